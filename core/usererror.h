@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QString>
+
+#include <stdexcept>
+
+namespace ds {
+
+// A request the program refuses with a clear message: bad flags, an unsafe write, a misaligned
+// block size. The CLI prints what() and exits with status 2; nothing has been written.
+class UserError : public std::runtime_error {
+public:
+    explicit UserError(const QString& message)
+        : std::runtime_error(message.toStdString())
+    {
+    }
+    QString message() const { return QString::fromStdString(what()); }
+};
+
+} // namespace ds

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages DriveScope needs to build, test and benchmark, if any are missing.
+# Sourced by run.sh and test.sh; uses sudo when not root.
+
+drivescope_packages=(
+    build-essential cmake ninja-build pkg-config clang-format
+    qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools libgl-dev
+    libfmt-dev liburing-dev libfuse3-dev fuse3
+    # The test suite makes real block devices and filesystems; the perf scripts compare with fio.
+    util-linux mount e2fsprogs fio jq
+)
+
+install_dependencies() {
+    local missing=()
+    local package
+    for package in "${drivescope_packages[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+            missing+=("$package")
+        fi
+    done
+    if [ ${#missing[@]} -eq 0 ]; then
+        return 0
+    fi
+    echo "Installing: ${missing[*]}"
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if ! command -v sudo >/dev/null; then
+            echo "error: these packages are missing and there is no sudo to install them: ${missing[*]}" >&2
+            return 1
+        fi
+        sudo=(sudo)
+    fi
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds DriveScope with warnings as errors and runs the whole suite
+# through ctest. As root (as in CI) the suite makes loop and zram devices; otherwise those tests skip.
+set -euo pipefail
+cd "$(dirname "$0")"
+source scripts/dependencies.sh
+install_dependencies
+
+cmake --preset dev
+cmake --build --preset dev
+ctest --preset dev
