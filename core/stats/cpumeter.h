@@ -1,0 +1,39 @@
+#pragma once
+
+#include <cstdint>
+
+namespace ds {
+
+struct CpuUsage {
+    double wallSeconds = 0;
+    double processUserSeconds = 0;
+    double processSystemSeconds = 0;
+    // 100 % is one core fully busy with this process (as `top` shows it).
+    double processPercent = 0;
+    // Share of all CPUs' time that was not idle, system-wide, from /proc/stat.
+    double systemBusyPercent = 0;
+};
+
+// Measures CPU use between start() and stop(): the process's own time from getrusage and the
+// whole machine's busy share from /proc/stat, which is what HD Tach calls CPU utilization.
+class CpuMeter {
+public:
+    void start();
+    CpuUsage stop() const;
+
+private:
+    struct SystemTimes {
+        uint64_t busy = 0;
+        uint64_t total = 0;
+    };
+    static SystemTimes readSystemTimes();
+
+    uint64_t m_startWallNs = 0;
+    double m_startUser = 0;
+    double m_startSystem = 0;
+    SystemTimes m_startSystemTimes;
+};
+
+uint64_t monotonicNs();
+
+} // namespace ds
