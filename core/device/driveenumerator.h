@@ -1,0 +1,40 @@
+#pragma once
+
+#include "drivefacts.h"
+
+#include <optional>
+#include <vector>
+
+namespace ds {
+
+// Builds the drive list from sysfs, /proc/self/mountinfo and /proc/swaps. The roots can be moved so
+// that tests can feed a fake tree.
+class DriveEnumerator {
+public:
+    struct Roots {
+        QString sys = QStringLiteral("/sys");
+        QString dev = QStringLiteral("/dev");
+        QString mountInfo = QStringLiteral("/proc/self/mountinfo");
+        QString swaps = QStringLiteral("/proc/swaps");
+    };
+
+    DriveEnumerator();
+    explicit DriveEnumerator(Roots roots);
+
+    // Every whole block device worth benchmarking: disks, NVMe namespaces, loop devices with a
+    // backing file, zram devices with a size, dm and md devices. Sorted by name.
+    std::vector<DriveFacts> drives() const;
+
+    // The drive that holds devicePath (a whole disk or one of its partitions, symlinks resolved).
+    std::optional<DriveFacts> driveFor(const QString& devicePath) const;
+
+    // Also list what drives() normally leaves out: unbound loop devices, zram without a size, RAM
+    // disks, drives of size 0 (`drivescope-cli list --all`).
+    void setIncludeEmpty(bool include) { m_includeEmpty = include; }
+
+private:
+    Roots m_roots;
+    bool m_includeEmpty = false;
+};
+
+} // namespace ds

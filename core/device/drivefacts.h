@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <vector>
+
+namespace ds {
+
+// A partition of a drive, with everything that makes writing to it unsafe.
+struct PartitionFacts {
+    QString name; // "sda1"
+    QString devicePath; // "/dev/sda1"
+    unsigned major = 0;
+    unsigned minor = 0;
+    uint64_t offsetBytes = 0;
+    uint64_t sizeBytes = 0;
+    QStringList mountPoints;
+    QStringList holders; // names in /sys/class/block/<name>/holders (dm-0, md127 …)
+    bool swap = false;
+
+    bool inUse() const { return !mountPoints.isEmpty() || !holders.isEmpty() || swap; }
+    QJsonObject toJson() const;
+};
+
+// What sysfs and mountinfo say about one whole drive. These are the settings the seed articles found
+// to change results (tagged queue depth, maximum transfer size, write-back cache), so every result and
+// session keeps a copy.
+struct DriveFacts {
+    QString name; // "sda", "nvme0n1", "loop3"
+    QString devicePath; // "/dev/sda"
+    unsigned major = 0;
+    unsigned minor = 0;
+    QString model;
+    QString vendor;
+    QString serial;
+    QString firmware;
+    uint64_t sizeBytes = 0;
+    bool rotational = false;
+    bool removable = false;
+    bool readOnly = false;
+    QString transport; // sata, sas, nvme, usb, virtio, mmc, loop, zram, dm, md, scsi, unknown
+    uint32_t logicalSectorBytes = 512;
+    uint32_t physicalSectorBytes = 512;
+    int queueDepth = -1; // device/queue_depth (SCSI/SATA tagged queue depth); -1 when the device has none
+    int nrRequests = -1; // queue/nr_requests
+    int maxSectorsKb = -1; // queue/max_sectors_kb: the largest request the kernel sends
+    int maxHwSectorsKb = -1; // queue/max_hw_sectors_kb: the largest the hardware accepts
+    QString scheduler; // active I/O scheduler, "none" when there is none
+    QStringList availableSchedulers;
+    QString writeCache; // queue/write_cache: "write back" or "write through"
+    QString backingFile; // loop devices only
+    QStringList mountPoints; // of the whole device (a filesystem without a partition table)
+    QStringList holders;
+    bool swap = false;
+    std::vector<PartitionFacts> partitions;
+    bool readable = false; // this user may open it for reading
+    bool writable = false; // … and for writing
+
+    // Mounted, swap or held, itself or any partition.
+    bool inUse() const;
+    // Why it is in use, in words ("sda1 is mounted on /boot"); empty when it is not.
+    QStringList inUseReasons() const;
+    QJsonObject toJson() const;
+};
+
+} // namespace ds

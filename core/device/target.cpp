@@ -1,0 +1,256 @@
+#include "target.h"
+
+#include "driveenumerator.h"
+#include "io/bufferpool.h"
+#include "usererror.h"
+#include "writesafety.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QStandardPaths>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <linux/magic.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+namespace ds {
+
+static QString errnoText(int error = errno) { return QString::fromLocal8Bit(strerror(error)); }
+
+QJsonObject TargetInfo::toJson() const
+{
+    QJsonObject object {
+        { QStringLiteral("kind"), kindName() },
+        { QStringLiteral("path"), path },
+        { QStringLiteral("sizeBytes"), static_cast<qint64>(sizeBytes) },
+        { QStringLiteral("logicalSectorBytes"), static_cast<qint64>(logicalSectorBytes) },
+        { QStringLiteral("physicalSectorBytes"), static_cast<qint64>(physicalSectorBytes) },
+        { QStringLiteral("directIo"), directIo },
+        { QStringLiteral("writable"), writable },
+        { QStringLiteral("notes"), QJsonArray::fromStringList(notes) },
+    };
+    if (!filesystem.isEmpty())
+        object.insert(QStringLiteral("filesystem"), filesystem);
+    if (drive)
+        object.insert(QStringLiteral("drive"), drive->toJson());
+    return object;
+}
+
+Target::~Target()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+    if (!m_fileToRemove.isEmpty())
+        ::unlink(QFile::encodeName(m_fileToRemove).constData());
+}
+
+std::unique_ptr<Target> Target::openBlockDevice(const QString& path, bool forWriting, const QString& allowDestroy)
+{
+    const QByteArray nativePath = QFile::encodeName(path);
+    struct stat status { };
+    if (stat(nativePath.constData(), &status) != 0)
+        throw UserError(QStringLiteral("cannot open %1: %2").arg(path, errnoText()));
+    if (!S_ISBLK(status.st_mode))
+        throw UserError(QStringLiteral("%1 is not a block device").arg(path));
+
+    const DriveEnumerator drives;
+    if (forWriting)
+        checkDeviceWriteAllowed(path, allowDestroy, drives);
+
+    // O_EXCL on a block device fails with EBUSY while it is mounted or claimed by another driver:
+    // the kernel's own last word on whether a write could hurt a filesystem.
+    const int flags = (forWriting ? O_RDWR | O_EXCL : O_RDONLY) | O_DIRECT | O_CLOEXEC;
+    const int fd = ::open(nativePath.constData(), flags);
+    if (fd < 0) {
+        const int error = errno;
+        if (forWriting && error == EBUSY)
+            throw UserError(QStringLiteral("refusing to write to %1: it is in use (an exclusive open failed: %2)")
+                                .arg(path, errnoText(error)));
+        if (error == EACCES || error == EPERM)
+            throw UserError(QStringLiteral("cannot open %1: %2. Run as a user with access to the device, or "
+                                           "benchmark a test file on its filesystem instead")
+                                .arg(path, errnoText(error)));
+        throw UserError(QStringLiteral("cannot open %1: %2").arg(path, errnoText(error)));
+    }
+    std::unique_ptr<Target> target(new Target);
+    target->m_fd = fd;
+    TargetInfo& info = target->m_info;
+    info.kind = TargetInfo::Kind::BlockDevice;
+    info.path = path;
+    info.writable = forWriting;
+    uint64_t size = 0;
+    int logical = 0;
+    unsigned int physical = 0;
+    if (ioctl(fd, BLKGETSIZE64, &size) != 0 || ioctl(fd, BLKSSZGET, &logical) != 0
+        || ioctl(fd, BLKPBSZGET, &physical) != 0)
+        throw UserError(QStringLiteral("cannot read the size of %1: %2").arg(path, errnoText()));
+    if (size == 0)
+        throw UserError(
+            QStringLiteral("%1 has a size of zero (an empty card reader or a detached loop device?)").arg(path));
+    info.sizeBytes = size;
+    info.logicalSectorBytes = static_cast<uint32_t>(logical);
+    info.physicalSectorBytes = physical;
+    info.drive = drives.driveFor(path);
+    return target;
+}
+
+QString Target::defaultTestFileDirectory()
+{
+    QString cache = QString::fromLocal8Bit(qgetenv("XDG_CACHE_HOME"));
+    if (cache.isEmpty() || !QDir::isAbsolutePath(cache))
+        cache = QDir::homePath() + QStringLiteral("/.cache");
+    return cache + QStringLiteral("/drivescope");
+}
+
+static QString filesystemName(long type)
+{
+    switch (type) {
+    case EXT4_SUPER_MAGIC:
+        return QStringLiteral("ext2/3/4");
+    case XFS_SUPER_MAGIC:
+        return QStringLiteral("xfs");
+    case BTRFS_SUPER_MAGIC:
+        return QStringLiteral("btrfs");
+    case TMPFS_MAGIC:
+        return QStringLiteral("tmpfs");
+    case 0x2FC12FC1:
+        return QStringLiteral("zfs");
+    case 0xF2F52010:
+        return QStringLiteral("f2fs");
+    case 0x4d44:
+        return QStringLiteral("vfat");
+    case 0x5346544e:
+        return QStringLiteral("ntfs");
+    case 0x65735546:
+        return QStringLiteral("fuse");
+    case OVERLAYFS_SUPER_MAGIC:
+        return QStringLiteral("overlay");
+    case NFS_SUPER_MAGIC:
+        return QStringLiteral("nfs");
+    default:
+        return QStringLiteral("0x%1").arg(static_cast<qulonglong>(type), 0, 16);
+    }
+}
+
+std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
+{
+    if (options.sizeBytes < (1u << 20))
+        throw UserError(QStringLiteral("a test file must be at least 1 MiB"));
+    QString location = options.location.isEmpty() ? defaultTestFileDirectory() : options.location;
+    if (options.location.isEmpty() && !QDir().mkpath(location))
+        throw UserError(QStringLiteral("cannot create the directory %1").arg(location));
+    QString filePath;
+    const QFileInfo locationInfo(location);
+    if (locationInfo.isDir()) {
+        filePath = QDir(location).filePath(QStringLiteral("drivescope-test-%1.dat").arg(getpid()));
+    } else if (locationInfo.exists() || locationInfo.isSymLink()) {
+        throw UserError(QStringLiteral("refusing to use %1: it already exists and is not a directory or a block "
+                                       "device. Give a directory, or a new file name, and DriveScope makes its own "
+                                       "test file there")
+                            .arg(location));
+    } else if (!QFileInfo(locationInfo.absolutePath()).isDir()) {
+        throw UserError(QStringLiteral("cannot create a test file at %1: %2 is not a directory")
+                            .arg(location, locationInfo.absolutePath()));
+    } else {
+        filePath = locationInfo.absoluteFilePath();
+    }
+
+    const QByteArray nativePath = QFile::encodeName(filePath);
+    // O_EXCL: never truncate or overwrite a file that is not ours.
+    int fd = ::open(nativePath.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_DIRECT, 0600);
+    bool direct = true;
+    if (fd < 0 && errno == EINVAL) {
+        direct = false;
+        fd = ::open(nativePath.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    }
+    if (fd < 0)
+        throw UserError(QStringLiteral("cannot create the test file %1: %2").arg(filePath, errnoText()));
+
+    std::unique_ptr<Target> target(new Target);
+    target->m_fd = fd;
+    target->m_fileToRemove = filePath;
+    TargetInfo& info = target->m_info;
+    info.kind = TargetInfo::Kind::TestFile;
+    info.path = filePath;
+    info.writable = true;
+    info.directIo = direct;
+    info.sizeBytes = options.sizeBytes;
+
+    struct statfs fsStatus { };
+    if (fstatfs(fd, &fsStatus) == 0)
+        info.filesystem = filesystemName(fsStatus.f_type);
+    struct statx extended { };
+    uint32_t alignment = 4096;
+    if (statx(fd, "", AT_EMPTY_PATH, STATX_BASIC_STATS | STATX_DIOALIGN, &extended) == 0
+        && (extended.stx_mask & STATX_DIOALIGN) && extended.stx_dio_offset_align > 0)
+        alignment = std::max<uint32_t>(extended.stx_dio_offset_align, 512);
+    info.logicalSectorBytes = alignment;
+    info.physicalSectorBytes = std::max<uint32_t>(alignment, extended.stx_blksize);
+    // /sys/dev/block/MAJ:MIN links to the filesystem's device; its facts tell what lies underneath.
+    const QString deviceName
+        = QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(extended.stx_dev_major).arg(extended.stx_dev_minor))
+              .canonicalFilePath()
+              .section(QLatin1Char('/'), -1);
+    if (!deviceName.isEmpty())
+        info.drive = DriveEnumerator().driveFor(QStringLiteral("/dev/") + deviceName);
+
+    info.notes << QStringLiteral("a test file on %1, not the raw device: the filesystem's layout and metadata "
+                                 "are part of the figures")
+                      .arg(info.filesystem);
+    if (!direct)
+        info.notes << QStringLiteral("%1 does not allow O_DIRECT: reads and writes go through the page cache, so "
+                                     "the figures show memory more than the drive")
+                          .arg(info.filesystem);
+    if (info.filesystem == QLatin1String("btrfs") || info.filesystem == QLatin1String("zfs"))
+        info.notes << QStringLiteral("%1 may compress and copies on write: its figures differ from the drive's")
+                          .arg(info.filesystem);
+
+    if (fallocate(fd, 0, 0, static_cast<off_t>(options.sizeBytes)) != 0) {
+        const int error = errno;
+        if (error == ENOSPC)
+            throw UserError(QStringLiteral("no room for a %1-byte test file on %2: free some space or pass a smaller "
+                                           "--file-size")
+                                .arg(options.sizeBytes)
+                                .arg(locationInfo.isDir() ? location : locationInfo.absolutePath()));
+        if (error != EOPNOTSUPP)
+            throw UserError(QStringLiteral("cannot allocate the test file %1: %2").arg(filePath, errnoText(error)));
+        // Filesystems without fallocate get their blocks from the fill below.
+    }
+
+    // Incompressible, distinct data in every chunk, so neither compression nor deduplication nor
+    // unwritten-extent shortcuts can answer reads faster than the medium.
+    constexpr size_t chunkBytes = 4u << 20;
+    BufferPool chunk(1, chunkBytes, alignment);
+    uint64_t done = 0;
+    uint64_t chunkIndex = 0;
+    while (done < options.sizeBytes) {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+            throw UserError(QStringLiteral("cancelled while filling the test file; it has been removed"));
+        fillPseudoRandom(chunk.buffer(0), chunkBytes, 0xD5C0FFEEull + chunkIndex++);
+        const size_t want = static_cast<size_t>(std::min<uint64_t>(chunkBytes, options.sizeBytes - done));
+        const ssize_t written = pwrite(fd, chunk.buffer(0), want, static_cast<off_t>(done));
+        if (written <= 0) {
+            const int error = written < 0 ? errno : ENOSPC;
+            throw UserError(QStringLiteral("cannot fill the test file %1: %2").arg(filePath, errnoText(error)));
+        }
+        done += static_cast<uint64_t>(written);
+        if (options.progress)
+            options.progress(static_cast<double>(done) / static_cast<double>(options.sizeBytes));
+    }
+    if (fdatasync(fd) != 0)
+        throw UserError(QStringLiteral("cannot sync the test file %1: %2").arg(filePath, errnoText()));
+    if (!direct)
+        posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+    return target;
+}
+
+} // namespace ds

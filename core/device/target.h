@@ -1,0 +1,70 @@
+#pragma once
+
+#include "drivefacts.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace ds {
+
+struct TargetInfo {
+    enum class Kind { BlockDevice, TestFile };
+    Kind kind = Kind::BlockDevice;
+    QString path;
+    uint64_t sizeBytes = 0;
+    uint32_t logicalSectorBytes = 512; // every offset and length is a multiple of this
+    uint32_t physicalSectorBytes = 512;
+    bool directIo = true;
+    bool writable = false;
+    QString filesystem; // test files: the filesystem type holding them
+    QStringList notes; // things that distort the figures, in words
+    std::optional<DriveFacts> drive; // the drive itself, or the one under a test file's filesystem
+
+    QString kindName() const { return kind == Kind::BlockDevice ? QStringLiteral("device") : QStringLiteral("file"); }
+    QJsonObject toJson() const;
+};
+
+// An open benchmark target: a block device or a test file of our own. The destructor closes it and
+// deletes a test file, so every exit path that unwinds (errors, Ctrl-C) leaves nothing behind.
+class Target {
+public:
+    ~Target();
+    Target(const Target&) = delete;
+    Target& operator=(const Target&) = delete;
+
+    // Opens a whole disk or partition with O_DIRECT. Writing needs allowDestroy to name this very
+    // device and the device to be unused (see writesafety.h); throws UserError otherwise.
+    static std::unique_ptr<Target> openBlockDevice(const QString& path, bool forWriting, const QString& allowDestroy);
+
+    struct TestFileOptions {
+        QString location; // a directory (a file is made in it) or a path that does not exist yet
+        uint64_t sizeBytes = uint64_t { 1 } << 30;
+        const std::atomic<bool>* cancel = nullptr;
+        std::function<void(double fraction)> progress;
+    };
+    // Creates the file with fallocate and fills it with incompressible data so reads measure the
+    // medium, not holes. Throws UserError (no space, not a directory, cancelled …) after removing it.
+    static std::unique_ptr<Target> createTestFile(const TestFileOptions& options);
+
+    // $XDG_CACHE_HOME/drivescope, else ~/.cache/drivescope: a newcomer's first run needs no root.
+    static QString defaultTestFileDirectory();
+
+    int fd() const { return m_fd; }
+    const TargetInfo& info() const { return m_info; }
+
+private:
+    Target() = default;
+
+    int m_fd = -1;
+    TargetInfo m_info;
+    QString m_fileToRemove;
+};
+
+} // namespace ds

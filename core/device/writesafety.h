@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QString>
+
+namespace ds {
+
+class DriveEnumerator;
+
+// The rule for writing to a block device (DESIGN.md, Safety): the user named this exact device with
+// --allow-destroy, and neither it nor any partition of it is mounted, used as swap or held by
+// another device. Throws UserError naming the reason; the caller then opens with O_EXCL, which the
+// kernel refuses while anything else claims the device.
+void checkDeviceWriteAllowed(const QString& devicePath, const QString& allowDestroy, const DriveEnumerator& drives);
+
+} // namespace ds
