@@ -1,0 +1,97 @@
+#pragma once
+
+#include "device/target.h"
+#include "io/ioengine.h"
+#include "stats/cpumeter.h"
+#include "stats/latencyhistogram.h"
+#include "workload.h"
+
+#include <QJsonObject>
+#include <QMetaType>
+#include <QString>
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+// All result value types of the core live here, so that threads and files share one definition.
+
+namespace ds {
+
+struct LatencySummary {
+    uint64_t count = 0;
+    uint64_t minNs = 0;
+    double meanNs = 0;
+    uint64_t maxNs = 0;
+    double stdevNs = 0;
+    std::vector<std::pair<double, uint64_t>> percentilesNs; // (p, ns) for kReportedPercentiles
+
+    static LatencySummary from(const LatencyHistogram& histogram);
+    uint64_t percentile(double p) const; // one of kReportedPercentiles, else 0
+    QJsonObject toJson() const;
+};
+
+struct IoErrorRecord {
+    uint64_t offset = 0;
+    uint32_t length = 0;
+    IoOp op = IoOp::Read;
+    int error = 0; // errno, or 0 for a short transfer
+};
+
+// What one pass of a workload measured; warm-up excluded.
+struct RunMeasurement {
+    double seconds = 0;
+    uint64_t readBytes = 0;
+    uint64_t writeBytes = 0;
+    uint64_t readIos = 0;
+    uint64_t writeIos = 0;
+    LatencyHistogram readLatency;
+    LatencyHistogram writeLatency;
+    CpuUsage cpu;
+    uint64_t errorCount = 0;
+    std::vector<IoErrorRecord> errors; // the first kMaxErrorRecords
+    unsigned maxInFlight = 0;
+    std::vector<uint64_t> issuedPerSize; // parallel to WorkloadSpec::blockSizes
+    bool cancelled = false;
+    QString stopReason; // why it ended early (device gone …), empty otherwise
+
+    static constexpr size_t kMaxErrorRecords = 1000;
+
+    uint64_t bytes() const { return readBytes + writeBytes; }
+    uint64_t ios() const { return readIos + writeIos; }
+    // Decimal megabytes (10^6 bytes) per second, as drive makers and reviewers quote them.
+    double megabytesPerSecond() const { return seconds > 0 ? static_cast<double>(bytes()) / 1e6 / seconds : 0; }
+    double iops() const { return seconds > 0 ? static_cast<double>(ios()) / seconds : 0; }
+    LatencyHistogram combinedLatency() const;
+    QJsonObject toJson() const;
+};
+
+struct Spread {
+    double mean = 0;
+    double min = 0;
+    double max = 0;
+    double stdev = 0;
+    static Spread of(const std::vector<double>& values);
+    QJsonObject toJson() const;
+};
+
+struct WorkloadResult {
+    WorkloadSpec spec;
+    TargetInfo target;
+    QString engine;
+    QString engineNotes;
+    QString fioCommand; // the same workload for fio, to check the figure independently
+    QString startedAt; // ISO 8601, UTC
+    std::vector<RunMeasurement> repeats;
+    bool cancelled = false;
+
+    // Across repeats (one repeat: that repeat's figures, stdev 0).
+    Spread megabytesPerSecond() const;
+    Spread iops() const;
+    RunMeasurement merged() const; // all repeats' counts and histograms together
+    QJsonObject toJson() const;
+};
+
+} // namespace ds
+
+Q_DECLARE_METATYPE(ds::WorkloadResult)

@@ -1,0 +1,207 @@
+#include "workload.h"
+
+#include "usererror.h"
+
+#include <QJsonArray>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ds {
+
+uint32_t WorkloadSpec::largestBlock() const
+{
+    uint32_t largest = 0;
+    for (const BlockSizeShare& size : blockSizes)
+        largest = std::max(largest, size.bytes);
+    return largest;
+}
+
+uint32_t WorkloadSpec::smallestBlock() const
+{
+    uint32_t smallest = UINT32_MAX;
+    for (const BlockSizeShare& size : blockSizes)
+        smallest = std::min(smallest, size.bytes);
+    return blockSizes.empty() ? 0 : smallest;
+}
+
+QString formatBinarySize(uint64_t bytes)
+{
+    static const char* const units[] = { "B", "KiB", "MiB", "GiB", "TiB" };
+    unsigned unit = 0;
+    while (unit < 4 && bytes >= 1024 && bytes % 1024 == 0) {
+        bytes /= 1024;
+        ++unit;
+    }
+    return QStringLiteral("%1 %2").arg(bytes).arg(QLatin1String(units[unit]));
+}
+
+QString WorkloadSpec::describe() const
+{
+    QString sizes;
+    if (blockSizes.size() == 1)
+        sizes = formatBinarySize(blockSizes.front().bytes);
+    else
+        sizes = QStringLiteral("mixed-size");
+    const QString pattern = randomPercent == 0 ? QStringLiteral("sequential")
+        : randomPercent == 100                 ? QStringLiteral("random")
+                                               : QStringLiteral("%1 % random").arg(randomPercent);
+    const QString op = readPercent == 100 ? QStringLiteral("read")
+        : readPercent == 0                ? QStringLiteral("write")
+                                          : QStringLiteral("%1 % read").arg(readPercent);
+    const QString amount
+        = durationSeconds > 0 ? QStringLiteral("%1 s").arg(durationSeconds) : formatBinarySize(totalBytes);
+    return QStringLiteral("%1 %2 %3, QD%4, %5").arg(sizes, pattern, op).arg(queueDepth).arg(amount);
+}
+
+QJsonObject WorkloadSpec::toJson() const
+{
+    QJsonArray sizes;
+    for (const BlockSizeShare& size : blockSizes)
+        sizes.append(QJsonObject {
+            { QStringLiteral("bytes"), static_cast<qint64>(size.bytes) }, { QStringLiteral("share"), size.share } });
+    return QJsonObject {
+        { QStringLiteral("readPercent"), static_cast<int>(readPercent) },
+        { QStringLiteral("randomPercent"), static_cast<int>(randomPercent) },
+        { QStringLiteral("blockSizes"), sizes },
+        { QStringLiteral("regionOffset"), static_cast<qint64>(regionOffset) },
+        { QStringLiteral("regionLength"), static_cast<qint64>(regionLength) },
+        { QStringLiteral("alignment"), static_cast<qint64>(alignment) },
+        { QStringLiteral("queueDepth"), static_cast<int>(queueDepth) },
+        { QStringLiteral("durationSeconds"), durationSeconds },
+        { QStringLiteral("totalBytes"), static_cast<qint64>(totalBytes) },
+        { QStringLiteral("warmupSeconds"), warmupSeconds },
+        { QStringLiteral("repeats"), static_cast<int>(repeats) },
+        { QStringLiteral("seed"), QString::number(seed) },
+    };
+}
+
+uint64_t WorkloadSpec::effectiveRegionLength(uint64_t targetBytes) const
+{
+    if (regionOffset >= targetBytes)
+        return 0;
+    const uint64_t available = targetBytes - regionOffset;
+    return regionLength == 0 ? available : std::min(regionLength, available);
+}
+
+void WorkloadSpec::validate(uint64_t targetBytes, uint32_t sectorBytes) const
+{
+    if (readPercent > 100)
+        throw UserError(QStringLiteral("read share must be 0 to 100 %, not %1").arg(readPercent));
+    if (randomPercent > 100)
+        throw UserError(QStringLiteral("random share must be 0 to 100 %, not %1").arg(randomPercent));
+    if (queueDepth < 1 || queueDepth > kMaxQueueDepth)
+        throw UserError(QStringLiteral("queue depth must be 1 to %1, not %2").arg(kMaxQueueDepth).arg(queueDepth));
+    if (!(durationSeconds > 0) && totalBytes == 0)
+        throw UserError(QStringLiteral("the run needs a duration above zero or a byte count above zero"));
+    if (durationSeconds > 0 && !std::isfinite(durationSeconds))
+        throw UserError(QStringLiteral("the duration must be a finite number of seconds"));
+    if (warmupSeconds < 0 || !std::isfinite(warmupSeconds))
+        throw UserError(QStringLiteral("the warm-up must be zero or more seconds"));
+    if (repeats < 1)
+        throw UserError(QStringLiteral("repeats must be at least 1"));
+    if (blockSizes.empty())
+        throw UserError(QStringLiteral("no block size given"));
+    double totalShare = 0;
+    for (const BlockSizeShare& size : blockSizes) {
+        if (size.bytes == 0)
+            throw UserError(QStringLiteral("a block size of zero bytes"));
+        if (size.bytes > (64u << 20) * 16)
+            throw UserError(QStringLiteral("block size %1 is larger than 1 GiB").arg(formatBinarySize(size.bytes)));
+        if (size.bytes % sectorBytes != 0)
+            throw UserError(QStringLiteral("block size %1 is not a multiple of the target's %2-byte logical sector: "
+                                           "direct I/O needs whole sectors")
+                                .arg(formatBinarySize(size.bytes))
+                                .arg(sectorBytes));
+        if (!(size.share >= 0) || !std::isfinite(size.share))
+            throw UserError(QStringLiteral("block size shares must be zero or more"));
+        totalShare += size.share;
+    }
+    if (!(totalShare > 0))
+        throw UserError(QStringLiteral("block size shares add up to zero"));
+    if (alignment != 0 && alignment % sectorBytes != 0)
+        throw UserError(QStringLiteral("alignment %1 is not a multiple of the target's %2-byte logical sector")
+                            .arg(alignment)
+                            .arg(sectorBytes));
+    if (regionOffset % sectorBytes != 0)
+        throw UserError(QStringLiteral("region offset %1 is not a multiple of the target's %2-byte logical sector")
+                            .arg(regionOffset)
+                            .arg(sectorBytes));
+    if (regionOffset >= targetBytes)
+        throw UserError(QStringLiteral("region offset %1 is beyond the end of the target (%2 bytes)")
+                            .arg(regionOffset)
+                            .arg(targetBytes));
+    if (regionLength != 0 && regionOffset + regionLength > targetBytes)
+        throw UserError(QStringLiteral("region %1 + %2 runs past the end of the target (%3 bytes)")
+                            .arg(regionOffset)
+                            .arg(regionLength)
+                            .arg(targetBytes));
+    if (effectiveRegionLength(targetBytes) < largestBlock())
+        throw UserError(QStringLiteral("the region (%1 bytes) is smaller than the block size %2")
+                            .arg(effectiveRegionLength(targetBytes))
+                            .arg(formatBinarySize(largestBlock())));
+}
+
+uint64_t parseSize(const QString& input)
+{
+    const QString text = input.trimmed().toLower();
+    qsizetype digits = 0;
+    while (digits < text.size() && text.at(digits).isDigit())
+        ++digits;
+    if (digits == 0)
+        throw UserError(QStringLiteral("'%1' is not a size (examples: 512, 4k, 1M, 2G)").arg(input));
+    bool ok = false;
+    const uint64_t number = text.left(digits).toULongLong(&ok);
+    if (!ok)
+        throw UserError(QStringLiteral("'%1' is not a size").arg(input));
+    QString unit = text.mid(digits).trimmed();
+    if (unit.endsWith(QLatin1String("ib")))
+        unit.chop(2);
+    else if (unit.endsWith(QLatin1Char('b')))
+        unit.chop(1);
+    unsigned shift = 0;
+    if (unit.isEmpty())
+        shift = 0;
+    else if (unit == QLatin1String("k"))
+        shift = 10;
+    else if (unit == QLatin1String("m"))
+        shift = 20;
+    else if (unit == QLatin1String("g"))
+        shift = 30;
+    else if (unit == QLatin1String("t"))
+        shift = 40;
+    else
+        throw UserError(QStringLiteral("'%1' has an unknown unit (use k, M, G or T)").arg(input));
+    if (shift && number > (UINT64_MAX >> shift))
+        throw UserError(QStringLiteral("'%1' is too large").arg(input));
+    return number << shift;
+}
+
+std::vector<BlockSizeShare> parseBlockSizeMix(const QString& text)
+{
+    std::vector<BlockSizeShare> sizes;
+    const QStringList parts = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parts.isEmpty())
+        throw UserError(QStringLiteral("no block size given"));
+    for (const QString& part : parts) {
+        const QStringList pieces = part.split(QLatin1Char(':'));
+        if (pieces.size() > 2)
+            throw UserError(QStringLiteral("'%1' is not SIZE or SIZE:SHARE").arg(part));
+        BlockSizeShare size;
+        const uint64_t bytes = parseSize(pieces.front());
+        if (bytes == 0 || bytes > UINT32_MAX)
+            throw UserError(QStringLiteral("block size '%1' is out of range").arg(pieces.front()));
+        size.bytes = static_cast<uint32_t>(bytes);
+        if (pieces.size() == 2) {
+            bool ok = false;
+            size.share = pieces.back().toDouble(&ok);
+            if (!ok || size.share < 0)
+                throw UserError(QStringLiteral("'%1' is not a share (a number, zero or more)").arg(pieces.back()));
+        }
+        sizes.push_back(size);
+    }
+    return sizes;
+}
+
+} // namespace ds

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace ds {
+
+struct BlockSizeShare {
+    uint32_t bytes = 4096;
+    double share = 1.0; // relative weight; shares need not add up to 1
+};
+
+// One workload, IOMeter-style: what to issue, where, how deep, for how long.
+struct WorkloadSpec {
+    unsigned readPercent = 100; // 100 read, 0 write, anything between is a mix
+    unsigned randomPercent = 0; // 0 sequential, 100 random
+    std::vector<BlockSizeShare> blockSizes { { 4096, 1.0 } };
+    uint64_t regionOffset = 0;
+    uint64_t regionLength = 0; // 0: to the end of the target
+    uint32_t alignment = 0; // random offsets are multiples of this; 0: each request's own size
+    unsigned queueDepth = 1;
+    double durationSeconds = 0; // time-based when > 0 …
+    uint64_t totalBytes = 0; // … else bytes-based
+    double warmupSeconds = 0; // issued but not counted
+    unsigned repeats = 1;
+    uint64_t seed = 1;
+
+    static constexpr unsigned kMaxQueueDepth = 1024;
+
+    bool isPureRead() const { return readPercent == 100; }
+    bool writes() const { return readPercent < 100; }
+    uint32_t largestBlock() const;
+    uint32_t smallestBlock() const;
+    QString describe() const; // "4 KiB random read, QD32, 10 s"
+    QJsonObject toJson() const;
+
+    // Checks the spec on its own and against a target of `targetBytes` with `sectorBytes` logical
+    // sectors; throws UserError naming the problem.
+    void validate(uint64_t targetBytes, uint32_t sectorBytes) const;
+    // The region with defaults resolved, and trimmed to whole sectors.
+    uint64_t effectiveRegionLength(uint64_t targetBytes) const;
+};
+
+// "4k", "1M", "512", "64KiB" → bytes (binary units, as fio). Throws UserError.
+uint64_t parseSize(const QString& text);
+// "512:10,4k:60,64k:30" or "4k". Throws UserError.
+std::vector<BlockSizeShare> parseBlockSizeMix(const QString& text);
+// 4096 → "4 KiB", 1048576 → "1 MiB", 1536 → "1536 B".
+QString formatBinarySize(uint64_t bytes);
+
+} // namespace ds
