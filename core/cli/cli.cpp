@@ -1,0 +1,98 @@
+#include "cli.h"
+
+#include "io/ioengine.h"
+#include "listcommand.h"
+#include "runcommand.h"
+#include "usererror.h"
+
+#include <QCoreApplication>
+
+#include <atomic>
+#include <csignal>
+#include <fmt/core.h>
+
+namespace ds {
+
+namespace {
+    std::atomic<bool> g_cancelRequested { false };
+    static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler needs a lock-free flag");
+
+    extern "C" void onStopSignal(int)
+    {
+        // Only a flag: the run loop looks at it at least every 100 ms, drains its queue, prints the
+        // partial result and removes its test file on the way out.
+        g_cancelRequested.store(true, std::memory_order_relaxed);
+    }
+
+    void installStopHandlers()
+    {
+        struct sigaction action { };
+        action.sa_handler = onStopSignal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = 0; // no SA_RESTART: a blocking wait returns EINTR and sees the flag
+        sigaction(SIGINT, &action, nullptr);
+        sigaction(SIGTERM, &action, nullptr);
+        sigaction(SIGHUP, &action, nullptr);
+    }
+
+    const char* const kUsage = R"(Usage: drivescope-cli COMMAND [OPTIONS]
+
+Commands:
+  list                 the drives of this machine and their settings (--json for JSON)
+  run                  one workload on one target (drivescope-cli run --help)
+  quick                the CrystalDiskMark-style quick suite (drivescope-cli quick --help)
+  --version            print the version
+  --help               this text
+
+Without --target, run and quick use a 1 GiB test file in ~/.cache/drivescope, which needs no root
+and is deleted afterwards. Writing to a block device needs --allow-destroy=<that device>.
+Exit status: 0 done, 1 the run failed, 2 refused (bad input or an unsafe write; nothing written),
+130 stopped by Ctrl-C (the partial result is printed).
+)";
+}
+
+int runCli(int argc, char* argv[])
+{
+    QCoreApplication application(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("drivescope-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
+    installStopHandlers();
+
+    QStringList arguments = QCoreApplication::arguments();
+    arguments.removeFirst();
+    if (arguments.isEmpty()) {
+        fmt::print(stderr, "{}", kUsage);
+        return cli::kExitUsage;
+    }
+    const QString command = arguments.takeFirst();
+    if (command == QLatin1String("--version") || command == QLatin1String("-v")
+        || command == QLatin1String("version")) {
+        fmt::print("drivescope-cli {}\n", DRIVESCOPE_VERSION);
+        return cli::kExitOk;
+    }
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        fmt::print("{}", kUsage);
+        return cli::kExitOk;
+    }
+    try {
+        if (command == QLatin1String("list"))
+            return cli::listCommand(arguments);
+        if (command == QLatin1String("run"))
+            return cli::runCommand(arguments, g_cancelRequested);
+        if (command == QLatin1String("quick"))
+            return cli::quickCommand(arguments, g_cancelRequested);
+        fmt::print(stderr, "drivescope-cli: error: unknown command '{}'\n\n{}", command.toStdString(), kUsage);
+        return cli::kExitUsage;
+    } catch (const UserError& error) {
+        fmt::print(stderr, "drivescope-cli: error: {}\n", error.what());
+        return cli::kExitUsage;
+    } catch (const EngineError& error) {
+        fmt::print(stderr, "drivescope-cli: the I/O engine failed: {}\n", error.what());
+        return cli::kExitFailure;
+    } catch (const std::exception& error) {
+        fmt::print(stderr, "drivescope-cli: failed: {}\n", error.what());
+        return cli::kExitFailure;
+    }
+}
+
+} // namespace ds

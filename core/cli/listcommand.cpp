@@ -1,0 +1,151 @@
+#include "listcommand.h"
+
+#include "device/driveenumerator.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace ds::cli {
+
+namespace {
+
+    constexpr const char* usageText = "Usage: drivescope-cli list [--json] [--all]\n"
+                                      "\n"
+                                      "Lists the drives DriveScope can test, with the settings that change results.\n"
+                                      "\n"
+                                      "Options:\n"
+                                      "  --json      print the list as a JSON array\n"
+                                      "  --all       also list unbound loop devices, empty zram devices and RAM disks\n"
+                                      "  -h, --help  show this help\n";
+
+    // Sizes in decimal units (10^9), as drive makers and the rest of DriveScope count them.
+    std::string gigabytes(uint64_t bytes)
+    {
+        const double gb = static_cast<double>(bytes) / 1e9;
+        return gb < 1.0 ? fmt::format("{:.2f} GB", gb) : fmt::format("{:.1f} GB", gb);
+    }
+
+    std::string usage(const QStringList& mountPoints, bool swap, const QStringList& holders)
+    {
+        QStringList parts = mountPoints;
+        if (swap)
+            parts << QStringLiteral("swap");
+        if (!holders.isEmpty())
+            parts << QStringLiteral("held by ") + holders.join(QStringLiteral(", "));
+        return parts.isEmpty() ? std::string("-") : parts.join(QStringLiteral(", ")).toStdString();
+    }
+
+    std::string orDash(const QString& text) { return text.isEmpty() ? std::string("-") : text.toStdString(); }
+
+    enum Column { Device, Size, Transport, Model, Type, Sector, QueueDepth, Scheduler, Cache, Usage, ColumnCount };
+    using Row = std::array<std::string, ColumnCount>;
+
+    void printTable(const std::vector<DriveFacts>& drives)
+    {
+        std::vector<Row> rows;
+        rows.push_back(
+            { "DEVICE", "SIZE", "TRANSPORT", "MODEL", "TYPE", "SECTOR L/P", "QD", "SCHEDULER", "CACHE", "USAGE" });
+        bool anyLocked = false;
+        for (const DriveFacts& drive : drives) {
+            Row row;
+            row[Device] = drive.name.toStdString();
+            row[Size] = gigabytes(drive.sizeBytes);
+            row[Transport] = orDash(drive.transport);
+            row[Model] = orDash(drive.model);
+            row[Type] = drive.rotational ? "HDD" : "SSD";
+            row[Sector] = fmt::format("{}/{}", drive.logicalSectorBytes, drive.physicalSectorBytes);
+            row[QueueDepth] = drive.queueDepth >= 0 ? std::to_string(drive.queueDepth) : std::string("-");
+            row[Scheduler] = orDash(drive.scheduler);
+            row[Cache] = orDash(drive.writeCache);
+            row[Usage] = usage(drive.mountPoints, drive.swap, drive.holders);
+            // A lock: this user may not open the drive without the privileged helper.
+            if (!drive.readable) {
+                row[Usage] += " \U0001F512";
+                anyLocked = true;
+            }
+            rows.push_back(row);
+            for (const PartitionFacts& partition : drive.partitions) {
+                Row partitionRow;
+                partitionRow[Device] = "  " + partition.name.toStdString();
+                partitionRow[Size] = gigabytes(partition.sizeBytes);
+                partitionRow[Usage] = usage(partition.mountPoints, partition.swap, partition.holders);
+                rows.push_back(partitionRow);
+            }
+        }
+
+        std::array<size_t, ColumnCount> widths {};
+        for (const Row& row : rows) {
+            for (size_t column = 0; column < ColumnCount; ++column)
+                widths[column] = std::max(widths[column], row[column].size());
+        }
+        for (const Row& row : rows) {
+            std::string line;
+            for (size_t column = 0; column < ColumnCount; ++column) {
+                if (column == Usage) { // last column: no padding after it
+                    line += row[column];
+                } else if (column == Size) {
+                    line += fmt::format("{:>{}}  ", row[column], widths[column]);
+                } else {
+                    line += fmt::format("{:<{}}  ", row[column], widths[column]);
+                }
+            }
+            fmt::print("{}\n", line);
+        }
+        if (anyLocked)
+            fmt::print("\n\U0001F512 not readable by this user (without the privileged helper)\n");
+    }
+
+} // namespace
+
+int listCommand(const QStringList& arguments)
+{
+    bool json = false;
+    bool all = false;
+    for (const QString& argument : arguments) {
+        if (argument == QLatin1String("--json")) {
+            json = true;
+        } else if (argument == QLatin1String("--all")) {
+            all = true;
+        } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
+            fmt::print("{}", usageText);
+            return 0;
+        } else {
+            const char* what = argument.startsWith(QLatin1Char('-')) ? "unknown option" : "unexpected argument";
+            fmt::print(stderr, "drivescope-cli list: {} '{}'\nTry 'drivescope-cli list --help'.\n", what,
+                argument.toStdString());
+            return 2;
+        }
+    }
+
+    DriveEnumerator enumerator;
+    enumerator.setIncludeEmpty(all);
+    const std::vector<DriveFacts> drives = enumerator.drives();
+
+    if (json) {
+        QJsonArray array;
+        for (const DriveFacts& drive : drives)
+            array.append(drive.toJson());
+        const QByteArray text = QJsonDocument(array).toJson(QJsonDocument::Indented);
+        std::fwrite(text.constData(), 1, static_cast<size_t>(text.size()), stdout);
+        std::fflush(stdout);
+        return 0;
+    }
+
+    if (drives.empty()) {
+        fmt::print("No drives found.\n");
+        return 0;
+    }
+    printTable(drives);
+    std::fflush(stdout);
+    return 0;
+}
+
+} // namespace ds::cli

@@ -1,0 +1,11 @@
+#pragma once
+
+#include <QStringList>
+
+namespace ds::cli {
+
+// `drivescope-cli list [--json] [--all]`: the drive list as a table or as JSON on stdout.
+// `arguments` holds what follows the word "list". Returns the exit status.
+int listCommand(const QStringList& arguments);
+
+} // namespace ds::cli

@@ -1,0 +1,185 @@
+#include "output.h"
+
+#include <QJsonArray>
+#include <QSysInfo>
+#include <QtGlobal>
+
+#include <fmt/core.h>
+#include <unistd.h>
+
+namespace ds::cli {
+
+QJsonObject versionsJson()
+{
+    return QJsonObject {
+        { QStringLiteral("drivescope"), QStringLiteral(DRIVESCOPE_VERSION) },
+        { QStringLiteral("qt"), QString::fromLatin1(qVersion()) },
+        { QStringLiteral("liburing"), QStringLiteral(DRIVESCOPE_LIBURING_VERSION) },
+        { QStringLiteral("kernel"), QSysInfo::kernelVersion() },
+    };
+}
+
+QString formatLatency(double ns)
+{
+    if (ns < 1e3)
+        return QStringLiteral("%1 ns").arg(ns, 0, 'f', 0);
+    if (ns < 1e6)
+        return QStringLiteral("%1 µs").arg(ns / 1e3, 0, 'f', ns < 1e4 ? 2 : 1);
+    if (ns < 1e9)
+        return QStringLiteral("%1 ms").arg(ns / 1e6, 0, 'f', ns < 1e7 ? 2 : 1);
+    return QStringLiteral("%1 s").arg(ns / 1e9, 0, 'f', 2);
+}
+
+QString formatDecimalSize(uint64_t bytes)
+{
+    const double value = static_cast<double>(bytes);
+    if (value >= 1e12)
+        return QStringLiteral("%1 TB").arg(value / 1e12, 0, 'f', 2);
+    if (value >= 1e9)
+        return QStringLiteral("%1 GB").arg(value / 1e9, 0, 'f', 1);
+    if (value >= 1e6)
+        return QStringLiteral("%1 MB").arg(value / 1e6, 0, 'f', 1);
+    return QStringLiteral("%1 kB").arg(value / 1e3, 0, 'f', 1);
+}
+
+static std::string u8(const QString& text) { return text.toStdString(); }
+
+void printResultTable(const WorkloadResult& result, std::FILE* out)
+{
+    const TargetInfo& target = result.target;
+    fmt::print(out, "{}{}\n", u8(result.spec.describe()), result.cancelled ? "  [CANCELLED: partial result]" : "");
+    QString targetLine = QStringLiteral("%1 (%2, %3, %4-byte sectors%5)")
+                             .arg(target.path, target.kindName(), formatDecimalSize(target.sizeBytes))
+                             .arg(target.logicalSectorBytes)
+                             .arg(target.directIo ? QStringLiteral(", O_DIRECT") : QStringLiteral(", page cache"));
+    if (target.drive && !target.drive->model.isEmpty())
+        targetLine += QStringLiteral(" on %1").arg(target.drive->model);
+    fmt::print(out, "Target   {}\n", u8(targetLine));
+    fmt::print(out, "Engine   {}{}\n", u8(result.engine),
+        result.engineNotes.isEmpty() ? std::string() : " (" + u8(result.engineNotes) + ")");
+    for (const QString& note : target.notes)
+        fmt::print(out, "Note     {}\n", u8(note));
+    fmt::print(out, "\n{:<8} {:>9} {:>11} {:>11} {:>11} {:>11} {:>11} {:>7}\n", "", "MB/s", "IOPS", "mean", "p50",
+        "p99", "max", "errors");
+    auto row = [&](const std::string& label, const RunMeasurement& run) {
+        const LatencyHistogram latency = run.combinedLatency();
+        fmt::print(out, "{:<8} {:>9.1f} {:>11.0f} {:>11} {:>11} {:>11} {:>11} {:>7}\n", label, run.megabytesPerSecond(),
+            run.iops(), u8(formatLatency(latency.meanNs())),
+            u8(formatLatency(static_cast<double>(latency.percentileNs(50)))),
+            u8(formatLatency(static_cast<double>(latency.percentileNs(99)))),
+            u8(formatLatency(static_cast<double>(latency.maxNs()))), run.errorCount);
+    };
+    for (size_t i = 0; i < result.repeats.size(); ++i)
+        row(fmt::format("run {}", i + 1), result.repeats[i]);
+    const RunMeasurement total = result.merged();
+    if (result.repeats.size() > 1) {
+        const Spread mbps = result.megabytesPerSecond();
+        const Spread iops = result.iops();
+        fmt::print(out, "{:<8} {:>9.1f} {:>11.0f}   (stdev {:.1f} MB/s, {:.0f} IOPS; min {:.1f}, max {:.1f} MB/s)\n",
+            "mean", mbps.mean, iops.mean, mbps.stdev, iops.stdev, mbps.min, mbps.max);
+    }
+
+    const LatencySummary summary = LatencySummary::from(total.combinedLatency());
+    fmt::print(out, "\nLatency  min {}, mean {}, stdev {}, max {} over {} requests\n", u8(formatLatency(summary.minNs)),
+        u8(formatLatency(summary.meanNs)), u8(formatLatency(summary.stdevNs)),
+        u8(formatLatency(static_cast<double>(summary.maxNs))), summary.count);
+    std::string line;
+    for (const auto& [p, ns] : summary.percentilesNs)
+        line += fmt::format("p{}={}  ", p, u8(formatLatency(static_cast<double>(ns))));
+    fmt::print(out, "         {}\n", line);
+    fmt::print(out, "CPU      DriveScope {:.1f} % of one core (user {:.2f} s, system {:.2f} s); system busy {:.1f} %\n",
+        total.cpu.processPercent, total.cpu.processUserSeconds, total.cpu.processSystemSeconds,
+        total.cpu.systemBusyPercent);
+    if (total.errorCount > 0) {
+        fmt::print(out, "Errors   {} failed requests; first at offset {}\n", total.errorCount,
+            total.errors.empty() ? 0 : total.errors.front().offset);
+    }
+    if (!total.stopReason.isEmpty())
+        fmt::print(out, "Stopped  {}\n", u8(total.stopReason));
+    fmt::print(out, "fio      {}\n", u8(result.fioCommand));
+}
+
+QJsonObject resultDocument(const WorkloadResult& result)
+{
+    QJsonObject document = result.toJson();
+    document.insert(QStringLiteral("versions"), versionsJson());
+    return document;
+}
+
+void printResultCsv(const WorkloadResult& result, bool header, std::FILE* out)
+{
+    if (header) {
+        std::string columns = "workload,target,engine,repeat,seconds,read_bytes,write_bytes,mb_per_s,iops,"
+                              "lat_min_us,lat_mean_us,lat_max_us,lat_stdev_us";
+        for (double p : kReportedPercentiles)
+            columns += fmt::format(",lat_p{}_us", p);
+        columns += ",cpu_process_pct,cpu_system_busy_pct,errors,cancelled\n";
+        fmt::print(out, "{}", columns);
+    }
+    auto quoted = [](const QString& text) {
+        QString escaped = text;
+        escaped.replace(QLatin1Char('"'), QLatin1String("\"\""));
+        return "\"" + escaped.toStdString() + "\"";
+    };
+    for (size_t i = 0; i < result.repeats.size(); ++i) {
+        const RunMeasurement& run = result.repeats[i];
+        const LatencyHistogram latency = run.combinedLatency();
+        std::string row = fmt::format("{},{},{},{},{:.6f},{},{},{:.3f},{:.1f},{:.3f},{:.3f},{:.3f},{:.3f}",
+            quoted(result.spec.describe()), quoted(result.target.path), u8(result.engine), i + 1, run.seconds,
+            run.readBytes, run.writeBytes, run.megabytesPerSecond(), run.iops(),
+            static_cast<double>(latency.minNs()) / 1e3, latency.meanNs() / 1e3,
+            static_cast<double>(latency.maxNs()) / 1e3, latency.stdevNs() / 1e3);
+        for (double p : kReportedPercentiles)
+            row += fmt::format(",{:.3f}", static_cast<double>(latency.percentileNs(p)) / 1e3);
+        row += fmt::format(",{:.1f},{:.1f},{},{}\n", run.cpu.processPercent, run.cpu.systemBusyPercent, run.errorCount,
+            run.cancelled ? 1 : 0);
+        fmt::print(out, "{}", row);
+    }
+}
+
+ProgressLine::ProgressLine(QString label)
+    : m_label(std::move(label))
+    , m_enabled(isatty(STDERR_FILENO) == 1)
+{
+}
+
+ProgressLine::~ProgressLine() { finish(); }
+
+void ProgressLine::update(const ProgressSnapshot& snapshot)
+{
+    QString what;
+    if (snapshot.warmingUp)
+        what = QStringLiteral("warming up");
+    else
+        what = QStringLiteral("%1 MB/s  %2 IOPS")
+                   .arg(snapshot.intervalMegabytesPerSecond, 0, 'f', 1)
+                   .arg(snapshot.intervalIops, 0, 'f', 0);
+    if (snapshot.repeats > 1)
+        what += QStringLiteral("  run %1/%2").arg(snapshot.repeat + 1).arg(snapshot.repeats);
+    if (snapshot.etaSeconds >= 0)
+        what += QStringLiteral("  ETA %1 s").arg(snapshot.etaSeconds, 0, 'f', 0);
+    updateFraction(snapshot.fraction, what);
+}
+
+void ProgressLine::updateFraction(double fraction, const QString& what)
+{
+    if (!m_enabled)
+        return;
+    constexpr int width = 30;
+    const int filled = std::clamp(static_cast<int>(fraction * width + 0.5), 0, width);
+    fmt::print(stderr, "\r\033[K{} [{}{}] {:3.0f}%  {}", u8(m_label), std::string(static_cast<size_t>(filled), '#'),
+        std::string(static_cast<size_t>(width - filled), '-'), fraction * 100, u8(what));
+    std::fflush(stderr);
+    m_drawn = true;
+}
+
+void ProgressLine::finish()
+{
+    if (m_drawn) {
+        fmt::print(stderr, "\r\033[K");
+        std::fflush(stderr);
+        m_drawn = false;
+    }
+}
+
+} // namespace ds::cli

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "benchmarks/results.h"
+#include "benchmarks/workloadrunner.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <cstdio>
+
+namespace ds::cli {
+
+enum class OutputFormat { Table, Json, Csv };
+
+// Versions of everything that shapes a figure: DriveScope, Qt, liburing and the kernel.
+QJsonObject versionsJson();
+
+void printResultTable(const WorkloadResult& result, std::FILE* out = stdout);
+QJsonObject resultDocument(const WorkloadResult& result); // result + versions
+void printResultCsv(const WorkloadResult& result, bool header = true, std::FILE* out = stdout);
+
+// "12.3 µs", "4.56 ms", "1.2 s"
+QString formatLatency(double ns);
+// Decimal, as drives are sold: "500.1 GB"
+QString formatDecimalSize(uint64_t bytes);
+
+// A one-line progress bar on stderr, drawn only when stderr is a terminal.
+class ProgressLine {
+public:
+    explicit ProgressLine(QString label);
+    ~ProgressLine();
+    void update(const ProgressSnapshot& snapshot);
+    void updateFraction(double fraction, const QString& what);
+    void finish();
+
+private:
+    QString m_label;
+    bool m_enabled;
+    bool m_drawn = false;
+};
+
+} // namespace ds::cli
