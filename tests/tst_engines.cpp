@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <cmath>
 #include <cstring>
 #include <fcntl.h>
 #include <thread>
@@ -26,6 +27,8 @@ private slots:
     void writtenDataReadsBackIdentical();
     void queueReachesItsDepth_data();
     void queueReachesItsDepth();
+    void deepestQueueIsHeld_data();
+    void deepestQueueIsHeld();
     void timedRunCountsOnlyTheMeasuredPhase_data();
     void timedRunCountsOnlyTheMeasuredPhase();
     void cancelStopsPromptlyWithPartialResult_data();
@@ -118,7 +121,8 @@ void TestEngines::writtenDataReadsBackIdentical()
                 ++next;
                 ++inFlight;
             }
-            const unsigned got = io->submitAndReap(1, 1'000'000'000, completions);
+            io->submit();
+            const unsigned got = io->reap(1, completions);
             for (unsigned i = 0; i < got; ++i) {
                 QCOMPARE(completions[i].result, static_cast<int32_t>(blockBytes));
                 onDone(completions[i].slot, blockInSlot[completions[i].slot]);
@@ -215,6 +219,33 @@ void TestEngines::queueReachesItsDepth()
     }
 }
 
+void TestEngines::deepestQueueIsHeld_data()
+{
+    QTest::addColumn<int>("engine");
+    QTest::addColumn<QString>("device");
+    for (EngineKind engine : { EngineKind::IoUring, EngineKind::Threads })
+        QTest::addRow("%s", qPrintable(engineKindName(engine))) << static_cast<int>(engine) << QStringLiteral("zram");
+}
+
+void TestEngines::deepestQueueIsHeld()
+{
+    DS_ENGINE_ROW();
+    Device blockDevice;
+    if (const QString reason = makeDevice(device, 64u << 20, blockDevice); !reason.isEmpty())
+        QSKIP(qPrintable(reason));
+    std::unique_ptr<Target> target = Target::openBlockDevice(blockDevice.path(), false, QString());
+    WorkloadSpec spec;
+    spec.randomPercent = 100;
+    spec.queueDepth = WorkloadSpec::kMaxQueueDepth;
+    spec.completionBatch = 1;
+    spec.totalBytes = 64u << 20;
+    const WorkloadResult result = WorkloadRunner(*target, spec, engineKind).run();
+    const RunMeasurement& run = result.repeats.front();
+    QCOMPARE(run.errorCount, 0u);
+    QCOMPARE(run.readBytes, spec.totalBytes);
+    QCOMPARE(run.maxInFlight, WorkloadSpec::kMaxQueueDepth);
+}
+
 void TestEngines::timedRunCountsOnlyTheMeasuredPhase_data() { addEngineAndDeviceRows(); }
 
 void TestEngines::timedRunCountsOnlyTheMeasuredPhase()
@@ -231,8 +262,25 @@ void TestEngines::timedRunCountsOnlyTheMeasuredPhase()
     spec.warmupSeconds = 0.3;
     spec.repeats = 2;
     WorkloadRunner runner(*target, spec, engineKind);
+    std::vector<RequestRecord> requests;
+    runner.setRequestLog(&requests);
+    const uint64_t runStart = monotonicNs();
     const WorkloadResult result = runner.run();
+    const uint64_t runEnd = monotonicNs();
     QCOMPARE(result.repeats.size(), 2u);
+    // Every measured request has its own submit and completion time, in order and inside the run.
+    QCOMPARE(requests.size(), result.repeats[0].readIos + result.repeats[1].readIos);
+    uint64_t latencySum = 0;
+    for (const RequestRecord& request : requests) {
+        QVERIFY(runStart < request.submitNs);
+        QVERIFY(request.submitNs < request.completeNs);
+        QVERIFY(request.completeNs < runEnd);
+        QCOMPARE(request.result, 128 * 1024);
+        latencySum += request.completeNs - request.submitNs;
+    }
+    const double histogramSum = result.repeats[0].readLatency.meanNs() * result.repeats[0].readIos
+        + result.repeats[1].readLatency.meanNs() * result.repeats[1].readIos;
+    QVERIFY(std::abs(histogramSum - static_cast<double>(latencySum)) < 1e-6 * static_cast<double>(latencySum) + 1);
     for (const RunMeasurement& run : result.repeats) {
         QCOMPARE(run.seconds, 0.5); // the measured phase exactly, warm-up excluded
         QCOMPARE(run.readBytes, run.readIos * 128 * 1024);

@@ -63,6 +63,8 @@ QString fioCommandLine(const WorkloadSpec& spec, const TargetInfo& target, const
         args << QStringLiteral("--ioengine=io_uring") << QStringLiteral("--fixedbufs=1")
              << QStringLiteral("--registerfiles=1");
         args << QStringLiteral("--iodepth=%1").arg(spec.queueDepth);
+        if (spec.effectiveCompletionBatch() > 1)
+            args << QStringLiteral("--iodepth_batch_complete_min=%1").arg(spec.effectiveCompletionBatch());
     } else {
         // One synchronous job per unit of depth is what the threads engine does.
         args << QStringLiteral("--ioengine=psync");

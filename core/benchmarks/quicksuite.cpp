@@ -21,7 +21,7 @@ std::vector<QuickSuiteEntry> quickSuiteEntries(double secondsPerTest, unsigned r
         QuickSuiteEntry entry;
         entry.name = QString::fromLatin1(shape.name);
         WorkloadSpec spec;
-        spec.blockSizes = { { shape.blockBytes, 1.0 } };
+        spec.blockSizes.front().bytes = shape.blockBytes;
         spec.randomPercent = shape.randomPercent;
         spec.queueDepth = shape.queueDepth;
         spec.durationSeconds = secondsPerTest;

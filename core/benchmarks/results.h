@@ -38,6 +38,16 @@ struct IoErrorRecord {
     int error = 0; // errno, or 0 for a short transfer
 };
 
+// One request as the engine saw it: both timestamps are CLOCK_MONOTONIC nanoseconds.
+struct RequestRecord {
+    uint64_t offset = 0;
+    uint64_t submitNs = 0;
+    uint64_t completeNs = 0;
+    uint32_t length = 0;
+    int32_t result = 0; // bytes, or -errno
+    IoOp op = IoOp::Read;
+};
+
 // What one pass of a workload measured; warm-up excluded.
 struct RunMeasurement {
     double seconds = 0;

@@ -69,6 +69,7 @@ QJsonObject WorkloadSpec::toJson() const
         { QStringLiteral("regionLength"), static_cast<qint64>(regionLength) },
         { QStringLiteral("alignment"), static_cast<qint64>(alignment) },
         { QStringLiteral("queueDepth"), static_cast<int>(queueDepth) },
+        { QStringLiteral("completionBatch"), static_cast<int>(effectiveCompletionBatch()) },
         { QStringLiteral("durationSeconds"), durationSeconds },
         { QStringLiteral("totalBytes"), static_cast<qint64>(totalBytes) },
         { QStringLiteral("warmupSeconds"), warmupSeconds },
@@ -93,6 +94,10 @@ void WorkloadSpec::validate(uint64_t targetBytes, uint32_t sectorBytes) const
         throw UserError(QStringLiteral("random share must be 0 to 100 %, not %1").arg(randomPercent));
     if (queueDepth < 1 || queueDepth > kMaxQueueDepth)
         throw UserError(QStringLiteral("queue depth must be 1 to %1, not %2").arg(kMaxQueueDepth).arg(queueDepth));
+    if (completionBatch > queueDepth)
+        throw UserError(QStringLiteral("the completion batch (%1) cannot be larger than the queue depth (%2)")
+                            .arg(completionBatch)
+                            .arg(queueDepth));
     if (!(durationSeconds > 0) && totalBytes == 0)
         throw UserError(QStringLiteral("the run needs a duration above zero or a byte count above zero"));
     if (durationSeconds > 0 && !std::isfinite(durationSeconds))

@@ -13,8 +13,6 @@
 namespace ds {
 
 namespace {
-    constexpr uint64_t kWaitSliceNs = 100'000'000; // longest wait between looks at the cancel flag
-
     struct SlotState {
         uint64_t submitNs = 0;
         uint64_t offset = 0;
@@ -86,6 +84,7 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, Buffer
     RunMeasurement measurement;
     measurement.issuedPerSize.assign(m_spec.blockSizes.size(), 0);
     const bool timeBased = m_spec.durationSeconds > 0;
+    const unsigned completionBatch = m_spec.effectiveCompletionBatch();
     const auto durationNs = static_cast<uint64_t>(m_spec.durationSeconds * 1e9);
     const auto warmupNs = static_cast<uint64_t>(m_spec.warmupSeconds * 1e9);
 
@@ -143,22 +142,27 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, Buffer
             break;
 
         if (!staged.empty()) {
-            const uint64_t submitNs = monotonicNs();
+            const uint64_t submitNs = engine.submit();
             for (uint32_t slot : staged)
                 slotStates[slot].submitNs = submitNs;
             inFlight += static_cast<unsigned>(staged.size());
             staged.clear();
             measurement.maxInFlight = std::max(measurement.maxInFlight, inFlight);
         }
-        const unsigned completed = engine.submitAndReap(1, kWaitSliceNs, completions);
+        const unsigned completed = engine.reap(std::min(completionBatch, inFlight), completions);
         for (unsigned i = 0; i < completed; ++i) {
             const IoCompletion& completion = completions[i];
             SlotState& state = slotStates[completion.slot];
+            if (completion.startNs != 0)
+                state.submitNs = completion.startNs;
             freeSlots.push_back(completion.slot);
             --inFlight;
             if (!state.counted || completion.completeNs > measureEndNs)
                 continue;
             lastCompletionNs = std::max(lastCompletionNs, completion.completeNs);
+            if (m_requestLog)
+                m_requestLog->push_back(
+                    { state.offset, state.submitNs, completion.completeNs, state.length, completion.result, state.op });
             if (completion.result != static_cast<int32_t>(state.length)) {
                 ++measurement.errorCount;
                 const int error = completion.result < 0 ? -completion.result : 0;

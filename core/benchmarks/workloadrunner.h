@@ -34,8 +34,13 @@ public:
     // Called at most every intervalSeconds, from the thread that calls run().
     void setProgressCallback(ProgressCallback callback, double intervalSeconds = 0.1);
     // When the flag turns true the run stops issuing, drains what is in flight and returns the
-    // partial result marked cancelled; within the engine's 100 ms wait plus one request.
+    // partial result marked cancelled. The flag is read after every batch of completions, so a run
+    // stops within one request's latency (a signal interrupts the wait at once).
     void setCancelFlag(const std::atomic<bool>* cancel) { m_cancel = cancel; }
+
+    // Records every measured request, in completion order, into `log` (appended; one entry per
+    // request, ~40 bytes each). For latency logs and scatter plots; off by default.
+    void setRequestLog(std::vector<RequestRecord>* log) { m_requestLog = log; }
 
     // Throws UserError for a workload the target cannot take, EngineError when the engine fails.
     WorkloadResult run();
@@ -50,6 +55,7 @@ private:
     ProgressCallback m_progress;
     uint64_t m_progressIntervalNs = 100'000'000;
     const std::atomic<bool>* m_cancel = nullptr;
+    std::vector<RequestRecord>* m_requestLog = nullptr;
     uint64_t m_regionLength = 0;
 };
 

@@ -119,7 +119,7 @@ void printResultCsv(const WorkloadResult& result, bool header, std::FILE* out)
     auto quoted = [](const QString& text) {
         QString escaped = text;
         escaped.replace(QLatin1Char('"'), QLatin1String("\"\""));
-        return "\"" + escaped.toStdString() + "\"";
+        return fmt::format("\"{}\"", escaped.toStdString());
     };
     for (size_t i = 0; i < result.repeats.size(); ++i) {
         const RunMeasurement& run = result.repeats[i];

@@ -28,6 +28,9 @@ struct IoCompletion {
     uint32_t slot = 0;
     int32_t result = 0; // bytes transferred, or -errno
     uint64_t completeNs = 0; // CLOCK_MONOTONIC
+    // When the request really started, for engines that know it better than submit() could (a
+    // worker thread picking it up); 0: the time submit() returned.
+    uint64_t startNs = 0;
 };
 
 // A setup or submission failure of the engine as a whole (not of one request).
@@ -37,8 +40,9 @@ public:
 };
 
 // Keeps up to `depth` requests in flight on one file descriptor. The caller stages requests with
-// prepare(), then hands them over and collects completions in one call, so a loop at full queue
-// depth costs one system call per batch, as in fio.
+// prepare(), hands them over with submit() and collects completions with reap(), as fio does.
+// Latency runs from submit()'s return, when the kernel has the request, to the completion being
+// seen: fio's clat.
 class IoEngine {
 public:
     virtual ~IoEngine() = default;
@@ -50,9 +54,13 @@ public:
     virtual QString setupNotes() const { return {}; }
 
     virtual void prepare(const IoRequest& request) = 0;
-    // Submits what was prepared, then waits until at least `minCompletions` have completed or
-    // `timeoutNs` passed, and writes up to out.size() completions. Returns how many it wrote.
-    virtual unsigned submitAndReap(unsigned minCompletions, uint64_t timeoutNs, std::span<IoCompletion> out) = 0;
+    // Hands over what was prepared; returns the CLOCK_MONOTONIC time at which it was accepted.
+    virtual uint64_t submit() = 0;
+    // Waits until at least `minCompletions` requests have completed (or a signal arrives), then
+    // writes up to out.size() completions. Returns how many it wrote. There is no timeout: every
+    // request in flight must come back before its buffer may be reused, so a wait can end no sooner
+    // than the device answers, and an armed timer would only add to every wait's latency.
+    virtual unsigned reap(unsigned minCompletions, std::span<IoCompletion> out) = 0;
 };
 
 // Whether io_uring can be used here, and if not, why (disabled by sysctl, blocked by seccomp, a

@@ -21,7 +21,8 @@ public:
     const char* name() const override { return "threads"; }
     void setup(int fd, unsigned depth, BufferPool& buffers) override;
     void prepare(const IoRequest& request) override;
-    unsigned submitAndReap(unsigned minCompletions, uint64_t timeoutNs, std::span<IoCompletion> out) override;
+    uint64_t submit() override;
+    unsigned reap(unsigned minCompletions, std::span<IoCompletion> out) override;
 
 private:
     void workerLoop();

@@ -49,6 +49,8 @@ void UringEngine::setup(int fd, unsigned depth, BufferPool& buffers)
         throw EngineError("io_uring setup failed: " + errnoText(-status).toStdString());
     m_ringReady = true;
     m_cqes.resize(depth);
+    // Saves the ring's own descriptor lookup on every io_uring_enter; older kernels lack it (EINVAL).
+    io_uring_register_ring_fd(&m_ring);
 
     status = io_uring_register_files(&m_ring, &fd, 1);
     m_fixedFile = status == 0;
@@ -91,25 +93,28 @@ void UringEngine::prepare(const IoRequest& request)
     io_uring_sqe_set_data64(sqe, request.slot);
 }
 
-unsigned UringEngine::submitAndReap(unsigned minCompletions, uint64_t timeoutNs, std::span<IoCompletion> out)
+static bool isTransient(int status)
 {
-    int status;
-    if (minCompletions == 0) {
-        // With deferred task work, completions are posted only inside io_uring_enter(GETEVENTS).
-        status = io_uring_submit_and_get_events(&m_ring);
-    } else {
-        __kernel_timespec timeout {};
-        timeout.tv_sec = static_cast<long long>(timeoutNs / 1'000'000'000u);
-        timeout.tv_nsec = static_cast<long long>(timeoutNs % 1'000'000'000u);
-        io_uring_cqe* first = nullptr;
-        status = io_uring_submit_and_wait_timeout(&m_ring, &first, minCompletions, &timeout, nullptr);
-    }
-    if (status < 0 && status != -ETIME && status != -EINTR && status != -EAGAIN && status != -EBUSY)
-        throw EngineError("io_uring submit failed: " + errnoText(-status).toStdString());
+    return status == -ETIME || status == -EINTR || status == -EAGAIN || status == -EBUSY;
+}
 
-    const uint64_t now = monotonicNs();
+uint64_t UringEngine::submit()
+{
+    // Also runs deferred completion work, so requests that finished meanwhile can be reaped without
+    // waiting.
+    const int status = io_uring_submit_and_get_events(&m_ring);
+    if (status < 0 && !isTransient(status))
+        throw EngineError("io_uring submit failed: " + errnoText(-status).toStdString());
+    return monotonicNs();
+}
+
+unsigned UringEngine::takeCompletions(std::span<IoCompletion> out)
+{
     const unsigned available = io_uring_peek_batch_cqe(
         &m_ring, m_cqes.data(), static_cast<unsigned>(std::min<size_t>(out.size(), m_cqes.size())));
+    if (available == 0)
+        return 0;
+    const uint64_t now = monotonicNs();
     for (unsigned i = 0; i < available; ++i) {
         out[i].slot = static_cast<uint32_t>(io_uring_cqe_get_data64(m_cqes[i]));
         out[i].result = m_cqes[i]->res;
@@ -117,6 +122,18 @@ unsigned UringEngine::submitAndReap(unsigned minCompletions, uint64_t timeoutNs,
     }
     io_uring_cq_advance(&m_ring, available);
     return available;
+}
+
+unsigned UringEngine::reap(unsigned minCompletions, std::span<IoCompletion> out)
+{
+    unsigned taken = takeCompletions(out);
+    if (taken >= minCompletions)
+        return taken;
+    io_uring_cqe* first = nullptr;
+    const int status = io_uring_wait_cqes(&m_ring, &first, minCompletions - taken, nullptr, nullptr);
+    if (status < 0 && !isTransient(status))
+        throw EngineError("io_uring wait failed: " + errnoText(-status).toStdString());
+    return taken + takeCompletions(out.subspan(taken));
 }
 
 } // namespace ds

@@ -19,9 +19,12 @@ public:
     void setup(int fd, unsigned depth, BufferPool& buffers) override;
     QString setupNotes() const override { return m_notes; }
     void prepare(const IoRequest& request) override;
-    unsigned submitAndReap(unsigned minCompletions, uint64_t timeoutNs, std::span<IoCompletion> out) override;
+    uint64_t submit() override;
+    unsigned reap(unsigned minCompletions, std::span<IoCompletion> out) override;
 
 private:
+    unsigned takeCompletions(std::span<IoCompletion> out);
+
     io_uring m_ring {};
     bool m_ringReady = false;
     bool m_fixedFile = false;
