@@ -1,6 +1,7 @@
 #include "fixtures/blockdevicefixtures.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,6 +10,12 @@
 #include <QTest>
 
 #include <csignal>
+#include <cstddef>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 using namespace ds::test;
 
@@ -23,10 +30,14 @@ private slots:
     void jsonResultCarriesEverythingNeeded_data();
     void jsonResultCarriesEverythingNeeded();
     void csvHasAHeaderAndARowPerRepeat();
+    void requestLogHasOneLinePerRequest();
     void defaultTargetIsATestFileThatIsRemoved();
     void ctrlCPrintsPartialResultAndRemovesTheTestFile();
     void ctrlCWhileFillingRemovesTheTestFile();
     void quickSuitePrintsItsTable();
+    void fallsBackToThreadsWhenSeccompBlocksIoUring();
+    void testFileWithoutDirectIoSaysSo();
+    void fullFilesystemGivesAClearErrorAndLeavesNoFile();
     void versionAndHelp();
 
 private:
@@ -196,6 +207,39 @@ void TestCli::csvHasAHeaderAndARowPerRepeat()
     QVERIFY(columns > 20);
 }
 
+void TestCli::requestLogHasOneLinePerRequest()
+{
+    QTemporaryDir dir;
+    const QString logPath = dir.filePath(QStringLiteral("requests.csv"));
+    const CliRun run = cli(
+        { QStringLiteral("run"), QStringLiteral("--file-size"), QStringLiteral("16M"), QStringLiteral("--pattern"),
+            QStringLiteral("random"), QStringLiteral("--qd"), QStringLiteral("4"), QStringLiteral("--bytes"),
+            QStringLiteral("4M"), QStringLiteral("--log-requests"), logPath, QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const qint64 ios = QJsonDocument::fromJson(run.out.toUtf8())
+                           .object()
+                           .value(QStringLiteral("total"))
+                           .toObject()
+                           .value(QStringLiteral("readIos"))
+                           .toInteger();
+    QCOMPARE(ios, qint64(1024)); // 4 MiB in 4 KiB requests
+    QFile log(logPath);
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = log.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 1 + ios);
+    QCOMPARE(lines.front(), QByteArray("offset,length,op,submit_ns,complete_ns,latency_ns,result"));
+    const QList<QByteArray> fields = lines.at(1).split(',');
+    QCOMPARE(fields.size(), 7);
+    QCOMPARE(fields.at(1), QByteArray("4096"));
+    QCOMPARE(fields.at(4).toULongLong() - fields.at(3).toULongLong(), fields.at(5).toULongLong());
+
+    // A log that cannot be written is refused before any I/O.
+    const CliRun refused = cli({ QStringLiteral("run"), QStringLiteral("--file-size"), QStringLiteral("16M"),
+        QStringLiteral("--log-requests"), QStringLiteral("/nonexistent/dir/log.csv") });
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains(QLatin1String("request log")), qPrintable(refused.err));
+}
+
 void TestCli::defaultTargetIsATestFileThatIsRemoved()
 {
     const CliRun run
@@ -262,6 +306,91 @@ void TestCli::quickSuitePrintsItsTable()
     for (const char* name : { "SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1", "Read MB/s", "Write MB/s" })
         QVERIFY2(run.out.contains(QLatin1String(name)), name);
     QCOMPARE(QDir(m_cache.path() + QStringLiteral("/drivescope")).entryList(QDir::Files), QStringList());
+}
+
+// A filter that makes io_uring_setup fail with ENOSYS, as an old kernel or a container's seccomp
+// profile would; everything else is allowed.
+static void blockIoUringWithSeccomp()
+{
+    sock_filter filter[] = {
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_io_uring_setup, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (ENOSYS & SECCOMP_RET_DATA)),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+    };
+    sock_fprog program { static_cast<unsigned short>(std::size(filter)), filter };
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 || prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) != 0)
+        _exit(99);
+}
+
+void TestCli::fallsBackToThreadsWhenSeccompBlocksIoUring()
+{
+    auto runBlocked = [this](const QStringList& arguments) {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_CACHE_HOME"), m_cache.path());
+        process.setProcessEnvironment(environment);
+        process.setChildProcessModifier(blockIoUringWithSeccomp);
+        process.start(QStringLiteral(DRIVESCOPE_CLI), arguments);
+        CliRun run;
+        if (process.waitForFinished(60000)) {
+            run.status = process.exitCode();
+            run.out = QString::fromUtf8(process.readAllStandardOutput());
+            run.err = QString::fromUtf8(process.readAllStandardError());
+        }
+        return run;
+    };
+    const QStringList arguments { QStringLiteral("run"), QStringLiteral("--file-size"), QStringLiteral("8M"),
+        QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--json") };
+    CliRun run = runBlocked(arguments);
+    QVERIFY2(run.status != 99, "could not install the seccomp filter");
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("engine")).toString(), QStringLiteral("threads"));
+    QVERIFY2(result.value(QStringLiteral("engineNotes")).toString().contains(QLatin1String("no io_uring")),
+        qPrintable(result.value(QStringLiteral("engineNotes")).toString()));
+    QVERIFY(result.value(QStringLiteral("total")).toObject().value(QStringLiteral("readIos")).toInteger() > 0);
+
+    // Asking for io_uring by name where it cannot be had is an error, not a silent substitute.
+    run = runBlocked(arguments + QStringList { QStringLiteral("--engine"), QStringLiteral("io_uring") });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QLatin1String("io_uring")), qPrintable(run.err));
+    QCOMPARE(QDir(m_cache.path() + QStringLiteral("/drivescope")).entryList(QDir::Files), QStringList());
+}
+
+void TestCli::testFileWithoutDirectIoSaysSo()
+{
+    DS_REQUIRE_LOOP(); // root, to mount
+    // ramfs has no O_DIRECT: the run goes on through the page cache and says so.
+    ScopedMount ramfs(QStringLiteral("none"), QStringLiteral("ramfs"));
+    QVERIFY2(ramfs.isValid(), qPrintable(ramfs.errorString()));
+    const CliRun run
+        = cli({ QStringLiteral("run"), QStringLiteral("--target"), ramfs.mountPoint(), QStringLiteral("--file-size"),
+            QStringLiteral("8M"), QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject target
+        = QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("target")).toObject();
+    QCOMPARE(target.value(QStringLiteral("directIo")).toBool(), false);
+    QVERIFY(target.value(QStringLiteral("notes"))
+                .toArray()
+                .toVariantList()
+                .constLast()
+                .toString()
+                .contains(QLatin1String("does not allow O_DIRECT")));
+    QCOMPARE(QDir(ramfs.mountPoint()).entryList(QDir::Files), QStringList());
+}
+
+void TestCli::fullFilesystemGivesAClearErrorAndLeavesNoFile()
+{
+    DS_REQUIRE_LOOP(); // root, to mount
+    ScopedMount small(QStringLiteral("none"), QStringLiteral("tmpfs"), QStringLiteral("size=8m"));
+    QVERIFY2(small.isValid(), qPrintable(small.errorString()));
+    const CliRun run = cli({ QStringLiteral("run"), QStringLiteral("--target"), small.mountPoint(),
+        QStringLiteral("--file-size"), QStringLiteral("64M"), QStringLiteral("--duration"), QStringLiteral("0.2") });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QLatin1String("no room")), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(QDir(small.mountPoint()).entryList(QDir::Files), QStringList());
 }
 
 void TestCli::versionAndHelp()

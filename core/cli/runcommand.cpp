@@ -11,7 +11,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <fmt/core.h>
 #include <sys/stat.h>
 
@@ -142,10 +144,12 @@ namespace {
     }
 
     WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, EngineKind engine,
-        const std::atomic<bool>& cancel, bool showProgress, const QString& label)
+        const std::atomic<bool>& cancel, bool showProgress, const QString& label,
+        std::vector<RequestRecord>* requestLog = nullptr)
     {
         WorkloadRunner runner(target, spec, engine);
         runner.setCancelFlag(&cancel);
+        runner.setRequestLog(requestLog);
         ProgressLine progress(label);
         if (showProgress)
             runner.setProgressCallback([&progress](const ProgressSnapshot& snapshot) { progress.update(snapshot); });
@@ -179,6 +183,10 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         QStringLiteral("size"), QStringLiteral("4k")));
     parser.addOption(option(QStringLiteral("qd"), QStringLiteral("Queue depth, 1 to 1024 (default 1)."),
         QStringLiteral("n"), QStringLiteral("1")));
+    parser.addOption(option(QStringLiteral("batch-complete"),
+        QStringLiteral("Completions collected before the queue is refilled, 1 to the queue depth (default: depth/8 "
+                       "from QD16 up, else 1; 1 keeps the queue strictly full)."),
+        QStringLiteral("n"), QStringLiteral("0")));
     parser.addOption(option(QStringLiteral("offset"), QStringLiteral("Start of the region (default 0)."),
         QStringLiteral("size"), QStringLiteral("0")));
     parser.addOption(option(QStringLiteral("length"), QStringLiteral("Length of the region (default: to the end)."),
@@ -196,6 +204,10 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         QStringLiteral("Runs, reported with mean and spread (default 1)."), QStringLiteral("n"), QStringLiteral("1")));
     parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
         QStringLiteral("n"), QStringLiteral("1")));
+    parser.addOption(option(QStringLiteral("log-requests"),
+        QStringLiteral("Write every measured request (offset, length, op, submit and completion time in ns, "
+                       "latency, result) to this CSV file."),
+        QStringLiteral("file")));
     parseOrThrow(parser, QStringLiteral("run"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         fmt::print("{}", parser.helpText().toStdString());
@@ -223,6 +235,8 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         spec.randomPercent = parseUnsigned(parser, QStringLiteral("random-percent"), 0, 100);
     spec.blockSizes = parseBlockSizeMix(parser.value(QStringLiteral("bs")));
     spec.queueDepth = parseUnsigned(parser, QStringLiteral("qd"), 1, WorkloadSpec::kMaxQueueDepth);
+    if (parser.value(QStringLiteral("batch-complete")) != QLatin1String("0"))
+        spec.completionBatch = parseUnsigned(parser, QStringLiteral("batch-complete"), 1, WorkloadSpec::kMaxQueueDepth);
     spec.regionOffset = parseSize(parser.value(QStringLiteral("offset")));
     spec.regionLength = parseSize(parser.value(QStringLiteral("length")));
     const uint64_t alignment = parseSize(parser.value(QStringLiteral("align")));
@@ -247,11 +261,32 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
     const OutputFormat format = outputFormat(parser);
 
+    // Opened before the run, so a bad path is refused before any I/O.
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> requestLogFile(nullptr, &std::fclose);
+    std::vector<RequestRecord> requestLog;
+    if (parser.isSet(QStringLiteral("log-requests"))) {
+        const QString path = parser.value(QStringLiteral("log-requests"));
+        requestLogFile.reset(std::fopen(QFile::encodeName(path).constData(), "we"));
+        if (!requestLogFile)
+            throw UserError(QStringLiteral("cannot write the request log %1: %2")
+                                .arg(path, QString::fromLocal8Bit(std::strerror(errno))));
+    }
+
     std::unique_ptr<Target> target = openTargetOrCancel(parser, spec.writes(), cancel);
     if (!target)
         return kExitCancelled;
-    const WorkloadResult result
-        = runWorkload(*target, spec, engine, cancel, !parser.isSet(QStringLiteral("no-progress")), spec.describe());
+    const WorkloadResult result = runWorkload(*target, spec, engine, cancel,
+        !parser.isSet(QStringLiteral("no-progress")), spec.describe(), requestLogFile ? &requestLog : nullptr);
+    if (requestLogFile) {
+        fmt::print(requestLogFile.get(), "offset,length,op,submit_ns,complete_ns,latency_ns,result\n");
+        for (const RequestRecord& request : requestLog)
+            fmt::print(requestLogFile.get(), "{},{},{},{},{},{},{}\n", request.offset, request.length,
+                request.op == IoOp::Read ? "read" : "write", request.submitNs, request.completeNs,
+                request.completeNs - request.submitNs, request.result);
+        if (std::fflush(requestLogFile.get()) != 0)
+            throw UserError(
+                QStringLiteral("cannot write the request log: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+    }
     switch (format) {
     case OutputFormat::Json:
         printJson(resultDocument(result));

@@ -165,19 +165,20 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
     }
 
     const QByteArray nativePath = QFile::encodeName(filePath);
-    // O_EXCL: never truncate or overwrite a file that is not ours.
-    int fd = ::open(nativePath.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_DIRECT, 0600);
-    bool direct = true;
-    if (fd < 0 && errno == EINVAL) {
-        direct = false;
-        fd = ::open(nativePath.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-    }
+    // O_EXCL: never truncate or overwrite a file that is not ours. Created without O_DIRECT, since a
+    // filesystem without it would create the file and then fail the open.
+    int fd = ::open(nativePath.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd < 0)
         throw UserError(QStringLiteral("cannot create the test file %1: %2").arg(filePath, errnoText()));
-
     std::unique_ptr<Target> target(new Target);
     target->m_fd = fd;
     target->m_fileToRemove = filePath;
+    const int directFd = ::open(nativePath.constData(), O_RDWR | O_CLOEXEC | O_DIRECT);
+    const bool direct = directFd >= 0;
+    if (direct) {
+        ::close(fd);
+        target->m_fd = fd = directFd;
+    }
     TargetInfo& info = target->m_info;
     info.kind = TargetInfo::Kind::TestFile;
     info.path = filePath;
