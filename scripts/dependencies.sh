@@ -7,7 +7,7 @@ drivescope_packages=(
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools libgl-dev
     libfmt-dev liburing-dev libfuse3-dev fuse3
     # The test suite makes real block devices and filesystems; the perf scripts compare with fio.
-    util-linux mount e2fsprogs fio jq
+    util-linux mount e2fsprogs fio jq linux-perf
 )
 
 install_dependencies() {
