@@ -60,7 +60,7 @@ WorkloadResult WorkloadRunner::run()
     result.fioCommand = fioCommandLine(m_spec, info, result.engine);
 
     for (unsigned repeat = 0; repeat < m_spec.repeats; ++repeat) {
-        result.repeats.push_back(runOnce(*engine, repeat, buffers));
+        result.repeats.push_back(runOnce(*engine, repeat));
         if (result.repeats.back().cancelled || !result.repeats.back().stopReason.isEmpty())
             break;
     }
@@ -68,7 +68,7 @@ WorkloadResult WorkloadRunner::run()
     return result;
 }
 
-RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, BufferPool&)
+RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
 {
     const unsigned depth = m_spec.queueDepth;
     // A different but reproducible offset stream per repeat, so a drive cache cannot replay the last one.

@@ -46,7 +46,7 @@ public:
     WorkloadResult run();
 
 private:
-    RunMeasurement runOnce(IoEngine& engine, unsigned repeat, class BufferPool& buffers);
+    RunMeasurement runOnce(IoEngine& engine, unsigned repeat);
     bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
     const Target& m_target;
