@@ -2,6 +2,7 @@
 
 #include "io/ioengine.h"
 #include "listcommand.h"
+#include "quickcommand.h"
 #include "runcommand.h"
 #include "usererror.h"
 

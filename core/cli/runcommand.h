@@ -8,8 +8,6 @@ namespace ds::cli {
 
 // `drivescope-cli run …`: one workload on one target. Returns the exit status.
 int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
-// `drivescope-cli quick …`: the CrystalDiskMark-style set. Returns the exit status.
-int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
 
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailure = 1; // the run itself failed (engine, I/O)

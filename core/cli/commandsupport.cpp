@@ -1,0 +1,151 @@
+#include "commandsupport.h"
+
+#include "usererror.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <cmath>
+#include <fmt/core.h>
+#include <sys/stat.h>
+
+namespace ds::cli {
+
+QCommandLineOption option(const QString& name, const QString& help, const QString& value, const QString& defaultValue)
+{
+    QCommandLineOption result(name, help, value);
+    if (!defaultValue.isEmpty())
+        result.setDefaultValue(defaultValue);
+    return result;
+}
+
+void addTargetOptions(QCommandLineParser& parser)
+{
+    parser.addOption(option(QStringLiteral("target"),
+        QStringLiteral("A block device (/dev/sdX, a partition), or a directory to hold a test file. Default: a "
+                       "test file in ~/.cache/drivescope."),
+        QStringLiteral("path")));
+    parser.addOption(option(QStringLiteral("file-size"), QStringLiteral("Size of the test file (default 1G)."),
+        QStringLiteral("size"), QStringLiteral("1G")));
+    parser.addOption(option(QStringLiteral("allow-destroy"),
+        QStringLiteral("Allow writing to this block device, destroying its data. Must name the target itself."),
+        QStringLiteral("device")));
+    parser.addOption(option(QStringLiteral("engine"), QStringLiteral("io_uring, threads or auto (default)."),
+        QStringLiteral("engine"), QStringLiteral("auto")));
+    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the result as JSON.")));
+    parser.addOption(option(QStringLiteral("csv"), QStringLiteral("Print the result as CSV.")));
+    parser.addOption(option(QStringLiteral("no-progress"), QStringLiteral("Do not draw a progress bar.")));
+    parser.addHelpOption();
+}
+
+void parseOrThrow(QCommandLineParser& parser, const QString& command, const QStringList& arguments)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!parser.parse(QStringList { QStringLiteral("drivescope-cli ") + command } + arguments))
+        throw UserError(parser.errorText());
+    if (!parser.positionalArguments().isEmpty())
+        throw UserError(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+    if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("csv")))
+        throw UserError(QStringLiteral("--json and --csv cannot be used together"));
+}
+
+unsigned parseUnsigned(const QCommandLineParser& parser, const QString& name, unsigned min, unsigned max)
+{
+    const QString text = parser.value(name);
+    bool ok = false;
+    const qulonglong value = text.toULongLong(&ok);
+    if (!ok || value < min || value > max)
+        throw UserError(QStringLiteral("--%1 must be a whole number from %2 to %3, not '%4'")
+                            .arg(name)
+                            .arg(min)
+                            .arg(max)
+                            .arg(text));
+    return static_cast<unsigned>(value);
+}
+
+double parseSeconds(const QCommandLineParser& parser, const QString& name, bool allowZero)
+{
+    const QString text = parser.value(name);
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !std::isfinite(value) || value < 0 || (!allowZero && value == 0) || value > 7 * 24 * 3600)
+        throw UserError(QStringLiteral("--%1 must be a number of seconds %2, not '%3'")
+                            .arg(name, allowZero ? QStringLiteral("(0 or more)") : QStringLiteral("above 0"), text));
+    return value;
+}
+
+OutputFormat outputFormat(const QCommandLineParser& parser)
+{
+    if (parser.isSet(QStringLiteral("json")))
+        return OutputFormat::Json;
+    if (parser.isSet(QStringLiteral("csv")))
+        return OutputFormat::Csv;
+    return OutputFormat::Table;
+}
+
+bool isBlockDevice(const QString& path)
+{
+    struct stat status { };
+    return stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISBLK(status.st_mode);
+}
+
+static std::unique_ptr<Target> openTarget(
+    const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel)
+{
+    const QString path = parser.value(QStringLiteral("target"));
+    const QString allowDestroy = parser.value(QStringLiteral("allow-destroy"));
+    if (!path.isEmpty() && isBlockDevice(path))
+        return Target::openBlockDevice(path, forWriting, allowDestroy);
+    if (!path.isEmpty() && path.startsWith(QLatin1String("/dev/")))
+        throw UserError(
+            QStringLiteral("%1 is not a block device (%2)")
+                .arg(path,
+                    QFileInfo::exists(path) ? QStringLiteral("wrong kind of file") : QStringLiteral("no such device")));
+    if (!allowDestroy.isEmpty())
+        throw UserError(QStringLiteral("--allow-destroy=%1 does not match the target %2, which is a test file")
+                            .arg(allowDestroy, path.isEmpty() ? QStringLiteral("(default)") : path));
+    Target::TestFileOptions options;
+    options.location = path;
+    options.sizeBytes = parseSize(parser.value(QStringLiteral("file-size")));
+    options.cancel = &cancel;
+    ProgressLine progress(QStringLiteral("preparing test file"));
+    if (!parser.isSet(QStringLiteral("no-progress")))
+        options.progress = [&progress](double fraction) { progress.updateFraction(fraction, QString()); };
+    return Target::createTestFile(options);
+}
+
+std::unique_ptr<Target> openTargetOrCancel(
+    const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel)
+{
+    try {
+        std::unique_ptr<Target> target = openTarget(parser, forWriting, cancel);
+        if (!cancel.load())
+            return target;
+    } catch (const UserError&) {
+        if (!cancel.load())
+            throw;
+    }
+    fmt::print(stderr, "drivescope-cli: cancelled before the run started; nothing is left behind\n");
+    return nullptr;
+}
+
+WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, EngineKind engine,
+    const std::atomic<bool>& cancel, bool showProgress, const QString& label, std::vector<RequestRecord>* requestLog)
+{
+    WorkloadRunner runner(target, spec, engine);
+    runner.setCancelFlag(&cancel);
+    runner.setRequestLog(requestLog);
+    ProgressLine progress(label);
+    if (showProgress)
+        runner.setProgressCallback([&progress](const ProgressSnapshot& snapshot) { progress.update(snapshot); });
+    WorkloadResult result = runner.run();
+    progress.finish();
+    return result;
+}
+
+void printJson(const QJsonObject& document)
+{
+    fmt::print("{}", QJsonDocument(document).toJson(QJsonDocument::Indented).toStdString());
+}
+
+} // namespace ds::cli

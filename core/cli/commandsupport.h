@@ -1,0 +1,46 @@
+#pragma once
+
+#include "benchmarks/results.h"
+#include "benchmarks/workloadrunner.h"
+#include "device/target.h"
+#include "output.h"
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+// What every benchmark command of drivescope-cli shares: the target options, strict number parsing
+// with messages that name the flag, opening the target (Ctrl-C aware) and running with a progress bar.
+
+namespace ds::cli {
+
+QCommandLineOption option(const QString& name, const QString& help, const QString& value = QString(),
+    const QString& defaultValue = QString());
+
+// --target, --file-size, --allow-destroy, --engine, --json, --csv, --no-progress and --help.
+void addTargetOptions(QCommandLineParser& parser);
+
+// Parses `arguments` (what follows the command word); throws UserError for unknown flags, stray
+// arguments, or --json with --csv.
+void parseOrThrow(QCommandLineParser& parser, const QString& command, const QStringList& arguments);
+
+unsigned parseUnsigned(const QCommandLineParser& parser, const QString& name, unsigned min, unsigned max);
+double parseSeconds(const QCommandLineParser& parser, const QString& name, bool allowZero);
+OutputFormat outputFormat(const QCommandLineParser& parser);
+bool isBlockDevice(const QString& path);
+
+// The target the options name: a block device (writes under the safety rules) or a new test file.
+// Null when Ctrl-C came while the test file was being prepared (it has been removed by then).
+std::unique_ptr<Target> openTargetOrCancel(
+    const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel);
+
+WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, EngineKind engine,
+    const std::atomic<bool>& cancel, bool showProgress, const QString& label,
+    std::vector<RequestRecord>* requestLog = nullptr);
+
+void printJson(const QJsonObject& document);
+
+} // namespace ds::cli
