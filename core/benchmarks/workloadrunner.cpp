@@ -35,6 +35,20 @@ void WorkloadRunner::setProgressCallback(ProgressCallback callback, double inter
     m_progressIntervalNs = static_cast<uint64_t>(std::max(0.001, intervalSeconds) * 1e9);
 }
 
+void WorkloadRunner::reserve(unsigned depth, uint32_t blockBytes)
+{
+    if (m_engine && m_engineDepth >= depth && m_buffers->bufferBytes() >= blockBytes)
+        return;
+    m_engine.reset();
+    m_buffers.reset();
+    m_engine = createEngine(m_engineKind, &m_engineNote);
+    m_buffers
+        = std::make_unique<BufferPool>(depth, blockBytes, std::max<uint32_t>(4096, m_target.info().logicalSectorBytes));
+    m_buffers->fillRandom(m_spec.seed ^ 0xB0F5ull);
+    m_engine->setup(m_target.fd(), depth, *m_buffers);
+    m_engineDepth = depth;
+}
+
 WorkloadResult WorkloadRunner::run()
 {
     const TargetInfo& info = m_target.info();
@@ -48,19 +62,18 @@ WorkloadResult WorkloadRunner::run()
     result.target = info;
     result.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 
-    QString engineNote;
-    std::unique_ptr<IoEngine> engine = createEngine(m_engineKind, &engineNote);
-    BufferPool buffers(m_spec.queueDepth, m_spec.largestBlock(), std::max<uint32_t>(4096, info.logicalSectorBytes));
-    buffers.fillRandom(m_spec.seed ^ 0xB0F5ull);
-    engine->setup(m_target.fd(), m_spec.queueDepth, buffers);
-    result.engine = QString::fromLatin1(engine->name());
-    result.engineNotes = engineNote;
-    if (!engine->setupNotes().isEmpty())
-        result.engineNotes += (result.engineNotes.isEmpty() ? QString() : QStringLiteral("; ")) + engine->setupNotes();
+    reserve(m_spec.queueDepth, m_spec.largestBlock());
+    IoEngine& engine = *m_engine;
+    result.engine = QString::fromLatin1(engine.name());
+    result.engineNotes = m_engineNote;
+    if (!engine.setupNotes().isEmpty())
+        result.engineNotes += (result.engineNotes.isEmpty() ? QString() : QStringLiteral("; ")) + engine.setupNotes();
     result.fioCommand = fioCommandLine(m_spec, info, result.engine);
+    if (m_ready)
+        m_ready();
 
     for (unsigned repeat = 0; repeat < m_spec.repeats; ++repeat) {
-        result.repeats.push_back(runOnce(*engine, repeat));
+        result.repeats.push_back(runOnce(engine, repeat));
         if (result.repeats.back().cancelled || !result.repeats.back().stopReason.isEmpty())
             break;
     }

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "io/bufferpool.h"
 #include "io/ioengine.h"
 #include "results.h"
 
 #include <atomic>
 #include <functional>
+#include <memory>
 
 namespace ds {
 
@@ -42,8 +44,19 @@ public:
     // request, ~40 bytes each). For latency logs and scatter plots; off by default.
     void setRequestLog(std::vector<RequestRecord>* log) { m_requestLog = log; }
 
+    // Called once per run(), after the engine and buffers are set up and before the first request;
+    // the multi-target runner waits on a barrier here so that every worker starts issuing together.
+    void setReadyCallback(std::function<void()> ready) { m_ready = std::move(ready); }
+
     // Throws UserError for a workload the target cannot take, EngineError when the engine fails.
     WorkloadResult run();
+
+    // Another workload on the same target. The engine (ring, registered buffers) is kept while it can
+    // take the new depth and block size, so passes follow each other without setup gaps: a surface
+    // scan's pre-read and timed read, during which a drive would otherwise read ahead.
+    void setSpec(WorkloadSpec spec) { m_spec = std::move(spec); }
+    // Sets the engine up now for up to `depth` requests of up to `blockBytes`.
+    void reserve(unsigned depth, uint32_t blockBytes);
 
 private:
     RunMeasurement runOnce(IoEngine& engine, unsigned repeat);
@@ -56,6 +69,12 @@ private:
     uint64_t m_progressIntervalNs = 100'000'000;
     const std::atomic<bool>* m_cancel = nullptr;
     std::vector<RequestRecord>* m_requestLog = nullptr;
+    std::function<void()> m_ready;
+    // Declared in this order so the engine (which registered the buffers) goes first.
+    std::unique_ptr<BufferPool> m_buffers;
+    std::unique_ptr<IoEngine> m_engine;
+    unsigned m_engineDepth = 0;
+    QString m_engineNote;
     uint64_t m_regionLength = 0;
 };
 

@@ -4,6 +4,7 @@
 #include "listcommand.h"
 #include "quickcommand.h"
 #include "runcommand.h"
+#include "surfacecommands.h"
 #include "usererror.h"
 
 #include <QCoreApplication>
@@ -42,6 +43,11 @@ Commands:
   list                 the drives of this machine and their settings (--json for JSON)
   run                  one workload on one target (drivescope-cli run --help)
   quick                the CrystalDiskMark-style quick suite (drivescope-cli quick --help)
+  surface              HD Tach's transfer-rate curve, zone by zone (--mode quick|full, --short-stroke)
+  access               random access time: single 4 KiB reads at QD1 over the whole drive
+  burst                burst rate: one small region read again and again from the drive's cache
+  hdtach               surface, access and burst together, summarised as HD Tach does
+  sustained            a long sequential write; shows where the drive's write cache runs out
   --version            print the version
   --help               this text
 
@@ -82,6 +88,8 @@ int runCli(int argc, char* argv[])
             return cli::runCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("quick"))
             return cli::quickCommand(arguments, g_cancelRequested);
+        if (cli::isSurfaceCommand(command))
+            return cli::surfaceCommand(command, arguments, g_cancelRequested);
         fmt::print(stderr, "drivescope-cli: error: unknown command '{}'\n\n{}", command.toStdString(), kUsage);
         return cli::kExitUsage;
     } catch (const UserError& error) {

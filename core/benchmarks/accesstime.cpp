@@ -1,0 +1,137 @@
+#include "accesstime.h"
+
+#include "usererror.h"
+#include "workloadrunner.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ds {
+
+QJsonObject AccessPlan::toJson() const
+{
+    return QJsonObject {
+        { QStringLiteral("samples"), static_cast<int>(samples) },
+        { QStringLiteral("blockBytes"), static_cast<qint64>(blockBytes) },
+        { QStringLiteral("rangeOffset"), static_cast<qint64>(rangeOffset) },
+        { QStringLiteral("rangeLength"), static_cast<qint64>(rangeLength) },
+        { QStringLiteral("seed"), QString::number(seed) },
+    };
+}
+
+double AccessResult::averageMs() const
+{
+    double sum = 0;
+    for (const AccessSample& sample : samples)
+        sum += sample.ms;
+    return samples.empty() ? 0 : sum / static_cast<double>(samples.size());
+}
+
+double AccessResult::minMs() const
+{
+    double lowest = samples.empty() ? 0 : samples.front().ms;
+    for (const AccessSample& sample : samples)
+        lowest = std::min(lowest, sample.ms);
+    return lowest;
+}
+
+double AccessResult::maxMs() const
+{
+    double highest = 0;
+    for (const AccessSample& sample : samples)
+        highest = std::max(highest, sample.ms);
+    return highest;
+}
+
+double AccessResult::percentileMs(double p) const
+{
+    if (samples.empty())
+        return 0;
+    std::vector<double> values;
+    values.reserve(samples.size());
+    for (const AccessSample& sample : samples)
+        values.push_back(sample.ms);
+    std::sort(values.begin(), values.end());
+    const auto rank
+        = std::max<size_t>(1, static_cast<size_t>(std::ceil(p / 100.0 * static_cast<double>(values.size()))));
+    return values[std::min(rank, values.size()) - 1];
+}
+
+QJsonObject AccessResult::toJson(bool withSamples) const
+{
+    QJsonObject object {
+        { QStringLiteral("test"), QStringLiteral("access") },
+        { QStringLiteral("plan"), plan.toJson() },
+        { QStringLiteral("target"), target.toJson() },
+        { QStringLiteral("engine"), engine },
+        { QStringLiteral("fioCommand"), fioCommand },
+        { QStringLiteral("cancelled"), cancelled },
+        { QStringLiteral("count"), static_cast<int>(samples.size()) },
+        { QStringLiteral("averageMs"), averageMs() },
+        { QStringLiteral("minMs"), minMs() },
+        { QStringLiteral("maxMs"), maxMs() },
+        { QStringLiteral("p50Ms"), percentileMs(50) },
+        { QStringLiteral("p99Ms"), percentileMs(99) },
+        { QStringLiteral("iops"), iops },
+        { QStringLiteral("errorCount"), static_cast<qint64>(errorCount) },
+    };
+    if (withSamples) {
+        QJsonArray list;
+        for (const AccessSample& sample : samples)
+            list.append(
+                QJsonArray { static_cast<qint64>(sample.offset), static_cast<qint64>(sample.seekDistance), sample.ms });
+        object.insert(QStringLiteral("samplesOffsetSeekMs"), list);
+    }
+    return object;
+}
+
+AccessResult runAccessTime(const Target& target, const AccessPlan& plan, EngineKind engine,
+    const std::atomic<bool>* cancel, std::function<void(double)> progress)
+{
+    if (plan.samples == 0 || plan.samples > 10'000'000)
+        throw UserError(QStringLiteral("the number of samples must be 1 to 10000000"));
+    WorkloadSpec spec;
+    spec.randomPercent = 100;
+    spec.blockSizes.front().bytes = plan.blockBytes;
+    spec.queueDepth = 1;
+    spec.regionOffset = plan.rangeOffset;
+    spec.regionLength = plan.rangeLength;
+    spec.seed = plan.seed;
+    // One more than asked: the first read starts from wherever the head was and is not counted.
+    spec.totalBytes = static_cast<uint64_t>(plan.samples + 1) * plan.blockBytes;
+    WorkloadRunner runner(target, spec, engine);
+    runner.setCancelFlag(cancel);
+    std::vector<RequestRecord> requests;
+    requests.reserve(plan.samples + 1);
+    runner.setRequestLog(&requests);
+    if (progress)
+        runner.setProgressCallback([&](const ProgressSnapshot& snapshot) { progress(snapshot.fraction); }, 0.1);
+    const WorkloadResult run = runner.run();
+
+    AccessResult result;
+    result.plan = plan;
+    result.target = run.target;
+    result.engine = run.engine;
+    result.fioCommand = run.fioCommand;
+    result.cancelled = run.cancelled;
+    result.errorCount = run.repeats.front().errorCount;
+    for (size_t i = 1; i < requests.size(); ++i) {
+        const RequestRecord& previous = requests[i - 1];
+        const RequestRecord& request = requests[i];
+        const uint64_t head = previous.offset + previous.length;
+        AccessSample sample;
+        sample.offset = request.offset;
+        sample.seekDistance = request.offset > head ? request.offset - head : head - request.offset;
+        sample.ms = static_cast<double>(request.completeNs - request.submitNs) / 1e6;
+        result.samples.push_back(sample);
+    }
+    if (requests.size() > 1) {
+        const double seconds = static_cast<double>(requests.back().completeNs - requests.front().completeNs) / 1e9;
+        result.iops = seconds > 0 ? static_cast<double>(requests.size() - 1) / seconds : 0;
+    }
+    return result;
+}
+
+} // namespace ds

@@ -1,0 +1,97 @@
+#include "burstrate.h"
+
+#include "usererror.h"
+#include "workloadrunner.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace ds {
+
+QJsonObject BurstPlan::toJson() const
+{
+    return QJsonObject {
+        { QStringLiteral("regionBytes"), static_cast<qint64>(regionBytes) },
+        { QStringLiteral("offset"), static_cast<qint64>(offset) },
+        { QStringLiteral("passes"), static_cast<int>(passes) },
+    };
+}
+
+double BurstResult::bestMegabytesPerSecond() const
+{
+    return passMegabytesPerSecond.empty()
+        ? 0
+        : *std::max_element(passMegabytesPerSecond.begin(), passMegabytesPerSecond.end());
+}
+
+double BurstResult::medianMegabytesPerSecond() const
+{
+    if (passMegabytesPerSecond.empty())
+        return 0;
+    std::vector<double> sorted = passMegabytesPerSecond;
+    std::sort(sorted.begin(), sorted.end());
+    const size_t middle = sorted.size() / 2;
+    return sorted.size() % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+QJsonObject BurstResult::toJson() const
+{
+    QJsonArray passes;
+    for (double rate : passMegabytesPerSecond)
+        passes.append(rate);
+    return QJsonObject {
+        { QStringLiteral("test"), QStringLiteral("burst") },
+        { QStringLiteral("plan"), plan.toJson() },
+        { QStringLiteral("target"), target.toJson() },
+        { QStringLiteral("engine"), engine },
+        { QStringLiteral("fioCommand"), fioCommand },
+        { QStringLiteral("cancelled"), cancelled },
+        { QStringLiteral("bestMegabytesPerSecond"), bestMegabytesPerSecond() },
+        { QStringLiteral("medianMegabytesPerSecond"), medianMegabytesPerSecond() },
+        { QStringLiteral("passMegabytesPerSecond"), passes },
+        { QStringLiteral("errorCount"), static_cast<qint64>(errorCount) },
+    };
+}
+
+BurstResult runBurstRate(
+    const Target& target, const BurstPlan& plan, EngineKind engine, const std::atomic<bool>* cancel)
+{
+    if (plan.regionBytes < 4096 || plan.regionBytes > (64u << 20))
+        throw UserError(QStringLiteral("the burst region must be 4 KiB to 64 MiB"));
+    if (plan.passes == 0 || plan.passes > 100000)
+        throw UserError(QStringLiteral("the number of passes must be 1 to 100000"));
+    // The whole region in one request, so a pass is one command answered from the cache.
+    WorkloadSpec spec;
+    spec.blockSizes.front().bytes = static_cast<uint32_t>(plan.regionBytes);
+    spec.queueDepth = 1;
+    spec.regionOffset = plan.offset;
+    spec.regionLength = plan.regionBytes;
+    spec.totalBytes = plan.regionBytes;
+
+    BurstResult result;
+    result.plan = plan;
+    WorkloadRunner primer(target, spec, engine);
+    primer.setCancelFlag(cancel);
+    const WorkloadResult primed = primer.run();
+    result.target = primed.target;
+    result.engine = primed.engine;
+    if (primed.cancelled) {
+        result.cancelled = true;
+        return result;
+    }
+    spec.repeats = plan.passes;
+    WorkloadRunner runner(target, spec, engine);
+    runner.setCancelFlag(cancel);
+    const WorkloadResult passes = runner.run();
+    result.fioCommand = passes.fioCommand;
+    result.cancelled = passes.cancelled;
+    for (const RunMeasurement& pass : passes.repeats) {
+        result.errorCount += pass.errorCount;
+        if (!pass.cancelled)
+            result.passMegabytesPerSecond.push_back(pass.megabytesPerSecond());
+    }
+    return result;
+}
+
+} // namespace ds

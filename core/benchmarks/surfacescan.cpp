@@ -1,0 +1,307 @@
+#include "surfacescan.h"
+
+#include "fiocommand.h"
+#include "stats/uint128.h"
+#include "usererror.h"
+#include "workload.h"
+#include "workloadrunner.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace ds {
+
+QString SurfacePlan::describe() const
+{
+    const QString what = write ? QStringLiteral("write") : QStringLiteral("read");
+    if (mode == Mode::Full)
+        return QStringLiteral("full surface %1, %2 zones, QD%3").arg(what).arg(zones).arg(queueDepth);
+    return QStringLiteral("surface %1, %2 zones of %3, QD%4")
+        .arg(what)
+        .arg(zones)
+        .arg(formatBinarySize(zoneBytes))
+        .arg(queueDepth);
+}
+
+QJsonObject SurfacePlan::toJson() const
+{
+    return QJsonObject {
+        { QStringLiteral("mode"), mode == Mode::Full ? QStringLiteral("full") : QStringLiteral("quick") },
+        { QStringLiteral("zones"), static_cast<int>(zones) },
+        { QStringLiteral("zoneBytes"), static_cast<qint64>(zoneBytes) },
+        { QStringLiteral("rangeOffset"), static_cast<qint64>(rangeOffset) },
+        { QStringLiteral("rangeLength"), static_cast<qint64>(rangeLength) },
+        { QStringLiteral("blockBytes"), static_cast<qint64>(blockBytes) },
+        { QStringLiteral("queueDepth"), static_cast<int>(queueDepth) },
+        { QStringLiteral("write"), write },
+    };
+}
+
+double SurfaceResult::minMegabytesPerSecond() const
+{
+    double lowest = 0;
+    for (const SurfaceZone& zone : zones)
+        lowest = lowest == 0 ? zone.megabytesPerSecond() : std::min(lowest, zone.megabytesPerSecond());
+    return lowest;
+}
+
+double SurfaceResult::maxMegabytesPerSecond() const
+{
+    double highest = 0;
+    for (const SurfaceZone& zone : zones)
+        highest = std::max(highest, zone.megabytesPerSecond());
+    return highest;
+}
+
+double SurfaceResult::timedSeconds() const
+{
+    double seconds = 0;
+    for (const SurfaceZone& zone : zones)
+        seconds += zone.seconds;
+    return seconds;
+}
+
+double SurfaceResult::averageMegabytesPerSecond() const
+{
+    uint64_t bytes = 0;
+    for (const SurfaceZone& zone : zones)
+        bytes += zone.bytes;
+    const double seconds = timedSeconds();
+    return seconds > 0 ? static_cast<double>(bytes) / 1e6 / seconds : 0;
+}
+
+uint64_t SurfaceResult::errorCount() const
+{
+    uint64_t errors = 0;
+    for (const SurfaceZone& zone : zones)
+        errors += zone.errors;
+    return errors;
+}
+
+QString SurfaceResult::fioCommandForZone(const SurfaceZone& zone) const
+{
+    WorkloadSpec spec;
+    spec.readPercent = plan.write ? 0 : 100;
+    spec.blockSizes.front().bytes = blockBytes;
+    spec.queueDepth = plan.queueDepth;
+    spec.regionOffset = zone.timedOffset;
+    spec.regionLength = zone.bytes;
+    spec.totalBytes = zone.bytes;
+    return fioCommandLine(spec, target, engine);
+}
+
+QJsonObject SurfaceResult::toJson() const
+{
+    QJsonArray zoneList;
+    for (const SurfaceZone& zone : zones)
+        zoneList.append(QJsonObject {
+            { QStringLiteral("index"), static_cast<int>(zone.index) },
+            { QStringLiteral("offset"), static_cast<qint64>(zone.offset) },
+            { QStringLiteral("positionPercent"),
+                target.sizeBytes ? 100.0 * static_cast<double>(zone.offset) / static_cast<double>(target.sizeBytes)
+                                 : 0.0 },
+            { QStringLiteral("timedOffset"), static_cast<qint64>(zone.timedOffset) },
+            { QStringLiteral("bytes"), static_cast<qint64>(zone.bytes) },
+            { QStringLiteral("seconds"), zone.seconds },
+            { QStringLiteral("megabytesPerSecond"), zone.megabytesPerSecond() },
+            { QStringLiteral("errors"), static_cast<qint64>(zone.errors) },
+        });
+    return QJsonObject {
+        { QStringLiteral("test"), QStringLiteral("surface") },
+        { QStringLiteral("plan"), plan.toJson() },
+        { QStringLiteral("description"), plan.describe() },
+        { QStringLiteral("target"), target.toJson() },
+        { QStringLiteral("engine"), engine },
+        { QStringLiteral("blockBytes"), static_cast<qint64>(blockBytes) },
+        { QStringLiteral("startedAt"), startedAt },
+        { QStringLiteral("cancelled"), cancelled },
+        { QStringLiteral("minMegabytesPerSecond"), minMegabytesPerSecond() },
+        { QStringLiteral("maxMegabytesPerSecond"), maxMegabytesPerSecond() },
+        { QStringLiteral("averageMegabytesPerSecond"), averageMegabytesPerSecond() },
+        { QStringLiteral("timedSeconds"), timedSeconds() },
+        { QStringLiteral("wallSeconds"), cpu.wallSeconds },
+        { QStringLiteral("cpuProcessPercent"), cpu.processPercent },
+        { QStringLiteral("cpuSystemBusyPercent"), cpu.systemBusyPercent },
+        { QStringLiteral("errorCount"), static_cast<qint64>(errorCount()) },
+        { QStringLiteral("fioCommandFirstZone"), zones.empty() ? QString() : fioCommandForZone(zones.front()) },
+        { QStringLiteral("zones"), zoneList },
+    };
+}
+
+SurfaceScan::SurfaceScan(const Target& target, SurfacePlan plan, EngineKind engine)
+    : m_target(target)
+    , m_plan(plan)
+    , m_engine(engine)
+{
+}
+
+uint32_t SurfaceScan::defaultBlockBytes(const TargetInfo& target)
+{
+    uint32_t bytes = 1u << 20;
+    if (target.drive && target.drive->maxSectorsKb > 0)
+        bytes = std::min<uint32_t>(bytes, static_cast<uint32_t>(target.drive->maxSectorsKb) * 1024u);
+    return std::max<uint32_t>(bytes / target.logicalSectorBytes * target.logicalSectorBytes, target.logicalSectorBytes);
+}
+
+uint64_t parseRangeLength(const QString& text, uint64_t targetBytes)
+{
+    if (text.endsWith(QLatin1Char('%'))) {
+        bool ok = false;
+        const double percent = text.chopped(1).toDouble(&ok);
+        if (!ok || !(percent > 0) || percent > 100)
+            throw UserError(QStringLiteral("'%1' is not a share of the drive (0 to 100 %)").arg(text));
+        return static_cast<uint64_t>(static_cast<double>(targetBytes) * percent / 100.0);
+    }
+    // Drives are sold in decimal gigabytes, and short stroking is quoted the same way.
+    QString lower = text.trimmed().toLower();
+    double scale = 1;
+    if (lower.endsWith(QLatin1String("gb")))
+        scale = 1e9, lower.chop(2);
+    else if (lower.endsWith(QLatin1String("tb")))
+        scale = 1e12, lower.chop(2);
+    else
+        return parseSize(text);
+    bool ok = false;
+    const double value = lower.toDouble(&ok);
+    if (!ok || !(value > 0))
+        throw UserError(QStringLiteral("'%1' is not a size").arg(text));
+    return static_cast<uint64_t>(value * scale);
+}
+
+namespace {
+    struct PassOutcome {
+        uint64_t bytes = 0;
+        double seconds = 0;
+        uint64_t errors = 0;
+        bool cancelled = false;
+        QString engine;
+    };
+
+    // One timed sequential pass over [offset, offset + bytes) in whole blocks, plus a shorter last
+    // request for a tail that is not a whole block.
+    PassOutcome runPass(
+        WorkloadRunner& runner, uint64_t offset, uint64_t bytes, uint32_t blockBytes, unsigned queueDepth, bool write)
+    {
+        PassOutcome outcome;
+        auto pass = [&](uint64_t from, uint64_t length, uint32_t block, unsigned depth) {
+            WorkloadSpec spec;
+            spec.readPercent = write ? 0 : 100;
+            spec.blockSizes.front().bytes = block;
+            spec.queueDepth = depth;
+            spec.regionOffset = from;
+            spec.regionLength = length;
+            spec.totalBytes = length;
+            runner.setSpec(spec);
+            const WorkloadResult result = runner.run();
+            const RunMeasurement& run = result.repeats.front();
+            outcome.bytes += run.bytes();
+            outcome.seconds += run.seconds;
+            outcome.errors += run.errorCount;
+            outcome.cancelled = outcome.cancelled || run.cancelled;
+            outcome.engine = result.engine;
+        };
+        const uint64_t whole = bytes / blockBytes * blockBytes;
+        if (whole > 0)
+            pass(offset, whole, blockBytes, queueDepth);
+        if (bytes > whole && !outcome.cancelled)
+            pass(offset + whole, bytes - whole, static_cast<uint32_t>(bytes - whole), 1);
+        return outcome;
+    }
+}
+
+SurfaceResult SurfaceScan::run()
+{
+    const TargetInfo& info = m_target.info();
+    const uint32_t sector = info.logicalSectorBytes;
+    if (m_plan.zones == 0 || m_plan.zones > 100000)
+        throw UserError(QStringLiteral("the zone count must be 1 to 100000, not %1").arg(m_plan.zones));
+    if (m_plan.queueDepth == 0 || m_plan.queueDepth > WorkloadSpec::kMaxQueueDepth)
+        throw UserError(QStringLiteral("queue depth must be 1 to %1").arg(WorkloadSpec::kMaxQueueDepth));
+    if (m_plan.write && !info.writable)
+        throw UserError(QStringLiteral("the target %1 was opened read-only").arg(info.path));
+    const uint32_t block = m_plan.blockBytes ? m_plan.blockBytes : defaultBlockBytes(info);
+    if (block % sector != 0)
+        throw UserError(QStringLiteral("block size %1 is not a multiple of the target's %2-byte logical sector")
+                            .arg(formatBinarySize(block))
+                            .arg(sector));
+    if (m_plan.rangeOffset % sector != 0 || m_plan.rangeOffset >= info.sizeBytes)
+        throw UserError(QStringLiteral("the range must start on a sector inside the target"));
+    const uint64_t available = info.sizeBytes - m_plan.rangeOffset;
+    const uint64_t rangeLength
+        = (m_plan.rangeLength == 0 ? available : std::min(m_plan.rangeLength, available)) / sector * sector;
+    const uint64_t rangeEnd = m_plan.rangeOffset + rangeLength;
+    const uint64_t zoneTimedBytes = std::max<uint64_t>(m_plan.zoneBytes / block * block, block);
+    if (m_plan.mode == SurfacePlan::Mode::Quick && rangeLength < zoneTimedBytes + block)
+        throw UserError(QStringLiteral("the range (%1 bytes) is smaller than one zone (%2 bytes)")
+                            .arg(rangeLength)
+                            .arg(zoneTimedBytes + block));
+    if (m_plan.mode == SurfacePlan::Mode::Full && rangeLength / sector < m_plan.zones)
+        throw UserError(QStringLiteral("more zones than sectors in the range"));
+
+    SurfaceResult result;
+    result.plan = m_plan;
+    result.target = info;
+    result.blockBytes = block;
+    result.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    // One engine for the whole scan: no setup between a zone's pre-read and its timed read.
+    WorkloadRunner runner(m_target, WorkloadSpec {}, m_engine);
+    runner.setCancelFlag(m_cancel);
+    runner.reserve(m_plan.queueDepth, block);
+    // Untimed, once: wakes a drive from its power-saving state (an idle disk parks its heads or
+    // spins down) and lets the I/O path start its threads, so zone 0 is not the one that pays.
+    const uint64_t wakeBytes
+        = std::min<uint64_t>(rangeLength / block * block, uint64_t { block } * m_plan.queueDepth * 2);
+    if (wakeBytes > 0
+        && runPass(runner, m_plan.rangeOffset, wakeBytes, block, m_plan.queueDepth, m_plan.write).cancelled)
+        result.cancelled = true;
+    CpuMeter cpu;
+    cpu.start();
+
+    for (unsigned index = 0; !result.cancelled && index < m_plan.zones; ++index) {
+        if (m_cancel && m_cancel->load()) {
+            result.cancelled = true;
+            break;
+        }
+        SurfaceZone zone;
+        zone.index = index;
+        const auto sliceStart = m_plan.rangeOffset
+            + static_cast<uint64_t>(static_cast<UInt128>(rangeLength) * index / m_plan.zones) / sector * sector;
+        const uint64_t sliceEnd = index + 1 == m_plan.zones ? rangeEnd
+                                                            : m_plan.rangeOffset
+                + static_cast<uint64_t>(static_cast<UInt128>(rangeLength) * (index + 1) / m_plan.zones) / sector
+                    * sector;
+        PassOutcome outcome;
+        if (m_plan.mode == SurfacePlan::Mode::Full) {
+            zone.offset = zone.timedOffset = sliceStart;
+            outcome = runPass(runner, sliceStart, sliceEnd - sliceStart, block, m_plan.queueDepth, m_plan.write);
+        } else {
+            // The last zones are pulled in so that the timed part ends inside the range.
+            zone.offset = std::min(sliceStart, rangeEnd - zoneTimedBytes - block);
+            zone.timedOffset = zone.offset + block;
+            // Untimed: brings the head to the zone, so the timed part measures transfer, not a seek.
+            const PassOutcome preRead = runPass(runner, zone.offset, block, block, 1, m_plan.write);
+            if (preRead.cancelled) {
+                result.cancelled = true;
+                break;
+            }
+            outcome = runPass(runner, zone.timedOffset, zoneTimedBytes, block, m_plan.queueDepth, m_plan.write);
+        }
+        if (outcome.cancelled) {
+            result.cancelled = true;
+            break;
+        }
+        zone.bytes = outcome.bytes;
+        zone.seconds = outcome.seconds;
+        zone.errors = outcome.errors;
+        result.engine = outcome.engine;
+        result.zones.push_back(zone);
+        if (m_zoneCallback)
+            m_zoneCallback(zone, m_plan.zones);
+    }
+    result.cpu = cpu.stop();
+    return result;
+}
+
+} // namespace ds

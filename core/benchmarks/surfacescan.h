@@ -1,0 +1,95 @@
+#pragma once
+
+#include "device/target.h"
+#include "io/ioengine.h"
+#include "stats/cpumeter.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace ds {
+
+// The HD Tach view: the transfer rate across the surface, zone by zone.
+struct SurfacePlan {
+    enum class Mode {
+        Quick, // per zone: an untimed pre-read to move the head, then zoneBytes timed
+        Full, // every byte, the zones being consecutive slices
+    };
+    Mode mode = Mode::Quick;
+    unsigned zones = 200;
+    uint64_t zoneBytes = 8u << 20;
+    uint64_t rangeOffset = 0; // short stroke: a part of the drive
+    uint64_t rangeLength = 0; // 0: to the end
+    uint32_t blockBytes = 0; // 0: min(1 MiB, the drive's max_sectors_kb)
+    unsigned queueDepth = 4;
+    bool write = false; // destroys data: device named for destruction, or a test file
+
+    QString describe() const;
+    QJsonObject toJson() const;
+};
+
+struct SurfaceZone {
+    unsigned index = 0;
+    uint64_t offset = 0; // where the zone starts
+    uint64_t timedOffset = 0; // where the timed part starts
+    uint64_t bytes = 0; // timed
+    double seconds = 0;
+    uint64_t errors = 0;
+    double megabytesPerSecond() const { return seconds > 0 ? static_cast<double>(bytes) / 1e6 / seconds : 0; }
+};
+
+struct SurfaceResult {
+    SurfacePlan plan;
+    TargetInfo target;
+    QString engine;
+    uint32_t blockBytes = 0;
+    std::vector<SurfaceZone> zones;
+    CpuUsage cpu;
+    bool cancelled = false;
+    QString startedAt;
+
+    double minMegabytesPerSecond() const;
+    double maxMegabytesPerSecond() const;
+    double averageMegabytesPerSecond() const; // all bytes over all time, not a mean of zone rates
+    double timedSeconds() const;
+    uint64_t errorCount() const;
+    // fio reading the same bytes as one zone, for checking a figure.
+    QString fioCommandForZone(const SurfaceZone& zone) const;
+    QJsonObject toJson() const;
+};
+
+class SurfaceScan {
+public:
+    SurfaceScan(const Target& target, SurfacePlan plan, EngineKind engine = EngineKind::Auto);
+
+    // Called after every zone, from the thread that calls run().
+    void setZoneCallback(std::function<void(const SurfaceZone& zone, unsigned zoneCount)> callback)
+    {
+        m_zoneCallback = std::move(callback);
+    }
+    // Ctrl-C or Stop: the zones done so far are kept; the one under way is dropped.
+    void setCancelFlag(const std::atomic<bool>* cancel) { m_cancel = cancel; }
+
+    // Throws UserError for a plan the target cannot take.
+    SurfaceResult run();
+
+    // min(1 MiB, max_sectors_kb): the largest request the kernel passes on whole.
+    static uint32_t defaultBlockBytes(const TargetInfo& target);
+
+private:
+    const Target& m_target;
+    SurfacePlan m_plan;
+    EngineKind m_engine;
+    std::function<void(const SurfaceZone&, unsigned)> m_zoneCallback;
+    const std::atomic<bool>* m_cancel = nullptr;
+};
+
+// "200 GB", "25%": the short-stroke range as bytes of a target of targetBytes. Throws UserError.
+uint64_t parseRangeLength(const QString& text, uint64_t targetBytes);
+
+} // namespace ds

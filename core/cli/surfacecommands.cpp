@@ -1,0 +1,435 @@
+#include "surfacecommands.h"
+
+#include "benchmarks/accesstime.h"
+#include "benchmarks/burstrate.h"
+#include "benchmarks/surfacescan.h"
+#include "benchmarks/sustainedwrite.h"
+#include "commandsupport.h"
+#include "runcommand.h"
+#include "usererror.h"
+
+#include <fmt/core.h>
+#include <optional>
+
+namespace ds::cli {
+
+namespace {
+
+    std::string text(const QString& value) { return value.toStdString(); }
+
+    void addSurfaceOptions(QCommandLineParser& parser)
+    {
+        parser.addOption(
+            option(QStringLiteral("mode"), QStringLiteral("quick (a sample per zone, default) or full (every byte)."),
+                QStringLiteral("mode"), QStringLiteral("quick")));
+        parser.addOption(option(QStringLiteral("zones"), QStringLiteral("Number of zones (default 200)."),
+            QStringLiteral("n"), QStringLiteral("200")));
+        parser.addOption(
+            option(QStringLiteral("zone-size"), QStringLiteral("Bytes timed per zone in quick mode (default 8M)."),
+                QStringLiteral("size"), QStringLiteral("8M")));
+        parser.addOption(option(QStringLiteral("short-stroke"),
+            QStringLiteral("Only the first part of the drive: 100GB, 64G or 25%."), QStringLiteral("size")));
+        parser.addOption(option(QStringLiteral("bs"),
+            QStringLiteral("Request size (default: min(1M, the drive's max_sectors_kb))."), QStringLiteral("size")));
+        parser.addOption(option(QStringLiteral("qd"), QStringLiteral("Queue depth (default 4)."), QStringLiteral("n"),
+            QStringLiteral("4")));
+    }
+
+    void addAccessOptions(QCommandLineParser& parser)
+    {
+        parser.addOption(option(QStringLiteral("samples"), QStringLiteral("Random reads (default 1000)."),
+            QStringLiteral("n"), QStringLiteral("1000")));
+        parser.addOption(option(QStringLiteral("access-size"),
+            QStringLiteral("Size of each read: 4k (default) or 512."), QStringLiteral("size"), QStringLiteral("4k")));
+        parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the offsets (default 1)."),
+            QStringLiteral("n"), QStringLiteral("1")));
+    }
+
+    void addBurstOptions(QCommandLineParser& parser)
+    {
+        parser.addOption(option(QStringLiteral("region"),
+            QStringLiteral("Bytes read again and again, smaller than the drive's cache (default 512k)."),
+            QStringLiteral("size"), QStringLiteral("512k")));
+        parser.addOption(option(QStringLiteral("passes"), QStringLiteral("Timed passes (default 20)."),
+            QStringLiteral("n"), QStringLiteral("20")));
+    }
+
+    SurfacePlan surfacePlan(const QCommandLineParser& parser, uint64_t targetBytes, bool write)
+    {
+        SurfacePlan plan;
+        const QString mode = parser.value(QStringLiteral("mode"));
+        if (mode == QLatin1String("full"))
+            plan.mode = SurfacePlan::Mode::Full;
+        else if (mode != QLatin1String("quick"))
+            throw UserError(QStringLiteral("--mode must be quick or full, not '%1'").arg(mode));
+        plan.zones = parseUnsigned(parser, QStringLiteral("zones"), 1, 100000);
+        plan.zoneBytes = parseSize(parser.value(QStringLiteral("zone-size")));
+        if (plan.zoneBytes == 0)
+            throw UserError(QStringLiteral("--zone-size must be above zero"));
+        if (parser.isSet(QStringLiteral("short-stroke")))
+            plan.rangeLength = parseRangeLength(parser.value(QStringLiteral("short-stroke")), targetBytes);
+        if (parser.isSet(QStringLiteral("bs"))) {
+            const uint64_t block = parseSize(parser.value(QStringLiteral("bs")));
+            if (block == 0 || block > (64u << 20))
+                throw UserError(QStringLiteral("--bs must be above zero and at most 64M"));
+            plan.blockBytes = static_cast<uint32_t>(block);
+        }
+        plan.queueDepth = parseUnsigned(parser, QStringLiteral("qd"), 1, WorkloadSpec::kMaxQueueDepth);
+        plan.write = write;
+        return plan;
+    }
+
+    AccessPlan accessPlan(const QCommandLineParser& parser, uint64_t targetBytes)
+    {
+        AccessPlan plan;
+        plan.samples = parseUnsigned(parser, QStringLiteral("samples"), 1, 10'000'000);
+        const uint64_t size = parseSize(parser.value(QStringLiteral("access-size")));
+        if (size == 0 || size > (1u << 20))
+            throw UserError(QStringLiteral("--access-size must be above zero and at most 1M"));
+        plan.blockBytes = static_cast<uint32_t>(size);
+        bool ok = false;
+        plan.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            throw UserError(QStringLiteral("--seed must be a whole number"));
+        if (parser.isSet(QStringLiteral("short-stroke")))
+            plan.rangeLength = parseRangeLength(parser.value(QStringLiteral("short-stroke")), targetBytes);
+        return plan;
+    }
+
+    BurstPlan burstPlan(const QCommandLineParser& parser)
+    {
+        BurstPlan plan;
+        plan.regionBytes = parseSize(parser.value(QStringLiteral("region")));
+        plan.passes = parseUnsigned(parser, QStringLiteral("passes"), 1, 100000);
+        return plan;
+    }
+
+    // Zone progress with an ETA from the zones done so far.
+    class ZoneProgress {
+    public:
+        explicit ZoneProgress(bool enabled)
+            : m_line(QStringLiteral("surface"))
+            , m_enabled(enabled)
+            , m_startNs(monotonicNs())
+        {
+        }
+        void zoneDone(const SurfaceZone& zone, unsigned count)
+        {
+            if (!m_enabled)
+                return;
+            const double fraction = static_cast<double>(zone.index + 1) / count;
+            const double elapsed = static_cast<double>(monotonicNs() - m_startNs) / 1e9;
+            m_line.updateFraction(fraction,
+                QStringLiteral("zone %1/%2  %3 MB/s  ETA %4 s")
+                    .arg(zone.index + 1)
+                    .arg(count)
+                    .arg(zone.megabytesPerSecond(), 0, 'f', 1)
+                    .arg(elapsed / fraction * (1 - fraction), 0, 'f', 0));
+        }
+        void finish() { m_line.finish(); }
+
+    private:
+        ProgressLine m_line;
+        bool m_enabled;
+        uint64_t m_startNs;
+    };
+
+    SurfaceResult runSurface(const Target& target, const SurfacePlan& plan, EngineKind engine,
+        const std::atomic<bool>& cancel, bool showProgress)
+    {
+        SurfaceScan scan(target, plan, engine);
+        scan.setCancelFlag(&cancel);
+        ZoneProgress progress(showProgress);
+        scan.setZoneCallback([&](const SurfaceZone& zone, unsigned count) { progress.zoneDone(zone, count); });
+        SurfaceResult result = scan.run();
+        progress.finish();
+        return result;
+    }
+
+    void printTargetLine(const TargetInfo& target)
+    {
+        QString line
+            = QStringLiteral("%1 (%2, %3)").arg(target.path, target.kindName(), formatDecimalSize(target.sizeBytes));
+        if (target.drive && !target.drive->model.isEmpty())
+            line += QStringLiteral(", %1").arg(target.drive->model);
+        if (target.drive && !target.drive->firmware.isEmpty())
+            line += QStringLiteral(" firmware %1").arg(target.drive->firmware);
+        fmt::print("Target   {}\n", text(line));
+        for (const QString& note : target.notes)
+            fmt::print("Note     {}\n", text(note));
+    }
+
+    void printSurface(const SurfaceResult& result, OutputFormat format)
+    {
+        if (format == OutputFormat::Csv) {
+            fmt::print("zone,offset_bytes,position_gb,position_pct,timed_bytes,seconds,mb_per_s,errors\n");
+            for (const SurfaceZone& zone : result.zones)
+                fmt::print("{},{},{:.3f},{:.3f},{},{:.6f},{:.2f},{}\n", zone.index, zone.offset,
+                    static_cast<double>(zone.offset) / 1e9,
+                    100.0 * static_cast<double>(zone.offset) / static_cast<double>(result.target.sizeBytes), zone.bytes,
+                    zone.seconds, zone.megabytesPerSecond(), zone.errors);
+            return;
+        }
+        fmt::print("{}{}\n", text(result.plan.describe()), result.cancelled ? "  [CANCELLED: zones so far]" : "");
+        printTargetLine(result.target);
+        fmt::print("\n{:>6} {:>10} {:>7} {:>10}\n", "zone", "GB", "%", "MB/s");
+        const size_t step = std::max<size_t>(1, result.zones.size() / 20);
+        for (size_t i = 0; i < result.zones.size(); i += step) {
+            const SurfaceZone& zone = result.zones[i];
+            fmt::print("{:>6} {:>10.2f} {:>7.1f} {:>10.1f}\n", zone.index, static_cast<double>(zone.offset) / 1e9,
+                100.0 * static_cast<double>(zone.offset) / static_cast<double>(result.target.sizeBytes),
+                zone.megabytesPerSecond());
+        }
+        fmt::print("\nRead     min {:.1f} MB/s, max {:.1f} MB/s, average {:.1f} MB/s over {} zones\n",
+            result.minMegabytesPerSecond(), result.maxMegabytesPerSecond(), result.averageMegabytesPerSecond(),
+            result.zones.size());
+        fmt::print("Time     {:.1f} s timed, {:.1f} s in all\n", result.timedSeconds(), result.cpu.wallSeconds);
+        fmt::print("CPU      system busy {:.1f} %, DriveScope {:.1f} % of one core\n", result.cpu.systemBusyPercent,
+            result.cpu.processPercent);
+        if (result.errorCount())
+            fmt::print("Errors   {}\n", result.errorCount());
+        if (!result.zones.empty())
+            fmt::print("fio      {}\n", text(result.fioCommandForZone(result.zones.front())));
+    }
+
+    void printAccess(const AccessResult& result, OutputFormat format)
+    {
+        if (format == OutputFormat::Csv) {
+            fmt::print("sample,offset_bytes,position_gb,seek_distance_bytes,ms\n");
+            for (size_t i = 0; i < result.samples.size(); ++i)
+                fmt::print("{},{},{:.3f},{},{:.4f}\n", i + 1, result.samples[i].offset,
+                    static_cast<double>(result.samples[i].offset) / 1e9, result.samples[i].seekDistance,
+                    result.samples[i].ms);
+            return;
+        }
+        fmt::print("Random access time, {} reads of {} at QD1{}\n", result.samples.size(),
+            text(formatBinarySize(result.plan.blockBytes)), result.cancelled ? "  [CANCELLED]" : "");
+        printTargetLine(result.target);
+        fmt::print(
+            "Access   average {:.2f} ms, min {:.2f} ms, max {:.2f} ms, p50 {:.2f} ms, p99 {:.2f} ms, {:.0f} IOPS\n",
+            result.averageMs(), result.minMs(), result.maxMs(), result.percentileMs(50), result.percentileMs(99),
+            result.iops);
+        fmt::print("fio      {}\n", text(result.fioCommand));
+    }
+
+    void printBurst(const BurstResult& result, OutputFormat format)
+    {
+        if (format == OutputFormat::Csv) {
+            fmt::print("pass,mb_per_s\n");
+            for (size_t i = 0; i < result.passMegabytesPerSecond.size(); ++i)
+                fmt::print("{},{:.2f}\n", i + 1, result.passMegabytesPerSecond[i]);
+            return;
+        }
+        fmt::print("Burst rate, {} read {} times from the drive's cache{}\n",
+            text(formatBinarySize(result.plan.regionBytes)), result.passMegabytesPerSecond.size(),
+            result.cancelled ? "  [CANCELLED]" : "");
+        printTargetLine(result.target);
+        fmt::print("Burst    best {:.1f} MB/s, median {:.1f} MB/s\n", result.bestMegabytesPerSecond(),
+            result.medianMegabytesPerSecond());
+        fmt::print("fio      {}\n", text(result.fioCommand));
+    }
+
+    void printSustained(const SustainedResult& result, OutputFormat format)
+    {
+        if (format == OutputFormat::Csv) {
+            fmt::print("sample,seconds,bytes_written,mb_per_s\n");
+            for (size_t i = 0; i < result.samples.size(); ++i)
+                fmt::print("{},{:.3f},{},{:.2f}\n", i + 1, result.samples[i].seconds, result.samples[i].bytes,
+                    result.samples[i].megabytesPerSecond);
+            return;
+        }
+        fmt::print("Sustained write, {} sequential{}\n", text(formatDecimalSize(result.plan.totalBytes)),
+            result.cancelled ? "  [CANCELLED]" : "");
+        printTargetLine(result.target);
+        fmt::print("Write    {:.1f} MB/s average over {:.1f} s ({})\n", result.averageMegabytesPerSecond,
+            result.seconds, text(formatDecimalSize(result.bytes)));
+        if (result.cliff.found)
+            fmt::print("Cliff    after {} ({:.1f} s) the rate fell from {:.1f} to {:.1f} MB/s and stayed down: the "
+                       "drive's write cache ran out\n",
+                text(formatDecimalSize(result.cliff.bytes)), result.cliff.seconds,
+                result.cliff.beforeMegabytesPerSecond, result.cliff.afterMegabytesPerSecond);
+        else
+            fmt::print("Cliff    none: the rate held for the whole write\n");
+        fmt::print("fio      {}\n", text(result.fioCommand));
+    }
+
+    QJsonObject withVersions(QJsonObject document)
+    {
+        document.insert(QStringLiteral("versions"), versionsJson());
+        return document;
+    }
+}
+
+bool isSurfaceCommand(const QString& command)
+{
+    static const QStringList commands { QStringLiteral("surface"), QStringLiteral("access"), QStringLiteral("burst"),
+        QStringLiteral("hdtach"), QStringLiteral("sustained") };
+    return commands.contains(command);
+}
+
+int surfaceCommand(const QString& command, const QStringList& arguments, const std::atomic<bool>& cancel)
+{
+    QCommandLineParser parser;
+    addTargetOptions(parser);
+    const bool surface = command == QLatin1String("surface");
+    const bool hdtach = command == QLatin1String("hdtach");
+    const bool sustained = command == QLatin1String("sustained");
+    if (surface || hdtach)
+        addSurfaceOptions(parser);
+    if (surface || sustained)
+        parser.addOption(option(QStringLiteral("write"),
+            QStringLiteral("Write instead of read: destroys the data (--allow-destroy=DEVICE), or use a test file.")));
+    if (command == QLatin1String("access") || hdtach) {
+        addAccessOptions(parser);
+        if (!hdtach)
+            parser.addOption(option(QStringLiteral("short-stroke"),
+                QStringLiteral("Only the first part of the drive: 100GB, 64G or 25%."), QStringLiteral("size")));
+    }
+    if (command == QLatin1String("burst") || hdtach)
+        addBurstOptions(parser);
+    if (sustained) {
+        parser.addOption(option(QStringLiteral("size"), QStringLiteral("Bytes to write (default 8G)."),
+            QStringLiteral("size"), QStringLiteral("8G")));
+        parser.addOption(option(QStringLiteral("bs"), QStringLiteral("Request size (default 1M)."),
+            QStringLiteral("size"), QStringLiteral("1M")));
+        parser.addOption(option(QStringLiteral("qd"), QStringLiteral("Queue depth (default 8)."), QStringLiteral("n"),
+            QStringLiteral("8")));
+        parser.addOption(option(QStringLiteral("interval"), QStringLiteral("Seconds per rate sample (default 0.5)."),
+            QStringLiteral("seconds"), QStringLiteral("0.5")));
+    }
+    parser.setApplicationDescription(QStringLiteral("HD Tach-style tests: surface transfer rate, random access time, "
+                                                    "burst rate, all three (hdtach), and a sustained write."));
+    parseOrThrow(parser, command, arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        fmt::print("{}", parser.helpText().toStdString());
+        return kExitOk;
+    }
+    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
+    const OutputFormat format = outputFormat(parser);
+    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
+    const bool write = (surface || sustained) && (sustained || parser.isSet(QStringLiteral("write")));
+
+    // A sustained write on a test file needs a file as large as the write.
+    uint64_t sustainedBytes = 0;
+    if (sustained) {
+        sustainedBytes = parseSize(parser.value(QStringLiteral("size")));
+        if (sustainedBytes < (1u << 20))
+            throw UserError(QStringLiteral("--size must be at least 1M"));
+    }
+    std::unique_ptr<Target> target;
+    if (sustained && !parser.isSet(QStringLiteral("file-size"))
+        && !isBlockDevice(parser.value(QStringLiteral("target")))) {
+        QStringList withSize = arguments;
+        withSize << QStringLiteral("--file-size") << QString::number(sustainedBytes);
+        QCommandLineParser sized;
+        addTargetOptions(sized);
+        sized.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        sized.parse(QStringList { QStringLiteral("drivescope-cli") } + withSize);
+        target = openTargetOrCancel(sized, write, cancel);
+    } else {
+        target = openTargetOrCancel(parser, write, cancel);
+    }
+    if (!target)
+        return kExitCancelled;
+    const uint64_t targetBytes = target->info().sizeBytes;
+
+    bool cancelled = false;
+    if (surface) {
+        const SurfaceResult result
+            = runSurface(*target, surfacePlan(parser, targetBytes, write), engine, cancel, showProgress);
+        cancelled = result.cancelled;
+        if (format == OutputFormat::Json)
+            printJson(withVersions(result.toJson()));
+        else
+            printSurface(result, format);
+    } else if (command == QLatin1String("access")) {
+        ProgressLine progress(QStringLiteral("access time"));
+        const AccessResult result
+            = runAccessTime(*target, accessPlan(parser, targetBytes), engine, &cancel, [&](double fraction) {
+                  if (showProgress)
+                      progress.updateFraction(fraction, QString());
+              });
+        progress.finish();
+        cancelled = result.cancelled;
+        if (format == OutputFormat::Json)
+            printJson(withVersions(result.toJson()));
+        else
+            printAccess(result, format);
+    } else if (command == QLatin1String("burst")) {
+        const BurstResult result = runBurstRate(*target, burstPlan(parser), engine, &cancel);
+        cancelled = result.cancelled;
+        if (format == OutputFormat::Json)
+            printJson(withVersions(result.toJson()));
+        else
+            printBurst(result, format);
+    } else if (sustained) {
+        SustainedPlan plan;
+        plan.totalBytes = sustainedBytes;
+        const uint64_t block = parseSize(parser.value(QStringLiteral("bs")));
+        if (block == 0 || block > (64u << 20))
+            throw UserError(QStringLiteral("--bs must be above zero and at most 64M"));
+        plan.blockBytes = static_cast<uint32_t>(block);
+        plan.queueDepth = parseUnsigned(parser, QStringLiteral("qd"), 1, WorkloadSpec::kMaxQueueDepth);
+        plan.sampleSeconds = parseSeconds(parser, QStringLiteral("interval"), false);
+        if (plan.totalBytes > targetBytes)
+            throw UserError(QStringLiteral("--size is larger than the target (%1 bytes)").arg(targetBytes));
+        ProgressLine progress(QStringLiteral("sustained write"));
+        const SustainedResult result
+            = runSustainedWrite(*target, plan, engine, &cancel, [&](const SustainedSample& sample, double fraction) {
+                  if (showProgress)
+                      progress.updateFraction(
+                          fraction, QStringLiteral("%1 MB/s").arg(sample.megabytesPerSecond, 0, 'f', 1));
+              });
+        progress.finish();
+        cancelled = result.cancelled;
+        if (format == OutputFormat::Json)
+            printJson(withVersions(result.toJson()));
+        else
+            printSustained(result, format);
+    } else { // hdtach: the three together, summarised as HD Tach's own table
+        const SurfaceResult scan
+            = runSurface(*target, surfacePlan(parser, targetBytes, false), engine, cancel, showProgress);
+        std::optional<AccessResult> access;
+        std::optional<BurstResult> burst;
+        if (!scan.cancelled && !cancel.load())
+            access = runAccessTime(*target, accessPlan(parser, targetBytes), engine, &cancel);
+        if (access && !access->cancelled && !cancel.load())
+            burst = runBurstRate(*target, burstPlan(parser), engine, &cancel);
+        cancelled = scan.cancelled || (access && access->cancelled) || (burst && burst->cancelled) || !burst;
+        if (format == OutputFormat::Json) {
+            QJsonObject document {
+                { QStringLiteral("test"), QStringLiteral("hdtach") },
+                { QStringLiteral("cancelled"), cancelled },
+                { QStringLiteral("summary"),
+                    QJsonObject {
+                        { QStringLiteral("randomAccessMs"), access ? access->averageMs() : 0.0 },
+                        { QStringLiteral("cpuUtilizationPercent"), scan.cpu.systemBusyPercent },
+                        { QStringLiteral("averageReadMegabytesPerSecond"), scan.averageMegabytesPerSecond() },
+                        { QStringLiteral("burstMegabytesPerSecond"), burst ? burst->bestMegabytesPerSecond() : 0.0 },
+                    } },
+                { QStringLiteral("surface"), scan.toJson() },
+            };
+            if (access)
+                document.insert(QStringLiteral("access"), access->toJson());
+            if (burst)
+                document.insert(QStringLiteral("burst"), burst->toJson());
+            printJson(withVersions(document));
+        } else if (format == OutputFormat::Csv) {
+            fmt::print("random_access_ms,cpu_utilization_pct,average_read_mb_per_s,burst_mb_per_s\n");
+            fmt::print("{:.2f},{:.1f},{:.1f},{:.1f}\n", access ? access->averageMs() : 0.0, scan.cpu.systemBusyPercent,
+                scan.averageMegabytesPerSecond(), burst ? burst->bestMegabytesPerSecond() : 0.0);
+        } else {
+            printSurface(scan, format);
+            fmt::print(
+                "\n{:<24} {:>10}\n", "Random access", access ? fmt::format("{:.1f} ms", access->averageMs()) : "-");
+            fmt::print("{:<24} {:>10}\n", "CPU utilization", fmt::format("{:.0f} %", scan.cpu.systemBusyPercent));
+            fmt::print("{:<24} {:>10}\n", "Average read", fmt::format("{:.1f} MB/s", scan.averageMegabytesPerSecond()));
+            fmt::print("{:<24} {:>10}\n", "Burst speed",
+                burst ? fmt::format("{:.1f} MB/s", burst->bestMegabytesPerSecond()) : "-");
+        }
+    }
+    std::fflush(stdout);
+    return cancelled ? kExitCancelled : kExitOk;
+}
+
+} // namespace ds::cli

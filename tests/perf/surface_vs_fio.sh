@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# DriveScope's surface scan and access time against fio doing the same reads, in alternating runs.
+#
+#   sudo tests/perf/surface_vs_fio.sh [--runs N] [--zones Z] [--zone-size SIZE] [--samples K]
+#
+# On a zram device and on a loop device (direct I/O, a file on the disk under /var/tmp): DriveScope
+# scans Z zones; fio then reads each zone's timed bytes with the same block size and QD 4; the
+# access-time point compares DriveScope's mean with fio's 4 KiB random reads at QD1 (clat mean).
+# Each run alternates which tool goes first; medians over the runs are printed per zone.
+# Targets (issue 3): every zone within +-3 %, the mean access time within +-5 %.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+runs=3
+zones=16
+zone_size=64M
+samples=1000
+size_mib=1024
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --zones) zones="$2"; shift 2 ;;
+    --zone-size) zone_size="$2"; shift 2 ;;
+    --samples) samples="$2"; shift 2 ;;
+    *) echo "usage: $0 [--runs N] [--zones Z] [--zone-size SIZE] [--samples K]" >&2; exit 2 ;;
+    esac
+done
+[ "$(id -u)" -eq 0 ] || { echo "error: needs root to make zram and loop devices" >&2; exit 2; }
+for tool in fio jq losetup; do
+    command -v "$tool" >/dev/null || { echo "error: $tool is missing (./test.sh installs it)" >&2; exit 2; }
+done
+
+cli=build/release/app/drivescope-cli
+if [ ! -x "$cli" ] || [ -n "$(find core app -newer "$cli" -name '*.cpp' -o -newer "$cli" -name '*.h' | head -1)" ]; then
+    cmake --preset release -DDRIVESCOPE_BUILD_TESTS=OFF >/dev/null
+    cmake --build --preset release >&2
+fi
+
+workdir=$(mktemp -d /var/tmp/drivescope-perf.XXXXXX)
+zram_id=""
+loop_dev=""
+cleanup() {
+    [ -n "$loop_dev" ] && losetup -d "$loop_dev" 2>/dev/null || true
+    if [ -n "$zram_id" ]; then
+        for _ in $(seq 50); do echo 1 >"/sys/block/zram$zram_id/reset" 2>/dev/null && break; sleep 0.1; done
+        echo "$zram_id" >/sys/class/zram-control/hot_remove 2>/dev/null || true
+    fi
+    rm -rf "$workdir"
+}
+trap cleanup EXIT INT TERM
+
+echo "Preparing a ${size_mib} MiB zram device and a ${size_mib} MiB loop device (direct I/O) ..." >&2
+zram_id=$(cat /sys/class/zram-control/hot_add)
+echo "${size_mib}M" >"/sys/block/zram$zram_id/disksize"
+dd if=/dev/urandom of="$workdir/random.img" bs=1M count="$size_mib" status=none
+dd if="$workdir/random.img" of="/dev/zram$zram_id" bs=1M oflag=direct status=none
+loop_dev=$(losetup --find --show --direct-io=on "$workdir/random.img")
+
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+fio_zone() { # device offset bytes block
+    fio --name=zone --filename="$1" --rw=read --bs="$4" --iodepth=4 --ioengine=io_uring --direct=1 \
+        --offset="$2" --size="$3" --output-format=json 2>/dev/null | jq -r '.jobs[0].read.bw_bytes / 1e6'
+}
+
+for device in "/dev/zram$zram_id" "$loop_dev"; do
+    echo "$device: $zones zones of $zone_size, QD4; $samples random 4 KiB reads at QD1; $runs alternating runs"
+    : >"$workdir/zones.ds"
+    : >"$workdir/zones.fio"
+    : >"$workdir/access.ds"
+    : >"$workdir/access.fio"
+    for run in $(seq "$runs"); do
+        scan() {
+            "$cli" surface --target "$device" --zones "$zones" --zone-size "$zone_size" --json --no-progress >"$workdir/scan.json"
+            jq -r '.zones[] | [.index, .megabytesPerSecond] | @tsv' "$workdir/scan.json" >>"$workdir/zones.ds"
+        }
+        fio_scan() {
+            [ -s "$workdir/scan.json" ] || return 0
+            local block
+            block=$(jq -r .blockBytes "$workdir/scan.json")
+            jq -r '.zones[] | [.index, .timedOffset, .bytes] | @tsv' "$workdir/scan.json" |
+                while IFS=$'\t' read -r index offset bytes; do
+                    printf '%s\t%s\n' "$index" "$(fio_zone "$device" "$offset" "$bytes" "$block")"
+                done >>"$workdir/zones.fio"
+        }
+        access_ds() {
+            "$cli" access --target "$device" --samples "$samples" --seed "$run" --json --no-progress |
+                jq -r .averageMs >>"$workdir/access.ds"
+        }
+        access_fio() {
+            fio --name=access --filename="$device" --rw=randread --bs=4k --iodepth=1 --ioengine=io_uring --direct=1 \
+                --number_ios="$((samples + 1))" --randseed="$run" --output-format=json 2>/dev/null |
+                jq -r '.jobs[0].read.clat_ns.mean / 1e6' >>"$workdir/access.fio"
+        }
+        if [ $((run % 2)) -eq 1 ]; then
+            scan; fio_scan; access_ds; access_fio
+        else
+            rm -f "$workdir/scan.json"; scan; fio_scan; access_fio; access_ds
+        fi
+    done
+    worst=0
+    for index in $(seq 0 $((zones - 1))); do
+        ds=$(awk -v i="$index" '$1 == i { print $2 }' "$workdir/zones.ds" | median)
+        fio=$(awk -v i="$index" '$1 == i { print $2 }' "$workdir/zones.fio" | median)
+        awk -v i="$index" -v ds="$ds" -v fio="$fio" \
+            'BEGIN { printf "  zone %3d   DriveScope %9.1f MB/s   fio %9.1f MB/s   ratio %.3f\n", i, ds, fio, ds / fio }'
+    done | tee "$workdir/ratios.txt"
+    awk '{ r = $NF; d = r > 1 ? r - 1 : 1 - r; if (d > w) { w = d } } END { printf "  worst zone off by %.1f %% (target 3 %%)\n", w * 100 }' "$workdir/ratios.txt"
+    ds=$(median <"$workdir/access.ds")
+    fio=$(median <"$workdir/access.fio")
+    awk -v ds="$ds" -v fio="$fio" \
+        'BEGIN { printf "  access time   DriveScope %.4f ms   fio %.4f ms   ratio %.3f (target 0.95 .. 1.05)\n", ds, fio, ds / fio }'
+done

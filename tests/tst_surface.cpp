@@ -1,0 +1,325 @@
+#include "benchmarks/accesstime.h"
+#include "benchmarks/burstrate.h"
+#include "benchmarks/surfacescan.h"
+#include "benchmarks/sustainedwrite.h"
+#include "device/target.h"
+#include "fixtures/blockdevicefixtures.h"
+#include "fixtures/emulateddisk.h"
+#include "usererror.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+#include <QThread>
+
+#include <csignal>
+
+using namespace ds;
+using namespace ds::test;
+
+// The HD Tach tests against an emulated spinning disk: a FUSE file with a known transfer-rate
+// profile, seek curve, rotation and cache, attached as a loop device with direct I/O.
+class TestSurface : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cliffIsFoundOnlyWhereTheRateFallsAndStaysDown();
+    void shortStrokeSizesParse();
+    void surfaceFollowsTheEmulatedProfile();
+    void quickScanSamplesTheWholeDrive();
+    void accessTimeMatchesTheEmulatedMean();
+    void burstIsAboveTheOuterZoneRate();
+    void sustainedWriteFindsTheWriteCacheCliff();
+    void fullModeReadsEveryByteShortStrokeStaysInside();
+    void cliOutputsAndRefusals();
+    void ctrlCKeepsTheZonesDone();
+};
+
+static std::vector<SustainedSample> samplesFrom(const std::vector<double>& rates)
+{
+    std::vector<SustainedSample> samples;
+    uint64_t bytes = 0;
+    for (size_t i = 0; i < rates.size(); ++i) {
+        bytes += static_cast<uint64_t>(rates[i] * 1e6 * 0.5);
+        samples.push_back({ 0.5 * static_cast<double>(i + 1), bytes, rates[i] });
+    }
+    return samples;
+}
+
+void TestSurface::cliffIsFoundOnlyWhereTheRateFallsAndStaysDown()
+{
+    // An SSD's cache running out after 6 samples.
+    RateCliff cliff = findRateCliff(samplesFrom({ 520, 510, 530, 515, 525, 518, 160, 150, 170, 155, 165, 158, 162 }));
+    QVERIFY(cliff.found);
+    QCOMPARE(cliff.sampleIndex, 6u);
+    QVERIFY(std::abs(cliff.beforeMegabytesPerSecond - 519) < 10);
+    QVERIFY(std::abs(cliff.afterMegabytesPerSecond - 160) < 10);
+    // A steady drive with noise: no cliff.
+    QVERIFY(!findRateCliff(samplesFrom({ 200, 190, 210, 205, 195, 185, 200, 210, 190, 200 })).found);
+    // One slow interval that recovers is not a cliff.
+    QVERIFY(!findRateCliff(samplesFrom({ 500, 500, 500, 120, 500, 500, 500, 500 })).found);
+    // A hard disk slowing steadily towards the inner tracks is not a cliff either.
+    QVERIFY(!findRateCliff(samplesFrom({ 200, 190, 180, 170, 160, 150, 140, 130, 120, 110 })).found);
+}
+
+void TestSurface::shortStrokeSizesParse()
+{
+    QCOMPARE(parseRangeLength(QStringLiteral("25%"), 16'000'000'000ull), 4'000'000'000ull);
+    QCOMPARE(parseRangeLength(QStringLiteral("2GB"), 16'000'000'000ull), 2'000'000'000ull);
+    QCOMPARE(parseRangeLength(QStringLiteral("1G"), 16'000'000'000ull), 1ull << 30);
+    QVERIFY_THROWS_EXCEPTION(UserError, parseRangeLength(QStringLiteral("150%"), 1000));
+    QVERIFY_THROWS_EXCEPTION(UserError, parseRangeLength(QStringLiteral("lots"), 1000));
+}
+
+void TestSurface::surfaceFollowsTheEmulatedProfile()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    EmulatedDisk disk; // 16 GB, 200 MB/s outside falling to 100 MB/s inside
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), false, QString());
+    QCOMPARE(target->info().sizeBytes, disk.model().profile().sizeBytes);
+
+    // Custom zones of 32 MiB: each zone is timed over 160 ms or more, so a scheduling hiccup of the
+    // virtual machine running the suite (a few ms) cannot pass for a slow zone.
+    SurfacePlan plan;
+    plan.zones = 100;
+    plan.zoneBytes = 32u << 20;
+    const SurfaceResult result = SurfaceScan(*target, plan).run();
+    QCOMPARE(result.zones.size(), 100u);
+    QVERIFY(!result.cancelled);
+    double worst = 0;
+    for (const SurfaceZone& zone : result.zones) {
+        const double expected
+            = disk.model().expectedSequentialMegabytesPerSecond(zone.timedOffset, zone.timedOffset + zone.bytes);
+        const double error = std::abs(zone.megabytesPerSecond() - expected) / expected;
+        worst = std::max(worst, error);
+        QVERIFY2(error <= 0.05,
+            qPrintable(QStringLiteral("zone %1 at %2 GB: %3 MB/s, the disk gives %4 MB/s")
+                           .arg(zone.index)
+                           .arg(static_cast<double>(zone.offset) / 1e9)
+                           .arg(zone.megabytesPerSecond())
+                           .arg(expected)));
+    }
+    qInfo("100 zones of 32 MiB: average %.1f MB/s, worst zone %.2f %% off the profile",
+        result.averageMegabytesPerSecond(), worst * 100);
+}
+
+void TestSurface::quickScanSamplesTheWholeDrive()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    EmulatedDisk disk;
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), false, QString());
+    QElapsedTimer wall;
+    wall.start();
+    const SurfaceResult result = SurfaceScan(*target, SurfacePlan {}).run(); // 200 zones of 8 MiB, QD4
+    QCOMPARE(result.zones.size(), 200u);
+    QCOMPARE(result.zones.front().offset, 0u);
+    QVERIFY(result.zones.back().timedOffset + result.zones.back().bytes <= disk.model().profile().sizeBytes);
+    QVERIFY(result.zones.back().offset > disk.model().profile().sizeBytes / 200 * 199 - (16u << 20));
+    // The curve falls from the outer to the inner zones.
+    QVERIFY(result.zones.front().megabytesPerSecond() > 1.6 * result.zones.back().megabytesPerSecond());
+    // A quick scan samples the drive: on the drive's own clock it takes well under a minute, because
+    // it reads a wake-up pass (two queues' worth) and 200 x (8 MiB + one block), not 16 GB.
+    QCOMPARE(disk.bytesServed(), 2u * 4u * result.blockBytes + 200u * ((8u << 20) + result.blockBytes));
+    QVERIFY2(disk.busySeconds() < 60, qPrintable(QString::number(disk.busySeconds())));
+    qInfo("quick scan of 16 GB: %.1f s on the emulated drive's clock, %.1f s wall, average %.1f MB/s",
+        disk.busySeconds(), static_cast<double>(wall.elapsed()) / 1e3, result.averageMegabytesPerSecond());
+}
+
+void TestSurface::accessTimeMatchesTheEmulatedMean()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    EmulatedDisk disk;
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), false, QString());
+    AccessPlan plan;
+    plan.samples = 300;
+    const AccessResult result = runAccessTime(*target, plan, EngineKind::Auto);
+    QCOMPARE(result.samples.size(), 300u);
+    const double expected = disk.model().expectedRandomAccessMs(4096);
+    qInfo("access time %.2f ms (p50 %.2f, p99 %.2f), the disk's mean %.2f ms", result.averageMs(),
+        result.percentileMs(50), result.percentileMs(99), expected);
+    QVERIFY2(std::abs(result.averageMs() - expected) / expected <= 0.10,
+        qPrintable(QStringLiteral("%1 ms against %2 ms").arg(result.averageMs()).arg(expected)));
+    QVERIFY(result.minMs() <= result.percentileMs(50));
+    QVERIFY(result.percentileMs(99) <= result.maxMs());
+    // Longer seeks take longer: the far half of the distances averages above the near half.
+    std::vector<AccessSample> sorted = result.samples;
+    std::sort(sorted.begin(), sorted.end(),
+        [](const AccessSample& a, const AccessSample& b) { return a.seekDistance < b.seekDistance; });
+    double nearMs = 0, farMs = 0;
+    for (size_t i = 0; i < sorted.size(); ++i)
+        (i < sorted.size() / 2 ? nearMs : farMs) += sorted[i].ms;
+    QVERIFY(farMs > nearMs);
+}
+
+void TestSurface::burstIsAboveTheOuterZoneRate()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    EmulatedDisk disk;
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), false, QString());
+    const BurstResult result = runBurstRate(*target, BurstPlan {}, EngineKind::Auto);
+    QCOMPARE(result.passMegabytesPerSecond.size(), 20u);
+    qInfo("burst best %.1f MB/s, median %.1f MB/s; outer zone %.1f MB/s", result.bestMegabytesPerSecond(),
+        result.medianMegabytesPerSecond(), disk.model().profile().outerMegabytesPerSecond);
+    QVERIFY(result.bestMegabytesPerSecond() > disk.model().profile().outerMegabytesPerSecond);
+    QVERIFY(result.medianMegabytesPerSecond() > disk.model().profile().outerMegabytesPerSecond);
+}
+
+void TestSurface::sustainedWriteFindsTheWriteCacheCliff()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    EmulatedDiskProfile profile;
+    profile.writeCacheBytes = 512u << 20; // an SSD-like cache: fast until 512 MiB are written
+    profile.writeCacheMegabytesPerSecond = 800;
+    EmulatedDisk disk(profile);
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    // The emulated drive was made by this test; it is named for destruction as the rules require.
+    std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), true, disk.devicePath());
+    SustainedPlan plan;
+    plan.totalBytes = 1536u << 20;
+    plan.sampleSeconds = 0.05;
+    const SustainedResult result = runSustainedWrite(*target, plan, EngineKind::Auto);
+    QCOMPARE(result.bytes, plan.totalBytes);
+    QVERIFY2(result.cliff.found, "the write cache running out was not found");
+    qInfo("cliff after %.0f MiB: %.0f -> %.0f MB/s", static_cast<double>(result.cliff.bytes) / (1 << 20),
+        result.cliff.beforeMegabytesPerSecond, result.cliff.afterMegabytesPerSecond);
+    QVERIFY(std::abs(static_cast<double>(result.cliff.bytes) - (512u << 20)) <= 0.15 * (512u << 20));
+    QVERIFY(result.cliff.beforeMegabytesPerSecond > 2.5 * result.cliff.afterMegabytesPerSecond);
+}
+
+void TestSurface::fullModeReadsEveryByteShortStrokeStaysInside()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop((64u << 20) + 4096); // not a whole number of blocks: the tail must be read too
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(loop.devicePath(), false, QString());
+    SurfacePlan plan;
+    plan.mode = SurfacePlan::Mode::Full;
+    plan.zones = 7;
+    const SurfaceResult full = SurfaceScan(*target, plan).run();
+    QCOMPARE(full.zones.size(), 7u);
+    uint64_t bytes = 0, expectedOffset = 0;
+    for (const SurfaceZone& zone : full.zones) {
+        QCOMPARE(zone.offset, expectedOffset); // consecutive slices
+        expectedOffset += zone.bytes;
+        bytes += zone.bytes;
+    }
+    QCOMPARE(bytes, target->info().sizeBytes);
+
+    plan.mode = SurfacePlan::Mode::Quick;
+    plan.zones = 10;
+    plan.zoneBytes = 1u << 20;
+    plan.rangeLength = 32u << 20;
+    const SurfaceResult shortStroke = SurfaceScan(*target, plan).run();
+    QCOMPARE(shortStroke.zones.size(), 10u);
+    for (const SurfaceZone& zone : shortStroke.zones)
+        QVERIFY(zone.timedOffset + zone.bytes <= plan.rangeLength);
+}
+
+struct CliRun {
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+static CliRun cli(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(DRIVESCOPE_CLI), arguments);
+    CliRun run;
+    if (process.waitForFinished(180000)) {
+        run.status = process.exitCode();
+        run.out = QString::fromUtf8(process.readAllStandardOutput());
+        run.err = QString::fromUtf8(process.readAllStandardError());
+    }
+    return run;
+}
+
+void TestSurface::cliOutputsAndRefusals()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    EmulatedDiskProfile profile;
+    profile.sizeBytes = 2'000'000'000ull;
+    EmulatedDisk disk(profile);
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    const QString device = disk.devicePath();
+
+    CliRun run = cli({ QStringLiteral("surface"), QStringLiteral("--target"), device, QStringLiteral("--zones"),
+        QStringLiteral("12"), QStringLiteral("--zone-size"), QStringLiteral("2M"), QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject surface = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(surface.value(QStringLiteral("zones")).toArray().size(), 12);
+    QVERIFY(surface.value(QStringLiteral("averageMegabytesPerSecond")).toDouble() > 0);
+    QVERIFY(surface.value(QStringLiteral("fioCommandFirstZone")).toString().startsWith(QLatin1String("fio ")));
+
+    run = cli({ QStringLiteral("surface"), QStringLiteral("--target"), device, QStringLiteral("--zones"),
+        QStringLiteral("5"), QStringLiteral("--zone-size"), QStringLiteral("1M"), QStringLiteral("--csv") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QCOMPARE(run.out.trimmed().split(QLatin1Char('\n')).size(), 6); // header + one row per zone
+
+    run = cli({ QStringLiteral("hdtach"), QStringLiteral("--target"), device, QStringLiteral("--zones"),
+        QStringLiteral("8"), QStringLiteral("--zone-size"), QStringLiteral("2M"), QStringLiteral("--samples"),
+        QStringLiteral("40"), QStringLiteral("--passes"), QStringLiteral("5") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    for (const char* row : { "Random access", "CPU utilization", "Average read", "Burst speed" })
+        QVERIFY2(run.out.contains(QLatin1String(row)), row);
+
+    run = cli({ QStringLiteral("access"), QStringLiteral("--target"), device, QStringLiteral("--samples"),
+        QStringLiteral("20"), QStringLiteral("--csv") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QCOMPARE(run.out.trimmed().split(QLatin1Char('\n')).size(), 21);
+
+    // Refusals: exit 2 with the reason, nothing written.
+    const QList<QPair<QStringList, QString>> refusals {
+        { { QStringLiteral("surface"), QStringLiteral("--target"), device, QStringLiteral("--write") },
+            QStringLiteral("--allow-destroy") },
+        { { QStringLiteral("sustained"), QStringLiteral("--target"), device }, QStringLiteral("--allow-destroy") },
+        { { QStringLiteral("surface"), QStringLiteral("--target"), device, QStringLiteral("--mode"),
+              QStringLiteral("sideways") },
+            QStringLiteral("--mode") },
+        { { QStringLiteral("surface"), QStringLiteral("--target"), device, QStringLiteral("--zones"),
+              QStringLiteral("0") },
+            QStringLiteral("--zones") },
+        { { QStringLiteral("surface"), QStringLiteral("--target"), device, QStringLiteral("--short-stroke"),
+              QStringLiteral("150%") },
+            QStringLiteral("150%") },
+        { { QStringLiteral("burst"), QStringLiteral("--target"), device, QStringLiteral("--region"),
+              QStringLiteral("1k") },
+            QStringLiteral("burst region") },
+    };
+    const double busy = disk.busySeconds();
+    for (const auto& [arguments, words] : refusals) {
+        run = cli(arguments);
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains(words), qPrintable(run.err));
+    }
+    QCOMPARE(disk.busySeconds(), busy); // not one request reached the drive
+}
+
+void TestSurface::ctrlCKeepsTheZonesDone()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    EmulatedDisk disk;
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    QProcess process;
+    process.start(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("surface"), QStringLiteral("--target"), disk.devicePath(), QStringLiteral("--json") });
+    QVERIFY(process.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(disk.bytesServed() > (40u << 20), 30000); // a few zones in
+    ::kill(static_cast<pid_t>(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 130);
+    const QJsonObject result = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    QCOMPARE(result.value(QStringLiteral("cancelled")).toBool(), true);
+    const qsizetype zones = result.value(QStringLiteral("zones")).toArray().size();
+    QVERIFY2(zones >= 3 && zones < 200, qPrintable(QString::number(zones)));
+}
+
+QTEST_GUILESS_MAIN(TestSurface)
+#include "tst_surface.moc"
