@@ -29,6 +29,14 @@ static QString shellQuote(const QString& text)
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
+// fio reads a bare time as whole seconds ("0.5" is 0), so fractions go in milliseconds.
+static QString fioTime(double seconds)
+{
+    if (seconds == static_cast<double>(static_cast<qint64>(seconds)))
+        return QString::number(static_cast<qint64>(seconds));
+    return QStringLiteral("%1ms").arg(qRound64(seconds * 1000));
+}
+
 QString fioCommandLine(const WorkloadSpec& spec, const TargetInfo& target, const QString& engineName)
 {
     QStringList args { QStringLiteral("fio"), QStringLiteral("--name=drivescope") };
@@ -80,15 +88,18 @@ QString fioCommandLine(const WorkloadSpec& spec, const TargetInfo& target, const
     else if (target.kind == TargetInfo::Kind::TestFile)
         args << QStringLiteral("--size=") + fioSize(target.sizeBytes);
     if (spec.durationSeconds > 0)
-        args << QStringLiteral("--runtime=%1").arg(spec.durationSeconds) << QStringLiteral("--time_based");
+        args << QStringLiteral("--runtime=") + fioTime(spec.durationSeconds) << QStringLiteral("--time_based");
     else
         args << QStringLiteral("--io_size=") + fioSize(spec.totalBytes);
     if (spec.warmupSeconds > 0)
-        args << QStringLiteral("--ramp_time=%1").arg(spec.warmupSeconds);
+        args << QStringLiteral("--ramp_time=") + fioTime(spec.warmupSeconds);
     if (spec.repeats > 1)
         args << QStringLiteral("--loops=%1").arg(spec.repeats);
+    // DriveScope draws offsets with replacement; fio's random map would draw without and, with a
+    // block-size mix, trim requests to the free space it tracks, shrinking the mix's mean size.
     if (random)
-        args << QStringLiteral("--randseed=%1").arg(spec.seed) << QStringLiteral("--randrepeat=1");
+        args << QStringLiteral("--norandommap") << QStringLiteral("--randseed=%1").arg(spec.seed)
+             << QStringLiteral("--randrepeat=1");
     return args.join(QLatin1Char(' '));
 }
 

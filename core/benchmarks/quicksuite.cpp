@@ -1,5 +1,17 @@
 #include "quicksuite.h"
 
+#include "device/target.h"
+#include "fiocommand.h"
+#include "usererror.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QSysInfo>
+
+#include <chrono>
+#include <cmath>
+#include <thread>
+
 namespace ds {
 
 std::vector<QuickSuiteEntry> quickSuiteEntries(double secondsPerTest, unsigned repeats, uint64_t seed)
@@ -35,6 +47,208 @@ std::vector<QuickSuiteEntry> quickSuiteEntries(double secondsPerTest, unsigned r
         entries.push_back(entry);
     }
     return entries;
+}
+
+QuickFigure QuickSuiteResult::figure(const WorkloadResult& result) const
+{
+    QuickFigure figure;
+    if (result.repeats.empty())
+        return figure;
+    if (options.summary == RepeatSummary::Best) {
+        const RunMeasurement* best = &result.repeats.front();
+        for (const RunMeasurement& run : result.repeats)
+            if (run.megabytesPerSecond() > best->megabytesPerSecond())
+                best = &run;
+        figure.megabytesPerSecond = best->megabytesPerSecond();
+        figure.iops = best->iops();
+        figure.meanLatencyUs = best->combinedLatency().meanNs() / 1e3;
+        return figure;
+    }
+    for (const RunMeasurement& run : result.repeats) {
+        figure.megabytesPerSecond += run.megabytesPerSecond();
+        figure.iops += run.iops();
+        figure.meanLatencyUs += run.combinedLatency().meanNs() / 1e3;
+    }
+    const auto count = static_cast<double>(result.repeats.size());
+    figure.megabytesPerSecond /= count;
+    figure.iops /= count;
+    figure.meanLatencyUs /= count;
+    return figure;
+}
+
+QString QuickSuiteResult::summaryText() const
+{
+    const QString rule = QString(78, QLatin1Char('-'));
+    QStringList lines;
+    lines << rule
+          << QStringLiteral("DriveScope %1 quick suite (CrystalDiskMark's default set)")
+                 .arg(QStringLiteral(DRIVESCOPE_VERSION))
+          << rule
+          << QStringLiteral("* MB/s = 1,000,000 bytes/s; figure of %1 over %2 run(s) of each test")
+                 .arg(options.summary == RepeatSummary::Best ? QStringLiteral("the best run")
+                                                             : QStringLiteral("the mean"))
+                 .arg(options.repeats)
+          << QString();
+    auto section = [&](const char* title, bool write) {
+        lines << QStringLiteral("[%1]").arg(QLatin1String(title));
+        for (const QuickSuiteRow& row : rows) {
+            const std::optional<WorkloadResult>& result = write ? row.write : row.read;
+            if (!result || result->repeats.empty())
+                continue;
+            const QuickFigure value = figure(*result);
+            const WorkloadSpec& spec = result->spec;
+            const QString kind = spec.randomPercent == 0 ? QStringLiteral("SEQ") : QStringLiteral("RND");
+            const QString size = formatBinarySize(spec.blockSizes.front().bytes).remove(QLatin1Char(' '));
+            lines << QStringLiteral("  %1 %2 (Q=%3, T= 1): %4 MB/s [%5 IOPS] <%6 us>%7")
+                         .arg(kind, -3)
+                         .arg(size, 7)
+                         .arg(spec.queueDepth, 3)
+                         .arg(value.megabytesPerSecond, 9, 'f', 3)
+                         .arg(value.iops, 10, 'f', 1)
+                         .arg(value.meanLatencyUs, 9, 'f', 2)
+                         .arg(result->cancelled ? QStringLiteral(" (cancelled)") : QString());
+        }
+        lines << QString();
+    };
+    section("Read", false);
+    if (options.writes)
+        section("Write", true);
+    QString targetLine = QStringLiteral("%1 (%2, %3 bytes)").arg(target.path, target.kindName()).arg(target.sizeBytes);
+    if (target.drive && !target.drive->model.isEmpty())
+        targetLine += QStringLiteral(" on %1").arg(target.drive->model);
+    lines << QStringLiteral("  Target: %1").arg(targetLine)
+          << QStringLiteral("    Test: %1 s per run, %2 run(s), interval %3 s, engine %4")
+                 .arg(options.secondsPerTest)
+                 .arg(options.repeats)
+                 .arg(options.intervalSeconds)
+                 .arg(engine)
+          << QStringLiteral("    Date: %1").arg(startedAt)
+          << QStringLiteral("      OS: %1 (kernel %2)").arg(QSysInfo::prettyProductName(), QSysInfo::kernelVersion());
+    if (cancelled)
+        lines << QStringLiteral("  CANCELLED: partial result");
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QJsonObject QuickSuiteResult::toJson() const
+{
+    QJsonArray tests;
+    for (const QuickSuiteRow& row : rows) {
+        QJsonObject test { { QStringLiteral("name"), row.name } };
+        for (const auto& [key, result] : { std::pair { "read", &row.read }, std::pair { "write", &row.write } }) {
+            if (!*result)
+                continue;
+            QJsonObject object = (*result)->toJson();
+            const QuickFigure value = figure(**result);
+            object.insert(QStringLiteral("summary"),
+                QJsonObject { { QStringLiteral("megabytesPerSecond"), value.megabytesPerSecond },
+                    { QStringLiteral("iops"), value.iops }, { QStringLiteral("meanLatencyUs"), value.meanLatencyUs } });
+            test.insert(QLatin1String(key), object);
+        }
+        tests.append(test);
+    }
+    return QJsonObject {
+        { QStringLiteral("suite"), QStringLiteral("quick") },
+        { QStringLiteral("target"), target.toJson() },
+        { QStringLiteral("engine"), engine },
+        { QStringLiteral("startedAt"), startedAt },
+        { QStringLiteral("secondsPerTest"), options.secondsPerTest },
+        { QStringLiteral("repeats"), static_cast<int>(options.repeats) },
+        { QStringLiteral("intervalSeconds"), options.intervalSeconds },
+        { QStringLiteral("repeatSummary"),
+            options.summary == RepeatSummary::Best ? QStringLiteral("best") : QStringLiteral("mean") },
+        { QStringLiteral("tests"), tests },
+        { QStringLiteral("cancelled"), cancelled },
+        { QStringLiteral("text"), summaryText() },
+    };
+}
+
+QuickSuite::QuickSuite(const Target& target, QuickSuiteOptions options, EngineKind engine)
+    : m_target(target)
+    , m_options(options)
+    , m_engine(engine)
+{
+}
+
+void QuickSuite::pause(double seconds) const
+{
+    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (!cancelled() && std::chrono::steady_clock::now() < until)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+}
+
+WorkloadResult QuickSuite::runTest(const WorkloadSpec& spec, const QString& label)
+{
+    // Each repeat is a run of its own so that the interval can separate them; the seed still
+    // changes per repeat as within one run.
+    WorkloadResult all;
+    for (unsigned repeat = 0; repeat < spec.repeats; ++repeat) {
+        if (repeat > 0)
+            pause(m_options.intervalSeconds);
+        if (repeat > 0 && cancelled()) {
+            all.cancelled = true;
+            break;
+        }
+        WorkloadSpec one = spec;
+        one.repeats = 1;
+        one.seed = spec.seed + repeat;
+        WorkloadRunner runner(m_target, one, m_engine);
+        runner.setCancelFlag(m_cancel);
+        if (m_progress)
+            runner.setProgressCallback([this, &label, repeat, &spec](const ProgressSnapshot& snapshot) {
+                ProgressSnapshot overall = snapshot;
+                overall.repeat = repeat;
+                overall.repeats = spec.repeats;
+                overall.fraction = (repeat + snapshot.fraction) / spec.repeats;
+                m_progress(label, overall);
+            });
+        WorkloadResult result = runner.run();
+        if (repeat == 0) {
+            all = result;
+            all.repeats.clear();
+        }
+        all.repeats.insert(all.repeats.end(), result.repeats.begin(), result.repeats.end());
+        all.cancelled = result.cancelled;
+        if (result.cancelled)
+            break;
+    }
+    all.spec = spec;
+    all.fioCommand = fioCommandLine(spec, all.target, all.engine);
+    return all;
+}
+
+QuickSuiteResult QuickSuite::run()
+{
+    if (m_options.repeats < 1)
+        throw UserError(QStringLiteral("repeats must be at least 1"));
+    if (!(m_options.intervalSeconds >= 0) || !std::isfinite(m_options.intervalSeconds))
+        throw UserError(QStringLiteral("the interval must be zero or more seconds"));
+    QuickSuiteResult suite;
+    suite.options = m_options;
+    suite.target = m_target.info();
+    suite.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    bool first = true;
+    for (const QuickSuiteEntry& entry :
+        quickSuiteEntries(m_options.secondsPerTest, m_options.repeats, m_options.seed)) {
+        QuickSuiteRow row { entry.name, std::nullopt, std::nullopt };
+        for (const auto& [spec, write] : { std::pair { &entry.read, false }, std::pair { &entry.write, true } }) {
+            if (suite.cancelled || cancelled() || (write && !m_options.writes))
+                continue;
+            if (!first)
+                pause(m_options.intervalSeconds);
+            first = false;
+            if (cancelled())
+                continue;
+            WorkloadResult result
+                = runTest(*spec, entry.name + (write ? QStringLiteral(" write") : QStringLiteral(" read")));
+            if (suite.engine.isEmpty())
+                suite.engine = result.engine;
+            suite.cancelled = result.cancelled;
+            (write ? row.write : row.read) = std::move(result);
+        }
+        suite.cancelled = suite.cancelled || cancelled();
+        suite.rows.push_back(std::move(row));
+    }
+    return suite;
 }
 
 } // namespace ds

@@ -1,8 +1,15 @@
 #pragma once
 
+#include "results.h"
 #include "workload.h"
+#include "workloadrunner.h"
 
+#include <QJsonObject>
 #include <QString>
+
+#include <atomic>
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace ds {
@@ -16,5 +23,66 @@ struct QuickSuiteEntry {
 };
 
 std::vector<QuickSuiteEntry> quickSuiteEntries(double secondsPerTest, unsigned repeats, uint64_t seed);
+
+// How the repeats of a test become its figure: the best one (CrystalDiskMark's way) or their mean.
+enum class RepeatSummary { Best, Mean };
+
+struct QuickSuiteOptions {
+    double secondsPerTest = 5;
+    unsigned repeats = 5;
+    double intervalSeconds = 1; // idle time between repeats, so that a drive's cache can drain
+    RepeatSummary summary = RepeatSummary::Best;
+    bool writes = true;
+    uint64_t seed = 1;
+};
+
+// One test's figures after the repeats were summarised.
+struct QuickFigure {
+    double megabytesPerSecond = 0;
+    double iops = 0;
+    double meanLatencyUs = 0;
+};
+
+struct QuickSuiteRow {
+    QString name;
+    std::optional<WorkloadResult> read;
+    std::optional<WorkloadResult> write;
+};
+
+struct QuickSuiteResult {
+    QuickSuiteOptions options;
+    TargetInfo target;
+    QString engine;
+    QString startedAt;
+    std::vector<QuickSuiteRow> rows;
+    bool cancelled = false;
+
+    QuickFigure figure(const WorkloadResult& result) const;
+    // A plain-text block to paste into a forum post, laid out like CrystalDiskMark's text export.
+    QString summaryText() const;
+    QJsonObject toJson() const;
+};
+
+class QuickSuite {
+public:
+    // label: "SEQ1M Q8T1 read"
+    using ProgressCallback = std::function<void(const QString& label, const ProgressSnapshot&)>;
+
+    QuickSuite(const Target& target, QuickSuiteOptions options, EngineKind engine = EngineKind::Auto);
+    void setCancelFlag(const std::atomic<bool>* cancel) { m_cancel = cancel; }
+    void setProgressCallback(ProgressCallback callback) { m_progress = std::move(callback); }
+    QuickSuiteResult run();
+
+private:
+    WorkloadResult runTest(const WorkloadSpec& spec, const QString& label);
+    bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+    void pause(double seconds) const; // returns early on cancel
+
+    const Target& m_target;
+    QuickSuiteOptions m_options;
+    EngineKind m_engine;
+    const std::atomic<bool>* m_cancel = nullptr;
+    ProgressCallback m_progress;
+};
 
 } // namespace ds

@@ -1,10 +1,14 @@
 #include "cli.h"
 
+#include "copycommand.h"
 #include "io/ioengine.h"
 #include "listcommand.h"
+#include "multicommand.h"
+#include "patterncommand.h"
 #include "quickcommand.h"
 #include "runcommand.h"
 #include "surfacecommands.h"
+#include "sweepcommand.h"
 #include "usererror.h"
 
 #include <QCoreApplication>
@@ -43,6 +47,12 @@ Commands:
   list                 the drives of this machine and their settings (--json for JSON)
   run                  one workload on one target (drivescope-cli run --help)
   quick                the CrystalDiskMark-style quick suite (drivescope-cli quick --help)
+  sweep-bs             MB/s, IOPS and latency against block size, 512 B to 64 MiB (IOMeter / ATTO)
+  sweep-qd             IOPS and latency percentiles against queue depth, 1 to 256
+  pattern              IOMeter access patterns (FileServer, WebServer, Database, Workstation or
+                       your own from a JSON file) at 1 to 256 outstanding I/Os, with a rating
+  multi                one workload on several targets at once (--targets A,B,…; --scaling)
+  copy                 time copying a large file and many small files, within and between filesystems
   surface              HD Tach's transfer-rate curve, zone by zone (--mode quick|full, --short-stroke)
   access               random access time: single 4 KiB reads at QD1 over the whole drive
   burst                burst rate: one small region read again and again from the drive's cache
@@ -88,6 +98,16 @@ int runCli(int argc, char* argv[])
             return cli::runCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("quick"))
             return cli::quickCommand(arguments, g_cancelRequested);
+        if (command == QLatin1String("sweep-bs"))
+            return cli::sweepBlockSizeCommand(arguments, g_cancelRequested);
+        if (command == QLatin1String("sweep-qd"))
+            return cli::sweepQueueDepthCommand(arguments, g_cancelRequested);
+        if (command == QLatin1String("pattern"))
+            return cli::patternCommand(arguments, g_cancelRequested);
+        if (command == QLatin1String("multi"))
+            return cli::multiCommand(arguments, g_cancelRequested);
+        if (command == QLatin1String("copy"))
+            return cli::copyCommand(arguments, g_cancelRequested);
         if (cli::isSurfaceCommand(command))
             return cli::surfaceCommand(command, arguments, g_cancelRequested);
         fmt::print(stderr, "drivescope-cli: error: unknown command '{}'\n\n{}", command.toStdString(), kUsage);

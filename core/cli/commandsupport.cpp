@@ -129,6 +129,44 @@ std::unique_ptr<Target> openTargetOrCancel(
     return nullptr;
 }
 
+std::unique_ptr<Target> openTargetAtOrCancel(const QString& path, const QStringList& allowDestroy,
+    uint64_t testFileBytes, bool showProgress, bool forWriting, const std::atomic<bool>& cancel)
+{
+    try {
+        std::unique_ptr<Target> target;
+        if (isBlockDevice(path)) {
+            // Any name of the device may be given; pick the one that resolves to it.
+            const QString canonical = QFileInfo(path).canonicalFilePath();
+            QString consent = allowDestroy.isEmpty() ? QString() : allowDestroy.constFirst();
+            for (const QString& name : allowDestroy)
+                if (QFileInfo(name).canonicalFilePath() == canonical)
+                    consent = name;
+            target = Target::openBlockDevice(path, forWriting, consent);
+        } else if (path.startsWith(QLatin1String("/dev/"))) {
+            throw UserError(QStringLiteral("%1 is not a block device (%2)")
+                                .arg(path,
+                                    QFileInfo::exists(path) ? QStringLiteral("wrong kind of file")
+                                                            : QStringLiteral("no such device")));
+        } else {
+            Target::TestFileOptions options;
+            options.location = path;
+            options.sizeBytes = testFileBytes;
+            options.cancel = &cancel;
+            ProgressLine progress(QStringLiteral("preparing test file in %1").arg(path));
+            if (showProgress)
+                options.progress = [&progress](double fraction) { progress.updateFraction(fraction, QString()); };
+            target = Target::createTestFile(options);
+        }
+        if (!cancel.load())
+            return target;
+    } catch (const UserError&) {
+        if (!cancel.load())
+            throw;
+    }
+    fmt::print(stderr, "drivescope-cli: cancelled before the run started; nothing is left behind\n");
+    return nullptr;
+}
+
 WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, EngineKind engine,
     const std::atomic<bool>& cancel, bool showProgress, const QString& label, std::vector<RequestRecord>* requestLog)
 {

@@ -37,6 +37,11 @@ bool isBlockDevice(const QString& path);
 std::unique_ptr<Target> openTargetOrCancel(
     const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel);
 
+// The same for a path given directly (multi-target runs name several); `allowDestroy` may hold
+// several devices, and the one naming this target is used.
+std::unique_ptr<Target> openTargetAtOrCancel(const QString& path, const QStringList& allowDestroy,
+    uint64_t testFileBytes, bool showProgress, bool forWriting, const std::atomic<bool>& cancel);
+
 WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, EngineKind engine,
     const std::atomic<bool>& cancel, bool showProgress, const QString& label,
     std::vector<RequestRecord>* requestLog = nullptr);

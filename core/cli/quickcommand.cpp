@@ -3,6 +3,7 @@
 #include "benchmarks/quicksuite.h"
 #include "commandsupport.h"
 #include "runcommand.h"
+#include "usererror.h"
 
 #include <QJsonArray>
 
@@ -17,9 +18,19 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     parser.setApplicationDescription(QStringLiteral("The CrystalDiskMark-style quick suite: SEQ1M Q8T1, SEQ1M Q1T1, "
                                                     "RND4K Q32T1 and RND4K Q1T1, read and write."));
     addTargetOptions(parser);
-    parser.addOption(option(QStringLiteral("duration"), QStringLiteral("Seconds per test (default 5)."),
+    parser.addOption(option(QStringLiteral("duration"), QStringLiteral("Seconds per run of a test (default 5)."),
         QStringLiteral("seconds"), QStringLiteral("5")));
-    parser.addOption(option(QStringLiteral("repeats"), QStringLiteral("Runs per test (default 1)."),
+    parser.addOption(option(QStringLiteral("repeats"), QStringLiteral("Runs per test (default 5)."),
+        QStringLiteral("n"), QStringLiteral("5")));
+    parser.addOption(option(QStringLiteral("interval"),
+        QStringLiteral("Idle seconds between runs, so a drive's cache can drain (default 1; CrystalDiskMark uses 5)."),
+        QStringLiteral("seconds"), QStringLiteral("1")));
+    parser.addOption(option(QStringLiteral("summary"),
+        QStringLiteral("best (the best run, as CrystalDiskMark) or mean of the runs (default best)."),
+        QStringLiteral("how"), QStringLiteral("best")));
+    parser.addOption(option(QStringLiteral("text"),
+        QStringLiteral("Print a plain-text summary to paste into a forum, like CrystalDiskMark's text export.")));
+    parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
         QStringLiteral("n"), QStringLiteral("1")));
     parser.addOption(option(QStringLiteral("read-only"), QStringLiteral("Skip the write tests.")));
     parseOrThrow(parser, QStringLiteral("quick"), arguments);
@@ -27,97 +38,106 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         fmt::print("{}", parser.helpText().toStdString());
         return kExitOk;
     }
-    const double seconds = parseSeconds(parser, QStringLiteral("duration"), false);
-    const unsigned repeats = parseUnsigned(parser, QStringLiteral("repeats"), 1, 100);
+    QuickSuiteOptions options;
+    options.secondsPerTest = parseSeconds(parser, QStringLiteral("duration"), false);
+    options.repeats = parseUnsigned(parser, QStringLiteral("repeats"), 1, 100);
+    options.intervalSeconds = parseSeconds(parser, QStringLiteral("interval"), true);
+    const QString summary = parser.value(QStringLiteral("summary"));
+    if (summary == QLatin1String("best"))
+        options.summary = RepeatSummary::Best;
+    else if (summary == QLatin1String("mean"))
+        options.summary = RepeatSummary::Mean;
+    else
+        throw UserError(QStringLiteral("--summary must be best or mean, not '%1'").arg(summary));
+    bool seedOk = false;
+    options.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
+    if (!seedOk)
+        throw UserError(
+            QStringLiteral("--seed must be a whole number, not '%1'").arg(parser.value(QStringLiteral("seed"))));
+    if (parser.isSet(QStringLiteral("text"))
+        && (parser.isSet(QStringLiteral("json")) || parser.isSet(QStringLiteral("csv"))))
+        throw UserError(QStringLiteral("--text cannot be used with --json or --csv"));
     const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
     const OutputFormat format = outputFormat(parser);
     const QString targetPath = parser.value(QStringLiteral("target"));
     // On a block device the write half needs the same explicit consent as any other write.
     const bool onDevice = !targetPath.isEmpty() && isBlockDevice(targetPath);
-    const bool writes = !parser.isSet(QStringLiteral("read-only"))
+    options.writes = !parser.isSet(QStringLiteral("read-only"))
         && (!onDevice || !parser.value(QStringLiteral("allow-destroy")).isEmpty());
-    if (!writes && !parser.isSet(QStringLiteral("read-only")))
+    if (!options.writes && !parser.isSet(QStringLiteral("read-only")))
         fmt::print(stderr,
             "drivescope-cli: write tests skipped: {} is a block device and --allow-destroy was not given\n",
             targetPath.toStdString());
 
-    std::unique_ptr<Target> target = openTargetOrCancel(parser, writes, cancel);
+    std::unique_ptr<Target> target = openTargetOrCancel(parser, options.writes, cancel);
     if (!target)
         return kExitCancelled;
-    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
-    struct Row {
-        QString name;
-        std::optional<WorkloadResult> read;
-        std::optional<WorkloadResult> write;
-    };
-    std::vector<Row> rows;
-    bool cancelled = false;
-    for (const QuickSuiteEntry& entry : quickSuiteEntries(seconds, repeats, 1)) {
-        Row row { entry.name, std::nullopt, std::nullopt };
-        if (!cancelled && !cancel.load()) {
-            row.read
-                = runWorkload(*target, entry.read, engine, cancel, showProgress, entry.name + QStringLiteral(" read"));
-            cancelled = row.read->cancelled;
-        }
-        if (writes && !cancelled && !cancel.load()) {
-            row.write = runWorkload(
-                *target, entry.write, engine, cancel, showProgress, entry.name + QStringLiteral(" write"));
-            cancelled = row.write->cancelled;
-        }
-        cancelled = cancelled || cancel.load();
-        rows.push_back(std::move(row));
-    }
+    QuickSuite suite(*target, options, engine);
+    suite.setCancelFlag(&cancel);
+    std::optional<ProgressLine> progress;
+    QString progressLabel;
+    if (!parser.isSet(QStringLiteral("no-progress")))
+        suite.setProgressCallback([&progress, &progressLabel](const QString& label, const ProgressSnapshot& snapshot) {
+            if (label != progressLabel) {
+                progress.reset();
+                progress.emplace(label);
+                progressLabel = label;
+            }
+            progress->update(snapshot);
+        });
+    const QuickSuiteResult result = suite.run();
+    progress.reset();
 
     if (format == OutputFormat::Json) {
-        QJsonArray tests;
-        for (const Row& row : rows) {
-            QJsonObject test { { QStringLiteral("name"), row.name } };
-            if (row.read)
-                test.insert(QStringLiteral("read"), row.read->toJson());
-            if (row.write)
-                test.insert(QStringLiteral("write"), row.write->toJson());
-            tests.append(test);
-        }
-        printJson(QJsonObject { { QStringLiteral("suite"), QStringLiteral("quick") },
-            { QStringLiteral("target"), target->info().toJson() }, { QStringLiteral("tests"), tests },
-            { QStringLiteral("cancelled"), cancelled }, { QStringLiteral("versions"), versionsJson() } });
+        QJsonObject document = result.toJson();
+        document.insert(QStringLiteral("versions"), versionsJson());
+        printJson(document);
     } else if (format == OutputFormat::Csv) {
         bool header = true;
-        for (const Row& row : rows) {
-            for (const auto* result : { &row.read, &row.write }) {
-                if (*result) {
-                    printResultCsv(**result, header);
+        for (const QuickSuiteRow& row : result.rows) {
+            for (const auto* test : { &row.read, &row.write }) {
+                if (*test) {
+                    printResultCsv(**test, header);
                     header = false;
                 }
             }
         }
+    } else if (parser.isSet(QStringLiteral("text"))) {
+        fmt::print("{}", result.summaryText().toStdString());
     } else {
         const TargetInfo& info = target->info();
-        fmt::print("DriveScope quick suite on {} ({}, {} s per test{})\n", info.path.toStdString(),
-            formatDecimalSize(info.sizeBytes).toStdString(), seconds, cancelled ? ", CANCELLED: partial" : "");
+        fmt::print("DriveScope quick suite on {} ({}, {} s per run, {} run(s), {} of the runs{})\n",
+            info.path.toStdString(), formatDecimalSize(info.sizeBytes).toStdString(), options.secondsPerTest,
+            options.repeats, options.summary == RepeatSummary::Best ? "best" : "mean",
+            result.cancelled ? ", CANCELLED: partial" : "");
         fmt::print("{:<12} {:>11} {:>11} {:>11} {:>11} {:>11} {:>11}\n", "", "Read MB/s", "Write MB/s", "Read IOPS",
             "Write IOPS", "Read µs", "Write µs");
-        auto cell = [](const std::optional<WorkloadResult>& result, int what) -> std::string {
-            if (!result)
+        auto cell = [&result](const std::optional<WorkloadResult>& test, int what) -> std::string {
+            if (!test || test->repeats.empty())
                 return "-";
-            const RunMeasurement total = result->merged();
+            const QuickFigure figure = result.figure(*test);
             switch (what) {
             case 0:
-                return fmt::format("{:.2f}", result->megabytesPerSecond().mean);
+                return fmt::format("{:.2f}", figure.megabytesPerSecond);
             case 1:
-                return fmt::format("{:.0f}", result->iops().mean);
+                return fmt::format("{:.0f}", figure.iops);
             default:
-                return fmt::format("{:.1f}", total.combinedLatency().meanNs() / 1e3);
+                return fmt::format("{:.1f}", figure.meanLatencyUs);
             }
         };
-        for (const Row& row : rows)
+        for (const QuickSuiteRow& row : result.rows)
             fmt::print("{:<12} {:>11} {:>11} {:>11} {:>11} {:>11} {:>11}\n", row.name.toStdString(), cell(row.read, 0),
                 cell(row.write, 0), cell(row.read, 1), cell(row.write, 1), cell(row.read, 2), cell(row.write, 2));
         for (const QString& note : info.notes)
             fmt::print("Note: {}\n", note.toStdString());
+        fmt::print("fio commands:\n");
+        for (const QuickSuiteRow& row : result.rows)
+            for (const auto* test : { &row.read, &row.write })
+                if (*test)
+                    fmt::print("  {}\n", (*test)->fioCommand.toStdString());
     }
     std::fflush(stdout);
-    return cancelled ? kExitCancelled : kExitOk;
+    return result.cancelled ? kExitCancelled : kExitOk;
 }
 
 } // namespace ds::cli

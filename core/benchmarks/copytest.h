@@ -1,0 +1,74 @@
+#pragma once
+
+#include "results.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <vector>
+
+namespace ds {
+
+struct CopyTestOptions {
+    QString source; // a directory on a mounted filesystem
+    QString destination; // a directory on another filesystem; empty: only copies within the source
+    uint64_t fileBytes = uint64_t { 4 } << 30; // the large file (an ISO image)
+    unsigned treeFiles = 2000; // the tree of small files (an installed program)
+    uint64_t treeFileBytes = 64 * 1024;
+    unsigned filesPerDirectory = 100;
+    uint32_t bufferBytes = 1u << 20; // read and write in this fixed size, as cp does
+    unsigned repeats = 1;
+    uint64_t seed = 1;
+
+    void validate() const; // UserError
+};
+
+// One kind of copy (a file or a tree, within a target or between two), timed over its repeats.
+struct CopyMeasurement {
+    QString name; // "file, same target"
+    QString from;
+    QString to;
+    uint64_t bytes = 0; // per copy
+    unsigned files = 0;
+    std::vector<double> seconds; // one per finished repeat
+    bool cancelled = false;
+
+    Spread secondsSpread() const;
+    Spread megabytesPerSecond() const;
+    QJsonObject toJson() const;
+};
+
+struct CopyTestResult {
+    CopyTestOptions options;
+    std::vector<CopyMeasurement> copies;
+    bool cancelled = false;
+    QJsonObject toJson() const;
+};
+
+// The install test of the old reviews: times copying a large file and a tree of many small files
+// within one filesystem and between two, with real reads and writes through a fixed buffer and an
+// fsync (syncfs for the tree) at the end, so the time includes reaching the disk. The sources are
+// written and synced first and dropped from the page cache before every copy. Everything it makes
+// lives in one directory per target, removed on the way out (errors and Ctrl-C included).
+class CopyTest {
+public:
+    using ProgressCallback = std::function<void(const QString& what, double fraction)>;
+
+    explicit CopyTest(CopyTestOptions options);
+    void setCancelFlag(const std::atomic<bool>* cancel) { m_cancel = cancel; }
+    void setProgressCallback(ProgressCallback callback) { m_progress = std::move(callback); }
+
+    // Throws UserError (bad directory, no room) before writing anything.
+    CopyTestResult run();
+
+private:
+    bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+
+    CopyTestOptions m_options;
+    const std::atomic<bool>* m_cancel = nullptr;
+    ProgressCallback m_progress;
+};
+
+} // namespace ds

@@ -1,0 +1,218 @@
+#include "sweeprunner.h"
+
+#include "device/target.h"
+#include "fiocommand.h"
+#include "usererror.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+
+namespace ds {
+
+Spread spreadOf(const WorkloadResult& result, const std::function<double(const RunMeasurement&)>& figure)
+{
+    std::vector<double> values;
+    values.reserve(result.repeats.size());
+    for (const RunMeasurement& run : result.repeats)
+        values.push_back(figure(run));
+    return Spread::of(values);
+}
+
+PointFigures PointFigures::of(const WorkloadResult& result)
+{
+    auto latencyUs = [&result](double p) {
+        return spreadOf(result, [p](const RunMeasurement& run) {
+            return static_cast<double>(run.combinedLatency().percentileNs(p)) / 1e3;
+        });
+    };
+    PointFigures figures;
+    figures.megabytesPerSecond = result.megabytesPerSecond();
+    figures.iops = result.iops();
+    figures.meanLatencyUs
+        = spreadOf(result, [](const RunMeasurement& run) { return run.combinedLatency().meanNs() / 1e3; });
+    figures.p50LatencyUs = latencyUs(50);
+    figures.p99LatencyUs = latencyUs(99);
+    figures.p999LatencyUs = latencyUs(99.9);
+    figures.maxLatencyUs = spreadOf(
+        result, [](const RunMeasurement& run) { return static_cast<double>(run.combinedLatency().maxNs()) / 1e3; });
+    figures.cpuPercent = spreadOf(result, [](const RunMeasurement& run) { return run.cpu.processPercent; });
+    for (const RunMeasurement& run : result.repeats)
+        figures.errors += run.errorCount;
+    return figures;
+}
+
+QJsonObject PointFigures::toJson() const
+{
+    return QJsonObject {
+        { QStringLiteral("megabytesPerSecond"), megabytesPerSecond.toJson() },
+        { QStringLiteral("iops"), iops.toJson() },
+        { QStringLiteral("meanLatencyUs"), meanLatencyUs.toJson() },
+        { QStringLiteral("p50LatencyUs"), p50LatencyUs.toJson() },
+        { QStringLiteral("p99LatencyUs"), p99LatencyUs.toJson() },
+        { QStringLiteral("p99.9LatencyUs"), p999LatencyUs.toJson() },
+        { QStringLiteral("maxLatencyUs"), maxLatencyUs.toJson() },
+        { QStringLiteral("cpuPercent"), cpuPercent.toJson() },
+        { QStringLiteral("errors"), static_cast<qint64>(errors) },
+    };
+}
+
+std::vector<uint64_t> SweepPlan::powersOfTwo(uint64_t from, uint64_t to)
+{
+    std::vector<uint64_t> values;
+    for (uint64_t value = from; value != 0 && value <= to; value *= 2)
+        values.push_back(value);
+    return values;
+}
+
+WorkloadSpec SweepPlan::specAt(uint64_t value) const
+{
+    WorkloadSpec spec = base;
+    if (kind == SweepKind::BlockSize)
+        spec.blockSizes = { BlockSizeShare { static_cast<uint32_t>(value), 1.0 } };
+    else
+        spec.queueDepth = static_cast<unsigned>(value);
+    return spec;
+}
+
+void SweepPlan::validate() const
+{
+    if (values.empty())
+        throw UserError(QStringLiteral("the sweep has no points (is the range empty?)"));
+    for (uint64_t value : values) {
+        if (kind == SweepKind::BlockSize && (value == 0 || value > (uint64_t { 1 } << 30)))
+            throw UserError(
+                QStringLiteral("sweep block size %1 is out of range (1 B to 1 GiB)").arg(formatBinarySize(value)));
+        if (kind == SweepKind::QueueDepth && (value == 0 || value > WorkloadSpec::kMaxQueueDepth))
+            throw UserError(QStringLiteral("sweep queue depth %1 is out of range (1 to %2)")
+                                .arg(value)
+                                .arg(WorkloadSpec::kMaxQueueDepth));
+        // Everything but the target's own limits: those make a point skipped, not the plan wrong.
+        specAt(value).validate(UINT64_MAX / 2, 1);
+    }
+}
+
+QJsonObject SweepPlan::toJson() const
+{
+    QJsonArray list;
+    for (uint64_t value : values)
+        list.append(static_cast<qint64>(value));
+    return QJsonObject {
+        { QStringLiteral("kind"),
+            kind == SweepKind::BlockSize ? QStringLiteral("blockSize") : QStringLiteral("queueDepth") },
+        { QStringLiteral("values"), list },
+        { QStringLiteral("workload"), base.toJson() },
+    };
+}
+
+QJsonObject SweepPoint::toJson() const
+{
+    QJsonObject object {
+        { QStringLiteral("value"), static_cast<qint64>(value) },
+        { QStringLiteral("blockBytes"), static_cast<qint64>(spec.largestBlock()) },
+        { QStringLiteral("queueDepth"), static_cast<int>(spec.queueDepth) },
+        { QStringLiteral("description"), spec.describe() },
+        { QStringLiteral("fioCommand"), fioCommand },
+        { QStringLiteral("skipped"), !skipReason.isEmpty() },
+    };
+    if (!skipReason.isEmpty())
+        object.insert(QStringLiteral("skipReason"), skipReason);
+    if (result) {
+        object.insert(QStringLiteral("figures"), PointFigures::of(*result).toJson());
+        object.insert(QStringLiteral("cancelled"), result->cancelled);
+        object.insert(QStringLiteral("result"), result->toJson());
+    }
+    return object;
+}
+
+QJsonObject SweepResult::toJson() const
+{
+    QJsonArray list;
+    for (const SweepPoint& point : points)
+        list.append(point.toJson());
+    return QJsonObject {
+        { QStringLiteral("test"),
+            plan.kind == SweepKind::BlockSize ? QStringLiteral("sweep-bs") : QStringLiteral("sweep-qd") },
+        { QStringLiteral("plan"), plan.toJson() },
+        { QStringLiteral("target"), target.toJson() },
+        { QStringLiteral("engine"), engine },
+        { QStringLiteral("startedAt"), startedAt },
+        { QStringLiteral("cancelled"), cancelled },
+        { QStringLiteral("points"), list },
+    };
+}
+
+QString pointSkipReason(const WorkloadSpec& spec, const TargetInfo& target)
+{
+    const uint32_t sector = target.logicalSectorBytes;
+    for (const BlockSizeShare& size : spec.blockSizes) {
+        if (size.bytes < sector)
+            return QStringLiteral("%1 is smaller than the target's %2-byte logical sector")
+                .arg(formatBinarySize(size.bytes))
+                .arg(sector);
+        if (size.bytes % sector != 0)
+            return QStringLiteral("%1 is not a multiple of the target's %2-byte logical sector")
+                .arg(formatBinarySize(size.bytes))
+                .arg(sector);
+    }
+    const uint64_t region = spec.effectiveRegionLength(target.sizeBytes) / sector * sector;
+    if (region < spec.largestBlock())
+        return QStringLiteral("%1 is larger than the test region (%2)")
+            .arg(formatBinarySize(spec.largestBlock()), formatBinarySize(region));
+    return QString();
+}
+
+SweepRunner::SweepRunner(const Target& target, SweepPlan plan, EngineKind engine)
+    : m_target(target)
+    , m_plan(std::move(plan))
+    , m_engine(engine)
+{
+}
+
+SweepResult SweepRunner::run()
+{
+    m_plan.validate();
+    SweepResult result;
+    result.plan = m_plan;
+    result.target = m_target.info();
+    result.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+
+    for (size_t index = 0; index < m_plan.values.size(); ++index) {
+        if (cancelled()) {
+            result.cancelled = true;
+            break;
+        }
+        SweepPoint point;
+        point.value = m_plan.values[index];
+        point.spec = m_plan.specAt(point.value);
+        point.skipReason = pointSkipReason(point.spec, result.target);
+        if (point.skipReason.isEmpty()) {
+            WorkloadRunner runner(m_target, point.spec, m_engine);
+            runner.setCancelFlag(m_cancel);
+            if (m_progress)
+                runner.setProgressCallback([this, index, value = point.value](const ProgressSnapshot& snapshot) {
+                    m_progress(SweepProgress { index, m_plan.values.size(), value, snapshot });
+                });
+            point.result = runner.run();
+            point.fioCommand = point.result->fioCommand;
+            if (result.engine.isEmpty())
+                result.engine = point.result->engine;
+        }
+        const bool stop = point.result && (point.result->cancelled || !point.result->merged().stopReason.isEmpty());
+        result.points.push_back(std::move(point));
+        if (m_pointFinished)
+            m_pointFinished(result.points.back());
+        if (stop) {
+            result.cancelled = result.points.back().result->cancelled;
+            break;
+        }
+    }
+    if (result.engine.isEmpty())
+        result.engine = ioUringAvailable() && m_engine != EngineKind::Threads ? QStringLiteral("io_uring")
+                                                                              : QStringLiteral("threads");
+    for (SweepPoint& point : result.points)
+        if (point.fioCommand.isEmpty())
+            point.fioCommand = fioCommandLine(point.spec, result.target, result.engine);
+    return result;
+}
+
+} // namespace ds

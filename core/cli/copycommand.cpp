@@ -1,0 +1,117 @@
+#include "copycommand.h"
+
+#include "benchmarks/copytest.h"
+#include "commandsupport.h"
+#include "runcommand.h"
+#include "usererror.h"
+
+#include <QDir>
+
+#include <fmt/core.h>
+
+namespace ds::cli {
+
+int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Times copying a large file (an ISO image) and a tree of many small files within one "
+                       "filesystem and, with --to, onto another one. Real reads and writes through a fixed buffer, "
+                       "synced at the end; everything made is removed afterwards."));
+    parser.addOption(option(QStringLiteral("target"),
+        QStringLiteral("Directory on the filesystem to test (default ~/.cache/drivescope)."), QStringLiteral("dir")));
+    parser.addOption(option(QStringLiteral("to"),
+        QStringLiteral("A directory on a second filesystem: also copy from --target to here."), QStringLiteral("dir")));
+    parser.addOption(option(QStringLiteral("size"), QStringLiteral("Size of the large file (default 4G; 0 skips it)."),
+        QStringLiteral("size"), QStringLiteral("4G")));
+    parser.addOption(
+        option(QStringLiteral("files"), QStringLiteral("Number of small files (default 2000; 0 skips them)."),
+            QStringLiteral("n"), QStringLiteral("2000")));
+    parser.addOption(option(QStringLiteral("small-size"), QStringLiteral("Size of each small file (default 64k)."),
+        QStringLiteral("size"), QStringLiteral("64k")));
+    parser.addOption(option(QStringLiteral("buffer"), QStringLiteral("Copy buffer (default 1M)."),
+        QStringLiteral("size"), QStringLiteral("1M")));
+    parser.addOption(option(QStringLiteral("repeats"), QStringLiteral("Runs of each copy (default 1)."),
+        QStringLiteral("n"), QStringLiteral("1")));
+    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the result as JSON.")));
+    parser.addOption(option(QStringLiteral("csv"), QStringLiteral("Print the result as CSV.")));
+    parser.addOption(option(QStringLiteral("no-progress"), QStringLiteral("Do not draw a progress bar.")));
+    parser.addHelpOption();
+    parseOrThrow(parser, QStringLiteral("copy"), arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        fmt::print("{}", parser.helpText().toStdString());
+        return kExitOk;
+    }
+
+    CopyTestOptions options;
+    options.source = parser.value(QStringLiteral("target"));
+    if (options.source.isEmpty()) {
+        options.source = Target::defaultTestFileDirectory();
+        QDir().mkpath(options.source);
+    }
+    options.destination = parser.value(QStringLiteral("to"));
+    options.fileBytes = parseSize(parser.value(QStringLiteral("size")));
+    options.treeFiles = parseUnsigned(parser, QStringLiteral("files"), 0, 10'000'000);
+    options.treeFileBytes = parseSize(parser.value(QStringLiteral("small-size")));
+    const uint64_t buffer = parseSize(parser.value(QStringLiteral("buffer")));
+    if (buffer > UINT32_MAX)
+        throw UserError(QStringLiteral("--buffer is too large"));
+    options.bufferBytes = static_cast<uint32_t>(buffer);
+    options.repeats = parseUnsigned(parser, QStringLiteral("repeats"), 1, 1000);
+    options.validate();
+    for (const QString& path : { options.source, options.destination })
+        if (!path.isEmpty() && isBlockDevice(path))
+            throw UserError(
+                QStringLiteral("%1 is a block device: the copy test needs a directory on a mounted filesystem")
+                    .arg(path));
+    const OutputFormat format = outputFormat(parser);
+
+    CopyTest test(options);
+    test.setCancelFlag(&cancel);
+    ProgressLine progress(QStringLiteral("copy"));
+    if (!parser.isSet(QStringLiteral("no-progress")))
+        test.setProgressCallback(
+            [&progress](const QString& what, double fraction) { progress.updateFraction(fraction, what); });
+    const CopyTestResult result = test.run();
+    progress.finish();
+
+    switch (format) {
+    case OutputFormat::Json: {
+        QJsonObject document = result.toJson();
+        document.insert(QStringLiteral("versions"), versionsJson());
+        printJson(document);
+        break;
+    }
+    case OutputFormat::Csv:
+        fmt::print("copy,from,to,bytes,files,repeat,seconds,mb_per_s,cancelled\n");
+        for (const CopyMeasurement& copy : result.copies)
+            for (size_t r = 0; r < copy.seconds.size(); ++r)
+                fmt::print("\"{}\",\"{}\",\"{}\",{},{},{},{:.6f},{:.3f},0\n", copy.name.toStdString(),
+                    copy.from.toStdString(), copy.to.toStdString(), copy.bytes, copy.files, r + 1, copy.seconds[r],
+                    static_cast<double>(copy.bytes) / 1e6 / copy.seconds[r]);
+        break;
+    case OutputFormat::Table:
+        fmt::print("Copy test: a {} file and {} files of {}, {} repeat(s){}\n",
+            formatDecimalSize(options.fileBytes).toStdString(), options.treeFiles,
+            formatBinarySize(options.treeFileBytes).toStdString(), options.repeats,
+            result.cancelled ? "  [CANCELLED: partial result]" : "");
+        fmt::print("{:<34} {:>10} {:>8} {:>10} {:>8}\n", "", "seconds", "±", "MB/s", "±");
+        for (const CopyMeasurement& copy : result.copies) {
+            if (copy.seconds.empty()) {
+                fmt::print("{:<34} cancelled\n", copy.name.toStdString());
+                continue;
+            }
+            fmt::print("{:<34} {:>10.3f} {:>8.3f} {:>10.1f} {:>8.1f}\n", copy.name.toStdString(),
+                copy.secondsSpread().mean, copy.secondsSpread().stdev, copy.megabytesPerSecond().mean,
+                copy.megabytesPerSecond().stdev);
+        }
+        fmt::print("From {}{}\n", options.source.toStdString(),
+            options.destination.isEmpty() ? std::string() : " to " + options.destination.toStdString());
+        fmt::print("fio      none: this test copies files as an installer does; fio has no equivalent\n");
+        break;
+    }
+    std::fflush(stdout);
+    return result.cancelled ? kExitCancelled : kExitOk;
+}
+
+} // namespace ds::cli

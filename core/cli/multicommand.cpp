@@ -1,0 +1,162 @@
+#include "multicommand.h"
+
+#include "benchmarks/multitargetrunner.h"
+#include "commandsupport.h"
+#include "runcommand.h"
+#include "usererror.h"
+#include "workloadoptions.h"
+
+#include <QJsonArray>
+
+#include <fmt/core.h>
+
+namespace ds::cli {
+
+static std::string u8(const QString& text) { return text.toStdString(); }
+
+static void printMultiTable(const MultiTargetResult& result, std::FILE* out)
+{
+    fmt::print(out, "{:<28} {:>10} {:>8} {:>11} {:>10} {:>10} {:>10} {:>7}\n", "", "MB/s", "±", "IOPS", "mean", "p99",
+        "max", "errors");
+    auto row = [out](const std::string& label, const Spread& mbps, const Spread& iops, const RunMeasurement& total) {
+        const LatencyHistogram latency = total.combinedLatency();
+        fmt::print(out, "{:<28} {:>10.1f} {:>8.1f} {:>11.0f} {:>10} {:>10} {:>10} {:>7}\n", label, mbps.mean,
+            mbps.stdev, iops.mean, u8(formatLatency(latency.meanNs())),
+            u8(formatLatency(static_cast<double>(latency.percentileNs(99)))),
+            u8(formatLatency(static_cast<double>(latency.maxNs()))), total.errorCount);
+    };
+    for (const WorkloadResult& target : result.perTarget)
+        row(u8(target.target.path), target.megabytesPerSecond(), target.iops(), target.merged());
+    row(fmt::format("all {} together", result.perTarget.size()), result.aggregateMegabytesPerSecond(),
+        result.aggregateIops(), result.aggregate());
+    const RunMeasurement total = result.aggregate();
+    fmt::print(out, "CPU      DriveScope {:.1f} % of one core; system busy {:.1f} %\n", total.cpu.processPercent,
+        total.cpu.systemBusyPercent);
+}
+
+int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Runs one workload on several targets at once, one worker thread each, all started together "
+                       "(IOMeter's workers), and prints per-target and aggregate figures; --scaling runs it on the "
+                       "first 1, 2 … N targets in turn."));
+    parser.addOption(option(QStringLiteral("targets"),
+        QStringLiteral("Comma-separated block devices or directories (a test file is made in each)."),
+        QStringLiteral("list")));
+    parser.addOption(option(QStringLiteral("scaling"), QStringLiteral("Run on 1, 2 … N of the targets in turn.")));
+    parser.addOption(option(QStringLiteral("file-size"), QStringLiteral("Size of each test file (default 1G)."),
+        QStringLiteral("size"), QStringLiteral("1G")));
+    parser.addOption(option(QStringLiteral("allow-destroy"),
+        QStringLiteral("Allow writing to these block devices (comma-separated or repeated), destroying their data."),
+        QStringLiteral("devices")));
+    parser.addOption(option(QStringLiteral("engine"), QStringLiteral("io_uring, threads or auto (default)."),
+        QStringLiteral("engine"), QStringLiteral("auto")));
+    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the result as JSON.")));
+    parser.addOption(option(QStringLiteral("csv"), QStringLiteral("Print the result as CSV.")));
+    parser.addOption(option(QStringLiteral("no-progress"), QStringLiteral("Do not draw a progress bar.")));
+    parser.addHelpOption();
+    addWorkloadOptions(parser, kOpAll);
+    parseOrThrow(parser, QStringLiteral("multi"), arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        fmt::print("{}", parser.helpText().toStdString());
+        return kExitOk;
+    }
+    QStringList paths = parser.value(QStringLiteral("targets")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (paths.isEmpty())
+        throw UserError(QStringLiteral("multi needs --targets A,B,… (block devices or directories)"));
+    if (paths.size() > 64)
+        throw UserError(QStringLiteral("at most 64 targets, not %1").arg(paths.size()));
+    if (paths.removeDuplicates() > 0)
+        throw UserError(QStringLiteral("a target is named twice in --targets"));
+    QStringList allowDestroy;
+    for (const QString& value : parser.values(QStringLiteral("allow-destroy")))
+        allowDestroy += value.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const WorkloadSpec spec = workloadFromOptions(parser, kOpAll);
+    spec.validate(UINT64_MAX / 2, 1);
+    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
+    const OutputFormat format = outputFormat(parser);
+    const uint64_t fileBytes = parseSize(parser.value(QStringLiteral("file-size")));
+    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
+
+    // All targets open (and every write checked) before any I/O; any failure closes the others.
+    std::vector<std::unique_ptr<Target>> targets;
+    for (const QString& path : paths) {
+        targets.push_back(openTargetAtOrCancel(path, allowDestroy, fileBytes, showProgress, spec.writes(), cancel));
+        if (!targets.back())
+            return kExitCancelled;
+    }
+    std::vector<const Target*> pointers;
+    for (const auto& target : targets)
+        pointers.push_back(target.get());
+    MultiTargetRunner runner(pointers, spec, engine);
+    runner.setCancelFlag(&cancel);
+    ProgressLine progress(QStringLiteral("multi"));
+    if (showProgress)
+        runner.setProgressCallback(
+            [&progress](unsigned, const ProgressSnapshot& snapshot) { progress.update(snapshot); });
+    MultiTargetScaling scaling;
+    if (parser.isSet(QStringLiteral("scaling")))
+        scaling = runner.runScaling();
+    else {
+        scaling.steps.push_back(runner.run());
+        scaling.cancelled = scaling.steps.back().cancelled;
+    }
+    progress.finish();
+
+    switch (format) {
+    case OutputFormat::Json: {
+        QJsonObject document
+            = parser.isSet(QStringLiteral("scaling")) ? scaling.toJson() : scaling.steps.back().toJson();
+        document.insert(QStringLiteral("test"), QStringLiteral("multi"));
+        document.insert(QStringLiteral("workload"), spec.toJson());
+        document.insert(QStringLiteral("description"), spec.describe());
+        document.insert(QStringLiteral("cancelled"), scaling.cancelled);
+        document.insert(QStringLiteral("versions"), versionsJson());
+        printJson(document);
+        break;
+    }
+    case OutputFormat::Csv:
+        fmt::print("targets,target,repeat,seconds,mb_per_s,iops,lat_mean_us,lat_p99_us,lat_max_us,errors,cancelled,"
+                   "fio_command\n");
+        for (const MultiTargetResult& step : scaling.steps) {
+            auto rowFor = [&](const QString& name, size_t repeat, const RunMeasurement& run, const QString& fio) {
+                const LatencyHistogram latency = run.combinedLatency();
+                QString quotedFio = fio;
+                quotedFio.replace(QLatin1Char('"'), QLatin1String("\"\""));
+                fmt::print("{},\"{}\",{},{:.6f},{:.3f},{:.1f},{:.3f},{:.3f},{:.3f},{},{},\"{}\"\n",
+                    step.perTarget.size(), u8(name), repeat + 1, run.seconds, run.megabytesPerSecond(), run.iops(),
+                    latency.meanNs() / 1e3, static_cast<double>(latency.percentileNs(99)) / 1e3,
+                    static_cast<double>(latency.maxNs()) / 1e3, run.errorCount, run.cancelled ? 1 : 0, u8(quotedFio));
+            };
+            for (const WorkloadResult& target : step.perTarget)
+                for (size_t r = 0; r < target.repeats.size(); ++r)
+                    rowFor(target.target.path, r, target.repeats[r], target.fioCommand);
+            for (size_t r = 0; r < step.aggregateRepeats.size(); ++r)
+                rowFor(QStringLiteral("aggregate"), r, step.aggregateRepeats[r], step.fioCommand);
+        }
+        break;
+    case OutputFormat::Table:
+        fmt::print("Several targets at once: {}{}\n", u8(spec.describe()),
+            scaling.cancelled ? "  [CANCELLED: partial result]" : "");
+        for (const MultiTargetResult& step : scaling.steps) {
+            fmt::print("\n{} target{}, engine {}\n", step.perTarget.size(), step.perTarget.size() == 1 ? "" : "s",
+                step.perTarget.empty() ? std::string() : u8(step.perTarget.front().engine));
+            printMultiTable(step, stdout);
+            fmt::print("fio      {}\n", u8(step.fioCommand));
+        }
+        if (scaling.steps.size() > 1) {
+            fmt::print("\nScaling  {:>8} {:>10} {:>11} {:>10}\n", "targets", "MB/s", "IOPS", "x one");
+            const double one = scaling.steps.front().aggregateMegabytesPerSecond().mean;
+            for (const MultiTargetResult& step : scaling.steps)
+                fmt::print("         {:>8} {:>10.1f} {:>11.0f} {:>10.2f}\n", step.perTarget.size(),
+                    step.aggregateMegabytesPerSecond().mean, step.aggregateIops().mean,
+                    one > 0 ? step.aggregateMegabytesPerSecond().mean / one : 0.0);
+        }
+        break;
+    }
+    std::fflush(stdout);
+    return scaling.cancelled ? kExitCancelled : kExitOk;
+}
+
+} // namespace ds::cli

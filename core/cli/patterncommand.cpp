@@ -1,0 +1,141 @@
+#include "patterncommand.h"
+
+#include "benchmarks/patterntest.h"
+#include "commandsupport.h"
+#include "runcommand.h"
+#include "sweepoutput.h"
+#include "usererror.h"
+#include "workloadoptions.h"
+
+#include <fmt/core.h>
+
+namespace ds::cli {
+
+int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Runs IOMeter-style access patterns (block-size mix, read share, random share) at loads of 1, "
+                       "4, 16, 64 and 256 outstanding I/Os, and rates each by its mean IOPS over loads 1 to 64."));
+    addTargetOptions(parser);
+    parser.addOption(option(QStringLiteral("patterns"),
+        QStringLiteral("Built-in patterns to run: FileServer, WebServer, Database, Workstation (default: all four, "
+                       "unless --pattern-file is given)."),
+        QStringLiteral("names")));
+    parser.addOption(option(QStringLiteral("pattern-file"),
+        QStringLiteral("Run the patterns of this JSON file (schema in README.md)."), QStringLiteral("file")));
+    parser.addOption(option(QStringLiteral("loads"),
+        QStringLiteral("Outstanding I/Os for every pattern, overriding their own (default 1,4,16,64,256)."),
+        QStringLiteral("list")));
+    parser.addOption(option(QStringLiteral("list-patterns"), QStringLiteral("Print the built-in patterns and exit.")));
+    WorkloadDefaults defaults;
+    defaults.duration = QStringLiteral("2");
+    defaults.warmup = QStringLiteral("0.5");
+    defaults.durationHelp = QStringLiteral("Seconds to measure per load");
+    addWorkloadOptions(parser, kOpRegion | kOpTiming, defaults);
+    parseOrThrow(parser, QStringLiteral("pattern"), arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        fmt::print("{}", parser.helpText().toStdString());
+        return kExitOk;
+    }
+    if (parser.isSet(QStringLiteral("list-patterns"))) {
+        for (const PatternSpec& pattern : PatternSpec::builtIns()) {
+            QStringList sizes;
+            for (const BlockSizeShare& size : pattern.blockSizes)
+                sizes << QStringLiteral("%1:%2")
+                             .arg(formatBinarySize(size.bytes).remove(QLatin1Char(' ')))
+                             .arg(size.share);
+            fmt::print("{:<12} {:>3} % read, {:>3} % random, sizes {}\n", pattern.name.toStdString(),
+                pattern.readPercent, pattern.randomPercent, sizes.join(QLatin1Char(',')).toStdString());
+        }
+        return kExitOk;
+    }
+
+    std::vector<PatternSpec> patterns;
+    if (parser.isSet(QStringLiteral("pattern-file")))
+        patterns = PatternSpec::fromFile(parser.value(QStringLiteral("pattern-file")));
+    if (parser.isSet(QStringLiteral("patterns"))) {
+        for (const QString& name : parser.value(QStringLiteral("patterns")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            patterns.push_back(PatternSpec::builtIn(name));
+        if (patterns.empty())
+            throw UserError(QStringLiteral("--patterns names no pattern"));
+    } else if (patterns.empty()) {
+        patterns = PatternSpec::builtIns();
+    }
+    if (parser.isSet(QStringLiteral("loads"))) {
+        const std::vector<uint64_t> loads
+            = parseNumberList(parser, QStringLiteral("loads"), 1, WorkloadSpec::kMaxQueueDepth);
+        for (PatternSpec& pattern : patterns)
+            pattern.loads.assign(loads.begin(), loads.end());
+    }
+    const WorkloadSpec timing = workloadFromOptions(parser, kOpRegion | kOpTiming);
+    bool writes = false;
+    for (const PatternSpec& pattern : patterns) {
+        SweepPlan plan { SweepKind::QueueDepth, pattern.workload(timing), {} };
+        plan.values.assign(pattern.loads.begin(), pattern.loads.end());
+        try {
+            plan.validate();
+        } catch (const UserError& error) {
+            throw UserError(QStringLiteral("access pattern '%1': %2").arg(pattern.name, error.message()));
+        }
+        writes = writes || pattern.readPercent < 100;
+    }
+    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
+    const OutputFormat format = outputFormat(parser);
+
+    std::unique_ptr<Target> target = openTargetOrCancel(parser, writes, cancel);
+    if (!target)
+        return kExitCancelled;
+    PatternTest test(*target, patterns, timing, engine);
+    test.setCancelFlag(&cancel);
+    ProgressLine progress(QStringLiteral("pattern"));
+    if (!parser.isSet(QStringLiteral("no-progress")))
+        test.setProgressCallback([&progress](const PatternSpec& pattern, const SweepProgress& step) {
+            progress.updateFraction(
+                (static_cast<double>(step.point) + step.snapshot.fraction) / static_cast<double>(step.points),
+                QStringLiteral("%1 load %2  %3 IOPS")
+                    .arg(pattern.name)
+                    .arg(step.value)
+                    .arg(step.snapshot.intervalIops, 0, 'f', 0));
+        });
+    const PatternSuiteResult result = test.run();
+    progress.finish();
+
+    switch (format) {
+    case OutputFormat::Json: {
+        QJsonObject document = result.toJson();
+        document.insert(QStringLiteral("versions"), versionsJson());
+        printJson(document);
+        break;
+    }
+    case OutputFormat::Csv: {
+        std::string text = sweepCsvHeader();
+        for (const PatternResult& pattern : result.patterns)
+            text += sweepCsvRows(pattern.sweep, QStringLiteral("pattern"), pattern.pattern.name, pattern.rating());
+        fmt::print("{}", text);
+        break;
+    }
+    case OutputFormat::Table:
+        for (const PatternResult& pattern : result.patterns) {
+            const PatternSpec& spec = pattern.pattern;
+            printSweepHeading(pattern.sweep,
+                QStringLiteral("Access pattern %1 (%2 % read, %3 % random, %4 block size%5)")
+                    .arg(spec.name)
+                    .arg(spec.readPercent)
+                    .arg(spec.randomPercent)
+                    .arg(spec.blockSizes.size() == 1 ? formatBinarySize(spec.blockSizes.front().bytes)
+                                                     : QStringLiteral("mixed"))
+                    .arg(spec.blockSizes.size() == 1 ? QString() : QStringLiteral("s")));
+            printSweepTable(pattern.sweep, QStringLiteral("Load"));
+            fmt::print("Rating   {:.0f} IOPS (mean over loads up to {}; load 256 shown, not counted)\n\n",
+                pattern.rating(), PatternSpec::kRatedLoadLimit);
+        }
+        if (result.cancelled)
+            fmt::print("[CANCELLED: partial result]\n");
+        break;
+    }
+    std::fflush(stdout);
+    return result.cancelled ? kExitCancelled : kExitOk;
+}
+
+} // namespace ds::cli

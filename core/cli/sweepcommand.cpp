@@ -1,0 +1,148 @@
+#include "sweepcommand.h"
+
+#include "commandsupport.h"
+#include "runcommand.h"
+#include "sweepoutput.h"
+#include "usererror.h"
+#include "workloadoptions.h"
+
+#include <fmt/core.h>
+
+namespace ds::cli {
+
+namespace {
+    int runSweep(const QStringList& arguments, const std::atomic<bool>& cancel, SweepKind kind)
+    {
+        const bool bySize = kind == SweepKind::BlockSize;
+        const QString command = bySize ? QStringLiteral("sweep-bs") : QStringLiteral("sweep-qd");
+        QCommandLineParser parser;
+        parser.setApplicationDescription(bySize
+                ? QStringLiteral("Runs one workload at every block size from --from to --to in powers of two and "
+                                 "prints MB/s, IOPS, latency and CPU use per size, with the fio command of each.")
+                : QStringLiteral("Runs one workload at every queue depth from --from to --to in powers of two and "
+                                 "prints IOPS and latency percentiles per depth, with the fio command of each."));
+        addTargetOptions(parser);
+        WorkloadDefaults defaults;
+        defaults.duration = QStringLiteral("2");
+        defaults.warmup = QStringLiteral("0.5");
+        defaults.durationHelp = QStringLiteral("Seconds to measure per point");
+        unsigned which = kOpRw | kOpPattern | kOpRegion | kOpTiming;
+        if (bySize) {
+            defaults.queueDepth = QStringLiteral("4");
+            which |= kOpQueueDepth;
+            parser.addOption(option(QStringLiteral("from"), QStringLiteral("Smallest block size (default 512)."),
+                QStringLiteral("size"), QStringLiteral("512")));
+            parser.addOption(option(QStringLiteral("to"), QStringLiteral("Largest block size (default 64M)."),
+                QStringLiteral("size"), QStringLiteral("64M")));
+        } else {
+            defaults.pattern = QStringLiteral("random");
+            which |= kOpBlockSize;
+            parser.addOption(option(QStringLiteral("from"), QStringLiteral("Lowest queue depth (default 1)."),
+                QStringLiteral("n"), QStringLiteral("1")));
+            parser.addOption(option(QStringLiteral("to"), QStringLiteral("Highest queue depth (default 256)."),
+                QStringLiteral("n"), QStringLiteral("256")));
+            parser.addOption(option(QStringLiteral("depths"),
+                QStringLiteral("Explicit queue depths instead of powers of two: 1,3,8,32."), QStringLiteral("list")));
+        }
+        addWorkloadOptions(parser, which, defaults);
+        parseOrThrow(parser, command, arguments);
+        if (parser.isSet(QStringLiteral("help"))) {
+            fmt::print("{}", parser.helpText().toStdString());
+            return kExitOk;
+        }
+
+        SweepPlan plan;
+        plan.kind = kind;
+        plan.base = workloadFromOptions(parser, which);
+        if (bySize) {
+            const uint64_t from = parseSize(parser.value(QStringLiteral("from")));
+            const uint64_t to = parseSize(parser.value(QStringLiteral("to")));
+            if (from == 0 || (from & (from - 1)) != 0)
+                throw UserError(QStringLiteral("--from must be a power of two, not '%1'")
+                                    .arg(parser.value(QStringLiteral("from"))));
+            if (to < from)
+                throw UserError(QStringLiteral("--to (%1) is below --from (%2)")
+                                    .arg(parser.value(QStringLiteral("to")), parser.value(QStringLiteral("from"))));
+            if (to > (uint64_t { 1 } << 30))
+                throw UserError(QStringLiteral("--to must be at most 1G"));
+            plan.values = SweepPlan::powersOfTwo(from, to);
+        } else if (parser.isSet(QStringLiteral("depths"))) {
+            plan.values = parseNumberList(parser, QStringLiteral("depths"), 1, WorkloadSpec::kMaxQueueDepth);
+        } else {
+            const unsigned from = parseUnsigned(parser, QStringLiteral("from"), 1, WorkloadSpec::kMaxQueueDepth);
+            const unsigned to = parseUnsigned(parser, QStringLiteral("to"), 1, WorkloadSpec::kMaxQueueDepth);
+            if (to < from)
+                throw UserError(QStringLiteral("--to (%1) is below --from (%2)").arg(to).arg(from));
+            plan.values = SweepPlan::powersOfTwo(from, to);
+            if (plan.values.back() != to)
+                plan.values.push_back(to);
+        }
+        plan.validate(); // before the target is opened: bad input writes nothing
+        const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
+        const OutputFormat format = outputFormat(parser);
+
+        std::unique_ptr<Target> target = openTargetOrCancel(parser, plan.base.writes(), cancel);
+        if (!target)
+            return kExitCancelled;
+        SweepRunner runner(*target, plan, engine);
+        runner.setCancelFlag(&cancel);
+        ProgressLine progress(command);
+        if (!parser.isSet(QStringLiteral("no-progress"))) {
+            runner.setProgressCallback([&progress, bySize](const SweepProgress& step) {
+                const QString label = bySize ? formatBinarySize(step.value) : QStringLiteral("QD%1").arg(step.value);
+                progress.updateFraction(
+                    (static_cast<double>(step.point) + step.snapshot.fraction) / static_cast<double>(step.points),
+                    QStringLiteral("%1 (%2/%3)  %4 MB/s  %5 IOPS")
+                        .arg(label)
+                        .arg(step.point + 1)
+                        .arg(step.points)
+                        .arg(step.snapshot.intervalMegabytesPerSecond, 0, 'f', 1)
+                        .arg(step.snapshot.intervalIops, 0, 'f', 0));
+            });
+        }
+        const SweepResult result = runner.run();
+        progress.finish();
+
+        switch (format) {
+        case OutputFormat::Json: {
+            QJsonObject document = result.toJson();
+            document.insert(QStringLiteral("versions"), versionsJson());
+            printJson(document);
+            break;
+        }
+        case OutputFormat::Csv:
+            fmt::print("{}{}", sweepCsvHeader(), sweepCsvRows(result, command));
+            break;
+        case OutputFormat::Table: {
+            const WorkloadSpec& base = plan.base;
+            const QString title = bySize
+                ? QStringLiteral("Block-size sweep, %1, QD%2")
+                      .arg(WorkloadSpec(base).describe().section(QLatin1Char(','), 0, 0).section(QLatin1Char(' '), 2))
+                      .arg(base.queueDepth)
+                : QStringLiteral("Queue-depth sweep, %1").arg(base.describe().section(QLatin1Char(','), 0, 0));
+            printSweepHeading(result, title);
+            printSweepTable(result, bySize ? QStringLiteral("Block") : QStringLiteral("QD"));
+            break;
+        }
+        }
+        std::fflush(stdout);
+        if (result.cancelled)
+            return kExitCancelled;
+        for (const SweepPoint& point : result.points)
+            if (point.measured() && !point.result->merged().stopReason.isEmpty())
+                return kExitFailure;
+        return kExitOk;
+    }
+}
+
+int sweepBlockSizeCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+{
+    return runSweep(arguments, cancel, SweepKind::BlockSize);
+}
+
+int sweepQueueDepthCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+{
+    return runSweep(arguments, cancel, SweepKind::QueueDepth);
+}
+
+} // namespace ds::cli

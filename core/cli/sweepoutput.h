@@ -1,0 +1,23 @@
+#pragma once
+
+#include "benchmarks/sweeprunner.h"
+
+#include <cstdio>
+#include <string>
+
+// Tables and CSV rows of sweeps, shared by sweep-bs, sweep-qd and pattern (a sweep over loads).
+
+namespace ds::cli {
+
+// The rows of a sweep's table; `valueTitle` heads the first column ("Block", "QD", "Load").
+void printSweepTable(const SweepResult& result, const QString& valueTitle, std::FILE* out = stdout);
+// One header line, then one row per point.
+std::string sweepCsvHeader();
+std::string sweepCsvRows(
+    const SweepResult& result, const QString& test, const QString& pattern = QString(), double rating = -1);
+// "4 KiB" for block sizes, the number for depths and loads.
+QString pointLabel(const SweepResult& result, const SweepPoint& point);
+// The sweep's heading: what ran where, with which engine.
+void printSweepHeading(const SweepResult& result, const QString& title, std::FILE* out = stdout);
+
+} // namespace ds::cli

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "benchmarks/workload.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+// The workload flags of `run`, for the commands that run workloads too (sweeps, patterns, multi),
+// each taking the subset that makes sense for it.
+
+namespace ds::cli {
+
+enum WorkloadOption : unsigned {
+    kOpRw = 1u << 0, // --rw, --read-percent
+    kOpPattern = 1u << 1, // --pattern, --random-percent
+    kOpBlockSize = 1u << 2, // --bs
+    kOpQueueDepth = 1u << 3, // --qd
+    kOpRegion = 1u << 4, // --offset, --length, --align
+    kOpTiming = 1u << 5, // --duration, --bytes, --warmup, --repeats, --seed, --batch-complete
+    kOpAll = 0xff,
+};
+
+struct WorkloadDefaults {
+    QString blockSize = QStringLiteral("4k");
+    QString queueDepth = QStringLiteral("1");
+    QString duration = QStringLiteral("10");
+    QString warmup = QStringLiteral("0");
+    QString durationHelp = QStringLiteral("Seconds to measure");
+    QString pattern = QStringLiteral("seq");
+};
+
+void addWorkloadOptions(QCommandLineParser& parser, unsigned which, const WorkloadDefaults& defaults = {});
+// Throws UserError naming the flag at fault.
+WorkloadSpec workloadFromOptions(const QCommandLineParser& parser, unsigned which);
+// "1,4,16" → {1, 4, 16}; throws UserError naming the flag.
+std::vector<uint64_t> parseNumberList(
+    const QCommandLineParser& parser, const QString& name, uint64_t min, uint64_t max);
+
+} // namespace ds::cli

@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# DriveScope's sweeps and access patterns against Debian's fio, point by point, in alternating runs.
+#
+#   sudo tests/perf/sweeps_vs_fio.sh [--runs N] [--seconds S] [--warmup S] [--size-mib M] [--only LIST]
+#
+# Makes a zram device and a loop device with direct I/O (both filled with incompressible data) and
+# measures every point of these sweeps with DriveScope's own sweep commands (one point per call, so
+# that the two tools alternate point by point) and with the fio command DriveScope prints for that
+# point (the same block size or --bssplit mix, read share, queue depth, iodepth_batch_complete_min,
+# seed, runtime and ramp):
+#   zram-bs    block-size sweep, sequential read, QD4, 4 KiB … 64 MiB (zram's sectors are 4 KiB)
+#   zram-qd    queue-depth sweep, 4 KiB random read, QD 1 … 256
+#   loop-bs    block-size sweep, sequential read, QD4, 512 B … 1 MiB
+#   loop-pat   FileServer and Database patterns at loads 1, 4, 16, 64, 256 (they write: the loop
+#              device is ours and named for destruction)
+# It prints the median IOPS and MB/s of both tools per point and their ratio. Targets (issue 4):
+# every point within 0.95 … 1.05 of fio; a bandwidth-bound point (1 MiB and larger) at 1.00 or above.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+runs=3
+seconds=1
+warmup=0.25
+size_mib=1024
+only="zram-bs zram-qd loop-bs loop-pat"
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --seconds) seconds="$2"; shift 2 ;;
+    --warmup) warmup="$2"; shift 2 ;;
+    --size-mib) size_mib="$2"; shift 2 ;;
+    --only) only="${2//,/ }"; shift 2 ;;
+    *) echo "usage: $0 [--runs N] [--seconds S] [--warmup S] [--size-mib M] [--only zram-bs,zram-qd,loop-bs,loop-pat]" >&2; exit 2 ;;
+    esac
+done
+[ "$(id -u)" -eq 0 ] || { echo "error: needs root to make zram and loop devices" >&2; exit 2; }
+for tool in fio jq losetup; do
+    command -v "$tool" >/dev/null || { echo "error: $tool is missing (./test.sh installs it)" >&2; exit 2; }
+done
+
+cli=build/release/app/drivescope-cli
+if [ ! -x "$cli" ] || [ -n "$(find core app -newer "$cli" -name '*.cpp' -o -newer "$cli" -name '*.h' | head -1)" ]; then
+    cmake --preset release -DDRIVESCOPE_BUILD_TESTS=OFF >/dev/null
+    cmake --build --preset release >&2
+fi
+
+workdir=$(mktemp -d)
+zram_id=""
+loop_dev=""
+cleanup() {
+    [ -n "$loop_dev" ] && losetup -d "$loop_dev" 2>/dev/null || true
+    if [ -n "$zram_id" ]; then
+        for _ in $(seq 50); do echo 1 >"/sys/block/zram$zram_id/reset" 2>/dev/null && break; sleep 0.1; done
+        echo "$zram_id" >/sys/class/zram-control/hot_remove 2>/dev/null || true
+    fi
+    rm -rf "$workdir"
+}
+trap cleanup EXIT INT TERM
+
+echo "Preparing a ${size_mib} MiB zram device and a ${size_mib} MiB loop device (direct I/O) ..." >&2
+zram_id=$(cat /sys/class/zram-control/hot_add)
+echo "${size_mib}M" >"/sys/block/zram$zram_id/disksize"
+zram_dev=/dev/zram$zram_id
+dd if=/dev/urandom of="$workdir/random.img" bs=1M count="$size_mib" status=none
+dd if="$workdir/random.img" of="$zram_dev" bs=1M oflag=direct status=none
+loop_dev=$(losetup --find --show --direct-io=on "$workdir/random.img")
+
+common=(--duration "$seconds" --warmup "$warmup" --json --no-progress)
+
+# One point with DriveScope: prints "iops mbps" and leaves the point's fio command in $workdir/fio.
+drivescope_point() { # command args...
+    local json
+    json=$("$cli" "$@" "${common[@]}")
+    jq -r '(.points // .patterns[0].points)[0] | select(.skipped | not) | .fioCommand' <<<"$json" >"$workdir/fio"
+    jq -r '(.points // .patterns[0].points)[0].result.total | [.iops, .megabytesPerSecond] | @tsv' <<<"$json"
+}
+
+# The same point with fio, from the command DriveScope printed for it.
+fio_point() {
+    local -a command
+    read -ra command <"$workdir/fio"
+    "${command[@]}" --output-format=json | jq -r '.jobs[0] | [(.read.iops + .write.iops),
+        ((.read.bw_bytes + .write.bw_bytes) / 1e6)] | @tsv'
+}
+
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+failures=0
+run_point() { # label bandwidth_bound(0|1) command args...
+    local label="$1" bound="$2"
+    shift 2
+    local ds_file="$workdir/point.ds" fio_file="$workdir/point.fio"
+    : >"$ds_file"
+    : >"$fio_file"
+    drivescope_point "$@" >/dev/null # the fio command of this point, and a warm device
+    [ -s "$workdir/fio" ] || { printf "  %-30s skipped by DriveScope\n" "$label"; return; }
+    for run in $(seq "$runs"); do
+        if [ $((run % 2)) -eq 1 ]; then
+            drivescope_point "$@" >>"$ds_file"
+            fio_point >>"$fio_file"
+        else
+            fio_point >>"$fio_file"
+            drivescope_point "$@" >>"$ds_file"
+        fi
+    done
+    local ds_iops fio_iops ds_mbps fio_mbps
+    ds_iops=$(cut -f1 "$ds_file" | median)
+    fio_iops=$(cut -f1 "$fio_file" | median)
+    ds_mbps=$(cut -f2 "$ds_file" | median)
+    fio_mbps=$(cut -f2 "$fio_file" | median)
+    awk -v label="$label" -v di="$ds_iops" -v fi="$fio_iops" -v dm="$ds_mbps" -v fm="$fio_mbps" -v bound="$bound" '
+        BEGIN {
+            ratio = dm / fm
+            verdict = (ratio >= 0.95 && ratio <= 1.05) ? "ok" : "OUTSIDE +-5 %"
+            if (bound == 1) verdict = ratio >= 1.0 ? "ok (bandwidth-bound, >= fio)" : "BELOW fio (bandwidth-bound)"
+            printf "  %-30s IOPS %11.0f / %11.0f   MB/s %9.1f / %9.1f   ratio %.3f  %s\n", label, di, fi, dm, fm, ratio, verdict
+            exit (verdict ~ /^ok/) ? 0 : 1
+        }' || failures=$((failures + 1))
+}
+
+echo "DriveScope $("$cli" --version | cut -d' ' -f2) against $(fio --version): median of $runs alternating runs of ${seconds} s (+${warmup} s ramp) per point, kernel $(uname -r)"
+echo "Columns: DriveScope / fio"
+for set in $only; do
+    case "$set" in
+    zram-bs)
+        echo "zram ($zram_dev): block-size sweep, sequential read, QD4"
+        for kib in 4 8 16 32 64 128 256 512 1024 2048 4096 8192 16384 32768 65536; do
+            run_point "${kib} KiB" $((kib >= 1024)) sweep-bs --target "$zram_dev" --from "${kib}k" --to "${kib}k"
+        done ;;
+    zram-qd)
+        echo "zram ($zram_dev): queue-depth sweep, 4 KiB random read"
+        for qd in 1 2 4 8 16 32 64 128 256; do
+            run_point "QD$qd" 0 sweep-qd --target "$zram_dev" --depths "$qd"
+        done ;;
+    loop-bs)
+        echo "loop ($loop_dev): block-size sweep, sequential read, QD4"
+        for bytes in 512 1024 2048 4096 8192 16384 32768 65536 131072 262144 524288 1048576; do
+            run_point "$bytes B" $((bytes >= 1048576)) sweep-bs --target "$loop_dev" --from "$bytes" --to "$bytes"
+        done ;;
+    loop-pat)
+        for pattern in FileServer Database; do
+            echo "loop ($loop_dev): access pattern $pattern"
+            for load in 1 4 16 64 256; do
+                run_point "$pattern load $load" 0 pattern --target "$loop_dev" --allow-destroy="$loop_dev" \
+                    --patterns "$pattern" --loads "$load"
+            done
+        done ;;
+    *) echo "unknown set $set" >&2; exit 2 ;;
+    esac
+done
+echo "$failures point(s) outside the target"

@@ -1,0 +1,858 @@
+#include "benchmarks/copytest.h"
+#include "benchmarks/multitargetrunner.h"
+#include "benchmarks/patterntest.h"
+#include "benchmarks/quicksuite.h"
+#include "benchmarks/sweeprunner.h"
+#include "device/target.h"
+#include "fixtures/blockdevicefixtures.h"
+#include "usererror.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <algorithm>
+#include <csignal>
+#include <numeric>
+
+using namespace ds;
+using namespace ds::test;
+
+// Sweeps, access patterns, the quick suite's repeats, several targets at once and the copy test:
+// behaviour on real block devices (zram, loop) and the CLI's answers to bad input.
+class TestSweeps : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void sequentialReadRisesWithBlockSizeOnZram();
+    void deeperQueueGivesMoreIopsOnZram();
+    void blockBelowTheSectorIsSkippedWithItsReason();
+    void cancelStopsASweepWithPartialResult();
+    void fileServerIsIssuedByItsShares();
+    void ratingCountsLoadsUpTo64Only();
+    void builtInPatternsHaveTheirMixes_data();
+    void builtInPatternsHaveTheirMixes();
+    void goodPatternFileIsRead();
+    void badPatternFileExitsTwoWithAClearMessage_data();
+    void badPatternFileExitsTwoWithAClearMessage();
+    void multiTargetAggregateIsTheSumOfTargets();
+    void multiTargetScalingRunsOneToN();
+    void multiTargetChecksEveryTargetFirst();
+    void quickSuiteRepeatsAndSummary_data();
+    void quickSuiteRepeatsAndSummary();
+    void copyTestTimesEveryCopyAndCleansUp();
+    void copyTestCancelledLeavesNothing();
+    void copyTestRefusesBadDirectories();
+    void newCommandsRefuseBadInput_data();
+    void newCommandsRefuseBadInput();
+    void sweepCliPrintsJsonAndCsvWithFioCommands();
+    void sweepCliCtrlCPrintsPartialResult();
+    void multiAndCopyCliOnDirectories();
+    void quickCliTextSummary();
+
+private:
+    struct CliRun {
+        int status = -1;
+        QString out;
+        QString err;
+    };
+    CliRun cli(const QStringList& arguments, int timeoutMs = 120000);
+    static double bestMegabytesPerSecond(const SweepPoint& point) { return point.result->megabytesPerSecond().max; }
+    QTemporaryDir m_cache;
+};
+
+void TestSweeps::initTestCase() { QVERIFY(m_cache.isValid()); }
+
+TestSweeps::CliRun TestSweeps::cli(const QStringList& arguments, int timeoutMs)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CACHE_HOME"), m_cache.path());
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(DRIVESCOPE_CLI), arguments);
+    CliRun run;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+static SweepPlan plan(SweepKind kind, std::vector<uint64_t> values, unsigned randomPercent, unsigned depth,
+    double seconds, unsigned repeats)
+{
+    SweepPlan result;
+    result.kind = kind;
+    result.values = std::move(values);
+    result.base.randomPercent = randomPercent;
+    result.base.queueDepth = depth;
+    result.base.durationSeconds = seconds;
+    result.base.warmupSeconds = 0.05;
+    result.base.repeats = repeats;
+    return result;
+}
+
+void TestSweeps::sequentialReadRisesWithBlockSizeOnZram()
+{
+    DS_REQUIRE_ZRAM();
+    ZramDevice zram(256u << 20);
+    QVERIFY2(zram.isValid(), qPrintable(zram.errorString()));
+    QString error;
+    // Incompressible data, so that large reads copy real pages rather than zero-fill.
+    QVERIFY2(fillWithPattern(zram.devicePath(), 256u << 20, 7, &error), qPrintable(error));
+    std::unique_ptr<Target> target = Target::openBlockDevice(zram.devicePath(), false, QString());
+    const std::vector<uint64_t> sizes = SweepPlan::powersOfTwo(512, 4u << 20);
+    QCOMPARE(sizes.size(), size_t(14));
+    SweepRunner runner(*target, plan(SweepKind::BlockSize, sizes, 0, 4, 0.15, 3));
+    const SweepResult result = runner.run();
+
+    QVERIFY(!result.cancelled);
+    QCOMPARE(result.points.size(), sizes.size());
+    const uint32_t sector = target->info().logicalSectorBytes;
+    std::vector<const SweepPoint*> measured;
+    for (size_t i = 0; i < sizes.size(); ++i) {
+        const SweepPoint& point = result.points[i];
+        QCOMPARE(point.value, sizes[i]);
+        QVERIFY2(point.fioCommand.contains(QLatin1String("--rw=read")), qPrintable(point.fioCommand));
+        if (sizes[i] < sector) {
+            QVERIFY2(!point.measured() && point.skipReason.contains(QLatin1String("logical sector")),
+                qPrintable(point.skipReason));
+            continue;
+        }
+        QVERIFY2(point.measured(), qPrintable(point.skipReason));
+        QCOMPARE(point.result->repeats.size(), size_t(3));
+        QCOMPARE(PointFigures::of(*point.result).errors, uint64_t(0));
+        QCOMPARE(point.result->merged().readBytes % sizes[i], uint64_t(0));
+        measured.push_back(&point);
+    }
+    QVERIFY(measured.size() >= 6);
+    // The best of three runs per point keeps a neighbour's burst of work from deciding the test.
+    // Per-request overhead dominates small blocks, so the large half must be well above the smallest
+    // block; and once the curve has levelled off no large block may fall back to half the peak.
+    const double smallest = bestMegabytesPerSecond(*measured.front());
+    const size_t half = measured.size() / 2;
+    double peak = 0;
+    for (size_t i = half; i < measured.size(); ++i)
+        peak = std::max(peak, bestMegabytesPerSecond(*measured[i]));
+    QVERIFY2(peak > 2 * smallest,
+        qPrintable(QStringLiteral("peak %1 MB/s, smallest block %2 MB/s").arg(peak).arg(smallest)));
+    for (size_t i = half; i < measured.size(); ++i)
+        QVERIFY2(bestMegabytesPerSecond(*measured[i]) > peak / 2,
+            qPrintable(QStringLiteral("%1: %2 MB/s against a peak of %3")
+                           .arg(formatBinarySize(measured[i]->value))
+                           .arg(bestMegabytesPerSecond(*measured[i]))
+                           .arg(peak)));
+}
+
+void TestSweeps::deeperQueueGivesMoreIopsOnZram()
+{
+    DS_REQUIRE_ZRAM();
+    ZramDevice zram(128u << 20);
+    QVERIFY2(zram.isValid(), qPrintable(zram.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(zram.devicePath(), 128u << 20, 9, &error), qPrintable(error));
+    std::unique_ptr<Target> target = Target::openBlockDevice(zram.devicePath(), false, QString());
+    SweepRunner runner(*target, plan(SweepKind::QueueDepth, { 1, 32 }, 100, 1, 0.3, 3));
+    const SweepResult result = runner.run();
+    QCOMPARE(result.points.size(), size_t(2));
+    QVERIFY(result.points[0].measured() && result.points[1].measured());
+    QCOMPARE(result.points[0].spec.queueDepth, 1u);
+    QCOMPARE(result.points[1].spec.queueDepth, 32u);
+    QVERIFY(result.points[1].result->merged().maxInFlight > 1);
+    const double qd1 = result.points[0].result->iops().max;
+    const double qd32 = result.points[1].result->iops().max;
+    QVERIFY2(qd32 > qd1, qPrintable(QStringLiteral("QD32 %1 IOPS, QD1 %2 IOPS").arg(qd32).arg(qd1)));
+    // Latency percentiles are there for every depth.
+    const PointFigures figures = PointFigures::of(*result.points[1].result);
+    QVERIFY(figures.p99LatencyUs.mean >= figures.p50LatencyUs.mean && figures.p50LatencyUs.mean > 0);
+}
+
+void TestSweeps::blockBelowTheSectorIsSkippedWithItsReason()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice native4k(16u << 20, 4096);
+    QVERIFY2(native4k.isValid(), qPrintable(native4k.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(native4k.devicePath(), false, QString());
+    SweepPlan sizes = plan(SweepKind::BlockSize, SweepPlan::powersOfTwo(512, 32u << 20), 100, 2, 0.05, 1);
+    const SweepResult result = SweepRunner(*target, sizes).run();
+    QCOMPARE(result.points.size(), sizes.values.size());
+    for (const SweepPoint& point : result.points) {
+        if (point.value < 4096)
+            QVERIFY2(point.skipReason.contains(QLatin1String("smaller than the target's 4096-byte logical sector")),
+                qPrintable(point.skipReason));
+        else if (point.value > (16u << 20))
+            QVERIFY2(
+                point.skipReason.contains(QLatin1String("larger than the test region")), qPrintable(point.skipReason));
+        else
+            QVERIFY2(point.measured(), qPrintable(point.skipReason));
+        QVERIFY(point.fioCommand.startsWith(QLatin1String("fio ")));
+    }
+    const QJsonObject json = result.toJson();
+    QCOMPARE(json.value(QStringLiteral("points")).toArray().at(0).toObject().value(QStringLiteral("skipped")).toBool(),
+        true);
+}
+
+void TestSweeps::cancelStopsASweepWithPartialResult()
+{
+    DS_REQUIRE_ZRAM();
+    ZramDevice zram(64u << 20);
+    QVERIFY2(zram.isValid(), qPrintable(zram.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(zram.devicePath(), false, QString());
+    std::atomic<bool> cancel { false };
+    // Each point takes 0.5 s; cancel inside the second: the first is whole, the second
+    // partial and marked, the rest never run.
+    SweepRunner cancelling(*target, plan(SweepKind::QueueDepth, { 1, 2, 4, 8 }, 100, 1, 0.5, 1));
+    cancelling.setCancelFlag(&cancel);
+    cancelling.setProgressCallback([&cancel](const SweepProgress& progress) {
+        if (progress.point == 1 && progress.snapshot.elapsedSeconds > 0.1)
+            cancel.store(true);
+    });
+    const SweepResult result = cancelling.run();
+    QVERIFY(result.cancelled);
+    QCOMPARE(result.points.size(), size_t(2));
+    QVERIFY(!result.points[0].result->cancelled);
+    QVERIFY(result.points[1].result->cancelled);
+    QVERIFY(result.points[1].result->merged().ios() > 0);
+}
+
+void TestSweeps::fileServerIsIssuedByItsShares()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(128u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    // FileServer writes a fifth of its requests: the device is ours, named for destruction.
+    std::unique_ptr<Target> target = Target::openBlockDevice(loop.devicePath(), true, loop.devicePath());
+    PatternSpec fileServer = PatternSpec::builtIn(QStringLiteral("fileserver"));
+    fileServer.loads = { 16 };
+    WorkloadSpec timing;
+    timing.totalBytes = 0;
+    timing.durationSeconds = 1.0;
+    PatternTest test(*target, { fileServer }, timing);
+    const PatternSuiteResult suite = test.run();
+    QCOMPARE(suite.patterns.size(), size_t(1));
+    const SweepPoint& point = suite.patterns.front().sweep.points.front();
+    QVERIFY2(point.measured(), qPrintable(point.skipReason));
+    const RunMeasurement total = point.result->merged();
+    const std::vector<uint64_t>& issued = total.issuedPerSize;
+    QCOMPARE(issued.size(), fileServer.blockSizes.size());
+    const uint64_t requests = std::accumulate(issued.begin(), issued.end(), uint64_t { 0 });
+    QVERIFY2(requests >= 5000, qPrintable(QStringLiteral("only %1 requests").arg(requests)));
+    for (size_t i = 0; i < issued.size(); ++i) {
+        const double share = static_cast<double>(issued[i]) / static_cast<double>(requests);
+        const double expected = fileServer.blockSizes[i].share / 100.0;
+        QVERIFY2(std::abs(share - expected) <= 0.02,
+            qPrintable(QStringLiteral("%1: %2 % issued, %3 % specified")
+                           .arg(formatBinarySize(fileServer.blockSizes[i].bytes))
+                           .arg(share * 100)
+                           .arg(expected * 100)));
+    }
+    // 80 % reads, within the same tolerance, and the fio command carries the same mix.
+    const double reads = static_cast<double>(total.readIos) / static_cast<double>(total.ios());
+    QVERIFY2(std::abs(reads - 0.8) <= 0.02, qPrintable(QString::number(reads)));
+    QVERIFY2(point.fioCommand.contains(QLatin1String("--bssplit=512/10:1k/5:2k/5:4k/60:8k/2:16k/4:32k/4:64k/10")),
+        qPrintable(point.fioCommand));
+    QVERIFY(point.fioCommand.contains(QLatin1String("--rwmixread=80")));
+}
+
+void TestSweeps::ratingCountsLoadsUpTo64Only()
+{
+    DS_REQUIRE_ZRAM();
+    ZramDevice zram(64u << 20);
+    QVERIFY2(zram.isValid(), qPrintable(zram.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(zram.devicePath(), true, zram.devicePath());
+    PatternSpec database = PatternSpec::builtIn(QStringLiteral("Database"));
+    database.loads = { 1, 4, 64, 256 };
+    PatternSpec fileServer = PatternSpec::builtIn(QStringLiteral("FileServer"));
+    fileServer.loads = { 1, 256 };
+    WorkloadSpec timing;
+    timing.durationSeconds = 0.1;
+    const PatternSuiteResult suite = PatternTest(*target, { database, fileServer }, timing).run();
+    QCOMPARE(suite.patterns.size(), size_t(2));
+    const PatternResult& rated = suite.patterns[0];
+    QCOMPARE(rated.sweep.points.size(), size_t(4));
+    for (const SweepPoint& point : rated.sweep.points)
+        QVERIFY2(point.measured(), qPrintable(point.skipReason));
+    QVERIFY(rated.sweep.points[3].result->iops().mean > 0); // load 256 is shown …
+    double sum = 0;
+    for (size_t i = 0; i < 3; ++i)
+        sum += rated.sweep.points[i].result->iops().mean;
+    QCOMPARE(rated.rating(), sum / 3); // … but not counted
+    // zram's sectors are 4 KiB: FileServer's 512-byte requests cannot run, and the results say why.
+    const PatternResult& skipped = suite.patterns[1];
+    for (const SweepPoint& point : skipped.sweep.points)
+        QVERIFY2(point.skipReason.contains(QLatin1String("logical sector")), qPrintable(point.skipReason));
+    QCOMPARE(skipped.rating(), 0.0);
+    const QJsonObject json = suite.toJson();
+    QCOMPARE(json.value(QStringLiteral("patterns")).toArray().size(), 2);
+    QCOMPARE(
+        json.value(QStringLiteral("patterns")).toArray().at(0).toObject().value(QStringLiteral("rating")).toDouble(),
+        rated.rating());
+}
+
+void TestSweeps::builtInPatternsHaveTheirMixes_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<unsigned>("readPercent");
+    QTest::addColumn<unsigned>("randomPercent");
+    QTest::addColumn<QString>("mix");
+    QTest::addRow("FileServer") << QStringLiteral("FileServer") << 80u << 100u
+                                << QStringLiteral("512:10,1024:5,2048:5,4096:60,8192:2,16384:4,32768:4,65536:10");
+    QTest::addRow("WebServer")
+        << QStringLiteral("WebServer") << 100u << 100u
+        << QStringLiteral("512:22,1024:15,2048:8,4096:23,8192:15,16384:2,32768:6,65536:7,131072:1,524288:1");
+    QTest::addRow("Database") << QStringLiteral("Database") << 67u << 100u << QStringLiteral("8192:100");
+    QTest::addRow("Workstation") << QStringLiteral("Workstation") << 80u << 80u << QStringLiteral("8192:100");
+}
+
+void TestSweeps::builtInPatternsHaveTheirMixes()
+{
+    QFETCH(QString, name);
+    QFETCH(unsigned, readPercent);
+    QFETCH(unsigned, randomPercent);
+    QFETCH(QString, mix);
+    const PatternSpec pattern = PatternSpec::builtIn(name.toUpper());
+    QCOMPARE(pattern.name, name);
+    QCOMPARE(pattern.readPercent, readPercent);
+    QCOMPARE(pattern.randomPercent, randomPercent);
+    QStringList sizes;
+    for (const BlockSizeShare& size : pattern.blockSizes)
+        sizes << QStringLiteral("%1:%2").arg(size.bytes).arg(size.share);
+    QCOMPARE(sizes.join(QLatin1Char(',')), mix);
+    QCOMPARE(pattern.loads, (std::vector<unsigned> { 1, 4, 16, 64, 256 }));
+}
+
+void TestSweeps::goodPatternFileIsRead()
+{
+    const QByteArray json = R"({"version": 1, "patterns": [
+        {"name": "Mail", "readPercent": 60, "randomPercent": 90, "alignment": "4k",
+         "blockSizes": [{"size": "4k", "share": 75}, {"size": 65536, "share": 25}], "loads": [2, 8]},
+        {"name": "Plain", "blockSizes": [{"size": "8k"}]}]})";
+    const std::vector<PatternSpec> patterns = PatternSpec::fromJson(json, QStringLiteral("test.json"));
+    QCOMPARE(patterns.size(), size_t(2));
+    QCOMPARE(patterns[0].name, QStringLiteral("Mail"));
+    QCOMPARE(patterns[0].readPercent, 60u);
+    QCOMPARE(patterns[0].randomPercent, 90u);
+    QCOMPARE(patterns[0].alignment, 4096u);
+    QCOMPARE(patterns[0].blockSizes.size(), size_t(2));
+    QCOMPARE(patterns[0].blockSizes[1].bytes, 65536u);
+    QCOMPARE(patterns[0].blockSizes[1].share, 25.0);
+    QCOMPARE(patterns[0].loads, (std::vector<unsigned> { 2, 8 }));
+    // Defaults: all reads, all random, share 1, the standard loads.
+    QCOMPARE(patterns[1].readPercent, 100u);
+    QCOMPARE(patterns[1].randomPercent, 100u);
+    QCOMPARE(patterns[1].blockSizes.front().share, 1.0);
+    QCOMPARE(patterns[1].loads.size(), size_t(5));
+}
+
+void TestSweeps::badPatternFileExitsTwoWithAClearMessage_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expectedWords");
+    QTest::addRow("not JSON") << QByteArray("{patterns: [") << QStringLiteral("not valid JSON");
+    QTest::addRow("no patterns array") << QByteArray(R"({"pattern": []})") << QStringLiteral("\"patterns\" array");
+    QTest::addRow("empty patterns") << QByteArray(R"({"patterns": []})") << QStringLiteral("empty");
+    QTest::addRow("unknown field") << QByteArray(
+        R"({"patterns": [{"name": "A", "readPct": 5, "blockSizes": [{"size": 4096}]}]})")
+                                   << QStringLiteral("unknown field 'readPct'");
+    QTest::addRow("no name") << QByteArray(R"({"patterns": [{"blockSizes": [{"size": 4096}]}]})")
+                             << QStringLiteral("patterns[0].name");
+    QTest::addRow("read share 150") << QByteArray(
+        R"({"patterns": [{"name": "A", "readPercent": 150, "blockSizes": [{"size": 4096}]}]})")
+                                    << QStringLiteral("patterns[0].readPercent");
+    QTest::addRow("bad size unit") << QByteArray(R"({"patterns": [{"name": "A", "blockSizes": [{"size": "4x"}]}]})")
+                                   << QStringLiteral("patterns[0].blockSizes[0].size");
+    QTest::addRow("no block sizes") << QByteArray(R"({"patterns": [{"name": "A", "blockSizes": []}]})")
+                                    << QStringLiteral("patterns[0].blockSizes");
+    QTest::addRow("negative share") << QByteArray(
+        R"({"patterns": [{"name": "A", "blockSizes": [{"size": 512, "share": -1}]}]})")
+                                    << QStringLiteral("share");
+    QTest::addRow("load zero") << QByteArray(
+        R"({"patterns": [{"name": "A", "blockSizes": [{"size": 512}], "loads": [0]}]})")
+                               << QStringLiteral("patterns[0].loads");
+    QTest::addRow("second pattern bad") << QByteArray(
+        R"({"patterns": [{"name": "A", "blockSizes": [{"size": 512}]}, {"name": "B", "blockSizes": [{"size": 0}]}]})")
+                                        << QStringLiteral("patterns[1].blockSizes[0].size");
+}
+
+void TestSweeps::badPatternFileExitsTwoWithAClearMessage()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expectedWords);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("patterns.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    const CliRun run = cli({ QStringLiteral("pattern"), QStringLiteral("--pattern-file"), path,
+        QStringLiteral("--file-size"), QStringLiteral("8M"), QStringLiteral("--duration"), QStringLiteral("0.1") });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(expectedWords), qPrintable(run.err));
+    QVERIFY2(run.err.contains(path), qPrintable(run.err));
+    QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
+    QCOMPARE(QDir(m_cache.path() + QStringLiteral("/drivescope")).entryList(QDir::Files), QStringList());
+}
+
+void TestSweeps::multiTargetAggregateIsTheSumOfTargets()
+{
+    DS_REQUIRE_ZRAM();
+    DS_REQUIRE_LOOP();
+    ZramDevice zram(64u << 20);
+    QVERIFY2(zram.isValid(), qPrintable(zram.errorString()));
+    LoopDevice loop(64u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    std::unique_ptr<Target> first = Target::openBlockDevice(zram.devicePath(), false, QString());
+    std::unique_ptr<Target> second = Target::openBlockDevice(loop.devicePath(), false, QString());
+    WorkloadSpec spec;
+    spec.blockSizes.front().bytes = 64 * 1024;
+    spec.queueDepth = 4;
+    spec.durationSeconds = 0.3;
+    spec.warmupSeconds = 0.05;
+    spec.repeats = 2;
+    MultiTargetRunner runner({ first.get(), second.get() }, spec);
+    const MultiTargetResult result = runner.run();
+    QVERIFY(!result.cancelled);
+    QCOMPARE(result.perTarget.size(), size_t(2));
+    QCOMPARE(result.aggregateRepeats.size(), size_t(2));
+    QCOMPARE(result.perTarget[0].target.path, zram.devicePath());
+    QCOMPARE(result.perTarget[1].target.path, loop.devicePath());
+    for (size_t repeat = 0; repeat < 2; ++repeat) {
+        double mbps = 0, iops = 0;
+        for (const WorkloadResult& target : result.perTarget) {
+            QCOMPARE(target.repeats.size(), size_t(2));
+            QVERIFY(target.repeats[repeat].ios() > 0);
+            mbps += target.repeats[repeat].megabytesPerSecond();
+            iops += target.repeats[repeat].iops();
+        }
+        const RunMeasurement& all = result.aggregateRepeats[repeat];
+        QVERIFY2(std::abs(all.megabytesPerSecond() - mbps) <= 0.01 * mbps,
+            qPrintable(QStringLiteral("aggregate %1 MB/s, sum %2").arg(all.megabytesPerSecond()).arg(mbps)));
+        QVERIFY2(std::abs(all.iops() - iops) <= 0.01 * iops,
+            qPrintable(QStringLiteral("aggregate %1 IOPS, sum %2").arg(all.iops()).arg(iops)));
+        QCOMPARE(all.combinedLatency().count(),
+            result.perTarget[0].repeats[repeat].ios() + result.perTarget[1].repeats[repeat].ios());
+    }
+    QVERIFY(std::abs(result.aggregateMegabytesPerSecond().mean
+                - (result.perTarget[0].megabytesPerSecond().mean + result.perTarget[1].megabytesPerSecond().mean))
+        <= 0.01 * result.aggregateMegabytesPerSecond().mean);
+    // One fio run with a job per target.
+    QCOMPARE(result.fioCommand.count(QLatin1String("--name=")), 2);
+    QVERIFY(result.fioCommand.contains(QLatin1String("--name=target2 --filename=") + loop.devicePath()));
+}
+
+void TestSweeps::multiTargetScalingRunsOneToN()
+{
+    DS_REQUIRE_ZRAM();
+    ZramDevice a(32u << 20), b(32u << 20), c(32u << 20);
+    for (ZramDevice* zram : { &a, &b, &c })
+        QVERIFY2(zram->isValid(), qPrintable(zram->errorString()));
+    std::vector<std::unique_ptr<Target>> targets;
+    for (ZramDevice* zram : { &a, &b, &c })
+        targets.push_back(Target::openBlockDevice(zram->devicePath(), false, QString()));
+    WorkloadSpec spec;
+    spec.randomPercent = 100;
+    spec.queueDepth = 2;
+    spec.durationSeconds = 0.1;
+    const MultiTargetScaling scaling
+        = MultiTargetRunner({ targets[0].get(), targets[1].get(), targets[2].get() }, spec).runScaling();
+    QCOMPARE(scaling.steps.size(), size_t(3));
+    for (size_t k = 0; k < 3; ++k) {
+        QCOMPARE(scaling.steps[k].perTarget.size(), k + 1);
+        for (const WorkloadResult& target : scaling.steps[k].perTarget)
+            QVERIFY(target.merged().ios() > 0);
+    }
+    QCOMPARE(scaling.toJson().value(QStringLiteral("steps")).toArray().size(), 3);
+}
+
+void TestSweeps::multiTargetChecksEveryTargetFirst()
+{
+    DS_REQUIRE_ZRAM();
+    ZramDevice big(64u << 20), small(4u << 20);
+    QVERIFY2(big.isValid() && small.isValid(), "zram");
+    std::unique_ptr<Target> first = Target::openBlockDevice(big.devicePath(), false, QString());
+    std::unique_ptr<Target> second = Target::openBlockDevice(small.devicePath(), false, QString());
+    WorkloadSpec spec;
+    spec.blockSizes.front().bytes = 8u << 20; // larger than the second target
+    spec.durationSeconds = 5;
+    bool anyIo = false;
+    try {
+        MultiTargetRunner runner({ first.get(), second.get() }, spec);
+        runner.setProgressCallback([&anyIo](unsigned, const ProgressSnapshot&) { anyIo = true; });
+        runner.run();
+        QFAIL("a workload one target cannot take must be refused");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(small.devicePath()), qPrintable(error.message()));
+    }
+    QVERIFY(!anyIo); // refused before the first target issued a request
+}
+
+void TestSweeps::quickSuiteRepeatsAndSummary_data()
+{
+    QTest::addColumn<int>("summary");
+    QTest::addRow("best") << static_cast<int>(RepeatSummary::Best);
+    QTest::addRow("mean") << static_cast<int>(RepeatSummary::Mean);
+}
+
+void TestSweeps::quickSuiteRepeatsAndSummary()
+{
+    QFETCH(int, summary);
+    QTemporaryDir dir;
+    Target::TestFileOptions file;
+    file.location = dir.path();
+    file.sizeBytes = 32u << 20;
+    std::unique_ptr<Target> target = Target::createTestFile(file);
+    QuickSuiteOptions options;
+    options.secondsPerTest = 0.1;
+    options.repeats = 3;
+    options.intervalSeconds = 0.02;
+    options.summary = static_cast<RepeatSummary>(summary);
+    const QuickSuiteResult result = QuickSuite(*target, options).run();
+    QVERIFY(!result.cancelled);
+    QCOMPARE(result.rows.size(), size_t(4));
+    for (const QuickSuiteRow& row : result.rows) {
+        for (const auto* test : { &row.read, &row.write }) {
+            QVERIFY(test->has_value());
+            const WorkloadResult& runs = **test;
+            QCOMPARE(runs.repeats.size(), size_t(3));
+            QVERIFY(runs.fioCommand.contains(QLatin1String("--loops=3")));
+            // Each repeat its own offsets, as one run with repeats would have them.
+            const QuickFigure figure = result.figure(runs);
+            if (options.summary == RepeatSummary::Best) {
+                QCOMPARE(figure.megabytesPerSecond, runs.megabytesPerSecond().max);
+            } else {
+                QVERIFY(std::abs(figure.megabytesPerSecond - runs.megabytesPerSecond().mean)
+                    < 1e-6 * figure.megabytesPerSecond);
+                QVERIFY(std::abs(figure.iops - runs.iops().mean) < 1e-6 * figure.iops);
+            }
+            QVERIFY(figure.meanLatencyUs > 0);
+        }
+    }
+    const QString text = result.summaryText();
+    for (const char* words : { "[Read]", "[Write]",
+             "SEQ    1MiB (Q=  8, T= 1):", "RND    4KiB (Q= 32, T= 1):", "MB/s [", "IOPS] <", "us>", "3 run(s)" })
+        QVERIFY2(text.contains(QLatin1String(words)), words);
+    QCOMPARE(text.count(QLatin1String("MB/s [")), 8);
+    QCOMPARE(result.toJson().value(QStringLiteral("text")).toString(), text);
+}
+
+// Two small ext4 filesystems on loop devices, made and removed by the test.
+namespace {
+struct Ext4Pair {
+    LoopDevice sourceDevice { 96u << 20 };
+    LoopDevice destinationDevice { 96u << 20 };
+    std::unique_ptr<ScopedMount> source;
+    std::unique_ptr<ScopedMount> destination;
+    QString error;
+    bool make()
+    {
+        for (LoopDevice* device : { &sourceDevice, &destinationDevice }) {
+            if (!device->isValid()) {
+                error = device->errorString();
+                return false;
+            }
+            QString output;
+            if (runProgram(QStringLiteral("mkfs.ext4"),
+                    { QStringLiteral("-q"), QStringLiteral("-F"), device->devicePath() }, &output)
+                != 0) {
+                error = QStringLiteral("mkfs.ext4 failed: ") + output;
+                return false;
+            }
+        }
+        source = std::make_unique<ScopedMount>(sourceDevice.devicePath(), QStringLiteral("ext4"));
+        destination = std::make_unique<ScopedMount>(destinationDevice.devicePath(), QStringLiteral("ext4"));
+        if (!source->isValid() || !destination->isValid()) {
+            error = source->errorString() + destination->errorString();
+            return false;
+        }
+        return true;
+    }
+    static QStringList leftovers(const QString& mountPoint)
+    {
+        QStringList entries = QDir(mountPoint).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+        entries.removeAll(QStringLiteral("lost+found"));
+        return entries;
+    }
+};
+}
+
+void TestSweeps::copyTestTimesEveryCopyAndCleansUp()
+{
+    DS_REQUIRE_LOOP();
+    Ext4Pair filesystems;
+    QVERIFY2(filesystems.make(), qPrintable(filesystems.error));
+    CopyTestOptions options;
+    options.source = filesystems.source->mountPoint();
+    options.destination = filesystems.destination->mountPoint();
+    options.fileBytes = 6u << 20;
+    options.treeFiles = 120;
+    options.treeFileBytes = 8192;
+    options.filesPerDirectory = 50;
+    options.bufferBytes = 256 * 1024;
+    options.repeats = 2;
+    const CopyTestResult result = CopyTest(options).run();
+    QVERIFY(!result.cancelled);
+    const QStringList names { QStringLiteral("file, same target"), QStringLiteral("file, to the other target"),
+        QStringLiteral("small files, same target"), QStringLiteral("small files, to the other target") };
+    QCOMPARE(result.copies.size(), size_t(4));
+    for (size_t i = 0; i < 4; ++i) {
+        const CopyMeasurement& copy = result.copies[i];
+        QCOMPARE(copy.name, names[int(i)]);
+        QCOMPARE(copy.seconds.size(), size_t(2));
+        QVERIFY(copy.secondsSpread().min > 0);
+        QVERIFY(copy.megabytesPerSecond().mean > 0);
+        QCOMPARE(copy.bytes, i < 2 ? uint64_t(6u << 20) : uint64_t(120 * 8192));
+        QCOMPARE(copy.files, i < 2 ? 1u : 120u);
+        QCOMPARE(copy.to, i % 2 == 0 ? options.source : options.destination);
+    }
+    QCOMPARE(Ext4Pair::leftovers(options.source), QStringList());
+    QCOMPARE(Ext4Pair::leftovers(options.destination), QStringList());
+    QCOMPARE(result.toJson().value(QStringLiteral("copies")).toArray().size(), 4);
+}
+
+void TestSweeps::copyTestCancelledLeavesNothing()
+{
+    DS_REQUIRE_LOOP();
+    Ext4Pair filesystems;
+    QVERIFY2(filesystems.make(), qPrintable(filesystems.error));
+    CopyTestOptions options;
+    options.source = filesystems.source->mountPoint();
+    options.destination = filesystems.destination->mountPoint();
+    options.fileBytes = 16u << 20;
+    options.treeFiles = 10;
+    options.treeFileBytes = 4096;
+    options.bufferBytes = 64 * 1024;
+    std::atomic<bool> cancel { false };
+    CopyTest test(options);
+    test.setCancelFlag(&cancel);
+    // Stop half-way through the copy to the other filesystem.
+    test.setProgressCallback([&cancel](const QString& what, double fraction) {
+        if (what.startsWith(QLatin1String("file, to the other")) && fraction > 0.5)
+            cancel.store(true);
+    });
+    const CopyTestResult result = test.run();
+    QVERIFY(result.cancelled);
+    QCOMPARE(result.copies.size(), size_t(2));
+    QCOMPARE(result.copies[0].seconds.size(), size_t(1));
+    QVERIFY(result.copies[1].cancelled);
+    QVERIFY(result.copies[1].seconds.empty());
+    QCOMPARE(Ext4Pair::leftovers(options.source), QStringList());
+    QCOMPARE(Ext4Pair::leftovers(options.destination), QStringList());
+}
+
+void TestSweeps::copyTestRefusesBadDirectories()
+{
+    QTemporaryDir source;
+    CopyTestOptions options;
+    options.source = source.path();
+    options.destination = source.filePath(QStringLiteral("missing"));
+    options.fileBytes = 1u << 20;
+    options.treeFiles = 2;
+    QVERIFY_THROWS_EXCEPTION(UserError, CopyTest(options).run());
+    options.destination.clear();
+    options.fileBytes = uint64_t { 1 } << 50; // no filesystem here has a PiB free
+    try {
+        CopyTest(options).run();
+        QFAIL("a copy larger than the free space must be refused");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QLatin1String("no room")), qPrintable(error.message()));
+    }
+    QCOMPARE(QDir(source.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+}
+
+void TestSweeps::newCommandsRefuseBadInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("expectedWords");
+    auto args = [](std::initializer_list<const char*> list) {
+        QStringList arguments;
+        for (const char* argument : list)
+            arguments << QString::fromLatin1(argument);
+        arguments << QStringLiteral("--file-size") << QStringLiteral("8M");
+        return arguments;
+    };
+    QTest::addRow("sweep-bs: from not a power of two")
+        << args({ "sweep-bs", "--from", "3k" }) << QStringLiteral("power of two");
+    QTest::addRow("sweep-bs: to below from")
+        << args({ "sweep-bs", "--from", "1M", "--to", "4k" }) << QStringLiteral("below");
+    QTest::addRow("sweep-bs: to above 1G") << args({ "sweep-bs", "--to", "2G" }) << QStringLiteral("at most 1G");
+    QTest::addRow("sweep-bs: bad size") << args({ "sweep-bs", "--to", "4q" }) << QStringLiteral("4q");
+    QTest::addRow("sweep-bs: qd 0") << args({ "sweep-bs", "--qd", "0" }) << QStringLiteral("--qd");
+    QTest::addRow("sweep-bs: bad rw") << args({ "sweep-bs", "--rw", "up" }) << QStringLiteral("--rw");
+    QTest::addRow("sweep-bs: zero duration") << args({ "sweep-bs", "--duration", "0" }) << QStringLiteral("--duration");
+    QTest::addRow("sweep-bs: unknown flag") << args({ "sweep-bs", "--bogus" }) << QStringLiteral("bogus");
+    QTest::addRow("sweep-qd: bad depth list") << args({ "sweep-qd", "--depths", "1,x" }) << QStringLiteral("--depths");
+    QTest::addRow("sweep-qd: depth 5000") << args({ "sweep-qd", "--to", "5000" }) << QStringLiteral("--to");
+    QTest::addRow("sweep-qd: bad block size") << args({ "sweep-qd", "--bs", "4x" }) << QStringLiteral("4x");
+    QTest::addRow("sweep-qd: batch above depth")
+        << args({ "sweep-qd", "--batch-complete", "8" }) << QStringLiteral("completion batch");
+    QTest::addRow("sweep-qd: json and csv") << args({ "sweep-qd", "--json", "--csv" }) << QStringLiteral("--json");
+    QTest::addRow("pattern: unknown name")
+        << args({ "pattern", "--patterns", "MailServer" }) << QStringLiteral("no built-in access pattern 'MailServer'");
+    QTest::addRow("pattern: missing file") << args({ "pattern", "--pattern-file", "/nonexistent/p.json" })
+                                           << QStringLiteral("cannot read the pattern file");
+    QTest::addRow("pattern: load 0") << args({ "pattern", "--loads", "0" }) << QStringLiteral("--loads");
+    QTest::addRow("multi: no targets") << args({ "multi" }) << QStringLiteral("--targets");
+    QTest::addRow("multi: missing device")
+        << args({ "multi", "--targets", "/dev/no-such-disk" }) << QStringLiteral("no such device");
+    QTest::addRow("multi: target twice") << args({ "multi", "--targets", "/tmp,/tmp" }) << QStringLiteral("twice");
+    QTest::addRow("copy: missing directory")
+        << args({ "copy", "--target", "/nonexistent/dir" }) << QStringLiteral("does not exist");
+    QTest::addRow("copy: nothing to copy")
+        << args({ "copy", "--size", "0", "--files", "0" }) << QStringLiteral("file size above zero");
+    QTest::addRow("copy: tiny buffer") << args({ "copy", "--buffer", "1k" }) << QStringLiteral("buffer");
+    QTest::addRow("quick: bad summary") << args({ "quick", "--summary", "median" }) << QStringLiteral("--summary");
+    QTest::addRow("quick: negative interval") << args({ "quick", "--interval", "-1" }) << QStringLiteral("--interval");
+    QTest::addRow("quick: text and json") << args({ "quick", "--text", "--json" }) << QStringLiteral("--text");
+    QTest::addRow("quick: repeats 0") << args({ "quick", "--repeats", "0" }) << QStringLiteral("--repeats");
+}
+
+void TestSweeps::newCommandsRefuseBadInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, expectedWords);
+    if (arguments.front() == QLatin1String("copy"))
+        arguments.erase(arguments.end() - 2, arguments.end()); // copy has no test file
+    const CliRun run = cli(arguments);
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(expectedWords), qPrintable(run.err));
+    QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
+    QCOMPARE(QDir(m_cache.path() + QStringLiteral("/drivescope")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+        QStringList());
+}
+
+void TestSweeps::sweepCliPrintsJsonAndCsvWithFioCommands()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(32u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    CliRun run
+        = cli({ QStringLiteral("sweep-bs"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--from"),
+            QStringLiteral("512"), QStringLiteral("--to"), QStringLiteral("8k"), QStringLiteral("--duration"),
+            QStringLiteral("0.1"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(json.value(QStringLiteral("test")).toString(), QStringLiteral("sweep-bs"));
+    const QJsonArray points = json.value(QStringLiteral("points")).toArray();
+    QCOMPARE(points.size(), 5);
+    const QStringList fioSizes { QStringLiteral("512"), QStringLiteral("1k"), QStringLiteral("2k"),
+        QStringLiteral("4k"), QStringLiteral("8k") };
+    for (int i = 0; i < 5; ++i) {
+        const QJsonObject point = points.at(i).toObject();
+        QCOMPARE(point.value(QStringLiteral("blockBytes")).toInteger(), qint64(512) << i);
+        QCOMPARE(point.value(QStringLiteral("queueDepth")).toInt(), 4);
+        QVERIFY(
+            point.value(QStringLiteral("fioCommand")).toString().contains(QStringLiteral("--bs=%1 ").arg(fioSizes[i])));
+        const QJsonObject figures = point.value(QStringLiteral("figures")).toObject();
+        for (const char* key :
+            { "megabytesPerSecond", "iops", "meanLatencyUs", "p99LatencyUs", "maxLatencyUs", "cpuPercent" })
+            QVERIFY2(figures.value(QLatin1String(key)).toObject().contains(QStringLiteral("stdev")), key);
+        QVERIFY(figures.value(QStringLiteral("megabytesPerSecond")).toObject().value(QStringLiteral("mean")).toDouble()
+            > 0);
+    }
+    QVERIFY(json.contains(QStringLiteral("versions")));
+
+    run = cli({ QStringLiteral("sweep-qd"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--depths"),
+        QStringLiteral("1,3,16"), QStringLiteral("--duration"), QStringLiteral("0.1"), QStringLiteral("--repeats"),
+        QStringLiteral("2"), QStringLiteral("--csv") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QStringList lines = run.out.trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 4);
+    QVERIFY(lines.front().startsWith(QLatin1String("test,pattern,target,value")));
+    QVERIFY(lines[1].startsWith(QLatin1String("sweep-qd,")));
+    QVERIFY(lines[3].contains(QLatin1String("--iodepth=16 --iodepth_batch_complete_min=2")));
+    QVERIFY(lines[2].contains(QLatin1String(",measured,")));
+
+    // The table: every point with its fio command.
+    run = cli({ QStringLiteral("sweep-qd"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--depths"),
+        QStringLiteral("1,2"), QStringLiteral("--duration"), QStringLiteral("0.1") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QCOMPARE(run.out.count(QLatin1String("fio --name=")), 2);
+    QVERIFY(run.out.contains(QLatin1String("Queue-depth sweep")));
+}
+
+void TestSweeps::sweepCliCtrlCPrintsPartialResult()
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CACHE_HOME"), m_cache.path());
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("sweep-qd"), QStringLiteral("--file-size"), QStringLiteral("16M"), QStringLiteral("--depths"),
+            QStringLiteral("1,2,4"), QStringLiteral("--duration"), QStringLiteral("60"), QStringLiteral("--json") });
+    QVERIFY(process.waitForStarted());
+    const QDir cacheDir(m_cache.path() + QStringLiteral("/drivescope"));
+    QTRY_VERIFY_WITH_TIMEOUT(!cacheDir.entryList(QDir::Files).isEmpty(), 20000);
+    QThread::msleep(1500);
+    ::kill(static_cast<pid_t>(process.processId()), SIGINT);
+    QVERIFY2(process.waitForFinished(20000), "the sweep did not stop after Ctrl-C");
+    QCOMPARE(process.exitCode(), 130);
+    const QJsonObject json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    QCOMPARE(json.value(QStringLiteral("cancelled")).toBool(), true);
+    const QJsonArray points = json.value(QStringLiteral("points")).toArray();
+    QCOMPARE(points.size(), 1);
+    QCOMPARE(points.at(0).toObject().value(QStringLiteral("cancelled")).toBool(), true);
+    QCOMPARE(cacheDir.entryList(QDir::Files), QStringList());
+}
+
+void TestSweeps::multiAndCopyCliOnDirectories()
+{
+    QTemporaryDir first, second;
+    CliRun run = cli({ QStringLiteral("multi"), QStringLiteral("--targets"),
+        first.path() + QLatin1Char(',') + second.path(), QStringLiteral("--file-size"), QStringLiteral("16M"),
+        QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--pattern"), QStringLiteral("random"),
+        QStringLiteral("--qd"), QStringLiteral("4"), QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(json.value(QStringLiteral("perTarget")).toArray().size(), 2);
+    QVERIFY(json.value(QStringLiteral("aggregate"))
+                .toObject()
+                .value(QStringLiteral("iops"))
+                .toObject()
+                .value(QStringLiteral("mean"))
+                .toDouble()
+        > 0);
+    QCOMPARE(json.value(QStringLiteral("fioCommand")).toString().count(QLatin1String("--name=")), 2);
+    QCOMPARE(QDir(first.path()).entryList(QDir::Files), QStringList());
+    QCOMPARE(QDir(second.path()).entryList(QDir::Files), QStringList());
+
+    run = cli({ QStringLiteral("multi"), QStringLiteral("--targets"), first.path() + QLatin1Char(',') + second.path(),
+        QStringLiteral("--file-size"), QStringLiteral("16M"), QStringLiteral("--duration"), QStringLiteral("0.1"),
+        QStringLiteral("--scaling") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QLatin1String("Scaling")), qPrintable(run.out));
+
+    run = cli({ QStringLiteral("copy"), QStringLiteral("--target"), first.path(), QStringLiteral("--to"), second.path(),
+        QStringLiteral("--size"), QStringLiteral("2M"), QStringLiteral("--files"), QStringLiteral("20"),
+        QStringLiteral("--small-size"), QStringLiteral("4k"), QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(json.value(QStringLiteral("copies")).toArray().size(), 4);
+    QCOMPARE(QDir(first.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+    QCOMPARE(QDir(second.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+}
+
+void TestSweeps::quickCliTextSummary()
+{
+    const CliRun run = cli(
+        { QStringLiteral("quick"), QStringLiteral("--file-size"), QStringLiteral("32M"), QStringLiteral("--duration"),
+            QStringLiteral("0.1"), QStringLiteral("--repeats"), QStringLiteral("2"), QStringLiteral("--interval"),
+            QStringLiteral("0"), QStringLiteral("--summary"), QStringLiteral("mean"), QStringLiteral("--text") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    for (const char* words : { "[Read]", "[Write]", "SEQ    1MiB (Q=  1, T= 1):", "the mean", "2 run(s)" })
+        QVERIFY2(run.out.contains(QLatin1String(words)), qPrintable(run.out));
+    QCOMPARE(QDir(m_cache.path() + QStringLiteral("/drivescope")).entryList(QDir::Files), QStringList());
+}
+
+QTEST_GUILESS_MAIN(TestSweeps)
+#include "tst_sweeps.moc"
