@@ -41,34 +41,15 @@ private slots:
     void versionAndHelp();
 
 private:
-    struct CliRun {
-        int status = -1;
-        QString out;
-        QString err;
-    };
     CliRun cli(const QStringList& arguments, int timeoutMs = 120000);
     QTemporaryDir m_cache; // XDG_CACHE_HOME of every run, so default test files land here
 };
 
 void TestCli::initTestCase() { QVERIFY(m_cache.isValid()); }
 
-TestCli::CliRun TestCli::cli(const QStringList& arguments, int timeoutMs)
+CliRun TestCli::cli(const QStringList& arguments, int timeoutMs)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("XDG_CACHE_HOME"), m_cache.path());
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(DRIVESCOPE_CLI), arguments);
-    CliRun run;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, m_cache.path(), timeoutMs);
 }
 
 void TestCli::badInputExitsTwoWithAClearMessage_data()
@@ -326,19 +307,7 @@ static void blockIoUringWithSeccomp()
 void TestCli::fallsBackToThreadsWhenSeccompBlocksIoUring()
 {
     auto runBlocked = [this](const QStringList& arguments) {
-        QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("XDG_CACHE_HOME"), m_cache.path());
-        process.setProcessEnvironment(environment);
-        process.setChildProcessModifier(blockIoUringWithSeccomp);
-        process.start(QStringLiteral(DRIVESCOPE_CLI), arguments);
-        CliRun run;
-        if (process.waitForFinished(60000)) {
-            run.status = process.exitCode();
-            run.out = QString::fromUtf8(process.readAllStandardOutput());
-            run.err = QString::fromUtf8(process.readAllStandardError());
-        }
-        return run;
+        return runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, m_cache.path(), 60000, blockIoUringWithSeccomp);
     };
     const QStringList arguments { QStringLiteral("run"), QStringLiteral("--file-size"), QStringLiteral("8M"),
         QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--json") };

@@ -29,29 +29,13 @@ private slots:
     void existingRegularFileIsNeverATarget();
 
 private:
-    struct CliRun {
-        int status = -1;
-        QString out;
-        QString err;
-    };
     static CliRun cli(const QStringList& arguments);
     static bool waitForPath(const QString& path);
 };
 
-TestSafety::CliRun TestSafety::cli(const QStringList& arguments)
+CliRun TestSafety::cli(const QStringList& arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(DRIVESCOPE_CLI), arguments);
-    CliRun run;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, QString(), 120000);
 }
 
 bool TestSafety::waitForPath(const QString& path)

@@ -222,23 +222,9 @@ void TestSurface::fullModeReadsEveryByteShortStrokeStaysInside()
         QVERIFY(zone.timedOffset + zone.bytes <= plan.rangeLength);
 }
 
-struct CliRun {
-    int status = -1;
-    QString out;
-    QString err;
-};
-
 static CliRun cli(const QStringList& arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(DRIVESCOPE_CLI), arguments);
-    CliRun run;
-    if (process.waitForFinished(180000)) {
-        run.status = process.exitCode();
-        run.out = QString::fromUtf8(process.readAllStandardOutput());
-        run.err = QString::fromUtf8(process.readAllStandardError());
-    }
-    return run;
+    return runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, QString(), 180000);
 }
 
 void TestSurface::cliOutputsAndRefusals()

@@ -58,11 +58,6 @@ private slots:
     void quickCliTextSummary();
 
 private:
-    struct CliRun {
-        int status = -1;
-        QString out;
-        QString err;
-    };
     CliRun cli(const QStringList& arguments, int timeoutMs = 120000);
     static double bestMegabytesPerSecond(const SweepPoint& point) { return point.result->megabytesPerSecond().max; }
     QTemporaryDir m_cache;
@@ -70,23 +65,9 @@ private:
 
 void TestSweeps::initTestCase() { QVERIFY(m_cache.isValid()); }
 
-TestSweeps::CliRun TestSweeps::cli(const QStringList& arguments, int timeoutMs)
+CliRun TestSweeps::cli(const QStringList& arguments, int timeoutMs)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("XDG_CACHE_HOME"), m_cache.path());
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(DRIVESCOPE_CLI), arguments);
-    CliRun run;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, m_cache.path(), timeoutMs);
 }
 
 static SweepPlan plan(SweepKind kind, std::vector<uint64_t> values, unsigned randomPercent, unsigned depth,
