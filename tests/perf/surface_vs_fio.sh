@@ -27,45 +27,15 @@ while [ $# -gt 0 ]; do
     *) echo "usage: $0 [--runs N] [--zones Z] [--zone-size SIZE] [--samples K]" >&2; exit 2 ;;
     esac
 done
-[ "$(id -u)" -eq 0 ] || { echo "error: needs root to make zram and loop devices" >&2; exit 2; }
-for tool in fio jq losetup; do
-    command -v "$tool" >/dev/null || { echo "error: $tool is missing (./test.sh installs it)" >&2; exit 2; }
-done
+source tests/perf/common.sh
 
-cli=build/release/app/drivescope-cli
-if [ ! -x "$cli" ] || [ -n "$(find core app -newer "$cli" -name '*.cpp' -o -newer "$cli" -name '*.h' | head -1)" ]; then
-    cmake --preset release -DDRIVESCOPE_BUILD_TESTS=OFF >/dev/null
-    cmake --build --preset release >&2
-fi
-
-workdir=$(mktemp -d /var/tmp/drivescope-perf.XXXXXX)
-zram_id=""
-loop_dev=""
-cleanup() {
-    [ -n "$loop_dev" ] && losetup -d "$loop_dev" 2>/dev/null || true
-    if [ -n "$zram_id" ]; then
-        for _ in $(seq 50); do echo 1 >"/sys/block/zram$zram_id/reset" 2>/dev/null && break; sleep 0.1; done
-        echo "$zram_id" >/sys/class/zram-control/hot_remove 2>/dev/null || true
-    fi
-    rm -rf "$workdir"
-}
-trap cleanup EXIT INT TERM
-
-echo "Preparing a ${size_mib} MiB zram device and a ${size_mib} MiB loop device (direct I/O) ..." >&2
-zram_id=$(cat /sys/class/zram-control/hot_add)
-echo "${size_mib}M" >"/sys/block/zram$zram_id/disksize"
-dd if=/dev/urandom of="$workdir/random.img" bs=1M count="$size_mib" status=none
-dd if="$workdir/random.img" of="/dev/zram$zram_id" bs=1M oflag=direct status=none
-loop_dev=$(losetup --find --show --direct-io=on "$workdir/random.img")
-
-median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 fio_zone() { # device offset bytes block
     fio --name=zone --filename="$1" --rw=read --bs="$4" --iodepth=4 --ioengine=io_uring --direct=1 \
         --offset="$2" --size="$3" --output-format=json 2>/dev/null | jq -r '.jobs[0].read.bw_bytes / 1e6'
 }
 
-for device in "/dev/zram$zram_id" "$loop_dev"; do
+for device in "$zram_dev" "$loop_dev"; do
     echo "$device: $zones zones of $zone_size, QD4; $samples random 4 KiB reads at QD1; $runs alternating runs"
     : >"$workdir/zones.ds"
     : >"$workdir/zones.fio"

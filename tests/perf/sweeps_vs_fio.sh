@@ -33,37 +33,7 @@ while [ $# -gt 0 ]; do
     *) echo "usage: $0 [--runs N] [--seconds S] [--warmup S] [--size-mib M] [--only zram-bs,zram-qd,loop-bs,loop-pat]" >&2; exit 2 ;;
     esac
 done
-[ "$(id -u)" -eq 0 ] || { echo "error: needs root to make zram and loop devices" >&2; exit 2; }
-for tool in fio jq losetup; do
-    command -v "$tool" >/dev/null || { echo "error: $tool is missing (./test.sh installs it)" >&2; exit 2; }
-done
-
-cli=build/release/app/drivescope-cli
-if [ ! -x "$cli" ] || [ -n "$(find core app -newer "$cli" -name '*.cpp' -o -newer "$cli" -name '*.h' | head -1)" ]; then
-    cmake --preset release -DDRIVESCOPE_BUILD_TESTS=OFF >/dev/null
-    cmake --build --preset release >&2
-fi
-
-workdir=$(mktemp -d)
-zram_id=""
-loop_dev=""
-cleanup() {
-    [ -n "$loop_dev" ] && losetup -d "$loop_dev" 2>/dev/null || true
-    if [ -n "$zram_id" ]; then
-        for _ in $(seq 50); do echo 1 >"/sys/block/zram$zram_id/reset" 2>/dev/null && break; sleep 0.1; done
-        echo "$zram_id" >/sys/class/zram-control/hot_remove 2>/dev/null || true
-    fi
-    rm -rf "$workdir"
-}
-trap cleanup EXIT INT TERM
-
-echo "Preparing a ${size_mib} MiB zram device and a ${size_mib} MiB loop device (direct I/O) ..." >&2
-zram_id=$(cat /sys/class/zram-control/hot_add)
-echo "${size_mib}M" >"/sys/block/zram$zram_id/disksize"
-zram_dev=/dev/zram$zram_id
-dd if=/dev/urandom of="$workdir/random.img" bs=1M count="$size_mib" status=none
-dd if="$workdir/random.img" of="$zram_dev" bs=1M oflag=direct status=none
-loop_dev=$(losetup --find --show --direct-io=on "$workdir/random.img")
+source tests/perf/common.sh
 
 common=(--duration "$seconds" --warmup "$warmup" --json --no-progress)
 
@@ -83,7 +53,6 @@ fio_point() {
         ((.read.bw_bytes + .write.bw_bytes) / 1e6)] | @tsv'
 }
 
-median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 failures=0
 run_point() { # label bandwidth_bound(0|1) command args...
