@@ -13,28 +13,22 @@
 
 namespace ds {
 
-Spread MultiTargetResult::aggregateMegabytesPerSecond() const
-{
-    std::vector<double> values;
-    for (const RunMeasurement& run : aggregateRepeats)
-        values.push_back(run.megabytesPerSecond());
-    return Spread::of(values);
-}
-
-Spread MultiTargetResult::aggregateIops() const
-{
-    std::vector<double> values;
-    for (const RunMeasurement& run : aggregateRepeats)
-        values.push_back(run.iops());
-    return Spread::of(values);
-}
-
-RunMeasurement MultiTargetResult::aggregate() const
+// The aggregate repeats are measurements like any other: WorkloadResult already knows their spread.
+static WorkloadResult aggregateAsResult(const std::vector<RunMeasurement>& repeats)
 {
     WorkloadResult all;
-    all.repeats = aggregateRepeats;
-    return all.merged();
+    all.repeats = repeats;
+    return all;
 }
+
+Spread MultiTargetResult::aggregateMegabytesPerSecond() const
+{
+    return aggregateAsResult(aggregateRepeats).megabytesPerSecond();
+}
+
+Spread MultiTargetResult::aggregateIops() const { return aggregateAsResult(aggregateRepeats).iops(); }
+
+RunMeasurement MultiTargetResult::aggregate() const { return aggregateAsResult(aggregateRepeats).merged(); }
 
 QJsonObject MultiTargetResult::toJson() const
 {

@@ -30,6 +30,11 @@ void addTargetOptions(QCommandLineParser& parser)
     parser.addOption(option(QStringLiteral("allow-destroy"),
         QStringLiteral("Allow writing to this block device, destroying its data. Must name the target itself."),
         QStringLiteral("device")));
+    addEngineAndOutputOptions(parser);
+}
+
+void addEngineAndOutputOptions(QCommandLineParser& parser)
+{
     parser.addOption(option(QStringLiteral("engine"), QStringLiteral("io_uring, threads or auto (default)."),
         QStringLiteral("engine"), QStringLiteral("auto")));
     parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the result as JSON.")));

@@ -20,8 +20,10 @@ namespace ds::cli {
 QCommandLineOption option(const QString& name, const QString& help, const QString& value = QString(),
     const QString& defaultValue = QString());
 
-// --target, --file-size, --allow-destroy, --engine, --json, --csv, --no-progress and --help.
+// --target, --file-size, --allow-destroy, and the options below.
 void addTargetOptions(QCommandLineParser& parser);
+// --engine, --json, --csv, --no-progress and --help.
+void addEngineAndOutputOptions(QCommandLineParser& parser);
 
 // Parses `arguments` (what follows the command word); throws UserError for unknown flags, stray
 // arguments, or --json with --csv.

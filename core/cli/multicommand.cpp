@@ -50,12 +50,7 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     parser.addOption(option(QStringLiteral("allow-destroy"),
         QStringLiteral("Allow writing to these block devices (comma-separated or repeated), destroying their data."),
         QStringLiteral("devices")));
-    parser.addOption(option(QStringLiteral("engine"), QStringLiteral("io_uring, threads or auto (default)."),
-        QStringLiteral("engine"), QStringLiteral("auto")));
-    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the result as JSON.")));
-    parser.addOption(option(QStringLiteral("csv"), QStringLiteral("Print the result as CSV.")));
-    parser.addOption(option(QStringLiteral("no-progress"), QStringLiteral("Do not draw a progress bar.")));
-    parser.addHelpOption();
+    addEngineAndOutputOptions(parser);
     addWorkloadOptions(parser, kOpAll);
     parseOrThrow(parser, QStringLiteral("multi"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
