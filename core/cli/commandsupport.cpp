@@ -186,8 +186,10 @@ WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, Engin
     return result;
 }
 
-void printJson(const QJsonObject& document)
+void printJson(QJsonObject document)
 {
+    // Every document says which DriveScope, Qt, liburing and kernel produced its figures.
+    document.insert(QStringLiteral("versions"), versionsJson());
     fmt::print("{}", QJsonDocument(document).toJson(QJsonDocument::Indented).toStdString());
 }
 

@@ -48,6 +48,7 @@ WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, Engin
     const std::atomic<bool>& cancel, bool showProgress, const QString& label,
     std::vector<RequestRecord>* requestLog = nullptr);
 
-void printJson(const QJsonObject& document);
+// Prints a result document with the versions added, indented.
+void printJson(QJsonObject document);
 
 } // namespace ds::cli

@@ -78,7 +78,6 @@ int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     switch (format) {
     case OutputFormat::Json: {
         QJsonObject document = result.toJson();
-        document.insert(QStringLiteral("versions"), versionsJson());
         printJson(document);
         break;
     }

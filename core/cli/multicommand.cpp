@@ -107,7 +107,6 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         document.insert(QStringLiteral("workload"), spec.toJson());
         document.insert(QStringLiteral("description"), spec.describe());
         document.insert(QStringLiteral("cancelled"), scaling.cancelled);
-        document.insert(QStringLiteral("versions"), versionsJson());
         printJson(document);
         break;
     }

@@ -99,13 +99,6 @@ void printResultTable(const WorkloadResult& result, std::FILE* out)
     fmt::print(out, "fio      {}\n", u8(result.fioCommand));
 }
 
-QJsonObject resultDocument(const WorkloadResult& result)
-{
-    QJsonObject document = result.toJson();
-    document.insert(QStringLiteral("versions"), versionsJson());
-    return document;
-}
-
 void printResultCsv(const WorkloadResult& result, bool header, std::FILE* out)
 {
     if (header) {

@@ -16,7 +16,6 @@ enum class OutputFormat { Table, Json, Csv };
 QJsonObject versionsJson();
 
 void printResultTable(const WorkloadResult& result, std::FILE* out = stdout);
-QJsonObject resultDocument(const WorkloadResult& result); // result + versions
 void printResultCsv(const WorkloadResult& result, bool header = true, std::FILE* out = stdout);
 
 // "12.3 µs", "4.56 ms", "1.2 s"

@@ -90,7 +90,6 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
 
     if (format == OutputFormat::Json) {
         QJsonObject document = result.toJson();
-        document.insert(QStringLiteral("versions"), versionsJson());
         printJson(document);
     } else if (format == OutputFormat::Csv) {
         bool header = true;

@@ -62,7 +62,7 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     }
     switch (format) {
     case OutputFormat::Json:
-        printJson(resultDocument(result));
+        printJson(result.toJson());
         break;
     case OutputFormat::Csv:
         printResultCsv(result);

@@ -253,11 +253,6 @@ namespace {
         fmt::print("fio      {}\n", text(result.fioCommand));
     }
 
-    QJsonObject withVersions(QJsonObject document)
-    {
-        document.insert(QStringLiteral("versions"), versionsJson());
-        return document;
-    }
 }
 
 bool isSurfaceCommand(const QString& command)
@@ -339,7 +334,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             = runSurface(*target, surfacePlan(parser, targetBytes, write), engine, cancel, showProgress);
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
-            printJson(withVersions(result.toJson()));
+            printJson(result.toJson());
         else
             printSurface(result, format);
     } else if (command == QLatin1String("access")) {
@@ -352,14 +347,14 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         progress.finish();
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
-            printJson(withVersions(result.toJson()));
+            printJson(result.toJson());
         else
             printAccess(result, format);
     } else if (command == QLatin1String("burst")) {
         const BurstResult result = runBurstRate(*target, burstPlan(parser), engine, &cancel);
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
-            printJson(withVersions(result.toJson()));
+            printJson(result.toJson());
         else
             printBurst(result, format);
     } else if (sustained) {
@@ -383,7 +378,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         progress.finish();
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
-            printJson(withVersions(result.toJson()));
+            printJson(result.toJson());
         else
             printSustained(result, format);
     } else { // hdtach: the three together, summarised as HD Tach's own table
@@ -413,7 +408,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
                 document.insert(QStringLiteral("access"), access->toJson());
             if (burst)
                 document.insert(QStringLiteral("burst"), burst->toJson());
-            printJson(withVersions(document));
+            printJson(document);
         } else if (format == OutputFormat::Csv) {
             fmt::print("random_access_ms,cpu_utilization_pct,average_read_mb_per_s,burst_mb_per_s\n");
             fmt::print("{:.2f},{:.1f},{:.1f},{:.1f}\n", access ? access->averageMs() : 0.0, scan.cpu.systemBusyPercent,

@@ -106,7 +106,6 @@ namespace {
         switch (format) {
         case OutputFormat::Json: {
             QJsonObject document = result.toJson();
-            document.insert(QStringLiteral("versions"), versionsJson());
             printJson(document);
             break;
         }
