@@ -8,6 +8,8 @@ drivescope_packages=(
     libfmt-dev liburing-dev libfuse3-dev fuse3
     # The test suite makes real block devices and filesystems; the perf scripts compare with fio.
     util-linux mount e2fsprogs fio jq linux-perf
+    # Packaging: icons rendered from the SVG, freedesktop validators, the .deb's dependency list.
+    librsvg2-bin desktop-file-utils appstream dpkg-dev binutils
 )
 
 install_dependencies() {
