@@ -1,0 +1,15 @@
+#include "mainwindow.h"
+
+#include <QApplication>
+
+int main(int argc, char* argv[])
+{
+    QApplication application(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("DriveScope"));
+    QApplication::setApplicationName(QStringLiteral("DriveScope"));
+    QApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("drivescope"));
+    ds::MainWindow window;
+    window.show();
+    return application.exec();
+}
