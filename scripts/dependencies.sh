@@ -10,6 +10,8 @@ drivescope_packages=(
     libfmt-dev liburing-dev libfuse3-dev fuse3
     # The test suite makes real block devices and filesystems; the perf scripts compare with fio.
     util-linux mount e2fsprogs fio jq linux-perf
+    # The window: SVG export and icons; screenshots for the README under a virtual X server.
+    qt6-svg-dev xvfb xauth
 )
 
 install_dependencies() {
