@@ -36,7 +36,9 @@ for tool in apt-get dpkg dpkg-deb dpkg-query flock readelf; do
 done
 
 # Two build trees on one machine must not install the same package at once.
-exec 9>/run/lock/drivescope-deb-test.lock
+lock_dir=/run/lock
+[ -d "$lock_dir" ] || lock_dir=/tmp
+exec 9>"$lock_dir/drivescope-deb-test.lock"
 flock -w 600 9 || skip_because "another DriveScope package test held the lock for 10 minutes"
 
 if [[ "$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)" == *"ok installed" ]]; then
