@@ -127,6 +127,12 @@ done
 outside_usr=$(grep -v '^/usr/' "$work/contents" | grep -vxE '/|/usr' || true)
 [ -z "$outside_usr" ] || fail "the package installs outside /usr: $outside_usr"
 
+# The metainfo must find its desktop file where the package puts it.
+if command -v appstreamcli >/dev/null; then
+    dpkg-deb -x "$deb" "$work/tree"
+    appstreamcli validate-tree --no-net --explain "$work/tree" >"$work/validate-tree.log" 2>&1 \
+        || fail "appstreamcli validate-tree rejects the package's files: $(cat "$work/validate-tree.log")"
+fi
 if [ "$failures" -ne 0 ]; then
     echo "$failures check(s) failed before installing" >&2
     exit 1
