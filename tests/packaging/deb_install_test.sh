@@ -31,7 +31,7 @@ fail() {
 }
 
 [ "$(id -u)" -eq 0 ] || skip_because "installing a package needs root"
-for tool in apt-get dpkg dpkg-deb dpkg-query flock readelf; do
+for tool in apt-get dpkg dpkg-deb dpkg-query flock readelf strings; do
     command -v "$tool" >/dev/null || skip_because "$tool is not available (not a Debian system?)"
 done
 
@@ -143,8 +143,10 @@ if [ -f "$policy" ]; then
         [ "$expect_helper" = 1 ] || fail "the polkit policy names $helper_path but no drivescope-helper is built"
         expected_files+=("$helper_path")
         programs+=("$helper_path")
-        compiled=$(grep -aoE '/[[:alnum:]_./-]*/libexec/[[:alnum:]_./-]*drivescope-helper' \
-            "$work/tree/usr/bin/drivescope-cli" | sort -u || true)
+        # QStringLiteral keeps the path as UTF-16, so look at 8- and 16-bit strings both.
+        cli=$work/tree/usr/bin/drivescope-cli
+        compiled=$({ strings -a "$cli"; strings -a -el "$cli"; } \
+            | grep -oE '/[[:alnum:]_./-]*/libexec/[[:alnum:]_./-]*drivescope-helper' | sort -u || true)
         [ "$compiled" = "$helper_path" ] \
             || fail "drivescope-cli starts the helper from '$compiled' but the package installs it at $helper_path" \
                 "(the path is compiled from CMAKE_INSTALL_PREFIX, which the package needs to be /usr)"
