@@ -8,6 +8,8 @@ drivescope_packages=(
     libfmt-dev liburing-dev libfuse3-dev fuse3
     # The test suite makes real block devices and filesystems; the perf scripts compare with fio.
     util-linux mount e2fsprogs fio jq linux-perf
+    # Issue 6: the session loader's libFuzzer target.
+    clang libclang-rt-14-dev
 )
 
 install_dependencies() {

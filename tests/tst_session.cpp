@@ -33,6 +33,7 @@ private slots:
     void saveReportsAnUnwritablePath();
     void badFilesGiveAClearError_data();
     void badFilesGiveAClearError();
+    void fuzzSeedsAreSessions();
     void otherIoIsComparedWithOurOwn();
     void targetCaveatsNameWhatDistorts();
     void cliSavesEveryRunToTheLibrary();
@@ -207,6 +208,22 @@ void TestSession::badFilesGiveAClearError()
     } catch (const UserError& error) {
         QVERIFY2(error.message().startsWith(path), qPrintable(error.message()));
         QVERIFY2(error.message().contains(expected), qPrintable(error.message()));
+    }
+}
+
+void TestSession::fuzzSeedsAreSessions()
+{
+    // The libFuzzer target starts from these; each must load, so the fuzzer begins deep inside.
+    const QDir corpus(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fuzz/corpus"));
+    const QStringList seeds = corpus.entryList({ QStringLiteral("*.json") }, QDir::Files);
+    QVERIFY(seeds.size() >= 10);
+    for (const QString& seed : seeds) {
+        try {
+            const Session session = Session::load(corpus.filePath(seed));
+            QCOMPARE(session.runs.size(), size_t { 1 });
+        } catch (const UserError& error) {
+            QFAIL(qPrintable(error.message()));
+        }
     }
 }
 
