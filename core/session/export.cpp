@@ -466,7 +466,7 @@ QString textSummary(const Session& session)
     for (const SessionRun& run : session.runs) {
         if (const auto* quick = std::get_if<QuickSuiteResult>(&run.result)) {
             // The quick suite has CrystalDiskMark's own layout already.
-            lines << quick->summaryText().trimmed().split(QLatin1Char('\n')).mid(4);
+            lines << quick->summaryText().trimmed().split(QLatin1Char('\n')).mid(5);
         } else {
             lines << QStringLiteral("[%1]").arg(run.title());
             for (const KeyFigure& figure : keyFigures(run))
