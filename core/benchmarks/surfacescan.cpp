@@ -134,6 +134,25 @@ QJsonObject SurfaceResult::toJson() const
     };
 }
 
+QJsonObject SurfaceResult::zoneColumnsJson() const
+{
+    QJsonArray offsets, timedOffsets, bytes, seconds, errors;
+    for (const SurfaceZone& zone : zones) {
+        offsets.append(static_cast<qint64>(zone.offset));
+        timedOffsets.append(static_cast<qint64>(zone.timedOffset));
+        bytes.append(static_cast<qint64>(zone.bytes));
+        seconds.append(zone.seconds);
+        errors.append(static_cast<qint64>(zone.errors));
+    }
+    return QJsonObject {
+        { QStringLiteral("offset"), offsets },
+        { QStringLiteral("timedOffset"), timedOffsets },
+        { QStringLiteral("bytes"), bytes },
+        { QStringLiteral("seconds"), seconds },
+        { QStringLiteral("errors"), errors },
+    };
+}
+
 SurfacePlan SurfacePlan::fromJson(const QJsonObject& object)
 {
     const JsonReader in(object);
@@ -167,6 +186,28 @@ SurfaceResult SurfaceResult::fromJson(const QJsonObject& object)
     result.cpu.systemBusyPercent = in.number(QStringLiteral("cpuSystemBusyPercent"));
     result.cpu.processUserSeconds = in.number(QStringLiteral("cpuUserSeconds"));
     result.cpu.processSystemSeconds = in.number(QStringLiteral("cpuSystemSeconds"));
+    if (in.has(QStringLiteral("zoneColumns"))) {
+        const JsonReader columns = in.child(QStringLiteral("zoneColumns"));
+        const QJsonArray offsets = columns.array(QStringLiteral("offset"));
+        const QJsonArray timedOffsets = columns.array(QStringLiteral("timedOffset"));
+        const QJsonArray bytes = columns.array(QStringLiteral("bytes"));
+        const QJsonArray seconds = columns.array(QStringLiteral("seconds"));
+        const QJsonArray errors = columns.array(QStringLiteral("errors"));
+        const qsizetype count = offsets.size();
+        if (timedOffsets.size() != count || bytes.size() != count || seconds.size() != count || errors.size() != count)
+            in.fail(QStringLiteral("zoneColumns"), QStringLiteral("the columns differ in length"));
+        result.zones.resize(static_cast<size_t>(count));
+        for (qsizetype i = 0; i < count; ++i) {
+            SurfaceZone& zone = result.zones[static_cast<size_t>(i)];
+            zone.index = static_cast<unsigned>(i);
+            zone.offset = columns.wholeAt(offsets, i, QStringLiteral("offset"));
+            zone.timedOffset = columns.wholeAt(timedOffsets, i, QStringLiteral("timedOffset"));
+            zone.bytes = columns.wholeAt(bytes, i, QStringLiteral("bytes"));
+            zone.seconds = columns.numberAt(seconds, i, QStringLiteral("seconds"));
+            zone.errors = columns.wholeAt(errors, i, QStringLiteral("errors"));
+        }
+        return result;
+    }
     const QJsonArray zones = in.array(QStringLiteral("zones"));
     result.zones.reserve(static_cast<size_t>(zones.size()));
     for (qsizetype i = 0; i < zones.size(); ++i) {

@@ -62,6 +62,9 @@ struct SurfaceResult {
     // fio reading the same bytes as one zone, for checking a figure.
     QString fioCommandForZone(const SurfaceZone& zone) const;
     QJsonObject toJson() const;
+    // The zones as arrays (offset, timedOffset, bytes, seconds, errors), which fromJson also reads:
+    // compact enough for a million zones.
+    QJsonObject zoneColumnsJson() const;
     static SurfaceResult fromJson(const QJsonObject& object);
 };
 
