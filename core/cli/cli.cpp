@@ -6,6 +6,7 @@
 #include "multicommand.h"
 #include "patterncommand.h"
 #include "quickcommand.h"
+#include "rewritecommand.h"
 #include "runcommand.h"
 #include "surfacecommands.h"
 #include "sweepcommand.h"
@@ -58,6 +59,7 @@ Commands:
   burst                burst rate: one small region read again and again from the drive's cache
   hdtach               surface, access and burst together, summarised as HD Tach does
   sustained            a long sequential write; shows where the drive's write cache runs out
+  rewrite              non-destructive surface write test: read, journal, write back, verify
   --version            print the version
   --help               this text
 
@@ -92,6 +94,10 @@ int runCli(int argc, char* argv[])
         return cli::kExitOk;
     }
     try {
+        // Issue 7: an interrupted rewrite test is repaired before anything else runs.
+        cli::replayJournalsAndReport();
+        if (command == QLatin1String("rewrite"))
+            return cli::rewriteCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("list"))
             return cli::listCommand(arguments);
         if (command == QLatin1String("run"))

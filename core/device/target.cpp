@@ -55,6 +55,33 @@ Target::~Target()
 
 std::unique_ptr<Target> Target::openBlockDevice(const QString& path, bool forWriting, const QString& allowDestroy)
 {
+    return openBlockDeviceFor(path, forWriting ? Access::Destroy : Access::Read, allowDestroy);
+}
+
+std::unique_ptr<Target> Target::openBlockDeviceForRewrite(const QString& path)
+{
+    return openBlockDeviceFor(path, Access::Rewrite, QString());
+}
+
+bool Target::isGone(int error) const
+{
+    if (m_info.kind != TargetInfo::Kind::BlockDevice)
+        return false;
+    if (error == ENODEV || error == ENXIO)
+        return true;
+    // A removed disk loses its sysfs entry; a detached loop device keeps its node at size zero.
+    struct stat status { };
+    if (fstat(m_fd, &status) != 0)
+        return true;
+    QFile size(QStringLiteral("/sys/dev/block/%1:%2/size").arg(major(status.st_rdev)).arg(minor(status.st_rdev)));
+    if (!size.open(QIODevice::ReadOnly))
+        return true;
+    return size.readAll().trimmed().toULongLong() * 512 < m_info.sizeBytes;
+}
+
+std::unique_ptr<Target> Target::openBlockDeviceFor(const QString& path, Access access, const QString& allowDestroy)
+{
+    const bool forWriting = access != Access::Read;
     const QByteArray nativePath = QFile::encodeName(path);
     struct stat status { };
     if (stat(nativePath.constData(), &status) != 0)
@@ -63,8 +90,10 @@ std::unique_ptr<Target> Target::openBlockDevice(const QString& path, bool forWri
         throw UserError(QStringLiteral("%1 is not a block device").arg(path));
 
     const DriveEnumerator drives;
-    if (forWriting)
+    if (access == Access::Destroy)
         checkDeviceWriteAllowed(path, allowDestroy, drives);
+    else if (access == Access::Rewrite)
+        checkDeviceUnused(path, drives);
 
     // O_EXCL on a block device fails with EBUSY while it is mounted or claimed by another driver:
     // the kernel's own last word on whether a write could hurt a filesystem.
