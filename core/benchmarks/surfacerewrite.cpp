@@ -3,7 +3,6 @@
 #include "device/writejournal.h"
 #include "io/bufferpool.h"
 #include "ioerrors.h"
-#include "stats/uint128.h"
 #include "usererror.h"
 #include "workload.h"
 
@@ -128,8 +127,9 @@ RewriteResult SurfaceRewrite::run()
     const uint64_t rangeLength
         = (m_plan.rangeLength == 0 ? available : std::min(m_plan.rangeLength, available)) / sector * sector;
     const uint64_t rangeEnd = m_plan.rangeOffset + rangeLength;
-    const unsigned zoneCount = static_cast<unsigned>(
-        std::min<uint64_t>(m_plan.zones, std::max<uint64_t>(1, (rangeLength + block - 1) / block)));
+    // Zones are whole blocks, so every block is one read, one write and one verify.
+    const uint64_t blockCount = std::max<uint64_t>(1, (rangeLength + block - 1) / block);
+    const unsigned zoneCount = static_cast<unsigned>(std::min<uint64_t>(m_plan.zones, blockCount));
 
     RewriteResult result;
     result.plan = m_plan;
@@ -182,11 +182,8 @@ RewriteResult SurfaceRewrite::run()
     for (unsigned index = 0; index < zoneCount && result.stopReason.isEmpty(); ++index) {
         SurfaceZone zone;
         zone.index = index;
-        const uint64_t zoneStart = m_plan.rangeOffset
-            + static_cast<uint64_t>(static_cast<UInt128>(rangeLength) * index / zoneCount) / sector * sector;
-        const uint64_t zoneEnd = index + 1 == zoneCount ? rangeEnd
-                                                        : m_plan.rangeOffset
-                + static_cast<uint64_t>(static_cast<UInt128>(rangeLength) * (index + 1) / zoneCount) / sector * sector;
+        const uint64_t zoneStart = m_plan.rangeOffset + blockCount * index / zoneCount * block;
+        const uint64_t zoneEnd = std::min(rangeEnd, m_plan.rangeOffset + blockCount * (index + 1) / zoneCount * block);
         zone.offset = zone.timedOffset = zoneStart;
         for (uint64_t offset = zoneStart; offset < zoneEnd; offset += block) {
             if (m_cancel && m_cancel->load(std::memory_order_relaxed)) {

@@ -271,6 +271,8 @@ WriteJournal::~WriteJournal()
 
 void WriteJournal::writeEntryHeader(bool pending, const QByteArray& dataHash)
 {
+    // Only a pending entry must be durable before the device is written. A retirement that a crash
+    // loses costs nothing: the replay finds the original already in place and verifies it.
     const QByteArray block = headerBlock(kEntryMagic,
         QJsonObject {
             { QStringLiteral("sequence"), static_cast<qint64>(m_sequence) },
@@ -462,6 +464,14 @@ std::vector<JournalReplay> replayPendingJournals(const QString& directory)
     std::vector<JournalReplay> replays;
     if (!dir.exists())
         return replays;
+    // A journal still being made when its run died: no block was touched for it yet.
+    for (const QFileInfo& file : dir.entryInfoList({ QStringLiteral("*.journal.new") }, QDir::Files)) {
+        const int fd = ::open(QFile::encodeName(file.absoluteFilePath()).constData(), O_RDONLY | O_CLOEXEC);
+        if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
+            ::unlink(QFile::encodeName(file.absoluteFilePath()).constData());
+        if (fd >= 0)
+            ::close(fd);
+    }
     for (const QFileInfo& file : dir.entryInfoList({ QStringLiteral("*.journal") }, QDir::Files, QDir::Name))
         if (std::optional<JournalReplay> replay = replayOne(file.absoluteFilePath()))
             replays.push_back(*replay);

@@ -1,0 +1,338 @@
+#include "benchmarks/surfacerewrite.h"
+#include "device/target.h"
+#include "device/writejournal.h"
+#include "fixtures/blockdevicefixtures.h"
+#include "fixtures/emulateddisk.h"
+#include "io/bufferpool.h"
+#include "usererror.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace ds;
+using namespace ds::test;
+
+// Never lose data: the non-destructive rewrite survives kill -9, I/O errors are counted with their
+// places, a vanishing device stops the test cleanly, and test files never outlive a failure.
+class TestReliability : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void rewriteLeavesTheDeviceIdentical();
+    void killNineAtRandomMomentsIsRepairedAtTheNextStart();
+    void replayRestoresOnlyOurOwnWrites();
+    void journalOnTheDriveUnderTestIsRefused();
+
+private:
+    struct Run {
+        int status = -1;
+        QString out;
+        QString err;
+    };
+    // The CLI with XDG_STATE_HOME in the test's own directory, so its journals are the test's.
+    Run runCliWithState(const QStringList& arguments, int timeoutMs = 120000);
+    QProcess* startCliWithState(const QStringList& arguments);
+    QString journalDirectory() const { return m_state.path() + QStringLiteral("/drivescope/journal"); }
+    QStringList journalFiles() const { return QDir(journalDirectory()).entryList(QDir::Files); }
+
+    QTemporaryDir m_state;
+};
+
+void TestReliability::initTestCase() { QVERIFY(m_state.isValid()); }
+
+QProcess* TestReliability::startCliWithState(const QStringList& arguments)
+{
+    auto* process = new QProcess(this);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_STATE_HOME"), m_state.path());
+    process->setProcessEnvironment(environment);
+    process->start(QStringLiteral(DRIVESCOPE_CLI), arguments);
+    return process;
+}
+
+TestReliability::Run TestReliability::runCliWithState(const QStringList& arguments, int timeoutMs)
+{
+    QProcess* process = startCliWithState(arguments);
+    Run run;
+    if (process->waitForFinished(timeoutMs) && process->exitStatus() == QProcess::NormalExit)
+        run.status = process->exitCode();
+    else
+        process->kill(), process->waitForFinished();
+    run.out = QString::fromUtf8(process->readAllStandardOutput());
+    run.err = QString::fromUtf8(process->readAllStandardError());
+    delete process;
+    return run;
+}
+
+// Bytes that differ between two files of the same size; -1 when either cannot be read.
+static qint64 differingBytes(const QString& a, const QString& b)
+{
+    QFile first(a);
+    QFile second(b);
+    if (!first.open(QIODevice::ReadOnly) || !second.open(QIODevice::ReadOnly))
+        return -1;
+    qint64 differing = 0;
+    for (;;) {
+        const QByteArray x = first.read(1 << 20);
+        const QByteArray y = second.read(1 << 20);
+        if (x.size() != y.size())
+            return -1;
+        if (x.isEmpty())
+            return differing;
+        for (qsizetype i = 0; i < x.size(); ++i)
+            differing += x[i] != y[i];
+    }
+}
+
+// Drops the device's page cache, so hashing reads what O_DIRECT wrote.
+static void flushBuffers(const QString& device)
+{
+    runProgram(QStringLiteral("blockdev"), { QStringLiteral("--flushbufs"), device });
+}
+
+void TestReliability::rewriteLeavesTheDeviceIdentical()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(64u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(loop.devicePath(), loop.sizeBytes(), 42, &error), qPrintable(error));
+    flushBuffers(loop.devicePath());
+    const QString before = sha256OfFile(loop.devicePath());
+
+    const Run run = runCliWithState({ QStringLiteral("rewrite"), QStringLiteral("--target"), loop.devicePath(),
+        QStringLiteral("--bs"), QStringLiteral("256k"), QStringLiteral("--check-pattern"), QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("blocksRewritten")).toInteger(), 256);
+    QCOMPARE(result.value(QStringLiteral("errorCount")).toInteger(), 0);
+    QCOMPARE(result.value(QStringLiteral("cancelled")).toBool(), false);
+    flushBuffers(loop.devicePath());
+    QCOMPARE(sha256OfFile(loop.devicePath()), before);
+    QVERIFY2(journalFiles().isEmpty(), qPrintable(journalFiles().join(QLatin1Char(' '))));
+
+    // Read-only rules hold too: a mounted device is refused before anything is written.
+    QVERIFY(runProgram(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), loop.devicePath() }) == 0);
+    ScopedMount mount(loop.devicePath());
+    QVERIFY2(mount.isValid(), qPrintable(mount.errorString()));
+    const Run refused = runCliWithState({ QStringLiteral("rewrite"), QStringLiteral("--target"), loop.devicePath() });
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains(QLatin1String("mounted")), qPrintable(refused.err));
+}
+
+void TestReliability::killNineAtRandomMomentsIsRepairedAtTheNextStart()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(32u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(loop.devicePath(), loop.sizeBytes(), 7, &error), qPrintable(error));
+    flushBuffers(loop.devicePath());
+    const QString original = sha256OfFile(loop.devicePath());
+    QTemporaryDir scratch;
+    const QString reference = scratch.filePath(QStringLiteral("reference.img"));
+    QVERIFY(QFile::copy(loop.backingFile(), reference));
+
+    // With the check pattern, a kill between the pattern's write and the original's return leaves
+    // the block damaged: only the journal can put it back, so this test fails without it.
+    const QStringList arguments { QStringLiteral("rewrite"), QStringLiteral("--target"), loop.devicePath(),
+        QStringLiteral("--bs"), QStringLiteral("256k"), QStringLiteral("--check-pattern"),
+        QStringLiteral("--no-progress") };
+    QElapsedTimer clock;
+    clock.start();
+    QCOMPARE(runCliWithState(arguments).status, 0);
+    const qint64 fullRunMs = std::max<qint64>(200, clock.elapsed());
+
+    const quint32 seed = QRandomGenerator::global()->generate();
+    QRandomGenerator random(seed);
+    // At least 20 trials, and on until three kills have left the device damaged, so the journal is
+    // seen repairing (a kill can also land where every block holds its original).
+    constexpr int kMinTrials = 20;
+    constexpr int kMaxTrials = 60;
+    constexpr int kMinDamaged = 3;
+    int trials = 0;
+    int damagedBeforeRecovery = 0;
+    int repairsReported = 0;
+    qint64 bytesLost = 0;
+    for (int trial = 0; trial < kMaxTrials && (trial < kMinTrials || damagedBeforeRecovery < kMinDamaged); ++trial) {
+        ++trials;
+        QProcess* process = startCliWithState(arguments);
+        QVERIFY(process->waitForStarted());
+        // Anywhere in a whole run, start-up and journal creation included.
+        const int delayMs = static_cast<int>(random.bounded(static_cast<quint32>(fullRunMs)));
+        QThread::msleep(static_cast<unsigned long>(delayMs));
+        process->kill(); // SIGKILL
+        process->waitForFinished();
+        delete process;
+
+        if (differingBytes(loop.backingFile(), reference) != 0)
+            ++damagedBeforeRecovery;
+        // The next start of the CLI, whatever it is asked to do, repairs the device first.
+        const Run next = runCliWithState({ QStringLiteral("list") });
+        QCOMPARE(next.status, 0);
+        if (next.err.contains(QLatin1String("restored from the journal and verified")))
+            ++repairsReported;
+        QVERIFY2(!next.err.contains(QLatin1String("NOT be repaired")), qPrintable(next.err));
+        flushBuffers(loop.devicePath());
+        const qint64 lost = differingBytes(loop.backingFile(), reference);
+        QVERIFY(lost >= 0);
+        bytesLost += lost;
+        QVERIFY2(sha256OfFile(loop.devicePath()) == original,
+            qPrintable(QStringLiteral("trial %1 (seed %2, kill after %3 ms): %4 bytes differ after recovery")
+                           .arg(trial)
+                           .arg(seed)
+                           .arg(delayMs)
+                           .arg(lost)));
+        QVERIFY2(journalFiles().isEmpty(), qPrintable(journalFiles().join(QLatin1Char(' '))));
+    }
+    qInfo("kill -9 trials: %d (seed %u, kills within %lld ms), damaged before recovery: %d, repairs reported: %d, "
+          "bytes lost after recovery: %lld",
+        trials, seed, fullRunMs, damagedBeforeRecovery, repairsReported, bytesLost);
+    QCOMPARE(bytesLost, 0);
+    QVERIFY(damagedBeforeRecovery >= kMinDamaged);
+    // Every damaged device was reported as repaired.
+    QCOMPARE(repairsReported, damagedBeforeRecovery);
+}
+
+void TestReliability::replayRestoresOnlyOurOwnWrites()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(16u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(loop.devicePath(), loop.sizeBytes(), 99, &error), qPrintable(error));
+    QTemporaryDir journals;
+    constexpr uint64_t kOffset = 1u << 20;
+    constexpr uint32_t kLength = 64u << 10;
+    constexpr uint64_t kSeed = 5;
+    BufferPool buffers(2, kLength);
+    unsigned char* original = buffers.buffer(0);
+    unsigned char* other = buffers.buffer(1);
+
+    auto writeAt = [&](const unsigned char* data) {
+        const std::unique_ptr<Target> target = Target::openBlockDeviceForRewrite(loop.devicePath());
+        QCOMPARE(pwrite(target->fd(), data, kLength, kOffset), static_cast<ssize_t>(kLength));
+        QCOMPARE(fdatasync(target->fd()), 0);
+    };
+    auto readAt = [&](unsigned char* data) {
+        const std::unique_ptr<Target> target = Target::openBlockDevice(loop.devicePath(), false, QString());
+        QCOMPARE(pread(target->fd(), data, kLength, kOffset), static_cast<ssize_t>(kLength));
+    };
+    // A journal left pending, as a run killed right after recording this block leaves it.
+    auto leavePendingJournal = [&] {
+        const std::unique_ptr<Target> target = Target::openBlockDeviceForRewrite(loop.devicePath());
+        std::unique_ptr<WriteJournal> journal = WriteJournal::create(journals.path(), *target);
+        journal->record(kOffset, original, kLength, kSeed);
+    };
+    readAt(original);
+    const QByteArray originalBytes(reinterpret_cast<const char*>(original), kLength);
+
+    // 1. Our check pattern is on the device: the original goes back and is verified.
+    leavePendingJournal();
+    fillCheckPattern(other, kLength, kSeed, kOffset);
+    writeAt(other);
+    std::vector<JournalReplay> replays = replayPendingJournals(journals.path());
+    QCOMPARE(replays.size(), size_t { 1 });
+    QVERIFY2(replays[0].error.isEmpty(), qPrintable(replays[0].error));
+    QVERIFY(replays[0].verified);
+    QCOMPARE(replays[0].bytesRestored, uint64_t { kLength });
+    readAt(other);
+    QCOMPARE(QByteArray(reinterpret_cast<const char*>(other), kLength), originalBytes);
+    QVERIFY(QDir(journals.path()).isEmpty());
+
+    // 2. Someone else's bytes are there: nothing is written and the journal stays.
+    leavePendingJournal();
+    fillPseudoRandom(other, kLength, 12345);
+    const QByteArray foreign(reinterpret_cast<const char*>(other), kLength);
+    writeAt(other);
+    replays = replayPendingJournals(journals.path());
+    QCOMPARE(replays.size(), size_t { 1 });
+    QVERIFY(!replays[0].verified);
+    QVERIFY2(replays[0].error.contains(QLatin1String("neither the original")), qPrintable(replays[0].error));
+    readAt(other);
+    QCOMPARE(QByteArray(reinterpret_cast<const char*>(other), kLength), foreign);
+    QCOMPARE(QDir(journals.path()).entryList(QDir::Files).size(), 1);
+
+    // 3. Once the device holds the original again, the kept journal is verified and removed.
+    std::memcpy(other, originalBytes.constData(), kLength);
+    writeAt(other);
+    replays = replayPendingJournals(journals.path());
+    QCOMPARE(replays.size(), size_t { 1 });
+    QVERIFY(replays[0].verified);
+    QCOMPARE(replays[0].bytesRestored, uint64_t { 0 });
+    QVERIFY(QDir(journals.path()).isEmpty());
+
+    // 4. A live run's journal (locked) is left alone.
+    {
+        const std::unique_ptr<Target> target = Target::openBlockDeviceForRewrite(loop.devicePath());
+        std::unique_ptr<WriteJournal> journal = WriteJournal::create(journals.path(), *target);
+        journal->record(kOffset, original, kLength, kSeed);
+        QVERIFY(replayPendingJournals(journals.path()).empty());
+        QCOMPARE(QDir(journals.path()).entryList(QDir::Files).size(), 1);
+        journal->retire();
+        journal->remove();
+    }
+    QVERIFY(QDir(journals.path()).isEmpty());
+
+    // 5. A torn entry (its data does not match its hash) was never acted on: nothing is written.
+    leavePendingJournal();
+    const QString torn = QDir(journals.path()).entryInfoList(QDir::Files).constFirst().absoluteFilePath();
+    {
+        QFile file(torn);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.seek(8192 + 100));
+        QVERIFY(file.write("torn", 4) == 4);
+    }
+    fillPseudoRandom(other, kLength, 777);
+    writeAt(other);
+    replays = replayPendingJournals(journals.path());
+    QCOMPARE(replays.size(), size_t { 1 });
+    QVERIFY(!replays[0].pending);
+    QVERIFY(QDir(journals.path()).isEmpty());
+    const QByteArray stillThere(reinterpret_cast<const char*>(other), kLength);
+    readAt(other);
+    QCOMPARE(QByteArray(reinterpret_cast<const char*>(other), kLength), stillThere);
+}
+
+void TestReliability::journalOnTheDriveUnderTestIsRefused()
+{
+    DS_REQUIRE_LOOP();
+    // p1 holds a filesystem, p2 is the device under test: the journal may not go on p1.
+    LoopDevice loop(64u << 20, 512, { { 2048, 40960 }, { 43008, 81920 } });
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QVERIFY(runProgram(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), loop.partitionPath(1) }) == 0);
+    ScopedMount mount(loop.partitionPath(1));
+    QVERIFY2(mount.isValid(), qPrintable(mount.errorString()));
+    const QString before = sha256OfFile(loop.partitionPath(2));
+    Run run = runCliWithState({ QStringLiteral("rewrite"), QStringLiteral("--target"), loop.partitionPath(2),
+        QStringLiteral("--journal"), mount.mountPoint() });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QLatin1String("the drive under test")), qPrintable(run.err));
+    QVERIFY(QDir(mount.mountPoint()).entryList({ QStringLiteral("*.journal") }, QDir::Files).isEmpty());
+
+    // A journal in memory would not survive the power cut it is there for.
+    ScopedMount tmpfs(QStringLiteral("tmpfs"), QStringLiteral("tmpfs"), QStringLiteral("size=1m"));
+    QVERIFY2(tmpfs.isValid(), qPrintable(tmpfs.errorString()));
+    run = runCliWithState({ QStringLiteral("rewrite"), QStringLiteral("--target"), loop.partitionPath(2),
+        QStringLiteral("--journal"), tmpfs.mountPoint() });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QLatin1String("tmpfs")), qPrintable(run.err));
+    flushBuffers(loop.partitionPath(2));
+    QCOMPARE(sha256OfFile(loop.partitionPath(2)), before);
+}
+
+QTEST_GUILESS_MAIN(TestReliability)
+#include "tst_reliability.moc"
