@@ -35,6 +35,9 @@ private slots:
     void killNineAtRandomMomentsIsRepairedAtTheNextStart();
     void replayRestoresOnlyOurOwnWrites();
     void journalOnTheDriveUnderTestIsRefused();
+    void surfaceCountsErrorsWithTheirOffsetsAndGoesOn();
+    void rewriteSkipsUnreadableBlocksAndKeepsWhatItCannotWriteBack();
+    void vanishingDeviceStopsTheTestAndKeepsTheZonesDone();
 
 private:
     struct Run {
@@ -332,6 +335,138 @@ void TestReliability::journalOnTheDriveUnderTestIsRefused()
     QVERIFY2(run.err.contains(QLatin1String("tmpfs")), qPrintable(run.err));
     flushBuffers(loop.partitionPath(2));
     QCOMPARE(sha256OfFile(loop.partitionPath(2)), before);
+}
+
+// A small, fast emulated drive: 256 MiB at 2000 … 1000 MB/s, so a full scan takes a fraction of a second.
+static EmulatedDiskProfile fastSmallDisk()
+{
+    EmulatedDiskProfile profile;
+    profile.sizeBytes = 256u << 20;
+    profile.outerMegabytesPerSecond = 2000;
+    profile.innerMegabytesPerSecond = 1000;
+    profile.interfaceMegabytesPerSecond = 4000;
+    profile.trackToTrackSeekMs = 0.01;
+    profile.fullStrokeSeekMs = 0.1;
+    profile.rpm = 1e6;
+    return profile;
+}
+
+void TestReliability::surfaceCountsErrorsWithTheirOffsetsAndGoesOn()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    constexpr qint64 MiB = 1 << 20;
+    EmulatedDiskProfile profile = fastSmallDisk();
+    // Bad sectors inside three 1 MiB requests, in zones 0, 6 and 12 of 16.
+    profile.failingRanges = { { 10 * MiB + 4096, 4096 }, { 100 * MiB + 512 * 1024, 512 }, { 200 * MiB, 8192 } };
+    EmulatedDisk disk(profile);
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    const QStringList arguments { QStringLiteral("surface"), QStringLiteral("--target"), disk.devicePath(),
+        QStringLiteral("--mode"), QStringLiteral("full"), QStringLiteral("--zones"), QStringLiteral("16"),
+        QStringLiteral("--bs"), QStringLiteral("1M"), QStringLiteral("--no-progress") };
+    const Run json = runCliWithState(QStringList(arguments) << QStringLiteral("--json"));
+    QVERIFY2(json.status == 0, qPrintable(json.err));
+    const QJsonObject result = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("errorCount")).toInteger(), 3);
+    QCOMPARE(result.value(QStringLiteral("stopReason")).toString(), QString());
+    const QJsonArray errors = result.value(QStringLiteral("errors")).toArray();
+    QCOMPARE(errors.size(), 3);
+    QList<qint64> offsets;
+    for (const QJsonValue& error : errors) {
+        offsets << error.toObject().value(QStringLiteral("offset")).toInteger();
+        QCOMPARE(error.toObject().value(QStringLiteral("errno")).toInt(), EIO);
+        QCOMPARE(error.toObject().value(QStringLiteral("op")).toString(), QStringLiteral("read"));
+        QCOMPARE(error.toObject().value(QStringLiteral("length")).toInteger(), MiB);
+    }
+    std::sort(offsets.begin(), offsets.end());
+    QCOMPARE(offsets, (QList<qint64> { 10 * MiB, 100 * MiB, 200 * MiB }));
+    // The scan went on past each bad request: every zone is there, each with all its other bytes.
+    const QJsonArray zones = result.value(QStringLiteral("zones")).toArray();
+    QCOMPARE(zones.size(), 16);
+    for (const QJsonValue& value : zones) {
+        const QJsonObject zone = value.toObject();
+        const int index = zone.value(QStringLiteral("index")).toInt();
+        const bool bad = index == 0 || index == 6 || index == 12;
+        QCOMPARE(zone.value(QStringLiteral("errors")).toInt(), bad ? 1 : 0);
+        QCOMPARE(zone.value(QStringLiteral("bytes")).toInteger(), (bad ? 15 : 16) * MiB);
+    }
+    QVERIFY(disk.errorsInjected() >= 3);
+    qInfo("surface: errors injected at 3 places (%llu failed requests in the emulated disk), reported %lld",
+        static_cast<unsigned long long>(disk.errorsInjected()), result.value(QStringLiteral("errorCount")).toInteger());
+
+    const Run table = runCliWithState(arguments);
+    QVERIFY2(table.status == 0, qPrintable(table.err));
+    QVERIFY2(table.out.contains(QLatin1String("Errors   3")), qPrintable(table.out));
+    for (const qint64 offset : offsets)
+        QVERIFY2(table.out.contains(
+                     QStringLiteral("read error at offset %1, 1048576 bytes: Input/output error").arg(offset)),
+            qPrintable(table.out));
+}
+
+void TestReliability::rewriteSkipsUnreadableBlocksAndKeepsWhatItCannotWriteBack()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    constexpr qint64 MiB = 1 << 20;
+    EmulatedDiskProfile profile = fastSmallDisk();
+    // An unreadable block at 5 MiB, and a block at 20 MiB that reads but cannot be written.
+    profile.failingRanges = { { 5 * MiB, 4096, true, true }, { 20 * MiB + 8192, 4096, false, true } };
+    EmulatedDisk disk(profile);
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    const QStringList arguments { QStringLiteral("rewrite"), QStringLiteral("--target"), disk.devicePath(),
+        QStringLiteral("--bs"), QStringLiteral("1M"), QStringLiteral("--short-stroke"), QStringLiteral("32M"),
+        QStringLiteral("--json"), QStringLiteral("--no-progress") };
+    const Run run = runCliWithState(arguments);
+    // The unreadable block is skipped and counted; the one that cannot be written back stops the
+    // test with its original kept in the journal.
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.err.contains(QLatin1String("could not be written back")), qPrintable(run.err));
+    const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("blocksSkipped")).toInteger(), 1);
+    QCOMPARE(result.value(QStringLiteral("blocksRewritten")).toInteger(), 19); // 0 … 19 but 5
+    const QJsonArray errors = result.value(QStringLiteral("errors")).toArray();
+    QVERIFY(errors.size() >= 2);
+    QCOMPARE(errors[0].toObject().value(QStringLiteral("offset")).toInteger(), 5 * MiB);
+    QCOMPARE(errors[0].toObject().value(QStringLiteral("op")).toString(), QStringLiteral("read"));
+    for (qsizetype i = 1; i < errors.size(); ++i) {
+        QCOMPARE(errors[i].toObject().value(QStringLiteral("offset")).toInteger(), 20 * MiB);
+        QCOMPARE(errors[i].toObject().value(QStringLiteral("op")).toString(), QStringLiteral("write"));
+    }
+    QCOMPARE(result.value(QStringLiteral("errorCount")).toInteger(), errors.size());
+    QCOMPARE(journalFiles().size(), 1);
+    qInfo("rewrite: errors injected at 2 places (%llu failed requests), reported %lld",
+        static_cast<unsigned long long>(disk.errorsInjected()), result.value(QStringLiteral("errorCount")).toInteger());
+
+    // The next start finds the block holding its original (the failed writes changed nothing here),
+    // verifies it and clears the journal.
+    const Run next = runCliWithState({ QStringLiteral("list") });
+    QCOMPARE(next.status, 0);
+    QVERIFY2(next.err.contains(QLatin1String("already held its original bytes")), qPrintable(next.err));
+    QVERIFY(journalFiles().isEmpty());
+}
+
+void TestReliability::vanishingDeviceStopsTheTestAndKeepsTheZonesDone()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    EmulatedDiskProfile profile = fastSmallDisk();
+    profile.outerMegabytesPerSecond = 200; // a full scan of 256 MiB takes about 2 s
+    profile.innerMegabytesPerSecond = 100;
+    EmulatedDisk disk(profile);
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    QProcess* process = startCliWithState({ QStringLiteral("surface"), QStringLiteral("--target"), disk.devicePath(),
+        QStringLiteral("--mode"), QStringLiteral("full"), QStringLiteral("--zones"), QStringLiteral("32"),
+        QStringLiteral("--json"), QStringLiteral("--no-progress") });
+    QVERIFY(process->waitForStarted());
+    QThread::msleep(700);
+    disk.vanish();
+    QVERIFY(process->waitForFinished(60000));
+    const QString err = QString::fromUtf8(process->readAllStandardError());
+    const QJsonObject result = QJsonDocument::fromJson(process->readAllStandardOutput()).object();
+    QCOMPARE(process->exitCode(), 1);
+    delete process;
+    QVERIFY2(err.contains(QLatin1String("went away")), qPrintable(err));
+    QVERIFY2(result.value(QStringLiteral("stopReason")).toString().contains(QLatin1String("went away")),
+        qPrintable(result.value(QStringLiteral("stopReason")).toString()));
+    const qsizetype zonesKept = result.value(QStringLiteral("zones")).toArray().size();
+    QVERIFY2(zonesKept > 0 && zonesKept < 32, qPrintable(QString::number(zonesKept)));
 }
 
 QTEST_GUILESS_MAIN(TestReliability)

@@ -2,6 +2,7 @@
 
 #include "benchmarks/accesstime.h"
 #include "benchmarks/burstrate.h"
+#include "benchmarks/ioerrors.h"
 #include "benchmarks/surfacescan.h"
 #include "benchmarks/sustainedwrite.h"
 #include "commandsupport.h"
@@ -186,8 +187,13 @@ namespace {
         fmt::print("Time     {:.1f} s timed, {:.1f} s in all\n", result.timedSeconds(), result.cpu.wallSeconds);
         fmt::print("CPU      system busy {:.1f} %, DriveScope {:.1f} % of one core\n", result.cpu.systemBusyPercent,
             result.cpu.processPercent);
-        if (result.errorCount())
+        if (result.errorCount()) {
             fmt::print("Errors   {}\n", result.errorCount());
+            for (const IoErrorRecord& error : result.errorRecords)
+                fmt::print("         {}\n", text(describeIoError(error)));
+        }
+        if (!result.stopReason.isEmpty())
+            fmt::print("Stopped  {}\n", text(result.stopReason));
         if (!result.zones.empty())
             fmt::print("fio      {}\n", text(result.fioCommandForZone(result.zones.front())));
     }
@@ -337,6 +343,11 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             printJson(result.toJson());
         else
             printSurface(result, format);
+        if (!result.stopReason.isEmpty()) {
+            std::fflush(stdout);
+            fmt::print(stderr, "drivescope-cli: the test stopped: {}\n", text(result.stopReason));
+            return kExitFailure;
+        }
     } else if (command == QLatin1String("access")) {
         ProgressLine progress(QStringLiteral("access time"));
         const AccessResult result
