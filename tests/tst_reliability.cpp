@@ -18,7 +18,9 @@
 #include <QTest>
 #include <QThread>
 
+#include <csignal>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 using namespace ds;
@@ -38,6 +40,10 @@ private slots:
     void surfaceCountsErrorsWithTheirOffsetsAndGoesOn();
     void rewriteSkipsUnreadableBlocksAndKeepsWhatItCannotWriteBack();
     void vanishingDeviceStopsTheTestAndKeepsTheZonesDone();
+    void fullFilesystemGivesAClearErrorAndLeavesNoFile();
+    void signalsLeaveNoTestFile_data();
+    void signalsLeaveNoTestFile();
+    void fileOfAKilledRunIsRemovedByTheNext();
 
 private:
     struct Run {
@@ -467,6 +473,108 @@ void TestReliability::vanishingDeviceStopsTheTestAndKeepsTheZonesDone()
         qPrintable(result.value(QStringLiteral("stopReason")).toString()));
     const qsizetype zonesKept = result.value(QStringLiteral("zones")).toArray().size();
     QVERIFY2(zonesKept > 0 && zonesKept < 32, qPrintable(QString::number(zonesKept)));
+}
+
+static QStringList filesIn(const QString& directory)
+{
+    return QDir(directory).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
+}
+
+void TestReliability::fullFilesystemGivesAClearErrorAndLeavesNoFile()
+{
+    DS_REQUIRE_LOOP(); // root, for the mount
+    ScopedMount tmpfs(QStringLiteral("tmpfs"), QStringLiteral("tmpfs"), QStringLiteral("size=4m"));
+    QVERIFY2(tmpfs.isValid(), qPrintable(tmpfs.errorString()));
+    const QString directory = tmpfs.mountPoint();
+    struct Case {
+        QStringList arguments;
+        QString message;
+    };
+    const QList<Case> cases {
+        { { QStringLiteral("run"), QStringLiteral("--target"), directory, QStringLiteral("--file-size"),
+              QStringLiteral("8M"), QStringLiteral("--rw"), QStringLiteral("write"), QStringLiteral("--duration"),
+              QStringLiteral("1") },
+            QStringLiteral("no room") },
+        { { QStringLiteral("quick"), QStringLiteral("--target"), directory, QStringLiteral("--file-size"),
+              QStringLiteral("16M"), QStringLiteral("--duration"), QStringLiteral("1"), QStringLiteral("--repeats"),
+              QStringLiteral("1") },
+            QStringLiteral("no room") },
+        { { QStringLiteral("surface"), QStringLiteral("--target"), directory, QStringLiteral("--file-size"),
+              QStringLiteral("8M"), QStringLiteral("--write") },
+            QStringLiteral("no room") },
+        { { QStringLiteral("copy"), QStringLiteral("--target"), directory, QStringLiteral("--size"),
+              QStringLiteral("8M"), QStringLiteral("--files"), QStringLiteral("4") },
+            QStringLiteral("no room") },
+    };
+    for (const Case& test : cases) {
+        const Run run = runCliWithState(test.arguments);
+        QVERIFY2(run.status == 1 || run.status == 2, qPrintable(QString::number(run.status) + run.err));
+        QVERIFY2(run.err.contains(test.message, Qt::CaseInsensitive), qPrintable(run.err));
+        QVERIFY2(filesIn(directory).isEmpty(), qPrintable(filesIn(directory).join(QLatin1Char(' '))));
+    }
+}
+
+void TestReliability::signalsLeaveNoTestFile_data()
+{
+    QTest::addColumn<int>("signalNumber");
+    QTest::addColumn<int>("delayMs");
+    QTest::addRow("SIGINT while the file is filled") << int(SIGINT) << 150;
+    QTest::addRow("SIGTERM while the file is filled") << int(SIGTERM) << 150;
+    QTest::addRow("SIGINT during the run") << int(SIGINT) << 2500;
+    QTest::addRow("SIGTERM during the run") << int(SIGTERM) << 2500;
+}
+
+void TestReliability::signalsLeaveNoTestFile()
+{
+    QFETCH(int, signalNumber);
+    QFETCH(int, delayMs);
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    QProcess* process = startCliWithState({ QStringLiteral("run"), QStringLiteral("--target"), directory.path(),
+        QStringLiteral("--file-size"), QStringLiteral("256M"), QStringLiteral("--rw"), QStringLiteral("write"),
+        QStringLiteral("--duration"), QStringLiteral("30"), QStringLiteral("--no-progress") });
+    QVERIFY(process->waitForStarted());
+    QThread::msleep(static_cast<unsigned long>(delayMs));
+    QVERIFY2(!filesIn(directory.path()).isEmpty() || process->state() != QProcess::Running,
+        "the test file should exist while the run is under way");
+    ::kill(static_cast<pid_t>(process->processId()), signalNumber);
+    QVERIFY(process->waitForFinished(30000));
+    QCOMPARE(process->exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process->exitCode(), 130);
+    delete process;
+    QVERIFY2(filesIn(directory.path()).isEmpty(), qPrintable(filesIn(directory.path()).join(QLatin1Char(' '))));
+}
+
+void TestReliability::fileOfAKilledRunIsRemovedByTheNext()
+{
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    QProcess* process = startCliWithState({ QStringLiteral("run"), QStringLiteral("--target"), directory.path(),
+        QStringLiteral("--file-size"), QStringLiteral("16M"), QStringLiteral("--duration"), QStringLiteral("30"),
+        QStringLiteral("--no-progress") });
+    QVERIFY(process->waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(!filesIn(directory.path()).isEmpty(), 10000);
+    QThread::msleep(500);
+    process->kill(); // SIGKILL: no chance to clean up
+    process->waitForFinished();
+    delete process;
+    QCOMPARE(filesIn(directory.path()).size(), 1);
+    // io_uring lets go of its registered file a moment after the process is gone; until then the
+    // dead run's lock is still held.
+    const QByteArray abandoned = QFile::encodeName(directory.filePath(filesIn(directory.path()).constFirst()));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            const int fd = ::open(abandoned.constData(), O_RDONLY | O_CLOEXEC);
+            const bool free = fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0;
+            if (fd >= 0)
+                ::close(fd);
+            return free;
+        }(),
+        10000);
+    const Run next = runCliWithState({ QStringLiteral("run"), QStringLiteral("--target"), directory.path(),
+        QStringLiteral("--file-size"), QStringLiteral("8M"), QStringLiteral("--duration"), QStringLiteral("0.2") });
+    QVERIFY2(next.status == 0, qPrintable(next.err));
+    QVERIFY2(filesIn(directory.path()).isEmpty(), qPrintable(filesIn(directory.path()).join(QLatin1Char(' '))));
 }
 
 QTEST_GUILESS_MAIN(TestReliability)

@@ -16,6 +16,7 @@
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <linux/magic.h>
+#include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
@@ -170,6 +171,24 @@ static QString filesystemName(long type)
     }
 }
 
+// Test files of runs that were killed (kill -9, a crash, a power cut) before they could delete
+// them: ours by name, and no live run holds their lock.
+static void removeAbandonedTestFiles(const QString& directory)
+{
+    const QDir dir(directory);
+    for (const QFileInfo& file :
+        dir.entryInfoList({ QStringLiteral("drivescope-test-*.dat") }, QDir::Files | QDir::NoSymLinks)) {
+        const QByteArray path = QFile::encodeName(file.absoluteFilePath());
+        const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+        if (fd < 0)
+            continue;
+        struct stat status { };
+        if (fstat(fd, &status) == 0 && status.st_uid == geteuid() && flock(fd, LOCK_EX | LOCK_NB) == 0)
+            ::unlink(path.constData());
+        ::close(fd);
+    }
+}
+
 std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
 {
     if (options.sizeBytes < (1u << 20))
@@ -193,6 +212,7 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
         filePath = locationInfo.absoluteFilePath();
     }
 
+    removeAbandonedTestFiles(QFileInfo(filePath).absolutePath());
     const QByteArray nativePath = QFile::encodeName(filePath);
     // O_EXCL: never truncate or overwrite a file that is not ours. Created without O_DIRECT, since a
     // filesystem without it would create the file and then fail the open.
@@ -208,6 +228,8 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
         ::close(fd);
         target->m_fd = fd = directFd;
     }
+    // Held while the file is in use; a file whose lock is free belongs to a run that died.
+    flock(fd, LOCK_EX);
     TargetInfo& info = target->m_info;
     info.kind = TargetInfo::Kind::TestFile;
     info.path = filePath;
