@@ -31,6 +31,7 @@ struct SurfacePlan {
 
     QString describe() const;
     QJsonObject toJson() const;
+    static SurfacePlan fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 struct SurfaceZone {
@@ -61,6 +62,7 @@ struct SurfaceResult {
     // fio reading the same bytes as one zone, for checking a figure.
     QString fioCommandForZone(const SurfaceZone& zone) const;
     QJsonObject toJson() const;
+    static SurfaceResult fromJson(const QJsonObject& object);
 };
 
 class SurfaceScan {
