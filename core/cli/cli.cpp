@@ -58,6 +58,7 @@ Commands:
   burst                burst rate: one small region read again and again from the drive's cache
   hdtach               surface, access and burst together, summarised as HD Tach does
   sustained            a long sequential write; shows where the drive's write cache runs out
+  render               draw a result file (--json output) as the window's chart into a PNG or SVG
   --version            print the version
   --help               this text
 
