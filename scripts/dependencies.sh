@@ -12,6 +12,8 @@ drivescope_packages=(
     util-linux mount e2fsprogs fio jq linux-perf
     # The window: SVG export and icons; screenshots for the README under a virtual X server.
     qt6-svg-dev xvfb xauth
+    # Issue 6: the session loader's libFuzzer target.
+    clang libclang-rt-14-dev
 )
 
 install_dependencies() {

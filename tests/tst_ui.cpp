@@ -2,23 +2,31 @@
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
+#include "otherpages.h"
 #include "runner/benchmarkcontroller.h"
 #include "safetydialog.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
+#include "sweeppages.h"
 
 #include <QAction>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -40,10 +48,19 @@ private slots:
     void safetyDialogEnablesDestroyOnlyForTheDeviceName();
     void destructiveRunStartsOnlyWhenTheTypedNameMatches();
     void writeToAMountedDeviceIsRefusedBeforeAsking();
+    void blockSizePageDrawsReadAndWriteBars();
+    void queueDepthPageDrawsIopsAgainstDepth();
+    void patternsPageFillsTheTableWithRatings();
+    void quickSuitePageFillsTheGrid();
+    void multiDrivePageRunsTargetsTogetherAndScales();
+    void settingsPersist();
 
 private:
     // A short surface scan on a small test file: many small zones so it runs long enough to stop.
     void prepareSurface(MainWindow& window, const QString& directory, int zones);
+    // Runs the page's test on a small test file to the end; the outcome, or nothing on failure.
+    std::optional<RunOutcome> runToEnd(MainWindow& window, TestKind kind);
+    void exportWorks(MainWindow& window);
     QTemporaryDir m_dir;
 };
 
@@ -53,6 +70,7 @@ void TestUi::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_ui"));
+    QSettings().clear();
     QVERIFY(m_dir.isValid());
 }
 
@@ -280,6 +298,168 @@ void TestUi::writeToAMountedDeviceIsRefusedBeforeAsking()
     QVERIFY(!asked);
     QVERIFY2(window.lastError().contains(QStringLiteral("mounted")), qPrintable(window.lastError()));
     QVERIFY(!window.controller()->isRunning());
+}
+
+std::optional<RunOutcome> TestUi::runToEnd(MainWindow& window, TestKind kind)
+{
+    window.driveList()->setTestFileBytes(64ull << 20);
+    window.driveList()->selectTestFile(m_dir.path());
+    window.tabs()->setCurrentWidget(window.page(kind));
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
+    if (!window.startRun())
+        return std::nullopt;
+    QElapsedTimer waited;
+    waited.start();
+    while (finished.isEmpty() && failed.isEmpty() && waited.elapsed() < 180000)
+        QTest::qWait(20);
+    if (!failed.isEmpty())
+        qWarning("run failed: %s", qPrintable(failed.first().at(0).value<RunFailure>().message));
+    if (finished.isEmpty())
+        return std::nullopt;
+    return finished.first().at(0).value<RunOutcome>();
+}
+
+void TestUi::exportWorks(MainWindow& window)
+{
+    const QString path = m_dir.filePath(QStringLiteral("page.png"));
+    QString error;
+    QVERIFY2(window.exportPng(path, QSize(800, 500), &error), qPrintable(error));
+    const QImage image(path);
+    QCOMPARE(image.size(), QSize(800, 500));
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 5)
+        for (int x = 0; x < image.width(); x += 5)
+            colours.insert(image.pixel(x, y));
+    QVERIFY(colours.size() > 5);
+    QFile::remove(path);
+}
+
+void TestUi::blockSizePageDrawsReadAndWriteBars()
+{
+    MainWindow window;
+    auto* page = qobject_cast<BlockSizePage*>(window.page(TestKind::BlockSize));
+    page->fromBox()->setCurrentIndex(page->fromBox()->findText(QStringLiteral("4 KiB")));
+    page->toBox()->setCurrentIndex(page->toBox()->findText(QStringLiteral("64 KiB")));
+    page->durationBox()->setValue(0.2);
+    page->writeBox()->setChecked(true);
+    QSignalSpy points(window.controller(), &BenchmarkController::sweepPointAvailable);
+    const auto outcome = runToEnd(window, TestKind::BlockSize);
+    QVERIFY(outcome);
+    QVERIFY(!outcome->cancelled);
+    QCOMPARE(outcome->sweeps.size(), size_t { 2 });
+    QCOMPARE(points.size(), 10); // 4k … 64k, read and write, each as it finished
+    const auto& series = page->blockSizeChart()->series();
+    QCOMPARE(series.size(), size_t { 2 });
+    for (const SweepChartSeries& line : series) {
+        QCOMPARE(line.points.size(), size_t { 5 });
+        for (const SweepChartPoint& point : line.points)
+            QVERIFY(point.measured && point.megabytesPerSecond > 0);
+    }
+    auto* bars = qobject_cast<QBarSeries*>(page->blockSizeChart()->chart()->series().front());
+    QVERIFY(bars);
+    QCOMPARE(bars->count(), 2);
+    QCOMPARE(bars->barSets().front()->count(), 5);
+    QVERIFY(bars->barSets().front()->at(4) > 0);
+    QVERIFY(window.currentPage()->resultSummary().contains(QStringLiteral("peak")));
+    exportWorks(window);
+}
+
+void TestUi::queueDepthPageDrawsIopsAgainstDepth()
+{
+    MainWindow window;
+    auto* page = qobject_cast<QueueDepthPage*>(window.page(TestKind::QueueDepth));
+    page->maxDepthBox()->setValue(8);
+    page->durationBox()->setValue(0.2);
+    const auto outcome = runToEnd(window, TestKind::QueueDepth);
+    QVERIFY(outcome);
+    QCOMPARE(outcome->sweeps.front().points.size(), size_t { 4 }); // 1 2 4 8
+    QCOMPARE(page->queueDepthChart()->series().points.size(), size_t { 4 });
+    auto* iops = qobject_cast<QLineSeries*>(page->queueDepthChart()->chart()->series().front());
+    QVERIFY(iops);
+    QCOMPARE(iops->count(), 4);
+    QCOMPARE(iops->at(3).x(), 8.0);
+    QVERIFY(iops->at(0).y() > 0);
+    exportWorks(window);
+}
+
+void TestUi::patternsPageFillsTheTableWithRatings()
+{
+    MainWindow window;
+    auto* page = qobject_cast<PatternsPage*>(window.page(TestKind::Patterns));
+    for (QCheckBox* box : page->patternBoxes())
+        box->setChecked(box->text() == QLatin1String("Database") || box->text() == QLatin1String("WebServer"));
+    page->loadsEdit()->setText(QStringLiteral("1,4"));
+    page->durationBox()->setValue(0.2);
+    const auto outcome = runToEnd(window, TestKind::Patterns);
+    QVERIFY(outcome && outcome->patterns);
+    QCOMPARE(outcome->patterns->patterns.size(), size_t { 2 });
+    // Two loads and a rating row per pattern.
+    QCOMPARE(page->table()->rowCount(), 6);
+    QVERIFY(page->table()->item(2, 0)->text().contains(QStringLiteral("rating")));
+    QVERIFY(page->table()->item(2, 2)->text().toDouble() > 0);
+    QVERIFY(page->resultSummary().contains(QStringLiteral("Database")));
+    // Bad loads are refused before anything runs.
+    page->loadsEdit()->setText(QStringLiteral("1,zero"));
+    QVERIFY(!window.startRun());
+    QVERIFY(window.lastError().contains(QStringLiteral("zero")));
+    page->loadsEdit()->setText(QStringLiteral("1,4"));
+    exportWorks(window);
+}
+
+void TestUi::quickSuitePageFillsTheGrid()
+{
+    MainWindow window;
+    auto* page = qobject_cast<QuickSuitePage*>(window.page(TestKind::QuickSuite));
+    page->durationBox()->setValue(0.2);
+    page->repeatsBox()->setValue(1);
+    page->intervalBox()->setValue(0);
+    page->readOnlyBox()->setChecked(false);
+    const auto outcome = runToEnd(window, TestKind::QuickSuite);
+    QVERIFY(outcome && outcome->quick);
+    for (int row = 0; row < 4; ++row)
+        for (int column = 0; column < 2; ++column) {
+            bool ok = false;
+            QVERIFY(page->cellText(row, column).toDouble(&ok) > 0);
+            QVERIFY(ok);
+        }
+    exportWorks(window);
+}
+
+void TestUi::multiDrivePageRunsTargetsTogetherAndScales()
+{
+    QTemporaryDir second;
+    QVERIFY(second.isValid());
+    MainWindow window;
+    auto* page = qobject_cast<MultiDrivePage*>(window.page(TestKind::MultiTarget));
+    page->targetsEdit()->setText(m_dir.path() + QStringLiteral(", ") + second.path());
+    page->durationBox()->setValue(0.3);
+    page->scalingBox()->setChecked(true);
+    const auto outcome = runToEnd(window, TestKind::MultiTarget);
+    QVERIFY(outcome && outcome->multi);
+    QCOMPARE(outcome->multi->steps.size(), size_t { 2 });
+    QCOMPARE(outcome->multi->steps.back().perTarget.size(), size_t { 2 });
+    QVERIFY(page->resultSummary().contains(QStringLiteral("2 drives")));
+    exportWorks(window);
+}
+
+void TestUi::settingsPersist()
+{
+    {
+        MainWindow window;
+        auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+        page->zonesBox()->setValue(321);
+        window.tabs()->setCurrentIndex(2);
+        window.setDarkPalette(true);
+        window.close();
+    }
+    MainWindow window;
+    QCOMPARE(qobject_cast<SurfacePage*>(window.page(TestKind::Surface))->zonesBox()->value(), 321);
+    QCOMPARE(window.tabs()->currentIndex(), 2);
+    QVERIFY(window.isDarkPalette());
+    window.setDarkPalette(false);
+    window.close();
+    QSettings().clear();
 }
 
 QTEST_MAIN(TestUi)

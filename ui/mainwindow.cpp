@@ -3,9 +3,11 @@
 #include "device/driveenumerator.h"
 #include "device/writesafety.h"
 #include "drivelistwidget.h"
+#include "otherpages.h"
 #include "runner/benchmarkcontroller.h"
 #include "safetydialog.h"
 #include "surfacepage.h"
+#include "sweeppages.h"
 #include "usererror.h"
 
 #include <QAction>
@@ -94,6 +96,14 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::LeftDockWidgetArea, dock);
 
     addPage(new SurfacePage);
+    addPage(new BlockSizePage);
+    addPage(new QueueDepthPage);
+    addPage(new PatternsPage);
+    addPage(new QuickSuitePage);
+    auto* multi = new MultiDrivePage;
+    addPage(multi);
+    connect(m_driveList, &DriveListWidget::targetChanged, multi, &MultiDrivePage::setSelectedTarget);
+    multi->setSelectedTarget(m_driveList->currentTarget());
     setCentralWidget(m_tabs);
 
     m_progress->setRange(0, 1000);

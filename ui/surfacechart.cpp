@@ -90,7 +90,12 @@ void SurfaceChart::setRange(uint64_t rangeOffset, uint64_t rangeBytes, uint64_t 
     const double from = static_cast<double>(rangeOffset) / 1e9;
     const double to = static_cast<double>(rangeOffset + rangeBytes) / 1e9;
     m_positionAxis->setRange(from, to > from ? to : from + 1);
-    m_positionAxis->setLabelFormat(to - from < 10 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
+    // Enough decimals that neighbouring ticks (a quarter of the range apart) differ.
+    const double span = to - from;
+    m_positionAxis->setLabelFormat(span < 0.4 ? QStringLiteral("%.3f")
+            : span < 4                        ? QStringLiteral("%.2f")
+            : span < 40                       ? QStringLiteral("%.1f")
+                                              : QStringLiteral("%.0f"));
     if (targetBytes > 0)
         m_percentAxis->setRange(100.0 * static_cast<double>(rangeOffset) / static_cast<double>(targetBytes),
             100.0 * static_cast<double>(rangeOffset + rangeBytes) / static_cast<double>(targetBytes));

@@ -1,5 +1,7 @@
 #include "runupdates.h"
 
+#include "benchmarks/hdtach.h"
+
 #include <QJsonArray>
 
 namespace ds {
@@ -16,21 +18,7 @@ QJsonObject RunOutcome::toJson() const
             break;
         }
         // The layout of `drivescope-cli hdtach --json`.
-        document = QJsonObject {
-            { QStringLiteral("test"), QStringLiteral("hdtach") },
-            { QStringLiteral("summary"),
-                QJsonObject {
-                    { QStringLiteral("randomAccessMs"), access ? access->averageMs() : 0.0 },
-                    { QStringLiteral("cpuUtilizationPercent"), surface->cpu.systemBusyPercent },
-                    { QStringLiteral("averageReadMegabytesPerSecond"), surface->averageMegabytesPerSecond() },
-                    { QStringLiteral("burstMegabytesPerSecond"), burst ? burst->bestMegabytesPerSecond() : 0.0 },
-                } },
-            { QStringLiteral("surface"), surface->toJson() },
-        };
-        if (access)
-            document.insert(QStringLiteral("access"), access->toJson());
-        if (burst)
-            document.insert(QStringLiteral("burst"), burst->toJson());
+        document = HdTachResult { *surface, access, burst, cancelled }.toJson();
         break;
     case TestKind::BlockSize:
     case TestKind::QueueDepth:
