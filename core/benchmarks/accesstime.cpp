@@ -3,6 +3,8 @@
 #include "usererror.h"
 #include "workloadrunner.h"
 
+#include "jsonreader.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -85,6 +87,43 @@ QJsonObject AccessResult::toJson(bool withSamples) const
         object.insert(QStringLiteral("samplesOffsetSeekMs"), list);
     }
     return object;
+}
+
+AccessPlan AccessPlan::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    AccessPlan plan;
+    plan.samples = in.count(QStringLiteral("samples"), plan.samples);
+    plan.blockBytes = in.count(QStringLiteral("blockBytes"), plan.blockBytes);
+    plan.rangeOffset = in.whole(QStringLiteral("rangeOffset"));
+    plan.rangeLength = in.whole(QStringLiteral("rangeLength"));
+    plan.seed = in.whole(QStringLiteral("seed"), 1);
+    return plan;
+}
+
+AccessResult AccessResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    AccessResult result;
+    result.plan = in.read<AccessPlan>(QStringLiteral("plan"));
+    result.target = in.read<TargetInfo>(QStringLiteral("target"));
+    result.engine = in.string(QStringLiteral("engine"));
+    result.fioCommand = in.string(QStringLiteral("fioCommand"));
+    result.cancelled = in.boolean(QStringLiteral("cancelled"));
+    result.iops = in.number(QStringLiteral("iops"));
+    result.errorCount = in.whole(QStringLiteral("errorCount"));
+    const QString key = QStringLiteral("samplesOffsetSeekMs");
+    const QJsonArray samples = in.array(key);
+    result.samples.reserve(static_cast<size_t>(samples.size()));
+    for (qsizetype i = 0; i < samples.size(); ++i) {
+        const QString where = QStringLiteral("%1[%2]").arg(key).arg(i);
+        if (!samples.at(i).isArray() || samples.at(i).toArray().size() != 3)
+            in.fail(where, QStringLiteral("expected [offset, seek distance, ms]"));
+        const QJsonArray triple = samples.at(i).toArray();
+        result.samples.push_back(
+            AccessSample { in.wholeAt(triple, 0, where), in.wholeAt(triple, 1, where), in.numberAt(triple, 2, where) });
+    }
+    return result;
 }
 
 AccessResult runAccessTime(const Target& target, const AccessPlan& plan, EngineKind engine,

@@ -22,6 +22,7 @@ struct AccessPlan {
     uint64_t seed = 1;
 
     QJsonObject toJson() const;
+    static AccessPlan fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 struct AccessSample {
@@ -45,6 +46,7 @@ struct AccessResult {
     double maxMs() const;
     double percentileMs(double p) const; // nearest rank over the samples
     QJsonObject toJson(bool withSamples = true) const;
+    static AccessResult fromJson(const QJsonObject& object);
 };
 
 AccessResult runAccessTime(const Target& target, const AccessPlan& plan, EngineKind engine,

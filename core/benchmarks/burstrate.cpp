@@ -3,6 +3,8 @@
 #include "usererror.h"
 #include "workloadrunner.h"
 
+#include "jsonreader.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -52,6 +54,32 @@ QJsonObject BurstResult::toJson() const
         { QStringLiteral("passMegabytesPerSecond"), passes },
         { QStringLiteral("errorCount"), static_cast<qint64>(errorCount) },
     };
+}
+
+BurstPlan BurstPlan::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    BurstPlan plan;
+    plan.regionBytes = in.whole(QStringLiteral("regionBytes"), plan.regionBytes);
+    plan.offset = in.whole(QStringLiteral("offset"));
+    plan.passes = in.count(QStringLiteral("passes"), plan.passes);
+    return plan;
+}
+
+BurstResult BurstResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    BurstResult result;
+    result.plan = in.read<BurstPlan>(QStringLiteral("plan"));
+    result.target = in.read<TargetInfo>(QStringLiteral("target"));
+    result.engine = in.string(QStringLiteral("engine"));
+    result.fioCommand = in.string(QStringLiteral("fioCommand"));
+    result.cancelled = in.boolean(QStringLiteral("cancelled"));
+    result.errorCount = in.whole(QStringLiteral("errorCount"));
+    const QJsonArray passes = in.array(QStringLiteral("passMegabytesPerSecond"));
+    for (qsizetype i = 0; i < passes.size(); ++i)
+        result.passMegabytesPerSecond.push_back(in.numberAt(passes, i, QStringLiteral("passMegabytesPerSecond")));
+    return result;
 }
 
 BurstResult runBurstRate(

@@ -19,6 +19,7 @@ struct BurstPlan {
     unsigned passes = 20;
 
     QJsonObject toJson() const;
+    static BurstPlan fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 struct BurstResult {
@@ -33,6 +34,7 @@ struct BurstResult {
     double bestMegabytesPerSecond() const;
     double medianMegabytesPerSecond() const;
     QJsonObject toJson() const;
+    static BurstResult fromJson(const QJsonObject& object);
 };
 
 BurstResult runBurstRate(

@@ -1,6 +1,7 @@
 #include "copytest.h"
 
 #include "io/bufferpool.h"
+#include "jsonreader.h"
 #include "stats/cpumeter.h"
 #include "usererror.h"
 #include "workload.h"
@@ -275,10 +276,47 @@ QJsonObject CopyTestResult::toJson() const
         { QStringLiteral("treeFiles"), static_cast<int>(options.treeFiles) },
         { QStringLiteral("treeFileBytes"), static_cast<qint64>(options.treeFileBytes) },
         { QStringLiteral("bufferBytes"), static_cast<qint64>(options.bufferBytes) },
+        { QStringLiteral("filesPerDirectory"), static_cast<int>(options.filesPerDirectory) },
+        { QStringLiteral("seed"), QString::number(options.seed) },
         { QStringLiteral("repeats"), static_cast<int>(options.repeats) },
         { QStringLiteral("copies"), list },
         { QStringLiteral("cancelled"), cancelled },
     };
+}
+
+CopyMeasurement CopyMeasurement::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    CopyMeasurement copy;
+    copy.name = in.string(QStringLiteral("name"));
+    copy.from = in.string(QStringLiteral("from"));
+    copy.to = in.string(QStringLiteral("to"));
+    copy.bytes = in.whole(QStringLiteral("bytes"));
+    copy.files = in.count(QStringLiteral("files"));
+    const QJsonArray runs = in.array(QStringLiteral("runs"));
+    for (qsizetype i = 0; i < runs.size(); ++i)
+        copy.seconds.push_back(in.numberAt(runs, i, QStringLiteral("runs")));
+    copy.cancelled = in.boolean(QStringLiteral("cancelled"));
+    return copy;
+}
+
+CopyTestResult CopyTestResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    CopyTestResult result;
+    CopyTestOptions& options = result.options;
+    options.source = in.string(QStringLiteral("source"));
+    options.destination = in.string(QStringLiteral("destination"));
+    options.fileBytes = in.whole(QStringLiteral("fileBytes"), options.fileBytes);
+    options.treeFiles = in.count(QStringLiteral("treeFiles"), options.treeFiles);
+    options.treeFileBytes = in.whole(QStringLiteral("treeFileBytes"), options.treeFileBytes);
+    options.bufferBytes = in.count(QStringLiteral("bufferBytes"), options.bufferBytes);
+    options.filesPerDirectory = in.count(QStringLiteral("filesPerDirectory"), options.filesPerDirectory);
+    options.repeats = in.count(QStringLiteral("repeats"), options.repeats);
+    options.seed = in.whole(QStringLiteral("seed"), 1);
+    result.copies = in.readList<CopyMeasurement>(QStringLiteral("copies"));
+    result.cancelled = in.boolean(QStringLiteral("cancelled"));
+    return result;
 }
 
 CopyTest::CopyTest(CopyTestOptions options)

@@ -38,6 +38,7 @@ struct CopyMeasurement {
     Spread secondsSpread() const;
     Spread megabytesPerSecond() const;
     QJsonObject toJson() const;
+    static CopyMeasurement fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 struct CopyTestResult {
@@ -45,6 +46,7 @@ struct CopyTestResult {
     std::vector<CopyMeasurement> copies;
     bool cancelled = false;
     QJsonObject toJson() const;
+    static CopyTestResult fromJson(const QJsonObject& object);
 };
 
 // The install test of the old reviews: times copying a large file and a tree of many small files

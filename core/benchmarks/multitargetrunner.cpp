@@ -4,6 +4,8 @@
 #include "fiocommand.h"
 #include "usererror.h"
 
+#include "jsonreader.h"
+
 #include <QJsonArray>
 
 #include <barrier>
@@ -59,6 +61,28 @@ QJsonObject MultiTargetScaling::toJson() const
     for (const MultiTargetResult& step : steps)
         list.append(step.toJson());
     return QJsonObject { { QStringLiteral("steps"), list }, { QStringLiteral("cancelled"), cancelled } };
+}
+
+MultiTargetResult MultiTargetResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    MultiTargetResult result;
+    result.perTarget = in.readList<WorkloadResult>(QStringLiteral("perTarget"));
+    const JsonReader aggregate = in.child(QStringLiteral("aggregate"));
+    result.aggregateRepeats = in.within(QStringLiteral("aggregate"),
+        [&] { return JsonReader(aggregate.object()).readList<RunMeasurement>(QStringLiteral("repeats")); });
+    result.fioCommand = in.string(QStringLiteral("fioCommand"));
+    result.cancelled = in.boolean(QStringLiteral("cancelled"));
+    return result;
+}
+
+MultiTargetScaling MultiTargetScaling::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    MultiTargetScaling scaling;
+    scaling.steps = in.readList<MultiTargetResult>(QStringLiteral("steps"));
+    scaling.cancelled = in.boolean(QStringLiteral("cancelled"));
+    return scaling;
 }
 
 MultiTargetRunner::MultiTargetRunner(std::vector<const Target*> targets, WorkloadSpec spec, EngineKind engine)

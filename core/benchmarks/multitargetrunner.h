@@ -24,12 +24,14 @@ struct MultiTargetResult {
     Spread aggregateIops() const;
     RunMeasurement aggregate() const; // all repeats together
     QJsonObject toJson() const;
+    static MultiTargetResult fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 struct MultiTargetScaling {
     std::vector<MultiTargetResult> steps; // steps[k - 1]: the first k targets
     bool cancelled = false;
     QJsonObject toJson() const;
+    static MultiTargetScaling fromJson(const QJsonObject& object);
 };
 
 // One worker thread per target, each with its own engine, all released by one barrier once every

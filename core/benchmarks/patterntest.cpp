@@ -1,6 +1,7 @@
 #include "patterntest.h"
 
 #include "device/target.h"
+#include "jsonreader.h"
 #include "usererror.h"
 
 #include <QDateTime>
@@ -42,6 +43,34 @@ QJsonObject PatternSpec::toJson() const
     if (alignment != 0)
         object.insert(QStringLiteral("alignment"), static_cast<qint64>(alignment));
     return object;
+}
+
+PatternSpec PatternSpec::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    PatternSpec pattern;
+    pattern.name = in.string(QStringLiteral("name"));
+    pattern.readPercent = in.count(QStringLiteral("readPercent"), 100, 100);
+    pattern.randomPercent = in.count(QStringLiteral("randomPercent"), 100, 100);
+    pattern.alignment = in.count(QStringLiteral("alignment"), 0, UINT32_MAX);
+    const QJsonArray sizes = in.array(QStringLiteral("blockSizes"));
+    for (qsizetype i = 0; i < sizes.size(); ++i) {
+        const JsonReader size = in.element(sizes, i, QStringLiteral("blockSizes"));
+        pattern.blockSizes.push_back(
+            BlockSizeShare { size.count(QStringLiteral("size"), 4096), size.number(QStringLiteral("share"), 1.0) });
+    }
+    if (in.has(QStringLiteral("loads"))) {
+        pattern.loads.clear();
+        const QJsonArray loads = in.array(QStringLiteral("loads"));
+        for (qsizetype i = 0; i < loads.size(); ++i) {
+            const uint64_t load = in.wholeAt(loads, i, QStringLiteral("loads"));
+            if (load > WorkloadSpec::kMaxQueueDepth)
+                in.fail(QStringLiteral("loads[%1]").arg(i),
+                    QStringLiteral("a load above %1").arg(WorkloadSpec::kMaxQueueDepth));
+            pattern.loads.push_back(static_cast<unsigned>(load));
+        }
+    }
+    return pattern;
 }
 
 std::vector<PatternSpec> PatternSpec::builtIns()
@@ -242,6 +271,28 @@ QJsonObject PatternResult::toJson() const
         QStringLiteral("ratingLoads"), QStringLiteral("1 to %1 outstanding I/Os").arg(PatternSpec::kRatedLoadLimit));
     object.remove(QStringLiteral("target")); // once, in the suite
     return object;
+}
+
+PatternResult PatternResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    PatternResult result;
+    result.pattern = in.read<PatternSpec>(QStringLiteral("pattern"));
+    result.sweep = SweepResult::fromJson(object);
+    return result;
+}
+
+PatternSuiteResult PatternSuiteResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    PatternSuiteResult suite;
+    suite.target = in.read<TargetInfo>(QStringLiteral("target"));
+    suite.startedAt = in.string(QStringLiteral("startedAt"));
+    suite.cancelled = in.boolean(QStringLiteral("cancelled"));
+    suite.patterns = in.readList<PatternResult>(QStringLiteral("patterns"));
+    for (PatternResult& pattern : suite.patterns)
+        pattern.sweep.target = suite.target;
+    return suite;
 }
 
 QJsonObject PatternSuiteResult::toJson() const

@@ -28,6 +28,8 @@ struct PatternSpec {
     // `timing` supplies the duration, warm-up, repeats, seed and region; the pattern the rest.
     WorkloadSpec workload(const WorkloadSpec& timing) const;
     QJsonObject toJson() const;
+    // One pattern as toJson() writes it; throws UserError naming the bad field.
+    static PatternSpec fromJson(const QJsonObject& object);
 
     // FileServer, WebServer, Database and Workstation with the mixes of the classic reviews.
     static std::vector<PatternSpec> builtIns();
@@ -45,7 +47,8 @@ struct PatternResult {
 
     // Mean IOPS over the measured loads up to kRatedLoadLimit; 0 when none was measured.
     double rating() const;
-    QJsonObject toJson() const;
+    QJsonObject toJson() const; // without the target, which the suite holds once
+    static PatternResult fromJson(const QJsonObject& object);
 };
 
 struct PatternSuiteResult {
@@ -54,6 +57,7 @@ struct PatternSuiteResult {
     std::vector<PatternResult> patterns;
     bool cancelled = false;
     QJsonObject toJson() const;
+    static PatternSuiteResult fromJson(const QJsonObject& object);
 };
 
 // Runs each pattern at each of its loads on one target.

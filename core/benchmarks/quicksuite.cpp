@@ -2,6 +2,7 @@
 
 #include "device/target.h"
 #include "fiocommand.h"
+#include "jsonreader.h"
 #include "usererror.h"
 
 #include <QDateTime>
@@ -154,12 +155,45 @@ QJsonObject QuickSuiteResult::toJson() const
         { QStringLiteral("secondsPerTest"), options.secondsPerTest },
         { QStringLiteral("repeats"), static_cast<int>(options.repeats) },
         { QStringLiteral("intervalSeconds"), options.intervalSeconds },
+        { QStringLiteral("writes"), options.writes },
+        { QStringLiteral("seed"), QString::number(options.seed) },
         { QStringLiteral("repeatSummary"),
             options.summary == RepeatSummary::Best ? QStringLiteral("best") : QStringLiteral("mean") },
         { QStringLiteral("tests"), tests },
         { QStringLiteral("cancelled"), cancelled },
         { QStringLiteral("text"), summaryText() },
     };
+}
+
+QuickSuiteResult QuickSuiteResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    QuickSuiteResult result;
+    result.target = in.read<TargetInfo>(QStringLiteral("target"));
+    result.engine = in.string(QStringLiteral("engine"));
+    result.startedAt = in.string(QStringLiteral("startedAt"));
+    result.options.secondsPerTest = in.number(QStringLiteral("secondsPerTest"), result.options.secondsPerTest);
+    result.options.repeats = in.count(QStringLiteral("repeats"), result.options.repeats);
+    result.options.intervalSeconds = in.number(QStringLiteral("intervalSeconds"), result.options.intervalSeconds);
+    const QString summary = in.string(QStringLiteral("repeatSummary"), QStringLiteral("best"));
+    if (summary != QLatin1String("best") && summary != QLatin1String("mean"))
+        in.fail(QStringLiteral("repeatSummary"), QStringLiteral("expected \"best\" or \"mean\""));
+    result.options.summary = summary == QLatin1String("best") ? RepeatSummary::Best : RepeatSummary::Mean;
+    result.options.writes = in.boolean(QStringLiteral("writes"), true);
+    result.options.seed = in.whole(QStringLiteral("seed"), 1);
+    result.cancelled = in.boolean(QStringLiteral("cancelled"));
+    const QJsonArray tests = in.array(QStringLiteral("tests"));
+    for (qsizetype i = 0; i < tests.size(); ++i) {
+        const JsonReader test = in.element(tests, i, QStringLiteral("tests"));
+        QuickSuiteRow row;
+        row.name = test.string(QStringLiteral("name"));
+        if (test.has(QStringLiteral("read")))
+            row.read = test.read<WorkloadResult>(QStringLiteral("read"));
+        if (test.has(QStringLiteral("write")))
+            row.write = test.read<WorkloadResult>(QStringLiteral("write"));
+        result.rows.push_back(std::move(row));
+    }
+    return result;
 }
 
 QuickSuite::QuickSuite(const Target& target, QuickSuiteOptions options, EngineKind engine)

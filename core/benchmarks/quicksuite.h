@@ -61,6 +61,7 @@ struct QuickSuiteResult {
     // A plain-text block to paste into a forum post, laid out like CrystalDiskMark's text export.
     QString summaryText() const;
     QJsonObject toJson() const;
+    static QuickSuiteResult fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 class QuickSuite {

@@ -1,5 +1,7 @@
 #include "results.h"
 
+#include "jsonreader.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -43,6 +45,74 @@ QJsonObject LatencySummary::toJson() const
     };
 }
 
+LatencySummary LatencySummary::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    LatencySummary summary;
+    summary.count = in.whole(QStringLiteral("count"));
+    summary.minNs = in.whole(QStringLiteral("minNs"));
+    summary.meanNs = in.number(QStringLiteral("meanNs"));
+    summary.maxNs = in.whole(QStringLiteral("maxNs"));
+    summary.stdevNs = in.number(QStringLiteral("stdevNs"));
+    const JsonReader percentiles = in.child(QStringLiteral("percentilesNs"));
+    for (double p : kReportedPercentiles) {
+        const QString key = QString::number(p);
+        if (percentiles.has(key))
+            summary.percentilesNs.emplace_back(p, percentiles.whole(key));
+    }
+    return summary;
+}
+
+QString ioOpName(IoOp op) { return op == IoOp::Read ? QStringLiteral("read") : QStringLiteral("write"); }
+
+QJsonObject histogramToJson(const LatencyHistogram& histogram)
+{
+    QJsonArray buckets;
+    const std::vector<uint64_t>& counts = histogram.buckets();
+    for (size_t i = 0; i < counts.size(); ++i)
+        if (counts[i] != 0)
+            buckets.append(QJsonArray { static_cast<qint64>(i), static_cast<qint64>(counts[i]) });
+    return QJsonObject {
+        { QStringLiteral("subBucketBits"), static_cast<int>(LatencyHistogram::kSubBits) },
+        { QStringLiteral("buckets"), buckets },
+        { QStringLiteral("sumNs"), decimalText(histogram.sumNs()) },
+        { QStringLiteral("sumSquaresNs"), decimalText(histogram.sumSquaresNs()) },
+        { QStringLiteral("minNs"), QString::number(histogram.minNs()) },
+        { QStringLiteral("maxNs"), QString::number(histogram.maxNs()) },
+    };
+}
+
+LatencyHistogram histogramFromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    LatencyHistogram histogram;
+    if (object.isEmpty())
+        return histogram;
+    if (in.whole(QStringLiteral("subBucketBits"), LatencyHistogram::kSubBits) != LatencyHistogram::kSubBits)
+        in.fail(QStringLiteral("subBucketBits"), QStringLiteral("a histogram of another resolution"));
+    std::vector<uint64_t> counts(LatencyHistogram::kBucketCount, 0);
+    const QJsonArray buckets = in.array(QStringLiteral("buckets"));
+    if (buckets.size() > static_cast<qsizetype>(LatencyHistogram::kBucketCount))
+        in.fail(QStringLiteral("buckets"), QStringLiteral("more buckets than a histogram has"));
+    for (qsizetype i = 0; i < buckets.size(); ++i) {
+        const QString where = QStringLiteral("buckets[%1]").arg(i);
+        if (!buckets.at(i).isArray() || buckets.at(i).toArray().size() != 2)
+            in.fail(where, QStringLiteral("expected [bucket index, count]"));
+        const QJsonArray pair = buckets.at(i).toArray();
+        const uint64_t index = in.wholeAt(pair, 0, where);
+        if (index >= LatencyHistogram::kBucketCount)
+            in.fail(where, QStringLiteral("bucket index %1 is out of range").arg(index));
+        counts[index] = in.wholeAt(pair, 1, where);
+    }
+    UInt128 sumSquares = 0;
+    if (!parseDecimal128(in.string(QStringLiteral("sumSquaresNs"), QStringLiteral("0")), sumSquares))
+        in.fail(QStringLiteral("sumSquaresNs"), QStringLiteral("expected a whole number as decimal text"));
+    if (!LatencyHistogram::restore(std::move(counts), in.whole(QStringLiteral("sumNs")), sumSquares,
+            in.whole(QStringLiteral("minNs")), in.whole(QStringLiteral("maxNs")), histogram))
+        in.fail(QStringLiteral("buckets"), QStringLiteral("not a consistent histogram"));
+    return histogram;
+}
+
 LatencyHistogram RunMeasurement::combinedLatency() const
 {
     LatencyHistogram all = readLatency;
@@ -57,7 +127,7 @@ QJsonObject RunMeasurement::toJson() const
         errorList.append(QJsonObject {
             { QStringLiteral("offset"), static_cast<qint64>(error.offset) },
             { QStringLiteral("length"), static_cast<qint64>(error.length) },
-            { QStringLiteral("op"), error.op == IoOp::Read ? QStringLiteral("read") : QStringLiteral("write") },
+            { QStringLiteral("op"), ioOpName(error.op) },
             { QStringLiteral("errno"), error.error },
         });
     QJsonArray perSize;
@@ -74,6 +144,7 @@ QJsonObject RunMeasurement::toJson() const
         { QStringLiteral("latency"), LatencySummary::from(combinedLatency()).toJson() },
         { QStringLiteral("cpu"),
             QJsonObject {
+                { QStringLiteral("wallSeconds"), cpu.wallSeconds },
                 { QStringLiteral("processUserSeconds"), cpu.processUserSeconds },
                 { QStringLiteral("processSystemSeconds"), cpu.processSystemSeconds },
                 { QStringLiteral("processPercent"), cpu.processPercent },
@@ -84,6 +155,9 @@ QJsonObject RunMeasurement::toJson() const
         { QStringLiteral("maxInFlight"), static_cast<int>(maxInFlight) },
         { QStringLiteral("issuedPerBlockSize"), perSize },
         { QStringLiteral("cancelled"), cancelled },
+        { QStringLiteral("histograms"),
+            QJsonObject { { QStringLiteral("read"), histogramToJson(readLatency) },
+                { QStringLiteral("write"), histogramToJson(writeLatency) } } },
     };
     if (readIos && writeIos) {
         object.insert(QStringLiteral("readLatency"), LatencySummary::from(readLatency).toJson());
@@ -92,6 +166,51 @@ QJsonObject RunMeasurement::toJson() const
     if (!stopReason.isEmpty())
         object.insert(QStringLiteral("stopReason"), stopReason);
     return object;
+}
+
+RunMeasurement RunMeasurement::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    RunMeasurement run;
+    run.seconds = in.number(QStringLiteral("seconds"));
+    run.readBytes = in.whole(QStringLiteral("readBytes"));
+    run.writeBytes = in.whole(QStringLiteral("writeBytes"));
+    run.readIos = in.whole(QStringLiteral("readIos"));
+    run.writeIos = in.whole(QStringLiteral("writeIos"));
+    const JsonReader histograms = in.child(QStringLiteral("histograms"));
+    const QJsonObject readState = histograms.child(QStringLiteral("read")).object();
+    const QJsonObject writeState = histograms.child(QStringLiteral("write")).object();
+    run.readLatency = in.within(QStringLiteral("histograms.read"), [&] { return histogramFromJson(readState); });
+    run.writeLatency = in.within(QStringLiteral("histograms.write"), [&] { return histogramFromJson(writeState); });
+    const JsonReader cpu = in.child(QStringLiteral("cpu"));
+    run.cpu.wallSeconds = cpu.number(QStringLiteral("wallSeconds"));
+    run.cpu.processUserSeconds = cpu.number(QStringLiteral("processUserSeconds"));
+    run.cpu.processSystemSeconds = cpu.number(QStringLiteral("processSystemSeconds"));
+    run.cpu.processPercent = cpu.number(QStringLiteral("processPercent"));
+    run.cpu.systemBusyPercent = cpu.number(QStringLiteral("systemBusyPercent"));
+    run.errorCount = in.whole(QStringLiteral("errorCount"));
+    const QJsonArray errors = in.array(QStringLiteral("errors"));
+    if (errors.size() > static_cast<qsizetype>(kMaxErrorRecords))
+        in.fail(QStringLiteral("errors"), QStringLiteral("more than %1 error records").arg(kMaxErrorRecords));
+    for (qsizetype i = 0; i < errors.size(); ++i) {
+        const JsonReader error = in.element(errors, i, QStringLiteral("errors"));
+        IoErrorRecord record;
+        record.offset = error.whole(QStringLiteral("offset"));
+        record.length = error.count(QStringLiteral("length"), 0, UINT32_MAX);
+        const QString op = error.string(QStringLiteral("op"), QStringLiteral("read"));
+        if (op != QLatin1String("read") && op != QLatin1String("write"))
+            error.fail(QStringLiteral("op"), QStringLiteral("expected \"read\" or \"write\""));
+        record.op = op == QLatin1String("read") ? IoOp::Read : IoOp::Write;
+        record.error = error.integer(QStringLiteral("errno"));
+        run.errors.push_back(record);
+    }
+    run.maxInFlight = in.count(QStringLiteral("maxInFlight"));
+    const QJsonArray perSize = in.array(QStringLiteral("issuedPerBlockSize"));
+    for (qsizetype i = 0; i < perSize.size(); ++i)
+        run.issuedPerSize.push_back(in.wholeAt(perSize, i, QStringLiteral("issuedPerBlockSize")));
+    run.cancelled = in.boolean(QStringLiteral("cancelled"));
+    run.stopReason = in.string(QStringLiteral("stopReason"));
+    return run;
 }
 
 Spread Spread::of(const std::vector<double>& values)
@@ -122,6 +241,17 @@ QJsonObject Spread::toJson() const
         { QStringLiteral("max"), max },
         { QStringLiteral("stdev"), stdev },
     };
+}
+
+Spread Spread::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    Spread spread;
+    spread.mean = in.number(QStringLiteral("mean"));
+    spread.min = in.number(QStringLiteral("min"));
+    spread.max = in.number(QStringLiteral("max"));
+    spread.stdev = in.number(QStringLiteral("stdev"));
+    return spread;
 }
 
 Spread WorkloadResult::megabytesPerSecond() const
@@ -197,6 +327,21 @@ QJsonObject WorkloadResult::toJson() const
         { QStringLiteral("total"), merged().toJson() },
         { QStringLiteral("repeats"), runs },
     };
+}
+
+WorkloadResult WorkloadResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    WorkloadResult result;
+    result.spec = in.read<WorkloadSpec>(QStringLiteral("workload"));
+    result.target = in.read<TargetInfo>(QStringLiteral("target"));
+    result.engine = in.string(QStringLiteral("engine"));
+    result.engineNotes = in.string(QStringLiteral("engineNotes"));
+    result.fioCommand = in.string(QStringLiteral("fioCommand"));
+    result.startedAt = in.string(QStringLiteral("startedAt"));
+    result.cancelled = in.boolean(QStringLiteral("cancelled"));
+    result.repeats = in.readList<RunMeasurement>(QStringLiteral("repeats"));
+    return result;
 }
 
 } // namespace ds

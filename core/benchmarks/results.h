@@ -6,6 +6,8 @@
 #include "stats/latencyhistogram.h"
 #include "workload.h"
 
+class QJsonArray;
+
 #include <QJsonObject>
 #include <QMetaType>
 #include <QString>
@@ -29,6 +31,7 @@ struct LatencySummary {
     static LatencySummary from(const LatencyHistogram& histogram);
     uint64_t percentile(double p) const; // one of kReportedPercentiles, else 0
     QJsonObject toJson() const;
+    static LatencySummary fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 struct IoErrorRecord {
@@ -74,6 +77,7 @@ struct RunMeasurement {
     double iops() const { return seconds > 0 ? static_cast<double>(ios()) / seconds : 0; }
     LatencyHistogram combinedLatency() const;
     QJsonObject toJson() const;
+    static RunMeasurement fromJson(const QJsonObject& object);
 };
 
 struct Spread {
@@ -83,6 +87,7 @@ struct Spread {
     double stdev = 0;
     static Spread of(const std::vector<double>& values);
     QJsonObject toJson() const;
+    static Spread fromJson(const QJsonObject& object);
 };
 
 struct WorkloadResult {
@@ -100,7 +105,15 @@ struct WorkloadResult {
     Spread iops() const;
     RunMeasurement merged() const; // all repeats' counts and histograms together
     QJsonObject toJson() const;
+    static WorkloadResult fromJson(const QJsonObject& object);
 };
+
+// A histogram's exact state (sparse buckets, sums as decimal text), so a saved run keeps every
+// percentile; fromJson throws UserError for a state no histogram can have.
+QJsonObject histogramToJson(const LatencyHistogram& histogram);
+LatencyHistogram histogramFromJson(const QJsonObject& object);
+
+QString ioOpName(IoOp op);
 
 } // namespace ds
 

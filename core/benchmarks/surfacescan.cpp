@@ -7,7 +7,9 @@
 #include "workload.h"
 #include "workloadrunner.h"
 
+#include "jsonreader.h"
 #include <QDateTime>
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -125,12 +127,104 @@ QJsonObject SurfaceResult::toJson() const
         { QStringLiteral("wallSeconds"), cpu.wallSeconds },
         { QStringLiteral("cpuProcessPercent"), cpu.processPercent },
         { QStringLiteral("cpuSystemBusyPercent"), cpu.systemBusyPercent },
+        { QStringLiteral("cpuUserSeconds"), cpu.processUserSeconds },
+        { QStringLiteral("cpuSystemSeconds"), cpu.processSystemSeconds },
         { QStringLiteral("errorCount"), static_cast<qint64>(errorCount()) },
         { QStringLiteral("errors"), ioErrorsToJson(errorRecords) },
         { QStringLiteral("stopReason"), stopReason },
         { QStringLiteral("fioCommandFirstZone"), zones.empty() ? QString() : fioCommandForZone(zones.front()) },
         { QStringLiteral("zones"), zoneList },
     };
+}
+
+QJsonObject SurfaceResult::zoneColumnsJson() const
+{
+    QJsonArray offsets, timedOffsets, bytes, seconds, errors;
+    for (const SurfaceZone& zone : zones) {
+        offsets.append(static_cast<qint64>(zone.offset));
+        timedOffsets.append(static_cast<qint64>(zone.timedOffset));
+        bytes.append(static_cast<qint64>(zone.bytes));
+        seconds.append(zone.seconds);
+        errors.append(static_cast<qint64>(zone.errors));
+    }
+    return QJsonObject {
+        { QStringLiteral("offset"), offsets },
+        { QStringLiteral("timedOffset"), timedOffsets },
+        { QStringLiteral("bytes"), bytes },
+        { QStringLiteral("seconds"), seconds },
+        { QStringLiteral("errors"), errors },
+    };
+}
+
+SurfacePlan SurfacePlan::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    SurfacePlan plan;
+    const QString mode = in.string(QStringLiteral("mode"), QStringLiteral("quick"));
+    if (mode != QLatin1String("quick") && mode != QLatin1String("full"))
+        in.fail(QStringLiteral("mode"), QStringLiteral("expected \"quick\" or \"full\""));
+    plan.mode = mode == QLatin1String("full") ? Mode::Full : Mode::Quick;
+    plan.zones = in.count(QStringLiteral("zones"), plan.zones);
+    plan.zoneBytes = in.whole(QStringLiteral("zoneBytes"), plan.zoneBytes);
+    plan.rangeOffset = in.whole(QStringLiteral("rangeOffset"));
+    plan.rangeLength = in.whole(QStringLiteral("rangeLength"));
+    plan.blockBytes = in.count(QStringLiteral("blockBytes"), 0, UINT32_MAX);
+    plan.queueDepth = in.count(QStringLiteral("queueDepth"), plan.queueDepth, WorkloadSpec::kMaxQueueDepth);
+    plan.write = in.boolean(QStringLiteral("write"));
+    return plan;
+}
+
+SurfaceResult SurfaceResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    SurfaceResult result;
+    result.plan = in.read<SurfacePlan>(QStringLiteral("plan"));
+    result.target = in.read<TargetInfo>(QStringLiteral("target"));
+    result.engine = in.string(QStringLiteral("engine"));
+    result.blockBytes = in.count(QStringLiteral("blockBytes"), 0, UINT32_MAX);
+    result.startedAt = in.string(QStringLiteral("startedAt"));
+    result.cancelled = in.boolean(QStringLiteral("cancelled"));
+    result.cpu.wallSeconds = in.number(QStringLiteral("wallSeconds"));
+    result.cpu.processPercent = in.number(QStringLiteral("cpuProcessPercent"));
+    result.cpu.systemBusyPercent = in.number(QStringLiteral("cpuSystemBusyPercent"));
+    result.cpu.processUserSeconds = in.number(QStringLiteral("cpuUserSeconds"));
+    result.cpu.processSystemSeconds = in.number(QStringLiteral("cpuSystemSeconds"));
+    if (in.has(QStringLiteral("zoneColumns"))) {
+        const JsonReader columns = in.child(QStringLiteral("zoneColumns"));
+        const QJsonArray offsets = columns.array(QStringLiteral("offset"));
+        const QJsonArray timedOffsets = columns.array(QStringLiteral("timedOffset"));
+        const QJsonArray bytes = columns.array(QStringLiteral("bytes"));
+        const QJsonArray seconds = columns.array(QStringLiteral("seconds"));
+        const QJsonArray errors = columns.array(QStringLiteral("errors"));
+        const qsizetype count = offsets.size();
+        if (timedOffsets.size() != count || bytes.size() != count || seconds.size() != count || errors.size() != count)
+            in.fail(QStringLiteral("zoneColumns"), QStringLiteral("the columns differ in length"));
+        result.zones.resize(static_cast<size_t>(count));
+        for (qsizetype i = 0; i < count; ++i) {
+            SurfaceZone& zone = result.zones[static_cast<size_t>(i)];
+            zone.index = static_cast<unsigned>(i);
+            zone.offset = columns.wholeAt(offsets, i, QStringLiteral("offset"));
+            zone.timedOffset = columns.wholeAt(timedOffsets, i, QStringLiteral("timedOffset"));
+            zone.bytes = columns.wholeAt(bytes, i, QStringLiteral("bytes"));
+            zone.seconds = columns.numberAt(seconds, i, QStringLiteral("seconds"));
+            zone.errors = columns.wholeAt(errors, i, QStringLiteral("errors"));
+        }
+        return result;
+    }
+    const QJsonArray zones = in.array(QStringLiteral("zones"));
+    result.zones.reserve(static_cast<size_t>(zones.size()));
+    for (qsizetype i = 0; i < zones.size(); ++i) {
+        const JsonReader zone = in.element(zones, i, QStringLiteral("zones"));
+        SurfaceZone value;
+        value.index = zone.count(QStringLiteral("index"));
+        value.offset = zone.whole(QStringLiteral("offset"));
+        value.timedOffset = zone.whole(QStringLiteral("timedOffset"));
+        value.bytes = zone.whole(QStringLiteral("bytes"));
+        value.seconds = zone.number(QStringLiteral("seconds"));
+        value.errors = zone.whole(QStringLiteral("errors"));
+        result.zones.push_back(value);
+    }
+    return result;
 }
 
 SurfaceScan::SurfaceScan(const Target& target, SurfacePlan plan, EngineKind engine)

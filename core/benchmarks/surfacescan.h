@@ -32,6 +32,7 @@ struct SurfacePlan {
 
     QString describe() const;
     QJsonObject toJson() const;
+    static SurfacePlan fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 struct SurfaceZone {
@@ -64,6 +65,10 @@ struct SurfaceResult {
     // fio reading the same bytes as one zone, for checking a figure.
     QString fioCommandForZone(const SurfaceZone& zone) const;
     QJsonObject toJson() const;
+    // The zones as arrays (offset, timedOffset, bytes, seconds, errors), which fromJson also reads:
+    // compact enough for a million zones.
+    QJsonObject zoneColumnsJson() const;
+    static SurfaceResult fromJson(const QJsonObject& object);
 };
 
 class SurfaceScan {

@@ -3,6 +3,8 @@
 #include "usererror.h"
 #include "workloadrunner.h"
 
+#include "jsonreader.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -84,6 +86,7 @@ QJsonObject SustainedResult::toJson() const
         });
     QJsonObject cliffObject { { QStringLiteral("found"), cliff.found } };
     if (cliff.found) {
+        cliffObject.insert(QStringLiteral("sampleIndex"), static_cast<qint64>(cliff.sampleIndex));
         cliffObject.insert(QStringLiteral("bytes"), static_cast<qint64>(cliff.bytes));
         cliffObject.insert(QStringLiteral("seconds"), cliff.seconds);
         cliffObject.insert(QStringLiteral("beforeMegabytesPerSecond"), cliff.beforeMegabytesPerSecond);
@@ -103,6 +106,50 @@ QJsonObject SustainedResult::toJson() const
         { QStringLiteral("cliff"), cliffObject },
         { QStringLiteral("samples"), sampleList },
     };
+}
+
+SustainedPlan SustainedPlan::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    SustainedPlan plan;
+    plan.totalBytes = in.whole(QStringLiteral("totalBytes"), plan.totalBytes);
+    plan.blockBytes = in.count(QStringLiteral("blockBytes"), plan.blockBytes);
+    plan.queueDepth = in.count(QStringLiteral("queueDepth"), plan.queueDepth, WorkloadSpec::kMaxQueueDepth);
+    plan.sampleSeconds = in.number(QStringLiteral("sampleSeconds"), plan.sampleSeconds);
+    plan.offset = in.whole(QStringLiteral("offset"));
+    return plan;
+}
+
+SustainedResult SustainedResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    SustainedResult result;
+    result.plan = in.read<SustainedPlan>(QStringLiteral("plan"));
+    result.target = in.read<TargetInfo>(QStringLiteral("target"));
+    result.engine = in.string(QStringLiteral("engine"));
+    result.fioCommand = in.string(QStringLiteral("fioCommand"));
+    result.cancelled = in.boolean(QStringLiteral("cancelled"));
+    result.bytes = in.whole(QStringLiteral("bytes"));
+    result.seconds = in.number(QStringLiteral("seconds"));
+    result.averageMegabytesPerSecond = in.number(QStringLiteral("averageMegabytesPerSecond"));
+    result.errorCount = in.whole(QStringLiteral("errorCount"));
+    const JsonReader cliff = in.child(QStringLiteral("cliff"));
+    result.cliff.found = cliff.boolean(QStringLiteral("found"));
+    if (result.cliff.found) {
+        result.cliff.sampleIndex = cliff.whole(QStringLiteral("sampleIndex"));
+        result.cliff.bytes = cliff.whole(QStringLiteral("bytes"));
+        result.cliff.seconds = cliff.number(QStringLiteral("seconds"));
+        result.cliff.beforeMegabytesPerSecond = cliff.number(QStringLiteral("beforeMegabytesPerSecond"));
+        result.cliff.afterMegabytesPerSecond = cliff.number(QStringLiteral("afterMegabytesPerSecond"));
+    }
+    const QJsonArray samples = in.array(QStringLiteral("samples"));
+    result.samples.reserve(static_cast<size_t>(samples.size()));
+    for (qsizetype i = 0; i < samples.size(); ++i) {
+        const JsonReader sample = in.element(samples, i, QStringLiteral("samples"));
+        result.samples.push_back(SustainedSample { sample.number(QStringLiteral("seconds")),
+            sample.whole(QStringLiteral("bytes")), sample.number(QStringLiteral("megabytesPerSecond")) });
+    }
+    return result;
 }
 
 SustainedResult runSustainedWrite(const Target& target, const SustainedPlan& plan, EngineKind engine,

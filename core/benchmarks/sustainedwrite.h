@@ -22,6 +22,7 @@ struct SustainedPlan {
     uint64_t offset = 0;
 
     QJsonObject toJson() const;
+    static SustainedPlan fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 struct SustainedSample {
@@ -59,6 +60,7 @@ struct SustainedResult {
     RateCliff cliff;
 
     QJsonObject toJson() const;
+    static SustainedResult fromJson(const QJsonObject& object);
 };
 
 SustainedResult runSustainedWrite(const Target& target, const SustainedPlan& plan, EngineKind engine,

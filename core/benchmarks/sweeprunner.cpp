@@ -4,7 +4,9 @@
 #include "fiocommand.h"
 #include "usererror.h"
 
+#include "jsonreader.h"
 #include <QDateTime>
+
 #include <QJsonArray>
 
 namespace ds {
@@ -56,6 +58,22 @@ QJsonObject PointFigures::toJson() const
     };
 }
 
+PointFigures PointFigures::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    PointFigures figures;
+    figures.megabytesPerSecond = in.read<Spread>(QStringLiteral("megabytesPerSecond"));
+    figures.iops = in.read<Spread>(QStringLiteral("iops"));
+    figures.meanLatencyUs = in.read<Spread>(QStringLiteral("meanLatencyUs"));
+    figures.p50LatencyUs = in.read<Spread>(QStringLiteral("p50LatencyUs"));
+    figures.p99LatencyUs = in.read<Spread>(QStringLiteral("p99LatencyUs"));
+    figures.p999LatencyUs = in.read<Spread>(QStringLiteral("p99.9LatencyUs"));
+    figures.maxLatencyUs = in.read<Spread>(QStringLiteral("maxLatencyUs"));
+    figures.cpuPercent = in.read<Spread>(QStringLiteral("cpuPercent"));
+    figures.errors = in.whole(QStringLiteral("errors"));
+    return figures;
+}
+
 std::vector<uint64_t> SweepPlan::powersOfTwo(uint64_t from, uint64_t to)
 {
     std::vector<uint64_t> values;
@@ -104,6 +122,34 @@ QJsonObject SweepPlan::toJson() const
     };
 }
 
+SweepPlan SweepPlan::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    SweepPlan plan;
+    const QString kind = in.string(QStringLiteral("kind"), QStringLiteral("blockSize"));
+    if (kind != QLatin1String("blockSize") && kind != QLatin1String("queueDepth"))
+        in.fail(QStringLiteral("kind"), QStringLiteral("expected \"blockSize\" or \"queueDepth\""));
+    plan.kind = kind == QLatin1String("blockSize") ? SweepKind::BlockSize : SweepKind::QueueDepth;
+    const QJsonArray values = in.array(QStringLiteral("values"));
+    for (qsizetype i = 0; i < values.size(); ++i)
+        plan.values.push_back(in.wholeAt(values, i, QStringLiteral("values")));
+    plan.base = in.read<WorkloadSpec>(QStringLiteral("workload"));
+    return plan;
+}
+
+SweepPoint SweepPoint::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    SweepPoint point;
+    point.value = in.whole(QStringLiteral("value"));
+    point.spec = in.read<WorkloadSpec>(QStringLiteral("workload"));
+    point.fioCommand = in.string(QStringLiteral("fioCommand"));
+    point.skipReason = in.string(QStringLiteral("skipReason"));
+    if (in.has(QStringLiteral("result")))
+        point.result = in.read<WorkloadResult>(QStringLiteral("result"));
+    return point;
+}
+
 QJsonObject SweepPoint::toJson() const
 {
     QJsonObject object {
@@ -111,6 +157,7 @@ QJsonObject SweepPoint::toJson() const
         { QStringLiteral("blockBytes"), static_cast<qint64>(spec.largestBlock()) },
         { QStringLiteral("queueDepth"), static_cast<int>(spec.queueDepth) },
         { QStringLiteral("description"), spec.describe() },
+        { QStringLiteral("workload"), spec.toJson() },
         { QStringLiteral("fioCommand"), fioCommand },
         { QStringLiteral("skipped"), !skipReason.isEmpty() },
     };
@@ -139,6 +186,19 @@ QJsonObject SweepResult::toJson() const
         { QStringLiteral("cancelled"), cancelled },
         { QStringLiteral("points"), list },
     };
+}
+
+SweepResult SweepResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    SweepResult result;
+    result.plan = in.read<SweepPlan>(QStringLiteral("plan"));
+    result.target = in.read<TargetInfo>(QStringLiteral("target"));
+    result.engine = in.string(QStringLiteral("engine"));
+    result.startedAt = in.string(QStringLiteral("startedAt"));
+    result.cancelled = in.boolean(QStringLiteral("cancelled"));
+    result.points = in.readList<SweepPoint>(QStringLiteral("points"));
+    return result;
 }
 
 QString pointSkipReason(const WorkloadSpec& spec, const TargetInfo& target)

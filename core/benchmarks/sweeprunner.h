@@ -28,6 +28,7 @@ struct PointFigures {
 
     static PointFigures of(const WorkloadResult& result);
     QJsonObject toJson() const;
+    static PointFigures fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 // One figure of every repeat of a workload, as a spread.
@@ -48,6 +49,7 @@ struct SweepPlan {
     // Throws UserError for a plan no target could run (no values, a depth out of range, no duration).
     void validate() const;
     QJsonObject toJson() const;
+    static SweepPlan fromJson(const QJsonObject& object);
 };
 
 struct SweepPoint {
@@ -59,6 +61,7 @@ struct SweepPoint {
 
     bool measured() const { return result.has_value(); }
     QJsonObject toJson() const;
+    static SweepPoint fromJson(const QJsonObject& object);
 };
 
 struct SweepResult {
@@ -70,6 +73,7 @@ struct SweepResult {
     bool cancelled = false;
 
     QJsonObject toJson() const;
+    static SweepResult fromJson(const QJsonObject& object);
 };
 
 struct SweepProgress {

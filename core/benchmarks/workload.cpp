@@ -1,5 +1,6 @@
 #include "workload.h"
 
+#include "jsonreader.h"
 #include "usererror.h"
 
 #include <QJsonArray>
@@ -70,12 +71,48 @@ QJsonObject WorkloadSpec::toJson() const
         { QStringLiteral("alignment"), static_cast<qint64>(alignment) },
         { QStringLiteral("queueDepth"), static_cast<int>(queueDepth) },
         { QStringLiteral("completionBatch"), static_cast<int>(effectiveCompletionBatch()) },
+        { QStringLiteral("completionBatchSetting"), static_cast<int>(completionBatch) }, // 0: automatic
         { QStringLiteral("durationSeconds"), durationSeconds },
         { QStringLiteral("totalBytes"), static_cast<qint64>(totalBytes) },
         { QStringLiteral("warmupSeconds"), warmupSeconds },
         { QStringLiteral("repeats"), static_cast<int>(repeats) },
         { QStringLiteral("seed"), QString::number(seed) },
     };
+}
+
+WorkloadSpec WorkloadSpec::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    WorkloadSpec spec;
+    spec.readPercent = in.count(QStringLiteral("readPercent"), spec.readPercent, 100);
+    spec.randomPercent = in.count(QStringLiteral("randomPercent"), spec.randomPercent, 100);
+    if (in.has(QStringLiteral("blockSizes"))) {
+        const QJsonArray sizes = in.array(QStringLiteral("blockSizes"));
+        spec.blockSizes.clear();
+        for (qsizetype i = 0; i < sizes.size(); ++i) {
+            const JsonReader size = in.element(sizes, i, QStringLiteral("blockSizes"));
+            spec.blockSizes.push_back(
+                BlockSizeShare { static_cast<uint32_t>(size.whole(QStringLiteral("bytes"), 4096, UINT32_MAX)),
+                    size.number(QStringLiteral("share"), 1.0) });
+        }
+    }
+    spec.regionOffset = in.whole(QStringLiteral("regionOffset"));
+    spec.regionLength = in.whole(QStringLiteral("regionLength"));
+    spec.alignment = in.count(QStringLiteral("alignment"), 0, UINT32_MAX);
+    spec.queueDepth = in.count(QStringLiteral("queueDepth"), 1, kMaxQueueDepth);
+    // Files without the setting hold only the batch in effect: read as automatic when it is the automatic one.
+    if (in.has(QStringLiteral("completionBatchSetting"))) {
+        spec.completionBatch = in.count(QStringLiteral("completionBatchSetting"), 0, kMaxQueueDepth);
+    } else {
+        const unsigned batch = in.count(QStringLiteral("completionBatch"), 0, kMaxQueueDepth);
+        spec.completionBatch = batch == spec.effectiveCompletionBatch() ? 0 : batch;
+    }
+    spec.durationSeconds = in.number(QStringLiteral("durationSeconds"));
+    spec.totalBytes = in.whole(QStringLiteral("totalBytes"));
+    spec.warmupSeconds = in.number(QStringLiteral("warmupSeconds"));
+    spec.repeats = in.count(QStringLiteral("repeats"), 1);
+    spec.seed = in.whole(QStringLiteral("seed"), 1);
+    return spec;
 }
 
 uint64_t WorkloadSpec::effectiveRegionLength(uint64_t targetBytes) const

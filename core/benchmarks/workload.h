@@ -46,6 +46,8 @@ struct WorkloadSpec {
     uint32_t smallestBlock() const;
     QString describe() const; // "4 KiB random read, QD32, 10 s"
     QJsonObject toJson() const;
+    // Throws UserError naming the bad field; the values are checked by validate() before a run.
+    static WorkloadSpec fromJson(const QJsonObject& object);
 
     // Checks the spec on its own and against a target of `targetBytes` with `sectorBytes` logical
     // sectors; throws UserError naming the problem.

@@ -1,5 +1,7 @@
 #include "drivefacts.h"
 
+#include "benchmarks/jsonreader.h"
+
 #include <QJsonArray>
 
 namespace ds {
@@ -94,6 +96,58 @@ QJsonObject DriveFacts::toJson() const
         { QStringLiteral("readable"), readable },
         { QStringLiteral("writable"), writable },
     };
+}
+
+PartitionFacts PartitionFacts::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    PartitionFacts partition;
+    partition.name = in.string(QStringLiteral("name"));
+    partition.devicePath = in.string(QStringLiteral("devicePath"));
+    partition.major = in.count(QStringLiteral("major"));
+    partition.minor = in.count(QStringLiteral("minor"));
+    partition.offsetBytes = in.whole(QStringLiteral("offsetBytes"));
+    partition.sizeBytes = in.whole(QStringLiteral("sizeBytes"));
+    partition.mountPoints = in.strings(QStringLiteral("mountPoints"));
+    partition.holders = in.strings(QStringLiteral("holders"));
+    partition.swap = in.boolean(QStringLiteral("swap"));
+    return partition;
+}
+
+DriveFacts DriveFacts::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    DriveFacts drive;
+    drive.name = in.string(QStringLiteral("name"));
+    drive.devicePath = in.string(QStringLiteral("devicePath"));
+    drive.major = in.count(QStringLiteral("major"));
+    drive.minor = in.count(QStringLiteral("minor"));
+    drive.model = in.string(QStringLiteral("model"));
+    drive.vendor = in.string(QStringLiteral("vendor"));
+    drive.serial = in.string(QStringLiteral("serial"));
+    drive.firmware = in.string(QStringLiteral("firmware"));
+    drive.sizeBytes = in.whole(QStringLiteral("sizeBytes"));
+    drive.rotational = in.boolean(QStringLiteral("rotational"));
+    drive.removable = in.boolean(QStringLiteral("removable"));
+    drive.readOnly = in.boolean(QStringLiteral("readOnly"));
+    drive.transport = in.string(QStringLiteral("transport"));
+    drive.logicalSectorBytes = in.count(QStringLiteral("logicalSectorBytes"), 512);
+    drive.physicalSectorBytes = in.count(QStringLiteral("physicalSectorBytes"), 512);
+    drive.queueDepth = in.integer(QStringLiteral("queueDepth"), -1);
+    drive.nrRequests = in.integer(QStringLiteral("nrRequests"), -1);
+    drive.maxSectorsKb = in.integer(QStringLiteral("maxSectorsKb"), -1);
+    drive.maxHwSectorsKb = in.integer(QStringLiteral("maxHwSectorsKb"), -1);
+    drive.scheduler = in.string(QStringLiteral("scheduler"));
+    drive.availableSchedulers = in.strings(QStringLiteral("availableSchedulers"));
+    drive.writeCache = in.string(QStringLiteral("writeCache"));
+    drive.backingFile = in.string(QStringLiteral("backingFile"));
+    drive.mountPoints = in.strings(QStringLiteral("mountPoints"));
+    drive.holders = in.strings(QStringLiteral("holders"));
+    drive.swap = in.boolean(QStringLiteral("swap"));
+    drive.partitions = in.readList<PartitionFacts>(QStringLiteral("partitions"));
+    drive.readable = in.boolean(QStringLiteral("readable"));
+    drive.writable = in.boolean(QStringLiteral("writable"));
+    return drive;
 }
 
 } // namespace ds

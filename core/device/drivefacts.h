@@ -23,6 +23,7 @@ struct PartitionFacts {
 
     bool inUse() const { return !mountPoints.isEmpty() || !holders.isEmpty() || swap; }
     QJsonObject toJson() const;
+    static PartitionFacts fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 // What sysfs and mountinfo say about one whole drive. These are the settings the seed articles found
@@ -64,6 +65,7 @@ struct DriveFacts {
     // Why it is in use, in words ("sda1 is mounted on /boot"); empty when it is not.
     QStringList inUseReasons() const;
     QJsonObject toJson() const;
+    static DriveFacts fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 } // namespace ds

@@ -1,5 +1,6 @@
 #include "target.h"
 
+#include "benchmarks/jsonreader.h"
 #include "driveenumerator.h"
 #include "io/bufferpool.h"
 #include "privilegedopen.h"
@@ -45,6 +46,27 @@ QJsonObject TargetInfo::toJson() const
     if (drive)
         object.insert(QStringLiteral("drive"), drive->toJson());
     return object;
+}
+
+TargetInfo TargetInfo::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    TargetInfo info;
+    const QString kind = in.string(QStringLiteral("kind"), QStringLiteral("device"));
+    if (kind != QLatin1String("device") && kind != QLatin1String("file"))
+        in.fail(QStringLiteral("kind"), QStringLiteral("expected \"device\" or \"file\", found \"%1\"").arg(kind));
+    info.kind = kind == QLatin1String("device") ? Kind::BlockDevice : Kind::TestFile;
+    info.path = in.string(QStringLiteral("path"));
+    info.sizeBytes = in.whole(QStringLiteral("sizeBytes"));
+    info.logicalSectorBytes = in.count(QStringLiteral("logicalSectorBytes"), 512);
+    info.physicalSectorBytes = in.count(QStringLiteral("physicalSectorBytes"), 512);
+    info.directIo = in.boolean(QStringLiteral("directIo"), true);
+    info.writable = in.boolean(QStringLiteral("writable"));
+    info.filesystem = in.string(QStringLiteral("filesystem"));
+    info.notes = in.strings(QStringLiteral("notes"));
+    if (in.has(QStringLiteral("drive")))
+        info.drive = in.read<DriveFacts>(QStringLiteral("drive"));
+    return info;
 }
 
 Target::~Target()

@@ -30,6 +30,7 @@ struct TargetInfo {
 
     QString kindName() const { return kind == Kind::BlockDevice ? QStringLiteral("device") : QStringLiteral("file"); }
     QJsonObject toJson() const;
+    static TargetInfo fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 // An open benchmark target: a block device or a test file of our own. The destructor closes it and

@@ -21,6 +21,27 @@ void LatencyHistogram::merge(const LatencyHistogram& other)
     m_max = std::max(m_max, other.m_max);
 }
 
+bool LatencyHistogram::restore(
+    std::vector<uint64_t> buckets, uint64_t sum, UInt128 sumSquares, uint64_t min, uint64_t max, LatencyHistogram& out)
+{
+    if (buckets.size() != kBucketCount)
+        return false;
+    uint64_t count = 0;
+    for (uint64_t bucket : buckets) {
+        if (__builtin_add_overflow(count, bucket, &count))
+            return false;
+    }
+    if (count > 0 && min > max)
+        return false;
+    out.m_buckets = std::move(buckets);
+    out.m_count = count;
+    out.m_sum = sum;
+    out.m_sumSquares = sumSquares;
+    out.m_min = count ? min : UINT64_MAX;
+    out.m_max = count ? max : 0;
+    return true;
+}
+
 void LatencyHistogram::reset()
 {
     std::fill(m_buckets.begin(), m_buckets.end(), 0);

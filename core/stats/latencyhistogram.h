@@ -58,6 +58,13 @@ public:
     static uint64_t bucketValue(unsigned index);
 
     const std::vector<uint64_t>& buckets() const { return m_buckets; }
+    uint64_t sumNs() const { return m_sum; }
+    UInt128 sumSquaresNs() const { return m_sumSquares; }
+
+    // A histogram from its saved state (a session file): the count comes from the buckets. Returns
+    // false, leaving `out` alone, for a state no histogram can have (wrong bucket count, min above max).
+    static bool restore(std::vector<uint64_t> buckets, uint64_t sum, UInt128 sumSquares, uint64_t min, uint64_t max,
+        LatencyHistogram& out);
 
 private:
     std::vector<uint64_t> m_buckets;

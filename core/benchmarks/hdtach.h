@@ -1,0 +1,29 @@
+#pragma once
+
+#include "accesstime.h"
+#include "burstrate.h"
+#include "surfacescan.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+namespace ds {
+
+// HD Tach's whole run: the surface scan, then random access time and burst rate, summarised in
+// HD Tach's four figures.
+struct HdTachResult {
+    SurfaceResult surface;
+    std::optional<AccessResult> access; // absent when the run stopped before it
+    std::optional<BurstResult> burst;
+    bool cancelled = false;
+
+    double randomAccessMs() const { return access ? access->averageMs() : 0.0; }
+    double cpuUtilizationPercent() const { return surface.cpu.systemBusyPercent; }
+    double averageReadMegabytesPerSecond() const { return surface.averageMegabytesPerSecond(); }
+    double burstMegabytesPerSecond() const { return burst ? burst->bestMegabytesPerSecond() : 0.0; }
+    QJsonObject toJson() const;
+    static HdTachResult fromJson(const QJsonObject& object); // throws UserError naming the bad field
+};
+
+} // namespace ds
