@@ -1,3 +1,24 @@
 #include "cli/cli.h"
+#include "rendercommand.h"
 
-int main(int argc, char* argv[]) { return ds::runCli(argc, argv); }
+#include <QApplication>
+
+#include <cstring>
+
+int main(int argc, char* argv[])
+{
+    // `render` draws with the window's own pages and export code, which need a QApplication; the
+    // offscreen platform lets it run without a display (CI, servers, scripts).
+    if (argc > 1 && std::strcmp(argv[1], "render") == 0) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        // Taken before QApplication, which would swallow --session (X11 session management).
+        QStringList arguments;
+        for (int i = 2; i < argc; ++i)
+            arguments += QString::fromLocal8Bit(argv[i]);
+        QApplication application(argc, argv);
+        QApplication::setApplicationName(QStringLiteral("drivescope-cli"));
+        QApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
+        return ds::renderCommand(arguments);
+    }
+    return ds::runCli(argc, argv);
+}

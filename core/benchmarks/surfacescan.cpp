@@ -1,6 +1,7 @@
 #include "surfacescan.h"
 
 #include "fiocommand.h"
+#include "ioerrors.h"
 #include "stats/uint128.h"
 #include "usererror.h"
 #include "workload.h"
@@ -129,6 +130,8 @@ QJsonObject SurfaceResult::toJson() const
         { QStringLiteral("cpuUserSeconds"), cpu.processUserSeconds },
         { QStringLiteral("cpuSystemSeconds"), cpu.processSystemSeconds },
         { QStringLiteral("errorCount"), static_cast<qint64>(errorCount()) },
+        { QStringLiteral("errors"), ioErrorsToJson(errorRecords) },
+        { QStringLiteral("stopReason"), stopReason },
         { QStringLiteral("fioCommandFirstZone"), zones.empty() ? QString() : fioCommandForZone(zones.front()) },
         { QStringLiteral("zones"), zoneList },
     };
@@ -271,6 +274,8 @@ namespace {
         uint64_t errors = 0;
         bool cancelled = false;
         QString engine;
+        std::vector<IoErrorRecord> errorRecords;
+        QString stopReason;
     };
 
     // One timed sequential pass over [offset, offset + bytes) in whole blocks, plus a shorter last
@@ -295,11 +300,15 @@ namespace {
             outcome.errors += run.errorCount;
             outcome.cancelled = outcome.cancelled || run.cancelled;
             outcome.engine = result.engine;
+            for (const IoErrorRecord& error : run.errors)
+                keepIoError(outcome.errorRecords, error);
+            if (outcome.stopReason.isEmpty())
+                outcome.stopReason = run.stopReason;
         };
         const uint64_t whole = bytes / blockBytes * blockBytes;
         if (whole > 0)
             pass(offset, whole, blockBytes, queueDepth);
-        if (bytes > whole && !outcome.cancelled)
+        if (bytes > whole && !outcome.cancelled && outcome.stopReason.isEmpty())
             pass(offset + whole, bytes - whole, static_cast<uint32_t>(bytes - whole), 1);
         return outcome;
     }
@@ -347,13 +356,24 @@ SurfaceResult SurfaceScan::run()
     // spins down) and lets the I/O path start its threads, so zone 0 is not the one that pays.
     const uint64_t wakeBytes
         = std::min<uint64_t>(rangeLength / block * block, uint64_t { block } * m_plan.queueDepth * 2);
-    if (wakeBytes > 0
-        && runPass(runner, m_plan.rangeOffset, wakeBytes, block, m_plan.queueDepth, m_plan.write).cancelled)
-        result.cancelled = true;
+    // Errors keep their places; a device gone stops the scan with the zones done so far.
+    auto noteErrors = [&result](const PassOutcome& outcome) {
+        for (const IoErrorRecord& error : outcome.errorRecords)
+            keepIoError(result.errorRecords, error);
+        if (result.stopReason.isEmpty())
+            result.stopReason = outcome.stopReason;
+    };
+    if (wakeBytes > 0) {
+        const PassOutcome wake = runPass(runner, m_plan.rangeOffset, wakeBytes, block, m_plan.queueDepth, m_plan.write);
+        result.cancelled = wake.cancelled;
+        // Not a zone, so not counted in the zones' errors; but a dead device is dead from the start.
+        if (!wake.stopReason.isEmpty())
+            result.stopReason = wake.stopReason;
+    }
     CpuMeter cpu;
     cpu.start();
 
-    for (unsigned index = 0; !result.cancelled && index < m_plan.zones; ++index) {
+    for (unsigned index = 0; !result.cancelled && result.stopReason.isEmpty() && index < m_plan.zones; ++index) {
         if (m_cancel && m_cancel->load()) {
             result.cancelled = true;
             break;
@@ -380,15 +400,20 @@ SurfaceResult SurfaceScan::run()
                 result.cancelled = true;
                 break;
             }
+            zone.errors += preRead.errors;
+            noteErrors(preRead);
+            if (!result.stopReason.isEmpty())
+                break;
             outcome = runPass(runner, zone.timedOffset, zoneTimedBytes, block, m_plan.queueDepth, m_plan.write);
         }
+        noteErrors(outcome);
         if (outcome.cancelled) {
             result.cancelled = true;
             break;
         }
         zone.bytes = outcome.bytes;
         zone.seconds = outcome.seconds;
-        zone.errors = outcome.errors;
+        zone.errors += outcome.errors;
         result.engine = outcome.engine;
         result.zones.push_back(zone);
         if (m_zoneCallback)

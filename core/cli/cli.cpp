@@ -6,6 +6,7 @@
 #include "multicommand.h"
 #include "patterncommand.h"
 #include "quickcommand.h"
+#include "rewritecommand.h"
 #include "runcommand.h"
 #include "sessioncommands.h"
 #include "surfacecommands.h"
@@ -63,6 +64,8 @@ Commands:
   export               a session as CSV, Markdown or HTML report, text summary or fio job file
   import-fio           fio's --output-format=json as a session
   fleet                a plan on several machines through fio's client/server mode
+  rewrite              non-destructive surface write test: read, journal, write back, verify
+  render               draw a result file (--json output) as the window's chart into a PNG or SVG
   --version            print the version
   --help               this text
 
@@ -97,6 +100,10 @@ int runCli(int argc, char* argv[])
         return cli::kExitOk;
     }
     try {
+        // Issue 7: an interrupted rewrite test is repaired before anything else runs.
+        cli::replayJournalsAndReport();
+        if (command == QLatin1String("rewrite"))
+            return cli::rewriteCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("list"))
             return cli::listCommand(arguments);
         if (command == QLatin1String("run"))

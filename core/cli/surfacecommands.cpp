@@ -3,6 +3,7 @@
 #include "benchmarks/accesstime.h"
 #include "benchmarks/burstrate.h"
 #include "benchmarks/hdtach.h"
+#include "benchmarks/ioerrors.h"
 #include "benchmarks/surfacescan.h"
 #include "benchmarks/sustainedwrite.h"
 #include "commandsupport.h"
@@ -188,8 +189,13 @@ namespace {
         fmt::print("Time     {:.1f} s timed, {:.1f} s in all\n", result.timedSeconds(), result.cpu.wallSeconds);
         fmt::print("CPU      system busy {:.1f} %, DriveScope {:.1f} % of one core\n", result.cpu.systemBusyPercent,
             result.cpu.processPercent);
-        if (result.errorCount())
+        if (result.errorCount()) {
             fmt::print("Errors   {}\n", result.errorCount());
+            for (const IoErrorRecord& error : result.errorRecords)
+                fmt::print("         {}\n", text(describeIoError(error)));
+        }
+        if (!result.stopReason.isEmpty())
+            fmt::print("Stopped  {}\n", text(result.stopReason));
         if (!result.zones.empty())
             fmt::print("fio      {}\n", text(result.fioCommandForZone(result.zones.front())));
     }
@@ -341,6 +347,11 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         else
             printSurface(result, format);
         saved = recordSessionRun(parser, result, format);
+        if (!result.stopReason.isEmpty()) {
+            std::fflush(stdout);
+            fmt::print(stderr, "drivescope-cli: the test stopped: {}\n", text(result.stopReason));
+            return kExitFailure;
+        }
     } else if (command == QLatin1String("access")) {
         ProgressLine progress(QStringLiteral("access time"));
         const AccessResult result

@@ -1,0 +1,25 @@
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+int main(int argc, char* argv[])
+{
+    QApplication application(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("DriveScope"));
+    QApplication::setApplicationName(QStringLiteral("DriveScope"));
+    QApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
+    // Matches the desktop file and AppStream id, so the shell groups the window with its launcher.
+    QApplication::setDesktopFileName(QStringLiteral("io.github.drivescope.DriveScope"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "DriveScope: disk benchmark with live transfer-rate, latency and IOPS charts."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.process(application);
+
+    ds::MainWindow window;
+    window.show();
+    return application.exec();
+}

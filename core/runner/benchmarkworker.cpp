@@ -1,0 +1,296 @@
+#include "benchmarkworker.h"
+
+#include "device/target.h"
+#include "stats/cpumeter.h"
+#include "usererror.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+
+#include <sys/stat.h>
+
+namespace ds {
+
+namespace {
+    bool isBlockDevice(const QString& path)
+    {
+        struct stat status { };
+        return stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISBLK(status.st_mode);
+    }
+
+    // Which of the names the user gave for destruction is this device, if any (by-id links and
+    // kernel names both count; the core checks the device numbers again before writing).
+    QString consentFor(const QString& path, const QStringList& allowDestroy)
+    {
+        const QString canonical = QFileInfo(path).canonicalFilePath();
+        for (const QString& name : allowDestroy)
+            if (QFileInfo(name).canonicalFilePath() == canonical)
+                return name;
+        return QString();
+    }
+}
+
+BenchmarkWorker::BenchmarkWorker(QObject* parent)
+    : QObject(parent)
+{
+    registerRunnerMetaTypes();
+}
+
+void BenchmarkWorker::cancel(quint64 runId)
+{
+    // Paired with the order in run(): whichever of the two stores comes second sees the other.
+    quint64 previous = m_cancelledRunId.load();
+    while (previous < runId && !m_cancelledRunId.compare_exchange_weak(previous, runId)) { }
+    if (m_currentRunId.load() == runId)
+        m_cancel.store(true);
+}
+
+void BenchmarkWorker::reportProgress(
+    double fraction, const QString& label, double megabytesPerSecond, double iops, bool force)
+{
+    const uint64_t now = monotonicNs();
+    if (!force && now - m_lastProgressNs < kUpdateIntervalNs)
+        return;
+    m_lastProgressNs = now;
+    RunProgress progress;
+    progress.runId = m_runId;
+    progress.fraction = std::clamp(fraction, 0.0, 1.0);
+    progress.elapsedSeconds = static_cast<double>(now - m_runStartNs) / 1e9;
+    if (progress.fraction > 0.005)
+        progress.etaSeconds = progress.elapsedSeconds * (1 - progress.fraction) / progress.fraction;
+    progress.label = label;
+    progress.megabytesPerSecond = megabytesPerSecond;
+    progress.iops = iops;
+    emit progressAvailable(progress);
+}
+
+std::unique_ptr<Target> BenchmarkWorker::openTarget(const QString& path, const RunPlan& plan, quint64 runId)
+{
+    Q_UNUSED(runId);
+    if (!path.isEmpty() && isBlockDevice(path))
+        return Target::openBlockDevice(path, plan.writes(), consentFor(path, plan.allowDestroy));
+    if (path.startsWith(QLatin1String("/dev/")))
+        throw UserError(QStringLiteral("%1 is not a block device").arg(path));
+    Target::TestFileOptions options;
+    options.location = path.isEmpty() ? Target::defaultTestFileDirectory() : path;
+    options.sizeBytes = plan.testFileBytes;
+    options.cancel = &m_cancel;
+    const QString label = QStringLiteral("preparing test file in %1").arg(options.location);
+    options.progress = [this, label](double fraction) { reportProgress(fraction, label, 0, 0, false); };
+    return Target::createTestFile(options);
+}
+
+void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
+{
+    m_runId = runId;
+    m_runStartNs = monotonicNs();
+    m_lastProgressNs = 0;
+    m_cancel.store(false);
+    m_currentRunId.store(runId);
+    if (m_cancelledRunId.load() >= runId)
+        m_cancel.store(true);
+
+    RunOutcome outcome;
+    outcome.runId = runId;
+    outcome.plan = plan;
+    outcome.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    try {
+        std::vector<std::unique_ptr<Target>> targets;
+        const QStringList paths
+            = plan.kind == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
+        if (paths.isEmpty())
+            throw UserError(QStringLiteral("no target chosen"));
+        // Every target is opened (and every write checked) before any I/O.
+        for (const QString& path : paths) {
+            targets.push_back(openTarget(path, plan, runId));
+            if (cancelled())
+                break;
+        }
+        if (!cancelled()) {
+            outcome.target = targets.front()->info();
+            reportProgress(0, QStringLiteral("starting"), 0, 0, true);
+            switch (plan.kind) {
+            case TestKind::Surface:
+                runSurface(*targets.front(), outcome);
+                break;
+            case TestKind::BlockSize:
+            case TestKind::QueueDepth:
+                runSweeps(*targets.front(), outcome);
+                break;
+            case TestKind::Patterns:
+                runPatterns(*targets.front(), outcome);
+                break;
+            case TestKind::QuickSuite:
+                runQuickSuite(*targets.front(), outcome);
+                break;
+            case TestKind::MultiTarget: {
+                std::vector<const Target*> pointers;
+                for (const auto& target : targets)
+                    pointers.push_back(target.get());
+                runMultiTarget(pointers, outcome);
+                break;
+            }
+            }
+        }
+        outcome.cancelled = outcome.cancelled || cancelled();
+        reportProgress(1, outcome.cancelled ? QStringLiteral("stopped") : QStringLiteral("done"), 0, 0, true);
+    } catch (const UserError& error) {
+        m_currentRunId.store(0);
+        emit runFailed(RunFailure { runId, error.message(), true });
+        return;
+    } catch (const std::exception& error) {
+        m_currentRunId.store(0);
+        emit runFailed(RunFailure { runId, QString::fromLocal8Bit(error.what()), false });
+        return;
+    }
+    m_currentRunId.store(0);
+    emit runFinished(outcome);
+}
+
+void BenchmarkWorker::runSurface(const Target& target, RunOutcome& outcome)
+{
+    const RunPlan& plan = outcome.plan;
+    // Shares of the progress bar: the scan takes most of the time.
+    const double scanShare = plan.withAccessTime || plan.withBurst ? 0.8 : 1.0;
+    const double accessShare = plan.withAccessTime ? (plan.withBurst ? 0.17 : 0.2) : 0.0;
+
+    SurfaceZoneBatch pending;
+    pending.runId = m_runId;
+    pending.targetBytes = target.info().sizeBytes;
+    pending.rangeOffset = plan.surface.rangeOffset;
+    pending.rangeBytes = plan.surface.rangeLength
+        ? plan.surface.rangeLength
+        : target.info().sizeBytes - std::min(target.info().sizeBytes, plan.surface.rangeOffset);
+    uint64_t lastBatchNs = 0;
+    auto flush = [&]() {
+        if (pending.zones.empty())
+            return;
+        emit surfaceZonesAvailable(pending);
+        pending.zones.clear();
+        lastBatchNs = monotonicNs();
+    };
+
+    SurfaceScan scan(target, plan.surface, plan.engine);
+    scan.setCancelFlag(&m_cancel);
+    scan.setZoneCallback([&](const SurfaceZone& zone, unsigned zoneCount) {
+        pending.zoneCount = zoneCount;
+        pending.zones.push_back(zone);
+        if (monotonicNs() - lastBatchNs >= kUpdateIntervalNs)
+            flush();
+        reportProgress(scanShare * (zone.index + 1) / zoneCount,
+            QStringLiteral("zone %1/%2").arg(zone.index + 1).arg(zoneCount), zone.megabytesPerSecond(), 0, false);
+    });
+    outcome.surface = scan.run();
+    flush();
+    outcome.cancelled = outcome.surface->cancelled;
+    if (outcome.cancelled || cancelled())
+        return;
+    if (plan.withAccessTime) {
+        outcome.access = runAccessTime(target, plan.access, plan.engine, &m_cancel, [&](double fraction) {
+            reportProgress(scanShare + accessShare * fraction, QStringLiteral("random access time"), 0, 0, false);
+        });
+        outcome.cancelled = outcome.access->cancelled;
+        if (outcome.cancelled || cancelled())
+            return;
+    }
+    if (plan.withBurst) {
+        reportProgress(scanShare + accessShare, QStringLiteral("burst rate"), 0, 0, true);
+        outcome.burst = runBurstRate(target, plan.burst, plan.engine, &m_cancel);
+        outcome.cancelled = outcome.burst->cancelled;
+    }
+}
+
+void BenchmarkWorker::runSweeps(const Target& target, RunOutcome& outcome)
+{
+    const std::vector<SweepPlan>& sweeps = outcome.plan.sweeps;
+    for (size_t index = 0; index < sweeps.size() && !cancelled(); ++index) {
+        SweepRunner runner(target, sweeps[index], outcome.plan.engine);
+        runner.setCancelFlag(&m_cancel);
+        const bool bySize = sweeps[index].kind == SweepKind::BlockSize;
+        const QString direction = sweeps[index].base.writes() ? QStringLiteral("write") : QStringLiteral("read");
+        runner.setProgressCallback([&, index](const SweepProgress& step) {
+            const double within
+                = (static_cast<double>(step.point) + step.snapshot.fraction) / static_cast<double>(step.points);
+            const QString label = bySize ? formatBinarySize(step.value) : QStringLiteral("QD%1").arg(step.value);
+            reportProgress((static_cast<double>(index) + within) / static_cast<double>(sweeps.size()),
+                QStringLiteral("%1 %2").arg(direction, label), step.snapshot.intervalMegabytesPerSecond,
+                step.snapshot.intervalIops, false);
+        });
+        runner.setPointFinishedCallback([&, index](const SweepPoint& point) {
+            emit sweepPointAvailable(SweepPointUpdate { m_runId, static_cast<unsigned>(index), point });
+        });
+        outcome.sweeps.push_back(runner.run());
+        outcome.cancelled = outcome.cancelled || outcome.sweeps.back().cancelled;
+    }
+}
+
+void BenchmarkWorker::runPatterns(const Target& target, RunOutcome& outcome)
+{
+    const std::vector<PatternSpec>& patterns = outcome.plan.patterns;
+    PatternTest test(target, patterns, outcome.plan.patternTiming, outcome.plan.engine);
+    test.setCancelFlag(&m_cancel);
+    test.setProgressCallback([&](const PatternSpec& pattern, const SweepProgress& step) {
+        size_t index = 0;
+        while (index + 1 < patterns.size() && patterns[index].name != pattern.name)
+            ++index;
+        const double within = (static_cast<double>(step.point) + step.snapshot.fraction)
+            / static_cast<double>(std::max<size_t>(1, step.points));
+        reportProgress((static_cast<double>(index) + within) / static_cast<double>(patterns.size()),
+            QStringLiteral("%1, %2 outstanding").arg(pattern.name).arg(step.value),
+            step.snapshot.intervalMegabytesPerSecond, step.snapshot.intervalIops, false);
+    });
+    outcome.patterns = test.run();
+    outcome.cancelled = outcome.patterns->cancelled;
+}
+
+void BenchmarkWorker::runQuickSuite(const Target& target, RunOutcome& outcome)
+{
+    const QuickSuiteOptions& options = outcome.plan.quick;
+    const double tests = static_cast<double>(quickSuiteEntries(1, 1, 1).size() * (options.writes ? 2 : 1));
+    QString currentLabel;
+    int testIndex = -1;
+    QuickSuite suite(target, options, outcome.plan.engine);
+    suite.setCancelFlag(&m_cancel);
+    suite.setProgressCallback([&](const QString& label, const ProgressSnapshot& snapshot) {
+        if (label != currentLabel) {
+            currentLabel = label;
+            ++testIndex;
+        }
+        reportProgress((std::max(testIndex, 0) + snapshot.fraction) / tests, label, snapshot.intervalMegabytesPerSecond,
+            snapshot.intervalIops, false);
+    });
+    outcome.quick = suite.run();
+    outcome.cancelled = outcome.quick->cancelled;
+}
+
+void BenchmarkWorker::runMultiTarget(const std::vector<const Target*>& targets, RunOutcome& outcome)
+{
+    const RunPlan& plan = outcome.plan;
+    MultiTargetRunner runner(targets, plan.multiSpec, plan.engine);
+    runner.setCancelFlag(&m_cancel);
+    const double steps = plan.multiScaling ? static_cast<double>(targets.size()) : 1.0;
+    int step = 0;
+    double lastFraction = 0;
+    runner.setProgressCallback([&](unsigned, const ProgressSnapshot& snapshot) {
+        // The runner reports for the first target only; a new scaling step starts it from zero.
+        if (snapshot.fraction + 0.05 < lastFraction)
+            ++step;
+        lastFraction = snapshot.fraction;
+        reportProgress((step + snapshot.fraction) / steps,
+            plan.multiScaling ? QStringLiteral("%1 of %2 targets").arg(step + 1).arg(targets.size())
+                              : QStringLiteral("%1 targets").arg(targets.size()),
+            snapshot.intervalMegabytesPerSecond, snapshot.intervalIops, false);
+    });
+    if (plan.multiScaling) {
+        outcome.multi = runner.runScaling();
+    } else {
+        MultiTargetScaling single;
+        single.steps.push_back(runner.run());
+        single.cancelled = single.steps.back().cancelled;
+        outcome.multi = std::move(single);
+    }
+    outcome.cancelled = outcome.multi->cancelled;
+}
+
+} // namespace ds

@@ -1,0 +1,97 @@
+#include "runplan.h"
+
+namespace ds {
+
+QString testKindName(TestKind kind)
+{
+    switch (kind) {
+    case TestKind::Surface:
+        return QStringLiteral("hdtach");
+    case TestKind::BlockSize:
+        return QStringLiteral("sweep-bs");
+    case TestKind::QueueDepth:
+        return QStringLiteral("sweep-qd");
+    case TestKind::Patterns:
+        return QStringLiteral("pattern");
+    case TestKind::QuickSuite:
+        return QStringLiteral("quick");
+    case TestKind::MultiTarget:
+        return QStringLiteral("multi");
+    }
+    return QString();
+}
+
+bool RunPlan::writes() const
+{
+    switch (kind) {
+    case TestKind::Surface:
+        return surface.write;
+    case TestKind::BlockSize:
+    case TestKind::QueueDepth:
+        for (const SweepPlan& sweep : sweeps)
+            if (sweep.base.writes())
+                return true;
+        return false;
+    case TestKind::Patterns:
+        for (const PatternSpec& pattern : patterns)
+            if (pattern.readPercent < 100)
+                return true;
+        return false;
+    case TestKind::QuickSuite:
+        return quick.writes;
+    case TestKind::MultiTarget:
+        return multiSpec.writes();
+    }
+    return false;
+}
+
+QString RunPlan::describe() const
+{
+    switch (kind) {
+    case TestKind::Surface: {
+        QString text = surface.describe();
+        if (withAccessTime)
+            text
+                += QStringLiteral("; access time %1 × %2").arg(access.samples).arg(formatBinarySize(access.blockBytes));
+        if (withBurst)
+            text += QStringLiteral("; burst %1 × %2").arg(formatBinarySize(burst.regionBytes)).arg(burst.passes);
+        return text;
+    }
+    case TestKind::BlockSize:
+    case TestKind::QueueDepth: {
+        QStringList parts;
+        for (const SweepPlan& sweep : sweeps) {
+            const uint64_t first = sweep.values.empty() ? 0 : sweep.values.front();
+            const uint64_t last = sweep.values.empty() ? 0 : sweep.values.back();
+            if (sweep.kind == SweepKind::BlockSize)
+                parts += QStringLiteral("%1 … %2, %3")
+                             .arg(formatBinarySize(first), formatBinarySize(last), sweep.base.describe());
+            else
+                parts += QStringLiteral("QD %1 … %2, %3").arg(first).arg(last).arg(sweep.base.describe());
+        }
+        return parts.join(QStringLiteral("; "));
+    }
+    case TestKind::Patterns: {
+        QStringList names;
+        for (const PatternSpec& pattern : patterns)
+            names += pattern.name;
+        return QStringLiteral("access patterns %1, %2 s per load")
+            .arg(names.join(QStringLiteral(", ")))
+            .arg(patternTiming.durationSeconds);
+    }
+    case TestKind::QuickSuite:
+        return QStringLiteral("quick suite, %1 s × %2 runs, %3%4")
+            .arg(quick.secondsPerTest)
+            .arg(quick.repeats)
+            .arg(quick.summary == RepeatSummary::Best ? QStringLiteral("best run") : QStringLiteral("mean"))
+            .arg(quick.writes ? QString() : QStringLiteral(", read only"));
+    case TestKind::MultiTarget:
+        return QStringLiteral("%1 targets at once, %2%3")
+            .arg(targetPaths.size())
+            .arg(multiSpec.describe())
+            .arg(multiScaling ? QStringLiteral(", scaling 1 … N") : QString());
+    }
+    return QString();
+}
+
+} // namespace ds

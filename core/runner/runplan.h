@@ -1,0 +1,63 @@
+#pragma once
+
+#include "benchmarks/accesstime.h"
+#include "benchmarks/burstrate.h"
+#include "benchmarks/multitargetrunner.h"
+#include "benchmarks/patterntest.h"
+#include "benchmarks/quicksuite.h"
+#include "benchmarks/surfacescan.h"
+#include "benchmarks/sweeprunner.h"
+#include "io/ioengine.h"
+
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace ds {
+
+enum class TestKind { Surface, BlockSize, QueueDepth, Patterns, QuickSuite, MultiTarget };
+
+QString testKindName(TestKind kind); // "surface", "sweep-bs" … as the CLI names them
+
+// Everything a run needs, as a value: the GUI builds it, the worker thread runs it. The targets are
+// paths; the worker opens them through core/device, so the GUI never holds a descriptor.
+struct RunPlan {
+    TestKind kind = TestKind::Surface;
+    QString targetPath; // a block device, or a directory for a test file; empty: the default directory
+    QStringList targetPaths; // MultiTarget: every target, in order
+    uint64_t testFileBytes = uint64_t { 1 } << 30;
+    QStringList allowDestroy; // devices the user named for destruction
+    EngineKind engine = EngineKind::Auto;
+
+    // Surface: the scan, then optionally HD Tach's access time and burst rate.
+    SurfacePlan surface;
+    bool withAccessTime = true;
+    AccessPlan access;
+    bool withBurst = true;
+    BurstPlan burst;
+
+    // BlockSize / QueueDepth: one sweep per entry (a block-size page runs read, then write).
+    std::vector<SweepPlan> sweeps;
+
+    // Patterns
+    std::vector<PatternSpec> patterns;
+    WorkloadSpec patternTiming;
+
+    // QuickSuite
+    QuickSuiteOptions quick;
+
+    // MultiTarget
+    WorkloadSpec multiSpec;
+    bool multiScaling = false;
+
+    bool writes() const;
+    QString describe() const; // the test and its settings in words, for captions
+};
+
+} // namespace ds
+
+Q_DECLARE_METATYPE(ds::RunPlan)

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The window's two performance figures (issue 5), printed, never asserted:
+#  1. redraw time of a 1,000,000-point curve through the per-pixel-column decimation against a
+#     plain QLineSeries holding every point (same chart, same size, alternating runs, median);
+#  2. the GUI thread's longest stall while a queue-depth sweep up to QD32 runs (target < 100 ms).
+# Usage: tests/perf/gui_perf.sh [--target DEVICE|DIR] [--seconds S] [--points N]
+# Runs on the offscreen platform; no display needed. Builds the release preset if needed.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+target=/var/tmp
+seconds=2
+points=1000000
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --target) target=$2; shift 2 ;;
+    --seconds) seconds=$2; shift 2 ;;
+    --points) points=$2; shift 2 ;;
+    *) echo "usage: $0 [--target DEVICE|DIR] [--seconds S] [--points N]" >&2; exit 2 ;;
+    esac
+done
+
+build=build/release
+if [ ! -x "$build/tests/perf_chart_redraw" ] || [ -n "$(find core ui tests/perf -newer "$build/tests/perf_chart_redraw" \( -name '*.cpp' -o -name '*.h' \) | head -1)" ]; then
+    cmake --preset release >/dev/null
+    cmake --build --preset release --target perf_chart_redraw perf_gui_stall >&2
+fi
+export QT_QPA_PLATFORM=offscreen
+echo "== Chart redraw, $points points"
+"$build/tests/perf_chart_redraw" "$points" 7
+echo "== GUI responsiveness during a QD32 run"
+"$build/tests/perf_gui_stall" "$target" "$seconds"

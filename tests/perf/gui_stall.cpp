@@ -1,0 +1,82 @@
+// Measures the GUI thread's longest stall while the window runs a queue-depth sweep up to QD32:
+// a 5 ms timer in the GUI thread records the largest gap between its ticks. Target: under 100 ms.
+// Run by tests/perf/gui_perf.sh: gui_stall [TARGET] [SECONDS PER DEPTH].
+
+#include "drivelistwidget.h"
+#include "mainwindow.h"
+#include "runner/benchmarkcontroller.h"
+#include "stats/cpumeter.h"
+#include "sweeppages.h"
+
+#include <QApplication>
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <cstdio>
+
+int main(int argc, char* argv[])
+{
+    QApplication application(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("DriveScopePerf"));
+    const QString target = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("/var/tmp");
+    const double seconds = argc > 2 ? std::atof(argv[2]) : 2.0;
+
+    ds::MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    if (target.startsWith(QLatin1String("/dev/"))) {
+        window.driveList()->refresh();
+        if (!window.driveList()->selectDevice(target)) {
+            std::fprintf(stderr, "error: %s is not in the drive list\n", argv[1]);
+            return 2;
+        }
+    } else {
+        window.driveList()->setTestFileBytes(256ull << 20);
+        window.driveList()->selectTestFile(target);
+    }
+    auto* page = qobject_cast<ds::QueueDepthPage*>(window.page(ds::TestKind::QueueDepth));
+    window.tabs()->setCurrentWidget(page);
+    page->maxDepthBox()->setValue(32);
+    page->durationBox()->setValue(seconds);
+
+    uint64_t lastTick = 0;
+    uint64_t longestGapNs = 0;
+    uint64_t ticks = 0;
+    QTimer timer;
+    timer.setTimerType(Qt::PreciseTimer);
+    timer.setInterval(5);
+    QObject::connect(&timer, &QTimer::timeout, [&]() {
+        const uint64_t now = ds::monotonicNs();
+        if (lastTick != 0 && window.controller()->isRunning())
+            longestGapNs = std::max(longestGapNs, now - lastTick);
+        lastTick = now;
+        ++ticks;
+    });
+    int status = 0;
+    QObject::connect(window.controller(), &ds::BenchmarkController::runFinished, [&](const ds::RunOutcome& outcome) {
+        std::printf("queue-depth sweep QD1 … 32 on %s, %.1f s per depth: %zu points%s\n",
+            argv[1] ? argv[1] : "/var/tmp", seconds,
+            outcome.sweeps.empty() ? size_t { 0 } : outcome.sweeps.front().points.size(),
+            outcome.cancelled ? " (cancelled)" : "");
+        std::printf("GUI thread: %llu timer ticks, longest stall %.1f ms (target < 100 ms)\n",
+            static_cast<unsigned long long>(ticks), static_cast<double>(longestGapNs) / 1e6);
+        application.quit();
+    });
+    QObject::connect(window.controller(), &ds::BenchmarkController::runFailed, [&](const ds::RunFailure& failure) {
+        std::fprintf(stderr, "error: %s\n", failure.message.toLocal8Bit().constData());
+        status = 1;
+        application.quit();
+    });
+    QTimer::singleShot(200, [&]() {
+        timer.start();
+        if (!window.startRun()) {
+            std::fprintf(stderr, "error: %s\n", window.lastError().toLocal8Bit().constData());
+            status = 1;
+            application.quit();
+        }
+    });
+    const int loop = application.exec();
+    return status ? status : loop;
+}

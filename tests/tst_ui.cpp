@@ -1,0 +1,466 @@
+#include "curvemodel.h"
+#include "drivelistwidget.h"
+#include "fixtures/blockdevicefixtures.h"
+#include "mainwindow.h"
+#include "otherpages.h"
+#include "runner/benchmarkcontroller.h"
+#include "safetydialog.h"
+#include "surfacechart.h"
+#include "surfacepage.h"
+#include "sweeppages.h"
+
+#include <QAction>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+using namespace ds;
+using namespace ds::test;
+
+// The window on the offscreen platform, running real tests on test files and loop devices.
+class TestUi : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void surfaceScanOnATestFileFeedsTheChartAndStops();
+    void theRunStaysOffTheGuiThread();
+    void exportedPngHasTheRequestedSizeAndContent();
+    void exportReportsWriteErrors();
+    void safetyDialogEnablesDestroyOnlyForTheDeviceName();
+    void destructiveRunStartsOnlyWhenTheTypedNameMatches();
+    void writeToAMountedDeviceIsRefusedBeforeAsking();
+    void blockSizePageDrawsReadAndWriteBars();
+    void queueDepthPageDrawsIopsAgainstDepth();
+    void patternsPageFillsTheTableWithRatings();
+    void quickSuitePageFillsTheGrid();
+    void multiDrivePageRunsTargetsTogetherAndScales();
+    void settingsPersist();
+
+private:
+    // A short surface scan on a small test file: many small zones so it runs long enough to stop.
+    void prepareSurface(MainWindow& window, const QString& directory, int zones);
+    // Runs the page's test on a small test file to the end; the outcome, or nothing on failure.
+    std::optional<RunOutcome> runToEnd(MainWindow& window, TestKind kind);
+    void exportWorks(MainWindow& window);
+    QTemporaryDir m_dir;
+};
+
+void TestUi::initTestCase()
+{
+    // Settings of the tests go to a directory of their own, not the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui"));
+    QSettings().clear();
+    QVERIFY(m_dir.isValid());
+}
+
+void TestUi::prepareSurface(MainWindow& window, const QString& directory, int zones)
+{
+    window.driveList()->setTestFileBytes(64ull << 20);
+    window.driveList()->selectTestFile(directory);
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    QVERIFY(page);
+    window.tabs()->setCurrentWidget(page);
+    page->zonesBox()->setValue(zones);
+    page->zoneSizeBox()->setCurrentIndex(page->zoneSizeBox()->findData(1));
+    page->accessBox()->setChecked(false);
+    page->burstBox()->setChecked(false);
+    page->writeBox()->setChecked(false);
+}
+
+void TestUi::surfaceScanOnATestFileFeedsTheChartAndStops()
+{
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    prepareSurface(window, m_dir.path(), 100000);
+    auto* page = qobject_cast<SurfacePage*>(window.currentPage());
+    QVERIFY(window.startAction()->isEnabled());
+    QVERIFY(!window.stopAction()->isEnabled());
+
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QSignalSpy batches(window.controller(), &BenchmarkController::surfaceZonesAvailable);
+    // F5 starts, as the user would press it.
+    QTest::keyClick(&window, Qt::Key_F5);
+    QVERIFY(window.controller()->isRunning());
+    QVERIFY(window.stopAction()->isEnabled());
+
+    // Zones arrive in the chart's model while the scan goes on.
+    QTRY_VERIFY_WITH_TIMEOUT(page->surfaceChart()->curveModel()->size() >= 20, 60000);
+    QVERIFY(window.controller()->isRunning());
+    QTRY_VERIFY(window.progressBar()->value() > 0);
+    // Batches come throttled: many zones per batch, not one signal per zone.
+    QVERIFY(static_cast<size_t>(batches.size()) < page->zonesReceived());
+
+    QElapsedTimer stopTimer;
+    stopTimer.start();
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(finished.wait(10000));
+    qInfo("Stop took effect after %lld ms", static_cast<long long>(stopTimer.elapsed()));
+    const auto outcome = finished.takeFirst().at(0).value<RunOutcome>();
+    QVERIFY(outcome.cancelled);
+    QVERIFY(outcome.surface.has_value());
+    QVERIFY(outcome.surface->zones.size() < 100000);
+    QVERIFY(!window.controller()->isRunning());
+    QVERIFY(window.startAction()->isEnabled());
+    // The chart holds what was measured before Stop.
+    QCOMPARE(page->surfaceChart()->curveModel()->size(), outcome.surface->zones.size());
+    // The test file is gone.
+    QTRY_COMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).size(), 0);
+}
+
+void TestUi::theRunStaysOffTheGuiThread()
+{
+    MainWindow window;
+    window.show();
+    prepareSurface(window, m_dir.path(), 100000);
+    QVERIFY(window.controller()->workerThread() != QThread::currentThread());
+    QVERIFY(window.controller()->workerThread()->isRunning());
+
+    // A GUI-thread timer keeps firing while the worker reads: the event loop is never blocked
+    // for the length of the run.
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(10);
+    connect(&timer, &QTimer::timeout, [&ticks]() { ++ticks; });
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QVERIFY(window.startRun());
+    timer.start();
+    QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<SurfacePage*>(window.currentPage())->zonesReceived() >= 20, 60000);
+    const int ticksAtFirstZones = ticks;
+    QTest::qWait(500);
+    QVERIFY(window.controller()->isRunning());
+    QVERIFY2(ticks > ticksAtFirstZones + 5, qPrintable(QStringLiteral("only %1 ticks").arg(ticks - ticksAtFirstZones)));
+    window.stopRun();
+    QVERIFY(finished.wait(10000));
+}
+
+void TestUi::exportedPngHasTheRequestedSizeAndContent()
+{
+    MainWindow window;
+    window.show();
+    prepareSurface(window, m_dir.path(), 50);
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QVERIFY(window.startRun());
+    QVERIFY(finished.wait(120000));
+    QVERIFY(!finished.first().at(0).value<RunOutcome>().cancelled);
+
+    const QString path = m_dir.filePath(QStringLiteral("surface.png"));
+    QString error;
+    QVERIFY2(window.exportPng(path, QSize(1234, 777), &error), qPrintable(error));
+    QImage image(path);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(1234, 777));
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
+    QVERIFY2(colours.size() > 10, qPrintable(QStringLiteral("%1 colours").arg(colours.size())));
+    // The default size, and an SVG that carries the caption.
+    const QString defaultPath = m_dir.filePath(QStringLiteral("default.png"));
+    QVERIFY(window.exportPng(defaultPath, kDefaultExportSize, &error));
+    QCOMPARE(QImage(defaultPath).size(), QSize(1600, 1000));
+    const QString svgPath = m_dir.filePath(QStringLiteral("surface.svg"));
+    QVERIFY2(window.exportSvg(svgPath, kDefaultExportSize, &error), qPrintable(error));
+    QFile svg(svgPath);
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray text = svg.readAll();
+    QVERIFY(text.contains("<svg"));
+    QVERIFY(text.contains(DRIVESCOPE_VERSION));
+    const QStringList caption = window.currentPage()->caption().lines();
+    QVERIFY(caption.join(QLatin1Char('\n')).contains(QStringLiteral("DriveScope " DRIVESCOPE_VERSION)));
+    QVERIFY(caption.join(QLatin1Char('\n')).contains(QStringLiteral("zones")));
+    // For looking at the picture by hand: DRIVESCOPE_KEEP_EXPORT=/tmp/x.png ./tst_ui
+    if (const QString keep = qEnvironmentVariable("DRIVESCOPE_KEEP_EXPORT"); !keep.isEmpty())
+        QFile::copy(defaultPath, keep);
+    QFile::remove(path);
+    QFile::remove(defaultPath);
+    QFile::remove(svgPath);
+}
+
+void TestUi::exportReportsWriteErrors()
+{
+    MainWindow window;
+    QString error;
+    const QString path = m_dir.filePath(QStringLiteral("no-such-dir/out.png"));
+    QVERIFY(!window.exportPng(path, QSize(400, 300), &error));
+    QVERIFY2(error.contains(path), qPrintable(error));
+    QVERIFY(!window.exportSvg(m_dir.filePath(QStringLiteral("no-such-dir/out.svg")), QSize(400, 300), &error));
+    QVERIFY(error.contains(QStringLiteral("out.svg")));
+}
+
+void TestUi::safetyDialogEnablesDestroyOnlyForTheDeviceName()
+{
+    SafetyDialog dialog(QStringLiteral("/dev/loop7"), QStringLiteral("surface write"));
+    dialog.show();
+    QPushButton* destroy = dialog.destroyButton();
+    QVERIFY(destroy);
+    QVERIFY(!destroy->isEnabled());
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("loop"));
+    QVERIFY(!destroy->isEnabled());
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("1"));
+    QVERIFY(!destroy->isEnabled()); // loop1 is another device
+    dialog.nameEdit()->clear();
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("loop7"));
+    QVERIFY(destroy->isEnabled());
+    dialog.nameEdit()->setText(QStringLiteral("/dev/loop7"));
+    QVERIFY(destroy->isEnabled());
+    dialog.nameEdit()->setText(QStringLiteral("/dev/loop70"));
+    QVERIFY(!destroy->isEnabled());
+    // Enter does not destroy while the name is wrong.
+    QTest::keyClick(dialog.nameEdit(), Qt::Key_Return);
+    QCOMPARE(dialog.result(), 0);
+    QVERIFY(!SafetyDialog::matches(QString(), QStringLiteral("/dev/sdb")));
+    QVERIFY(!SafetyDialog::matches(QStringLiteral("sda"), QStringLiteral("/dev/sdb")));
+    QVERIFY(SafetyDialog::matches(QStringLiteral(" sdb "), QStringLiteral("/dev/sdb")));
+}
+
+void TestUi::destructiveRunStartsOnlyWhenTheTypedNameMatches()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(64ull << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    MainWindow window;
+    window.driveList()->refresh();
+    QVERIFY(window.driveList()->selectDevice(loop.devicePath()));
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    window.tabs()->setCurrentWidget(page);
+    page->zonesBox()->setValue(20);
+    page->zoneSizeBox()->setCurrentIndex(page->zoneSizeBox()->findData(1));
+    page->accessBox()->setChecked(false);
+    page->burstBox()->setChecked(false);
+    page->writeBox()->setChecked(true);
+
+    QStringList asked;
+    QString answer = QStringLiteral("sda");
+    window.setConfirmation([&](const QString& device, const QString&) {
+        asked += device;
+        return answer;
+    });
+    QVERIFY(!window.startRun());
+    QCOMPARE(asked, QStringList { loop.devicePath() });
+    QVERIFY(!window.controller()->isRunning());
+
+    answer = loop.name();
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
+    QVERIFY(window.startRun());
+    QVERIFY(finished.wait(60000) || !failed.isEmpty());
+    QVERIFY2(
+        failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().at(0).value<RunFailure>().message));
+    const auto outcome = finished.first().at(0).value<RunOutcome>();
+    QVERIFY(outcome.surface && outcome.surface->plan.write);
+    QCOMPARE(outcome.surface->zones.size(), size_t { 20 });
+}
+
+void TestUi::writeToAMountedDeviceIsRefusedBeforeAsking()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(64ull << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QVERIFY(runProgram(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), loop.devicePath() })
+        == 0);
+    ScopedMount mount(loop.devicePath());
+    QVERIFY2(mount.isValid(), qPrintable(mount.errorString()));
+    MainWindow window;
+    window.driveList()->refresh();
+    QVERIFY(window.driveList()->selectDevice(loop.devicePath()));
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    window.tabs()->setCurrentWidget(page);
+    page->writeBox()->setChecked(true);
+    bool asked = false;
+    window.setConfirmation([&](const QString&, const QString&) {
+        asked = true;
+        return loop.name();
+    });
+    QVERIFY(!window.startRun());
+    QVERIFY(!asked);
+    QVERIFY2(window.lastError().contains(QStringLiteral("mounted")), qPrintable(window.lastError()));
+    QVERIFY(!window.controller()->isRunning());
+}
+
+std::optional<RunOutcome> TestUi::runToEnd(MainWindow& window, TestKind kind)
+{
+    window.driveList()->setTestFileBytes(64ull << 20);
+    window.driveList()->selectTestFile(m_dir.path());
+    window.tabs()->setCurrentWidget(window.page(kind));
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
+    if (!window.startRun())
+        return std::nullopt;
+    QElapsedTimer waited;
+    waited.start();
+    while (finished.isEmpty() && failed.isEmpty() && waited.elapsed() < 180000)
+        QTest::qWait(20);
+    if (!failed.isEmpty())
+        qWarning("run failed: %s", qPrintable(failed.first().at(0).value<RunFailure>().message));
+    if (finished.isEmpty())
+        return std::nullopt;
+    return finished.first().at(0).value<RunOutcome>();
+}
+
+void TestUi::exportWorks(MainWindow& window)
+{
+    const QString path = m_dir.filePath(QStringLiteral("page.png"));
+    QString error;
+    QVERIFY2(window.exportPng(path, QSize(800, 500), &error), qPrintable(error));
+    const QImage image(path);
+    QCOMPARE(image.size(), QSize(800, 500));
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 5)
+        for (int x = 0; x < image.width(); x += 5)
+            colours.insert(image.pixel(x, y));
+    QVERIFY(colours.size() > 5);
+    QFile::remove(path);
+}
+
+void TestUi::blockSizePageDrawsReadAndWriteBars()
+{
+    MainWindow window;
+    auto* page = qobject_cast<BlockSizePage*>(window.page(TestKind::BlockSize));
+    page->fromBox()->setCurrentIndex(page->fromBox()->findText(QStringLiteral("4 KiB")));
+    page->toBox()->setCurrentIndex(page->toBox()->findText(QStringLiteral("64 KiB")));
+    page->durationBox()->setValue(0.2);
+    page->writeBox()->setChecked(true);
+    QSignalSpy points(window.controller(), &BenchmarkController::sweepPointAvailable);
+    const auto outcome = runToEnd(window, TestKind::BlockSize);
+    QVERIFY(outcome);
+    QVERIFY(!outcome->cancelled);
+    QCOMPARE(outcome->sweeps.size(), size_t { 2 });
+    QCOMPARE(points.size(), 10); // 4k … 64k, read and write, each as it finished
+    const auto& series = page->blockSizeChart()->series();
+    QCOMPARE(series.size(), size_t { 2 });
+    for (const SweepChartSeries& line : series) {
+        QCOMPARE(line.points.size(), size_t { 5 });
+        for (const SweepChartPoint& point : line.points)
+            QVERIFY(point.measured && point.megabytesPerSecond > 0);
+    }
+    auto* bars = qobject_cast<QBarSeries*>(page->blockSizeChart()->chart()->series().front());
+    QVERIFY(bars);
+    QCOMPARE(bars->count(), 2);
+    QCOMPARE(bars->barSets().front()->count(), 5);
+    QVERIFY(bars->barSets().front()->at(4) > 0);
+    QVERIFY(window.currentPage()->resultSummary().contains(QStringLiteral("peak")));
+    exportWorks(window);
+}
+
+void TestUi::queueDepthPageDrawsIopsAgainstDepth()
+{
+    MainWindow window;
+    auto* page = qobject_cast<QueueDepthPage*>(window.page(TestKind::QueueDepth));
+    page->maxDepthBox()->setValue(8);
+    page->durationBox()->setValue(0.2);
+    const auto outcome = runToEnd(window, TestKind::QueueDepth);
+    QVERIFY(outcome);
+    QCOMPARE(outcome->sweeps.front().points.size(), size_t { 4 }); // 1 2 4 8
+    QCOMPARE(page->queueDepthChart()->series().points.size(), size_t { 4 });
+    auto* iops = qobject_cast<QLineSeries*>(page->queueDepthChart()->chart()->series().front());
+    QVERIFY(iops);
+    QCOMPARE(iops->count(), 4);
+    QCOMPARE(iops->at(3).x(), 8.0);
+    QVERIFY(iops->at(0).y() > 0);
+    exportWorks(window);
+}
+
+void TestUi::patternsPageFillsTheTableWithRatings()
+{
+    MainWindow window;
+    auto* page = qobject_cast<PatternsPage*>(window.page(TestKind::Patterns));
+    for (QCheckBox* box : page->patternBoxes())
+        box->setChecked(box->text() == QLatin1String("Database") || box->text() == QLatin1String("WebServer"));
+    page->loadsEdit()->setText(QStringLiteral("1,4"));
+    page->durationBox()->setValue(0.2);
+    const auto outcome = runToEnd(window, TestKind::Patterns);
+    QVERIFY(outcome && outcome->patterns);
+    QCOMPARE(outcome->patterns->patterns.size(), size_t { 2 });
+    // Two loads and a rating row per pattern.
+    QCOMPARE(page->table()->rowCount(), 6);
+    QVERIFY(page->table()->item(2, 0)->text().contains(QStringLiteral("rating")));
+    QVERIFY(page->table()->item(2, 2)->text().toDouble() > 0);
+    QVERIFY(page->resultSummary().contains(QStringLiteral("Database")));
+    // Bad loads are refused before anything runs.
+    page->loadsEdit()->setText(QStringLiteral("1,zero"));
+    QVERIFY(!window.startRun());
+    QVERIFY(window.lastError().contains(QStringLiteral("zero")));
+    page->loadsEdit()->setText(QStringLiteral("1,4"));
+    exportWorks(window);
+}
+
+void TestUi::quickSuitePageFillsTheGrid()
+{
+    MainWindow window;
+    auto* page = qobject_cast<QuickSuitePage*>(window.page(TestKind::QuickSuite));
+    page->durationBox()->setValue(0.2);
+    page->repeatsBox()->setValue(1);
+    page->intervalBox()->setValue(0);
+    page->readOnlyBox()->setChecked(false);
+    const auto outcome = runToEnd(window, TestKind::QuickSuite);
+    QVERIFY(outcome && outcome->quick);
+    for (int row = 0; row < 4; ++row)
+        for (int column = 0; column < 2; ++column) {
+            bool ok = false;
+            QVERIFY(page->cellText(row, column).toDouble(&ok) > 0);
+            QVERIFY(ok);
+        }
+    exportWorks(window);
+}
+
+void TestUi::multiDrivePageRunsTargetsTogetherAndScales()
+{
+    QTemporaryDir second;
+    QVERIFY(second.isValid());
+    MainWindow window;
+    auto* page = qobject_cast<MultiDrivePage*>(window.page(TestKind::MultiTarget));
+    page->targetsEdit()->setText(m_dir.path() + QStringLiteral(", ") + second.path());
+    page->durationBox()->setValue(0.3);
+    page->scalingBox()->setChecked(true);
+    const auto outcome = runToEnd(window, TestKind::MultiTarget);
+    QVERIFY(outcome && outcome->multi);
+    QCOMPARE(outcome->multi->steps.size(), size_t { 2 });
+    QCOMPARE(outcome->multi->steps.back().perTarget.size(), size_t { 2 });
+    QVERIFY(page->resultSummary().contains(QStringLiteral("2 drives")));
+    exportWorks(window);
+}
+
+void TestUi::settingsPersist()
+{
+    {
+        MainWindow window;
+        auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+        page->zonesBox()->setValue(321);
+        window.tabs()->setCurrentIndex(2);
+        window.setDarkPalette(true);
+        window.close();
+    }
+    MainWindow window;
+    QCOMPARE(qobject_cast<SurfacePage*>(window.page(TestKind::Surface))->zonesBox()->value(), 321);
+    QCOMPARE(window.tabs()->currentIndex(), 2);
+    QVERIFY(window.isDarkPalette());
+    window.setDarkPalette(false);
+    window.close();
+    QSettings().clear();
+}
+
+QTEST_MAIN(TestUi)
+#include "tst_ui.moc"

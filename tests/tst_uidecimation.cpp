@@ -1,0 +1,130 @@
+#include "curvemodel.h"
+
+#include <QLineSeries>
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace ds;
+
+// The per-pixel-column min/max decimation that stands between a curve's points and Qt Charts.
+class TestUiDecimation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void keepsExtremesOfEveryColumn_data();
+    void keepsExtremesOfEveryColumn();
+    void smallCurvesPassUnchanged();
+    void pointsOutsideTheRangeKeepOneNeighbour();
+    void proxyFeedsTheSeriesAtMostTwoPointsPerColumn();
+};
+
+void TestUiDecimation::keepsExtremesOfEveryColumn_data()
+{
+    QTest::addColumn<int>("points");
+    QTest::addColumn<int>("columns");
+    QTest::newRow("1M points, 800 px") << 1'000'000 << 800;
+    QTest::newRow("10k points, 1600 px") << 10'000 << 1600;
+    QTest::newRow("5000 points, 7 px") << 5000 << 7;
+}
+
+void TestUiDecimation::keepsExtremesOfEveryColumn()
+{
+    QFETCH(int, points);
+    QFETCH(int, columns);
+    std::mt19937_64 random(42);
+    std::uniform_real_distribution<double> noise(-20, 20);
+    std::vector<QPointF> curve;
+    curve.reserve(static_cast<size_t>(points));
+    for (int i = 0; i < points; ++i)
+        curve.emplace_back(i, 100 + 50 * std::sin(i / 5000.0) + noise(random));
+    // A single deep dip, as a remapped sector makes: it must survive.
+    curve[static_cast<size_t>(points / 3)].setY(-500);
+
+    const double xMin = 0;
+    const double xMax = points - 1;
+    const QList<QPointF> shown = decimateMinMax(curve, xMin, xMax, columns);
+    QVERIFY(shown.size() <= 2 * columns);
+    QVERIFY(shown.size() >= columns);
+    // In x order.
+    for (qsizetype i = 1; i < shown.size(); ++i)
+        QVERIFY(shown[i - 1].x() <= shown[i].x());
+    // Every column's lowest and highest point of the full curve are among the shown points.
+    const double width = (xMax - xMin) / columns;
+    std::vector<double> low(static_cast<size_t>(columns), 1e300);
+    std::vector<double> high(static_cast<size_t>(columns), -1e300);
+    for (const QPointF& point : curve) {
+        const auto column = static_cast<size_t>(std::min(columns - 1, static_cast<int>((point.x() - xMin) / width)));
+        low[column] = std::min(low[column], point.y());
+        high[column] = std::max(high[column], point.y());
+    }
+    std::vector<double> shownLow(static_cast<size_t>(columns), 1e300);
+    std::vector<double> shownHigh(static_cast<size_t>(columns), -1e300);
+    for (const QPointF& point : shown) {
+        const auto column = static_cast<size_t>(std::min(columns - 1, static_cast<int>((point.x() - xMin) / width)));
+        shownLow[column] = std::min(shownLow[column], point.y());
+        shownHigh[column] = std::max(shownHigh[column], point.y());
+    }
+    for (size_t column = 0; column < low.size(); ++column) {
+        QCOMPARE(shownLow[column], low[column]);
+        QCOMPARE(shownHigh[column], high[column]);
+    }
+    bool dipShown = false;
+    for (const QPointF& point : shown)
+        dipShown = dipShown || point.y() == -500;
+    QVERIFY(dipShown);
+}
+
+void TestUiDecimation::smallCurvesPassUnchanged()
+{
+    const std::vector<QPointF> curve { { 0, 1 }, { 1, 3 }, { 2, 2 }, { 3, 5 } };
+    const QList<QPointF> shown = decimateMinMax(curve, 0, 3, 100);
+    QCOMPARE(shown.size(), 4);
+    for (size_t i = 0; i < curve.size(); ++i)
+        QCOMPARE(shown[static_cast<qsizetype>(i)], curve[i]);
+    QVERIFY(decimateMinMax({}, 0, 1, 10).isEmpty());
+}
+
+void TestUiDecimation::pointsOutsideTheRangeKeepOneNeighbour()
+{
+    std::vector<QPointF> curve;
+    for (int i = 0; i < 10000; ++i)
+        curve.emplace_back(i, i % 7);
+    const QList<QPointF> shown = decimateMinMax(curve, 4000, 6000, 50);
+    QVERIFY(!shown.isEmpty());
+    // One point on each side so the line reaches the plot's edges, none further out.
+    QCOMPARE(shown.front().x(), 3999.0);
+    QCOMPARE(shown.back().x(), 6001.0);
+    for (qsizetype i = 1; i + 1 < shown.size(); ++i) {
+        QVERIFY(shown[i].x() >= 4000);
+        QVERIFY(shown[i].x() <= 6000);
+    }
+}
+
+void TestUiDecimation::proxyFeedsTheSeriesAtMostTwoPointsPerColumn()
+{
+    CurveModel model;
+    QLineSeries series;
+    DecimatingProxy proxy(&model, &series);
+    proxy.setColumns(500);
+    std::vector<QPointF> curve;
+    for (int i = 0; i < 200'000; ++i)
+        curve.emplace_back(i * 0.001, (i * 7919) % 1000);
+    model.setPoints(curve);
+    // Changes are coalesced on a timer; the series fills without an explicit refresh.
+    QTRY_VERIFY(series.count() > 0);
+    QVERIFY(series.count() <= 1000);
+    QCOMPARE(proxy.shownPoints(), series.count());
+    // Appending (a live run) updates the series again.
+    model.append({ QPointF(250, 5000) });
+    QTRY_COMPARE(series.points().back(), QPointF(250, 5000));
+    QVERIFY(series.count() <= 1000 + 2);
+    // Zero columns: no decimation at all.
+    proxy.setColumns(0);
+    proxy.refresh();
+    QCOMPARE(series.count(), 200'001);
+}
+
+QTEST_MAIN(TestUiDecimation)
+#include "tst_uidecimation.moc"

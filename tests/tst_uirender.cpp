@@ -1,0 +1,186 @@
+#include "fixtures/blockdevicefixtures.h"
+
+#include <QFile>
+#include <QImage>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ds::test;
+
+// `drivescope-cli render`: result files written by the CLI's --json drawn with the window's export
+// code on the offscreen platform.
+class TestUiRender : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void rendersEachResultKind_data();
+    void rendersEachResultKind();
+    void writesSvgWithTheCaption();
+    void badInputIsRefusedWithAReason_data();
+    void badInputIsRefusedWithAReason();
+    void unwritableOutputIsAnError();
+
+private:
+    CliRun cli(const QStringList& arguments) { return runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, m_dir.path()); }
+    // A short run of `command` on a small test file, its --json saved as name.json.
+    QString resultFile(const QString& name, const QStringList& command);
+    QTemporaryDir m_dir;
+};
+
+void TestUiRender::initTestCase() { QVERIFY(m_dir.isValid()); }
+
+QString TestUiRender::resultFile(const QString& name, const QStringList& command)
+{
+    const QString path = m_dir.filePath(name + QStringLiteral(".json"));
+    if (QFile::exists(path))
+        return path;
+    const CliRun run = cli(command
+        + QStringList { QStringLiteral("--target"), m_dir.path(), QStringLiteral("--file-size"), QStringLiteral("64M"),
+            QStringLiteral("--json"), QStringLiteral("--no-progress") });
+    if (run.status != 0) {
+        qWarning("%s failed (%d): %s", qPrintable(command.join(QLatin1Char(' '))), run.status, qPrintable(run.err));
+        return QString();
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QString();
+    file.write(run.out.toUtf8());
+    return path;
+}
+
+void TestUiRender::rendersEachResultKind_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QString>("chart");
+    const QString duration = QStringLiteral("0.2");
+    QTest::newRow("surface") << QStringLiteral("surface")
+                             << QStringList { QStringLiteral("surface"), QStringLiteral("--zones"),
+                                    QStringLiteral("40"), QStringLiteral("--zone-size"), QStringLiteral("1M") }
+                             << QStringLiteral("surface");
+    QTest::newRow("hdtach") << QStringLiteral("hdtach")
+                            << QStringList { QStringLiteral("hdtach"), QStringLiteral("--zones"), QStringLiteral("40"),
+                                   QStringLiteral("--zone-size"), QStringLiteral("1M"), QStringLiteral("--samples"),
+                                   QStringLiteral("200") }
+                            << QStringLiteral("surface");
+    QTest::newRow("sweep-bs") << QStringLiteral("sweep-bs")
+                              << QStringList { QStringLiteral("sweep-bs"), QStringLiteral("--from"),
+                                     QStringLiteral("4k"), QStringLiteral("--to"), QStringLiteral("64k"),
+                                     QStringLiteral("--duration"), duration, QStringLiteral("--warmup"),
+                                     QStringLiteral("0") }
+                              << QStringLiteral("block-size");
+    QTest::newRow("sweep-qd") << QStringLiteral("sweep-qd")
+                              << QStringList { QStringLiteral("sweep-qd"), QStringLiteral("--to"), QStringLiteral("8"),
+                                     QStringLiteral("--duration"), duration, QStringLiteral("--warmup"),
+                                     QStringLiteral("0") }
+                              << QStringLiteral("queue-depth");
+    QTest::newRow("pattern") << QStringLiteral("pattern")
+                             << QStringList { QStringLiteral("pattern"), QStringLiteral("--patterns"),
+                                    QStringLiteral("Database"), QStringLiteral("--loads"), QStringLiteral("1,4"),
+                                    QStringLiteral("--duration"), duration, QStringLiteral("--warmup"),
+                                    QStringLiteral("0") }
+                             << QStringLiteral("patterns");
+    QTest::newRow("quick") << QStringLiteral("quick")
+                           << QStringList { QStringLiteral("quick"), QStringLiteral("--duration"), duration,
+                                  QStringLiteral("--repeats"), QStringLiteral("1"), QStringLiteral("--interval"),
+                                  QStringLiteral("0") }
+                           << QStringLiteral("quick");
+}
+
+void TestUiRender::rendersEachResultKind()
+{
+    QFETCH(QString, name);
+    QFETCH(QStringList, command);
+    QFETCH(QString, chart);
+    const QString input = resultFile(name, command);
+    QVERIFY(!input.isEmpty());
+    const QString png = m_dir.filePath(name + QStringLiteral(".png"));
+    const CliRun run = cli({ QStringLiteral("render"), QStringLiteral("--session"), input, QStringLiteral("--chart"),
+        chart, QStringLiteral("--png"), png, QStringLiteral("--width"), QStringLiteral("900"),
+        QStringLiteral("--height"), QStringLiteral("600") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(900, 600));
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4)
+            colours.insert(image.pixel(x, y));
+    QVERIFY2(colours.size() > 10, qPrintable(QStringLiteral("%1 colours").arg(colours.size())));
+}
+
+void TestUiRender::writesSvgWithTheCaption()
+{
+    const QString input = resultFile(QStringLiteral("surface"),
+        { QStringLiteral("surface"), QStringLiteral("--zones"), QStringLiteral("40"), QStringLiteral("--zone-size"),
+            QStringLiteral("1M") });
+    QVERIFY(!input.isEmpty());
+    const QString svg = m_dir.filePath(QStringLiteral("surface.svg"));
+    const QString png = m_dir.filePath(QStringLiteral("default.png"));
+    const CliRun run = cli({ QStringLiteral("render"), QStringLiteral("--session"), input, QStringLiteral("--chart"),
+        QStringLiteral("surface"), QStringLiteral("--svg"), svg, QStringLiteral("--png"), png });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QCOMPARE(QImage(png).size(), QSize(1600, 1000));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY(text.contains(QStringLiteral("<svg")));
+    // The caption: the test and its settings, and the version.
+    QVERIFY(text.contains(QStringLiteral("40 zones")));
+    QVERIFY(text.contains(QStringLiteral("DriveScope " DRIVESCOPE_VERSION)));
+}
+
+void TestUiRender::badInputIsRefusedWithAReason_data()
+{
+    QTest::addColumn<QString>("content"); // of the session file; empty: no file at all
+    QTest::addColumn<QString>("chart");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no such file") << QString() << QStringLiteral("surface") << QStringLiteral("cannot read");
+    QTest::newRow("not JSON") << QStringLiteral("zones: many") << QStringLiteral("surface")
+                              << QStringLiteral("not JSON");
+    QTest::newRow("no test field") << QStringLiteral("{}") << QStringLiteral("surface")
+                                   << QStringLiteral("no \"test\"");
+    QTest::newRow("wrong chart") << QStringLiteral("{\"test\":\"surface\",\"zones\":[]}") << QStringLiteral("quick")
+                                 << QStringLiteral("no 'quick' chart");
+    QTest::newRow("unknown chart") << QStringLiteral("{\"test\":\"surface\"}") << QStringLiteral("pie")
+                                   << QStringLiteral("unknown chart");
+    QTest::newRow("bad field") << QStringLiteral("{\"test\":\"surface\",\"zones\":[{\"bytes\":\"lots\"}]}")
+                               << QStringLiteral("surface") << QStringLiteral("zones[0].bytes");
+}
+
+void TestUiRender::badInputIsRefusedWithAReason()
+{
+    QFETCH(QString, content);
+    QFETCH(QString, chart);
+    QFETCH(QString, message);
+    const QString input = m_dir.filePath(QStringLiteral("bad.json"));
+    QFile::remove(input);
+    if (!content.isEmpty()) {
+        QFile file(input);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content.toUtf8());
+    }
+    const QString png = m_dir.filePath(QStringLiteral("bad.png"));
+    const CliRun run = cli({ QStringLiteral("render"), QStringLiteral("--session"), input, QStringLiteral("--chart"),
+        chart, QStringLiteral("--png"), png });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QVERIFY(!QFile::exists(png));
+}
+
+void TestUiRender::unwritableOutputIsAnError()
+{
+    const QString input = resultFile(QStringLiteral("surface"),
+        { QStringLiteral("surface"), QStringLiteral("--zones"), QStringLiteral("40"), QStringLiteral("--zone-size"),
+            QStringLiteral("1M") });
+    QVERIFY(!input.isEmpty());
+    const QString png = m_dir.filePath(QStringLiteral("missing-dir/out.png"));
+    const CliRun run = cli({ QStringLiteral("render"), QStringLiteral("--session"), input, QStringLiteral("--chart"),
+        QStringLiteral("surface"), QStringLiteral("--png"), png });
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.err.contains(png), qPrintable(run.err));
+}
+
+QTEST_GUILESS_MAIN(TestUiRender)
+#include "tst_uirender.moc"

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "device/target.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+class QChart;
+class QPainter;
+class QRectF;
+class QWidget;
+
+namespace ds {
+
+// What every exported image says about itself, so a picture pasted into a review still tells which
+// drive, which test and which settings it shows.
+struct ImageCaption {
+    QString driveModel;
+    QString firmware;
+    QString capacity;
+    QString transport;
+    QString test; // "Surface read"
+    QString settings; // the plan in words
+    QString results; // the headline figures, may be empty
+    QString date;
+    QString version; // DriveScope's
+
+    // Fills the drive lines from a target; date defaults to now, version to this build.
+    static ImageCaption forTarget(const TargetInfo& target, const QString& test, const QString& settings,
+        const QString& results = QString(), const QString& date = QString());
+    QStringList lines() const;
+};
+
+// Draws the picture itself into the rectangle it is given.
+using ContentPainter = std::function<void(QPainter& painter, const QRectF& area)>;
+
+constexpr QSize kDefaultExportSize { 1600, 1000 };
+
+// Paints a chart at the given size, whatever its size on screen (not a screen grab).
+void paintChart(QChart* chart, QPainter& painter, const QRectF& area);
+// Paints a widget scaled into the area.
+void paintWidget(QWidget* widget, QPainter& painter, const QRectF& area);
+
+// The content above, the caption below, on the background colour given.
+void paintWithCaption(QPainter& painter, const QRectF& area, const ContentPainter& content, const ImageCaption& caption,
+    const QColor& background);
+QImage renderImage(const ContentPainter& content, const ImageCaption& caption, QSize size, const QColor& background);
+
+// Return false and set *error (with the path and the reason) when the file cannot be written.
+bool savePng(const QImage& image, const QString& path, QString* error);
+bool saveSvg(const ContentPainter& content, const ImageCaption& caption, QSize size, const QColor& background,
+    const QString& path, QString* error);
+void copyImageToClipboard(const QImage& image);
+
+} // namespace ds

@@ -1,0 +1,515 @@
+#include "mainwindow.h"
+
+#include "device/driveenumerator.h"
+#include "device/writesafety.h"
+#include "drivelistwidget.h"
+#include "otherpages.h"
+#include "runner/benchmarkcontroller.h"
+#include "safetydialog.h"
+#include "surfacepage.h"
+#include "sweeppages.h"
+#include "usererror.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QTreeWidget>
+
+static void initDriveScopeResources() { Q_INIT_RESOURCE(drivescope); }
+
+namespace ds {
+
+namespace {
+    QString formatDuration(double seconds)
+    {
+        const int total = static_cast<int>(seconds + 0.5);
+        if (total >= 3600)
+            return QStringLiteral("%1:%2:%3")
+                .arg(total / 3600)
+                .arg(total / 60 % 60, 2, 10, QLatin1Char('0'))
+                .arg(total % 60, 2, 10, QLatin1Char('0'));
+        return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
+    }
+
+    QPalette darkPalette()
+    {
+        QPalette palette;
+        const QColor window(45, 47, 50);
+        const QColor base(32, 33, 36);
+        const QColor text(225, 225, 225);
+        const QColor disabled(130, 130, 130);
+        palette.setColor(QPalette::Window, window);
+        palette.setColor(QPalette::WindowText, text);
+        palette.setColor(QPalette::Base, base);
+        palette.setColor(QPalette::AlternateBase, window);
+        palette.setColor(QPalette::ToolTipBase, base);
+        palette.setColor(QPalette::ToolTipText, text);
+        palette.setColor(QPalette::Text, text);
+        palette.setColor(QPalette::Button, window);
+        palette.setColor(QPalette::ButtonText, text);
+        palette.setColor(QPalette::BrightText, Qt::red);
+        palette.setColor(QPalette::Link, QColor(100, 160, 240));
+        palette.setColor(QPalette::Highlight, QColor(60, 120, 200));
+        palette.setColor(QPalette::HighlightedText, Qt::white);
+        palette.setColor(QPalette::PlaceholderText, disabled);
+        for (QPalette::ColorRole role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
+            palette.setColor(QPalette::Disabled, role, disabled);
+        return palette;
+    }
+}
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_controller(new BenchmarkController(this))
+    , m_driveList(new DriveListWidget)
+    , m_tabs(new QTabWidget)
+    , m_progress(new QProgressBar)
+    , m_status(new QLabel)
+{
+    initDriveScopeResources();
+    setWindowTitle(tr("DriveScope"));
+    setObjectName(QStringLiteral("MainWindow"));
+
+    auto* dock = new QDockWidget(tr("Drives"), this);
+    dock->setObjectName(QStringLiteral("drives"));
+    dock->setWidget(m_driveList);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+
+    addPage(new SurfacePage);
+    addPage(new BlockSizePage);
+    addPage(new QueueDepthPage);
+    addPage(new PatternsPage);
+    addPage(new QuickSuitePage);
+    auto* multi = new MultiDrivePage;
+    addPage(multi);
+    connect(m_driveList, &DriveListWidget::targetChanged, multi, &MultiDrivePage::setSelectedTarget);
+    multi->setSelectedTarget(m_driveList->currentTarget());
+    setCentralWidget(m_tabs);
+
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(true);
+    m_progress->setFormat(QString());
+    m_progress->setMinimumWidth(320);
+    m_progress->setAccessibleName(tr("Progress"));
+    statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_progress);
+
+    createActions();
+    connect(m_controller, &BenchmarkController::progressAvailable, this, &MainWindow::showProgress);
+    connect(m_controller, &BenchmarkController::surfaceZonesAvailable, this, [this](const SurfaceZoneBatch& batch) {
+        if (m_runningPage)
+            m_runningPage->surfaceZonesAvailable(batch);
+    });
+    connect(m_controller, &BenchmarkController::sweepPointAvailable, this, [this](const SweepPointUpdate& update) {
+        if (m_runningPage)
+            m_runningPage->sweepPointAvailable(update);
+    });
+    connect(m_controller, &BenchmarkController::runFinished, this, &MainWindow::onFinished);
+    connect(m_controller, &BenchmarkController::runFailed, this, &MainWindow::onFailed);
+    connect(m_controller, &BenchmarkController::runningChanged, this, &MainWindow::updateActions);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateActions);
+
+    m_status->setText(tr("Pick a drive or the test file, then press F5 to start."));
+    loadSettings();
+    updateActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::addPage(TestPage* page)
+{
+    m_pages.push_back(page);
+    m_tabs->addTab(page, page->title());
+}
+
+TestPage* MainWindow::currentPage() const { return qobject_cast<TestPage*>(m_tabs->currentWidget()); }
+
+TestPage* MainWindow::page(TestKind kind) const
+{
+    for (TestPage* candidate : m_pages)
+        if (candidate->kind() == kind)
+            return candidate;
+    return nullptr;
+}
+
+void MainWindow::createActions()
+{
+    m_start = new QAction(QIcon(QStringLiteral(":/icons/start.svg")), tr("&Start"), this);
+    m_start->setShortcut(QKeySequence(Qt::Key_F5));
+    m_start->setToolTip(tr("Start the test of this page on the selected drive (F5)"));
+    connect(m_start, &QAction::triggered, this, &MainWindow::startRun);
+    m_stop = new QAction(QIcon(QStringLiteral(":/icons/stop.svg")), tr("S&top"), this);
+    m_stop->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_stop->setToolTip(tr("Stop the test; what was measured so far is kept (Esc)"));
+    connect(m_stop, &QAction::triggered, this, &MainWindow::stopRun);
+
+    m_exportPng = new QAction(QIcon(QStringLiteral(":/icons/export.svg")), tr("Export &PNG…"), this);
+    m_exportPng->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportPng->setToolTip(tr("Save the chart as a PNG with a caption naming the drive, test and settings"));
+    connect(m_exportPng, &QAction::triggered, this, &MainWindow::exportPngInteractive);
+    m_exportSvg = new QAction(tr("Export S&VG…"), this);
+    m_exportSvg->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportSvg, &QAction::triggered, this, &MainWindow::exportSvgInteractive);
+    m_copy = new QAction(tr("&Copy image"), this);
+    m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copy->setToolTip(tr("Copy the chart with its caption to the clipboard, to paste into a review"));
+    connect(m_copy, &QAction::triggered, this, [this]() { copyImage(m_exportSize); });
+    auto* quit = new QAction(tr("&Quit"), this);
+    quit->setShortcut(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    m_darkAction = new QAction(tr("&Dark palette"), this);
+    m_darkAction->setCheckable(true);
+    m_darkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_darkAction->setToolTip(tr("Switch between the light and the dark palette; exported images follow it"));
+    connect(m_darkAction, &QAction::toggled, this, &MainWindow::setDarkPalette);
+    auto* refresh = new QAction(tr("&Refresh drives"), this);
+    refresh->setShortcut(QKeySequence(Qt::Key_F6));
+    connect(refresh, &QAction::triggered, m_driveList, &DriveListWidget::refresh);
+    auto* focusDrives = new QAction(tr("Go to the &drive list"), this);
+    focusDrives->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
+    connect(focusDrives, &QAction::triggered, this, [this]() { m_driveList->tree()->setFocus(); });
+    auto* focusPage = new QAction(tr("Go to the test &page"), this);
+    focusPage->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
+    connect(focusPage, &QAction::triggered, this, [this]() { m_tabs->setFocus(); });
+
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_exportPng);
+    file->addAction(m_exportSvg);
+    file->addAction(m_copy);
+    file->addSeparator();
+    file->addAction(quit);
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(m_start);
+    run->addAction(m_stop);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(refresh);
+    view->addAction(focusDrives);
+    view->addAction(focusPage);
+    view->addSeparator();
+    view->addAction(m_darkAction);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About DriveScope"), this, [this]() {
+        QMessageBox::about(this, tr("About DriveScope"),
+            tr("<b>DriveScope %1</b><p>A disk benchmark for Linux: HD Tach's surface scan, IOMeter and ATTO "
+               "sweeps, CrystalDiskMark's quick suite. Every figure comes with the fio command that checks it.</p>")
+                .arg(QStringLiteral(DRIVESCOPE_VERSION)));
+    });
+
+    QToolBar* toolbar = addToolBar(tr("Run"));
+    toolbar->setObjectName(QStringLiteral("runToolbar"));
+    toolbar->addAction(m_start);
+    toolbar->addAction(m_stop);
+    toolbar->addSeparator();
+    toolbar->addAction(m_exportPng);
+    toolbar->addAction(m_copy);
+}
+
+void MainWindow::updateActions()
+{
+    const bool running = m_controller->isRunning();
+    m_start->setEnabled(!running);
+    m_stop->setEnabled(running && !m_controller->isStopping());
+    const bool haveResult = currentPage() && currentPage()->lastOutcome().has_value();
+    m_exportPng->setEnabled(haveResult);
+    m_exportSvg->setEnabled(haveResult);
+    m_copy->setEnabled(haveResult);
+    m_driveList->setEnabled(!running);
+    for (TestPage* page : m_pages)
+        page->setEnabled(!running || page == m_runningPage);
+}
+
+QString MainWindow::statusText() const { return m_status->text(); }
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    m_lastError = message;
+    m_status->setText(message);
+    // Not exec(): a nested event loop would let queued results arrive in the middle of a handler.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+bool MainWindow::startRun()
+{
+    if (m_controller->isRunning())
+        return false;
+    TestPage* page = currentPage();
+    if (!page)
+        return false;
+    const TargetChoice target = m_driveList->currentTarget();
+    RunPlan plan;
+    try {
+        plan = page->plan(target);
+    } catch (const UserError& error) {
+        showError(tr("Cannot start"), error.message());
+        return false;
+    }
+    plan.testFileBytes = target.testFileBytes;
+    if (plan.writes()) {
+        QStringList devices;
+        if (plan.kind == TestKind::MultiTarget) {
+            for (const QString& path : plan.targetPaths)
+                if (path.startsWith(QLatin1String("/dev/")))
+                    devices += path;
+        } else if (!target.testFile) {
+            devices += plan.targetPath;
+        }
+        for (const QString& device : devices) {
+            // The core's rules first (nothing mounted, swap or held), so the user is not asked to
+            // confirm a run that would be refused anyway.
+            try {
+                checkDeviceWriteAllowed(device, device, DriveEnumerator());
+            } catch (const UserError& error) {
+                showError(tr("Write test refused"), error.message());
+                return false;
+            }
+            const QString description = plan.describe();
+            QString typed;
+            if (m_confirm) {
+                typed = m_confirm(device, description);
+            } else {
+                SafetyDialog dialog(device, description, this);
+                if (dialog.exec() == QDialog::Accepted)
+                    typed = dialog.nameEdit()->text();
+            }
+            if (!SafetyDialog::matches(typed, device)) {
+                m_status->setText(tr("Write test not started: the device's name was not typed."));
+                return false;
+            }
+            plan.allowDestroy += device;
+        }
+    }
+    m_runningPage = page;
+    m_lastError.clear();
+    page->runStarted(plan);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("starting…"));
+    m_status->setText(tr("%1: %2").arg(page->title(), plan.describe()));
+    m_controller->start(plan);
+    updateActions();
+    return true;
+}
+
+void MainWindow::stopRun()
+{
+    if (!m_controller->isRunning())
+        return;
+    m_controller->stop();
+    m_status->setText(tr("Stopping…"));
+    updateActions();
+}
+
+void MainWindow::showProgress(const RunProgress& progress)
+{
+    m_progress->setValue(static_cast<int>(progress.fraction * 1000));
+    QString text = QStringLiteral("%1 %").arg(progress.fraction * 100, 0, 'f', 0);
+    if (progress.etaSeconds >= 0)
+        text += tr(" · ETA %1").arg(formatDuration(progress.etaSeconds));
+    m_progress->setFormat(text);
+    QString status = progress.label;
+    if (progress.megabytesPerSecond > 0)
+        status += tr(" · %1 MB/s").arg(progress.megabytesPerSecond, 0, 'f', 1);
+    if (progress.iops > 0)
+        status += tr(" · %1 IOPS").arg(progress.iops, 0, 'f', 0);
+    if (!m_controller->isStopping())
+        m_status->setText(status);
+}
+
+void MainWindow::onFinished(const RunOutcome& outcome)
+{
+    TestPage* page = m_runningPage;
+    m_runningPage = nullptr;
+    if (page)
+        page->runFinished(outcome);
+    m_progress->setValue(outcome.cancelled ? m_progress->value() : 1000);
+    m_progress->setFormat(outcome.cancelled ? tr("stopped") : tr("done"));
+    m_status->setText(outcome.cancelled ? tr("Stopped; the part measured so far is shown.")
+                                        : (page ? page->resultSummary() : QString()));
+    updateActions();
+}
+
+void MainWindow::onFailed(const RunFailure& failure)
+{
+    m_runningPage = nullptr;
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("failed"));
+    updateActions();
+    showError(failure.refused ? tr("Refused") : tr("The test failed"), failure.message);
+}
+
+QColor MainWindow::exportBackground() const { return m_dark ? QColor(32, 33, 36) : QColor(Qt::white); }
+
+bool MainWindow::exportPng(const QString& path, QSize size, QString* error)
+{
+    TestPage* page = currentPage();
+    if (!page)
+        return false;
+    const QImage image
+        = renderImage([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); },
+            page->caption(), size, exportBackground());
+    return savePng(image, path, error);
+}
+
+bool MainWindow::exportSvg(const QString& path, QSize size, QString* error)
+{
+    TestPage* page = currentPage();
+    if (!page)
+        return false;
+    return saveSvg([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); }, page->caption(),
+        size, exportBackground(), path, error);
+}
+
+void MainWindow::copyImage(QSize size)
+{
+    TestPage* page = currentPage();
+    if (!page)
+        return;
+    copyImageToClipboard(
+        renderImage([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); },
+            page->caption(), size, exportBackground()));
+    m_status->setText(tr("Image copied to the clipboard (%1 × %2).").arg(size.width()).arg(size.height()));
+}
+
+bool MainWindow::askExportSize(QSize* size)
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Image size"));
+    auto* width = new QSpinBox;
+    auto* height = new QSpinBox;
+    width->setRange(200, 10000);
+    height->setRange(200, 10000);
+    width->setValue(m_exportSize.width());
+    height->setValue(m_exportSize.height());
+    width->setSuffix(tr(" px"));
+    height->setSuffix(tr(" px"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* form = new QFormLayout(&dialog);
+    form->addRow(tr("&Width:"), width);
+    form->addRow(tr("&Height:"), height);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_exportSize = QSize(width->value(), height->value());
+    *size = m_exportSize;
+    return true;
+}
+
+void MainWindow::exportPngInteractive()
+{
+    QSize size;
+    if (!askExportSize(&size))
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export PNG"),
+        QStringLiteral("drivescope-%1.png").arg(currentPage()->title().toLower()), tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportPng(path, size, &error))
+        showError(tr("Export failed"), error);
+    else
+        m_status->setText(tr("Saved %1").arg(path));
+}
+
+void MainWindow::exportSvgInteractive()
+{
+    QSize size;
+    if (!askExportSize(&size))
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export SVG"),
+        QStringLiteral("drivescope-%1.svg").arg(currentPage()->title().toLower()), tr("SVG images (*.svg)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportSvg(path, size, &error))
+        showError(tr("Export failed"), error);
+    else
+        m_status->setText(tr("Saved %1").arg(path));
+}
+
+void MainWindow::setDarkPalette(bool dark)
+{
+    m_dark = dark;
+    qApp->setPalette(dark ? darkPalette() : qApp->style()->standardPalette());
+    const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    for (QChartView* view : findChildren<QChartView*>())
+        view->chart()->setTheme(theme);
+}
+
+void MainWindow::loadSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_exportSize = settings.value(QStringLiteral("export/size"), kDefaultExportSize).toSize();
+    m_driveList->setTestFileBytes(
+        settings.value(QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(1ull << 30))
+            .toULongLong());
+    const QString directory = settings.value(QStringLiteral("target/testFileDirectory")).toString();
+    if (!directory.isEmpty())
+        m_driveList->setTestFileDirectory(directory);
+    const QString device = settings.value(QStringLiteral("target/device")).toString();
+    if (!device.isEmpty())
+        m_driveList->selectDevice(device);
+    for (TestPage* page : m_pages) {
+        settings.beginGroup(QStringLiteral("page/") + testKindName(page->kind()));
+        page->loadSettings(settings);
+        settings.endGroup();
+    }
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/page"), 0).toInt());
+    m_darkAction->setChecked(settings.value(QStringLiteral("window/dark"), false).toBool());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/page"), m_tabs->currentIndex());
+    settings.setValue(QStringLiteral("window/dark"), m_dark);
+    settings.setValue(QStringLiteral("export/size"), m_exportSize);
+    settings.setValue(
+        QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(m_driveList->testFileBytes()));
+    settings.setValue(QStringLiteral("target/testFileDirectory"), m_driveList->testFileDirectory());
+    const TargetChoice target = m_driveList->currentTarget();
+    settings.setValue(QStringLiteral("target/device"), target.testFile ? QString() : target.path);
+    for (TestPage* page : m_pages) {
+        settings.beginGroup(QStringLiteral("page/") + testKindName(page->kind()));
+        page->saveSettings(settings);
+        settings.endGroup();
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveSettings();
+    // The controller's destructor cancels a run and waits for the worker, which drains its queue
+    // and removes its test file: well under a second.
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace ds

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "testpage.h"
+
+#include <QMainWindow>
+
+#include <functional>
+#include <vector>
+
+class QAction;
+class QLabel;
+class QProgressBar;
+class QTabWidget;
+
+namespace ds {
+
+class BenchmarkController;
+class DriveListWidget;
+
+// The DriveScope window: the drive list on the left, a page per test in the middle, the progress
+// bar with its ETA at the bottom. Tests run in the controller's worker thread; this thread only
+// shows what arrives.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    DriveListWidget* driveList() const { return m_driveList; }
+    BenchmarkController* controller() const { return m_controller; }
+    QTabWidget* tabs() const { return m_tabs; }
+    TestPage* currentPage() const;
+    TestPage* page(TestKind kind) const;
+    QProgressBar* progressBar() const { return m_progress; }
+    QAction* startAction() const { return m_start; }
+    QAction* stopAction() const { return m_stop; }
+    QString statusText() const;
+    // The last error the window showed (also in a message box that does not block).
+    QString lastError() const { return m_lastError; }
+
+    // Starts the current page's test on the selected target; false (with the reason shown) when it
+    // cannot. A destructive test first asks for the device's name; `confirm` replaces that dialog
+    // (tests), returning the typed name.
+    bool startRun();
+    void stopRun();
+    void setConfirmation(std::function<QString(const QString& devicePath, const QString& description)> confirm)
+    {
+        m_confirm = std::move(confirm);
+    }
+
+    // Exports the current page; false with *error set when the file cannot be written.
+    bool exportPng(const QString& path, QSize size, QString* error);
+    bool exportSvg(const QString& path, QSize size, QString* error);
+    void copyImage(QSize size);
+
+    void setDarkPalette(bool dark);
+    bool isDarkPalette() const { return m_dark; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void addPage(TestPage* page);
+    void createActions();
+    void updateActions();
+    void showProgress(const RunProgress& progress);
+    void onFinished(const RunOutcome& outcome);
+    void onFailed(const RunFailure& failure);
+    void exportPngInteractive();
+    void exportSvgInteractive();
+    bool askExportSize(QSize* size);
+    void showError(const QString& title, const QString& message);
+    void loadSettings();
+    void saveSettings() const;
+    QColor exportBackground() const;
+
+    BenchmarkController* m_controller;
+    DriveListWidget* m_driveList;
+    QTabWidget* m_tabs;
+    std::vector<TestPage*> m_pages;
+    TestPage* m_runningPage = nullptr;
+    QProgressBar* m_progress;
+    QLabel* m_status;
+    QAction* m_start = nullptr;
+    QAction* m_stop = nullptr;
+    QAction* m_exportPng = nullptr;
+    QAction* m_exportSvg = nullptr;
+    QAction* m_copy = nullptr;
+    QAction* m_darkAction = nullptr;
+    QSize m_exportSize = kDefaultExportSize;
+    bool m_dark = false;
+    QString m_lastError;
+    std::function<QString(const QString&, const QString&)> m_confirm;
+};
+
+} // namespace ds

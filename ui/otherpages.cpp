@@ -1,0 +1,579 @@
+#include "otherpages.h"
+
+#include "sweeppages.h"
+#include "usererror.h"
+
+#include <QApplication>
+#include <QChartView>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ds {
+
+namespace {
+    QDoubleSpinBox* secondsBox(double value, double min, const QString& tip)
+    {
+        auto* box = new QDoubleSpinBox;
+        box->setRange(min, 3600);
+        box->setDecimals(1);
+        box->setValue(value);
+        box->setSuffix(QCoreApplication::translate("Pages", " s"));
+        box->setToolTip(tip);
+        return box;
+    }
+
+    QChartView* chartView(QChart* chart)
+    {
+        auto* view = new QChartView(chart);
+        view->setRenderHint(QPainter::Antialiasing);
+        return view;
+    }
+
+    std::vector<unsigned> parseLoads(const QString& text)
+    {
+        std::vector<unsigned> loads;
+        for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const unsigned value = part.trimmed().toUInt(&ok);
+            if (!ok || value == 0 || value > WorkloadSpec::kMaxQueueDepth)
+                throw UserError(
+                    QCoreApplication::translate("Pages", "Loads must be whole numbers from 1 to %1, not '%2'.")
+                        .arg(WorkloadSpec::kMaxQueueDepth)
+                        .arg(part.trimmed()));
+            loads.push_back(value);
+        }
+        if (loads.empty())
+            throw UserError(QCoreApplication::translate("Pages", "Give at least one load, e.g. 1,4,16,64."));
+        return loads;
+    }
+}
+
+// --- Patterns -------------------------------------------------------------------------------------
+
+PatternsPage::PatternsPage(QWidget* parent)
+    : TestPage(parent)
+    , m_loads(new QLineEdit(QStringLiteral("1,4,16,64,256")))
+    , m_duration(secondsBox(3, 0.2,
+          tr("How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds "
+             "give a first picture.")))
+    , m_table(new QTableWidget)
+    , m_ratings(new BarChart(this))
+    , m_view(chartView(m_ratings->chart()))
+{
+    auto* box = new QGroupBox(tr("Settings"));
+    auto* form = new QFormLayout(box);
+    for (const PatternSpec& pattern : PatternSpec::builtIns()) {
+        auto* check = new QCheckBox(pattern.name);
+        check->setChecked(true);
+        QStringList mix;
+        for (const BlockSizeShare& share : pattern.blockSizes)
+            mix += QStringLiteral("%1 %2").arg(formatBinarySize(share.bytes)).arg(share.share);
+        check->setToolTip(
+            tr("%1 % read, %2 % random; block sizes (share): %3.%4")
+                .arg(pattern.readPercent)
+                .arg(pattern.randomPercent)
+                .arg(mix.join(QStringLiteral(", ")),
+                    pattern.readPercent < 100 ? tr(" It writes: on a device you will be asked to type its name.")
+                                              : QString()));
+        m_patterns.append(check);
+        form->addRow(check);
+    }
+    m_loads->setToolTip(tr("Outstanding I/Os: how many requests are in flight at once, from a single user (1) "
+                           "to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but "
+                           "not counted, as a queue that deep measures caching."));
+    form->addRow(tr("&Loads:"), m_loads);
+    form->addRow(tr("&Duration per load:"), m_duration);
+
+    m_table->setColumnCount(8);
+    m_table->setHorizontalHeaderLabels(
+        { tr("Pattern"), tr("Load"), tr("IOPS"), tr("MB/s"), tr("Mean ms"), tr("Max ms"), tr("CPU %"), tr("Errors") });
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setAccessibleName(tr("Pattern results"));
+    m_view->setAccessibleName(tr("Pattern ratings"));
+
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_view);
+    auto* side = new QVBoxLayout;
+    side->addWidget(box);
+    side->addStretch();
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(side);
+}
+
+RunPlan PatternsPage::plan(const TargetChoice& target) const
+{
+    if (!target.isValid())
+        throw UserError(tr("Choose a drive or the test file first."));
+    RunPlan plan;
+    plan.kind = TestKind::Patterns;
+    plan.targetPath = target.path;
+    const std::vector<unsigned> loads = parseLoads(m_loads->text());
+    for (QCheckBox* check : m_patterns) {
+        if (!check->isChecked())
+            continue;
+        PatternSpec pattern = PatternSpec::builtIn(check->text().remove(QLatin1Char('&')));
+        pattern.loads = loads;
+        plan.patterns.push_back(pattern);
+    }
+    if (plan.patterns.empty())
+        throw UserError(tr("Tick at least one pattern."));
+    plan.patternTiming.durationSeconds = m_duration->value();
+    plan.patternTiming.warmupSeconds = std::min(0.5, m_duration->value() / 4);
+    return plan;
+}
+
+void PatternsPage::runStarted(const RunPlan& plan)
+{
+    m_lastOutcome.reset();
+    m_lastPlanText = plan.describe();
+    m_table->setRowCount(0);
+    m_ratings->setBars(tr("Rating (IOPS)"), {}, {});
+}
+
+void PatternsPage::runFinished(const RunOutcome& outcome)
+{
+    m_lastOutcome = outcome;
+    m_table->setRowCount(0);
+    if (!outcome.patterns)
+        return;
+    QStringList names;
+    QList<qreal> ratings;
+    auto cell = [this](int row, int column, const QString& text, bool bold = false) {
+        auto* item = new QTableWidgetItem(text);
+        if (column > 0)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (bold) {
+            QFont font = item->font();
+            font.setBold(true);
+            item->setFont(font);
+        }
+        m_table->setItem(row, column, item);
+    };
+    for (const PatternResult& pattern : outcome.patterns->patterns) {
+        for (const SweepPoint& point : pattern.sweep.points) {
+            const int row = m_table->rowCount();
+            m_table->insertRow(row);
+            cell(row, 0, pattern.pattern.name);
+            cell(row, 1, QString::number(point.value));
+            if (!point.result) {
+                cell(row, 2, tr("skipped: %1").arg(point.skipReason));
+                continue;
+            }
+            const PointFigures figures = PointFigures::of(*point.result);
+            cell(row, 2, QString::number(figures.iops.mean, 'f', 0));
+            cell(row, 3, QString::number(figures.megabytesPerSecond.mean, 'f', 2));
+            cell(row, 4, QString::number(figures.meanLatencyUs.mean / 1000, 'f', 3));
+            cell(row, 5, QString::number(figures.maxLatencyUs.mean / 1000, 'f', 3));
+            cell(row, 6, QString::number(figures.cpuPercent.mean, 'f', 1));
+            cell(row, 7, QString::number(figures.errors));
+        }
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        cell(row, 0, tr("%1 rating").arg(pattern.pattern.name), true);
+        cell(row, 1, tr("1–%1").arg(PatternSpec::kRatedLoadLimit), true);
+        cell(row, 2, QString::number(pattern.rating(), 'f', 0), true);
+        names += pattern.pattern.name;
+        ratings += pattern.rating();
+    }
+    m_ratings->setBars(tr("Rating (IOPS)"), names, ratings);
+}
+
+void PatternsPage::paintExport(QPainter& painter, const QRectF& area)
+{
+    const QRectF top(area.topLeft(), QSizeF(area.width(), area.height() * 0.5));
+    const QRectF bottom(QPointF(area.left(), top.bottom()), QSizeF(area.width(), area.height() * 0.5));
+    paintWidget(m_table, painter, top);
+    paintChart(m_ratings->chart(), painter, bottom);
+}
+
+QString PatternsPage::resultSummary() const
+{
+    if (!m_lastOutcome || !m_lastOutcome->patterns)
+        return QString();
+    QStringList parts;
+    for (const PatternResult& pattern : m_lastOutcome->patterns->patterns)
+        parts += tr("%1 %2").arg(pattern.pattern.name).arg(pattern.rating(), 0, 'f', 0);
+    return tr("ratings (IOPS): %1").arg(parts.join(QStringLiteral(", ")));
+}
+
+void PatternsPage::saveSettings(QSettings& settings) const
+{
+    QStringList chosen;
+    for (QCheckBox* check : m_patterns)
+        if (check->isChecked())
+            chosen += check->text();
+    settings.setValue(QStringLiteral("patterns"), chosen);
+    settings.setValue(QStringLiteral("loads"), m_loads->text());
+    settings.setValue(QStringLiteral("duration"), m_duration->value());
+}
+
+void PatternsPage::loadSettings(const QSettings& settings)
+{
+    if (settings.contains(QStringLiteral("patterns"))) {
+        const QStringList chosen = settings.value(QStringLiteral("patterns")).toStringList();
+        for (QCheckBox* check : m_patterns)
+            check->setChecked(chosen.contains(check->text()));
+    }
+    m_loads->setText(settings.value(QStringLiteral("loads"), QStringLiteral("1,4,16,64,256")).toString());
+    m_duration->setValue(settings.value(QStringLiteral("duration"), 3.0).toDouble());
+}
+
+// --- Quick suite ----------------------------------------------------------------------------------
+
+QuickSuitePage::QuickSuitePage(QWidget* parent)
+    : TestPage(parent)
+    , m_grid(new QWidget)
+    , m_duration(secondsBox(5, 0.2, tr("Seconds per run of each test (CrystalDiskMark: 5).")))
+    , m_repeats(new QSpinBox)
+    , m_interval(
+          secondsBox(1, 0, tr("Idle time between runs, so a drive's write cache can drain (CrystalDiskMark: 5).")))
+    , m_summary(new QComboBox)
+    , m_readOnly(new QCheckBox(tr("&Read only")))
+{
+    m_repeats->setRange(1, 100);
+    m_repeats->setValue(5);
+    m_repeats->setToolTip(tr("Runs of each test; the figure is the best run (CrystalDiskMark's way) or the mean."));
+    m_summary->addItem(tr("Best run"), 0);
+    m_summary->addItem(tr("Mean of the runs"), 1);
+    m_readOnly->setToolTip(tr("Skip the write tests (on a device they destroy its data)."));
+
+    auto* grid = new QGridLayout(m_grid);
+    auto* readHeader = new QLabel(tr("Read (MB/s)"));
+    auto* writeHeader = new QLabel(tr("Write (MB/s)"));
+    for (QLabel* header : { readHeader, writeHeader }) {
+        QFont font = header->font();
+        font.setBold(true);
+        font.setPointSizeF(font.pointSizeF() * 1.3);
+        header->setFont(font);
+        header->setAlignment(Qt::AlignCenter);
+    }
+    grid->addWidget(readHeader, 0, 1);
+    grid->addWidget(writeHeader, 0, 2);
+    const auto entries = quickSuiteEntries(1, 1, 1);
+    const QStringList tips { tr("Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best."),
+        tr("Sequential 1 MiB with one request at a time: a single program streaming."),
+        tr("Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine."),
+        tr("Random 4 KiB one at a time: what a desktop feels when it starts programs.") };
+    for (size_t i = 0; i < entries.size(); ++i) {
+        auto* name = new QLabel(entries[i].name);
+        QFont nameFont = name->font();
+        nameFont.setBold(true);
+        nameFont.setPointSizeF(nameFont.pointSizeF() * 1.3);
+        name->setFont(nameFont);
+        name->setToolTip(i < static_cast<size_t>(tips.size()) ? tips[static_cast<qsizetype>(i)] : QString());
+        grid->addWidget(name, static_cast<int>(i) + 1, 0);
+        m_names.append(name);
+        for (int column = 0; column < 2; ++column) {
+            auto* cell = new QLabel(QStringLiteral("–"));
+            QFont font = cell->font();
+            font.setPointSizeF(font.pointSizeF() * 2.2);
+            cell->setFont(font);
+            cell->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            cell->setFrameShape(QFrame::StyledPanel);
+            cell->setMinimumWidth(180);
+            cell->setAutoFillBackground(true);
+            grid->addWidget(cell, static_cast<int>(i) + 1, column + 1);
+            m_cells.append(cell);
+        }
+    }
+    grid->setRowStretch(static_cast<int>(entries.size()) + 1, 1);
+
+    auto* copyText = new QPushButton(tr("Copy as &text"));
+    copyText->setToolTip(tr("A plain-text block laid out like CrystalDiskMark's, to paste into a forum post."));
+    connect(copyText, &QPushButton::clicked, this, [this]() {
+        if (m_lastOutcome && m_lastOutcome->quick)
+            QApplication::clipboard()->setText(m_lastOutcome->quick->summaryText());
+    });
+
+    auto* box = new QGroupBox(tr("Settings"));
+    auto* form = new QFormLayout(box);
+    form->addRow(tr("&Duration:"), m_duration);
+    form->addRow(tr("R&uns:"), m_repeats);
+    form->addRow(tr("&Pause between runs:"), m_interval);
+    form->addRow(tr("&Figure:"), m_summary);
+    form->addRow(m_readOnly);
+    form->addRow(copyText);
+    auto* side = new QVBoxLayout;
+    side->addWidget(box);
+    side->addStretch();
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(m_grid, 1);
+    layout->addLayout(side);
+}
+
+RunPlan QuickSuitePage::plan(const TargetChoice& target) const
+{
+    if (!target.isValid())
+        throw UserError(tr("Choose a drive or the test file first."));
+    RunPlan plan;
+    plan.kind = TestKind::QuickSuite;
+    plan.targetPath = target.path;
+    plan.quick.secondsPerTest = m_duration->value();
+    plan.quick.repeats = static_cast<unsigned>(m_repeats->value());
+    plan.quick.intervalSeconds = m_interval->value();
+    plan.quick.summary = m_summary->currentData().toInt() == 0 ? RepeatSummary::Best : RepeatSummary::Mean;
+    plan.quick.writes = !m_readOnly->isChecked();
+    return plan;
+}
+
+void QuickSuitePage::runStarted(const RunPlan& plan)
+{
+    m_lastOutcome.reset();
+    m_lastPlanText = plan.describe();
+    for (QLabel* cell : m_cells)
+        cell->setText(QStringLiteral("…"));
+}
+
+void QuickSuitePage::runFinished(const RunOutcome& outcome)
+{
+    m_lastOutcome = outcome;
+    for (QLabel* cell : m_cells)
+        cell->setText(QStringLiteral("–"));
+    if (!outcome.quick)
+        return;
+    const QuickSuiteResult& quick = *outcome.quick;
+    for (size_t row = 0; row < quick.rows.size() && static_cast<qsizetype>(row) < m_names.size(); ++row) {
+        const QuickSuiteRow& result = quick.rows[row];
+        auto show = [&](int column, const std::optional<WorkloadResult>& value) {
+            QLabel* cell = m_cells[static_cast<qsizetype>(row) * 2 + column];
+            if (!value)
+                return;
+            const QuickFigure figure = quick.figure(*value);
+            cell->setText(QString::number(figure.megabytesPerSecond, 'f', 2));
+            cell->setToolTip(
+                tr("%1 IOPS, mean %2 µs").arg(figure.iops, 0, 'f', 0).arg(figure.meanLatencyUs, 0, 'f', 1));
+        };
+        show(0, result.read);
+        show(1, result.write);
+    }
+}
+
+QString QuickSuitePage::cellText(int row, int column) const { return m_cells.value(row * 2 + column)->text(); }
+
+void QuickSuitePage::paintExport(QPainter& painter, const QRectF& area)
+{
+    m_grid->adjustSize();
+    paintWidget(m_grid, painter, area.adjusted(area.width() * 0.05, area.height() * 0.05, -area.width() * 0.05, 0));
+}
+
+QString QuickSuitePage::resultSummary() const
+{
+    if (!m_lastOutcome || !m_lastOutcome->quick)
+        return QString();
+    QStringList parts;
+    for (const QuickSuiteRow& row : m_lastOutcome->quick->rows) {
+        if (!row.read)
+            continue;
+        QString part
+            = tr("%1 %2").arg(row.name).arg(m_lastOutcome->quick->figure(*row.read).megabytesPerSecond, 0, 'f', 1);
+        if (row.write)
+            part += QStringLiteral("/%1").arg(m_lastOutcome->quick->figure(*row.write).megabytesPerSecond, 0, 'f', 1);
+        parts += part;
+    }
+    return tr("MB/s read/write: %1").arg(parts.join(QStringLiteral(", ")));
+}
+
+void QuickSuitePage::saveSettings(QSettings& settings) const
+{
+    settings.setValue(QStringLiteral("duration"), m_duration->value());
+    settings.setValue(QStringLiteral("repeats"), m_repeats->value());
+    settings.setValue(QStringLiteral("interval"), m_interval->value());
+    settings.setValue(QStringLiteral("summary"), m_summary->currentIndex());
+    settings.setValue(QStringLiteral("readOnly"), m_readOnly->isChecked());
+}
+
+void QuickSuitePage::loadSettings(const QSettings& settings)
+{
+    m_duration->setValue(settings.value(QStringLiteral("duration"), 5.0).toDouble());
+    m_repeats->setValue(settings.value(QStringLiteral("repeats"), 5).toInt());
+    m_interval->setValue(settings.value(QStringLiteral("interval"), 1.0).toDouble());
+    m_summary->setCurrentIndex(settings.value(QStringLiteral("summary"), 0).toInt());
+    m_readOnly->setChecked(settings.value(QStringLiteral("readOnly"), false).toBool());
+}
+
+// --- Multi-drive ----------------------------------------------------------------------------------
+
+MultiDrivePage::MultiDrivePage(QWidget* parent)
+    : TestPage(parent)
+    , m_targets(new QLineEdit)
+    , m_blockSize(new QComboBox)
+    , m_pattern(new QComboBox)
+    , m_direction(new QComboBox)
+    , m_queueDepth(new QSpinBox)
+    , m_duration(secondsBox(5, 0.2, tr("How long all drives run together.")))
+    , m_scaling(new QCheckBox(tr("&Scaling: 1, 2 … N drives")))
+    , m_bars(new BarChart(this))
+    , m_scalingChart(new ScalingChart(this))
+    , m_barsView(chartView(m_bars->chart()))
+    , m_scalingView(chartView(m_scalingChart->chart()))
+{
+    m_targets->setPlaceholderText(tr("/dev/sdb, /dev/sdc, /mnt/data"));
+    m_targets->setToolTip(tr("The drives (or folders, for a test file each) to run at once, separated by commas. "
+                             "They start together, as IOMeter's workers; the total shows whether the controller "
+                             "or bus keeps up."));
+    auto* add = new QPushButton(tr("&Add selected"));
+    add->setToolTip(tr("Add the drive selected in the drive list."));
+    connect(add, &QPushButton::clicked, this, [this]() {
+        if (!m_selected.isValid())
+            return;
+        QStringList list = m_targets->text().split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (QString& entry : list)
+            entry = entry.trimmed();
+        const QString path = m_selected.path.isEmpty() ? QStringLiteral("~") : m_selected.path;
+        if (!list.contains(path))
+            list += path;
+        m_targets->setText(list.join(QStringLiteral(", ")));
+    });
+    fillBlockSizes(m_blockSize, 512, 64ull << 20, 1u << 20);
+    m_pattern->addItem(tr("Sequential"), 0);
+    m_pattern->addItem(tr("Random"), 100);
+    m_direction->addItem(tr("Read"), 100);
+    m_direction->addItem(tr("Write (destroys data on devices)"), 0);
+    m_queueDepth->setRange(1, 1024);
+    m_queueDepth->setValue(4);
+    m_queueDepth->setToolTip(tr("Queue depth per drive: requests each worker keeps in flight."));
+    m_scaling->setToolTip(tr("Run the first drive alone, then the first two, and so on, to see where adding "
+                             "drives stops adding speed: a shared controller, expander or bus."));
+
+    auto* targetRow = new QHBoxLayout;
+    targetRow->addWidget(m_targets, 1);
+    targetRow->addWidget(add);
+    auto* box = new QGroupBox(tr("Settings"));
+    auto* form = new QFormLayout(box);
+    form->addRow(tr("&Targets:"), targetRow);
+    form->addRow(tr("&Block size:"), m_blockSize);
+    form->addRow(tr("A&ccess:"), m_pattern);
+    form->addRow(tr("&Direction:"), m_direction);
+    form->addRow(tr("&Queue depth:"), m_queueDepth);
+    form->addRow(tr("D&uration:"), m_duration);
+    form->addRow(m_scaling);
+    m_barsView->setAccessibleName(tr("Per drive chart"));
+    m_scalingView->setAccessibleName(tr("Scaling chart"));
+
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(m_barsView, 1);
+    charts->addWidget(m_scalingView, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(charts, 1);
+    layout->addWidget(box);
+}
+
+RunPlan MultiDrivePage::plan(const TargetChoice& target) const
+{
+    RunPlan plan;
+    plan.kind = TestKind::MultiTarget;
+    for (QString path : m_targets->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        path = path.trimmed();
+        if (path == QLatin1String("~"))
+            path = QString(); // the default test-file folder
+        plan.targetPaths += path;
+    }
+    if (plan.targetPaths.isEmpty())
+        throw UserError(tr("Name the drives to run together, separated by commas (or add them from the list)."));
+    plan.targetPath = plan.targetPaths.front();
+    plan.testFileBytes = target.testFileBytes;
+    plan.multiSpec.blockSizes.front().bytes = static_cast<uint32_t>(m_blockSize->currentData().toULongLong());
+    plan.multiSpec.randomPercent = static_cast<unsigned>(m_pattern->currentData().toInt());
+    plan.multiSpec.readPercent = static_cast<unsigned>(m_direction->currentData().toInt());
+    plan.multiSpec.queueDepth = static_cast<unsigned>(m_queueDepth->value());
+    plan.multiSpec.durationSeconds = m_duration->value();
+    plan.multiSpec.warmupSeconds = std::min(0.5, m_duration->value() / 4);
+    plan.multiScaling = m_scaling->isChecked();
+    return plan;
+}
+
+void MultiDrivePage::runStarted(const RunPlan& plan)
+{
+    m_lastOutcome.reset();
+    m_lastPlanText = plan.describe();
+    m_bars->setBars(tr("MB/s"), {}, {});
+    m_scalingChart->setSteps({});
+}
+
+void MultiDrivePage::runFinished(const RunOutcome& outcome)
+{
+    m_lastOutcome = outcome;
+    if (!outcome.multi || outcome.multi->steps.empty())
+        return;
+    const MultiTargetResult& all = outcome.multi->steps.back();
+    QStringList names;
+    QList<qreal> values;
+    for (const WorkloadResult& target : all.perTarget) {
+        names += target.target.drive && target.target.kind == TargetInfo::Kind::BlockDevice
+            ? target.target.drive->name
+            : target.target.path.section(QLatin1Char('/'), -2);
+        values += target.megabytesPerSecond().mean;
+    }
+    names += tr("All");
+    values += all.aggregateMegabytesPerSecond().mean;
+    m_bars->setBars(tr("MB/s"), names, values);
+    QList<qreal> steps;
+    for (const MultiTargetResult& step : outcome.multi->steps)
+        steps += step.aggregateMegabytesPerSecond().mean;
+    m_scalingChart->setSteps(steps);
+}
+
+void MultiDrivePage::paintExport(QPainter& painter, const QRectF& area)
+{
+    const QRectF left(area.topLeft(), QSizeF(area.width() / 2, area.height()));
+    const QRectF right(QPointF(left.right(), area.top()), QSizeF(area.width() / 2, area.height()));
+    paintChart(m_bars->chart(), painter, left);
+    paintChart(m_scalingChart->chart(), painter, right);
+}
+
+QString MultiDrivePage::resultSummary() const
+{
+    if (!m_lastOutcome || !m_lastOutcome->multi || m_lastOutcome->multi->steps.empty())
+        return QString();
+    const MultiTargetResult& all = m_lastOutcome->multi->steps.back();
+    return tr("%1 drives together: %2 MB/s, %3 IOPS")
+        .arg(all.perTarget.size())
+        .arg(all.aggregateMegabytesPerSecond().mean, 0, 'f', 1)
+        .arg(all.aggregateIops().mean, 0, 'f', 0);
+}
+
+void MultiDrivePage::saveSettings(QSettings& settings) const
+{
+    settings.setValue(QStringLiteral("targets"), m_targets->text());
+    settings.setValue(QStringLiteral("blockSize"), m_blockSize->currentData());
+    settings.setValue(QStringLiteral("random"), m_pattern->currentData());
+    settings.setValue(QStringLiteral("queueDepth"), m_queueDepth->value());
+    settings.setValue(QStringLiteral("duration"), m_duration->value());
+    settings.setValue(QStringLiteral("scaling"), m_scaling->isChecked());
+}
+
+void MultiDrivePage::loadSettings(const QSettings& settings)
+{
+    m_targets->setText(settings.value(QStringLiteral("targets")).toString());
+    const int size
+        = m_blockSize->findData(settings.value(QStringLiteral("blockSize"), QVariant::fromValue<qulonglong>(1u << 20)));
+    if (size >= 0)
+        m_blockSize->setCurrentIndex(size);
+    const int pattern = m_pattern->findData(settings.value(QStringLiteral("random"), 0));
+    if (pattern >= 0)
+        m_pattern->setCurrentIndex(pattern);
+    m_queueDepth->setValue(settings.value(QStringLiteral("queueDepth"), 4).toInt());
+    m_duration->setValue(settings.value(QStringLiteral("duration"), 5.0).toDouble());
+    m_scaling->setChecked(settings.value(QStringLiteral("scaling"), false).toBool());
+}
+
+} // namespace ds

@@ -1,0 +1,253 @@
+#include "rendercommand.h"
+
+#include "benchmarks/hdtach.h"
+#include "chartexport.h"
+#include "otherpages.h"
+#include "surfacepage.h"
+#include "sweeppages.h"
+#include "usererror.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstdio>
+#include <memory>
+
+namespace ds {
+
+namespace {
+    struct ChartName {
+        const char* name;
+        TestKind kind;
+    };
+    constexpr ChartName kCharts[] = {
+        { "surface", TestKind::Surface },
+        { "block-size", TestKind::BlockSize },
+        { "queue-depth", TestKind::QueueDepth },
+        { "patterns", TestKind::Patterns },
+        { "quick", TestKind::QuickSuite },
+        { "multi", TestKind::MultiTarget },
+    };
+
+    std::unique_ptr<TestPage> pageFor(TestKind kind)
+    {
+        switch (kind) {
+        case TestKind::Surface:
+            return std::make_unique<SurfacePage>();
+        case TestKind::BlockSize:
+            return std::make_unique<BlockSizePage>();
+        case TestKind::QueueDepth:
+            return std::make_unique<QueueDepthPage>();
+        case TestKind::Patterns:
+            return std::make_unique<PatternsPage>();
+        case TestKind::QuickSuite:
+            return std::make_unique<QuickSuitePage>();
+        case TestKind::MultiTarget:
+            return std::make_unique<MultiDrivePage>();
+        }
+        return nullptr;
+    }
+
+    void printError(const QString& message)
+    {
+        std::fprintf(stderr, "drivescope-cli render: error: %s\n", message.toLocal8Bit().constData());
+    }
+
+    unsigned pixels(const QCommandLineParser& parser, const QString& name)
+    {
+        bool ok = false;
+        const unsigned value = parser.value(name).toUInt(&ok);
+        if (!ok || value < 16 || value > 20000)
+            throw UserError(QStringLiteral("--%1 must be a number of pixels from 16 to 20000, not '%2'")
+                                .arg(name, parser.value(name)));
+        return value;
+    }
+}
+
+QStringList renderChartNames()
+{
+    QStringList names;
+    for (const ChartName& chart : kCharts)
+        names += QLatin1String(chart.name);
+    return names;
+}
+
+RunOutcome outcomeFromDocument(const QJsonObject& document)
+{
+    QString test = document.value(QStringLiteral("test")).toString();
+    // The quick suite's document names itself "suite".
+    if (test.isEmpty())
+        test = document.value(QStringLiteral("suite")).toString();
+    RunOutcome outcome;
+    outcome.cancelled = document.value(QStringLiteral("cancelled")).toBool();
+    if (test == QLatin1String("surface") || test == QLatin1String("hdtach")) {
+        outcome.plan.kind = TestKind::Surface;
+        if (test == QLatin1String("hdtach")) {
+            const HdTachResult result = HdTachResult::fromJson(document);
+            outcome.surface = result.surface;
+            outcome.access = result.access;
+            outcome.burst = result.burst;
+        } else {
+            outcome.surface = SurfaceResult::fromJson(document);
+        }
+        outcome.plan.surface = outcome.surface->plan;
+        outcome.plan.withAccessTime = outcome.access.has_value();
+        if (outcome.access)
+            outcome.plan.access = outcome.access->plan;
+        outcome.plan.withBurst = outcome.burst.has_value();
+        if (outcome.burst)
+            outcome.plan.burst = outcome.burst->plan;
+        outcome.target = outcome.surface->target;
+        outcome.startedAt = outcome.surface->startedAt;
+    } else if (test == QLatin1String("sweep-bs") || test == QLatin1String("sweep-qd")) {
+        outcome.plan.kind = test == QLatin1String("sweep-bs") ? TestKind::BlockSize : TestKind::QueueDepth;
+        if (document.contains(QStringLiteral("sweeps"))) {
+            for (const QJsonValue& sweep : document.value(QStringLiteral("sweeps")).toArray())
+                outcome.sweeps.push_back(SweepResult::fromJson(sweep.toObject()));
+        } else {
+            outcome.sweeps.push_back(SweepResult::fromJson(document));
+        }
+        if (outcome.sweeps.empty())
+            throw UserError(QStringLiteral("the document holds no sweep"));
+        for (const SweepResult& sweep : outcome.sweeps)
+            outcome.plan.sweeps.push_back(sweep.plan);
+        outcome.target = outcome.sweeps.front().target;
+        outcome.startedAt = outcome.sweeps.front().startedAt;
+    } else if (test == QLatin1String("pattern")) {
+        outcome.plan.kind = TestKind::Patterns;
+        outcome.patterns = PatternSuiteResult::fromJson(document);
+        for (const PatternResult& pattern : outcome.patterns->patterns)
+            outcome.plan.patterns.push_back(pattern.pattern);
+        if (!outcome.patterns->patterns.empty() && !outcome.patterns->patterns.front().sweep.points.empty())
+            outcome.plan.patternTiming = outcome.patterns->patterns.front().sweep.points.front().spec;
+        outcome.target = outcome.patterns->target;
+        outcome.startedAt = outcome.patterns->startedAt;
+    } else if (test == QLatin1String("quick")) {
+        outcome.plan.kind = TestKind::QuickSuite;
+        outcome.quick = QuickSuiteResult::fromJson(document);
+        outcome.plan.quick = outcome.quick->options;
+        outcome.target = outcome.quick->target;
+        outcome.startedAt = outcome.quick->startedAt;
+    } else if (test == QLatin1String("multi")) {
+        outcome.plan.kind = TestKind::MultiTarget;
+        MultiTargetScaling scaling;
+        if (document.contains(QStringLiteral("steps"))) {
+            scaling = MultiTargetScaling::fromJson(document);
+            outcome.plan.multiScaling = true;
+        } else {
+            scaling.steps.push_back(MultiTargetResult::fromJson(document));
+            scaling.cancelled = scaling.steps.back().cancelled;
+        }
+        if (scaling.steps.empty() || scaling.steps.back().perTarget.empty())
+            throw UserError(QStringLiteral("the document holds no target's result"));
+        const MultiTargetResult& all = scaling.steps.back();
+        outcome.plan.multiSpec = all.perTarget.front().spec;
+        for (const WorkloadResult& target : all.perTarget)
+            outcome.plan.targetPaths += target.target.path;
+        outcome.target = all.perTarget.front().target;
+        outcome.startedAt = all.perTarget.front().startedAt;
+        outcome.multi = std::move(scaling);
+    } else {
+        throw UserError(test.isEmpty() ? QStringLiteral("not a DriveScope result: it has no \"test\" field")
+                                       : QStringLiteral("results of '%1' cannot be drawn").arg(test));
+    }
+    return outcome;
+}
+
+int renderCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Draws a saved result (drivescope-cli ... --json) as the window's chart, with its caption."));
+    parser.addOption({ QStringLiteral("session"), QStringLiteral("The result file (JSON)."), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("chart"),
+        QStringLiteral("Which chart: %1.").arg(renderChartNames().join(QStringLiteral(", "))),
+        QStringLiteral("name") });
+    parser.addOption({ QStringLiteral("png"), QStringLiteral("Write a PNG here."), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("svg"), QStringLiteral("Write an SVG here."), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("width"), QStringLiteral("Image width in pixels (default 1600)."),
+        QStringLiteral("pixels"), QStringLiteral("1600") });
+    parser.addOption({ QStringLiteral("height"), QStringLiteral("Image height in pixels (default 1000)."),
+        QStringLiteral("pixels"), QStringLiteral("1000") });
+    parser.addOption({ { QStringLiteral("h"), QStringLiteral("help") }, QStringLiteral("This text.") });
+    try {
+        if (!parser.parse(QStringList { QStringLiteral("drivescope-cli render") } + arguments))
+            throw UserError(parser.errorText());
+        if (parser.isSet(QStringLiteral("help"))) {
+            std::printf("%s", parser.helpText().toLocal8Bit().constData());
+            return 0;
+        }
+        if (!parser.positionalArguments().isEmpty())
+            throw UserError(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().front()));
+        if (!parser.isSet(QStringLiteral("session")))
+            throw UserError(QStringLiteral("render needs --session FILE"));
+        if (!parser.isSet(QStringLiteral("chart")))
+            throw UserError(
+                QStringLiteral("render needs --chart NAME (%1)").arg(renderChartNames().join(QStringLiteral(", "))));
+        if (!parser.isSet(QStringLiteral("png")) && !parser.isSet(QStringLiteral("svg")))
+            throw UserError(QStringLiteral("render needs --png FILE or --svg FILE"));
+        const QSize size(static_cast<int>(pixels(parser, QStringLiteral("width"))),
+            static_cast<int>(pixels(parser, QStringLiteral("height"))));
+        const QString chartName = parser.value(QStringLiteral("chart"));
+        const ChartName* chart = nullptr;
+        for (const ChartName& candidate : kCharts)
+            if (chartName == QLatin1String(candidate.name))
+                chart = &candidate;
+        if (!chart)
+            throw UserError(QStringLiteral("unknown chart '%1'; one of %2")
+                                .arg(chartName, renderChartNames().join(QStringLiteral(", "))));
+
+        const QString path = parser.value(QStringLiteral("session"));
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw UserError(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+        QJsonParseError parseError;
+        const QJsonDocument json = QJsonDocument::fromJson(file.readAll(), &parseError);
+        if (json.isNull())
+            throw UserError(QStringLiteral("%1 is not JSON: %2 at byte %3")
+                                .arg(path, parseError.errorString())
+                                .arg(parseError.offset));
+        if (!json.isObject())
+            throw UserError(QStringLiteral("%1 is not a DriveScope result (not a JSON object)").arg(path));
+        RunOutcome outcome;
+        try {
+            outcome = outcomeFromDocument(json.object());
+        } catch (const UserError& error) {
+            throw UserError(QStringLiteral("%1: %2").arg(path, error.message()));
+        }
+        if (outcome.plan.kind != chart->kind)
+            throw UserError(QStringLiteral("%1 holds a %2 result, which has no '%3' chart")
+                                .arg(path, testKindName(outcome.plan.kind), chartName));
+
+        // The page the window shows, laid out off screen at the image's size.
+        std::unique_ptr<TestPage> page = pageFor(chart->kind);
+        page->setAttribute(Qt::WA_DontShowOnScreen);
+        page->resize(size);
+        page->show();
+        page->runStarted(outcome.plan);
+        page->runFinished(outcome);
+        TestPage* shown = page.get();
+        const ContentPainter content
+            = [shown](QPainter& painter, const QRectF& area) { shown->paintExport(painter, area); };
+        const ImageCaption caption = page->caption();
+        QString error;
+        if (parser.isSet(QStringLiteral("png"))
+            && !savePng(renderImage(content, caption, size, Qt::white), parser.value(QStringLiteral("png")), &error)) {
+            printError(error);
+            return 1;
+        }
+        if (parser.isSet(QStringLiteral("svg"))
+            && !saveSvg(content, caption, size, Qt::white, parser.value(QStringLiteral("svg")), &error)) {
+            printError(error);
+            return 1;
+        }
+        return 0;
+    } catch (const UserError& error) {
+        printError(error.message());
+        return 2;
+    }
+}
+
+} // namespace ds

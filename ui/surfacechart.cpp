@@ -1,0 +1,149 @@
+#include "surfacechart.h"
+
+#include "curvemodel.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace ds {
+
+namespace {
+    // 1, 2, 5 × 10^n at or above value: axis ends a reader can take in at a glance.
+    double niceCeiling(double value)
+    {
+        if (!(value > 0))
+            return 1;
+        const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+        for (double step : { 1.0, 2.0, 2.5, 5.0, 10.0 })
+            if (step * magnitude >= value)
+                return step * magnitude;
+        return 10 * magnitude;
+    }
+}
+
+SurfaceChart::SurfaceChart(QObject* parent)
+    : QObject(parent)
+    , m_chart(new QChart)
+    , m_rateSeries(new QLineSeries)
+    , m_accessSeries(new QScatterSeries)
+    , m_positionAxis(new QValueAxis)
+    , m_percentAxis(new QValueAxis)
+    , m_rateAxis(new QValueAxis)
+    , m_accessAxis(new QValueAxis)
+    , m_curve(new CurveModel(this))
+    , m_proxy(new DecimatingProxy(m_curve, m_rateSeries, this))
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_rateSeries->setName(tr("Read MB/s"));
+    m_accessSeries->setName(tr("Access time (ms)"));
+    m_accessSeries->setMarkerSize(5);
+    m_accessSeries->setBorderColor(Qt::transparent);
+    m_accessSeries->setColor(QColor(220, 120, 30, 160));
+    QPen ratePen(QColor(30, 110, 200));
+    ratePen.setWidthF(1.5);
+    m_rateSeries->setPen(ratePen);
+    m_chart->addSeries(m_rateSeries);
+    m_chart->addSeries(m_accessSeries);
+
+    m_positionAxis->setTitleText(tr("Position (GB)"));
+    m_positionAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_percentAxis->setTitleText(tr("Position (%)"));
+    m_percentAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_percentAxis->setRange(0, 100);
+    m_percentAxis->setGridLineVisible(false);
+    m_rateAxis->setTitleText(tr("MB/s"));
+    m_rateAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_rateAxis->setRange(0, 100);
+    m_accessAxis->setTitleText(tr("Access time (ms)"));
+    m_accessAxis->setLabelFormat(QStringLiteral("%.1f"));
+    m_accessAxis->setRange(0, 20);
+    m_accessAxis->setGridLineVisible(false);
+    m_chart->addAxis(m_positionAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_percentAxis, Qt::AlignTop);
+    m_chart->addAxis(m_rateAxis, Qt::AlignLeft);
+    m_chart->addAxis(m_accessAxis, Qt::AlignRight);
+    m_rateSeries->attachAxis(m_positionAxis);
+    m_rateSeries->attachAxis(m_rateAxis);
+    m_accessSeries->attachAxis(m_positionAxis);
+    m_accessSeries->attachAxis(m_accessAxis);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+
+    connect(m_chart, &QChart::plotAreaChanged, this, &SurfaceChart::updateColumns);
+    connect(m_curve, &CurveModel::changed, this, &SurfaceChart::updateRateAxis);
+    setRange(0, 1'000'000'000, 1'000'000'000);
+}
+
+SurfaceChart::~SurfaceChart()
+{
+    // A chart in a view belongs to the view's scene; one that is not shown is ours.
+    if (!m_chart->scene())
+        delete m_chart;
+}
+
+void SurfaceChart::setRange(uint64_t rangeOffset, uint64_t rangeBytes, uint64_t targetBytes)
+{
+    m_targetBytes = targetBytes;
+    const double from = static_cast<double>(rangeOffset) / 1e9;
+    const double to = static_cast<double>(rangeOffset + rangeBytes) / 1e9;
+    m_positionAxis->setRange(from, to > from ? to : from + 1);
+    // Enough decimals that neighbouring ticks (a quarter of the range apart) differ.
+    const double span = to - from;
+    m_positionAxis->setLabelFormat(span < 0.4 ? QStringLiteral("%.3f")
+            : span < 4                        ? QStringLiteral("%.2f")
+            : span < 40                       ? QStringLiteral("%.1f")
+                                              : QStringLiteral("%.0f"));
+    if (targetBytes > 0)
+        m_percentAxis->setRange(100.0 * static_cast<double>(rangeOffset) / static_cast<double>(targetBytes),
+            100.0 * static_cast<double>(rangeOffset + rangeBytes) / static_cast<double>(targetBytes));
+    m_proxy->setXRange(from, to);
+}
+
+void SurfaceChart::appendZones(const std::vector<SurfaceZone>& zones)
+{
+    QList<QPointF> points;
+    points.reserve(static_cast<qsizetype>(zones.size()));
+    for (const SurfaceZone& zone : zones) {
+        // Plotted at the middle of the timed part: where the rate was measured.
+        const double position = (static_cast<double>(zone.timedOffset) + static_cast<double>(zone.bytes) / 2) / 1e9;
+        points.append(QPointF(position, zone.megabytesPerSecond()));
+        m_maxRate = std::max(m_maxRate, zone.megabytesPerSecond());
+    }
+    m_curve->append(points);
+}
+
+void SurfaceChart::setAccessSamples(const std::vector<AccessSample>& samples)
+{
+    QList<QPointF> points;
+    double maxMs = 0;
+    for (const AccessSample& sample : samples) {
+        points.append(QPointF(static_cast<double>(sample.offset) / 1e9, sample.ms));
+        maxMs = std::max(maxMs, sample.ms);
+    }
+    m_accessSeries->replace(points);
+    m_accessAxis->setRange(0, niceCeiling(maxMs * 1.1));
+}
+
+void SurfaceChart::clear()
+{
+    m_maxRate = 0;
+    m_curve->clear();
+    m_accessSeries->clear();
+    m_rateAxis->setRange(0, 100);
+    m_accessAxis->setRange(0, 20);
+}
+
+void SurfaceChart::refresh() { m_proxy->refresh(); }
+
+void SurfaceChart::updateColumns() { m_proxy->setColumns(static_cast<int>(m_chart->plotArea().width())); }
+
+void SurfaceChart::updateRateAxis()
+{
+    if (m_maxRate > 0)
+        m_rateAxis->setRange(0, niceCeiling(m_maxRate * 1.1));
+}
+
+} // namespace ds

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "benchmarks/accesstime.h"
+#include "benchmarks/surfacescan.h"
+
+#include <QObject>
+
+#include <vector>
+
+class QChart;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace ds {
+
+class CurveModel;
+class DecimatingProxy;
+
+// The HD Tach chart: MB/s against position (GB below, % above) and the access-time scatter on a
+// second y axis. The MB/s curve goes through a DecimatingProxy, so a full-mode scan with a million
+// zones draws as fast as one with two hundred.
+class SurfaceChart : public QObject {
+    Q_OBJECT
+public:
+    explicit SurfaceChart(QObject* parent = nullptr);
+    ~SurfaceChart() override;
+
+    QChart* chart() const { return m_chart; }
+    CurveModel* curveModel() const { return m_curve; }
+    DecimatingProxy* proxy() const { return m_proxy; }
+
+    // The scanned range and the drive's size (for the % axis).
+    void setRange(uint64_t rangeOffset, uint64_t rangeBytes, uint64_t targetBytes);
+    void appendZones(const std::vector<SurfaceZone>& zones);
+    void setAccessSamples(const std::vector<AccessSample>& samples);
+    void clear();
+    // Applies pending curve changes now (exports and tests).
+    void refresh();
+
+private:
+    void updateColumns();
+    void updateRateAxis();
+
+    QChart* m_chart;
+    QLineSeries* m_rateSeries;
+    QScatterSeries* m_accessSeries;
+    QValueAxis* m_positionAxis;
+    QValueAxis* m_percentAxis;
+    QValueAxis* m_rateAxis;
+    QValueAxis* m_accessAxis;
+    CurveModel* m_curve;
+    DecimatingProxy* m_proxy;
+    uint64_t m_targetBytes = 0;
+    double m_maxRate = 0;
+};
+
+} // namespace ds

@@ -1,0 +1,265 @@
+#include "surfacepage.h"
+
+#include "surfacechart.h"
+#include "usererror.h"
+
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace ds {
+
+SurfacePage::SurfacePage(QWidget* parent)
+    : TestPage(parent)
+    , m_chart(new SurfaceChart(this))
+    , m_view(new QChartView(m_chart->chart()))
+    , m_mode(new QComboBox)
+    , m_zones(new QSpinBox)
+    , m_zoneSize(new QComboBox)
+    , m_shortStroke(new QSpinBox)
+    , m_queueDepth(new QSpinBox)
+    , m_write(new QCheckBox(tr("&Write (destroys data)")))
+    , m_access(new QCheckBox(tr("Random &access time")))
+    , m_accessSamples(new QSpinBox)
+    , m_burst(new QCheckBox(tr("&Burst rate")))
+    , m_average(new QLabel)
+    , m_minimum(new QLabel)
+    , m_maximum(new QLabel)
+    , m_burstRate(new QLabel)
+    , m_accessTime(new QLabel)
+    , m_cpu(new QLabel)
+    , m_zonesLabel(new QLabel)
+{
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setAccessibleName(tr("Transfer rate chart"));
+
+    m_mode->addItem(tr("Quick: a sample per zone"), QStringLiteral("quick"));
+    m_mode->addItem(tr("Full: every byte"), QStringLiteral("full"));
+    m_mode->setToolTip(tr("Quick reads a sample at each zone and takes minutes; full reads every byte and "
+                          "takes as long as the drive needs to read itself."));
+    m_zones->setRange(1, 100000);
+    m_zones->setValue(200);
+    m_zones->setToolTip(tr("The drive is cut into this many zones. A hard disk's outer tracks pass more "
+                           "sectors under the head per turn than its inner ones, so the rate falls from the "
+                           "start to the end; zones show that curve, and dips show slow or remapped areas."));
+    for (int mib : { 1, 2, 4, 8, 16, 32, 64 })
+        m_zoneSize->addItem(tr("%1 MiB").arg(mib), mib);
+    m_zoneSize->setCurrentIndex(3);
+    m_zoneSize->setToolTip(tr("Bytes read and timed per zone in quick mode. Larger samples smooth the curve and "
+                              "take longer."));
+    m_shortStroke->setRange(1, 100);
+    m_shortStroke->setValue(100);
+    m_shortStroke->setSuffix(tr(" %"));
+    m_shortStroke->setToolTip(tr("Short stroke: test only the first part of the drive, as when a partition "
+                                 "uses only the fast outer tracks."));
+    m_queueDepth->setRange(1, 256);
+    m_queueDepth->setValue(4);
+    m_queueDepth->setToolTip(tr("Queue depth: how many requests are in flight at once. HD Tach used a few; "
+                                "more keeps an SSD busy, one shows a single program reading."));
+    m_write->setToolTip(tr("Write the zones instead of reading them. On a device this destroys its data, and "
+                           "you will be asked to type its name; a test file is safe."));
+    m_access->setChecked(true);
+    m_access->setToolTip(tr("Single small reads at random places, one at a time: the time a head needs to seek "
+                            "and wait for the sector. Shown as dots on the second axis."));
+    m_accessSamples->setRange(10, 100000);
+    m_accessSamples->setValue(1000);
+    m_accessSamples->setToolTip(tr("How many random reads to time."));
+    m_burst->setChecked(true);
+    m_burst->setToolTip(tr("A small region read again and again from the drive's cache: the speed of the "
+                           "interface, not of the medium."));
+
+    auto* settings = new QGroupBox(tr("Settings"));
+    auto* form = new QFormLayout(settings);
+    form->addRow(tr("&Mode:"), m_mode);
+    form->addRow(tr("&Zones:"), m_zones);
+    form->addRow(tr("Zone &size:"), m_zoneSize);
+    form->addRow(tr("S&hort stroke:"), m_shortStroke);
+    form->addRow(tr("&Queue depth:"), m_queueDepth);
+    form->addRow(m_write);
+    form->addRow(m_access);
+    form->addRow(tr("Access sa&mples:"), m_accessSamples);
+    form->addRow(m_burst);
+
+    auto* stats = new QGroupBox(tr("Results"));
+    auto* statsForm = new QFormLayout(stats);
+    statsForm->addRow(tr("Average:"), m_average);
+    statsForm->addRow(tr("Minimum:"), m_minimum);
+    statsForm->addRow(tr("Maximum:"), m_maximum);
+    statsForm->addRow(tr("Burst:"), m_burstRate);
+    statsForm->addRow(tr("Random access:"), m_accessTime);
+    statsForm->addRow(tr("CPU:"), m_cpu);
+    statsForm->addRow(tr("Zones:"), m_zonesLabel);
+    m_cpu->setToolTip(tr("The whole machine's busy share during the scan, as HD Tach reports CPU utilization."));
+    m_average->setToolTip(tr("All bytes over all time, not a mean of the zone rates."));
+
+    auto* side = new QVBoxLayout;
+    side->addWidget(settings);
+    side->addWidget(stats);
+    side->addStretch();
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(side);
+    updateStats();
+}
+
+RunPlan SurfacePage::plan(const TargetChoice& target) const
+{
+    if (!target.isValid())
+        throw UserError(tr("Choose a drive or the test file first."));
+    RunPlan plan;
+    plan.kind = TestKind::Surface;
+    plan.targetPath = target.path;
+    plan.testFileBytes = target.testFileBytes;
+    plan.surface.mode = m_mode->currentData().toString() == QLatin1String("full") ? SurfacePlan::Mode::Full
+                                                                                  : SurfacePlan::Mode::Quick;
+    plan.surface.zones = static_cast<unsigned>(m_zones->value());
+    plan.surface.zoneBytes = static_cast<uint64_t>(m_zoneSize->currentData().toInt()) << 20;
+    plan.surface.queueDepth = static_cast<unsigned>(m_queueDepth->value());
+    plan.surface.write = m_write->isChecked();
+    const uint64_t size = target.testFile ? target.testFileBytes : target.drive ? target.drive->sizeBytes : 0;
+    if (m_shortStroke->value() < 100 && size > 0)
+        plan.surface.rangeLength = size / 100 * static_cast<uint64_t>(m_shortStroke->value());
+    plan.withAccessTime = m_access->isChecked();
+    plan.access.samples = static_cast<unsigned>(m_accessSamples->value());
+    plan.access.rangeLength = plan.surface.rangeLength;
+    plan.withBurst = m_burst->isChecked();
+    return plan;
+}
+
+void SurfacePage::runStarted(const RunPlan& plan)
+{
+    m_lastOutcome.reset();
+    m_lastPlanText = plan.describe();
+    m_chart->clear();
+    m_zonesReceived = 0;
+    m_liveBytes = 0;
+    m_liveSeconds = 0;
+    m_liveMin = 0;
+    m_liveMax = 0;
+    updateStats();
+}
+
+void SurfacePage::surfaceZonesAvailable(const SurfaceZoneBatch& batch)
+{
+    if (m_zonesReceived == 0)
+        m_chart->setRange(batch.rangeOffset, batch.rangeBytes, batch.targetBytes);
+    m_chart->appendZones(batch.zones);
+    for (const SurfaceZone& zone : batch.zones) {
+        const double rate = zone.megabytesPerSecond();
+        m_liveMin = m_zonesReceived == 0 ? rate : std::min(m_liveMin, rate);
+        m_liveMax = std::max(m_liveMax, rate);
+        m_liveBytes += zone.bytes;
+        m_liveSeconds += zone.seconds;
+        ++m_zonesReceived;
+    }
+    m_zonesLabel->setText(tr("%1 of %2").arg(m_zonesReceived).arg(batch.zoneCount));
+    updateStats();
+}
+
+void SurfacePage::runFinished(const RunOutcome& outcome)
+{
+    m_lastOutcome = outcome;
+    if (outcome.surface) {
+        const SurfaceResult& surface = *outcome.surface;
+        // The final result replaces the live curve, in case a batch was dropped on the way.
+        m_chart->clear();
+        const uint64_t rangeBytes = surface.plan.rangeLength
+            ? surface.plan.rangeLength
+            : surface.target.sizeBytes - std::min(surface.target.sizeBytes, surface.plan.rangeOffset);
+        m_chart->setRange(surface.plan.rangeOffset, rangeBytes, surface.target.sizeBytes);
+        m_chart->appendZones(surface.zones);
+        m_zonesReceived = surface.zones.size();
+        m_zonesLabel->setText(tr("%1 of %2").arg(surface.zones.size()).arg(surface.plan.zones));
+    }
+    if (outcome.access)
+        m_chart->setAccessSamples(outcome.access->samples);
+    m_chart->refresh();
+    updateStats();
+}
+
+QString SurfacePage::resultSummary() const
+{
+    if (!m_lastOutcome || !m_lastOutcome->surface)
+        return QString();
+    const SurfaceResult& s = *m_lastOutcome->surface;
+    QString text = tr("average %1 MB/s, min %2, max %3")
+                       .arg(s.averageMegabytesPerSecond(), 0, 'f', 1)
+                       .arg(s.minMegabytesPerSecond(), 0, 'f', 1)
+                       .arg(s.maxMegabytesPerSecond(), 0, 'f', 1);
+    if (m_lastOutcome->burst)
+        text += tr(", burst %1 MB/s").arg(m_lastOutcome->burst->bestMegabytesPerSecond(), 0, 'f', 1);
+    if (m_lastOutcome->access)
+        text += tr(", random access %1 ms").arg(m_lastOutcome->access->averageMs(), 0, 'f', 2);
+    text += tr(", CPU %1 %").arg(s.cpu.systemBusyPercent, 0, 'f', 1);
+    return text;
+}
+
+void SurfacePage::updateStats()
+{
+    const QString none = tr("–");
+    auto rate = [](double value) { return tr("%1 MB/s").arg(value, 0, 'f', 1); };
+    if (m_lastOutcome && m_lastOutcome->surface) {
+        const SurfaceResult& s = *m_lastOutcome->surface;
+        m_average->setText(rate(s.averageMegabytesPerSecond()));
+        m_minimum->setText(rate(s.minMegabytesPerSecond()));
+        m_maximum->setText(rate(s.maxMegabytesPerSecond()));
+        m_cpu->setText(tr("%1 % (DriveScope %2 % of a core)")
+                           .arg(s.cpu.systemBusyPercent, 0, 'f', 1)
+                           .arg(s.cpu.processPercent, 0, 'f', 1));
+    } else if (m_zonesReceived > 0) {
+        m_average->setText(m_liveSeconds > 0 ? rate(static_cast<double>(m_liveBytes) / 1e6 / m_liveSeconds) : none);
+        m_minimum->setText(rate(m_liveMin));
+        m_maximum->setText(rate(m_liveMax));
+        m_cpu->setText(none);
+    } else {
+        for (QLabel* label : { m_average, m_minimum, m_maximum, m_cpu, m_zonesLabel })
+            label->setText(none);
+    }
+    const bool haveBurst = m_lastOutcome && m_lastOutcome->burst;
+    m_burstRate->setText(haveBurst ? rate(m_lastOutcome->burst->bestMegabytesPerSecond()) : none);
+    const bool haveAccess = m_lastOutcome && m_lastOutcome->access;
+    m_accessTime->setText(haveAccess ? tr("%1 ms").arg(m_lastOutcome->access->averageMs(), 0, 'f', 2) : none);
+}
+
+void SurfacePage::paintExport(QPainter& painter, const QRectF& area)
+{
+    m_chart->refresh();
+    paintChart(m_chart->chart(), painter, area);
+}
+
+void SurfacePage::saveSettings(QSettings& settings) const
+{
+    settings.setValue(QStringLiteral("mode"), m_mode->currentData());
+    settings.setValue(QStringLiteral("zones"), m_zones->value());
+    settings.setValue(QStringLiteral("zoneMiB"), m_zoneSize->currentData());
+    settings.setValue(QStringLiteral("shortStrokePercent"), m_shortStroke->value());
+    settings.setValue(QStringLiteral("queueDepth"), m_queueDepth->value());
+    settings.setValue(QStringLiteral("accessTime"), m_access->isChecked());
+    settings.setValue(QStringLiteral("accessSamples"), m_accessSamples->value());
+    settings.setValue(QStringLiteral("burst"), m_burst->isChecked());
+    // Write is never remembered: a destructive test is chosen anew each time.
+}
+
+void SurfacePage::loadSettings(const QSettings& settings)
+{
+    const int mode = m_mode->findData(settings.value(QStringLiteral("mode"), QStringLiteral("quick")));
+    m_mode->setCurrentIndex(std::max(0, mode));
+    m_zones->setValue(settings.value(QStringLiteral("zones"), 200).toInt());
+    const int zoneSize = m_zoneSize->findData(settings.value(QStringLiteral("zoneMiB"), 8));
+    if (zoneSize >= 0)
+        m_zoneSize->setCurrentIndex(zoneSize);
+    m_shortStroke->setValue(settings.value(QStringLiteral("shortStrokePercent"), 100).toInt());
+    m_queueDepth->setValue(settings.value(QStringLiteral("queueDepth"), 4).toInt());
+    m_access->setChecked(settings.value(QStringLiteral("accessTime"), true).toBool());
+    m_accessSamples->setValue(settings.value(QStringLiteral("accessSamples"), 1000).toInt());
+    m_burst->setChecked(settings.value(QStringLiteral("burst"), true).toBool());
+}
+
+} // namespace ds

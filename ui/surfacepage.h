@@ -1,0 +1,69 @@
+#pragma once
+
+#include "testpage.h"
+
+class QCheckBox;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace ds {
+
+class SurfaceChart;
+
+// HD Tach: the transfer rate across the surface, random access time, burst rate and CPU use.
+class SurfacePage : public TestPage {
+    Q_OBJECT
+public:
+    explicit SurfacePage(QWidget* parent = nullptr);
+
+    QString title() const override { return tr("Surface"); }
+    TestKind kind() const override { return TestKind::Surface; }
+    RunPlan plan(const TargetChoice& target) const override;
+    void runStarted(const RunPlan& plan) override;
+    void surfaceZonesAvailable(const SurfaceZoneBatch& batch) override;
+    void runFinished(const RunOutcome& outcome) override;
+    void paintExport(QPainter& painter, const QRectF& area) override;
+    QString resultSummary() const override;
+    void saveSettings(QSettings& settings) const override;
+    void loadSettings(const QSettings& settings) override;
+
+    SurfaceChart* surfaceChart() const { return m_chart; }
+    QSpinBox* zonesBox() const { return m_zones; }
+    QComboBox* zoneSizeBox() const { return m_zoneSize; }
+    QCheckBox* writeBox() const { return m_write; }
+    QCheckBox* accessBox() const { return m_access; }
+    QCheckBox* burstBox() const { return m_burst; }
+    size_t zonesReceived() const { return m_zonesReceived; }
+
+private:
+    void updateStats();
+
+    SurfaceChart* m_chart;
+    QChartView* m_view;
+    QComboBox* m_mode;
+    QSpinBox* m_zones;
+    QComboBox* m_zoneSize;
+    QSpinBox* m_shortStroke;
+    QSpinBox* m_queueDepth;
+    QCheckBox* m_write;
+    QCheckBox* m_access;
+    QSpinBox* m_accessSamples;
+    QCheckBox* m_burst;
+    QLabel* m_average;
+    QLabel* m_minimum;
+    QLabel* m_maximum;
+    QLabel* m_burstRate;
+    QLabel* m_accessTime;
+    QLabel* m_cpu;
+    QLabel* m_zonesLabel;
+    // Live figures from the zones as they arrive.
+    size_t m_zonesReceived = 0;
+    uint64_t m_liveBytes = 0;
+    double m_liveSeconds = 0;
+    double m_liveMin = 0;
+    double m_liveMax = 0;
+};
+
+} // namespace ds

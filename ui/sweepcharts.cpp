@@ -1,0 +1,374 @@
+#include "sweepcharts.h"
+
+#include "benchmarks/workload.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace ds {
+
+namespace {
+    double niceCeiling(double value)
+    {
+        if (!(value > 0))
+            return 1;
+        const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+        for (double step : { 1.0, 2.0, 2.5, 5.0, 10.0 })
+            if (step * magnitude >= value)
+                return step * magnitude;
+        return 10 * magnitude;
+    }
+
+    void clearChart(QChart* chart)
+    {
+        chart->removeAllSeries();
+        for (QAbstractAxis* axis : chart->axes()) {
+            chart->removeAxis(axis);
+            delete axis;
+        }
+    }
+
+    void deleteIfUnowned(QChart* chart)
+    {
+        if (!chart->scene())
+            delete chart;
+    }
+
+    double figure(const QJsonObject& figures, const QString& name)
+    {
+        return figures.value(name).toObject().value(QStringLiteral("mean")).toDouble();
+    }
+}
+
+SweepChartPoint SweepChartPoint::from(const SweepPoint& point)
+{
+    SweepChartPoint out;
+    out.value = point.value;
+    out.measured = point.measured();
+    if (!point.result)
+        return out;
+    const PointFigures figures = PointFigures::of(*point.result);
+    out.megabytesPerSecond = figures.megabytesPerSecond.mean;
+    out.iops = figures.iops.mean;
+    out.cpuPercent = figures.cpuPercent.mean;
+    out.meanLatencyUs = figures.meanLatencyUs.mean;
+    out.p50LatencyUs = figures.p50LatencyUs.mean;
+    out.p99LatencyUs = figures.p99LatencyUs.mean;
+    out.p999LatencyUs = figures.p999LatencyUs.mean;
+    out.maxLatencyUs = figures.maxLatencyUs.mean;
+    return out;
+}
+
+SweepChartPoint SweepChartPoint::fromJson(const QJsonObject& point)
+{
+    SweepChartPoint out;
+    out.value = static_cast<uint64_t>(point.value(QStringLiteral("value")).toDouble());
+    const QJsonObject figures = point.value(QStringLiteral("figures")).toObject();
+    out.measured = !point.value(QStringLiteral("skipped")).toBool() && !figures.isEmpty();
+    out.megabytesPerSecond = figure(figures, QStringLiteral("megabytesPerSecond"));
+    out.iops = figure(figures, QStringLiteral("iops"));
+    out.cpuPercent = figure(figures, QStringLiteral("cpuPercent"));
+    out.meanLatencyUs = figure(figures, QStringLiteral("meanLatencyUs"));
+    out.p50LatencyUs = figure(figures, QStringLiteral("p50LatencyUs"));
+    out.p99LatencyUs = figure(figures, QStringLiteral("p99LatencyUs"));
+    out.p999LatencyUs = figure(figures, QStringLiteral("p99.9LatencyUs"));
+    out.maxLatencyUs = figure(figures, QStringLiteral("maxLatencyUs"));
+    return out;
+}
+
+BlockSizeChart::BlockSizeChart(QObject* parent)
+    : QObject(parent)
+    , m_chart(new QChart)
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    rebuild();
+}
+
+BlockSizeChart::~BlockSizeChart() { deleteIfUnowned(m_chart); }
+
+void BlockSizeChart::setSeries(const std::vector<SweepChartSeries>& series)
+{
+    m_series = series;
+    rebuild();
+}
+
+void BlockSizeChart::setShowIops(bool show)
+{
+    m_showIops = show;
+    rebuild();
+}
+
+void BlockSizeChart::setShowCpu(bool show)
+{
+    m_showCpu = show;
+    rebuild();
+}
+
+void BlockSizeChart::rebuild()
+{
+    clearChart(m_chart);
+    // The categories: every block size any series has, in order.
+    std::vector<uint64_t> sizes;
+    for (const SweepChartSeries& series : m_series)
+        for (const SweepChartPoint& point : series.points)
+            if (std::find(sizes.begin(), sizes.end(), point.value) == sizes.end())
+                sizes.push_back(point.value);
+    std::sort(sizes.begin(), sizes.end());
+    QStringList categories;
+    for (uint64_t size : sizes)
+        categories += formatBinarySize(size);
+
+    auto* categoryAxis = new QBarCategoryAxis;
+    categoryAxis->append(categories.isEmpty() ? QStringList { QStringLiteral(" ") } : categories);
+    categoryAxis->setTitleText(tr("Block size"));
+    auto* rateAxis = new QValueAxis;
+    rateAxis->setTitleText(tr("MB/s"));
+    rateAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_chart->addAxis(categoryAxis, Qt::AlignBottom);
+    m_chart->addAxis(rateAxis, Qt::AlignLeft);
+
+    auto* bars = new QBarSeries;
+    double maxRate = 0;
+    double maxIops = 0;
+    for (const SweepChartSeries& series : m_series) {
+        auto* set = new QBarSet(tr("%1 MB/s").arg(series.name));
+        for (uint64_t size : sizes) {
+            double value = 0;
+            for (const SweepChartPoint& point : series.points)
+                if (point.value == size && point.measured)
+                    value = point.megabytesPerSecond;
+            set->append(value);
+            maxRate = std::max(maxRate, value);
+        }
+        bars->append(set);
+        for (const SweepChartPoint& point : series.points)
+            maxIops = std::max(maxIops, point.iops);
+    }
+    m_chart->addSeries(bars);
+    bars->attachAxis(categoryAxis);
+    bars->attachAxis(rateAxis);
+    rateAxis->setRange(0, niceCeiling(maxRate * 1.1));
+
+    auto addLines = [&](const QString& unit, auto figureOf, double axisMax, const QString& format) {
+        auto* axis = new QValueAxis;
+        axis->setTitleText(unit);
+        axis->setLabelFormat(format);
+        axis->setRange(0, axisMax);
+        axis->setGridLineVisible(false);
+        m_chart->addAxis(axis, Qt::AlignRight);
+        for (const SweepChartSeries& series : m_series) {
+            auto* line = new QLineSeries;
+            line->setName(QStringLiteral("%1 %2").arg(series.name, unit));
+            for (size_t i = 0; i < sizes.size(); ++i)
+                for (const SweepChartPoint& point : series.points)
+                    if (point.value == sizes[i] && point.measured)
+                        line->append(static_cast<double>(i), figureOf(point));
+            m_chart->addSeries(line);
+            line->attachAxis(categoryAxis);
+            line->attachAxis(axis);
+        }
+    };
+    if (m_showIops)
+        addLines(
+            tr("IOPS"), [](const SweepChartPoint& p) { return p.iops; }, niceCeiling(maxIops * 1.1),
+            QStringLiteral("%.0f"));
+    if (m_showCpu)
+        addLines(
+            tr("CPU %"), [](const SweepChartPoint& p) { return p.cpuPercent; }, 100.0, QStringLiteral("%.0f"));
+}
+
+QueueDepthChart::QueueDepthChart(QObject* parent)
+    : QObject(parent)
+    , m_chart(new QChart)
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    setSeries({});
+}
+
+QueueDepthChart::~QueueDepthChart() { deleteIfUnowned(m_chart); }
+
+void QueueDepthChart::setSeries(const SweepChartSeries& series)
+{
+    m_series = series;
+    clearChart(m_chart);
+    auto* depthAxis = new QLogValueAxis;
+    depthAxis->setBase(2);
+    depthAxis->setTitleText(tr("Queue depth (requests in flight)"));
+    depthAxis->setLabelFormat(QStringLiteral("%.0f"));
+    auto* iopsAxis = new QValueAxis;
+    iopsAxis->setTitleText(tr("IOPS"));
+    iopsAxis->setLabelFormat(QStringLiteral("%.0f"));
+    auto* latencyAxis = new QLogValueAxis;
+    latencyAxis->setBase(10);
+    latencyAxis->setTitleText(tr("Latency (µs)"));
+    latencyAxis->setLabelFormat(QStringLiteral("%g"));
+    latencyAxis->setGridLineVisible(false);
+    m_chart->addAxis(depthAxis, Qt::AlignBottom);
+    m_chart->addAxis(iopsAxis, Qt::AlignLeft);
+    m_chart->addAxis(latencyAxis, Qt::AlignRight);
+
+    auto* iops = new QLineSeries;
+    iops->setName(tr("IOPS"));
+    QPen pen(QColor(30, 110, 200));
+    pen.setWidthF(2.5);
+    iops->setPen(pen);
+    auto* iopsDots = new QScatterSeries;
+    iopsDots->setMarkerSize(7);
+    iopsDots->setColor(QColor(30, 110, 200));
+    struct Percentile {
+        QString name;
+        double SweepChartPoint::*field;
+        QColor colour;
+    };
+    const Percentile percentiles[] = {
+        { tr("p50 latency"), &SweepChartPoint::p50LatencyUs, QColor(60, 160, 80) },
+        { tr("p99 latency"), &SweepChartPoint::p99LatencyUs, QColor(230, 140, 30) },
+        { tr("p99.9 latency"), &SweepChartPoint::p999LatencyUs, QColor(200, 50, 50) },
+    };
+    double maxIops = 0;
+    double minLatency = 1e12;
+    double maxLatency = 0;
+    uint64_t maxDepth = 1;
+    for (const SweepChartPoint& point : series.points) {
+        if (!point.measured)
+            continue;
+        iops->append(static_cast<double>(point.value), point.iops);
+        iopsDots->append(static_cast<double>(point.value), point.iops);
+        maxIops = std::max(maxIops, point.iops);
+        maxDepth = std::max(maxDepth, point.value);
+        for (const Percentile& p : percentiles) {
+            const double value = point.*p.field;
+            if (value > 0) {
+                minLatency = std::min(minLatency, value);
+                maxLatency = std::max(maxLatency, value);
+            }
+        }
+    }
+    m_chart->addSeries(iops);
+    m_chart->addSeries(iopsDots);
+    iops->attachAxis(depthAxis);
+    iops->attachAxis(iopsAxis);
+    iopsDots->attachAxis(depthAxis);
+    iopsDots->attachAxis(iopsAxis);
+    m_chart->legend()->markers(iopsDots).front()->setVisible(false);
+    for (const Percentile& p : percentiles) {
+        auto* line = new QLineSeries;
+        line->setName(p.name);
+        QPen linePen(p.colour);
+        linePen.setStyle(Qt::DashLine);
+        linePen.setWidthF(1.5);
+        line->setPen(linePen);
+        for (const SweepChartPoint& point : series.points)
+            if (point.measured && point.*p.field > 0)
+                line->append(static_cast<double>(point.value), point.*p.field);
+        m_chart->addSeries(line);
+        line->attachAxis(depthAxis);
+        line->attachAxis(latencyAxis);
+    }
+    depthAxis->setRange(1, static_cast<double>(std::max<uint64_t>(2, maxDepth)));
+    iopsAxis->setRange(0, niceCeiling(maxIops * 1.1));
+    if (maxLatency > 0)
+        latencyAxis->setRange(std::pow(10.0, std::floor(std::log10(minLatency))),
+            std::pow(10.0, std::ceil(std::log10(maxLatency * 1.01))));
+    else
+        latencyAxis->setRange(1, 1000);
+}
+
+BarChart::BarChart(QObject* parent)
+    : QObject(parent)
+    , m_chart(new QChart)
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    setBars(QString(), {}, {});
+}
+
+BarChart::~BarChart() { deleteIfUnowned(m_chart); }
+
+void BarChart::setBars(const QString& valueName, const QStringList& categories, const QList<qreal>& values)
+{
+    clearChart(m_chart);
+    auto* set = new QBarSet(valueName);
+    set->append(values);
+    auto* bars = new QBarSeries;
+    bars->append(set);
+    bars->setLabelsVisible(true);
+    bars->setLabelsFormat(QStringLiteral("@value"));
+    bars->setLabelsPrecision(6);
+    m_chart->addSeries(bars);
+    auto* categoryAxis = new QBarCategoryAxis;
+    categoryAxis->append(categories.isEmpty() ? QStringList { QStringLiteral(" ") } : categories);
+    auto* valueAxis = new QValueAxis;
+    valueAxis->setTitleText(valueName);
+    valueAxis->setLabelFormat(QStringLiteral("%.0f"));
+    double maxValue = 0;
+    for (qreal value : values)
+        maxValue = std::max(maxValue, value);
+    valueAxis->setRange(0, niceCeiling(maxValue * 1.15));
+    m_chart->addAxis(categoryAxis, Qt::AlignBottom);
+    m_chart->addAxis(valueAxis, Qt::AlignLeft);
+    bars->attachAxis(categoryAxis);
+    bars->attachAxis(valueAxis);
+}
+
+ScalingChart::ScalingChart(QObject* parent)
+    : QObject(parent)
+    , m_chart(new QChart)
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    setSteps({});
+}
+
+ScalingChart::~ScalingChart() { deleteIfUnowned(m_chart); }
+
+void ScalingChart::setSteps(const QList<qreal>& aggregate)
+{
+    clearChart(m_chart);
+    auto* measured = new QLineSeries;
+    measured->setName(tr("Aggregate MB/s"));
+    measured->setPointsVisible(true);
+    auto* ideal = new QLineSeries;
+    ideal->setName(tr("Perfect scaling"));
+    QPen idealPen(QColor(140, 140, 140));
+    idealPen.setStyle(Qt::DashLine);
+    ideal->setPen(idealPen);
+    double maxValue = 0;
+    for (qsizetype i = 0; i < aggregate.size(); ++i) {
+        measured->append(static_cast<double>(i + 1), aggregate[i]);
+        if (!aggregate.isEmpty())
+            ideal->append(static_cast<double>(i + 1), aggregate.front() * static_cast<double>(i + 1));
+        maxValue = std::max({ maxValue, aggregate[i], aggregate.front() * static_cast<double>(i + 1) });
+    }
+    m_chart->addSeries(ideal);
+    m_chart->addSeries(measured);
+    auto* countAxis = new QValueAxis;
+    countAxis->setTitleText(tr("Drives at once"));
+    countAxis->setLabelFormat(QStringLiteral("%.0f"));
+    countAxis->setRange(1, std::max<qsizetype>(2, aggregate.size()));
+    countAxis->setTickCount(static_cast<int>(std::max<qsizetype>(2, aggregate.size())));
+    auto* valueAxis = new QValueAxis;
+    valueAxis->setTitleText(tr("MB/s"));
+    valueAxis->setLabelFormat(QStringLiteral("%.0f"));
+    valueAxis->setRange(0, niceCeiling(maxValue * 1.1));
+    m_chart->addAxis(countAxis, Qt::AlignBottom);
+    m_chart->addAxis(valueAxis, Qt::AlignLeft);
+    for (QLineSeries* line : { ideal, measured }) {
+        line->attachAxis(countAxis);
+        line->attachAxis(valueAxis);
+    }
+}
+
+} // namespace ds

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "benchmarks/sweeprunner.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QChart;
+
+namespace ds {
+
+// One point of a sweep as the charts draw it: the means over the point's repeats.
+struct SweepChartPoint {
+    uint64_t value = 0; // block size in bytes, or queue depth
+    bool measured = false;
+    double megabytesPerSecond = 0;
+    double iops = 0;
+    double cpuPercent = 0;
+    double meanLatencyUs = 0;
+    double p50LatencyUs = 0;
+    double p99LatencyUs = 0;
+    double p999LatencyUs = 0;
+    double maxLatencyUs = 0;
+
+    static SweepChartPoint from(const SweepPoint& point);
+    // A point of a sweep document as `drivescope-cli sweep-bs --json` writes it.
+    static SweepChartPoint fromJson(const QJsonObject& point);
+};
+
+struct SweepChartSeries {
+    QString name; // "Read", "Write"
+    std::vector<SweepChartPoint> points;
+};
+
+// ATTO's view: read and write MB/s per block size as bars, with IOPS and CPU % as lines on axes of
+// their own that can be switched on.
+class BlockSizeChart : public QObject {
+    Q_OBJECT
+public:
+    explicit BlockSizeChart(QObject* parent = nullptr);
+    ~BlockSizeChart() override;
+    QChart* chart() const { return m_chart; }
+    void setSeries(const std::vector<SweepChartSeries>& series);
+    void setShowIops(bool show);
+    void setShowCpu(bool show);
+    const std::vector<SweepChartSeries>& series() const { return m_series; }
+
+private:
+    void rebuild();
+    QChart* m_chart;
+    std::vector<SweepChartSeries> m_series;
+    bool m_showIops = false;
+    bool m_showCpu = false;
+};
+
+// IOMeter's queue-depth view: IOPS against QD, with latency percentiles on a second axis.
+class QueueDepthChart : public QObject {
+    Q_OBJECT
+public:
+    explicit QueueDepthChart(QObject* parent = nullptr);
+    ~QueueDepthChart() override;
+    QChart* chart() const { return m_chart; }
+    void setSeries(const SweepChartSeries& series);
+    const SweepChartSeries& series() const { return m_series; }
+
+private:
+    QChart* m_chart;
+    SweepChartSeries m_series;
+};
+
+// Bars with one value per category (multi-drive, pattern ratings), optionally a line per category
+// for a second figure.
+class BarChart : public QObject {
+    Q_OBJECT
+public:
+    explicit BarChart(QObject* parent = nullptr);
+    ~BarChart() override;
+    QChart* chart() const { return m_chart; }
+    void setBars(const QString& valueName, const QStringList& categories, const QList<qreal>& values);
+
+private:
+    QChart* m_chart;
+};
+
+// The scaling chart: aggregate MB/s against the number of drives, beside perfect scaling.
+class ScalingChart : public QObject {
+    Q_OBJECT
+public:
+    explicit ScalingChart(QObject* parent = nullptr);
+    ~ScalingChart() override;
+    QChart* chart() const { return m_chart; }
+    void setSteps(const QList<qreal>& aggregateMegabytesPerSecond);
+
+private:
+    QChart* m_chart;
+};
+
+} // namespace ds

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "sweepcharts.h"
+#include "testpage.h"
+
+class QCheckBox;
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
+
+namespace ds {
+
+// ATTO / IOMeter: read and write MB/s for every block size from 512 B to 64 MiB.
+class BlockSizePage : public TestPage {
+    Q_OBJECT
+public:
+    explicit BlockSizePage(QWidget* parent = nullptr);
+    QString title() const override { return tr("Block size"); }
+    TestKind kind() const override { return TestKind::BlockSize; }
+    RunPlan plan(const TargetChoice& target) const override;
+    void runStarted(const RunPlan& plan) override;
+    void sweepPointAvailable(const SweepPointUpdate& update) override;
+    void runFinished(const RunOutcome& outcome) override;
+    void paintExport(QPainter& painter, const QRectF& area) override;
+    QString resultSummary() const override;
+    void saveSettings(QSettings& settings) const override;
+    void loadSettings(const QSettings& settings) override;
+
+    BlockSizeChart* blockSizeChart() const { return m_chart; }
+    QComboBox* fromBox() const { return m_from; }
+    QComboBox* toBox() const { return m_to; }
+    QDoubleSpinBox* durationBox() const { return m_duration; }
+    QCheckBox* writeBox() const { return m_write; }
+
+private:
+    BlockSizeChart* m_chart;
+    QChartView* m_view;
+    QComboBox* m_from;
+    QComboBox* m_to;
+    QComboBox* m_pattern;
+    QSpinBox* m_queueDepth;
+    QDoubleSpinBox* m_duration;
+    QCheckBox* m_write;
+    QCheckBox* m_iops;
+    QCheckBox* m_cpu;
+    std::vector<SweepChartSeries> m_live;
+};
+
+// IOPS and latency percentiles against queue depth: where a drive stops gaining from a deeper queue
+// and only waits longer.
+class QueueDepthPage : public TestPage {
+    Q_OBJECT
+public:
+    explicit QueueDepthPage(QWidget* parent = nullptr);
+    QString title() const override { return tr("Queue depth"); }
+    TestKind kind() const override { return TestKind::QueueDepth; }
+    RunPlan plan(const TargetChoice& target) const override;
+    void runStarted(const RunPlan& plan) override;
+    void sweepPointAvailable(const SweepPointUpdate& update) override;
+    void runFinished(const RunOutcome& outcome) override;
+    void paintExport(QPainter& painter, const QRectF& area) override;
+    QString resultSummary() const override;
+    void saveSettings(QSettings& settings) const override;
+    void loadSettings(const QSettings& settings) override;
+
+    QueueDepthChart* queueDepthChart() const { return m_chart; }
+    QSpinBox* maxDepthBox() const { return m_maxDepth; }
+    QDoubleSpinBox* durationBox() const { return m_duration; }
+
+private:
+    QueueDepthChart* m_chart;
+    QChartView* m_view;
+    QComboBox* m_blockSize;
+    QComboBox* m_pattern;
+    QComboBox* m_direction;
+    QSpinBox* m_maxDepth;
+    QDoubleSpinBox* m_duration;
+    SweepChartSeries m_live;
+};
+
+// Shared by the pages: the combo of block sizes 512 B … 64 MiB.
+void fillBlockSizes(QComboBox* box, uint64_t from, uint64_t to, uint64_t current);
+
+} // namespace ds
