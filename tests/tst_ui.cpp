@@ -3,6 +3,7 @@
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
 #include "otherpages.h"
+#include "rendercommand.h"
 #include "runner/benchmarkcontroller.h"
 #include "safetydialog.h"
 #include "surfacechart.h"
@@ -363,6 +364,12 @@ void TestUi::blockSizePageDrawsReadAndWriteBars()
     QVERIFY(bars->barSets().front()->at(4) > 0);
     QVERIFY(window.currentPage()->resultSummary().contains(QStringLiteral("peak")));
     exportWorks(window);
+    // Read and write sweeps both survive the trip through the result document.
+    const RunOutcome back = outcomeFromDocument(outcome->toJson());
+    QCOMPARE(back.plan.kind, TestKind::BlockSize);
+    QCOMPARE(back.sweeps.size(), size_t { 2 });
+    QVERIFY(back.sweeps.back().plan.base.writes());
+    QCOMPARE(back.sweeps.front().points.size(), size_t { 5 });
 }
 
 void TestUi::queueDepthPageDrawsIopsAgainstDepth()
@@ -441,6 +448,11 @@ void TestUi::multiDrivePageRunsTargetsTogetherAndScales()
     QCOMPARE(outcome->multi->steps.back().perTarget.size(), size_t { 2 });
     QVERIFY(page->resultSummary().contains(QStringLiteral("2 drives")));
     exportWorks(window);
+    // What the window would save reads back for `drivescope-cli render`.
+    const RunOutcome back = outcomeFromDocument(outcome->toJson());
+    QCOMPARE(back.plan.kind, TestKind::MultiTarget);
+    QCOMPARE(back.multi->steps.size(), size_t { 2 });
+    QCOMPARE(back.plan.targetPaths.size(), 2);
 }
 
 void TestUi::settingsPersist()
