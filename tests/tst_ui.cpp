@@ -9,6 +9,7 @@
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sweeppages.h"
+#include "translation.h"
 
 #include <QAction>
 #include <QBarSeries>
@@ -55,6 +56,7 @@ private slots:
     void quickSuitePageFillsTheGrid();
     void multiDrivePageRunsTargetsTogetherAndScales();
     void settingsPersist();
+    void germanTranslationLoads();
 
 private:
     // A short surface scan on a small test file: many small zones so it runs long enough to stop.
@@ -472,6 +474,21 @@ void TestUi::settingsPersist()
     window.setDarkPalette(false);
     window.close();
     QSettings().clear();
+}
+
+void TestUi::germanTranslationLoads()
+{
+    QVERIFY(installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    {
+        MainWindow window;
+        QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Oberfläche"));
+        QCOMPARE(window.startAction()->text(), QStringLiteral("&Start"));
+    }
+    QVERIFY(installTranslations(QLocale(QLocale::Russian, QLocale::Russia)));
+    MainWindow window;
+    QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Поверхность"));
+    // No translation of DriveScope's own for a language it does not have.
+    QVERIFY(!installTranslations(QLocale(QLocale::Japanese)));
 }
 
 QTEST_MAIN(TestUi)

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "translation.h"
 
 #include <QApplication>
 
@@ -9,6 +10,7 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("DriveScope"));
     QApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("drivescope"));
+    ds::installTranslations(QLocale());
     ds::MainWindow window;
     window.show();
     return application.exec();
