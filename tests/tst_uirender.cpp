@@ -17,6 +17,7 @@ private slots:
     void initTestCase();
     void rendersEachResultKind_data();
     void rendersEachResultKind();
+    void rendersMultiTargetScaling();
     void writesSvgWithTheCaption();
     void badInputIsRefusedWithAReason_data();
     void badInputIsRefusedWithAReason();
@@ -108,6 +109,29 @@ void TestUiRender::rendersEachResultKind()
         for (int x = 0; x < image.width(); x += 4)
             colours.insert(image.pixel(x, y));
     QVERIFY2(colours.size() > 10, qPrintable(QStringLiteral("%1 colours").arg(colours.size())));
+}
+
+void TestUiRender::rendersMultiTargetScaling()
+{
+    QTemporaryDir first;
+    QTemporaryDir second;
+    QVERIFY(first.isValid() && second.isValid());
+    const CliRun multi = cli({ QStringLiteral("multi"), QStringLiteral("--targets"),
+        first.path() + QLatin1Char(',') + second.path(), QStringLiteral("--file-size"), QStringLiteral("64M"),
+        QStringLiteral("--bs"), QStringLiteral("1M"), QStringLiteral("--duration"), QStringLiteral("0.3"),
+        QStringLiteral("--scaling"), QStringLiteral("--json"), QStringLiteral("--no-progress") });
+    QVERIFY2(multi.status == 0, qPrintable(multi.err));
+    const QString input = m_dir.filePath(QStringLiteral("multi.json"));
+    QFile file(input);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(multi.out.toUtf8());
+    file.close();
+    const QString png = m_dir.filePath(QStringLiteral("multi.png"));
+    const CliRun run = cli({ QStringLiteral("render"), QStringLiteral("--session"), input, QStringLiteral("--chart"),
+        QStringLiteral("multi"), QStringLiteral("--png"), png, QStringLiteral("--width"), QStringLiteral("1000"),
+        QStringLiteral("--height"), QStringLiteral("500") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QCOMPARE(QImage(png).size(), QSize(1000, 500));
 }
 
 void TestUiRender::writesSvgWithTheCaption()
