@@ -5,11 +5,15 @@
 drivescope_packages=(
     build-essential cmake ninja-build pkg-config clang-format
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools libgl-dev
+    # Packaging: icons rendered from the SVG, freedesktop validators, the .deb's dependency list.
+    librsvg2-bin desktop-file-utils appstream dpkg-dev binutils
     libfmt-dev liburing-dev libfuse3-dev fuse3
     # The test suite makes real block devices and filesystems; the perf scripts compare with fio.
     util-linux mount e2fsprogs fio jq linux-perf
     # The window: SVG export and icons; screenshots for the README under a virtual X server.
     qt6-svg-dev xvfb xauth
+    # Issue 6: the session loader's libFuzzer target.
+    clang libclang-rt-14-dev
 )
 
 install_dependencies() {

@@ -2,6 +2,7 @@
 #include "translation.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 
 int main(int argc, char* argv[])
 {
@@ -9,8 +10,17 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("DriveScope"));
     QApplication::setApplicationName(QStringLiteral("DriveScope"));
     QApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("drivescope"));
+    // Matches the desktop file and AppStream id, so the shell groups the window with its launcher.
+    QApplication::setDesktopFileName(QStringLiteral("io.github.drivescope.DriveScope"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "DriveScope: disk benchmark with live transfer-rate, latency and IOPS charts."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.process(application);
     ds::installTranslations(QLocale());
+
     ds::MainWindow window;
     window.show();
     return application.exec();

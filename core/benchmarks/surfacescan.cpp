@@ -1,6 +1,7 @@
 #include "surfacescan.h"
 
 #include "fiocommand.h"
+#include "ioerrors.h"
 #include "stats/uint128.h"
 #include "usererror.h"
 #include "workload.h"
@@ -129,8 +130,29 @@ QJsonObject SurfaceResult::toJson() const
         { QStringLiteral("cpuUserSeconds"), cpu.processUserSeconds },
         { QStringLiteral("cpuSystemSeconds"), cpu.processSystemSeconds },
         { QStringLiteral("errorCount"), static_cast<qint64>(errorCount()) },
+        { QStringLiteral("errors"), ioErrorsToJson(errorRecords) },
+        { QStringLiteral("stopReason"), stopReason },
         { QStringLiteral("fioCommandFirstZone"), zones.empty() ? QString() : fioCommandForZone(zones.front()) },
         { QStringLiteral("zones"), zoneList },
+    };
+}
+
+QJsonObject SurfaceResult::zoneColumnsJson() const
+{
+    QJsonArray offsets, timedOffsets, bytes, seconds, errors;
+    for (const SurfaceZone& zone : zones) {
+        offsets.append(static_cast<qint64>(zone.offset));
+        timedOffsets.append(static_cast<qint64>(zone.timedOffset));
+        bytes.append(static_cast<qint64>(zone.bytes));
+        seconds.append(zone.seconds);
+        errors.append(static_cast<qint64>(zone.errors));
+    }
+    return QJsonObject {
+        { QStringLiteral("offset"), offsets },
+        { QStringLiteral("timedOffset"), timedOffsets },
+        { QStringLiteral("bytes"), bytes },
+        { QStringLiteral("seconds"), seconds },
+        { QStringLiteral("errors"), errors },
     };
 }
 
@@ -167,6 +189,28 @@ SurfaceResult SurfaceResult::fromJson(const QJsonObject& object)
     result.cpu.systemBusyPercent = in.number(QStringLiteral("cpuSystemBusyPercent"));
     result.cpu.processUserSeconds = in.number(QStringLiteral("cpuUserSeconds"));
     result.cpu.processSystemSeconds = in.number(QStringLiteral("cpuSystemSeconds"));
+    if (in.has(QStringLiteral("zoneColumns"))) {
+        const JsonReader columns = in.child(QStringLiteral("zoneColumns"));
+        const QJsonArray offsets = columns.array(QStringLiteral("offset"));
+        const QJsonArray timedOffsets = columns.array(QStringLiteral("timedOffset"));
+        const QJsonArray bytes = columns.array(QStringLiteral("bytes"));
+        const QJsonArray seconds = columns.array(QStringLiteral("seconds"));
+        const QJsonArray errors = columns.array(QStringLiteral("errors"));
+        const qsizetype count = offsets.size();
+        if (timedOffsets.size() != count || bytes.size() != count || seconds.size() != count || errors.size() != count)
+            in.fail(QStringLiteral("zoneColumns"), QStringLiteral("the columns differ in length"));
+        result.zones.resize(static_cast<size_t>(count));
+        for (qsizetype i = 0; i < count; ++i) {
+            SurfaceZone& zone = result.zones[static_cast<size_t>(i)];
+            zone.index = static_cast<unsigned>(i);
+            zone.offset = columns.wholeAt(offsets, i, QStringLiteral("offset"));
+            zone.timedOffset = columns.wholeAt(timedOffsets, i, QStringLiteral("timedOffset"));
+            zone.bytes = columns.wholeAt(bytes, i, QStringLiteral("bytes"));
+            zone.seconds = columns.numberAt(seconds, i, QStringLiteral("seconds"));
+            zone.errors = columns.wholeAt(errors, i, QStringLiteral("errors"));
+        }
+        return result;
+    }
     const QJsonArray zones = in.array(QStringLiteral("zones"));
     result.zones.reserve(static_cast<size_t>(zones.size()));
     for (qsizetype i = 0; i < zones.size(); ++i) {
@@ -230,6 +274,8 @@ namespace {
         uint64_t errors = 0;
         bool cancelled = false;
         QString engine;
+        std::vector<IoErrorRecord> errorRecords;
+        QString stopReason;
     };
 
     // One timed sequential pass over [offset, offset + bytes) in whole blocks, plus a shorter last
@@ -254,11 +300,15 @@ namespace {
             outcome.errors += run.errorCount;
             outcome.cancelled = outcome.cancelled || run.cancelled;
             outcome.engine = result.engine;
+            for (const IoErrorRecord& error : run.errors)
+                keepIoError(outcome.errorRecords, error);
+            if (outcome.stopReason.isEmpty())
+                outcome.stopReason = run.stopReason;
         };
         const uint64_t whole = bytes / blockBytes * blockBytes;
         if (whole > 0)
             pass(offset, whole, blockBytes, queueDepth);
-        if (bytes > whole && !outcome.cancelled)
+        if (bytes > whole && !outcome.cancelled && outcome.stopReason.isEmpty())
             pass(offset + whole, bytes - whole, static_cast<uint32_t>(bytes - whole), 1);
         return outcome;
     }
@@ -306,13 +356,24 @@ SurfaceResult SurfaceScan::run()
     // spins down) and lets the I/O path start its threads, so zone 0 is not the one that pays.
     const uint64_t wakeBytes
         = std::min<uint64_t>(rangeLength / block * block, uint64_t { block } * m_plan.queueDepth * 2);
-    if (wakeBytes > 0
-        && runPass(runner, m_plan.rangeOffset, wakeBytes, block, m_plan.queueDepth, m_plan.write).cancelled)
-        result.cancelled = true;
+    // Errors keep their places; a device gone stops the scan with the zones done so far.
+    auto noteErrors = [&result](const PassOutcome& outcome) {
+        for (const IoErrorRecord& error : outcome.errorRecords)
+            keepIoError(result.errorRecords, error);
+        if (result.stopReason.isEmpty())
+            result.stopReason = outcome.stopReason;
+    };
+    if (wakeBytes > 0) {
+        const PassOutcome wake = runPass(runner, m_plan.rangeOffset, wakeBytes, block, m_plan.queueDepth, m_plan.write);
+        result.cancelled = wake.cancelled;
+        // Not a zone, so not counted in the zones' errors; but a dead device is dead from the start.
+        if (!wake.stopReason.isEmpty())
+            result.stopReason = wake.stopReason;
+    }
     CpuMeter cpu;
     cpu.start();
 
-    for (unsigned index = 0; !result.cancelled && index < m_plan.zones; ++index) {
+    for (unsigned index = 0; !result.cancelled && result.stopReason.isEmpty() && index < m_plan.zones; ++index) {
         if (m_cancel && m_cancel->load()) {
             result.cancelled = true;
             break;
@@ -339,15 +400,20 @@ SurfaceResult SurfaceScan::run()
                 result.cancelled = true;
                 break;
             }
+            zone.errors += preRead.errors;
+            noteErrors(preRead);
+            if (!result.stopReason.isEmpty())
+                break;
             outcome = runPass(runner, zone.timedOffset, zoneTimedBytes, block, m_plan.queueDepth, m_plan.write);
         }
+        noteErrors(outcome);
         if (outcome.cancelled) {
             result.cancelled = true;
             break;
         }
         zone.bytes = outcome.bytes;
         zone.seconds = outcome.seconds;
-        zone.errors = outcome.errors;
+        zone.errors += outcome.errors;
         result.engine = outcome.engine;
         result.zones.push_back(zone);
         if (m_zoneCallback)

@@ -2,6 +2,7 @@
 
 #include "device/target.h"
 #include "io/ioengine.h"
+#include "results.h"
 #include "stats/cpumeter.h"
 
 #include <QJsonObject>
@@ -53,6 +54,8 @@ struct SurfaceResult {
     CpuUsage cpu;
     bool cancelled = false;
     QString startedAt;
+    std::vector<IoErrorRecord> errorRecords; // where the errors were (the first kMaxErrorRecords)
+    QString stopReason; // the device went away: the zones so far are kept
 
     double minMegabytesPerSecond() const;
     double maxMegabytesPerSecond() const;
@@ -62,6 +65,9 @@ struct SurfaceResult {
     // fio reading the same bytes as one zone, for checking a figure.
     QString fioCommandForZone(const SurfaceZone& zone) const;
     QJsonObject toJson() const;
+    // The zones as arrays (offset, timedOffset, bytes, seconds, errors), which fromJson also reads:
+    // compact enough for a million zones.
+    QJsonObject zoneColumnsJson() const;
     static SurfaceResult fromJson(const QJsonObject& object);
 };
 

@@ -9,6 +9,7 @@
 #include <QDateTime>
 
 #include <cerrno>
+#include <cstring>
 
 namespace ds {
 
@@ -181,8 +182,13 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
                 const int error = completion.result < 0 ? -completion.result : 0;
                 if (measurement.errors.size() < RunMeasurement::kMaxErrorRecords)
                     measurement.errors.push_back({ state.offset, state.length, state.op, error });
-                if (error == ENODEV || error == ENXIO)
-                    measurement.stopReason = QStringLiteral("the device went away during the run");
+                // A failing sector is counted and passed; a device that is gone ends the run.
+                if (measurement.stopReason.isEmpty() && m_target.isGone(error))
+                    measurement.stopReason
+                        = QStringLiteral("%1 went away during the run (%2 at offset %3)")
+                              .arg(m_target.info().path,
+                                  error ? QString::fromLocal8Bit(strerror(error)) : QStringLiteral("short transfer"))
+                              .arg(state.offset);
                 continue;
             }
             const uint64_t latency = completion.completeNs - state.submitNs;

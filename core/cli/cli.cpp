@@ -6,7 +6,9 @@
 #include "multicommand.h"
 #include "patterncommand.h"
 #include "quickcommand.h"
+#include "rewritecommand.h"
 #include "runcommand.h"
+#include "sessioncommands.h"
 #include "surfacecommands.h"
 #include "sweepcommand.h"
 #include "usererror.h"
@@ -58,6 +60,11 @@ Commands:
   burst                burst rate: one small region read again and again from the drive's cache
   hdtach               surface, access and burst together, summarised as HD Tach does
   sustained            a long sequential write; shows where the drive's write cache runs out
+  compare              2 to 8 saved runs side by side: key figures, change in %, what changed
+  export               a session as CSV, Markdown or HTML report, text summary or fio job file
+  import-fio           fio's --output-format=json as a session
+  fleet                a plan on several machines through fio's client/server mode
+  rewrite              non-destructive surface write test: read, journal, write back, verify
   render               draw a result file (--json output) as the window's chart into a PNG or SVG
   --version            print the version
   --help               this text
@@ -93,6 +100,10 @@ int runCli(int argc, char* argv[])
         return cli::kExitOk;
     }
     try {
+        // Issue 7: an interrupted rewrite test is repaired before anything else runs.
+        cli::replayJournalsAndReport();
+        if (command == QLatin1String("rewrite"))
+            return cli::rewriteCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("list"))
             return cli::listCommand(arguments);
         if (command == QLatin1String("run"))
@@ -109,6 +120,15 @@ int runCli(int argc, char* argv[])
             return cli::multiCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("copy"))
             return cli::copyCommand(arguments, g_cancelRequested);
+        // Issue 6: sessions.
+        if (command == QLatin1String("compare"))
+            return cli::compareCommand(arguments);
+        if (command == QLatin1String("export"))
+            return cli::exportCommand(arguments);
+        if (command == QLatin1String("import-fio"))
+            return cli::importFioCommand(arguments);
+        if (command == QLatin1String("fleet"))
+            return cli::fleetCommand(arguments, g_cancelRequested);
         if (cli::isSurfaceCommand(command))
             return cli::surfaceCommand(command, arguments, g_cancelRequested);
         fmt::print(stderr, "drivescope-cli: error: unknown command '{}'\n\n{}", command.toStdString(), kUsage);

@@ -1,5 +1,6 @@
 #include "commandsupport.h"
 
+#include "sessionsupport.h"
 #include "usererror.h"
 
 #include <QFileInfo>
@@ -40,6 +41,7 @@ void addEngineAndOutputOptions(QCommandLineParser& parser)
     parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the result as JSON.")));
     parser.addOption(option(QStringLiteral("csv"), QStringLiteral("Print the result as CSV.")));
     parser.addOption(option(QStringLiteral("no-progress"), QStringLiteral("Do not draw a progress bar.")));
+    addSessionOptions(parser); // issue 6: every run is saved as a session
     parser.addHelpOption();
 }
 
@@ -124,8 +126,10 @@ std::unique_ptr<Target> openTargetOrCancel(
 {
     try {
         std::unique_ptr<Target> target = openTarget(parser, forWriting, cancel);
-        if (!cancel.load())
+        if (!cancel.load()) {
+            noteTargetOpened(target->info());
             return target;
+        }
     } catch (const UserError&) {
         if (!cancel.load())
             throw;
@@ -162,8 +166,10 @@ std::unique_ptr<Target> openTargetAtOrCancel(const QString& path, const QStringL
                 options.progress = [&progress](double fraction) { progress.updateFraction(fraction, QString()); };
             target = Target::createTestFile(options);
         }
-        if (!cancel.load())
+        if (!cancel.load()) {
+            noteTargetOpened(target->info());
             return target;
+        }
     } catch (const UserError&) {
         if (!cancel.load())
             throw;

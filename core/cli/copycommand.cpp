@@ -3,6 +3,7 @@
 #include "benchmarks/copytest.h"
 #include "commandsupport.h"
 #include "runcommand.h"
+#include "sessionsupport.h"
 #include "usererror.h"
 
 #include <QDir>
@@ -36,6 +37,7 @@ int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the result as JSON.")));
     parser.addOption(option(QStringLiteral("csv"), QStringLiteral("Print the result as CSV.")));
     parser.addOption(option(QStringLiteral("no-progress"), QStringLiteral("Do not draw a progress bar.")));
+    addSessionOptions(parser);
     parser.addHelpOption();
     parseOrThrow(parser, QStringLiteral("copy"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
@@ -109,6 +111,8 @@ int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         fmt::print("fio      none: this test copies files as an installer does; fio has no equivalent\n");
         break;
     }
+    if (!recordSessionRun(parser, result, format))
+        return kExitFailure;
     std::fflush(stdout);
     return result.cancelled ? kExitCancelled : kExitOk;
 }

@@ -3,6 +3,7 @@
 #include "benchmarks/multitargetrunner.h"
 #include "commandsupport.h"
 #include "runcommand.h"
+#include "sessionsupport.h"
 #include "usererror.h"
 #include "workloadoptions.h"
 
@@ -149,6 +150,10 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         }
         break;
     }
+    const bool saved = parser.isSet(QStringLiteral("scaling")) ? recordSessionRun(parser, scaling, format)
+                                                               : recordSessionRun(parser, scaling.steps.back(), format);
+    if (!saved)
+        return kExitFailure;
     std::fflush(stdout);
     return scaling.cancelled ? kExitCancelled : kExitOk;
 }

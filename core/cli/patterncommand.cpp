@@ -3,6 +3,7 @@
 #include "benchmarks/patterntest.h"
 #include "commandsupport.h"
 #include "runcommand.h"
+#include "sessionsupport.h"
 #include "sweepoutput.h"
 #include "usererror.h"
 #include "workloadoptions.h"
@@ -133,6 +134,8 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
             fmt::print("[CANCELLED: partial result]\n");
         break;
     }
+    if (!recordSessionRun(parser, result, format))
+        return kExitFailure;
     std::fflush(stdout);
     return result.cancelled ? kExitCancelled : kExitOk;
 }

@@ -3,6 +3,7 @@
 #include "benchmarks/quicksuite.h"
 #include "commandsupport.h"
 #include "runcommand.h"
+#include "sessionsupport.h"
 #include "usererror.h"
 
 #include <QJsonArray>
@@ -135,6 +136,8 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
                 if (*test)
                     fmt::print("  {}\n", (*test)->fioCommand.toStdString());
     }
+    if (!recordSessionRun(parser, result, format))
+        return kExitFailure;
     std::fflush(stdout);
     return result.cancelled ? kExitCancelled : kExitOk;
 }

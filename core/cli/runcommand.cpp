@@ -1,6 +1,7 @@
 #include "runcommand.h"
 
 #include "commandsupport.h"
+#include "sessionsupport.h"
 #include "usererror.h"
 #include "workloadoptions.h"
 
@@ -71,6 +72,8 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         printResultTable(result);
         break;
     }
+    if (!recordSessionRun(parser, result, format))
+        return kExitFailure;
     std::fflush(stdout);
     if (result.cancelled)
         return kExitCancelled;

@@ -2,10 +2,13 @@
 
 #include "benchmarks/accesstime.h"
 #include "benchmarks/burstrate.h"
+#include "benchmarks/hdtach.h"
+#include "benchmarks/ioerrors.h"
 #include "benchmarks/surfacescan.h"
 #include "benchmarks/sustainedwrite.h"
 #include "commandsupport.h"
 #include "runcommand.h"
+#include "sessionsupport.h"
 #include "usererror.h"
 
 #include <fmt/core.h>
@@ -186,8 +189,13 @@ namespace {
         fmt::print("Time     {:.1f} s timed, {:.1f} s in all\n", result.timedSeconds(), result.cpu.wallSeconds);
         fmt::print("CPU      system busy {:.1f} %, DriveScope {:.1f} % of one core\n", result.cpu.systemBusyPercent,
             result.cpu.processPercent);
-        if (result.errorCount())
+        if (result.errorCount()) {
             fmt::print("Errors   {}\n", result.errorCount());
+            for (const IoErrorRecord& error : result.errorRecords)
+                fmt::print("         {}\n", text(describeIoError(error)));
+        }
+        if (!result.stopReason.isEmpty())
+            fmt::print("Stopped  {}\n", text(result.stopReason));
         if (!result.zones.empty())
             fmt::print("fio      {}\n", text(result.fioCommandForZone(result.zones.front())));
     }
@@ -329,6 +337,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
     const uint64_t targetBytes = target->info().sizeBytes;
 
     bool cancelled = false;
+    bool saved = true;
     if (surface) {
         const SurfaceResult result
             = runSurface(*target, surfacePlan(parser, targetBytes, write), engine, cancel, showProgress);
@@ -337,6 +346,12 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             printJson(result.toJson());
         else
             printSurface(result, format);
+        saved = recordSessionRun(parser, result, format);
+        if (!result.stopReason.isEmpty()) {
+            std::fflush(stdout);
+            fmt::print(stderr, "drivescope-cli: the test stopped: {}\n", text(result.stopReason));
+            return kExitFailure;
+        }
     } else if (command == QLatin1String("access")) {
         ProgressLine progress(QStringLiteral("access time"));
         const AccessResult result
@@ -350,6 +365,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             printJson(result.toJson());
         else
             printAccess(result, format);
+        saved = recordSessionRun(parser, result, format);
     } else if (command == QLatin1String("burst")) {
         const BurstResult result = runBurstRate(*target, burstPlan(parser), engine, &cancel);
         cancelled = result.cancelled;
@@ -357,6 +373,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             printJson(result.toJson());
         else
             printBurst(result, format);
+        saved = recordSessionRun(parser, result, format);
     } else if (sustained) {
         SustainedPlan plan;
         plan.totalBytes = sustainedBytes;
@@ -381,6 +398,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             printJson(result.toJson());
         else
             printSustained(result, format);
+        saved = recordSessionRun(parser, result, format);
     } else { // hdtach: the three together, summarised as HD Tach's own table
         const SurfaceResult scan
             = runSurface(*target, surfacePlan(parser, targetBytes, false), engine, cancel, showProgress);
@@ -391,24 +409,9 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         if (access && !access->cancelled && !cancel.load())
             burst = runBurstRate(*target, burstPlan(parser), engine, &cancel);
         cancelled = scan.cancelled || (access && access->cancelled) || (burst && burst->cancelled) || !burst;
+        HdTachResult whole { scan, access, burst, cancelled };
         if (format == OutputFormat::Json) {
-            QJsonObject document {
-                { QStringLiteral("test"), QStringLiteral("hdtach") },
-                { QStringLiteral("cancelled"), cancelled },
-                { QStringLiteral("summary"),
-                    QJsonObject {
-                        { QStringLiteral("randomAccessMs"), access ? access->averageMs() : 0.0 },
-                        { QStringLiteral("cpuUtilizationPercent"), scan.cpu.systemBusyPercent },
-                        { QStringLiteral("averageReadMegabytesPerSecond"), scan.averageMegabytesPerSecond() },
-                        { QStringLiteral("burstMegabytesPerSecond"), burst ? burst->bestMegabytesPerSecond() : 0.0 },
-                    } },
-                { QStringLiteral("surface"), scan.toJson() },
-            };
-            if (access)
-                document.insert(QStringLiteral("access"), access->toJson());
-            if (burst)
-                document.insert(QStringLiteral("burst"), burst->toJson());
-            printJson(document);
+            printJson(whole.toJson());
         } else if (format == OutputFormat::Csv) {
             fmt::print("random_access_ms,cpu_utilization_pct,average_read_mb_per_s,burst_mb_per_s\n");
             fmt::print("{:.2f},{:.1f},{:.1f},{:.1f}\n", access ? access->averageMs() : 0.0, scan.cpu.systemBusyPercent,
@@ -422,7 +425,10 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             fmt::print("{:<24} {:>10}\n", "Burst speed",
                 burst ? fmt::format("{:.1f} MB/s", burst->bestMegabytesPerSecond()) : "-");
         }
+        saved = recordSessionRun(parser, std::move(whole), format);
     }
+    if (!saved)
+        return kExitFailure;
     std::fflush(stdout);
     return cancelled ? kExitCancelled : kExitOk;
 }

@@ -2,6 +2,7 @@
 
 #include "commandsupport.h"
 #include "runcommand.h"
+#include "sessionsupport.h"
 #include "sweepoutput.h"
 #include "usererror.h"
 #include "workloadoptions.h"
@@ -124,6 +125,8 @@ namespace {
             break;
         }
         }
+        if (!recordSessionRun(parser, result, format))
+            return kExitFailure;
         std::fflush(stdout);
         if (result.cancelled)
             return kExitCancelled;

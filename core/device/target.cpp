@@ -17,6 +17,7 @@
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <linux/magic.h>
+#include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
@@ -77,6 +78,33 @@ Target::~Target()
 
 std::unique_ptr<Target> Target::openBlockDevice(const QString& path, bool forWriting, const QString& allowDestroy)
 {
+    return openBlockDeviceFor(path, forWriting ? Access::Destroy : Access::Read, allowDestroy);
+}
+
+std::unique_ptr<Target> Target::openBlockDeviceForRewrite(const QString& path)
+{
+    return openBlockDeviceFor(path, Access::Rewrite, QString());
+}
+
+bool Target::isGone(int error) const
+{
+    if (m_info.kind != TargetInfo::Kind::BlockDevice)
+        return false;
+    if (error == ENODEV || error == ENXIO)
+        return true;
+    // A removed disk loses its sysfs entry; a detached loop device keeps its node at size zero.
+    struct stat status { };
+    if (fstat(m_fd, &status) != 0)
+        return true;
+    QFile size(QStringLiteral("/sys/dev/block/%1:%2/size").arg(major(status.st_rdev)).arg(minor(status.st_rdev)));
+    if (!size.open(QIODevice::ReadOnly))
+        return true;
+    return size.readAll().trimmed().toULongLong() * 512 < m_info.sizeBytes;
+}
+
+std::unique_ptr<Target> Target::openBlockDeviceFor(const QString& path, Access access, const QString& allowDestroy)
+{
+    const bool forWriting = access != Access::Read;
     const QByteArray nativePath = QFile::encodeName(path);
     struct stat status { };
     if (stat(nativePath.constData(), &status) != 0)
@@ -85,8 +113,10 @@ std::unique_ptr<Target> Target::openBlockDevice(const QString& path, bool forWri
         throw UserError(QStringLiteral("%1 is not a block device").arg(path));
 
     const DriveEnumerator drives;
-    if (forWriting)
+    if (access == Access::Destroy)
         checkDeviceWriteAllowed(path, allowDestroy, drives);
+    else if (access == Access::Rewrite)
+        checkDeviceUnused(path, drives);
 
     // O_EXCL on a block device fails with EBUSY while it is mounted or claimed by another driver:
     // the kernel's own last word on whether a write could hurt a filesystem.
@@ -163,6 +193,24 @@ static QString filesystemName(long type)
     }
 }
 
+// Test files of runs that were killed (kill -9, a crash, a power cut) before they could delete
+// them: ours by name, and no live run holds their lock.
+static void removeAbandonedTestFiles(const QString& directory)
+{
+    const QDir dir(directory);
+    for (const QFileInfo& file :
+        dir.entryInfoList({ QStringLiteral("drivescope-test-*.dat") }, QDir::Files | QDir::NoSymLinks)) {
+        const QByteArray path = QFile::encodeName(file.absoluteFilePath());
+        const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+        if (fd < 0)
+            continue;
+        struct stat status { };
+        if (fstat(fd, &status) == 0 && status.st_uid == geteuid() && flock(fd, LOCK_EX | LOCK_NB) == 0)
+            ::unlink(path.constData());
+        ::close(fd);
+    }
+}
+
 std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
 {
     if (options.sizeBytes < (1u << 20))
@@ -186,6 +234,7 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
         filePath = locationInfo.absoluteFilePath();
     }
 
+    removeAbandonedTestFiles(QFileInfo(filePath).absolutePath());
     const QByteArray nativePath = QFile::encodeName(filePath);
     // O_EXCL: never truncate or overwrite a file that is not ours. Created without O_DIRECT, since a
     // filesystem without it would create the file and then fail the open.
@@ -201,6 +250,8 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
         ::close(fd);
         target->m_fd = fd = directFd;
     }
+    // Held while the file is in use; a file whose lock is free belongs to a run that died.
+    flock(fd, LOCK_EX);
     TargetInfo& info = target->m_info;
     info.kind = TargetInfo::Kind::TestFile;
     info.path = filePath;

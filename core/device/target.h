@@ -44,6 +44,15 @@ public:
     // device and the device to be unused (see writesafety.h); throws UserError otherwise.
     static std::unique_ptr<Target> openBlockDevice(const QString& path, bool forWriting, const QString& allowDestroy);
 
+    // Opens a block device for the non-destructive rewrite: read-write and O_EXCL without a typed
+    // name, but under the same rule that nothing may be mounted, swap or held (writesafety.h).
+    static std::unique_ptr<Target> openBlockDeviceForRewrite(const QString& path);
+
+    // Whether a block device has gone away under us (unplugged, a loop device detached, a drive gone
+    // offline): `error` is ENODEV or ENXIO, or the kernel now reports it without its size. False for
+    // test files and for a device that is still there.
+    bool isGone(int error = 0) const;
+
     struct TestFileOptions {
         QString location; // a directory (a file is made in it) or a path that does not exist yet
         uint64_t sizeBytes = uint64_t { 1 } << 30;
@@ -62,6 +71,8 @@ public:
 
 private:
     Target() = default;
+    enum class Access { Read, Destroy, Rewrite };
+    static std::unique_ptr<Target> openBlockDeviceFor(const QString& path, Access access, const QString& allowDestroy);
 
     int m_fd = -1;
     TargetInfo m_info;

@@ -34,6 +34,14 @@ void checkDeviceWriteAllowed(const QString& devicePath, const QString& allowDest
         throw UserError(
             QStringLiteral("refusing to write to %1: --allow-destroy names %2, which is not the same device")
                 .arg(devicePath, allowDestroy));
+    checkDeviceUnused(devicePath, drives);
+}
+
+void checkDeviceUnused(const QString& devicePath, const DriveEnumerator& drives)
+{
+    const dev_t target = blockDeviceNumber(devicePath);
+    if (target == 0)
+        throw UserError(QStringLiteral("refusing to write: %1 is not a block device").arg(devicePath));
 
     const std::optional<DriveFacts> drive = drives.driveFor(devicePath);
     if (!drive)

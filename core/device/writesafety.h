@@ -12,4 +12,9 @@ class DriveEnumerator;
 // kernel refuses while anything else claims the device.
 void checkDeviceWriteAllowed(const QString& devicePath, const QString& allowDestroy, const DriveEnumerator& drives);
 
+// The part of the rule that holds for every write, the non-destructive rewrite included: neither the
+// device nor any partition of it is mounted, swap or held (a filesystem writing between our read and
+// our write-back would lose its write). Throws UserError naming the reason.
+void checkDeviceUnused(const QString& devicePath, const DriveEnumerator& drives);
+
 } // namespace ds

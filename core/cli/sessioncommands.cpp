@@ -1,0 +1,420 @@
+#include "sessioncommands.h"
+
+#include "commandsupport.h"
+#include "runcommand.h"
+#include "session/compare.h"
+#include "session/export.h"
+#include "session/fiointerop.h"
+#include "sessionsupport.h"
+#include "usererror.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTemporaryFile>
+
+#include <thread>
+
+#include <fmt/core.h>
+
+namespace ds::cli {
+
+namespace {
+    QCommandLineParser& helpful(QCommandLineParser& parser)
+    {
+        parser.addHelpOption();
+        return parser;
+    }
+
+    // Like parseOrThrow, but the files are positional arguments.
+    void parseWithFiles(QCommandLineParser& parser, const QString& command, const QStringList& arguments)
+    {
+        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        if (!parser.parse(QStringList { QStringLiteral("drivescope-cli ") + command } + arguments))
+            throw UserError(parser.errorText());
+    }
+}
+
+int compareCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Compares 2 to 8 runs from session files: key figures with the change in % (and whether it is "
+                       "better), and what changed in the host and device facts. FILE#N picks run N of a file."));
+    parser.addPositionalArgument(QStringLiteral("sessions"), QStringLiteral("Session files, FILE or FILE#RUN."));
+    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the comparison as JSON.")));
+    parseWithFiles(helpful(parser), QStringLiteral("compare"), arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        fmt::print("{}", parser.helpText().toStdString());
+        return kExitOk;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        throw UserError(QStringLiteral("compare needs 2 to 8 session files (FILE or FILE#RUN)"));
+    const Comparison comparison = Comparison::of(compareItemsFromFiles(files));
+    if (parser.isSet(QStringLiteral("json")))
+        printJson(comparison.toJson());
+    else
+        fmt::print("{}", comparison.toText().toStdString());
+    return kExitOk;
+}
+
+namespace {
+    // Writes text to a file atomically, or to stdout when the path is empty or "-".
+    void writeOutput(const QString& path, const QString& text)
+    {
+        if (path.isEmpty() || path == QLatin1String("-")) {
+            fmt::print("{}", text.toStdString());
+            return;
+        }
+        QSaveFile file(path);
+        const QByteArray bytes = text.toUtf8();
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+            throw UserError(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+        fmt::print(stderr, "drivescope-cli: wrote {}\n", path.toStdString());
+    }
+
+    // A session from a file: a DriveScope session, or fio's JSON output imported on the fly.
+    Session loadAnySession(const QString& path)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw UserError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
+        if (file.size() > Session::kMaxFileBytes)
+            throw UserError(QStringLiteral("%1 is too large to be a session").arg(path));
+        const QByteArray bytes = file.readAll();
+        if (bytes.contains("\"fio version\"") && !bytes.contains("\"drivescope-session\""))
+            return importFioJson(bytes, path);
+        return Session::parse(bytes, path);
+    }
+}
+
+int exportCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Exports a session: csv (one file per run, IOMeter-like columns), markdown or html (a report with the "
+        "charts embedded), text (a summary like CrystalDiskMark's) or fio (a job file of a run's plan)."));
+    parser.addPositionalArgument(QStringLiteral("session"), QStringLiteral("A session file (or fio JSON output)."));
+    parser.addOption(
+        option(QStringLiteral("format"), QStringLiteral("csv, markdown, html, text or fio (default text)."),
+            QStringLiteral("format"), QStringLiteral("text")));
+    parser.addOption(option(QStringLiteral("output"),
+        QStringLiteral("The file to write (csv: a directory, one file per run); default stdout."),
+        QStringLiteral("path")));
+    parser.addOption(option(QStringLiteral("run"),
+        QStringLiteral("Only this run (1-based); fio needs one when the "
+                       "session has several."),
+        QStringLiteral("n")));
+    parseWithFiles(helpful(parser), QStringLiteral("export"), arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        fmt::print("{}", parser.helpText().toStdString());
+        return kExitOk;
+    }
+    if (parser.positionalArguments().size() != 1)
+        throw UserError(QStringLiteral("export needs exactly one session file"));
+    const QString format = parser.value(QStringLiteral("format"));
+    static const QStringList formats { QStringLiteral("csv"), QStringLiteral("markdown"), QStringLiteral("html"),
+        QStringLiteral("text"), QStringLiteral("fio") };
+    if (!formats.contains(format))
+        throw UserError(
+            QStringLiteral("--format must be one of %1, not '%2'").arg(formats.join(QStringLiteral(", ")), format));
+    Session session = loadAnySession(parser.positionalArguments().constFirst());
+    if (parser.isSet(QStringLiteral("run"))) {
+        const unsigned pick = parseUnsigned(
+            parser, QStringLiteral("run"), 1, static_cast<unsigned>(std::max<size_t>(1, session.runs.size())));
+        if (pick > session.runs.size())
+            throw UserError(QStringLiteral("the session has %1 run(s)").arg(session.runs.size()));
+        SessionRun one = session.runs[pick - 1];
+        session.runs = { one };
+    }
+    if (session.runs.empty())
+        throw UserError(QStringLiteral("the session holds no runs"));
+    const QString output = parser.value(QStringLiteral("output"));
+    if (format == QLatin1String("markdown")) {
+        writeOutput(output, markdownReport(session));
+    } else if (format == QLatin1String("html")) {
+        writeOutput(output, htmlReport(session));
+    } else if (format == QLatin1String("text")) {
+        writeOutput(output, textSummary(session));
+    } else if (format == QLatin1String("fio")) {
+        if (session.runs.size() != 1)
+            throw UserError(QStringLiteral("the session has %1 runs: pick one with --run N").arg(session.runs.size()));
+        writeOutput(output, fioJobFile(session.runs.front()));
+    } else if (session.runs.size() == 1
+        && (output.isEmpty() || output == QLatin1String("-") || !QFileInfo(output).isDir())) {
+        writeOutput(output, runCsv(session.runs.front()));
+    } else {
+        // One CSV per run: 1-surface.csv, 2-sweep-bs.csv …
+        if (output.isEmpty() || output == QLatin1String("-"))
+            throw UserError(
+                QStringLiteral("the session has %1 runs: give --output DIR for one CSV file each, or --run N")
+                    .arg(session.runs.size()));
+        if (!QDir().mkpath(output))
+            throw UserError(QStringLiteral("cannot create the directory %1").arg(output));
+        for (const SessionRun& run : session.runs)
+            writeOutput(QDir(output).filePath(QStringLiteral("%1-%2.csv").arg(run.id, run.kindName())), runCsv(run));
+    }
+    return kExitOk;
+}
+
+int importFioCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Imports fio's JSON output (--output-format=json or json+) as a "
+                                                    "session: one run per fio job, with fio's own figures."));
+    parser.addPositionalArgument(QStringLiteral("fio-json"), QStringLiteral("fio's output file, or - for stdin."));
+    addSessionOptions(parser);
+    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the session as JSON.")));
+    parseWithFiles(helpful(parser), QStringLiteral("import-fio"), arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        fmt::print("{}", parser.helpText().toStdString());
+        return kExitOk;
+    }
+    if (parser.positionalArguments().size() != 1)
+        throw UserError(QStringLiteral("import-fio needs exactly one fio JSON file"));
+    const QString path = parser.positionalArguments().constFirst();
+    QFile file;
+    if (path == QLatin1String("-")) {
+        if (!file.open(stdin, QIODevice::ReadOnly))
+            throw UserError(QStringLiteral("cannot read stdin"));
+    } else {
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw UserError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
+    }
+    const Session session = importFioJson(file.read(Session::kMaxFileBytes), path);
+    if (parser.isSet(QStringLiteral("json")))
+        printJson(session.toJson());
+    else
+        fmt::print("{}", textSummary(session).toStdString());
+    if (parser.isSet(QStringLiteral("no-save")))
+        return kExitOk;
+    QString target = parser.value(QStringLiteral("session"));
+    if (target.isEmpty())
+        target = Session::newLibraryPath(QStringLiteral("fio"), QFileInfo(path).completeBaseName());
+    session.save(target);
+    fmt::print(stderr, "drivescope-cli: session saved to {}\n", target.toStdString());
+    return kExitOk;
+}
+
+namespace {
+    struct FleetHost {
+        QString host;
+        int port = 8765; // fio's default
+        QString target;
+        QString label() const { return QStringLiteral("%1:%2").arg(host).arg(port); }
+    };
+
+    // host[:port][=target]
+    FleetHost parseHost(const QString& text, const QString& defaultTarget)
+    {
+        FleetHost host;
+        QString address = text.section(QLatin1Char('='), 0, 0).trimmed();
+        host.target = text.contains(QLatin1Char('=')) ? text.section(QLatin1Char('='), 1).trimmed() : defaultTarget;
+        if (address.count(QLatin1Char(':')) == 1) {
+            bool ok = false;
+            host.port = address.section(QLatin1Char(':'), 1).toInt(&ok);
+            if (!ok || host.port < 1 || host.port > 65535)
+                throw UserError(QStringLiteral("'%1': the port must be 1 to 65535").arg(text));
+            address = address.section(QLatin1Char(':'), 0, 0);
+        }
+        static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9._:-]+$"));
+        if (address.isEmpty() || !valid.match(address).hasMatch())
+            throw UserError(QStringLiteral("'%1' is not a host name or address").arg(text));
+        if (host.target.isEmpty())
+            throw UserError(QStringLiteral("no target for %1: give HOST=TARGET or --target").arg(address));
+        host.host = address;
+        return host;
+    }
+
+    // The plan: a workload as JSON (a session run's "plan"), or the first run of a session file.
+    WorkloadSpec loadPlan(const QString& path)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw UserError(QStringLiteral("cannot open the plan %1: %2").arg(path, file.errorString()));
+        const QByteArray bytes = file.read(Session::kMaxFileBytes);
+        if (bytes.contains("\"drivescope-session\"")) {
+            const Session session = Session::parse(bytes, path);
+            for (const SessionRun& run : session.runs)
+                if (const auto* workload = std::get_if<WorkloadResult>(&run.result))
+                    return workload->spec;
+            throw UserError(QStringLiteral("%1 holds no workload run (drivescope-cli run) to use as a plan").arg(path));
+        }
+        QJsonParseError error {};
+        const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+        if (error.error != QJsonParseError::NoError || !document.isObject())
+            throw UserError(QStringLiteral("the plan %1 is not a JSON object: %2").arg(path, error.errorString()));
+        try {
+            return WorkloadSpec::fromJson(document.object());
+        } catch (const UserError& problem) {
+            throw UserError(QStringLiteral("the plan %1: %2").arg(path, problem.message()));
+        }
+    }
+}
+
+int fleetCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Runs a plan on several machines at once through fio's client/server mode: start 'fio --server' on each "
+        "host, then name them here. One session per host is saved; compare them with 'compare'."));
+    parser.addOption(option(QStringLiteral("hosts"),
+        QStringLiteral("HOST[:PORT][=TARGET],… (port 8765 by default; TARGET: the device or file on that host)."),
+        QStringLiteral("list")));
+    parser.addOption(option(QStringLiteral("plan"),
+        QStringLiteral("A workload as JSON (the \"plan\" of a session run), or a session file whose first workload "
+                       "run is replayed."),
+        QStringLiteral("file")));
+    parser.addOption(option(QStringLiteral("target"), QStringLiteral("The target on hosts that do not name their own."),
+        QStringLiteral("path")));
+    parser.addOption(option(QStringLiteral("file-size"),
+        QStringLiteral("Size of a test file when the target is not a device (default 1G)."), QStringLiteral("size"),
+        QStringLiteral("1G")));
+    parser.addOption(option(QStringLiteral("engine"), QStringLiteral("io_uring (default) or threads (psync)."),
+        QStringLiteral("engine"), QStringLiteral("io_uring")));
+    parser.addOption(option(QStringLiteral("output-dir"),
+        QStringLiteral("Where the per-host sessions go (default: the session library)."), QStringLiteral("dir")));
+    parser.addOption(option(QStringLiteral("fio"), QStringLiteral("The fio program (default fio)."),
+        QStringLiteral("path"), QStringLiteral("fio")));
+    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the per-host figures as JSON.")));
+    parseOrThrow(helpful(parser), QStringLiteral("fleet"), arguments);
+    if (parser.isSet(QStringLiteral("help"))) {
+        fmt::print("{}", parser.helpText().toStdString());
+        return kExitOk;
+    }
+    if (!parser.isSet(QStringLiteral("hosts")) || !parser.isSet(QStringLiteral("plan")))
+        throw UserError(QStringLiteral("fleet needs --hosts and --plan"));
+    std::vector<FleetHost> hosts;
+    for (const QString& text : parser.value(QStringLiteral("hosts")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        hosts.push_back(parseHost(text, parser.value(QStringLiteral("target"))));
+    if (hosts.empty() || hosts.size() > 256)
+        throw UserError(QStringLiteral("--hosts names 1 to 256 hosts"));
+    WorkloadSpec spec = loadPlan(parser.value(QStringLiteral("plan")));
+    if (!(spec.durationSeconds > 0) && spec.totalBytes == 0)
+        throw UserError(QStringLiteral("the plan needs a duration or a byte count"));
+    spec.validate(UINT64_MAX / 2, 1);
+    const QString engine = parser.value(QStringLiteral("engine")) == QLatin1String("threads")
+        ? QStringLiteral("psync")
+        : QStringLiteral("io_uring");
+    const uint64_t fileBytes = parseSize(parser.value(QStringLiteral("file-size")));
+
+    // One fio client per host, all at once: each gives its own JSON, so two servers on one address
+    // (different ports) cannot be mixed up.
+    struct Running {
+        FleetHost host;
+        std::unique_ptr<QTemporaryFile> job;
+        std::unique_ptr<QProcess> process;
+    };
+    std::vector<Running> running;
+    for (const FleetHost& host : hosts) {
+        TargetInfo target;
+        target.path = host.target;
+        target.kind = host.target.startsWith(QLatin1String("/dev/")) ? TargetInfo::Kind::BlockDevice
+                                                                     : TargetInfo::Kind::TestFile;
+        target.sizeBytes = fileBytes;
+        Running one { host, std::make_unique<QTemporaryFile>(), std::make_unique<QProcess>() };
+        if (!one.job->open())
+            throw UserError(QStringLiteral("cannot write a fio job file: %1").arg(one.job->errorString()));
+        one.job->write(fioJobSection(QStringLiteral("drivescope"), spec, target, engine).toUtf8());
+        one.job->flush();
+        one.process->setProgram(parser.value(QStringLiteral("fio")));
+        one.process->setArguments({ QStringLiteral("--client=%1,%2").arg(host.host).arg(host.port), one.job->fileName(),
+            QStringLiteral("--output-format=json+") });
+        running.push_back(std::move(one));
+    }
+    for (Running& one : running) {
+        one.process->start();
+        if (!one.process->waitForStarted(10000))
+            throw UserError(
+                QStringLiteral("cannot start %1: %2").arg(one.process->program(), one.process->errorString()));
+    }
+    // The run takes the plan's time and then some; a host that does not answer is given up on.
+    const qint64 limitMs
+        = static_cast<qint64>((spec.durationSeconds + spec.warmupSeconds) * spec.repeats * 1000) + 120000;
+    QElapsedTimer clock;
+    clock.start();
+    bool stopped = false;
+    for (Running& one : running) {
+        while (!one.process->waitForFinished(100)) {
+            if (cancel.load() || clock.elapsed() > limitMs) {
+                stopped = true;
+                for (Running& each : running)
+                    each.process->kill();
+            }
+            if (one.process->state() == QProcess::NotRunning)
+                break;
+        }
+    }
+    if (stopped) {
+        for (Running& one : running)
+            one.process->waitForFinished(5000);
+        fmt::print(stderr, "drivescope-cli: fleet run {}; nothing saved\n", cancel.load() ? "stopped" : "timed out");
+        return cancel.load() ? kExitCancelled : kExitFailure;
+    }
+
+    const QString outputDir = parser.value(QStringLiteral("output-dir"));
+    QJsonArray report;
+    bool failed = false;
+    fmt::print(parser.isSet(QStringLiteral("json")) ? stderr : stdout, "{:<28} {:>10} {:>10} {:>12} {:>12}  {}\n",
+        "host", "MB/s", "IOPS", "mean", "p99", "session");
+    for (Running& one : running) {
+        const QByteArray output = one.process->readAllStandardOutput();
+        const QString label = one.host.label();
+        try {
+            if (one.process->exitStatus() != QProcess::NormalExit || one.process->exitCode() != 0)
+                throw UserError(
+                    QStringLiteral("fio exited with status %1: %2")
+                        .arg(one.process->exitCode())
+                        .arg(QString::fromLocal8Bit(one.process->readAllStandardError()).trimmed().left(400)));
+            Session session = importFioJson(output, QStringLiteral("fio's answer from %1").arg(label));
+            session.origin = QStringLiteral("fleet host %1").arg(label);
+            session.host.hostname = label;
+            for (SessionRun& run : session.runs)
+                run.command = QCoreApplication::arguments().join(QLatin1Char(' '));
+            QString path;
+            if (outputDir.isEmpty()) {
+                path = Session::newLibraryPath(QStringLiteral("fleet"), label);
+            } else {
+                QString name = label;
+                name.replace(QLatin1Char(':'), QLatin1Char('-'));
+                path = QDir(outputDir).filePath(name + QStringLiteral(".json"));
+            }
+            session.save(path);
+            const auto& result = std::get<WorkloadResult>(session.runs.front().result);
+            const LatencyHistogram latency = result.merged().combinedLatency();
+            fmt::print(parser.isSet(QStringLiteral("json")) ? stderr : stdout,
+                "{:<28} {:>10.1f} {:>10.0f} {:>12} {:>12}  {}\n", label.toStdString(), result.megabytesPerSecond().mean,
+                result.iops().mean, formatLatency(latency.meanNs()).toStdString(),
+                formatLatency(static_cast<double>(latency.percentileNs(99))).toStdString(), path.toStdString());
+            report.append(QJsonObject {
+                { QStringLiteral("host"), label },
+                { QStringLiteral("target"), one.host.target },
+                { QStringLiteral("session"), path },
+                { QStringLiteral("megabytesPerSecond"), result.megabytesPerSecond().mean },
+                { QStringLiteral("iops"), result.iops().mean },
+                { QStringLiteral("meanLatencyNs"), latency.meanNs() },
+            });
+        } catch (const UserError& error) {
+            failed = true;
+            fmt::print(stderr, "drivescope-cli: {}: {}\n", label.toStdString(), error.what());
+            report.append(
+                QJsonObject { { QStringLiteral("host"), label }, { QStringLiteral("error"), error.message() } });
+        }
+    }
+    if (parser.isSet(QStringLiteral("json")))
+        printJson(
+            QJsonObject { { QStringLiteral("test"), QStringLiteral("fleet") }, { QStringLiteral("hosts"), report } });
+    return failed ? kExitFailure : kExitOk;
+}
+
+} // namespace ds::cli

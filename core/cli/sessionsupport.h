@@ -1,0 +1,29 @@
+#pragma once
+
+#include "output.h"
+#include "session/session.h"
+
+#include <QCommandLineParser>
+
+// Every finished run of drivescope-cli goes into a session file: the library in the XDG data
+// directory by default, --session FILE to choose the file, --no-save to skip it.
+
+namespace ds::cli {
+
+// --session FILE and --no-save.
+void addSessionOptions(QCommandLineParser& parser);
+
+// Called as a target is opened: notes the device's I/O counters, so that I/O by others during the
+// run shows up as a caveat.
+void noteTargetOpened(const TargetInfo& target);
+
+// The caveats of a finished run: from its targets, and other I/O on their devices since they were
+// opened.
+std::vector<Caveat> caveatsForRun(const SessionResult& result);
+
+// Prints the caveats next to the figures (stdout under a table, stderr beside JSON or CSV), then
+// saves the run unless --no-save. Returns false, after printing why, when the file could not be
+// written.
+bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, OutputFormat format);
+
+} // namespace ds::cli

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "target.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <sys/types.h>
+#include <vector>
+
+namespace ds {
+
+// The undo log of the non-destructive rewrite. Before a block of the device is overwritten, its
+// original bytes go into this file on another drive and are synced; the entry is retired only once
+// the write-back has been read back and found identical. A run killed at any moment (kill -9, a
+// power cut) leaves at most one pending entry, which replayPendingJournals() puts back at the next
+// start.
+//
+// One file per run: a 4 KiB file header (the device's identity), a 4 KiB entry header (offset,
+// length, state, SHA-256 of the data and of the header itself) and the entry's data. Entries are
+// written in place: a torn write fails its checksum, and a torn entry was never acted on, because the
+// device is written only after the entry is synced.
+class WriteJournal {
+public:
+    ~WriteJournal();
+    WriteJournal(const WriteJournal&) = delete;
+    WriteJournal& operator=(const WriteJournal&) = delete;
+
+    // Creates a journal for `target` in `directory` (made if missing; empty: defaultDirectory()).
+    // Throws UserError for a directory on the drive under test or on a filesystem a power cut empties.
+    static std::unique_ptr<WriteJournal> create(const QString& directory, const Target& target);
+
+    // $XDG_STATE_HOME/drivescope/journal, else ~/.local/state/drivescope/journal.
+    static QString defaultDirectory();
+
+    // Throws UserError unless `directory` lies on a drive other than the block device `targetDevice`
+    // (its whole disk, its partitions and anything stacked on it count as the same drive) and on a
+    // filesystem that survives a power cut.
+    static void checkLocation(const QString& directory, dev_t targetDevice);
+
+    // Saves the original bytes of [offset, offset + length) and syncs the journal. `patternSeed`
+    // (0: none) names the check pattern that may be written there meanwhile, so a replay can tell
+    // our own writes from anyone else's. Throws UserError when the journal cannot be written.
+    void record(uint64_t offset, const void* original, uint32_t length, uint64_t patternSeed);
+    // The block's write-back was verified: the entry no longer needs replaying.
+    void retire();
+    // Every entry is retired: the journal goes (and its directory is synced).
+    void remove();
+
+    QString path() const { return m_path; }
+
+private:
+    WriteJournal() = default;
+    void writeEntryHeader(bool pending, const QByteArray& dataHash);
+
+    int m_fd = -1;
+    QString m_path;
+    QString m_directory;
+    uint64_t m_sequence = 0;
+    uint64_t m_offset = 0;
+    uint32_t m_length = 0;
+    uint64_t m_patternSeed = 0;
+    QByteArray m_dataHash;
+};
+
+// The check pattern of the rewrite's --check-pattern mode for the block at `offset`.
+void fillCheckPattern(void* data, size_t bytes, uint64_t seed, uint64_t offset);
+
+// What a start found in one journal and did about it.
+struct JournalReplay {
+    QString journalPath;
+    QString devicePath;
+    bool pending = false; // an entry that had not been retired
+    uint64_t offset = 0;
+    uint32_t length = 0;
+    uint64_t bytesRestored = 0; // written back (0 when the device already held the original)
+    bool verified = false; // the device holds the original bytes of the entry now
+    QString error; // why it could not be replayed; the journal is kept for the next start
+
+    QString message() const; // one line for the user
+};
+
+// Replays every journal in `directory` (empty: WriteJournal::defaultDirectory()): a pending entry's
+// original is written back when the device still holds, sector by sector, either the original or
+// our own check pattern (anything else means another device or another writer: nothing is written),
+// then read back and compared. A journal replayed and verified is removed; one that cannot be is
+// kept and says why. The CLI calls this on every start; the window should too.
+std::vector<JournalReplay> replayPendingJournals(const QString& directory = QString());
+
+} // namespace ds

@@ -1,0 +1,146 @@
+#include "caveats.h"
+
+#include "benchmarks/jsonreader.h"
+
+#include <QDir>
+#include <QFile>
+
+namespace ds {
+
+QJsonObject Caveat::toJson() const
+{
+    return QJsonObject { { QStringLiteral("code"), code }, { QStringLiteral("text"), text } };
+}
+
+Caveat Caveat::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    return Caveat { in.string(QStringLiteral("code")), in.string(QStringLiteral("text")) };
+}
+
+std::optional<BlockStat> BlockStat::parse(const QByteArray& line)
+{
+    const QList<QByteArray> fields = line.simplified().split(' ');
+    if (fields.size() < 7)
+        return std::nullopt;
+    bool ok[4] = {};
+    BlockStat stat;
+    // Documentation/block/stat.rst: read I/Os, read merges, read sectors, read ticks, write I/Os,
+    // write merges, write sectors …
+    stat.readIos = fields[0].toULongLong(&ok[0]);
+    stat.readSectors = fields[2].toULongLong(&ok[1]);
+    stat.writeIos = fields[4].toULongLong(&ok[2]);
+    stat.writeSectors = fields[6].toULongLong(&ok[3]);
+    if (!ok[0] || !ok[1] || !ok[2] || !ok[3])
+        return std::nullopt;
+    return stat;
+}
+
+std::optional<BlockStat> BlockStat::read(const QString& deviceName)
+{
+    if (deviceName.isEmpty() || deviceName.contains(QLatin1Char('/')))
+        return std::nullopt;
+    QFile file(QStringLiteral("/sys/class/block/%1/stat").arg(deviceName));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return parse(file.readAll());
+}
+
+bool isDmCrypt(const QString& deviceName)
+{
+    if (!deviceName.startsWith(QLatin1String("dm-")))
+        return false;
+    QFile uuid(QStringLiteral("/sys/class/block/%1/dm/uuid").arg(deviceName));
+    return uuid.open(QIODevice::ReadOnly) && uuid.readAll().startsWith("CRYPT-");
+}
+
+namespace {
+    // dm-crypt anywhere between the target and the disk: the device itself or what it sits on.
+    bool onDmCrypt(const QString& deviceName, int depth = 0)
+    {
+        if (deviceName.isEmpty() || depth > 8)
+            return false;
+        if (isDmCrypt(deviceName))
+            return true;
+        const QStringList below = QDir(QStringLiteral("/sys/class/block/%1/slaves").arg(deviceName))
+                                      .entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString& name : below)
+            if (onDmCrypt(name, depth + 1))
+                return true;
+        return false;
+    }
+}
+
+std::vector<Caveat> targetCaveats(const TargetInfo& target, bool writes)
+{
+    std::vector<Caveat> caveats;
+    if (target.kind == TargetInfo::Kind::TestFile)
+        caveats.push_back({ QStringLiteral("test-file"),
+            QStringLiteral("a test file on %1, not the raw device: the filesystem is measured too")
+                .arg(target.filesystem.isEmpty() ? QStringLiteral("a filesystem") : target.filesystem) });
+    if (target.filesystem == QLatin1String("btrfs") || target.filesystem == QLatin1String("zfs"))
+        caveats.push_back({ QStringLiteral("cow-filesystem"),
+            QStringLiteral("%1 copies on write and may compress: the figures differ from the drive's")
+                .arg(target.filesystem) });
+    if (!target.directIo)
+        caveats.push_back({ QStringLiteral("page-cache"),
+            QStringLiteral("O_DIRECT was not possible: I/O went through the page cache, so the figures show "
+                           "memory more than the drive") });
+    if (target.drive) {
+        if (onDmCrypt(target.drive->name) || target.drive->transport == QLatin1String("crypt"))
+            caveats.push_back({ QStringLiteral("dm-crypt"),
+                QStringLiteral("%1 is encrypted with dm-crypt/LUKS: the CPU's cipher speed is part of the figures")
+                    .arg(target.drive->name) });
+        const QString cache = target.drive->writeCache;
+        if (!cache.isEmpty()) {
+            const bool writeBack = cache == QLatin1String("write back");
+            caveats.push_back({ QStringLiteral("write-cache"),
+                writeBack && writes
+                    ? QStringLiteral("write cache: write back; writes may be acknowledged from the drive's cache")
+                    : QStringLiteral("write cache: %1").arg(cache) });
+        }
+    }
+    return caveats;
+}
+
+OtherIoProbe::OtherIoProbe(const TargetInfo& target)
+{
+    // The whole drive's counters: I/O to its other partitions competes for the same heads.
+    if (target.drive)
+        m_device = target.drive->name;
+    m_before = BlockStat::read(m_device);
+}
+
+std::optional<Caveat> OtherIoProbe::finish(const OwnIo& own, uint64_t untimedBytes) const
+{
+    if (!m_before)
+        return std::nullopt;
+    const std::optional<BlockStat> after = BlockStat::read(m_device);
+    if (!after)
+        return std::nullopt;
+    return compare(m_device, *m_before, *after, own, untimedBytes);
+}
+
+std::optional<Caveat> OtherIoProbe::compare(
+    const QString& device, const BlockStat& before, const BlockStat& after, const OwnIo& own, uint64_t untimedBytes)
+{
+    auto delta = [](uint64_t a, uint64_t b) { return b >= a ? b - a : 0; };
+    const uint64_t readBytes = delta(before.readSectors, after.readSectors) * 512;
+    const uint64_t writeBytes = delta(before.writeSectors, after.writeSectors) * 512;
+    const uint64_t expected = own.readBytes + own.writeBytes + untimedBytes;
+    const uint64_t seen = readBytes + writeBytes;
+    // Filesystem metadata, a test file's fill and rounding cost some; a tenth more than ours and
+    // 8 MiB at least is I/O of someone else.
+    const uint64_t allowance = std::max<uint64_t>(expected / 10, 8u << 20);
+    if (seen <= expected + allowance)
+        return std::nullopt;
+    const uint64_t extraRead = readBytes > own.readBytes ? readBytes - own.readBytes : 0;
+    const uint64_t extraWrite = writeBytes > own.writeBytes ? writeBytes - own.writeBytes : 0;
+    return Caveat { QStringLiteral("other-io"),
+        QStringLiteral("other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run's own")
+            .arg(device)
+            .arg(static_cast<double>(extraRead) / 1e6, 0, 'f', 1)
+            .arg(static_cast<double>(extraWrite) / 1e6, 0, 'f', 1) };
+}
+
+} // namespace ds

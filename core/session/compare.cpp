@@ -1,0 +1,392 @@
+#include "compare.h"
+
+#include "usererror.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ds {
+
+namespace {
+    void addWorkloadFigures(std::vector<KeyFigure>& list, const QString& test, const QString& prefix,
+        const WorkloadResult& result, bool withCpu = true)
+    {
+        const RunMeasurement all = result.merged();
+        if (all.ios() == 0)
+            return;
+        const LatencyHistogram latency = all.combinedLatency();
+        const QString lead = prefix.isEmpty() ? QString() : prefix + QLatin1Char(' ');
+        list.push_back({ test, lead + QStringLiteral("MB/s"), QStringLiteral("MB/s"), Better::Higher,
+            result.megabytesPerSecond().mean });
+        list.push_back(
+            { test, lead + QStringLiteral("IOPS"), QStringLiteral("IOPS"), Better::Higher, result.iops().mean });
+        list.push_back({ test, lead + QStringLiteral("mean latency"), QStringLiteral("µs"), Better::Lower,
+            latency.meanNs() / 1e3 });
+        list.push_back({ test, lead + QStringLiteral("p99 latency"), QStringLiteral("µs"), Better::Lower,
+            static_cast<double>(latency.percentileNs(99)) / 1e3 });
+        if (withCpu)
+            list.push_back(
+                { test, lead + QStringLiteral("CPU"), QStringLiteral("%"), Better::Lower, all.cpu.processPercent });
+    }
+
+    void addSurfaceFigures(std::vector<KeyFigure>& list, const QString& test, const SurfaceResult& surface)
+    {
+        list.push_back({ test, QStringLiteral("average MB/s"), QStringLiteral("MB/s"), Better::Higher,
+            surface.averageMegabytesPerSecond() });
+        list.push_back({ test, QStringLiteral("minimum MB/s"), QStringLiteral("MB/s"), Better::Higher,
+            surface.minMegabytesPerSecond() });
+        list.push_back({ test, QStringLiteral("maximum MB/s"), QStringLiteral("MB/s"), Better::Higher,
+            surface.maxMegabytesPerSecond() });
+        list.push_back({ test, QStringLiteral("CPU utilization"), QStringLiteral("%"), Better::Lower,
+            surface.cpu.systemBusyPercent });
+    }
+
+    void addSweepFigures(
+        std::vector<KeyFigure>& list, const QString& test, const QString& prefix, const SweepResult& sweep)
+    {
+        for (const SweepPoint& point : sweep.points) {
+            if (!point.result)
+                continue;
+            const QString at = sweep.plan.kind == SweepKind::BlockSize ? formatBinarySize(point.value)
+                                                                       : QStringLiteral("QD%1").arg(point.value);
+            const QString lead = prefix.isEmpty() ? at : prefix + QLatin1Char(' ') + at;
+            const LatencyHistogram latency = point.result->merged().combinedLatency();
+            if (sweep.plan.kind == SweepKind::BlockSize)
+                list.push_back({ test, lead + QStringLiteral(" MB/s"), QStringLiteral("MB/s"), Better::Higher,
+                    point.result->megabytesPerSecond().mean });
+            else
+                list.push_back({ test, lead + QStringLiteral(" IOPS"), QStringLiteral("IOPS"), Better::Higher,
+                    point.result->iops().mean });
+            list.push_back({ test, lead + QStringLiteral(" p99 latency"), QStringLiteral("µs"), Better::Lower,
+                static_cast<double>(latency.percentileNs(99)) / 1e3 });
+        }
+    }
+
+    QString yesNo(bool value) { return value ? QStringLiteral("yes") : QStringLiteral("no"); }
+    QString numberOrNone(int value) { return value < 0 ? QStringLiteral("-") : QString::number(value); }
+}
+
+std::vector<KeyFigure> keyFigures(const SessionRun& run)
+{
+    std::vector<KeyFigure> list;
+    const QString test = run.kindName();
+    std::visit(
+        [&](const auto& result) {
+            using T = std::decay_t<decltype(result)>;
+            if constexpr (std::is_same_v<T, WorkloadResult>) {
+                addWorkloadFigures(list, test, QString(), result);
+            } else if constexpr (std::is_same_v<T, SurfaceResult>) {
+                addSurfaceFigures(list, test, result);
+            } else if constexpr (std::is_same_v<T, AccessResult>) {
+                list.push_back({ test, QStringLiteral("average access time"), QStringLiteral("ms"), Better::Lower,
+                    result.averageMs() });
+                list.push_back({ test, QStringLiteral("p99 access time"), QStringLiteral("ms"), Better::Lower,
+                    result.percentileMs(99) });
+                list.push_back({ test, QStringLiteral("IOPS"), QStringLiteral("IOPS"), Better::Higher, result.iops });
+            } else if constexpr (std::is_same_v<T, BurstResult>) {
+                list.push_back({ test, QStringLiteral("burst rate"), QStringLiteral("MB/s"), Better::Higher,
+                    result.bestMegabytesPerSecond() });
+            } else if constexpr (std::is_same_v<T, HdTachResult>) {
+                addSurfaceFigures(list, test, result.surface);
+                if (result.access)
+                    list.push_back({ test, QStringLiteral("random access"), QStringLiteral("ms"), Better::Lower,
+                        result.randomAccessMs() });
+                if (result.burst)
+                    list.push_back({ test, QStringLiteral("burst rate"), QStringLiteral("MB/s"), Better::Higher,
+                        result.burstMegabytesPerSecond() });
+            } else if constexpr (std::is_same_v<T, SustainedResult>) {
+                list.push_back({ test, QStringLiteral("average MB/s"), QStringLiteral("MB/s"), Better::Higher,
+                    result.averageMegabytesPerSecond });
+                if (result.cliff.found) {
+                    list.push_back({ test, QStringLiteral("written before the cliff"), QStringLiteral("GB"),
+                        Better::Higher, static_cast<double>(result.cliff.bytes) / 1e9 });
+                    list.push_back({ test, QStringLiteral("MB/s after the cliff"), QStringLiteral("MB/s"),
+                        Better::Higher, result.cliff.afterMegabytesPerSecond });
+                }
+            } else if constexpr (std::is_same_v<T, SweepResult>) {
+                addSweepFigures(list, test, QString(), result);
+            } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
+                for (const PatternResult& pattern : result.patterns) {
+                    list.push_back({ test, pattern.pattern.name + QStringLiteral(" rating"), QStringLiteral("IOPS"),
+                        Better::Higher, pattern.rating() });
+                    addSweepFigures(list, test, pattern.pattern.name, pattern.sweep);
+                }
+            } else if constexpr (std::is_same_v<T, MultiTargetResult>) {
+                list.push_back({ test, QStringLiteral("aggregate MB/s"), QStringLiteral("MB/s"), Better::Higher,
+                    result.aggregateMegabytesPerSecond().mean });
+                list.push_back({ test, QStringLiteral("aggregate IOPS"), QStringLiteral("IOPS"), Better::Higher,
+                    result.aggregateIops().mean });
+            } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
+                for (const MultiTargetResult& step : result.steps)
+                    list.push_back({ test, QStringLiteral("%1 target(s) MB/s").arg(step.perTarget.size()),
+                        QStringLiteral("MB/s"), Better::Higher, step.aggregateMegabytesPerSecond().mean });
+            } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
+                for (const QuickSuiteRow& row : result.rows)
+                    for (const auto& [which, part] :
+                        { std::pair { "read", &row.read }, std::pair { "write", &row.write } }) {
+                        if (!*part)
+                            continue;
+                        const QuickFigure figure = result.figure(**part);
+                        const bool random = (*part)->spec.randomPercent > 0;
+                        list.push_back({ test, QStringLiteral("%1 %2").arg(row.name, QLatin1String(which)),
+                            random ? QStringLiteral("IOPS") : QStringLiteral("MB/s"), Better::Higher,
+                            random ? figure.iops : figure.megabytesPerSecond });
+                    }
+            } else if constexpr (std::is_same_v<T, CopyTestResult>) {
+                for (const CopyMeasurement& copy : result.copies)
+                    if (!copy.seconds.empty())
+                        list.push_back({ test, copy.name, QStringLiteral("MB/s"), Better::Higher,
+                            copy.megabytesPerSecond().mean });
+            }
+        },
+        run.result);
+    return list;
+}
+
+std::optional<double> ComparedFigure::changePercent(size_t item) const
+{
+    if (item >= values.size() || !values[item])
+        return std::nullopt;
+    for (size_t first = 0; first < item; ++first)
+        if (values[first]) {
+            if (*values[first] == 0)
+                return std::nullopt;
+            return (*values[item] - *values[first]) / std::fabs(*values[first]) * 100.0;
+        }
+    return std::nullopt;
+}
+
+std::optional<bool> ComparedFigure::improved(size_t item) const
+{
+    const std::optional<double> change = changePercent(item);
+    if (!change || *change == 0)
+        return std::nullopt;
+    return better == Better::Higher ? *change > 0 : *change < 0;
+}
+
+std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item)
+{
+    std::vector<std::pair<QString, QString>> facts {
+        { QStringLiteral("host"), item.host.hostname },
+        { QStringLiteral("kernel"), item.host.kernel },
+        { QStringLiteral("CPU"), item.host.cpuModel },
+        { QStringLiteral("memory"),
+            QStringLiteral("%1 GB").arg(static_cast<double>(item.host.memoryBytes) / 1e9, 0, 'f', 1) },
+        { QStringLiteral("DriveScope"), item.appVersion },
+        { QStringLiteral("test"), item.run.title() },
+    };
+    const std::vector<TargetInfo> targets = item.run.targets();
+    if (targets.empty())
+        return facts;
+    const TargetInfo& target = targets.front();
+    // A test file's name is new on every run; the directory it was made in is what tells.
+    facts.push_back({ QStringLiteral("target"),
+        target.kind == TargetInfo::Kind::TestFile
+            ? QStringLiteral("a test file in %1").arg(QFileInfo(target.path).absolutePath())
+            : QStringLiteral("%1 (%2)").arg(target.path, target.kindName()) });
+    facts.push_back(
+        { QStringLiteral("filesystem"), target.filesystem.isEmpty() ? QStringLiteral("-") : target.filesystem });
+    facts.push_back({ QStringLiteral("O_DIRECT"), yesNo(target.directIo) });
+    if (!target.drive)
+        return facts;
+    const DriveFacts& drive = *target.drive;
+    facts.insert(facts.end(),
+        {
+            { QStringLiteral("model"), drive.model },
+            { QStringLiteral("firmware"), drive.firmware },
+            { QStringLiteral("transport"), drive.transport },
+            { QStringLiteral("queue depth"), numberOrNone(drive.queueDepth) },
+            { QStringLiteral("nr_requests"), numberOrNone(drive.nrRequests) },
+            { QStringLiteral("max transfer size"),
+                drive.maxSectorsKb < 0 ? QStringLiteral("-") : QStringLiteral("%1 KiB").arg(drive.maxSectorsKb) },
+            { QStringLiteral("max hardware transfer size"),
+                drive.maxHwSectorsKb < 0 ? QStringLiteral("-") : QStringLiteral("%1 KiB").arg(drive.maxHwSectorsKb) },
+            { QStringLiteral("scheduler"), drive.scheduler },
+            { QStringLiteral("write cache"), drive.writeCache },
+            { QStringLiteral("sectors"),
+                QStringLiteral("%1 / %2 bytes").arg(drive.logicalSectorBytes).arg(drive.physicalSectorBytes) },
+        });
+    return facts;
+}
+
+Comparison Comparison::of(std::vector<CompareItem> items)
+{
+    if (items.size() < kMinItems || items.size() > kMaxItems)
+        throw UserError(
+            QStringLiteral("a comparison takes %1 to %2 runs, not %3").arg(kMinItems).arg(kMaxItems).arg(items.size()));
+    Comparison comparison;
+    comparison.items = std::move(items);
+    const size_t count = comparison.items.size();
+    for (size_t i = 0; i < count; ++i) {
+        for (const KeyFigure& figure : keyFigures(comparison.items[i].run)) {
+            auto row = std::find_if(
+                comparison.figures.begin(), comparison.figures.end(), [&](const ComparedFigure& existing) {
+                    return existing.test == figure.test && existing.name == figure.name;
+                });
+            if (row == comparison.figures.end()) {
+                comparison.figures.push_back({ figure.test, figure.name, figure.unit, figure.better, {} });
+                comparison.figures.back().values.resize(count);
+                row = std::prev(comparison.figures.end());
+            }
+            row->values[i] = figure.value;
+        }
+    }
+    // What changed: every fact whose words differ between the items.
+    std::vector<std::vector<std::pair<QString, QString>>> facts;
+    for (const CompareItem& item : comparison.items)
+        facts.push_back(comparableFacts(item));
+    for (const auto& [name, firstValue] : facts.front()) {
+        QStringList values;
+        bool differs = false;
+        for (const auto& list : facts) {
+            auto found = std::find_if(list.begin(), list.end(), [&](const auto& fact) { return fact.first == name; });
+            values << (found == list.end() ? QStringLiteral("-") : found->second);
+            differs = differs || values.back() != values.front();
+        }
+        if (differs)
+            comparison.changes.push_back({ name, values });
+    }
+    return comparison;
+}
+
+QJsonObject Comparison::toJson() const
+{
+    QJsonArray itemList;
+    for (const CompareItem& item : items)
+        itemList.append(QJsonObject {
+            { QStringLiteral("label"), item.label },
+            { QStringLiteral("source"), item.source },
+            { QStringLiteral("kind"), item.run.kindName() },
+            { QStringLiteral("title"), item.run.title() },
+            { QStringLiteral("startedAt"), item.run.startedAt },
+        });
+    QJsonArray figureList;
+    for (const ComparedFigure& figure : figures) {
+        QJsonArray values, changeList, improvements;
+        for (size_t i = 0; i < figure.values.size(); ++i) {
+            values.append(figure.values[i] ? QJsonValue(*figure.values[i]) : QJsonValue());
+            const std::optional<double> change = figure.changePercent(i);
+            changeList.append(change ? QJsonValue(*change) : QJsonValue());
+            const std::optional<bool> better = figure.improved(i);
+            improvements.append(better ? QJsonValue(*better) : QJsonValue());
+        }
+        figureList.append(QJsonObject {
+            { QStringLiteral("test"), figure.test },
+            { QStringLiteral("figure"), figure.name },
+            { QStringLiteral("unit"), figure.unit },
+            { QStringLiteral("better"),
+                figure.better == Better::Higher ? QStringLiteral("higher") : QStringLiteral("lower") },
+            { QStringLiteral("values"), values },
+            { QStringLiteral("changePercent"), changeList },
+            { QStringLiteral("improved"), improvements },
+        });
+    }
+    QJsonArray factList;
+    for (const FactChange& change : changes)
+        factList.append(QJsonObject { { QStringLiteral("fact"), change.fact },
+            { QStringLiteral("values"), QJsonArray::fromStringList(change.values) } });
+    return QJsonObject {
+        { QStringLiteral("items"), itemList },
+        { QStringLiteral("figures"), figureList },
+        { QStringLiteral("changes"), factList },
+    };
+}
+
+namespace {
+    QString formatValue(double value)
+    {
+        const double magnitude = std::fabs(value);
+        return QString::number(value, 'f', magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2);
+    }
+}
+
+QString Comparison::toText() const
+{
+    QStringList lines;
+    for (size_t i = 0; i < items.size(); ++i)
+        lines << QStringLiteral("%1: %2 (%3)").arg(items[i].label, items[i].run.title(), items[i].source);
+    lines << QString();
+    // Figure name, then per item: value and change, e.g. "512.3 (+12.5 % better)".
+    const int nameWidth = [&] {
+        qsizetype width = 6;
+        for (const ComparedFigure& figure : figures)
+            width = std::max(width, figure.test.size() + figure.name.size() + figure.unit.size() + 4);
+        return static_cast<int>(width);
+    }();
+    constexpr int cellWidth = 26;
+    QString header = QStringLiteral("%1").arg(QStringLiteral("figure"), -nameWidth);
+    for (const CompareItem& item : items)
+        header += QStringLiteral("%1").arg(item.label.left(cellWidth - 1), cellWidth);
+    lines << header;
+    for (const ComparedFigure& figure : figures) {
+        QString line = QStringLiteral("%1").arg(
+            QStringLiteral("%1 %2 (%3)%4")
+                .arg(figure.test, figure.name, figure.unit,
+                    figure.better == Better::Higher ? QStringLiteral("↑") : QStringLiteral("↓")),
+            -nameWidth);
+        for (size_t i = 0; i < figure.values.size(); ++i) {
+            QString cell = figure.values[i] ? formatValue(*figure.values[i]) : QStringLiteral("-");
+            if (const std::optional<double> change = figure.changePercent(i)) {
+                const std::optional<bool> better = figure.improved(i);
+                cell += QStringLiteral(" (%1%2 %%3)")
+                            .arg(*change >= 0 ? QStringLiteral("+") : QString())
+                            .arg(*change, 0, 'f', 1)
+                            .arg(!better      ? QString()
+                                    : *better ? QStringLiteral(" better")
+                                              : QStringLiteral(" worse"));
+            }
+            line += QStringLiteral("%1").arg(cell, cellWidth);
+        }
+        lines << line;
+    }
+    lines << QString() << QStringLiteral("↑ higher is better, ↓ lower is better; changes against the first column.");
+    lines << QString() << QStringLiteral("What changed:");
+    if (changes.empty())
+        lines << QStringLiteral("  nothing in the host and device facts");
+    for (const FactChange& change : changes)
+        lines << QStringLiteral("  %1: %2").arg(change.fact, change.values.join(QStringLiteral("  →  ")));
+    for (size_t i = 0; i < items.size(); ++i)
+        for (const Caveat& caveat : items[i].run.caveats)
+            lines << QStringLiteral("  ! %1: %2").arg(items[i].label, caveat.text);
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments)
+{
+    std::vector<CompareItem> items;
+    for (const QString& argument : arguments) {
+        QString path = argument;
+        int pick = 0;
+        const qsizetype hash = argument.lastIndexOf(QLatin1Char('#'));
+        if (hash > 0 && !QFileInfo::exists(argument)) {
+            bool ok = false;
+            pick = argument.mid(hash + 1).toInt(&ok);
+            if (!ok || pick < 1)
+                throw UserError(QStringLiteral("'%1': after # comes a run number, 1 or more").arg(argument));
+            path = argument.left(hash);
+        }
+        const Session session = Session::load(path);
+        if (session.runs.empty())
+            throw UserError(QStringLiteral("%1 holds no runs").arg(path));
+        if (pick > static_cast<int>(session.runs.size()))
+            throw UserError(QStringLiteral("%1 has %2 run(s), not %3").arg(path).arg(session.runs.size()).arg(pick));
+        const QString name = QFileInfo(path).completeBaseName();
+        for (size_t i = 0; i < session.runs.size(); ++i) {
+            if (pick != 0 && static_cast<int>(i) + 1 != pick)
+                continue;
+            CompareItem item;
+            item.source = pick != 0 || session.runs.size() > 1 ? QStringLiteral("%1#%2").arg(path).arg(i + 1) : path;
+            item.label = pick != 0 || session.runs.size() > 1 ? QStringLiteral("%1#%2").arg(name).arg(i + 1) : name;
+            item.run = session.runs[i];
+            item.host = session.host;
+            item.appVersion = session.appVersion;
+            items.push_back(std::move(item));
+        }
+    }
+    return items;
+}
+
+} // namespace ds

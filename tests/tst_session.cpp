@@ -1,0 +1,379 @@
+#include "fixtures/blockdevicefixtures.h"
+#include "session/caveats.h"
+#include "session/session.h"
+#include "sessionsamples.h"
+#include "usererror.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <fcntl.h>
+#include <thread>
+#include <unistd.h>
+
+using namespace ds;
+using namespace ds::test;
+
+// The session file: every test type through save and load, atomic writes, clear errors for bad
+// files, and the CLI saving each finished run with its caveats.
+class TestSession : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyTestTypeSurvivesSaveAndLoad();
+    void sessionHoldsHostDevicesAndVersion();
+    void saveReplacesAtomically();
+    void saveReportsAnUnwritablePath();
+    void badFilesGiveAClearError_data();
+    void badFilesGiveAClearError();
+    void fuzzSeedsAreSessions();
+    void otherIoIsComparedWithOurOwn();
+    void targetCaveatsNameWhatDistorts();
+    void cliSavesEveryRunToTheLibrary();
+    void cliSessionOptionAppendsAndNoSaveSkips();
+    void cliShowsOtherIoOnTheDevice();
+
+private:
+    static Session sampleSession();
+    CliRun cli(const QStringList& arguments, const QString& dataHome);
+
+    QTemporaryDir m_dir;
+};
+
+void TestSession::initTestCase() { QVERIFY(m_dir.isValid()); }
+
+Session TestSession::sampleSession()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.title = QStringLiteral("controller A, write-back on");
+    const std::vector<SessionResult> results { sampleWorkloadResult(), sampleSurface(), sampleAccess(), sampleBurst(),
+        sampleHdTach(), sampleSustained(), sampleSweep(), sampleSweep(SweepKind::QueueDepth), samplePatterns(),
+        sampleMulti(), sampleScaling(), sampleQuick(), sampleCopy() };
+    for (const SessionResult& result : results) {
+        SessionRun run;
+        run.command = QStringLiteral("drivescope-cli test");
+        run.startedAt = QStringLiteral("2026-11-30T01:00:00Z");
+        run.result = result;
+        run.errors = { QStringLiteral("3 read errors (EIO)") };
+        run.caveats = { { QStringLiteral("test-file"), QStringLiteral("a test file") } };
+        session.addRun(run);
+    }
+    return session;
+}
+
+CliRun TestSession::cli(const QStringList& arguments, const QString& dataHome)
+{
+    // XDG_DATA_HOME decides where the library is; runCli keeps an existing one.
+    qputenv("XDG_DATA_HOME", QFile::encodeName(dataHome));
+    CliRun run = runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, m_dir.path());
+    qunsetenv("XDG_DATA_HOME");
+    return run;
+}
+
+void TestSession::everyTestTypeSurvivesSaveAndLoad()
+{
+    const Session session = sampleSession();
+    QCOMPARE(session.runs.size(), size_t { 13 });
+    const QString path = m_dir.filePath(QStringLiteral("all.json"));
+    session.save(path);
+    const Session loaded = Session::load(path);
+    QCOMPARE(loaded.runs.size(), session.runs.size());
+    for (size_t i = 0; i < session.runs.size(); ++i) {
+        const SessionRun& before = session.runs[i];
+        const SessionRun& after = loaded.runs[i];
+        QCOMPARE(after.kindName(), before.kindName());
+        QCOMPARE(after.result.index(), before.result.index());
+        QCOMPARE(after.id, QString::number(i + 1));
+        QCOMPARE(after.title(), before.title());
+        QCOMPARE(after.fioCommand(), before.fioCommand());
+        QCOMPARE(after.errors, before.errors);
+        QCOMPARE(after.caveats, before.caveats);
+        QCOMPARE(after.toJson(), before.toJson());
+    }
+    // The surface's zones went through the compact columns and came back whole.
+    const auto& surface = std::get<SurfaceResult>(loaded.runs[1].result);
+    QCOMPARE(surface.zones.size(), size_t { 50 });
+    QCOMPARE(surface.zones[49].timedOffset, std::get<SurfaceResult>(session.runs[1].result).zones[49].timedOffset);
+    QCOMPARE(surface.toJson(), std::get<SurfaceResult>(session.runs[1].result).toJson());
+    QCOMPARE(QJsonDocument(loaded.toJson()).toJson(), QJsonDocument(session.toJson()).toJson());
+}
+
+void TestSession::sessionHoldsHostDevicesAndVersion()
+{
+    const Session session = sampleSession();
+    const QJsonObject json = session.toJson();
+    QCOMPARE(json.value(QStringLiteral("format")).toString(), QStringLiteral("drivescope-session"));
+    QCOMPARE(json.value(QStringLiteral("formatVersion")).toInt(), Session::kFormatVersion);
+    QCOMPARE(json.value(QStringLiteral("appVersion")).toString(), QStringLiteral(DRIVESCOPE_VERSION));
+    QVERIFY(!session.host.kernel.isEmpty());
+    QVERIFY(session.host.cpuCount > 0);
+    QVERIFY2(session.host.memoryBytes > (64u << 20), "MemTotal from /proc/meminfo");
+    // The drives of all runs, once each: sdz (all samples) and sdy (the second multi target).
+    QCOMPARE(session.devices.size(), size_t { 2 });
+    QCOMPARE(session.devices[0].queueDepth, 31);
+    const QJsonObject run = json.value(QStringLiteral("runs")).toArray().at(0).toObject();
+    QCOMPARE(run.value(QStringLiteral("kind")).toString(), QStringLiteral("run"));
+    QCOMPARE(run.value(QStringLiteral("plan")).toObject().value(QStringLiteral("queueDepth")).toInt(), 32);
+    QCOMPARE(run.value(QStringLiteral("fioCommand")).toString(), sampleWorkloadResult().fioCommand);
+}
+
+void TestSession::saveReplacesAtomically()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.json"));
+    Session first = Session::startNew(QStringLiteral("first"));
+    first.save(path);
+    Session second = sampleSession();
+    second.save(path);
+    QCOMPARE(Session::load(path).runs.size(), size_t { 13 });
+    // Nothing but the file itself: the temporary file was renamed over it.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("s.json") });
+}
+
+void TestSession::saveReportsAnUnwritablePath()
+{
+    QTemporaryDir dir;
+    QFile blocker(dir.filePath(QStringLiteral("file")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    try {
+        Session::startNew(QStringLiteral("x")).save(dir.filePath(QStringLiteral("file/below/s.json")));
+        QFAIL("saved below a regular file");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QStringLiteral("file/below")), qPrintable(error.message()));
+    }
+}
+
+void TestSession::badFilesGiveAClearError_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("expected");
+    const QByteArray good = sampleSession().toBytes();
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("is empty");
+    QTest::newRow("truncated") << good.left(good.size() / 2) << QStringLiteral("not valid JSON");
+    QTest::newRow("not json") << QByteArray("PK\x03\x04 zip") << QStringLiteral("not valid JSON");
+    QTest::newRow("array") << QByteArray("[1,2,3]") << QStringLiteral("not an object");
+    QTest::newRow("other json") << QByteArray(R"({"patterns":[]})") << QStringLiteral("not a DriveScope session");
+    QByteArray newer = good;
+    newer.replace("\"formatVersion\": 1", "\"formatVersion\": 99");
+    QTest::newRow("newer version") << newer << QStringLiteral("format version 99, made by a newer DriveScope");
+    QTest::newRow("version as text") << QByteArray(R"({"format":"drivescope-session","formatVersion":"one"})")
+                                     << QStringLiteral("formatVersion");
+    QTest::newRow("NaN") << QByteArray(R"({"format":"drivescope-session","formatVersion":1,"runs":[NaN]})")
+                         << QStringLiteral("not valid JSON");
+    QTest::newRow("deep nesting") << QByteArray(100000, '[') << QStringLiteral("not valid JSON");
+    QTest::newRow("runs not an array") << QByteArray(R"({"format":"drivescope-session","formatVersion":1,"runs":{}})")
+                                       << QStringLiteral("runs:");
+    QTest::newRow("unknown test kind") << QByteArray(
+        R"({"format":"drivescope-session","formatVersion":1,"runs":[{"kind":"defrag","result":{}}]})")
+                                       << QStringLiteral("runs[0].kind: unknown test 'defrag'");
+    QTest::newRow("run without result") << QByteArray(
+        R"({"format":"drivescope-session","formatVersion":1,"runs":[{"kind":"run"}]})")
+                                        << QStringLiteral("runs[0].result: missing");
+    QByteArray wrongType = good;
+    wrongType.replace("\"queueDepth\": 32", "\"queueDepth\": \"deep\"");
+    QTest::newRow("wrong type deep inside") << wrongType << QStringLiteral("runs[0].result.workload.queueDepth");
+    // A million-element array of nonsense where the surface's zones belong.
+    QByteArray huge
+        = R"({"format":"drivescope-session","formatVersion":1,"runs":[{"kind":"surface","result":{"zones":[)";
+    for (int i = 0; i < 1000000; ++i)
+        huge += "true,";
+    huge += "true]}}]}";
+    QTest::newRow("huge array of wrong type") << huge << QStringLiteral("runs[0].result.zones[0]");
+    QTest::newRow("columns of unequal length")
+        << QByteArray(R"({"format":"drivescope-session","formatVersion":1,"runs":[{"kind":"surface","result":)"
+                      R"({"zoneColumns":{"offset":[1,2],"timedOffset":[1],"bytes":[],"seconds":[],"errors":[]}}}]})")
+        << QStringLiteral("zoneColumns: the columns differ in length");
+}
+
+void TestSession::badFilesGiveAClearError()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, expected);
+    const QString path = m_dir.filePath(QStringLiteral("bad.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+    file.close();
+    try {
+        Session::load(path);
+        QFAIL("a bad file loaded");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().startsWith(path), qPrintable(error.message()));
+        QVERIFY2(error.message().contains(expected), qPrintable(error.message()));
+    }
+}
+
+void TestSession::fuzzSeedsAreSessions()
+{
+    // The libFuzzer target starts from these; each must load, so the fuzzer begins deep inside.
+    const QDir corpus(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fuzz/corpus"));
+    const QStringList seeds = corpus.entryList({ QStringLiteral("*.json") }, QDir::Files);
+    QVERIFY(seeds.size() >= 10);
+    for (const QString& seed : seeds) {
+        try {
+            const Session session = Session::load(corpus.filePath(seed));
+            QCOMPARE(session.runs.size(), size_t { 1 });
+        } catch (const UserError& error) {
+            QFAIL(qPrintable(error.message()));
+        }
+    }
+}
+
+void TestSession::otherIoIsComparedWithOurOwn()
+{
+    const std::optional<BlockStat> parsed
+        = BlockStat::parse("    1000  5  204800  10  500  0  102400  7  0  20  30  0  0  0  0  0  0\n");
+    QVERIFY(parsed.has_value());
+    QCOMPARE(parsed->readSectors, uint64_t { 204800 });
+    QCOMPARE(parsed->writeSectors, uint64_t { 102400 });
+    QVERIFY(!BlockStat::parse("1 2 3").has_value());
+
+    const BlockStat before {};
+    BlockStat after;
+    after.readSectors = (100u << 20) / 512; // 100 MiB read in all
+    const OwnIo own { 100u << 20, 0 };
+    QVERIFY(!OtherIoProbe::compare(QStringLiteral("sdz"), before, after, own, 0).has_value());
+    after.readSectors = (400u << 20) / 512; // 300 MiB more than ours
+    const std::optional<Caveat> other = OtherIoProbe::compare(QStringLiteral("sdz"), before, after, own, 0);
+    QVERIFY(other.has_value());
+    QCOMPARE(other->code, QStringLiteral("other-io"));
+    QVERIFY2(other->text.contains(QStringLiteral("314.6 MB read")), qPrintable(other->text));
+    // What the run issued uncounted (warm-up) is allowed for.
+    QVERIFY(!OtherIoProbe::compare(QStringLiteral("sdz"), before, after, own, 300u << 20).has_value());
+}
+
+void TestSession::targetCaveatsNameWhatDistorts()
+{
+    TargetInfo target = sampleTarget(); // a test file on btrfs without O_DIRECT, write-back cache
+    QStringList codes;
+    for (const Caveat& caveat : targetCaveats(target, true))
+        codes << caveat.code;
+    QCOMPARE(codes,
+        (QStringList { QStringLiteral("test-file"), QStringLiteral("cow-filesystem"), QStringLiteral("page-cache"),
+            QStringLiteral("write-cache") }));
+    target.kind = TargetInfo::Kind::BlockDevice;
+    target.filesystem.clear();
+    target.directIo = true;
+    target.drive->writeCache = QStringLiteral("write through");
+    const std::vector<Caveat> raw = targetCaveats(target, false);
+    QCOMPARE(raw.size(), size_t { 1 });
+    QCOMPARE(raw.front().text, QStringLiteral("write cache: write through"));
+}
+
+void TestSession::cliSavesEveryRunToTheLibrary()
+{
+    QTemporaryDir home;
+    const CliRun run = cli({ QStringLiteral("run"), QStringLiteral("--target"), m_dir.path(),
+                               QStringLiteral("--file-size"), QStringLiteral("16M"), QStringLiteral("--duration"),
+                               QStringLiteral("0.3"), QStringLiteral("--no-progress") },
+        home.path());
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QDir library(home.filePath(QStringLiteral("drivescope/sessions")));
+    const QStringList files = library.entryList({ QStringLiteral("*.json") }, QDir::Files);
+    QCOMPARE(files.size(), 1);
+    QVERIFY2(run.err.contains(library.filePath(files.front())), qPrintable(run.err));
+    const Session session = Session::load(library.filePath(files.front()));
+    QCOMPARE(session.runs.size(), size_t { 1 });
+    QCOMPARE(session.runs.front().kindName(), QStringLiteral("run"));
+    const auto& result = std::get<WorkloadResult>(session.runs.front().result);
+    QVERIFY(result.merged().ios() > 0);
+    QVERIFY(session.runs.front().fioCommand().startsWith(QStringLiteral("fio ")));
+    // A test file: the caveat is in the file and next to the figures.
+    QCOMPARE(session.runs.front().caveats.front().code, QStringLiteral("test-file"));
+    QVERIFY2(run.out.contains(QStringLiteral("Caveats:")), qPrintable(run.out));
+}
+
+void TestSession::cliSessionOptionAppendsAndNoSaveSkips()
+{
+    QTemporaryDir home;
+    const QString file = m_dir.filePath(QStringLiteral("mine.json"));
+    QFile::remove(file);
+    const QStringList base { QStringLiteral("--target"), m_dir.path(), QStringLiteral("--file-size"),
+        QStringLiteral("16M"), QStringLiteral("--no-progress") };
+    CliRun first
+        = cli(QStringList { QStringLiteral("burst") } + base + QStringList { QStringLiteral("--session"), file },
+            home.path());
+    QVERIFY2(first.status == 0, qPrintable(first.err));
+    CliRun second = cli(QStringList { QStringLiteral("access"), QStringLiteral("--samples"), QStringLiteral("50") }
+            + base + QStringList { QStringLiteral("--session"), file, QStringLiteral("--json") },
+        home.path());
+    QVERIFY2(second.status == 0, qPrintable(second.err));
+    const Session session = Session::load(file);
+    QCOMPARE(session.runs.size(), size_t { 2 });
+    QCOMPARE(session.runs[0].kindName(), QStringLiteral("burst"));
+    QCOMPARE(session.runs[1].kindName(), QStringLiteral("access"));
+    QCOMPARE(session.runs[1].id, QStringLiteral("2"));
+    QCOMPARE(std::get<AccessResult>(session.runs[1].result).samples.size(), size_t { 50 });
+    // JSON on stdout stays JSON: the caveats go to stderr.
+    QVERIFY(QJsonDocument::fromJson(second.out.toUtf8()).isObject());
+    QVERIFY2(second.err.contains(QStringLiteral("Caveats:")), qPrintable(second.err));
+
+    CliRun unsaved = cli(
+        QStringList { QStringLiteral("burst") } + base + QStringList { QStringLiteral("--no-save") }, home.path());
+    QVERIFY2(unsaved.status == 0, qPrintable(unsaved.err));
+    QVERIFY(!QDir(home.filePath(QStringLiteral("drivescope"))).exists());
+
+    // A file that is not a session is not overwritten: the run fails with the reason.
+    const QString notASession = m_dir.filePath(QStringLiteral("notes.json"));
+    QFile notes(notASession);
+    QVERIFY(notes.open(QIODevice::WriteOnly));
+    notes.write("my notes");
+    notes.close();
+    CliRun refused
+        = cli(QStringList { QStringLiteral("burst") } + base + QStringList { QStringLiteral("--session"), notASession },
+            home.path());
+    QCOMPARE(refused.status, 1);
+    QVERIFY2(refused.err.contains(QStringLiteral("not valid JSON")), qPrintable(refused.err));
+    QFile check(notASession);
+    QVERIFY(check.open(QIODevice::ReadOnly));
+    QCOMPARE(check.readAll(), QByteArray("my notes"));
+}
+
+void TestSession::cliShowsOtherIoOnTheDevice()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(256u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QTemporaryDir home;
+    // Someone else reads the device over and over while DriveScope runs a short random read.
+    std::atomic<bool> stop { false };
+    std::thread reader([&stop, path = QFile::encodeName(loop.devicePath())] {
+        const int fd = ::open(path.constData(), O_RDONLY | O_DIRECT | O_CLOEXEC);
+        void* buffer = nullptr;
+        if (fd < 0 || posix_memalign(&buffer, 4096, 1u << 20) != 0)
+            return;
+        for (off_t offset = 0; !stop.load(); offset = (offset + (1 << 20)) % (256 << 20))
+            if (::pread(fd, buffer, 1u << 20, offset) < 0)
+                break;
+        free(buffer);
+        ::close(fd);
+    });
+    const CliRun run
+        = cli({ QStringLiteral("run"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--duration"),
+                  QStringLiteral("1"), QStringLiteral("--bs"), QStringLiteral("4k"), QStringLiteral("--pattern"),
+                  QStringLiteral("random"), QStringLiteral("--no-progress") },
+            home.path());
+    stop = true;
+    reader.join();
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QStringLiteral("other I/O on %1").arg(loop.name())), qPrintable(run.out));
+
+    // Alone on the device: no such caveat.
+    const CliRun alone
+        = cli({ QStringLiteral("run"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--duration"),
+                  QStringLiteral("0.5"), QStringLiteral("--no-progress"), QStringLiteral("--no-save") },
+            home.path());
+    QVERIFY2(alone.status == 0, qPrintable(alone.err));
+    QVERIFY2(!alone.out.contains(QStringLiteral("other I/O")), qPrintable(alone.out));
+}
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"

@@ -1,0 +1,303 @@
+#include "fixtures/blockdevicefixtures.h"
+#include "session/compare.h"
+#include "session/export.h"
+#include "session/svgchart.h"
+#include "sessionsamples.h"
+#include "usererror.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace ds;
+using namespace ds::test;
+
+// Compare and export on sessions whose figures are known: two runs of one workload, the second
+// 50 % faster with 20 % lower latency, on a drive whose queue depth and write cache were changed.
+class TestSessionCompare : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void compareShowsChangesAndWhatChanged();
+    void compareCliTableAndJson();
+    void compareRefusesTooFewOrTooMany_data();
+    void compareRefusesTooFewOrTooMany();
+    void csvHasIometerColumnsAndEverySample();
+    void reportsEmbedValidSvgCharts();
+    void denseCurveIsThinnedButKeepsItsDips();
+    void textSummaryLooksLikeCrystalDiskMark();
+    void exportCliWritesEveryFormat();
+
+private:
+    static Session knownSession(double megabytesPerSecond, uint64_t latencyNs, bool tuned);
+    CliRun cli(const QStringList& arguments) { return runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, m_dir.path()); }
+
+    QTemporaryDir m_dir;
+    QString m_before;
+    QString m_after;
+};
+
+Session TestSessionCompare::knownSession(double megabytesPerSecond, uint64_t latencyNs, bool tuned)
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.host.kernel = tuned ? QStringLiteral("6.1.0-18") : QStringLiteral("6.1.0-17");
+    WorkloadResult result;
+    result.spec.randomPercent = 100;
+    result.spec.queueDepth = 4;
+    result.spec.durationSeconds = 2;
+    result.target.path = QStringLiteral("/dev/sdz");
+    result.target.sizeBytes = 500107862016ull;
+    result.target.drive = sampleDrive();
+    if (tuned) {
+        result.target.drive->queueDepth = 1; // NCQ off, as the seed articles' MAXTAGS change
+        result.target.drive->writeCache = QStringLiteral("write through");
+        result.target.drive->maxSectorsKb = 512;
+        result.target.drive->firmware = QStringLiteral("01.03B02");
+    }
+    RunMeasurement run;
+    run.seconds = 2;
+    run.readBytes = static_cast<uint64_t>(megabytesPerSecond * 2e6);
+    run.readIos = run.readBytes / 4096;
+    for (uint64_t i = 0; i < 1000; ++i)
+        run.readLatency.add(latencyNs);
+    run.cpu.processPercent = 10;
+    result.repeats = { run };
+    SessionRun sessionRun;
+    sessionRun.result = result;
+    session.addRun(sessionRun);
+    return session;
+}
+
+void TestSessionCompare::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_before = m_dir.filePath(QStringLiteral("before.json"));
+    m_after = m_dir.filePath(QStringLiteral("after.json"));
+    knownSession(100, 100000, false).save(m_before);
+    knownSession(150, 80000, true).save(m_after);
+}
+
+void TestSessionCompare::compareShowsChangesAndWhatChanged()
+{
+    const Comparison comparison = Comparison::of(compareItemsFromFiles({ m_before, m_after }));
+    auto figure = [&](const QString& name) {
+        for (const ComparedFigure& one : comparison.figures)
+            if (one.name == name)
+                return one;
+        qFatal("no figure %s", qPrintable(name));
+    };
+    const ComparedFigure rate = figure(QStringLiteral("MB/s"));
+    QCOMPARE(*rate.values[0], 100.0);
+    QCOMPARE(*rate.values[1], 150.0);
+    QVERIFY(!rate.changePercent(0));
+    QCOMPARE(*rate.changePercent(1), 50.0);
+    QCOMPARE(*rate.improved(1), true);
+    const ComparedFigure latency = figure(QStringLiteral("mean latency"));
+    QCOMPARE(latency.better, Better::Lower);
+    QVERIFY(std::fabs(*latency.changePercent(1) + 20.0) < 1e-9);
+    QCOMPARE(*latency.improved(1), true); // lower latency is better
+    const ComparedFigure iops = figure(QStringLiteral("IOPS"));
+    QVERIFY(std::fabs(*iops.changePercent(1) - 50.0) < 0.01);
+
+    QStringList facts;
+    for (const FactChange& change : comparison.changes)
+        facts << change.fact;
+    for (const QString& expected : { QStringLiteral("kernel"), QStringLiteral("firmware"),
+             QStringLiteral("queue depth"), QStringLiteral("max transfer size"), QStringLiteral("write cache") })
+        QVERIFY2(facts.contains(expected), qPrintable(facts.join(QStringLiteral(", "))));
+    QVERIFY(!facts.contains(QStringLiteral("model")));
+    QVERIFY(!facts.contains(QStringLiteral("scheduler")));
+    for (const FactChange& change : comparison.changes)
+        if (change.fact == QLatin1String("queue depth"))
+            QCOMPARE(change.values, (QStringList { QStringLiteral("31"), QStringLiteral("1") }));
+}
+
+void TestSessionCompare::compareCliTableAndJson()
+{
+    const CliRun table = cli({ QStringLiteral("compare"), m_before, m_after });
+    QVERIFY2(table.status == 0, qPrintable(table.err));
+    QVERIFY2(table.out.contains(QStringLiteral("+50.0 % better")), qPrintable(table.out));
+    QVERIFY2(table.out.contains(QStringLiteral("-20.0 % better")), qPrintable(table.out));
+    QVERIFY2(table.out.contains(QStringLiteral("write cache: write back  →  write through")), qPrintable(table.out));
+
+    const CliRun json
+        = cli({ QStringLiteral("compare"), m_before, m_after + QStringLiteral("#1"), QStringLiteral("--json") });
+    QVERIFY2(json.status == 0, qPrintable(json.err));
+    const QJsonObject document = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(document.value(QStringLiteral("items")).toArray().size(), 2);
+    bool seenRate = false;
+    for (const QJsonValue& value : document.value(QStringLiteral("figures")).toArray()) {
+        const QJsonObject figure = value.toObject();
+        if (figure.value(QStringLiteral("figure")).toString() != QLatin1String("MB/s"))
+            continue;
+        seenRate = true;
+        QCOMPARE(figure.value(QStringLiteral("better")).toString(), QStringLiteral("higher"));
+        QCOMPARE(figure.value(QStringLiteral("values")).toArray().at(1).toDouble(), 150.0);
+        QCOMPARE(figure.value(QStringLiteral("changePercent")).toArray().at(1).toDouble(), 50.0);
+        QVERIFY(figure.value(QStringLiteral("changePercent")).toArray().at(0).isNull());
+        QCOMPARE(figure.value(QStringLiteral("improved")).toArray().at(1).toBool(), true);
+    }
+    QVERIFY(seenRate);
+}
+
+void TestSessionCompare::compareRefusesTooFewOrTooMany_data()
+{
+    QTest::addColumn<int>("files");
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("one") << 1 << QString() << QStringLiteral("2 to 8 runs, not 1");
+    QTest::newRow("nine") << 9 << QString() << QStringLiteral("2 to 8 runs, not 9");
+    QTest::newRow("no such run") << 2 << QStringLiteral("#3") << QStringLiteral("has 1 run(s), not 3");
+    QTest::newRow("bad run number") << 2 << QStringLiteral("#x") << QStringLiteral("run number");
+}
+
+void TestSessionCompare::compareRefusesTooFewOrTooMany()
+{
+    QFETCH(int, files);
+    QFETCH(QString, suffix);
+    QFETCH(QString, message);
+    QStringList arguments { QStringLiteral("compare") };
+    for (int i = 0; i < files; ++i)
+        arguments << m_before + (i == files - 1 ? suffix : QString());
+    const CliRun run = cli(arguments);
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+void TestSessionCompare::csvHasIometerColumnsAndEverySample()
+{
+    SessionRun sweep;
+    sweep.result = sampleSweep();
+    const QStringList lines = runCsv(sweep).trimmed().split(QLatin1Char('\n'));
+    const QStringList header = lines.front().split(QLatin1Char(','));
+    for (const char* column : { "access_specification", "iops", "read_iops", "write_iops", "mbps",
+             "average_response_ms", "maximum_response_ms", "errors", "bytes_read", "cpu_utilization_percent" })
+        QVERIFY2(header.contains(QLatin1String(column)), column);
+    // Two measured points (512 B was skipped), two repeats each.
+    QCOMPARE(lines.size(), 1 + 2 * 2);
+    const QStringList row = lines[1].split(QLatin1Char(','));
+    const SweepResult known = sampleSweep();
+    const RunMeasurement& first = known.points[1].result->repeats[0];
+    QCOMPARE(row[header.indexOf(QStringLiteral("read_ios"))].toULongLong(), first.readIos);
+    QCOMPARE(row[header.indexOf(QStringLiteral("iops"))].toDouble(), std::round(first.iops() * 100) / 100);
+
+    SessionRun surface;
+    surface.result = sampleSurface(50);
+    QCOMPARE(runCsv(surface).trimmed().split(QLatin1Char('\n')).size(), 51);
+}
+
+void TestSessionCompare::reportsEmbedValidSvgCharts()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    for (const SessionResult& result : std::vector<SessionResult> {
+             sampleSurface(), sampleSweep(), sampleQuick(), sampleAccess(), samplePatterns(), sampleSustained() }) {
+        SessionRun run;
+        run.result = result;
+        run.caveats = { { QStringLiteral("test-file"), QStringLiteral("a <test> file") } };
+        session.addRun(run);
+    }
+    auto checkSvg = [](const QString& svg) {
+        QXmlStreamReader xml(svg);
+        while (!xml.atEnd())
+            xml.readNext();
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    };
+    const QString markdown = markdownReport(session);
+    static const QRegularExpression image(QStringLiteral("data:image/svg\\+xml;base64,([A-Za-z0-9+/=]+)\\)"));
+    int images = 0;
+    for (auto it = image.globalMatch(markdown); it.hasNext();) {
+        checkSvg(QString::fromUtf8(QByteArray::fromBase64(it.next().captured(1).toLatin1())));
+        ++images;
+    }
+    QVERIFY2(images >= 6, qPrintable(QString::number(images)));
+    QVERIFY(markdown.contains(QStringLiteral("> **Caveat:** a <test> file")));
+
+    const QString html = htmlReport(session);
+    static const QRegularExpression inlineSvg(
+        QStringLiteral("<svg.*?</svg>"), QRegularExpression::DotMatchesEverythingOption);
+    int inlined = 0;
+    for (auto it = inlineSvg.globalMatch(html); it.hasNext();) {
+        checkSvg(it.next().captured(0));
+        ++inlined;
+    }
+    QCOMPARE(inlined, images);
+    QVERIFY(html.contains(QStringLiteral("Caveat: a &lt;test&gt; file")));
+}
+
+void TestSessionCompare::denseCurveIsThinnedButKeepsItsDips()
+{
+    LineChart chart;
+    chart.title = QStringLiteral("dense");
+    ChartSeries flat;
+    for (int i = 0; i < 200000; ++i)
+        flat.points.emplace_back(i, i == 123457 ? 10.0 : 100.0); // one slow zone in 200,000
+    chart.series.push_back(flat);
+    const QString svg = chart.toSvg();
+    static const QRegularExpression path(QStringLiteral("<path d=\"([^\"]+)\""));
+    const QString d = path.match(svg).captured(1);
+    const QStringList points = d.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QVERIFY2(points.size() <= 4 * LineChart::kWidth, qPrintable(QString::number(points.size())));
+    double lowestOnScreen = 0; // the largest y: SVG's y grows downwards
+    for (const QString& point : points)
+        lowestOnScreen = std::max(lowestOnScreen, point.mid(1).section(QLatin1Char(','), 1).toDouble());
+    const double plotTop = 36, plotHeight = LineChart::kHeight - 36 - 48;
+    QCOMPARE(lowestOnScreen, plotTop + plotHeight - 10.0 / 100.0 * plotHeight);
+}
+
+void TestSessionCompare::textSummaryLooksLikeCrystalDiskMark()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    SessionRun quick;
+    quick.result = sampleQuick();
+    session.addRun(quick);
+    SessionRun hdtach;
+    hdtach.result = sampleHdTach();
+    session.addRun(hdtach);
+    const QString text = textSummary(session);
+    QVERIFY(text.contains(QStringLiteral("* MB/s = 1,000,000 bytes/s")));
+    QVERIFY2(text.contains(QStringLiteral("[Read]")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("SEQ    1MiB (Q=  8, T= 1):")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("random access")));
+    QVERIFY(text.contains(QStringLiteral("OS: %1").arg(session.host.os)));
+}
+
+void TestSessionCompare::exportCliWritesEveryFormat()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    for (const SessionResult& result : std::vector<SessionResult> { sampleSurface(), sampleSweep() }) {
+        SessionRun run;
+        run.result = result;
+        session.addRun(run);
+    }
+    const QString file = m_dir.filePath(QStringLiteral("two.json"));
+    session.save(file);
+    const QString csvDir = m_dir.filePath(QStringLiteral("csv"));
+    CliRun csv = cli({ QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("csv"),
+        QStringLiteral("--output"), csvDir });
+    QVERIFY2(csv.status == 0, qPrintable(csv.err));
+    QCOMPARE(QDir(csvDir).entryList(QDir::Files),
+        (QStringList { QStringLiteral("1-surface.csv"), QStringLiteral("2-sweep-bs.csv") }));
+    CliRun html = cli({ QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("html") });
+    QVERIFY2(html.status == 0 && html.out.startsWith(QStringLiteral("<!DOCTYPE html>")), qPrintable(html.err));
+    CliRun fio = cli({ QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("fio"),
+        QStringLiteral("--run"), QStringLiteral("2") });
+    QVERIFY2(fio.status == 0, qPrintable(fio.err));
+    QVERIFY(fio.out.contains(QStringLiteral("[bs4KiB]")));
+    QVERIFY(fio.out.contains(QStringLiteral("stonewall")));
+    CliRun noRun = cli({ QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("fio") });
+    QCOMPARE(noRun.status, 2);
+    QVERIFY2(noRun.err.contains(QStringLiteral("--run N")), qPrintable(noRun.err));
+    CliRun badFormat = cli({ QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("pdf") });
+    QCOMPARE(badFormat.status, 2);
+    CliRun missing = cli({ QStringLiteral("export"), m_dir.filePath(QStringLiteral("none.json")) });
+    QCOMPARE(missing.status, 2);
+    QVERIFY2(missing.err.contains(QStringLiteral("cannot open")), qPrintable(missing.err));
+}
+
+QTEST_GUILESS_MAIN(TestSessionCompare)
+#include "tst_sessioncompare.moc"
