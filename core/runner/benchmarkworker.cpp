@@ -116,6 +116,8 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         }
         if (!cancelled()) {
             outcome.target = targets.front()->info();
+            // The ETA covers the test itself, not the test file's preparation before it.
+            m_runStartNs = monotonicNs();
             reportProgress(0, QStringLiteral("starting"), 0, 0, true);
             switch (plan.kind) {
             case TestKind::Surface:
