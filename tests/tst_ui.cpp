@@ -3,11 +3,13 @@
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
 #include "otherpages.h"
+#include "rendercommand.h"
 #include "runner/benchmarkcontroller.h"
 #include "safetydialog.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sweeppages.h"
+#include "translation.h"
 
 #include <QAction>
 #include <QBarSeries>
@@ -54,6 +56,7 @@ private slots:
     void quickSuitePageFillsTheGrid();
     void multiDrivePageRunsTargetsTogetherAndScales();
     void settingsPersist();
+    void germanTranslationLoads();
 
 private:
     // A short surface scan on a small test file: many small zones so it runs long enough to stop.
@@ -363,6 +366,12 @@ void TestUi::blockSizePageDrawsReadAndWriteBars()
     QVERIFY(bars->barSets().front()->at(4) > 0);
     QVERIFY(window.currentPage()->resultSummary().contains(QStringLiteral("peak")));
     exportWorks(window);
+    // Read and write sweeps both survive the trip through the result document.
+    const RunOutcome back = outcomeFromDocument(outcome->toJson());
+    QCOMPARE(back.plan.kind, TestKind::BlockSize);
+    QCOMPARE(back.sweeps.size(), size_t { 2 });
+    QVERIFY(back.sweeps.back().plan.base.writes());
+    QCOMPARE(back.sweeps.front().points.size(), size_t { 5 });
 }
 
 void TestUi::queueDepthPageDrawsIopsAgainstDepth()
@@ -441,6 +450,11 @@ void TestUi::multiDrivePageRunsTargetsTogetherAndScales()
     QCOMPARE(outcome->multi->steps.back().perTarget.size(), size_t { 2 });
     QVERIFY(page->resultSummary().contains(QStringLiteral("2 drives")));
     exportWorks(window);
+    // What the window would save reads back for `drivescope-cli render`.
+    const RunOutcome back = outcomeFromDocument(outcome->toJson());
+    QCOMPARE(back.plan.kind, TestKind::MultiTarget);
+    QCOMPARE(back.multi->steps.size(), size_t { 2 });
+    QCOMPARE(back.plan.targetPaths.size(), 2);
 }
 
 void TestUi::settingsPersist()
@@ -460,6 +474,21 @@ void TestUi::settingsPersist()
     window.setDarkPalette(false);
     window.close();
     QSettings().clear();
+}
+
+void TestUi::germanTranslationLoads()
+{
+    QVERIFY(installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    {
+        MainWindow window;
+        QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Oberfläche"));
+        QCOMPARE(window.startAction()->text(), QStringLiteral("&Start"));
+    }
+    QVERIFY(installTranslations(QLocale(QLocale::Russian, QLocale::Russia)));
+    MainWindow window;
+    QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Поверхность"));
+    // No translation of DriveScope's own for a language it does not have.
+    QVERIFY(!installTranslations(QLocale(QLocale::Japanese)));
 }
 
 QTEST_MAIN(TestUi)

@@ -17,6 +17,8 @@ private slots:
     void initTestCase();
     void rendersEachResultKind_data();
     void rendersEachResultKind();
+    void sessionRunsArePickedByChartOrNumber();
+    void rendersMultiTargetScaling();
     void writesSvgWithTheCaption();
     void badInputIsRefusedWithAReason_data();
     void badInputIsRefusedWithAReason();
@@ -36,9 +38,11 @@ QString TestUiRender::resultFile(const QString& name, const QStringList& command
     const QString path = m_dir.filePath(name + QStringLiteral(".json"));
     if (QFile::exists(path))
         return path;
+    // The run is also saved as a session, beside its --json output.
     const CliRun run = cli(command
         + QStringList { QStringLiteral("--target"), m_dir.path(), QStringLiteral("--file-size"), QStringLiteral("64M"),
-            QStringLiteral("--json"), QStringLiteral("--no-progress") });
+            QStringLiteral("--json"), QStringLiteral("--no-progress"), QStringLiteral("--session"),
+            m_dir.filePath(name + QStringLiteral(".session")) });
     if (run.status != 0) {
         qWarning("%s failed (%d): %s", qPrintable(command.join(QLatin1Char(' '))), run.status, qPrintable(run.err));
         return QString();
@@ -108,6 +112,89 @@ void TestUiRender::rendersEachResultKind()
         for (int x = 0; x < image.width(); x += 4)
             colours.insert(image.pixel(x, y));
     QVERIFY2(colours.size() > 10, qPrintable(QStringLiteral("%1 colours").arg(colours.size())));
+
+    // The session file the same run was saved to draws the same chart.
+    const QString session = m_dir.filePath(name + QStringLiteral(".session"));
+    QVERIFY(QFile::exists(session));
+    const QString fromSession = m_dir.filePath(name + QStringLiteral("-session.png"));
+    const CliRun again = cli({ QStringLiteral("render"), QStringLiteral("--session"), session,
+        QStringLiteral("--chart"), chart, QStringLiteral("--png"), fromSession, QStringLiteral("--width"),
+        QStringLiteral("900"), QStringLiteral("--height"), QStringLiteral("600") });
+    QVERIFY2(again.status == 0, qPrintable(again.err));
+    QCOMPARE(QImage(fromSession).size(), QSize(900, 600));
+}
+
+void TestUiRender::sessionRunsArePickedByChartOrNumber()
+{
+    // One session holding a surface scan and then a queue-depth sweep.
+    const QString session = m_dir.filePath(QStringLiteral("two-runs.session"));
+    const QStringList common { QStringLiteral("--target"), m_dir.path(), QStringLiteral("--file-size"),
+        QStringLiteral("64M"), QStringLiteral("--no-progress"), QStringLiteral("--session"), session };
+    QCOMPARE(cli(QStringList { QStringLiteral("surface"), QStringLiteral("--zones"), QStringLiteral("20"),
+                     QStringLiteral("--zone-size"), QStringLiteral("1M") }
+                 + common)
+                 .status,
+        0);
+    QCOMPARE(
+        cli(QStringList { QStringLiteral("sweep-qd"), QStringLiteral("--to"), QStringLiteral("2"),
+                QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--warmup"), QStringLiteral("0") }
+            + common)
+            .status,
+        0);
+    const QString png = m_dir.filePath(QStringLiteral("two-runs.png"));
+    auto render = [&](const QStringList& extra) {
+        QFile::remove(png);
+        return cli(
+            QStringList { QStringLiteral("render"), QStringLiteral("--session"), session, QStringLiteral("--png"), png,
+                QStringLiteral("--width"), QStringLiteral("400"), QStringLiteral("--height"), QStringLiteral("300") }
+            + extra);
+    };
+    // The chart picks the run that fits it …
+    QCOMPARE(render({ QStringLiteral("--chart"), QStringLiteral("surface") }).status, 0);
+    QVERIFY(QFile::exists(png));
+    QCOMPARE(render({ QStringLiteral("--chart"), QStringLiteral("queue-depth") }).status, 0);
+    QVERIFY(QFile::exists(png));
+    // … --run names one, and a run that does not fit the chart is refused.
+    QCOMPARE(
+        render({ QStringLiteral("--chart"), QStringLiteral("surface"), QStringLiteral("--run"), QStringLiteral("1") })
+            .status,
+        0);
+    CliRun wrong = render(
+        { QStringLiteral("--chart"), QStringLiteral("surface"), QStringLiteral("--run"), QStringLiteral("2") });
+    QCOMPARE(wrong.status, 2);
+    QVERIFY2(wrong.err.contains(QStringLiteral("no 'surface' chart")), qPrintable(wrong.err));
+    CliRun missing = render(
+        { QStringLiteral("--chart"), QStringLiteral("surface"), QStringLiteral("--run"), QStringLiteral("9") });
+    QCOMPARE(missing.status, 2);
+    QVERIFY2(missing.err.contains(QStringLiteral("no run '9'")), qPrintable(missing.err));
+    CliRun none = render({ QStringLiteral("--chart"), QStringLiteral("quick") });
+    QCOMPARE(none.status, 2);
+    QVERIFY2(none.err.contains(QStringLiteral("surface, sweep-qd")), qPrintable(none.err));
+    QVERIFY(!QFile::exists(png));
+}
+
+void TestUiRender::rendersMultiTargetScaling()
+{
+    QTemporaryDir first;
+    QTemporaryDir second;
+    QVERIFY(first.isValid() && second.isValid());
+    const CliRun multi
+        = cli({ QStringLiteral("multi"), QStringLiteral("--targets"), first.path() + QLatin1Char(',') + second.path(),
+            QStringLiteral("--file-size"), QStringLiteral("64M"), QStringLiteral("--bs"), QStringLiteral("1M"),
+            QStringLiteral("--duration"), QStringLiteral("0.3"), QStringLiteral("--scaling"), QStringLiteral("--json"),
+            QStringLiteral("--no-progress"), QStringLiteral("--no-save") });
+    QVERIFY2(multi.status == 0, qPrintable(multi.err));
+    const QString input = m_dir.filePath(QStringLiteral("multi.json"));
+    QFile file(input);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(multi.out.toUtf8());
+    file.close();
+    const QString png = m_dir.filePath(QStringLiteral("multi.png"));
+    const CliRun run = cli({ QStringLiteral("render"), QStringLiteral("--session"), input, QStringLiteral("--chart"),
+        QStringLiteral("multi"), QStringLiteral("--png"), png, QStringLiteral("--width"), QStringLiteral("1000"),
+        QStringLiteral("--height"), QStringLiteral("500") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QCOMPARE(QImage(png).size(), QSize(1000, 500));
 }
 
 void TestUiRender::writesSvgWithTheCaption()

@@ -61,6 +61,10 @@ DriveListWidget::DriveListWidget(QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAllColumnsShowFocus(true);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The model (or a loop device's backing file) can be long: it takes what the others leave.
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(ModelColumn, QHeaderView::Stretch);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
     m_tree->setToolTip(tr("Pick what to test. A drive with a lock cannot be opened by you: run as a user with "
                           "access to it, or choose the test file, which needs no special rights."));
     m_tree->setAccessibleName(tr("Drives"));

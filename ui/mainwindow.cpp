@@ -94,6 +94,7 @@ MainWindow::MainWindow(QWidget* parent)
     dock->setWidget(m_driveList);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
+    resizeDocks({ dock }, { 470 }, Qt::Horizontal); // room for size, transport and state
 
     addPage(new SurfacePage);
     addPage(new BlockSizePage);

@@ -8,7 +8,9 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -454,12 +456,16 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     m_scaling->setToolTip(tr("Run the first drive alone, then the first two, and so on, to see where adding "
                              "drives stops adding speed: a shared controller, expander or bus."));
 
-    auto* targetRow = new QHBoxLayout;
+    auto* targetWidget = new QWidget;
+    auto* targetRow = new QHBoxLayout(targetWidget);
+    targetRow->setContentsMargins(0, 0, 0, 0);
     targetRow->addWidget(m_targets, 1);
     targetRow->addWidget(add);
     auto* box = new QGroupBox(tr("Settings"));
     auto* form = new QFormLayout(box);
-    form->addRow(tr("&Targets:"), targetRow);
+    form->addRow(tr("&Targets:"), targetWidget);
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(targetWidget)))
+        label->setBuddy(m_targets);
     form->addRow(tr("&Block size:"), m_blockSize);
     form->addRow(tr("A&ccess:"), m_pattern);
     form->addRow(tr("&Direction:"), m_direction);

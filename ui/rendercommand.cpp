@@ -3,6 +3,7 @@
 #include "benchmarks/hdtach.h"
 #include "chartexport.h"
 #include "otherpages.h"
+#include "session/session.h"
 #include "surfacepage.h"
 #include "sweeppages.h"
 #include "usererror.h"
@@ -53,6 +54,65 @@ namespace {
     void printError(const QString& message)
     {
         std::fprintf(stderr, "drivescope-cli render: error: %s\n", message.toLocal8Bit().constData());
+    }
+
+    // A session run as the result document drivescope-cli --json writes for the same test.
+    QJsonObject documentOf(const SessionRun& run)
+    {
+        QJsonObject document = std::visit([](const auto& result) { return result.toJson(); }, run.result);
+        if (!document.contains(QStringLiteral("test")) && !document.contains(QStringLiteral("suite"))) {
+            const QString kind = run.kindName();
+            document.insert(
+                QStringLiteral("test"), kind.startsWith(QLatin1String("multi")) ? QStringLiteral("multi") : kind);
+        }
+        return document;
+    }
+
+    TestKind kindOfTest(const QString& test)
+    {
+        if (test == QLatin1String("surface") || test == QLatin1String("hdtach"))
+            return TestKind::Surface;
+        if (test == QLatin1String("sweep-bs"))
+            return TestKind::BlockSize;
+        if (test == QLatin1String("sweep-qd"))
+            return TestKind::QueueDepth;
+        if (test == QLatin1String("pattern"))
+            return TestKind::Patterns;
+        if (test == QLatin1String("quick"))
+            return TestKind::QuickSuite;
+        if (test.startsWith(QLatin1String("multi")))
+            return TestKind::MultiTarget;
+        throw UserError(QStringLiteral("results of '%1' cannot be drawn").arg(test));
+    }
+
+    // The run of a session to draw: the one --run names (its number or id), else the last one the
+    // chart can show.
+    const SessionRun& pickRun(const Session& session, const QString& wanted, TestKind chart)
+    {
+        if (session.runs.empty())
+            throw UserError(QStringLiteral("the session holds no runs"));
+        if (!wanted.isEmpty()) {
+            for (const SessionRun& run : session.runs)
+                if (run.id == wanted)
+                    return run;
+            bool ok = false;
+            const unsigned index = wanted.toUInt(&ok);
+            if (ok && index >= 1 && index <= session.runs.size())
+                return session.runs[index - 1];
+            throw UserError(
+                QStringLiteral("the session has no run '%1' (it has %2)").arg(wanted).arg(session.runs.size()));
+        }
+        QStringList kinds;
+        for (auto run = session.runs.rbegin(); run != session.runs.rend(); ++run) {
+            kinds.prepend(run->kindName());
+            try {
+                if (kindOfTest(run->kindName()) == chart)
+                    return *run;
+            } catch (const UserError&) {
+            }
+        }
+        throw UserError(QStringLiteral("the session has no run this chart can show (its runs: %1)")
+                            .arg(kinds.join(QStringLiteral(", "))));
     }
 
     unsigned pixels(const QCommandLineParser& parser, const QString& name)
@@ -160,8 +220,12 @@ int renderCommand(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Draws a saved result (drivescope-cli ... --json) as the window's chart, with its caption."));
-    parser.addOption({ QStringLiteral("session"), QStringLiteral("The result file (JSON)."), QStringLiteral("file") });
+        QStringLiteral("Draws a run of a session file (or a --json result) as the window's chart, with its caption."));
+    parser.addOption({ QStringLiteral("session"),
+        QStringLiteral("A session file, or a result file written with --json."), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("run"),
+        QStringLiteral("Which run of the session (number or id; default: the last one the chart can show)."),
+        QStringLiteral("run") });
     parser.addOption({ QStringLiteral("chart"),
         QStringLiteral("Which chart: %1.").arg(renderChartNames().join(QStringLiteral(", "))),
         QStringLiteral("name") });
@@ -203,6 +267,8 @@ int renderCommand(const QStringList& arguments)
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             throw UserError(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+        if (file.size() > Session::kMaxFileBytes)
+            throw UserError(QStringLiteral("%1 is too large to be a session").arg(path));
         QJsonParseError parseError;
         const QJsonDocument json = QJsonDocument::fromJson(file.readAll(), &parseError);
         if (json.isNull())
@@ -213,7 +279,14 @@ int renderCommand(const QStringList& arguments)
             throw UserError(QStringLiteral("%1 is not a DriveScope result (not a JSON object)").arg(path));
         RunOutcome outcome;
         try {
-            outcome = outcomeFromDocument(json.object());
+            QJsonObject document = json.object();
+            if (document.contains(QStringLiteral("format"))) {
+                const Session session = Session::fromJson(document);
+                document = documentOf(pickRun(session, parser.value(QStringLiteral("run")), chart->kind));
+            } else if (parser.isSet(QStringLiteral("run"))) {
+                throw UserError(QStringLiteral("--run needs a session file; this is a single result"));
+            }
+            outcome = outcomeFromDocument(document);
         } catch (const UserError& error) {
             throw UserError(QStringLiteral("%1: %2").arg(path, error.message()));
         }

@@ -125,9 +125,12 @@ void BlockSizeChart::rebuild()
             if (std::find(sizes.begin(), sizes.end(), point.value) == sizes.end())
                 sizes.push_back(point.value);
     std::sort(sizes.begin(), sizes.end());
+    // Short labels ("4K", "1M"), as ATTO prints them, so sixteen sizes fit under the bars.
     QStringList categories;
     for (uint64_t size : sizes)
-        categories += formatBinarySize(size);
+        categories += size >= (1u << 20) && size % (1u << 20) == 0 ? QStringLiteral("%1M").arg(size >> 20)
+            : size >= 1024 && size % 1024 == 0                     ? QStringLiteral("%1K").arg(size >> 10)
+                                                                   : QString::number(size);
 
     auto* categoryAxis = new QBarCategoryAxis;
     categoryAxis->append(categories.isEmpty() ? QStringList { QStringLiteral(" ") } : categories);
@@ -301,12 +304,14 @@ void BarChart::setBars(const QString& valueName, const QStringList& categories, 
 {
     clearChart(m_chart);
     auto* set = new QBarSet(valueName);
-    set->append(values);
+    // Whole numbers from 100 up, one decimal below: a label a reader can take in.
+    for (qreal value : values)
+        set->append(value >= 100 ? std::round(value) : std::round(value * 10) / 10);
     auto* bars = new QBarSeries;
     bars->append(set);
     bars->setLabelsVisible(true);
     bars->setLabelsFormat(QStringLiteral("@value"));
-    bars->setLabelsPrecision(6);
+    bars->setLabelsPrecision(12);
     m_chart->addSeries(bars);
     auto* categoryAxis = new QBarCategoryAxis;
     categoryAxis->append(categories.isEmpty() ? QStringList { QStringLiteral(" ") } : categories);

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "translation.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -18,6 +19,7 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.process(application);
+    ds::installTranslations(QLocale());
 
     ds::MainWindow window;
     window.show();

@@ -65,7 +65,7 @@ Commands:
   import-fio           fio's --output-format=json as a session
   fleet                a plan on several machines through fio's client/server mode
   rewrite              non-destructive surface write test: read, journal, write back, verify
-  render               draw a result file (--json output) as the window's chart into a PNG or SVG
+  render               draw a session's run (or --json output) as the window's chart into a PNG or SVG
   --version            print the version
   --help               this text
 

@@ -96,6 +96,13 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
     outcome.plan = plan;
     outcome.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     try {
+        if (cancelled()) {
+            // Stopped while still queued: nothing was opened.
+            outcome.cancelled = true;
+            m_currentRunId.store(0);
+            emit runFinished(outcome);
+            return;
+        }
         std::vector<std::unique_ptr<Target>> targets;
         const QStringList paths
             = plan.kind == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
@@ -109,6 +116,8 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         }
         if (!cancelled()) {
             outcome.target = targets.front()->info();
+            // The ETA covers the test itself, not the test file's preparation before it.
+            m_runStartNs = monotonicNs();
             reportProgress(0, QStringLiteral("starting"), 0, 0, true);
             switch (plan.kind) {
             case TestKind::Surface:
@@ -137,6 +146,12 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         reportProgress(1, outcome.cancelled ? QStringLiteral("stopped") : QStringLiteral("done"), 0, 0, true);
     } catch (const UserError& error) {
         m_currentRunId.store(0);
+        if (cancelled()) {
+            // Stop while the test file was being made: it is removed, and that is no failure.
+            outcome.cancelled = true;
+            emit runFinished(outcome);
+            return;
+        }
         emit runFailed(RunFailure { runId, error.message(), true });
         return;
     } catch (const std::exception& error) {

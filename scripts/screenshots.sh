@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Renders the window under a virtual X server (xvfb-run) into docs/*.png for the README: every page
+# after a short run on test files in a scratch directory, an exported image and the dark palette.
+# Without xvfb-run it falls back to Qt's offscreen platform. Usage: scripts/screenshots.sh [OUTDIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-docs}
+
+cmake --preset dev >/dev/null
+cmake --build --preset dev --target drivescope_screenshots >&2
+work=$(mktemp -d /var/tmp/drivescope-screenshots.XXXXXX)
+trap 'rm -rf "$work"' EXIT INT TERM
+
+# Settings of this run stay out of the user's: a config directory of its own.
+export XDG_CONFIG_HOME=$work/config
+if command -v xvfb-run >/dev/null; then
+    xvfb-run -a -s "-screen 0 1600x1000x24" build/dev/tests/drivescope_screenshots "$out" "$work"
+else
+    QT_QPA_PLATFORM=offscreen build/dev/tests/drivescope_screenshots "$out" "$work"
+fi

@@ -1,0 +1,188 @@
+#include "fixtures/blockdevicefixtures.h"
+#include "runner/benchmarkcontroller.h"
+#include "runner/benchmarkworker.h"
+#include "stats/cpumeter.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace ds;
+
+// The worker thread behind the window: run ids, throttling, cancel, and every result arriving.
+class TestRunner : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void zonesArriveThrottledAndComplete();
+    void aNewRunDropsTheOldOnesLateResults();
+    void cancelBeforeTheRunStartsIsKept();
+    void badPlanFailsWithARefusal();
+    void signalsComeFromTheWorkerThread();
+
+private:
+    RunPlan surfacePlan(unsigned zones) const;
+    QTemporaryDir m_dir;
+};
+
+void TestRunner::initTestCase() { QVERIFY(m_dir.isValid()); }
+
+RunPlan TestRunner::surfacePlan(unsigned zones) const
+{
+    RunPlan plan;
+    plan.kind = TestKind::Surface;
+    plan.targetPath = m_dir.path();
+    plan.testFileBytes = 64ull << 20;
+    plan.surface.zones = zones;
+    plan.surface.zoneBytes = 1u << 20;
+    plan.withAccessTime = false;
+    plan.withBurst = false;
+    return plan;
+}
+
+void TestRunner::zonesArriveThrottledAndComplete()
+{
+    BenchmarkController controller;
+    QSignalSpy batches(&controller, &BenchmarkController::surfaceZonesAvailable);
+    QSignalSpy progress(&controller, &BenchmarkController::progressAvailable);
+    QSignalSpy finished(&controller, &BenchmarkController::runFinished);
+    QElapsedTimer timer;
+    timer.start();
+    const quint64 id = controller.start(surfacePlan(3000));
+    QVERIFY(finished.wait(120000));
+    const double seconds = static_cast<double>(timer.elapsed()) / 1000;
+    const auto outcome = finished.first().at(0).value<RunOutcome>();
+    QCOMPARE(outcome.runId, id);
+    QVERIFY(!outcome.cancelled);
+    QCOMPARE(outcome.surface->zones.size(), size_t { 3000 });
+    // Every zone arrives once, in order, in batches of many.
+    std::vector<unsigned> indices;
+    for (const QList<QVariant>& signal : batches) {
+        const auto batch = signal.at(0).value<SurfaceZoneBatch>();
+        QCOMPARE(batch.runId, id);
+        QCOMPARE(batch.zoneCount, 3000u);
+        for (const SurfaceZone& zone : batch.zones)
+            indices.push_back(zone.index);
+    }
+    QCOMPARE(indices.size(), size_t { 3000 });
+    for (size_t i = 0; i < indices.size(); ++i)
+        QCOMPARE(indices[i], static_cast<unsigned>(i));
+    // At most ten of each per second, plus the first and the last.
+    qInfo("%.2f s: %lld batches, %lld progress updates", seconds, static_cast<long long>(batches.size()),
+        static_cast<long long>(progress.size()));
+    QVERIFY(batches.size() <= seconds * 10 + 2);
+    QVERIFY(progress.size() <= seconds * 10 * 2 + 4); // test-file preparation and the scan each report
+    // Progress only goes forward and ends at 1.
+    double last = 0;
+    bool scanning = false;
+    for (const QList<QVariant>& signal : progress) {
+        const auto update = signal.at(0).value<RunProgress>();
+        QCOMPARE(update.runId, id);
+        if (update.label.startsWith(QLatin1String("zone")))
+            scanning = true;
+        if (scanning) {
+            QVERIFY(update.fraction + 1e-9 >= last);
+            last = update.fraction;
+        }
+    }
+    QCOMPARE(last, 1.0);
+}
+
+void TestRunner::aNewRunDropsTheOldOnesLateResults()
+{
+    BenchmarkController controller;
+    QSignalSpy batches(&controller, &BenchmarkController::surfaceZonesAvailable);
+    QSignalSpy finished(&controller, &BenchmarkController::runFinished);
+    const quint64 first = controller.start(surfacePlan(100000));
+    QTRY_VERIFY_WITH_TIMEOUT(!batches.isEmpty(), 60000);
+    // A second start while the first runs: the first is cancelled and nothing of it comes through.
+    const quint64 second = controller.start(surfacePlan(30));
+    QVERIFY(second != first);
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.size(), 1);
+    const auto outcome = finished.first().at(0).value<RunOutcome>();
+    QCOMPARE(outcome.runId, second);
+    QCOMPARE(outcome.surface->zones.size(), size_t { 30 });
+    for (qsizetype i = 0; i < batches.size(); ++i) {
+        const quint64 runId = batches.at(i).at(0).value<SurfaceZoneBatch>().runId;
+        QVERIFY(runId == first || runId == second);
+    }
+    QCOMPARE(batches.last().at(0).value<SurfaceZoneBatch>().runId, second);
+    QVERIFY(!controller.isRunning());
+    // No stray result of the first run afterwards either.
+    QTest::qWait(300);
+    QCOMPARE(finished.size(), 1);
+    QTRY_COMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).size(), 0);
+}
+
+void TestRunner::cancelBeforeTheRunStartsIsKept()
+{
+    BenchmarkWorker worker;
+    QSignalSpy finished(&worker, &BenchmarkWorker::runFinished);
+    QSignalSpy batches(&worker, &BenchmarkWorker::surfaceZonesAvailable);
+    worker.cancel(5);
+    // Run 5 was cancelled before it began (Stop pressed while it was still queued): it ends at once.
+    worker.run(5, surfacePlan(1000));
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(finished.first().at(0).value<RunOutcome>().cancelled);
+    QVERIFY(batches.isEmpty());
+    // The next run is not affected.
+    worker.run(6, surfacePlan(10));
+    QCOMPARE(finished.size(), 2);
+    const auto outcome = finished.at(1).at(0).value<RunOutcome>();
+    QVERIFY(!outcome.cancelled);
+    QCOMPARE(outcome.surface->zones.size(), size_t { 10 });
+}
+
+void TestRunner::badPlanFailsWithARefusal()
+{
+    BenchmarkController controller;
+    QSignalSpy failed(&controller, &BenchmarkController::runFailed);
+    RunPlan plan = surfacePlan(10);
+    plan.targetPath = QStringLiteral("/dev/no-such-drive");
+    controller.start(plan);
+    QVERIFY(failed.wait(10000));
+    const auto failure = failed.first().at(0).value<RunFailure>();
+    QVERIFY(failure.refused);
+    QVERIFY2(failure.message.contains(QStringLiteral("/dev/no-such-drive")), qPrintable(failure.message));
+    QVERIFY(!controller.isRunning());
+}
+
+void TestRunner::signalsComeFromTheWorkerThread()
+{
+    // The benchmark runs in the worker's thread: its signals are emitted there …
+    QThread thread;
+    BenchmarkWorker worker;
+    worker.moveToThread(&thread);
+    thread.start();
+    QThread* emittedIn = nullptr;
+    connect(
+        &worker, &BenchmarkWorker::progressAvailable, &worker, [&emittedIn]() { emittedIn = QThread::currentThread(); },
+        Qt::DirectConnection);
+    QSignalSpy workerFinished(&worker, &BenchmarkWorker::runFinished);
+    const RunPlan plan = surfacePlan(20);
+    QMetaObject::invokeMethod(
+        &worker, [&worker, plan]() { worker.run(1, plan); }, Qt::QueuedConnection);
+    QVERIFY(workerFinished.wait(60000));
+    thread.quit();
+    thread.wait();
+    QCOMPARE(emittedIn, &thread);
+
+    // … and the controller hands them to this thread by queued connection.
+    BenchmarkController controller;
+    QVERIFY(controller.workerThread() != QThread::currentThread());
+    QThread* deliveredIn = nullptr;
+    connect(&controller, &BenchmarkController::progressAvailable, this,
+        [&deliveredIn]() { deliveredIn = QThread::currentThread(); });
+    QSignalSpy finished(&controller, &BenchmarkController::runFinished);
+    controller.start(surfacePlan(20));
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(deliveredIn, QThread::currentThread());
+}
+
+QTEST_GUILESS_MAIN(TestRunner)
+#include "tst_runner.moc"
