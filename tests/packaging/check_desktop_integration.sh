@@ -72,6 +72,15 @@ metainfo)
     newest_release=$(grep -o '<release version="[^"]*"' "$metainfo_file" | head -n 1 | cut -d'"' -f2)
     [ "$newest_release" = "$project_version" ] \
         || fail "newest metainfo release is '$newest_release' but the project is $project_version: add a <release>"
+    # Screenshots point at the repository's docs/ (rendered by scripts/screenshots.sh): each must be there.
+    screenshots=$(grep -o '<image>[^<]*</image>' "$metainfo_file" | sed 's|<image>\(.*\)</image>|\1|' || true)
+    [ -n "$screenshots" ] || fail "metainfo has no screenshots"
+    for url in $screenshots; do
+        case $url in
+        */main/docs/*.png) [ -f "$source_dir/docs/${url##*/main/docs/}" ] || fail "screenshot $url: no docs/${url##*/main/docs/}" ;;
+        *) fail "screenshot $url is not a PNG in the repository's docs/" ;;
+        esac
+    done
     for binary in drivescope drivescope-cli; do
         grep -q "<binary>$binary</binary>" "$metainfo_file" || fail "metainfo does not provide $binary"
     done
