@@ -189,6 +189,9 @@ SurfaceResult SurfaceResult::fromJson(const QJsonObject& object)
     result.cpu.systemBusyPercent = in.number(QStringLiteral("cpuSystemBusyPercent"));
     result.cpu.processUserSeconds = in.number(QStringLiteral("cpuUserSeconds"));
     result.cpu.processSystemSeconds = in.number(QStringLiteral("cpuSystemSeconds"));
+    const QJsonArray errorList = in.array(QStringLiteral("errors"));
+    result.errorRecords = in.within(QStringLiteral("errors"), [&] { return ioErrorsFromJson(errorList); });
+    result.stopReason = in.string(QStringLiteral("stopReason"));
     if (in.has(QStringLiteral("zoneColumns"))) {
         const JsonReader columns = in.child(QStringLiteral("zoneColumns"));
         const QJsonArray offsets = columns.array(QStringLiteral("offset"));
