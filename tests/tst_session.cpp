@@ -29,6 +29,7 @@ private slots:
     void initTestCase();
     void everyTestTypeSurvivesSaveAndLoad();
     void sessionHoldsHostDevicesAndVersion();
+    void errorsAreNamedInWords();
     void saveReplacesAtomically();
     void saveReportsAnUnwritablePath();
     void badFilesGiveAClearError_data();
@@ -103,6 +104,18 @@ void TestSession::everyTestTypeSurvivesSaveAndLoad()
     QCOMPARE(surface.zones[49].timedOffset, std::get<SurfaceResult>(session.runs[1].result).zones[49].timedOffset);
     QCOMPARE(surface.toJson(), std::get<SurfaceResult>(session.runs[1].result).toJson());
     QCOMPARE(QJsonDocument(loaded.toJson()).toJson(), QJsonDocument(session.toJson()).toJson());
+}
+
+void TestSession::errorsAreNamedInWords()
+{
+    const QStringList surface = SessionRun::errorsOf(sampleSurface());
+    QCOMPARE(surface,
+        (QStringList { QStringLiteral("surface: 3 I/O error(s)"),
+            QStringLiteral("surface stopped early: the device went away") }));
+    const QStringList run = SessionRun::errorsOf(sampleWorkloadResult());
+    QCOMPARE(run.size(), 2);
+    QVERIFY2(run[0].endsWith(QStringLiteral(": 6 I/O error(s)")), qPrintable(run[0]));
+    QVERIFY(SessionRun::errorsOf(sampleCopy()).isEmpty());
 }
 
 void TestSession::sessionHoldsHostDevicesAndVersion()
