@@ -331,7 +331,12 @@ namespace {
     {
         QJsonObject object = surface.toJson();
         object.remove(QStringLiteral("zones"));
-        object.insert(QStringLiteral("zoneColumns"), surface.zoneColumnsJson());
+        // Numbers a reader can see for the usual few hundred zones; packed binary beyond, where
+        // a million zones as text would take seconds to save and load.
+        if (surface.zones.size() <= 65536)
+            object.insert(QStringLiteral("zoneColumns"), surface.zoneColumnsJson());
+        else
+            object.insert(QStringLiteral("zoneColumnsPacked"), surface.zoneColumnsPackedJson());
         return object;
     }
 
