@@ -9,6 +9,7 @@
 #include "benchmarks/multitargetrunner.h"
 #include "benchmarks/patterntest.h"
 #include "benchmarks/quicksuite.h"
+#include "benchmarks/surfacerewrite.h"
 #include "benchmarks/sustainedwrite.h"
 #include "benchmarks/sweeprunner.h"
 
@@ -167,6 +168,8 @@ inline SurfaceResult sampleSurface(size_t zones = 50, double rateScale = 1.0)
     result.cpu.systemBusyPercent = 7.25;
     result.cancelled = true;
     result.startedAt = QStringLiteral("2026-11-30T01:02:03Z");
+    result.errorRecords = { { 3u << 21, 262144, IoOp::Write, 5 } };
+    result.stopReason = QStringLiteral("the device went away");
     return result;
 }
 
@@ -358,6 +361,31 @@ inline HdTachResult sampleHdTach(double scale = 1.0)
     result.access = sampleAccess(1.0 / scale);
     result.burst = sampleBurst(scale);
     result.cancelled = false;
+    return result;
+}
+
+inline RewriteResult sampleRewrite()
+{
+    RewriteResult result;
+    result.plan.blockBytes = 65536;
+    result.plan.rangeOffset = 4096;
+    result.plan.rangeLength = 1u << 30;
+    result.plan.zones = 20;
+    result.plan.checkPattern = true;
+    result.plan.seed = 9;
+    result.target = sampleTarget();
+    for (unsigned i = 0; i < 20; ++i)
+        result.zones.push_back({ i, i * (1ull << 25), i * (1ull << 25), 1u << 25, 0.25, i == 4 ? 1u : 0u });
+    result.blocksRewritten = 10000;
+    result.blocksSkipped = 1;
+    result.errorCount = 1;
+    result.errors = { { 4ull << 25, 65536, IoOp::Read, 5 } };
+    result.cancelled = true;
+    result.stopReason = QStringLiteral("a block could not be restored");
+    result.journalPath = QStringLiteral("/var/lib/drivescope/journal-sdz");
+    result.cpu.wallSeconds = 5;
+    result.cpu.processPercent = 12.5;
+    result.startedAt = QStringLiteral("2026-11-30T01:02:03Z");
     return result;
 }
 

@@ -13,6 +13,8 @@
 #include <QTest>
 
 #include <atomic>
+#include <cmath>
+#include <cstring>
 #include <fcntl.h>
 #include <thread>
 #include <unistd.h>
@@ -29,6 +31,8 @@ private slots:
     void initTestCase();
     void everyTestTypeSurvivesSaveAndLoad();
     void sessionHoldsHostDevicesAndVersion();
+    void largeSurfaceIsPackedAndReadsBackWhole();
+    void errorsAreNamedInWords();
     void saveReplacesAtomically();
     void saveReportsAnUnwritablePath();
     void badFilesGiveAClearError_data();
@@ -103,6 +107,41 @@ void TestSession::everyTestTypeSurvivesSaveAndLoad()
     QCOMPARE(surface.zones[49].timedOffset, std::get<SurfaceResult>(session.runs[1].result).zones[49].timedOffset);
     QCOMPARE(surface.toJson(), std::get<SurfaceResult>(session.runs[1].result).toJson());
     QCOMPARE(QJsonDocument(loaded.toJson()).toJson(), QJsonDocument(session.toJson()).toJson());
+}
+
+void TestSession::largeSurfaceIsPackedAndReadsBackWhole()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    SessionRun run;
+    run.result = sampleSurface(70000);
+    session.addRun(run);
+    const QJsonObject saved = session.toJson();
+    const QJsonObject result
+        = saved.value(QStringLiteral("runs")).toArray().at(0).toObject().value(QStringLiteral("result")).toObject();
+    QVERIFY(result.contains(QStringLiteral("zoneColumnsPacked")));
+    QVERIFY(!result.contains(QStringLiteral("zoneColumns")));
+    const Session loaded = Session::parse(session.toBytes());
+    const auto& before = std::get<SurfaceResult>(session.runs.front().result);
+    const auto& after = std::get<SurfaceResult>(loaded.runs.front().result);
+    QCOMPARE(after.zones.size(), before.zones.size());
+    for (size_t i = 0; i < before.zones.size(); i += 997) {
+        QCOMPARE(after.zones[i].offset, before.zones[i].offset);
+        QCOMPARE(after.zones[i].seconds, before.zones[i].seconds);
+        QCOMPARE(after.zones[i].errors, before.zones[i].errors);
+    }
+    QCOMPARE(after.toJson(), before.toJson());
+}
+
+void TestSession::errorsAreNamedInWords()
+{
+    const QStringList surface = SessionRun::errorsOf(sampleSurface());
+    QCOMPARE(surface,
+        (QStringList { QStringLiteral("surface: 3 I/O error(s)"),
+            QStringLiteral("surface stopped early: the device went away") }));
+    const QStringList run = SessionRun::errorsOf(sampleWorkloadResult());
+    QCOMPARE(run.size(), 2);
+    QVERIFY2(run[0].endsWith(QStringLiteral(": 6 I/O error(s)")), qPrintable(run[0]));
+    QVERIFY(SessionRun::errorsOf(sampleCopy()).isEmpty());
 }
 
 void TestSession::sessionHoldsHostDevicesAndVersion()
@@ -187,6 +226,21 @@ void TestSession::badFilesGiveAClearError_data()
         huge += "true,";
     huge += "true]}}]}";
     QTest::newRow("huge array of wrong type") << huge << QStringLiteral("runs[0].result.zones[0]");
+    const QByteArray packedHead
+        = R"({"format":"drivescope-session","formatVersion":1,"runs":[{"kind":"surface","result":{"zoneColumnsPacked":)";
+    const QByteArray eight = QByteArray(8, '\0').toBase64();
+    QByteArray nan(8, '\0');
+    const double notANumber = std::nan("");
+    std::memcpy(nan.data(), &notANumber, 8);
+    QTest::newRow("packed column too short") << packedHead + R"({"count":2,"offset":")" + eight + R"("}}}]})"
+                                             << QStringLiteral("zoneColumnsPacked.offset: 8 bytes, not 2 values");
+    QTest::newRow("packed column not base64")
+        << packedHead + R"({"count":1,"offset":"%%%"}}}]})" << QStringLiteral("zoneColumnsPacked.offset: not base64");
+    QTest::newRow("packed NaN seconds") << packedHead + R"({"count":1,"offset":")" + eight + R"(","timedOffset":")"
+            + eight + R"(","bytes":")" + eight + R"(","seconds":")" + nan.toBase64() + R"(","errors":")" + eight
+            + R"("}}}]})" << QStringLiteral("seconds[0]: not a time");
+    QTest::newRow("packed count absurd") << packedHead + R"({"count":1e12}}}]})"
+                                         << QStringLiteral("zoneColumnsPacked.count");
     QTest::newRow("columns of unequal length")
         << QByteArray(R"({"format":"drivescope-session","formatVersion":1,"runs":[{"kind":"surface","result":)"
                       R"({"zoneColumns":{"offset":[1,2],"timedOffset":[1],"bytes":[],"seconds":[],"errors":[]}}}]})")

@@ -140,6 +140,19 @@ const std::map<QString, std::function<void()>>& TestSessionJson::cases()
                     QCOMPARE(b.averageMegabytesPerSecond(), a.averageMegabytesPerSecond());
                     QCOMPARE(b.errorCount(), a.errorCount());
                     QCOMPARE(b.cpu.processUserSeconds, a.cpu.processUserSeconds);
+                    QCOMPARE(b.errorRecords.size(), size_t { 1 });
+                    QCOMPARE(b.errorRecords.front().offset, a.errorRecords.front().offset);
+                    QCOMPARE(b.stopReason, a.stopReason);
+                });
+            } },
+        { QStringLiteral("surface rewrite"),
+            [] {
+                checkRoundTrip<RewriteResult>(sampleRewrite(), [](const RewriteResult& a, const RewriteResult& b) {
+                    QCOMPARE(b.zones.size(), a.zones.size());
+                    QCOMPARE(b.averageMegabytesPerSecond(), a.averageMegabytesPerSecond());
+                    QCOMPARE(b.errors.front().offset, a.errors.front().offset);
+                    QCOMPARE(b.plan.checkPattern, true);
+                    QCOMPARE(b.journalPath, a.journalPath);
                 });
             } },
         { QStringLiteral("access"),

@@ -168,6 +168,27 @@ QJsonObject RunMeasurement::toJson() const
     return object;
 }
 
+std::vector<IoErrorRecord> ioErrorsFromJson(const QJsonArray& list)
+{
+    if (list.size() > static_cast<qsizetype>(RunMeasurement::kMaxErrorRecords))
+        throw UserError(QStringLiteral("more than %1 error records").arg(RunMeasurement::kMaxErrorRecords));
+    const JsonReader in { QJsonObject() };
+    std::vector<IoErrorRecord> records;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const JsonReader error = in.element(list, i, QString());
+        IoErrorRecord record;
+        record.offset = error.whole(QStringLiteral("offset"));
+        record.length = error.count(QStringLiteral("length"), 0, UINT32_MAX);
+        const QString op = error.string(QStringLiteral("op"), QStringLiteral("read"));
+        if (op != QLatin1String("read") && op != QLatin1String("write"))
+            error.fail(QStringLiteral("op"), QStringLiteral("expected \"read\" or \"write\""));
+        record.op = op == QLatin1String("read") ? IoOp::Read : IoOp::Write;
+        record.error = error.integer(QStringLiteral("errno"));
+        records.push_back(record);
+    }
+    return records;
+}
+
 RunMeasurement RunMeasurement::fromJson(const QJsonObject& object)
 {
     const JsonReader in(object);
@@ -190,20 +211,7 @@ RunMeasurement RunMeasurement::fromJson(const QJsonObject& object)
     run.cpu.systemBusyPercent = cpu.number(QStringLiteral("systemBusyPercent"));
     run.errorCount = in.whole(QStringLiteral("errorCount"));
     const QJsonArray errors = in.array(QStringLiteral("errors"));
-    if (errors.size() > static_cast<qsizetype>(kMaxErrorRecords))
-        in.fail(QStringLiteral("errors"), QStringLiteral("more than %1 error records").arg(kMaxErrorRecords));
-    for (qsizetype i = 0; i < errors.size(); ++i) {
-        const JsonReader error = in.element(errors, i, QStringLiteral("errors"));
-        IoErrorRecord record;
-        record.offset = error.whole(QStringLiteral("offset"));
-        record.length = error.count(QStringLiteral("length"), 0, UINT32_MAX);
-        const QString op = error.string(QStringLiteral("op"), QStringLiteral("read"));
-        if (op != QLatin1String("read") && op != QLatin1String("write"))
-            error.fail(QStringLiteral("op"), QStringLiteral("expected \"read\" or \"write\""));
-        record.op = op == QLatin1String("read") ? IoOp::Read : IoOp::Write;
-        record.error = error.integer(QStringLiteral("errno"));
-        run.errors.push_back(record);
-    }
+    run.errors = in.within(QStringLiteral("errors"), [&] { return ioErrorsFromJson(errors); });
     run.maxInFlight = in.count(QStringLiteral("maxInFlight"));
     const QJsonArray perSize = in.array(QStringLiteral("issuedPerBlockSize"));
     for (qsizetype i = 0; i < perSize.size(); ++i)

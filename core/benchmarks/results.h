@@ -114,6 +114,8 @@ QJsonObject histogramToJson(const LatencyHistogram& histogram);
 LatencyHistogram histogramFromJson(const QJsonObject& object);
 
 QString ioOpName(IoOp op);
+// The error records as RunMeasurement::toJson and ioErrorsToJson write them; throws UserError.
+std::vector<IoErrorRecord> ioErrorsFromJson(const QJsonArray& list);
 
 } // namespace ds
 

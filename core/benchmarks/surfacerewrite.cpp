@@ -3,6 +3,7 @@
 #include "device/writejournal.h"
 #include "io/bufferpool.h"
 #include "ioerrors.h"
+#include "jsonreader.h"
 #include "usererror.h"
 #include "workload.h"
 
@@ -76,6 +77,51 @@ QJsonObject RewriteResult::toJson() const
         { QStringLiteral("journalKept"), journalPath },
         { QStringLiteral("zones"), zoneList },
     };
+}
+
+RewritePlan RewritePlan::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    RewritePlan plan;
+    plan.blockBytes = in.count(QStringLiteral("blockBytes"), plan.blockBytes);
+    plan.rangeOffset = in.whole(QStringLiteral("rangeOffset"));
+    plan.rangeLength = in.whole(QStringLiteral("rangeLength"));
+    plan.zones = in.count(QStringLiteral("zones"), plan.zones);
+    plan.checkPattern = in.boolean(QStringLiteral("checkPattern"));
+    plan.seed = in.whole(QStringLiteral("seed"), 1);
+    return plan;
+}
+
+RewriteResult RewriteResult::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    RewriteResult result;
+    result.plan = in.read<RewritePlan>(QStringLiteral("plan"));
+    result.target = in.read<TargetInfo>(QStringLiteral("target"));
+    result.startedAt = in.string(QStringLiteral("startedAt"));
+    result.cancelled = in.boolean(QStringLiteral("cancelled"));
+    result.stopReason = in.string(QStringLiteral("stopReason"));
+    result.blocksRewritten = in.whole(QStringLiteral("blocksRewritten"));
+    result.blocksSkipped = in.whole(QStringLiteral("blocksSkipped"));
+    result.cpu.wallSeconds = in.number(QStringLiteral("wallSeconds"));
+    result.cpu.processPercent = in.number(QStringLiteral("cpuProcessPercent"));
+    result.errorCount = in.whole(QStringLiteral("errorCount"));
+    const QJsonArray errorList = in.array(QStringLiteral("errors"));
+    result.errors = in.within(QStringLiteral("errors"), [&] { return ioErrorsFromJson(errorList); });
+    result.journalPath = in.string(QStringLiteral("journalKept"));
+    const QJsonArray zones = in.array(QStringLiteral("zones"));
+    for (qsizetype i = 0; i < zones.size(); ++i) {
+        const JsonReader zone = in.element(zones, i, QStringLiteral("zones"));
+        SurfaceZone value;
+        value.index = zone.count(QStringLiteral("index"));
+        value.offset = zone.whole(QStringLiteral("offset"));
+        value.timedOffset = value.offset;
+        value.bytes = zone.whole(QStringLiteral("bytes"));
+        value.seconds = zone.number(QStringLiteral("seconds"));
+        value.errors = zone.whole(QStringLiteral("errors"));
+        result.zones.push_back(value);
+    }
+    return result;
 }
 
 SurfaceRewrite::SurfaceRewrite(const Target& target, RewritePlan plan)

@@ -31,6 +31,7 @@ struct RewritePlan {
 
     QString describe() const;
     QJsonObject toJson() const;
+    static RewritePlan fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
 struct RewriteResult {
@@ -49,6 +50,7 @@ struct RewriteResult {
 
     double averageMegabytesPerSecond() const;
     QJsonObject toJson() const;
+    static RewriteResult fromJson(const QJsonObject& object);
 };
 
 class SurfaceRewrite {

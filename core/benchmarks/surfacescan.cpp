@@ -2,17 +2,20 @@
 
 #include "fiocommand.h"
 #include "ioerrors.h"
+#include "jsonreader.h"
 #include "stats/uint128.h"
 #include "usererror.h"
 #include "workload.h"
 #include "workloadrunner.h"
 
-#include "jsonreader.h"
 #include <QDateTime>
 
 #include <QJsonArray>
 
 #include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
 
 namespace ds {
 
@@ -156,6 +159,55 @@ QJsonObject SurfaceResult::zoneColumnsJson() const
     };
 }
 
+namespace {
+    template <typename T> QString packColumn(const std::vector<SurfaceZone>& zones, T (*field)(const SurfaceZone&))
+    {
+        static_assert(std::endian::native == std::endian::little, "packed columns are little-endian");
+        QByteArray bytes(static_cast<qsizetype>(zones.size() * sizeof(T)), Qt::Uninitialized);
+        char* out = bytes.data();
+        for (const SurfaceZone& zone : zones) {
+            const T value = field(zone);
+            std::memcpy(out, &value, sizeof(T));
+            out += sizeof(T);
+        }
+        return QString::fromLatin1(bytes.toBase64());
+    }
+
+    // A column of `count` values; throws UserError for a wrong length or bad base64.
+    template <typename T> std::vector<T> unpackColumn(const JsonReader& in, const QString& key, size_t count)
+    {
+        const QByteArray text = in.string(key).toLatin1();
+        const QByteArray::FromBase64Result decoded
+            = QByteArray::fromBase64Encoding(text, QByteArray::AbortOnBase64DecodingErrors);
+        if (!decoded)
+            in.fail(key, QStringLiteral("not base64"));
+        if (static_cast<size_t>(decoded.decoded.size()) != count * sizeof(T))
+            in.fail(key,
+                QStringLiteral("%1 bytes, not %2 values of %3 bytes")
+                    .arg(decoded.decoded.size())
+                    .arg(count)
+                    .arg(sizeof(T)));
+        std::vector<T> values(count);
+        if (count > 0)
+            std::memcpy(values.data(), decoded.decoded.constData(), count * sizeof(T));
+        return values;
+    }
+}
+
+QJsonObject SurfaceResult::zoneColumnsPackedJson() const
+{
+    return QJsonObject {
+        { QStringLiteral("count"), static_cast<qint64>(zones.size()) },
+        { QStringLiteral("encoding"), QStringLiteral("base64 little-endian; seconds float64, others uint64") },
+        { QStringLiteral("offset"), packColumn<uint64_t>(zones, [](const SurfaceZone& zone) { return zone.offset; }) },
+        { QStringLiteral("timedOffset"),
+            packColumn<uint64_t>(zones, [](const SurfaceZone& zone) { return zone.timedOffset; }) },
+        { QStringLiteral("bytes"), packColumn<uint64_t>(zones, [](const SurfaceZone& zone) { return zone.bytes; }) },
+        { QStringLiteral("seconds"), packColumn<double>(zones, [](const SurfaceZone& zone) { return zone.seconds; }) },
+        { QStringLiteral("errors"), packColumn<uint64_t>(zones, [](const SurfaceZone& zone) { return zone.errors; }) },
+    };
+}
+
 SurfacePlan SurfacePlan::fromJson(const QJsonObject& object)
 {
     const JsonReader in(object);
@@ -189,6 +241,30 @@ SurfaceResult SurfaceResult::fromJson(const QJsonObject& object)
     result.cpu.systemBusyPercent = in.number(QStringLiteral("cpuSystemBusyPercent"));
     result.cpu.processUserSeconds = in.number(QStringLiteral("cpuUserSeconds"));
     result.cpu.processSystemSeconds = in.number(QStringLiteral("cpuSystemSeconds"));
+    const QJsonArray errorList = in.array(QStringLiteral("errors"));
+    result.errorRecords = in.within(QStringLiteral("errors"), [&] { return ioErrorsFromJson(errorList); });
+    result.stopReason = in.string(QStringLiteral("stopReason"));
+    if (in.has(QStringLiteral("zoneColumnsPacked"))) {
+        const JsonReader columns = in.child(QStringLiteral("zoneColumnsPacked"));
+        // 10^8 zones of 40 bytes is 4 GB: beyond any session file, so beyond any honest count.
+        const size_t count = columns.whole(QStringLiteral("count"), 0, 100'000'000);
+        return in.within(QStringLiteral("zoneColumnsPacked"), [&] {
+            const std::vector<uint64_t> offsets = unpackColumn<uint64_t>(columns, QStringLiteral("offset"), count);
+            const std::vector<uint64_t> timedOffsets
+                = unpackColumn<uint64_t>(columns, QStringLiteral("timedOffset"), count);
+            const std::vector<uint64_t> bytes = unpackColumn<uint64_t>(columns, QStringLiteral("bytes"), count);
+            const std::vector<double> seconds = unpackColumn<double>(columns, QStringLiteral("seconds"), count);
+            const std::vector<uint64_t> errors = unpackColumn<uint64_t>(columns, QStringLiteral("errors"), count);
+            result.zones.resize(count);
+            for (size_t i = 0; i < count; ++i) {
+                if (!std::isfinite(seconds[i]) || seconds[i] < 0)
+                    throw UserError(QStringLiteral("seconds[%1]: not a time").arg(i));
+                result.zones[i] = SurfaceZone { static_cast<unsigned>(i), offsets[i], timedOffsets[i], bytes[i],
+                    seconds[i], errors[i] };
+            }
+            return result;
+        });
+    }
     if (in.has(QStringLiteral("zoneColumns"))) {
         const JsonReader columns = in.child(QStringLiteral("zoneColumns"));
         const QJsonArray offsets = columns.array(QStringLiteral("offset"));

@@ -68,6 +68,9 @@ struct SurfaceResult {
     // The zones as arrays (offset, timedOffset, bytes, seconds, errors), which fromJson also reads:
     // compact enough for a million zones.
     QJsonObject zoneColumnsJson() const;
+    // The same columns as little-endian binary in base64 ("zoneColumnsPacked"), for scans too large
+    // to save and load as text in under a second (a million zones).
+    QJsonObject zoneColumnsPackedJson() const;
     static SurfaceResult fromJson(const QJsonObject& object);
 };
 

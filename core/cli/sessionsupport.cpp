@@ -172,6 +172,7 @@ bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, Ou
     run.command = QCoreApplication::arguments().join(QLatin1Char(' '));
     run.startedAt = startedAt();
     run.result = std::move(result);
+    run.errors = SessionRun::errorsOf(run.result);
     run.caveats = caveatsForRun(run.result);
     if (!run.caveats.empty()) {
         std::FILE* out = format == OutputFormat::Table ? stdout : stderr;

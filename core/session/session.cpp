@@ -259,6 +259,66 @@ QJsonObject SessionRun::planJson() const
         result);
 }
 
+QStringList SessionRun::errorsOf(const SessionResult& result)
+{
+    QStringList errors;
+    auto note = [&errors](const QString& what, uint64_t count, const QString& stopReason) {
+        if (count > 0)
+            errors << QStringLiteral("%1: %2 I/O error(s)").arg(what).arg(count);
+        if (!stopReason.isEmpty())
+            errors << QStringLiteral("%1 stopped early: %2").arg(what, stopReason);
+    };
+    auto workload = [&note](const QString& what, const WorkloadResult& run) {
+        const RunMeasurement all = run.merged();
+        note(what, all.errorCount, all.stopReason);
+    };
+    std::visit(
+        [&](const auto& any) {
+            using T = std::decay_t<decltype(any)>;
+            if constexpr (std::is_same_v<T, WorkloadResult>) {
+                workload(any.spec.describe(), any);
+            } else if constexpr (std::is_same_v<T, SurfaceResult>) {
+                note(QStringLiteral("surface"), any.errorCount(), any.stopReason);
+            } else if constexpr (std::is_same_v<T, HdTachResult>) {
+                note(QStringLiteral("surface"), any.surface.errorCount(), any.surface.stopReason);
+                if (any.access)
+                    note(QStringLiteral("access time"), any.access->errorCount, QString());
+                if (any.burst)
+                    note(QStringLiteral("burst"), any.burst->errorCount, QString());
+            } else if constexpr (
+                std::is_same_v<T,
+                    AccessResult> || std::is_same_v<T, BurstResult> || std::is_same_v<T, SustainedResult>) {
+                note(QStringLiteral("the test"), any.errorCount, QString());
+            } else if constexpr (std::is_same_v<T, SweepResult>) {
+                for (const SweepPoint& point : any.points)
+                    if (point.result)
+                        workload(point.spec.describe(), *point.result);
+            } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
+                for (const PatternResult& pattern : any.patterns)
+                    for (const SweepPoint& point : pattern.sweep.points)
+                        if (point.result)
+                            workload(
+                                QStringLiteral("%1 load %2").arg(pattern.pattern.name).arg(point.value), *point.result);
+            } else if constexpr (std::is_same_v<T, MultiTargetResult>) {
+                for (const WorkloadResult& one : any.perTarget)
+                    workload(one.target.path, one);
+            } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
+                if (!any.steps.empty())
+                    for (const WorkloadResult& one : any.steps.back().perTarget)
+                        workload(one.target.path, one);
+            } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
+                for (const QuickSuiteRow& row : any.rows) {
+                    if (row.read)
+                        workload(row.name + QStringLiteral(" read"), *row.read);
+                    if (row.write)
+                        workload(row.name + QStringLiteral(" write"), *row.write);
+                }
+            }
+        },
+        result);
+    return errors;
+}
+
 bool SessionRun::cancelled() const
 {
     return std::visit([](const auto& any) { return any.cancelled; }, result);
@@ -271,7 +331,12 @@ namespace {
     {
         QJsonObject object = surface.toJson();
         object.remove(QStringLiteral("zones"));
-        object.insert(QStringLiteral("zoneColumns"), surface.zoneColumnsJson());
+        // Numbers a reader can see for the usual few hundred zones; packed binary beyond, where
+        // a million zones as text would take seconds to save and load.
+        if (surface.zones.size() <= 65536)
+            object.insert(QStringLiteral("zoneColumns"), surface.zoneColumnsJson());
+        else
+            object.insert(QStringLiteral("zoneColumnsPacked"), surface.zoneColumnsPackedJson());
         return object;
     }
 

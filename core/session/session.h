@@ -51,6 +51,8 @@ struct SessionRun {
     QStringList errors; // what went wrong, in words (the I/O error records are in the result)
     std::vector<Caveat> caveats;
 
+    // The errors the result itself holds, in words: I/O error counts and why a run stopped early.
+    static QStringList errorsOf(const SessionResult& result);
     QString kindName() const; // run, surface, access, burst, hdtach, sustained, sweep-bs, sweep-qd …
     QString title() const; // "run: 4 KiB random read, QD32, 10 s on /dev/sdb"
     QString fioCommand() const; // the first fio command of the result; empty for the copy test

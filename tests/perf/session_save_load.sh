@@ -21,7 +21,7 @@ for _ in 1 2 3 4 5; do
     if command -v jq >/dev/null; then
         start=$(date +%s.%N)
         jq -c '.runs | length' "$workdir/surface.json" >/dev/null
-        jqs+=("$(echo "$(date +%s.%N) - $start" | bc -l)")
+        jqs+=("$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.3f", b - a }')")
     fi
 done
 save=$(printf '%s\n' "${saves[@]}" | median)
@@ -29,5 +29,5 @@ load=$(printf '%s\n' "${loads[@]}" | median)
 echo "session with $zones surface samples: save ${save} s, load ${load} s (median of 5; target < 1 s each)"
 if [ ${#jqs[@]} -gt 0 ]; then
     jq_time=$(printf '%s\n' "${jqs[@]}" | median)
-    echo "reference: jq parses the same file in ${jq_time} s; load / jq = $(echo "$load / $jq_time" | bc -l | cut -c1-5)"
+    echo "reference: jq parses the same file in ${jq_time} s; load / jq = $(awk -v a="$load" -v b="$jq_time" 'BEGIN { printf "%.2f", a / b }')"
 fi
