@@ -9,3 +9,11 @@ install_dependencies
 cmake --preset dev
 cmake --build --preset dev
 ctest --preset dev
+
+# Issue 7: `./test.sh --asan` (what CI runs) then builds and runs the whole suite again under
+# AddressSanitizer and UBSan; any finding fails the run.
+if [ "${1:-}" = "--asan" ]; then
+    cmake --preset asan
+    cmake --build --preset asan
+    ctest --preset asan
+fi

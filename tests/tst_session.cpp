@@ -162,7 +162,7 @@ void TestSession::badFilesGiveAClearError_data()
     QTest::newRow("array") << QByteArray("[1,2,3]") << QStringLiteral("not an object");
     QTest::newRow("other json") << QByteArray(R"({"patterns":[]})") << QStringLiteral("not a DriveScope session");
     QByteArray newer = good;
-    newer.replace("\"formatVersion\": 1", "\"formatVersion\": 99");
+    newer.replace("\"formatVersion\":1", "\"formatVersion\":99");
     QTest::newRow("newer version") << newer << QStringLiteral("format version 99, made by a newer DriveScope");
     QTest::newRow("version as text") << QByteArray(R"({"format":"drivescope-session","formatVersion":"one"})")
                                      << QStringLiteral("formatVersion");
@@ -178,7 +178,7 @@ void TestSession::badFilesGiveAClearError_data()
         R"({"format":"drivescope-session","formatVersion":1,"runs":[{"kind":"run"}]})")
                                         << QStringLiteral("runs[0].result: missing");
     QByteArray wrongType = good;
-    wrongType.replace("\"queueDepth\": 32", "\"queueDepth\": \"deep\"");
+    wrongType.replace("\"queueDepth\":32", "\"queueDepth\":\"deep\"");
     QTest::newRow("wrong type deep inside") << wrongType << QStringLiteral("runs[0].result.workload.queueDepth");
     // A million-element array of nonsense where the surface's zones belong.
     QByteArray huge
@@ -214,7 +214,8 @@ void TestSession::badFilesGiveAClearError()
 void TestSession::fuzzSeedsAreSessions()
 {
     // The libFuzzer target starts from these; each must load, so the fuzzer begins deep inside.
-    const QDir corpus(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fuzz/corpus"));
+    // tests/data need not exist: clean the path rather than walk through it.
+    const QDir corpus(QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fuzz/corpus")));
     const QStringList seeds = corpus.entryList({ QStringLiteral("*.json") }, QDir::Files);
     QVERIFY(seeds.size() >= 10);
     for (const QString& seed : seeds) {

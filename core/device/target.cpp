@@ -3,6 +3,7 @@
 #include "benchmarks/jsonreader.h"
 #include "driveenumerator.h"
 #include "io/bufferpool.h"
+#include "privilegedopen.h"
 #include "usererror.h"
 #include "writesafety.h"
 
@@ -78,12 +79,12 @@ Target::~Target()
 
 std::unique_ptr<Target> Target::openBlockDevice(const QString& path, bool forWriting, const QString& allowDestroy)
 {
-    return openBlockDeviceFor(path, forWriting ? Access::Destroy : Access::Read, allowDestroy);
+    return openBlockDeviceFor(path, forWriting ? DeviceAccess::Destroy : DeviceAccess::Read, allowDestroy);
 }
 
 std::unique_ptr<Target> Target::openBlockDeviceForRewrite(const QString& path)
 {
-    return openBlockDeviceFor(path, Access::Rewrite, QString());
+    return openBlockDeviceFor(path, DeviceAccess::Rewrite, QString());
 }
 
 bool Target::isGone(int error) const
@@ -102,9 +103,10 @@ bool Target::isGone(int error) const
     return size.readAll().trimmed().toULongLong() * 512 < m_info.sizeBytes;
 }
 
-std::unique_ptr<Target> Target::openBlockDeviceFor(const QString& path, Access access, const QString& allowDestroy)
+std::unique_ptr<Target> Target::openBlockDeviceFor(
+    const QString& path, DeviceAccess access, const QString& allowDestroy)
 {
-    const bool forWriting = access != Access::Read;
+    const bool forWriting = access != DeviceAccess::Read;
     const QByteArray nativePath = QFile::encodeName(path);
     struct stat status { };
     if (stat(nativePath.constData(), &status) != 0)
@@ -113,15 +115,24 @@ std::unique_ptr<Target> Target::openBlockDeviceFor(const QString& path, Access a
         throw UserError(QStringLiteral("%1 is not a block device").arg(path));
 
     const DriveEnumerator drives;
-    if (access == Access::Destroy)
+    if (access == DeviceAccess::Destroy)
         checkDeviceWriteAllowed(path, allowDestroy, drives);
-    else if (access == Access::Rewrite)
+    else if (access == DeviceAccess::Rewrite)
         checkDeviceUnused(path, drives);
 
     // O_EXCL on a block device fails with EBUSY while it is mounted or claimed by another driver:
     // the kernel's own last word on whether a write could hurt a filesystem.
-    const int flags = (forWriting ? O_RDWR | O_EXCL : O_RDONLY) | O_DIRECT | O_CLOEXEC;
-    const int fd = ::open(nativePath.constData(), flags);
+    int fd = ::open(nativePath.constData(), deviceOpenFlags(access));
+    QString privilegedRoute;
+    if (fd < 0 && (errno == EACCES || errno == EPERM) && geteuid() != 0) {
+        // An ordinary user: ask udisks2 or the helper, which check the same rules as root.
+        const PrivilegedOpen privileged = PrivilegedOpen::open(path, access, allowDestroy);
+        if (privileged.fd < 0)
+            throw UserError(QStringLiteral("cannot open %1: permission denied, and raw access was not granted: %2")
+                                .arg(path, privileged.error));
+        fd = privileged.fd;
+        privilegedRoute = privileged.route;
+    }
     if (fd < 0) {
         const int error = errno;
         if (forWriting && error == EBUSY)
@@ -152,6 +163,8 @@ std::unique_ptr<Target> Target::openBlockDeviceFor(const QString& path, Access a
     info.logicalSectorBytes = static_cast<uint32_t>(logical);
     info.physicalSectorBytes = physical;
     info.drive = drives.driveFor(path);
+    if (!privilegedRoute.isEmpty())
+        info.notes << QStringLiteral("opened through %1").arg(privilegedRoute);
     return target;
 }
 

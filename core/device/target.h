@@ -1,6 +1,7 @@
 #pragma once
 
 #include "drivefacts.h"
+#include "helperprotocol.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -71,8 +72,8 @@ public:
 
 private:
     Target() = default;
-    enum class Access { Read, Destroy, Rewrite };
-    static std::unique_ptr<Target> openBlockDeviceFor(const QString& path, Access access, const QString& allowDestroy);
+    static std::unique_ptr<Target> openBlockDeviceFor(
+        const QString& path, DeviceAccess access, const QString& allowDestroy);
 
     int m_fd = -1;
     TargetInfo m_info;

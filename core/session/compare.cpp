@@ -238,7 +238,9 @@ Comparison Comparison::of(std::vector<CompareItem> items)
     std::vector<std::vector<std::pair<QString, QString>>> facts;
     for (const CompareItem& item : comparison.items)
         facts.push_back(comparableFacts(item));
-    for (const auto& [name, firstValue] : facts.front()) {
+    // A plain pair, not a structured binding: clang 14 (the fuzz build) cannot capture bindings in a lambda.
+    for (const std::pair<QString, QString>& firstFact : facts.front()) {
+        const QString& name = firstFact.first;
         QStringList values;
         bool differs = false;
         for (const auto& list : facts) {

@@ -405,7 +405,8 @@ QJsonObject Session::toJson() const
     };
 }
 
-QByteArray Session::toBytes() const { return QJsonDocument(toJson()).toJson(QJsonDocument::Indented); }
+// Compact: a million-zone surface scan is a third the size of the indented text, and saves faster.
+QByteArray Session::toBytes() const { return QJsonDocument(toJson()).toJson(QJsonDocument::Compact); }
 
 Session Session::fromJson(const QJsonObject& object)
 {

@@ -31,12 +31,14 @@ fail() {
 }
 
 [ "$(id -u)" -eq 0 ] || skip_because "installing a package needs root"
-for tool in apt-get dpkg dpkg-deb dpkg-query flock readelf; do
+for tool in apt-get dpkg dpkg-deb dpkg-query flock readelf strings; do
     command -v "$tool" >/dev/null || skip_because "$tool is not available (not a Debian system?)"
 done
 
 # Two build trees on one machine must not install the same package at once.
-exec 9>/run/lock/drivescope-deb-test.lock
+lock_dir=/run/lock
+[ -d "$lock_dir" ] || lock_dir=/tmp
+exec 9>"$lock_dir/drivescope-deb-test.lock"
 flock -w 600 9 || skip_because "another DriveScope package test held the lock for 10 minutes"
 
 if [[ "$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)" == *"ok installed" ]]; then
@@ -117,14 +119,51 @@ for size in 16 22 24 32 48 64 128 256 512; do
     expected_files+=("/usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png")
 done
 if [ "$expect_gui" = 1 ]; then expected_files+=(/usr/bin/drivescope); fi
-if [ "$expect_helper" = 1 ]; then expected_files+=(/usr/libexec/drivescope/drivescope-helper); fi
 if [ "$expect_policy" = 1 ]; then expected_files+=("/usr/share/polkit-1/actions/$app_id.policy"); fi
+programs=(/usr/bin/drivescope-cli)
+if [ "$expect_gui" = 1 ]; then programs+=(/usr/bin/drivescope); fi
+
+dpkg-deb -x "$deb" "$work/tree"
+
+# The helper: pkexec runs it only at the path the polkit policy names, and the programs start it
+# from the path compiled into them, so the package must put it exactly there.
+policy=$work/tree/usr/share/polkit-1/actions/$app_id.policy
+if [ "$expect_helper" = 1 ] && [ "$expect_policy" != 1 ]; then
+    fail "drivescope-helper is built but there is no packaging/$app_id.policy for pkexec"
+fi
+if [ -f "$policy" ]; then
+    helper_path=$(grep -o 'org.freedesktop.policykit.exec.path">[^<]*' "$policy" | cut -d'>' -f2 || true)
+    if [ -z "$helper_path" ]; then
+        fail "the polkit policy names no org.freedesktop.policykit.exec.path"
+    else
+        case $helper_path in
+        /usr/libexec/*) ;;
+        *) fail "the polkit policy's helper $helper_path is not under /usr/libexec" ;;
+        esac
+        [ "$expect_helper" = 1 ] || fail "the polkit policy names $helper_path but no drivescope-helper is built"
+        expected_files+=("$helper_path")
+        programs+=("$helper_path")
+        # QStringLiteral keeps the path as UTF-16, so look at 8- and 16-bit strings both.
+        cli=$work/tree/usr/bin/drivescope-cli
+        compiled=$({ strings -a "$cli"; strings -a -el "$cli"; } \
+            | grep -oE '/[[:alnum:]_./-]*/libexec/[[:alnum:]_./-]*drivescope-helper' | sort -u || true)
+        [ "$compiled" = "$helper_path" ] \
+            || fail "drivescope-cli starts the helper from '$compiled' but the package installs it at $helper_path" \
+                "(the path is compiled from CMAKE_INSTALL_PREFIX, which the package needs to be /usr)"
+    fi
+fi
+
 for file in "${expected_files[@]}"; do
     grep -qxF "$file" "$work/contents" || fail "the package lacks $file"
 done
 outside_usr=$(grep -v '^/usr/' "$work/contents" | grep -vxE '/|/usr' || true)
 [ -z "$outside_usr" ] || fail "the package installs outside /usr: $outside_usr"
 
+# The metainfo must find its desktop file where the package puts it.
+if command -v appstreamcli >/dev/null; then
+    appstreamcli validate-tree --no-net --explain "$work/tree" >"$work/validate-tree.log" 2>&1 \
+        || fail "appstreamcli validate-tree rejects the package's files: $(cat "$work/validate-tree.log")"
+fi
 if [ "$failures" -ne 0 ]; then
     echo "$failures check(s) failed before installing" >&2
     exit 1
@@ -170,8 +209,7 @@ fi
 
 # Installed programs must not reach back into the build tree, and the helper must not be setuid
 # (pkexec grants it root, nothing else).
-for binary in /usr/bin/drivescope-cli /usr/bin/drivescope /usr/libexec/drivescope/drivescope-helper; do
-    [ -e "$binary" ] || continue
+for binary in "${programs[@]}"; do
     rpath=$(readelf -d "$binary" | grep -E 'R(UN)?PATH' || true)
     [ -z "$rpath" ] || fail "$binary has an RPATH/RUNPATH: $rpath"
     if [ -u "$binary" ] || [ -g "$binary" ]; then
@@ -187,7 +225,6 @@ remove_package
 for file in "${expected_files[@]}"; do
     [ ! -e "$file" ] || fail "$file is still there after removing the package"
 done
-[ ! -e /usr/libexec/drivescope ] || fail "/usr/libexec/drivescope is still there after removing the package"
 if ! diff -u "$installed_before" <(installed_packages) >"$work/package-diff"; then
     fail "the installed packages differ from before: $(cat "$work/package-diff")"
 fi

@@ -1,0 +1,3 @@
+#include "device/devicehelper.h"
+
+int main(int argc, char* argv[]) { return ds::runDeviceHelper(argc, argv); }

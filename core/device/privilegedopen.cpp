@@ -1,0 +1,173 @@
+#include "privilegedopen.h"
+
+#include <QDBusConnection>
+#include <QDBusConnectionInterface>
+#include <QDBusInterface>
+#include <QDBusMessage>
+#include <QDBusObjectPath>
+#include <QDBusReply>
+#include <QDBusUnixFileDescriptor>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+
+namespace ds {
+
+namespace {
+    const QString kUdisksService = QStringLiteral("org.freedesktop.UDisks2");
+
+    QStringList helperCommand(QString* why)
+    {
+        const QString direct = QString::fromLocal8Bit(qgetenv("DRIVESCOPE_HELPER"));
+        if (!direct.isEmpty())
+            return { direct };
+        const QString installed = QStringLiteral(DRIVESCOPE_HELPER_PATH);
+        if (!QFileInfo(installed).isExecutable()) {
+            *why = QStringLiteral("drivescope-helper is not installed at %1").arg(installed);
+            return {};
+        }
+        const QString pkexec = QStandardPaths::findExecutable(QStringLiteral("pkexec"));
+        if (pkexec.isEmpty()) {
+            *why = QStringLiteral("pkexec (polkit) is not installed");
+            return {};
+        }
+        return { pkexec, installed };
+    }
+}
+
+PrivilegedOpen PrivilegedOpen::open(const QString& devicePath, DeviceAccess access, const QString& allowDestroy)
+{
+    const QByteArray route = qgetenv("DRIVESCOPE_PRIVILEGED_OPEN");
+    if (route == "none")
+        return { -1, QString(), QStringLiteral("privileged opening is turned off (DRIVESCOPE_PRIVILEGED_OPEN=none)") };
+    QStringList failures;
+    if (route.isEmpty() || route == "auto" || route == "udisks") {
+        PrivilegedOpen viaUdisks = throughUdisks(devicePath, access);
+        if (viaUdisks.fd >= 0 || route == "udisks")
+            return viaUdisks;
+        failures << viaUdisks.error;
+    }
+    QString why;
+    const QStringList command = helperCommand(&why);
+    if (command.isEmpty()) {
+        failures << why;
+        return { -1, QString(), failures.join(QStringLiteral("; ")) };
+    }
+    PrivilegedOpen viaHelper = throughHelper(command, devicePath, access, allowDestroy);
+    if (viaHelper.fd < 0 && !failures.isEmpty())
+        viaHelper.error = (failures << viaHelper.error).join(QStringLiteral("; "));
+    return viaHelper;
+}
+
+PrivilegedOpen PrivilegedOpen::throughUdisks(const QString& devicePath, DeviceAccess access)
+{
+    PrivilegedOpen result;
+    result.route = QStringLiteral("udisks2");
+    QDBusConnection bus = QDBusConnection::systemBus();
+    if (!bus.isConnected() || !bus.interface() || !bus.interface()->isServiceRegistered(kUdisksService).value()) {
+        result.error = QStringLiteral("udisks2 is not running");
+        return result;
+    }
+    QDBusInterface manager(kUdisksService, QStringLiteral("/org/freedesktop/UDisks2/Manager"),
+        QStringLiteral("org.freedesktop.UDisks2.Manager"), bus);
+    const QDBusReply<QList<QDBusObjectPath>> objects = manager.call(
+        QStringLiteral("ResolveDevice"), QVariantMap { { QStringLiteral("path"), devicePath } }, QVariantMap {});
+    if (!objects.isValid() || objects.value().isEmpty()) {
+        result.error
+            = QStringLiteral("udisks2 does not know %1%2")
+                  .arg(devicePath, objects.isValid() ? QString() : QStringLiteral(": ") + objects.error().message());
+        return result;
+    }
+    QDBusMessage call = QDBusMessage::createMethodCall(kUdisksService, objects.value().constFirst().path(),
+        QStringLiteral("org.freedesktop.UDisks2.Block"), QStringLiteral("OpenDevice"));
+    const int flags = access == DeviceAccess::Read ? O_DIRECT : O_DIRECT | O_EXCL;
+    call << (access == DeviceAccess::Read ? QStringLiteral("r") : QStringLiteral("rw"))
+         << QVariantMap { { QStringLiteral("flags"), flags } };
+    // polkit may ask the user for a password: let it, and give them time to type it.
+    call.setInteractiveAuthorizationAllowed(true);
+    const QDBusReply<QDBusUnixFileDescriptor> reply = bus.call(call, QDBus::Block, 300'000);
+    if (!reply.isValid() || !reply.value().isValid()) {
+        result.error = QStringLiteral("udisks2 would not open %1: %2").arg(devicePath, reply.error().message());
+        return result;
+    }
+    // The reply's descriptor closes with it; keep our own.
+    result.fd = fcntl(reply.value().fileDescriptor(), F_DUPFD_CLOEXEC, 3);
+    if (result.fd < 0)
+        result.error = QStringLiteral("cannot keep the descriptor udisks2 sent: %1")
+                           .arg(QString::fromLocal8Bit(strerror(errno)));
+    return result;
+}
+
+PrivilegedOpen PrivilegedOpen::throughHelper(
+    const QStringList& command, const QString& devicePath, DeviceAccess access, const QString& allowDestroy)
+{
+    PrivilegedOpen result;
+    result.route
+        = command.size() > 1 ? QStringLiteral("drivescope-helper via pkexec") : QStringLiteral("drivescope-helper");
+    int sockets[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sockets) != 0) {
+        result.error
+            = QStringLiteral("cannot make a socket for the helper: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+        return result;
+    }
+    QList<QByteArray> arguments;
+    for (const QString& part : command)
+        arguments << QFile::encodeName(part);
+    arguments << "open"
+              << "--mode" << deviceAccessName(access).toLatin1();
+    if (access == DeviceAccess::Destroy)
+        arguments << "--allow-destroy" << QFile::encodeName(allowDestroy);
+    arguments << QFile::encodeName(devicePath);
+    std::vector<char*> argv;
+    for (QByteArray& argument : arguments)
+        argv.push_back(argument.data());
+    argv.push_back(nullptr);
+
+    // The helper's standard output is its end of the socket (dup2 clears close-on-exec there).
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, sockets[1], STDOUT_FILENO);
+    pid_t child = -1;
+    const int spawnError = posix_spawnp(&child, argv.front(), &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(sockets[1]);
+    if (spawnError != 0) {
+        ::close(sockets[0]);
+        result.error = QStringLiteral("cannot start %1: %2")
+                           .arg(command.join(QLatin1Char(' ')), QString::fromLocal8Bit(strerror(spawnError)));
+        return result;
+    }
+    QByteArray message;
+    int fd = -1;
+    const bool received = helperprotocol::receive(sockets[0], &message, &fd);
+    ::close(sockets[0]);
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) { }
+    if (received && message == "OK" && fd >= 0) {
+        result.fd = fd;
+        return result;
+    }
+    if (fd >= 0)
+        ::close(fd);
+    if (received && message.startsWith("ERR "))
+        result.error = QStringLiteral("drivescope-helper refused: %1").arg(QString::fromUtf8(message.mid(4)));
+    else if (WIFEXITED(status) && (WEXITSTATUS(status) == 126 || WEXITSTATUS(status) == 127) && command.size() > 1)
+        result.error = QStringLiteral("not authorised (pkexec: the password was not given or polkit said no)");
+    else
+        result.error = QStringLiteral("drivescope-helper sent no descriptor (exit status %1)")
+                           .arg(WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+    return result;
+}
+
+} // namespace ds

@@ -1,0 +1,62 @@
+// Times saving and loading a session with a surface scan of N zones (default 1,000,000); the
+// targets are under 1 s each. Run through tests/perf/session_save_load.sh.
+
+#include "session/session.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <random>
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication application(argc, argv);
+    const size_t zones = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 1000000;
+    const QString directory = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
+    QTemporaryDir scratch;
+    const QString path = (directory.isEmpty() ? scratch.path() : directory) + QStringLiteral("/surface.json");
+
+    ds::SurfaceResult surface;
+    surface.plan.mode = ds::SurfacePlan::Mode::Full;
+    surface.plan.zones = static_cast<unsigned>(zones);
+    surface.plan.zoneBytes = 1u << 20;
+    surface.blockBytes = 1u << 20;
+    surface.target.path = QStringLiteral("/dev/sdz");
+    surface.target.sizeBytes = zones << 20;
+    std::mt19937_64 random(1);
+    std::uniform_real_distribution<double> noise(0.95, 1.05);
+    surface.zones.reserve(zones);
+    for (size_t i = 0; i < zones; ++i) {
+        ds::SurfaceZone zone;
+        zone.index = static_cast<unsigned>(i);
+        zone.offset = uint64_t { i } << 20;
+        zone.timedOffset = zone.offset;
+        zone.bytes = 1u << 20;
+        // 200 MB/s at the outer edge falling to 100 MB/s at the inner, with noise, as a disk.
+        zone.seconds = 1.048576 / (200.0 - 100.0 * static_cast<double>(i) / static_cast<double>(zones)) * noise(random);
+        surface.zones.push_back(zone);
+    }
+    ds::Session session = ds::Session::startNew(QStringLiteral("perf"));
+    ds::SessionRun run;
+    run.result = surface;
+    session.addRun(run);
+
+    QElapsedTimer clock;
+    clock.start();
+    session.save(path);
+    const double saveSeconds = static_cast<double>(clock.nsecsElapsed()) / 1e9;
+    clock.restart();
+    const ds::Session loaded = ds::Session::load(path);
+    const double loadSeconds = static_cast<double>(clock.nsecsElapsed()) / 1e9;
+    const auto& back = std::get<ds::SurfaceResult>(loaded.runs.front().result);
+    if (back.zones.size() != zones || back.zones.back().seconds != surface.zones.back().seconds) {
+        std::fprintf(stderr, "error: the loaded session differs from the saved one\n");
+        return 1;
+    }
+    std::printf("zones %zu  file %.1f MB  save %.3f s  load %.3f s\n", zones,
+        static_cast<double>(QFileInfo(path).size()) / 1e6, saveSeconds, loadSeconds);
+    return 0;
+}

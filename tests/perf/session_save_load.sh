@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Save and load time of a session with 1,000,000 surface samples (issue 6: under 1 s each), in a
+# Release build, median of 5 runs; jq reading the same file is printed as a reference parser.
+#   tests/perf/session_save_load.sh [ZONES]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+zones=${1:-1000000}
+build=build/perf-session
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRIVESCOPE_WERROR=ON >/dev/null
+cmake --build "$build" --target session_perf >&2
+workdir=$(mktemp -d /var/tmp/drivescope-session-perf.XXXXXX)
+trap 'rm -rf "$workdir"' EXIT INT TERM
+
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+saves=() loads=() jqs=()
+for _ in 1 2 3 4 5; do
+    line=$("$build/tests/session_perf" "$zones" "$workdir")
+    echo "$line" >&2
+    saves+=("$(awk '{ print $7 }' <<<"$line")")
+    loads+=("$(awk '{ print $10 }' <<<"$line")")
+    if command -v jq >/dev/null; then
+        start=$(date +%s.%N)
+        jq -c '.runs | length' "$workdir/surface.json" >/dev/null
+        jqs+=("$(echo "$(date +%s.%N) - $start" | bc -l)")
+    fi
+done
+save=$(printf '%s\n' "${saves[@]}" | median)
+load=$(printf '%s\n' "${loads[@]}" | median)
+echo "session with $zones surface samples: save ${save} s, load ${load} s (median of 5; target < 1 s each)"
+if [ ${#jqs[@]} -gt 0 ]; then
+    jq_time=$(printf '%s\n' "${jqs[@]}" | median)
+    echo "reference: jq parses the same file in ${jq_time} s; load / jq = $(echo "$load / $jq_time" | bc -l | cut -c1-5)"
+fi

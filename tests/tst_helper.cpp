@@ -1,0 +1,319 @@
+#include "device/helperprotocol.h"
+#include "device/privilegedopen.h"
+#include "fixtures/blockdevicefixtures.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fcntl.h>
+#include <pwd.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+using namespace ds;
+using namespace ds::test;
+
+// Unprivileged operation: an ordinary user benchmarks a loop device through drivescope-helper, and
+// the helper refuses everything it must refuse. pkexec cannot be answered without a person, so the
+// tests start a setuid-root copy of the helper directly (DRIVESCOPE_HELPER): the same helper, the
+// same protocol and the same client code as the CLI uses behind pkexec.
+class TestHelper : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void ordinaryUserBenchmarksALoopDeviceThroughTheHelper();
+    void readModeGivesAReadOnlyDescriptor();
+    void helperRefusesBadPaths_data();
+    void helperRefusesBadPaths();
+    void helperRefusesGarbageArguments_data();
+    void helperRefusesGarbageArguments();
+
+private:
+    struct Run {
+        int status = -1;
+        QString out;
+        QString err;
+    };
+    // The CLI as the test user, its state and cache in the user's own directory.
+    Run runCliAsUser(const QStringList& arguments, const QStringList& environment = {});
+    QStringList asUser() const
+    {
+        return { QStringLiteral("runuser"), QStringLiteral("-u"), m_user, QStringLiteral("--") };
+    }
+
+    QString m_user = QStringLiteral("drivescope-test");
+    bool m_createdUser = false;
+    QTemporaryDir m_dir;
+    QString m_helper;
+    QString m_home;
+    std::unique_ptr<LoopDevice> m_loop;
+    int m_badInputs = 0;
+};
+
+void TestHelper::initTestCase()
+{
+    if (geteuid() != 0)
+        QSKIP("needs root: it creates a user, a setuid copy of the helper and a loop device (CI runs as root)");
+    DS_REQUIRE_LOOP();
+    if (!getpwnam(qPrintable(m_user))) {
+        QString output;
+        QVERIFY2(runProgram(QStringLiteral("useradd"),
+                     { QStringLiteral("--system"), QStringLiteral("--no-create-home"), QStringLiteral("--shell"),
+                         QStringLiteral("/usr/sbin/nologin"), m_user },
+                     &output)
+                == 0,
+            qPrintable(output));
+        m_createdUser = true;
+    }
+    QVERIFY(getpwnam(qPrintable(m_user))->pw_uid != 0);
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QFile::setPermissions(m_dir.path(),
+        QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup
+            | QFile::ExeGroup));
+    // pkexec's part (running the helper as root) is played by the setuid bit of this copy.
+    m_helper = m_dir.filePath(QStringLiteral("drivescope-helper"));
+    QVERIFY(QFile::copy(QStringLiteral(DRIVESCOPE_HELPER_BIN), m_helper));
+    QCOMPARE(chmod(QFile::encodeName(m_helper).constData(), 04755), 0);
+    m_home = m_dir.filePath(QStringLiteral("home"));
+    QVERIFY(QDir().mkpath(m_home));
+    const passwd* user = getpwnam(qPrintable(m_user));
+    QCOMPARE(chown(QFile::encodeName(m_home).constData(), user->pw_uid, user->pw_gid), 0);
+    m_loop = std::make_unique<LoopDevice>(64u << 20);
+    QVERIFY2(m_loop->isValid(), qPrintable(m_loop->errorString()));
+    // The point of the helper: the user may not open the device alone.
+    QVERIFY(!(QFileInfo(m_loop->devicePath()).permissions() & QFile::ReadOther));
+}
+
+void TestHelper::cleanupTestCase()
+{
+    m_loop.reset();
+    if (m_createdUser)
+        runProgram(QStringLiteral("userdel"), { m_user });
+    qInfo("bad inputs tried on the helper: %d", m_badInputs);
+}
+
+TestHelper::Run TestHelper::runCliAsUser(const QStringList& arguments, const QStringList& environment)
+{
+    QStringList command = asUser();
+    command << QStringLiteral("env") << QStringLiteral("HOME=") + m_home
+            << QStringLiteral("XDG_STATE_HOME=") + m_home + QStringLiteral("/state")
+            << QStringLiteral("XDG_CACHE_HOME=") + m_home + QStringLiteral("/cache") << environment
+            << QStringLiteral(DRIVESCOPE_CLI) << arguments;
+    QProcess process;
+    process.start(command.takeFirst(), command);
+    Run run;
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+void TestHelper::ordinaryUserBenchmarksALoopDeviceThroughTheHelper()
+{
+    const QString viaHelper = QStringLiteral("DRIVESCOPE_HELPER=") + m_helper;
+    const QString helperOnly = QStringLiteral("DRIVESCOPE_PRIVILEGED_OPEN=helper");
+    // Without raw access the user gets a clear refusal.
+    Run run = runCliAsUser({ QStringLiteral("run"), QStringLiteral("--target"), m_loop->devicePath(),
+                               QStringLiteral("--duration"), QStringLiteral("0.5") },
+        { QStringLiteral("DRIVESCOPE_PRIVILEGED_OPEN=none") });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QLatin1String("permission denied")), qPrintable(run.err));
+
+    // Through the helper: a read benchmark.
+    run = runCliAsUser({ QStringLiteral("run"), QStringLiteral("--target"), m_loop->devicePath(),
+                           QStringLiteral("--duration"), QStringLiteral("0.5"), QStringLiteral("--json") },
+        { viaHelper, helperOnly });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    const QJsonObject target = result.value(QStringLiteral("target")).toObject();
+    QVERIFY2(
+        target.value(QStringLiteral("notes")).toArray().contains(QStringLiteral("opened through drivescope-helper")),
+        qPrintable(run.out.left(2000)));
+    QVERIFY(result.value(QStringLiteral("repeats"))
+                .toArray()
+                .first()
+                .toObject()
+                .value(QStringLiteral("readBytes"))
+                .toInteger()
+        > 0);
+
+    // The rewrite test (read-write, exclusive) through the helper leaves the device as it was.
+    QString error;
+    QVERIFY2(fillWithPattern(m_loop->devicePath(), m_loop->sizeBytes(), 3, &error), qPrintable(error));
+    const QString before = sha256OfFile(m_loop->devicePath());
+    run = runCliAsUser(
+        { QStringLiteral("rewrite"), QStringLiteral("--target"), m_loop->devicePath(), QStringLiteral("--bs"),
+            QStringLiteral("1M"), QStringLiteral("--check-pattern"), QStringLiteral("--json") },
+        { viaHelper, helperOnly });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QCOMPARE(
+        QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("blocksRewritten")).toInteger(), 64);
+    runProgram(QStringLiteral("blockdev"), { QStringLiteral("--flushbufs"), m_loop->devicePath() });
+    QCOMPARE(sha256OfFile(m_loop->devicePath()), before);
+
+    // A destructive write still needs the device named.
+    run = runCliAsUser(
+        { QStringLiteral("surface"), QStringLiteral("--target"), m_loop->devicePath(), QStringLiteral("--write"),
+            QStringLiteral("--zones"), QStringLiteral("4"), QStringLiteral("--zone-size"), QStringLiteral("1M") },
+        { viaHelper, helperOnly });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QLatin1String("--allow-destroy")), qPrintable(run.err));
+    run = runCliAsUser(
+        { QStringLiteral("surface"), QStringLiteral("--target"), m_loop->devicePath(), QStringLiteral("--write"),
+            QStringLiteral("--zones"), QStringLiteral("4"), QStringLiteral("--zone-size"), QStringLiteral("1M"),
+            QStringLiteral("--allow-destroy=") + m_loop->devicePath() },
+        { viaHelper, helperOnly });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+}
+
+void TestHelper::readModeGivesAReadOnlyDescriptor()
+{
+    const PrivilegedOpen opened
+        = PrivilegedOpen::throughHelper(asUser() << m_helper, m_loop->devicePath(), DeviceAccess::Read, QString());
+    QVERIFY2(opened.fd >= 0, qPrintable(opened.error));
+    QCOMPARE(fcntl(opened.fd, F_GETFL) & O_ACCMODE, O_RDONLY);
+    QVERIFY(fcntl(opened.fd, F_GETFL) & O_DIRECT);
+    struct stat status { };
+    QCOMPARE(fstat(opened.fd, &status), 0);
+    struct stat device { };
+    QCOMPARE(stat(QFile::encodeName(m_loop->devicePath()).constData(), &device), 0);
+    QCOMPARE(status.st_rdev, device.st_rdev);
+    ::close(opened.fd);
+}
+
+void TestHelper::helperRefusesBadPaths_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QString>("allowDestroy");
+    QTest::addColumn<QString>("because");
+    QTest::addColumn<bool>("mountFirst");
+    const QString regular = m_dir.filePath(QStringLiteral("regular.img"));
+    {
+        QFile file(regular);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(4096, 'x'));
+    }
+    const QString shadowLink = m_dir.filePath(QStringLiteral("shadow"));
+    QFile::link(QStringLiteral("/etc/shadow"), shadowLink);
+    // A block node with the loop device's number, but outside /dev: not a device listed in sysfs.
+    const QString strayNode = m_dir.filePath(QStringLiteral("stray-loop"));
+    struct stat loopStatus { };
+    QCOMPARE(stat(QFile::encodeName(m_loop->devicePath()).constData(), &loopStatus), 0);
+    QCOMPARE(mknod(QFile::encodeName(strayNode).constData(), S_IFBLK | 0600, loopStatus.st_rdev), 0);
+    const QString loop = m_loop->devicePath();
+    const QString read = QStringLiteral("read");
+    QTest::addRow("regular file") << regular << read << QString() << QStringLiteral("not a block device under /dev")
+                                  << false;
+    QTest::addRow("symlink to /etc/shadow")
+        << shadowLink << read << QString() << QStringLiteral("/etc/shadow") << false;
+    QTest::addRow("/etc/shadow") << QStringLiteral("/etc/shadow") << read << QString()
+                                 << QStringLiteral("not a block device") << false;
+    QTest::addRow("dot-dot to /etc/shadow")
+        << QStringLiteral("/dev/../etc/shadow") << read << QString() << QStringLiteral("not a block device") << false;
+    QTest::addRow("character device") << QStringLiteral("/dev/null") << read << QString()
+                                      << QStringLiteral("not a block device listed in /sys/block") << false;
+    QTest::addRow("directory") << QStringLiteral("/dev") << read << QString() << QStringLiteral("not a block device")
+                               << false;
+    QTest::addRow("missing") << QStringLiteral("/dev/drivescope-no-such-disk") << read << QString()
+                             << QStringLiteral("does not exist") << false;
+    QTest::addRow("relative") << m_loop->name() << read << QString() << QStringLiteral("absolute path") << false;
+    QTest::addRow("block node outside /dev")
+        << strayNode << read << QString() << QStringLiteral("not a block device under /dev") << false;
+    QTest::addRow("very long") << QStringLiteral("/dev/") + QString(5000, QLatin1Char('a')) << read << QString()
+                               << QStringLiteral("absolute path") << false;
+    QTest::addRow("newline") << loop + QStringLiteral("\n") << read << QString() << QStringLiteral("does not exist")
+                             << false;
+    QTest::addRow("mounted, rewrite") << loop << QStringLiteral("rewrite") << QString() << QStringLiteral("mounted")
+                                      << true;
+    QTest::addRow("mounted, destroy") << loop << QStringLiteral("destroy") << loop << QStringLiteral("mounted") << true;
+    QTest::addRow("destroy without naming it")
+        << loop << QStringLiteral("destroy") << QString() << QStringLiteral("--allow-destroy") << false;
+    QTest::addRow("destroy naming another device") << loop << QStringLiteral("destroy") << QStringLiteral("/dev/null")
+                                                   << QStringLiteral("not the same device") << false;
+}
+
+void TestHelper::helperRefusesBadPaths()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, mode);
+    QFETCH(QString, allowDestroy);
+    QFETCH(QString, because);
+    QFETCH(bool, mountFirst);
+    std::unique_ptr<ScopedMount> mount;
+    if (mountFirst) {
+        QVERIFY(runProgram(
+                    QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), m_loop->devicePath() })
+            == 0);
+        mount = std::make_unique<ScopedMount>(m_loop->devicePath());
+        QVERIFY2(mount->isValid(), qPrintable(mount->errorString()));
+    }
+    ++m_badInputs;
+    const PrivilegedOpen opened
+        = PrivilegedOpen::throughHelper(asUser() << m_helper, path, *parseDeviceAccess(mode), allowDestroy);
+    if (opened.fd >= 0)
+        ::close(opened.fd);
+    QCOMPARE(opened.fd, -1);
+    QVERIFY2(opened.error.contains(QLatin1String("drivescope-helper refused")), qPrintable(opened.error));
+    QVERIFY2(opened.error.contains(because), qPrintable(opened.error));
+}
+
+void TestHelper::helperRefusesGarbageArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QString loop = m_loop->devicePath();
+    QTest::addRow("none") << QStringList {};
+    QTest::addRow("unknown command") << QStringList { QStringLiteral("run"), loop };
+    QTest::addRow("help") << QStringList { QStringLiteral("--help") };
+    QTest::addRow("open alone") << QStringList { QStringLiteral("open") };
+    QTest::addRow("mode without value") << QStringList { QStringLiteral("open"), QStringLiteral("--mode") };
+    QTest::addRow("unknown mode") << QStringList { QStringLiteral("open"), QStringLiteral("--mode"),
+        QStringLiteral("write"), loop };
+    QTest::addRow("no device") << QStringList { QStringLiteral("open"), QStringLiteral("--mode"),
+        QStringLiteral("read") };
+    QTest::addRow("two devices") << QStringList { QStringLiteral("open"), QStringLiteral("--mode"),
+        QStringLiteral("read"), loop, QStringLiteral("/dev/null") };
+    QTest::addRow("mode twice") << QStringList { QStringLiteral("open"), QStringLiteral("--mode"),
+        QStringLiteral("read"), QStringLiteral("--mode"), QStringLiteral("destroy"), loop };
+    QTest::addRow("allow-destroy with read") << QStringList { QStringLiteral("open"), QStringLiteral("--mode"),
+        QStringLiteral("read"), QStringLiteral("--allow-destroy"), loop, loop };
+    QTest::addRow("unknown option") << QStringList { QStringLiteral("open"), QStringLiteral("--mode"),
+        QStringLiteral("read"), QStringLiteral("--follow-symlinks"), loop };
+    QTest::addRow("empty device") << QStringList { QStringLiteral("open"), QStringLiteral("--mode"),
+        QStringLiteral("read"), QString() };
+    QTest::addRow("binary junk") << QStringList { QString::fromLatin1("\xff\xfe\x01open"),
+        QStringLiteral("--mode\x7f") };
+}
+
+void TestHelper::helperRefusesGarbageArguments()
+{
+    QFETCH(QStringList, arguments);
+    ++m_badInputs;
+    QProcess process;
+    process.start(QStringLiteral("runuser"), asUser().mid(1) << m_helper << arguments);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY(process.readAllStandardOutput().isEmpty()); // no descriptor, no "OK"
+    const QString err = QString::fromLocal8Bit(process.readAllStandardError());
+    QVERIFY2(err.contains(QLatin1String("drivescope-helper:")), qPrintable(err));
+    // Refused for the arguments themselves, before it looked at what its output is.
+    QVERIFY2(!err.contains(QLatin1String("standard output must be")), qPrintable(err));
+}
+
+QTEST_GUILESS_MAIN(TestHelper)
+#include "tst_helper.moc"

@@ -1,0 +1,338 @@
+#include "fixtures/blockdevicefixtures.h"
+#include "session/fiointerop.h"
+#include "session/session.h"
+#include "usererror.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <arpa/inet.h>
+#include <csignal>
+#include <memory>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace ds;
+using namespace ds::test;
+
+// fio interop on real loop devices: fio's own JSON imported gives fio's figures, a DriveScope plan
+// exported as a job file runs in fio, and a plan runs on several fio servers at once (fleet).
+class TestSessionFio : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void importedFioFiguresEqualFios_data();
+    void importedFioFiguresEqualFios();
+    void importRefusesWhatIsNotFioJson();
+    void exportedJobFileRunsInFio();
+    void fleetRunsOnTwoServers();
+
+private:
+    CliRun cli(const QStringList& arguments, int timeoutMs = 120000)
+    {
+        return runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, m_dir.path(), timeoutMs);
+    }
+
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+QString fioProgram() { return QStandardPaths::findExecutable(QStringLiteral("fio")); }
+
+#define DS_REQUIRE_FIO()                                                                                               \
+    do {                                                                                                               \
+        DS_REQUIRE_LOOP();                                                                                             \
+        if (fioProgram().isEmpty())                                                                                    \
+            QSKIP("fio is not installed (scripts/dependencies.sh installs it)");                                       \
+    } while (0)
+
+// A fio --server on 127.0.0.1 at the first free port from `port`, killed when this goes, also when a
+// test fails half-way.
+class FioServer {
+public:
+    explicit FioServer(int firstPort)
+    {
+        for (int port = firstPort; port < firstPort + 40 && m_port == 0; ++port) {
+            m_process = std::make_unique<QProcess>();
+            m_process->setProcessChannelMode(QProcess::MergedChannels);
+            // A group of its own: fio's server forks a backend per client, and all of them must go.
+            m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+            m_process->start(fioProgram(), { QStringLiteral("--server=ip:127.0.0.1,%1").arg(port) });
+            if (!m_process->waitForStarted(5000))
+                return;
+            // fio says nothing when it listens; a connection that succeeds says it. A taken port
+            // makes fio exit at once.
+            for (int wait = 0; wait < 50 && m_process->state() == QProcess::Running; ++wait) {
+                if (accepts(port)) {
+                    m_port = port;
+                    break;
+                }
+                m_process->waitForFinished(100);
+            }
+            if (m_port == 0)
+                stop(); // the port was taken: try the next
+        }
+    }
+    ~FioServer() { stop(); }
+    FioServer(const FioServer&) = delete;
+    FioServer& operator=(const FioServer&) = delete;
+
+    int port() const { return m_port; }
+
+private:
+    static bool accepts(int port)
+    {
+        const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_in address {};
+        address.sin_family = AF_INET;
+        address.sin_port = htons(static_cast<uint16_t>(port));
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        const bool connected
+            = fd >= 0 && ::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0;
+        if (fd >= 0)
+            ::close(fd);
+        return connected;
+    }
+
+    void stop()
+    {
+        // While the leader lives, its group id cannot belong to anyone else.
+        if (m_process && m_process->state() != QProcess::NotRunning) {
+            ::kill(-static_cast<pid_t>(m_process->processId()), SIGKILL);
+            m_process->waitForFinished(5000);
+        }
+    }
+
+    std::unique_ptr<QProcess> m_process;
+    int m_port = 0;
+};
+
+QJsonObject runFio(const QStringList& arguments, QString* error)
+{
+    QProcess fio;
+    fio.start(fioProgram(), arguments);
+    if (!fio.waitForFinished(120000) || fio.exitCode() != 0) {
+        *error = QString::fromLocal8Bit(fio.readAllStandardError());
+        return {};
+    }
+    const QByteArray out = fio.readAllStandardOutput();
+    return QJsonDocument::fromJson(out.mid(out.indexOf('{'))).object();
+}
+
+double relative(double a, double b) { return b == 0 ? std::fabs(a) : std::fabs(a - b) / std::fabs(b); }
+
+} // namespace
+
+void TestSessionFio::initTestCase() { QVERIFY(m_dir.isValid()); }
+
+void TestSessionFio::importedFioFiguresEqualFios_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("rw");
+    QTest::newRow("json+ random read") << QStringLiteral("json+") << QStringLiteral("randread");
+    QTest::newRow("json random read") << QStringLiteral("json") << QStringLiteral("randread");
+    QTest::newRow("json+ mixed") << QStringLiteral("json+") << QStringLiteral("randrw");
+}
+
+void TestSessionFio::importedFioFiguresEqualFios()
+{
+    DS_REQUIRE_FIO();
+    QFETCH(QString, format);
+    QFETCH(QString, rw);
+    LoopDevice loop(64u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    const QString output = m_dir.filePath(QStringLiteral("fio.json"));
+    QString error;
+    QStringList arguments { QStringLiteral("--name=check"), QStringLiteral("--filename=") + loop.devicePath(),
+        QStringLiteral("--rw=") + rw, QStringLiteral("--bs=4k"), QStringLiteral("--iodepth=4"),
+        QStringLiteral("--ioengine=io_uring"), QStringLiteral("--direct=1"), QStringLiteral("--runtime=1"),
+        QStringLiteral("--time_based"), QStringLiteral("--output-format=") + format,
+        QStringLiteral("--output=") + output };
+    if (rw == QLatin1String("randrw"))
+        arguments << QStringLiteral("--rwmixread=70") << QStringLiteral("--allow_file_create=0");
+    QVERIFY2(!runFio(arguments, &error).isEmpty() || QFile::exists(output), qPrintable(error));
+    QFile file(output);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const QJsonObject fio = QJsonDocument::fromJson(bytes.mid(bytes.indexOf('{'))).object();
+    const QJsonObject job = fio.value(QStringLiteral("jobs")).toArray().at(0).toObject();
+
+    const Session session = importFioJson(bytes, output);
+    QCOMPARE(session.runs.size(), size_t { 1 });
+    const auto& result = std::get<WorkloadResult>(session.runs.front().result);
+    QCOMPARE(result.target.path, loop.devicePath());
+    QCOMPARE(result.spec.queueDepth, 4u);
+    QCOMPARE(result.spec.randomPercent, 100u);
+    QCOMPARE(result.spec.readPercent, rw == QLatin1String("randrw") ? 70u : 100u);
+    const RunMeasurement& run = result.repeats.front();
+    for (const auto& [direction, ios, bytesDone, latency] :
+        { std::tuple { "read", run.readIos, run.readBytes, &run.readLatency },
+            std::tuple { "write", run.writeIos, run.writeBytes, &run.writeLatency } }) {
+        const QJsonObject stats = job.value(QLatin1String(direction)).toObject();
+        QCOMPARE(ios, static_cast<uint64_t>(stats.value(QStringLiteral("total_ios")).toInteger()));
+        QCOMPARE(bytesDone, static_cast<uint64_t>(stats.value(QStringLiteral("io_bytes")).toInteger()));
+        if (ios == 0)
+            continue;
+        const double seconds = stats.value(QStringLiteral("runtime")).toDouble() / 1000;
+        // fio's iops is I/Os over its runtime: the same division.
+        QVERIFY(relative(static_cast<double>(ios) / run.seconds, stats.value(QStringLiteral("iops")).toDouble()) < 1e-9
+            || seconds != run.seconds);
+        const QJsonObject clat = stats.value(QStringLiteral("clat_ns")).toObject();
+        QCOMPARE(latency->count(), static_cast<uint64_t>(clat.value(QStringLiteral("N")).toInteger()));
+        QVERIFY2(relative(latency->meanNs(), clat.value(QStringLiteral("mean")).toDouble()) < 1e-6,
+            qPrintable(QStringLiteral("%1 against %2")
+                           .arg(latency->meanNs())
+                           .arg(clat.value(QStringLiteral("mean")).toDouble())));
+        QVERIFY(relative(latency->stdevNs(), clat.value(QStringLiteral("stddev")).toDouble()) < 1e-3);
+        QCOMPARE(latency->minNs(), static_cast<uint64_t>(clat.value(QStringLiteral("min")).toInteger()));
+        QCOMPARE(latency->maxNs(), static_cast<uint64_t>(clat.value(QStringLiteral("max")).toInteger()));
+        // Percentiles: fio's bins fall into DriveScope's finer buckets, so within their 0.4 % (and a
+        // bucket of fio's own, 1.6 %, where only its printed percentiles came).
+        const QJsonObject percentiles = clat.value(QStringLiteral("percentile")).toObject();
+        for (const auto& [p, key] : { std::pair { 50.0, "50.000000" }, std::pair { 99.0, "99.000000" } }) {
+            const double theirs = percentiles.value(QLatin1String(key)).toDouble();
+            QVERIFY2(relative(static_cast<double>(latency->percentileNs(p)), theirs) < 0.02,
+                qPrintable(
+                    QStringLiteral("p%1: %2 against fio's %3").arg(p).arg(latency->percentileNs(p)).arg(theirs)));
+        }
+    }
+    // Throughput over the longer of the two directions' runtimes, as fio's group does.
+    const double fioRate
+        = (job.value(QStringLiteral("read")).toObject().value(QStringLiteral("bw_bytes")).toDouble()
+              + job.value(QStringLiteral("write")).toObject().value(QStringLiteral("bw_bytes")).toDouble())
+        / 1e6;
+    QVERIFY2(relative(result.megabytesPerSecond().mean, fioRate) < 0.01,
+        qPrintable(QStringLiteral("%1 MB/s against fio's %2").arg(result.megabytesPerSecond().mean).arg(fioRate)));
+
+    // The CLI saves it as a session like any other.
+    const QString saved = m_dir.filePath(QStringLiteral("imported.json"));
+    QFile::remove(saved);
+    const CliRun imported = cli({ QStringLiteral("import-fio"), output, QStringLiteral("--session"), saved });
+    QVERIFY2(imported.status == 0, qPrintable(imported.err));
+    QCOMPARE(Session::load(saved).runs.front().toJson(), session.runs.front().toJson());
+}
+
+void TestSessionFio::importRefusesWhatIsNotFioJson()
+{
+    for (const QByteArray& bytes :
+        { QByteArray("not json"), QByteArray("{\"jobs\":[]}"), QByteArray("{\"fio version\":\"fio-3.33\",\"jobs\":[]}"),
+            QByteArray("{\"fio version\":\"fio-3.33\",\"jobs\":[{\"read\":{\"io_bytes\":-1}}]}") }) {
+        try {
+            importFioJson(bytes, QStringLiteral("input"));
+            QFAIL(bytes.constData());
+        } catch (const UserError& error) {
+            QVERIFY2(error.message().contains(QStringLiteral("input"))
+                    || error.message().contains(QStringLiteral("jobs[0]")),
+                qPrintable(error.message()));
+        }
+    }
+}
+
+void TestSessionFio::exportedJobFileRunsInFio()
+{
+    DS_REQUIRE_FIO();
+    LoopDevice loop(64u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    const QString session = m_dir.filePath(QStringLiteral("plan.json"));
+    QFile::remove(session);
+    const CliRun run = cli({ QStringLiteral("run"), QStringLiteral("--target"), loop.devicePath(),
+        QStringLiteral("--bs"), QStringLiteral("16k"), QStringLiteral("--pattern"), QStringLiteral("random"),
+        QStringLiteral("--qd"), QStringLiteral("8"), QStringLiteral("--duration"), QStringLiteral("0.5"),
+        QStringLiteral("--no-progress"), QStringLiteral("--session"), session });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QString jobFile = m_dir.filePath(QStringLiteral("plan.fio"));
+    const CliRun exported = cli({ QStringLiteral("export"), session, QStringLiteral("--format"), QStringLiteral("fio"),
+        QStringLiteral("--output"), jobFile });
+    QVERIFY2(exported.status == 0, qPrintable(exported.err));
+    QFile file(jobFile);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    for (const char* line : { "filename=", "rw=randread", "bs=16k", "iodepth=8", "direct=1", "runtime=500ms" })
+        QVERIFY2(text.contains(QLatin1String(line)), line);
+    // fio itself accepts it and runs that workload.
+    QString error;
+    const QJsonObject fio = runFio({ jobFile, QStringLiteral("--output-format=json") }, &error);
+    QVERIFY2(!fio.isEmpty(), qPrintable(error));
+    const QJsonObject job = fio.value(QStringLiteral("jobs")).toArray().at(0).toObject();
+    QVERIFY(job.value(QStringLiteral("read")).toObject().value(QStringLiteral("total_ios")).toInteger() > 0);
+    QCOMPARE(job.value(QStringLiteral("job options")).toObject().value(QStringLiteral("filename")).toString(),
+        loop.devicePath());
+}
+
+void TestSessionFio::fleetRunsOnTwoServers()
+{
+    DS_REQUIRE_FIO();
+    LoopDevice first(64u << 20);
+    LoopDevice second(64u << 20);
+    QVERIFY2(first.isValid() && second.isValid(), qPrintable(first.errorString() + second.errorString()));
+    const int base = 20000 + static_cast<int>(QCoreApplication::applicationPid() % 20000);
+    FioServer serverA(base);
+    QVERIFY2(serverA.port() != 0, "fio --server did not start");
+    FioServer serverB(serverA.port() + 1);
+    QVERIFY2(serverB.port() != 0, "fio --server did not start");
+
+    const QString plan = m_dir.filePath(QStringLiteral("fleet-plan.json"));
+    QFile planFile(plan);
+    QVERIFY(planFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    planFile.write(R"({"readPercent":100,"randomPercent":100,"blockSizes":[{"bytes":4096}],"queueDepth":4,
+                       "durationSeconds":1})");
+    planFile.close();
+    const QString out = m_dir.filePath(QStringLiteral("fleet"));
+    const QString hosts = QStringLiteral("127.0.0.1:%1=%2,127.0.0.1:%3=%4")
+                              .arg(serverA.port())
+                              .arg(first.devicePath())
+                              .arg(serverB.port())
+                              .arg(second.devicePath());
+    const CliRun run = cli({ QStringLiteral("fleet"), QStringLiteral("--hosts"), hosts, QStringLiteral("--plan"), plan,
+        QStringLiteral("--output-dir"), out, QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonArray report
+        = QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("hosts")).toArray();
+    QCOMPARE(report.size(), 2);
+    QStringList targets;
+    for (const QJsonValue& value : report) {
+        const QJsonObject host = value.toObject();
+        const Session session = Session::load(host.value(QStringLiteral("session")).toString());
+        QCOMPARE(session.origin, QStringLiteral("fleet host %1").arg(host.value(QStringLiteral("host")).toString()));
+        const auto& result = std::get<WorkloadResult>(session.runs.front().result);
+        targets << result.target.path;
+        QVERIFY(result.merged().readIos > 0);
+        QCOMPARE(result.spec.queueDepth, 4u);
+        QCOMPARE(result.megabytesPerSecond().mean, host.value(QStringLiteral("megabytesPerSecond")).toDouble());
+    }
+    QCOMPARE(targets, (QStringList { first.devicePath(), second.devicePath() }));
+    // The two hosts' sessions compare like any two.
+    const QStringList files = QDir(out).entryList({ QStringLiteral("*.json") }, QDir::Files);
+    QCOMPARE(files.size(), 2);
+    const CliRun compared
+        = cli({ QStringLiteral("compare"), QDir(out).filePath(files[0]), QDir(out).filePath(files[1]) });
+    QVERIFY2(compared.status == 0, qPrintable(compared.err));
+    QVERIFY2(compared.out.contains(QStringLiteral("host: 127.0.0.1:")), qPrintable(compared.out));
+
+    // A host without a server: that host fails with its name, the other is still saved.
+    const QString broken = QStringLiteral("127.0.0.1:%1=%2,127.0.0.1:1=%3")
+                               .arg(serverA.port())
+                               .arg(first.devicePath(), second.devicePath());
+    const QString out2 = m_dir.filePath(QStringLiteral("fleet2"));
+    const CliRun partial = cli({ QStringLiteral("fleet"), QStringLiteral("--hosts"), broken, QStringLiteral("--plan"),
+        plan, QStringLiteral("--output-dir"), out2 });
+    QCOMPARE(partial.status, 1);
+    QVERIFY2(partial.err.contains(QStringLiteral("127.0.0.1:1")), qPrintable(partial.err));
+    QCOMPARE(QDir(out2).entryList({ QStringLiteral("*.json") }, QDir::Files).size(), 1);
+
+    const CliRun badPlan = cli({ QStringLiteral("fleet"), QStringLiteral("--hosts"), hosts, QStringLiteral("--plan"),
+        m_dir.filePath(QStringLiteral("missing.json")) });
+    QCOMPARE(badPlan.status, 2);
+}
+
+QTEST_GUILESS_MAIN(TestSessionFio)
+#include "tst_sessionfio.moc"
