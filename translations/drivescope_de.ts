@@ -214,6 +214,11 @@
         <source>%1 peak %2 MB/s at %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/sweeppages.h" line="19"/>
+        <source>Block size</source>
+        <translation type="unfinished">Blockgröße</translation>
+    </message>
 </context>
 <context>
     <name>ds::DriveListWidget</name>
@@ -849,6 +854,11 @@
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/otherpages.h" line="86"/>
+        <source>Multi-drive</source>
+        <translation>Mehrere Laufwerke</translation>
+    </message>
 </context>
 <context>
     <name>ds::PatternsPage</name>
@@ -978,6 +988,11 @@
         <source>ratings (IOPS): %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/otherpages.h" line="24"/>
+        <source>Patterns</source>
+        <translation>Muster</translation>
+    </message>
 </context>
 <context>
     <name>ds::QueueDepthChart</name>
@@ -1085,6 +1100,11 @@
         <location filename="../ui/sweeppages.cpp" line="312"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.h" line="56"/>
+        <source>Queue depth</source>
+        <translation type="unfinished">Warteschlangentiefe</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1228,11 @@
         <location filename="../ui/otherpages.cpp" line="394"/>
         <source>MB/s read/write: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.h" line="53"/>
+        <source>Quick suite</source>
+        <translation>Schnelltest</translation>
     </message>
 </context>
 <context>
@@ -1507,6 +1532,11 @@
         <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.h" line="21"/>
+        <source>Surface</source>
+        <translation>Oberfläche</translation>
     </message>
 </context>
 <context>
