@@ -216,6 +216,62 @@ RunOutcome outcomeFromDocument(const QJsonObject& document)
     return outcome;
 }
 
+RunOutcome outcomeOfSessionRun(const SessionRun& run)
+{
+    kindOfTest(run.kindName()); // names the kind no page can show
+    return outcomeFromDocument(documentOf(run));
+}
+
+std::optional<TestKind> pageKindOfSessionRun(const SessionRun& run)
+{
+    try {
+        return kindOfTest(run.kindName());
+    } catch (const UserError&) {
+        return std::nullopt;
+    }
+}
+
+std::vector<SessionResult> sessionResultsOf(const RunOutcome& outcome)
+{
+    std::vector<SessionResult> results;
+    switch (outcome.plan.kind) {
+    case TestKind::Surface:
+        if (!outcome.surface)
+            break;
+        if (outcome.access || outcome.burst) {
+            HdTachResult hdtach;
+            hdtach.surface = *outcome.surface;
+            hdtach.access = outcome.access;
+            hdtach.burst = outcome.burst;
+            hdtach.cancelled = outcome.cancelled;
+            results.emplace_back(std::move(hdtach));
+        } else {
+            results.emplace_back(*outcome.surface);
+        }
+        break;
+    case TestKind::BlockSize:
+    case TestKind::QueueDepth:
+        for (const SweepResult& sweep : outcome.sweeps)
+            results.emplace_back(sweep);
+        break;
+    case TestKind::Patterns:
+        if (outcome.patterns)
+            results.emplace_back(*outcome.patterns);
+        break;
+    case TestKind::QuickSuite:
+        if (outcome.quick)
+            results.emplace_back(*outcome.quick);
+        break;
+    case TestKind::MultiTarget:
+        if (outcome.multi && outcome.plan.multiScaling)
+            results.emplace_back(*outcome.multi);
+        else if (outcome.multi && !outcome.multi->steps.empty())
+            results.emplace_back(outcome.multi->steps.back());
+        break;
+    }
+    return results;
+}
+
 int renderCommand(const QStringList& arguments)
 {
     QCommandLineParser parser;

@@ -1,15 +1,28 @@
 #pragma once
 
 #include "runner/runupdates.h"
+#include "session/session.h"
 
 #include <QJsonObject>
 #include <QStringList>
+
+#include <optional>
+#include <vector>
 
 namespace ds {
 
 // A result document as drivescope-cli --json (or the window) writes it, read back through the core's
 // fromJson into the outcome the pages show. Throws UserError for a document it cannot read.
 RunOutcome outcomeFromDocument(const QJsonObject& document);
+
+// A session run as the outcome its page shows (the render mapping). Throws UserError for a run no
+// page can show (access, burst, sustained, copy, a single workload).
+RunOutcome outcomeOfSessionRun(const SessionRun& run);
+// The page that shows a session run; nullopt when none does.
+std::optional<TestKind> pageKindOfSessionRun(const SessionRun& run);
+
+// A finished run of the window as session results: one per sweep, else one.
+std::vector<SessionResult> sessionResultsOf(const RunOutcome& outcome);
 
 // `drivescope-cli render --session FILE --chart NAME --png OUT [--svg OUT] [--width N] [--height N]
 // [--run N]`: draws a run of a session file (core/session), or a --json result document, with the

@@ -46,12 +46,17 @@ public:
     virtual void saveSettings(QSettings& settings) const = 0;
     virtual void loadSettings(const QSettings& settings) = 0;
 
+    // What distorts the shown run's figures (Caveat::text), shown next to them; empty clears.
+    virtual void setCaveats(const QStringList& caveats) { m_caveats = caveats; }
+    const QStringList& caveats() const { return m_caveats; }
+
     const std::optional<RunOutcome>& lastOutcome() const { return m_lastOutcome; }
     ImageCaption caption() const;
 
 protected:
     std::optional<RunOutcome> m_lastOutcome;
     QString m_lastPlanText;
+    QStringList m_caveats;
 };
 
 } // namespace ds
