@@ -1,29 +1,38 @@
 #include "mainwindow.h"
 
 #include "device/driveenumerator.h"
+#include "device/writejournal.h"
 #include "device/writesafety.h"
 #include "drivelistwidget.h"
 #include "otherpages.h"
+#include "rendercommand.h"
 #include "runner/benchmarkcontroller.h"
 #include "safetydialog.h"
 #include "surfacepage.h"
 #include "sweeppages.h"
 #include "usererror.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QSettings>
 #include <QSpinBox>
@@ -33,6 +42,7 @@
 #include <QTabWidget>
 #include <QToolBar>
 #include <QTreeWidget>
+#include <QUrl>
 
 static void initDriveScopeResources() { Q_INIT_RESOURCE(drivescope); }
 
@@ -75,10 +85,38 @@ namespace {
             palette.setColor(QPalette::Disabled, role, disabled);
         return palette;
     }
+
+    // Puts back the blocks of write tests that were interrupted (a crash, a power cut), as the CLI
+    // does on every start; one line per journal for the user.
+    QStringList replayJournalsAtStart()
+    {
+        QStringList lines;
+        try {
+            for (const JournalReplay& replay : replayPendingJournals())
+                lines += replay.message();
+        } catch (const UserError& error) {
+            lines += error.message();
+        }
+        return lines;
+    }
+
+    QStringList sessionFilesOf(const QMimeData* data)
+    {
+        QStringList files;
+        if (!data || !data->hasUrls())
+            return files;
+        for (const QUrl& url : data->urls())
+            if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+                files += url.toLocalFile();
+        return files;
+    }
+
+    const QString kRecentKey = QStringLiteral("sessions/recent");
 }
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
+    , m_journalRepairs(replayJournalsAtStart())
     , m_controller(new BenchmarkController(this))
     , m_driveList(new DriveListWidget)
     , m_tabs(new QTabWidget)
@@ -132,8 +170,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateActions);
 
     m_status->setText(tr("Pick a drive or the test file, then press F5 to start."));
+    setAcceptDrops(true);
+    m_session = Session::startNew(QStringLiteral("drivescope"));
     loadSettings();
+    updateRecentMenu();
     updateActions();
+    if (!m_journalRepairs.isEmpty())
+        showError(tr("Interrupted write tests"),
+            tr("DriveScope found write tests that had been interrupted:\n%1")
+                .arg(m_journalRepairs.join(QLatin1Char('\n'))));
 }
 
 MainWindow::~MainWindow() = default;
@@ -195,7 +240,20 @@ void MainWindow::createActions()
     focusPage->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
     connect(focusPage, &QAction::triggered, this, [this]() { m_tabs->setFocus(); });
 
+    auto* open = new QAction(tr("&Open session…"), this);
+    open->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    open->setToolTip(tr("Show the runs of a saved session file in their pages (Ctrl+O)"));
+    connect(open, &QAction::triggered, this, &MainWindow::openSessionInteractive);
+    auto* saveAs = new QAction(tr("&Save session as…"), this);
+    saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    saveAs->setToolTip(tr("Write this window's session to a file of your choice (Ctrl+S)"));
+    connect(saveAs, &QAction::triggered, this, &MainWindow::saveSessionInteractive);
+
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(open);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    file->addAction(saveAs);
+    file->addSeparator();
     file->addAction(m_exportPng);
     file->addAction(m_exportSvg);
     file->addAction(m_copy);
@@ -305,6 +363,7 @@ bool MainWindow::startRun()
     }
     m_runningPage = page;
     m_lastError.clear();
+    page->setCaveats({});
     page->runStarted(plan);
     m_progress->setValue(0);
     m_progress->setFormat(tr("starting…"));
@@ -349,7 +408,183 @@ void MainWindow::onFinished(const RunOutcome& outcome)
     m_progress->setFormat(outcome.cancelled ? tr("stopped") : tr("done"));
     m_status->setText(outcome.cancelled ? tr("Stopped; the part measured so far is shown.")
                                         : (page ? page->resultSummary() : QString()));
+    recordRun(outcome, page);
     updateActions();
+}
+
+void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
+{
+    m_lastLibraryPath.clear();
+    Session saved = Session::startNew(QStringLiteral("drivescope"));
+    QStringList caveatTexts;
+    for (SessionResult& result : sessionResultsOf(outcome)) {
+        SessionRun run;
+        run.command = tr("DriveScope window: %1").arg(outcome.plan.describe());
+        run.startedAt = outcome.startedAt;
+        run.finishedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        run.result = std::move(result);
+        run.errors = SessionRun::errorsOf(run.result);
+        for (const TargetInfo& target : run.targets())
+            for (const Caveat& caveat : targetCaveats(target, outcome.plan.writes()))
+                if (std::find(run.caveats.begin(), run.caveats.end(), caveat) == run.caveats.end())
+                    run.caveats.push_back(caveat);
+        for (const Caveat& caveat : run.caveats)
+            if (!caveatTexts.contains(caveat.text))
+                caveatTexts += caveat.text;
+        m_session.addRun(run);
+        saved.addRun(std::move(run));
+    }
+    if (page)
+        page->setCaveats(caveatTexts);
+    if (saved.runs.empty())
+        return;
+    const SessionRun& first = saved.runs.front();
+    const std::vector<TargetInfo> targets = first.targets();
+    try {
+        const QString path = Session::newLibraryPath(first.kindName(),
+            targets.empty()             ? QString()
+                : targets.front().drive ? targets.front().drive->name
+                                        : QFileInfo(targets.front().path).fileName());
+        saved.save(path);
+        m_lastLibraryPath = path;
+        m_status->setText(tr("%1 · saved to %2").arg(m_status->text(), path));
+    } catch (const UserError& error) {
+        showError(tr("The run was not saved"), error.message());
+    }
+}
+
+bool MainWindow::saveSessionAs(const QString& path)
+{
+    try {
+        m_session.save(path);
+    } catch (const UserError& error) {
+        showError(tr("Cannot save the session"), error.message());
+        return false;
+    }
+    addRecentSession(path);
+    m_status->setText(tr("Session saved to %1").arg(path));
+    return true;
+}
+
+bool MainWindow::openSession(const QString& path)
+{
+    if (m_controller->isRunning()) {
+        showError(tr("Cannot open a session"), tr("Stop the running test first."));
+        return false;
+    }
+    Session session;
+    try {
+        session = Session::load(path);
+    } catch (const UserError& error) {
+        showError(tr("Cannot open the session"), error.message());
+        return false;
+    }
+    // The last run of each kind goes to its page; runs no page draws are counted.
+    std::vector<std::pair<TestPage*, const SessionRun*>> shown;
+    int notShown = 0;
+    QString problems;
+    for (const SessionRun& run : session.runs) {
+        const std::optional<TestKind> kind = pageKindOfSessionRun(run);
+        TestPage* target = kind ? page(*kind) : nullptr;
+        if (!target) {
+            ++notShown;
+            continue;
+        }
+        auto same
+            = std::find_if(shown.begin(), shown.end(), [target](const auto& entry) { return entry.first == target; });
+        if (same != shown.end())
+            same->second = &run;
+        else
+            shown.emplace_back(target, &run);
+    }
+    TestPage* last = nullptr;
+    for (const auto& [target, run] : shown) {
+        try {
+            const RunOutcome outcome = outcomeOfSessionRun(*run);
+            target->runStarted(outcome.plan);
+            target->runFinished(outcome);
+            QStringList caveats;
+            for (const Caveat& caveat : run->caveats)
+                caveats += caveat.text;
+            target->setCaveats(caveats);
+            last = target;
+        } catch (const UserError& error) {
+            problems += tr("\nRun %1: %2").arg(run->id, error.message());
+        }
+    }
+    m_session = std::move(session);
+    addRecentSession(path);
+    if (last)
+        m_tabs->setCurrentWidget(last);
+    QString text = tr("Opened %1: %n run(s)", nullptr, static_cast<int>(m_session.runs.size())).arg(path);
+    if (notShown > 0)
+        text += tr("; %n run(s) of tests without a page here", nullptr, notShown);
+    m_status->setText(text);
+    updateActions();
+    if (!problems.isEmpty()) {
+        showError(tr("Some runs cannot be shown"), text + problems);
+        return last != nullptr;
+    }
+    return true;
+}
+
+void MainWindow::saveSessionInteractive()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save session"), Session::libraryDirectory(), tr("DriveScope sessions (*.json)"));
+    if (!path.isEmpty())
+        saveSessionAs(path);
+}
+
+void MainWindow::openSessionInteractive()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open session"), Session::libraryDirectory(), tr("DriveScope sessions (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openSession(path);
+}
+
+QStringList MainWindow::recentSessions() const { return QSettings().value(kRecentKey).toStringList(); }
+
+void MainWindow::addRecentSession(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList recent = recentSessions();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > kMaxRecentSessions)
+        recent.removeLast();
+    QSettings().setValue(kRecentKey, recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = recentSessions();
+    for (const QString& path : recent) {
+        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        action->setData(path);
+        connect(action, &QAction::triggered, this, [this, path]() { openSession(path); });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!sessionFilesOf(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QStringList files = sessionFilesOf(event->mimeData());
+    if (files.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // One session is shown at a time: the first file dropped.
+    openSession(files.front());
 }
 
 void MainWindow::onFailed(const RunFailure& failure)

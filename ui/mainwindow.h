@@ -1,5 +1,6 @@
 #pragma once
 
+#include "session/session.h"
 #include "testpage.h"
 
 #include <QMainWindow>
@@ -9,6 +10,7 @@
 
 class QAction;
 class QLabel;
+class QMenu;
 class QProgressBar;
 class QTabWidget;
 
@@ -53,11 +55,29 @@ public:
     bool exportSvg(const QString& path, QSize size, QString* error);
     void copyImage(QSize size);
 
+    // The session of this window: every finished run, or the runs of the file opened last.
+    const Session& session() const { return m_session; }
+    // Where the last finished run was saved in the session library; empty when it was not.
+    QString lastLibraryPath() const { return m_lastLibraryPath; }
+    // Writes the session to `path`; false (with the reason shown) when it cannot.
+    bool saveSessionAs(const QString& path);
+    // Loads a session file and shows its runs in their pages; false (with the reason shown) for a
+    // file that is not a session. Touches no device.
+    bool openSession(const QString& path);
+    // The session files opened or saved last, newest first (at most kMaxRecentSessions).
+    QStringList recentSessions() const;
+    QMenu* recentMenu() const { return m_recentMenu; }
+    static constexpr int kMaxRecentSessions = 10;
+    // What the start found in interrupted write tests' journals and did about it.
+    const QStringList& journalRepairs() const { return m_journalRepairs; }
+
     void setDarkPalette(bool dark);
     bool isDarkPalette() const { return m_dark; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void addPage(TestPage* page);
@@ -70,10 +90,17 @@ private:
     void exportSvgInteractive();
     bool askExportSize(QSize* size);
     void showError(const QString& title, const QString& message);
+    void recordRun(const RunOutcome& outcome, TestPage* page);
+    void saveSessionInteractive();
+    void openSessionInteractive();
+    void addRecentSession(const QString& path);
+    void updateRecentMenu();
     void loadSettings();
     void saveSettings() const;
     QColor exportBackground() const;
 
+    // First of all: interrupted write tests are repaired before any drive is shown.
+    QStringList m_journalRepairs;
     BenchmarkController* m_controller;
     DriveListWidget* m_driveList;
     QTabWidget* m_tabs;
@@ -90,6 +117,9 @@ private:
     QSize m_exportSize = kDefaultExportSize;
     bool m_dark = false;
     QString m_lastError;
+    Session m_session;
+    QString m_lastLibraryPath;
+    QMenu* m_recentMenu = nullptr;
     std::function<QString(const QString&, const QString&)> m_confirm;
 };
 

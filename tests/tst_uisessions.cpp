@@ -1,0 +1,285 @@
+#include "drivelistwidget.h"
+#include "mainwindow.h"
+#include "runner/benchmarkcontroller.h"
+#include "session/session.h"
+#include "surfacepage.h"
+#include "usererror.h"
+
+#include <algorithm>
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+using namespace ds;
+
+// The window's sessions: every finished run saved to the library with its caveats, Save As, Open,
+// Open Recent, drag-and-drop, bad files, and the replay of interrupted write tests at start.
+class TestUiSessions : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void finishedRunIsSavedToTheLibraryWithItsCaveats();
+    void saveAsThenOpenShowsTheRunInItsPage();
+    void badFilesGiveAMessageAndChangeNothing();
+    void recentSessionsKeepTheTenNewest();
+    void droppedSessionFileOpens();
+    void startReplaysInterruptedWriteTests();
+
+private:
+    // Runs a short surface scan on a test file in `window` to its end.
+    void runSurface(MainWindow& window);
+    QTemporaryDir m_dir; // test files
+    QTemporaryDir m_data; // XDG_DATA_HOME: the session library
+    QTemporaryDir m_state; // XDG_STATE_HOME: the write journals
+    QTemporaryDir m_files; // sessions saved with Save As
+};
+
+void TestUiSessions::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_uisessions"));
+    QSettings().clear();
+    QVERIFY(m_dir.isValid() && m_data.isValid() && m_state.isValid() && m_files.isValid());
+    // The library and the journals of the tests go to directories of their own, not the user's.
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_data.path()));
+    qputenv("XDG_STATE_HOME", QFile::encodeName(m_state.path()));
+}
+
+void TestUiSessions::runSurface(MainWindow& window)
+{
+    window.driveList()->setTestFileBytes(64ull << 20);
+    window.driveList()->selectTestFile(m_dir.path());
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    QVERIFY(page);
+    window.tabs()->setCurrentWidget(page);
+    page->zonesBox()->setValue(16);
+    page->zoneSizeBox()->setCurrentIndex(page->zoneSizeBox()->findData(1));
+    page->accessBox()->setChecked(false);
+    page->burstBox()->setChecked(false);
+    page->writeBox()->setChecked(false);
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QVERIFY(window.startRun());
+    QVERIFY(finished.wait(60000));
+    QVERIFY(page->lastOutcome().has_value());
+}
+
+void TestUiSessions::finishedRunIsSavedToTheLibraryWithItsCaveats()
+{
+    MainWindow window;
+    window.show();
+    runSurface(window);
+    if (QTest::currentTestFailed())
+        return;
+
+    const QString library = Session::libraryDirectory();
+    QVERIFY(library.startsWith(m_data.path()));
+    const QString saved = window.lastLibraryPath();
+    QVERIFY2(saved.startsWith(library), qPrintable(saved));
+    QVERIFY(QFile::exists(saved));
+    // The status bar says where.
+    QVERIFY2(window.statusText().contains(saved), qPrintable(window.statusText()));
+
+    const Session session = Session::load(saved);
+    QCOMPARE(session.runs.size(), size_t { 1 });
+    const SessionRun& run = session.runs.front();
+    QCOMPARE(run.kindName(), QStringLiteral("surface"));
+    const auto* surface = std::get_if<SurfaceResult>(&run.result);
+    QVERIFY(surface);
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    QCOMPARE(surface->zones.size(), page->lastOutcome()->surface->zones.size());
+    QCOMPARE(surface->zones.size(), size_t { 16 });
+    // A test file rather than the raw device distorts the figures: recorded with the run.
+    const auto testFile = std::find_if(run.caveats.begin(), run.caveats.end(),
+        [](const Caveat& caveat) { return caveat.code == QLatin1String("test-file"); });
+    QVERIFY(testFile != run.caveats.end());
+    // … and shown under the figures.
+    QVERIFY(page->caveats().contains(testFile->text));
+    QVERIFY(page->caveatLabel()->isVisibleTo(page));
+    QVERIFY(page->caveatLabel()->text().contains(testFile->text));
+    // The window's own session holds the run too, for Save As.
+    QCOMPARE(window.session().runs.size(), size_t { 1 });
+}
+
+void TestUiSessions::saveAsThenOpenShowsTheRunInItsPage()
+{
+    const QString path = m_files.filePath(QStringLiteral("saved.json"));
+    size_t zones = 0;
+    QString caveat;
+    {
+        MainWindow window;
+        window.show();
+        runSurface(window);
+        if (QTest::currentTestFailed())
+            return;
+        zones = window.page(TestKind::Surface)->lastOutcome()->surface->zones.size();
+        caveat = window.page(TestKind::Surface)->caveats().value(0);
+        QVERIFY(window.saveSessionAs(path));
+        QVERIFY(window.statusText().contains(path));
+    }
+    QCOMPARE(Session::load(path).runs.size(), size_t { 1 });
+
+    MainWindow window;
+    window.show();
+    window.tabs()->setCurrentIndex(window.tabs()->count() - 1);
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    QVERIFY(!page->lastOutcome().has_value());
+    QVERIFY(window.openSession(path));
+    QVERIFY(page->lastOutcome().has_value());
+    QCOMPARE(page->lastOutcome()->surface->zones.size(), zones);
+    QCOMPARE(window.currentPage(), page);
+    QVERIFY(!caveat.isEmpty());
+    QVERIFY(page->caveatLabel()->text().contains(caveat));
+    QCOMPARE(window.session().runs.size(), size_t { 1 });
+    QCOMPARE(window.recentSessions().value(0), QFileInfo(path).absoluteFilePath());
+    QVERIFY(window.lastError().isEmpty());
+}
+
+void TestUiSessions::badFilesGiveAMessageAndChangeNothing()
+{
+    const QString truncated = m_files.filePath(QStringLiteral("truncated.json"));
+    const QString wrongVersion = m_files.filePath(QStringLiteral("version.json"));
+    {
+        QFile file(truncated);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"drivescope-session\", \"version\": 1, \"runs\": [");
+    }
+    {
+        QFile file(wrongVersion);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"drivescope-session\", \"version\": 99, \"runs\": []}");
+    }
+    const QString missing = m_files.filePath(QStringLiteral("missing.json"));
+    for (const QString& path : { truncated, wrongVersion, missing }) {
+        MainWindow window;
+        window.show();
+        QVERIFY(!window.openSession(path));
+        QVERIFY2(!window.lastError().isEmpty(), qPrintable(path));
+        // The same words the loader gives.
+        QString loaderMessage;
+        try {
+            Session::load(path);
+        } catch (const UserError& error) {
+            loaderMessage = error.message();
+        }
+        QVERIFY(!loaderMessage.isEmpty());
+        QCOMPARE(window.lastError(), loaderMessage);
+        const auto boxes = window.findChildren<QMessageBox*>();
+        QCOMPARE(boxes.size(), 1);
+        QVERIFY(boxes.front()->isVisible());
+        QCOMPARE(boxes.front()->text(), loaderMessage);
+        QVERIFY(!window.recentSessions().contains(QFileInfo(path).absoluteFilePath()));
+        QVERIFY(!window.page(TestKind::Surface)->lastOutcome().has_value());
+        QVERIFY(window.session().runs.empty());
+    }
+}
+
+void TestUiSessions::recentSessionsKeepTheTenNewest()
+{
+    QSettings().remove(QStringLiteral("sessions/recent"));
+    MainWindow window;
+    QVERIFY(!window.recentMenu()->isEnabled());
+    QStringList saved;
+    for (int i = 0; i < MainWindow::kMaxRecentSessions + 2; ++i) {
+        saved += m_files.filePath(QStringLiteral("recent-%1.json").arg(i));
+        QVERIFY(window.saveSessionAs(saved.back()));
+    }
+    const QStringList recent = window.recentSessions();
+    QCOMPARE(recent.size(), MainWindow::kMaxRecentSessions);
+    QCOMPARE(recent.front(), saved.back());
+    QCOMPARE(recent.back(), saved.at(2));
+    QVERIFY(window.recentMenu()->isEnabled());
+    const QList<QAction*> actions = window.recentMenu()->actions();
+    QCOMPARE(actions.size(), MainWindow::kMaxRecentSessions);
+    QCOMPARE(actions.front()->data().toString(), saved.back());
+    // Saving one again moves it to the top without a duplicate.
+    QVERIFY(window.saveSessionAs(saved.at(5)));
+    QCOMPARE(window.recentSessions().front(), saved.at(5));
+    QCOMPARE(window.recentSessions().count(saved.at(5)), 1);
+    // A new window reads the list from the settings.
+    MainWindow another;
+    QCOMPARE(another.recentMenu()->actions().size(), MainWindow::kMaxRecentSessions);
+    QCOMPARE(another.recentMenu()->actions().front()->data().toString(), saved.at(5));
+}
+
+void TestUiSessions::droppedSessionFileOpens()
+{
+    const QString path = m_files.filePath(QStringLiteral("dropped.json"));
+    {
+        MainWindow window;
+        window.show();
+        runSurface(window);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(window.saveSessionAs(path));
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(window.acceptDrops());
+    auto* page = window.page(TestKind::Surface);
+
+    QMimeData text;
+    text.setUrls({ QUrl::fromLocalFile(m_files.filePath(QStringLiteral("notes.txt"))) });
+    QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &refused);
+    QVERIFY(!refused.isAccepted());
+
+    QMimeData session;
+    session.setUrls({ QUrl::fromLocalFile(path) });
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &session, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &session, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    QVERIFY(drop.isAccepted());
+    QVERIFY(page->lastOutcome().has_value());
+    QCOMPARE(window.session().runs.size(), size_t { 1 });
+    QVERIFY(window.statusText().contains(path));
+}
+
+void TestUiSessions::startReplaysInterruptedWriteTests()
+{
+    // A journal left by a run that died while creating it: the start removes it and says so. (The
+    // replay of a pending block onto a device is tst_reliability's; this checks the window runs it.)
+    const QString journals = m_state.filePath(QStringLiteral("drivescope/journal"));
+    QVERIFY(QDir().mkpath(journals));
+    const QString journal = journals + QStringLiteral("/rewrite-loop9-1.journal");
+    {
+        QFile file(journal);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(100, 'x'));
+    }
+    MainWindow window;
+    QVERIFY(!QFile::exists(journal));
+    QCOMPARE(window.journalRepairs().size(), 1);
+    QVERIFY2(window.journalRepairs().front().contains(journal), qPrintable(window.journalRepairs().front()));
+    QVERIFY(window.statusText().contains(window.journalRepairs().front()));
+    QVERIFY(window.findChild<QMessageBox*>());
+
+    // Nothing left: the next start says nothing.
+    MainWindow next;
+    QVERIFY(next.journalRepairs().isEmpty());
+    QVERIFY(!next.findChild<QMessageBox*>());
+}
+
+QTEST_MAIN(TestUiSessions)
+#include "tst_uisessions.moc"
