@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QImage>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -65,6 +66,7 @@ private:
     std::optional<RunOutcome> runToEnd(MainWindow& window, TestKind kind);
     void exportWorks(MainWindow& window);
     QTemporaryDir m_dir;
+    QTemporaryDir m_library;
 };
 
 void TestUi::initTestCase()
@@ -75,6 +77,9 @@ void TestUi::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("tst_ui"));
     QSettings().clear();
     QVERIFY(m_dir.isValid());
+    // Finished runs go to the session library: a directory of the test's own, not the user's.
+    QVERIFY(m_library.isValid());
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_library.path()));
 }
 
 void TestUi::prepareSurface(MainWindow& window, const QString& directory, int zones)
