@@ -43,6 +43,7 @@ private slots:
     void recentSessionsKeepTheTenNewest();
     void droppedSessionFileOpens();
     void startReplaysInterruptedWriteTests();
+    void everyPageShowsCaveatsNextToItsFigures();
 
 private:
     // Runs a short surface scan on a test file in `window` to its end.
@@ -279,6 +280,30 @@ void TestUiSessions::startReplaysInterruptedWriteTests()
     MainWindow next;
     QVERIFY(next.journalRepairs().isEmpty());
     QVERIFY(!next.findChild<QMessageBox*>());
+}
+
+void TestUiSessions::everyPageShowsCaveatsNextToItsFigures()
+{
+    MainWindow window;
+    window.show();
+    const QStringList caveats { QStringLiteral("first caveat"), QStringLiteral("second caveat") };
+    for (TestKind kind : { TestKind::Surface, TestKind::BlockSize, TestKind::QueueDepth, TestKind::Patterns,
+             TestKind::QuickSuite, TestKind::MultiTarget }) {
+        TestPage* page = window.page(kind);
+        QVERIFY(page);
+        window.tabs()->setCurrentWidget(page);
+        QLabel* label = page->caveatLabel();
+        // Part of the page's layout, hidden while there is nothing to say.
+        QCOMPARE(label->parentWidget() != nullptr, true);
+        QVERIFY(page->isAncestorOf(label));
+        QVERIFY(!label->isVisibleTo(page));
+        page->setCaveats(caveats);
+        QVERIFY2(label->isVisibleTo(page), qPrintable(page->title()));
+        QVERIFY(label->text().contains(caveats.at(0)) && label->text().contains(caveats.at(1)));
+        QVERIFY(label->geometry().width() > 0 && label->geometry().height() > 0);
+        page->setCaveats({});
+        QVERIFY(!label->isVisibleTo(page));
+    }
 }
 
 QTEST_MAIN(TestUiSessions)

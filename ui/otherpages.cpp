@@ -115,6 +115,7 @@ PatternsPage::PatternsPage(QWidget* parent)
     splitter->addWidget(m_view);
     auto* side = new QVBoxLayout;
     side->addWidget(box);
+    side->addWidget(caveatLabel());
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(splitter, 1);
@@ -316,6 +317,7 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     form->addRow(copyText);
     auto* side = new QVBoxLayout;
     side->addWidget(box);
+    side->addWidget(caveatLabel());
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_grid, 1);
@@ -481,6 +483,7 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(charts, 1);
     layout->addWidget(box);
+    layout->addWidget(caveatLabel());
 }
 
 RunPlan MultiDrivePage::plan(const TargetChoice& target) const

@@ -36,7 +36,6 @@ SurfacePage::SurfacePage(QWidget* parent)
     , m_accessTime(new QLabel)
     , m_cpu(new QLabel)
     , m_zonesLabel(new QLabel)
-    , m_caveatLabel(new QLabel)
 {
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setAccessibleName(tr("Transfer rate chart"));
@@ -103,11 +102,7 @@ SurfacePage::SurfacePage(QWidget* parent)
     auto* side = new QVBoxLayout;
     side->addWidget(settings);
     side->addWidget(stats);
-    // Under the figures they qualify.
-    m_caveatLabel->setObjectName(QStringLiteral("caveats"));
-    m_caveatLabel->setWordWrap(true);
-    m_caveatLabel->setVisible(false);
-    side->addWidget(m_caveatLabel);
+    side->addWidget(caveatLabel()); // under the figures they qualify
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_view, 1);
@@ -167,16 +162,6 @@ void SurfacePage::surfaceZonesAvailable(const SurfaceZoneBatch& batch)
     }
     m_zonesLabel->setText(tr("%1 of %2").arg(m_zonesReceived).arg(batch.zoneCount));
     updateStats();
-}
-
-void SurfacePage::setCaveats(const QStringList& caveats)
-{
-    TestPage::setCaveats(caveats);
-    QStringList lines;
-    for (const QString& caveat : caveats)
-        lines += tr("⚠ %1").arg(caveat);
-    m_caveatLabel->setText(lines.join(QLatin1Char('\n')));
-    m_caveatLabel->setVisible(!caveats.isEmpty());
 }
 
 void SurfacePage::runFinished(const RunOutcome& outcome)

@@ -24,8 +24,6 @@ public:
     void runStarted(const RunPlan& plan) override;
     void surfaceZonesAvailable(const SurfaceZoneBatch& batch) override;
     void runFinished(const RunOutcome& outcome) override;
-    void setCaveats(const QStringList& caveats) override;
-    QLabel* caveatLabel() const { return m_caveatLabel; }
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;
@@ -60,7 +58,6 @@ private:
     QLabel* m_accessTime;
     QLabel* m_cpu;
     QLabel* m_zonesLabel;
-    QLabel* m_caveatLabel;
     // Live figures from the zones as they arrive.
     size_t m_zonesReceived = 0;
     uint64_t m_liveBytes = 0;

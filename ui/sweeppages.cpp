@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -112,6 +113,7 @@ BlockSizePage::BlockSizePage(QWidget* parent)
     form->addRow(m_cpu);
     auto* side = new QVBoxLayout;
     side->addWidget(box);
+    side->addWidget(caveatLabel());
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_view, 1);
@@ -246,6 +248,7 @@ QueueDepthPage::QueueDepthPage(QWidget* parent)
     form->addRow(tr("D&uration per depth:"), m_duration);
     auto* side = new QVBoxLayout;
     side->addWidget(box);
+    side->addWidget(caveatLabel());
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_view, 1);

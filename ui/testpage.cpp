@@ -1,6 +1,7 @@
 #include "testpage.h"
 
 #include <QDateTime>
+#include <QLabel>
 
 namespace ds {
 
@@ -17,6 +18,27 @@ ImageCaption TestPage::caption() const
     return ImageCaption::forTarget(m_lastOutcome->target, title(),
         m_lastOutcome->plan.describe() + (m_lastOutcome->cancelled ? tr(" (stopped early)") : QString()),
         resultSummary(), date);
+}
+
+QLabel* TestPage::caveatLabel()
+{
+    if (!m_caveatLabel) {
+        m_caveatLabel = new QLabel;
+        m_caveatLabel->setObjectName(QStringLiteral("caveats"));
+        m_caveatLabel->setWordWrap(true);
+        m_caveatLabel->setVisible(false);
+    }
+    return m_caveatLabel;
+}
+
+void TestPage::setCaveats(const QStringList& caveats)
+{
+    m_caveats = caveats;
+    QStringList lines;
+    for (const QString& caveat : caveats)
+        lines += tr("⚠ %1").arg(caveat);
+    caveatLabel()->setText(lines.join(QLatin1Char('\n')));
+    caveatLabel()->setVisible(!caveats.isEmpty());
 }
 
 } // namespace ds

@@ -8,6 +8,7 @@
 
 #include <optional>
 
+class QLabel;
 class QPainter;
 class QSettings;
 
@@ -47,8 +48,10 @@ public:
     virtual void loadSettings(const QSettings& settings) = 0;
 
     // What distorts the shown run's figures (Caveat::text), shown next to them; empty clears.
-    virtual void setCaveats(const QStringList& caveats) { m_caveats = caveats; }
+    void setCaveats(const QStringList& caveats);
     const QStringList& caveats() const { return m_caveats; }
+    // The line under the figures that lists the caveats; each page puts it in its layout.
+    QLabel* caveatLabel();
 
     const std::optional<RunOutcome>& lastOutcome() const { return m_lastOutcome; }
     ImageCaption caption() const;
@@ -57,6 +60,7 @@ protected:
     std::optional<RunOutcome> m_lastOutcome;
     QString m_lastPlanText;
     QStringList m_caveats;
+    QLabel* m_caveatLabel = nullptr;
 };
 
 } // namespace ds
