@@ -238,7 +238,8 @@ Comparison Comparison::of(std::vector<CompareItem> items)
     std::vector<std::vector<std::pair<QString, QString>>> facts;
     for (const CompareItem& item : comparison.items)
         facts.push_back(comparableFacts(item));
-    for (const auto& [name, firstValue] : facts.front()) {
+    for (const auto& first : facts.front()) {
+        const QString& name = first.first; // not a structured binding: clang 14 cannot capture those
         QStringList values;
         bool differs = false;
         for (const auto& list : facts) {
