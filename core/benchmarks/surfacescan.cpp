@@ -16,6 +16,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <span>
 
 namespace ds {
 
@@ -98,10 +99,10 @@ QString SurfaceResult::fioCommandForZone(const SurfaceZone& zone) const
     return fioCommandLine(spec, target, engine);
 }
 
-QJsonObject SurfaceResult::toJson() const
+QJsonObject SurfaceResult::toJson(bool withZones) const
 {
     QJsonArray zoneList;
-    for (const SurfaceZone& zone : zones)
+    for (const SurfaceZone& zone : withZones ? zones : std::span<const SurfaceZone>()) {
         zoneList.append(QJsonObject {
             { QStringLiteral("index"), static_cast<int>(zone.index) },
             { QStringLiteral("offset"), static_cast<qint64>(zone.offset) },
@@ -114,7 +115,8 @@ QJsonObject SurfaceResult::toJson() const
             { QStringLiteral("megabytesPerSecond"), zone.megabytesPerSecond() },
             { QStringLiteral("errors"), static_cast<qint64>(zone.errors) },
         });
-    return QJsonObject {
+    }
+    QJsonObject object {
         { QStringLiteral("test"), QStringLiteral("surface") },
         { QStringLiteral("plan"), plan.toJson() },
         { QStringLiteral("description"), plan.describe() },
@@ -136,8 +138,10 @@ QJsonObject SurfaceResult::toJson() const
         { QStringLiteral("errors"), ioErrorsToJson(errorRecords) },
         { QStringLiteral("stopReason"), stopReason },
         { QStringLiteral("fioCommandFirstZone"), zones.empty() ? QString() : fioCommandForZone(zones.front()) },
-        { QStringLiteral("zones"), zoneList },
     };
+    if (withZones)
+        object.insert(QStringLiteral("zones"), zoneList);
+    return object;
 }
 
 QJsonObject SurfaceResult::zoneColumnsJson() const
@@ -160,7 +164,7 @@ QJsonObject SurfaceResult::zoneColumnsJson() const
 }
 
 namespace {
-    template <typename T> QString packColumn(const std::vector<SurfaceZone>& zones, T (*field)(const SurfaceZone&))
+    template <typename T> QJsonValue packColumn(const std::vector<SurfaceZone>& zones, T (*field)(const SurfaceZone&))
     {
         static_assert(std::endian::native == std::endian::little, "packed columns are little-endian");
         QByteArray bytes(static_cast<qsizetype>(zones.size() * sizeof(T)), Qt::Uninitialized);
@@ -170,7 +174,9 @@ namespace {
             std::memcpy(out, &value, sizeof(T));
             out += sizeof(T);
         }
-        return QString::fromLatin1(bytes.toBase64());
+        // Latin-1 all the way: 50 MB of base64 need not become UTF-16 on the way to the file.
+        const QByteArray text = bytes.toBase64();
+        return QJsonValue(QLatin1String(text));
     }
 
     // A column of `count` values; throws UserError for a wrong length or bad base64.

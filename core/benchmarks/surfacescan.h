@@ -64,7 +64,7 @@ struct SurfaceResult {
     uint64_t errorCount() const;
     // fio reading the same bytes as one zone, for checking a figure.
     QString fioCommandForZone(const SurfaceZone& zone) const;
-    QJsonObject toJson() const;
+    QJsonObject toJson(bool withZones = true) const; // without: the summary alone, as fast for a million zones
     // The zones as arrays (offset, timedOffset, bytes, seconds, errors), which fromJson also reads:
     // compact enough for a million zones.
     QJsonObject zoneColumnsJson() const;

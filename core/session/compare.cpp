@@ -238,9 +238,8 @@ Comparison Comparison::of(std::vector<CompareItem> items)
     std::vector<std::vector<std::pair<QString, QString>>> facts;
     for (const CompareItem& item : comparison.items)
         facts.push_back(comparableFacts(item));
-    // A plain pair, not a structured binding: clang 14 (the fuzz build) cannot capture bindings in a lambda.
-    for (const std::pair<QString, QString>& firstFact : facts.front()) {
-        const QString& name = firstFact.first;
+    for (const auto& first : facts.front()) {
+        const QString& name = first.first; // not a structured binding: clang 14 cannot capture those
         QStringList values;
         bool differs = false;
         for (const auto& list : facts) {

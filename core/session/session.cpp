@@ -329,8 +329,7 @@ namespace {
     // and it saves and loads in well under a second.
     QJsonObject compactSurface(const SurfaceResult& surface)
     {
-        QJsonObject object = surface.toJson();
-        object.remove(QStringLiteral("zones"));
+        QJsonObject object = surface.toJson(false);
         // Numbers a reader can see for the usual few hundred zones; packed binary beyond, where
         // a million zones as text would take seconds to save and load.
         if (surface.zones.size() <= 65536)

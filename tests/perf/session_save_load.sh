@@ -12,12 +12,14 @@ workdir=$(mktemp -d /var/tmp/drivescope-session-perf.XXXXXX)
 trap 'rm -rf "$workdir"' EXIT INT TERM
 
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-saves=() loads=() jqs=()
+saves=() loads=() save_cpus=() load_cpus=() jqs=()
 for _ in 1 2 3 4 5; do
     line=$("$build/tests/session_perf" "$zones" "$workdir")
     echo "$line" >&2
     saves+=("$(awk '{ print $7 }' <<<"$line")")
     loads+=("$(awk '{ print $10 }' <<<"$line")")
+    save_cpus+=("$(awk '{ print $13 }' <<<"$line")")
+    load_cpus+=("$(awk '{ print $16 }' <<<"$line")")
     if command -v jq >/dev/null; then
         start=$(date +%s.%N)
         jq -c '.runs | length' "$workdir/surface.json" >/dev/null
@@ -26,7 +28,10 @@ for _ in 1 2 3 4 5; do
 done
 save=$(printf '%s\n' "${saves[@]}" | median)
 load=$(printf '%s\n' "${loads[@]}" | median)
+save_cpu=$(printf '%s\n' "${save_cpus[@]}" | median)
+load_cpu=$(printf '%s\n' "${load_cpus[@]}" | median)
 echo "session with $zones surface samples: save ${save} s, load ${load} s (median of 5; target < 1 s each)"
+echo "CPU time: save ${save_cpu} s, load ${load_cpu} s (wall time above that is waiting: disk sync, a busy machine)"
 if [ ${#jqs[@]} -gt 0 ]; then
     jq_time=$(printf '%s\n' "${jqs[@]}" | median)
     echo "reference: jq parses the same file in ${jq_time} s; load / jq = $(awk -v a="$load" -v b="$jq_time" 'BEGIN { printf "%.2f", a / b }')"
