@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
 int main(int argc, char* argv[])
 {
@@ -12,6 +13,10 @@ int main(int argc, char* argv[])
     QApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
     // Matches the desktop file and AppStream id, so the shell groups the window with its launcher.
     QApplication::setDesktopFileName(QStringLiteral("io.github.drivescope.DriveScope"));
+    // The installed theme icon where there is one (the .deb puts it in hicolor), else the bundled SVG,
+    // so X11 window lists and task switchers show it too.
+    QApplication::setWindowIcon(
+        QIcon::fromTheme(QStringLiteral("io.github.drivescope.DriveScope"), QIcon(QStringLiteral(":/icons/app.svg"))));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
