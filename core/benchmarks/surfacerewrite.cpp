@@ -51,14 +51,7 @@ QJsonObject RewriteResult::toJson() const
 {
     QJsonArray zoneList;
     for (const SurfaceZone& zone : zones)
-        zoneList.append(QJsonObject {
-            { QStringLiteral("index"), static_cast<int>(zone.index) },
-            { QStringLiteral("offset"), static_cast<qint64>(zone.offset) },
-            { QStringLiteral("bytes"), static_cast<qint64>(zone.bytes) },
-            { QStringLiteral("seconds"), zone.seconds },
-            { QStringLiteral("megabytesPerSecond"), zone.megabytesPerSecond() },
-            { QStringLiteral("errors"), static_cast<qint64>(zone.errors) },
-        });
+        zoneList.append(zone.toJson(target.sizeBytes));
     return QJsonObject {
         { QStringLiteral("test"), QStringLiteral("rewrite") },
         { QStringLiteral("plan"), plan.toJson() },
@@ -111,15 +104,7 @@ RewriteResult RewriteResult::fromJson(const QJsonObject& object)
     result.journalPath = in.string(QStringLiteral("journalKept"));
     const QJsonArray zones = in.array(QStringLiteral("zones"));
     for (qsizetype i = 0; i < zones.size(); ++i) {
-        const JsonReader zone = in.element(zones, i, QStringLiteral("zones"));
-        SurfaceZone value;
-        value.index = zone.count(QStringLiteral("index"));
-        value.offset = zone.whole(QStringLiteral("offset"));
-        value.timedOffset = value.offset;
-        value.bytes = zone.whole(QStringLiteral("bytes"));
-        value.seconds = zone.number(QStringLiteral("seconds"));
-        value.errors = zone.whole(QStringLiteral("errors"));
-        result.zones.push_back(value);
+        result.zones.push_back(SurfaceZone::fromJson(in.element(zones, i, QStringLiteral("zones"))));
     }
     return result;
 }

@@ -99,23 +99,38 @@ QString SurfaceResult::fioCommandForZone(const SurfaceZone& zone) const
     return fioCommandLine(spec, target, engine);
 }
 
+QJsonObject SurfaceZone::toJson(uint64_t targetBytes) const
+{
+    return QJsonObject {
+        { QStringLiteral("index"), static_cast<int>(index) },
+        { QStringLiteral("offset"), static_cast<qint64>(offset) },
+        { QStringLiteral("positionPercent"),
+            targetBytes ? 100.0 * static_cast<double>(offset) / static_cast<double>(targetBytes) : 0.0 },
+        { QStringLiteral("timedOffset"), static_cast<qint64>(timedOffset) },
+        { QStringLiteral("bytes"), static_cast<qint64>(bytes) },
+        { QStringLiteral("seconds"), seconds },
+        { QStringLiteral("megabytesPerSecond"), megabytesPerSecond() },
+        { QStringLiteral("errors"), static_cast<qint64>(errors) },
+    };
+}
+
+SurfaceZone SurfaceZone::fromJson(const JsonReader& zone)
+{
+    SurfaceZone value;
+    value.index = zone.count(QStringLiteral("index"));
+    value.offset = zone.whole(QStringLiteral("offset"));
+    value.timedOffset = zone.whole(QStringLiteral("timedOffset"));
+    value.bytes = zone.whole(QStringLiteral("bytes"));
+    value.seconds = zone.number(QStringLiteral("seconds"));
+    value.errors = zone.whole(QStringLiteral("errors"));
+    return value;
+}
+
 QJsonObject SurfaceResult::toJson(bool withZones) const
 {
     QJsonArray zoneList;
-    for (const SurfaceZone& zone : withZones ? zones : std::span<const SurfaceZone>()) {
-        zoneList.append(QJsonObject {
-            { QStringLiteral("index"), static_cast<int>(zone.index) },
-            { QStringLiteral("offset"), static_cast<qint64>(zone.offset) },
-            { QStringLiteral("positionPercent"),
-                target.sizeBytes ? 100.0 * static_cast<double>(zone.offset) / static_cast<double>(target.sizeBytes)
-                                 : 0.0 },
-            { QStringLiteral("timedOffset"), static_cast<qint64>(zone.timedOffset) },
-            { QStringLiteral("bytes"), static_cast<qint64>(zone.bytes) },
-            { QStringLiteral("seconds"), zone.seconds },
-            { QStringLiteral("megabytesPerSecond"), zone.megabytesPerSecond() },
-            { QStringLiteral("errors"), static_cast<qint64>(zone.errors) },
-        });
-    }
+    for (const SurfaceZone& zone : withZones ? zones : std::span<const SurfaceZone>())
+        zoneList.append(zone.toJson(target.sizeBytes));
     QJsonObject object {
         { QStringLiteral("test"), QStringLiteral("surface") },
         { QStringLiteral("plan"), plan.toJson() },
@@ -296,15 +311,7 @@ SurfaceResult SurfaceResult::fromJson(const QJsonObject& object)
     const QJsonArray zones = in.array(QStringLiteral("zones"));
     result.zones.reserve(static_cast<size_t>(zones.size()));
     for (qsizetype i = 0; i < zones.size(); ++i) {
-        const JsonReader zone = in.element(zones, i, QStringLiteral("zones"));
-        SurfaceZone value;
-        value.index = zone.count(QStringLiteral("index"));
-        value.offset = zone.whole(QStringLiteral("offset"));
-        value.timedOffset = zone.whole(QStringLiteral("timedOffset"));
-        value.bytes = zone.whole(QStringLiteral("bytes"));
-        value.seconds = zone.number(QStringLiteral("seconds"));
-        value.errors = zone.whole(QStringLiteral("errors"));
-        result.zones.push_back(value);
+        result.zones.push_back(SurfaceZone::fromJson(in.element(zones, i, QStringLiteral("zones"))));
     }
     return result;
 }

@@ -15,6 +15,8 @@
 
 namespace ds {
 
+class JsonReader;
+
 // The HD Tach view: the transfer rate across the surface, zone by zone.
 struct SurfacePlan {
     enum class Mode {
@@ -43,6 +45,9 @@ struct SurfaceZone {
     double seconds = 0;
     uint64_t errors = 0;
     double megabytesPerSecond() const { return seconds > 0 ? static_cast<double>(bytes) / 1e6 / seconds : 0; }
+    // One zone as the surface scan and the rewrite test write it; `targetBytes` gives its position in %.
+    QJsonObject toJson(uint64_t targetBytes) const;
+    static SurfaceZone fromJson(const JsonReader& zone);
 };
 
 struct SurfaceResult {
