@@ -111,11 +111,17 @@ OtherIoProbe::OtherIoProbe(const TargetInfo& target)
     m_before = BlockStat::read(m_device);
 }
 
+void OtherIoProbe::snapshotEnd()
+{
+    if (m_before)
+        m_after = BlockStat::read(m_device);
+}
+
 std::optional<Caveat> OtherIoProbe::finish(const OwnIo& own, uint64_t untimedBytes) const
 {
     if (!m_before)
         return std::nullopt;
-    const std::optional<BlockStat> after = BlockStat::read(m_device);
+    const std::optional<BlockStat> after = m_after ? m_after : BlockStat::read(m_device);
     if (!after)
         return std::nullopt;
     return compare(m_device, *m_before, *after, own, untimedBytes);
