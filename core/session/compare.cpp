@@ -167,6 +167,18 @@ std::optional<bool> ComparedFigure::improved(size_t item) const
     return better == Better::Higher ? *change > 0 : *change < 0;
 }
 
+ComparedFigure::Verdict ComparedFigure::verdict(size_t item) const
+{
+    if (item >= values.size() || !values[item])
+        return Verdict::Missing;
+    const std::optional<double> change = changePercent(item);
+    if (!change)
+        return Verdict::Baseline;
+    if (std::fabs(*change) < kNoisePercent)
+        return Verdict::WithinNoise;
+    return improved(item).value_or(false) ? Verdict::Better : Verdict::Worse;
+}
+
 std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item)
 {
     std::vector<std::pair<QString, QString>> facts {
