@@ -61,7 +61,6 @@ namespace {
 
     constexpr int kRunRole = Qt::UserRole + 1; // the run's index on a child item
     constexpr int kPathRole = Qt::UserRole + 2; // the file on a top-level item
-    constexpr int kVerdictRole = Qt::UserRole + 3; // ComparedFigure::Verdict of a figure cell
 
     double niceCeiling(double value)
     {
@@ -467,15 +466,16 @@ void CompareWindow::compareChosen()
     if (count < static_cast<int>(Comparison::kMinItems) || count > static_cast<int>(Comparison::kMaxItems)) {
         clearView();
         m_comparing = false;
-        const QString refusal = tr("A comparison takes %1 to %2 runs; %n run(s) chosen.", nullptr, count)
+        const QString refusal = tr("A comparison takes %1 to %2 runs; %3 chosen.")
                                     .arg(Comparison::kMinItems)
-                                    .arg(Comparison::kMaxItems);
+                                    .arg(Comparison::kMaxItems)
+                                    .arg(count);
         setMessage(refusal);
         emit comparisonRefused(refusal);
         return;
     }
     m_comparing = true;
-    setMessage(tr("Comparing %n run(s)…", nullptr, count));
+    setMessage(tr("Comparing %1 runs…").arg(count));
     const quint64 generation = m_generation;
     m_pool.start([this, choices = std::move(choices), generation]() {
         std::shared_ptr<CompareData> built = buildComparison(choices, generation);
@@ -780,10 +780,12 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
     m_changes->resizeColumnsToContents();
 
     m_exportButton->setEnabled(true);
-    setMessage(comparison.changes.empty()
-            ? tr("%n run(s) compared; nothing changed in the host and device facts.", nullptr, count)
-            : tr("%n run(s) compared; %1 fact(s) changed (What changed).", nullptr, count)
-                  .arg(comparison.changes.size()));
+    QStringList changedFacts;
+    for (const FactChange& change : comparison.changes)
+        changedFacts += change.fact;
+    setMessage(changedFacts.isEmpty()
+            ? tr("%1 runs compared; nothing changed in the host and device facts.").arg(count)
+            : tr("%1 runs compared; what changed: %2.").arg(count).arg(changedFacts.join(QStringLiteral(", "))));
     emit comparisonShown();
 }
 
@@ -805,8 +807,7 @@ ImageCaption CompareWindow::caption() const
     const QStringList names = labels();
     caption.driveModel = names.join(QStringLiteral("  vs  "));
     caption.test = m_chartTabs->tabText(m_chartTabs->currentIndex()).remove(QLatin1Char('&'));
-    caption.settings
-        = tr("%n run(s) compared, changes against %1", nullptr, static_cast<int>(names.size())).arg(names.value(0));
+    caption.settings = tr("%1 runs compared, changes against %2").arg(names.size()).arg(names.value(0));
     if (m_shown && !m_shown->comparison.figures.empty()) {
         // The first figure of the test this chart draws, else the first of all.
         const QString wanted = currentChart() == m_blockSizeChart ? QStringLiteral("sweep-bs")

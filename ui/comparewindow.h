@@ -73,6 +73,8 @@ public:
     // The last error (a bad file, an image that could not be written).
     QString lastError() const { return m_lastError; }
 
+    // The figure table's cells hold their ComparedFigure::Verdict (as int) under this role.
+    static constexpr int kVerdictRole = Qt::UserRole + 3;
     // The cell colours of the figure table, by verdict.
     static QColor verdictColor(ComparedFigure::Verdict verdict);
     // The colours of the runs' series: eight that tell apart, also for colour-blind readers.
