@@ -662,6 +662,9 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
         series->attachAxis(rate);
         auto* curve = new CurveModel(this);
         auto* proxy = new DecimatingProxy(curve, series, this);
+        // Each curve's first decimation in an event-loop pass of its own: eight million-point
+        // curves at once would hold the GUI thread for all of them together.
+        proxy->setUpdateInterval(50 + 20 * static_cast<int>(m_proxies.size()));
         proxy->setXRange(0, position->max());
         proxy->setColumns(static_cast<int>(m_surfaceChart->plotArea().width()));
         curve->setPoints(std::move(points)); // the proxy draws it at its next refresh
