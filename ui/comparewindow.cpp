@@ -290,6 +290,8 @@ CompareWindow::CompareWindow(QWidget* parent)
     right->addWidget(tables);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
+    m_chartTabs->setMinimumHeight(300);
+    right->setSizes({ 560, 340 });
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(side);
     splitter->addWidget(right);
