@@ -161,6 +161,8 @@ namespace {
         return data;
     }
 
+    bool isChosen(const QTreeWidgetItem* run) { return run && run->checkState(0) == Qt::Checked; }
+
     // "WDC WD5000AAKS · 2026-11-30 04:12", else the file's name.
     QString labelOf(const Session& session, size_t run, const QString& path)
     {
@@ -392,8 +394,9 @@ int CompareWindow::chosenCount() const
 {
     int count = 0;
     for (int i = 0; i < m_selection->topLevelItemCount(); ++i)
-        for (int j = 0; j < m_selection->topLevelItem(i)->childCount(); ++j)
-            count += m_selection->topLevelItem(i)->child(j)->checkState(0) == Qt::Checked ? 1 : 0;
+        if (const QTreeWidgetItem* file = m_selection->topLevelItem(i))
+            for (int j = 0; j < file->childCount(); ++j)
+                count += isChosen(file->child(j)) ? 1 : 0;
     return count;
 }
 
@@ -426,6 +429,8 @@ void CompareWindow::compareChosen()
     std::vector<Choice> choices;
     for (int i = 0; i < m_selection->topLevelItemCount(); ++i) {
         QTreeWidgetItem* file = m_selection->topLevelItem(i);
+        if (!file)
+            continue;
         const auto entry = std::find_if(
             m_sessions.begin(), m_sessions.end(), [file](const auto& loaded) { return loaded.first == file; });
         if (entry == m_sessions.end() || !entry->second)
@@ -433,9 +438,9 @@ void CompareWindow::compareChosen()
         const QString path = file->data(0, kPathRole).toString();
         int chosenInFile = 0;
         for (int j = 0; j < file->childCount(); ++j)
-            chosenInFile += file->child(j)->checkState(0) == Qt::Checked ? 1 : 0;
+            chosenInFile += isChosen(file->child(j)) ? 1 : 0;
         for (int j = 0; j < file->childCount(); ++j) {
-            if (file->child(j)->checkState(0) != Qt::Checked)
+            if (!isChosen(file->child(j)))
                 continue;
             const size_t run = static_cast<size_t>(file->child(j)->data(0, kRunRole).toInt());
             Choice choice { entry->second, run, labelOf(*entry->second, run, path), path };
