@@ -57,7 +57,7 @@ fio_point() { # device bs pattern qd
     fi
     local json
     json=$(perf stat -x, -e task-clock -o "$workdir/stat" -- ${pin[@]+"${pin[@]}"} fio --name=point --filename="$1" --rw="$rw" --bs="$2" \
-        --ioengine="$fio_engine" "${jobs[@]}" --direct=1 --runtime="$seconds" --time_based --output-format=json)
+        --ioengine="$fio_engine" "${jobs[@]}" ${fio_memory[@]+"${fio_memory[@]}"} --direct=1 --runtime="$seconds" --time_based --output-format=json)
     jq -r --argjson cpu "$(task_clock_ns "$workdir/stat")" '.jobs[0] | [.read.iops, (.read.bw_bytes / 1e6),
         .read.clat_ns.mean, .read.clat_ns.percentile["99.000000"], ($cpu / .read.total_ios)] | @tsv' <<<"$json"
 }

@@ -31,7 +31,7 @@ source tests/perf/common.sh
 
 
 fio_zone() { # device offset bytes block
-    fio --name=zone --filename="$1" --rw=read --bs="$4" --iodepth=4 --ioengine=io_uring --direct=1 \
+    fio --name=zone --filename="$1" --rw=read --bs="$4" --iodepth=4 --ioengine=io_uring --direct=1 ${fio_memory[@]+"${fio_memory[@]}"} \
         --offset="$2" --size="$3" --output-format=json 2>/dev/null | jq -r '.jobs[0].read.bw_bytes / 1e6'
 }
 
@@ -60,7 +60,7 @@ for device in "$zram_dev" "$loop_dev"; do
                 jq -r .averageMs >>"$workdir/access.ds"
         }
         access_fio() {
-            fio --name=access --filename="$device" --rw=randread --bs=4k --iodepth=1 --ioengine=io_uring --direct=1 \
+            fio --name=access --filename="$device" --rw=randread --bs=4k --iodepth=1 --ioengine=io_uring --direct=1 ${fio_memory[@]+"${fio_memory[@]}"} \
                 --number_ios="$((samples + 1))" --randseed="$run" --output-format=json 2>/dev/null |
                 jq -r '.jobs[0].read.clat_ns.mean / 1e6' >>"$workdir/access.fio"
         }

@@ -49,7 +49,7 @@ drivescope_point() { # command args...
 fio_point() {
     local -a command
     read -ra command <"$workdir/fio"
-    "${command[@]}" --output-format=json | jq -r '.jobs[0] | [(.read.iops + .write.iops),
+    "${command[@]}" ${fio_memory[@]+"${fio_memory[@]}"} --output-format=json | jq -r '.jobs[0] | [(.read.iops + .write.iops),
         ((.read.bw_bytes + .write.bw_bytes) / 1e6)] | @tsv'
 }
 
