@@ -21,6 +21,9 @@ zram_id=""
 loop_dev=""
 saved_huge_pages=$(cat /proc/sys/vm/nr_hugepages)
 perf_cleanup() {
+    local status=$?
+    # DriveScope's messages (caveats, errors) go to a log, shown when a run failed.
+    if [ "$status" -ne 0 ] && [ -s "$workdir/drivescope.log" ]; then tail -5 "$workdir/drivescope.log" >&2; fi
     echo "$saved_huge_pages" >/proc/sys/vm/nr_hugepages 2>/dev/null || true
     [ -n "$loop_dev" ] && losetup -d "$loop_dev" 2>/dev/null || true
     if [ -n "$zram_id" ]; then

@@ -40,7 +40,7 @@ task_clock_ns() { awk -F, '$3 ~ /task-clock/ { printf "%.0f", $1 * 1e6 }' "$1"; 
 drivescope_point() { # device bs pattern qd
     local json
     json=$(perf stat -x, -e task-clock -o "$workdir/stat" -- ${pin[@]+"${pin[@]}"} "$cli" run --target "$1" --bs "$2" --pattern "$3" \
-        --qd "$4" --duration "$seconds" --engine "$engine" --json --no-progress)
+        --qd "$4" --duration "$seconds" --engine "$engine" --json --no-progress --no-save 2>>"$workdir/drivescope.log")
     jq -r --argjson cpu "$(task_clock_ns "$workdir/stat")" '.total | [.iops, .megabytesPerSecond, .latency.meanNs,
         .latency.percentilesNs["99"], ($cpu / (.readIos + .writeIos))] | @tsv' <<<"$json"
 }

@@ -43,7 +43,7 @@ for device in "$zram_dev" "$loop_dev"; do
     : >"$workdir/access.fio"
     for run in $(seq "$runs"); do
         scan() {
-            "$cli" surface --target "$device" --zones "$zones" --zone-size "$zone_size" --json --no-progress >"$workdir/scan.json"
+            "$cli" surface --target "$device" --zones "$zones" --zone-size "$zone_size" --json --no-progress --no-save >"$workdir/scan.json" 2>>"$workdir/drivescope.log"
             jq -r '.zones[] | [.index, .megabytesPerSecond] | @tsv' "$workdir/scan.json" >>"$workdir/zones.ds"
         }
         fio_scan() {
@@ -56,7 +56,7 @@ for device in "$zram_dev" "$loop_dev"; do
                 done >>"$workdir/zones.fio"
         }
         access_ds() {
-            "$cli" access --target "$device" --samples "$samples" --seed "$run" --json --no-progress |
+            "$cli" access --target "$device" --samples "$samples" --seed "$run" --json --no-progress --no-save 2>>"$workdir/drivescope.log" |
                 jq -r .averageMs >>"$workdir/access.ds"
         }
         access_fio() {
