@@ -9,6 +9,9 @@
 #   4 KiB random read QD32 (IOPS, CPU time per I/O), 1 MiB sequential read QD8 (MB/s),
 #   4 KiB random read QD1 (mean and p99 completion latency, which both tools time from the moment the
 #   kernel accepted the request: fio's clat).
+# fio keeps its default options here, as issue 2 defines these targets: registered buffers and
+# files and huge-page buffers are DriveScope's own advantages over a default fio (the accuracy
+# comparisons, surface_vs_fio.sh and sweeps_vs_fio.sh, give fio huge-page buffers too).
 # CPU time per I/O is each process's task-clock from `perf stat` (all threads) over its completed I/Os.
 # On zram the QD1 latency point runs both tools pinned to one CPU (taskset): unpinned, where the
 # scheduler puts io_uring's worker thread swings each run's mean between ~3 and ~50 us on a small VM.
@@ -40,7 +43,7 @@ task_clock_ns() { awk -F, '$3 ~ /task-clock/ { printf "%.0f", $1 * 1e6 }' "$1"; 
 drivescope_point() { # device bs pattern qd
     local json
     json=$(perf stat -x, -e task-clock -o "$workdir/stat" -- ${pin[@]+"${pin[@]}"} "$cli" run --target "$1" --bs "$2" --pattern "$3" \
-        --qd "$4" --duration "$seconds" --engine "$engine" --json --no-progress)
+        --qd "$4" --duration "$seconds" --engine "$engine" --json --no-progress --no-save 2>>"$workdir/drivescope.log")
     jq -r --argjson cpu "$(task_clock_ns "$workdir/stat")" '.total | [.iops, .megabytesPerSecond, .latency.meanNs,
         .latency.percentilesNs["99"], ($cpu / (.readIos + .writeIos))] | @tsv' <<<"$json"
 }
