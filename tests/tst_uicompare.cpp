@@ -419,6 +419,18 @@ void TestUiCompare::fileMenuOpensTheCompareView()
     QVERIFY(window->isWindow());
     QVERIFY(addAndWait(*window, { before, after }));
     QCOMPARE(window->labels().size(), 2);
+
+    // The dark palette reaches its charts, and every run keeps its colour.
+    main.setDarkPalette(true);
+    QCOMPARE(window->queueDepthChart()->theme(), QChart::ChartThemeDark);
+    const auto lines = window->queueDepthChart()->series();
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(qobject_cast<QLineSeries*>(lines.at(1))->pen().color(), window->colorOf(1));
+    const QString png = m_dir.filePath(QStringLiteral("dark.png"));
+    QString error;
+    QVERIFY2(window->exportPng(png, QSize(600, 400), &error), qPrintable(error));
+    QCOMPARE(QImage(png).pixelColor(1, 1), QColor(32, 33, 36));
+    main.setDarkPalette(false);
 }
 
 QTEST_MAIN(TestUiCompare)

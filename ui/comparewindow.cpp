@@ -799,6 +799,28 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
     emit comparisonShown();
 }
 
+QColor CompareWindow::exportBackground() const
+{
+    // As the window's own exports: the dark palette's charts on its dark background.
+    return m_surfaceChart->theme() == QChart::ChartThemeDark ? QColor(32, 33, 36) : QColor(Qt::white);
+}
+
+void CompareWindow::setChartTheme(QChart::ChartTheme theme)
+{
+    const QStringList names = labels();
+    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart }) {
+        chart->setTheme(theme);
+        // A theme brings its own series colours; each run keeps its own.
+        for (QAbstractSeries* series : chart->series())
+            if (auto* line = qobject_cast<QLineSeries*>(series)) {
+                QPen pen = line->pen();
+                pen.setColor(seriesColor(static_cast<int>(names.indexOf(line->name()))));
+                pen.setWidthF(chart == m_surfaceChart ? 1.5 : 2);
+                line->setPen(pen);
+            }
+    }
+}
+
 QChart* CompareWindow::currentChart() const
 {
     switch (m_chartTabs->currentIndex()) {
@@ -857,7 +879,7 @@ bool CompareWindow::exportPng(const QString& path, QSize size, QString* error)
     QChart* chart = currentChart();
     const QImage image
         = renderImage([chart](QPainter& painter, const QRectF& area) { paintChart(chart, painter, area); }, caption(),
-            size, Qt::white);
+            size, exportBackground());
     return savePng(image, path, error);
 }
 
@@ -871,7 +893,7 @@ bool CompareWindow::exportSvg(const QString& path, QSize size, QString* error)
         proxy->refresh();
     QChart* chart = currentChart();
     return saveSvg([chart](QPainter& painter, const QRectF& area) { paintChart(chart, painter, area); }, caption(),
-        size, Qt::white, path, error);
+        size, exportBackground(), path, error);
 }
 
 void CompareWindow::exportInteractive(bool svg)

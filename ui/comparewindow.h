@@ -3,6 +3,7 @@
 #include "chartexport.h"
 #include "session/compare.h"
 
+#include <QChart>
 #include <QColor>
 #include <QStringList>
 #include <QThreadPool>
@@ -12,7 +13,6 @@
 #include <optional>
 #include <vector>
 
-class QChart;
 class QChartView;
 class QLabel;
 class QMenu;
@@ -80,6 +80,9 @@ public:
     // The colours of the runs' series: eight that tell apart, also for colour-blind readers.
     static QColor seriesColor(int item);
 
+    // The charts' theme (the window's dark palette); each run keeps its colour.
+    void setChartTheme(QChart::ChartTheme theme);
+
     // Exports the chart of the current chart tab with a caption; false with *error set.
     bool exportPng(const QString& path, QSize size, QString* error);
     bool exportSvg(const QString& path, QSize size, QString* error);
@@ -103,6 +106,7 @@ private:
     void addSessionsInteractive();
     void exportInteractive(bool svg);
     QChart* currentChart() const;
+    QColor exportBackground() const;
     void updateSurfaceColumns();
 
     QThreadPool m_pool;

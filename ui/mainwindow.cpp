@@ -400,6 +400,7 @@ CompareWindow* MainWindow::compareWindow()
     if (!m_compare) {
         m_compare = new CompareWindow(this);
         m_compare->setWindowFlag(Qt::Window);
+        m_compare->setChartTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     }
     m_compare->setRecentSessions(recentSessions());
     return m_compare;
@@ -817,6 +818,8 @@ void MainWindow::setDarkPalette(bool dark)
     const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
     for (QChartView* view : findChildren<QChartView*>())
         view->chart()->setTheme(theme);
+    if (m_compare)
+        m_compare->setChartTheme(theme);
 }
 
 void MainWindow::loadSettings()
