@@ -53,6 +53,9 @@ struct ComparedFigure {
     Verdict verdict(size_t item) const;
 };
 
+// "baseline", "better", "worse", "noise", "missing": the verdict in `compare`'s text and JSON.
+QString verdictName(ComparedFigure::Verdict verdict);
+
 // A fact that differs between the items: "write cache": "write back", "write through".
 struct FactChange {
     QString fact;
