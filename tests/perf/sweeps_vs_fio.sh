@@ -7,8 +7,8 @@
 # Makes a zram device and a loop device with direct I/O (both filled with incompressible data) and
 # measures every point of these sweeps with DriveScope's own sweep commands (one point per call, so
 # that the two tools alternate point by point) and with the fio command DriveScope prints for that
-# point (the same block size or --bssplit mix, read share, queue depth, iodepth_batch_complete_min,
-# seed, runtime and ramp):
+# point (the same block size or --bssplit mix, read share, queue depth, iodepth_batch_submit and
+# iodepth_batch_complete_min, seed, runtime and ramp):
 #   zram-bs    block-size sweep, sequential read, QD4, 4 KiB … 64 MiB (zram's sectors are 4 KiB)
 #   zram-qd    queue-depth sweep, 4 KiB random read, QD 1 … 256
 #   loop-bs    block-size sweep, sequential read, QD4, 512 B … 1 MiB
