@@ -14,20 +14,18 @@ BufferPool::BufferPool(unsigned count, size_t bufferBytes, size_t alignment)
 {
     void* memory = nullptr;
     const size_t total = static_cast<size_t>(m_count) * m_bufferBytes;
-    // Large pools go into transparent huge pages: a 1 MiB request is then one physically contiguous
-    // run instead of 256 pages, which a device with few segments per request (a loop device has 128)
-    // would split in two. Only whole 2 MiB pages inside the allocation can be huge, hence the
-    // alignment and the rounding.
+    // The pool goes into transparent huge pages, so every buffer is one physically contiguous run
+    // rather than a page list: a 1 MiB request from 4 KiB pages is 256 segments, which a device with
+    // few segments per request (a loop device takes 128) splits in two, and even a 128 KiB request
+    // read 25 % slower through a loop device from 4 KiB pages. Only whole 2 MiB pages inside the
+    // allocation can be huge, hence the alignment and the rounding (at most 2 MiB more per pool).
     constexpr size_t hugePage = size_t(2) << 20;
-    const bool useHugePages = total >= hugePage;
-    const size_t allocationAlignment = useHugePages ? std::max(alignment, hugePage) : alignment;
-    const size_t allocationBytes
-        = useHugePages ? (total + hugePage - 1) / hugePage * hugePage : (total ? total : alignment);
+    const size_t allocationAlignment = std::max(alignment, hugePage);
+    const size_t allocationBytes = std::max<size_t>(1, (total + hugePage - 1) / hugePage) * hugePage;
     if (posix_memalign(&memory, allocationAlignment, allocationBytes) != 0)
         throw std::bad_alloc();
     m_memory = static_cast<unsigned char*>(memory);
-    if (useHugePages)
-        madvise(m_memory, allocationBytes, MADV_HUGEPAGE);
+    madvise(m_memory, allocationBytes, MADV_HUGEPAGE);
     std::memset(m_memory, 0, allocationBytes);
 }
 
