@@ -10,11 +10,13 @@
 #include "safetydialog.h"
 #include "surfacepage.h"
 #include "sweeppages.h"
+#include "translation.h"
 #include "usererror.h"
 
 #include <algorithm>
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
@@ -225,7 +227,7 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
-    m_darkAction = new QAction(tr("&Dark palette"), this);
+    m_darkAction = new QAction(tr("Dar&k palette"), this);
     m_darkAction->setCheckable(true);
     m_darkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_darkAction->setToolTip(tr("Switch between the light and the dark palette; exported images follow it"));
@@ -268,6 +270,7 @@ void MainWindow::createActions()
     view->addAction(focusPage);
     view->addSeparator();
     view->addAction(m_darkAction);
+    createLanguageMenu(view);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About DriveScope"), this, [this]() {
         QMessageBox::about(this, tr("About DriveScope"),
@@ -283,6 +286,33 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addAction(m_exportPng);
     toolbar->addAction(m_copy);
+}
+
+void MainWindow::createLanguageMenu(QMenu* parent)
+{
+    m_languageMenu = parent->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(this);
+    // Each language in its own words, so it can be found whatever the current one is.
+    const std::pair<QString, QString> choices[] = {
+        { QString(), tr("&System default") },
+        { QStringLiteral("en"), QStringLiteral("&English") },
+        { QStringLiteral("de"), QStringLiteral("&Deutsch") },
+        { QStringLiteral("ru"), QStringLiteral("&Русский") },
+    };
+    const QString chosen = chosenLanguage();
+    for (const auto& [code, name] : choices) {
+        QAction* action = m_languageMenu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        action->setData(code);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code]() {
+            if (code == chosenLanguage())
+                return;
+            setChosenLanguage(code);
+            m_status->setText(tr("The language changes when DriveScope starts again."));
+        });
+    }
 }
 
 void MainWindow::updateActions()
@@ -345,7 +375,7 @@ bool MainWindow::startRun()
                 showError(tr("Write test refused"), error.message());
                 return false;
             }
-            const QString description = plan.describe();
+            const QString description = plan.describe(true);
             QString typed;
             if (m_confirm) {
                 typed = m_confirm(device, description);
@@ -367,7 +397,7 @@ bool MainWindow::startRun()
     page->runStarted(plan);
     m_progress->setValue(0);
     m_progress->setFormat(tr("starting…"));
-    m_status->setText(tr("%1: %2").arg(page->title(), plan.describe()));
+    m_status->setText(tr("%1: %2").arg(page->title(), plan.describe(true)));
     m_controller->start(plan);
     updateActions();
     return true;
@@ -419,7 +449,8 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
     QStringList caveatTexts;
     for (SessionResult& result : sessionResultsOf(outcome)) {
         SessionRun run;
-        run.command = tr("DriveScope window: %1").arg(outcome.plan.describe());
+        // Stored, so English like the CLI's, whatever the window's language.
+        run.command = QStringLiteral("DriveScope window: %1").arg(outcome.plan.describe());
         run.startedAt = outcome.startedAt;
         run.finishedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
         run.result = std::move(result);
@@ -429,8 +460,8 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
                 if (std::find(run.caveats.begin(), run.caveats.end(), caveat) == run.caveats.end())
                     run.caveats.push_back(caveat);
         for (const Caveat& caveat : run.caveats)
-            if (!caveatTexts.contains(caveat.text))
-                caveatTexts += caveat.text;
+            if (!caveatTexts.contains(caveat.translatedText()))
+                caveatTexts += caveat.translatedText();
         m_session.addRun(run);
         saved.addRun(std::move(run));
     }
@@ -505,7 +536,7 @@ bool MainWindow::openSession(const QString& path)
             target->runFinished(outcome);
             QStringList caveats;
             for (const Caveat& caveat : run->caveats)
-                caveats += caveat.text;
+                caveats += caveat.translatedText();
             target->setCaveats(caveats);
             last = target;
         } catch (const UserError& error) {

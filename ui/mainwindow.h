@@ -35,6 +35,7 @@ public:
     TestPage* page(TestKind kind) const;
     QProgressBar* progressBar() const { return m_progress; }
     QAction* startAction() const { return m_start; }
+    QMenu* languageMenu() const { return m_languageMenu; } // View > Language
     QAction* stopAction() const { return m_stop; }
     QString statusText() const;
     // The last error the window showed (also in a message box that does not block).
@@ -82,6 +83,7 @@ protected:
 private:
     void addPage(TestPage* page);
     void createActions();
+    void createLanguageMenu(QMenu* parent);
     void updateActions();
     void showProgress(const RunProgress& progress);
     void onFinished(const RunOutcome& outcome);
@@ -120,6 +122,7 @@ private:
     Session m_session;
     QString m_lastLibraryPath;
     QMenu* m_recentMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
     std::function<QString(const QString&, const QString&)> m_confirm;
 };
 

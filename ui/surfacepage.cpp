@@ -137,7 +137,7 @@ RunPlan SurfacePage::plan(const TargetChoice& target) const
 void SurfacePage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
-    m_lastPlanText = plan.describe();
+    m_lastPlanText = plan.describe(true);
     m_chart->clear();
     m_zonesReceived = 0;
     m_liveBytes = 0;

@@ -148,7 +148,7 @@ RunPlan BlockSizePage::plan(const TargetChoice& target) const
 void BlockSizePage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
-    m_lastPlanText = plan.describe();
+    m_lastPlanText = plan.describe(true);
     m_live.clear();
     for (const SweepPlan& sweep : plan.sweeps)
         m_live.push_back({ sweep.base.writes() ? tr("Write") : tr("Read"), {} });
@@ -280,7 +280,7 @@ RunPlan QueueDepthPage::plan(const TargetChoice& target) const
 void QueueDepthPage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
-    m_lastPlanText = plan.describe();
+    m_lastPlanText = plan.describe(true);
     m_live = SweepChartSeries { tr("IOPS"), {} };
     m_chart->setSeries(m_live);
 }

@@ -3,6 +3,7 @@
 #include "benchmarks/jsonreader.h"
 #include "usererror.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -477,14 +478,15 @@ Session Session::fromJson(const QJsonObject& object)
     const JsonReader in(object);
     if (!object.value(QStringLiteral("format")).isString()
         || object.value(QStringLiteral("format")).toString() != QLatin1String(kFormatName))
-        throw UserError(
-            QStringLiteral("not a DriveScope session (no \"format\": \"%1\")").arg(QLatin1String(kFormatName)));
+        throw UserError(QCoreApplication::translate("ds::Session", "not a DriveScope session (no \"format\": \"%1\")")
+                            .arg(QLatin1String(kFormatName)));
     const uint64_t version = in.whole(QStringLiteral("formatVersion"), 0, 1u << 30);
     if (version == 0)
         in.fail(QStringLiteral("formatVersion"), QStringLiteral("missing or zero"));
     if (version > static_cast<uint64_t>(kFormatVersion))
-        throw UserError(QStringLiteral("the session has format version %1, made by a newer DriveScope; this one (%2) "
-                                       "reads up to version %3")
+        throw UserError(QCoreApplication::translate("ds::Session",
+            "the session has format version %1, made by a newer DriveScope; this one (%2) "
+            "reads up to version %3")
                             .arg(version)
                             .arg(QStringLiteral(DRIVESCOPE_VERSION))
                             .arg(kFormatVersion));
@@ -502,17 +504,22 @@ Session Session::fromJson(const QJsonObject& object)
 Session Session::parse(const QByteArray& bytes, const QString& origin)
 {
     if (bytes.size() > kMaxFileBytes)
-        throw UserError(QStringLiteral("%1 is too large to be a session (%2 bytes)").arg(origin).arg(bytes.size()));
+        throw UserError(QCoreApplication::translate("ds::Session", "%1 is too large to be a session (%2 bytes)")
+                            .arg(origin)
+                            .arg(bytes.size()));
     if (bytes.trimmed().isEmpty())
-        throw UserError(QStringLiteral("%1 is empty").arg(origin));
+        throw UserError(QCoreApplication::translate("ds::Session", "%1 is empty").arg(origin));
     QJsonParseError error {};
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        throw UserError(QStringLiteral("%1 is not valid JSON (truncated or damaged?): %2 at byte %3")
-                            .arg(origin, error.errorString())
-                            .arg(error.offset));
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "%1 is not valid JSON (truncated or damaged?): %2 at byte %3")
+                .arg(origin, error.errorString())
+                .arg(error.offset));
     if (!document.isObject())
-        throw UserError(QStringLiteral("%1 is not a DriveScope session: the JSON is not an object").arg(origin));
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "%1 is not a DriveScope session: the JSON is not an object")
+                .arg(origin));
     try {
         return fromJson(document.object());
     } catch (const UserError& problem) {
@@ -525,31 +532,38 @@ void Session::save(const QString& path) const
     const QByteArray bytes = toBytes();
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
-        throw UserError(QStringLiteral("cannot create the directory %1").arg(info.absolutePath()));
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "cannot create the directory %1").arg(info.absolutePath()));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        throw UserError(QStringLiteral("cannot write the session %1: %2").arg(path, file.errorString()));
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, file.errorString()));
     if (file.write(bytes) != bytes.size() || !file.flush()) {
         file.cancelWriting();
-        throw UserError(QStringLiteral("cannot write the session %1: %2").arg(path, file.errorString()));
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, file.errorString()));
     }
     // On disk before the rename, or a crash could leave an empty file under the final name.
     if (::fsync(file.handle()) != 0) {
         file.cancelWriting();
-        throw UserError(
-            QStringLiteral("cannot write the session %1: %2").arg(path, QString::fromLocal8Bit(strerror(errno))));
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, QString::fromLocal8Bit(strerror(errno))));
     }
     if (!file.commit())
-        throw UserError(QStringLiteral("cannot write the session %1: %2").arg(path, file.errorString()));
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, file.errorString()));
 }
 
 Session Session::load(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw UserError(QStringLiteral("cannot open the session %1: %2").arg(path, file.errorString()));
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
     if (file.size() > kMaxFileBytes)
-        throw UserError(QStringLiteral("%1 is too large to be a session (%2 bytes)").arg(path).arg(file.size()));
+        throw UserError(QCoreApplication::translate("ds::Session", "%1 is too large to be a session (%2 bytes)")
+                            .arg(path)
+                            .arg(file.size()));
     return parse(file.readAll(), path);
 }
 
