@@ -1,4 +1,6 @@
 #include "curvemodel.h"
+#include "device/driveenumerator.h"
+#include "device/writesafety.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
@@ -6,10 +8,12 @@
 #include "rendercommand.h"
 #include "runner/benchmarkcontroller.h"
 #include "safetydialog.h"
+#include "session/caveats.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sweeppages.h"
 #include "translation.h"
+#include "usererror.h"
 
 #include <QAction>
 #include <QBarSeries>
@@ -23,6 +27,8 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QMenu>
+#include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -57,7 +63,10 @@ private slots:
     void quickSuitePageFillsTheGrid();
     void multiDrivePageRunsTargetsTogetherAndScales();
     void settingsPersist();
-    void germanTranslationLoads();
+    void translatedWindowSpeaksItsLanguage_data();
+    void translatedWindowSpeaksItsLanguage();
+    void languageChoiceIsKeptForTheNextStart();
+    void unknownLanguageHasNoTranslation();
 
 private:
     // A short surface scan on a small test file: many small zones so it runs long enough to stop.
@@ -481,17 +490,119 @@ void TestUi::settingsPersist()
     QSettings().clear();
 }
 
-void TestUi::germanTranslationLoads()
+void TestUi::translatedWindowSpeaksItsLanguage_data()
 {
-    QVERIFY(installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("surfaceTab");
+    QTest::addColumn<QString>("fileMenu");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QString>("caveat");
+    QTest::addColumn<QString>("description");
+    QTest::addColumn<QString>("refusal");
+    // English first: it installs no translator of DriveScope's (the window's source language).
+    QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates) << QStringLiteral("Surface")
+                             << QStringLiteral("&File")
+                             << QStringLiteral("Pick a drive or the test file, then press F5 to start.")
+                             << QStringLiteral("a test file on ext4, not the raw device")
+                             << QStringLiteral("surface read, 200 zones of 8 MiB, QD4; access time")
+                             << QStringLiteral("refusing to write: /nonexistent/sdx is not a block device");
+    // Then German: a later translator takes precedence, and each row installs its own.
+    QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany) << QStringLiteral("Oberfläche")
+                            << QStringLiteral("&Datei")
+                            << QStringLiteral("Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.")
+                            << QStringLiteral("eine Testdatei auf ext4, nicht das rohe Gerät")
+                            << QStringLiteral("Oberfläche lesen, 200 Zonen zu 8 MiB, QD4; Zugriffszeit")
+                            << QStringLiteral("Schreiben abgelehnt: /nonexistent/sdx ist kein Blockgerät");
+    QTest::newRow("Russian") << QLocale(QLocale::Russian, QLocale::Russia) << QStringLiteral("Поверхность")
+                             << QStringLiteral("&Файл")
+                             << QStringLiteral("Выберите диск или тестовый файл и нажмите F5.")
+                             << QStringLiteral("тестовый файл в ext4, а не само устройство")
+                             << QStringLiteral("чтение поверхности, зон: 200 по 8 MiB, QD4; время доступа")
+                             << QStringLiteral("запись отклонена: /nonexistent/sdx не является блочным устройством");
+}
+
+void TestUi::translatedWindowSpeaksItsLanguage()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, surfaceTab);
+    QFETCH(QString, fileMenu);
+    QFETCH(QString, status);
+    QFETCH(QString, caveat);
+    QFETCH(QString, description);
+    QFETCH(QString, refusal);
+    QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
     {
         MainWindow window;
-        QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Oberfläche"));
-        QCOMPARE(window.startAction()->text(), QStringLiteral("&Start"));
+        QCOMPARE(window.tabs()->tabText(0), surfaceTab);
+        QCOMPARE(window.menuBar()->actions().value(0)->text(), fileMenu);
+        QCOMPARE(window.statusText(), status);
+        // No two entries of the menu bar, or of one menu, share an accelerator.
+        QList<QList<QAction*>> menus { window.menuBar()->actions() };
+        for (QAction* entry : window.menuBar()->actions())
+            if (entry->menu())
+                menus += entry->menu()->actions();
+        for (const QList<QAction*>& menu : menus) {
+            QHash<QString, QString> taken;
+            for (QAction* action : menu) {
+                const QString key = QKeySequence::mnemonic(action->text()).toString();
+                if (key.isEmpty())
+                    continue;
+                QVERIFY2(!taken.contains(key),
+                    qPrintable(QStringLiteral("%1 and %2 share %3").arg(taken.value(key), action->text(), key)));
+                taken.insert(key, action->text());
+            }
+        }
     }
-    QVERIFY(installTranslations(QLocale(QLocale::Russian, QLocale::Russia)));
+    // Core's words for the window: caveats are stored in English and translated when shown,
+    // descriptions only when asked for, errors as they are made.
+    TargetInfo target;
+    target.kind = TargetInfo::Kind::TestFile;
+    target.filesystem = QStringLiteral("ext4");
+    const std::vector<Caveat> caveats = targetCaveats(target, false);
+    QVERIFY(!caveats.empty());
+    QVERIFY2(caveats.front().text.startsWith(QLatin1String("a test file on ext4")), qPrintable(caveats.front().text));
+    QVERIFY2(caveats.front().translatedText().startsWith(caveat), qPrintable(caveats.front().translatedText()));
+    RunPlan plan;
+    QVERIFY2(
+        plan.describe().startsWith(QLatin1String("surface read, 200 zones of 8 MiB")), qPrintable(plan.describe()));
+    QVERIFY2(plan.describe(true).startsWith(description), qPrintable(plan.describe(true)));
+    try {
+        checkDeviceWriteAllowed(
+            QStringLiteral("/nonexistent/sdx"), QStringLiteral("/nonexistent/sdx"), DriveEnumerator());
+        QFAIL("a path that is no block device was allowed");
+    } catch (const UserError& error) {
+        QCOMPARE(error.message(), refusal);
+    }
+}
+
+void TestUi::languageChoiceIsKeptForTheNextStart()
+{
+    QSettings().clear();
+    QCOMPARE(chosenLanguage(), QString());
+    QCOMPARE(chosenLocale(), QLocale());
     MainWindow window;
-    QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Поверхность"));
+    const QList<QAction*> choices = window.languageMenu()->actions();
+    QCOMPARE(choices.size(), 4); // the system's, English, German, Russian
+    QVERIFY(choices.at(0)->isChecked());
+    choices.at(2)->trigger();
+    QCOMPARE(chosenLanguage(), QStringLiteral("de"));
+    QCOMPARE(chosenLocale().language(), QLocale::German);
+    QVERIFY(choices.at(2)->isChecked() && !choices.at(0)->isChecked());
+    QVERIFY(!window.statusText().isEmpty());
+    {
+        MainWindow next; // what the next start shows as chosen
+        QVERIFY(next.languageMenu()->actions().at(2)->isChecked());
+    }
+    choices.at(0)->trigger();
+    QCOMPARE(chosenLanguage(), QString());
+    // A value the window never writes (an old or edited config) falls back to the system locale.
+    QSettings().setValue(QStringLiteral("window/language"), QStringLiteral("xx"));
+    QCOMPARE(chosenLanguage(), QString());
+    QSettings().clear();
+}
+
+void TestUi::unknownLanguageHasNoTranslation()
+{
     // No translation of DriveScope's own for a language it does not have.
     QVERIFY(!installTranslations(QLocale(QLocale::Japanese)));
 }
