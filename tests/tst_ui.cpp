@@ -15,6 +15,7 @@
 #include "translation.h"
 #include "usererror.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QBarSeries>
 #include <QBarSet>
@@ -25,6 +26,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QMenu>
@@ -541,15 +543,35 @@ void TestUi::translatedWindowSpeaksItsLanguage()
         for (QAction* entry : window.menuBar()->actions())
             if (entry->menu())
                 menus += entry->menu()->actions();
+        QList<QStringList> scopes;
         for (const QList<QAction*>& menu : menus) {
+            QStringList texts;
+            for (QAction* action : menu)
+                texts += action->text();
+            scopes += texts;
+        }
+        // Nor do the labels and buttons of one page, or of the drive list.
+        QList<QWidget*> pages { window.driveList() };
+        for (int i = 0; i < window.tabs()->count(); ++i)
+            pages += window.tabs()->widget(i);
+        for (QWidget* page : pages) {
+            QStringList texts;
+            for (QLabel* label : page->findChildren<QLabel*>())
+                if (label->buddy())
+                    texts += label->text();
+            for (QAbstractButton* button : page->findChildren<QAbstractButton*>())
+                texts += button->text();
+            scopes += texts;
+        }
+        for (const QStringList& scope : scopes) {
             QHash<QString, QString> taken;
-            for (QAction* action : menu) {
-                const QString key = QKeySequence::mnemonic(action->text()).toString();
+            for (const QString& text : scope) {
+                const QString key = QKeySequence::mnemonic(text).toString();
                 if (key.isEmpty())
                     continue;
                 QVERIFY2(!taken.contains(key),
-                    qPrintable(QStringLiteral("%1 and %2 share %3").arg(taken.value(key), action->text(), key)));
-                taken.insert(key, action->text());
+                    qPrintable(QStringLiteral("\"%1\" and \"%2\" share %3").arg(taken.value(key), text, key)));
+                taken.insert(key, text);
             }
         }
     }

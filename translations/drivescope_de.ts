@@ -1393,7 +1393,7 @@ Lauf %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="247"/>
-        <source>&amp;Deepest queue:</source>
+        <source>Deepest &amp;queue:</source>
         <translation>&amp;Tiefste Warteschlange:</translation>
     </message>
     <message>
@@ -1849,7 +1849,7 @@ Lauf %1: %2</translation>
     <message>
         <location filename="../ui/surfacepage.cpp" line="81"/>
         <source>&amp;Zones:</source>
-        <translation>&amp;Zonen:</translation>
+        <translation>Z&amp;onen:</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="82"/>
@@ -1868,7 +1868,7 @@ Lauf %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="87"/>
-        <source>Access sa&amp;mples:</source>
+        <source>Acc&amp;ess samples:</source>
         <translation>Zugriffs&amp;proben:</translation>
     </message>
     <message>

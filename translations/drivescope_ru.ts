@@ -256,7 +256,7 @@
     <message>
         <location filename="../ui/sweeppages.cpp" line="108"/>
         <source>&amp;Access:</source>
-        <translation>&amp;Доступ:</translation>
+        <translation>Дост&amp;уп:</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="109"/>
@@ -266,7 +266,7 @@
     <message>
         <location filename="../ui/sweeppages.cpp" line="110"/>
         <source>&amp;Duration per size:</source>
-        <translation>&amp;Длительность на размер:</translation>
+        <translation>Дл&amp;ительность на размер:</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="126"/>
@@ -1395,8 +1395,8 @@ Run %1: %2</source>
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="247"/>
-        <source>&amp;Deepest queue:</source>
-        <translation>&amp;Наибольшая очередь:</translation>
+        <source>Deepest &amp;queue:</source>
+        <translation>Наи&amp;большая очередь:</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="248"/>
@@ -1548,7 +1548,7 @@ Run %1: %2</source>
     <message>
         <location filename="../ui/otherpages.cpp" line="315"/>
         <source>&amp;Figure:</source>
-        <translation>&amp;Показатель:</translation>
+        <translation>П&amp;оказатель:</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="330"/>
@@ -1652,7 +1652,7 @@ Run %1: %2</source>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="346"/>
         <source>Aggregate MB/s</source>
-        <translation>Всего МБ/с</translation>
+        <translation>Всего MB/s</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="349"/>
@@ -1870,7 +1870,7 @@ Run %1: %2</source>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="87"/>
-        <source>Access sa&amp;mples:</source>
+        <source>Acc&amp;ess samples:</source>
         <translation>За&amp;меры доступа:</translation>
     </message>
     <message>

@@ -84,7 +84,7 @@ SurfacePage::SurfacePage(QWidget* parent)
     form->addRow(tr("&Queue depth:"), m_queueDepth);
     form->addRow(m_write);
     form->addRow(m_access);
-    form->addRow(tr("Access sa&mples:"), m_accessSamples);
+    form->addRow(tr("Acc&ess samples:"), m_accessSamples);
     form->addRow(m_burst);
 
     auto* stats = new QGroupBox(tr("Results"));

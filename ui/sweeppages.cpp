@@ -244,7 +244,7 @@ QueueDepthPage::QueueDepthPage(QWidget* parent)
     form->addRow(tr("&Block size:"), m_blockSize);
     form->addRow(tr("&Access:"), m_pattern);
     form->addRow(tr("&Direction:"), m_direction);
-    form->addRow(tr("&Deepest queue:"), m_maxDepth);
+    form->addRow(tr("Deepest &queue:"), m_maxDepth);
     form->addRow(tr("D&uration per depth:"), m_duration);
     auto* side = new QVBoxLayout;
     side->addWidget(box);
