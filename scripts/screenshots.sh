@@ -11,8 +11,8 @@ cmake --build --preset dev --target drivescope_screenshots >&2
 work=$(mktemp -d /var/tmp/drivescope-screenshots.XXXXXX)
 trap 'rm -rf "$work"' EXIT INT TERM
 
-# Settings of this run stay out of the user's: a config directory of its own.
-export XDG_CONFIG_HOME=$work/config
+# Settings and saved sessions of this run stay out of the user's: directories of its own.
+export XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data
 if command -v xvfb-run >/dev/null; then
     xvfb-run -a -s "-screen 0 1600x1000x24" build/dev/tests/drivescope_screenshots "$out" "$work"
 else

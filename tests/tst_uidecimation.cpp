@@ -18,6 +18,7 @@ private slots:
     void smallCurvesPassUnchanged();
     void pointsOutsideTheRangeKeepOneNeighbour();
     void proxyFeedsTheSeriesAtMostTwoPointsPerColumn();
+    void appendedPointsGiveTheSameCurveAsAFullPass();
 };
 
 void TestUiDecimation::keepsExtremesOfEveryColumn_data()
@@ -124,6 +125,50 @@ void TestUiDecimation::proxyFeedsTheSeriesAtMostTwoPointsPerColumn()
     proxy.setColumns(0);
     proxy.refresh();
     QCOMPARE(series.count(), 200'001);
+}
+
+// A live scan appends zones; the proxy then feeds only the new points into its columns. Whatever the
+// chunks, the series must equal a full decimation of every point so far, also when the range or the
+// width changes or the points are replaced.
+void TestUiDecimation::appendedPointsGiveTheSameCurveAsAFullPass()
+{
+    CurveModel model;
+    QLineSeries series;
+    DecimatingProxy proxy(&model, &series);
+    proxy.setColumns(300);
+    // Points on both sides of the range, as when the plot is zoomed into part of the drive.
+    proxy.setXRange(10'000, 90'000);
+    std::mt19937_64 random(7);
+    std::uniform_int_distribution<int> chunk(1, 5000);
+    std::uniform_real_distribution<double> rate(0, 200);
+    std::vector<QPointF> all;
+    int checks = 0;
+    while (all.size() < 100'000) {
+        QList<QPointF> points;
+        const int count = chunk(random);
+        for (int i = 0; i < count && all.size() + static_cast<size_t>(points.size()) < 100'000; ++i)
+            points.append(QPointF(static_cast<double>(all.size() + static_cast<size_t>(points.size())), rate(random)));
+        all.insert(all.end(), points.begin(), points.end());
+        model.append(points);
+        proxy.refresh();
+        QCOMPARE(series.points(), decimateMinMax(all, 10'000, 90'000, 300));
+        ++checks;
+    }
+    QVERIFY(checks > 20);
+    // The prefix fed so far is dropped when the plot changes or the points are replaced.
+    proxy.setColumns(120);
+    proxy.refresh();
+    QCOMPARE(series.points(), decimateMinMax(all, 10'000, 90'000, 120));
+    proxy.setXRange(0, 50'000);
+    proxy.refresh();
+    QCOMPARE(series.points(), decimateMinMax(all, 0, 50'000, 120));
+    std::vector<QPointF> replaced(all.begin(), all.begin() + 60'000);
+    for (QPointF& point : replaced)
+        point.setY(point.y() + 1000);
+    model.setPoints(replaced);
+    proxy.refresh();
+    QCOMPARE(series.points(), decimateMinMax(replaced, 0, 50'000, 120));
+    QVERIFY(series.points().front().y() >= 1000);
 }
 
 QTEST_MAIN(TestUiDecimation)

@@ -4,7 +4,6 @@
 #include <QXYSeries>
 
 #include <algorithm>
-#include <cmath>
 
 namespace ds {
 
@@ -24,64 +23,97 @@ void CurveModel::append(const QList<QPointF>& points)
 void CurveModel::setPoints(std::vector<QPointF> points)
 {
     m_points = std::move(points);
+    ++m_generation;
     emit changed();
 }
 
 void CurveModel::clear()
 {
     m_points.clear();
+    ++m_generation;
     emit changed();
+}
+
+MinMaxColumns::MinMaxColumns(double xMin, double xMax, int columns)
+    : m_xMin(xMin)
+    , m_xMax(xMax)
+    , m_width((xMax - xMin) / std::max(columns, 1))
+    , m_columns(static_cast<size_t>(std::max(columns, 1)))
+{
+}
+
+void MinMaxColumns::add(const QPointF* begin, const QPointF* end)
+{
+    const int lastColumn = columns() - 1;
+    for (const QPointF* point = begin; point != end; ++point, ++m_added) {
+        if (point->x() < m_xMin) {
+            m_hasBefore = true;
+            m_before = *point;
+            continue;
+        }
+        if (point->x() > m_xMax) {
+            if (!m_hasAfter) {
+                m_hasAfter = true;
+                m_after = *point;
+            }
+            continue;
+        }
+        Column& column = m_columns[static_cast<size_t>(
+            std::clamp(static_cast<int>((point->x() - m_xMin) / m_width), 0, lastColumn))];
+        // Strict comparisons: the first of equal lows or highs stays, as in one pass over all points.
+        if (column.lowOrder < 0 || point->y() < column.low.y()) {
+            column.low = *point;
+            column.lowOrder = m_added;
+        }
+        if (column.highOrder < 0 || point->y() > column.high.y()) {
+            column.high = *point;
+            column.highOrder = m_added;
+        }
+    }
+}
+
+QList<QPointF> MinMaxColumns::points() const
+{
+    QList<QPointF> out;
+    out.reserve(2 * columns() + 2);
+    if (m_hasBefore)
+        out.append(m_before);
+    for (const Column& column : m_columns) {
+        if (column.lowOrder < 0)
+            continue;
+        if (column.lowOrder == column.highOrder) {
+            out.append(column.low);
+        } else if (column.lowOrder < column.highOrder) {
+            out.append(column.low);
+            out.append(column.high);
+        } else {
+            out.append(column.high);
+            out.append(column.low);
+        }
+    }
+    if (m_hasAfter)
+        out.append(m_after);
+    return out;
+}
+
+// Decimation pays off only when there are more points than two per column.
+static bool worthDecimating(size_t points, double xMin, double xMax, int columns)
+{
+    return columns > 0 && xMax > xMin && points > static_cast<size_t>(2 * columns);
+}
+
+static QList<QPointF> allPoints(const std::vector<QPointF>& points)
+{
+    return QList<QPointF>(points.begin(), points.end());
 }
 
 QList<QPointF> decimateMinMax(const std::vector<QPointF>& points, double xMin, double xMax, int columns)
 {
-    QList<QPointF> out;
-    if (points.empty())
-        return out;
-    if (columns <= 0 || !(xMax > xMin) || points.size() <= static_cast<size_t>(2 * columns)) {
-        out.reserve(static_cast<qsizetype>(points.size()));
-        for (const QPointF& point : points)
-            out.append(point);
-        return out;
-    }
-    auto firstInside
-        = std::lower_bound(points.begin(), points.end(), xMin, [](const QPointF& p, double x) { return p.x() < x; });
-    auto endInside
-        = std::upper_bound(points.begin(), points.end(), xMax, [](double x, const QPointF& p) { return x < p.x(); });
-    out.reserve(2 * columns + 2);
-    if (firstInside != points.begin())
-        out.append(*(firstInside - 1));
-    const double width = (xMax - xMin) / columns;
-    auto columnOf = [&](const QPointF& point) {
-        return std::clamp(static_cast<int>((point.x() - xMin) / width), 0, columns - 1);
-    };
-    auto it = firstInside;
-    while (it != endInside) {
-        const int column = columnOf(*it);
-        auto low = it;
-        auto high = it;
-        auto next = it;
-        while (next != endInside && columnOf(*next) == column) {
-            if (next->y() < low->y())
-                low = next;
-            if (next->y() > high->y())
-                high = next;
-            ++next;
-        }
-        if (low == high) {
-            out.append(*low);
-        } else if (low < high) {
-            out.append(*low);
-            out.append(*high);
-        } else {
-            out.append(*high);
-            out.append(*low);
-        }
-        it = next;
-    }
-    if (endInside != points.end())
-        out.append(*endInside);
-    return out;
+    if (!worthDecimating(points.size(), xMin, xMax, columns))
+        return allPoints(points);
+    MinMaxColumns seen(xMin, xMax, columns);
+    seen.add(points.data(), points.data() + points.size());
+    return seen.points();
 }
 
 DecimatingProxy::DecimatingProxy(CurveModel* model, QXYSeries* series, QObject* parent)
@@ -126,7 +158,23 @@ void DecimatingProxy::refresh()
         xMin = points.front().x();
         xMax = points.back().x();
     }
-    const QList<QPointF> shown = decimateMinMax(points, xMin, xMax, m_columns);
+    QList<QPointF> shown;
+    if (!worthDecimating(points.size(), xMin, xMax, m_columns)) {
+        m_seen.reset();
+        shown = allPoints(points);
+    } else {
+        // A live run only appends: keep the columns and feed them the new points. Anything else
+        // (new points, range or width) starts them again from the first point.
+        if (!m_seen || m_seenGeneration != m_model->generation() || m_seenCount > points.size()
+            || m_seen->xMin() != xMin || m_seen->xMax() != xMax || m_seen->columns() != m_columns) {
+            m_seen.emplace(xMin, xMax, m_columns);
+            m_seenGeneration = m_model->generation();
+            m_seenCount = 0;
+        }
+        m_seen->add(points.data() + m_seenCount, points.data() + points.size());
+        m_seenCount = points.size();
+        shown = m_seen->points();
+    }
     m_shown = shown.size();
     m_series->replace(shown);
 }

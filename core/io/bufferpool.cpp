@@ -1,5 +1,6 @@
 #include "bufferpool.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -13,13 +14,21 @@ BufferPool::BufferPool(unsigned count, size_t bufferBytes, size_t alignment)
 {
     void* memory = nullptr;
     const size_t total = static_cast<size_t>(m_count) * m_bufferBytes;
-    if (posix_memalign(&memory, alignment, total ? total : alignment) != 0)
+    // Large pools go into transparent huge pages: a 1 MiB request is then one physically contiguous
+    // run instead of 256 pages, which a device with few segments per request (a loop device has 128)
+    // would split in two. Only whole 2 MiB pages inside the allocation can be huge, hence the
+    // alignment and the rounding.
+    constexpr size_t hugePage = size_t(2) << 20;
+    const bool useHugePages = total >= hugePage;
+    const size_t allocationAlignment = useHugePages ? std::max(alignment, hugePage) : alignment;
+    const size_t allocationBytes
+        = useHugePages ? (total + hugePage - 1) / hugePage * hugePage : (total ? total : alignment);
+    if (posix_memalign(&memory, allocationAlignment, allocationBytes) != 0)
         throw std::bad_alloc();
     m_memory = static_cast<unsigned char*>(memory);
-    // Large pools benefit from huge pages: fewer pages to pin per request.
-    if (total >= (2u << 20))
-        madvise(m_memory, total, MADV_HUGEPAGE);
-    std::memset(m_memory, 0, total);
+    if (useHugePages)
+        madvise(m_memory, allocationBytes, MADV_HUGEPAGE);
+    std::memset(m_memory, 0, allocationBytes);
 }
 
 BufferPool::~BufferPool() { std::free(m_memory); }

@@ -114,6 +114,7 @@ expected_files=(
     "/usr/share/applications/$app_id.desktop"
     "/usr/share/metainfo/$app_id.metainfo.xml"
     "/usr/share/icons/hicolor/scalable/apps/$app_id.svg"
+    /usr/share/doc/drivescope/copyright
 )
 for size in 16 22 24 32 48 64 128 256 512; do
     expected_files+=("/usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png")

@@ -28,7 +28,7 @@ trap 'rm -rf "$cache"' EXIT
 
 times=()
 for run in $(seq "$runs"); do
-    XDG_CACHE_HOME="$cache" "$cli" run --file-size 256M --pattern random --qd 32 --duration 60 --no-progress "$@" \
+    XDG_CACHE_HOME="$cache" XDG_DATA_HOME="$cache" "$cli" run --file-size 256M --pattern random --qd 32 --duration 60 --no-progress "$@" \
         >"$cache/out.txt" 2>&1 &
     pid=$!
     # Wait until the test file is filled and the run is under way.

@@ -1,6 +1,6 @@
 # Shared by the perf scripts: checks, the release build, the zram and loop devices they compare on,
-# and a median. Source it after setting size_mib; it sets cli, workdir, zram_dev and loop_dev, and
-# removes the devices and files on exit (also on Ctrl-C).
+# and a median. Source it after setting size_mib; it sets cli, workdir, zram_dev, loop_dev and
+# fio_memory (fio's buffer option), and removes the devices and files on exit (also on Ctrl-C).
 
 [ "$(id -u)" -eq 0 ] || { echo "error: needs root to make zram and loop devices" >&2; exit 2; }
 for tool in fio jq losetup "$@"; do
@@ -15,9 +15,16 @@ fi
 
 # On the disk, not tmpfs: the loop device's direct I/O then reaches a real (virtual) disk.
 workdir=$(mktemp -d /var/tmp/drivescope-perf.XXXXXX)
+# Runs save sessions under the work directory, never into the user's library.
+export XDG_DATA_HOME="$workdir/data"
 zram_id=""
 loop_dev=""
+saved_huge_pages=$(cat /proc/sys/vm/nr_hugepages)
 perf_cleanup() {
+    local status=$?
+    # DriveScope's messages (caveats, errors) go to a log, shown when a run failed.
+    if [ "$status" -ne 0 ] && [ -s "$workdir/drivescope.log" ]; then tail -5 "$workdir/drivescope.log" >&2; fi
+    echo "$saved_huge_pages" >/proc/sys/vm/nr_hugepages 2>/dev/null || true
     [ -n "$loop_dev" ] && losetup -d "$loop_dev" 2>/dev/null || true
     if [ -n "$zram_id" ]; then
         # io_uring may hold the device a moment after a run ends; zram refuses a reset until then.
@@ -27,6 +34,19 @@ perf_cleanup() {
     rm -rf "$workdir"
 }
 trap perf_cleanup EXIT INT TERM
+
+# DriveScope's buffers above 2 MiB sit in transparent huge pages, so a 1 MiB request is one contiguous
+# segment; fio's default malloc'd buffers are 4 KiB pages, which a loop device (128 segments per
+# request) splits. Like for like, fio gets huge-page buffers too (--iomem=shmhuge), from pages
+# reserved here for the run and given back at exit.
+huge_pages_wanted=256 # 512 MiB: a 64 MiB block at QD 4 with room to spare
+echo $((saved_huge_pages > huge_pages_wanted ? saved_huge_pages : huge_pages_wanted)) >/proc/sys/vm/nr_hugepages
+if [ "$(awk '/HugePages_Free/ { print $2 }' /proc/meminfo)" -ge "$huge_pages_wanted" ]; then
+    fio_memory=(--iomem=shmhuge)
+else
+    echo "warning: could not reserve $huge_pages_wanted huge pages; fio uses 4 KiB-page buffers" >&2
+    fio_memory=()
+fi
 
 echo "Preparing a ${size_mib} MiB zram device and a ${size_mib} MiB loop device (direct I/O) ..." >&2
 zram_id=$(cat /sys/class/zram-control/hot_add)

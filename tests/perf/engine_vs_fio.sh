@@ -40,7 +40,7 @@ task_clock_ns() { awk -F, '$3 ~ /task-clock/ { printf "%.0f", $1 * 1e6 }' "$1"; 
 drivescope_point() { # device bs pattern qd
     local json
     json=$(perf stat -x, -e task-clock -o "$workdir/stat" -- ${pin[@]+"${pin[@]}"} "$cli" run --target "$1" --bs "$2" --pattern "$3" \
-        --qd "$4" --duration "$seconds" --engine "$engine" --json --no-progress)
+        --qd "$4" --duration "$seconds" --engine "$engine" --json --no-progress --no-save 2>>"$workdir/drivescope.log")
     jq -r --argjson cpu "$(task_clock_ns "$workdir/stat")" '.total | [.iops, .megabytesPerSecond, .latency.meanNs,
         .latency.percentilesNs["99"], ($cpu / (.readIos + .writeIos))] | @tsv' <<<"$json"
 }
@@ -57,7 +57,7 @@ fio_point() { # device bs pattern qd
     fi
     local json
     json=$(perf stat -x, -e task-clock -o "$workdir/stat" -- ${pin[@]+"${pin[@]}"} fio --name=point --filename="$1" --rw="$rw" --bs="$2" \
-        --ioengine="$fio_engine" "${jobs[@]}" --direct=1 --runtime="$seconds" --time_based --output-format=json)
+        --ioengine="$fio_engine" "${jobs[@]}" ${fio_memory[@]+"${fio_memory[@]}"} --direct=1 --runtime="$seconds" --time_based --output-format=json)
     jq -r --argjson cpu "$(task_clock_ns "$workdir/stat")" '.jobs[0] | [.read.iops, (.read.bw_bytes / 1e6),
         .read.clat_ns.mean, .read.clat_ns.percentile["99.000000"], ($cpu / .read.total_ios)] | @tsv' <<<"$json"
 }

@@ -23,14 +23,14 @@ done
 
 build=build/release
 if [ ! -x "$build/tests/perf_chart_redraw" ] || [ -n "$(find core ui tests/perf -newer "$build/tests/perf_chart_redraw" \( -name '*.cpp' -o -name '*.h' \) | head -1)" ]; then
-    cmake --preset release >/dev/null
+    cmake --preset release -DDRIVESCOPE_BUILD_TESTS=ON >/dev/null # run.sh and the fio scripts turn them off
     cmake --build --preset release --target perf_chart_redraw perf_gui_stall >&2
 fi
 export QT_QPA_PLATFORM=offscreen
-# The window's settings of these runs stay out of the user's.
+# The window's settings and saved sessions of these runs stay out of the user's.
 config=$(mktemp -d)
 trap 'rm -rf "$config"' EXIT
-export XDG_CONFIG_HOME=$config
+export XDG_CONFIG_HOME=$config/config XDG_DATA_HOME=$config/data
 echo "== Chart redraw, $points points"
 "$build/tests/perf_chart_redraw" "$points" 7
 echo "== GUI responsiveness during a QD32 run"

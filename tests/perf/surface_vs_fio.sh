@@ -5,7 +5,8 @@
 #
 # On a zram device and on a loop device (direct I/O, a file on the disk under /var/tmp): DriveScope
 # scans Z zones; fio then reads each zone's timed bytes with the same block size and QD 4; the
-# access-time point compares DriveScope's mean with fio's 4 KiB random reads at QD1 (clat mean).
+# access-time point compares DriveScope's mean with fio's 4 KiB random reads at QD1 (clat mean), both
+# pinned to one CPU on zram.
 # Each run alternates which tool goes first; medians over the runs are printed per zone. Zones are
 # large by default because fio times a job in whole milliseconds: a 64 MiB zone read at 5 GB/s lasts
 # 13 ms, and the rounding alone would be worth 4 %.
@@ -31,7 +32,7 @@ source tests/perf/common.sh
 
 
 fio_zone() { # device offset bytes block
-    fio --name=zone --filename="$1" --rw=read --bs="$4" --iodepth=4 --ioengine=io_uring --direct=1 \
+    fio --name=zone --filename="$1" --rw=read --bs="$4" --iodepth=4 --ioengine=io_uring --direct=1 ${fio_memory[@]+"${fio_memory[@]}"} \
         --offset="$2" --size="$3" --output-format=json 2>/dev/null | jq -r '.jobs[0].read.bw_bytes / 1e6'
 }
 
@@ -43,7 +44,7 @@ for device in "$zram_dev" "$loop_dev"; do
     : >"$workdir/access.fio"
     for run in $(seq "$runs"); do
         scan() {
-            "$cli" surface --target "$device" --zones "$zones" --zone-size "$zone_size" --json --no-progress >"$workdir/scan.json"
+            "$cli" surface --target "$device" --zones "$zones" --zone-size "$zone_size" --json --no-progress --no-save >"$workdir/scan.json" 2>>"$workdir/drivescope.log"
             jq -r '.zones[] | [.index, .megabytesPerSecond] | @tsv' "$workdir/scan.json" >>"$workdir/zones.ds"
         }
         fio_scan() {
@@ -55,12 +56,17 @@ for device in "$zram_dev" "$loop_dev"; do
                     printf '%s\t%s\n' "$index" "$(fio_zone "$device" "$offset" "$bytes" "$block")"
                 done >>"$workdir/zones.fio"
         }
+        # On zram a read runs in io_uring's worker thread; unpinned, where the scheduler puts it swings
+        # the QD1 latency between ~3 and ~50 us on a small VM, so both tools run on one CPU there (as
+        # in engine_vs_fio.sh). A loop device's work runs in kernel workers no taskset reaches.
+        pin=()
+        [ "$device" = "$zram_dev" ] && pin=(taskset -c "$(($(nproc) - 1))")
         access_ds() {
-            "$cli" access --target "$device" --samples "$samples" --seed "$run" --json --no-progress |
+            ${pin[@]+"${pin[@]}"} "$cli" access --target "$device" --samples "$samples" --seed "$run" --json --no-progress --no-save 2>>"$workdir/drivescope.log" |
                 jq -r .averageMs >>"$workdir/access.ds"
         }
         access_fio() {
-            fio --name=access --filename="$device" --rw=randread --bs=4k --iodepth=1 --ioengine=io_uring --direct=1 \
+            ${pin[@]+"${pin[@]}"} fio --name=access --filename="$device" --rw=randread --bs=4k --iodepth=1 --ioengine=io_uring --direct=1 ${fio_memory[@]+"${fio_memory[@]}"} \
                 --number_ios="$((samples + 1))" --randseed="$run" --output-format=json 2>/dev/null |
                 jq -r '.jobs[0].read.clat_ns.mean / 1e6' >>"$workdir/access.fio"
         }

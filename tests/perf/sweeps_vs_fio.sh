@@ -2,6 +2,7 @@
 # DriveScope's sweeps and access patterns against Debian's fio, point by point, in alternating runs.
 #
 #   sudo tests/perf/sweeps_vs_fio.sh [--runs N] [--seconds S] [--warmup S] [--size-mib M] [--only LIST]
+#                                    [--pin CPU]
 #
 # Makes a zram device and a loop device with direct I/O (both filled with incompressible data) and
 # measures every point of these sweeps with DriveScope's own sweep commands (one point per call, so
@@ -15,6 +16,9 @@
 #              device is ours and named for destruction)
 # It prints the median IOPS and MB/s of both tools per point and their ratio. Targets (issue 4):
 # every point within 0.95 … 1.05 of fio; a bandwidth-bound point (1 MiB and larger) at 1.00 or above.
+# --pin CPU runs both tools on that CPU (taskset; io_uring's worker threads inherit it). On a small VM
+# the unpinned zram points at QD 2-8 mostly measure where the scheduler puts those workers relative to
+# the submitting thread, differently from run to run and tool to tool.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -23,6 +27,7 @@ seconds=1
 warmup=0.25
 size_mib=1024
 only="zram-bs zram-qd loop-bs loop-pat"
+pin=()
 while [ $# -gt 0 ]; do
     case "$1" in
     --runs) runs="$2"; shift 2 ;;
@@ -30,17 +35,18 @@ while [ $# -gt 0 ]; do
     --warmup) warmup="$2"; shift 2 ;;
     --size-mib) size_mib="$2"; shift 2 ;;
     --only) only="${2//,/ }"; shift 2 ;;
-    *) echo "usage: $0 [--runs N] [--seconds S] [--warmup S] [--size-mib M] [--only zram-bs,zram-qd,loop-bs,loop-pat]" >&2; exit 2 ;;
+    --pin) pin=(taskset -c "$2"); shift 2 ;;
+    *) echo "usage: $0 [--runs N] [--seconds S] [--warmup S] [--size-mib M] [--only zram-bs,zram-qd,loop-bs,loop-pat] [--pin CPU]" >&2; exit 2 ;;
     esac
 done
 source tests/perf/common.sh
 
-common=(--duration "$seconds" --warmup "$warmup" --json --no-progress)
+common=(--duration "$seconds" --warmup "$warmup" --json --no-progress --no-save)
 
 # One point with DriveScope: prints "iops mbps" and leaves the point's fio command in $workdir/fio.
 drivescope_point() { # command args...
     local json
-    json=$("$cli" "$@" "${common[@]}")
+    json=$(${pin[@]+"${pin[@]}"} "$cli" "$@" "${common[@]}" 2>>"$workdir/drivescope.log") # caveats
     jq -r '(.points // .patterns[0].points)[0] | select(.skipped | not) | .fioCommand' <<<"$json" >"$workdir/fio"
     jq -r '(.points // .patterns[0].points)[0].result.total | [.iops, .megabytesPerSecond] | @tsv' <<<"$json"
 }
@@ -49,7 +55,7 @@ drivescope_point() { # command args...
 fio_point() {
     local -a command
     read -ra command <"$workdir/fio"
-    "${command[@]}" --output-format=json | jq -r '.jobs[0] | [(.read.iops + .write.iops),
+    ${pin[@]+"${pin[@]}"} "${command[@]}" ${fio_memory[@]+"${fio_memory[@]}"} --output-format=json | jq -r '.jobs[0] | [(.read.iops + .write.iops),
         ((.read.bw_bytes + .write.bw_bytes) / 1e6)] | @tsv'
 }
 
@@ -87,7 +93,7 @@ run_point() { # label bandwidth_bound(0|1) command args...
         }' || failures=$((failures + 1))
 }
 
-echo "DriveScope $("$cli" --version | cut -d' ' -f2) against $(fio --version): median of $runs alternating runs of ${seconds} s (+${warmup} s ramp) per point, kernel $(uname -r)"
+echo "DriveScope $("$cli" --version | cut -d' ' -f2) against $(fio --version): median of $runs alternating runs of ${seconds} s (+${warmup} s ramp) per point, kernel $(uname -r)${pin[@]+", pinned: ${pin[*]}"}"
 echo "Columns: DriveScope / fio"
 for set in $only; do
     case "$set" in
