@@ -9,6 +9,7 @@
 #include "runner/benchmarkcontroller.h"
 #include "safetydialog.h"
 #include "session/caveats.h"
+#include "session/compare.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sweeppages.h"
@@ -501,26 +502,31 @@ void TestUi::translatedWindowSpeaksItsLanguage_data()
     QTest::addColumn<QString>("caveat");
     QTest::addColumn<QString>("description");
     QTest::addColumn<QString>("refusal");
+    QTest::addColumn<QString>("figure");
+    QTest::addColumn<QString>("fact");
     // English first: it installs no translator of DriveScope's (the window's source language).
     QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates) << QStringLiteral("Surface")
                              << QStringLiteral("&File")
                              << QStringLiteral("Pick a drive or the test file, then press F5 to start.")
                              << QStringLiteral("a test file on ext4, not the raw device")
                              << QStringLiteral("surface read, 200 zones of 8 MiB, QD4; access time")
-                             << QStringLiteral("refusing to write: /nonexistent/sdx is not a block device");
+                             << QStringLiteral("refusing to write: /nonexistent/sdx is not a block device")
+                             << QStringLiteral("4 KiB p99 latency") << QStringLiteral("write cache");
     // Then German: a later translator takes precedence, and each row installs its own.
     QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany) << QStringLiteral("Oberfläche")
                             << QStringLiteral("&Datei")
                             << QStringLiteral("Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.")
                             << QStringLiteral("eine Testdatei auf ext4, nicht das rohe Gerät")
                             << QStringLiteral("Oberfläche lesen, 200 Zonen zu 8 MiB, QD4; Zugriffszeit")
-                            << QStringLiteral("Schreiben abgelehnt: /nonexistent/sdx ist kein Blockgerät");
+                            << QStringLiteral("Schreiben abgelehnt: /nonexistent/sdx ist kein Blockgerät")
+                            << QStringLiteral("4 KiB p99-Latenz") << QStringLiteral("Schreibcache");
     QTest::newRow("Russian") << QLocale(QLocale::Russian, QLocale::Russia) << QStringLiteral("Поверхность")
                              << QStringLiteral("&Файл")
                              << QStringLiteral("Выберите диск или тестовый файл и нажмите F5.")
                              << QStringLiteral("тестовый файл в ext4, а не само устройство")
                              << QStringLiteral("чтение поверхности, зон: 200 по 8 MiB, QD4; время доступа")
-                             << QStringLiteral("запись отклонена: /nonexistent/sdx не является блочным устройством");
+                             << QStringLiteral("запись отклонена: /nonexistent/sdx не является блочным устройством")
+                             << QStringLiteral("4 KiB задержка p99") << QStringLiteral("кэш записи");
 }
 
 void TestUi::translatedWindowSpeaksItsLanguage()
@@ -532,6 +538,8 @@ void TestUi::translatedWindowSpeaksItsLanguage()
     QFETCH(QString, caveat);
     QFETCH(QString, description);
     QFETCH(QString, refusal);
+    QFETCH(QString, figure);
+    QFETCH(QString, fact);
     QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
     {
         MainWindow window;
@@ -595,6 +603,10 @@ void TestUi::translatedWindowSpeaksItsLanguage()
     } catch (const UserError& error) {
         QCOMPARE(error.message(), refusal);
     }
+    // A comparison's figure and fact names: the measured part translated, the block size kept.
+    QCOMPARE(translatedFigureName(QStringLiteral("4 KiB p99 latency")), figure);
+    QCOMPARE(translatedFact(QStringLiteral("write cache")), fact);
+    QCOMPARE(translatedFigureName(QStringLiteral("FileServer")), QStringLiteral("FileServer"));
 }
 
 void TestUi::languageChoiceIsKeptForTheNextStart()

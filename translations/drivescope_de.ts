@@ -358,6 +358,210 @@
     </message>
 </context>
 <context>
+    <name>ds::Compare</name>
+    <message>
+        <location filename="../core/session/compare.cpp" line="18"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="19"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="20"/>
+        <source>mean latency</source>
+        <translation>mittlere Latenz</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="21"/>
+        <source>p99 latency</source>
+        <translation>p99-Latenz</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="22"/>
+        <location filename="../core/session/compare.cpp" line="42"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="23"/>
+        <source>average MB/s</source>
+        <translation>durchschnittlich MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="24"/>
+        <source>minimum MB/s</source>
+        <translation>minimal MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="25"/>
+        <source>maximum MB/s</source>
+        <translation>maximal MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="26"/>
+        <source>CPU utilization</source>
+        <translation>CPU-Auslastung</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="27"/>
+        <source>average access time</source>
+        <translation>mittlere Zugriffszeit</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="28"/>
+        <source>p99 access time</source>
+        <translation>p99-Zugriffszeit</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="29"/>
+        <source>burst rate</source>
+        <translation>Burst-Rate</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="30"/>
+        <source>random access</source>
+        <translation>zufälliger Zugriff</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="31"/>
+        <source>written before the cliff</source>
+        <translation>vor dem Einbruch geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="32"/>
+        <source>MB/s after the cliff</source>
+        <translation>MB/s nach dem Einbruch</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="33"/>
+        <source>aggregate MB/s</source>
+        <translation>gesamt MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="34"/>
+        <source>aggregate IOPS</source>
+        <translation>gesamt IOPS</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="35"/>
+        <source>rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="36"/>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="37"/>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="40"/>
+        <source>host</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="41"/>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="43"/>
+        <source>memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="44"/>
+        <source>test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="45"/>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="46"/>
+        <source>filesystem</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="47"/>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="48"/>
+        <source>firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="49"/>
+        <source>transport</source>
+        <translation>Anschluss</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="50"/>
+        <source>queue depth</source>
+        <translation>Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="51"/>
+        <source>max transfer size</source>
+        <translation>größte Übertragung</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="52"/>
+        <source>max hardware transfer size</source>
+        <translation>größte Übertragung der Hardware</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="53"/>
+        <source>scheduler</source>
+        <translation>Scheduler</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="54"/>
+        <source>write cache</source>
+        <translation>Schreibcache</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="55"/>
+        <source>sectors</source>
+        <translation>Sektoren</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="58"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="59"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="61"/>
+        <source>a test file in %1</source>
+        <translation>eine Testdatei in %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="62"/>
+        <source>%1 target(s) MB/s</source>
+        <translation>%1 Ziel(e) MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="63"/>
+        <source>%1 / %2 bytes</source>
+        <translation>%1 / %2 Bytes</translation>
+    </message>
+</context>
+<context>
     <name>ds::DriveFacts</name>
     <message>
         <location filename="../core/device/drivefacts.cpp" line="16"/>
@@ -1308,6 +1512,69 @@ Lauf %1: %2</translation>
         <location filename="../ui/otherpages.h" line="24"/>
         <source>Patterns</source>
         <translation>Muster</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PrivilegedOpen</name>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="38"/>
+        <source>drivescope-helper is not installed at %1</source>
+        <translation>drivescope-helper ist nicht unter %1 installiert</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="44"/>
+        <source>pkexec (polkit) is not installed</source>
+        <translation>pkexec (polkit) ist nicht installiert</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="56"/>
+        <source>privileged opening is turned off (DRIVESCOPE_PRIVILEGED_OPEN=none)</source>
+        <translation>privilegiertes Öffnen ist abgeschaltet (DRIVESCOPE_PRIVILEGED_OPEN=none)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="83"/>
+        <source>udisks2 is not running</source>
+        <translation>udisks2 läuft nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="92"/>
+        <source>udisks2 does not know %1%2</source>
+        <translation>udisks2 kennt %1 nicht%2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="105"/>
+        <source>udisks2 would not open %1: %2</source>
+        <translation>udisks2 hat %1 nicht geöffnet: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="112"/>
+        <source>cannot keep the descriptor udisks2 sent: %1</source>
+        <translation>der von udisks2 gesendete Deskriptor kann nicht übernommen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="125"/>
+        <source>cannot make a socket for the helper: %1</source>
+        <translation>für das Hilfsprogramm kann kein Socket angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="152"/>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="169"/>
+        <source>drivescope-helper refused: %1</source>
+        <translation>drivescope-helper hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="172"/>
+        <source>not authorised (pkexec: the password was not given or polkit said no)</source>
+        <translation>nicht berechtigt (pkexec: das Passwort wurde nicht eingegeben, oder polkit hat abgelehnt)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="176"/>
+        <source>drivescope-helper sent no descriptor (exit status %1)</source>
+        <translation>drivescope-helper hat keinen Deskriptor gesendet (Exit-Status %1)</translation>
     </message>
 </context>
 <context>

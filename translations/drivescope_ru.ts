@@ -358,6 +358,210 @@
     </message>
 </context>
 <context>
+    <name>ds::Compare</name>
+    <message>
+        <location filename="../core/session/compare.cpp" line="18"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="19"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="20"/>
+        <source>mean latency</source>
+        <translation>средняя задержка</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="21"/>
+        <source>p99 latency</source>
+        <translation>задержка p99</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="22"/>
+        <location filename="../core/session/compare.cpp" line="42"/>
+        <source>CPU</source>
+        <translation>ЦП</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="23"/>
+        <source>average MB/s</source>
+        <translation>средняя MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="24"/>
+        <source>minimum MB/s</source>
+        <translation>минимальная MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="25"/>
+        <source>maximum MB/s</source>
+        <translation>максимальная MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="26"/>
+        <source>CPU utilization</source>
+        <translation>загрузка ЦП</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="27"/>
+        <source>average access time</source>
+        <translation>среднее время доступа</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="28"/>
+        <source>p99 access time</source>
+        <translation>время доступа p99</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="29"/>
+        <source>burst rate</source>
+        <translation>пиковая скорость</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="30"/>
+        <source>random access</source>
+        <translation>случайный доступ</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="31"/>
+        <source>written before the cliff</source>
+        <translation>записано до провала</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="32"/>
+        <source>MB/s after the cliff</source>
+        <translation>MB/s после провала</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="33"/>
+        <source>aggregate MB/s</source>
+        <translation>суммарно MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="34"/>
+        <source>aggregate IOPS</source>
+        <translation>суммарно IOPS</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="35"/>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="36"/>
+        <source>read</source>
+        <translation>чтение</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="37"/>
+        <source>write</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="40"/>
+        <source>host</source>
+        <translation>компьютер</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="41"/>
+        <source>kernel</source>
+        <translation>ядро</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="43"/>
+        <source>memory</source>
+        <translation>память</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="44"/>
+        <source>test</source>
+        <translation>тест</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="45"/>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="46"/>
+        <source>filesystem</source>
+        <translation>файловая система</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="47"/>
+        <source>model</source>
+        <translation>модель</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="48"/>
+        <source>firmware</source>
+        <translation>прошивка</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="49"/>
+        <source>transport</source>
+        <translation>интерфейс</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="50"/>
+        <source>queue depth</source>
+        <translation>глубина очереди</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="51"/>
+        <source>max transfer size</source>
+        <translation>наибольший размер передачи</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="52"/>
+        <source>max hardware transfer size</source>
+        <translation>наибольший аппаратный размер передачи</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="53"/>
+        <source>scheduler</source>
+        <translation>планировщик</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="54"/>
+        <source>write cache</source>
+        <translation>кэш записи</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="55"/>
+        <source>sectors</source>
+        <translation>секторы</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="58"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="59"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="61"/>
+        <source>a test file in %1</source>
+        <translation>тестовый файл в %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="62"/>
+        <source>%1 target(s) MB/s</source>
+        <translation>целей: %1, MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="63"/>
+        <source>%1 / %2 bytes</source>
+        <translation>%1 / %2 байт</translation>
+    </message>
+</context>
+<context>
     <name>ds::DriveFacts</name>
     <message>
         <location filename="../core/device/drivefacts.cpp" line="16"/>
@@ -1310,6 +1514,69 @@ Run %1: %2</source>
         <location filename="../ui/otherpages.h" line="24"/>
         <source>Patterns</source>
         <translation>Шаблоны</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PrivilegedOpen</name>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="38"/>
+        <source>drivescope-helper is not installed at %1</source>
+        <translation>drivescope-helper не установлен в %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="44"/>
+        <source>pkexec (polkit) is not installed</source>
+        <translation>pkexec (polkit) не установлен</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="56"/>
+        <source>privileged opening is turned off (DRIVESCOPE_PRIVILEGED_OPEN=none)</source>
+        <translation>привилегированное открытие отключено (DRIVESCOPE_PRIVILEGED_OPEN=none)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="83"/>
+        <source>udisks2 is not running</source>
+        <translation>udisks2 не запущен</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="92"/>
+        <source>udisks2 does not know %1%2</source>
+        <translation>udisks2 не знает %1%2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="105"/>
+        <source>udisks2 would not open %1: %2</source>
+        <translation>udisks2 не открыл %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="112"/>
+        <source>cannot keep the descriptor udisks2 sent: %1</source>
+        <translation>не удаётся сохранить дескриптор, присланный udisks2: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="125"/>
+        <source>cannot make a socket for the helper: %1</source>
+        <translation>не удаётся создать сокет для вспомогательной программы: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="152"/>
+        <source>cannot start %1: %2</source>
+        <translation>не удаётся запустить %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="169"/>
+        <source>drivescope-helper refused: %1</source>
+        <translation>drivescope-helper отказал: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="172"/>
+        <source>not authorised (pkexec: the password was not given or polkit said no)</source>
+        <translation>нет полномочий (pkexec: пароль не введён или polkit отказал)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="176"/>
+        <source>drivescope-helper sent no descriptor (exit status %1)</source>
+        <translation>drivescope-helper не прислал дескриптор (код завершения %1)</translation>
     </message>
 </context>
 <context>
