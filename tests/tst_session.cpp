@@ -1,5 +1,7 @@
+#include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "session/caveats.h"
+#include "session/otheriomonitor.h"
 #include "session/session.h"
 #include "sessionsamples.h"
 #include "usererror.h"
@@ -14,6 +16,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <thread>
@@ -39,6 +42,7 @@ private slots:
     void badFilesGiveAClearError();
     void fuzzSeedsAreSessions();
     void otherIoIsComparedWithOurOwn();
+    void otherIoMonitorAddsUpAndWatchesTheDevice();
     void targetCaveatsNameWhatDistorts();
     void cliSavesEveryRunToTheLibrary();
     void cliSessionOptionAppendsAndNoSaveSkips();
@@ -303,6 +307,67 @@ void TestSession::otherIoIsComparedWithOurOwn()
     QVERIFY2(other->text.contains(QStringLiteral("314.6 MB read")), qPrintable(other->text));
     // What the run issued uncounted (warm-up) is allowed for.
     QVERIFY(!OtherIoProbe::compare(QStringLiteral("sdz"), before, after, own, 300u << 20).has_value());
+    // … but a run that only read explains no writes: 16 MiB written by others shows, 4 MiB does not.
+    after.writeSectors = (16u << 20) / 512;
+    const std::optional<Caveat> writes = OtherIoProbe::compare(QStringLiteral("sdz"), before, after, own, 300u << 20);
+    QVERIFY(writes.has_value());
+    QVERIFY2(writes->text.contains(QStringLiteral("16.8 MB written")), qPrintable(writes->text));
+    after.writeSectors = (4u << 20) / 512;
+    QVERIFY(!OtherIoProbe::compare(QStringLiteral("sdz"), before, after, own, 300u << 20).has_value());
+}
+
+void TestSession::otherIoMonitorAddsUpAndWatchesTheDevice()
+{
+    // Two sweeps of one window run on one target add up: sampleSweep's measured points (4 KiB and
+    // 64 KiB) hold repeats of scales 1+2 and 16+17, each 700 MB read and 300 MB written per scale.
+    const SweepResult sweep = sampleSweep(SweepKind::BlockSize);
+    const std::vector<TargetOwnIo> io = OtherIoMonitor::ownIoOf({ sweep, sweep });
+    QCOMPARE(io.size(), size_t { 1 });
+    QCOMPARE(io.front().own.readBytes, uint64_t { 2 } * 700000000 * (1 + 2 + 16 + 17));
+    QCOMPARE(io.front().own.writeBytes, uint64_t { 2 } * 300000000 * (1 + 2 + 16 + 17));
+
+    const QString reason = loopDevicesUnavailableReason();
+    if (!reason.isEmpty())
+        QSKIP(qPrintable(reason));
+    LoopDevice loop(256ull << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    const std::unique_ptr<Target> target = Target::openBlockDevice(loop.devicePath(), false, QString());
+    WorkloadResult idle; // a run that did no I/O of its own
+    idle.target = target->info();
+    QVERIFY(idle.target.drive.has_value());
+
+    auto writeMiB = [&loop](uint64_t mebibytes, uint64_t at) {
+        const int fd = ::open(QFile::encodeName(loop.devicePath()).constData(), O_WRONLY | O_DIRECT | O_CLOEXEC);
+        if (fd < 0)
+            return false;
+        void* buffer = std::aligned_alloc(4096, 1u << 20);
+        std::memset(buffer, 0x33, 1u << 20);
+        bool ok = true;
+        for (uint64_t i = 0; i < mebibytes && ok; ++i)
+            ok = ::pwrite(fd, buffer, 1u << 20, static_cast<off_t>((at + i) << 20)) == (1 << 20);
+        std::free(buffer);
+        ::close(fd);
+        return ok;
+    };
+
+    OtherIoMonitor quiet;
+    quiet.targetOpened(idle.target);
+    quiet.runEnded();
+    QVERIFY(quiet.watches(idle.target.path));
+    for (const Caveat& caveat : quiet.caveatsFor(idle))
+        QVERIFY2(caveat.code != QLatin1String("other-io"), qPrintable(caveat.text));
+
+    OtherIoMonitor busy;
+    busy.targetOpened(idle.target);
+    QVERIFY(writeMiB(32, 0)); // during the run: counted
+    busy.runEnded();
+    QVERIFY(writeMiB(64, 64)); // after its end: not counted
+    const std::vector<Caveat> caveats = busy.caveatsFor(idle);
+    const auto other = std::find_if(
+        caveats.begin(), caveats.end(), [](const Caveat& caveat) { return caveat.code == QLatin1String("other-io"); });
+    QVERIFY(other != caveats.end());
+    QVERIFY2(other->text.contains(loop.name()) && other->text.contains(QStringLiteral("33.6 MB written")),
+        qPrintable(other->text));
 }
 
 void TestSession::targetCaveatsNameWhatDistorts()

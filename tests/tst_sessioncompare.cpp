@@ -25,6 +25,7 @@ private slots:
     void initTestCase();
     void compareShowsChangesAndWhatChanged();
     void compareCliTableAndJson();
+    void verdictsTellNoiseFromChange();
     void compareRefusesTooFewOrTooMany_data();
     void compareRefusesTooFewOrTooMany();
     void csvHasIometerColumnsAndEverySample();
@@ -117,12 +118,35 @@ void TestSessionCompare::compareShowsChangesAndWhatChanged()
             QCOMPARE(change.values, (QStringList { QStringLiteral("31"), QStringLiteral("1") }));
 }
 
+void TestSessionCompare::verdictsTellNoiseFromChange()
+{
+    ComparedFigure rate;
+    rate.better = Better::Higher;
+    rate.values = { 100.0, 101.5, 110.0, 90.0, std::nullopt };
+    QCOMPARE(rate.verdict(0), ComparedFigure::Verdict::Baseline);
+    QCOMPARE(rate.verdict(1), ComparedFigure::Verdict::WithinNoise); // +1.5 %: under 2 %
+    QCOMPARE(rate.verdict(2), ComparedFigure::Verdict::Better);
+    QCOMPARE(rate.verdict(3), ComparedFigure::Verdict::Worse);
+    QCOMPARE(rate.verdict(4), ComparedFigure::Verdict::Missing);
+    ComparedFigure latency = rate;
+    latency.better = Better::Lower;
+    QCOMPARE(latency.verdict(2), ComparedFigure::Verdict::Worse);
+    QCOMPARE(latency.verdict(3), ComparedFigure::Verdict::Better);
+    QCOMPARE(latency.verdict(1), ComparedFigure::Verdict::WithinNoise);
+    // No baseline value: nothing to compare against.
+    ComparedFigure late;
+    late.values = { std::nullopt, 50.0 };
+    QCOMPARE(late.verdict(1), ComparedFigure::Verdict::Baseline);
+    QCOMPARE(verdictName(ComparedFigure::Verdict::WithinNoise), QStringLiteral("noise"));
+}
+
 void TestSessionCompare::compareCliTableAndJson()
 {
     const CliRun table = cli({ QStringLiteral("compare"), m_before, m_after });
     QVERIFY2(table.status == 0, qPrintable(table.err));
     QVERIFY2(table.out.contains(QStringLiteral("+50.0 % better")), qPrintable(table.out));
     QVERIFY2(table.out.contains(QStringLiteral("-20.0 % better")), qPrintable(table.out));
+
     QVERIFY2(table.out.contains(QStringLiteral("write cache: write back  →  write through")), qPrintable(table.out));
 
     const CliRun json
@@ -141,6 +165,8 @@ void TestSessionCompare::compareCliTableAndJson()
         QCOMPARE(figure.value(QStringLiteral("changePercent")).toArray().at(1).toDouble(), 50.0);
         QVERIFY(figure.value(QStringLiteral("changePercent")).toArray().at(0).isNull());
         QCOMPARE(figure.value(QStringLiteral("improved")).toArray().at(1).toBool(), true);
+        QCOMPARE(figure.value(QStringLiteral("verdict")).toArray().at(0).toString(), QStringLiteral("baseline"));
+        QCOMPARE(figure.value(QStringLiteral("verdict")).toArray().at(1).toString(), QStringLiteral("better"));
     }
     QVERIFY(seenRate);
 }

@@ -1,12 +1,19 @@
 #include "drivelistwidget.h"
+#include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
 #include "runner/benchmarkcontroller.h"
 #include "session/session.h"
+#include "sessionsamples.h"
 #include "surfacepage.h"
 #include "usererror.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -44,6 +51,8 @@ private slots:
     void droppedSessionFileOpens();
     void startReplaysInterruptedWriteTests();
     void everyPageShowsCaveatsNextToItsFigures();
+    void runPickerSwitchesTheShownRun();
+    void windowRunRecordsOtherIoOnTheDevice();
 
 private:
     // Runs a short surface scan on a test file in `window` to its end.
@@ -304,6 +313,127 @@ void TestUiSessions::everyPageShowsCaveatsNextToItsFigures()
         page->setCaveats({});
         QVERIFY(!label->isVisibleTo(page));
     }
+}
+
+void TestUiSessions::runPickerSwitchesTheShownRun()
+{
+    // Two surface scans of 10 and 20 zones and one block-size sweep in one session.
+    Session session = Session::startNew(QStringLiteral("test"));
+    for (size_t zones : { size_t { 10 }, size_t { 20 } }) {
+        SessionRun run;
+        run.result = test::sampleSurface(zones);
+        run.caveats
+            = { Caveat { QStringLiteral("other-io"), QStringLiteral("caveat of the %1-zone scan").arg(zones) } };
+        session.addRun(std::move(run));
+    }
+    SessionRun sweep;
+    sweep.result = test::sampleSweep(SweepKind::BlockSize);
+    session.addRun(std::move(sweep));
+    const QString path = m_files.filePath(QStringLiteral("three-runs.json"));
+    session.save(path);
+
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(window.openSession(path));
+    auto* page = window.page(TestKind::Surface);
+    window.tabs()->setCurrentWidget(page);
+    // The last surface run is shown; the picker offers both.
+    QCOMPARE(page->lastOutcome()->surface->zones.size(), size_t { 20 });
+    QComboBox* picker = window.runPicker();
+    QCOMPARE(picker->count(), 2);
+    // The toolbar lays out its widgets when the event loop next runs.
+    QTRY_VERIFY(picker->isVisibleTo(&window));
+    QVERIFY(picker->height() < 100);
+    QVERIFY(picker->isEnabled());
+    QCOMPARE(picker->count(), 2);
+    QCOMPARE(picker->currentIndex(), 1);
+    QVERIFY(picker->itemText(0).startsWith(QStringLiteral("Run 1 of 3")));
+    QCOMPARE(window.shownRun(page), std::optional<size_t> { 1 });
+
+    // Choosing the first shows it, with its own caveats.
+    picker->setCurrentIndex(0);
+    emit picker->activated(0);
+    QCOMPARE(page->lastOutcome()->surface->zones.size(), size_t { 10 });
+    QCOMPARE(window.shownRun(page), std::optional<size_t> { 0 });
+    QVERIFY2(page->caveatLabel()->text().contains(QStringLiteral("caveat of the 10-zone scan")),
+        qPrintable(page->caveatLabel()->text()));
+    QVERIFY(!page->caveatLabel()->text().contains(QStringLiteral("20-zone")));
+    QCOMPARE(picker->currentIndex(), 0);
+    // Back to the second.
+    picker->setCurrentIndex(1);
+    emit picker->activated(1);
+    QCOMPARE(page->lastOutcome()->surface->zones.size(), size_t { 20 });
+
+    // The block-size page has one run: no picker.
+    window.tabs()->setCurrentWidget(window.page(TestKind::BlockSize));
+    QTRY_VERIFY(!picker->isVisibleTo(&window));
+    QVERIFY(window.page(TestKind::BlockSize)->lastOutcome().has_value());
+}
+
+void TestUiSessions::windowRunRecordsOtherIoOnTheDevice()
+{
+    const QString reason = test::loopDevicesUnavailableReason();
+    if (!reason.isEmpty())
+        QSKIP(qPrintable(reason));
+    // A sparse 8 GiB loop device: a scan of 20,000 zones lasts far longer than the test's writes.
+    test::LoopDevice loop(8ull << 30);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    MainWindow window;
+    window.show();
+    window.driveList()->refresh();
+    QVERIFY2(window.driveList()->selectDevice(loop.devicePath()), qPrintable(loop.devicePath()));
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    window.tabs()->setCurrentWidget(page);
+    page->zonesBox()->setValue(20000);
+    page->zoneSizeBox()->setCurrentIndex(page->zoneSizeBox()->findData(1));
+    page->accessBox()->setChecked(false);
+    page->burstBox()->setChecked(false);
+    page->writeBox()->setChecked(false);
+
+    // Once the run has opened the device ("starting"), someone else writes 64 MiB to it; then Stop.
+    constexpr uint64_t kOtherBytes = 64ull << 20;
+    QString writeError;
+    bool wrote = false;
+    connect(window.controller(), &BenchmarkController::progressAvailable, this, [&](const RunProgress& progress) {
+        if (wrote || progress.label != QLatin1String("starting"))
+            return;
+        wrote = true;
+        const int fd = ::open(QFile::encodeName(loop.devicePath()).constData(), O_WRONLY | O_DIRECT | O_CLOEXEC);
+        if (fd < 0) {
+            writeError = QString::fromLocal8Bit(std::strerror(errno));
+            return;
+        }
+        constexpr size_t kBlock = 1u << 20;
+        void* buffer = std::aligned_alloc(4096, kBlock);
+        std::memset(buffer, 0x5a, kBlock);
+        for (uint64_t done = 0; done < kOtherBytes; done += kBlock)
+            if (::pwrite(fd, buffer, kBlock, static_cast<off_t>((7ull << 30) + done)) != static_cast<ssize_t>(kBlock))
+                writeError = QString::fromLocal8Bit(std::strerror(errno));
+        std::free(buffer);
+        ::close(fd);
+        window.stopRun();
+    });
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QVERIFY(window.startRun());
+    QVERIFY(finished.wait(120000));
+    QVERIFY(wrote);
+    QVERIFY2(writeError.isEmpty(), qPrintable(writeError));
+    QVERIFY(page->lastOutcome()->cancelled);
+
+    // Saved with the run, and shown under the figures: the 64 MiB (67.1 MB) written by another.
+    const Session saved = Session::load(window.lastLibraryPath());
+    QCOMPARE(saved.runs.size(), size_t { 1 });
+    const auto other = std::find_if(saved.runs.front().caveats.begin(), saved.runs.front().caveats.end(),
+        [](const Caveat& caveat) { return caveat.code == QLatin1String("other-io"); });
+    QStringList texts;
+    for (const Caveat& caveat : saved.runs.front().caveats)
+        texts += caveat.text;
+
+    QVERIFY2(other != saved.runs.front().caveats.end(), qPrintable(texts.join(QLatin1Char('|'))));
+    QVERIFY2(other->text.contains(loop.name()) && other->text.contains(QStringLiteral("67.1 MB written")),
+        qPrintable(other->text));
+    QVERIFY(page->caveatLabel()->text().contains(other->text));
 }
 
 QTEST_MAIN(TestUiSessions)

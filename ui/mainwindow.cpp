@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "comparewindow.h"
 #include "device/driveenumerator.h"
 #include "device/writejournal.h"
 #include "device/writesafety.h"
@@ -21,6 +22,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -251,10 +253,17 @@ void MainWindow::createActions()
     saveAs->setToolTip(tr("Write this window's session to a file of your choice (Ctrl+S)"));
     connect(saveAs, &QAction::triggered, this, &MainWindow::saveSessionInteractive);
 
+    auto* compare = new QAction(tr("Co&mpare sessions…"), this);
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    compare->setToolTip(tr("Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed "
+                           "(Ctrl+M)"));
+    connect(compare, &QAction::triggered, this, [this]() { compareSessions({}); });
+
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(open);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     file->addAction(saveAs);
+    file->addAction(compare);
     file->addSeparator();
     file->addAction(m_exportPng);
     file->addAction(m_exportSvg);
@@ -286,6 +295,21 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addAction(m_exportPng);
     toolbar->addAction(m_copy);
+    toolbar->addSeparator();
+    // Which run of the session the page shows, when it holds several of this test.
+    m_runPicker = new QComboBox;
+    m_runPicker->setObjectName(QStringLiteral("runPicker"));
+    m_runPicker->setToolTip(tr("The session holds several runs of this test: choose the one the page shows"));
+    m_runPicker->setAccessibleName(tr("Run shown"));
+    m_runPicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_runPicker->setMaximumWidth(520);
+    connect(m_runPicker, &QComboBox::activated, this, [this](int row) {
+        const QVariant index = m_runPicker->itemData(row);
+        if (index.isValid())
+            showSessionRun(index.value<qulonglong>());
+    });
+    m_runPickerAction = toolbar->addWidget(m_runPicker);
+    m_runPickerAction->setVisible(false);
 }
 
 void MainWindow::createLanguageMenu(QMenu* parent)
@@ -327,6 +351,99 @@ void MainWindow::updateActions()
     m_driveList->setEnabled(!running);
     for (TestPage* page : m_pages)
         page->setEnabled(!running || page == m_runningPage);
+    updateRunPicker();
+}
+
+void MainWindow::updateRunPicker()
+{
+    TestPage* page = currentPage();
+    std::vector<size_t> runs;
+    for (size_t i = 0; page && i < m_session.runs.size(); ++i)
+        if (pageKindOfSessionRun(m_session.runs[i]) == page->kind())
+            runs.push_back(i);
+    m_runPickerAction->setVisible(runs.size() > 1);
+    m_runPicker->setEnabled(!m_controller->isRunning());
+    const QSignalBlocker blocker(m_runPicker);
+    m_runPicker->clear();
+    if (runs.size() < 2)
+        return;
+    const std::optional<size_t> shown = shownRun(page);
+    for (size_t index : runs) {
+        const SessionRun& run = m_session.runs[index];
+        const QDateTime started = QDateTime::fromString(run.startedAt, Qt::ISODate);
+        m_runPicker->addItem(tr("Run %1 of %2 · %3 · %4")
+                                 .arg(run.id)
+                                 .arg(m_session.runs.size())
+                                 .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("HH:mm:ss"))
+                                                        : QStringLiteral("–"),
+                                     run.title()),
+            QVariant::fromValue<qulonglong>(index));
+        if (shown == index)
+            m_runPicker->setCurrentIndex(m_runPicker->count() - 1);
+    }
+}
+
+std::optional<size_t> MainWindow::shownRun(TestPage* page) const
+{
+    const auto shown = m_shownRuns.find(page);
+    if (shown == m_shownRuns.end())
+        return std::nullopt;
+    return shown->second;
+}
+
+bool MainWindow::showSessionRun(size_t index)
+{
+    if (m_controller->isRunning()) {
+        showError(tr("Cannot show another run"), tr("Stop the running test first."));
+        return false;
+    }
+    if (index >= m_session.runs.size())
+        return false;
+    const SessionRun& run = m_session.runs[index];
+    const std::optional<TestKind> kind = pageKindOfSessionRun(run);
+    TestPage* target = kind ? page(*kind) : nullptr;
+    if (!target) {
+        showError(tr("Cannot show the run"), tr("No page draws run %1 (%2).").arg(run.id, run.kindName()));
+        return false;
+    }
+    try {
+        const RunOutcome outcome = outcomeOfSessionRun(run);
+        target->runStarted(outcome.plan);
+        target->runFinished(outcome);
+    } catch (const UserError& error) {
+        showError(tr("Cannot show the run"), error.message());
+        return false;
+    }
+    QStringList caveats;
+    for (const Caveat& caveat : run.caveats)
+        caveats += caveat.text;
+    target->setCaveats(caveats);
+    m_shownRuns[target] = index;
+    m_tabs->setCurrentWidget(target);
+    m_status->setText(tr("Showing run %1: %2").arg(run.id, run.title()));
+    updateActions();
+    return true;
+}
+
+CompareWindow* MainWindow::compareWindow()
+{
+    if (!m_compare) {
+        m_compare = new CompareWindow(this);
+        m_compare->setWindowFlag(Qt::Window);
+        m_compare->setChartTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    }
+    m_compare->setRecentSessions(recentSessions());
+    return m_compare;
+}
+
+void MainWindow::compareSessions(const QStringList& paths)
+{
+    CompareWindow* window = compareWindow();
+    if (!paths.isEmpty())
+        window->addSessions(paths);
+    window->show();
+    window->raise();
+    window->activateWindow();
 }
 
 QString MainWindow::statusText() const { return m_status->text(); }
@@ -447,7 +564,10 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
     m_lastLibraryPath.clear();
     Session saved = Session::startNew(QStringLiteral("drivescope"));
     QStringList caveatTexts;
-    for (SessionResult& result : sessionResultsOf(outcome)) {
+    std::vector<SessionResult> results = sessionResultsOf(outcome);
+    // The target's caveats and other I/O on its device during the run (all of its sweeps together).
+    const std::vector<Caveat> caveats = outcome.otherIo.caveatsFor(results);
+    for (SessionResult& result : results) {
         SessionRun run;
         // Stored, so English like the CLI's, whatever the window's language.
         run.command = QStringLiteral("DriveScope window: %1").arg(outcome.plan.describe());
@@ -455,15 +575,14 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
         run.finishedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
         run.result = std::move(result);
         run.errors = SessionRun::errorsOf(run.result);
-        for (const TargetInfo& target : run.targets())
-            for (const Caveat& caveat : targetCaveats(target, outcome.plan.writes()))
-                if (std::find(run.caveats.begin(), run.caveats.end(), caveat) == run.caveats.end())
-                    run.caveats.push_back(caveat);
+        run.caveats = caveats;
         for (const Caveat& caveat : run.caveats)
             if (!caveatTexts.contains(caveat.translatedText()))
                 caveatTexts += caveat.translatedText();
         m_session.addRun(run);
         saved.addRun(std::move(run));
+        if (page)
+            m_shownRuns[page] = m_session.runs.size() - 1;
     }
     if (page)
         page->setCaveats(caveatTexts);
@@ -529,6 +648,7 @@ bool MainWindow::openSession(const QString& path)
             shown.emplace_back(target, &run);
     }
     TestPage* last = nullptr;
+    std::map<TestPage*, size_t> shownRuns;
     for (const auto& [target, run] : shown) {
         try {
             const RunOutcome outcome = outcomeOfSessionRun(*run);
@@ -538,12 +658,14 @@ bool MainWindow::openSession(const QString& path)
             for (const Caveat& caveat : run->caveats)
                 caveats += caveat.translatedText();
             target->setCaveats(caveats);
+            shownRuns[target] = static_cast<size_t>(run - session.runs.data());
             last = target;
         } catch (const UserError& error) {
             problems += tr("\nRun %1: %2").arg(run->id, error.message());
         }
     }
     m_session = std::move(session);
+    m_shownRuns = std::move(shownRuns);
     addRecentSession(path);
     if (last)
         m_tabs->setCurrentWidget(last);
@@ -600,6 +722,8 @@ void MainWindow::updateRecentMenu()
         connect(action, &QAction::triggered, this, [this, path]() { openSession(path); });
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
+    if (m_compare)
+        m_compare->setRecentSessions(recent);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
@@ -725,6 +849,8 @@ void MainWindow::setDarkPalette(bool dark)
     const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
     for (QChartView* view : findChildren<QChartView*>())
         view->chart()->setTheme(theme);
+    if (m_compare)
+        m_compare->setChartTheme(theme);
 }
 
 void MainWindow::loadSettings()

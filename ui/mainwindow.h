@@ -6,9 +6,12 @@
 #include <QMainWindow>
 
 #include <functional>
+#include <map>
+#include <optional>
 #include <vector>
 
 class QAction;
+class QComboBox;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -17,6 +20,7 @@ class QTabWidget;
 namespace ds {
 
 class BenchmarkController;
+class CompareWindow;
 class DriveListWidget;
 
 // The DriveScope window: the drive list on the left, a page per test in the middle, the progress
@@ -72,6 +76,20 @@ public:
     // What the start found in interrupted write tests' journals and did about it.
     const QStringList& journalRepairs() const { return m_journalRepairs; }
 
+    // The compare view (File → Compare sessions…), made on first use.
+    CompareWindow* compareWindow();
+    // Shows the compare view with these session files added; the recent list is offered there too.
+    void compareSessions(const QStringList& paths);
+
+    // The run picker: when the session holds several runs of the current page's test, it chooses
+    // which one the page shows. Hidden when there is one or none.
+    QComboBox* runPicker() const { return m_runPicker; }
+    // Shows run `index` of the session (0-based) in its page; false (with the reason shown) when no
+    // page draws it.
+    bool showSessionRun(size_t index);
+    // The session run the page shows; nullopt when it shows none from the session.
+    std::optional<size_t> shownRun(TestPage* page) const;
+
     void setDarkPalette(bool dark);
     bool isDarkPalette() const { return m_dark; }
 
@@ -97,6 +115,7 @@ private:
     void openSessionInteractive();
     void addRecentSession(const QString& path);
     void updateRecentMenu();
+    void updateRunPicker();
     void loadSettings();
     void saveSettings() const;
     QColor exportBackground() const;
@@ -124,6 +143,10 @@ private:
     QMenu* m_recentMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     std::function<QString(const QString&, const QString&)> m_confirm;
+    CompareWindow* m_compare = nullptr;
+    QComboBox* m_runPicker = nullptr;
+    QAction* m_runPickerAction = nullptr;
+    std::map<TestPage*, size_t> m_shownRuns; // which session run each page shows
 };
 
 } // namespace ds

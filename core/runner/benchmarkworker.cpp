@@ -113,6 +113,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         // Every target is opened (and every write checked) before any I/O.
         for (const QString& path : paths) {
             targets.push_back(openTarget(path, plan, runId));
+            outcome.otherIo.targetOpened(targets.back()->info());
             if (cancelled())
                 break;
         }
@@ -144,6 +145,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             }
             }
         }
+        outcome.otherIo.runEnded();
         outcome.cancelled = outcome.cancelled || cancelled();
         reportProgress(1,
             outcome.cancelled ? QCoreApplication::translate("ds::BenchmarkWorker", "stopped")

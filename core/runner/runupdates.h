@@ -1,6 +1,7 @@
 #pragma once
 
 #include "runplan.h"
+#include "session/otheriomonitor.h"
 
 #include <QMetaType>
 #include <QString>
@@ -53,6 +54,8 @@ struct RunOutcome {
     std::optional<QuickSuiteResult> quick;
     std::optional<MultiTargetScaling> multi;
     bool cancelled = false;
+    // The devices' I/O counters from the targets' opening to the run's end: the other-I/O caveat.
+    OtherIoMonitor otherIo;
 
     // The result document as drivescope-cli --json writes it for the same test.
     QJsonObject toJson() const;

@@ -52,6 +52,8 @@ std::vector<Caveat> targetCaveats(const TargetInfo& target, bool writes);
 class OtherIoProbe {
 public:
     explicit OtherIoProbe(const TargetInfo& target);
+    // Takes the end snapshot now (the run is over); finish then compares against it.
+    void snapshotEnd();
     // A caveat when the device moved clearly more bytes than the run did itself (`own`); `untimed` is
     // what the run issued without counting it (warm-up, pre-reads), an allowance.
     std::optional<Caveat> finish(const OwnIo& own, uint64_t untimedBytes = 0) const;
@@ -64,6 +66,7 @@ public:
 private:
     QString m_device;
     std::optional<BlockStat> m_before;
+    std::optional<BlockStat> m_after;
 };
 
 // Whether a device-mapper device is a dm-crypt (LUKS) mapping, from /sys/block/NAME/dm/uuid.

@@ -266,6 +266,35 @@ std::optional<bool> ComparedFigure::improved(size_t item) const
     return better == Better::Higher ? *change > 0 : *change < 0;
 }
 
+QString verdictName(ComparedFigure::Verdict verdict)
+{
+    switch (verdict) {
+    case ComparedFigure::Verdict::Baseline:
+        return QStringLiteral("baseline");
+    case ComparedFigure::Verdict::Better:
+        return QStringLiteral("better");
+    case ComparedFigure::Verdict::Worse:
+        return QStringLiteral("worse");
+    case ComparedFigure::Verdict::WithinNoise:
+        return QStringLiteral("noise");
+    case ComparedFigure::Verdict::Missing:
+        break;
+    }
+    return QStringLiteral("missing");
+}
+
+ComparedFigure::Verdict ComparedFigure::verdict(size_t item) const
+{
+    if (item >= values.size() || !values[item])
+        return Verdict::Missing;
+    const std::optional<double> change = changePercent(item);
+    if (!change)
+        return Verdict::Baseline;
+    if (std::fabs(*change) < kNoisePercent)
+        return Verdict::WithinNoise;
+    return improved(item).value_or(false) ? Verdict::Better : Verdict::Worse;
+}
+
 std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item)
 {
     std::vector<std::pair<QString, QString>> facts {
@@ -365,13 +394,14 @@ QJsonObject Comparison::toJson() const
         });
     QJsonArray figureList;
     for (const ComparedFigure& figure : figures) {
-        QJsonArray values, changeList, improvements;
+        QJsonArray values, changeList, improvements, verdicts;
         for (size_t i = 0; i < figure.values.size(); ++i) {
             values.append(figure.values[i] ? QJsonValue(*figure.values[i]) : QJsonValue());
             const std::optional<double> change = figure.changePercent(i);
             changeList.append(change ? QJsonValue(*change) : QJsonValue());
             const std::optional<bool> better = figure.improved(i);
             improvements.append(better ? QJsonValue(*better) : QJsonValue());
+            verdicts.append(verdictName(figure.verdict(i)));
         }
         figureList.append(QJsonObject {
             { QStringLiteral("test"), figure.test },
@@ -382,6 +412,7 @@ QJsonObject Comparison::toJson() const
             { QStringLiteral("values"), values },
             { QStringLiteral("changePercent"), changeList },
             { QStringLiteral("improved"), improvements },
+            { QStringLiteral("verdict"), verdicts },
         });
     }
     QJsonArray factList;
@@ -430,19 +461,20 @@ QString Comparison::toText() const
         for (size_t i = 0; i < figure.values.size(); ++i) {
             QString cell = figure.values[i] ? formatValue(*figure.values[i]) : QStringLiteral("-");
             if (const std::optional<double> change = figure.changePercent(i)) {
-                const std::optional<bool> better = figure.improved(i);
-                cell += QStringLiteral(" (%1%2 %%3)")
+                // The same words as the window's colours: better, worse, or noise under kNoisePercent.
+                cell += QStringLiteral(" (%1%2 % %3)")
                             .arg(*change >= 0 ? QStringLiteral("+") : QString())
                             .arg(*change, 0, 'f', 1)
-                            .arg(!better      ? QString()
-                                    : *better ? QStringLiteral(" better")
-                                              : QStringLiteral(" worse"));
+                            .arg(verdictName(figure.verdict(i)));
             }
             line += QStringLiteral("%1").arg(cell, cellWidth);
         }
         lines << line;
     }
-    lines << QString() << QStringLiteral("↑ higher is better, ↓ lower is better; changes against the first column.");
+    lines << QString()
+          << QStringLiteral("↑ higher is better, ↓ lower is better; changes against the first column; under %1 % is "
+                            "run-to-run noise.")
+                 .arg(ComparedFigure::kNoisePercent, 0, 'f', 0);
     lines << QString() << QStringLiteral("What changed:");
     if (changes.empty())
         lines << QStringLiteral("  nothing in the host and device facts");

@@ -51,7 +51,17 @@ struct ComparedFigure {
     std::optional<double> changePercent(size_t item) const;
     // Whether the change at `item` is an improvement (higher when higher is better …).
     std::optional<bool> improved(size_t item) const;
+
+    // A change smaller than this is run-to-run noise on a real drive, neither better nor worse.
+    static constexpr double kNoisePercent = 2.0;
+    enum class Verdict { Baseline, Better, Worse, WithinNoise, Missing };
+    // How the value at `item` stands against the first one: Baseline for the item compared against
+    // (or when there is nothing to compare), Missing where the run lacks the figure.
+    Verdict verdict(size_t item) const;
 };
+
+// "baseline", "better", "worse", "noise", "missing": the verdict in `compare`'s text and JSON.
+QString verdictName(ComparedFigure::Verdict verdict);
 
 // A fact that differs between the items: "write cache": "write back", "write through".
 struct FactChange {

@@ -9,6 +9,9 @@
 #   4 KiB random read QD32 (IOPS, CPU time per I/O), 1 MiB sequential read QD8 (MB/s),
 #   4 KiB random read QD1 (mean and p99 completion latency, which both tools time from the moment the
 #   kernel accepted the request: fio's clat).
+# fio keeps its default options here, as issue 2 defines these targets: registered buffers and
+# files and huge-page buffers are DriveScope's own advantages over a default fio (the accuracy
+# comparisons, surface_vs_fio.sh and sweeps_vs_fio.sh, give fio huge-page buffers too).
 # CPU time per I/O is each process's task-clock from `perf stat` (all threads) over its completed I/Os.
 # On zram the QD1 latency point runs both tools pinned to one CPU (taskset): unpinned, where the
 # scheduler puts io_uring's worker thread swings each run's mean between ~3 and ~50 us on a small VM.
@@ -57,7 +60,7 @@ fio_point() { # device bs pattern qd
     fi
     local json
     json=$(perf stat -x, -e task-clock -o "$workdir/stat" -- ${pin[@]+"${pin[@]}"} fio --name=point --filename="$1" --rw="$rw" --bs="$2" \
-        --ioengine="$fio_engine" "${jobs[@]}" ${fio_memory[@]+"${fio_memory[@]}"} --direct=1 --runtime="$seconds" --time_based --output-format=json)
+        --ioengine="$fio_engine" "${jobs[@]}" --direct=1 --runtime="$seconds" --time_based --output-format=json)
     jq -r --argjson cpu "$(task_clock_ns "$workdir/stat")" '.jobs[0] | [.read.iops, (.read.bw_bytes / 1e6),
         .read.clat_ns.mean, .read.clat_ns.percentile["99.000000"], ($cpu / .read.total_ios)] | @tsv' <<<"$json"
 }

@@ -1,6 +1,7 @@
 // Runs each page of the window on small test files and saves a screenshot of the window per page,
 // plus exported images, for the README. Run by scripts/screenshots.sh: screenshots OUTDIR WORKDIR.
 
+#include "comparewindow.h"
 #include "drivelistwidget.h"
 #include "mainwindow.h"
 #include "otherpages.h"
@@ -82,6 +83,7 @@ int main(int argc, char* argv[])
     surface->zonesBox()->setValue(200);
     surface->zoneSizeBox()->setCurrentIndex(surface->zoneSizeBox()->findData(1));
     ok = runPage(window, ds::TestKind::Surface) && save(window, out, QStringLiteral("window-surface.png")) && ok;
+    const QString firstSurface = window.lastLibraryPath();
     QString error;
     if (!window.exportPng(QDir(out).filePath(QStringLiteral("export-surface.png")), QSize(1600, 1000), &error)) {
         std::fprintf(stderr, "error: %s\n", error.toLocal8Bit().constData());
@@ -114,6 +116,29 @@ int main(int argc, char* argv[])
     multi->durationBox()->setValue(1);
     multi->scalingBox()->setChecked(true);
     ok = runPage(window, ds::TestKind::MultiTarget) && save(window, out, QStringLiteral("window-multi.png")) && ok;
+
+    // The compare view: the first surface scan against one of a second test file.
+    window.driveList()->selectTestFile(work + QStringLiteral("/b"));
+    ok = runPage(window, ds::TestKind::Surface) && ok;
+    {
+        ds::CompareWindow* compare = window.compareWindow();
+        compare->resize(1440, 900);
+        QEventLoop wait;
+        QObject::connect(compare, &ds::CompareWindow::comparisonShown, &wait, &QEventLoop::quit);
+        QObject::connect(compare, &ds::CompareWindow::comparisonRefused, &wait, &QEventLoop::quit);
+        QTimer::singleShot(60000, &wait, &QEventLoop::quit);
+        window.compareSessions({ firstSurface, window.lastLibraryPath() });
+        wait.exec();
+        // The curves are decimated and drawn within the next few hundred milliseconds.
+        QEventLoop settle;
+        QTimer::singleShot(500, &settle, &QEventLoop::quit);
+        settle.exec();
+        const QString path = QDir(out).filePath(QStringLiteral("window-compare.png"));
+        const bool saved = compare->comparison() && compare->grab().save(path);
+        std::printf("%s %s\n", saved ? "wrote" : "FAILED", path.toLocal8Bit().constData());
+        ok = saved && ok;
+        compare->close();
+    }
 
     window.tabs()->setCurrentWidget(surface);
     window.setDarkPalette(true);

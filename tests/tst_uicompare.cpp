@@ -1,0 +1,437 @@
+#include "comparewindow.h"
+#include "mainwindow.h"
+#include "session/session.h"
+#include "sessionsamples.h"
+#include "usererror.h"
+
+#include <QAbstractSeries>
+#include <QApplication>
+#include <QChart>
+#include <QFile>
+#include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <set>
+
+using namespace ds;
+using namespace ds::test;
+
+// The compare view on sessions whose figures are known: a surface scan at 200 MB/s against one at
+// 150 MB/s, block-size and queue-depth sweeps at twice the rate, on a drive whose queue depth,
+// write cache and kernel were changed in between.
+class TestUiCompare : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void comparesTwoKnownSessions();
+    void runsWithinSessionsCanBeChosen();
+    void eightAreComparedOneAndNineRefused();
+    void badFileInTheSelectionIsNamed();
+    void exportsTheChartWithACaption();
+    void fileMenuOpensTheCompareView();
+
+private:
+    // A session of three runs (surface, sweep-bs, sweep-qd); `tuned` is the "after" one.
+    QString writeKnownSession(const QString& name, bool tuned);
+    // A session of one surface run at `rate` MB/s.
+    QString writeSurfaceSession(const QString& name, double rate, int minute);
+    // Adds the files and waits for the comparison (or its refusal).
+    bool addAndWait(CompareWindow& window, const QStringList& paths, bool expectShown = true);
+    static int rowOf(QTableWidget* table, const QString& startsWith);
+    static QStringList seriesNames(QChart* chart);
+
+    QTemporaryDir m_dir;
+    QTemporaryDir m_data;
+};
+
+void TestUiCompare::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_uicompare"));
+    QSettings().clear();
+    QVERIFY(m_dir.isValid() && m_data.isValid());
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_data.path()));
+}
+
+namespace {
+SurfaceResult flatSurface(double rate, size_t zones = 100)
+{
+    SurfaceResult surface;
+    surface.plan.zones = static_cast<unsigned>(zones);
+    surface.plan.zoneBytes = 1000000;
+    surface.blockBytes = 1u << 20;
+    surface.target.kind = TargetInfo::Kind::BlockDevice;
+    surface.target.path = QStringLiteral("/dev/sdz");
+    surface.target.sizeBytes = zones * 10000000;
+    surface.target.directIo = true;
+    surface.target.drive = sampleDrive();
+    surface.cpu.systemBusyPercent = 10;
+    for (size_t i = 0; i < zones; ++i) {
+        SurfaceZone zone;
+        zone.index = static_cast<unsigned>(i);
+        zone.offset = i * 10000000;
+        zone.timedOffset = zone.offset;
+        zone.bytes = 1000000;
+        zone.seconds = 1.0 / rate; // 1 MB in 1/rate s: exactly `rate` MB/s
+        surface.zones.push_back(zone);
+    }
+    return surface;
+}
+}
+
+QString TestUiCompare::writeKnownSession(const QString& name, bool tuned)
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.host.kernel = tuned ? QStringLiteral("6.1.0-18") : QStringLiteral("6.1.0-17");
+    SurfaceResult surface = flatSurface(tuned ? 150 : 200);
+    surface.cpu.systemBusyPercent = tuned ? 10.1 : 10; // +1 %: noise
+    SweepResult blockSize = sampleSweep(SweepKind::BlockSize, tuned ? 2 : 1);
+    SweepResult depth = sampleSweep(SweepKind::QueueDepth, tuned ? 2 : 1);
+    for (TargetInfo* target : { &surface.target, &blockSize.target, &depth.target }) {
+        target->drive = sampleDrive();
+        target->drive->model = QStringLiteral("DriveScope Test Disk");
+        if (tuned) {
+            target->drive->queueDepth = 1;
+            target->drive->writeCache = QStringLiteral("write through");
+        }
+    }
+    const QString hour = tuned ? QStringLiteral("11") : QStringLiteral("10");
+    for (SessionResult result : std::vector<SessionResult> { surface, blockSize, depth }) {
+        SessionRun run;
+        run.startedAt = QStringLiteral("2026-11-01T%1:00:00Z").arg(hour);
+        run.result = std::move(result);
+        run.caveats = { Caveat { QStringLiteral("other-io"),
+            tuned ? QStringLiteral("after's caveat") : QStringLiteral("before's caveat") } };
+        session.addRun(std::move(run));
+    }
+    const QString path = m_dir.filePath(name);
+    session.save(path);
+    return path;
+}
+
+QString TestUiCompare::writeSurfaceSession(const QString& name, double rate, int minute)
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    SessionRun run;
+    run.startedAt = QStringLiteral("2026-11-01T10:%1:00Z").arg(minute, 2, 10, QLatin1Char('0'));
+    run.result = flatSurface(rate, 20);
+    session.addRun(std::move(run));
+    const QString path = m_dir.filePath(name);
+    session.save(path);
+    return path;
+}
+
+bool TestUiCompare::addAndWait(CompareWindow& window, const QStringList& paths, bool expectShown)
+{
+    QSignalSpy shown(&window, &CompareWindow::comparisonShown);
+    QSignalSpy refused(&window, &CompareWindow::comparisonRefused);
+    window.addSessions(paths);
+    for (int i = 0; i < 300 && shown.isEmpty() && refused.isEmpty(); ++i)
+        QTest::qWait(50);
+    return expectShown ? !shown.isEmpty() : !refused.isEmpty();
+}
+
+int TestUiCompare::rowOf(QTableWidget* table, const QString& startsWith)
+{
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 0) && table->item(row, 0)->text().startsWith(startsWith))
+            return row;
+    return -1;
+}
+
+QStringList TestUiCompare::seriesNames(QChart* chart)
+{
+    QStringList names;
+    for (QAbstractSeries* series : chart->series())
+        names += series->name();
+    return names;
+}
+
+void TestUiCompare::comparesTwoKnownSessions()
+{
+    const QString before = writeKnownSession(QStringLiteral("before.json"), false);
+    const QString after = writeKnownSession(QStringLiteral("after.json"), true);
+    CompareWindow window;
+    window.show();
+    QVERIFY(addAndWait(window, { before, after }));
+
+    // The last run of each file is chosen: the queue-depth sweeps.
+    QCOMPARE(window.sessionCount(), 2);
+    QCOMPARE(window.chosenCount(), 2);
+    const QStringList labels { QStringLiteral("DriveScope Test Disk · 2026-11-01 10:00"),
+        QStringLiteral("DriveScope Test Disk · 2026-11-01 11:00") };
+    QCOMPARE(window.labels(), labels);
+    QCOMPARE(seriesNames(window.queueDepthChart()), labels);
+    QVERIFY(window.surfaceChart()->series().isEmpty());
+    QVERIFY(!window.chartTabs()->isTabEnabled(0));
+    QCOMPARE(window.chartTabs()->currentIndex(), 2);
+    // One colour per run, the same in the legend and the table's header.
+    const auto lines = window.queueDepthChart()->series();
+    QCOMPARE(qobject_cast<QLineSeries*>(lines.at(0))->pen().color(), window.colorOf(0));
+    QCOMPARE(qobject_cast<QLineSeries*>(lines.at(1))->pen().color(), window.colorOf(1));
+    QVERIFY(window.colorOf(0) != window.colorOf(1));
+    const auto markers = window.queueDepthChart()->legend()->markers();
+    QCOMPARE(markers.size(), 2);
+    QCOMPARE(markers.at(0)->label(), labels.at(0));
+    QVERIFY(markers.at(0)->isVisible());
+
+    // QD4's IOPS: sampleSweep's two repeats of 14,000 I/Os × scale in 2.5 s and 2.4 s, scales 4 and 5
+    // before, 8 and 9 after: (8/2.5 + 9/2.4) / (4/2.5 + 5/2.4) − 1 = +88.7 %, better (green); the
+    // baseline column is not coloured.
+    QTableWidget* table = window.figureTable();
+    QCOMPARE(table->columnCount(), 3);
+    QCOMPARE(table->horizontalHeaderItem(1)->text(), labels.at(0));
+    const int qd4 = rowOf(table, QStringLiteral("sweep-qd: QD4 IOPS"));
+    QVERIFY(qd4 >= 0);
+    const double beforeIops = 14000 * (4 / 2.5 + 5 / 2.4) / 2;
+    QCOMPARE(table->item(qd4, 1)->text(), QString::number(beforeIops, 'f', 0));
+    QVERIFY2(
+        table->item(qd4, 2)->text().endsWith(QStringLiteral("(+88.7 %)")), qPrintable(table->item(qd4, 2)->text()));
+    QCOMPARE(table->item(qd4, 2)->data(CompareWindow::kVerdictRole).toInt(),
+        static_cast<int>(ComparedFigure::Verdict::Better));
+    QCOMPARE(table->item(qd4, 2)->background().color(), CompareWindow::verdictColor(ComparedFigure::Verdict::Better));
+    QCOMPARE(table->item(qd4, 1)->data(CompareWindow::kVerdictRole).toInt(),
+        static_cast<int>(ComparedFigure::Verdict::Baseline));
+    QCOMPARE(table->item(qd4, 1)->background().style(), Qt::NoBrush);
+
+    // What changed: from core's facts, one column per run.
+    QTableWidget* changes = window.changeTable();
+    const int kernel = rowOf(changes, QStringLiteral("kernel"));
+    QVERIFY(kernel >= 0);
+    QCOMPARE(changes->item(kernel, 1)->text(), QStringLiteral("6.1.0-17"));
+    QCOMPARE(changes->item(kernel, 2)->text(), QStringLiteral("6.1.0-18"));
+    const int depth = rowOf(changes, QStringLiteral("queue depth"));
+    QVERIFY(depth >= 0);
+    QCOMPARE(changes->item(depth, 1)->text(), QStringLiteral("31"));
+    QCOMPARE(changes->item(depth, 2)->text(), QStringLiteral("1"));
+    const int cache = rowOf(changes, QStringLiteral("write cache"));
+    QVERIFY(cache >= 0);
+    QCOMPARE(changes->item(cache, 2)->text(), QStringLiteral("write through"));
+    QCOMPARE(rowOf(changes, QStringLiteral("firmware")), -1); // unchanged: not listed
+    const int caveats = rowOf(changes, QStringLiteral("caveats"));
+    QVERIFY(caveats >= 0);
+    QCOMPARE(changes->item(caveats, 2)->text(), QStringLiteral("after's caveat"));
+    // The same rows as core's comparison, none made up here.
+    QCOMPARE(changes->rowCount(), static_cast<int>(window.comparison()->changes.size()) + 1);
+    QVERIFY2(window.message().contains(QStringLiteral("2 runs compared; what changed: kernel")),
+        qPrintable(window.message()));
+}
+
+void TestUiCompare::runsWithinSessionsCanBeChosen()
+{
+    const QString before = writeKnownSession(QStringLiteral("before-runs.json"), false);
+    const QString after = writeKnownSession(QStringLiteral("after-runs.json"), true);
+    CompareWindow window;
+    window.show();
+    QVERIFY(addAndWait(window, { before, after }));
+    QCOMPARE(window.selectionList()->topLevelItem(0)->childCount(), 3);
+
+    // The surface scans instead of the QD sweeps.
+    QSignalSpy shown(&window, &CompareWindow::comparisonShown);
+    for (int file = 0; file < 2; ++file) {
+        window.setRunChosen(file, 2, false);
+        window.setRunChosen(file, 0, true);
+    }
+    QVERIFY(shown.wait(10000));
+    QCOMPARE(window.surfaceChart()->series().size(), 2);
+    QCOMPARE(seriesNames(window.surfaceChart()), window.labels());
+    QVERIFY(window.queueDepthChart()->series().isEmpty());
+    QCOMPARE(window.chartTabs()->currentIndex(), 0);
+    // The curves went through the decimation and hold the zones' rates.
+    QTest::qWait(200);
+    const auto* curve = qobject_cast<QLineSeries*>(window.surfaceChart()->series().at(1));
+    QVERIFY(curve->count() > 0);
+    QCOMPARE(curve->at(0).y(), 150.0);
+
+    QTableWidget* table = window.figureTable();
+    const int average = rowOf(table, QStringLiteral("surface: average MB/s"));
+    QVERIFY(average >= 0);
+    QCOMPARE(table->item(average, 1)->text(), QStringLiteral("200"));
+    QCOMPARE(table->item(average, 2)->text(), QStringLiteral("150 (-25.0 %)"));
+    QCOMPARE(table->item(average, 2)->data(CompareWindow::kVerdictRole).toInt(),
+        static_cast<int>(ComparedFigure::Verdict::Worse));
+    QCOMPARE(
+        table->item(average, 2)->background().color(), CompareWindow::verdictColor(ComparedFigure::Verdict::Worse));
+    // CPU 10 % → 10.1 %: lower would be better, but +1 % is noise.
+    const int cpu = rowOf(table, QStringLiteral("surface: CPU utilization"));
+    QVERIFY(cpu >= 0);
+    QCOMPARE(table->item(cpu, 2)->data(CompareWindow::kVerdictRole).toInt(),
+        static_cast<int>(ComparedFigure::Verdict::WithinNoise));
+    QCOMPARE(
+        table->item(cpu, 2)->background().color(), CompareWindow::verdictColor(ComparedFigure::Verdict::WithinNoise));
+
+    // Both block-size sweeps as well: four runs, two of each file, labelled apart.
+    for (int file = 0; file < 2; ++file)
+        window.setRunChosen(file, 1, true);
+    QVERIFY(shown.wait(10000));
+    QCOMPARE(window.labels().size(), 4);
+    QCOMPARE(window.labels().at(0), QStringLiteral("DriveScope Test Disk · 2026-11-01 10:00 #1"));
+    QCOMPARE(window.labels().at(1), QStringLiteral("DriveScope Test Disk · 2026-11-01 10:00 #2"));
+    const QStringList four = window.labels();
+    QCOMPARE(QSet<QString>(four.begin(), four.end()).size(), 4);
+    QCOMPARE(window.surfaceChart()->series().size(), 2);
+    QCOMPARE(window.blockSizeChart()->series().size(), 2);
+    QCOMPARE(seriesNames(window.blockSizeChart()), (QStringList { window.labels().at(1), window.labels().at(3) }));
+
+    // The second file as the baseline: the changes turn round.
+    for (int file = 0; file < 2; ++file)
+        window.setRunChosen(file, 1, false);
+    QVERIFY(shown.wait(10000));
+    window.makeBaseline(1);
+    QVERIFY(shown.wait(10000));
+    QCOMPARE(
+        window.figureTable()->item(rowOf(window.figureTable(), QStringLiteral("surface: average MB/s")), 2)->text(),
+        QStringLiteral("200 (+33.3 %)"));
+}
+
+void TestUiCompare::eightAreComparedOneAndNineRefused()
+{
+    QStringList files;
+    for (int i = 0; i < 9; ++i)
+        files += writeSurfaceSession(QStringLiteral("many-%1.json").arg(i), 100 + 10 * i, i);
+    CompareWindow window;
+    window.show();
+    QVERIFY(addAndWait(window, files.mid(0, 8)));
+    QCOMPARE(window.labels().size(), 8);
+    QCOMPARE(window.surfaceChart()->series().size(), 8);
+    std::set<QRgb> colors;
+    for (QAbstractSeries* series : window.surfaceChart()->series())
+        colors.insert(qobject_cast<QLineSeries*>(series)->pen().color().rgb());
+    QCOMPARE(colors.size(), size_t { 8 });
+    QCOMPARE(window.figureTable()->columnCount(), 9);
+
+    // One chosen: refused, with the reason, and nothing shown.
+    QSignalSpy refused(&window, &CompareWindow::comparisonRefused);
+    for (int file = 1; file < 8; ++file)
+        window.setRunChosen(file, 0, false);
+    QVERIFY(refused.wait(5000));
+    QCOMPARE(refused.last().at(0).toString(), QStringLiteral("A comparison takes 2 to 8 runs; 1 chosen."));
+    QVERIFY(window.message().contains(QStringLiteral("2 to 8 runs; 1 chosen")));
+    QVERIFY(window.comparison() == nullptr);
+    QVERIFY(window.surfaceChart()->series().isEmpty());
+    QCOMPARE(window.figureTable()->rowCount(), 0);
+
+    // Nine: refused as well.
+    QSignalSpy shownAgain(&window, &CompareWindow::comparisonShown);
+    for (int file = 1; file < 8; ++file)
+        window.setRunChosen(file, 0, true);
+    QVERIFY(shownAgain.wait(10000));
+    refused.clear();
+    QVERIFY(addAndWait(window, { files.at(8) }, false));
+    QCOMPARE(window.chosenCount(), 9);
+    QVERIFY2(window.message().contains(QStringLiteral("2 to 8 runs; 9 chosen")), qPrintable(window.message()));
+    QVERIFY(window.comparison() == nullptr);
+    // Back to eight: shown again.
+    QSignalSpy shown(&window, &CompareWindow::comparisonShown);
+    window.setRunChosen(0, 0, false);
+    QVERIFY(shown.wait(10000));
+    QCOMPARE(window.labels().size(), 8);
+}
+
+void TestUiCompare::badFileInTheSelectionIsNamed()
+{
+    const QString good1 = writeSurfaceSession(QStringLiteral("good-1.json"), 100, 1);
+    const QString good2 = writeSurfaceSession(QStringLiteral("good-2.json"), 120, 2);
+    const QString truncated = m_dir.filePath(QStringLiteral("truncated.json"));
+    {
+        QFile file(truncated);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"drivescope-session\", \"formatVersion\": 1, \"runs\": [");
+    }
+    QString loaderMessage;
+    try {
+        Session::load(truncated);
+    } catch (const UserError& error) {
+        loaderMessage = error.message();
+    }
+    QVERIFY(!loaderMessage.isEmpty());
+    const QString missing = m_dir.filePath(QStringLiteral("missing.json"));
+
+    CompareWindow window;
+    window.show();
+    QVERIFY(addAndWait(window, { good1, truncated, missing, good2 }));
+    QCOMPARE(window.sessionCount(), 2);
+    QCOMPARE(window.labels().size(), 2);
+    QVERIFY2(
+        window.message().contains(truncated) && window.message().contains(loaderMessage), qPrintable(window.message()));
+    QVERIFY(window.message().contains(missing));
+    QVERIFY(!window.lastError().isEmpty());
+}
+
+void TestUiCompare::exportsTheChartWithACaption()
+{
+    const QString before = writeKnownSession(QStringLiteral("export-before.json"), false);
+    const QString after = writeKnownSession(QStringLiteral("export-after.json"), true);
+    CompareWindow window;
+    window.show();
+    QString error;
+    QVERIFY(!window.exportPng(m_dir.filePath(QStringLiteral("nothing.png")), QSize(800, 500), &error));
+    QVERIFY(!error.isEmpty());
+
+    QVERIFY(addAndWait(window, { before, after }));
+    const QString png = m_dir.filePath(QStringLiteral("compare.png"));
+    QVERIFY2(window.exportPng(png, QSize(1200, 800), &error), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(1200, 800));
+    const QStringList caption = window.caption().lines();
+    QVERIFY(caption.at(0).contains(window.labels().at(0)) && caption.at(0).contains(window.labels().at(1)));
+    QVERIFY2(
+        caption.join(QLatin1Char('\n')).contains(QStringLiteral("QD")), qPrintable(caption.join(QLatin1Char('\n'))));
+    const QString svg = m_dir.filePath(QStringLiteral("compare.svg"));
+    QVERIFY2(window.exportSvg(svg, QSize(1200, 800), &error), qPrintable(error));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY(text.contains(QStringLiteral("<svg")));
+    QVERIFY(text.contains(QStringLiteral("DriveScope Test Disk")));
+    // A path that cannot be written is reported.
+    QVERIFY(!window.exportPng(QStringLiteral("/nonexistent-dir/compare.png"), QSize(800, 500), &error));
+    QVERIFY(error.contains(QStringLiteral("/nonexistent-dir/compare.png")));
+}
+
+void TestUiCompare::fileMenuOpensTheCompareView()
+{
+    const QString before = writeKnownSession(QStringLiteral("menu-before.json"), false);
+    const QString after = writeKnownSession(QStringLiteral("menu-after.json"), true);
+    MainWindow main;
+    main.show();
+    QVERIFY(main.saveSessionAs(m_dir.filePath(QStringLiteral("recent.json"))));
+    QAction* compare = nullptr;
+    for (QAction* action : main.findChildren<QAction*>())
+        if (action->text().remove(QLatin1Char('&')) == QStringLiteral("Compare sessions…"))
+            compare = action;
+    QVERIFY(compare);
+    compare->trigger();
+    CompareWindow* window = main.compareWindow();
+    QVERIFY(window->isVisible());
+    QVERIFY(window->isWindow());
+    QVERIFY(addAndWait(*window, { before, after }));
+    QCOMPARE(window->labels().size(), 2);
+
+    // The dark palette reaches its charts, and every run keeps its colour.
+    main.setDarkPalette(true);
+    QCOMPARE(window->queueDepthChart()->theme(), QChart::ChartThemeDark);
+    const auto lines = window->queueDepthChart()->series();
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(qobject_cast<QLineSeries*>(lines.at(1))->pen().color(), window->colorOf(1));
+    const QString png = m_dir.filePath(QStringLiteral("dark.png"));
+    QString error;
+    QVERIFY2(window->exportPng(png, QSize(600, 400), &error), qPrintable(error));
+    QCOMPARE(QImage(png).pixelColor(1, 1), QColor(32, 33, 36));
+    main.setDarkPalette(false);
+}
+
+QTEST_MAIN(TestUiCompare)
+#include "tst_uicompare.moc"

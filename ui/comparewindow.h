@@ -1,0 +1,142 @@
+#pragma once
+
+#include "chartexport.h"
+#include "session/compare.h"
+
+#include <QChart>
+#include <QColor>
+#include <QStringList>
+#include <QThreadPool>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QChartView;
+class QLabel;
+class QMenu;
+class QPushButton;
+class QTabWidget;
+class QTableWidget;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace ds {
+
+class CurveModel;
+class DecimatingProxy;
+struct CompareData;
+
+// The compare view: 2 to 8 runs from session files side by side. Surface curves, block-size and
+// queue-depth charts overlaid (one series per run, named in the legend), the key figures with their
+// change against the first run coloured by whether that is better, and what changed in the host and
+// device facts. Figures, directions and changes come from core/session/compare; files are loaded
+// and the comparison is built in worker threads, so eight sessions of a million zones never stall
+// the window.
+class CompareWindow : public QWidget {
+    Q_OBJECT
+public:
+    explicit CompareWindow(QWidget* parent = nullptr);
+    ~CompareWindow() override;
+
+    // Loads session files (in worker threads) and lists them with their runs; the last run of each
+    // file is chosen. A file that is not a session is refused with the loader's message.
+    void addSessions(const QStringList& paths);
+    // The session files offered under "Add → Recent".
+    void setRecentSessions(const QStringList& paths);
+    bool isLoading() const { return m_pendingLoads > 0; }
+    bool isComparing() const { return m_comparing; }
+
+    // The list of loaded files (top level) and their runs (checkable children), in order: the
+    // first chosen run is the baseline.
+    QTreeWidget* selectionList() const { return m_selection; }
+    int sessionCount() const;
+    // Chooses run `run` (0-based) of file `session` in the list, or not; the comparison follows.
+    void setRunChosen(int session, int run, bool chosen);
+    int chosenCount() const;
+    // Moves a file to the top of the list: its chosen run becomes the baseline.
+    void makeBaseline(int session);
+
+    // What the view shows, for tests and export.
+    const Comparison* comparison() const;
+    QStringList labels() const; // the legend names, one per compared run
+    QColor colorOf(int item) const; // the colour of a run's series
+    QChart* surfaceChart() const { return m_surfaceChart; }
+    QChart* blockSizeChart() const { return m_blockSizeChart; }
+    QChart* queueDepthChart() const { return m_queueDepthChart; }
+    QTabWidget* chartTabs() const { return m_chartTabs; }
+    QTableWidget* figureTable() const { return m_figures; }
+    QTableWidget* changeTable() const { return m_changes; }
+    // Why nothing (or not everything) is shown: too few or too many runs, a bad file. Empty when fine.
+    QString message() const;
+    // The last error (a bad file, an image that could not be written).
+    QString lastError() const { return m_lastError; }
+
+    // The figure table's cells hold their ComparedFigure::Verdict (as int) under this role.
+    static constexpr int kVerdictRole = Qt::UserRole + 3;
+    // The cell colours of the figure table, by verdict.
+    static QColor verdictColor(ComparedFigure::Verdict verdict);
+    // The colours of the runs' series: eight that tell apart, also for colour-blind readers.
+    static QColor seriesColor(int item);
+
+    // The charts' theme (the window's dark palette); each run keeps its colour.
+    void setChartTheme(QChart::ChartTheme theme);
+
+    // Exports the chart of the current chart tab with a caption; false with *error set.
+    bool exportPng(const QString& path, QSize size, QString* error);
+    bool exportSvg(const QString& path, QSize size, QString* error);
+    ImageCaption caption() const;
+
+signals:
+    // All files asked for are loaded (or refused).
+    void sessionsLoaded();
+    // A comparison is shown.
+    void comparisonShown();
+    // The chosen runs cannot be compared (message()).
+    void comparisonRefused(const QString& message);
+
+private:
+    void sessionLoaded(QTreeWidgetItem* item, std::shared_ptr<const Session> session, const QString& error);
+    void scheduleCompare();
+    void compareChosen();
+    void showComparison(std::shared_ptr<CompareData> shown);
+    void clearView();
+    void setMessage(const QString& message);
+    void addSessionsInteractive();
+    void exportInteractive(bool svg);
+    QChart* currentChart() const;
+    QColor exportBackground() const;
+    void updateSurfaceColumns();
+
+    QThreadPool m_pool;
+    // The loaded sessions by their item in the list (null while a file loads).
+    std::vector<std::pair<QTreeWidgetItem*, std::shared_ptr<const Session>>> m_sessions;
+    int m_pendingLoads = 0;
+    quint64 m_generation = 0;
+    bool m_comparing = false;
+    bool m_compareScheduled = false;
+    bool m_updatingList = false;
+    QStringList m_loadErrors;
+    QString m_lastError;
+    QStringList m_recent;
+
+    QTreeWidget* m_selection;
+    QLabel* m_message;
+    QMenu* m_addMenu;
+    QPushButton* m_exportButton;
+    QTabWidget* m_chartTabs;
+    QChart* m_surfaceChart;
+    QChart* m_blockSizeChart;
+    QChart* m_queueDepthChart;
+    QChartView* m_surfaceView;
+    QChartView* m_blockSizeView;
+    QChartView* m_queueDepthView;
+    QTableWidget* m_figures;
+    QTableWidget* m_changes;
+    std::shared_ptr<CompareData> m_shown;
+    std::vector<CurveModel*> m_curves;
+    std::vector<DecimatingProxy*> m_proxies;
+};
+
+} // namespace ds
