@@ -1,3 +1,4 @@
+#include "comparewindow.h"
 #include "curvemodel.h"
 #include "device/driveenumerator.h"
 #include "device/writesafety.h"
@@ -558,8 +559,8 @@ void TestUi::translatedWindowSpeaksItsLanguage()
                 texts += action->text();
             scopes += texts;
         }
-        // Nor do the labels and buttons of one page, or of the drive list.
-        QList<QWidget*> pages { window.driveList() };
+        // Nor do the labels and buttons of one page, of the drive list or of the compare window.
+        QList<QWidget*> pages { window.driveList(), window.compareWindow() };
         for (int i = 0; i < window.tabs()->count(); ++i)
             pages += window.tabs()->widget(i);
         for (QWidget* page : pages) {

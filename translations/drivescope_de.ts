@@ -108,57 +108,57 @@
         <translation>kein Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="123"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="124"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="149"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="151"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="150"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="152"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="202"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="204"/>
         <source>zone %1/%2</source>
         <translation>Zone %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="213"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="215"/>
         <source>random access time</source>
         <translation>zufällige Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="221"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="223"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="235"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="237"/>
         <source>write %1</source>
         <translation>Schreiben %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="236"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="238"/>
         <source>read %1</source>
         <translation>Lesen %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="265"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="267"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, %2 ausstehend</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="306"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="308"/>
         <source>%1 of %2 targets</source>
         <translation>%1 von %2 Zielen</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="309"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="311"/>
         <source>%1 targets</source>
         <translation>%1 Ziele</translation>
     </message>
@@ -560,6 +560,278 @@
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 Bytes</translation>
     </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="346"/>
+        <source>a comparison takes %1 to %2 runs, not %3</source>
+        <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::CompareWindow</name>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="189"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="200"/>
+        <source>Compare sessions · DriveScope</source>
+        <translation>Sitzungen vergleichen · DriveScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="204"/>
+        <source>Sessions and runs (first chosen: the baseline)</source>
+        <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="205"/>
+        <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
+        <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="211"/>
+        <source>&amp;Add sessions</source>
+        <translation>Sitzungen &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="215"/>
+        <source>Session &amp;files…</source>
+        <translation>Sitzungs&amp;dateien…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="216"/>
+        <source>&amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="222"/>
+        <source>Make &amp;baseline</source>
+        <translation>Zur &amp;Basis machen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="223"/>
+        <source>Move the selected session to the top: its run becomes the one compared against</source>
+        <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="231"/>
+        <source>&amp;Remove</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="248"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="249"/>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="274"/>
+        <source>Surface read</source>
+        <translation>Oberfläche lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="275"/>
+        <location filename="../ui/comparewindow.cpp" line="278"/>
+        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <source>Block size</source>
+        <translation>Blockgröße</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="276"/>
+        <location filename="../ui/comparewindow.cpp" line="279"/>
+        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <source>Queue depth</source>
+        <translation>Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="277"/>
+        <source>Surface</source>
+        <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="287"/>
+        <source>Key figures</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="288"/>
+        <source>What changed</source>
+        <translation>Was sich geändert hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="306"/>
+        <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
+        <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="320"/>
+        <source>%1 (loading…)</source>
+        <translation>%1 (wird geladen…)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/comparewindow.cpp" line="342"/>
+        <source>Loading %n file(s)…</source>
+        <translation>
+            <numerusform>%n Datei wird geladen…</numerusform>
+            <numerusform>%n Dateien werden geladen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="356"/>
+        <source>the session holds no runs</source>
+        <translation>die Sitzung enthält keine Läufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="357"/>
+        <source>%1 was not added: %2</source>
+        <translation>%1 wurde nicht hinzugefügt: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="367"/>
+        <source>Run %1: %2 %3</source>
+        <translation>Lauf %1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="476"/>
+        <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
+        <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="485"/>
+        <source>Comparing %1 runs…</source>
+        <translation>%1 Läufe werden verglichen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="600"/>
+        <location filename="../ui/comparewindow.cpp" line="651"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="600"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="630"/>
+        <source>Cannot compare: %1</source>
+        <translation>Vergleich nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="647"/>
+        <source>Position (GB)</source>
+        <translation>Position (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="704"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <source>higher is better</source>
+        <translation>höher ist besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <source>lower is better</source>
+        <translation>niedriger ist besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="739"/>
+        <source>better than %1</source>
+        <translation>besser als %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="742"/>
+        <source>worse than %1</source>
+        <translation>schlechter als %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <source>within %1 % of %2: run-to-run noise</source>
+        <translation>innerhalb von %1 % von %2: Streuung zwischen Läufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="750"/>
+        <source>the baseline of this figure</source>
+        <translation>die Basis dieser Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="753"/>
+        <source>this run has no such figure</source>
+        <translation>dieser Lauf hat diese Kennzahl nicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="763"/>
+        <source>Fact</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="779"/>
+        <source>caveats</source>
+        <translation>Vorbehalte</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="798"/>
+        <source>%1 runs compared; nothing changed in the host and device facts.</source>
+        <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="799"/>
+        <source>%1 runs compared; what changed: %2.</source>
+        <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="843"/>
+        <source>%1 runs compared, changes against %2</source>
+        <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="875"/>
+        <location filename="../ui/comparewindow.cpp" line="890"/>
+        <source>Nothing to export: choose 2 to 8 runs first.</source>
+        <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <source>Export SVG</source>
+        <translation>SVG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <source>Export PNG</source>
+        <translation>PNG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="913"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="919"/>
+        <source>Add sessions to compare</source>
+        <translation>Sitzungen zum Vergleich hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="920"/>
+        <source>DriveScope sessions (*.json);;All files (*)</source>
+        <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>ds::DriveFacts</name>
@@ -817,296 +1089,343 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="129"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>Interrupted write tests</source>
         <translation>Unterbrochene Schreibtests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope hat unterbrochene Schreibtests gefunden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>Export &amp;PNG…</source>
         <translation>&amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Das Diagramm als PNG speichern, mit einer Beschriftung, die Laufwerk, Test und Einstellungen nennt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Export S&amp;VG…</source>
         <translation>S&amp;VG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Copy image</source>
         <translation>Bild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Das Diagramm mit Beschriftung in die Zwischenablage kopieren, zum Einfügen in einen Testbericht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Open session…</source>
         <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>&amp;Save session as…</source>
         <translation>Sitzung &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <source>Co&amp;mpare sessions…</source>
+        <translation>Sitzungen ver&amp;gleichen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
+        <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <source>The session holds several runs of this test: choose the one the page shows</source>
+        <translation>Die Sitzung enthält mehrere Läufe dieses Tests: wählen Sie den, den die Seite zeigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <source>Run shown</source>
+        <translation>Gezeigter Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>&amp;Language</source>
         <translation>Sp&amp;rache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>The language changes when DriveScope starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von DriveScope.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <source>Run %1 of %2 · %3 · %4</source>
+        <translation>Lauf %1 von %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <source>Cannot show another run</source>
+        <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <source>Cannot show the run</source>
+        <translation>Der Lauf kann nicht gezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <source>No page draws run %1 (%2).</source>
+        <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <source>Showing run %1: %2</source>
+        <translation>Lauf %1 wird gezeigt: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Schreibtest nicht gestartet: der Name des Geräts wurde nicht eingegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source> · ETA %1</source>
         <translation> · noch %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="543"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="600"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="602"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="496"/>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="510"/>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="543"/>
+        <location filename="../ui/mainwindow.cpp" line="664"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="672"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -1114,7 +1433,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="552"/>
+        <location filename="../ui/mainwindow.cpp" line="674"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -1122,100 +1441,100 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="573"/>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="573"/>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="625"/>
+        <location filename="../ui/mainwindow.cpp" line="749"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="627"/>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="627"/>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="660"/>
+        <location filename="../ui/mainwindow.cpp" line="784"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="666"/>
+        <location filename="../ui/mainwindow.cpp" line="790"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="673"/>
-        <location filename="../ui/mainwindow.cpp" line="674"/>
+        <location filename="../ui/mainwindow.cpp" line="797"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="679"/>
+        <location filename="../ui/mainwindow.cpp" line="803"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="804"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="694"/>
+        <location filename="../ui/mainwindow.cpp" line="818"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="819"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
-        <location filename="../ui/mainwindow.cpp" line="716"/>
+        <location filename="../ui/mainwindow.cpp" line="824"/>
+        <location filename="../ui/mainwindow.cpp" line="840"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="702"/>
-        <location filename="../ui/mainwindow.cpp" line="718"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="842"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="710"/>
+        <location filename="../ui/mainwindow.cpp" line="834"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="711"/>
+        <location filename="../ui/mainwindow.cpp" line="835"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
@@ -1938,53 +2257,91 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="481"/>
+        <location filename="../core/session/session.cpp" line="485"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="487"/>
+        <location filename="../core/session/session.cpp" line="491"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>die Sitzung hat die Formatversion %1 und stammt von einem neueren DriveScope; dieses (%2) liest bis Version %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="507"/>
-        <location filename="../core/session/session.cpp" line="564"/>
+        <location filename="../core/session/session.cpp" line="511"/>
+        <location filename="../core/session/session.cpp" line="568"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 ist zu groß für eine Sitzung (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="511"/>
+        <location filename="../core/session/session.cpp" line="515"/>
         <source>%1 is empty</source>
         <translation>%1 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="516"/>
+        <location filename="../core/session/session.cpp" line="520"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 ist kein gültiges JSON (abgeschnitten oder beschädigt?): %2 bei Byte %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="521"/>
+        <location filename="../core/session/session.cpp" line="525"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="536"/>
+        <location filename="../core/session/session.cpp" line="540"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="539"/>
         <location filename="../core/session/session.cpp" line="543"/>
-        <location filename="../core/session/session.cpp" line="549"/>
+        <location filename="../core/session/session.cpp" line="547"/>
         <location filename="../core/session/session.cpp" line="553"/>
+        <location filename="../core/session/session.cpp" line="557"/>
         <source>cannot write the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="562"/>
+        <location filename="../core/session/session.cpp" line="566"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SessionRun</name>
+    <message>
+        <location filename="../core/session/session.cpp" line="149"/>
+        <source>%1 random reads of %2</source>
+        <translation>%1 zufällige Lesevorgänge zu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="154"/>
+        <source>%1 region</source>
+        <translation>Bereich %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="159"/>
+        <source>%1 sequential write</source>
+        <translation>%1 sequenziell schreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="173"/>
+        <source>scaling over %1 targets</source>
+        <translation>Skalierung über %1 Ziele</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="175"/>
+        <source>quick suite</source>
+        <translation>Schnelltest</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="177"/>
+        <source>copy %1 to %2</source>
+        <translation>%1 nach %2 kopieren</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="188"/>
+        <source> on %1</source>
+        <translation> auf %1</translation>
     </message>
 </context>
 <context>

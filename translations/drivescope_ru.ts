@@ -108,57 +108,57 @@
         <translation>цель не выбрана</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="123"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="124"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="149"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="151"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="150"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="152"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="202"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="204"/>
         <source>zone %1/%2</source>
         <translation>зона %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="213"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="215"/>
         <source>random access time</source>
         <translation>время случайного доступа</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="221"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="223"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="235"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="237"/>
         <source>write %1</source>
         <translation>запись %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="236"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="238"/>
         <source>read %1</source>
         <translation>чтение %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="265"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="267"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="306"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="308"/>
         <source>%1 of %2 targets</source>
         <translation>%1 из %2 целей</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="309"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="311"/>
         <source>%1 targets</source>
         <translation>целей: %1</translation>
     </message>
@@ -560,6 +560,279 @@
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 байт</translation>
     </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="346"/>
+        <source>a comparison takes %1 to %2 runs, not %3</source>
+        <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::CompareWindow</name>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="189"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="200"/>
+        <source>Compare sessions · DriveScope</source>
+        <translation>Сравнение сеансов · DriveScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="204"/>
+        <source>Sessions and runs (first chosen: the baseline)</source>
+        <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="205"/>
+        <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
+        <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="211"/>
+        <source>&amp;Add sessions</source>
+        <translation>&amp;Добавить сеансы</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="215"/>
+        <source>Session &amp;files…</source>
+        <translation>&amp;Файлы сеансов…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="216"/>
+        <source>&amp;Recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="222"/>
+        <source>Make &amp;baseline</source>
+        <translation>Сделать &amp;базовым</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="223"/>
+        <source>Move the selected session to the top: its run becomes the one compared against</source>
+        <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="231"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="248"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="249"/>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="274"/>
+        <source>Surface read</source>
+        <translation>Чтение поверхности</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="275"/>
+        <location filename="../ui/comparewindow.cpp" line="278"/>
+        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <source>Block size</source>
+        <translation>Размер блока</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="276"/>
+        <location filename="../ui/comparewindow.cpp" line="279"/>
+        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <source>Queue depth</source>
+        <translation>Глубина очереди</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="277"/>
+        <source>Surface</source>
+        <translation>Поверхность</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="287"/>
+        <source>Key figures</source>
+        <translation>Ключевые показатели</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="288"/>
+        <source>What changed</source>
+        <translation>Что изменилось</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="306"/>
+        <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
+        <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="320"/>
+        <source>%1 (loading…)</source>
+        <translation>%1 (загрузка…)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/comparewindow.cpp" line="342"/>
+        <source>Loading %n file(s)…</source>
+        <translation>
+            <numerusform>Загрузка %n файла…</numerusform>
+            <numerusform>Загрузка %n файлов…</numerusform>
+            <numerusform>Загрузка %n файлов…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="356"/>
+        <source>the session holds no runs</source>
+        <translation>в сеансе нет прогонов</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="357"/>
+        <source>%1 was not added: %2</source>
+        <translation>%1 не добавлен: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="367"/>
+        <source>Run %1: %2 %3</source>
+        <translation>Прогон %1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="476"/>
+        <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
+        <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="485"/>
+        <source>Comparing %1 runs…</source>
+        <translation>Сравнение прогонов: %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="600"/>
+        <location filename="../ui/comparewindow.cpp" line="651"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="600"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="630"/>
+        <source>Cannot compare: %1</source>
+        <translation>Сравнение невозможно: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="647"/>
+        <source>Position (GB)</source>
+        <translation>Позиция (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="704"/>
+        <source>Figure</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <source>higher is better</source>
+        <translation>больше — лучше</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <source>lower is better</source>
+        <translation>меньше — лучше</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="739"/>
+        <source>better than %1</source>
+        <translation>лучше, чем %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="742"/>
+        <source>worse than %1</source>
+        <translation>хуже, чем %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <source>within %1 % of %2: run-to-run noise</source>
+        <translation>в пределах %1 % от %2: разброс между прогонами</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="750"/>
+        <source>the baseline of this figure</source>
+        <translation>база этого показателя</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="753"/>
+        <source>this run has no such figure</source>
+        <translation>у этого прогона нет такого показателя</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="763"/>
+        <source>Fact</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="779"/>
+        <source>caveats</source>
+        <translation>оговорки</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="798"/>
+        <source>%1 runs compared; nothing changed in the host and device facts.</source>
+        <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="799"/>
+        <source>%1 runs compared; what changed: %2.</source>
+        <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="843"/>
+        <source>%1 runs compared, changes against %2</source>
+        <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="875"/>
+        <location filename="../ui/comparewindow.cpp" line="890"/>
+        <source>Nothing to export: choose 2 to 8 runs first.</source>
+        <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <source>Export SVG</source>
+        <translation>Экспорт SVG</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <source>Export PNG</source>
+        <translation>Экспорт PNG</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <source>SVG images (*.svg)</source>
+        <translation>Изображения SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="913"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="919"/>
+        <source>Add sessions to compare</source>
+        <translation>Добавить сеансы для сравнения</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="920"/>
+        <source>DriveScope sessions (*.json);;All files (*)</source>
+        <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
+    </message>
 </context>
 <context>
     <name>ds::DriveFacts</name>
@@ -817,296 +1090,343 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="129"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>Progress</source>
         <translation>Ход выполнения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>Interrupted write tests</source>
         <translation>Прерванные тесты записи</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope обнаружил прерванные тесты записи:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>Export &amp;PNG…</source>
         <translation>Экспорт &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Сохранить график в PNG с подписью: диск, тест и настройки</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Export S&amp;VG…</source>
         <translation>Экспорт S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Copy image</source>
         <translation>&amp;Копировать изображение</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Скопировать график с подписью в буфер обмена, чтобы вставить в обзор</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <source>Co&amp;mpare sessions…</source>
+        <translation>С&amp;равнить сеансы…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
+        <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <source>The session holds several runs of this test: choose the one the page shows</source>
+        <translation>В сеансе несколько прогонов этого теста: выберите, какой показать на странице</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <source>Run shown</source>
+        <translation>Показанный прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>&amp;System default</source>
         <translation>&amp;Системный</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>The language changes when DriveScope starts again.</source>
         <translation>Язык сменится при следующем запуске DriveScope.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <source>Run %1 of %2 · %3 · %4</source>
+        <translation>Прогон %1 из %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <source>Cannot show another run</source>
+        <translation>Невозможно показать другой прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <source>Cannot show the run</source>
+        <translation>Невозможно показать прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <source>No page draws run %1 (%2).</source>
+        <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <source>Showing run %1: %2</source>
+        <translation>Показан прогон %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Тест записи не запущен: имя устройства не введено.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source> · ETA %1</source>
         <translation> · осталось %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="543"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="600"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="602"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="496"/>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="510"/>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="543"/>
+        <location filename="../ui/mainwindow.cpp" line="664"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="672"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -1115,7 +1435,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="552"/>
+        <location filename="../ui/mainwindow.cpp" line="674"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -1124,100 +1444,100 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="565"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="573"/>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="573"/>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="625"/>
+        <location filename="../ui/mainwindow.cpp" line="749"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="627"/>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="627"/>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="660"/>
+        <location filename="../ui/mainwindow.cpp" line="784"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="666"/>
+        <location filename="../ui/mainwindow.cpp" line="790"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="673"/>
-        <location filename="../ui/mainwindow.cpp" line="674"/>
+        <location filename="../ui/mainwindow.cpp" line="797"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="679"/>
+        <location filename="../ui/mainwindow.cpp" line="803"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="804"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="694"/>
+        <location filename="../ui/mainwindow.cpp" line="818"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="819"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
-        <location filename="../ui/mainwindow.cpp" line="716"/>
+        <location filename="../ui/mainwindow.cpp" line="824"/>
+        <location filename="../ui/mainwindow.cpp" line="840"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="702"/>
-        <location filename="../ui/mainwindow.cpp" line="718"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="842"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="710"/>
+        <location filename="../ui/mainwindow.cpp" line="834"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="711"/>
+        <location filename="../ui/mainwindow.cpp" line="835"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
@@ -1940,53 +2260,91 @@ Run %1: %2</source>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="481"/>
+        <location filename="../core/session/session.cpp" line="485"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="487"/>
+        <location filename="../core/session/session.cpp" line="491"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="507"/>
-        <location filename="../core/session/session.cpp" line="564"/>
+        <location filename="../core/session/session.cpp" line="511"/>
+        <location filename="../core/session/session.cpp" line="568"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 слишком велик для сеанса (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="511"/>
+        <location filename="../core/session/session.cpp" line="515"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="516"/>
+        <location filename="../core/session/session.cpp" line="520"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="521"/>
+        <location filename="../core/session/session.cpp" line="525"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="536"/>
+        <location filename="../core/session/session.cpp" line="540"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="539"/>
         <location filename="../core/session/session.cpp" line="543"/>
-        <location filename="../core/session/session.cpp" line="549"/>
+        <location filename="../core/session/session.cpp" line="547"/>
         <location filename="../core/session/session.cpp" line="553"/>
+        <location filename="../core/session/session.cpp" line="557"/>
         <source>cannot write the session %1: %2</source>
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="562"/>
+        <location filename="../core/session/session.cpp" line="566"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SessionRun</name>
+    <message>
+        <location filename="../core/session/session.cpp" line="149"/>
+        <source>%1 random reads of %2</source>
+        <translation>случайных чтений: %1 по %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="154"/>
+        <source>%1 region</source>
+        <translation>область %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="159"/>
+        <source>%1 sequential write</source>
+        <translation>последовательная запись %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="173"/>
+        <source>scaling over %1 targets</source>
+        <translation>масштабирование, целей: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="175"/>
+        <source>quick suite</source>
+        <translation>быстрый набор</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="177"/>
+        <source>copy %1 to %2</source>
+        <translation>копирование %1 в %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="188"/>
+        <source> on %1</source>
+        <translation> на %1</translation>
     </message>
 </context>
 <context>

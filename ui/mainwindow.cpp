@@ -376,7 +376,7 @@ void MainWindow::updateRunPicker()
                                  .arg(m_session.runs.size())
                                  .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("HH:mm:ss"))
                                                         : QStringLiteral("–"),
-                                     run.title()),
+                                     run.title(true)),
             QVariant::fromValue<qulonglong>(index));
         if (shown == index)
             m_runPicker->setCurrentIndex(m_runPicker->count() - 1);
@@ -416,11 +416,11 @@ bool MainWindow::showSessionRun(size_t index)
     }
     QStringList caveats;
     for (const Caveat& caveat : run.caveats)
-        caveats += caveat.text;
+        caveats += caveat.translatedText();
     target->setCaveats(caveats);
     m_shownRuns[target] = index;
     m_tabs->setCurrentWidget(target);
-    m_status->setText(tr("Showing run %1: %2").arg(run.id, run.title()));
+    m_status->setText(tr("Showing run %1: %2").arg(run.id, run.title(true)));
     updateActions();
     return true;
 }

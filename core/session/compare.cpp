@@ -343,8 +343,10 @@ std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item
 Comparison Comparison::of(std::vector<CompareItem> items)
 {
     if (items.size() < kMinItems || items.size() > kMaxItems)
-        throw UserError(
-            QStringLiteral("a comparison takes %1 to %2 runs, not %3").arg(kMinItems).arg(kMaxItems).arg(items.size()));
+        throw UserError(QCoreApplication::translate("ds::Compare", "a comparison takes %1 to %2 runs, not %3")
+                            .arg(kMinItems)
+                            .arg(kMaxItems)
+                            .arg(items.size()));
     Comparison comparison;
     comparison.items = std::move(items);
     const size_t count = comparison.items.size();

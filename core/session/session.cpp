@@ -2,6 +2,7 @@
 
 #include "benchmarks/jsonreader.h"
 #include "usererror.h"
+#include "wording.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -137,40 +138,43 @@ std::vector<TargetInfo> SessionRun::targets() const
         result);
 }
 
-QString SessionRun::title() const
+QString SessionRun::title(bool translated) const
 {
+    auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
     const QString what = std::visit(
         Overloaded {
-            [](const WorkloadResult& run) { return run.spec.describe(); },
-            [](const SurfaceResult& surface) { return surface.plan.describe(); },
-            [](const AccessResult& access) {
-                return QStringLiteral("%1 random reads of %2")
+            [&](const WorkloadResult& run) { return run.spec.describe(translated); },
+            [&](const SurfaceResult& surface) { return surface.plan.describe(translated); },
+            [&](const AccessResult& access) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 random reads of %2"))
                     .arg(access.plan.samples)
                     .arg(formatBinarySize(access.plan.blockBytes));
             },
-            [](const BurstResult& burst) {
-                return QStringLiteral("%1 region").arg(formatBinarySize(burst.plan.regionBytes));
+            [&](const BurstResult& burst) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 region"))
+                    .arg(formatBinarySize(burst.plan.regionBytes));
             },
-            [](const HdTachResult& hdtach) { return hdtach.surface.plan.describe(); },
-            [](const SustainedResult& sustained) {
-                return QStringLiteral("%1 sequential write").arg(formatBinarySize(sustained.plan.totalBytes));
+            [&](const HdTachResult& hdtach) { return hdtach.surface.plan.describe(translated); },
+            [&](const SustainedResult& sustained) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 sequential write"))
+                    .arg(formatBinarySize(sustained.plan.totalBytes));
             },
-            [](const SweepResult& sweep) { return sweep.plan.base.describe(); },
+            [&](const SweepResult& sweep) { return sweep.plan.base.describe(translated); },
             [](const PatternSuiteResult& suite) {
                 QStringList names;
                 for (const PatternResult& pattern : suite.patterns)
                     names << pattern.pattern.name;
                 return names.join(QStringLiteral(", "));
             },
-            [](const MultiTargetResult& multi) {
-                return multi.perTarget.empty() ? QString() : multi.perTarget.front().spec.describe();
+            [&](const MultiTargetResult& multi) {
+                return multi.perTarget.empty() ? QString() : multi.perTarget.front().spec.describe(translated);
             },
-            [](const MultiTargetScaling& scaling) {
-                return QStringLiteral("scaling over %1 targets").arg(scaling.steps.size());
+            [&](const MultiTargetScaling& scaling) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "scaling over %1 targets")).arg(scaling.steps.size());
             },
-            [](const QuickSuiteResult&) { return QStringLiteral("quick suite"); },
-            [](const CopyTestResult& copy) {
-                return QStringLiteral("copy %1 to %2")
+            [&](const QuickSuiteResult&) { return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite")); },
+            [&](const CopyTestResult& copy) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "copy %1 to %2"))
                     .arg(copy.options.source,
                         copy.options.destination.isEmpty() ? copy.options.source : copy.options.destination);
             },
@@ -181,7 +185,7 @@ QString SessionRun::title() const
         paths << target.path;
     QString text = QStringLiteral("%1: %2").arg(kindName(), what);
     if (!paths.isEmpty())
-        text += QStringLiteral(" on %1").arg(paths.join(QStringLiteral(", ")));
+        text += words(QT_TRANSLATE_NOOP("ds::SessionRun", " on %1")).arg(paths.join(QStringLiteral(", ")));
     return text;
 }
 
