@@ -388,17 +388,17 @@
     <message>
         <location filename="../core/session/compare.cpp" line="23"/>
         <source>average MB/s</source>
-        <translation>durchschnittlich MB/s</translation>
+        <translation>Durchschnitt MB/s</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="24"/>
         <source>minimum MB/s</source>
-        <translation>minimal MB/s</translation>
+        <translation>Minimum MB/s</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="25"/>
         <source>maximum MB/s</source>
-        <translation>maximal MB/s</translation>
+        <translation>Maximum MB/s</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="26"/>
@@ -438,12 +438,12 @@
     <message>
         <location filename="../core/session/compare.cpp" line="33"/>
         <source>aggregate MB/s</source>
-        <translation>gesamt MB/s</translation>
+        <translation>Summe MB/s</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="34"/>
         <source>aggregate IOPS</source>
-        <translation>gesamt IOPS</translation>
+        <translation>Summe IOPS</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="35"/>

@@ -388,17 +388,17 @@
     <message>
         <location filename="../core/session/compare.cpp" line="23"/>
         <source>average MB/s</source>
-        <translation>средняя MB/s</translation>
+        <translation>среднее MB/s</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="24"/>
         <source>minimum MB/s</source>
-        <translation>минимальная MB/s</translation>
+        <translation>минимум MB/s</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="25"/>
         <source>maximum MB/s</source>
-        <translation>максимальная MB/s</translation>
+        <translation>максимум MB/s</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="26"/>
@@ -438,12 +438,12 @@
     <message>
         <location filename="../core/session/compare.cpp" line="33"/>
         <source>aggregate MB/s</source>
-        <translation>суммарно MB/s</translation>
+        <translation>сумма MB/s</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="34"/>
         <source>aggregate IOPS</source>
-        <translation>суммарно IOPS</translation>
+        <translation>сумма IOPS</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="35"/>
