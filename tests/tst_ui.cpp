@@ -1,4 +1,7 @@
+#include "comparewindow.h"
 #include "curvemodel.h"
+#include "device/driveenumerator.h"
+#include "device/writesafety.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
@@ -6,11 +9,15 @@
 #include "rendercommand.h"
 #include "runner/benchmarkcontroller.h"
 #include "safetydialog.h"
+#include "session/caveats.h"
+#include "session/compare.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sweeppages.h"
 #include "translation.h"
+#include "usererror.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QBarSeries>
 #include <QBarSet>
@@ -21,8 +28,11 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QMenu>
+#include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -57,7 +67,10 @@ private slots:
     void quickSuitePageFillsTheGrid();
     void multiDrivePageRunsTargetsTogetherAndScales();
     void settingsPersist();
-    void germanTranslationLoads();
+    void translatedWindowSpeaksItsLanguage_data();
+    void translatedWindowSpeaksItsLanguage();
+    void languageChoiceIsKeptForTheNextStart();
+    void unknownLanguageHasNoTranslation();
 
 private:
     // A short surface scan on a small test file: many small zones so it runs long enough to stop.
@@ -481,17 +494,150 @@ void TestUi::settingsPersist()
     QSettings().clear();
 }
 
-void TestUi::germanTranslationLoads()
+void TestUi::translatedWindowSpeaksItsLanguage_data()
 {
-    QVERIFY(installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("surfaceTab");
+    QTest::addColumn<QString>("fileMenu");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QString>("caveat");
+    QTest::addColumn<QString>("description");
+    QTest::addColumn<QString>("refusal");
+    QTest::addColumn<QString>("figure");
+    QTest::addColumn<QString>("fact");
+    // English first: it installs no translator of DriveScope's (the window's source language).
+    QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates) << QStringLiteral("Surface")
+                             << QStringLiteral("&File")
+                             << QStringLiteral("Pick a drive or the test file, then press F5 to start.")
+                             << QStringLiteral("a test file on ext4, not the raw device")
+                             << QStringLiteral("surface read, 200 zones of 8 MiB, QD4; access time")
+                             << QStringLiteral("refusing to write: /nonexistent/sdx is not a block device")
+                             << QStringLiteral("4 KiB p99 latency") << QStringLiteral("write cache");
+    // Then German: a later translator takes precedence, and each row installs its own.
+    QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany) << QStringLiteral("Oberfläche")
+                            << QStringLiteral("&Datei")
+                            << QStringLiteral("Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.")
+                            << QStringLiteral("eine Testdatei auf ext4, nicht das rohe Gerät")
+                            << QStringLiteral("Oberfläche lesen, 200 Zonen zu 8 MiB, QD4; Zugriffszeit")
+                            << QStringLiteral("Schreiben abgelehnt: /nonexistent/sdx ist kein Blockgerät")
+                            << QStringLiteral("4 KiB p99-Latenz") << QStringLiteral("Schreibcache");
+    QTest::newRow("Russian") << QLocale(QLocale::Russian, QLocale::Russia) << QStringLiteral("Поверхность")
+                             << QStringLiteral("&Файл")
+                             << QStringLiteral("Выберите диск или тестовый файл и нажмите F5.")
+                             << QStringLiteral("тестовый файл в ext4, а не само устройство")
+                             << QStringLiteral("чтение поверхности, зон: 200 по 8 MiB, QD4; время доступа")
+                             << QStringLiteral("запись отклонена: /nonexistent/sdx не является блочным устройством")
+                             << QStringLiteral("4 KiB задержка p99") << QStringLiteral("кэш записи");
+}
+
+void TestUi::translatedWindowSpeaksItsLanguage()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, surfaceTab);
+    QFETCH(QString, fileMenu);
+    QFETCH(QString, status);
+    QFETCH(QString, caveat);
+    QFETCH(QString, description);
+    QFETCH(QString, refusal);
+    QFETCH(QString, figure);
+    QFETCH(QString, fact);
+    QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
     {
         MainWindow window;
-        QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Oberfläche"));
-        QCOMPARE(window.startAction()->text(), QStringLiteral("&Start"));
+        QCOMPARE(window.tabs()->tabText(0), surfaceTab);
+        QCOMPARE(window.menuBar()->actions().value(0)->text(), fileMenu);
+        QCOMPARE(window.statusText(), status);
+        // No two entries of the menu bar, or of one menu, share an accelerator.
+        QList<QList<QAction*>> menus { window.menuBar()->actions() };
+        for (QAction* entry : window.menuBar()->actions())
+            if (entry->menu())
+                menus += entry->menu()->actions();
+        QList<QStringList> scopes;
+        for (const QList<QAction*>& menu : menus) {
+            QStringList texts;
+            for (QAction* action : menu)
+                texts += action->text();
+            scopes += texts;
+        }
+        // Nor do the labels and buttons of one page, of the drive list or of the compare window.
+        QList<QWidget*> pages { window.driveList(), window.compareWindow() };
+        for (int i = 0; i < window.tabs()->count(); ++i)
+            pages += window.tabs()->widget(i);
+        for (QWidget* page : pages) {
+            QStringList texts;
+            for (QLabel* label : page->findChildren<QLabel*>())
+                if (label->buddy())
+                    texts += label->text();
+            for (QAbstractButton* button : page->findChildren<QAbstractButton*>())
+                texts += button->text();
+            scopes += texts;
+        }
+        for (const QStringList& scope : scopes) {
+            QHash<QString, QString> taken;
+            for (const QString& text : scope) {
+                const QString key = QKeySequence::mnemonic(text).toString();
+                if (key.isEmpty())
+                    continue;
+                QVERIFY2(!taken.contains(key),
+                    qPrintable(QStringLiteral("\"%1\" and \"%2\" share %3").arg(taken.value(key), text, key)));
+                taken.insert(key, text);
+            }
+        }
     }
-    QVERIFY(installTranslations(QLocale(QLocale::Russian, QLocale::Russia)));
+    // Core's words for the window: caveats are stored in English and translated when shown,
+    // descriptions only when asked for, errors as they are made.
+    TargetInfo target;
+    target.kind = TargetInfo::Kind::TestFile;
+    target.filesystem = QStringLiteral("ext4");
+    const std::vector<Caveat> caveats = targetCaveats(target, false);
+    QVERIFY(!caveats.empty());
+    QVERIFY2(caveats.front().text.startsWith(QLatin1String("a test file on ext4")), qPrintable(caveats.front().text));
+    QVERIFY2(caveats.front().translatedText().startsWith(caveat), qPrintable(caveats.front().translatedText()));
+    RunPlan plan;
+    QVERIFY2(
+        plan.describe().startsWith(QLatin1String("surface read, 200 zones of 8 MiB")), qPrintable(plan.describe()));
+    QVERIFY2(plan.describe(true).startsWith(description), qPrintable(plan.describe(true)));
+    try {
+        checkDeviceWriteAllowed(
+            QStringLiteral("/nonexistent/sdx"), QStringLiteral("/nonexistent/sdx"), DriveEnumerator());
+        QFAIL("a path that is no block device was allowed");
+    } catch (const UserError& error) {
+        QCOMPARE(error.message(), refusal);
+    }
+    // A comparison's figure and fact names: the measured part translated, the block size kept.
+    QCOMPARE(translatedFigureName(QStringLiteral("4 KiB p99 latency")), figure);
+    QCOMPARE(translatedFact(QStringLiteral("write cache")), fact);
+    QCOMPARE(translatedFigureName(QStringLiteral("FileServer")), QStringLiteral("FileServer"));
+}
+
+void TestUi::languageChoiceIsKeptForTheNextStart()
+{
+    QSettings().clear();
+    QCOMPARE(chosenLanguage(), QString());
+    QCOMPARE(chosenLocale(), QLocale());
     MainWindow window;
-    QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Поверхность"));
+    const QList<QAction*> choices = window.languageMenu()->actions();
+    QCOMPARE(choices.size(), 4); // the system's, English, German, Russian
+    QVERIFY(choices.at(0)->isChecked());
+    choices.at(2)->trigger();
+    QCOMPARE(chosenLanguage(), QStringLiteral("de"));
+    QCOMPARE(chosenLocale().language(), QLocale::German);
+    QVERIFY(choices.at(2)->isChecked() && !choices.at(0)->isChecked());
+    QVERIFY(!window.statusText().isEmpty());
+    {
+        MainWindow next; // what the next start shows as chosen
+        QVERIFY(next.languageMenu()->actions().at(2)->isChecked());
+    }
+    choices.at(0)->trigger();
+    QCOMPARE(chosenLanguage(), QString());
+    // A value the window never writes (an old or edited config) falls back to the system locale.
+    QSettings().setValue(QStringLiteral("window/language"), QStringLiteral("xx"));
+    QCOMPARE(chosenLanguage(), QString());
+    QSettings().clear();
+}
+
+void TestUi::unknownLanguageHasNoTranslation()
+{
     // No translation of DriveScope's own for a language it does not have.
     QVERIFY(!installTranslations(QLocale(QLocale::Japanese)));
 }

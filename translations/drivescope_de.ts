@@ -15,7 +15,7 @@
     <message>
         <location filename="../ui/chartexport.cpp" line="195"/>
         <source>Cannot write %1: the SVG could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
 </context>
 <context>
@@ -33,7 +33,7 @@
     <message>
         <location filename="../ui/chartexport.cpp" line="71"/>
         <source>%1 · DriveScope %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · DriveScope %2</translation>
     </message>
 </context>
 <context>
@@ -41,45 +41,126 @@
     <message>
         <location filename="../ui/otherpages.cpp" line="37"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="57"/>
         <source>Loads must be whole numbers from 1 to %1, not &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lasten müssen ganze Zahlen von 1 bis %1 sein, nicht „%2“.</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="63"/>
         <source>Give at least one load, e.g. 1,4,16,64.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mindestens eine Last an, z. B. 1,4,16,64.</translation>
     </message>
 </context>
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="31"/>
+        <location filename="../ui/sweeppages.cpp" line="32"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="32"/>
+        <location filename="../ui/sweeppages.cpp" line="33"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="34"/>
+        <location filename="../ui/sweeppages.cpp" line="35"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="45"/>
-        <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzielle Anfragen folgen aufeinander, wie beim Kopieren einer großen Datei; zufällige springen über das Laufwerk, wie bei einer Datenbank oder dem System. Festplatten sind bei zufälligem Zugriff weit langsamer.</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="46"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="47"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange jeder Punkt gemessen wird, nach einer Aufwärmphase, die nicht zählt. Länger ergibt stabilere Werte; ein Laufwerk mit Schreibcache braucht lange Läufe, um seine wahre Schreibrate zu zeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>ds::AccessTime</name>
+    <message>
+        <location filename="../core/benchmarks/accesstime.cpp" line="134"/>
+        <source>the number of samples must be 1 to 10000000</source>
+        <translation>die Zahl der Proben muss zwischen 1 und 10000000 liegen</translation>
+    </message>
+</context>
+<context>
+    <name>ds::BenchmarkWorker</name>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="75"/>
+        <source>%1 is not a block device</source>
+        <translation>%1 ist kein Blockgerät</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="81"/>
+        <source>preparing test file in %1</source>
+        <translation>Testdatei in %1 wird vorbereitet</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="112"/>
+        <source>no target chosen</source>
+        <translation>kein Ziel gewählt</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="124"/>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="151"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="152"/>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="204"/>
+        <source>zone %1/%2</source>
+        <translation>Zone %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="215"/>
+        <source>random access time</source>
+        <translation>zufällige Zugriffszeit</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="223"/>
+        <source>burst rate</source>
+        <translation>Burst-Rate</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="237"/>
+        <source>write %1</source>
+        <translation>Schreiben %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="238"/>
+        <source>read %1</source>
+        <translation>Lesen %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="267"/>
+        <source>%1, %2 outstanding</source>
+        <translation>%1, %2 ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="308"/>
+        <source>%1 of %2 targets</source>
+        <translation>%1 von %2 Zielen</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="311"/>
+        <source>%1 targets</source>
+        <translation>%1 Ziele</translation>
     </message>
 </context>
 <context>
@@ -92,132 +173,682 @@
     <message>
         <location filename="../ui/sweepcharts.cpp" line="139"/>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="148"/>
         <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB/s</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="187"/>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="191"/>
         <source>CPU %</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %</translation>
     </message>
 </context>
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="78"/>
+        <location filename="../ui/sweeppages.cpp" line="79"/>
         <source>Also &amp;write</source>
         <translation>Auch &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="79"/>
+        <location filename="../ui/sweeppages.cpp" line="80"/>
         <source>Show &amp;IOPS</source>
         <translation>&amp;IOPS zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="80"/>
+        <location filename="../ui/sweeppages.cpp" line="81"/>
         <source>Show &amp;CPU %</source>
         <translation>&amp;CPU % zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="82"/>
+        <location filename="../ui/sweeppages.cpp" line="83"/>
         <source>Block size chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockgrößen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="85"/>
+        <location filename="../ui/sweeppages.cpp" line="86"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kleinste Anfrage. Kleine Blöcke zeigen, wie viele Operationen ein Laufwerk schafft, große, wie viele Bytes es bewegt.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="91"/>
+        <location filename="../ui/sweeppages.cpp" line="92"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangentiefe (QD): wie viele Anfragen gleichzeitig am Laufwerk warten. ATTO verwendet 4. Eine tiefere Warteschlange lässt SSDs mehrere Anfragen parallel bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <location filename="../ui/sweeppages.cpp" line="95"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messreihe ein zweites Mal schreibend ausführen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="96"/>
+        <location filename="../ui/sweeppages.cpp" line="97"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationen pro Sekunde, auf einer eigenen Achse: die Kennzahl, auf die es bei kleinen Blöcken ankommt.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="98"/>
+        <location filename="../ui/sweeppages.cpp" line="99"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigene CPU-Zeit von DriveScope als Anteil eines Kerns: ein Benchmark muss weniger kosten als das Laufwerk, das er misst.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="103"/>
+        <location filename="../ui/sweeppages.cpp" line="104"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="105"/>
+        <location filename="../ui/sweeppages.cpp" line="106"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="106"/>
+        <location filename="../ui/sweeppages.cpp" line="107"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="107"/>
+        <location filename="../ui/sweeppages.cpp" line="108"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="108"/>
+        <location filename="../ui/sweeppages.cpp" line="109"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="109"/>
+        <location filename="../ui/sweeppages.cpp" line="110"/>
         <source>&amp;Duration per size:</source>
         <translation>&amp;Dauer je Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="124"/>
+        <location filename="../ui/sweeppages.cpp" line="126"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="126"/>
+        <location filename="../ui/sweeppages.cpp" line="128"/>
         <source>The largest block size is below the smallest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die größte Blockgröße liegt unter der kleinsten.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="152"/>
-        <location filename="../ui/sweeppages.cpp" line="169"/>
+        <location filename="../ui/sweeppages.cpp" line="154"/>
+        <location filename="../ui/sweeppages.cpp" line="171"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="152"/>
-        <location filename="../ui/sweeppages.cpp" line="169"/>
+        <location filename="../ui/sweeppages.cpp" line="154"/>
+        <location filename="../ui/sweeppages.cpp" line="171"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="189"/>
+        <location filename="../ui/sweeppages.cpp" line="191"/>
         <source>%1 peak %2 MB/s at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.h" line="19"/>
         <source>Block size</source>
-        <translation type="unfinished">Blockgröße</translation>
+        <translation>Blockgröße</translation>
+    </message>
+</context>
+<context>
+    <name>ds::BurstRate</name>
+    <message>
+        <location filename="../core/benchmarks/burstrate.cpp" line="90"/>
+        <source>the burst region must be 4 KiB to 64 MiB</source>
+        <translation>der Burst-Bereich muss zwischen 4 KiB und 64 MiB liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/burstrate.cpp" line="92"/>
+        <source>the number of passes must be 1 to 100000</source>
+        <translation>die Zahl der Durchgänge muss zwischen 1 und 100000 liegen</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Caveat</name>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="14"/>
+        <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
+        <translation>eine Testdatei auf einem Dateisystem, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="17"/>
+        <source>a test file on %1, not the raw device: the filesystem is measured too</source>
+        <translation>eine Testdatei auf %1, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="19"/>
+        <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
+        <translation>%1 kopiert beim Schreiben (Copy-on-Write) und komprimiert womöglich: die Werte weichen von denen des Laufwerks ab</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="20"/>
+        <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
+        <translation>O_DIRECT war nicht möglich: die E/A lief über den Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="22"/>
+        <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
+        <translation>%1 ist mit dm-crypt/LUKS verschlüsselt: die Verschlüsselungsgeschwindigkeit der CPU geht in die Werte ein</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="25"/>
+        <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
+        <translation>Schreibcache: write back; Schreibvorgänge werden womöglich schon aus dem Cache des Laufwerks bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="26"/>
+        <source>write cache: %1</source>
+        <translation>Schreibcache: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="27"/>
+        <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
+        <translation>fremde E/A auf %1 während des Laufs: %2 MB gelesen und %3 MB geschrieben über die dieses Laufs hinaus</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Compare</name>
+    <message>
+        <location filename="../core/session/compare.cpp" line="18"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="19"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="20"/>
+        <source>mean latency</source>
+        <translation>mittlere Latenz</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="21"/>
+        <source>p99 latency</source>
+        <translation>p99-Latenz</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="22"/>
+        <location filename="../core/session/compare.cpp" line="42"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="23"/>
+        <source>average MB/s</source>
+        <translation>Durchschnitt MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="24"/>
+        <source>minimum MB/s</source>
+        <translation>Minimum MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="25"/>
+        <source>maximum MB/s</source>
+        <translation>Maximum MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="26"/>
+        <source>CPU utilization</source>
+        <translation>CPU-Auslastung</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="27"/>
+        <source>average access time</source>
+        <translation>mittlere Zugriffszeit</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="28"/>
+        <source>p99 access time</source>
+        <translation>p99-Zugriffszeit</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="29"/>
+        <source>burst rate</source>
+        <translation>Burst-Rate</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="30"/>
+        <source>random access</source>
+        <translation>zufälliger Zugriff</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="31"/>
+        <source>written before the cliff</source>
+        <translation>vor dem Einbruch geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="32"/>
+        <source>MB/s after the cliff</source>
+        <translation>MB/s nach dem Einbruch</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="33"/>
+        <source>aggregate MB/s</source>
+        <translation>Summe MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="34"/>
+        <source>aggregate IOPS</source>
+        <translation>Summe IOPS</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="35"/>
+        <source>rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="36"/>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="37"/>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="40"/>
+        <source>host</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="41"/>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="43"/>
+        <source>memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="44"/>
+        <source>test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="45"/>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="46"/>
+        <source>filesystem</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="47"/>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="48"/>
+        <source>firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="49"/>
+        <source>transport</source>
+        <translation>Anschluss</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="50"/>
+        <source>queue depth</source>
+        <translation>Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="51"/>
+        <source>max transfer size</source>
+        <translation>größte Übertragung</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="52"/>
+        <source>max hardware transfer size</source>
+        <translation>größte Übertragung der Hardware</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="53"/>
+        <source>scheduler</source>
+        <translation>Scheduler</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="54"/>
+        <source>write cache</source>
+        <translation>Schreibcache</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="55"/>
+        <source>sectors</source>
+        <translation>Sektoren</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="58"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="59"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="61"/>
+        <source>a test file in %1</source>
+        <translation>eine Testdatei in %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="62"/>
+        <source>%1 target(s) MB/s</source>
+        <translation>%1 Ziel(e) MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="63"/>
+        <source>%1 / %2 bytes</source>
+        <translation>%1 / %2 Bytes</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="346"/>
+        <source>a comparison takes %1 to %2 runs, not %3</source>
+        <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::CompareWindow</name>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="189"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="200"/>
+        <source>Compare sessions · DriveScope</source>
+        <translation>Sitzungen vergleichen · DriveScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="204"/>
+        <source>Sessions and runs (first chosen: the baseline)</source>
+        <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="205"/>
+        <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
+        <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="211"/>
+        <source>&amp;Add sessions</source>
+        <translation>Sitzungen &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="215"/>
+        <source>Session &amp;files…</source>
+        <translation>Sitzungs&amp;dateien…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="216"/>
+        <source>&amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="222"/>
+        <source>Make &amp;baseline</source>
+        <translation>Zur &amp;Basis machen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="223"/>
+        <source>Move the selected session to the top: its run becomes the one compared against</source>
+        <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="231"/>
+        <source>&amp;Remove</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="248"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="249"/>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="274"/>
+        <source>Surface read</source>
+        <translation>Oberfläche lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="275"/>
+        <location filename="../ui/comparewindow.cpp" line="278"/>
+        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <source>Block size</source>
+        <translation>Blockgröße</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="276"/>
+        <location filename="../ui/comparewindow.cpp" line="279"/>
+        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <source>Queue depth</source>
+        <translation>Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="277"/>
+        <source>Surface</source>
+        <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="287"/>
+        <source>Key figures</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="288"/>
+        <source>What changed</source>
+        <translation>Was sich geändert hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="306"/>
+        <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
+        <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="320"/>
+        <source>%1 (loading…)</source>
+        <translation>%1 (wird geladen…)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/comparewindow.cpp" line="342"/>
+        <source>Loading %n file(s)…</source>
+        <translation>
+            <numerusform>%n Datei wird geladen…</numerusform>
+            <numerusform>%n Dateien werden geladen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="356"/>
+        <source>the session holds no runs</source>
+        <translation>die Sitzung enthält keine Läufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="357"/>
+        <source>%1 was not added: %2</source>
+        <translation>%1 wurde nicht hinzugefügt: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="367"/>
+        <source>Run %1: %2 %3</source>
+        <translation>Lauf %1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="476"/>
+        <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
+        <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="485"/>
+        <source>Comparing %1 runs…</source>
+        <translation>%1 Läufe werden verglichen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="600"/>
+        <location filename="../ui/comparewindow.cpp" line="651"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="600"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="630"/>
+        <source>Cannot compare: %1</source>
+        <translation>Vergleich nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="647"/>
+        <source>Position (GB)</source>
+        <translation>Position (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="704"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <source>higher is better</source>
+        <translation>höher ist besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <source>lower is better</source>
+        <translation>niedriger ist besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="739"/>
+        <source>better than %1</source>
+        <translation>besser als %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="742"/>
+        <source>worse than %1</source>
+        <translation>schlechter als %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <source>within %1 % of %2: run-to-run noise</source>
+        <translation>innerhalb von %1 % von %2: Streuung zwischen Läufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="750"/>
+        <source>the baseline of this figure</source>
+        <translation>die Basis dieser Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="753"/>
+        <source>this run has no such figure</source>
+        <translation>dieser Lauf hat diese Kennzahl nicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="763"/>
+        <source>Fact</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="779"/>
+        <source>caveats</source>
+        <translation>Vorbehalte</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="798"/>
+        <source>%1 runs compared; nothing changed in the host and device facts.</source>
+        <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="799"/>
+        <source>%1 runs compared; what changed: %2.</source>
+        <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="843"/>
+        <source>%1 runs compared, changes against %2</source>
+        <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="875"/>
+        <location filename="../ui/comparewindow.cpp" line="890"/>
+        <source>Nothing to export: choose 2 to 8 runs first.</source>
+        <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <source>Export SVG</source>
+        <translation>SVG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <source>Export PNG</source>
+        <translation>PNG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="913"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="919"/>
+        <source>Add sessions to compare</source>
+        <translation>Sitzungen zum Vergleich hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="920"/>
+        <source>DriveScope sessions (*.json);;All files (*)</source>
+        <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::DriveFacts</name>
+    <message>
+        <location filename="../core/device/drivefacts.cpp" line="16"/>
+        <source>%1 is mounted on %2</source>
+        <translation>%1 ist in %2 eingehängt</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivefacts.cpp" line="18"/>
+        <source>%1 is used as swap</source>
+        <translation>%1 wird als Auslagerungsspeicher (Swap) genutzt</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivefacts.cpp" line="20"/>
+        <source>%1 is held by %2</source>
+        <translation>%1 wird von %2 belegt</translation>
     </message>
 </context>
 <context>
@@ -252,7 +883,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="68"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie, was getestet wird. Ein Laufwerk mit Schloss können Sie nicht öffnen: starten Sie als Benutzer mit Zugriff darauf, oder wählen Sie die Testdatei, die keine besonderen Rechte braucht.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="70"/>
@@ -262,7 +893,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="75"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen, die Ergebnisse verändern: Warteschlangentiefe (Tagged Queuing), größte Anfrage, Schreibcache und Scheduler. Jedes Ergebnis bewahrt eine Kopie, sodass ein Vergleich zeigt, was sich geändert hat.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="78"/>
@@ -272,12 +903,12 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="79"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Testdatei angelegt wird. Sie wird mit nicht komprimierbaren Daten gefüllt, mit O_DIRECT gelesen und danach gelöscht.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="84"/>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="85"/>
@@ -287,7 +918,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="86"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe der Testdatei. Größer als der Cache des Laufwerks (und der Seitencache, den das Dateisystem nutzen könnte) ergibt Werte des Datenträgers, nicht des Caches.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="88"/>
@@ -297,7 +928,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="89"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufwerksliste neu einlesen (nach dem Anschließen oder Einhängen eines Laufwerks).</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="94"/>
@@ -317,7 +948,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="140"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Testdatei braucht kein root und erlaubt Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="154"/>
@@ -332,7 +963,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="162"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen %1 nicht öffnen. Wählen Sie die Testdatei, oder starten Sie DriveScope als Benutzer in der Gruppe disk.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="231"/>
@@ -342,7 +973,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="240"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Testdatei&lt;/b&gt;&lt;br&gt;In %1, %2, wird nach dem Test gelöscht.&lt;br&gt;Die Werte schließen das Dateisystem ein; eine Testdatei eignet sich für Benutzer, die das Gerät nicht öffnen dürfen, und für Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="256"/>
@@ -382,7 +1013,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="262"/>
         <source>%1 B logical, %2 B physical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B logisch, %2 B physisch</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="263"/>
@@ -392,7 +1023,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="264"/>
         <source>nr_requests</source>
-        <translation type="unfinished"></translation>
+        <translation>nr_requests</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="266"/>
@@ -402,7 +1033,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="266"/>
         <source>%1 KiB (hardware %2 KiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB (Hardware %2 KiB)</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="267"/>
@@ -417,7 +1048,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="270"/>
         <source>Backing file</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugrunde liegende Datei</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="271"/>
@@ -458,270 +1089,452 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>DriveScope</source>
-        <translation type="unfinished"></translation>
+        <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="92"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="115"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <source>Interrupted write tests</source>
+        <translation>Unterbrochene Schreibtests</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <source>DriveScope found write tests that had been interrupted:
+%1</source>
+        <translation>DriveScope hat unterbrochene Schreibtests gefunden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Start the test of this page on the selected drive (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>Export &amp;PNG…</source>
         <translation>&amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm als PNG speichern, mit einer Beschriftung, die Laufwerk, Test und Einstellungen nennt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Export S&amp;VG…</source>
         <translation>S&amp;VG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Copy image</source>
         <translation>Bild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm mit Beschriftung in die Zwischenablage kopieren, zum Einfügen in einen Testbericht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
-        <source>&amp;Dark palette</source>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <source>&amp;Open session…</source>
+        <translation>Sitzung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
+        <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <source>&amp;Save session as…</source>
+        <translation>Sitzung &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
+        <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <source>Co&amp;mpare sessions…</source>
+        <translation>Sitzungen ver&amp;gleichen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
+        <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <source>The session holds several runs of this test: choose the one the page shows</source>
+        <translation>Die Sitzung enthält mehrere Läufe dieses Tests: wählen Sie den, den die Seite zeigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <source>Run shown</source>
+        <translation>Gezeigter Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <source>&amp;Language</source>
+        <translation>Sp&amp;rache</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
+        <source>&amp;System default</source>
+        <translation>&amp;Systemvorgabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <source>The language changes when DriveScope starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von DriveScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <source>Run %1 of %2 · %3 · %4</source>
+        <translation>Lauf %1 von %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <source>Cannot show another run</source>
+        <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <source>Cannot show the run</source>
+        <translation>Der Lauf kann nicht gezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <source>No page draws run %1 (%2).</source>
+        <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <source>Showing run %1: %2</source>
+        <translation>Lauf %1 wird gezeigt: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibtest nicht gestartet: der Name des Geräts wurde nicht eingegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="310"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source> · ETA %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · noch %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
         <source> · %1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="543"/>
         <source> · %1 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="349"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="349"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <location filename="../ui/mainwindow.cpp" line="600"/>
+        <source>%1 · saved to %2</source>
+        <translation>%1 · gespeichert in %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="602"/>
+        <source>The run was not saved</source>
+        <translation>Der Lauf wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <source>Cannot save the session</source>
+        <translation>Die Sitzung kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
+        <source>Session saved to %1</source>
+        <translation>Sitzung gespeichert in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <source>Cannot open a session</source>
+        <translation>Eine Sitzung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <source>Stop the running test first.</source>
+        <translation>Stoppen Sie zuerst den laufenden Test.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <source>Cannot open the session</source>
+        <translation>Die Sitzung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="664"/>
+        <source>
+Run %1: %2</source>
+        <translation>
+Lauf %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="672"/>
+        <source>Opened %1: %n run(s)</source>
+        <translation>
+            <numerusform>%1 geöffnet: %n Lauf</numerusform>
+            <numerusform>%1 geöffnet: %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="674"/>
+        <source>; %n run(s) of tests without a page here</source>
+        <translation>
+            <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
+            <numerusform>; %n Läufe von Tests ohne eigene Seite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
+        <source>Some runs cannot be shown</source>
+        <translation>Einige Läufe können nicht gezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <source>Save session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <source>DriveScope sessions (*.json)</source>
+        <translation>DriveScope-Sitzungen (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <source>Open session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <source>DriveScope sessions (*.json);;All files (*)</source>
+        <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="749"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="784"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="790"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="797"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="803"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="804"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="818"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="819"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
-        <location filename="../ui/mainwindow.cpp" line="450"/>
+        <location filename="../ui/mainwindow.cpp" line="824"/>
+        <location filename="../ui/mainwindow.cpp" line="840"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="436"/>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="842"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="444"/>
+        <location filename="../ui/mainwindow.cpp" line="834"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="445"/>
+        <location filename="../ui/mainwindow.cpp" line="835"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
@@ -729,130 +1542,130 @@
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="424"/>
+        <location filename="../ui/otherpages.cpp" line="426"/>
         <source>How long all drives run together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="425"/>
+        <location filename="../ui/otherpages.cpp" line="427"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="431"/>
+        <location filename="../ui/otherpages.cpp" line="433"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="432"/>
+        <location filename="../ui/otherpages.cpp" line="434"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="435"/>
+        <location filename="../ui/otherpages.cpp" line="437"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="436"/>
+        <location filename="../ui/otherpages.cpp" line="438"/>
         <source>Add the drive selected in the drive list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="449"/>
+        <location filename="../ui/otherpages.cpp" line="451"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="450"/>
+        <location filename="../ui/otherpages.cpp" line="452"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="451"/>
+        <location filename="../ui/otherpages.cpp" line="453"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="452"/>
+        <location filename="../ui/otherpages.cpp" line="454"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="455"/>
+        <location filename="../ui/otherpages.cpp" line="457"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="456"/>
+        <location filename="../ui/otherpages.cpp" line="458"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="464"/>
+        <location filename="../ui/otherpages.cpp" line="466"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="466"/>
+        <location filename="../ui/otherpages.cpp" line="468"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="469"/>
+        <location filename="../ui/otherpages.cpp" line="471"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="470"/>
+        <location filename="../ui/otherpages.cpp" line="472"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="471"/>
+        <location filename="../ui/otherpages.cpp" line="473"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="472"/>
+        <location filename="../ui/otherpages.cpp" line="474"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="473"/>
+        <location filename="../ui/otherpages.cpp" line="475"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="475"/>
+        <location filename="../ui/otherpages.cpp" line="477"/>
         <source>Per drive chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="476"/>
+        <location filename="../ui/otherpages.cpp" line="478"/>
         <source>Scaling chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="497"/>
+        <location filename="../ui/otherpages.cpp" line="500"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="514"/>
-        <location filename="../ui/otherpages.cpp" line="534"/>
+        <location filename="../ui/otherpages.cpp" line="517"/>
+        <location filename="../ui/otherpages.cpp" line="537"/>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="532"/>
+        <location filename="../ui/otherpages.cpp" line="535"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="554"/>
+        <location filename="../ui/otherpages.cpp" line="557"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.h" line="86"/>
@@ -861,11 +1674,37 @@
     </message>
 </context>
 <context>
+    <name>ds::MultiTargetRunner</name>
+    <message>
+        <location filename="../core/benchmarks/multitargetrunner.cpp" line="118"/>
+        <source>no targets given</source>
+        <translation>keine Ziele angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/multitargetrunner.cpp" line="128"/>
+        <source>the target %1 was opened read-only</source>
+        <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PatternTest</name>
+    <message>
+        <location filename="../core/benchmarks/patterntest.cpp" line="325"/>
+        <source>no access pattern to run</source>
+        <translation>kein Zugriffsmuster auszuführen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/patterntest.cpp" line="335"/>
+        <source>access pattern &apos;%1&apos;: %2</source>
+        <translation>Zugriffsmuster „%1“: %2</translation>
+    </message>
+</context>
+<context>
     <name>ds::PatternsPage</name>
     <message>
         <location filename="../ui/otherpages.cpp" line="74"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="80"/>
@@ -875,17 +1714,17 @@
     <message>
         <location filename="../ui/otherpages.cpp" line="89"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="93"/>
         <source> It writes: on a device you will be asked to type its name.</source>
-        <translation type="unfinished"></translation>
+        <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="98"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="101"/>
@@ -910,12 +1749,12 @@
     <message>
         <location filename="../ui/otherpages.cpp" line="106"/>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="106"/>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="106"/>
@@ -930,7 +1769,7 @@
     <message>
         <location filename="../ui/otherpages.cpp" line="106"/>
         <source>CPU %</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="106"/>
@@ -940,58 +1779,121 @@
     <message>
         <location filename="../ui/otherpages.cpp" line="110"/>
         <source>Pattern results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="111"/>
         <source>Pattern ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="127"/>
+        <location filename="../ui/otherpages.cpp" line="128"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="140"/>
+        <location filename="../ui/otherpages.cpp" line="141"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="151"/>
-        <location filename="../ui/otherpages.cpp" line="199"/>
+        <location filename="../ui/otherpages.cpp" line="152"/>
+        <location filename="../ui/otherpages.cpp" line="200"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="180"/>
+        <location filename="../ui/otherpages.cpp" line="181"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="193"/>
+        <location filename="../ui/otherpages.cpp" line="194"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="194"/>
+        <location filename="../ui/otherpages.cpp" line="195"/>
         <source>1–%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="216"/>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>1–%1</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="217"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="218"/>
         <source>ratings (IOPS): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungen (IOPS): %1</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.h" line="24"/>
         <source>Patterns</source>
         <translation>Muster</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PrivilegedOpen</name>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="38"/>
+        <source>drivescope-helper is not installed at %1</source>
+        <translation>drivescope-helper ist nicht unter %1 installiert</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="44"/>
+        <source>pkexec (polkit) is not installed</source>
+        <translation>pkexec (polkit) ist nicht installiert</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="56"/>
+        <source>privileged opening is turned off (DRIVESCOPE_PRIVILEGED_OPEN=none)</source>
+        <translation>privilegiertes Öffnen ist abgeschaltet (DRIVESCOPE_PRIVILEGED_OPEN=none)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="83"/>
+        <source>udisks2 is not running</source>
+        <translation>udisks2 läuft nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="92"/>
+        <source>udisks2 does not know %1%2</source>
+        <translation>udisks2 kennt %1 nicht%2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="105"/>
+        <source>udisks2 would not open %1: %2</source>
+        <translation>udisks2 hat %1 nicht geöffnet: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="112"/>
+        <source>cannot keep the descriptor udisks2 sent: %1</source>
+        <translation>der von udisks2 gesendete Deskriptor kann nicht übernommen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="125"/>
+        <source>cannot make a socket for the helper: %1</source>
+        <translation>für das Hilfsprogramm kann kein Socket angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="152"/>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="169"/>
+        <source>drivescope-helper refused: %1</source>
+        <translation>drivescope-helper hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="172"/>
+        <source>not authorised (pkexec: the password was not given or polkit said no)</source>
+        <translation>nicht berechtigt (pkexec: das Passwort wurde nicht eingegeben, oder polkit hat abgelehnt)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="176"/>
+        <source>drivescope-helper sent no descriptor (exit status %1)</source>
+        <translation>drivescope-helper hat keinen Deskriptor gesendet (Exit-Status %1)</translation>
     </message>
 </context>
 <context>
@@ -1005,7 +1907,7 @@
         <location filename="../ui/sweepcharts.cpp" line="214"/>
         <location filename="../ui/sweepcharts.cpp" line="226"/>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="218"/>
@@ -1015,224 +1917,295 @@
     <message>
         <location filename="../ui/sweepcharts.cpp" line="239"/>
         <source>p50 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>p50-Latenz</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="240"/>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>p99-Latenz</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="241"/>
         <source>p99.9 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>p99.9-Latenz</translation>
     </message>
 </context>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="226"/>
-        <source>Queue depth chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/sweeppages.cpp" line="228"/>
-        <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
-        <translation type="unfinished"></translation>
+        <source>Queue depth chart</source>
+        <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="231"/>
+        <location filename="../ui/sweeppages.cpp" line="230"/>
+        <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
+        <translation>Die Größe der Anfragen. 4 KiB zufällig ist das, was ein Betriebssystem und die meisten Programme von einem Laufwerk verlangen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="233"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="232"/>
+        <location filename="../ui/sweeppages.cpp" line="234"/>
         <source>Write (destroys data on a device)</source>
         <translation>Schreiben (löscht Daten auf einem Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="235"/>
+        <location filename="../ui/sweeppages.cpp" line="237"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Warteschlangentiefe (QD) ist die Zahl gleichzeitig offener Anfragen: 1 ist ein Programm, das auf jeden Lesevorgang wartet, 32 ein ausgelasteter Server. Die Messreihe läuft 1, 2, 4 … bis zu diesem Wert. Die IOPS eines Laufwerks steigen mit der QD, bis seine innere Parallelität ausgeschöpft ist; danach steigt nur noch die Latenz.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="240"/>
+        <location filename="../ui/sweeppages.cpp" line="242"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="242"/>
+        <location filename="../ui/sweeppages.cpp" line="244"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="243"/>
+        <location filename="../ui/sweeppages.cpp" line="245"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="244"/>
+        <location filename="../ui/sweeppages.cpp" line="246"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="245"/>
-        <source>&amp;Deepest queue:</source>
+        <location filename="../ui/sweeppages.cpp" line="247"/>
+        <source>Deepest &amp;queue:</source>
         <translation>&amp;Tiefste Warteschlange:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="246"/>
+        <location filename="../ui/sweeppages.cpp" line="248"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/sweeppages.cpp" line="261"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="281"/>
-        <location filename="../ui/sweeppages.cpp" line="294"/>
+        <location filename="../ui/sweeppages.cpp" line="284"/>
+        <location filename="../ui/sweeppages.cpp" line="297"/>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="312"/>
+        <location filename="../ui/sweeppages.cpp" line="315"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.h" line="56"/>
         <source>Queue depth</source>
-        <translation type="unfinished">Warteschlangentiefe</translation>
+        <translation>Warteschlangentiefe</translation>
+    </message>
+</context>
+<context>
+    <name>ds::QuickSuite</name>
+    <message>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="257"/>
+        <source>repeats must be at least 1</source>
+        <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="259"/>
+        <source>the interval must be zero or more seconds</source>
+        <translation>die Pause muss null oder mehr Sekunden betragen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="277"/>
+        <source>%1 write</source>
+        <translation>%1 Schreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="278"/>
+        <source>%1 read</source>
+        <translation>%1 Lesen</translation>
     </message>
 </context>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="247"/>
+        <location filename="../ui/otherpages.cpp" line="248"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden je Lauf jedes Tests (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="250"/>
+        <location filename="../ui/otherpages.cpp" line="251"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause zwischen den Läufen, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="252"/>
+        <location filename="../ui/otherpages.cpp" line="253"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="256"/>
+        <location filename="../ui/otherpages.cpp" line="257"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe jedes Tests; der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="257"/>
+        <location filename="../ui/otherpages.cpp" line="258"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="258"/>
+        <location filename="../ui/otherpages.cpp" line="259"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="259"/>
+        <location filename="../ui/otherpages.cpp" line="260"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="262"/>
+        <location filename="../ui/otherpages.cpp" line="263"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="263"/>
+        <location filename="../ui/otherpages.cpp" line="264"/>
         <source>Write (MB/s)</source>
         <translation>Schreiben (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="274"/>
-        <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/otherpages.cpp" line="275"/>
-        <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
-        <translation type="unfinished"></translation>
+        <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
+        <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="276"/>
-        <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
-        <translation type="unfinished"></translation>
+        <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
+        <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="277"/>
-        <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
-        <translation type="unfinished"></translation>
+        <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
+        <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="302"/>
+        <location filename="../ui/otherpages.cpp" line="278"/>
+        <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
+        <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="303"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="303"/>
+        <location filename="../ui/otherpages.cpp" line="304"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="309"/>
+        <location filename="../ui/otherpages.cpp" line="310"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="311"/>
+        <location filename="../ui/otherpages.cpp" line="312"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="312"/>
+        <location filename="../ui/otherpages.cpp" line="313"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/otherpages.cpp" line="314"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="314"/>
+        <location filename="../ui/otherpages.cpp" line="315"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="328"/>
+        <location filename="../ui/otherpages.cpp" line="330"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="365"/>
+        <location filename="../ui/otherpages.cpp" line="367"/>
         <source>%1 IOPS, mean %2 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 IOPS, Mittel %2 µs</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="389"/>
+        <location filename="../ui/otherpages.cpp" line="391"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="394"/>
+        <location filename="../ui/otherpages.cpp" line="396"/>
         <source>MB/s read/write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.h" line="53"/>
         <source>Quick suite</source>
         <translation>Schnelltest</translation>
+    </message>
+</context>
+<context>
+    <name>ds::RunPlan</name>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="57"/>
+        <source>; access time %1 × %2</source>
+        <translation>; Zugriffszeit %1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="61"/>
+        <source>; burst %1 × %2</source>
+        <translation>; Burst %1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="84"/>
+        <source>access patterns %1, %2 s per load</source>
+        <translation>Zugriffsmuster %1, %2 s je Last</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="90"/>
+        <source>quick suite, %1 s × %2 runs, %3%4</source>
+        <translation>Schnelltest, %1 s × %2 Läufe, %3%4</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="93"/>
+        <source>best run</source>
+        <translation>bester Lauf</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="94"/>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="95"/>
+        <source>, read only</source>
+        <translation>, nur Lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="98"/>
+        <source>%1 targets at once, %2%3</source>
+        <translation>%1 Ziele gleichzeitig, %2%3</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="101"/>
+        <source>, scaling 1 … N</source>
+        <translation>, Skalierung 1 … N</translation>
     </message>
 </context>
 <context>
@@ -1245,7 +2218,7 @@
     <message>
         <location filename="../ui/safetydialog.cpp" line="19"/>
         <source>&lt;p&gt;&lt;b&gt;This test writes over %1 and destroys everything on it.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;To go on, type the device&apos;s name (&lt;tt&gt;%3&lt;/tt&gt; or &lt;tt&gt;%1&lt;/tt&gt;):&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Dieser Test überschreibt %1 und zerstört alles darauf.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Um fortzufahren, geben Sie den Namen des Geräts ein (&lt;tt&gt;%3&lt;/tt&gt; oder &lt;tt&gt;%1&lt;/tt&gt;):&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/safetydialog.cpp" line="24"/>
@@ -1278,7 +2251,97 @@
     <message>
         <location filename="../ui/sweepcharts.cpp" line="368"/>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Session</name>
+    <message>
+        <location filename="../core/session/session.cpp" line="485"/>
+        <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="491"/>
+        <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
+        <translation>die Sitzung hat die Formatversion %1 und stammt von einem neueren DriveScope; dieses (%2) liest bis Version %3</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="511"/>
+        <location filename="../core/session/session.cpp" line="568"/>
+        <source>%1 is too large to be a session (%2 bytes)</source>
+        <translation>%1 ist zu groß für eine Sitzung (%2 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="515"/>
+        <source>%1 is empty</source>
+        <translation>%1 ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="520"/>
+        <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
+        <translation>%1 ist kein gültiges JSON (abgeschnitten oder beschädigt?): %2 bei Byte %3</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="525"/>
+        <source>%1 is not a DriveScope session: the JSON is not an object</source>
+        <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="540"/>
+        <source>cannot create the directory %1</source>
+        <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="543"/>
+        <location filename="../core/session/session.cpp" line="547"/>
+        <location filename="../core/session/session.cpp" line="553"/>
+        <location filename="../core/session/session.cpp" line="557"/>
+        <source>cannot write the session %1: %2</source>
+        <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="566"/>
+        <source>cannot open the session %1: %2</source>
+        <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SessionRun</name>
+    <message>
+        <location filename="../core/session/session.cpp" line="149"/>
+        <source>%1 random reads of %2</source>
+        <translation>%1 zufällige Lesevorgänge zu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="154"/>
+        <source>%1 region</source>
+        <translation>Bereich %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="159"/>
+        <source>%1 sequential write</source>
+        <translation>%1 sequenziell schreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="173"/>
+        <source>scaling over %1 targets</source>
+        <translation>Skalierung über %1 Ziele</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="175"/>
+        <source>quick suite</source>
+        <translation>Schnelltest</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="177"/>
+        <source>copy %1 to %2</source>
+        <translation>%1 nach %2 kopieren</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="188"/>
+        <source> on %1</source>
+        <translation> auf %1</translation>
     </message>
 </context>
 <context>
@@ -1307,7 +2370,7 @@
     <message>
         <location filename="../ui/surfacechart.cpp" line="58"/>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
 </context>
 <context>
@@ -1330,7 +2393,7 @@
     <message>
         <location filename="../ui/surfacepage.cpp" line="41"/>
         <source>Transfer rate chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm der Übertragungsrate</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="43"/>
@@ -1345,57 +2408,57 @@
     <message>
         <location filename="../ui/surfacepage.cpp" line="45"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell liest eine Probe je Zone und dauert Minuten; voll liest jedes Byte und dauert so lange, wie das Laufwerk braucht, sich selbst zu lesen.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="49"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laufwerk wird in so viele Zonen geteilt. Die äußeren Spuren einer Festplatte führen je Umdrehung mehr Sektoren unter dem Kopf vorbei als die inneren, daher fällt die Rate vom Anfang zum Ende; die Zonen zeigen diese Kurve, und Einbrüche zeigen langsame oder umgelagerte Bereiche.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="53"/>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="55"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im schnellen Modus je Zone gelesene und gemessene Bytes. Größere Proben glätten die Kurve und dauern länger.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="59"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="60"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurzhub: nur den ersten Teil des Laufwerks testen, wie wenn eine Partition nur die schnellen äußeren Spuren nutzt.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="64"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangentiefe: wie viele Anfragen gleichzeitig unterwegs sind. HD Tach nutzte wenige; mehr hält eine SSD beschäftigt, eine zeigt ein einzelnes lesendes Programm.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="66"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zonen schreiben statt lesen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="69"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelne kleine Lesevorgänge an zufälligen Stellen, einer nach dem anderen: die Zeit, die ein Kopf zum Positionieren und Warten auf den Sektor braucht. Als Punkte auf der zweiten Achse gezeigt.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="73"/>
         <source>How many random reads to time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele zufällige Lesevorgänge gemessen werden.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="75"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein kleiner Bereich, immer wieder aus dem Cache des Laufwerks gelesen: die Geschwindigkeit der Schnittstelle, nicht des Datenträgers.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="78"/>
@@ -1410,7 +2473,7 @@
     <message>
         <location filename="../ui/surfacepage.cpp" line="81"/>
         <source>&amp;Zones:</source>
-        <translation>&amp;Zonen:</translation>
+        <translation>Z&amp;onen:</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="82"/>
@@ -1429,7 +2492,7 @@
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="87"/>
-        <source>Access sa&amp;mples:</source>
+        <source>Acc&amp;ess samples:</source>
         <translation>Zugriffs&amp;proben:</translation>
     </message>
     <message>
@@ -1475,63 +2538,63 @@
     <message>
         <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auslastung der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>All bytes over all time, not a mean of the zone rates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Bytes über die gesamte Zeit, kein Mittel der Zonenraten.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="115"/>
+        <location filename="../ui/surfacepage.cpp" line="116"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="162"/>
-        <location filename="../ui/surfacepage.cpp" line="179"/>
+        <location filename="../ui/surfacepage.cpp" line="163"/>
+        <location filename="../ui/surfacepage.cpp" line="180"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="192"/>
+        <location filename="../ui/surfacepage.cpp" line="193"/>
         <source>average %1 MB/s, min %2, max %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnitt %1 MB/s, min. %2, max. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="197"/>
+        <location filename="../ui/surfacepage.cpp" line="198"/>
         <source>, burst %1 MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="199"/>
-        <source>, random access %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="200"/>
-        <source>, CPU %1 %</source>
-        <translation type="unfinished"></translation>
+        <source>, random access %1 ms</source>
+        <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="206"/>
-        <source>–</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/surfacepage.cpp" line="201"/>
+        <source>, CPU %1 %</source>
+        <translation>, CPU %1 %</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="207"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="208"/>
         <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="213"/>
+        <location filename="../ui/surfacepage.cpp" line="214"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % (DriveScope %2 % eines Kerns)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="228"/>
+        <location filename="../ui/surfacepage.cpp" line="229"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.h" line="21"/>
@@ -1540,16 +2603,438 @@
     </message>
 </context>
 <context>
+    <name>ds::SurfacePlan</name>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="29"/>
+        <source>full surface write, %1 zones, QD%2</source>
+        <translation>Oberfläche voll schreiben, %1 Zonen, QD%2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="30"/>
+        <source>full surface read, %1 zones, QD%2</source>
+        <translation>Oberfläche voll lesen, %1 Zonen, QD%2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="33"/>
+        <source>surface write, %1 zones of %2, QD%3</source>
+        <translation>Oberfläche schreiben, %1 Zonen zu %2, QD%3</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="34"/>
+        <source>surface read, %1 zones of %2, QD%3</source>
+        <translation>Oberfläche lesen, %1 Zonen zu %2, QD%3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SurfaceScan</name>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="416"/>
+        <source>the zone count must be 1 to 100000, not %1</source>
+        <translation>die Zahl der Zonen muss zwischen 1 und 100000 liegen, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="419"/>
+        <source>queue depth must be 1 to %1</source>
+        <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="423"/>
+        <source>the target %1 was opened read-only</source>
+        <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="426"/>
+        <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
+        <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="432"/>
+        <source>the range must start on a sector inside the target</source>
+        <translation>der Bereich muss an einem Sektor innerhalb des Ziels beginnen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="440"/>
+        <source>the range (%1 bytes) is smaller than one zone (%2 bytes)</source>
+        <translation>der Bereich (%1 Bytes) ist kleiner als eine Zone (%2 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="444"/>
+        <source>more zones than sectors in the range</source>
+        <translation>mehr Zonen als Sektoren im Bereich</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SweepRunner</name>
+    <message>
+        <location filename="../core/benchmarks/sweeprunner.cpp" line="100"/>
+        <source>the sweep has no points (is the range empty?)</source>
+        <translation>die Messreihe hat keine Punkte (ist der Bereich leer?)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/sweeprunner.cpp" line="104"/>
+        <source>sweep block size %1 is out of range (1 B to 1 GiB)</source>
+        <translation>die Blockgröße %1 der Messreihe liegt außerhalb des Bereichs (1 B bis 1 GiB)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/sweeprunner.cpp" line="108"/>
+        <source>sweep queue depth %1 is out of range (1 to %2)</source>
+        <translation>die Warteschlangentiefe %1 der Messreihe liegt außerhalb des Bereichs (1 bis %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Target</name>
+    <message>
+        <location filename="../core/device/target.cpp" line="114"/>
+        <location filename="../core/device/target.cpp" line="149"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="116"/>
+        <source>%1 is not a block device</source>
+        <translation>%1 ist kein Blockgerät</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="132"/>
+        <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
+        <translation>%1 kann nicht geöffnet werden: Zugriff verweigert, und direkter Zugriff wurde nicht gewährt: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="141"/>
+        <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
+        <translation>Schreiben auf %1 abgelehnt: es ist in Benutzung (exklusives Öffnen gescheitert: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="145"/>
+        <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
+        <translation>%1 kann nicht geöffnet werden: %2. Starten Sie als Benutzer mit Zugriff auf das Gerät, oder messen Sie stattdessen eine Testdatei auf seinem Dateisystem</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="163"/>
+        <source>cannot read the size of %1: %2</source>
+        <translation>die Größe von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="165"/>
+        <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
+        <translation>%1 hat die Größe null (ein leerer Kartenleser oder ein gelöstes Loop-Gerät?)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="236"/>
+        <source>a test file must be at least 1 MiB</source>
+        <translation>eine Testdatei muss mindestens 1 MiB groß sein</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="239"/>
+        <source>cannot create the directory %1</source>
+        <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="245"/>
+        <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
+        <translation>%1 wird nicht verwendet: es existiert bereits und ist weder Verzeichnis noch Blockgerät. Geben Sie ein Verzeichnis oder einen neuen Dateinamen an, und DriveScope legt dort seine eigene Testdatei an</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="252"/>
+        <source>cannot create a test file at %1: %2 is not a directory</source>
+        <translation>an %1 kann keine Testdatei angelegt werden: %2 ist kein Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="265"/>
+        <source>cannot create the test file %1: %2</source>
+        <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="316"/>
+        <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
+        <translation>kein Platz für eine Testdatei von %1 Bytes auf %2: schaffen Sie Platz oder wählen Sie eine kleinere Testdatei</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="322"/>
+        <source>cannot allocate the test file %1: %2</source>
+        <translation>für die Testdatei %1 kann kein Platz reserviert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="335"/>
+        <source>cancelled while filling the test file; it has been removed</source>
+        <translation>beim Füllen der Testdatei abgebrochen; sie wurde entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="342"/>
+        <source>cannot fill the test file %1: %2</source>
+        <translation>die Testdatei %1 kann nicht gefüllt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="351"/>
+        <source>cannot sync the test file %1: %2</source>
+        <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="11"/>
+        <location filename="../ui/testpage.cpp" line="12"/>
         <source>no result yet</source>
         <translation>noch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="18"/>
+        <location filename="../ui/testpage.cpp" line="19"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="39"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Workload</name>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="138"/>
+        <source>read share must be 0 to 100 %, not %1</source>
+        <translation>der Leseanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="141"/>
+        <source>random share must be 0 to 100 %, not %1</source>
+        <translation>der Zufallsanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="143"/>
+        <source>queue depth must be 1 to %1, not %2</source>
+        <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="147"/>
+        <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
+        <translation>der Abschluss-Stapel (%1) kann nicht größer als die Warteschlangentiefe (%2) sein</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="152"/>
+        <source>the run needs a duration above zero or a byte count above zero</source>
+        <translation>der Lauf braucht eine Dauer über null oder eine Bytezahl über null</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="155"/>
+        <source>the duration must be a finite number of seconds</source>
+        <translation>die Dauer muss eine endliche Zahl von Sekunden sein</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="157"/>
+        <source>the warm-up must be zero or more seconds</source>
+        <translation>die Aufwärmphase muss null oder mehr Sekunden betragen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="159"/>
+        <source>repeats must be at least 1</source>
+        <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="161"/>
+        <source>no block size given</source>
+        <translation>keine Blockgröße angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="165"/>
+        <source>a block size of zero bytes</source>
+        <translation>eine Blockgröße von null Bytes</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="167"/>
+        <source>block size %1 is larger than 1 GiB</source>
+        <translation>die Blockgröße %1 ist größer als 1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="170"/>
+        <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
+        <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes): direkte E/A braucht ganze Sektoren</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="176"/>
+        <source>block size shares must be zero or more</source>
+        <translation>die Anteile der Blockgrößen müssen null oder mehr sein</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="180"/>
+        <source>block size shares add up to zero</source>
+        <translation>die Anteile der Blockgrößen ergeben zusammen null</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="182"/>
+        <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
+        <translation>die Ausrichtung %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="187"/>
+        <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
+        <translation>der Bereichsanfang %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="193"/>
+        <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
+        <translation>der Bereichsanfang %1 liegt hinter dem Ende des Ziels (%2 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="198"/>
+        <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
+        <translation>der Bereich %1 + %2 reicht über das Ende des Ziels hinaus (%3 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="204"/>
+        <source>the region (%1 bytes) is smaller than the block size %2</source>
+        <translation>der Bereich (%1 Bytes) ist kleiner als die Blockgröße %2</translation>
+    </message>
+</context>
+<context>
+    <name>ds::WorkloadRunner</name>
+    <message>
+        <location filename="../core/benchmarks/workloadrunner.cpp" line="60"/>
+        <source>the target %1 was opened read-only</source>
+        <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>ds::WorkloadSpec</name>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="50"/>
+        <source>mixed-size</source>
+        <translation>gemischte Größen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="51"/>
+        <source>sequential</source>
+        <translation>sequenziell</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="52"/>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="53"/>
+        <source>%1 % random</source>
+        <translation>%1 % zufällig</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="54"/>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="55"/>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="56"/>
+        <source>%1 % read</source>
+        <translation>%1 % Lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="58"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="61"/>
+        <source>%1 %2 %3, QD%4, %5</source>
+        <translation>%1 %2 %3, QD%4, %5</translation>
+    </message>
+</context>
+<context>
+    <name>ds::WriteJournal</name>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="318"/>
+        <source>an interrupted write test on %1 (journal %2)</source>
+        <translation>ein unterbrochener Schreibtest auf %1 (Journal %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="321"/>
+        <source>%1 could NOT be repaired: %2. The journal is kept and tried again at the next start</source>
+        <translation>%1 konnte NICHT repariert werden: %2. Das Journal bleibt erhalten und wird beim nächsten Start erneut versucht</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="325"/>
+        <source>%1 had no block pending: the device is as it was; journal removed</source>
+        <translation>%1 hatte keinen offenen Block: das Gerät ist wie zuvor; Journal entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="329"/>
+        <source>%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal removed</source>
+        <translation>%1: der Block an Offset %2 (%3 Bytes) enthielt bereits seine ursprünglichen Bytes, geprüft; Journal entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="334"/>
+        <source>%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and verified; journal removed</source>
+        <translation>%1 wurde repariert: der Block an Offset %2 (%3 Bytes) wurde aus dem Journal wiederhergestellt und geprüft; Journal entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="401"/>
+        <source>%1 is no longer the device the journal was written for (size or sector size differ)</source>
+        <translation>%1 ist nicht mehr das Gerät, für das das Journal geschrieben wurde (Größe oder Sektorgröße weichen ab)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="410"/>
+        <source>%1 is now another drive (serial or backing file differ)</source>
+        <translation>%1 ist jetzt ein anderes Laufwerk (Seriennummer oder zugrunde liegende Datei weichen ab)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="419"/>
+        <source>cannot read %1 at offset %2: %3</source>
+        <translation>%1 kann an Offset %2 nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="432"/>
+        <source>the block at offset %1 of %2 holds data that is neither the original nor DriveScope&apos;s check pattern (sector at %3): another program wrote there, or this is another device; nothing was written</source>
+        <translation>der Block an Offset %1 von %2 enthält Daten, die weder das Original noch das Prüfmuster von DriveScope sind (Sektor bei %3): ein anderes Programm hat dort geschrieben, oder es ist ein anderes Gerät; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="446"/>
+        <source>cannot write %1 at offset %2: %3</source>
+        <translation>%1 kann an Offset %2 nicht geschrieben werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="454"/>
+        <source>the restored block at offset %1 of %2 did not read back as written</source>
+        <translation>der wiederhergestellte Block an Offset %1 von %2 las sich nicht wie geschrieben zurück</translation>
+    </message>
+</context>
+<context>
+    <name>ds::WriteSafety</name>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="25"/>
+        <source>refusing to write to %1: a write test destroys the data on the device. If that is what you want, name it: --allow-destroy=%1</source>
+        <translation>Schreiben auf %1 abgelehnt: ein Schreibtest zerstört die Daten auf dem Gerät. Wenn Sie das wollen, nennen Sie es: --allow-destroy=%1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="31"/>
+        <location filename="../core/device/writesafety.cpp" line="47"/>
+        <source>refusing to write: %1 is not a block device</source>
+        <translation>Schreiben abgelehnt: %1 ist kein Blockgerät</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="37"/>
+        <source>refusing to write to %1: --allow-destroy names %2, which is not the same device</source>
+        <translation>Schreiben auf %1 abgelehnt: --allow-destroy nennt %2, das nicht dasselbe Gerät ist</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="52"/>
+        <source>refusing to write to %1: it is not in the drive list, so its use cannot be checked</source>
+        <translation>Schreiben auf %1 abgelehnt: es steht nicht in der Laufwerksliste, seine Benutzung kann also nicht geprüft werden</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="76"/>
+        <source>refusing to write to %1: %2</source>
+        <translation>Schreiben auf %1 abgelehnt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="25"/>
+        <source>DriveScope: disk benchmark with live transfer-rate, latency and IOPS charts.</source>
+        <translation>DriveScope: Laufwerks-Benchmark mit Live-Diagrammen für Übertragungsrate, Latenz und IOPS.</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,7 @@
     <message>
         <location filename="../ui/chartexport.cpp" line="195"/>
         <source>Cannot write %1: the SVG could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
 </context>
 <context>
@@ -33,7 +33,7 @@
     <message>
         <location filename="../ui/chartexport.cpp" line="71"/>
         <source>%1 · DriveScope %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · DriveScope %2</translation>
     </message>
 </context>
 <context>
@@ -41,45 +41,126 @@
     <message>
         <location filename="../ui/otherpages.cpp" line="37"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> с</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="57"/>
         <source>Loads must be whole numbers from 1 to %1, not &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нагрузки должны быть целыми числами от 1 до %1, а не «%2».</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="63"/>
         <source>Give at least one load, e.g. 1,4,16,64.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите хотя бы одну нагрузку, например 1,4,16,64.</translation>
     </message>
 </context>
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="31"/>
+        <location filename="../ui/sweeppages.cpp" line="32"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="32"/>
+        <location filename="../ui/sweeppages.cpp" line="33"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="34"/>
+        <location filename="../ui/sweeppages.cpp" line="35"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="45"/>
-        <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation>Последовательные запросы идут друг за другом, как при копировании большого файла; случайные разбросаны по всему диску, как у базы данных или системы. Жёсткие диски при случайном доступе намного медленнее.</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="46"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="47"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько длится замер каждой точки после прогрева, который не учитывается. Чем дольше, тем стабильнее результаты; диску с кэшем записи нужны долгие прогоны, чтобы показать настоящую скорость записи.</translation>
+    </message>
+</context>
+<context>
+    <name>ds::AccessTime</name>
+    <message>
+        <location filename="../core/benchmarks/accesstime.cpp" line="134"/>
+        <source>the number of samples must be 1 to 10000000</source>
+        <translation>число замеров должно быть от 1 до 10000000</translation>
+    </message>
+</context>
+<context>
+    <name>ds::BenchmarkWorker</name>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="75"/>
+        <source>%1 is not a block device</source>
+        <translation>%1 не является блочным устройством</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="81"/>
+        <source>preparing test file in %1</source>
+        <translation>подготовка тестового файла в %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="112"/>
+        <source>no target chosen</source>
+        <translation>цель не выбрана</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="124"/>
+        <source>starting</source>
+        <translation>запуск</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="151"/>
+        <source>stopped</source>
+        <translation>остановлено</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="152"/>
+        <source>done</source>
+        <translation>готово</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="204"/>
+        <source>zone %1/%2</source>
+        <translation>зона %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="215"/>
+        <source>random access time</source>
+        <translation>время случайного доступа</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="223"/>
+        <source>burst rate</source>
+        <translation>пиковая скорость</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="237"/>
+        <source>write %1</source>
+        <translation>запись %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="238"/>
+        <source>read %1</source>
+        <translation>чтение %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="267"/>
+        <source>%1, %2 outstanding</source>
+        <translation>%1, в очереди: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="308"/>
+        <source>%1 of %2 targets</source>
+        <translation>%1 из %2 целей</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="311"/>
+        <source>%1 targets</source>
+        <translation>целей: %1</translation>
     </message>
 </context>
 <context>
@@ -92,132 +173,683 @@
     <message>
         <location filename="../ui/sweepcharts.cpp" line="139"/>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="148"/>
         <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB/s</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="187"/>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="191"/>
         <source>CPU %</source>
-        <translation type="unfinished"></translation>
+        <translation>ЦП %</translation>
     </message>
 </context>
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="78"/>
+        <location filename="../ui/sweeppages.cpp" line="79"/>
         <source>Also &amp;write</source>
         <translation>Также &amp;запись</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="79"/>
+        <location filename="../ui/sweeppages.cpp" line="80"/>
         <source>Show &amp;IOPS</source>
         <translation>Показать &amp;IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="80"/>
+        <location filename="../ui/sweeppages.cpp" line="81"/>
         <source>Show &amp;CPU %</source>
         <translation>Показать &amp;ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="82"/>
+        <location filename="../ui/sweeppages.cpp" line="83"/>
         <source>Block size chart</source>
-        <translation type="unfinished"></translation>
+        <translation>График размеров блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="85"/>
+        <location filename="../ui/sweeppages.cpp" line="86"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наименьший запрос. Малые блоки показывают, сколько операций выполняет диск, большие — сколько байт он передаёт.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="91"/>
+        <location filename="../ui/sweeppages.cpp" line="92"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина очереди (QD): сколько запросов одновременно ждут у диска. ATTO использует 4. Более глубокая очередь позволяет SSD обрабатывать несколько запросов параллельно.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <location filename="../ui/sweeppages.cpp" line="95"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить серию измерений с записью. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="96"/>
+        <location filename="../ui/sweeppages.cpp" line="97"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Операций в секунду, на отдельной оси: показатель, важный для малых блоков.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="98"/>
+        <location filename="../ui/sweeppages.cpp" line="99"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Собственное процессорное время DriveScope как доля одного ядра: тест должен стоить меньше, чем измеряемый диск.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="103"/>
+        <location filename="../ui/sweeppages.cpp" line="104"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="105"/>
+        <location filename="../ui/sweeppages.cpp" line="106"/>
         <source>&amp;From:</source>
         <translation>&amp;От:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="106"/>
+        <location filename="../ui/sweeppages.cpp" line="107"/>
         <source>&amp;To:</source>
         <translation>&amp;До:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="107"/>
+        <location filename="../ui/sweeppages.cpp" line="108"/>
         <source>&amp;Access:</source>
-        <translation>&amp;Доступ:</translation>
+        <translation>Дост&amp;уп:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="108"/>
+        <location filename="../ui/sweeppages.cpp" line="109"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="109"/>
+        <location filename="../ui/sweeppages.cpp" line="110"/>
         <source>&amp;Duration per size:</source>
-        <translation>&amp;Длительность на размер:</translation>
+        <translation>Дл&amp;ительность на размер:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="124"/>
+        <location filename="../ui/sweeppages.cpp" line="126"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="126"/>
+        <location filename="../ui/sweeppages.cpp" line="128"/>
         <source>The largest block size is below the smallest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольший размер блока меньше наименьшего.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="152"/>
-        <location filename="../ui/sweeppages.cpp" line="169"/>
+        <location filename="../ui/sweeppages.cpp" line="154"/>
+        <location filename="../ui/sweeppages.cpp" line="171"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="152"/>
-        <location filename="../ui/sweeppages.cpp" line="169"/>
+        <location filename="../ui/sweeppages.cpp" line="154"/>
+        <location filename="../ui/sweeppages.cpp" line="171"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="189"/>
+        <location filename="../ui/sweeppages.cpp" line="191"/>
         <source>%1 peak %2 MB/s at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: пик %2 MB/s при %3</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.h" line="19"/>
         <source>Block size</source>
-        <translation type="unfinished">Размер блока</translation>
+        <translation>Размер блока</translation>
+    </message>
+</context>
+<context>
+    <name>ds::BurstRate</name>
+    <message>
+        <location filename="../core/benchmarks/burstrate.cpp" line="90"/>
+        <source>the burst region must be 4 KiB to 64 MiB</source>
+        <translation>область пиковой скорости должна быть от 4 KiB до 64 MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/burstrate.cpp" line="92"/>
+        <source>the number of passes must be 1 to 100000</source>
+        <translation>число проходов должно быть от 1 до 100000</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Caveat</name>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="14"/>
+        <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
+        <translation>тестовый файл в файловой системе, а не само устройство: файловая система тоже измеряется</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="17"/>
+        <source>a test file on %1, not the raw device: the filesystem is measured too</source>
+        <translation>тестовый файл в %1, а не само устройство: файловая система тоже измеряется</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="19"/>
+        <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
+        <translation>%1 использует копирование при записи и может сжимать данные: результаты отличаются от результатов самого диска</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="20"/>
+        <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
+        <translation>O_DIRECT был невозможен: ввод-вывод шёл через страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="22"/>
+        <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
+        <translation>%1 зашифрован dm-crypt/LUKS: скорость шифрования процессора входит в результаты</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="25"/>
+        <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
+        <translation>кэш записи: write back; запись может подтверждаться уже из кэша диска</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="26"/>
+        <source>write cache: %1</source>
+        <translation>кэш записи: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="27"/>
+        <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
+        <translation>посторонний ввод-вывод на %1 во время прогона: прочитано %2 MB и записано %3 MB сверх собственных данных прогона</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Compare</name>
+    <message>
+        <location filename="../core/session/compare.cpp" line="18"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="19"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="20"/>
+        <source>mean latency</source>
+        <translation>средняя задержка</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="21"/>
+        <source>p99 latency</source>
+        <translation>задержка p99</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="22"/>
+        <location filename="../core/session/compare.cpp" line="42"/>
+        <source>CPU</source>
+        <translation>ЦП</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="23"/>
+        <source>average MB/s</source>
+        <translation>среднее MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="24"/>
+        <source>minimum MB/s</source>
+        <translation>минимум MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="25"/>
+        <source>maximum MB/s</source>
+        <translation>максимум MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="26"/>
+        <source>CPU utilization</source>
+        <translation>загрузка ЦП</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="27"/>
+        <source>average access time</source>
+        <translation>среднее время доступа</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="28"/>
+        <source>p99 access time</source>
+        <translation>время доступа p99</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="29"/>
+        <source>burst rate</source>
+        <translation>пиковая скорость</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="30"/>
+        <source>random access</source>
+        <translation>случайный доступ</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="31"/>
+        <source>written before the cliff</source>
+        <translation>записано до провала</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="32"/>
+        <source>MB/s after the cliff</source>
+        <translation>MB/s после провала</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="33"/>
+        <source>aggregate MB/s</source>
+        <translation>сумма MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="34"/>
+        <source>aggregate IOPS</source>
+        <translation>сумма IOPS</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="35"/>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="36"/>
+        <source>read</source>
+        <translation>чтение</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="37"/>
+        <source>write</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="40"/>
+        <source>host</source>
+        <translation>компьютер</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="41"/>
+        <source>kernel</source>
+        <translation>ядро</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="43"/>
+        <source>memory</source>
+        <translation>память</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="44"/>
+        <source>test</source>
+        <translation>тест</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="45"/>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="46"/>
+        <source>filesystem</source>
+        <translation>файловая система</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="47"/>
+        <source>model</source>
+        <translation>модель</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="48"/>
+        <source>firmware</source>
+        <translation>прошивка</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="49"/>
+        <source>transport</source>
+        <translation>интерфейс</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="50"/>
+        <source>queue depth</source>
+        <translation>глубина очереди</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="51"/>
+        <source>max transfer size</source>
+        <translation>наибольший размер передачи</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="52"/>
+        <source>max hardware transfer size</source>
+        <translation>наибольший аппаратный размер передачи</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="53"/>
+        <source>scheduler</source>
+        <translation>планировщик</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="54"/>
+        <source>write cache</source>
+        <translation>кэш записи</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="55"/>
+        <source>sectors</source>
+        <translation>секторы</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="58"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="59"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="61"/>
+        <source>a test file in %1</source>
+        <translation>тестовый файл в %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="62"/>
+        <source>%1 target(s) MB/s</source>
+        <translation>целей: %1, MB/s</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="63"/>
+        <source>%1 / %2 bytes</source>
+        <translation>%1 / %2 байт</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="346"/>
+        <source>a comparison takes %1 to %2 runs, not %3</source>
+        <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::CompareWindow</name>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="189"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="200"/>
+        <source>Compare sessions · DriveScope</source>
+        <translation>Сравнение сеансов · DriveScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="204"/>
+        <source>Sessions and runs (first chosen: the baseline)</source>
+        <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="205"/>
+        <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
+        <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="211"/>
+        <source>&amp;Add sessions</source>
+        <translation>&amp;Добавить сеансы</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="215"/>
+        <source>Session &amp;files…</source>
+        <translation>&amp;Файлы сеансов…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="216"/>
+        <source>&amp;Recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="222"/>
+        <source>Make &amp;baseline</source>
+        <translation>Сделать &amp;базовым</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="223"/>
+        <source>Move the selected session to the top: its run becomes the one compared against</source>
+        <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="231"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="248"/>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="249"/>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="274"/>
+        <source>Surface read</source>
+        <translation>Чтение поверхности</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="275"/>
+        <location filename="../ui/comparewindow.cpp" line="278"/>
+        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <source>Block size</source>
+        <translation>Размер блока</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="276"/>
+        <location filename="../ui/comparewindow.cpp" line="279"/>
+        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <source>Queue depth</source>
+        <translation>Глубина очереди</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="277"/>
+        <source>Surface</source>
+        <translation>Поверхность</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="287"/>
+        <source>Key figures</source>
+        <translation>Ключевые показатели</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="288"/>
+        <source>What changed</source>
+        <translation>Что изменилось</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="306"/>
+        <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
+        <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="320"/>
+        <source>%1 (loading…)</source>
+        <translation>%1 (загрузка…)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/comparewindow.cpp" line="342"/>
+        <source>Loading %n file(s)…</source>
+        <translation>
+            <numerusform>Загрузка %n файла…</numerusform>
+            <numerusform>Загрузка %n файлов…</numerusform>
+            <numerusform>Загрузка %n файлов…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="356"/>
+        <source>the session holds no runs</source>
+        <translation>в сеансе нет прогонов</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="357"/>
+        <source>%1 was not added: %2</source>
+        <translation>%1 не добавлен: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="367"/>
+        <source>Run %1: %2 %3</source>
+        <translation>Прогон %1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="476"/>
+        <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
+        <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="485"/>
+        <source>Comparing %1 runs…</source>
+        <translation>Сравнение прогонов: %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="600"/>
+        <location filename="../ui/comparewindow.cpp" line="651"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="600"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="630"/>
+        <source>Cannot compare: %1</source>
+        <translation>Сравнение невозможно: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="647"/>
+        <source>Position (GB)</source>
+        <translation>Позиция (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="704"/>
+        <source>Figure</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <source>higher is better</source>
+        <translation>больше — лучше</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <source>lower is better</source>
+        <translation>меньше — лучше</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="739"/>
+        <source>better than %1</source>
+        <translation>лучше, чем %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="742"/>
+        <source>worse than %1</source>
+        <translation>хуже, чем %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <source>within %1 % of %2: run-to-run noise</source>
+        <translation>в пределах %1 % от %2: разброс между прогонами</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="750"/>
+        <source>the baseline of this figure</source>
+        <translation>база этого показателя</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="753"/>
+        <source>this run has no such figure</source>
+        <translation>у этого прогона нет такого показателя</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="763"/>
+        <source>Fact</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="779"/>
+        <source>caveats</source>
+        <translation>оговорки</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="798"/>
+        <source>%1 runs compared; nothing changed in the host and device facts.</source>
+        <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="799"/>
+        <source>%1 runs compared; what changed: %2.</source>
+        <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="843"/>
+        <source>%1 runs compared, changes against %2</source>
+        <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="875"/>
+        <location filename="../ui/comparewindow.cpp" line="890"/>
+        <source>Nothing to export: choose 2 to 8 runs first.</source>
+        <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <source>Export SVG</source>
+        <translation>Экспорт SVG</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <source>Export PNG</source>
+        <translation>Экспорт PNG</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <source>SVG images (*.svg)</source>
+        <translation>Изображения SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="913"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="919"/>
+        <source>Add sessions to compare</source>
+        <translation>Добавить сеансы для сравнения</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="920"/>
+        <source>DriveScope sessions (*.json);;All files (*)</source>
+        <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::DriveFacts</name>
+    <message>
+        <location filename="../core/device/drivefacts.cpp" line="16"/>
+        <source>%1 is mounted on %2</source>
+        <translation>%1 смонтирован в %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivefacts.cpp" line="18"/>
+        <source>%1 is used as swap</source>
+        <translation>%1 используется как раздел подкачки</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivefacts.cpp" line="20"/>
+        <source>%1 is held by %2</source>
+        <translation>%1 занят устройством %2</translation>
     </message>
 </context>
 <context>
@@ -252,7 +884,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="68"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите, что тестировать. Диск с замком вам открыть нельзя: запустите программу от пользователя с доступом к нему или выберите тестовый файл, которому особые права не нужны.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="70"/>
@@ -262,7 +894,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="75"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры, влияющие на результаты: глубина очереди команд, наибольший запрос, кэш записи и планировщик. Каждый результат хранит их копию, поэтому сравнение покажет, что изменилось.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="78"/>
@@ -272,12 +904,12 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="79"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Где создаётся тестовый файл. Он заполняется несжимаемыми данными, читается с O_DIRECT и затем удаляется.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="84"/>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="85"/>
@@ -287,7 +919,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="86"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер тестового файла. Если он больше кэша диска (и страничного кэша, который может использовать файловая система), результаты отражают носитель, а не кэш.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="88"/>
@@ -297,7 +929,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="89"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
-        <translation type="unfinished"></translation>
+        <translation>Перечитать список дисков (после подключения или монтирования диска).</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="94"/>
@@ -317,7 +949,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="140"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тестовому файлу не нужен root, и на нём можно проводить тесты записи на используемом диске.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="154"/>
@@ -332,7 +964,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="162"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вам нельзя открыть %1. Выберите тестовый файл или запустите DriveScope от пользователя из группы disk.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="231"/>
@@ -342,7 +974,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="240"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Тестовый файл&lt;/b&gt;&lt;br&gt;В %1, %2, удаляется после теста.&lt;br&gt;Результаты включают файловую систему; тестовый файл подходит пользователям, которым нельзя открыть устройство, и для тестов записи на используемом диске.</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="256"/>
@@ -382,7 +1014,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="262"/>
         <source>%1 B logical, %2 B physical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B логический, %2 B физический</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="263"/>
@@ -392,7 +1024,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="264"/>
         <source>nr_requests</source>
-        <translation type="unfinished"></translation>
+        <translation>nr_requests</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="266"/>
@@ -402,7 +1034,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="266"/>
         <source>%1 KiB (hardware %2 KiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB (аппаратно %2 KiB)</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="267"/>
@@ -417,7 +1049,7 @@
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="270"/>
         <source>Backing file</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл-основа</translation>
     </message>
     <message>
         <location filename="../ui/drivelistwidget.cpp" line="271"/>
@@ -458,270 +1090,454 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>DriveScope</source>
-        <translation type="unfinished"></translation>
+        <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="92"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="115"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>Progress</source>
         <translation>Ход выполнения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <source>Interrupted write tests</source>
+        <translation>Прерванные тесты записи</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <source>DriveScope found write tests that had been interrupted:
+%1</source>
+        <translation>DriveScope обнаружил прерванные тесты записи:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Start the test of this page on the selected drive (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>Export &amp;PNG…</source>
         <translation>Экспорт &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить график в PNG с подписью: диск, тест и настройки</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Export S&amp;VG…</source>
         <translation>Экспорт S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Copy image</source>
         <translation>&amp;Копировать изображение</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировать график с подписью в буфер обмена, чтобы вставить в обзор</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
-        <source>&amp;Dark palette</source>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
-        <translation type="unfinished"></translation>
+        <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>Go to the test &amp;page</source>
-        <translation>К &amp;странице теста</translation>
+        <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <source>&amp;Open session…</source>
+        <translation>&amp;Открыть сеанс…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
+        <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <source>&amp;Save session as…</source>
+        <translation>Со&amp;хранить сеанс как…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
+        <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <source>Co&amp;mpare sessions…</source>
+        <translation>С&amp;равнить сеансы…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
+        <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <source>The session holds several runs of this test: choose the one the page shows</source>
+        <translation>В сеансе несколько прогонов этого теста: выберите, какой показать на странице</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <source>Run shown</source>
+        <translation>Показанный прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
+        <source>&amp;System default</source>
+        <translation>&amp;Системный</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <source>The language changes when DriveScope starts again.</source>
+        <translation>Язык сменится при следующем запуске DriveScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <source>Run %1 of %2 · %3 · %4</source>
+        <translation>Прогон %1 из %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <source>Cannot show another run</source>
+        <translation>Невозможно показать другой прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <source>Cannot show the run</source>
+        <translation>Невозможно показать прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <source>No page draws run %1 (%2).</source>
+        <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <source>Showing run %1: %2</source>
+        <translation>Показан прогон %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="505"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тест записи не запущен: имя устройства не введено.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="310"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source> · ETA %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · осталось %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
         <source> · %1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="543"/>
         <source> · %1 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="349"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="349"/>
+        <location filename="../ui/mainwindow.cpp" line="555"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <location filename="../ui/mainwindow.cpp" line="600"/>
+        <source>%1 · saved to %2</source>
+        <translation>%1 · сохранено в %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="602"/>
+        <source>The run was not saved</source>
+        <translation>Прогон не сохранён</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <source>Cannot save the session</source>
+        <translation>Не удаётся сохранить сеанс</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="615"/>
+        <source>Session saved to %1</source>
+        <translation>Сеанс сохранён в %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <source>Cannot open a session</source>
+        <translation>Невозможно открыть сеанс</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <source>Stop the running test first.</source>
+        <translation>Сначала остановите выполняющийся тест.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <source>Cannot open the session</source>
+        <translation>Не удаётся открыть сеанс</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="664"/>
+        <source>
+Run %1: %2</source>
+        <translation>
+Прогон %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="672"/>
+        <source>Opened %1: %n run(s)</source>
+        <translation>
+            <numerusform>Открыт %1: %n прогон</numerusform>
+            <numerusform>Открыт %1: %n прогона</numerusform>
+            <numerusform>Открыт %1: %n прогонов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="674"/>
+        <source>; %n run(s) of tests without a page here</source>
+        <translation>
+            <numerusform>; %n прогон теста без своей страницы</numerusform>
+            <numerusform>; %n прогона тестов без своей страницы</numerusform>
+            <numerusform>; %n прогонов тестов без своей страницы</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
+        <source>Some runs cannot be shown</source>
+        <translation>Некоторые прогоны невозможно показать</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <source>Save session</source>
+        <translation>Сохранить сеанс</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <source>DriveScope sessions (*.json)</source>
+        <translation>Сеансы DriveScope (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <source>Open session</source>
+        <translation>Открыть сеанс</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <source>DriveScope sessions (*.json);;All files (*)</source>
+        <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="749"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="784"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="790"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="797"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="803"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="804"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="818"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="819"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
-        <location filename="../ui/mainwindow.cpp" line="450"/>
+        <location filename="../ui/mainwindow.cpp" line="824"/>
+        <location filename="../ui/mainwindow.cpp" line="840"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="436"/>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="842"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="444"/>
+        <location filename="../ui/mainwindow.cpp" line="834"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="445"/>
+        <location filename="../ui/mainwindow.cpp" line="835"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
@@ -729,130 +1545,130 @@
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="424"/>
+        <location filename="../ui/otherpages.cpp" line="426"/>
         <source>How long all drives run together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="425"/>
+        <location filename="../ui/otherpages.cpp" line="427"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="431"/>
+        <location filename="../ui/otherpages.cpp" line="433"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
-        <translation type="unfinished"></translation>
+        <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="432"/>
+        <location filename="../ui/otherpages.cpp" line="434"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="435"/>
+        <location filename="../ui/otherpages.cpp" line="437"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="436"/>
+        <location filename="../ui/otherpages.cpp" line="438"/>
         <source>Add the drive selected in the drive list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="449"/>
+        <location filename="../ui/otherpages.cpp" line="451"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="450"/>
+        <location filename="../ui/otherpages.cpp" line="452"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="451"/>
+        <location filename="../ui/otherpages.cpp" line="453"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="452"/>
+        <location filename="../ui/otherpages.cpp" line="454"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="455"/>
+        <location filename="../ui/otherpages.cpp" line="457"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="456"/>
+        <location filename="../ui/otherpages.cpp" line="458"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="464"/>
+        <location filename="../ui/otherpages.cpp" line="466"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="466"/>
+        <location filename="../ui/otherpages.cpp" line="468"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="469"/>
+        <location filename="../ui/otherpages.cpp" line="471"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="470"/>
+        <location filename="../ui/otherpages.cpp" line="472"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="471"/>
+        <location filename="../ui/otherpages.cpp" line="473"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="472"/>
+        <location filename="../ui/otherpages.cpp" line="474"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="473"/>
+        <location filename="../ui/otherpages.cpp" line="475"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="475"/>
+        <location filename="../ui/otherpages.cpp" line="477"/>
         <source>Per drive chart</source>
-        <translation type="unfinished"></translation>
+        <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="476"/>
+        <location filename="../ui/otherpages.cpp" line="478"/>
         <source>Scaling chart</source>
-        <translation type="unfinished"></translation>
+        <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="497"/>
+        <location filename="../ui/otherpages.cpp" line="500"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="514"/>
-        <location filename="../ui/otherpages.cpp" line="534"/>
+        <location filename="../ui/otherpages.cpp" line="517"/>
+        <location filename="../ui/otherpages.cpp" line="537"/>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="532"/>
+        <location filename="../ui/otherpages.cpp" line="535"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="554"/>
+        <location filename="../ui/otherpages.cpp" line="557"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.h" line="86"/>
@@ -861,11 +1677,37 @@
     </message>
 </context>
 <context>
+    <name>ds::MultiTargetRunner</name>
+    <message>
+        <location filename="../core/benchmarks/multitargetrunner.cpp" line="118"/>
+        <source>no targets given</source>
+        <translation>цели не указаны</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/multitargetrunner.cpp" line="128"/>
+        <source>the target %1 was opened read-only</source>
+        <translation>цель %1 открыта только для чтения</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PatternTest</name>
+    <message>
+        <location filename="../core/benchmarks/patterntest.cpp" line="325"/>
+        <source>no access pattern to run</source>
+        <translation>нет шаблона доступа для запуска</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/patterntest.cpp" line="335"/>
+        <source>access pattern &apos;%1&apos;: %2</source>
+        <translation>шаблон доступа «%1»: %2</translation>
+    </message>
+</context>
+<context>
     <name>ds::PatternsPage</name>
     <message>
         <location filename="../ui/otherpages.cpp" line="74"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько измеряется каждая нагрузка каждого шаблона. В обзорах с IOMeter прогоны шли минутами; несколько секунд дают первое представление.</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="80"/>
@@ -875,17 +1717,17 @@
     <message>
         <location filename="../ui/otherpages.cpp" line="89"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % чтения, %2 % случайных; размеры блоков (доля): %3.%4</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="93"/>
         <source> It writes: on a device you will be asked to type its name.</source>
-        <translation type="unfinished"></translation>
+        <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="98"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="101"/>
@@ -910,27 +1752,27 @@
     <message>
         <location filename="../ui/otherpages.cpp" line="106"/>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="106"/>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="106"/>
         <source>Mean ms</source>
-        <translation>Средн. мс</translation>
+        <translation>Средн. ms</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="106"/>
         <source>Max ms</source>
-        <translation>Макс. мс</translation>
+        <translation>Макс. ms</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="106"/>
         <source>CPU %</source>
-        <translation type="unfinished"></translation>
+        <translation>ЦП %</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="106"/>
@@ -940,58 +1782,121 @@
     <message>
         <location filename="../ui/otherpages.cpp" line="110"/>
         <source>Pattern results</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты шаблонов</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="111"/>
         <source>Pattern ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="127"/>
+        <location filename="../ui/otherpages.cpp" line="128"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="140"/>
+        <location filename="../ui/otherpages.cpp" line="141"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="151"/>
-        <location filename="../ui/otherpages.cpp" line="199"/>
+        <location filename="../ui/otherpages.cpp" line="152"/>
+        <location filename="../ui/otherpages.cpp" line="200"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="180"/>
+        <location filename="../ui/otherpages.cpp" line="181"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="193"/>
+        <location filename="../ui/otherpages.cpp" line="194"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="194"/>
+        <location filename="../ui/otherpages.cpp" line="195"/>
         <source>1–%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="216"/>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>1–%1</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="217"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="218"/>
         <source>ratings (IOPS): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>рейтинги (IOPS): %1</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.h" line="24"/>
         <source>Patterns</source>
         <translation>Шаблоны</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PrivilegedOpen</name>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="38"/>
+        <source>drivescope-helper is not installed at %1</source>
+        <translation>drivescope-helper не установлен в %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="44"/>
+        <source>pkexec (polkit) is not installed</source>
+        <translation>pkexec (polkit) не установлен</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="56"/>
+        <source>privileged opening is turned off (DRIVESCOPE_PRIVILEGED_OPEN=none)</source>
+        <translation>привилегированное открытие отключено (DRIVESCOPE_PRIVILEGED_OPEN=none)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="83"/>
+        <source>udisks2 is not running</source>
+        <translation>udisks2 не запущен</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="92"/>
+        <source>udisks2 does not know %1%2</source>
+        <translation>udisks2 не знает %1%2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="105"/>
+        <source>udisks2 would not open %1: %2</source>
+        <translation>udisks2 не открыл %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="112"/>
+        <source>cannot keep the descriptor udisks2 sent: %1</source>
+        <translation>не удаётся сохранить дескриптор, присланный udisks2: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="125"/>
+        <source>cannot make a socket for the helper: %1</source>
+        <translation>не удаётся создать сокет для вспомогательной программы: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="152"/>
+        <source>cannot start %1: %2</source>
+        <translation>не удаётся запустить %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="169"/>
+        <source>drivescope-helper refused: %1</source>
+        <translation>drivescope-helper отказал: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="172"/>
+        <source>not authorised (pkexec: the password was not given or polkit said no)</source>
+        <translation>нет полномочий (pkexec: пароль не введён или polkit отказал)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="176"/>
+        <source>drivescope-helper sent no descriptor (exit status %1)</source>
+        <translation>drivescope-helper не прислал дескриптор (код завершения %1)</translation>
     </message>
 </context>
 <context>
@@ -1005,234 +1910,305 @@
         <location filename="../ui/sweepcharts.cpp" line="214"/>
         <location filename="../ui/sweepcharts.cpp" line="226"/>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="218"/>
         <source>Latency (µs)</source>
-        <translation>Задержка (мкс)</translation>
+        <translation>Задержка (µs)</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="239"/>
         <source>p50 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>задержка p50</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="240"/>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>задержка p99</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="241"/>
         <source>p99.9 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>задержка p99.9</translation>
     </message>
 </context>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="226"/>
-        <source>Queue depth chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/sweeppages.cpp" line="228"/>
-        <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
-        <translation type="unfinished"></translation>
+        <source>Queue depth chart</source>
+        <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="231"/>
+        <location filename="../ui/sweeppages.cpp" line="230"/>
+        <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
+        <translation>Размер запроса. Случайные запросы по 4 KiB — то, что требуют от диска операционная система и большинство программ.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="233"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="232"/>
+        <location filename="../ui/sweeppages.cpp" line="234"/>
         <source>Write (destroys data on a device)</source>
         <translation>Запись (стирает данные на устройстве)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="235"/>
+        <location filename="../ui/sweeppages.cpp" line="237"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина очереди (QD) — сколько запросов выполняется одновременно: 1 — одна программа, ждущая каждого чтения, 32 — загруженный сервер. Серия идёт 1, 2, 4 … до этого значения. IOPS диска растут с QD, пока не исчерпан его внутренний параллелизм; дальше растёт только задержка.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="240"/>
+        <location filename="../ui/sweeppages.cpp" line="242"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="242"/>
+        <location filename="../ui/sweeppages.cpp" line="244"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="243"/>
+        <location filename="../ui/sweeppages.cpp" line="245"/>
         <source>&amp;Access:</source>
         <translation>&amp;Доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="244"/>
+        <location filename="../ui/sweeppages.cpp" line="246"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="245"/>
-        <source>&amp;Deepest queue:</source>
-        <translation>&amp;Наибольшая очередь:</translation>
+        <location filename="../ui/sweeppages.cpp" line="247"/>
+        <source>Deepest &amp;queue:</source>
+        <translation>Наи&amp;большая очередь:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="246"/>
+        <location filename="../ui/sweeppages.cpp" line="248"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/sweeppages.cpp" line="261"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="281"/>
-        <location filename="../ui/sweeppages.cpp" line="294"/>
+        <location filename="../ui/sweeppages.cpp" line="284"/>
+        <location filename="../ui/sweeppages.cpp" line="297"/>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="312"/>
+        <location filename="../ui/sweeppages.cpp" line="315"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
-        <translation type="unfinished"></translation>
+        <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.h" line="56"/>
         <source>Queue depth</source>
-        <translation type="unfinished">Глубина очереди</translation>
+        <translation>Глубина очереди</translation>
+    </message>
+</context>
+<context>
+    <name>ds::QuickSuite</name>
+    <message>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="257"/>
+        <source>repeats must be at least 1</source>
+        <translation>число повторов должно быть не меньше 1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="259"/>
+        <source>the interval must be zero or more seconds</source>
+        <translation>пауза должна быть нулевой или больше</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="277"/>
+        <source>%1 write</source>
+        <translation>%1 запись</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="278"/>
+        <source>%1 read</source>
+        <translation>%1 чтение</translation>
     </message>
 </context>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="247"/>
+        <location filename="../ui/otherpages.cpp" line="248"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Секунд на прогон каждого теста (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="250"/>
+        <location filename="../ui/otherpages.cpp" line="251"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза между прогонами, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="252"/>
+        <location filename="../ui/otherpages.cpp" line="253"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="256"/>
+        <location filename="../ui/otherpages.cpp" line="257"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогонов каждого теста; результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="257"/>
+        <location filename="../ui/otherpages.cpp" line="258"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="258"/>
+        <location filename="../ui/otherpages.cpp" line="259"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="259"/>
+        <location filename="../ui/otherpages.cpp" line="260"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="262"/>
-        <source>Read (MB/s)</source>
-        <translation>Чтение (МБ/с)</translation>
+        <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="263"/>
-        <source>Write (MB/s)</source>
-        <translation>Запись (МБ/с)</translation>
+        <source>Read (MB/s)</source>
+        <translation>Чтение (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="274"/>
-        <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/otherpages.cpp" line="264"/>
+        <source>Write (MB/s)</source>
+        <translation>Запись (MB/s)</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="275"/>
-        <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
-        <translation type="unfinished"></translation>
+        <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
+        <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="276"/>
-        <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
-        <translation type="unfinished"></translation>
+        <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
+        <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.cpp" line="277"/>
-        <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
-        <translation type="unfinished"></translation>
+        <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
+        <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="302"/>
+        <location filename="../ui/otherpages.cpp" line="278"/>
+        <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
+        <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="303"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="303"/>
+        <location filename="../ui/otherpages.cpp" line="304"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="309"/>
+        <location filename="../ui/otherpages.cpp" line="310"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="311"/>
+        <location filename="../ui/otherpages.cpp" line="312"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="312"/>
+        <location filename="../ui/otherpages.cpp" line="313"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/otherpages.cpp" line="314"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="314"/>
+        <location filename="../ui/otherpages.cpp" line="315"/>
         <source>&amp;Figure:</source>
-        <translation>&amp;Показатель:</translation>
+        <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="328"/>
+        <location filename="../ui/otherpages.cpp" line="330"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="365"/>
+        <location filename="../ui/otherpages.cpp" line="367"/>
         <source>%1 IOPS, mean %2 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 IOPS, в среднем %2 µs</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="389"/>
+        <location filename="../ui/otherpages.cpp" line="391"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="394"/>
+        <location filename="../ui/otherpages.cpp" line="396"/>
         <source>MB/s read/write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s чтение/запись: %1</translation>
     </message>
     <message>
         <location filename="../ui/otherpages.h" line="53"/>
         <source>Quick suite</source>
         <translation>Быстрый набор</translation>
+    </message>
+</context>
+<context>
+    <name>ds::RunPlan</name>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="57"/>
+        <source>; access time %1 × %2</source>
+        <translation>; время доступа %1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="61"/>
+        <source>; burst %1 × %2</source>
+        <translation>; пиковая скорость %1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="84"/>
+        <source>access patterns %1, %2 s per load</source>
+        <translation>шаблоны доступа %1, %2 с на нагрузку</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="90"/>
+        <source>quick suite, %1 s × %2 runs, %3%4</source>
+        <translation>быстрый набор, %1 с × прогонов: %2, %3%4</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="93"/>
+        <source>best run</source>
+        <translation>лучший прогон</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="94"/>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="95"/>
+        <source>, read only</source>
+        <translation>, только чтение</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="98"/>
+        <source>%1 targets at once, %2%3</source>
+        <translation>целей одновременно: %1, %2%3</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="101"/>
+        <source>, scaling 1 … N</source>
+        <translation>, масштабирование 1 … N</translation>
     </message>
 </context>
 <context>
@@ -1245,7 +2221,7 @@
     <message>
         <location filename="../ui/safetydialog.cpp" line="19"/>
         <source>&lt;p&gt;&lt;b&gt;This test writes over %1 and destroys everything on it.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;To go on, type the device&apos;s name (&lt;tt&gt;%3&lt;/tt&gt; or &lt;tt&gt;%1&lt;/tt&gt;):&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Этот тест перезаписывает %1 и уничтожает на нём всё.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Чтобы продолжить, введите имя устройства (&lt;tt&gt;%3&lt;/tt&gt; или &lt;tt&gt;%1&lt;/tt&gt;):&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/safetydialog.cpp" line="24"/>
@@ -1263,7 +2239,7 @@
     <message>
         <location filename="../ui/sweepcharts.cpp" line="346"/>
         <source>Aggregate MB/s</source>
-        <translation>Всего МБ/с</translation>
+        <translation>Всего MB/s</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="349"/>
@@ -1278,7 +2254,97 @@
     <message>
         <location filename="../ui/sweepcharts.cpp" line="368"/>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Session</name>
+    <message>
+        <location filename="../core/session/session.cpp" line="485"/>
+        <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="491"/>
+        <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
+        <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="511"/>
+        <location filename="../core/session/session.cpp" line="568"/>
+        <source>%1 is too large to be a session (%2 bytes)</source>
+        <translation>%1 слишком велик для сеанса (%2 байт)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="515"/>
+        <source>%1 is empty</source>
+        <translation>%1 пуст</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="520"/>
+        <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
+        <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="525"/>
+        <source>%1 is not a DriveScope session: the JSON is not an object</source>
+        <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="540"/>
+        <source>cannot create the directory %1</source>
+        <translation>не удаётся создать каталог %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="543"/>
+        <location filename="../core/session/session.cpp" line="547"/>
+        <location filename="../core/session/session.cpp" line="553"/>
+        <location filename="../core/session/session.cpp" line="557"/>
+        <source>cannot write the session %1: %2</source>
+        <translation>не удаётся записать сеанс %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="566"/>
+        <source>cannot open the session %1: %2</source>
+        <translation>не удаётся открыть сеанс %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SessionRun</name>
+    <message>
+        <location filename="../core/session/session.cpp" line="149"/>
+        <source>%1 random reads of %2</source>
+        <translation>случайных чтений: %1 по %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="154"/>
+        <source>%1 region</source>
+        <translation>область %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="159"/>
+        <source>%1 sequential write</source>
+        <translation>последовательная запись %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="173"/>
+        <source>scaling over %1 targets</source>
+        <translation>масштабирование, целей: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="175"/>
+        <source>quick suite</source>
+        <translation>быстрый набор</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="177"/>
+        <source>copy %1 to %2</source>
+        <translation>копирование %1 в %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="188"/>
+        <source> on %1</source>
+        <translation> на %1</translation>
     </message>
 </context>
 <context>
@@ -1286,18 +2352,18 @@
     <message>
         <location filename="../ui/surfacechart.cpp" line="41"/>
         <source>Read MB/s</source>
-        <translation>Чтение МБ/с</translation>
+        <translation>Чтение MB/s</translation>
     </message>
     <message>
         <location filename="../ui/surfacechart.cpp" line="42"/>
         <location filename="../ui/surfacechart.cpp" line="61"/>
         <source>Access time (ms)</source>
-        <translation>Время доступа (мс)</translation>
+        <translation>Время доступа (ms)</translation>
     </message>
     <message>
         <location filename="../ui/surfacechart.cpp" line="52"/>
         <source>Position (GB)</source>
-        <translation>Позиция (ГБ)</translation>
+        <translation>Позиция (GB)</translation>
     </message>
     <message>
         <location filename="../ui/surfacechart.cpp" line="54"/>
@@ -1307,7 +2373,7 @@
     <message>
         <location filename="../ui/surfacechart.cpp" line="58"/>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
 </context>
 <context>
@@ -1330,7 +2396,7 @@
     <message>
         <location filename="../ui/surfacepage.cpp" line="41"/>
         <source>Transfer rate chart</source>
-        <translation type="unfinished"></translation>
+        <translation>График скорости передачи</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="43"/>
@@ -1345,57 +2411,57 @@
     <message>
         <location filename="../ui/surfacepage.cpp" line="45"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстрый режим читает замер в каждой зоне и занимает минуты; полный читает каждый байт и длится столько, сколько диску нужно, чтобы прочитать себя целиком.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="49"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Диск делится на столько зон. Внешние дорожки жёсткого диска проносят под головкой за оборот больше секторов, чем внутренние, поэтому скорость падает от начала к концу; зоны показывают эту кривую, а провалы — медленные или переназначенные области.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="53"/>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="55"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Байт, читаемых и замеряемых на зону в быстром режиме. Большие замеры сглаживают кривую и занимают больше времени.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="59"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="60"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткий ход: тестировать только начало диска, как если бы раздел занимал лишь быстрые внешние дорожки.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="64"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина очереди: сколько запросов выполняется одновременно. HD Tach использовал несколько; больше загружает SSD, один показывает одну читающую программу.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="66"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записывать зоны вместо чтения. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="69"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одиночные малые чтения в случайных местах, по одному: время, за которое головка перемещается и дожидается сектора. Показывается точками на второй оси.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="73"/>
         <source>How many random reads to time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько случайных чтений замерить.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="75"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
-        <translation type="unfinished"></translation>
+        <translation>Небольшая область, читаемая снова и снова из кэша диска: скорость интерфейса, а не носителя.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="78"/>
@@ -1410,7 +2476,7 @@
     <message>
         <location filename="../ui/surfacepage.cpp" line="81"/>
         <source>&amp;Zones:</source>
-        <translation>&amp;Зоны:</translation>
+        <translation>Зо&amp;ны:</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="82"/>
@@ -1429,8 +2495,8 @@
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="87"/>
-        <source>Access sa&amp;mples:</source>
-        <translation>&amp;Замеры доступа:</translation>
+        <source>Acc&amp;ess samples:</source>
+        <translation>За&amp;меры доступа:</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="90"/>
@@ -1475,63 +2541,63 @@
     <message>
         <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка всей машины во время сканирования, как HD Tach сообщает загрузку ЦП.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>All bytes over all time, not a mean of the zone rates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все байты за всё время, а не среднее скоростей зон.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="115"/>
+        <location filename="../ui/surfacepage.cpp" line="116"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="162"/>
-        <location filename="../ui/surfacepage.cpp" line="179"/>
+        <location filename="../ui/surfacepage.cpp" line="163"/>
+        <location filename="../ui/surfacepage.cpp" line="180"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="192"/>
+        <location filename="../ui/surfacepage.cpp" line="193"/>
         <source>average %1 MB/s, min %2, max %3</source>
-        <translation type="unfinished"></translation>
+        <translation>в среднем %1 MB/s, мин. %2, макс. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="197"/>
+        <location filename="../ui/surfacepage.cpp" line="198"/>
         <source>, burst %1 MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="199"/>
-        <source>, random access %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="200"/>
-        <source>, CPU %1 %</source>
-        <translation type="unfinished"></translation>
+        <source>, random access %1 ms</source>
+        <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="206"/>
-        <source>–</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/surfacepage.cpp" line="201"/>
+        <source>, CPU %1 %</source>
+        <translation>, ЦП %1 %</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="207"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="208"/>
         <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="213"/>
+        <location filename="../ui/surfacepage.cpp" line="214"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % (DriveScope %2 % одного ядра)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="228"/>
+        <location filename="../ui/surfacepage.cpp" line="229"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.h" line="21"/>
@@ -1540,16 +2606,438 @@
     </message>
 </context>
 <context>
+    <name>ds::SurfacePlan</name>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="29"/>
+        <source>full surface write, %1 zones, QD%2</source>
+        <translation>полная запись поверхности, зон: %1, QD%2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="30"/>
+        <source>full surface read, %1 zones, QD%2</source>
+        <translation>полное чтение поверхности, зон: %1, QD%2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="33"/>
+        <source>surface write, %1 zones of %2, QD%3</source>
+        <translation>запись поверхности, зон: %1 по %2, QD%3</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="34"/>
+        <source>surface read, %1 zones of %2, QD%3</source>
+        <translation>чтение поверхности, зон: %1 по %2, QD%3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SurfaceScan</name>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="416"/>
+        <source>the zone count must be 1 to 100000, not %1</source>
+        <translation>число зон должно быть от 1 до 100000, а не %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="419"/>
+        <source>queue depth must be 1 to %1</source>
+        <translation>глубина очереди должна быть от 1 до %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="423"/>
+        <source>the target %1 was opened read-only</source>
+        <translation>цель %1 открыта только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="426"/>
+        <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
+        <translation>размер блока %1 не кратен логическому сектору цели (%2 байт)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="432"/>
+        <source>the range must start on a sector inside the target</source>
+        <translation>диапазон должен начинаться на секторе внутри цели</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="440"/>
+        <source>the range (%1 bytes) is smaller than one zone (%2 bytes)</source>
+        <translation>диапазон (%1 байт) меньше одной зоны (%2 байт)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="444"/>
+        <source>more zones than sectors in the range</source>
+        <translation>зон больше, чем секторов в диапазоне</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SweepRunner</name>
+    <message>
+        <location filename="../core/benchmarks/sweeprunner.cpp" line="100"/>
+        <source>the sweep has no points (is the range empty?)</source>
+        <translation>в серии нет точек (диапазон пуст?)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/sweeprunner.cpp" line="104"/>
+        <source>sweep block size %1 is out of range (1 B to 1 GiB)</source>
+        <translation>размер блока серии %1 вне допустимого диапазона (от 1 B до 1 GiB)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/sweeprunner.cpp" line="108"/>
+        <source>sweep queue depth %1 is out of range (1 to %2)</source>
+        <translation>глубина очереди серии %1 вне допустимого диапазона (от 1 до %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Target</name>
+    <message>
+        <location filename="../core/device/target.cpp" line="114"/>
+        <location filename="../core/device/target.cpp" line="149"/>
+        <source>cannot open %1: %2</source>
+        <translation>не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="116"/>
+        <source>%1 is not a block device</source>
+        <translation>%1 не является блочным устройством</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="132"/>
+        <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
+        <translation>не удаётся открыть %1: доступ запрещён, а прямой доступ не предоставлен: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="141"/>
+        <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
+        <translation>запись на %1 отклонена: устройство используется (монопольное открытие не удалось: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="145"/>
+        <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
+        <translation>не удаётся открыть %1: %2. Запустите программу от пользователя с доступом к устройству или тестируйте вместо этого тестовый файл в его файловой системе</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="163"/>
+        <source>cannot read the size of %1: %2</source>
+        <translation>не удаётся прочитать размер %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="165"/>
+        <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
+        <translation>%1 имеет нулевой размер (пустой кардридер или отключённое loop-устройство?)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="236"/>
+        <source>a test file must be at least 1 MiB</source>
+        <translation>тестовый файл должен быть не меньше 1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="239"/>
+        <source>cannot create the directory %1</source>
+        <translation>не удаётся создать каталог %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="245"/>
+        <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
+        <translation>использовать %1 отказано: он уже существует и не является ни каталогом, ни блочным устройством. Укажите каталог или новое имя файла, и DriveScope создаст там свой тестовый файл</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="252"/>
+        <source>cannot create a test file at %1: %2 is not a directory</source>
+        <translation>не удаётся создать тестовый файл %1: %2 не является каталогом</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="265"/>
+        <source>cannot create the test file %1: %2</source>
+        <translation>не удаётся создать тестовый файл %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="316"/>
+        <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
+        <translation>нет места для тестового файла размером %1 байт на %2: освободите место или задайте меньший размер файла</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="322"/>
+        <source>cannot allocate the test file %1: %2</source>
+        <translation>не удаётся выделить место под тестовый файл %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="335"/>
+        <source>cancelled while filling the test file; it has been removed</source>
+        <translation>отменено во время заполнения тестового файла; он удалён</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="342"/>
+        <source>cannot fill the test file %1: %2</source>
+        <translation>не удаётся заполнить тестовый файл %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="351"/>
+        <source>cannot sync the test file %1: %2</source>
+        <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="11"/>
+        <location filename="../ui/testpage.cpp" line="12"/>
         <source>no result yet</source>
         <translation>результата пока нет</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="18"/>
+        <location filename="../ui/testpage.cpp" line="19"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="39"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Workload</name>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="138"/>
+        <source>read share must be 0 to 100 %, not %1</source>
+        <translation>доля чтения должна быть от 0 до 100 %, а не %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="141"/>
+        <source>random share must be 0 to 100 %, not %1</source>
+        <translation>доля случайных запросов должна быть от 0 до 100 %, а не %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="143"/>
+        <source>queue depth must be 1 to %1, not %2</source>
+        <translation>глубина очереди должна быть от 1 до %1, а не %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="147"/>
+        <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
+        <translation>пакет завершений (%1) не может быть больше глубины очереди (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="152"/>
+        <source>the run needs a duration above zero or a byte count above zero</source>
+        <translation>прогону нужна ненулевая длительность или ненулевое число байт</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="155"/>
+        <source>the duration must be a finite number of seconds</source>
+        <translation>длительность должна быть конечным числом секунд</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="157"/>
+        <source>the warm-up must be zero or more seconds</source>
+        <translation>прогрев должен быть нулевым или больше</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="159"/>
+        <source>repeats must be at least 1</source>
+        <translation>число повторов должно быть не меньше 1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="161"/>
+        <source>no block size given</source>
+        <translation>размер блока не указан</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="165"/>
+        <source>a block size of zero bytes</source>
+        <translation>нулевой размер блока</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="167"/>
+        <source>block size %1 is larger than 1 GiB</source>
+        <translation>размер блока %1 больше 1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="170"/>
+        <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
+        <translation>размер блока %1 не кратен логическому сектору цели (%2 байт): прямому вводу-выводу нужны целые секторы</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="176"/>
+        <source>block size shares must be zero or more</source>
+        <translation>доли размеров блоков должны быть нулевыми или больше</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="180"/>
+        <source>block size shares add up to zero</source>
+        <translation>сумма долей размеров блоков равна нулю</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="182"/>
+        <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
+        <translation>выравнивание %1 не кратно логическому сектору цели (%2 байт)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="187"/>
+        <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
+        <translation>смещение области %1 не кратно логическому сектору цели (%2 байт)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="193"/>
+        <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
+        <translation>смещение области %1 за концом цели (%2 байт)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="198"/>
+        <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
+        <translation>область %1 + %2 выходит за конец цели (%3 байт)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="204"/>
+        <source>the region (%1 bytes) is smaller than the block size %2</source>
+        <translation>область (%1 байт) меньше размера блока %2</translation>
+    </message>
+</context>
+<context>
+    <name>ds::WorkloadRunner</name>
+    <message>
+        <location filename="../core/benchmarks/workloadrunner.cpp" line="60"/>
+        <source>the target %1 was opened read-only</source>
+        <translation>цель %1 открыта только для чтения</translation>
+    </message>
+</context>
+<context>
+    <name>ds::WorkloadSpec</name>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="50"/>
+        <source>mixed-size</source>
+        <translation>смешанные размеры</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="51"/>
+        <source>sequential</source>
+        <translation>последовательное</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="52"/>
+        <source>random</source>
+        <translation>случайное</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="53"/>
+        <source>%1 % random</source>
+        <translation>%1 % случайных</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="54"/>
+        <source>read</source>
+        <translation>чтение</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="55"/>
+        <source>write</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="56"/>
+        <source>%1 % read</source>
+        <translation>%1 % чтения</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="58"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="61"/>
+        <source>%1 %2 %3, QD%4, %5</source>
+        <translation>%1, %2 %3, QD%4, %5</translation>
+    </message>
+</context>
+<context>
+    <name>ds::WriteJournal</name>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="318"/>
+        <source>an interrupted write test on %1 (journal %2)</source>
+        <translation>прерванный тест записи на %1 (журнал %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="321"/>
+        <source>%1 could NOT be repaired: %2. The journal is kept and tried again at the next start</source>
+        <translation>%1: восстановить НЕ удалось: %2. Журнал сохранён, попытка повторится при следующем запуске</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="325"/>
+        <source>%1 had no block pending: the device is as it was; journal removed</source>
+        <translation>%1: незавершённых блоков не было, устройство в прежнем состоянии; журнал удалён</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="329"/>
+        <source>%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal removed</source>
+        <translation>%1: блок по смещению %2 (%3 байт) уже содержал исходные данные, проверено; журнал удалён</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="334"/>
+        <source>%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and verified; journal removed</source>
+        <translation>%1: восстановлено: блок по смещению %2 (%3 байт) восстановлен из журнала и проверен; журнал удалён</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="401"/>
+        <source>%1 is no longer the device the journal was written for (size or sector size differ)</source>
+        <translation>%1 — уже не то устройство, для которого записан журнал (отличается размер или размер сектора)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="410"/>
+        <source>%1 is now another drive (serial or backing file differ)</source>
+        <translation>%1 — теперь другой диск (отличается серийный номер или файл-основа)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="419"/>
+        <source>cannot read %1 at offset %2: %3</source>
+        <translation>не удаётся прочитать %1 по смещению %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="432"/>
+        <source>the block at offset %1 of %2 holds data that is neither the original nor DriveScope&apos;s check pattern (sector at %3): another program wrote there, or this is another device; nothing was written</source>
+        <translation>блок по смещению %1 на %2 содержит данные, которые не являются ни исходными, ни контрольным шаблоном DriveScope (сектор по %3): туда писала другая программа или это другое устройство; ничего не записано</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="446"/>
+        <source>cannot write %1 at offset %2: %3</source>
+        <translation>не удаётся записать %1 по смещению %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="454"/>
+        <source>the restored block at offset %1 of %2 did not read back as written</source>
+        <translation>восстановленный блок по смещению %1 на %2 при обратном чтении не совпал с записанным</translation>
+    </message>
+</context>
+<context>
+    <name>ds::WriteSafety</name>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="25"/>
+        <source>refusing to write to %1: a write test destroys the data on the device. If that is what you want, name it: --allow-destroy=%1</source>
+        <translation>запись на %1 отклонена: тест записи уничтожает данные на устройстве. Если вы этого хотите, укажите его: --allow-destroy=%1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="31"/>
+        <location filename="../core/device/writesafety.cpp" line="47"/>
+        <source>refusing to write: %1 is not a block device</source>
+        <translation>запись отклонена: %1 не является блочным устройством</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="37"/>
+        <source>refusing to write to %1: --allow-destroy names %2, which is not the same device</source>
+        <translation>запись на %1 отклонена: --allow-destroy указывает %2, а это другое устройство</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="52"/>
+        <source>refusing to write to %1: it is not in the drive list, so its use cannot be checked</source>
+        <translation>запись на %1 отклонена: его нет в списке дисков, поэтому нельзя проверить, используется ли он</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="76"/>
+        <source>refusing to write to %1: %2</source>
+        <translation>запись на %1 отклонена: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="25"/>
+        <source>DriveScope: disk benchmark with live transfer-rate, latency and IOPS charts.</source>
+        <translation>DriveScope: тест дисков с графиками скорости передачи, задержки и IOPS в реальном времени.</translation>
     </message>
 </context>
 </TS>

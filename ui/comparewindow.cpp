@@ -364,7 +364,7 @@ void CompareWindow::sessionLoaded(QTreeWidgetItem* item, std::shared_ptr<const S
             for (size_t i = 0; i < session->runs.size(); ++i) {
                 const SessionRun& run = session->runs[i];
                 auto* child
-                    = new QTreeWidgetItem(item, { tr("Run %1: %2 %3").arg(run.id, run.kindName(), run.title()) });
+                    = new QTreeWidgetItem(item, { tr("Run %1: %2 %3").arg(run.id, run.kindName(), run.title(true)) });
                 child->setToolTip(0, child->text(0));
                 child->setData(0, kRunRole, static_cast<int>(i));
                 child->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
@@ -713,7 +713,7 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
         const ComparedFigure& figure = comparison.figures[static_cast<size_t>(row)];
         auto* name = new QTableWidgetItem(
             QStringLiteral("%1: %2 (%3) %4")
-                .arg(figure.test, figure.name, figure.unit,
+                .arg(figure.test, translatedFigureName(figure.name), figure.unit,
                     figure.better == Better::Higher ? QStringLiteral("↑") : QStringLiteral("↓")));
         name->setToolTip(figure.better == Better::Higher ? tr("higher is better") : tr("lower is better"));
         m_figures->setItem(row, 0, name);
@@ -766,9 +766,10 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
     int row = 0;
     m_changes->setRowCount(static_cast<int>(comparison.changes.size()) + 1);
     for (const FactChange& change : comparison.changes) {
-        m_changes->setItem(row, 0, new QTableWidgetItem(change.fact));
+        // Core's English names and values (as the CLI and JSON give them) in the window's words.
+        m_changes->setItem(row, 0, new QTableWidgetItem(translatedFact(change.fact)));
         for (int i = 0; i < count && i < change.values.size(); ++i)
-            m_changes->setItem(row, i + 1, new QTableWidgetItem(change.values[i]));
+            m_changes->setItem(row, i + 1, new QTableWidgetItem(translatedFactValue(change.values[i])));
         ++row;
     }
     bool anyCaveat = false;
@@ -779,7 +780,7 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
         for (int i = 0; i < count; ++i) {
             QStringList texts;
             for (const Caveat& caveat : comparison.items[static_cast<size_t>(i)].run.caveats)
-                texts += caveat.text;
+                texts += caveat.translatedText();
             auto* cell = new QTableWidgetItem(texts.join(QLatin1Char('\n')));
             cell->setToolTip(cell->text());
             m_changes->setItem(row, i + 1, cell);
@@ -792,7 +793,7 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
     m_exportButton->setEnabled(true);
     QStringList changedFacts;
     for (const FactChange& change : comparison.changes)
-        changedFacts += change.fact;
+        changedFacts += translatedFact(change.fact);
     setMessage(changedFacts.isEmpty()
             ? tr("%1 runs compared; nothing changed in the host and device facts.").arg(count)
             : tr("%1 runs compared; what changed: %2.").arg(count).arg(changedFacts.join(QStringLiteral(", "))));

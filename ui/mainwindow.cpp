@@ -11,11 +11,13 @@
 #include "safetydialog.h"
 #include "surfacepage.h"
 #include "sweeppages.h"
+#include "translation.h"
 #include "usererror.h"
 
 #include <algorithm>
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
@@ -227,7 +229,7 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
-    m_darkAction = new QAction(tr("&Dark palette"), this);
+    m_darkAction = new QAction(tr("Dar&k palette"), this);
     m_darkAction->setCheckable(true);
     m_darkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_darkAction->setToolTip(tr("Switch between the light and the dark palette; exported images follow it"));
@@ -277,6 +279,7 @@ void MainWindow::createActions()
     view->addAction(focusPage);
     view->addSeparator();
     view->addAction(m_darkAction);
+    createLanguageMenu(view);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About DriveScope"), this, [this]() {
         QMessageBox::about(this, tr("About DriveScope"),
@@ -307,6 +310,33 @@ void MainWindow::createActions()
     });
     m_runPickerAction = toolbar->addWidget(m_runPicker);
     m_runPickerAction->setVisible(false);
+}
+
+void MainWindow::createLanguageMenu(QMenu* parent)
+{
+    m_languageMenu = parent->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(this);
+    // Each language in its own words, so it can be found whatever the current one is.
+    const std::pair<QString, QString> choices[] = {
+        { QString(), tr("&System default") },
+        { QStringLiteral("en"), QStringLiteral("&English") },
+        { QStringLiteral("de"), QStringLiteral("&Deutsch") },
+        { QStringLiteral("ru"), QStringLiteral("&Русский") },
+    };
+    const QString chosen = chosenLanguage();
+    for (const auto& [code, name] : choices) {
+        QAction* action = m_languageMenu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        action->setData(code);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code]() {
+            if (code == chosenLanguage())
+                return;
+            setChosenLanguage(code);
+            m_status->setText(tr("The language changes when DriveScope starts again."));
+        });
+    }
 }
 
 void MainWindow::updateActions()
@@ -346,7 +376,7 @@ void MainWindow::updateRunPicker()
                                  .arg(m_session.runs.size())
                                  .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("HH:mm:ss"))
                                                         : QStringLiteral("–"),
-                                     run.title()),
+                                     run.title(true)),
             QVariant::fromValue<qulonglong>(index));
         if (shown == index)
             m_runPicker->setCurrentIndex(m_runPicker->count() - 1);
@@ -386,11 +416,11 @@ bool MainWindow::showSessionRun(size_t index)
     }
     QStringList caveats;
     for (const Caveat& caveat : run.caveats)
-        caveats += caveat.text;
+        caveats += caveat.translatedText();
     target->setCaveats(caveats);
     m_shownRuns[target] = index;
     m_tabs->setCurrentWidget(target);
-    m_status->setText(tr("Showing run %1: %2").arg(run.id, run.title()));
+    m_status->setText(tr("Showing run %1: %2").arg(run.id, run.title(true)));
     updateActions();
     return true;
 }
@@ -462,7 +492,7 @@ bool MainWindow::startRun()
                 showError(tr("Write test refused"), error.message());
                 return false;
             }
-            const QString description = plan.describe();
+            const QString description = plan.describe(true);
             QString typed;
             if (m_confirm) {
                 typed = m_confirm(device, description);
@@ -484,7 +514,7 @@ bool MainWindow::startRun()
     page->runStarted(plan);
     m_progress->setValue(0);
     m_progress->setFormat(tr("starting…"));
-    m_status->setText(tr("%1: %2").arg(page->title(), plan.describe()));
+    m_status->setText(tr("%1: %2").arg(page->title(), plan.describe(true)));
     m_controller->start(plan);
     updateActions();
     return true;
@@ -539,15 +569,16 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
     const std::vector<Caveat> caveats = outcome.otherIo.caveatsFor(results);
     for (SessionResult& result : results) {
         SessionRun run;
-        run.command = tr("DriveScope window: %1").arg(outcome.plan.describe());
+        // Stored, so English like the CLI's, whatever the window's language.
+        run.command = QStringLiteral("DriveScope window: %1").arg(outcome.plan.describe());
         run.startedAt = outcome.startedAt;
         run.finishedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
         run.result = std::move(result);
         run.errors = SessionRun::errorsOf(run.result);
         run.caveats = caveats;
         for (const Caveat& caveat : run.caveats)
-            if (!caveatTexts.contains(caveat.text))
-                caveatTexts += caveat.text;
+            if (!caveatTexts.contains(caveat.translatedText()))
+                caveatTexts += caveat.translatedText();
         m_session.addRun(run);
         saved.addRun(std::move(run));
         if (page)
@@ -625,7 +656,7 @@ bool MainWindow::openSession(const QString& path)
             target->runFinished(outcome);
             QStringList caveats;
             for (const Caveat& caveat : run->caveats)
-                caveats += caveat.text;
+                caveats += caveat.translatedText();
             target->setCaveats(caveats);
             shownRuns[target] = static_cast<size_t>(run - session.runs.data());
             last = target;

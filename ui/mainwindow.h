@@ -39,6 +39,7 @@ public:
     TestPage* page(TestKind kind) const;
     QProgressBar* progressBar() const { return m_progress; }
     QAction* startAction() const { return m_start; }
+    QMenu* languageMenu() const { return m_languageMenu; } // View > Language
     QAction* stopAction() const { return m_stop; }
     QString statusText() const;
     // The last error the window showed (also in a message box that does not block).
@@ -100,6 +101,7 @@ protected:
 private:
     void addPage(TestPage* page);
     void createActions();
+    void createLanguageMenu(QMenu* parent);
     void updateActions();
     void showProgress(const RunProgress& progress);
     void onFinished(const RunOutcome& outcome);
@@ -139,6 +141,7 @@ private:
     Session m_session;
     QString m_lastLibraryPath;
     QMenu* m_recentMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
     std::function<QString(const QString&, const QString&)> m_confirm;
     CompareWindow* m_compare = nullptr;
     QComboBox* m_runPicker = nullptr;

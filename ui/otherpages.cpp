@@ -147,7 +147,7 @@ RunPlan PatternsPage::plan(const TargetChoice& target) const
 void PatternsPage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
-    m_lastPlanText = plan.describe();
+    m_lastPlanText = plan.describe(true);
     m_table->setRowCount(0);
     m_ratings->setBars(tr("Rating (IOPS)"), {}, {});
 }
@@ -342,7 +342,7 @@ RunPlan QuickSuitePage::plan(const TargetChoice& target) const
 void QuickSuitePage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
-    m_lastPlanText = plan.describe();
+    m_lastPlanText = plan.describe(true);
     for (QLabel* cell : m_cells)
         cell->setText(QStringLiteral("…"));
 }
@@ -513,7 +513,7 @@ RunPlan MultiDrivePage::plan(const TargetChoice& target) const
 void MultiDrivePage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
-    m_lastPlanText = plan.describe();
+    m_lastPlanText = plan.describe(true);
     m_bars->setBars(tr("MB/s"), {}, {});
     m_scalingChart->setSteps({});
 }

@@ -84,7 +84,7 @@ SurfacePage::SurfacePage(QWidget* parent)
     form->addRow(tr("&Queue depth:"), m_queueDepth);
     form->addRow(m_write);
     form->addRow(m_access);
-    form->addRow(tr("Access sa&mples:"), m_accessSamples);
+    form->addRow(tr("Acc&ess samples:"), m_accessSamples);
     form->addRow(m_burst);
 
     auto* stats = new QGroupBox(tr("Results"));
@@ -137,7 +137,7 @@ RunPlan SurfacePage::plan(const TargetChoice& target) const
 void SurfacePage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
-    m_lastPlanText = plan.describe();
+    m_lastPlanText = plan.describe(true);
     m_chart->clear();
     m_zonesReceived = 0;
     m_liveBytes = 0;

@@ -148,7 +148,7 @@ RunPlan BlockSizePage::plan(const TargetChoice& target) const
 void BlockSizePage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
-    m_lastPlanText = plan.describe();
+    m_lastPlanText = plan.describe(true);
     m_live.clear();
     for (const SweepPlan& sweep : plan.sweeps)
         m_live.push_back({ sweep.base.writes() ? tr("Write") : tr("Read"), {} });
@@ -244,7 +244,7 @@ QueueDepthPage::QueueDepthPage(QWidget* parent)
     form->addRow(tr("&Block size:"), m_blockSize);
     form->addRow(tr("&Access:"), m_pattern);
     form->addRow(tr("&Direction:"), m_direction);
-    form->addRow(tr("&Deepest queue:"), m_maxDepth);
+    form->addRow(tr("Deepest &queue:"), m_maxDepth);
     form->addRow(tr("D&uration per depth:"), m_duration);
     auto* side = new QVBoxLayout;
     side->addWidget(box);
@@ -280,7 +280,7 @@ RunPlan QueueDepthPage::plan(const TargetChoice& target) const
 void QueueDepthPage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
-    m_lastPlanText = plan.describe();
+    m_lastPlanText = plan.describe(true);
     m_live = SweepChartSeries { tr("IOPS"), {} };
     m_chart->setSeries(m_live);
 }

@@ -16,7 +16,7 @@ ImageCaption TestPage::caption() const
               .toUTC()
               .toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
     return ImageCaption::forTarget(m_lastOutcome->target, title(),
-        m_lastOutcome->plan.describe() + (m_lastOutcome->cancelled ? tr(" (stopped early)") : QString()),
+        m_lastOutcome->plan.describe(true) + (m_lastOutcome->cancelled ? tr(" (stopped early)") : QString()),
         resultSummary(), date);
 }
 

@@ -2,9 +2,14 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QSettings>
 #include <QTranslator>
 
 namespace ds {
+
+namespace {
+    const QString kLanguageKey = QStringLiteral("window/language");
+}
 
 bool installTranslations(const QLocale& locale)
 {
@@ -18,6 +23,28 @@ bool installTranslations(const QLocale& locale)
         return false;
     QCoreApplication::installTranslator(own);
     return true;
+}
+
+QStringList languageCodes() { return { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ru") }; }
+
+QString chosenLanguage()
+{
+    const QString code = QSettings().value(kLanguageKey).toString();
+    return languageCodes().contains(code) ? code : QString();
+}
+
+void setChosenLanguage(const QString& code)
+{
+    if (code.isEmpty() || !languageCodes().contains(code))
+        QSettings().remove(kLanguageKey);
+    else
+        QSettings().setValue(kLanguageKey, code);
+}
+
+QLocale chosenLocale()
+{
+    const QString code = chosenLanguage();
+    return code.isEmpty() ? QLocale() : QLocale(code);
 }
 
 } // namespace ds

@@ -18,13 +18,15 @@ int main(int argc, char* argv[])
     QApplication::setWindowIcon(
         QIcon::fromTheme(QStringLiteral("io.github.drivescope.DriveScope"), QIcon(QStringLiteral(":/icons/app.svg"))));
 
+    // Before the parser, so that --help speaks the user's language too.
+    ds::installTranslations(ds::chosenLocale());
+
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
         "main", "DriveScope: disk benchmark with live transfer-rate, latency and IOPS charts."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.process(application);
-    ds::installTranslations(QLocale());
 
     ds::MainWindow window;
     window.show();

@@ -5,6 +5,7 @@
 
 #include "jsonreader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -130,7 +131,7 @@ AccessResult runAccessTime(const Target& target, const AccessPlan& plan, EngineK
     const std::atomic<bool>* cancel, std::function<void(double)> progress)
 {
     if (plan.samples == 0 || plan.samples > 10'000'000)
-        throw UserError(QStringLiteral("the number of samples must be 1 to 10000000"));
+        throw UserError(QCoreApplication::translate("ds::AccessTime", "the number of samples must be 1 to 10000000"));
     WorkloadSpec spec;
     spec.randomPercent = 100;
     spec.blockSizes.front().bytes = plan.blockBytes;

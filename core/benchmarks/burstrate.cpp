@@ -5,6 +5,7 @@
 
 #include "jsonreader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -86,9 +87,9 @@ BurstResult runBurstRate(
     const Target& target, const BurstPlan& plan, EngineKind engine, const std::atomic<bool>* cancel)
 {
     if (plan.regionBytes < 4096 || plan.regionBytes > (64u << 20))
-        throw UserError(QStringLiteral("the burst region must be 4 KiB to 64 MiB"));
+        throw UserError(QCoreApplication::translate("ds::BurstRate", "the burst region must be 4 KiB to 64 MiB"));
     if (plan.passes == 0 || plan.passes > 100000)
-        throw UserError(QStringLiteral("the number of passes must be 1 to 100000"));
+        throw UserError(QCoreApplication::translate("ds::BurstRate", "the number of passes must be 1 to 100000"));
     // The whole region in one request, so a pass is one command answered from the cache.
     WorkloadSpec spec;
     spec.blockSizes.front().bytes = static_cast<uint32_t>(plan.regionBytes);

@@ -6,6 +6,7 @@
 
 #include "jsonreader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <barrier>
@@ -114,7 +115,7 @@ MultiTargetScaling MultiTargetRunner::runScaling()
 MultiTargetResult MultiTargetRunner::runOn(size_t targetCount)
 {
     if (targetCount == 0)
-        throw UserError(QStringLiteral("no targets given"));
+        throw UserError(QCoreApplication::translate("ds::MultiTargetRunner", "no targets given"));
     // Every target is checked before any of them sees a request.
     for (size_t i = 0; i < targetCount; ++i) {
         const TargetInfo& info = m_targets[i]->info();
@@ -124,7 +125,8 @@ MultiTargetResult MultiTargetRunner::runOn(size_t targetCount)
             throw UserError(QStringLiteral("%1: %2").arg(info.path, error.message()));
         }
         if (m_spec.writes() && !info.writable)
-            throw UserError(QStringLiteral("the target %1 was opened read-only").arg(info.path));
+            throw UserError(QCoreApplication::translate("ds::MultiTargetRunner", "the target %1 was opened read-only")
+                                .arg(info.path));
     }
 
     MultiTargetResult result;

@@ -4,6 +4,7 @@
 #include "jsonreader.h"
 #include "usererror.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
@@ -321,7 +322,7 @@ PatternTest::PatternTest(
 PatternSuiteResult PatternTest::run()
 {
     if (m_patterns.empty())
-        throw UserError(QStringLiteral("no access pattern to run"));
+        throw UserError(QCoreApplication::translate("ds::PatternTest", "no access pattern to run"));
     std::vector<SweepPlan> plans;
     for (const PatternSpec& pattern : m_patterns) {
         SweepPlan plan;
@@ -331,7 +332,8 @@ PatternSuiteResult PatternTest::run()
         try {
             plan.validate();
         } catch (const UserError& error) {
-            throw UserError(QStringLiteral("access pattern '%1': %2").arg(pattern.name, error.message()));
+            throw UserError(QCoreApplication::translate("ds::PatternTest", "access pattern '%1': %2")
+                                .arg(pattern.name, error.message()));
         }
         plans.push_back(std::move(plan));
     }

@@ -5,6 +5,7 @@
 #include "jsonreader.h"
 #include "usererror.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QSysInfo>
@@ -253,9 +254,9 @@ WorkloadResult QuickSuite::runTest(const WorkloadSpec& spec, const QString& labe
 QuickSuiteResult QuickSuite::run()
 {
     if (m_options.repeats < 1)
-        throw UserError(QStringLiteral("repeats must be at least 1"));
+        throw UserError(QCoreApplication::translate("ds::QuickSuite", "repeats must be at least 1"));
     if (!(m_options.intervalSeconds >= 0) || !std::isfinite(m_options.intervalSeconds))
-        throw UserError(QStringLiteral("the interval must be zero or more seconds"));
+        throw UserError(QCoreApplication::translate("ds::QuickSuite", "the interval must be zero or more seconds"));
     QuickSuiteResult suite;
     suite.options = m_options;
     suite.target = m_target.info();
@@ -272,8 +273,10 @@ QuickSuiteResult QuickSuite::run()
             first = false;
             if (cancelled())
                 continue;
-            WorkloadResult result
-                = runTest(*spec, entry.name + (write ? QStringLiteral(" write") : QStringLiteral(" read")));
+            WorkloadResult result = runTest(*spec,
+                (write ? QCoreApplication::translate("ds::QuickSuite", "%1 write")
+                       : QCoreApplication::translate("ds::QuickSuite", "%1 read"))
+                    .arg(entry.name));
             if (suite.engine.isEmpty())
                 suite.engine = result.engine;
             suite.cancelled = result.cancelled;

@@ -5,11 +5,13 @@
 #include "jsonreader.h"
 #include "stats/uint128.h"
 #include "usererror.h"
+#include "wording.h"
 #include "workload.h"
 #include "workloadrunner.h"
 
 #include <QDateTime>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -20,13 +22,16 @@
 
 namespace ds {
 
-QString SurfacePlan::describe() const
+QString SurfacePlan::describe(bool translated) const
 {
-    const QString what = write ? QStringLiteral("write") : QStringLiteral("read");
+    auto words = [translated](const char* source) { return wording(translated, "ds::SurfacePlan", source); };
     if (mode == Mode::Full)
-        return QStringLiteral("full surface %1, %2 zones, QD%3").arg(what).arg(zones).arg(queueDepth);
-    return QStringLiteral("surface %1, %2 zones of %3, QD%4")
-        .arg(what)
+        return (write ? words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "full surface write, %1 zones, QD%2"))
+                      : words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "full surface read, %1 zones, QD%2")))
+            .arg(zones)
+            .arg(queueDepth);
+    return (write ? words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "surface write, %1 zones of %2, QD%3"))
+                  : words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "surface read, %1 zones of %2, QD%3")))
         .arg(zones)
         .arg(formatBinarySize(zoneBytes))
         .arg(queueDepth);
@@ -408,29 +413,35 @@ SurfaceResult SurfaceScan::run()
     const TargetInfo& info = m_target.info();
     const uint32_t sector = info.logicalSectorBytes;
     if (m_plan.zones == 0 || m_plan.zones > 100000)
-        throw UserError(QStringLiteral("the zone count must be 1 to 100000, not %1").arg(m_plan.zones));
+        throw UserError(QCoreApplication::translate("ds::SurfaceScan", "the zone count must be 1 to 100000, not %1")
+                            .arg(m_plan.zones));
     if (m_plan.queueDepth == 0 || m_plan.queueDepth > WorkloadSpec::kMaxQueueDepth)
-        throw UserError(QStringLiteral("queue depth must be 1 to %1").arg(WorkloadSpec::kMaxQueueDepth));
+        throw UserError(QCoreApplication::translate("ds::SurfaceScan", "queue depth must be 1 to %1")
+                            .arg(WorkloadSpec::kMaxQueueDepth));
     if (m_plan.write && !info.writable)
-        throw UserError(QStringLiteral("the target %1 was opened read-only").arg(info.path));
+        throw UserError(
+            QCoreApplication::translate("ds::SurfaceScan", "the target %1 was opened read-only").arg(info.path));
     const uint32_t block = m_plan.blockBytes ? m_plan.blockBytes : defaultBlockBytes(info);
     if (block % sector != 0)
-        throw UserError(QStringLiteral("block size %1 is not a multiple of the target's %2-byte logical sector")
+        throw UserError(QCoreApplication::translate(
+            "ds::SurfaceScan", "block size %1 is not a multiple of the target's %2-byte logical sector")
                             .arg(formatBinarySize(block))
                             .arg(sector));
     if (m_plan.rangeOffset % sector != 0 || m_plan.rangeOffset >= info.sizeBytes)
-        throw UserError(QStringLiteral("the range must start on a sector inside the target"));
+        throw UserError(
+            QCoreApplication::translate("ds::SurfaceScan", "the range must start on a sector inside the target"));
     const uint64_t available = info.sizeBytes - m_plan.rangeOffset;
     const uint64_t rangeLength
         = (m_plan.rangeLength == 0 ? available : std::min(m_plan.rangeLength, available)) / sector * sector;
     const uint64_t rangeEnd = m_plan.rangeOffset + rangeLength;
     const uint64_t zoneTimedBytes = std::max<uint64_t>(m_plan.zoneBytes / block * block, block);
     if (m_plan.mode == SurfacePlan::Mode::Quick && rangeLength < zoneTimedBytes + block)
-        throw UserError(QStringLiteral("the range (%1 bytes) is smaller than one zone (%2 bytes)")
-                            .arg(rangeLength)
-                            .arg(zoneTimedBytes + block));
+        throw UserError(
+            QCoreApplication::translate("ds::SurfaceScan", "the range (%1 bytes) is smaller than one zone (%2 bytes)")
+                .arg(rangeLength)
+                .arg(zoneTimedBytes + block));
     if (m_plan.mode == SurfacePlan::Mode::Full && rangeLength / sector < m_plan.zones)
-        throw UserError(QStringLiteral("more zones than sectors in the range"));
+        throw UserError(QCoreApplication::translate("ds::SurfaceScan", "more zones than sectors in the range"));
 
     SurfaceResult result;
     result.plan = m_plan;

@@ -32,7 +32,7 @@ struct SurfacePlan {
     unsigned queueDepth = 4;
     bool write = false; // destroys data: device named for destruction, or a test file
 
-    QString describe() const;
+    QString describe(bool translated = false) const; // English for files and the CLI, or translated
     QJsonObject toJson() const;
     static SurfacePlan fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };

@@ -7,6 +7,7 @@
 #include "jsonreader.h"
 #include <QDateTime>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace ds {
@@ -95,15 +96,18 @@ WorkloadSpec SweepPlan::specAt(uint64_t value) const
 void SweepPlan::validate() const
 {
     if (values.empty())
-        throw UserError(QStringLiteral("the sweep has no points (is the range empty?)"));
+        throw UserError(
+            QCoreApplication::translate("ds::SweepRunner", "the sweep has no points (is the range empty?)"));
     for (uint64_t value : values) {
         if (kind == SweepKind::BlockSize && (value == 0 || value > (uint64_t { 1 } << 30)))
             throw UserError(
-                QStringLiteral("sweep block size %1 is out of range (1 B to 1 GiB)").arg(formatBinarySize(value)));
+                QCoreApplication::translate("ds::SweepRunner", "sweep block size %1 is out of range (1 B to 1 GiB)")
+                    .arg(formatBinarySize(value)));
         if (kind == SweepKind::QueueDepth && (value == 0 || value > WorkloadSpec::kMaxQueueDepth))
-            throw UserError(QStringLiteral("sweep queue depth %1 is out of range (1 to %2)")
-                                .arg(value)
-                                .arg(WorkloadSpec::kMaxQueueDepth));
+            throw UserError(
+                QCoreApplication::translate("ds::SweepRunner", "sweep queue depth %1 is out of range (1 to %2)")
+                    .arg(value)
+                    .arg(WorkloadSpec::kMaxQueueDepth));
         // Everything but the target's own limits: those make a point skipped, not the plan wrong.
         specAt(value).validate(UINT64_MAX / 2, 1);
     }

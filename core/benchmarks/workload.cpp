@@ -2,7 +2,9 @@
 
 #include "jsonreader.h"
 #include "usererror.h"
+#include "wording.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QStringList>
 
@@ -38,22 +40,28 @@ QString formatBinarySize(uint64_t bytes)
     return QStringLiteral("%1 %2").arg(bytes).arg(QLatin1String(units[unit]));
 }
 
-QString WorkloadSpec::describe() const
+QString WorkloadSpec::describe(bool translated) const
 {
+    auto words = [translated](const char* source) { return wording(translated, "ds::WorkloadSpec", source); };
     QString sizes;
     if (blockSizes.size() == 1)
         sizes = formatBinarySize(blockSizes.front().bytes);
     else
-        sizes = QStringLiteral("mixed-size");
-    const QString pattern = randomPercent == 0 ? QStringLiteral("sequential")
-        : randomPercent == 100                 ? QStringLiteral("random")
-                                               : QStringLiteral("%1 % random").arg(randomPercent);
-    const QString op = readPercent == 100 ? QStringLiteral("read")
-        : readPercent == 0                ? QStringLiteral("write")
-                                          : QStringLiteral("%1 % read").arg(readPercent);
-    const QString amount
-        = durationSeconds > 0 ? QStringLiteral("%1 s").arg(durationSeconds) : formatBinarySize(totalBytes);
-    return QStringLiteral("%1 %2 %3, QD%4, %5").arg(sizes, pattern, op).arg(queueDepth).arg(amount);
+        sizes = words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "mixed-size"));
+    const QString pattern = randomPercent == 0 ? words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "sequential"))
+        : randomPercent == 100                 ? words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "random"))
+                               : words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 % random")).arg(randomPercent);
+    const QString op = readPercent == 100 ? words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "read"))
+        : readPercent == 0                ? words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "write"))
+                                          : words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 % read")).arg(readPercent);
+    const QString amount = durationSeconds > 0
+        ? words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 s")).arg(durationSeconds)
+        : formatBinarySize(totalBytes);
+    // %1 block size, %2 sequential/random, %3 read/write, %4 queue depth, %5 duration or amount
+    return words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 %2 %3, QD%4, %5"))
+        .arg(sizes, pattern, op)
+        .arg(queueDepth)
+        .arg(amount);
 }
 
 QJsonObject WorkloadSpec::toJson() const
@@ -126,63 +134,76 @@ uint64_t WorkloadSpec::effectiveRegionLength(uint64_t targetBytes) const
 void WorkloadSpec::validate(uint64_t targetBytes, uint32_t sectorBytes) const
 {
     if (readPercent > 100)
-        throw UserError(QStringLiteral("read share must be 0 to 100 %, not %1").arg(readPercent));
+        throw UserError(
+            QCoreApplication::translate("ds::Workload", "read share must be 0 to 100 %, not %1").arg(readPercent));
     if (randomPercent > 100)
-        throw UserError(QStringLiteral("random share must be 0 to 100 %, not %1").arg(randomPercent));
+        throw UserError(
+            QCoreApplication::translate("ds::Workload", "random share must be 0 to 100 %, not %1").arg(randomPercent));
     if (queueDepth < 1 || queueDepth > kMaxQueueDepth)
-        throw UserError(QStringLiteral("queue depth must be 1 to %1, not %2").arg(kMaxQueueDepth).arg(queueDepth));
+        throw UserError(QCoreApplication::translate("ds::Workload", "queue depth must be 1 to %1, not %2")
+                            .arg(kMaxQueueDepth)
+                            .arg(queueDepth));
     if (completionBatch > queueDepth)
-        throw UserError(QStringLiteral("the completion batch (%1) cannot be larger than the queue depth (%2)")
+        throw UserError(QCoreApplication::translate(
+            "ds::Workload", "the completion batch (%1) cannot be larger than the queue depth (%2)")
                             .arg(completionBatch)
                             .arg(queueDepth));
     if (!(durationSeconds > 0) && totalBytes == 0)
-        throw UserError(QStringLiteral("the run needs a duration above zero or a byte count above zero"));
+        throw UserError(QCoreApplication::translate(
+            "ds::Workload", "the run needs a duration above zero or a byte count above zero"));
     if (durationSeconds > 0 && !std::isfinite(durationSeconds))
-        throw UserError(QStringLiteral("the duration must be a finite number of seconds"));
+        throw UserError(QCoreApplication::translate("ds::Workload", "the duration must be a finite number of seconds"));
     if (warmupSeconds < 0 || !std::isfinite(warmupSeconds))
-        throw UserError(QStringLiteral("the warm-up must be zero or more seconds"));
+        throw UserError(QCoreApplication::translate("ds::Workload", "the warm-up must be zero or more seconds"));
     if (repeats < 1)
-        throw UserError(QStringLiteral("repeats must be at least 1"));
+        throw UserError(QCoreApplication::translate("ds::Workload", "repeats must be at least 1"));
     if (blockSizes.empty())
-        throw UserError(QStringLiteral("no block size given"));
+        throw UserError(QCoreApplication::translate("ds::Workload", "no block size given"));
     double totalShare = 0;
     for (const BlockSizeShare& size : blockSizes) {
         if (size.bytes == 0)
-            throw UserError(QStringLiteral("a block size of zero bytes"));
+            throw UserError(QCoreApplication::translate("ds::Workload", "a block size of zero bytes"));
         if (size.bytes > (64u << 20) * 16)
-            throw UserError(QStringLiteral("block size %1 is larger than 1 GiB").arg(formatBinarySize(size.bytes)));
+            throw UserError(QCoreApplication::translate("ds::Workload", "block size %1 is larger than 1 GiB")
+                                .arg(formatBinarySize(size.bytes)));
         if (size.bytes % sectorBytes != 0)
-            throw UserError(QStringLiteral("block size %1 is not a multiple of the target's %2-byte logical sector: "
-                                           "direct I/O needs whole sectors")
+            throw UserError(QCoreApplication::translate("ds::Workload",
+                "block size %1 is not a multiple of the target's %2-byte logical sector: "
+                "direct I/O needs whole sectors")
                                 .arg(formatBinarySize(size.bytes))
                                 .arg(sectorBytes));
         if (!(size.share >= 0) || !std::isfinite(size.share))
-            throw UserError(QStringLiteral("block size shares must be zero or more"));
+            throw UserError(QCoreApplication::translate("ds::Workload", "block size shares must be zero or more"));
         totalShare += size.share;
     }
     if (!(totalShare > 0))
-        throw UserError(QStringLiteral("block size shares add up to zero"));
+        throw UserError(QCoreApplication::translate("ds::Workload", "block size shares add up to zero"));
     if (alignment != 0 && alignment % sectorBytes != 0)
-        throw UserError(QStringLiteral("alignment %1 is not a multiple of the target's %2-byte logical sector")
+        throw UserError(QCoreApplication::translate(
+            "ds::Workload", "alignment %1 is not a multiple of the target's %2-byte logical sector")
                             .arg(alignment)
                             .arg(sectorBytes));
     if (regionOffset % sectorBytes != 0)
-        throw UserError(QStringLiteral("region offset %1 is not a multiple of the target's %2-byte logical sector")
+        throw UserError(QCoreApplication::translate(
+            "ds::Workload", "region offset %1 is not a multiple of the target's %2-byte logical sector")
                             .arg(regionOffset)
                             .arg(sectorBytes));
     if (regionOffset >= targetBytes)
-        throw UserError(QStringLiteral("region offset %1 is beyond the end of the target (%2 bytes)")
-                            .arg(regionOffset)
-                            .arg(targetBytes));
+        throw UserError(
+            QCoreApplication::translate("ds::Workload", "region offset %1 is beyond the end of the target (%2 bytes)")
+                .arg(regionOffset)
+                .arg(targetBytes));
     if (regionLength != 0 && regionOffset + regionLength > targetBytes)
-        throw UserError(QStringLiteral("region %1 + %2 runs past the end of the target (%3 bytes)")
-                            .arg(regionOffset)
-                            .arg(regionLength)
-                            .arg(targetBytes));
+        throw UserError(
+            QCoreApplication::translate("ds::Workload", "region %1 + %2 runs past the end of the target (%3 bytes)")
+                .arg(regionOffset)
+                .arg(regionLength)
+                .arg(targetBytes));
     if (effectiveRegionLength(targetBytes) < largestBlock())
-        throw UserError(QStringLiteral("the region (%1 bytes) is smaller than the block size %2")
-                            .arg(effectiveRegionLength(targetBytes))
-                            .arg(formatBinarySize(largestBlock())));
+        throw UserError(
+            QCoreApplication::translate("ds::Workload", "the region (%1 bytes) is smaller than the block size %2")
+                .arg(effectiveRegionLength(targetBytes))
+                .arg(formatBinarySize(largestBlock())));
 }
 
 uint64_t parseSize(const QString& input)

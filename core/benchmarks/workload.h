@@ -44,7 +44,8 @@ struct WorkloadSpec {
     }
     uint32_t largestBlock() const;
     uint32_t smallestBlock() const;
-    QString describe() const; // "4 KiB random read, QD32, 10 s"
+    // "4 KiB random read, QD32, 10 s": English for files and the CLI, or in the window's language.
+    QString describe(bool translated = false) const;
     QJsonObject toJson() const;
     // Throws UserError naming the bad field; the values are checked by validate() before a run.
     static WorkloadSpec fromJson(const QJsonObject& object);

@@ -6,6 +6,7 @@
 #include "offsetgenerator.h"
 #include "usererror.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 
 #include <cerrno>
@@ -55,7 +56,8 @@ WorkloadResult WorkloadRunner::run()
     const TargetInfo& info = m_target.info();
     m_spec.validate(info.sizeBytes, info.logicalSectorBytes);
     if (m_spec.writes() && !info.writable)
-        throw UserError(QStringLiteral("the target %1 was opened read-only").arg(info.path));
+        throw UserError(
+            QCoreApplication::translate("ds::WorkloadRunner", "the target %1 was opened read-only").arg(info.path));
     m_regionLength = m_spec.effectiveRegionLength(info.sizeBytes) / info.logicalSectorBytes * info.logicalSectorBytes;
 
     WorkloadResult result;

@@ -2,6 +2,7 @@
 
 #include "benchmarks/jsonreader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace ds {
@@ -12,11 +13,11 @@ namespace {
         const QStringList& holders)
     {
         for (const QString& mountPoint : mountPoints)
-            reasons << QStringLiteral("%1 is mounted on %2").arg(name, mountPoint);
+            reasons << QCoreApplication::translate("ds::DriveFacts", "%1 is mounted on %2").arg(name, mountPoint);
         if (swap)
-            reasons << QStringLiteral("%1 is used as swap").arg(name);
+            reasons << QCoreApplication::translate("ds::DriveFacts", "%1 is used as swap").arg(name);
         for (const QString& holder : holders)
-            reasons << QStringLiteral("%1 is held by %2").arg(name, holder);
+            reasons << QCoreApplication::translate("ds::DriveFacts", "%1 is held by %2").arg(name, holder);
     }
 
     // JSON numbers are doubles: exact up to 2^53 bytes (8 PiB), far beyond any single drive.

@@ -1,5 +1,6 @@
 #include "privilegedopen.h"
 
+#include <QCoreApplication>
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QDBusInterface>
@@ -34,12 +35,13 @@ namespace {
             return { direct };
         const QString installed = QStringLiteral(DRIVESCOPE_HELPER_PATH);
         if (!QFileInfo(installed).isExecutable()) {
-            *why = QStringLiteral("drivescope-helper is not installed at %1").arg(installed);
+            *why = QCoreApplication::translate("ds::PrivilegedOpen", "drivescope-helper is not installed at %1")
+                       .arg(installed);
             return {};
         }
         const QString pkexec = QStandardPaths::findExecutable(QStringLiteral("pkexec"));
         if (pkexec.isEmpty()) {
-            *why = QStringLiteral("pkexec (polkit) is not installed");
+            *why = QCoreApplication::translate("ds::PrivilegedOpen", "pkexec (polkit) is not installed");
             return {};
         }
         return { pkexec, installed };
@@ -50,7 +52,9 @@ PrivilegedOpen PrivilegedOpen::open(const QString& devicePath, DeviceAccess acce
 {
     const QByteArray route = qgetenv("DRIVESCOPE_PRIVILEGED_OPEN");
     if (route == "none")
-        return { -1, QString(), QStringLiteral("privileged opening is turned off (DRIVESCOPE_PRIVILEGED_OPEN=none)") };
+        return { -1, QString(),
+            QCoreApplication::translate(
+                "ds::PrivilegedOpen", "privileged opening is turned off (DRIVESCOPE_PRIVILEGED_OPEN=none)") };
     QStringList failures;
     if (route.isEmpty() || route == "auto" || route == "udisks") {
         PrivilegedOpen viaUdisks = throughUdisks(devicePath, access);
@@ -76,7 +80,7 @@ PrivilegedOpen PrivilegedOpen::throughUdisks(const QString& devicePath, DeviceAc
     result.route = QStringLiteral("udisks2");
     QDBusConnection bus = QDBusConnection::systemBus();
     if (!bus.isConnected() || !bus.interface() || !bus.interface()->isServiceRegistered(kUdisksService).value()) {
-        result.error = QStringLiteral("udisks2 is not running");
+        result.error = QCoreApplication::translate("ds::PrivilegedOpen", "udisks2 is not running");
         return result;
     }
     QDBusInterface manager(kUdisksService, QStringLiteral("/org/freedesktop/UDisks2/Manager"),
@@ -85,7 +89,7 @@ PrivilegedOpen PrivilegedOpen::throughUdisks(const QString& devicePath, DeviceAc
         QStringLiteral("ResolveDevice"), QVariantMap { { QStringLiteral("path"), devicePath } }, QVariantMap {});
     if (!objects.isValid() || objects.value().isEmpty()) {
         result.error
-            = QStringLiteral("udisks2 does not know %1%2")
+            = QCoreApplication::translate("ds::PrivilegedOpen", "udisks2 does not know %1%2")
                   .arg(devicePath, objects.isValid() ? QString() : QStringLiteral(": ") + objects.error().message());
         return result;
     }
@@ -98,13 +102,14 @@ PrivilegedOpen PrivilegedOpen::throughUdisks(const QString& devicePath, DeviceAc
     call.setInteractiveAuthorizationAllowed(true);
     const QDBusReply<QDBusUnixFileDescriptor> reply = bus.call(call, QDBus::Block, 300'000);
     if (!reply.isValid() || !reply.value().isValid()) {
-        result.error = QStringLiteral("udisks2 would not open %1: %2").arg(devicePath, reply.error().message());
+        result.error = QCoreApplication::translate("ds::PrivilegedOpen", "udisks2 would not open %1: %2")
+                           .arg(devicePath, reply.error().message());
         return result;
     }
     // The reply's descriptor closes with it; keep our own.
     result.fd = fcntl(reply.value().fileDescriptor(), F_DUPFD_CLOEXEC, 3);
     if (result.fd < 0)
-        result.error = QStringLiteral("cannot keep the descriptor udisks2 sent: %1")
+        result.error = QCoreApplication::translate("ds::PrivilegedOpen", "cannot keep the descriptor udisks2 sent: %1")
                            .arg(QString::fromLocal8Bit(strerror(errno)));
     return result;
 }
@@ -117,8 +122,8 @@ PrivilegedOpen PrivilegedOpen::throughHelper(
         = command.size() > 1 ? QStringLiteral("drivescope-helper via pkexec") : QStringLiteral("drivescope-helper");
     int sockets[2];
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sockets) != 0) {
-        result.error
-            = QStringLiteral("cannot make a socket for the helper: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+        result.error = QCoreApplication::translate("ds::PrivilegedOpen", "cannot make a socket for the helper: %1")
+                           .arg(QString::fromLocal8Bit(strerror(errno)));
         return result;
     }
     QList<QByteArray> arguments;
@@ -144,7 +149,7 @@ PrivilegedOpen PrivilegedOpen::throughHelper(
     ::close(sockets[1]);
     if (spawnError != 0) {
         ::close(sockets[0]);
-        result.error = QStringLiteral("cannot start %1: %2")
+        result.error = QCoreApplication::translate("ds::PrivilegedOpen", "cannot start %1: %2")
                            .arg(command.join(QLatin1Char(' ')), QString::fromLocal8Bit(strerror(spawnError)));
         return result;
     }
@@ -161,12 +166,15 @@ PrivilegedOpen PrivilegedOpen::throughHelper(
     if (fd >= 0)
         ::close(fd);
     if (received && message.startsWith("ERR "))
-        result.error = QStringLiteral("drivescope-helper refused: %1").arg(QString::fromUtf8(message.mid(4)));
+        result.error = QCoreApplication::translate("ds::PrivilegedOpen", "drivescope-helper refused: %1")
+                           .arg(QString::fromUtf8(message.mid(4)));
     else if (WIFEXITED(status) && (WEXITSTATUS(status) == 126 || WEXITSTATUS(status) == 127) && command.size() > 1)
-        result.error = QStringLiteral("not authorised (pkexec: the password was not given or polkit said no)");
+        result.error = QCoreApplication::translate(
+            "ds::PrivilegedOpen", "not authorised (pkexec: the password was not given or polkit said no)");
     else
-        result.error = QStringLiteral("drivescope-helper sent no descriptor (exit status %1)")
-                           .arg(WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+        result.error
+            = QCoreApplication::translate("ds::PrivilegedOpen", "drivescope-helper sent no descriptor (exit status %1)")
+                  .arg(WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     return result;
 }
 

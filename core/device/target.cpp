@@ -7,6 +7,7 @@
 #include "usererror.h"
 #include "writesafety.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -110,9 +111,9 @@ std::unique_ptr<Target> Target::openBlockDeviceFor(
     const QByteArray nativePath = QFile::encodeName(path);
     struct stat status { };
     if (stat(nativePath.constData(), &status) != 0)
-        throw UserError(QStringLiteral("cannot open %1: %2").arg(path, errnoText()));
+        throw UserError(QCoreApplication::translate("ds::Target", "cannot open %1: %2").arg(path, errnoText()));
     if (!S_ISBLK(status.st_mode))
-        throw UserError(QStringLiteral("%1 is not a block device").arg(path));
+        throw UserError(QCoreApplication::translate("ds::Target", "%1 is not a block device").arg(path));
 
     const DriveEnumerator drives;
     if (access == DeviceAccess::Destroy)
@@ -128,7 +129,8 @@ std::unique_ptr<Target> Target::openBlockDeviceFor(
         // An ordinary user: ask udisks2 or the helper, which check the same rules as root.
         const PrivilegedOpen privileged = PrivilegedOpen::open(path, access, allowDestroy);
         if (privileged.fd < 0)
-            throw UserError(QStringLiteral("cannot open %1: permission denied, and raw access was not granted: %2")
+            throw UserError(QCoreApplication::translate(
+                "ds::Target", "cannot open %1: permission denied, and raw access was not granted: %2")
                                 .arg(path, privileged.error));
         fd = privileged.fd;
         privilegedRoute = privileged.route;
@@ -136,13 +138,15 @@ std::unique_ptr<Target> Target::openBlockDeviceFor(
     if (fd < 0) {
         const int error = errno;
         if (forWriting && error == EBUSY)
-            throw UserError(QStringLiteral("refusing to write to %1: it is in use (an exclusive open failed: %2)")
+            throw UserError(QCoreApplication::translate(
+                "ds::Target", "refusing to write to %1: it is in use (an exclusive open failed: %2)")
                                 .arg(path, errnoText(error)));
         if (error == EACCES || error == EPERM)
-            throw UserError(QStringLiteral("cannot open %1: %2. Run as a user with access to the device, or "
-                                           "benchmark a test file on its filesystem instead")
+            throw UserError(QCoreApplication::translate("ds::Target",
+                "cannot open %1: %2. Run as a user with access to the device, or "
+                "benchmark a test file on its filesystem instead")
                                 .arg(path, errnoText(error)));
-        throw UserError(QStringLiteral("cannot open %1: %2").arg(path, errnoText(error)));
+        throw UserError(QCoreApplication::translate("ds::Target", "cannot open %1: %2").arg(path, errnoText(error)));
     }
     std::unique_ptr<Target> target(new Target);
     target->m_fd = fd;
@@ -155,10 +159,12 @@ std::unique_ptr<Target> Target::openBlockDeviceFor(
     unsigned int physical = 0;
     if (ioctl(fd, BLKGETSIZE64, &size) != 0 || ioctl(fd, BLKSSZGET, &logical) != 0
         || ioctl(fd, BLKPBSZGET, &physical) != 0)
-        throw UserError(QStringLiteral("cannot read the size of %1: %2").arg(path, errnoText()));
-    if (size == 0)
         throw UserError(
-            QStringLiteral("%1 has a size of zero (an empty card reader or a detached loop device?)").arg(path));
+            QCoreApplication::translate("ds::Target", "cannot read the size of %1: %2").arg(path, errnoText()));
+    if (size == 0)
+        throw UserError(QCoreApplication::translate(
+            "ds::Target", "%1 has a size of zero (an empty card reader or a detached loop device?)")
+                            .arg(path));
     info.sizeBytes = size;
     info.logicalSectorBytes = static_cast<uint32_t>(logical);
     info.physicalSectorBytes = physical;
@@ -227,22 +233,24 @@ static void removeAbandonedTestFiles(const QString& directory)
 std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
 {
     if (options.sizeBytes < (1u << 20))
-        throw UserError(QStringLiteral("a test file must be at least 1 MiB"));
+        throw UserError(QCoreApplication::translate("ds::Target", "a test file must be at least 1 MiB"));
     QString location = options.location.isEmpty() ? defaultTestFileDirectory() : options.location;
     if (options.location.isEmpty() && !QDir().mkpath(location))
-        throw UserError(QStringLiteral("cannot create the directory %1").arg(location));
+        throw UserError(QCoreApplication::translate("ds::Target", "cannot create the directory %1").arg(location));
     QString filePath;
     const QFileInfo locationInfo(location);
     if (locationInfo.isDir()) {
         filePath = QDir(location).filePath(QStringLiteral("drivescope-test-%1.dat").arg(getpid()));
     } else if (locationInfo.exists() || locationInfo.isSymLink()) {
-        throw UserError(QStringLiteral("refusing to use %1: it already exists and is not a directory or a block "
-                                       "device. Give a directory, or a new file name, and DriveScope makes its own "
-                                       "test file there")
+        throw UserError(QCoreApplication::translate("ds::Target",
+            "refusing to use %1: it already exists and is not a directory or a block "
+            "device. Give a directory, or a new file name, and DriveScope makes its own "
+            "test file there")
                             .arg(location));
     } else if (!QFileInfo(locationInfo.absolutePath()).isDir()) {
-        throw UserError(QStringLiteral("cannot create a test file at %1: %2 is not a directory")
-                            .arg(location, locationInfo.absolutePath()));
+        throw UserError(
+            QCoreApplication::translate("ds::Target", "cannot create a test file at %1: %2 is not a directory")
+                .arg(location, locationInfo.absolutePath()));
     } else {
         filePath = locationInfo.absoluteFilePath();
     }
@@ -253,7 +261,8 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
     // filesystem without it would create the file and then fail the open.
     int fd = ::open(nativePath.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd < 0)
-        throw UserError(QStringLiteral("cannot create the test file %1: %2").arg(filePath, errnoText()));
+        throw UserError(
+            QCoreApplication::translate("ds::Target", "cannot create the test file %1: %2").arg(filePath, errnoText()));
     std::unique_ptr<Target> target(new Target);
     target->m_fd = fd;
     target->m_fileToRemove = filePath;
@@ -304,12 +313,14 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
     if (fallocate(fd, 0, 0, static_cast<off_t>(options.sizeBytes)) != 0) {
         const int error = errno;
         if (error == ENOSPC)
-            throw UserError(QStringLiteral("no room for a %1-byte test file on %2: free some space or pass a smaller "
-                                           "--file-size")
+            throw UserError(QCoreApplication::translate("ds::Target",
+                "no room for a %1-byte test file on %2: free some space or pass a smaller "
+                "--file-size")
                                 .arg(options.sizeBytes)
                                 .arg(locationInfo.isDir() ? location : locationInfo.absolutePath()));
         if (error != EOPNOTSUPP)
-            throw UserError(QStringLiteral("cannot allocate the test file %1: %2").arg(filePath, errnoText(error)));
+            throw UserError(QCoreApplication::translate("ds::Target", "cannot allocate the test file %1: %2")
+                                .arg(filePath, errnoText(error)));
         // Filesystems without fallocate get their blocks from the fill below.
     }
 
@@ -321,20 +332,23 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
     uint64_t chunkIndex = 0;
     while (done < options.sizeBytes) {
         if (options.cancel && options.cancel->load(std::memory_order_relaxed))
-            throw UserError(QStringLiteral("cancelled while filling the test file; it has been removed"));
+            throw UserError(QCoreApplication::translate(
+                "ds::Target", "cancelled while filling the test file; it has been removed"));
         fillPseudoRandom(chunk.buffer(0), chunkBytes, 0xD5C0FFEEull + chunkIndex++);
         const size_t want = static_cast<size_t>(std::min<uint64_t>(chunkBytes, options.sizeBytes - done));
         const ssize_t written = pwrite(fd, chunk.buffer(0), want, static_cast<off_t>(done));
         if (written <= 0) {
             const int error = written < 0 ? errno : ENOSPC;
-            throw UserError(QStringLiteral("cannot fill the test file %1: %2").arg(filePath, errnoText(error)));
+            throw UserError(QCoreApplication::translate("ds::Target", "cannot fill the test file %1: %2")
+                                .arg(filePath, errnoText(error)));
         }
         done += static_cast<uint64_t>(written);
         if (options.progress)
             options.progress(static_cast<double>(done) / static_cast<double>(options.sizeBytes));
     }
     if (fdatasync(fd) != 0)
-        throw UserError(QStringLiteral("cannot sync the test file %1: %2").arg(filePath, errnoText()));
+        throw UserError(
+            QCoreApplication::translate("ds::Target", "cannot sync the test file %1: %2").arg(filePath, errnoText()));
     if (!direct)
         posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
     return target;

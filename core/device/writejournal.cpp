@@ -3,6 +3,7 @@
 #include "io/bufferpool.h"
 #include "usererror.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -314,21 +315,25 @@ void WriteJournal::remove()
 
 QString JournalReplay::message() const
 {
-    const QString what = QStringLiteral("an interrupted write test on %1 (journal %2)").arg(devicePath, journalPath);
+    const QString what = QCoreApplication::translate("ds::WriteJournal", "an interrupted write test on %1 (journal %2)")
+                             .arg(devicePath, journalPath);
     if (!error.isEmpty())
-        return QStringLiteral("%1 could NOT be repaired: %2. The journal is kept and tried again at the next start")
+        return QCoreApplication::translate(
+            "ds::WriteJournal", "%1 could NOT be repaired: %2. The journal is kept and tried again at the next start")
             .arg(what, error);
     if (!pending)
-        return QStringLiteral("%1 had no block pending: the device is as it was; journal removed").arg(what);
+        return QCoreApplication::translate(
+            "ds::WriteJournal", "%1 had no block pending: the device is as it was; journal removed")
+            .arg(what);
     if (bytesRestored == 0)
-        return QStringLiteral(
-            "%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal "
-            "removed")
+        return QCoreApplication::translate("ds::WriteJournal",
+            "%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal removed")
             .arg(what)
             .arg(offset)
             .arg(length);
-    return QStringLiteral("%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and "
-                          "verified; journal removed")
+    return QCoreApplication::translate("ds::WriteJournal",
+        "%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and verified; journal "
+        "removed")
         .arg(what)
         .arg(offset)
         .arg(length);
@@ -393,24 +398,25 @@ static std::optional<JournalReplay> replayOne(const QString& journalPath)
         if (info.sizeBytes != recordedSize || info.logicalSectorBytes != sector || sector == 0
             || replay.offset % sector != 0 || replay.length % sector != 0
             || replay.offset + replay.length > info.sizeBytes)
-            throw UserError(
-                QStringLiteral("%1 is no longer the device the journal was written for (size or sector size "
-                               "differ)")
-                    .arg(replay.devicePath));
+            throw UserError(QCoreApplication::translate("ds::WriteJournal",
+                "%1 is no longer the device the journal was written for (size or sector size "
+                "differ)")
+                                .arg(replay.devicePath));
         const QString serial = identity.value(QStringLiteral("serial")).toString();
         const QString backing = identity.value(QStringLiteral("backingFile")).toString();
         if (info.drive
             && ((!serial.isEmpty() && info.drive->serial != serial)
                 || (!backing.isEmpty() && info.drive->backingFile != backing)))
-            throw UserError(
-                QStringLiteral("%1 is now another drive (serial or backing file differ)").arg(replay.devicePath));
+            throw UserError(QCoreApplication::translate(
+                "ds::WriteJournal", "%1 is now another drive (serial or backing file differ)")
+                                .arg(replay.devicePath));
 
         BufferPool buffers(2, replay.length, std::max<uint32_t>(4096, sector));
         unsigned char* current = buffers.buffer(0);
         unsigned char* pattern = buffers.buffer(1);
         const auto patternSeed = entry.value(QStringLiteral("patternSeed")).toString().toULongLong();
         if (!fullRead(target->fd(), reinterpret_cast<char*>(current), replay.length, static_cast<off_t>(replay.offset)))
-            throw UserError(QStringLiteral("cannot read %1 at offset %2: %3")
+            throw UserError(QCoreApplication::translate("ds::WriteJournal", "cannot read %1 at offset %2: %3")
                                 .arg(replay.devicePath)
                                 .arg(replay.offset)
                                 .arg(errnoText()));
@@ -423,9 +429,10 @@ static std::optional<JournalReplay> replayOne(const QString& journalPath)
             const bool isOriginal = std::memcmp(current + at, original.constData() + at, sector) == 0;
             const bool isPattern = patternSeed != 0 && std::memcmp(current + at, pattern + at, sector) == 0;
             if (!isOriginal && !isPattern)
-                throw UserError(QStringLiteral("the block at offset %1 of %2 holds data that is neither the original "
-                                               "nor DriveScope's check pattern (sector at %3): another program wrote "
-                                               "there, or this is another device; nothing was written")
+                throw UserError(QCoreApplication::translate("ds::WriteJournal",
+                    "the block at offset %1 of %2 holds data that is neither the original "
+                    "nor DriveScope's check pattern (sector at %3): another program wrote "
+                    "there, or this is another device; nothing was written")
                                     .arg(replay.offset)
                                     .arg(replay.devicePath)
                                     .arg(replay.offset + at));
@@ -436,7 +443,7 @@ static std::optional<JournalReplay> replayOne(const QString& journalPath)
             if (!fullWrite(target->fd(), reinterpret_cast<const char*>(current), replay.length,
                     static_cast<off_t>(replay.offset))
                 || fdatasync(target->fd()) != 0)
-                throw UserError(QStringLiteral("cannot write %1 at offset %2: %3")
+                throw UserError(QCoreApplication::translate("ds::WriteJournal", "cannot write %1 at offset %2: %3")
                                     .arg(replay.devicePath)
                                     .arg(replay.offset)
                                     .arg(errnoText()));
@@ -444,7 +451,8 @@ static std::optional<JournalReplay> replayOne(const QString& journalPath)
             if (!fullRead(
                     target->fd(), reinterpret_cast<char*>(current), replay.length, static_cast<off_t>(replay.offset))
                 || std::memcmp(current, original.constData(), replay.length) != 0)
-                throw UserError(QStringLiteral("the restored block at offset %1 of %2 did not read back as written")
+                throw UserError(QCoreApplication::translate(
+                    "ds::WriteJournal", "the restored block at offset %1 of %2 did not read back as written")
                                     .arg(replay.offset)
                                     .arg(replay.devicePath));
         }

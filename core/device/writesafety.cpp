@@ -3,6 +3,7 @@
 #include "driveenumerator.h"
 #include "usererror.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 #include <sys/stat.h>
@@ -21,19 +22,21 @@ static dev_t blockDeviceNumber(const QString& path)
 void checkDeviceWriteAllowed(const QString& devicePath, const QString& allowDestroy, const DriveEnumerator& drives)
 {
     if (allowDestroy.isEmpty())
-        throw UserError(QStringLiteral("refusing to write to %1: a write test destroys the data on the device. "
-                                       "If that is what you want, name it: --allow-destroy=%1")
+        throw UserError(QCoreApplication::translate("ds::WriteSafety",
+            "refusing to write to %1: a write test destroys the data on the device. "
+            "If that is what you want, name it: --allow-destroy=%1")
                             .arg(devicePath));
     const dev_t target = blockDeviceNumber(devicePath);
     if (target == 0)
-        throw UserError(QStringLiteral("refusing to write: %1 is not a block device").arg(devicePath));
+        throw UserError(QCoreApplication::translate("ds::WriteSafety", "refusing to write: %1 is not a block device")
+                            .arg(devicePath));
     const dev_t named = blockDeviceNumber(allowDestroy);
     // Compared by device number, so /dev/disk/by-id links and the kernel name both work, but a
     // different device never does.
     if (named != target)
-        throw UserError(
-            QStringLiteral("refusing to write to %1: --allow-destroy names %2, which is not the same device")
-                .arg(devicePath, allowDestroy));
+        throw UserError(QCoreApplication::translate(
+            "ds::WriteSafety", "refusing to write to %1: --allow-destroy names %2, which is not the same device")
+                            .arg(devicePath, allowDestroy));
     checkDeviceUnused(devicePath, drives);
 }
 
@@ -41,13 +44,14 @@ void checkDeviceUnused(const QString& devicePath, const DriveEnumerator& drives)
 {
     const dev_t target = blockDeviceNumber(devicePath);
     if (target == 0)
-        throw UserError(QStringLiteral("refusing to write: %1 is not a block device").arg(devicePath));
+        throw UserError(QCoreApplication::translate("ds::WriteSafety", "refusing to write: %1 is not a block device")
+                            .arg(devicePath));
 
     const std::optional<DriveFacts> drive = drives.driveFor(devicePath);
     if (!drive)
-        throw UserError(
-            QStringLiteral("refusing to write to %1: it is not in the drive list, so its use cannot be checked")
-                .arg(devicePath));
+        throw UserError(QCoreApplication::translate(
+            "ds::WriteSafety", "refusing to write to %1: it is not in the drive list, so its use cannot be checked")
+                            .arg(devicePath));
     const bool wholeDrive = major(target) == drive->major && minor(target) == drive->minor;
     QStringList reasons;
     if (wholeDrive) {
@@ -69,8 +73,8 @@ void checkDeviceUnused(const QString& devicePath, const DriveEnumerator& drives)
         }
     }
     if (!reasons.isEmpty())
-        throw UserError(
-            QStringLiteral("refusing to write to %1: %2").arg(devicePath, reasons.join(QStringLiteral("; "))));
+        throw UserError(QCoreApplication::translate("ds::WriteSafety", "refusing to write to %1: %2")
+                            .arg(devicePath, reasons.join(QStringLiteral("; "))));
 }
 
 } // namespace ds

@@ -4,6 +4,7 @@
 #include "stats/cpumeter.h"
 #include "usererror.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
@@ -71,12 +72,13 @@ std::unique_ptr<Target> BenchmarkWorker::openTarget(const QString& path, const R
     if (!path.isEmpty() && isBlockDevice(path))
         return Target::openBlockDevice(path, plan.writes(), consentFor(path, plan.allowDestroy));
     if (path.startsWith(QLatin1String("/dev/")))
-        throw UserError(QStringLiteral("%1 is not a block device").arg(path));
+        throw UserError(QCoreApplication::translate("ds::BenchmarkWorker", "%1 is not a block device").arg(path));
     Target::TestFileOptions options;
     options.location = path.isEmpty() ? Target::defaultTestFileDirectory() : path;
     options.sizeBytes = plan.testFileBytes;
     options.cancel = &m_cancel;
-    const QString label = QStringLiteral("preparing test file in %1").arg(options.location);
+    const QString label
+        = QCoreApplication::translate("ds::BenchmarkWorker", "preparing test file in %1").arg(options.location);
     options.progress = [this, label](double fraction) { reportProgress(fraction, label, 0, 0, false); };
     return Target::createTestFile(options);
 }
@@ -107,7 +109,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         const QStringList paths
             = plan.kind == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
         if (paths.isEmpty())
-            throw UserError(QStringLiteral("no target chosen"));
+            throw UserError(QCoreApplication::translate("ds::BenchmarkWorker", "no target chosen"));
         // Every target is opened (and every write checked) before any I/O.
         for (const QString& path : paths) {
             targets.push_back(openTarget(path, plan, runId));
@@ -119,7 +121,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             outcome.target = targets.front()->info();
             // The ETA covers the test itself, not the test file's preparation before it.
             m_runStartNs = monotonicNs();
-            reportProgress(0, QStringLiteral("starting"), 0, 0, true);
+            reportProgress(0, QCoreApplication::translate("ds::BenchmarkWorker", "starting"), 0, 0, true);
             switch (plan.kind) {
             case TestKind::Surface:
                 runSurface(*targets.front(), outcome);
@@ -145,7 +147,10 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         }
         outcome.otherIo.runEnded();
         outcome.cancelled = outcome.cancelled || cancelled();
-        reportProgress(1, outcome.cancelled ? QStringLiteral("stopped") : QStringLiteral("done"), 0, 0, true);
+        reportProgress(1,
+            outcome.cancelled ? QCoreApplication::translate("ds::BenchmarkWorker", "stopped")
+                              : QCoreApplication::translate("ds::BenchmarkWorker", "done"),
+            0, 0, true);
     } catch (const UserError& error) {
         m_currentRunId.store(0);
         if (cancelled()) {
@@ -196,7 +201,8 @@ void BenchmarkWorker::runSurface(const Target& target, RunOutcome& outcome)
         if (monotonicNs() - lastBatchNs >= kUpdateIntervalNs)
             flush();
         reportProgress(scanShare * (zone.index + 1) / zoneCount,
-            QStringLiteral("zone %1/%2").arg(zone.index + 1).arg(zoneCount), zone.megabytesPerSecond(), 0, false);
+            QCoreApplication::translate("ds::BenchmarkWorker", "zone %1/%2").arg(zone.index + 1).arg(zoneCount),
+            zone.megabytesPerSecond(), 0, false);
     });
     outcome.surface = scan.run();
     flush();
@@ -205,14 +211,16 @@ void BenchmarkWorker::runSurface(const Target& target, RunOutcome& outcome)
         return;
     if (plan.withAccessTime) {
         outcome.access = runAccessTime(target, plan.access, plan.engine, &m_cancel, [&](double fraction) {
-            reportProgress(scanShare + accessShare * fraction, QStringLiteral("random access time"), 0, 0, false);
+            reportProgress(scanShare + accessShare * fraction,
+                QCoreApplication::translate("ds::BenchmarkWorker", "random access time"), 0, 0, false);
         });
         outcome.cancelled = outcome.access->cancelled;
         if (outcome.cancelled || cancelled())
             return;
     }
     if (plan.withBurst) {
-        reportProgress(scanShare + accessShare, QStringLiteral("burst rate"), 0, 0, true);
+        reportProgress(
+            scanShare + accessShare, QCoreApplication::translate("ds::BenchmarkWorker", "burst rate"), 0, 0, true);
         outcome.burst = runBurstRate(target, plan.burst, plan.engine, &m_cancel);
         outcome.cancelled = outcome.burst->cancelled;
     }
@@ -225,14 +233,16 @@ void BenchmarkWorker::runSweeps(const Target& target, RunOutcome& outcome)
         SweepRunner runner(target, sweeps[index], outcome.plan.engine);
         runner.setCancelFlag(&m_cancel);
         const bool bySize = sweeps[index].kind == SweepKind::BlockSize;
-        const QString direction = sweeps[index].base.writes() ? QStringLiteral("write") : QStringLiteral("read");
+        // "%1" is a block size ("4 KiB") or a queue depth ("QD8").
+        const char* direction = sweeps[index].base.writes() ? QT_TRANSLATE_NOOP("ds::BenchmarkWorker", "write %1")
+                                                            : QT_TRANSLATE_NOOP("ds::BenchmarkWorker", "read %1");
         runner.setProgressCallback([&, index](const SweepProgress& step) {
             const double within
                 = (static_cast<double>(step.point) + step.snapshot.fraction) / static_cast<double>(step.points);
             const QString label = bySize ? formatBinarySize(step.value) : QStringLiteral("QD%1").arg(step.value);
             reportProgress((static_cast<double>(index) + within) / static_cast<double>(sweeps.size()),
-                QStringLiteral("%1 %2").arg(direction, label), step.snapshot.intervalMegabytesPerSecond,
-                step.snapshot.intervalIops, false);
+                QCoreApplication::translate("ds::BenchmarkWorker", direction).arg(label),
+                step.snapshot.intervalMegabytesPerSecond, step.snapshot.intervalIops, false);
         });
         runner.setPointFinishedCallback([&, index](const SweepPoint& point) {
             emit sweepPointAvailable(SweepPointUpdate { m_runId, static_cast<unsigned>(index), point });
@@ -254,7 +264,7 @@ void BenchmarkWorker::runPatterns(const Target& target, RunOutcome& outcome)
         const double within = (static_cast<double>(step.point) + step.snapshot.fraction)
             / static_cast<double>(std::max<size_t>(1, step.points));
         reportProgress((static_cast<double>(index) + within) / static_cast<double>(patterns.size()),
-            QStringLiteral("%1, %2 outstanding").arg(pattern.name).arg(step.value),
+            QCoreApplication::translate("ds::BenchmarkWorker", "%1, %2 outstanding").arg(pattern.name).arg(step.value),
             step.snapshot.intervalMegabytesPerSecond, step.snapshot.intervalIops, false);
     });
     outcome.patterns = test.run();
@@ -295,8 +305,10 @@ void BenchmarkWorker::runMultiTarget(const std::vector<const Target*>& targets, 
             ++step;
         lastFraction = snapshot.fraction;
         reportProgress((step + snapshot.fraction) / steps,
-            plan.multiScaling ? QStringLiteral("%1 of %2 targets").arg(step + 1).arg(targets.size())
-                              : QStringLiteral("%1 targets").arg(targets.size()),
+            plan.multiScaling ? QCoreApplication::translate("ds::BenchmarkWorker", "%1 of %2 targets")
+                                    .arg(step + 1)
+                                    .arg(targets.size())
+                              : QCoreApplication::translate("ds::BenchmarkWorker", "%1 targets").arg(targets.size()),
             snapshot.intervalMegabytesPerSecond, snapshot.intervalIops, false);
     });
     if (plan.multiScaling) {

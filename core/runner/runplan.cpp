@@ -1,5 +1,7 @@
 #include "runplan.h"
 
+#include "wording.h"
+
 namespace ds {
 
 QString testKindName(TestKind kind)
@@ -45,16 +47,20 @@ bool RunPlan::writes() const
     return false;
 }
 
-QString RunPlan::describe() const
+QString RunPlan::describe(bool translated) const
 {
+    auto words = [translated](const char* source) { return wording(translated, "ds::RunPlan", source); };
     switch (kind) {
     case TestKind::Surface: {
-        QString text = surface.describe();
+        QString text = surface.describe(translated);
         if (withAccessTime)
-            text
-                += QStringLiteral("; access time %1 × %2").arg(access.samples).arg(formatBinarySize(access.blockBytes));
+            text += words(QT_TRANSLATE_NOOP("ds::RunPlan", "; access time %1 × %2"))
+                        .arg(access.samples)
+                        .arg(formatBinarySize(access.blockBytes));
         if (withBurst)
-            text += QStringLiteral("; burst %1 × %2").arg(formatBinarySize(burst.regionBytes)).arg(burst.passes);
+            text += words(QT_TRANSLATE_NOOP("ds::RunPlan", "; burst %1 × %2"))
+                        .arg(formatBinarySize(burst.regionBytes))
+                        .arg(burst.passes);
         return text;
     }
     case TestKind::BlockSize:
@@ -65,9 +71,9 @@ QString RunPlan::describe() const
             const uint64_t last = sweep.values.empty() ? 0 : sweep.values.back();
             if (sweep.kind == SweepKind::BlockSize)
                 parts += QStringLiteral("%1 … %2, %3")
-                             .arg(formatBinarySize(first), formatBinarySize(last), sweep.base.describe());
+                             .arg(formatBinarySize(first), formatBinarySize(last), sweep.base.describe(translated));
             else
-                parts += QStringLiteral("QD %1 … %2, %3").arg(first).arg(last).arg(sweep.base.describe());
+                parts += QStringLiteral("QD %1 … %2, %3").arg(first).arg(last).arg(sweep.base.describe(translated));
         }
         return parts.join(QStringLiteral("; "));
     }
@@ -75,21 +81,24 @@ QString RunPlan::describe() const
         QStringList names;
         for (const PatternSpec& pattern : patterns)
             names += pattern.name;
-        return QStringLiteral("access patterns %1, %2 s per load")
+        return words(QT_TRANSLATE_NOOP("ds::RunPlan", "access patterns %1, %2 s per load"))
             .arg(names.join(QStringLiteral(", ")))
             .arg(patternTiming.durationSeconds);
     }
     case TestKind::QuickSuite:
-        return QStringLiteral("quick suite, %1 s × %2 runs, %3%4")
+        // %1 seconds per test, %2 runs, %3 "best run" or "mean", %4 ", read only" or nothing
+        return words(QT_TRANSLATE_NOOP("ds::RunPlan", "quick suite, %1 s × %2 runs, %3%4"))
             .arg(quick.secondsPerTest)
             .arg(quick.repeats)
-            .arg(quick.summary == RepeatSummary::Best ? QStringLiteral("best run") : QStringLiteral("mean"))
-            .arg(quick.writes ? QString() : QStringLiteral(", read only"));
+            .arg(quick.summary == RepeatSummary::Best ? words(QT_TRANSLATE_NOOP("ds::RunPlan", "best run"))
+                                                      : words(QT_TRANSLATE_NOOP("ds::RunPlan", "mean")))
+            .arg(quick.writes ? QString() : words(QT_TRANSLATE_NOOP("ds::RunPlan", ", read only")));
     case TestKind::MultiTarget:
-        return QStringLiteral("%1 targets at once, %2%3")
+        // %1 number of targets, %2 the workload, %3 ", scaling 1 … N" or nothing
+        return words(QT_TRANSLATE_NOOP("ds::RunPlan", "%1 targets at once, %2%3"))
             .arg(targetPaths.size())
-            .arg(multiSpec.describe())
-            .arg(multiScaling ? QStringLiteral(", scaling 1 … N") : QString());
+            .arg(multiSpec.describe(translated))
+            .arg(multiScaling ? words(QT_TRANSLATE_NOOP("ds::RunPlan", ", scaling 1 … N")) : QString());
     }
     return QString();
 }

@@ -55,7 +55,8 @@ struct RunPlan {
     bool multiScaling = false;
 
     bool writes() const;
-    QString describe() const; // the test and its settings in words, for captions
+    // The test and its settings in words: English for files, translated for the window's captions.
+    QString describe(bool translated = false) const;
 };
 
 } // namespace ds

@@ -2,10 +2,77 @@
 
 #include "benchmarks/jsonreader.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 
 namespace ds {
+
+namespace {
+    // Every text a caveat is made from, English as stored; the window translates them at display.
+    constexpr const char* kTestFileText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "a test file on a filesystem, not the raw device: the filesystem is measured too");
+    constexpr const char* kTestFileOnText
+        = QT_TRANSLATE_NOOP("ds::Caveat", "a test file on %1, not the raw device: the filesystem is measured too");
+    constexpr const char* kCowText
+        = QT_TRANSLATE_NOOP("ds::Caveat", "%1 copies on write and may compress: the figures differ from the drive's");
+    constexpr const char* kPageCacheText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive");
+    constexpr const char* kDmCryptText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "%1 is encrypted with dm-crypt/LUKS: the CPU's cipher speed is part of the figures");
+    constexpr const char* kWriteBackText
+        = QT_TRANSLATE_NOOP("ds::Caveat", "write cache: write back; writes may be acknowledged from the drive's cache");
+    constexpr const char* kWriteCacheText = QT_TRANSLATE_NOOP("ds::Caveat", "write cache: %1");
+    constexpr const char* kOtherIoText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run's own");
+
+    struct CaveatTemplate {
+        const char* code;
+        const char* source;
+    };
+    // Those without a placeholder first, so that a fixed text is not taken for a filled-in one.
+    constexpr CaveatTemplate kCaveatTemplates[] = {
+        { "test-file", kTestFileText },
+        { "test-file", kTestFileOnText },
+        { "cow-filesystem", kCowText },
+        { "page-cache", kPageCacheText },
+        { "dm-crypt", kDmCryptText },
+        { "write-cache", kWriteBackText },
+        { "write-cache", kWriteCacheText },
+        { "other-io", kOtherIoText },
+    };
+
+    QString english(const char* source) { return QString::fromUtf8(source); }
+}
+
+QString Caveat::translatedText() const
+{
+    static const QRegularExpression placeholder(QStringLiteral("\\\\%[1-9]"));
+    for (const CaveatTemplate& candidate : kCaveatTemplates) {
+        if (code != QLatin1String(candidate.code))
+            continue;
+        // The template as a pattern: every %N (in order, as all templates use them) captures its part.
+        QString pattern = QRegularExpression::escape(english(candidate.source));
+        pattern.replace(placeholder, QStringLiteral("(.+)"));
+        const QRegularExpression whole(QRegularExpression::anchoredPattern(pattern));
+        const QRegularExpressionMatch match = whole.match(text);
+        if (!match.hasMatch())
+            continue;
+        QString translated = QCoreApplication::translate("ds::Caveat", candidate.source);
+        switch (match.lastCapturedIndex()) {
+        case 0:
+            return translated;
+        case 1:
+            return translated.arg(match.captured(1));
+        case 2:
+            return translated.arg(match.captured(1), match.captured(2));
+        default:
+            return translated.arg(match.captured(1), match.captured(2), match.captured(3));
+        }
+    }
+    return text;
+}
 
 QJsonObject Caveat::toJson() const
 {
@@ -76,28 +143,19 @@ std::vector<Caveat> targetCaveats(const TargetInfo& target, bool writes)
     std::vector<Caveat> caveats;
     if (target.kind == TargetInfo::Kind::TestFile)
         caveats.push_back({ QStringLiteral("test-file"),
-            QStringLiteral("a test file on %1, not the raw device: the filesystem is measured too")
-                .arg(target.filesystem.isEmpty() ? QStringLiteral("a filesystem") : target.filesystem) });
+            target.filesystem.isEmpty() ? english(kTestFileText) : english(kTestFileOnText).arg(target.filesystem) });
     if (target.filesystem == QLatin1String("btrfs") || target.filesystem == QLatin1String("zfs"))
-        caveats.push_back({ QStringLiteral("cow-filesystem"),
-            QStringLiteral("%1 copies on write and may compress: the figures differ from the drive's")
-                .arg(target.filesystem) });
+        caveats.push_back({ QStringLiteral("cow-filesystem"), english(kCowText).arg(target.filesystem) });
     if (!target.directIo)
-        caveats.push_back({ QStringLiteral("page-cache"),
-            QStringLiteral("O_DIRECT was not possible: I/O went through the page cache, so the figures show "
-                           "memory more than the drive") });
+        caveats.push_back({ QStringLiteral("page-cache"), english(kPageCacheText) });
     if (target.drive) {
         if (onDmCrypt(target.drive->name) || target.drive->transport == QLatin1String("crypt"))
-            caveats.push_back({ QStringLiteral("dm-crypt"),
-                QStringLiteral("%1 is encrypted with dm-crypt/LUKS: the CPU's cipher speed is part of the figures")
-                    .arg(target.drive->name) });
+            caveats.push_back({ QStringLiteral("dm-crypt"), english(kDmCryptText).arg(target.drive->name) });
         const QString cache = target.drive->writeCache;
         if (!cache.isEmpty()) {
             const bool writeBack = cache == QLatin1String("write back");
             caveats.push_back({ QStringLiteral("write-cache"),
-                writeBack && writes
-                    ? QStringLiteral("write cache: write back; writes may be acknowledged from the drive's cache")
-                    : QStringLiteral("write cache: %1").arg(cache) });
+                writeBack && writes ? english(kWriteBackText) : english(kWriteCacheText).arg(cache) });
         }
     }
     return caveats;
@@ -146,7 +204,7 @@ std::optional<Caveat> OtherIoProbe::compare(
     const uint64_t extraRead = readBytes > own.readBytes ? readBytes - own.readBytes : 0;
     const uint64_t extraWrite = writeBytes > own.writeBytes ? writeBytes - own.writeBytes : 0;
     return Caveat { QStringLiteral("other-io"),
-        QStringLiteral("other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run's own")
+        english(kOtherIoText)
             .arg(device)
             .arg(static_cast<double>(extraRead) / 1e6, 0, 'f', 1)
             .arg(static_cast<double>(extraWrite) / 1e6, 0, 'f', 1) };

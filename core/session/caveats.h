@@ -16,6 +16,10 @@ struct Caveat {
     QString code; // test-file, cow-filesystem, dm-crypt, write-cache, other-io, page-cache
     QString text; // in words, for the reader of a table or report
 
+    // `text` in the window's language: the stored English text is matched to the template it was made
+    // from and its filled-in parts are carried over; a text of no known template is returned as it is.
+    QString translatedText() const;
+
     QJsonObject toJson() const;
     static Caveat fromJson(const QJsonObject& object); // throws UserError naming the bad field
     bool operator==(const Caveat&) const = default;

@@ -2,13 +2,74 @@
 
 #include "usererror.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
 
 namespace ds {
+
+namespace {
+    // What a figure's name ends with, after a block size, queue depth, pattern or test name.
+    constexpr const char* kFigureWords[] = {
+        QT_TRANSLATE_NOOP("ds::Compare", "MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "IOPS"),
+        QT_TRANSLATE_NOOP("ds::Compare", "mean latency"),
+        QT_TRANSLATE_NOOP("ds::Compare", "p99 latency"),
+        QT_TRANSLATE_NOOP("ds::Compare", "CPU"),
+        QT_TRANSLATE_NOOP("ds::Compare", "average MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "minimum MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "maximum MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "CPU utilization"),
+        QT_TRANSLATE_NOOP("ds::Compare", "average access time"),
+        QT_TRANSLATE_NOOP("ds::Compare", "p99 access time"),
+        QT_TRANSLATE_NOOP("ds::Compare", "burst rate"),
+        QT_TRANSLATE_NOOP("ds::Compare", "random access"),
+        QT_TRANSLATE_NOOP("ds::Compare", "written before the cliff"),
+        QT_TRANSLATE_NOOP("ds::Compare", "MB/s after the cliff"),
+        QT_TRANSLATE_NOOP("ds::Compare", "aggregate MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "aggregate IOPS"),
+        QT_TRANSLATE_NOOP("ds::Compare", "rating"),
+        QT_TRANSLATE_NOOP("ds::Compare", "read"),
+        QT_TRANSLATE_NOOP("ds::Compare", "write"),
+    };
+    constexpr const char* kFactNames[] = {
+        QT_TRANSLATE_NOOP("ds::Compare", "host"),
+        QT_TRANSLATE_NOOP("ds::Compare", "kernel"),
+        QT_TRANSLATE_NOOP("ds::Compare", "CPU"),
+        QT_TRANSLATE_NOOP("ds::Compare", "memory"),
+        QT_TRANSLATE_NOOP("ds::Compare", "test"),
+        QT_TRANSLATE_NOOP("ds::Compare", "target"),
+        QT_TRANSLATE_NOOP("ds::Compare", "filesystem"),
+        QT_TRANSLATE_NOOP("ds::Compare", "model"),
+        QT_TRANSLATE_NOOP("ds::Compare", "firmware"),
+        QT_TRANSLATE_NOOP("ds::Compare", "transport"),
+        QT_TRANSLATE_NOOP("ds::Compare", "queue depth"),
+        QT_TRANSLATE_NOOP("ds::Compare", "max transfer size"),
+        QT_TRANSLATE_NOOP("ds::Compare", "max hardware transfer size"),
+        QT_TRANSLATE_NOOP("ds::Compare", "scheduler"),
+        QT_TRANSLATE_NOOP("ds::Compare", "write cache"),
+        QT_TRANSLATE_NOOP("ds::Compare", "sectors"),
+    };
+    constexpr const char* kFactValues[] = {
+        QT_TRANSLATE_NOOP("ds::Compare", "yes"),
+        QT_TRANSLATE_NOOP("ds::Compare", "no"),
+    };
+    constexpr const char* kTestFileIn = QT_TRANSLATE_NOOP("ds::Compare", "a test file in %1");
+    constexpr const char* kTargetsMegabytes = QT_TRANSLATE_NOOP("ds::Compare", "%1 target(s) MB/s");
+    constexpr const char* kSectorBytes = QT_TRANSLATE_NOOP("ds::Compare", "%1 / %2 bytes");
+
+    QString translatedWord(const char* const* begin, const char* const* end, const QString& text)
+    {
+        for (const char* const* word = begin; word != end; ++word)
+            if (text == QLatin1String(*word))
+                return QCoreApplication::translate("ds::Compare", *word);
+        return text;
+    }
+}
 
 namespace {
     void addWorkloadFigures(std::vector<KeyFigure>& list, const QString& test, const QString& prefix,
@@ -121,7 +182,7 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
                     result.aggregateIops().mean });
             } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
                 for (const MultiTargetResult& step : result.steps)
-                    list.push_back({ test, QStringLiteral("%1 target(s) MB/s").arg(step.perTarget.size()),
+                    list.push_back({ test, QString::fromUtf8(kTargetsMegabytes).arg(step.perTarget.size()),
                         QStringLiteral("MB/s"), Better::Higher, step.aggregateMegabytesPerSecond().mean });
             } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
                 for (const QuickSuiteRow& row : result.rows)
@@ -144,6 +205,44 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
         },
         run.result);
     return list;
+}
+
+QString translatedFigureName(const QString& name)
+{
+    static const QRegularExpression targets(QStringLiteral("^(\\d+) target\\(s\\) MB/s$"));
+    if (const QRegularExpressionMatch match = targets.match(name); match.hasMatch())
+        return QCoreApplication::translate("ds::Compare", kTargetsMegabytes).arg(match.captured(1));
+    // The longest known ending wins ("average MB/s" over "MB/s"); what comes before it is a name.
+    const char* best = nullptr;
+    qsizetype bestLength = 0;
+    for (const char* word : kFigureWords) {
+        const QLatin1String ending(word);
+        const bool whole = name == ending;
+        const bool suffix = name.endsWith(QLatin1Char(' ') + QString(ending));
+        if ((whole || suffix) && ending.size() > bestLength) {
+            best = word;
+            bestLength = ending.size();
+        }
+    }
+    if (!best)
+        return name;
+    return name.left(name.size() - bestLength) + QCoreApplication::translate("ds::Compare", best);
+}
+
+QString translatedFact(const QString& fact)
+{
+    return translatedWord(std::begin(kFactNames), std::end(kFactNames), fact);
+}
+
+QString translatedFactValue(const QString& value)
+{
+    static const QRegularExpression testFile(QStringLiteral("^a test file in (.+)$"));
+    if (const QRegularExpressionMatch match = testFile.match(value); match.hasMatch())
+        return QCoreApplication::translate("ds::Compare", kTestFileIn).arg(match.captured(1));
+    static const QRegularExpression sectors(QStringLiteral("^(\\d+) / (\\d+) bytes$"));
+    if (const QRegularExpressionMatch match = sectors.match(value); match.hasMatch())
+        return QCoreApplication::translate("ds::Compare", kSectorBytes).arg(match.captured(1), match.captured(2));
+    return translatedWord(std::begin(kFactValues), std::end(kFactValues), value);
 }
 
 std::optional<double> ComparedFigure::changePercent(size_t item) const
@@ -214,7 +313,7 @@ std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item
     // A test file's name is new on every run; the directory it was made in is what tells.
     facts.push_back({ QStringLiteral("target"),
         target.kind == TargetInfo::Kind::TestFile
-            ? QStringLiteral("a test file in %1").arg(QFileInfo(target.path).absolutePath())
+            ? QString::fromUtf8(kTestFileIn).arg(QFileInfo(target.path).absolutePath())
             : QStringLiteral("%1 (%2)").arg(target.path, target.kindName()) });
     facts.push_back(
         { QStringLiteral("filesystem"), target.filesystem.isEmpty() ? QStringLiteral("-") : target.filesystem });
@@ -236,7 +335,7 @@ std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item
             { QStringLiteral("scheduler"), drive.scheduler },
             { QStringLiteral("write cache"), drive.writeCache },
             { QStringLiteral("sectors"),
-                QStringLiteral("%1 / %2 bytes").arg(drive.logicalSectorBytes).arg(drive.physicalSectorBytes) },
+                QString::fromUtf8(kSectorBytes).arg(drive.logicalSectorBytes).arg(drive.physicalSectorBytes) },
         });
     return facts;
 }
@@ -244,8 +343,10 @@ std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item
 Comparison Comparison::of(std::vector<CompareItem> items)
 {
     if (items.size() < kMinItems || items.size() > kMaxItems)
-        throw UserError(
-            QStringLiteral("a comparison takes %1 to %2 runs, not %3").arg(kMinItems).arg(kMaxItems).arg(items.size()));
+        throw UserError(QCoreApplication::translate("ds::Compare", "a comparison takes %1 to %2 runs, not %3")
+                            .arg(kMinItems)
+                            .arg(kMaxItems)
+                            .arg(items.size()));
     Comparison comparison;
     comparison.items = std::move(items);
     const size_t count = comparison.items.size();

@@ -25,6 +25,13 @@ struct KeyFigure {
 // The figures that sum up a run, in the order a reader expects them.
 std::vector<KeyFigure> keyFigures(const SessionRun& run);
 
+// The window's words for what keyFigures and a comparison's changes name in English (the JSON and the
+// CLI keep those): a figure's name with its measured part translated ("4 KiB p99 latency" keeps
+// "4 KiB"), a fact's name, and the fact values that are words. Unknown text comes back as it is.
+QString translatedFigureName(const QString& name);
+QString translatedFact(const QString& fact);
+QString translatedFactValue(const QString& value);
+
 // A run picked for a comparison, with the session facts it was measured under.
 struct CompareItem {
     QString label; // "A", or the file name

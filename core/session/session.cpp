@@ -2,7 +2,9 @@
 
 #include "benchmarks/jsonreader.h"
 #include "usererror.h"
+#include "wording.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -136,40 +138,43 @@ std::vector<TargetInfo> SessionRun::targets() const
         result);
 }
 
-QString SessionRun::title() const
+QString SessionRun::title(bool translated) const
 {
+    auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
     const QString what = std::visit(
         Overloaded {
-            [](const WorkloadResult& run) { return run.spec.describe(); },
-            [](const SurfaceResult& surface) { return surface.plan.describe(); },
-            [](const AccessResult& access) {
-                return QStringLiteral("%1 random reads of %2")
+            [&](const WorkloadResult& run) { return run.spec.describe(translated); },
+            [&](const SurfaceResult& surface) { return surface.plan.describe(translated); },
+            [&](const AccessResult& access) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 random reads of %2"))
                     .arg(access.plan.samples)
                     .arg(formatBinarySize(access.plan.blockBytes));
             },
-            [](const BurstResult& burst) {
-                return QStringLiteral("%1 region").arg(formatBinarySize(burst.plan.regionBytes));
+            [&](const BurstResult& burst) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 region"))
+                    .arg(formatBinarySize(burst.plan.regionBytes));
             },
-            [](const HdTachResult& hdtach) { return hdtach.surface.plan.describe(); },
-            [](const SustainedResult& sustained) {
-                return QStringLiteral("%1 sequential write").arg(formatBinarySize(sustained.plan.totalBytes));
+            [&](const HdTachResult& hdtach) { return hdtach.surface.plan.describe(translated); },
+            [&](const SustainedResult& sustained) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 sequential write"))
+                    .arg(formatBinarySize(sustained.plan.totalBytes));
             },
-            [](const SweepResult& sweep) { return sweep.plan.base.describe(); },
+            [&](const SweepResult& sweep) { return sweep.plan.base.describe(translated); },
             [](const PatternSuiteResult& suite) {
                 QStringList names;
                 for (const PatternResult& pattern : suite.patterns)
                     names << pattern.pattern.name;
                 return names.join(QStringLiteral(", "));
             },
-            [](const MultiTargetResult& multi) {
-                return multi.perTarget.empty() ? QString() : multi.perTarget.front().spec.describe();
+            [&](const MultiTargetResult& multi) {
+                return multi.perTarget.empty() ? QString() : multi.perTarget.front().spec.describe(translated);
             },
-            [](const MultiTargetScaling& scaling) {
-                return QStringLiteral("scaling over %1 targets").arg(scaling.steps.size());
+            [&](const MultiTargetScaling& scaling) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "scaling over %1 targets")).arg(scaling.steps.size());
             },
-            [](const QuickSuiteResult&) { return QStringLiteral("quick suite"); },
-            [](const CopyTestResult& copy) {
-                return QStringLiteral("copy %1 to %2")
+            [&](const QuickSuiteResult&) { return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite")); },
+            [&](const CopyTestResult& copy) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "copy %1 to %2"))
                     .arg(copy.options.source,
                         copy.options.destination.isEmpty() ? copy.options.source : copy.options.destination);
             },
@@ -180,7 +185,7 @@ QString SessionRun::title() const
         paths << target.path;
     QString text = QStringLiteral("%1: %2").arg(kindName(), what);
     if (!paths.isEmpty())
-        text += QStringLiteral(" on %1").arg(paths.join(QStringLiteral(", ")));
+        text += words(QT_TRANSLATE_NOOP("ds::SessionRun", " on %1")).arg(paths.join(QStringLiteral(", ")));
     return text;
 }
 
@@ -477,14 +482,15 @@ Session Session::fromJson(const QJsonObject& object)
     const JsonReader in(object);
     if (!object.value(QStringLiteral("format")).isString()
         || object.value(QStringLiteral("format")).toString() != QLatin1String(kFormatName))
-        throw UserError(
-            QStringLiteral("not a DriveScope session (no \"format\": \"%1\")").arg(QLatin1String(kFormatName)));
+        throw UserError(QCoreApplication::translate("ds::Session", "not a DriveScope session (no \"format\": \"%1\")")
+                            .arg(QLatin1String(kFormatName)));
     const uint64_t version = in.whole(QStringLiteral("formatVersion"), 0, 1u << 30);
     if (version == 0)
         in.fail(QStringLiteral("formatVersion"), QStringLiteral("missing or zero"));
     if (version > static_cast<uint64_t>(kFormatVersion))
-        throw UserError(QStringLiteral("the session has format version %1, made by a newer DriveScope; this one (%2) "
-                                       "reads up to version %3")
+        throw UserError(QCoreApplication::translate("ds::Session",
+            "the session has format version %1, made by a newer DriveScope; this one (%2) "
+            "reads up to version %3")
                             .arg(version)
                             .arg(QStringLiteral(DRIVESCOPE_VERSION))
                             .arg(kFormatVersion));
@@ -502,17 +508,22 @@ Session Session::fromJson(const QJsonObject& object)
 Session Session::parse(const QByteArray& bytes, const QString& origin)
 {
     if (bytes.size() > kMaxFileBytes)
-        throw UserError(QStringLiteral("%1 is too large to be a session (%2 bytes)").arg(origin).arg(bytes.size()));
+        throw UserError(QCoreApplication::translate("ds::Session", "%1 is too large to be a session (%2 bytes)")
+                            .arg(origin)
+                            .arg(bytes.size()));
     if (bytes.trimmed().isEmpty())
-        throw UserError(QStringLiteral("%1 is empty").arg(origin));
+        throw UserError(QCoreApplication::translate("ds::Session", "%1 is empty").arg(origin));
     QJsonParseError error {};
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        throw UserError(QStringLiteral("%1 is not valid JSON (truncated or damaged?): %2 at byte %3")
-                            .arg(origin, error.errorString())
-                            .arg(error.offset));
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "%1 is not valid JSON (truncated or damaged?): %2 at byte %3")
+                .arg(origin, error.errorString())
+                .arg(error.offset));
     if (!document.isObject())
-        throw UserError(QStringLiteral("%1 is not a DriveScope session: the JSON is not an object").arg(origin));
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "%1 is not a DriveScope session: the JSON is not an object")
+                .arg(origin));
     try {
         return fromJson(document.object());
     } catch (const UserError& problem) {
@@ -525,31 +536,38 @@ void Session::save(const QString& path) const
     const QByteArray bytes = toBytes();
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
-        throw UserError(QStringLiteral("cannot create the directory %1").arg(info.absolutePath()));
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "cannot create the directory %1").arg(info.absolutePath()));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        throw UserError(QStringLiteral("cannot write the session %1: %2").arg(path, file.errorString()));
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, file.errorString()));
     if (file.write(bytes) != bytes.size() || !file.flush()) {
         file.cancelWriting();
-        throw UserError(QStringLiteral("cannot write the session %1: %2").arg(path, file.errorString()));
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, file.errorString()));
     }
     // On disk before the rename, or a crash could leave an empty file under the final name.
     if (::fsync(file.handle()) != 0) {
         file.cancelWriting();
-        throw UserError(
-            QStringLiteral("cannot write the session %1: %2").arg(path, QString::fromLocal8Bit(strerror(errno))));
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, QString::fromLocal8Bit(strerror(errno))));
     }
     if (!file.commit())
-        throw UserError(QStringLiteral("cannot write the session %1: %2").arg(path, file.errorString()));
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, file.errorString()));
 }
 
 Session Session::load(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw UserError(QStringLiteral("cannot open the session %1: %2").arg(path, file.errorString()));
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
     if (file.size() > kMaxFileBytes)
-        throw UserError(QStringLiteral("%1 is too large to be a session (%2 bytes)").arg(path).arg(file.size()));
+        throw UserError(QCoreApplication::translate("ds::Session", "%1 is too large to be a session (%2 bytes)")
+                            .arg(path)
+                            .arg(file.size()));
     return parse(file.readAll(), path);
 }
 

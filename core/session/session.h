@@ -54,7 +54,7 @@ struct SessionRun {
     // The errors the result itself holds, in words: I/O error counts and why a run stopped early.
     static QStringList errorsOf(const SessionResult& result);
     QString kindName() const; // run, surface, access, burst, hdtach, sustained, sweep-bs, sweep-qd …
-    QString title() const; // "run: 4 KiB random read, QD32, 10 s on /dev/sdb"
+    QString title(bool translated = false) const; // "run: 4 KiB random read, QD32, 10 s on /dev/sdb"
     QString fioCommand() const; // the first fio command of the result; empty for the copy test
     QJsonObject planJson() const;
     std::vector<TargetInfo> targets() const;
