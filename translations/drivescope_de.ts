@@ -692,8 +692,8 @@
     </message>
     <message>
         <location filename="../ui/comparewindow.cpp" line="367"/>
-        <source>Run %1: %2 %3</source>
-        <translation>Lauf %1: %2 %3</translation>
+        <source>Run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/comparewindow.cpp" line="476"/>

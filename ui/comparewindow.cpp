@@ -363,8 +363,7 @@ void CompareWindow::sessionLoaded(QTreeWidgetItem* item, std::shared_ptr<const S
             item->setText(0, QFileInfo(path).fileName());
             for (size_t i = 0; i < session->runs.size(); ++i) {
                 const SessionRun& run = session->runs[i];
-                auto* child
-                    = new QTreeWidgetItem(item, { tr("Run %1: %2 %3").arg(run.id, run.kindName(), run.title(true)) });
+                auto* child = new QTreeWidgetItem(item, { tr("Run %1: %2").arg(run.id, run.title(true)) });
                 child->setToolTip(0, child->text(0));
                 child->setData(0, kRunRole, static_cast<int>(i));
                 child->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
@@ -711,9 +710,13 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
     m_figures->setRowCount(static_cast<int>(comparison.figures.size()));
     for (int row = 0; row < static_cast<int>(comparison.figures.size()); ++row) {
         const ComparedFigure& figure = comparison.figures[static_cast<size_t>(row)];
+        // "average MB/s" needs no "(MB/s)" after it; "p99 latency" needs its "(µs)".
+        const QString figureName = translatedFigureName(figure.name);
+        const QString withUnit
+            = figureName.endsWith(figure.unit) ? figureName : QStringLiteral("%1 (%2)").arg(figureName, figure.unit);
         auto* name = new QTableWidgetItem(
-            QStringLiteral("%1: %2 (%3) %4")
-                .arg(figure.test, translatedFigureName(figure.name), figure.unit,
+            QStringLiteral("%1: %2 %3")
+                .arg(figure.test, withUnit,
                     figure.better == Better::Higher ? QStringLiteral("↑") : QStringLiteral("↓")));
         name->setToolTip(figure.better == Better::Higher ? tr("higher is better") : tr("lower is better"));
         m_figures->setItem(row, 0, name);
