@@ -1,5 +1,6 @@
 #include "comparewindow.h"
 
+#include "axisscale.h"
 #include "curvemodel.h"
 #include "session/session.h"
 #include "sweepcharts.h"
@@ -61,17 +62,6 @@ namespace {
 
     constexpr int kRunRole = Qt::UserRole + 1; // the run's index on a child item
     constexpr int kPathRole = Qt::UserRole + 2; // the file on a top-level item
-
-    double niceCeiling(double value)
-    {
-        if (!(value > 0))
-            return 1;
-        const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
-        for (double step : { 1.0, 2.0, 2.5, 5.0, 10.0 })
-            if (step * magnitude >= value)
-                return step * magnitude;
-        return 10 * magnitude;
-    }
 
     QString formatFigure(double value)
     {

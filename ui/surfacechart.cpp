@@ -1,5 +1,6 @@
 #include "surfacechart.h"
 
+#include "axisscale.h"
 #include "curvemodel.h"
 
 #include <QChart>
@@ -10,20 +11,6 @@
 #include <cmath>
 
 namespace ds {
-
-namespace {
-    // 1, 2, 5 × 10^n at or above value: axis ends a reader can take in at a glance.
-    double niceCeiling(double value)
-    {
-        if (!(value > 0))
-            return 1;
-        const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
-        for (double step : { 1.0, 2.0, 2.5, 5.0, 10.0 })
-            if (step * magnitude >= value)
-                return step * magnitude;
-        return 10 * magnitude;
-    }
-}
 
 SurfaceChart::SurfaceChart(QObject* parent)
     : QObject(parent)

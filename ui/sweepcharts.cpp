@@ -1,5 +1,6 @@
 #include "sweepcharts.h"
 
+#include "axisscale.h"
 #include "benchmarks/workload.h"
 
 #include <QBarCategoryAxis>
@@ -18,16 +19,6 @@
 namespace ds {
 
 namespace {
-    double niceCeiling(double value)
-    {
-        if (!(value > 0))
-            return 1;
-        const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
-        for (double step : { 1.0, 2.0, 2.5, 5.0, 10.0 })
-            if (step * magnitude >= value)
-                return step * magnitude;
-        return 10 * magnitude;
-    }
 
     void clearChart(QChart* chart)
     {
