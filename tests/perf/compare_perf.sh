@@ -21,7 +21,7 @@ done
 
 build=build/release
 if [ ! -x "$build/tests/perf_compare" ] || [ -n "$(find core ui tests/perf -newer "$build/tests/perf_compare" \( -name '*.cpp' -o -name '*.h' \) | head -1)" ]; then
-    cmake --preset release >/dev/null
+    cmake --preset release -DDRIVESCOPE_BUILD_TESTS=ON >/dev/null # run.sh and the fio scripts turn them off
     cmake --build --preset release --target perf_compare >&2
 fi
 export QT_QPA_PLATFORM=offscreen
