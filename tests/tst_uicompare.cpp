@@ -323,13 +323,20 @@ void TestUiCompare::eightAreComparedOneAndNineRefused()
     QVERIFY(window.surfaceChart()->series().isEmpty());
     QCOMPARE(window.figureTable()->rowCount(), 0);
 
-    // Nine: refused as well.
+    // A ninth file added to eight chosen runs is listed but not ticked: the comparison stays.
     QSignalSpy shownAgain(&window, &CompareWindow::comparisonShown);
     for (int file = 1; file < 8; ++file)
         window.setRunChosen(file, 0, true);
     QVERIFY(shownAgain.wait(10000));
+    QVERIFY(addAndWait(window, { files.at(8) }, true));
+    QCOMPARE(window.sessionCount(), 9);
+    QCOMPARE(window.chosenCount(), 8);
+    QCOMPARE(window.selectionList()->topLevelItem(8)->child(0)->checkState(0), Qt::Unchecked);
+    QVERIFY(window.comparison() != nullptr);
+    // Nine ticked: refused as well.
     refused.clear();
-    QVERIFY(addAndWait(window, { files.at(8) }, false));
+    window.setRunChosen(8, 0, true);
+    QVERIFY(refused.wait(5000));
     QCOMPARE(window.chosenCount(), 9);
     QVERIFY2(window.message().contains(QStringLiteral("2 to 8 runs; 9 chosen")), qPrintable(window.message()));
     QVERIFY(window.comparison() == nullptr);

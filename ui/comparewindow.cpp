@@ -351,13 +351,16 @@ void CompareWindow::sessionLoaded(QTreeWidgetItem* item, std::shared_ptr<const S
         } else {
             entry->second = session;
             item->setText(0, QFileInfo(path).fileName());
+            // A new file's last run is ticked while there is room for it: adding a ninth file to
+            // eight compared runs lists it without breaking the comparison on show.
+            const bool room = chosenCount() < static_cast<int>(Comparison::kMaxItems);
             for (size_t i = 0; i < session->runs.size(); ++i) {
                 const SessionRun& run = session->runs[i];
                 auto* child = new QTreeWidgetItem(item, { tr("Run %1: %2").arg(run.id, run.title(true)) });
                 child->setToolTip(0, child->text(0));
                 child->setData(0, kRunRole, static_cast<int>(i));
                 child->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-                child->setCheckState(0, i + 1 == session->runs.size() ? Qt::Checked : Qt::Unchecked);
+                child->setCheckState(0, room && i + 1 == session->runs.size() ? Qt::Checked : Qt::Unchecked);
             }
             item->setExpanded(session->runs.size() > 1);
         }
