@@ -6,6 +6,7 @@
 #include "comparewindow.h"
 #include "session/session.h"
 #include "stats/cpumeter.h"
+#include "syntheticsurface.h"
 
 #include <QApplication>
 #include <QChart>
@@ -16,39 +17,19 @@
 #include <QTimer>
 
 #include <cstdio>
-#include <random>
 
 namespace {
 // A disk-like curve: `outer` MB/s at the start falling to half at the end, with noise.
 ds::Session surfaceSession(size_t zones, double outer, unsigned seed)
 {
-    ds::SurfaceResult surface;
-    surface.plan.mode = ds::SurfacePlan::Mode::Full;
-    surface.plan.zones = static_cast<unsigned>(zones);
-    surface.plan.zoneBytes = 1u << 20;
-    surface.blockBytes = 1u << 20;
+    ds::SurfaceResult surface = syntheticSurface(zones, outer, seed);
     surface.target.kind = ds::TargetInfo::Kind::BlockDevice;
-    surface.target.path = QStringLiteral("/dev/sdz");
-    surface.target.sizeBytes = zones << 20;
     ds::DriveFacts drive;
     drive.name = QStringLiteral("sdz");
     drive.model = QStringLiteral("Perf Disk %1").arg(seed);
     drive.queueDepth = static_cast<int>(seed % 2 == 0 ? 32 : 1);
     drive.writeCache = seed % 2 == 0 ? QStringLiteral("write back") : QStringLiteral("write through");
     surface.target.drive = drive;
-    std::mt19937_64 random(seed);
-    std::uniform_real_distribution<double> noise(0.95, 1.05);
-    surface.zones.reserve(zones);
-    for (size_t i = 0; i < zones; ++i) {
-        ds::SurfaceZone zone;
-        zone.index = static_cast<unsigned>(i);
-        zone.offset = uint64_t { i } << 20;
-        zone.timedOffset = zone.offset;
-        zone.bytes = 1u << 20;
-        const double rate = outer * (1.0 - 0.5 * static_cast<double>(i) / static_cast<double>(zones));
-        zone.seconds = 1.048576 / rate * noise(random);
-        surface.zones.push_back(zone);
-    }
     ds::Session session = ds::Session::startNew(QStringLiteral("perf"));
     ds::SessionRun run;
     run.startedAt = QStringLiteral("2026-11-30T%1:00:00Z").arg(seed, 2, 10, QLatin1Char('0'));

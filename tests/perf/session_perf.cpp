@@ -2,6 +2,7 @@
 // targets are under 1 s each. Run through tests/perf/session_save_load.sh.
 
 #include "session/session.h"
+#include "syntheticsurface.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -10,7 +11,6 @@
 
 #include <cstdio>
 #include <ctime>
-#include <random>
 
 int main(int argc, char* argv[])
 {
@@ -20,26 +20,8 @@ int main(int argc, char* argv[])
     QTemporaryDir scratch;
     const QString path = (directory.isEmpty() ? scratch.path() : directory) + QStringLiteral("/surface.json");
 
-    ds::SurfaceResult surface;
-    surface.plan.mode = ds::SurfacePlan::Mode::Full;
-    surface.plan.zones = static_cast<unsigned>(zones);
-    surface.plan.zoneBytes = 1u << 20;
-    surface.blockBytes = 1u << 20;
-    surface.target.path = QStringLiteral("/dev/sdz");
-    surface.target.sizeBytes = zones << 20;
-    std::mt19937_64 random(1);
-    std::uniform_real_distribution<double> noise(0.95, 1.05);
-    surface.zones.reserve(zones);
-    for (size_t i = 0; i < zones; ++i) {
-        ds::SurfaceZone zone;
-        zone.index = static_cast<unsigned>(i);
-        zone.offset = uint64_t { i } << 20;
-        zone.timedOffset = zone.offset;
-        zone.bytes = 1u << 20;
-        // 200 MB/s at the outer edge falling to 100 MB/s at the inner, with noise, as a disk.
-        zone.seconds = 1.048576 / (200.0 - 100.0 * static_cast<double>(i) / static_cast<double>(zones)) * noise(random);
-        surface.zones.push_back(zone);
-    }
+    // 200 MB/s at the outer edge falling to 100 MB/s at the inner, with noise, as a disk.
+    const ds::SurfaceResult surface = syntheticSurface(zones, 200.0, 1);
     ds::Session session = ds::Session::startNew(QStringLiteral("perf"));
     ds::SessionRun run;
     run.result = surface;
