@@ -195,13 +195,14 @@ void BenchmarkWorker::runSurface(const Target& target, RunOutcome& outcome)
 
     SurfaceScan scan(target, plan.surface, plan.engine);
     scan.setCancelFlag(&m_cancel);
+    // Looked up once, not for each of up to a million zones.
+    const QString zoneLabel = QCoreApplication::translate("ds::BenchmarkWorker", "zone %1/%2");
     scan.setZoneCallback([&](const SurfaceZone& zone, unsigned zoneCount) {
         pending.zoneCount = zoneCount;
         pending.zones.push_back(zone);
         if (monotonicNs() - lastBatchNs >= kUpdateIntervalNs)
             flush();
-        reportProgress(scanShare * (zone.index + 1) / zoneCount,
-            QCoreApplication::translate("ds::BenchmarkWorker", "zone %1/%2").arg(zone.index + 1).arg(zoneCount),
+        reportProgress(scanShare * (zone.index + 1) / zoneCount, zoneLabel.arg(zone.index + 1).arg(zoneCount),
             zone.megabytesPerSecond(), 0, false);
     });
     outcome.surface = scan.run();
