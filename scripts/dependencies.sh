@@ -5,6 +5,8 @@
 drivescope_packages=(
     build-essential cmake ninja-build pkg-config clang-format
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools libgl-dev
+    # Qt Charts needs Qt OpenGL's CMake files, which qt6-base-dev only recommends.
+    libqt6opengl6-dev
     # Packaging: icons rendered from the SVG, freedesktop validators, the .deb's dependency list.
     librsvg2-bin desktop-file-utils appstream dpkg-dev binutils
     libfmt-dev liburing-dev libfuse3-dev fuse3
