@@ -1,14 +1,24 @@
 # Shared by the perf scripts: checks, the release build, the zram and loop devices they compare on,
-# and a median. Source it after setting size_mib; it sets cli, workdir, zram_dev, loop_dev and
-# fio_memory (fio's buffer option), and removes the devices and files on exit (also on Ctrl-C).
+# and a median. Source it after setting size_mib, and drive to measure an existing drive instead (the
+# scripts' --drive DEV: reads only, and no devices are made); it sets cli, workdir, zram_dev,
+# loop_dev and fio_memory (fio's buffer option), and removes the devices and files on exit (also on
+# Ctrl-C). DRIVESCOPE_CLI names a prebuilt drivescope-cli to use instead of the release build, for a
+# machine that measures but does not build.
 
-[ "$(id -u)" -eq 0 ] || { echo "error: needs root to make zram and loop devices" >&2; exit 2; }
+[ "$(id -u)" -eq 0 ] || { echo "error: needs root to make zram and loop devices and to read drives" >&2; exit 2; }
 for tool in fio jq losetup "$@"; do
     command -v "$tool" >/dev/null || { echo "error: $tool is missing (./test.sh installs it)" >&2; exit 2; }
 done
+drive=${drive:-}
+if [ -n "$drive" ] && [ ! -b "$drive" ]; then
+    echo "error: $drive is not a block device" >&2
+    exit 2
+fi
 
-cli=build/release/app/drivescope-cli
-if [ ! -x "$cli" ] || [ -n "$(find core app -newer "$cli" -name '*.cpp' -o -newer "$cli" -name '*.h' | head -1)" ]; then
+cli=${DRIVESCOPE_CLI:-build/release/app/drivescope-cli}
+if [ -n "${DRIVESCOPE_CLI:-}" ]; then
+    [ -x "$cli" ] || { echo "error: DRIVESCOPE_CLI=$cli is not an executable" >&2; exit 2; }
+elif [ ! -x "$cli" ] || [ -n "$(find core app -newer "$cli" -name '*.cpp' -o -newer "$cli" -name '*.h' | head -1)" ]; then
     cmake --preset release -DDRIVESCOPE_BUILD_TESTS=OFF >/dev/null
     cmake --build --preset release >&2
 fi
@@ -48,12 +58,29 @@ else
     fio_memory=()
 fi
 
-echo "Preparing a ${size_mib} MiB zram device and a ${size_mib} MiB loop device (direct I/O) ..." >&2
-zram_id=$(cat /sys/class/zram-control/hot_add)
-echo "${size_mib}M" >"/sys/block/zram$zram_id/disksize"
-zram_dev=/dev/zram$zram_id
-dd if=/dev/urandom of="$workdir/random.img" bs=1M count="$size_mib" status=none
-dd if="$workdir/random.img" of="$zram_dev" bs=1M oflag=direct status=none
-loop_dev=$(losetup --find --show --direct-io=on "$workdir/random.img")
+zram_dev=""
+if [ -z "$drive" ]; then
+    echo "Preparing a ${size_mib} MiB zram device and a ${size_mib} MiB loop device (direct I/O) ..." >&2
+    [ -e /sys/class/zram-control/hot_add ] || modprobe zram num_devices=0 2>/dev/null || true
+    zram_id=$(cat /sys/class/zram-control/hot_add)
+    echo "${size_mib}M" >"/sys/block/zram$zram_id/disksize"
+    zram_dev=/dev/zram$zram_id
+    dd if=/dev/urandom of="$workdir/random.img" bs=1M count="$size_mib" status=none
+    dd if="$workdir/random.img" of="$zram_dev" bs=1M oflag=direct status=none
+    loop_dev=$(losetup --find --show --direct-io=on "$workdir/random.img")
+fi
+
+# The machine and the drive, so that figures carry where they were taken.
+describe_setup() {
+    echo "Machine: $(nproc) CPUs ($(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)), kernel $(uname -r)"
+    if [ -n "$drive" ]; then
+        local name disk
+        name=$(basename "$(readlink -f "$drive")")
+        disk=$name
+        # A partition's queue and model are its disk's.
+        [ -e "/sys/class/block/$name/partition" ] && disk=$(basename "$(dirname "$(readlink -f "/sys/class/block/$name")")")
+        echo "Drive: $drive, $(xargs 2>/dev/null <"/sys/block/$disk/device/model" || echo "model unknown"), $(($(cat "/sys/class/block/$name/size") * 512 / 1000000000)) GB, logical sector $(cat "/sys/block/$disk/queue/logical_block_size") B, scheduler $(cat "/sys/block/$disk/queue/scheduler"); reads only"
+    fi
+}
 
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # DriveScope's engine against Debian's fio on the same devices, in alternating runs.
 #
-#   sudo tests/perf/engine_vs_fio.sh [--runs N] [--seconds S] [--engine io_uring|threads]
+#   sudo tests/perf/engine_vs_fio.sh [--runs N] [--seconds S] [--engine io_uring|threads] [--drive DEV]
 #
-# Makes a zram device and a loop device with direct I/O (both filled with incompressible data),
+# Makes a zram device and a loop device with direct I/O (both filled with incompressible data), or
+# with --drive takes an existing drive (every point here only reads),
 # runs each point with DriveScope and with fio (io_uring engine, default options) N times each,
 # alternating which goes first, and prints the medians and their ratios:
 #   4 KiB random read QD32 (IOPS, CPU time per I/O), 1 MiB sequential read QD8 (MB/s),
@@ -12,7 +13,8 @@
 # fio keeps its default options here, as issue 2 defines these targets: registered buffers and
 # files and huge-page buffers are DriveScope's own advantages over a default fio (the accuracy
 # comparisons, surface_vs_fio.sh and sweeps_vs_fio.sh, give fio huge-page buffers too).
-# CPU time per I/O is each process's task-clock from `perf stat` (all threads) over its completed I/Os.
+# CPU time per I/O is each process's task-clock from `perf stat` (all threads) over its completed I/Os;
+# where perf is missing, the user+system time the shell reports for the process (also all threads).
 # On zram the QD1 latency point runs both tools pinned to one CPU (taskset): unpinned, where the
 # scheduler puts io_uring's worker thread swings each run's mean between ~3 and ~50 us on a small VM.
 # Targets (issue 2): IOPS >= 1.10 x fio and CPU/IO <= fio at QD32 on zram; MB/s >= 0.98 x fio at
@@ -30,21 +32,37 @@ while [ $# -gt 0 ]; do
     --seconds) seconds="$2"; shift 2 ;;
     --engine) engine="$2"; shift 2 ;;
     --size-mib) size_mib="$2"; shift 2 ;;
-    *) echo "usage: $0 [--runs N] [--seconds S] [--engine io_uring|threads] [--size-mib M]" >&2; exit 2 ;;
+    --drive) drive="$2"; shift 2 ;;
+    *) echo "usage: $0 [--runs N] [--seconds S] [--engine io_uring|threads] [--size-mib M] [--drive DEV]" >&2; exit 2 ;;
     esac
 done
-source tests/perf/common.sh perf
+source tests/perf/common.sh
 
 # CPU time of a whole process, every thread (io_uring's io-wq workers too), the same way for both
-# tools: fio's own usr_cpu/sys_cpu count only its submitting thread.
-task_clock_ns() { awk -F, '$3 ~ /task-clock/ { printf "%.0f", $1 * 1e6 }' "$1"; }
+# tools: fio's own usr_cpu/sys_cpu count only its submitting thread. Runs "$@" and leaves the
+# nanoseconds in $workdir/cpu_ns.
+if command -v perf >/dev/null; then
+    cpu_clock="perf stat task-clock"
+    timed() {
+        perf stat -x, -e task-clock -o "$workdir/stat" -- "$@"
+        awk -F, '$3 ~ /task-clock/ { printf "%.0f", $1 * 1e6 }' "$workdir/stat" >"$workdir/cpu_ns"
+    }
+else
+    cpu_clock="user+system time (perf is missing)"
+    timed() {
+        local TIMEFORMAT="%3U %3S"
+        # The tool's own messages go where the caller sent them; only time's line goes to the file.
+        { time "$@" 2>&3 3>&-; } 3>&2 2>"$workdir/stat"
+        awk '{ printf "%.0f", ($1 + $2) * 1e9 }' "$workdir/stat" >"$workdir/cpu_ns"
+    }
+fi
 
 # Prints "iops mbps mean_ns p99_ns cpu_ns_per_io" for one DriveScope run.
 drivescope_point() { # device bs pattern qd
     local json
-    json=$(perf stat -x, -e task-clock -o "$workdir/stat" -- ${pin[@]+"${pin[@]}"} "$cli" run --target "$1" --bs "$2" --pattern "$3" \
+    json=$(timed ${pin[@]+"${pin[@]}"} "$cli" run --target "$1" --bs "$2" --pattern "$3" \
         --qd "$4" --duration "$seconds" --engine "$engine" --json --no-progress --no-save 2>>"$workdir/drivescope.log")
-    jq -r --argjson cpu "$(task_clock_ns "$workdir/stat")" '.total | [.iops, .megabytesPerSecond, .latency.meanNs,
+    jq -r --argjson cpu "$(cat "$workdir/cpu_ns")" '.total | [.iops, .megabytesPerSecond, .latency.meanNs,
         .latency.percentilesNs["99"], ($cpu / (.readIos + .writeIos))] | @tsv' <<<"$json"
 }
 
@@ -59,9 +77,9 @@ fio_point() { # device bs pattern qd
         jobs=(--numjobs="$4" --thread --group_reporting)
     fi
     local json
-    json=$(perf stat -x, -e task-clock -o "$workdir/stat" -- ${pin[@]+"${pin[@]}"} fio --name=point --filename="$1" --rw="$rw" --bs="$2" \
+    json=$(timed ${pin[@]+"${pin[@]}"} fio --name=point --filename="$1" --rw="$rw" --bs="$2" \
         --ioengine="$fio_engine" "${jobs[@]}" --direct=1 --runtime="$seconds" --time_based --output-format=json)
-    jq -r --argjson cpu "$(task_clock_ns "$workdir/stat")" '.jobs[0] | [.read.iops, (.read.bw_bytes / 1e6),
+    jq -r --argjson cpu "$(cat "$workdir/cpu_ns")" '.jobs[0] | [.read.iops, (.read.bw_bytes / 1e6),
         .read.clat_ns.mean, .read.clat_ns.percentile["99.000000"], ($cpu / .read.total_ios)] | @tsv' <<<"$json"
 }
 
@@ -90,10 +108,17 @@ run_point() { # name device bs pattern qd
     done
 }
 
-echo "DriveScope $("$cli" --version | cut -d' ' -f2) against $(fio --version), engine $engine, $runs alternating runs of ${seconds} s, kernel $(uname -r)"
-for device in zram loop; do
-    dev=$zram_dev
-    [ "$device" = loop ] && dev=$loop_dev
+echo "DriveScope $("$cli" --version | cut -d' ' -f2) against $(fio --version), engine $engine, $runs alternating runs of ${seconds} s, CPU time from $cpu_clock"
+describe_setup
+devices=(zram loop)
+[ -n "$drive" ] && devices=(drive)
+pin=()
+for device in "${devices[@]}"; do
+    case "$device" in
+    zram) dev=$zram_dev ;;
+    loop) dev=$loop_dev ;;
+    drive) dev=$drive ;;
+    esac
     echo "$device ($dev):"
     run_point "$device-rand4k-qd32" "$dev" 4k random 32
     report "4K random read QD32" "$workdir/$device-rand4k-qd32.ds" "$workdir/$device-rand4k-qd32.fio" 1 IOPS ">= 1.10"

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # DriveScope's surface scan and access time against fio doing the same reads, in alternating runs.
 #
-#   sudo tests/perf/surface_vs_fio.sh [--runs N] [--zones Z] [--zone-size SIZE] [--samples K]
+#   sudo tests/perf/surface_vs_fio.sh [--runs N] [--zones Z] [--zone-size SIZE] [--samples K] [--drive DEV]
 #
-# On a zram device and on a loop device (direct I/O, a file on the disk under /var/tmp): DriveScope
+# On a zram device and on a loop device (direct I/O, a file on the disk under /var/tmp), or with
+# --drive on an existing drive (both tools only read): DriveScope
 # scans Z zones; fio then reads each zone's timed bytes with the same block size and QD 4; the
 # access-time point compares DriveScope's mean with fio's 4 KiB random reads at QD1 (clat mean), both
 # pinned to one CPU on zram.
@@ -25,10 +26,14 @@ while [ $# -gt 0 ]; do
     --zones) zones="$2"; shift 2 ;;
     --zone-size) zone_size="$2"; shift 2 ;;
     --samples) samples="$2"; shift 2 ;;
-    *) echo "usage: $0 [--runs N] [--zones Z] [--zone-size SIZE] [--samples K]" >&2; exit 2 ;;
+    --drive) drive="$2"; shift 2 ;;
+    *) echo "usage: $0 [--runs N] [--zones Z] [--zone-size SIZE] [--samples K] [--drive DEV]" >&2; exit 2 ;;
     esac
 done
 source tests/perf/common.sh
+describe_setup
+devices=("$zram_dev" "$loop_dev")
+[ -n "$drive" ] && devices=("$drive")
 
 
 fio_zone() { # device offset bytes block
@@ -36,7 +41,7 @@ fio_zone() { # device offset bytes block
         --offset="$2" --size="$3" --output-format=json 2>/dev/null | jq -r '.jobs[0].read.bw_bytes / 1e6'
 }
 
-for device in "$zram_dev" "$loop_dev"; do
+for device in "${devices[@]}"; do
     echo "$device: $zones zones of $zone_size, QD4; $samples random 4 KiB reads at QD1; $runs alternating runs"
     : >"$workdir/zones.ds"
     : >"$workdir/zones.fio"

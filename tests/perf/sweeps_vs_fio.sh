@@ -2,7 +2,7 @@
 # DriveScope's sweeps and access patterns against Debian's fio, point by point, in alternating runs.
 #
 #   sudo tests/perf/sweeps_vs_fio.sh [--runs N] [--seconds S] [--warmup S] [--size-mib M] [--only LIST]
-#                                    [--pin CPU]
+#                                    [--pin CPU] [--drive DEV]
 #
 # Makes a zram device and a loop device with direct I/O (both filled with incompressible data) and
 # measures every point of these sweeps with DriveScope's own sweep commands (one point per call, so
@@ -14,6 +14,10 @@
 #   loop-bs    block-size sweep, sequential read, QD4, 512 B … 1 MiB
 #   loop-pat   FileServer and Database patterns at loads 1, 4, 16, 64, 256 (they write: the loop
 #              device is ours and named for destruction)
+# With --drive DEV no devices are made and these sets, which only read, run on that drive:
+#   drive-bs   block-size sweep, sequential read, QD4, 512 B … 64 MiB (from the logical sector)
+#   drive-qd   queue-depth sweep, 4 KiB random read, QD 1 … 256
+#   drive-pat  WebServer (100 % read) at loads 1, 4, 16, 64, 256
 # It prints the median IOPS and MB/s of both tools per point and their ratio. Targets (issue 4):
 # every point within 0.95 … 1.05 of fio; a bandwidth-bound point (1 MiB and larger) at 1.00 or above.
 # --pin CPU runs both tools on that CPU (taskset; io_uring's worker threads inherit it). On a small VM
@@ -36,9 +40,17 @@ while [ $# -gt 0 ]; do
     --size-mib) size_mib="$2"; shift 2 ;;
     --only) only="${2//,/ }"; shift 2 ;;
     --pin) pin=(taskset -c "$2"); shift 2 ;;
-    *) echo "usage: $0 [--runs N] [--seconds S] [--warmup S] [--size-mib M] [--only zram-bs,zram-qd,loop-bs,loop-pat] [--pin CPU]" >&2; exit 2 ;;
+    --drive) drive="$2"; shift 2 ;;
+    *) echo "usage: $0 [--runs N] [--seconds S] [--warmup S] [--size-mib M] [--only zram-bs,zram-qd,loop-bs,loop-pat] [--pin CPU] [--drive DEV]" >&2; exit 2 ;;
     esac
 done
+if [ -n "${drive:-}" ]; then
+    [ "$only" = "zram-bs zram-qd loop-bs loop-pat" ] && only="drive-bs drive-qd drive-pat"
+    for set in $only; do
+        # A drive that is not ours is only ever read.
+        [[ "$set" == drive-* ]] || { echo "error: with --drive only drive-bs, drive-qd and drive-pat run" >&2; exit 2; }
+    done
+fi
 source tests/perf/common.sh
 
 common=(--duration "$seconds" --warmup "$warmup" --json --no-progress --no-save)
@@ -94,6 +106,7 @@ run_point() { # label bandwidth_bound(0|1) command args...
 }
 
 echo "DriveScope $("$cli" --version | cut -d' ' -f2) against $(fio --version): median of $runs alternating runs of ${seconds} s (+${warmup} s ramp) per point, kernel $(uname -r)${pin[@]+", pinned: ${pin[*]}"}"
+describe_setup
 echo "Columns: DriveScope / fio"
 for set in $only; do
     case "$set" in
@@ -119,6 +132,28 @@ for set in $only; do
                 run_point "$pattern load $load" 0 pattern --target "$loop_dev" --allow-destroy="$loop_dev" \
                     --patterns "$pattern" --loads "$load"
             done
+        done ;;
+    drive-bs)
+        echo "drive ($drive): block-size sweep, sequential read, QD4"
+        sector=$(blockdev --getss "$drive")
+        for bytes in 512 1024 2048 4096 8192 16384 32768 65536 131072 262144 524288 1048576 2097152 4194304 \
+            8388608 16777216 33554432 67108864; do
+            [ "$bytes" -ge "$sector" ] || continue
+            run_point "$bytes B" $((bytes >= 1048576)) sweep-bs --target "$drive" --from "$bytes" --to "$bytes"
+        done ;;
+    drive-qd)
+        echo "drive ($drive): queue-depth sweep, 4 KiB random read"
+        for qd in 1 2 4 8 16 32 64 128 256; do
+            run_point "QD$qd" 0 sweep-qd --target "$drive" --depths "$qd"
+        done ;;
+    drive-pat)
+        echo "drive ($drive): access pattern WebServer (reads only)"
+        if [ "$(blockdev --getss "$drive")" -gt 512 ]; then
+            echo "  skipped: WebServer has 512 B requests and this drive's logical sector is larger"
+            continue
+        fi
+        for load in 1 4 16 64 256; do
+            run_point "WebServer load $load" 0 pattern --target "$drive" --patterns WebServer --loads "$load"
         done ;;
     *) echo "unknown set $set" >&2; exit 2 ;;
     esac
