@@ -101,6 +101,7 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
     measurement.issuedPerSize.assign(m_spec.blockSizes.size(), 0);
     const bool timeBased = m_spec.durationSeconds > 0;
     const unsigned completionBatch = m_spec.effectiveCompletionBatch();
+    const bool submitEach = m_spec.submitsEachRequest();
     const auto durationNs = static_cast<uint64_t>(m_spec.durationSeconds * 1e9);
     const auto warmupNs = static_cast<uint64_t>(m_spec.warmupSeconds * 1e9);
 
@@ -119,6 +120,17 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
     uint64_t lastProgressBytes = 0;
     uint64_t lastProgressIos = 0;
     uint64_t lastProgressNs = measureStartNs;
+
+    auto submitStaged = [&] {
+        if (staged.empty())
+            return;
+        const uint64_t submitNs = engine.submit();
+        for (uint32_t slot : staged)
+            slotStates[slot].submitNs = submitNs;
+        inFlight += static_cast<unsigned>(staged.size());
+        staged.clear();
+        measurement.maxInFlight = std::max(measurement.maxInFlight, inFlight);
+    };
 
     for (;;) {
         uint64_t now = monotonicNs();
@@ -153,18 +165,12 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
             }
             engine.prepare(IoRequest { request.offset, request.length, slot, request.op });
             staged.push_back(slot);
+            if (submitEach)
+                submitStaged();
         }
         if (inFlight + staged.size() == 0)
             break;
-
-        if (!staged.empty()) {
-            const uint64_t submitNs = engine.submit();
-            for (uint32_t slot : staged)
-                slotStates[slot].submitNs = submitNs;
-            inFlight += static_cast<unsigned>(staged.size());
-            staged.clear();
-            measurement.maxInFlight = std::max(measurement.maxInFlight, inFlight);
-        }
+        submitStaged();
         const unsigned completed = engine.reap(std::min(completionBatch, inFlight), completions);
         for (unsigned i = 0; i < completed; ++i) {
             const IoCompletion& completion = completions[i];
