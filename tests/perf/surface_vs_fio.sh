@@ -4,9 +4,9 @@
 #   sudo tests/perf/surface_vs_fio.sh [--runs N] [--zones Z] [--zone-size SIZE] [--samples K] [--drive DEV]
 #
 # On a zram device and on a loop device (direct I/O, a file on the disk under /var/tmp), or with
-# --drive on an existing drive (both tools only read): DriveScope
-# scans Z zones; fio then reads each zone's timed bytes with the same block size and QD 4; the
-# access-time point compares DriveScope's mean with fio's 4 KiB random reads at QD1 (clat mean), both
+# --drive on an existing drive (both tools only read): DriveScope scans Z zones; fio then reads each
+# zone's timed bytes with the same block size and QD 4, after the same untimed pre-read of the block
+# before them; the access-time point compares DriveScope's mean with fio's 4 KiB random reads at QD1 (clat mean), both
 # pinned to one CPU on zram.
 # Each run alternates which tool goes first; medians over the runs are printed per zone. Zones are
 # large by default because fio times a job in whole milliseconds: a 64 MiB zone read at 5 GB/s lasts
@@ -36,9 +36,13 @@ devices=("$zram_dev" "$loop_dev")
 [ -n "$drive" ] && devices=("$drive")
 
 
+# Like DriveScope's zone: an untimed read of the block before the timed part (it brings a disk's
+# head there and starts the drive's read-ahead), then the timed part, in one fio run.
 fio_zone() { # device offset bytes block
-    fio --name=zone --filename="$1" --rw=read --bs="$4" --iodepth=4 --ioengine=io_uring --direct=1 ${fio_memory[@]+"${fio_memory[@]}"} \
-        --offset="$2" --size="$3" --output-format=json 2>/dev/null | jq -r '.jobs[0].read.bw_bytes / 1e6'
+    fio --filename="$1" --rw=read --bs="$4" --ioengine=io_uring --direct=1 ${fio_memory[@]+"${fio_memory[@]}"} --output-format=json \
+        --name=preread --offset="$(($2 - $4))" --size="$4" --iodepth=1 \
+        --name=zone --stonewall --offset="$2" --size="$3" --iodepth=4 2>/dev/null |
+        jq -r '.jobs[] | select(.jobname == "zone") | .read.bw_bytes / 1e6'
 }
 
 for device in "${devices[@]}"; do
