@@ -422,9 +422,11 @@ void TestEngines::fioCommandSubmitsAsTheEngineDoes()
     spec.randomPercent = 80;
     QVERIFY(spec.submitsEachRequest());
 
-    // Below QD16 a refill follows every completion, and fio's defaults say so.
+    // Below QD16 a refill follows every completion, one request per submission, and fio's defaults
+    // say so.
     spec.randomPercent = 100;
     spec.queueDepth = 8;
+    QVERIFY(spec.submitsEachRequest());
     command = fioCommandLine(spec, target, QStringLiteral("io_uring"));
     QVERIFY2(!command.contains(QLatin1String("iodepth_batch")), qPrintable(command));
 }

@@ -71,9 +71,9 @@ QString fioCommandLine(const WorkloadSpec& spec, const TargetInfo& target, const
         args << QStringLiteral("--ioengine=io_uring") << QStringLiteral("--fixedbufs=1")
              << QStringLiteral("--registerfiles=1");
         args << QStringLiteral("--iodepth=%1").arg(spec.queueDepth);
-        // A random workload's queue is refilled with as many requests as completed, in one
-        // submission: fio submits one at a time unless told (iodepth_batch_submit defaults to 1). A
-        // sequential one is submitted request by request, as fio's default does.
+        // A random workload's deep queue is refilled with as many requests as completed, in one
+        // submission: fio submits one at a time unless told (iodepth_batch_submit defaults to 1).
+        // Otherwise requests go one by one, as fio's default does.
         if (spec.effectiveCompletionBatch() > 1) {
             if (!spec.submitsEachRequest())
                 args << QStringLiteral("--iodepth_batch_submit=%1").arg(spec.effectiveCompletionBatch());

@@ -42,10 +42,11 @@ struct WorkloadSpec {
             return completionBatch;
         return queueDepth >= 16 ? queueDepth / 8 : 1;
     }
-    // Sequential requests go to the kernel one per submission, as fio's do by default: handed over
-    // together, adjacent ones are merged by the block layer, and a 4 KiB test would measure the
-    // drive at 8 KiB and more. Random requests are rarely adjacent, so they keep the batched refill.
-    bool submitsEachRequest() const { return randomPercent < 100; }
+    // Requests go to the kernel one per submission, as fio's do by default, except the refill of a
+    // random workload's deep queue (from QD16, after a batch of completions), which goes in one.
+    // Handed over together, adjacent sequential requests are merged by the block layer, and a 4 KiB
+    // test would measure the drive at 8 KiB and more; random ones are rarely neighbours.
+    bool submitsEachRequest() const { return randomPercent < 100 || effectiveCompletionBatch() == 1; }
     uint32_t largestBlock() const;
     uint32_t smallestBlock() const;
     // "4 KiB random read, QD32, 10 s": English for files and the CLI, or in the window's language.
