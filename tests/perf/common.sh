@@ -43,7 +43,11 @@ perf_cleanup() {
     fi
     rm -rf "$workdir"
 }
-trap perf_cleanup EXIT INT TERM
+# Once, on the way out: a signal exits, and the exit cleans up (a cleanup trapped on the signal too
+# ran twice, and the second waited 5 s for a zram device already removed).
+trap perf_cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 # DriveScope's buffers above 2 MiB sit in transparent huge pages, so a 1 MiB request is one contiguous
 # segment; fio's default malloc'd buffers are 4 KiB pages, which a loop device (128 segments per

@@ -9,7 +9,9 @@ build=build/perf-session
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDRIVESCOPE_WERROR=ON >/dev/null
 cmake --build "$build" --target session_perf >&2
 workdir=$(mktemp -d /var/tmp/drivescope-session-perf.XXXXXX)
-trap 'rm -rf "$workdir"' EXIT INT TERM
+trap 'rm -rf "$workdir"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 saves=() loads=() save_cpus=() load_cpus=() jqs=()
