@@ -74,9 +74,11 @@ for device in "${devices[@]}"; do
             ${pin[@]+"${pin[@]}"} "$cli" access --target "$device" --samples "$samples" --seed "$run" --json --no-progress --no-save 2>>"$workdir/drivescope.log" |
                 jq -r .averageMs >>"$workdir/access.ds"
         }
+        # With the options of the fio command DriveScope prints for its access test: registered
+        # buffers and file, offsets drawn with replacement.
         access_fio() {
             ${pin[@]+"${pin[@]}"} fio --name=access --filename="$device" --rw=randread --bs=4k --iodepth=1 --ioengine=io_uring --direct=1 ${fio_memory[@]+"${fio_memory[@]}"} \
-                --number_ios="$((samples + 1))" --randseed="$run" --output-format=json 2>/dev/null |
+                --fixedbufs=1 --registerfiles=1 --norandommap --number_ios="$((samples + 1))" --randseed="$run" --output-format=json 2>/dev/null |
                 jq -r '.jobs[0].read.clat_ns.mean / 1e6' >>"$workdir/access.fio"
         }
         if [ $((run % 2)) -eq 1 ]; then
