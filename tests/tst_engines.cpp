@@ -4,6 +4,7 @@
 #include "fixtures/blockdevicefixtures.h"
 #include "io/bufferpool.h"
 #include "io/ioengine.h"
+#include "session/caveats.h"
 
 #include <QFile>
 #include <QTest>
@@ -351,17 +352,6 @@ void TestEngines::sequentialRequestsReachTheDeviceUnmerged_data()
         QTest::addRow("%s", qPrintable(engineKindName(engine))) << static_cast<int>(engine) << QStringLiteral("loop");
 }
 
-// The kernel's own count for the device: reads it completed and reads it merged into another
-// request before issuing it (/sys/block/X/stat, fields 1 and 2).
-static std::pair<uint64_t, uint64_t> completedAndMergedReads(const QString& deviceName)
-{
-    QFile file(QStringLiteral("/sys/block/%1/stat").arg(deviceName));
-    if (!file.open(QIODevice::ReadOnly))
-        return { 0, 0 };
-    const QList<QByteArray> fields = file.readAll().simplified().split(' ');
-    return { fields.value(0).toULongLong(), fields.value(1).toULongLong() };
-}
-
 void TestEngines::sequentialRequestsReachTheDeviceUnmerged()
 {
     DS_ENGINE_ROW();
@@ -378,14 +368,17 @@ void TestEngines::sequentialRequestsReachTheDeviceUnmerged()
         WorkloadSpec spec;
         spec.queueDepth = depth;
         spec.totalBytes = 32u << 20;
-        const auto before = completedAndMergedReads(blockDevice.name());
+        // The kernel's own count for the device: reads it completed, and reads it joined to another
+        // request before they reached the device.
+        const std::optional<BlockStat> before = BlockStat::read(blockDevice.name());
         const WorkloadResult result = WorkloadRunner(*target, spec, engineKind).run();
-        const auto after = completedAndMergedReads(blockDevice.name());
+        const std::optional<BlockStat> after = BlockStat::read(blockDevice.name());
+        QVERIFY(before && after);
         const RunMeasurement& run = result.repeats.front();
         QCOMPARE(run.errorCount, 0u);
         QCOMPARE(run.readIos, uint64_t { 8192 });
-        const uint64_t completed = after.first - before.first;
-        const uint64_t merged = after.second - before.second;
+        const uint64_t completed = after->readIos - before->readIos;
+        const uint64_t merged = after->readMerges - before->readMerges;
         qInfo("QD%u: %llu requests issued, the device completed %llu and merged %llu", depth,
             static_cast<unsigned long long>(run.readIos), static_cast<unsigned long long>(completed),
             static_cast<unsigned long long>(merged));

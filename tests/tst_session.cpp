@@ -291,6 +291,8 @@ void TestSession::otherIoIsComparedWithOurOwn()
     const std::optional<BlockStat> parsed
         = BlockStat::parse("    1000  5  204800  10  500  0  102400  7  0  20  30  0  0  0  0  0  0\n");
     QVERIFY(parsed.has_value());
+    QCOMPARE(parsed->readIos, uint64_t { 1000 });
+    QCOMPARE(parsed->readMerges, uint64_t { 5 });
     QCOMPARE(parsed->readSectors, uint64_t { 204800 });
     QCOMPARE(parsed->writeSectors, uint64_t { 102400 });
     QVERIFY(!BlockStat::parse("1 2 3").has_value());

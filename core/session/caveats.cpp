@@ -90,15 +90,16 @@ std::optional<BlockStat> BlockStat::parse(const QByteArray& line)
     const QList<QByteArray> fields = line.simplified().split(' ');
     if (fields.size() < 7)
         return std::nullopt;
-    bool ok[4] = {};
+    bool ok[5] = {};
     BlockStat stat;
     // Documentation/block/stat.rst: read I/Os, read merges, read sectors, read ticks, write I/Os,
     // write merges, write sectors …
     stat.readIos = fields[0].toULongLong(&ok[0]);
-    stat.readSectors = fields[2].toULongLong(&ok[1]);
-    stat.writeIos = fields[4].toULongLong(&ok[2]);
-    stat.writeSectors = fields[6].toULongLong(&ok[3]);
-    if (!ok[0] || !ok[1] || !ok[2] || !ok[3])
+    stat.readMerges = fields[1].toULongLong(&ok[1]);
+    stat.readSectors = fields[2].toULongLong(&ok[2]);
+    stat.writeIos = fields[4].toULongLong(&ok[3]);
+    stat.writeSectors = fields[6].toULongLong(&ok[4]);
+    if (!ok[0] || !ok[1] || !ok[2] || !ok[3] || !ok[4])
         return std::nullopt;
     return stat;
 }

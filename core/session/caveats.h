@@ -28,6 +28,7 @@ struct Caveat {
 // The kernel's own I/O counters of a block device (/sys/class/block/NAME/stat).
 struct BlockStat {
     uint64_t readIos = 0;
+    uint64_t readMerges = 0; // reads joined to a neighbour before they reached the device
     uint64_t readSectors = 0; // always 512-byte units
     uint64_t writeIos = 0;
     uint64_t writeSectors = 0;
