@@ -108,23 +108,32 @@ run_point() { # label bandwidth_bound(0|1) command args...
 echo "DriveScope $("$cli" --version | cut -d' ' -f2) against $(fio --version): median of $runs alternating runs of ${seconds} s (+${warmup} s ramp) per point, kernel $(uname -r)${pin[@]+", pinned: ${pin[*]}"}"
 describe_setup
 echo "Columns: DriveScope / fio"
+
+# Sequential read at QD4, block sizes doubling from $2 to $3 bytes; 1 MiB and up is bandwidth-bound.
+bs_sweep() { # device from_bytes to_bytes
+    for ((bytes = $2; bytes <= $3; bytes *= 2)); do
+        run_point "$bytes B" $((bytes >= 1048576)) sweep-bs --target "$1" --from "$bytes" --to "$bytes"
+    done
+}
+# 4 KiB random read at QD 1 … 256.
+qd_sweep() { # device
+    for qd in 1 2 4 8 16 32 64 128 256; do
+        run_point "QD$qd" 0 sweep-qd --target "$1" --depths "$qd"
+    done
+}
+[ -n "$drive" ] && drive_sector=$(blockdev --getss "$drive")
+
 for set in $only; do
     case "$set" in
     zram-bs)
         echo "zram ($zram_dev): block-size sweep, sequential read, QD4"
-        for kib in 4 8 16 32 64 128 256 512 1024 2048 4096 8192 16384 32768 65536; do
-            run_point "${kib} KiB" $((kib >= 1024)) sweep-bs --target "$zram_dev" --from "${kib}k" --to "${kib}k"
-        done ;;
+        bs_sweep "$zram_dev" 4096 67108864 ;;
     zram-qd)
         echo "zram ($zram_dev): queue-depth sweep, 4 KiB random read"
-        for qd in 1 2 4 8 16 32 64 128 256; do
-            run_point "QD$qd" 0 sweep-qd --target "$zram_dev" --depths "$qd"
-        done ;;
+        qd_sweep "$zram_dev" ;;
     loop-bs)
         echo "loop ($loop_dev): block-size sweep, sequential read, QD4"
-        for bytes in 512 1024 2048 4096 8192 16384 32768 65536 131072 262144 524288 1048576; do
-            run_point "$bytes B" $((bytes >= 1048576)) sweep-bs --target "$loop_dev" --from "$bytes" --to "$bytes"
-        done ;;
+        bs_sweep "$loop_dev" 512 1048576 ;;
     loop-pat)
         for pattern in FileServer Database; do
             echo "loop ($loop_dev): access pattern $pattern"
@@ -135,20 +144,13 @@ for set in $only; do
         done ;;
     drive-bs)
         echo "drive ($drive): block-size sweep, sequential read, QD4"
-        sector=$(blockdev --getss "$drive")
-        for bytes in 512 1024 2048 4096 8192 16384 32768 65536 131072 262144 524288 1048576 2097152 4194304 \
-            8388608 16777216 33554432 67108864; do
-            [ "$bytes" -ge "$sector" ] || continue
-            run_point "$bytes B" $((bytes >= 1048576)) sweep-bs --target "$drive" --from "$bytes" --to "$bytes"
-        done ;;
+        bs_sweep "$drive" "$drive_sector" 67108864 ;;
     drive-qd)
         echo "drive ($drive): queue-depth sweep, 4 KiB random read"
-        for qd in 1 2 4 8 16 32 64 128 256; do
-            run_point "QD$qd" 0 sweep-qd --target "$drive" --depths "$qd"
-        done ;;
+        qd_sweep "$drive" ;;
     drive-pat)
         echo "drive ($drive): access pattern WebServer (reads only)"
-        if [ "$(blockdev --getss "$drive")" -gt 512 ]; then
+        if [ "$drive_sector" -gt 512 ]; then
             echo "  skipped: WebServer has 512 B requests and this drive's logical sector is larger"
             continue
         fi
