@@ -90,21 +90,49 @@ void TestSurface::surfaceFollowsTheEmulatedProfile()
     const SurfaceResult result = SurfaceScan(*target, plan).run();
     QCOMPARE(result.zones.size(), 100u);
     QVERIFY(!result.cancelled);
-    double worst = 0;
-    for (const SurfaceZone& zone : result.zones) {
+    auto errorOf = [&disk](const SurfaceZone& zone) {
         const double expected
             = disk.model().expectedSequentialMegabytesPerSecond(zone.timedOffset, zone.timedOffset + zone.bytes);
-        const double error = std::abs(zone.megabytesPerSecond() - expected) / expected;
+        return std::abs(zone.megabytesPerSecond() - expected) / expected;
+    };
+    auto describe = [&disk](const SurfaceZone& zone) {
+        return QStringLiteral("zone %1 at %2 GB: %3 MB/s, the disk gives %4 MB/s")
+            .arg(zone.index)
+            .arg(static_cast<double>(zone.offset) / 1e9)
+            .arg(zone.megabytesPerSecond())
+            .arg(disk.model().expectedSequentialMegabytesPerSecond(zone.timedOffset, zone.timedOffset + zone.bytes));
+    };
+    // A zone off the profile is measured once more, on its own. The virtual machines that run the suite
+    // now and then stall for longer than the queue's reserve (three blocks, about 20 ms), and the drive
+    // then sits idle inside that zone's timing. A stall does not strike the same zone twice; a fault in
+    // the scan's offsets, byte counts or timing would, and it would show in more than a few zones.
+    constexpr int kMostRemeasured = 3;
+    int remeasured = 0;
+    double worst = 0;
+    for (const SurfaceZone& zone : result.zones) {
+        double error = errorOf(zone);
+        if (error > 0.05) {
+            QVERIFY2(++remeasured <= kMostRemeasured,
+                qPrintable(QStringLiteral("more than %1 zones off the profile by over 5 %, the last %2")
+                               .arg(kMostRemeasured)
+                               .arg(describe(zone))));
+            SurfacePlan again = plan;
+            again.zones = 1;
+            again.rangeOffset = zone.offset;
+            again.rangeLength = zone.bytes + result.blockBytes;
+            const SurfaceResult retry = SurfaceScan(*target, again).run();
+            QCOMPARE(retry.zones.size(), 1u);
+            QCOMPARE(retry.zones.front().timedOffset, zone.timedOffset);
+            QCOMPARE(retry.zones.front().bytes, zone.bytes);
+            qInfo(
+                "%s; measured again: %.1f MB/s", qPrintable(describe(zone)), retry.zones.front().megabytesPerSecond());
+            error = errorOf(retry.zones.front());
+            QVERIFY2(error <= 0.05, qPrintable(QStringLiteral("again ") + describe(retry.zones.front())));
+        }
         worst = std::max(worst, error);
-        QVERIFY2(error <= 0.05,
-            qPrintable(QStringLiteral("zone %1 at %2 GB: %3 MB/s, the disk gives %4 MB/s")
-                           .arg(zone.index)
-                           .arg(static_cast<double>(zone.offset) / 1e9)
-                           .arg(zone.megabytesPerSecond())
-                           .arg(expected)));
     }
-    qInfo("100 zones of 32 MiB: average %.1f MB/s, worst zone %.2f %% off the profile",
-        result.averageMegabytesPerSecond(), worst * 100);
+    qInfo("100 zones of 32 MiB: average %.1f MB/s, worst zone %.2f %% off the profile, %d measured again",
+        result.averageMegabytesPerSecond(), worst * 100, remeasured);
 }
 
 void TestSurface::quickScanSamplesTheWholeDrive()
