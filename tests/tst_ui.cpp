@@ -69,6 +69,8 @@ private slots:
     void settingsPersist();
     void translatedWindowSpeaksItsLanguage_data();
     void translatedWindowSpeaksItsLanguage();
+    void numbersFollowTheWindowsLocale_data();
+    void numbersFollowTheWindowsLocale();
     void languageChoiceIsKeptForTheNextStart();
     void unknownLanguageHasNoTranslation();
 
@@ -424,7 +426,7 @@ void TestUi::patternsPageFillsTheTableWithRatings()
     // Two loads and a rating row per pattern.
     QCOMPARE(page->table()->rowCount(), 6);
     QVERIFY(page->table()->item(2, 0)->text().contains(QStringLiteral("rating")));
-    QVERIFY(page->table()->item(2, 2)->text().toDouble() > 0);
+    QVERIFY(QLocale().toDouble(page->table()->item(2, 2)->text()) > 0);
     QVERIFY(page->resultSummary().contains(QStringLiteral("Database")));
     // Bad loads are refused before anything runs.
     page->loadsEdit()->setText(QStringLiteral("1,zero"));
@@ -447,7 +449,7 @@ void TestUi::quickSuitePageFillsTheGrid()
     for (int row = 0; row < 4; ++row)
         for (int column = 0; column < 2; ++column) {
             bool ok = false;
-            QVERIFY(page->cellText(row, column).toDouble(&ok) > 0);
+            QVERIFY(QLocale().toDouble(page->cellText(row, column), &ok) > 0);
             QVERIFY(ok);
         }
     exportWorks(window);
@@ -608,6 +610,48 @@ void TestUi::translatedWindowSpeaksItsLanguage()
     QCOMPARE(translatedFigureName(QStringLiteral("4 KiB p99 latency")), figure);
     QCOMPARE(translatedFact(QStringLiteral("write cache")), fact);
     QCOMPARE(translatedFigureName(QStringLiteral("FileServer")), QStringLiteral("FileServer"));
+}
+
+void TestUi::numbersFollowTheWindowsLocale_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QStringList>("figures");
+    QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates)
+                             << QStringList { QStringLiteral("1254.5 MB/s"), QStringLiteral(" 1003.0"),
+                                    QStringLiteral(" 1506.0"), QStringLiteral(" 12.5 %") };
+    // A decimal comma, and no group separator: "1.254,5" would read as 1.25 to an English eye.
+    QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany)
+                            << QStringList { QStringLiteral("1254,5 MB/s"), QStringLiteral(" 1003,0"),
+                                   QStringLiteral(" 1506,0"), QStringLiteral(" 12,5 %") };
+    QTest::newRow("Russian") << QLocale(QLocale::Russian, QLocale::Russia)
+                             << QStringList { QStringLiteral("1254,5 MB/s"), QStringLiteral(" 1003,0"),
+                                    QStringLiteral(" 1506,0"), QStringLiteral(" 12,5 %") };
+}
+
+void TestUi::numbersFollowTheWindowsLocale()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QStringList, figures);
+    const QLocale before;
+    useLocaleForNumbers(locale);
+    // A finished scan of two zones, 1003 and 1506 MB/s over one second each. The words are in
+    // whichever language an earlier test installed; the numbers follow the locale.
+    RunOutcome outcome;
+    SurfaceResult surface;
+    surface.zones.push_back({ 0, 0, 0, 1'003'000'000, 1.0, 0 });
+    surface.zones.push_back({ 1, 1'003'000'000, 1'003'000'000, 1'506'000'000, 1.0, 0 });
+    surface.cpu.systemBusyPercent = 12.5;
+    outcome.surface = surface;
+    SurfacePage page;
+    page.runFinished(outcome);
+    const QString shown = page.resultSummary();
+    // The chart's axis labels are written in the same locale.
+    QChart* chart = page.surfaceChart()->chart();
+    const bool chartLocalized = chart->localizeNumbers() && chart->locale().decimalPoint() == locale.decimalPoint();
+    QLocale::setDefault(before);
+    for (const QString& figure : figures)
+        QVERIFY2(shown.contains(figure), qPrintable(shown + QStringLiteral(" lacks ") + figure));
+    QVERIFY(chartLocalized);
 }
 
 void TestUi::languageChoiceIsKeptForTheNextStart()

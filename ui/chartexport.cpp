@@ -1,5 +1,7 @@
 #include "chartexport.h"
 
+#include "translation.h"
+
 #include <QApplication>
 #include <QChart>
 #include <QClipboard>
@@ -22,10 +24,10 @@ namespace {
     {
         const double value = static_cast<double>(bytes);
         if (value >= 1e12)
-            return QStringLiteral("%1 TB").arg(value / 1e12, 0, 'f', 2);
+            return QStringLiteral("%1 TB").arg(formatDecimal(value / 1e12, 2));
         if (value >= 1e9)
-            return QStringLiteral("%1 GB").arg(value / 1e9, 0, 'f', 1);
-        return QStringLiteral("%1 MB").arg(value / 1e6, 0, 'f', 0);
+            return QStringLiteral("%1 GB").arg(formatDecimal(value / 1e9, 1));
+        return QStringLiteral("%1 MB").arg(formatDecimal(value / 1e6, 0));
     }
 }
 

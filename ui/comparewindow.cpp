@@ -4,6 +4,7 @@
 #include "curvemodel.h"
 #include "session/session.h"
 #include "sweepcharts.h"
+#include "translation.h"
 #include "usererror.h"
 
 #include <QCategoryAxis>
@@ -66,7 +67,7 @@ namespace {
     QString formatFigure(double value)
     {
         const double magnitude = std::fabs(value);
-        return QString::number(value, 'f', magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2);
+        return formatDecimal(value, magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2);
     }
 
     QString sizeLabel(uint64_t size)
@@ -257,6 +258,7 @@ CompareWindow::CompareWindow(QWidget* parent)
 
     for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart }) {
         chart->setAnimationOptions(QChart::NoAnimation);
+        localizeChartNumbers(chart);
         chart->legend()->setAlignment(Qt::AlignBottom);
     }
     for (QChartView* view : { m_surfaceView, m_blockSizeView, m_queueDepthView })
@@ -720,7 +722,7 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
             if (const std::optional<double> change = figure.changePercent(index))
                 text += QStringLiteral(" (%1%2 %)")
                             .arg(*change >= 0 ? QStringLiteral("+") : QString())
-                            .arg(*change, 0, 'f', 1);
+                            .arg(formatDecimal(*change, 1));
             auto* cell = new QTableWidgetItem(text);
             cell->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             const ComparedFigure::Verdict verdict = figure.verdict(index);
@@ -739,7 +741,7 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
                 break;
             case ComparedFigure::Verdict::WithinNoise:
                 cell->setToolTip(tr("within %1 % of %2: run-to-run noise")
-                                     .arg(ComparedFigure::kNoisePercent, 0, 'f', 0)
+                                     .arg(formatDecimal(ComparedFigure::kNoisePercent, 0))
                                      .arg(names[0]));
                 break;
             case ComparedFigure::Verdict::Baseline:
@@ -854,7 +856,7 @@ ImageCaption CompareWindow::caption() const
             if (const std::optional<double> change = figure->changePercent(i))
                 value += QStringLiteral(" (%1%2 %)")
                              .arg(*change >= 0 ? QStringLiteral("+") : QString())
-                             .arg(*change, 0, 'f', 1);
+                             .arg(formatDecimal(*change, 1));
             values += value;
         }
         caption.results

@@ -2,6 +2,7 @@
 
 #include "device/driveenumerator.h"
 #include "device/target.h"
+#include "translation.h"
 
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -25,12 +26,12 @@ QString formatDecimalBytes(uint64_t bytes)
 {
     const double value = static_cast<double>(bytes);
     if (value >= 1e12)
-        return QStringLiteral("%1 TB").arg(value / 1e12, 0, 'f', 2);
+        return QStringLiteral("%1 TB").arg(formatDecimal(value / 1e12, 2));
     if (value >= 1e9)
-        return QStringLiteral("%1 GB").arg(value / 1e9, 0, 'f', 1);
+        return QStringLiteral("%1 GB").arg(formatDecimal(value / 1e9, 1));
     if (value >= 1e6)
-        return QStringLiteral("%1 MB").arg(value / 1e6, 0, 'f', 0);
-    return QStringLiteral("%1 kB").arg(value / 1e3, 0, 'f', 0);
+        return QStringLiteral("%1 MB").arg(formatDecimal(value / 1e6, 0));
+    return QStringLiteral("%1 kB").arg(formatDecimal(value / 1e3, 0));
 }
 
 QIcon DriveListWidget::iconFor(const DriveFacts& drive)

@@ -532,15 +532,15 @@ void MainWindow::stopRun()
 void MainWindow::showProgress(const RunProgress& progress)
 {
     m_progress->setValue(static_cast<int>(progress.fraction * 1000));
-    QString text = QStringLiteral("%1 %").arg(progress.fraction * 100, 0, 'f', 0);
+    QString text = QStringLiteral("%1 %").arg(formatDecimal(progress.fraction * 100, 0));
     if (progress.etaSeconds >= 0)
         text += tr(" · ETA %1").arg(formatDuration(progress.etaSeconds));
     m_progress->setFormat(text);
     QString status = progress.label;
     if (progress.megabytesPerSecond > 0)
-        status += tr(" · %1 MB/s").arg(progress.megabytesPerSecond, 0, 'f', 1);
+        status += tr(" · %1 MB/s").arg(formatDecimal(progress.megabytesPerSecond, 1));
     if (progress.iops > 0)
-        status += tr(" · %1 IOPS").arg(progress.iops, 0, 'f', 0);
+        status += tr(" · %1 IOPS").arg(formatDecimal(progress.iops, 0));
     if (!m_controller->isStopping())
         m_status->setText(status);
 }

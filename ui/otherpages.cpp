@@ -1,6 +1,7 @@
 #include "otherpages.h"
 
 #include "sweeppages.h"
+#include "translation.h"
 #include "usererror.h"
 
 #include <QApplication>
@@ -182,18 +183,18 @@ void PatternsPage::runFinished(const RunOutcome& outcome)
                 continue;
             }
             const PointFigures figures = PointFigures::of(*point.result);
-            cell(row, 2, QString::number(figures.iops.mean, 'f', 0));
-            cell(row, 3, QString::number(figures.megabytesPerSecond.mean, 'f', 2));
-            cell(row, 4, QString::number(figures.meanLatencyUs.mean / 1000, 'f', 3));
-            cell(row, 5, QString::number(figures.maxLatencyUs.mean / 1000, 'f', 3));
-            cell(row, 6, QString::number(figures.cpuPercent.mean, 'f', 1));
+            cell(row, 2, formatDecimal(figures.iops.mean, 0));
+            cell(row, 3, formatDecimal(figures.megabytesPerSecond.mean, 2));
+            cell(row, 4, formatDecimal(figures.meanLatencyUs.mean / 1000, 3));
+            cell(row, 5, formatDecimal(figures.maxLatencyUs.mean / 1000, 3));
+            cell(row, 6, formatDecimal(figures.cpuPercent.mean, 1));
             cell(row, 7, QString::number(figures.errors));
         }
         const int row = m_table->rowCount();
         m_table->insertRow(row);
         cell(row, 0, tr("%1 rating").arg(pattern.pattern.name), true);
         cell(row, 1, tr("1–%1").arg(PatternSpec::kRatedLoadLimit), true);
-        cell(row, 2, QString::number(pattern.rating(), 'f', 0), true);
+        cell(row, 2, formatDecimal(pattern.rating(), 0), true);
         names += pattern.pattern.name;
         ratings += pattern.rating();
     }
@@ -214,7 +215,7 @@ QString PatternsPage::resultSummary() const
         return QString();
     QStringList parts;
     for (const PatternResult& pattern : m_lastOutcome->patterns->patterns)
-        parts += tr("%1 %2").arg(pattern.pattern.name).arg(pattern.rating(), 0, 'f', 0);
+        parts += tr("%1 %2").arg(pattern.pattern.name).arg(formatDecimal(pattern.rating(), 0));
     return tr("ratings (IOPS): %1").arg(parts.join(QStringLiteral(", ")));
 }
 
@@ -362,9 +363,10 @@ void QuickSuitePage::runFinished(const RunOutcome& outcome)
             if (!value)
                 return;
             const QuickFigure figure = quick.figure(*value);
-            cell->setText(QString::number(figure.megabytesPerSecond, 'f', 2));
-            cell->setToolTip(
-                tr("%1 IOPS, mean %2 µs").arg(figure.iops, 0, 'f', 0).arg(figure.meanLatencyUs, 0, 'f', 1));
+            cell->setText(formatDecimal(figure.megabytesPerSecond, 2));
+            cell->setToolTip(tr("%1 IOPS, mean %2 µs")
+                                 .arg(formatDecimal(figure.iops, 0))
+                                 .arg(formatDecimal(figure.meanLatencyUs, 1)));
         };
         show(0, result.read);
         show(1, result.write);
@@ -387,10 +389,11 @@ QString QuickSuitePage::resultSummary() const
     for (const QuickSuiteRow& row : m_lastOutcome->quick->rows) {
         if (!row.read)
             continue;
-        QString part
-            = tr("%1 %2").arg(row.name).arg(m_lastOutcome->quick->figure(*row.read).megabytesPerSecond, 0, 'f', 1);
+        QString part = tr("%1 %2").arg(row.name).arg(
+            formatDecimal(m_lastOutcome->quick->figure(*row.read).megabytesPerSecond, 1));
         if (row.write)
-            part += QStringLiteral("/%1").arg(m_lastOutcome->quick->figure(*row.write).megabytesPerSecond, 0, 'f', 1);
+            part += QStringLiteral("/%1").arg(
+                formatDecimal(m_lastOutcome->quick->figure(*row.write).megabytesPerSecond, 1));
         parts += part;
     }
     return tr("MB/s read/write: %1").arg(parts.join(QStringLiteral(", ")));
@@ -556,8 +559,8 @@ QString MultiDrivePage::resultSummary() const
     const MultiTargetResult& all = m_lastOutcome->multi->steps.back();
     return tr("%1 drives together: %2 MB/s, %3 IOPS")
         .arg(all.perTarget.size())
-        .arg(all.aggregateMegabytesPerSecond().mean, 0, 'f', 1)
-        .arg(all.aggregateIops().mean, 0, 'f', 0);
+        .arg(formatDecimal(all.aggregateMegabytesPerSecond().mean, 1))
+        .arg(formatDecimal(all.aggregateIops().mean, 0));
 }
 
 void MultiDrivePage::saveSettings(QSettings& settings) const

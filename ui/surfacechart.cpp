@@ -2,6 +2,7 @@
 
 #include "axisscale.h"
 #include "curvemodel.h"
+#include "translation.h"
 
 #include <QChart>
 #include <QLineSeries>
@@ -25,6 +26,7 @@ SurfaceChart::SurfaceChart(QObject* parent)
     , m_proxy(new DecimatingProxy(m_curve, m_rateSeries, this))
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
+    localizeChartNumbers(m_chart);
     m_rateSeries->setName(tr("Read MB/s"));
     m_accessSeries->setName(tr("Access time (ms)"));
     m_accessSeries->setMarkerSize(5);

@@ -1,6 +1,7 @@
 #include "surfacepage.h"
 
 #include "surfacechart.h"
+#include "translation.h"
 #include "usererror.h"
 
 #include <QChartView>
@@ -191,29 +192,29 @@ QString SurfacePage::resultSummary() const
         return QString();
     const SurfaceResult& s = *m_lastOutcome->surface;
     QString text = tr("average %1 MB/s, min %2, max %3")
-                       .arg(s.averageMegabytesPerSecond(), 0, 'f', 1)
-                       .arg(s.minMegabytesPerSecond(), 0, 'f', 1)
-                       .arg(s.maxMegabytesPerSecond(), 0, 'f', 1);
+                       .arg(formatDecimal(s.averageMegabytesPerSecond(), 1))
+                       .arg(formatDecimal(s.minMegabytesPerSecond(), 1))
+                       .arg(formatDecimal(s.maxMegabytesPerSecond(), 1));
     if (m_lastOutcome->burst)
-        text += tr(", burst %1 MB/s").arg(m_lastOutcome->burst->bestMegabytesPerSecond(), 0, 'f', 1);
+        text += tr(", burst %1 MB/s").arg(formatDecimal(m_lastOutcome->burst->bestMegabytesPerSecond(), 1));
     if (m_lastOutcome->access)
-        text += tr(", random access %1 ms").arg(m_lastOutcome->access->averageMs(), 0, 'f', 2);
-    text += tr(", CPU %1 %").arg(s.cpu.systemBusyPercent, 0, 'f', 1);
+        text += tr(", random access %1 ms").arg(formatDecimal(m_lastOutcome->access->averageMs(), 2));
+    text += tr(", CPU %1 %").arg(formatDecimal(s.cpu.systemBusyPercent, 1));
     return text;
 }
 
 void SurfacePage::updateStats()
 {
     const QString none = tr("–");
-    auto rate = [](double value) { return tr("%1 MB/s").arg(value, 0, 'f', 1); };
+    auto rate = [](double value) { return tr("%1 MB/s").arg(formatDecimal(value, 1)); };
     if (m_lastOutcome && m_lastOutcome->surface) {
         const SurfaceResult& s = *m_lastOutcome->surface;
         m_average->setText(rate(s.averageMegabytesPerSecond()));
         m_minimum->setText(rate(s.minMegabytesPerSecond()));
         m_maximum->setText(rate(s.maxMegabytesPerSecond()));
         m_cpu->setText(tr("%1 % (DriveScope %2 % of a core)")
-                           .arg(s.cpu.systemBusyPercent, 0, 'f', 1)
-                           .arg(s.cpu.processPercent, 0, 'f', 1));
+                           .arg(formatDecimal(s.cpu.systemBusyPercent, 1))
+                           .arg(formatDecimal(s.cpu.processPercent, 1)));
     } else if (m_zonesReceived > 0) {
         m_average->setText(m_liveSeconds > 0 ? rate(static_cast<double>(m_liveBytes) / 1e6 / m_liveSeconds) : none);
         m_minimum->setText(rate(m_liveMin));
@@ -226,7 +227,7 @@ void SurfacePage::updateStats()
     const bool haveBurst = m_lastOutcome && m_lastOutcome->burst;
     m_burstRate->setText(haveBurst ? rate(m_lastOutcome->burst->bestMegabytesPerSecond()) : none);
     const bool haveAccess = m_lastOutcome && m_lastOutcome->access;
-    m_accessTime->setText(haveAccess ? tr("%1 ms").arg(m_lastOutcome->access->averageMs(), 0, 'f', 2) : none);
+    m_accessTime->setText(haveAccess ? tr("%1 ms").arg(formatDecimal(m_lastOutcome->access->averageMs(), 2)) : none);
 }
 
 void SurfacePage::paintExport(QPainter& painter, const QRectF& area)

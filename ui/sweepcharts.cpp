@@ -2,6 +2,7 @@
 
 #include "axisscale.h"
 #include "benchmarks/workload.h"
+#include "translation.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -82,6 +83,7 @@ BlockSizeChart::BlockSizeChart(QObject* parent)
     , m_chart(new QChart)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
+    localizeChartNumbers(m_chart);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     rebuild();
 }
@@ -187,6 +189,7 @@ QueueDepthChart::QueueDepthChart(QObject* parent)
     , m_chart(new QChart)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
+    localizeChartNumbers(m_chart);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     setSeries({});
 }
@@ -285,6 +288,7 @@ BarChart::BarChart(QObject* parent)
     , m_chart(new QChart)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
+    localizeChartNumbers(m_chart);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     setBars(QString(), {}, {});
 }
@@ -324,6 +328,7 @@ ScalingChart::ScalingChart(QObject* parent)
     , m_chart(new QChart)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
+    localizeChartNumbers(m_chart);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     setSteps({});
 }

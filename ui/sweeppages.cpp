@@ -1,5 +1,6 @@
 #include "sweeppages.h"
 
+#include "translation.h"
 #include "usererror.h"
 
 #include <QChartView>
@@ -188,7 +189,7 @@ QString BlockSizePage::resultSummary() const
             if (point.megabytesPerSecond > best)
                 best = point.megabytesPerSecond, at = point.value;
         if (best > 0)
-            parts += tr("%1 peak %2 MB/s at %3").arg(series.name).arg(best, 0, 'f', 1).arg(formatBinarySize(at));
+            parts += tr("%1 peak %2 MB/s at %3").arg(series.name).arg(formatDecimal(best, 1)).arg(formatBinarySize(at));
     }
     return parts.join(QStringLiteral(", "));
 }
@@ -313,9 +314,9 @@ QString QueueDepthPage::resultSummary() const
     if (!bestPoint)
         return QString();
     return tr("peak %1 IOPS at QD%2, p99 %3 µs there")
-        .arg(best, 0, 'f', 0)
+        .arg(formatDecimal(best, 0))
         .arg(bestPoint->value)
-        .arg(bestPoint->p99LatencyUs, 0, 'f', 0);
+        .arg(formatDecimal(bestPoint->p99LatencyUs, 0));
 }
 
 void QueueDepthPage::saveSettings(QSettings& settings) const

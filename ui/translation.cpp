@@ -1,5 +1,6 @@
 #include "translation.h"
 
+#include <QChart>
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QSettings>
@@ -45,6 +46,27 @@ QLocale chosenLocale()
 {
     const QString code = chosenLanguage();
     return code.isEmpty() ? QLocale() : QLocale(code);
+}
+
+namespace {
+    QLocale withoutGroupSeparator(QLocale locale)
+    {
+        locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+        return locale;
+    }
+}
+
+void useLocaleForNumbers(const QLocale& locale) { QLocale::setDefault(withoutGroupSeparator(locale)); }
+
+QString formatDecimal(double value, int decimals)
+{
+    return withoutGroupSeparator(QLocale()).toString(value, 'f', decimals);
+}
+
+void localizeChartNumbers(QChart* chart)
+{
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
 }
 
 } // namespace ds

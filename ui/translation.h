@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+class QChart;
+
 namespace ds {
 
 // Installs DriveScope's translation for `locale` (embedded in the ui library, :/i18n) and Qt's own;
@@ -17,5 +19,14 @@ QString chosenLanguage();
 void setChosenLanguage(const QString& code);
 QLocale chosenLocale(); // the system locale, or the chosen language's
 QStringList languageCodes(); // "en", "de", "ru"
+
+// Makes `locale` the one the window writes its numbers in (QLocale's default), without group
+// separators: 1234,5 MB/s in German and Russian, 1234.5 MB/s in English. Files, JSON and the CLI
+// keep the C locale's decimal point, as they never ask the default locale.
+void useLocaleForNumbers(const QLocale& locale);
+// `value` with `decimals` places in that locale.
+QString formatDecimal(double value, int decimals);
+// Has the chart write its axis and value labels in that locale too.
+void localizeChartNumbers(QChart* chart);
 
 } // namespace ds

@@ -20,6 +20,7 @@ int main(int argc, char* argv[])
 
     // Before the parser, so that --help speaks the user's language too.
     ds::installTranslations(ds::chosenLocale());
+    ds::useLocaleForNumbers(ds::chosenLocale());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
