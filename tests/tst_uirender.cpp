@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QImage>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,6 +21,7 @@ private slots:
     void sessionRunsArePickedByChartOrNumber();
     void rendersMultiTargetScaling();
     void writesSvgWithTheCaption();
+    void numbersStayInTheCLocaleUnderAnyLang();
     void badInputIsRefusedWithAReason_data();
     void badInputIsRefusedWithAReason();
     void unwritableOutputIsAnError();
@@ -216,6 +218,33 @@ void TestUiRender::writesSvgWithTheCaption()
     // The caption: the test and its settings, and the version.
     QVERIFY(text.contains(QStringLiteral("40 zones")));
     QVERIFY(text.contains(QStringLiteral("DriveScope " DRIVESCOPE_VERSION)));
+}
+
+void TestUiRender::numbersStayInTheCLocaleUnderAnyLang()
+{
+    // The window writes a German user's figures with a decimal comma; the CLI's images, like the
+    // rest of its output, keep English and the decimal point whatever LANG says.
+    const QString input = resultFile(QStringLiteral("surface"),
+        { QStringLiteral("surface"), QStringLiteral("--zones"), QStringLiteral("40"), QStringLiteral("--zone-size"),
+            QStringLiteral("1M") });
+    QVERIFY(!input.isEmpty());
+    const QString svg = m_dir.filePath(QStringLiteral("german.svg"));
+    const QByteArray saved = qgetenv("LC_ALL");
+    qputenv("LC_ALL", "de_DE.UTF-8");
+    const CliRun run = cli({ QStringLiteral("render"), QStringLiteral("--session"), input, QStringLiteral("--chart"),
+        QStringLiteral("surface"), QStringLiteral("--svg"), svg });
+    if (saved.isNull())
+        qunsetenv("LC_ALL");
+    else
+        qputenv("LC_ALL", saved);
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    const QRegularExpression average(QStringLiteral("average [0-9]+([.,])[0-9] MB/s"));
+    const QRegularExpressionMatch match = average.match(text);
+    QVERIFY2(match.hasMatch(), "no average in the caption");
+    QCOMPARE(match.captured(1), QStringLiteral("."));
 }
 
 void TestUiRender::badInputIsRefusedWithAReason_data()

@@ -2,6 +2,7 @@
 #include "rendercommand.h"
 
 #include <QApplication>
+#include <QLocale>
 
 #include <cstring>
 
@@ -18,6 +19,9 @@ int main(int argc, char* argv[])
         QApplication application(argc, argv);
         QApplication::setApplicationName(QStringLiteral("drivescope-cli"));
         QApplication::setApplicationVersion(QStringLiteral(DRIVESCOPE_VERSION));
+        // Like the rest of the CLI's output, the images stay English, numbers included, whatever
+        // the locale: the window's pages would otherwise write LANG's decimal comma under English words.
+        QLocale::setDefault(QLocale::c());
         return ds::renderCommand(arguments);
     }
     return ds::runCli(argc, argv);
