@@ -65,7 +65,7 @@ QString formatDecimal(double value, int decimals)
 
 void localizeChartNumbers(QChart* chart)
 {
-    chart->setLocale(QLocale());
+    chart->setLocale(withoutGroupSeparator(QLocale()));
     chart->setLocalizeNumbers(true);
 }
 
