@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QString>
 
 namespace ds {
@@ -13,6 +14,18 @@ namespace ds {
 inline QString wording(bool translated, const char* context, const char* source)
 {
     return translated ? QCoreApplication::translate(context, source) : QString::fromUtf8(source);
+}
+
+// A number inside such a text, as QString::arg(double) writes it (six significant digits): for the
+// window in the default locale's digits (the window makes its language's locale the default, so
+// 0,5 s in German), for files and the CLI in the C locale's.
+inline QString wordingNumber(bool translated, double value)
+{
+    if (!translated)
+        return QString::number(value, 'g', 6);
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'g', 6);
 }
 
 } // namespace ds

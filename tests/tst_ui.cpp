@@ -616,24 +616,35 @@ void TestUi::numbersFollowTheWindowsLocale_data()
 {
     QTest::addColumn<QLocale>("locale");
     QTest::addColumn<QStringList>("figures");
+    QTest::addColumn<QString>("duration");
     QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates)
                              << QStringList { QStringLiteral("1254.5 MB/s"), QStringLiteral(" 1003.0"),
-                                    QStringLiteral(" 1506.0"), QStringLiteral(" 12.5 %") };
+                                    QStringLiteral(" 1506.0"), QStringLiteral(" 12.5 %") }
+                             << QStringLiteral("2.5");
     // A decimal comma, and no group separator: "1.254,5" would read as 1.25 to an English eye.
     QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany)
                             << QStringList { QStringLiteral("1254,5 MB/s"), QStringLiteral(" 1003,0"),
-                                   QStringLiteral(" 1506,0"), QStringLiteral(" 12,5 %") };
+                                   QStringLiteral(" 1506,0"), QStringLiteral(" 12,5 %") }
+                            << QStringLiteral("2,5");
     QTest::newRow("Russian") << QLocale(QLocale::Russian, QLocale::Russia)
                              << QStringList { QStringLiteral("1254,5 MB/s"), QStringLiteral(" 1003,0"),
-                                    QStringLiteral(" 1506,0"), QStringLiteral(" 12,5 %") };
+                                    QStringLiteral(" 1506,0"), QStringLiteral(" 12,5 %") }
+                             << QStringLiteral("2,5");
 }
 
 void TestUi::numbersFollowTheWindowsLocale()
 {
     QFETCH(QLocale, locale);
     QFETCH(QStringList, figures);
+    QFETCH(QString, duration);
     const QLocale before;
     useLocaleForNumbers(locale);
+    // A test's description in the window, and the same in a file, which keeps the point.
+    RunPlan plan;
+    plan.kind = TestKind::Patterns;
+    plan.patternTiming.durationSeconds = 2.5;
+    const QString shownPlan = plan.describe(true);
+    const QString filedPlan = plan.describe(false);
     // A finished scan of two zones, 1003 and 1506 MB/s over one second each. The words are in
     // whichever language an earlier test installed; the numbers follow the locale.
     RunOutcome outcome;
@@ -649,6 +660,8 @@ void TestUi::numbersFollowTheWindowsLocale()
     QChart* chart = page.surfaceChart()->chart();
     const bool chartLocalized = chart->localizeNumbers() && chart->locale().decimalPoint() == locale.decimalPoint();
     QLocale::setDefault(before);
+    QVERIFY2(shownPlan.contains(duration), qPrintable(shownPlan));
+    QVERIFY2(filedPlan.contains(QStringLiteral(", 2.5 s per load")), qPrintable(filedPlan));
     for (const QString& figure : figures)
         QVERIFY2(shown.contains(figure), qPrintable(shown + QStringLiteral(" lacks ") + figure));
     QVERIFY(chartLocalized);

@@ -55,7 +55,7 @@ QString WorkloadSpec::describe(bool translated) const
         : readPercent == 0                ? words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "write"))
                                           : words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 % read")).arg(readPercent);
     const QString amount = durationSeconds > 0
-        ? words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 s")).arg(durationSeconds)
+        ? words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 s")).arg(wordingNumber(translated, durationSeconds))
         : formatBinarySize(totalBytes);
     // %1 block size, %2 sequential/random, %3 read/write, %4 queue depth, %5 duration or amount
     return words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 %2 %3, QD%4, %5"))

@@ -83,12 +83,12 @@ QString RunPlan::describe(bool translated) const
             names += pattern.name;
         return words(QT_TRANSLATE_NOOP("ds::RunPlan", "access patterns %1, %2 s per load"))
             .arg(names.join(QStringLiteral(", ")))
-            .arg(patternTiming.durationSeconds);
+            .arg(wordingNumber(translated, patternTiming.durationSeconds));
     }
     case TestKind::QuickSuite:
         // %1 seconds per test, %2 runs, %3 "best run" or "mean", %4 ", read only" or nothing
         return words(QT_TRANSLATE_NOOP("ds::RunPlan", "quick suite, %1 s × %2 runs, %3%4"))
-            .arg(quick.secondsPerTest)
+            .arg(wordingNumber(translated, quick.secondsPerTest))
             .arg(quick.repeats)
             .arg(quick.summary == RepeatSummary::Best ? words(QT_TRANSLATE_NOOP("ds::RunPlan", "best run"))
                                                       : words(QT_TRANSLATE_NOOP("ds::RunPlan", "mean")))
