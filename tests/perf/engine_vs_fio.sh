@@ -12,7 +12,9 @@
 #   kernel accepted the request: fio's clat).
 # fio keeps its default options here, as issue 2 defines these targets: registered buffers and
 # files and huge-page buffers are DriveScope's own advantages over a default fio (the accuracy
-# comparisons, surface_vs_fio.sh and sweeps_vs_fio.sh, give fio huge-page buffers too).
+# comparisons, surface_vs_fio.sh and sweeps_vs_fio.sh, give fio huge-page buffers too). The QD1
+# latency is also compared with a fio that registers its buffers and file as DriveScope does
+# (--fixedbufs --registerfiles, as in the fio command DriveScope prints), like for like.
 # CPU time per I/O is each process's task-clock from `perf stat` (all threads) over its completed I/Os;
 # where perf is missing, the user+system time the shell reports for the process (also all threads).
 # On zram the QD1 latency point runs both tools pinned to one CPU (taskset): unpinned, where the
@@ -67,7 +69,7 @@ drivescope_point() { # device bs pattern qd
 }
 
 # The same for fio.
-fio_point() { # device bs pattern qd
+fio_point() { # device bs pattern qd [fio options...]
     local rw=read
     [ "$3" = random ] && rw=randread
     local fio_engine=io_uring
@@ -78,7 +80,7 @@ fio_point() { # device bs pattern qd
     fi
     local json
     json=$(timed ${pin[@]+"${pin[@]}"} fio --name=point --filename="$1" --rw="$rw" --bs="$2" \
-        --ioengine="$fio_engine" "${jobs[@]}" --direct=1 --runtime="$seconds" --time_based --output-format=json)
+        --ioengine="$fio_engine" "${jobs[@]}" "${@:5}" --direct=1 --runtime="$seconds" --time_based --output-format=json)
     jq -r --argjson cpu "$(cat "$workdir/cpu_ns")" '.jobs[0] | [.read.iops, (.read.bw_bytes / 1e6),
         .read.clat_ns.mean, .read.clat_ns.percentile["99.000000"], ($cpu / .read.total_ios)] | @tsv' <<<"$json"
 }
@@ -93,15 +95,27 @@ report() { # label file_ds file_fio column unit target
         'BEGIN { printf "  %-34s DriveScope %12.1f  fio %12.1f %-6s ratio %.3f   target %s\n", label, ds, fio, unit, ds / fio, target }'
 }
 
-run_point() { # name device bs pattern qd
-    local ds_file="$workdir/$1.ds" fio_file="$workdir/$1.fio"
+# fio with the buffer and file registration of the command DriveScope prints for its run: for the
+# QD1 latency, which checks that both tools time the same thing, a default fio adds its own work to
+# each request (without registered buffers the kernel pins the buffer's pages per request, inside
+# the latency on zram: about 8 % of a 6 us read).
+same_options=()
+[ "$engine" = io_uring ] && same_options=(--fixedbufs=1 --registerfiles=1)
+
+run_point() { # name device bs pattern qd [also fio with same_options: 0|1]
+    local ds_file="$workdir/$1.ds" fio_file="$workdir/$1.fio" same_file="$workdir/$1.fio-same"
+    local same=${6:-0}
+    [ ${#same_options[@]} -eq 0 ] && same=0
     : >"$ds_file"
     : >"$fio_file"
+    : >"$same_file"
     for run in $(seq "$runs"); do
         if [ $((run % 2)) -eq 1 ]; then
             drivescope_point "$2" "$3" "$4" "$5" >>"$ds_file"
             fio_point "$2" "$3" "$4" "$5" >>"$fio_file"
+            if [ "$same" = 1 ]; then fio_point "$2" "$3" "$4" "$5" "${same_options[@]}" >>"$same_file"; fi
         else
+            if [ "$same" = 1 ]; then fio_point "$2" "$3" "$4" "$5" "${same_options[@]}" >>"$same_file"; fi
             fio_point "$2" "$3" "$4" "$5" >>"$fio_file"
             drivescope_point "$2" "$3" "$4" "$5" >>"$ds_file"
         fi
@@ -128,10 +142,14 @@ for device in "${devices[@]}"; do
     # On zram the request runs in io_uring's worker thread, which inherits the pinning; a loop
     # device's work runs in kernel workers that no taskset reaches, so pinning there only adds noise.
     [ "$device" = zram ] && pin=(taskset -c "$(($(nproc) - 1))")
-    run_point "$device-rand4k-qd1" "$dev" 4k random 1
+    run_point "$device-rand4k-qd1" "$dev" 4k random 1 1
     pin=()
     qd1_label="4K random read QD1"
     [ "$device" = zram ] && qd1_label="4K random read QD1 (pinned)"
     report "$qd1_label mean" "$workdir/$device-rand4k-qd1.ds" "$workdir/$device-rand4k-qd1.fio" 3 ns "0.95 .. 1.05"
     report "$qd1_label p99" "$workdir/$device-rand4k-qd1.ds" "$workdir/$device-rand4k-qd1.fio" 4 ns "0.90 .. 1.10"
+    if [ -s "$workdir/$device-rand4k-qd1.fio-same" ]; then
+        report "  fio, buffers registered: mean" "$workdir/$device-rand4k-qd1.ds" "$workdir/$device-rand4k-qd1.fio-same" 3 ns "0.95 .. 1.05"
+        report "  fio, buffers registered: p99" "$workdir/$device-rand4k-qd1.ds" "$workdir/$device-rand4k-qd1.fio-same" 4 ns "0.90 .. 1.10"
+    fi
 done
