@@ -1,5 +1,7 @@
 #include "translation.h"
 
+#include "wording.h"
+
 #include <QChart>
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -46,14 +48,6 @@ QLocale chosenLocale()
 {
     const QString code = chosenLanguage();
     return code.isEmpty() ? QLocale() : QLocale(code);
-}
-
-namespace {
-    QLocale withoutGroupSeparator(QLocale locale)
-    {
-        locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
-        return locale;
-    }
 }
 
 void useLocaleForNumbers(const QLocale& locale) { QLocale::setDefault(withoutGroupSeparator(locale)); }
