@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 #include "session/session.h"
 #include "sessionsamples.h"
+#include "translation.h"
 #include "usererror.h"
 
 #include <QAbstractSeries>
@@ -40,6 +41,8 @@ private slots:
     void badFileInTheSelectionIsNamed();
     void exportsTheChartWithACaption();
     void fileMenuOpensTheCompareView();
+    // Last: the German translation it installs stays for the rest of the process.
+    void whatChangedSpeaksTheWindowsLanguage();
 
 private:
     // A session of three runs (surface, sweep-bs, sweep-qd); `tuned` is the "after" one.
@@ -438,6 +441,38 @@ void TestUiCompare::fileMenuOpensTheCompareView()
     QVERIFY2(window->exportPng(png, QSize(600, 400), &error), qPrintable(error));
     QCOMPARE(QImage(png).pixelColor(1, 1), QColor(32, 33, 36));
     main.setDarkPalette(false);
+}
+
+void TestUiCompare::whatChangedSpeaksTheWindowsLanguage()
+{
+    QVERIFY(installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    const QString before = writeKnownSession(QStringLiteral("german-before.json"), false);
+    const QString after = writeKnownSession(QStringLiteral("german-after.json"), true);
+    CompareWindow window;
+    window.show();
+    QVERIFY(addAndWait(window, { before, after }));
+    // A surface scan against a block-size sweep: the test is one of the facts that changed.
+    QSignalSpy shown(&window, &CompareWindow::comparisonShown);
+    window.setRunChosen(0, 2, false);
+    window.setRunChosen(0, 0, true);
+    QVERIFY(shown.wait(10000));
+    window.setRunChosen(1, 2, false);
+    window.setRunChosen(1, 1, true);
+    QVERIFY(shown.wait(10000));
+    QTableWidget* changes = window.changeTable();
+    const int test = rowOf(changes, translatedFact(QStringLiteral("test")));
+    QVERIFY(test >= 0);
+    QCOMPARE(changes->item(test, 0)->text(), QStringLiteral("Test"));
+    const Comparison* comparison = window.comparison();
+    QVERIFY(comparison);
+    for (int column = 1; column <= 2; ++column) {
+        const SessionRun& run = comparison->items[static_cast<size_t>(column - 1)].run;
+        // The run's own description in German, where core's fact keeps the English one.
+        QCOMPARE(changes->item(test, column)->text(), run.title(true));
+        QVERIFY(run.title(true) != run.title());
+    }
+    QVERIFY2(changes->item(test, 1)->text().contains(QStringLiteral("Oberfläche lesen")),
+        qPrintable(changes->item(test, 1)->text()));
 }
 
 QTEST_MAIN(TestUiCompare)

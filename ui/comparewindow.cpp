@@ -766,8 +766,12 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
     for (const FactChange& change : comparison.changes) {
         // Core's English names and values (as the CLI and JSON give them) in the window's words.
         m_changes->setItem(row, 0, new QTableWidgetItem(translatedFact(change.fact)));
+        // The test is each run's own description, which the run can give in the window's words.
+        const bool test = change.fact == QLatin1String("test");
         for (int i = 0; i < count && i < change.values.size(); ++i)
-            m_changes->setItem(row, i + 1, new QTableWidgetItem(translatedFactValue(change.values[i])));
+            m_changes->setItem(row, i + 1,
+                new QTableWidgetItem(test ? comparison.items[static_cast<size_t>(i)].run.title(true)
+                                          : translatedFactValue(change.values[i])));
         ++row;
     }
     bool anyCaveat = false;
