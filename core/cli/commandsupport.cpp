@@ -23,8 +23,8 @@ QCommandLineOption option(const QString& name, const QString& help, const QStrin
 void addTargetOptions(QCommandLineParser& parser)
 {
     parser.addOption(option(QStringLiteral("target"),
-        QStringLiteral("A block device (/dev/sdX, a partition), or a directory to hold a test file. Default: a "
-                       "test file in ~/.cache/drivescope."),
+        QStringLiteral("A block device (/dev/sdX, a partition), a directory to hold a test file, or the name of "
+                       "a new test file. Default: a test file in ~/.cache/drivescope."),
         QStringLiteral("path")));
     parser.addOption(option(QStringLiteral("file-size"), QStringLiteral("Size of the test file (default 1G)."),
         QStringLiteral("size"), QStringLiteral("1G")));
