@@ -821,6 +821,16 @@ void TestSweeps::multiAndCopyCliOnDirectories()
     QCOMPARE(json.value(QStringLiteral("copies")).toArray().size(), 4);
     QCOMPARE(QDir(first.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
     QCOMPARE(QDir(second.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+
+    // --size 0 skips the large file, and the table's heading does not name it.
+    run = cli({ QStringLiteral("copy"), QStringLiteral("--target"), first.path(), QStringLiteral("--size"),
+        QStringLiteral("0"), QStringLiteral("--files"), QStringLiteral("20"), QStringLiteral("--small-size"),
+        QStringLiteral("4k") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QVERIFY2(run.out.startsWith(QLatin1String("Copy test: 20 files of 4 KiB, 1 repeat(s)\n")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QLatin1String("small files, same target")), qPrintable(run.out));
+    QVERIFY2(!run.out.contains(QLatin1String("\nfile, same target")) && !run.out.contains(QLatin1String(" file and")),
+        qPrintable(run.out));
 }
 
 void TestSweeps::quickCliTextSummary()

@@ -91,11 +91,16 @@ int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
                     copy.from.toStdString(), copy.to.toStdString(), copy.bytes, copy.files, r + 1, copy.seconds[r],
                     static_cast<double>(copy.bytes) / 1e6 / copy.seconds[r]);
         break;
-    case OutputFormat::Table:
-        fmt::print("Copy test: a {} file and {} files of {}, {} repeat(s){}\n",
-            formatDecimalSize(options.fileBytes).toStdString(), options.treeFiles,
-            formatBinarySize(options.treeFileBytes).toStdString(), options.repeats,
-            result.cancelled ? "  [CANCELLED: partial result]" : "");
+    case OutputFormat::Table: {
+        // --size 0 or --files 0 skips that part, and the heading leaves it out.
+        QStringList parts;
+        if (options.fileBytes > 0)
+            parts << QStringLiteral("a %1 file").arg(formatDecimalSize(options.fileBytes));
+        if (options.treeFiles > 0)
+            parts
+                << QStringLiteral("%1 files of %2").arg(options.treeFiles).arg(formatBinarySize(options.treeFileBytes));
+        fmt::print("Copy test: {}, {} repeat(s){}\n", parts.join(QStringLiteral(" and ")).toStdString(),
+            options.repeats, result.cancelled ? "  [CANCELLED: partial result]" : "");
         fmt::print("{:<34} {:>10} {:>8} {:>10} {:>8}\n", "", "seconds", "±", "MB/s", "±");
         for (const CopyMeasurement& copy : result.copies) {
             if (copy.seconds.empty()) {
@@ -110,6 +115,7 @@ int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
             options.destination.isEmpty() ? std::string() : " to " + options.destination.toStdString());
         fmt::print("fio      none: this test copies files as an installer does; fio has no equivalent\n");
         break;
+    }
     }
     if (!recordSessionRun(parser, result, format))
         return kExitFailure;
