@@ -229,6 +229,10 @@ void TestUiRender::writesSvgWithTheCaption()
         = QRegularExpression(QStringLiteral("average [0-9]+([.,])[0-9] MB/s")).match(text);
     QVERIFY2(average.hasMatch(), "no average in the caption");
     QCOMPARE(average.captured(1), QStringLiteral("."));
+    // The 67 MB file's position axis is labelled at round values (0.01 GB apart), not at fifths of it.
+    for (const char* label : { ">0.01<", ">0.03<", ">0.06<" })
+        QVERIFY2(text.contains(QLatin1String(label)), label);
+    QVERIFY(!text.contains(QStringLiteral(">0.017<")));
 }
 
 void TestUiRender::badInputIsRefusedWithAReason_data()

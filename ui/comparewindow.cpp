@@ -592,8 +592,7 @@ namespace {
         xAxis->setTitleText(blockSize ? CompareWindow::tr("Block size") : CompareWindow::tr("Queue depth"));
         auto* yAxis = new QValueAxis;
         yAxis->setTitleText(blockSize ? CompareWindow::tr("MB/s") : CompareWindow::tr("IOPS"));
-        yAxis->setLabelFormat(QStringLiteral("%.0f"));
-        yAxis->setRange(0, niceCeiling(maxY * 1.1));
+        setNiceRangeFromZero(yAxis, maxY * 1.1);
         chart->addAxis(xAxis, Qt::AlignBottom);
         chart->addAxis(yAxis, Qt::AlignLeft);
         for (size_t i = 0; i < seriesPoints.size(); ++i) {
@@ -639,12 +638,10 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
     // Surface curves, each through its own decimation.
     auto* position = new QValueAxis;
     position->setTitleText(tr("Position (GB)"));
-    position->setLabelFormat(shown->surfaceEndGb < 4 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
-    position->setRange(0, shown->surfaceEndGb > 0 ? shown->surfaceEndGb : 1);
+    setNiceRange(position, 0, shown->surfaceEndGb > 0 ? shown->surfaceEndGb : 1);
     auto* rate = new QValueAxis;
     rate->setTitleText(tr("MB/s"));
-    rate->setLabelFormat(QStringLiteral("%.0f"));
-    rate->setRange(0, niceCeiling(shown->maxSurfaceRate * 1.1));
+    setNiceRangeFromZero(rate, shown->maxSurfaceRate * 1.1);
     m_surfaceChart->addAxis(position, Qt::AlignBottom);
     m_surfaceChart->addAxis(rate, Qt::AlignLeft);
     bool anySurface = false;

@@ -39,17 +39,13 @@ SurfaceChart::SurfaceChart(QObject* parent)
     m_chart->addSeries(m_accessSeries);
 
     m_positionAxis->setTitleText(tr("Position (GB)"));
-    m_positionAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_percentAxis->setTitleText(tr("Position (%)"));
-    m_percentAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_percentAxis->setRange(0, 100);
+    setNiceRange(m_percentAxis, 0, 100);
     m_percentAxis->setGridLineVisible(false);
     m_rateAxis->setTitleText(tr("MB/s"));
-    m_rateAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_rateAxis->setRange(0, 100);
+    setNiceRange(m_rateAxis, 0, 100);
     m_accessAxis->setTitleText(tr("Access time (ms)"));
-    m_accessAxis->setLabelFormat(QStringLiteral("%.1f"));
-    m_accessAxis->setRange(0, 20);
+    setNiceRange(m_accessAxis, 0, 20);
     m_accessAxis->setGridLineVisible(false);
     m_chart->addAxis(m_positionAxis, Qt::AlignBottom);
     m_chart->addAxis(m_percentAxis, Qt::AlignTop);
@@ -78,15 +74,9 @@ void SurfaceChart::setRange(uint64_t rangeOffset, uint64_t rangeBytes, uint64_t 
     m_targetBytes = targetBytes;
     const double from = static_cast<double>(rangeOffset) / 1e9;
     const double to = static_cast<double>(rangeOffset + rangeBytes) / 1e9;
-    m_positionAxis->setRange(from, to > from ? to : from + 1);
-    // Enough decimals that neighbouring ticks (a quarter of the range apart) differ.
-    const double span = to - from;
-    m_positionAxis->setLabelFormat(span < 0.4 ? QStringLiteral("%.3f")
-            : span < 4                        ? QStringLiteral("%.2f")
-            : span < 40                       ? QStringLiteral("%.1f")
-                                              : QStringLiteral("%.0f"));
+    setNiceRange(m_positionAxis, from, to);
     if (targetBytes > 0)
-        m_percentAxis->setRange(100.0 * static_cast<double>(rangeOffset) / static_cast<double>(targetBytes),
+        setNiceRange(m_percentAxis, 100.0 * static_cast<double>(rangeOffset) / static_cast<double>(targetBytes),
             100.0 * static_cast<double>(rangeOffset + rangeBytes) / static_cast<double>(targetBytes));
     m_proxy->setXRange(from, to);
 }
@@ -113,7 +103,7 @@ void SurfaceChart::setAccessSamples(const std::vector<AccessSample>& samples)
         maxMs = std::max(maxMs, sample.ms);
     }
     m_accessSeries->replace(points);
-    m_accessAxis->setRange(0, niceCeiling(maxMs * 1.1));
+    setNiceRangeFromZero(m_accessAxis, maxMs * 1.1);
 }
 
 void SurfaceChart::clear()
@@ -121,8 +111,8 @@ void SurfaceChart::clear()
     m_maxRate = 0;
     m_curve->clear();
     m_accessSeries->clear();
-    m_rateAxis->setRange(0, 100);
-    m_accessAxis->setRange(0, 20);
+    setNiceRange(m_rateAxis, 0, 100);
+    setNiceRange(m_accessAxis, 0, 20);
 }
 
 void SurfaceChart::refresh() { m_proxy->refresh(); }
@@ -132,7 +122,7 @@ void SurfaceChart::updateColumns() { m_proxy->setColumns(static_cast<int>(m_char
 void SurfaceChart::updateRateAxis()
 {
     if (m_maxRate > 0)
-        m_rateAxis->setRange(0, niceCeiling(m_maxRate * 1.1));
+        setNiceRangeFromZero(m_rateAxis, m_maxRate * 1.1);
 }
 
 } // namespace ds

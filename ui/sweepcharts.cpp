@@ -130,7 +130,6 @@ void BlockSizeChart::rebuild()
     categoryAxis->setTitleText(tr("Block size"));
     auto* rateAxis = new QValueAxis;
     rateAxis->setTitleText(tr("MB/s"));
-    rateAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_chart->addAxis(categoryAxis, Qt::AlignBottom);
     m_chart->addAxis(rateAxis, Qt::AlignLeft);
 
@@ -154,13 +153,12 @@ void BlockSizeChart::rebuild()
     m_chart->addSeries(bars);
     bars->attachAxis(categoryAxis);
     bars->attachAxis(rateAxis);
-    rateAxis->setRange(0, niceCeiling(maxRate * 1.1));
+    setNiceRangeFromZero(rateAxis, maxRate * 1.1);
 
-    auto addLines = [&](const QString& unit, auto figureOf, double axisMax, const QString& format) {
+    auto addLines = [&](const QString& unit, auto figureOf, double atLeast) {
         auto* axis = new QValueAxis;
         axis->setTitleText(unit);
-        axis->setLabelFormat(format);
-        axis->setRange(0, axisMax);
+        setNiceRangeFromZero(axis, atLeast);
         axis->setGridLineVisible(false);
         m_chart->addAxis(axis, Qt::AlignRight);
         for (const SweepChartSeries& series : m_series) {
@@ -177,11 +175,10 @@ void BlockSizeChart::rebuild()
     };
     if (m_showIops)
         addLines(
-            tr("IOPS"), [](const SweepChartPoint& p) { return p.iops; }, niceCeiling(maxIops * 1.1),
-            QStringLiteral("%.0f"));
+            tr("IOPS"), [](const SweepChartPoint& p) { return p.iops; }, maxIops * 1.1);
     if (m_showCpu)
         addLines(
-            tr("CPU %"), [](const SweepChartPoint& p) { return p.cpuPercent; }, 100.0, QStringLiteral("%.0f"));
+            tr("CPU %"), [](const SweepChartPoint& p) { return p.cpuPercent; }, 100.0);
 }
 
 QueueDepthChart::QueueDepthChart(QObject* parent)
@@ -206,7 +203,6 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
     depthAxis->setLabelFormat(QStringLiteral("%.0f"));
     auto* iopsAxis = new QValueAxis;
     iopsAxis->setTitleText(tr("IOPS"));
-    iopsAxis->setLabelFormat(QStringLiteral("%.0f"));
     auto* latencyAxis = new QLogValueAxis;
     latencyAxis->setBase(10);
     latencyAxis->setTitleText(tr("Latency (µs)"));
@@ -275,7 +271,7 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
         line->attachAxis(latencyAxis);
     }
     depthAxis->setRange(1, static_cast<double>(std::max<uint64_t>(2, maxDepth)));
-    iopsAxis->setRange(0, niceCeiling(maxIops * 1.1));
+    setNiceRangeFromZero(iopsAxis, maxIops * 1.1);
     if (maxLatency > 0)
         latencyAxis->setRange(std::pow(10.0, std::floor(std::log10(minLatency))),
             std::pow(10.0, std::ceil(std::log10(maxLatency * 1.01))));
@@ -312,11 +308,10 @@ void BarChart::setBars(const QString& valueName, const QStringList& categories, 
     categoryAxis->append(categories.isEmpty() ? QStringList { QStringLiteral(" ") } : categories);
     auto* valueAxis = new QValueAxis;
     valueAxis->setTitleText(valueName);
-    valueAxis->setLabelFormat(QStringLiteral("%.0f"));
     double maxValue = 0;
     for (qreal value : values)
         maxValue = std::max(maxValue, value);
-    valueAxis->setRange(0, niceCeiling(maxValue * 1.15));
+    setNiceRangeFromZero(valueAxis, maxValue * 1.15);
     m_chart->addAxis(categoryAxis, Qt::AlignBottom);
     m_chart->addAxis(valueAxis, Qt::AlignLeft);
     bars->attachAxis(categoryAxis);
@@ -362,8 +357,7 @@ void ScalingChart::setSteps(const QList<qreal>& aggregate)
     countAxis->setTickCount(static_cast<int>(std::max<qsizetype>(2, aggregate.size())));
     auto* valueAxis = new QValueAxis;
     valueAxis->setTitleText(tr("MB/s"));
-    valueAxis->setLabelFormat(QStringLiteral("%.0f"));
-    valueAxis->setRange(0, niceCeiling(maxValue * 1.1));
+    setNiceRangeFromZero(valueAxis, maxValue * 1.1);
     m_chart->addAxis(countAxis, Qt::AlignBottom);
     m_chart->addAxis(valueAxis, Qt::AlignLeft);
     for (QLineSeries* line : { ideal, measured }) {
