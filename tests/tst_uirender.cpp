@@ -2,10 +2,16 @@
 
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace ds::test;
 
@@ -21,6 +27,7 @@ private slots:
     void sessionRunsArePickedByChartOrNumber();
     void rendersMultiTargetScaling();
     void writesSvgWithTheCaption();
+    void queueDepthChartHasOneSetOfLabelledAxes();
     void badInputIsRefusedWithAReason_data();
     void badInputIsRefusedWithAReason();
     void unwritableOutputIsAnError();
@@ -233,6 +240,50 @@ void TestUiRender::writesSvgWithTheCaption()
     for (const char* label : { ">0.01<", ">0.03<", ">0.06<" })
         QVERIFY2(text.contains(QLatin1String(label)), label);
     QVERIFY(!text.contains(QStringLiteral(">0.017<")));
+}
+
+// The window's chart drawn once more, after an empty one: no axes of the empty chart left behind, and
+// every decade of the latency axis labelled.
+void TestUiRender::queueDepthChartHasOneSetOfLabelledAxes()
+{
+    const QString input = resultFile(QStringLiteral("sweep-qd"),
+        { QStringLiteral("sweep-qd"), QStringLiteral("--to"), QStringLiteral("8"), QStringLiteral("--duration"),
+            QStringLiteral("0.2"), QStringLiteral("--warmup"), QStringLiteral("0") });
+    QVERIFY(!input.isEmpty());
+    QFile result(input);
+    QVERIFY(result.open(QIODevice::ReadOnly));
+    double minUs = 1e12;
+    double maxUs = 0;
+    for (const QJsonValue& point :
+        QJsonDocument::fromJson(result.readAll()).object()[QStringLiteral("points")].toArray()) {
+        const QJsonObject percentiles = point[QStringLiteral("result")][QStringLiteral("total")]
+                                             [QStringLiteral("latency")][QStringLiteral("percentilesNs")]
+                                                 .toObject();
+        for (const char* percentile : { "50", "99", "99.9" }) {
+            const double us = percentiles[QLatin1String(percentile)].toDouble() / 1000;
+            if (us > 0) {
+                minUs = std::min(minUs, us);
+                maxUs = std::max(maxUs, us);
+            }
+        }
+    }
+    QVERIFY(maxUs > 0);
+    const QString svg = m_dir.filePath(QStringLiteral("queue-depth.svg"));
+    const CliRun run = cli({ QStringLiteral("render"), QStringLiteral("--session"), input, QStringLiteral("--chart"),
+        QStringLiteral("queue-depth"), QStringLiteral("--svg"), svg, QStringLiteral("--width"), QStringLiteral("900"),
+        QStringLiteral("--height"), QStringLiteral("600") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QStringList texts;
+    const QRegularExpression text(QStringLiteral(">([^<>]+)</text>"));
+    for (const QRegularExpressionMatch& match : text.globalMatch(QString::fromUtf8(file.readAll())))
+        texts += match.captured(1).trimmed();
+    QCOMPARE(texts.count(QStringLiteral("Queue depth (requests in flight)")), 1);
+    QCOMPARE(texts.count(QStringLiteral("Latency (µs)")), 1);
+    for (double decade = std::pow(10.0, std::ceil(std::log10(minUs))); decade <= maxUs; decade *= 10)
+        QVERIFY2(texts.contains(QString::number(decade, 'f', 0)),
+            qPrintable(QStringLiteral("no %1 µs label among %2").arg(decade).arg(texts.join(QLatin1Char(' ')))));
 }
 
 void TestUiRender::badInputIsRefusedWithAReason_data()

@@ -9,6 +9,7 @@
 #include "usererror.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -357,6 +358,9 @@ int renderCommand(const QStringList& arguments)
         page->show();
         page->runStarted(outcome.plan);
         page->runFinished(outcome);
+        // Charts drop the axes of the empty chart runStarted() drew with deleteLater(); without an event
+        // loop those would still be drawn, over the new ones.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         TestPage* shown = page.get();
         const ContentPainter content
             = [shown](QPainter& painter, const QRectF& area) { shown->paintExport(painter, area); };

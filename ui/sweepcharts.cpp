@@ -206,7 +206,7 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
     auto* latencyAxis = new QLogValueAxis;
     latencyAxis->setBase(10);
     latencyAxis->setTitleText(tr("Latency (µs)"));
-    latencyAxis->setLabelFormat(QStringLiteral("%g"));
+    latencyAxis->setLabelFormat(QStringLiteral("%.6g"));
     latencyAxis->setGridLineVisible(false);
     m_chart->addAxis(depthAxis, Qt::AlignBottom);
     m_chart->addAxis(iopsAxis, Qt::AlignLeft);
