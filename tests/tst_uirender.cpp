@@ -179,6 +179,19 @@ void TestUiRender::sessionRunsArePickedByChartOrNumber()
     QCOMPARE(none.status, 2);
     QVERIFY2(none.err.contains(QStringLiteral("surface, sweep-qd")), qPrintable(none.err));
     QVERIFY(!QFile::exists(png));
+
+    // Without --chart: the last run, or the one --run names, each in its own chart.
+    const QString svg = m_dir.filePath(QStringLiteral("two-runs.svg"));
+    auto drawnTexts = [&](const QStringList& extra) {
+        QFile::remove(svg);
+        const CliRun run = cli(
+            QStringList { QStringLiteral("render"), QStringLiteral("--session"), session, QStringLiteral("--svg"), svg }
+            + extra);
+        QFile file(svg);
+        return run.status == 0 && file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : run.err;
+    };
+    QVERIFY(drawnTexts({}).contains(QStringLiteral("Queue depth (requests in flight)")));
+    QVERIFY(drawnTexts({ QStringLiteral("--run"), QStringLiteral("1") }).contains(QStringLiteral("Position (GB)")));
 }
 
 void TestUiRender::rendersMultiTargetScaling()

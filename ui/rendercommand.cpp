@@ -16,6 +16,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 namespace ds {
 
@@ -87,8 +88,8 @@ namespace {
     }
 
     // The run of a session to draw: the one --run names (its number or id), else the last one the
-    // chart can show.
-    const SessionRun& pickRun(const Session& session, const QString& wanted, TestKind chart)
+    // chart can show (any chart, when none was named).
+    const SessionRun& pickRun(const Session& session, const QString& wanted, std::optional<TestKind> chart)
     {
         if (session.runs.empty())
             throw UserError(QStringLiteral("the session holds no runs"));
@@ -107,13 +108,14 @@ namespace {
         for (auto run = session.runs.rbegin(); run != session.runs.rend(); ++run) {
             kinds.prepend(run->kindName());
             try {
-                if (kindOfTest(run->kindName()) == chart)
+                if (const TestKind kind = kindOfTest(run->kindName()); !chart || kind == *chart)
                     return *run;
             } catch (const UserError&) {
             }
         }
-        throw UserError(QStringLiteral("the session has no run this chart can show (its runs: %1)")
-                            .arg(kinds.join(QStringLiteral(", "))));
+        throw UserError(QStringLiteral("the session has no run %1 (its runs: %2)")
+                            .arg(chart ? QStringLiteral("this chart can show") : QStringLiteral("that can be drawn"),
+                                kinds.join(QStringLiteral(", "))));
     }
 
     unsigned pixels(const QCommandLineParser& parser, const QString& name)
@@ -284,7 +286,8 @@ int renderCommand(const QStringList& arguments)
         QStringLiteral("Which run of the session (number or id; default: the last one the chart can show)."),
         QStringLiteral("run") });
     parser.addOption({ QStringLiteral("chart"),
-        QStringLiteral("Which chart: %1.").arg(renderChartNames().join(QStringLiteral(", "))),
+        QStringLiteral("Which chart: %1 (default: the chart of the run drawn).")
+            .arg(renderChartNames().join(QStringLiteral(", "))),
         QStringLiteral("name") });
     parser.addOption({ QStringLiteral("png"), QStringLiteral("Write a PNG here."), QStringLiteral("file") });
     parser.addOption({ QStringLiteral("svg"), QStringLiteral("Write an SVG here."), QStringLiteral("file") });
@@ -304,19 +307,16 @@ int renderCommand(const QStringList& arguments)
             throw UserError(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().front()));
         if (!parser.isSet(QStringLiteral("session")))
             throw UserError(QStringLiteral("render needs --session FILE"));
-        if (!parser.isSet(QStringLiteral("chart")))
-            throw UserError(
-                QStringLiteral("render needs --chart NAME (%1)").arg(renderChartNames().join(QStringLiteral(", "))));
         if (!parser.isSet(QStringLiteral("png")) && !parser.isSet(QStringLiteral("svg")))
             throw UserError(QStringLiteral("render needs --png FILE or --svg FILE"));
         const QSize size(static_cast<int>(pixels(parser, QStringLiteral("width"))),
             static_cast<int>(pixels(parser, QStringLiteral("height"))));
         const QString chartName = parser.value(QStringLiteral("chart"));
-        const ChartName* chart = nullptr;
+        std::optional<TestKind> chart;
         for (const ChartName& candidate : kCharts)
             if (chartName == QLatin1String(candidate.name))
-                chart = &candidate;
-        if (!chart)
+                chart = candidate.kind;
+        if (parser.isSet(QStringLiteral("chart")) && !chart)
             throw UserError(QStringLiteral("unknown chart '%1'; one of %2")
                                 .arg(chartName, renderChartNames().join(QStringLiteral(", "))));
 
@@ -339,7 +339,7 @@ int renderCommand(const QStringList& arguments)
             QJsonObject document = json.object();
             if (document.contains(QStringLiteral("format"))) {
                 const Session session = Session::fromJson(document);
-                document = documentOf(pickRun(session, parser.value(QStringLiteral("run")), chart->kind));
+                document = documentOf(pickRun(session, parser.value(QStringLiteral("run")), chart));
             } else if (parser.isSet(QStringLiteral("run"))) {
                 throw UserError(QStringLiteral("--run needs a session file; this is a single result"));
             }
@@ -347,12 +347,12 @@ int renderCommand(const QStringList& arguments)
         } catch (const UserError& error) {
             throw UserError(QStringLiteral("%1: %2").arg(path, error.message()));
         }
-        if (outcome.plan.kind != chart->kind)
+        if (chart && outcome.plan.kind != *chart)
             throw UserError(QStringLiteral("%1 holds a %2 result, which has no '%3' chart")
                                 .arg(path, testKindName(outcome.plan.kind), chartName));
 
         // The page the window shows, laid out off screen at the image's size.
-        std::unique_ptr<TestPage> page = pageFor(chart->kind);
+        std::unique_ptr<TestPage> page = pageFor(outcome.plan.kind);
         page->setAttribute(Qt::WA_DontShowOnScreen);
         page->resize(size);
         page->show();
