@@ -26,6 +26,7 @@ private slots:
     void compareShowsChangesAndWhatChanged();
     void compareCliTableAndJson();
     void verdictsTellNoiseFromChange();
+    void testFilesOfOneTestDifferOnlyInTheirDirectory();
     void compareRefusesTooFewOrTooMany_data();
     void compareRefusesTooFewOrTooMany();
     void csvHasIometerColumnsAndEverySample();
@@ -116,6 +117,45 @@ void TestSessionCompare::compareShowsChangesAndWhatChanged()
     for (const FactChange& change : comparison.changes)
         if (change.fact == QLatin1String("queue depth"))
             QCOMPARE(change.values, (QStringList { QStringLiteral("31"), QStringLiteral("1") }));
+}
+
+// The same test on two test files: their names are new each run, so only another directory (or
+// another test) counts as a change.
+void TestSessionCompare::testFilesOfOneTestDifferOnlyInTheirDirectory()
+{
+    auto itemOn = [](const QString& path, unsigned queueDepth) {
+        WorkloadResult result;
+        result.spec.queueDepth = queueDepth;
+        result.spec.durationSeconds = 2;
+        result.target.kind = TargetInfo::Kind::TestFile;
+        result.target.path = path;
+        result.target.sizeBytes = 1u << 30;
+        RunMeasurement run;
+        run.seconds = 2;
+        run.readBytes = 200000000;
+        run.readIos = run.readBytes / 4096;
+        run.readLatency.add(100000);
+        result.repeats = { run };
+        CompareItem item;
+        item.run.result = result;
+        item.label = path;
+        return item;
+    };
+    auto changedFacts = [](std::vector<CompareItem> items) {
+        QStringList facts;
+        for (const FactChange& change : Comparison::of(std::move(items)).changes)
+            facts << change.fact;
+        return facts;
+    };
+    const QStringList same = changedFacts({ itemOn(QStringLiteral("/var/tmp/a/drivescope-test-111.dat"), 4),
+        itemOn(QStringLiteral("/var/tmp/a/drivescope-test-222.dat"), 4) });
+    QVERIFY2(same.isEmpty(), qPrintable(same.join(QStringLiteral(", "))));
+    const QStringList moved = changedFacts({ itemOn(QStringLiteral("/var/tmp/a/drivescope-test-111.dat"), 4),
+        itemOn(QStringLiteral("/mnt/b/drivescope-test-222.dat"), 4) });
+    QCOMPARE(moved, QStringList { QStringLiteral("target") });
+    const QStringList deeper = changedFacts({ itemOn(QStringLiteral("/var/tmp/a/drivescope-test-111.dat"), 4),
+        itemOn(QStringLiteral("/var/tmp/a/drivescope-test-222.dat"), 32) });
+    QCOMPARE(deeper, QStringList { QStringLiteral("test") });
 }
 
 void TestSessionCompare::verdictsTellNoiseFromChange()

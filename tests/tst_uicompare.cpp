@@ -468,8 +468,8 @@ void TestUiCompare::whatChangedSpeaksTheWindowsLanguage()
     for (int column = 1; column <= 2; ++column) {
         const SessionRun& run = comparison->items[static_cast<size_t>(column - 1)].run;
         // The run's own description in German, where core's fact keeps the English one.
-        QCOMPARE(changes->item(test, column)->text(), run.title(true));
-        QVERIFY(run.title(true) != run.title());
+        QCOMPARE(changes->item(test, column)->text(), run.testTitle(true));
+        QVERIFY(run.testTitle(true) != run.testTitle());
     }
     QVERIFY2(changes->item(test, 1)->text().contains(QStringLiteral("Oberfläche lesen")),
         qPrintable(changes->item(test, 1)->text()));

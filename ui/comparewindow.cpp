@@ -767,7 +767,7 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
         const bool test = change.fact == QLatin1String("test");
         for (int i = 0; i < count && i < change.values.size(); ++i)
             m_changes->setItem(row, i + 1,
-                new QTableWidgetItem(test ? comparison.items[static_cast<size_t>(i)].run.title(true)
+                new QTableWidgetItem(test ? comparison.items[static_cast<size_t>(i)].run.testTitle(true)
                                           : translatedFactValue(change.values[i])));
         ++row;
     }

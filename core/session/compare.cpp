@@ -304,7 +304,8 @@ std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item
         { QStringLiteral("memory"),
             QStringLiteral("%1 GB").arg(static_cast<double>(item.host.memoryBytes) / 1e9, 0, 'f', 1) },
         { QStringLiteral("DriveScope"), item.appVersion },
-        { QStringLiteral("test"), item.run.title() },
+        // The target is a fact of its own: a test file's name, new on every run, must not make the test differ.
+        { QStringLiteral("test"), item.run.testTitle() },
     };
     const std::vector<TargetInfo> targets = item.run.targets();
     if (targets.empty())

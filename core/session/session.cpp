@@ -138,7 +138,7 @@ std::vector<TargetInfo> SessionRun::targets() const
         result);
 }
 
-QString SessionRun::title(bool translated) const
+QString SessionRun::testTitle(bool translated) const
 {
     auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
     const QString what = std::visit(
@@ -180,10 +180,16 @@ QString SessionRun::title(bool translated) const
             },
         },
         result);
+    return QStringLiteral("%1: %2").arg(kindName(), what);
+}
+
+QString SessionRun::title(bool translated) const
+{
+    auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
     QStringList paths;
     for (const TargetInfo& target : targets())
         paths << target.path;
-    QString text = QStringLiteral("%1: %2").arg(kindName(), what);
+    QString text = testTitle(translated);
     if (!paths.isEmpty())
         text += words(QT_TRANSLATE_NOOP("ds::SessionRun", " on %1")).arg(paths.join(QStringLiteral(", ")));
     return text;

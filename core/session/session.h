@@ -55,6 +55,7 @@ struct SessionRun {
     static QStringList errorsOf(const SessionResult& result);
     QString kindName() const; // run, surface, access, burst, hdtach, sustained, sweep-bs, sweep-qd …
     QString title(bool translated = false) const; // "run: 4 KiB random read, QD32, 10 s on /dev/sdb"
+    QString testTitle(bool translated = false) const; // the same without the target: "run: 4 KiB … 10 s"
     QString fioCommand() const; // the first fio command of the result; empty for the copy test
     QJsonObject planJson() const;
     std::vector<TargetInfo> targets() const;
