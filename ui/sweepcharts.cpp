@@ -132,6 +132,13 @@ void BlockSizeChart::rebuild()
     rateAxis->setTitleText(tr("MB/s"));
     m_chart->addAxis(categoryAxis, Qt::AlignBottom);
     m_chart->addAxis(rateAxis, Qt::AlignLeft);
+    // A dozen and more labels side by side are cut to "12…" in the window; a smaller font keeps them
+    // whole. Set once the chart's theme has given the axis its fonts, so the title keeps the theme's.
+    if (categories.size() > 12) {
+        QFont font = categoryAxis->labelsFont();
+        font.setPointSizeF(font.pointSizeF() * 0.8);
+        categoryAxis->setLabelsFont(font);
+    }
 
     auto* bars = new QBarSeries;
     double maxRate = 0;
