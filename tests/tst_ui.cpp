@@ -19,6 +19,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -27,6 +28,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -469,6 +471,12 @@ void TestUi::multiDrivePageRunsTargetsTogetherAndScales()
     QCOMPARE(outcome->multi->steps.size(), size_t { 2 });
     QCOMPARE(outcome->multi->steps.back().perTarget.size(), size_t { 2 });
     QVERIFY(page->resultSummary().contains(QStringLiteral("2 drives")));
+    // Each test file's bar is named after its directory, as the file's own name is new every run.
+    auto* categories = qobject_cast<QBarCategoryAxis*>(page->barChart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(categories);
+    QCOMPARE(categories->categories(),
+        (QStringList {
+            QFileInfo(m_dir.path()).fileName(), QFileInfo(second.path()).fileName(), QStringLiteral("All") }));
     exportWorks(window);
     // What the window would save reads back for `drivescope-cli render`.
     const RunOutcome back = outcomeFromDocument(outcome->toJson());

@@ -521,6 +521,8 @@ void MultiDrivePage::runStarted(const RunPlan& plan)
     m_scalingChart->setSteps({});
 }
 
+QChart* MultiDrivePage::barChart() const { return m_bars->chart(); }
+
 void MultiDrivePage::runFinished(const RunOutcome& outcome)
 {
     m_lastOutcome = outcome;
@@ -529,10 +531,23 @@ void MultiDrivePage::runFinished(const RunOutcome& outcome)
     const MultiTargetResult& all = outcome.multi->steps.back();
     QStringList names;
     QList<qreal> values;
-    for (const WorkloadResult& target : all.perTarget) {
-        names += target.target.drive && target.target.kind == TargetInfo::Kind::BlockDevice
-            ? target.target.drive->name
-            : target.target.path.section(QLatin1Char('/'), -2);
+    // A device by its name; a test file by its directory's name, as the file's own is new every run
+    // (its whole directory where two directories share a name).
+    QStringList directories;
+    for (const WorkloadResult& target : all.perTarget)
+        directories += target.target.kind == TargetInfo::Kind::BlockDevice
+            ? QString()
+            : QFileInfo(target.target.path).absolutePath();
+    for (size_t i = 0; i < all.perTarget.size(); ++i) {
+        const WorkloadResult& target = all.perTarget[i];
+        const QString& directory = directories[static_cast<qsizetype>(i)];
+        QString name = directory.section(QLatin1Char('/'), -1);
+        for (const QString& other : directories)
+            if (other != directory && other.section(QLatin1Char('/'), -1) == name)
+                name = directory;
+        if (directory.isEmpty())
+            name = target.target.drive ? target.target.drive->name : target.target.path;
+        names += name;
         values += target.megabytesPerSecond().mean;
     }
     names += tr("All");

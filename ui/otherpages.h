@@ -97,6 +97,7 @@ public:
     QLineEdit* targetsEdit() const { return m_targets; }
     QCheckBox* scalingBox() const { return m_scaling; }
     QDoubleSpinBox* durationBox() const { return m_duration; }
+    QChart* barChart() const;
 
 private:
     QLineEdit* m_targets;
