@@ -93,6 +93,26 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
                                         << QStringLiteral("bogus");
     QTest::addRow("quick: unknown flag") << QStringList { QStringLiteral("quick"), QStringLiteral("--bogus") }
                                          << QStringLiteral("bogus");
+    // Files the user names are read with a limit, and a device not at all: /dev/zero never ends.
+    const QString zero = QStringLiteral("/dev/zero");
+    QTest::addRow("export: a device") << QStringList { QStringLiteral("export"), zero }
+                                      << QStringLiteral("is a device");
+    QTest::addRow("compare: a device") << QStringList { QStringLiteral("compare"), zero, zero }
+                                       << QStringLiteral("is a device");
+    QTest::addRow("import-fio: a device")
+        << QStringList { QStringLiteral("import-fio"), zero } << QStringLiteral("is a device");
+    QTest::addRow("render: a device") << QStringList { QStringLiteral("render"), QStringLiteral("--session"), zero,
+        QStringLiteral("--png"), m_cache.filePath(QStringLiteral("zero.png")) }
+                                      << QStringLiteral("is a device");
+    QTest::addRow("pattern file: a device")
+        << QStringList { QStringLiteral("pattern"), QStringLiteral("--pattern-file"), zero }
+        << QStringLiteral("is a device");
+    const QString huge = m_cache.filePath(QStringLiteral("huge-pattern.json"));
+    QFile file(huge);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(QByteArray(2 << 20, ' '));
+    QTest::addRow("pattern file: 2 MiB") << QStringList { QStringLiteral("pattern"), QStringLiteral("--pattern-file"),
+        huge } << QStringLiteral("too large to be a pattern file");
 }
 
 void TestCli::badInputExitsTwoWithAClearMessage()

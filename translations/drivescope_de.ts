@@ -4,16 +4,16 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="159"/>
-        <location filename="../ui/chartexport.cpp" line="165"/>
-        <location filename="../ui/chartexport.cpp" line="171"/>
-        <location filename="../ui/chartexport.cpp" line="183"/>
-        <location filename="../ui/chartexport.cpp" line="203"/>
+        <location filename="../ui/chartexport.cpp" line="161"/>
+        <location filename="../ui/chartexport.cpp" line="167"/>
+        <location filename="../ui/chartexport.cpp" line="173"/>
+        <location filename="../ui/chartexport.cpp" line="185"/>
+        <location filename="../ui/chartexport.cpp" line="205"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="195"/>
+        <location filename="../ui/chartexport.cpp" line="197"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -21,17 +21,17 @@
 <context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="44"/>
+        <location filename="../ui/chartexport.cpp" line="46"/>
         <source>%1 test file on %2</source>
         <translation>%1 Testdatei auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="63"/>
+        <location filename="../ui/chartexport.cpp" line="65"/>
         <source>firmware %1</source>
         <translation>Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="71"/>
+        <location filename="../ui/chartexport.cpp" line="73"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -39,17 +39,17 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="37"/>
+        <location filename="../ui/otherpages.cpp" line="38"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="57"/>
+        <location filename="../ui/otherpages.cpp" line="58"/>
         <source>Loads must be whole numbers from 1 to %1, not &apos;%2&apos;.</source>
         <translation>Lasten müssen ganze Zahlen von 1 bis %1 sein, nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="63"/>
+        <location filename="../ui/otherpages.cpp" line="64"/>
         <source>Give at least one load, e.g. 1,4,16,64.</source>
         <translation>Geben Sie mindestens eine Last an, z. B. 1,4,16,64.</translation>
     </message>
@@ -57,27 +57,27 @@
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="32"/>
+        <location filename="../ui/sweeppages.cpp" line="33"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="33"/>
+        <location filename="../ui/sweeppages.cpp" line="34"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="35"/>
+        <location filename="../ui/sweeppages.cpp" line="36"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
         <translation>Sequenzielle Anfragen folgen aufeinander, wie beim Kopieren einer großen Datei; zufällige springen über das Laufwerk, wie bei einer Datenbank oder dem System. Festplatten sind bei zufälligem Zugriff weit langsamer.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="46"/>
+        <location filename="../ui/sweeppages.cpp" line="47"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="47"/>
+        <location filename="../ui/sweeppages.cpp" line="48"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Wie lange jeder Punkt gemessen wird, nach einer Aufwärmphase, die nicht zählt. Länger ergibt stabilere Werte; ein Laufwerk mit Schreibcache braucht lange Läufe, um seine wahre Schreibrate zu zeigen.</translation>
     </message>
@@ -123,42 +123,42 @@
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="204"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="199"/>
         <source>zone %1/%2</source>
         <translation>Zone %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="215"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="216"/>
         <source>random access time</source>
         <translation>zufällige Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="223"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="224"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="237"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="238"/>
         <source>write %1</source>
         <translation>Schreiben %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="238"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="239"/>
         <source>read %1</source>
         <translation>Lesen %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="267"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="268"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, %2 ausstehend</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="308"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="309"/>
         <source>%1 of %2 targets</source>
         <translation>%1 von %2 Zielen</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="311"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="312"/>
         <source>%1 targets</source>
         <translation>%1 Ziele</translation>
     </message>
@@ -166,27 +166,27 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="137"/>
+        <location filename="../ui/sweepcharts.cpp" line="130"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="139"/>
+        <location filename="../ui/sweepcharts.cpp" line="132"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="148"/>
+        <location filename="../ui/sweepcharts.cpp" line="147"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="187"/>
+        <location filename="../ui/sweepcharts.cpp" line="185"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="191"/>
+        <location filename="../ui/sweepcharts.cpp" line="188"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
@@ -194,104 +194,104 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="79"/>
+        <location filename="../ui/sweeppages.cpp" line="80"/>
         <source>Also &amp;write</source>
         <translation>Auch &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="80"/>
+        <location filename="../ui/sweeppages.cpp" line="81"/>
         <source>Show &amp;IOPS</source>
         <translation>&amp;IOPS zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="81"/>
+        <location filename="../ui/sweeppages.cpp" line="82"/>
         <source>Show &amp;CPU %</source>
         <translation>&amp;CPU % zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="83"/>
+        <location filename="../ui/sweeppages.cpp" line="84"/>
         <source>Block size chart</source>
         <translation>Blockgrößen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="86"/>
+        <location filename="../ui/sweeppages.cpp" line="87"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Die kleinste Anfrage. Kleine Blöcke zeigen, wie viele Operationen ein Laufwerk schafft, große, wie viele Bytes es bewegt.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="92"/>
+        <location filename="../ui/sweeppages.cpp" line="93"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Warteschlangentiefe (QD): wie viele Anfragen gleichzeitig am Laufwerk warten. ATTO verwendet 4. Eine tiefere Warteschlange lässt SSDs mehrere Anfragen parallel bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="95"/>
+        <location filename="../ui/sweeppages.cpp" line="96"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Messreihe ein zweites Mal schreibend ausführen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="97"/>
+        <location filename="../ui/sweeppages.cpp" line="98"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Operationen pro Sekunde, auf einer eigenen Achse: die Kennzahl, auf die es bei kleinen Blöcken ankommt.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="99"/>
+        <location filename="../ui/sweeppages.cpp" line="100"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Die eigene CPU-Zeit von DriveScope als Anteil eines Kerns: ein Benchmark muss weniger kosten als das Laufwerk, das er misst.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="104"/>
+        <location filename="../ui/sweeppages.cpp" line="105"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="106"/>
+        <location filename="../ui/sweeppages.cpp" line="107"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="107"/>
+        <location filename="../ui/sweeppages.cpp" line="108"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="108"/>
+        <location filename="../ui/sweeppages.cpp" line="109"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="109"/>
+        <location filename="../ui/sweeppages.cpp" line="110"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="110"/>
+        <location filename="../ui/sweeppages.cpp" line="111"/>
         <source>&amp;Duration per size:</source>
         <translation>&amp;Dauer je Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="126"/>
+        <location filename="../ui/sweeppages.cpp" line="127"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="128"/>
+        <location filename="../ui/sweeppages.cpp" line="129"/>
         <source>The largest block size is below the smallest.</source>
         <translation>Die größte Blockgröße liegt unter der kleinsten.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="154"/>
-        <location filename="../ui/sweeppages.cpp" line="171"/>
+        <location filename="../ui/sweeppages.cpp" line="155"/>
+        <location filename="../ui/sweeppages.cpp" line="172"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="154"/>
-        <location filename="../ui/sweeppages.cpp" line="171"/>
+        <location filename="../ui/sweeppages.cpp" line="155"/>
+        <location filename="../ui/sweeppages.cpp" line="172"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="191"/>
+        <location filename="../ui/sweeppages.cpp" line="192"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="346"/>
+        <location filename="../core/session/compare.cpp" line="347"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
@@ -569,111 +569,111 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="189"/>
+        <location filename="../ui/comparewindow.cpp" line="180"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="200"/>
+        <location filename="../ui/comparewindow.cpp" line="191"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Sitzungen vergleichen · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="204"/>
+        <location filename="../ui/comparewindow.cpp" line="195"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="205"/>
+        <location filename="../ui/comparewindow.cpp" line="196"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="211"/>
+        <location filename="../ui/comparewindow.cpp" line="202"/>
         <source>&amp;Add sessions</source>
         <translation>Sitzungen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="215"/>
+        <location filename="../ui/comparewindow.cpp" line="206"/>
         <source>Session &amp;files…</source>
         <translation>Sitzungs&amp;dateien…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="216"/>
+        <location filename="../ui/comparewindow.cpp" line="207"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="222"/>
+        <location filename="../ui/comparewindow.cpp" line="213"/>
         <source>Make &amp;baseline</source>
         <translation>Zur &amp;Basis machen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="223"/>
+        <location filename="../ui/comparewindow.cpp" line="214"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="231"/>
+        <location filename="../ui/comparewindow.cpp" line="222"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="248"/>
+        <location filename="../ui/comparewindow.cpp" line="239"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="249"/>
+        <location filename="../ui/comparewindow.cpp" line="240"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="274"/>
+        <location filename="../ui/comparewindow.cpp" line="266"/>
         <source>Surface read</source>
         <translation>Oberfläche lesen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="275"/>
-        <location filename="../ui/comparewindow.cpp" line="278"/>
-        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <location filename="../ui/comparewindow.cpp" line="267"/>
+        <location filename="../ui/comparewindow.cpp" line="270"/>
+        <location filename="../ui/comparewindow.cpp" line="592"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="276"/>
-        <location filename="../ui/comparewindow.cpp" line="279"/>
-        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <location filename="../ui/comparewindow.cpp" line="268"/>
+        <location filename="../ui/comparewindow.cpp" line="271"/>
+        <location filename="../ui/comparewindow.cpp" line="592"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="277"/>
+        <location filename="../ui/comparewindow.cpp" line="269"/>
         <source>Surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="287"/>
+        <location filename="../ui/comparewindow.cpp" line="279"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="288"/>
+        <location filename="../ui/comparewindow.cpp" line="280"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="306"/>
+        <location filename="../ui/comparewindow.cpp" line="298"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="320"/>
+        <location filename="../ui/comparewindow.cpp" line="312"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="342"/>
+        <location filename="../ui/comparewindow.cpp" line="334"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -681,154 +681,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="356"/>
+        <location filename="../ui/comparewindow.cpp" line="348"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="357"/>
+        <location filename="../ui/comparewindow.cpp" line="349"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="367"/>
+        <location filename="../ui/comparewindow.cpp" line="361"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="476"/>
+        <location filename="../ui/comparewindow.cpp" line="470"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="485"/>
+        <location filename="../ui/comparewindow.cpp" line="479"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="600"/>
-        <location filename="../ui/comparewindow.cpp" line="651"/>
+        <location filename="../ui/comparewindow.cpp" line="594"/>
+        <location filename="../ui/comparewindow.cpp" line="643"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="600"/>
+        <location filename="../ui/comparewindow.cpp" line="594"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="630"/>
+        <location filename="../ui/comparewindow.cpp" line="623"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="647"/>
+        <location filename="../ui/comparewindow.cpp" line="640"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="704"/>
+        <location filename="../ui/comparewindow.cpp" line="695"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <location filename="../ui/comparewindow.cpp" line="713"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <location filename="../ui/comparewindow.cpp" line="713"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="739"/>
+        <location filename="../ui/comparewindow.cpp" line="734"/>
         <source>better than %1</source>
         <translation>besser als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="742"/>
+        <location filename="../ui/comparewindow.cpp" line="737"/>
         <source>worse than %1</source>
         <translation>schlechter als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <location filename="../ui/comparewindow.cpp" line="740"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>innerhalb von %1 % von %2: Streuung zwischen Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="750"/>
+        <location filename="../ui/comparewindow.cpp" line="745"/>
         <source>the baseline of this figure</source>
         <translation>die Basis dieser Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="753"/>
+        <location filename="../ui/comparewindow.cpp" line="748"/>
         <source>this run has no such figure</source>
         <translation>dieser Lauf hat diese Kennzahl nicht</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="763"/>
+        <location filename="../ui/comparewindow.cpp" line="758"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="779"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>caveats</source>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="798"/>
+        <location filename="../ui/comparewindow.cpp" line="797"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="799"/>
+        <location filename="../ui/comparewindow.cpp" line="798"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="843"/>
+        <location filename="../ui/comparewindow.cpp" line="842"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="875"/>
-        <location filename="../ui/comparewindow.cpp" line="890"/>
+        <location filename="../ui/comparewindow.cpp" line="874"/>
+        <location filename="../ui/comparewindow.cpp" line="889"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <location filename="../ui/comparewindow.cpp" line="901"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <location filename="../ui/comparewindow.cpp" line="901"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <location filename="../ui/comparewindow.cpp" line="903"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <location filename="../ui/comparewindow.cpp" line="903"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="913"/>
+        <location filename="../ui/comparewindow.cpp" line="912"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="919"/>
+        <location filename="../ui/comparewindow.cpp" line="918"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="920"/>
+        <location filename="../ui/comparewindow.cpp" line="919"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -854,234 +854,234 @@
 <context>
     <name>ds::DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="59"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
         <source>Drive</source>
         <translation>Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="59"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="59"/>
-        <location filename="../ui/drivelistwidget.cpp" line="259"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="260"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="59"/>
-        <location filename="../ui/drivelistwidget.cpp" line="261"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="262"/>
         <source>Transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="59"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="68"/>
+        <location filename="../ui/drivelistwidget.cpp" line="69"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
         <translation>Wählen Sie, was getestet wird. Ein Laufwerk mit Schloss können Sie nicht öffnen: starten Sie als Benutzer mit Zugriff darauf, oder wählen Sie die Testdatei, die keine besonderen Rechte braucht.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="70"/>
+        <location filename="../ui/drivelistwidget.cpp" line="71"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="75"/>
+        <location filename="../ui/drivelistwidget.cpp" line="76"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
         <translation>Die Einstellungen, die Ergebnisse verändern: Warteschlangentiefe (Tagged Queuing), größte Anfrage, Schreibcache und Scheduler. Jedes Ergebnis bewahrt eine Kopie, sodass ein Vergleich zeigt, was sich geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
         <source>Test file &amp;folder…</source>
         <translation>Testdatei-&amp;Ordner…</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="80"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
         <translation>Wo die Testdatei angelegt wird. Sie wird mit nicht komprimierbaren Daten gefüllt, mit O_DIRECT gelesen und danach gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="84"/>
+        <location filename="../ui/drivelistwidget.cpp" line="85"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="85"/>
+        <location filename="../ui/drivelistwidget.cpp" line="86"/>
         <source>Test file size</source>
         <translation>Größe der Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="86"/>
+        <location filename="../ui/drivelistwidget.cpp" line="87"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
         <translation>Größe der Testdatei. Größer als der Cache des Laufwerks (und der Seitencache, den das Dateisystem nutzen könnte) ergibt Werte des Datenträgers, nicht des Caches.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="88"/>
+        <location filename="../ui/drivelistwidget.cpp" line="89"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="89"/>
+        <location filename="../ui/drivelistwidget.cpp" line="90"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
         <translation>Die Laufwerksliste neu einlesen (nach dem Anschließen oder Einhängen eines Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="94"/>
+        <location filename="../ui/drivelistwidget.cpp" line="95"/>
         <source>&amp;Size:</source>
         <translation>&amp;Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="136"/>
+        <location filename="../ui/drivelistwidget.cpp" line="137"/>
         <source>Test file</source>
         <translation>Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="138"/>
+        <location filename="../ui/drivelistwidget.cpp" line="139"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="140"/>
+        <location filename="../ui/drivelistwidget.cpp" line="141"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
         <translation>Eine Testdatei braucht kein root und erlaubt Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="154"/>
+        <location filename="../ui/drivelistwidget.cpp" line="155"/>
         <source>in use</source>
         <translation>in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="159"/>
+        <location filename="../ui/drivelistwidget.cpp" line="160"/>
         <source>locked</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="162"/>
+        <location filename="../ui/drivelistwidget.cpp" line="163"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Sie dürfen %1 nicht öffnen. Wählen Sie die Testdatei, oder starten Sie DriveScope als Benutzer in der Gruppe disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="231"/>
+        <location filename="../ui/drivelistwidget.cpp" line="232"/>
         <source>Folder for the test file</source>
         <translation>Ordner für die Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="240"/>
+        <location filename="../ui/drivelistwidget.cpp" line="241"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Testdatei&lt;/b&gt;&lt;br&gt;In %1, %2, wird nach dem Test gelöscht.&lt;br&gt;Die Werte schließen das Dateisystem ein; eine Testdatei eignet sich für Benutzer, die das Gerät nicht öffnen dürfen, und für Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="256"/>
+        <location filename="../ui/drivelistwidget.cpp" line="257"/>
         <source>Vendor</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="257"/>
+        <location filename="../ui/drivelistwidget.cpp" line="258"/>
         <source>Serial</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="258"/>
+        <location filename="../ui/drivelistwidget.cpp" line="259"/>
         <source>Firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="260"/>
+        <location filename="../ui/drivelistwidget.cpp" line="261"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="260"/>
+        <location filename="../ui/drivelistwidget.cpp" line="261"/>
         <source>rotational (hard disk)</source>
         <translation>rotierend (Festplatte)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="260"/>
+        <location filename="../ui/drivelistwidget.cpp" line="261"/>
         <source>non-rotational</source>
         <translation>nicht rotierend</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="262"/>
+        <location filename="../ui/drivelistwidget.cpp" line="263"/>
         <source>Sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="262"/>
+        <location filename="../ui/drivelistwidget.cpp" line="263"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B logisch, %2 B physisch</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="264"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="264"/>
+        <location filename="../ui/drivelistwidget.cpp" line="265"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="266"/>
+        <location filename="../ui/drivelistwidget.cpp" line="267"/>
         <source>Largest request</source>
         <translation>Größte Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="266"/>
+        <location filename="../ui/drivelistwidget.cpp" line="267"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (Hardware %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="267"/>
+        <location filename="../ui/drivelistwidget.cpp" line="268"/>
         <source>Scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="268"/>
+        <location filename="../ui/drivelistwidget.cpp" line="269"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="270"/>
+        <location filename="../ui/drivelistwidget.cpp" line="271"/>
         <source>Backing file</source>
         <translation>Zugrunde liegende Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="271"/>
+        <location filename="../ui/drivelistwidget.cpp" line="272"/>
         <source>Partitions</source>
         <translation>Partitionen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="272"/>
+        <location filename="../ui/drivelistwidget.cpp" line="273"/>
         <source>In use</source>
         <translation>In Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="272"/>
+        <location filename="../ui/drivelistwidget.cpp" line="273"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="274"/>
         <source>Access</source>
         <translation>Zugriff</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="274"/>
         <source>read and write</source>
         <translation>lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="274"/>
         <source>read only</source>
         <translation>nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="274"/>
         <source>none (locked)</source>
         <translation>keiner (gesperrt)</translation>
     </message>
@@ -1542,128 +1542,128 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="426"/>
+        <location filename="../ui/otherpages.cpp" line="429"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="427"/>
+        <location filename="../ui/otherpages.cpp" line="430"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="433"/>
+        <location filename="../ui/otherpages.cpp" line="436"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="434"/>
+        <location filename="../ui/otherpages.cpp" line="437"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="437"/>
+        <location filename="../ui/otherpages.cpp" line="440"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="438"/>
+        <location filename="../ui/otherpages.cpp" line="441"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="451"/>
+        <location filename="../ui/otherpages.cpp" line="454"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="452"/>
+        <location filename="../ui/otherpages.cpp" line="455"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="453"/>
+        <location filename="../ui/otherpages.cpp" line="456"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="454"/>
+        <location filename="../ui/otherpages.cpp" line="457"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="457"/>
+        <location filename="../ui/otherpages.cpp" line="460"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="458"/>
+        <location filename="../ui/otherpages.cpp" line="461"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="466"/>
+        <location filename="../ui/otherpages.cpp" line="469"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="468"/>
+        <location filename="../ui/otherpages.cpp" line="471"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="471"/>
+        <location filename="../ui/otherpages.cpp" line="474"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="472"/>
+        <location filename="../ui/otherpages.cpp" line="475"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="473"/>
+        <location filename="../ui/otherpages.cpp" line="476"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="474"/>
+        <location filename="../ui/otherpages.cpp" line="477"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="475"/>
+        <location filename="../ui/otherpages.cpp" line="478"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="477"/>
+        <location filename="../ui/otherpages.cpp" line="480"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="478"/>
+        <location filename="../ui/otherpages.cpp" line="481"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="500"/>
+        <location filename="../ui/otherpages.cpp" line="503"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="517"/>
-        <location filename="../ui/otherpages.cpp" line="537"/>
+        <location filename="../ui/otherpages.cpp" line="520"/>
+        <location filename="../ui/otherpages.cpp" line="555"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="535"/>
+        <location filename="../ui/otherpages.cpp" line="553"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="557"/>
+        <location filename="../ui/otherpages.cpp" line="575"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
@@ -1689,12 +1689,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="325"/>
+        <location filename="../core/benchmarks/patterntest.cpp" line="327"/>
         <source>no access pattern to run</source>
         <translation>kein Zugriffsmuster auszuführen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="335"/>
+        <location filename="../core/benchmarks/patterntest.cpp" line="337"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>Zugriffsmuster „%1“: %2</translation>
     </message>
@@ -1702,128 +1702,128 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="74"/>
+        <location filename="../ui/otherpages.cpp" line="75"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="80"/>
+        <location filename="../ui/otherpages.cpp" line="81"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="89"/>
+        <location filename="../ui/otherpages.cpp" line="90"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="93"/>
+        <location filename="../ui/otherpages.cpp" line="94"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="98"/>
+        <location filename="../ui/otherpages.cpp" line="99"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="101"/>
+        <location filename="../ui/otherpages.cpp" line="102"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="102"/>
+        <location filename="../ui/otherpages.cpp" line="103"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="110"/>
+        <location filename="../ui/otherpages.cpp" line="111"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="111"/>
+        <location filename="../ui/otherpages.cpp" line="112"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="128"/>
+        <location filename="../ui/otherpages.cpp" line="129"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="141"/>
+        <location filename="../ui/otherpages.cpp" line="142"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="152"/>
-        <location filename="../ui/otherpages.cpp" line="200"/>
+        <location filename="../ui/otherpages.cpp" line="153"/>
+        <location filename="../ui/otherpages.cpp" line="201"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="181"/>
+        <location filename="../ui/otherpages.cpp" line="182"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="194"/>
+        <location filename="../ui/otherpages.cpp" line="195"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="195"/>
+        <location filename="../ui/otherpages.cpp" line="196"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="217"/>
+        <location filename="../ui/otherpages.cpp" line="218"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="218"/>
+        <location filename="../ui/otherpages.cpp" line="219"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
@@ -1899,33 +1899,33 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="211"/>
+        <location filename="../ui/sweepcharts.cpp" line="209"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Warteschlangentiefe (laufende Anfragen)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="214"/>
-        <location filename="../ui/sweepcharts.cpp" line="226"/>
+        <location filename="../ui/sweepcharts.cpp" line="212"/>
+        <location filename="../ui/sweepcharts.cpp" line="223"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="218"/>
+        <location filename="../ui/sweepcharts.cpp" line="215"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="239"/>
+        <location filename="../ui/sweepcharts.cpp" line="236"/>
         <source>p50 latency</source>
         <translation>p50-Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="240"/>
+        <location filename="../ui/sweepcharts.cpp" line="237"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="241"/>
+        <location filename="../ui/sweepcharts.cpp" line="238"/>
         <source>p99.9 latency</source>
         <translation>p99.9-Latenz</translation>
     </message>
@@ -1933,73 +1933,73 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="228"/>
+        <location filename="../ui/sweeppages.cpp" line="229"/>
         <source>Queue depth chart</source>
         <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="230"/>
+        <location filename="../ui/sweeppages.cpp" line="231"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Die Größe der Anfragen. 4 KiB zufällig ist das, was ein Betriebssystem und die meisten Programme von einem Laufwerk verlangen.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="233"/>
+        <location filename="../ui/sweeppages.cpp" line="234"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="234"/>
+        <location filename="../ui/sweeppages.cpp" line="235"/>
         <source>Write (destroys data on a device)</source>
         <translation>Schreiben (löscht Daten auf einem Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="237"/>
+        <location filename="../ui/sweeppages.cpp" line="238"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Die Warteschlangentiefe (QD) ist die Zahl gleichzeitig offener Anfragen: 1 ist ein Programm, das auf jeden Lesevorgang wartet, 32 ein ausgelasteter Server. Die Messreihe läuft 1, 2, 4 … bis zu diesem Wert. Die IOPS eines Laufwerks steigen mit der QD, bis seine innere Parallelität ausgeschöpft ist; danach steigt nur noch die Latenz.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="242"/>
+        <location filename="../ui/sweeppages.cpp" line="243"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="244"/>
+        <location filename="../ui/sweeppages.cpp" line="245"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="245"/>
+        <location filename="../ui/sweeppages.cpp" line="246"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="246"/>
+        <location filename="../ui/sweeppages.cpp" line="247"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="247"/>
+        <location filename="../ui/sweeppages.cpp" line="248"/>
         <source>Deepest &amp;queue:</source>
         <translation>&amp;Tiefste Warteschlange:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="248"/>
+        <location filename="../ui/sweeppages.cpp" line="249"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="261"/>
+        <location filename="../ui/sweeppages.cpp" line="262"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="284"/>
-        <location filename="../ui/sweeppages.cpp" line="297"/>
+        <location filename="../ui/sweeppages.cpp" line="285"/>
+        <location filename="../ui/sweeppages.cpp" line="298"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="315"/>
+        <location filename="../ui/sweeppages.cpp" line="316"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
@@ -2035,107 +2035,107 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="248"/>
+        <location filename="../ui/otherpages.cpp" line="249"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Sekunden je Lauf jedes Tests (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="251"/>
+        <location filename="../ui/otherpages.cpp" line="252"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause zwischen den Läufen, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="253"/>
+        <location filename="../ui/otherpages.cpp" line="254"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="257"/>
+        <location filename="../ui/otherpages.cpp" line="258"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests; der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="258"/>
+        <location filename="../ui/otherpages.cpp" line="259"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="259"/>
+        <location filename="../ui/otherpages.cpp" line="260"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="260"/>
+        <location filename="../ui/otherpages.cpp" line="261"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="263"/>
+        <location filename="../ui/otherpages.cpp" line="264"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="264"/>
+        <location filename="../ui/otherpages.cpp" line="265"/>
         <source>Write (MB/s)</source>
         <translation>Schreiben (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="275"/>
+        <location filename="../ui/otherpages.cpp" line="276"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="276"/>
+        <location filename="../ui/otherpages.cpp" line="277"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="277"/>
+        <location filename="../ui/otherpages.cpp" line="278"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="278"/>
+        <location filename="../ui/otherpages.cpp" line="279"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="303"/>
+        <location filename="../ui/otherpages.cpp" line="304"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="304"/>
+        <location filename="../ui/otherpages.cpp" line="305"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="310"/>
+        <location filename="../ui/otherpages.cpp" line="311"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="312"/>
+        <location filename="../ui/otherpages.cpp" line="313"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/otherpages.cpp" line="314"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="314"/>
+        <location filename="../ui/otherpages.cpp" line="315"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="315"/>
+        <location filename="../ui/otherpages.cpp" line="316"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="330"/>
+        <location filename="../ui/otherpages.cpp" line="331"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
@@ -2145,12 +2145,12 @@ Lauf %1: %2</translation>
         <translation>%1 IOPS, Mittel %2 µs</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="391"/>
+        <location filename="../ui/otherpages.cpp" line="392"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="396"/>
+        <location filename="../ui/otherpages.cpp" line="399"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
@@ -2234,22 +2234,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="346"/>
+        <location filename="../ui/sweepcharts.cpp" line="344"/>
         <source>Aggregate MB/s</source>
         <translation>Gesamt MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="349"/>
+        <location filename="../ui/sweepcharts.cpp" line="347"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="363"/>
+        <location filename="../ui/sweepcharts.cpp" line="361"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="368"/>
+        <location filename="../ui/sweepcharts.cpp" line="366"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2257,89 +2257,93 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="485"/>
+        <location filename="../core/session/session.cpp" line="492"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="491"/>
+        <location filename="../core/session/session.cpp" line="498"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>die Sitzung hat die Formatversion %1 und stammt von einem neueren DriveScope; dieses (%2) liest bis Version %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="511"/>
-        <location filename="../core/session/session.cpp" line="568"/>
+        <location filename="../core/session/session.cpp" line="518"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 ist zu groß für eine Sitzung (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="515"/>
+        <location filename="../core/session/session.cpp" line="522"/>
         <source>%1 is empty</source>
         <translation>%1 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="520"/>
+        <location filename="../core/session/session.cpp" line="527"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 ist kein gültiges JSON (abgeschnitten oder beschädigt?): %2 bei Byte %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="525"/>
+        <location filename="../core/session/session.cpp" line="532"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="540"/>
+        <location filename="../core/session/session.cpp" line="547"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="543"/>
-        <location filename="../core/session/session.cpp" line="547"/>
-        <location filename="../core/session/session.cpp" line="553"/>
-        <location filename="../core/session/session.cpp" line="557"/>
+        <location filename="../core/session/session.cpp" line="550"/>
+        <location filename="../core/session/session.cpp" line="554"/>
+        <location filename="../core/session/session.cpp" line="560"/>
+        <location filename="../core/session/session.cpp" line="564"/>
         <source>cannot write the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="566"/>
+        <location filename="../core/session/session.cpp" line="573"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="575"/>
+        <source>a session</source>
+        <translation>eine Sitzung</translation>
     </message>
 </context>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/session/session.cpp" line="149"/>
+        <location filename="../core/session/session.cpp" line="150"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="154"/>
+        <location filename="../core/session/session.cpp" line="155"/>
         <source>%1 region</source>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="159"/>
+        <location filename="../core/session/session.cpp" line="160"/>
         <source>%1 sequential write</source>
         <translation>%1 sequenziell schreiben</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="173"/>
+        <location filename="../core/session/session.cpp" line="174"/>
         <source>scaling over %1 targets</source>
         <translation>Skalierung über %1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="175"/>
+        <location filename="../core/session/session.cpp" line="176"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="177"/>
+        <location filename="../core/session/session.cpp" line="178"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="188"/>
+        <location filename="../core/session/session.cpp" line="195"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
@@ -2347,28 +2351,28 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="41"/>
+        <location filename="../ui/surfacechart.cpp" line="30"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="42"/>
-        <location filename="../ui/surfacechart.cpp" line="61"/>
+        <location filename="../ui/surfacechart.cpp" line="31"/>
+        <location filename="../ui/surfacechart.cpp" line="47"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="52"/>
+        <location filename="../ui/surfacechart.cpp" line="41"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="54"/>
+        <location filename="../ui/surfacechart.cpp" line="42"/>
         <source>Position (%)</source>
         <translation>Position (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="58"/>
+        <location filename="../ui/surfacechart.cpp" line="45"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2376,223 +2380,223 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfacePage</name>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="28"/>
+        <location filename="../ui/surfacepage.cpp" line="29"/>
         <source>&amp;Write (destroys data)</source>
         <translation>&amp;Schreiben (löscht Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="29"/>
+        <location filename="../ui/surfacepage.cpp" line="30"/>
         <source>Random &amp;access time</source>
         <translation>Zufällige &amp;Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="31"/>
+        <location filename="../ui/surfacepage.cpp" line="32"/>
         <source>&amp;Burst rate</source>
         <translation>&amp;Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="41"/>
+        <location filename="../ui/surfacepage.cpp" line="42"/>
         <source>Transfer rate chart</source>
         <translation>Diagramm der Übertragungsrate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="43"/>
+        <location filename="../ui/surfacepage.cpp" line="44"/>
         <source>Quick: a sample per zone</source>
         <translation>Schnell: eine Probe je Zone</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="44"/>
+        <location filename="../ui/surfacepage.cpp" line="45"/>
         <source>Full: every byte</source>
         <translation>Voll: jedes Byte</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="45"/>
+        <location filename="../ui/surfacepage.cpp" line="46"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Schnell liest eine Probe je Zone und dauert Minuten; voll liest jedes Byte und dauert so lange, wie das Laufwerk braucht, sich selbst zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="49"/>
+        <location filename="../ui/surfacepage.cpp" line="50"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Das Laufwerk wird in so viele Zonen geteilt. Die äußeren Spuren einer Festplatte führen je Umdrehung mehr Sektoren unter dem Kopf vorbei als die inneren, daher fällt die Rate vom Anfang zum Ende; die Zonen zeigen diese Kurve, und Einbrüche zeigen langsame oder umgelagerte Bereiche.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="53"/>
+        <location filename="../ui/surfacepage.cpp" line="54"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Im schnellen Modus je Zone gelesene und gemessene Bytes. Größere Proben glätten die Kurve und dauern länger.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="59"/>
+        <location filename="../ui/surfacepage.cpp" line="60"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="60"/>
+        <location filename="../ui/surfacepage.cpp" line="61"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Kurzhub: nur den ersten Teil des Laufwerks testen, wie wenn eine Partition nur die schnellen äußeren Spuren nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="64"/>
+        <location filename="../ui/surfacepage.cpp" line="65"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Warteschlangentiefe: wie viele Anfragen gleichzeitig unterwegs sind. HD Tach nutzte wenige; mehr hält eine SSD beschäftigt, eine zeigt ein einzelnes lesendes Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="66"/>
+        <location filename="../ui/surfacepage.cpp" line="67"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Zonen schreiben statt lesen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="69"/>
+        <location filename="../ui/surfacepage.cpp" line="70"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Einzelne kleine Lesevorgänge an zufälligen Stellen, einer nach dem anderen: die Zeit, die ein Kopf zum Positionieren und Warten auf den Sektor braucht. Als Punkte auf der zweiten Achse gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="73"/>
+        <location filename="../ui/surfacepage.cpp" line="74"/>
         <source>How many random reads to time.</source>
         <translation>Wie viele zufällige Lesevorgänge gemessen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="75"/>
+        <location filename="../ui/surfacepage.cpp" line="76"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Ein kleiner Bereich, immer wieder aus dem Cache des Laufwerks gelesen: die Geschwindigkeit der Schnittstelle, nicht des Datenträgers.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="78"/>
+        <location filename="../ui/surfacepage.cpp" line="79"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="80"/>
+        <location filename="../ui/surfacepage.cpp" line="81"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="81"/>
+        <location filename="../ui/surfacepage.cpp" line="82"/>
         <source>&amp;Zones:</source>
         <translation>Z&amp;onen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="82"/>
+        <location filename="../ui/surfacepage.cpp" line="83"/>
         <source>Zone &amp;size:</source>
         <translation>Zonen&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="83"/>
+        <location filename="../ui/surfacepage.cpp" line="84"/>
         <source>S&amp;hort stroke:</source>
         <translation>Kurzh&amp;ub:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="84"/>
+        <location filename="../ui/surfacepage.cpp" line="85"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="87"/>
+        <location filename="../ui/surfacepage.cpp" line="88"/>
         <source>Acc&amp;ess samples:</source>
         <translation>Zugriffs&amp;proben:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="90"/>
+        <location filename="../ui/surfacepage.cpp" line="91"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="92"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="94"/>
         <source>Minimum:</source>
         <translation>Minimum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="95"/>
         <source>Maximum:</source>
         <translation>Maximum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="96"/>
         <source>Burst:</source>
         <translation>Burst:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="97"/>
         <source>Random access:</source>
         <translation>Zufälliger Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="97"/>
+        <location filename="../ui/surfacepage.cpp" line="98"/>
         <source>CPU:</source>
         <translation>CPU:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="98"/>
+        <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>Zones:</source>
         <translation>Zonen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="99"/>
+        <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Die Auslastung der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="100"/>
+        <location filename="../ui/surfacepage.cpp" line="101"/>
         <source>All bytes over all time, not a mean of the zone rates.</source>
         <translation>Alle Bytes über die gesamte Zeit, kein Mittel der Zonenraten.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="116"/>
+        <location filename="../ui/surfacepage.cpp" line="117"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="163"/>
-        <location filename="../ui/surfacepage.cpp" line="180"/>
+        <location filename="../ui/surfacepage.cpp" line="164"/>
+        <location filename="../ui/surfacepage.cpp" line="181"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="193"/>
+        <location filename="../ui/surfacepage.cpp" line="194"/>
         <source>average %1 MB/s, min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s, min. %2, max. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="198"/>
+        <location filename="../ui/surfacepage.cpp" line="199"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="200"/>
+        <location filename="../ui/surfacepage.cpp" line="201"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="201"/>
+        <location filename="../ui/surfacepage.cpp" line="202"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="207"/>
+        <location filename="../ui/surfacepage.cpp" line="208"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="208"/>
+        <location filename="../ui/surfacepage.cpp" line="209"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="214"/>
+        <location filename="../ui/surfacepage.cpp" line="215"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
         <translation>%1 % (DriveScope %2 % eines Kerns)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="229"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2786,6 +2790,19 @@ Lauf %1: %2</translation>
         <location filename="../ui/testpage.cpp" line="39"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ds::UserFile</name>
+    <message>
+        <location filename="../core/userfile.cpp" line="16"/>
+        <source>%1 is a device, not %2</source>
+        <translation>%1 ist ein Gerät, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="21"/>
+        <source>%1 is too large to be %2 (more than %3 bytes)</source>
+        <translation>%1 ist zu groß für %2 (mehr als %3 Bytes)</translation>
     </message>
 </context>
 <context>
@@ -3032,7 +3049,7 @@ Lauf %1: %2</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="25"/>
+        <location filename="../app/gui/main.cpp" line="26"/>
         <source>DriveScope: disk benchmark with live transfer-rate, latency and IOPS charts.</source>
         <translation>DriveScope: Laufwerks-Benchmark mit Live-Diagrammen für Übertragungsrate, Latenz und IOPS.</translation>
     </message>

@@ -4,16 +4,16 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="159"/>
-        <location filename="../ui/chartexport.cpp" line="165"/>
-        <location filename="../ui/chartexport.cpp" line="171"/>
-        <location filename="../ui/chartexport.cpp" line="183"/>
-        <location filename="../ui/chartexport.cpp" line="203"/>
+        <location filename="../ui/chartexport.cpp" line="161"/>
+        <location filename="../ui/chartexport.cpp" line="167"/>
+        <location filename="../ui/chartexport.cpp" line="173"/>
+        <location filename="../ui/chartexport.cpp" line="185"/>
+        <location filename="../ui/chartexport.cpp" line="205"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="195"/>
+        <location filename="../ui/chartexport.cpp" line="197"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
@@ -21,17 +21,17 @@
 <context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="44"/>
+        <location filename="../ui/chartexport.cpp" line="46"/>
         <source>%1 test file on %2</source>
         <translation>тестовый файл %1 на %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="63"/>
+        <location filename="../ui/chartexport.cpp" line="65"/>
         <source>firmware %1</source>
         <translation>прошивка %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="71"/>
+        <location filename="../ui/chartexport.cpp" line="73"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -39,17 +39,17 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="37"/>
+        <location filename="../ui/otherpages.cpp" line="38"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="57"/>
+        <location filename="../ui/otherpages.cpp" line="58"/>
         <source>Loads must be whole numbers from 1 to %1, not &apos;%2&apos;.</source>
         <translation>Нагрузки должны быть целыми числами от 1 до %1, а не «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="63"/>
+        <location filename="../ui/otherpages.cpp" line="64"/>
         <source>Give at least one load, e.g. 1,4,16,64.</source>
         <translation>Укажите хотя бы одну нагрузку, например 1,4,16,64.</translation>
     </message>
@@ -57,27 +57,27 @@
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="32"/>
+        <location filename="../ui/sweeppages.cpp" line="33"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="33"/>
+        <location filename="../ui/sweeppages.cpp" line="34"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="35"/>
+        <location filename="../ui/sweeppages.cpp" line="36"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
         <translation>Последовательные запросы идут друг за другом, как при копировании большого файла; случайные разбросаны по всему диску, как у базы данных или системы. Жёсткие диски при случайном доступе намного медленнее.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="46"/>
+        <location filename="../ui/sweeppages.cpp" line="47"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="47"/>
+        <location filename="../ui/sweeppages.cpp" line="48"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Сколько длится замер каждой точки после прогрева, который не учитывается. Чем дольше, тем стабильнее результаты; диску с кэшем записи нужны долгие прогоны, чтобы показать настоящую скорость записи.</translation>
     </message>
@@ -123,42 +123,42 @@
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="204"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="199"/>
         <source>zone %1/%2</source>
         <translation>зона %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="215"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="216"/>
         <source>random access time</source>
         <translation>время случайного доступа</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="223"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="224"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="237"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="238"/>
         <source>write %1</source>
         <translation>запись %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="238"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="239"/>
         <source>read %1</source>
         <translation>чтение %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="267"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="268"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="308"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="309"/>
         <source>%1 of %2 targets</source>
         <translation>%1 из %2 целей</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="311"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="312"/>
         <source>%1 targets</source>
         <translation>целей: %1</translation>
     </message>
@@ -166,27 +166,27 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="137"/>
+        <location filename="../ui/sweepcharts.cpp" line="130"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="139"/>
+        <location filename="../ui/sweepcharts.cpp" line="132"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="148"/>
+        <location filename="../ui/sweepcharts.cpp" line="147"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="187"/>
+        <location filename="../ui/sweepcharts.cpp" line="185"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="191"/>
+        <location filename="../ui/sweepcharts.cpp" line="188"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
@@ -194,104 +194,104 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="79"/>
+        <location filename="../ui/sweeppages.cpp" line="80"/>
         <source>Also &amp;write</source>
         <translation>Также &amp;запись</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="80"/>
+        <location filename="../ui/sweeppages.cpp" line="81"/>
         <source>Show &amp;IOPS</source>
         <translation>Показать &amp;IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="81"/>
+        <location filename="../ui/sweeppages.cpp" line="82"/>
         <source>Show &amp;CPU %</source>
         <translation>Показать &amp;ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="83"/>
+        <location filename="../ui/sweeppages.cpp" line="84"/>
         <source>Block size chart</source>
         <translation>График размеров блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="86"/>
+        <location filename="../ui/sweeppages.cpp" line="87"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Наименьший запрос. Малые блоки показывают, сколько операций выполняет диск, большие — сколько байт он передаёт.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="92"/>
+        <location filename="../ui/sweeppages.cpp" line="93"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Глубина очереди (QD): сколько запросов одновременно ждут у диска. ATTO использует 4. Более глубокая очередь позволяет SSD обрабатывать несколько запросов параллельно.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="95"/>
+        <location filename="../ui/sweeppages.cpp" line="96"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Повторить серию измерений с записью. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="97"/>
+        <location filename="../ui/sweeppages.cpp" line="98"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Операций в секунду, на отдельной оси: показатель, важный для малых блоков.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="99"/>
+        <location filename="../ui/sweeppages.cpp" line="100"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Собственное процессорное время DriveScope как доля одного ядра: тест должен стоить меньше, чем измеряемый диск.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="104"/>
+        <location filename="../ui/sweeppages.cpp" line="105"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="106"/>
+        <location filename="../ui/sweeppages.cpp" line="107"/>
         <source>&amp;From:</source>
         <translation>&amp;От:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="107"/>
+        <location filename="../ui/sweeppages.cpp" line="108"/>
         <source>&amp;To:</source>
         <translation>&amp;До:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="108"/>
+        <location filename="../ui/sweeppages.cpp" line="109"/>
         <source>&amp;Access:</source>
         <translation>Дост&amp;уп:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="109"/>
+        <location filename="../ui/sweeppages.cpp" line="110"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="110"/>
+        <location filename="../ui/sweeppages.cpp" line="111"/>
         <source>&amp;Duration per size:</source>
         <translation>Дл&amp;ительность на размер:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="126"/>
+        <location filename="../ui/sweeppages.cpp" line="127"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="128"/>
+        <location filename="../ui/sweeppages.cpp" line="129"/>
         <source>The largest block size is below the smallest.</source>
         <translation>Наибольший размер блока меньше наименьшего.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="154"/>
-        <location filename="../ui/sweeppages.cpp" line="171"/>
+        <location filename="../ui/sweeppages.cpp" line="155"/>
+        <location filename="../ui/sweeppages.cpp" line="172"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="154"/>
-        <location filename="../ui/sweeppages.cpp" line="171"/>
+        <location filename="../ui/sweeppages.cpp" line="155"/>
+        <location filename="../ui/sweeppages.cpp" line="172"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="191"/>
+        <location filename="../ui/sweeppages.cpp" line="192"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="346"/>
+        <location filename="../core/session/compare.cpp" line="347"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
@@ -569,111 +569,111 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="189"/>
+        <location filename="../ui/comparewindow.cpp" line="180"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="200"/>
+        <location filename="../ui/comparewindow.cpp" line="191"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Сравнение сеансов · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="204"/>
+        <location filename="../ui/comparewindow.cpp" line="195"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="205"/>
+        <location filename="../ui/comparewindow.cpp" line="196"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="211"/>
+        <location filename="../ui/comparewindow.cpp" line="202"/>
         <source>&amp;Add sessions</source>
         <translation>&amp;Добавить сеансы</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="215"/>
+        <location filename="../ui/comparewindow.cpp" line="206"/>
         <source>Session &amp;files…</source>
         <translation>&amp;Файлы сеансов…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="216"/>
+        <location filename="../ui/comparewindow.cpp" line="207"/>
         <source>&amp;Recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="222"/>
+        <location filename="../ui/comparewindow.cpp" line="213"/>
         <source>Make &amp;baseline</source>
         <translation>Сделать &amp;базовым</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="223"/>
+        <location filename="../ui/comparewindow.cpp" line="214"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="231"/>
+        <location filename="../ui/comparewindow.cpp" line="222"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="248"/>
+        <location filename="../ui/comparewindow.cpp" line="239"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="249"/>
+        <location filename="../ui/comparewindow.cpp" line="240"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="274"/>
+        <location filename="../ui/comparewindow.cpp" line="266"/>
         <source>Surface read</source>
         <translation>Чтение поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="275"/>
-        <location filename="../ui/comparewindow.cpp" line="278"/>
-        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <location filename="../ui/comparewindow.cpp" line="267"/>
+        <location filename="../ui/comparewindow.cpp" line="270"/>
+        <location filename="../ui/comparewindow.cpp" line="592"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="276"/>
-        <location filename="../ui/comparewindow.cpp" line="279"/>
-        <location filename="../ui/comparewindow.cpp" line="598"/>
+        <location filename="../ui/comparewindow.cpp" line="268"/>
+        <location filename="../ui/comparewindow.cpp" line="271"/>
+        <location filename="../ui/comparewindow.cpp" line="592"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="277"/>
+        <location filename="../ui/comparewindow.cpp" line="269"/>
         <source>Surface</source>
         <translation>Поверхность</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="287"/>
+        <location filename="../ui/comparewindow.cpp" line="279"/>
         <source>Key figures</source>
         <translation>Ключевые показатели</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="288"/>
+        <location filename="../ui/comparewindow.cpp" line="280"/>
         <source>What changed</source>
         <translation>Что изменилось</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="306"/>
+        <location filename="../ui/comparewindow.cpp" line="298"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="320"/>
+        <location filename="../ui/comparewindow.cpp" line="312"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="342"/>
+        <location filename="../ui/comparewindow.cpp" line="334"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -682,154 +682,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="356"/>
+        <location filename="../ui/comparewindow.cpp" line="348"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="357"/>
+        <location filename="../ui/comparewindow.cpp" line="349"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="367"/>
+        <location filename="../ui/comparewindow.cpp" line="361"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="476"/>
+        <location filename="../ui/comparewindow.cpp" line="470"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="485"/>
+        <location filename="../ui/comparewindow.cpp" line="479"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="600"/>
-        <location filename="../ui/comparewindow.cpp" line="651"/>
+        <location filename="../ui/comparewindow.cpp" line="594"/>
+        <location filename="../ui/comparewindow.cpp" line="643"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="600"/>
+        <location filename="../ui/comparewindow.cpp" line="594"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="630"/>
+        <location filename="../ui/comparewindow.cpp" line="623"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="647"/>
+        <location filename="../ui/comparewindow.cpp" line="640"/>
         <source>Position (GB)</source>
         <translation>Позиция (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="704"/>
+        <location filename="../ui/comparewindow.cpp" line="695"/>
         <source>Figure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <location filename="../ui/comparewindow.cpp" line="713"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="718"/>
+        <location filename="../ui/comparewindow.cpp" line="713"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="739"/>
+        <location filename="../ui/comparewindow.cpp" line="734"/>
         <source>better than %1</source>
         <translation>лучше, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="742"/>
+        <location filename="../ui/comparewindow.cpp" line="737"/>
         <source>worse than %1</source>
         <translation>хуже, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <location filename="../ui/comparewindow.cpp" line="740"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>в пределах %1 % от %2: разброс между прогонами</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="750"/>
+        <location filename="../ui/comparewindow.cpp" line="745"/>
         <source>the baseline of this figure</source>
         <translation>база этого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="753"/>
+        <location filename="../ui/comparewindow.cpp" line="748"/>
         <source>this run has no such figure</source>
         <translation>у этого прогона нет такого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="763"/>
+        <location filename="../ui/comparewindow.cpp" line="758"/>
         <source>Fact</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="779"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>caveats</source>
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="798"/>
+        <location filename="../ui/comparewindow.cpp" line="797"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="799"/>
+        <location filename="../ui/comparewindow.cpp" line="798"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="843"/>
+        <location filename="../ui/comparewindow.cpp" line="842"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="875"/>
-        <location filename="../ui/comparewindow.cpp" line="890"/>
+        <location filename="../ui/comparewindow.cpp" line="874"/>
+        <location filename="../ui/comparewindow.cpp" line="889"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <location filename="../ui/comparewindow.cpp" line="901"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="902"/>
+        <location filename="../ui/comparewindow.cpp" line="901"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <location filename="../ui/comparewindow.cpp" line="903"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <location filename="../ui/comparewindow.cpp" line="903"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="913"/>
+        <location filename="../ui/comparewindow.cpp" line="912"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="919"/>
+        <location filename="../ui/comparewindow.cpp" line="918"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="920"/>
+        <location filename="../ui/comparewindow.cpp" line="919"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -855,234 +855,234 @@
 <context>
     <name>ds::DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="59"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
         <source>Drive</source>
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="59"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="59"/>
-        <location filename="../ui/drivelistwidget.cpp" line="259"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="260"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="59"/>
-        <location filename="../ui/drivelistwidget.cpp" line="261"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="262"/>
         <source>Transport</source>
         <translation>Интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="59"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="68"/>
+        <location filename="../ui/drivelistwidget.cpp" line="69"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
         <translation>Выберите, что тестировать. Диск с замком вам открыть нельзя: запустите программу от пользователя с доступом к нему или выберите тестовый файл, которому особые права не нужны.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="70"/>
+        <location filename="../ui/drivelistwidget.cpp" line="71"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="75"/>
+        <location filename="../ui/drivelistwidget.cpp" line="76"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
         <translation>Параметры, влияющие на результаты: глубина очереди команд, наибольший запрос, кэш записи и планировщик. Каждый результат хранит их копию, поэтому сравнение покажет, что изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
         <source>Test file &amp;folder…</source>
         <translation>&amp;Папка тестового файла…</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="80"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
         <translation>Где создаётся тестовый файл. Он заполняется несжимаемыми данными, читается с O_DIRECT и затем удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="84"/>
+        <location filename="../ui/drivelistwidget.cpp" line="85"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="85"/>
+        <location filename="../ui/drivelistwidget.cpp" line="86"/>
         <source>Test file size</source>
         <translation>Размер тестового файла</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="86"/>
+        <location filename="../ui/drivelistwidget.cpp" line="87"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
         <translation>Размер тестового файла. Если он больше кэша диска (и страничного кэша, который может использовать файловая система), результаты отражают носитель, а не кэш.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="88"/>
+        <location filename="../ui/drivelistwidget.cpp" line="89"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="89"/>
+        <location filename="../ui/drivelistwidget.cpp" line="90"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
         <translation>Перечитать список дисков (после подключения или монтирования диска).</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="94"/>
+        <location filename="../ui/drivelistwidget.cpp" line="95"/>
         <source>&amp;Size:</source>
         <translation>&amp;Размер:</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="136"/>
+        <location filename="../ui/drivelistwidget.cpp" line="137"/>
         <source>Test file</source>
         <translation>Тестовый файл</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="138"/>
+        <location filename="../ui/drivelistwidget.cpp" line="139"/>
         <source>file</source>
         <translation>файл</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="140"/>
+        <location filename="../ui/drivelistwidget.cpp" line="141"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
         <translation>Тестовому файлу не нужен root, и на нём можно проводить тесты записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="154"/>
+        <location filename="../ui/drivelistwidget.cpp" line="155"/>
         <source>in use</source>
         <translation>используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="159"/>
+        <location filename="../ui/drivelistwidget.cpp" line="160"/>
         <source>locked</source>
         <translation>заблокирован</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="162"/>
+        <location filename="../ui/drivelistwidget.cpp" line="163"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Вам нельзя открыть %1. Выберите тестовый файл или запустите DriveScope от пользователя из группы disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="231"/>
+        <location filename="../ui/drivelistwidget.cpp" line="232"/>
         <source>Folder for the test file</source>
         <translation>Папка для тестового файла</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="240"/>
+        <location filename="../ui/drivelistwidget.cpp" line="241"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Тестовый файл&lt;/b&gt;&lt;br&gt;В %1, %2, удаляется после теста.&lt;br&gt;Результаты включают файловую систему; тестовый файл подходит пользователям, которым нельзя открыть устройство, и для тестов записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="256"/>
+        <location filename="../ui/drivelistwidget.cpp" line="257"/>
         <source>Vendor</source>
         <translation>Производитель</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="257"/>
+        <location filename="../ui/drivelistwidget.cpp" line="258"/>
         <source>Serial</source>
         <translation>Серийный номер</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="258"/>
+        <location filename="../ui/drivelistwidget.cpp" line="259"/>
         <source>Firmware</source>
         <translation>Прошивка</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="260"/>
+        <location filename="../ui/drivelistwidget.cpp" line="261"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="260"/>
+        <location filename="../ui/drivelistwidget.cpp" line="261"/>
         <source>rotational (hard disk)</source>
         <translation>с вращением (жёсткий диск)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="260"/>
+        <location filename="../ui/drivelistwidget.cpp" line="261"/>
         <source>non-rotational</source>
         <translation>без вращения</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="262"/>
+        <location filename="../ui/drivelistwidget.cpp" line="263"/>
         <source>Sectors</source>
         <translation>Секторы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="262"/>
+        <location filename="../ui/drivelistwidget.cpp" line="263"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B логический, %2 B физический</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="264"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="264"/>
+        <location filename="../ui/drivelistwidget.cpp" line="265"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="266"/>
+        <location filename="../ui/drivelistwidget.cpp" line="267"/>
         <source>Largest request</source>
         <translation>Наибольший запрос</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="266"/>
+        <location filename="../ui/drivelistwidget.cpp" line="267"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (аппаратно %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="267"/>
+        <location filename="../ui/drivelistwidget.cpp" line="268"/>
         <source>Scheduler</source>
         <translation>Планировщик</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="268"/>
+        <location filename="../ui/drivelistwidget.cpp" line="269"/>
         <source>Write cache</source>
         <translation>Кэш записи</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="270"/>
+        <location filename="../ui/drivelistwidget.cpp" line="271"/>
         <source>Backing file</source>
         <translation>Файл-основа</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="271"/>
+        <location filename="../ui/drivelistwidget.cpp" line="272"/>
         <source>Partitions</source>
         <translation>Разделы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="272"/>
+        <location filename="../ui/drivelistwidget.cpp" line="273"/>
         <source>In use</source>
         <translation>Используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="272"/>
+        <location filename="../ui/drivelistwidget.cpp" line="273"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="274"/>
         <source>Access</source>
         <translation>Доступ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="274"/>
         <source>read and write</source>
         <translation>чтение и запись</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="274"/>
         <source>read only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="274"/>
         <source>none (locked)</source>
         <translation>нет (заблокирован)</translation>
     </message>
@@ -1545,128 +1545,128 @@ Run %1: %2</source>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="426"/>
+        <location filename="../ui/otherpages.cpp" line="429"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="427"/>
+        <location filename="../ui/otherpages.cpp" line="430"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="433"/>
+        <location filename="../ui/otherpages.cpp" line="436"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="434"/>
+        <location filename="../ui/otherpages.cpp" line="437"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="437"/>
+        <location filename="../ui/otherpages.cpp" line="440"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="438"/>
+        <location filename="../ui/otherpages.cpp" line="441"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="451"/>
+        <location filename="../ui/otherpages.cpp" line="454"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="452"/>
+        <location filename="../ui/otherpages.cpp" line="455"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="453"/>
+        <location filename="../ui/otherpages.cpp" line="456"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="454"/>
+        <location filename="../ui/otherpages.cpp" line="457"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="457"/>
+        <location filename="../ui/otherpages.cpp" line="460"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="458"/>
+        <location filename="../ui/otherpages.cpp" line="461"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="466"/>
+        <location filename="../ui/otherpages.cpp" line="469"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="468"/>
+        <location filename="../ui/otherpages.cpp" line="471"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="471"/>
+        <location filename="../ui/otherpages.cpp" line="474"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="472"/>
+        <location filename="../ui/otherpages.cpp" line="475"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="473"/>
+        <location filename="../ui/otherpages.cpp" line="476"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="474"/>
+        <location filename="../ui/otherpages.cpp" line="477"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="475"/>
+        <location filename="../ui/otherpages.cpp" line="478"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="477"/>
+        <location filename="../ui/otherpages.cpp" line="480"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="478"/>
+        <location filename="../ui/otherpages.cpp" line="481"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="500"/>
+        <location filename="../ui/otherpages.cpp" line="503"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="517"/>
-        <location filename="../ui/otherpages.cpp" line="537"/>
+        <location filename="../ui/otherpages.cpp" line="520"/>
+        <location filename="../ui/otherpages.cpp" line="555"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="535"/>
+        <location filename="../ui/otherpages.cpp" line="553"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="557"/>
+        <location filename="../ui/otherpages.cpp" line="575"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
@@ -1692,12 +1692,12 @@ Run %1: %2</source>
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="325"/>
+        <location filename="../core/benchmarks/patterntest.cpp" line="327"/>
         <source>no access pattern to run</source>
         <translation>нет шаблона доступа для запуска</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="335"/>
+        <location filename="../core/benchmarks/patterntest.cpp" line="337"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>шаблон доступа «%1»: %2</translation>
     </message>
@@ -1705,128 +1705,128 @@ Run %1: %2</source>
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="74"/>
+        <location filename="../ui/otherpages.cpp" line="75"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Сколько измеряется каждая нагрузка каждого шаблона. В обзорах с IOMeter прогоны шли минутами; несколько секунд дают первое представление.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="80"/>
+        <location filename="../ui/otherpages.cpp" line="81"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="89"/>
+        <location filename="../ui/otherpages.cpp" line="90"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % чтения, %2 % случайных; размеры блоков (доля): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="93"/>
+        <location filename="../ui/otherpages.cpp" line="94"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="98"/>
+        <location filename="../ui/otherpages.cpp" line="99"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="101"/>
+        <location filename="../ui/otherpages.cpp" line="102"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Нагрузки:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="102"/>
+        <location filename="../ui/otherpages.cpp" line="103"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>Mean ms</source>
         <translation>Средн. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>Max ms</source>
         <translation>Макс. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="110"/>
+        <location filename="../ui/otherpages.cpp" line="111"/>
         <source>Pattern results</source>
         <translation>Результаты шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="111"/>
+        <location filename="../ui/otherpages.cpp" line="112"/>
         <source>Pattern ratings</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="128"/>
+        <location filename="../ui/otherpages.cpp" line="129"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="141"/>
+        <location filename="../ui/otherpages.cpp" line="142"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="152"/>
-        <location filename="../ui/otherpages.cpp" line="200"/>
+        <location filename="../ui/otherpages.cpp" line="153"/>
+        <location filename="../ui/otherpages.cpp" line="201"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="181"/>
+        <location filename="../ui/otherpages.cpp" line="182"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="194"/>
+        <location filename="../ui/otherpages.cpp" line="195"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="195"/>
+        <location filename="../ui/otherpages.cpp" line="196"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="217"/>
+        <location filename="../ui/otherpages.cpp" line="218"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="218"/>
+        <location filename="../ui/otherpages.cpp" line="219"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
@@ -1902,33 +1902,33 @@ Run %1: %2</source>
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="211"/>
+        <location filename="../ui/sweepcharts.cpp" line="209"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Глубина очереди (запросов в работе)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="214"/>
-        <location filename="../ui/sweepcharts.cpp" line="226"/>
+        <location filename="../ui/sweepcharts.cpp" line="212"/>
+        <location filename="../ui/sweepcharts.cpp" line="223"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="218"/>
+        <location filename="../ui/sweepcharts.cpp" line="215"/>
         <source>Latency (µs)</source>
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="239"/>
+        <location filename="../ui/sweepcharts.cpp" line="236"/>
         <source>p50 latency</source>
         <translation>задержка p50</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="240"/>
+        <location filename="../ui/sweepcharts.cpp" line="237"/>
         <source>p99 latency</source>
         <translation>задержка p99</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="241"/>
+        <location filename="../ui/sweepcharts.cpp" line="238"/>
         <source>p99.9 latency</source>
         <translation>задержка p99.9</translation>
     </message>
@@ -1936,73 +1936,73 @@ Run %1: %2</source>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="228"/>
+        <location filename="../ui/sweeppages.cpp" line="229"/>
         <source>Queue depth chart</source>
         <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="230"/>
+        <location filename="../ui/sweeppages.cpp" line="231"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Размер запроса. Случайные запросы по 4 KiB — то, что требуют от диска операционная система и большинство программ.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="233"/>
+        <location filename="../ui/sweeppages.cpp" line="234"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="234"/>
+        <location filename="../ui/sweeppages.cpp" line="235"/>
         <source>Write (destroys data on a device)</source>
         <translation>Запись (стирает данные на устройстве)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="237"/>
+        <location filename="../ui/sweeppages.cpp" line="238"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Глубина очереди (QD) — сколько запросов выполняется одновременно: 1 — одна программа, ждущая каждого чтения, 32 — загруженный сервер. Серия идёт 1, 2, 4 … до этого значения. IOPS диска растут с QD, пока не исчерпан его внутренний параллелизм; дальше растёт только задержка.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="242"/>
+        <location filename="../ui/sweeppages.cpp" line="243"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="244"/>
+        <location filename="../ui/sweeppages.cpp" line="245"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="245"/>
+        <location filename="../ui/sweeppages.cpp" line="246"/>
         <source>&amp;Access:</source>
         <translation>&amp;Доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="246"/>
+        <location filename="../ui/sweeppages.cpp" line="247"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="247"/>
+        <location filename="../ui/sweeppages.cpp" line="248"/>
         <source>Deepest &amp;queue:</source>
         <translation>Наи&amp;большая очередь:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="248"/>
+        <location filename="../ui/sweeppages.cpp" line="249"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="261"/>
+        <location filename="../ui/sweeppages.cpp" line="262"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="284"/>
-        <location filename="../ui/sweeppages.cpp" line="297"/>
+        <location filename="../ui/sweeppages.cpp" line="285"/>
+        <location filename="../ui/sweeppages.cpp" line="298"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="315"/>
+        <location filename="../ui/sweeppages.cpp" line="316"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
@@ -2038,107 +2038,107 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="248"/>
+        <location filename="../ui/otherpages.cpp" line="249"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Секунд на прогон каждого теста (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="251"/>
+        <location filename="../ui/otherpages.cpp" line="252"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза между прогонами, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="253"/>
+        <location filename="../ui/otherpages.cpp" line="254"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="257"/>
+        <location filename="../ui/otherpages.cpp" line="258"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста; результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="258"/>
+        <location filename="../ui/otherpages.cpp" line="259"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="259"/>
+        <location filename="../ui/otherpages.cpp" line="260"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="260"/>
+        <location filename="../ui/otherpages.cpp" line="261"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="263"/>
+        <location filename="../ui/otherpages.cpp" line="264"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="264"/>
+        <location filename="../ui/otherpages.cpp" line="265"/>
         <source>Write (MB/s)</source>
         <translation>Запись (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="275"/>
+        <location filename="../ui/otherpages.cpp" line="276"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="276"/>
+        <location filename="../ui/otherpages.cpp" line="277"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="277"/>
+        <location filename="../ui/otherpages.cpp" line="278"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="278"/>
+        <location filename="../ui/otherpages.cpp" line="279"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="303"/>
+        <location filename="../ui/otherpages.cpp" line="304"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="304"/>
+        <location filename="../ui/otherpages.cpp" line="305"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="310"/>
+        <location filename="../ui/otherpages.cpp" line="311"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="312"/>
+        <location filename="../ui/otherpages.cpp" line="313"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/otherpages.cpp" line="314"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="314"/>
+        <location filename="../ui/otherpages.cpp" line="315"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="315"/>
+        <location filename="../ui/otherpages.cpp" line="316"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="330"/>
+        <location filename="../ui/otherpages.cpp" line="331"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
@@ -2148,12 +2148,12 @@ Run %1: %2</source>
         <translation>%1 IOPS, в среднем %2 µs</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="391"/>
+        <location filename="../ui/otherpages.cpp" line="392"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="396"/>
+        <location filename="../ui/otherpages.cpp" line="399"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
@@ -2237,22 +2237,22 @@ Run %1: %2</source>
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="346"/>
+        <location filename="../ui/sweepcharts.cpp" line="344"/>
         <source>Aggregate MB/s</source>
         <translation>Всего MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="349"/>
+        <location filename="../ui/sweepcharts.cpp" line="347"/>
         <source>Perfect scaling</source>
         <translation>Идеальное масштабирование</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="363"/>
+        <location filename="../ui/sweepcharts.cpp" line="361"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="368"/>
+        <location filename="../ui/sweepcharts.cpp" line="366"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2260,89 +2260,93 @@ Run %1: %2</source>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="485"/>
+        <location filename="../core/session/session.cpp" line="492"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="491"/>
+        <location filename="../core/session/session.cpp" line="498"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="511"/>
-        <location filename="../core/session/session.cpp" line="568"/>
+        <location filename="../core/session/session.cpp" line="518"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 слишком велик для сеанса (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="515"/>
+        <location filename="../core/session/session.cpp" line="522"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="520"/>
+        <location filename="../core/session/session.cpp" line="527"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="525"/>
+        <location filename="../core/session/session.cpp" line="532"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="540"/>
+        <location filename="../core/session/session.cpp" line="547"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="543"/>
-        <location filename="../core/session/session.cpp" line="547"/>
-        <location filename="../core/session/session.cpp" line="553"/>
-        <location filename="../core/session/session.cpp" line="557"/>
+        <location filename="../core/session/session.cpp" line="550"/>
+        <location filename="../core/session/session.cpp" line="554"/>
+        <location filename="../core/session/session.cpp" line="560"/>
+        <location filename="../core/session/session.cpp" line="564"/>
         <source>cannot write the session %1: %2</source>
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="566"/>
+        <location filename="../core/session/session.cpp" line="573"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="575"/>
+        <source>a session</source>
+        <translation>сеанс</translation>
     </message>
 </context>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/session/session.cpp" line="149"/>
+        <location filename="../core/session/session.cpp" line="150"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="154"/>
+        <location filename="../core/session/session.cpp" line="155"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="159"/>
+        <location filename="../core/session/session.cpp" line="160"/>
         <source>%1 sequential write</source>
         <translation>последовательная запись %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="173"/>
+        <location filename="../core/session/session.cpp" line="174"/>
         <source>scaling over %1 targets</source>
         <translation>масштабирование, целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="175"/>
+        <location filename="../core/session/session.cpp" line="176"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="177"/>
+        <location filename="../core/session/session.cpp" line="178"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="188"/>
+        <location filename="../core/session/session.cpp" line="195"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
@@ -2350,28 +2354,28 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="41"/>
+        <location filename="../ui/surfacechart.cpp" line="30"/>
         <source>Read MB/s</source>
         <translation>Чтение MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="42"/>
-        <location filename="../ui/surfacechart.cpp" line="61"/>
+        <location filename="../ui/surfacechart.cpp" line="31"/>
+        <location filename="../ui/surfacechart.cpp" line="47"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="52"/>
+        <location filename="../ui/surfacechart.cpp" line="41"/>
         <source>Position (GB)</source>
         <translation>Позиция (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="54"/>
+        <location filename="../ui/surfacechart.cpp" line="42"/>
         <source>Position (%)</source>
         <translation>Позиция (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="58"/>
+        <location filename="../ui/surfacechart.cpp" line="45"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2379,223 +2383,223 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfacePage</name>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="28"/>
+        <location filename="../ui/surfacepage.cpp" line="29"/>
         <source>&amp;Write (destroys data)</source>
         <translation>&amp;Запись (стирает данные)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="29"/>
+        <location filename="../ui/surfacepage.cpp" line="30"/>
         <source>Random &amp;access time</source>
         <translation>Время случайного &amp;доступа</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="31"/>
+        <location filename="../ui/surfacepage.cpp" line="32"/>
         <source>&amp;Burst rate</source>
         <translation>&amp;Пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="41"/>
+        <location filename="../ui/surfacepage.cpp" line="42"/>
         <source>Transfer rate chart</source>
         <translation>График скорости передачи</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="43"/>
+        <location filename="../ui/surfacepage.cpp" line="44"/>
         <source>Quick: a sample per zone</source>
         <translation>Быстрый: замер на зону</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="44"/>
+        <location filename="../ui/surfacepage.cpp" line="45"/>
         <source>Full: every byte</source>
         <translation>Полный: каждый байт</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="45"/>
+        <location filename="../ui/surfacepage.cpp" line="46"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Быстрый режим читает замер в каждой зоне и занимает минуты; полный читает каждый байт и длится столько, сколько диску нужно, чтобы прочитать себя целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="49"/>
+        <location filename="../ui/surfacepage.cpp" line="50"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Диск делится на столько зон. Внешние дорожки жёсткого диска проносят под головкой за оборот больше секторов, чем внутренние, поэтому скорость падает от начала к концу; зоны показывают эту кривую, а провалы — медленные или переназначенные области.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="53"/>
+        <location filename="../ui/surfacepage.cpp" line="54"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Байт, читаемых и замеряемых на зону в быстром режиме. Большие замеры сглаживают кривую и занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="59"/>
+        <location filename="../ui/surfacepage.cpp" line="60"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="60"/>
+        <location filename="../ui/surfacepage.cpp" line="61"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Короткий ход: тестировать только начало диска, как если бы раздел занимал лишь быстрые внешние дорожки.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="64"/>
+        <location filename="../ui/surfacepage.cpp" line="65"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Глубина очереди: сколько запросов выполняется одновременно. HD Tach использовал несколько; больше загружает SSD, один показывает одну читающую программу.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="66"/>
+        <location filename="../ui/surfacepage.cpp" line="67"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Записывать зоны вместо чтения. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="69"/>
+        <location filename="../ui/surfacepage.cpp" line="70"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Одиночные малые чтения в случайных местах, по одному: время, за которое головка перемещается и дожидается сектора. Показывается точками на второй оси.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="73"/>
+        <location filename="../ui/surfacepage.cpp" line="74"/>
         <source>How many random reads to time.</source>
         <translation>Сколько случайных чтений замерить.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="75"/>
+        <location filename="../ui/surfacepage.cpp" line="76"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Небольшая область, читаемая снова и снова из кэша диска: скорость интерфейса, а не носителя.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="78"/>
+        <location filename="../ui/surfacepage.cpp" line="79"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="80"/>
+        <location filename="../ui/surfacepage.cpp" line="81"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="81"/>
+        <location filename="../ui/surfacepage.cpp" line="82"/>
         <source>&amp;Zones:</source>
         <translation>Зо&amp;ны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="82"/>
+        <location filename="../ui/surfacepage.cpp" line="83"/>
         <source>Zone &amp;size:</source>
         <translation>Размер з&amp;оны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="83"/>
+        <location filename="../ui/surfacepage.cpp" line="84"/>
         <source>S&amp;hort stroke:</source>
         <translation>&amp;Короткий ход:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="84"/>
+        <location filename="../ui/surfacepage.cpp" line="85"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="87"/>
+        <location filename="../ui/surfacepage.cpp" line="88"/>
         <source>Acc&amp;ess samples:</source>
         <translation>За&amp;меры доступа:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="90"/>
+        <location filename="../ui/surfacepage.cpp" line="91"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="92"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="94"/>
         <source>Minimum:</source>
         <translation>Минимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="95"/>
         <source>Maximum:</source>
         <translation>Максимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="96"/>
         <source>Burst:</source>
         <translation>Пик:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="97"/>
         <source>Random access:</source>
         <translation>Случайный доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="97"/>
+        <location filename="../ui/surfacepage.cpp" line="98"/>
         <source>CPU:</source>
         <translation>ЦП:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="98"/>
+        <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>Zones:</source>
         <translation>Зоны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="99"/>
+        <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Загрузка всей машины во время сканирования, как HD Tach сообщает загрузку ЦП.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="100"/>
+        <location filename="../ui/surfacepage.cpp" line="101"/>
         <source>All bytes over all time, not a mean of the zone rates.</source>
         <translation>Все байты за всё время, а не среднее скоростей зон.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="116"/>
+        <location filename="../ui/surfacepage.cpp" line="117"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="163"/>
-        <location filename="../ui/surfacepage.cpp" line="180"/>
+        <location filename="../ui/surfacepage.cpp" line="164"/>
+        <location filename="../ui/surfacepage.cpp" line="181"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="193"/>
+        <location filename="../ui/surfacepage.cpp" line="194"/>
         <source>average %1 MB/s, min %2, max %3</source>
         <translation>в среднем %1 MB/s, мин. %2, макс. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="198"/>
+        <location filename="../ui/surfacepage.cpp" line="199"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="200"/>
+        <location filename="../ui/surfacepage.cpp" line="201"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="201"/>
+        <location filename="../ui/surfacepage.cpp" line="202"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="207"/>
+        <location filename="../ui/surfacepage.cpp" line="208"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="208"/>
+        <location filename="../ui/surfacepage.cpp" line="209"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="214"/>
+        <location filename="../ui/surfacepage.cpp" line="215"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
         <translation>%1 % (DriveScope %2 % одного ядра)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="229"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2789,6 +2793,19 @@ Run %1: %2</source>
         <location filename="../ui/testpage.cpp" line="39"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ds::UserFile</name>
+    <message>
+        <location filename="../core/userfile.cpp" line="16"/>
+        <source>%1 is a device, not %2</source>
+        <translation>%1 — устройство; ожидался %2</translation>
+    </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="21"/>
+        <source>%1 is too large to be %2 (more than %3 bytes)</source>
+        <translation>%1 слишком велик (больше %3 байт); ожидался %2</translation>
     </message>
 </context>
 <context>
@@ -3035,7 +3052,7 @@ Run %1: %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="25"/>
+        <location filename="../app/gui/main.cpp" line="26"/>
         <source>DriveScope: disk benchmark with live transfer-rate, latency and IOPS charts.</source>
         <translation>DriveScope: тест дисков с графиками скорости передачи, задержки и IOPS в реальном времени.</translation>
     </message>

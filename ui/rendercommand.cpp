@@ -7,6 +7,7 @@
 #include "surfacepage.h"
 #include "sweeppages.h"
 #include "usererror.h"
+#include "userfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -324,10 +325,9 @@ int renderCommand(const QStringList& arguments)
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             throw UserError(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
-        if (file.size() > Session::kMaxFileBytes)
-            throw UserError(QStringLiteral("%1 is too large to be a session").arg(path));
         QJsonParseError parseError;
-        const QJsonDocument json = QJsonDocument::fromJson(file.readAll(), &parseError);
+        const QJsonDocument json = QJsonDocument::fromJson(
+            readUserFile(file, path, Session::kMaxFileBytes, QStringLiteral("a session or result")), &parseError);
         if (json.isNull())
             throw UserError(QStringLiteral("%1 is not JSON: %2 at byte %3")
                                 .arg(path, parseError.errorString())

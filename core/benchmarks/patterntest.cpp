@@ -3,6 +3,7 @@
 #include "device/target.h"
 #include "jsonreader.h"
 #include "usererror.h"
+#include "userfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -125,7 +126,8 @@ std::vector<PatternSpec> PatternSpec::fromFile(const QString& path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw UserError(QStringLiteral("cannot read the pattern file %1: %2").arg(path, file.errorString()));
-    return fromJson(file.readAll(), path);
+    // A pattern file holds a few specifications: a megabyte is far more than any needs.
+    return fromJson(readUserFile(file, path, 1 << 20, QStringLiteral("a pattern file")), path);
 }
 
 namespace {

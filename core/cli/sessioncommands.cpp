@@ -7,6 +7,7 @@
 #include "session/fiointerop.h"
 #include "sessionsupport.h"
 #include "usererror.h"
+#include "userfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -88,9 +89,7 @@ namespace {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             throw UserError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
-        if (file.size() > Session::kMaxFileBytes)
-            throw UserError(QStringLiteral("%1 is too large to be a session").arg(path));
-        const QByteArray bytes = file.readAll();
+        const QByteArray bytes = readUserFile(file, path, Session::kMaxFileBytes, QStringLiteral("a session"));
         if (bytes.contains("\"fio version\"") && !bytes.contains("\"drivescope-session\""))
             return importFioJson(bytes, path);
         return Session::parse(bytes, path);
@@ -191,7 +190,8 @@ int importFioCommand(const QStringList& arguments)
         if (!file.open(QIODevice::ReadOnly))
             throw UserError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
     }
-    const Session session = importFioJson(file.read(Session::kMaxFileBytes), path);
+    const Session session
+        = importFioJson(readUserFile(file, path, Session::kMaxFileBytes, QStringLiteral("fio's JSON output")), path);
     if (parser.isSet(QStringLiteral("json")))
         printJson(session.toJson());
     else
@@ -242,7 +242,7 @@ namespace {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             throw UserError(QStringLiteral("cannot open the plan %1: %2").arg(path, file.errorString()));
-        const QByteArray bytes = file.read(Session::kMaxFileBytes);
+        const QByteArray bytes = readUserFile(file, path, Session::kMaxFileBytes, QStringLiteral("a plan"));
         if (bytes.contains("\"drivescope-session\"")) {
             const Session session = Session::parse(bytes, path);
             for (const SessionRun& run : session.runs)

@@ -2,6 +2,7 @@
 
 #include "benchmarks/jsonreader.h"
 #include "usererror.h"
+#include "userfile.h"
 #include "wording.h"
 
 #include <QCoreApplication>
@@ -570,11 +571,8 @@ Session Session::load(const QString& path)
     if (!file.open(QIODevice::ReadOnly))
         throw UserError(
             QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
-    if (file.size() > kMaxFileBytes)
-        throw UserError(QCoreApplication::translate("ds::Session", "%1 is too large to be a session (%2 bytes)")
-                            .arg(path)
-                            .arg(file.size()));
-    return parse(file.readAll(), path);
+    return parse(
+        readUserFile(file, path, kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session")), path);
 }
 
 QString Session::libraryDirectory()

@@ -1,0 +1,27 @@
+#include "userfile.h"
+
+#include "usererror.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <sys/stat.h>
+
+namespace ds {
+
+QByteArray readUserFile(QFile& file, const QString& path, qint64 maxBytes, const QString& what)
+{
+    struct stat status { };
+    if (fstat(file.handle(), &status) == 0 && (S_ISCHR(status.st_mode) || S_ISBLK(status.st_mode)))
+        throw UserError(QCoreApplication::translate("ds::UserFile", "%1 is a device, not %2").arg(path, what));
+    // One byte more than allowed tells a file at the limit from a larger one, also where the size is
+    // not known in advance (a pipe).
+    const QByteArray bytes = file.read(maxBytes + 1);
+    if (bytes.size() > maxBytes)
+        throw UserError(QCoreApplication::translate("ds::UserFile", "%1 is too large to be %2 (more than %3 bytes)")
+                            .arg(path, what)
+                            .arg(maxBytes));
+    return bytes;
+}
+
+} // namespace ds

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+class QFile;
+
+namespace ds {
+
+// The contents of an opened file the user named (a session, a result, a pattern, fio's output or a
+// plan), read with a limit. A device is refused before anything is read, as a read of /dev/zero
+// never ends; a pipe is read up to the limit. Throws UserError naming `path` and what was expected
+// (`what`, already in the caller's words: "a session") when it is a device or holds more than
+// `maxBytes`.
+QByteArray readUserFile(QFile& file, const QString& path, qint64 maxBytes, const QString& what);
+
+} // namespace ds
