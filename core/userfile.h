@@ -14,4 +14,10 @@ namespace ds {
 // `maxBytes`.
 QByteArray readUserFile(QFile& file, const QString& path, qint64 maxBytes, const QString& what);
 
+// Refuses to write `what` (in the caller's words: "a session") at `path` when something other than a
+// regular file is there (after symbolic links). A device's data would be overwritten, or its node
+// replaced by an atomic save's rename; a pipe or a socket is no file to keep. A new path is fine.
+// Throws UserError.
+void checkOutputFile(const QString& path, const QString& what);
+
 } // namespace ds

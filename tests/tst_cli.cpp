@@ -14,7 +14,9 @@
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 using namespace ds::test;
@@ -39,6 +41,7 @@ private slots:
     void testFileWithoutDirectIoSaysSo();
     void fullFilesystemGivesAClearErrorAndLeavesNoFile();
     void versionAndHelp();
+    void outputsAreNeverWrittenToADevice();
 
 private:
     CliRun cli(const QStringList& arguments, int timeoutMs = 120000);
@@ -390,6 +393,61 @@ void TestCli::versionAndHelp()
     run = cli({ QStringLiteral("run"), QStringLiteral("--help") });
     QCOMPARE(run.status, 0);
     QVERIFY(run.out.contains(QLatin1String("--allow-destroy")));
+}
+
+// Every file the CLI writes (session, export, image, request log) at a path that is a device is
+// refused, and neither the device's data nor its node changes. The nodes are made in a scratch
+// directory with a loop device's numbers and /dev/null's, so even a failing test cannot replace a
+// node in /dev; what reaches the loop device shows in its backing file.
+void TestCli::outputsAreNeverWrittenToADevice()
+{
+    if (const QString reason = loopDevicesUnavailableReason(); !reason.isEmpty())
+        QSKIP(qPrintable(reason));
+    LoopDevice loop(8u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    struct stat loopStatus { };
+    QCOMPARE(::stat(QFile::encodeName(loop.devicePath()).constData(), &loopStatus), 0);
+    QTemporaryDir nodes;
+    QVERIFY(nodes.isValid());
+    const QString disk = nodes.filePath(QStringLiteral("disk"));
+    const QString null = nodes.filePath(QStringLiteral("null"));
+    if (::mknod(QFile::encodeName(disk).constData(), S_IFBLK | 0600, loopStatus.st_rdev) != 0
+        || ::mknod(QFile::encodeName(null).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0)
+        QSKIP("device nodes cannot be made here (mknod needs root)");
+    auto nodesIntact = [&]() {
+        struct stat status { };
+        const bool diskIntact = ::lstat(QFile::encodeName(disk).constData(), &status) == 0 && S_ISBLK(status.st_mode)
+            && status.st_rdev == loopStatus.st_rdev;
+        const bool nullIntact = ::lstat(QFile::encodeName(null).constData(), &status) == 0 && S_ISCHR(status.st_mode);
+        QFile backing(loop.backingFile());
+        const bool dataIntact = backing.open(QIODevice::ReadOnly) && backing.read(1 << 20) == QByteArray(1 << 20, 0);
+        return diskIntact && nullIntact && dataIntact;
+    };
+    QVERIFY(nodesIntact());
+
+    const QString session = m_cache.filePath(QStringLiteral("outputs.json"));
+    const QStringList access { QStringLiteral("access"), QStringLiteral("--file-size"), QStringLiteral("8M"),
+        QStringLiteral("--samples"), QStringLiteral("20"), QStringLiteral("--no-progress") };
+    QCOMPARE(cli(access + QStringList { QStringLiteral("--session"), session }).status, 0);
+    for (const QString& node : { disk, null }) {
+        const QList<QStringList> commands {
+            { QStringLiteral("run"), QStringLiteral("--file-size"), QStringLiteral("8M"), QStringLiteral("--duration"),
+                QStringLiteral("0.1"), QStringLiteral("--log-requests"), node },
+            { QStringLiteral("export"), session, QStringLiteral("--format"), QStringLiteral("markdown"),
+                QStringLiteral("--output"), node },
+            { QStringLiteral("render"), QStringLiteral("--session"), session, QStringLiteral("--png"), node },
+            { QStringLiteral("render"), QStringLiteral("--session"), session, QStringLiteral("--svg"), node },
+            access + QStringList { QStringLiteral("--session"), node },
+        };
+        for (const QStringList& command : commands) {
+            const CliRun run = cli(command);
+            const QString what = command.join(QLatin1Char(' '));
+            QVERIFY2(run.status != 0, qPrintable(what));
+            QVERIFY2(run.err.contains(QStringLiteral("not a regular file")),
+                qPrintable(what + QStringLiteral(": ") + run.err));
+            QVERIFY2(nodesIntact(), qPrintable(what));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -5,15 +5,21 @@
     <name>Export</name>
     <message>
         <location filename="../ui/chartexport.cpp" line="161"/>
-        <location filename="../ui/chartexport.cpp" line="167"/>
-        <location filename="../ui/chartexport.cpp" line="173"/>
-        <location filename="../ui/chartexport.cpp" line="185"/>
-        <location filename="../ui/chartexport.cpp" line="205"/>
+        <location filename="../ui/chartexport.cpp" line="192"/>
+        <source>an image</source>
+        <translation>ein Bild</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="170"/>
+        <location filename="../ui/chartexport.cpp" line="176"/>
+        <location filename="../ui/chartexport.cpp" line="182"/>
+        <location filename="../ui/chartexport.cpp" line="201"/>
+        <location filename="../ui/chartexport.cpp" line="221"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="197"/>
+        <location filename="../ui/chartexport.cpp" line="213"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -21,17 +27,17 @@
 <context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="46"/>
+        <location filename="../ui/chartexport.cpp" line="48"/>
         <source>%1 test file on %2</source>
         <translation>%1 Testdatei auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="65"/>
+        <location filename="../ui/chartexport.cpp" line="67"/>
         <source>firmware %1</source>
         <translation>Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="73"/>
+        <location filename="../ui/chartexport.cpp" line="75"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -2287,25 +2293,26 @@ Lauf %1: %2</translation>
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="547"/>
+        <location filename="../core/session/session.cpp" line="548"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="550"/>
-        <location filename="../core/session/session.cpp" line="554"/>
-        <location filename="../core/session/session.cpp" line="560"/>
-        <location filename="../core/session/session.cpp" line="564"/>
+        <location filename="../core/session/session.cpp" line="551"/>
+        <location filename="../core/session/session.cpp" line="555"/>
+        <location filename="../core/session/session.cpp" line="561"/>
+        <location filename="../core/session/session.cpp" line="565"/>
         <source>cannot write the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="573"/>
+        <location filename="../core/session/session.cpp" line="574"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="575"/>
+        <location filename="../core/session/session.cpp" line="543"/>
+        <location filename="../core/session/session.cpp" line="576"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
@@ -2803,6 +2810,11 @@ Lauf %1: %2</translation>
         <location filename="../core/userfile.cpp" line="21"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 ist zu groß für %2 (mehr als %3 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="32"/>
+        <source>refusing to write %1 to %2: it is not a regular file</source>
+        <translation>%1 wird nicht nach %2 geschrieben: das ist keine gewöhnliche Datei</translation>
     </message>
 </context>
 <context>

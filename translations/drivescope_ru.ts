@@ -5,15 +5,21 @@
     <name>Export</name>
     <message>
         <location filename="../ui/chartexport.cpp" line="161"/>
-        <location filename="../ui/chartexport.cpp" line="167"/>
-        <location filename="../ui/chartexport.cpp" line="173"/>
-        <location filename="../ui/chartexport.cpp" line="185"/>
-        <location filename="../ui/chartexport.cpp" line="205"/>
+        <location filename="../ui/chartexport.cpp" line="192"/>
+        <source>an image</source>
+        <translation>изображение</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="170"/>
+        <location filename="../ui/chartexport.cpp" line="176"/>
+        <location filename="../ui/chartexport.cpp" line="182"/>
+        <location filename="../ui/chartexport.cpp" line="201"/>
+        <location filename="../ui/chartexport.cpp" line="221"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="197"/>
+        <location filename="../ui/chartexport.cpp" line="213"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
@@ -21,17 +27,17 @@
 <context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="46"/>
+        <location filename="../ui/chartexport.cpp" line="48"/>
         <source>%1 test file on %2</source>
         <translation>тестовый файл %1 на %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="65"/>
+        <location filename="../ui/chartexport.cpp" line="67"/>
         <source>firmware %1</source>
         <translation>прошивка %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="73"/>
+        <location filename="../ui/chartexport.cpp" line="75"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -2290,25 +2296,26 @@ Run %1: %2</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="547"/>
+        <location filename="../core/session/session.cpp" line="548"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="550"/>
-        <location filename="../core/session/session.cpp" line="554"/>
-        <location filename="../core/session/session.cpp" line="560"/>
-        <location filename="../core/session/session.cpp" line="564"/>
+        <location filename="../core/session/session.cpp" line="551"/>
+        <location filename="../core/session/session.cpp" line="555"/>
+        <location filename="../core/session/session.cpp" line="561"/>
+        <location filename="../core/session/session.cpp" line="565"/>
         <source>cannot write the session %1: %2</source>
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="573"/>
+        <location filename="../core/session/session.cpp" line="574"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="575"/>
+        <location filename="../core/session/session.cpp" line="543"/>
+        <location filename="../core/session/session.cpp" line="576"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
@@ -2806,6 +2813,11 @@ Run %1: %2</source>
         <location filename="../core/userfile.cpp" line="21"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 слишком велик (больше %3 байт); ожидался %2</translation>
+    </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="32"/>
+        <source>refusing to write %1 to %2: it is not a regular file</source>
+        <translation>%2 — не обычный файл; записать туда %1 отказано</translation>
     </message>
 </context>
 <context>

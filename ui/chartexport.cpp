@@ -1,6 +1,8 @@
 #include "chartexport.h"
 
 #include "translation.h"
+#include "usererror.h"
+#include "userfile.h"
 
 #include <QApplication>
 #include <QChart>
@@ -155,6 +157,13 @@ QImage renderImage(const ContentPainter& content, const ImageCaption& caption, Q
 
 bool savePng(const QImage& image, const QString& path, QString* error)
 {
+    try {
+        checkOutputFile(path, QApplication::translate("Export", "an image"));
+    } catch (const UserError& refusal) {
+        if (error)
+            *error = refusal.message();
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
@@ -179,6 +188,13 @@ bool savePng(const QImage& image, const QString& path, QString* error)
 bool saveSvg(const ContentPainter& content, const ImageCaption& caption, QSize size, const QColor& background,
     const QString& path, QString* error)
 {
+    try {
+        checkOutputFile(path, QApplication::translate("Export", "an image"));
+    } catch (const UserError& refusal) {
+        if (error)
+            *error = refusal.message();
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)

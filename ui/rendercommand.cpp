@@ -310,6 +310,10 @@ int renderCommand(const QStringList& arguments)
             throw UserError(QStringLiteral("render needs --session FILE"));
         if (!parser.isSet(QStringLiteral("png")) && !parser.isSet(QStringLiteral("svg")))
             throw UserError(QStringLiteral("render needs --png FILE or --svg FILE"));
+        // Refused before any work; savePng() and saveSvg() check again.
+        for (const QString& output : { QStringLiteral("png"), QStringLiteral("svg") })
+            if (parser.isSet(output))
+                checkOutputFile(parser.value(output), QStringLiteral("an image"));
         const QSize size(static_cast<int>(pixels(parser, QStringLiteral("width"))),
             static_cast<int>(pixels(parser, QStringLiteral("height"))));
         const QString chartName = parser.value(QStringLiteral("chart"));

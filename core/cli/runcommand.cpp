@@ -3,6 +3,7 @@
 #include "commandsupport.h"
 #include "sessionsupport.h"
 #include "usererror.h"
+#include "userfile.h"
 #include "workloadoptions.h"
 
 #include <QFile>
@@ -40,6 +41,7 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     std::vector<RequestRecord> requestLog;
     if (parser.isSet(QStringLiteral("log-requests"))) {
         const QString path = parser.value(QStringLiteral("log-requests"));
+        checkOutputFile(path, QStringLiteral("the request log"));
         requestLogFile.reset(std::fopen(QFile::encodeName(path).constData(), "we"));
         if (!requestLogFile)
             throw UserError(QStringLiteral("cannot write the request log %1: %2")

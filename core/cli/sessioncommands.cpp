@@ -76,6 +76,7 @@ namespace {
             fmt::print("{}", text.toStdString());
             return;
         }
+        checkOutputFile(path, QStringLiteral("the export"));
         QSaveFile file(path);
         const QByteArray bytes = text.toUtf8();
         if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())

@@ -3,6 +3,7 @@
 #include "commandsupport.h"
 #include "session/otheriomonitor.h"
 #include "usererror.h"
+#include "userfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -63,6 +64,9 @@ bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, Ou
         return true;
     try {
         QString path = parser.value(QStringLiteral("session"));
+        // Before it is read: a pipe there would never end, a device is no session.
+        if (!path.isEmpty())
+            checkOutputFile(path, QStringLiteral("a session"));
         Session session;
         if (!path.isEmpty() && QFileInfo::exists(path)) {
             session = Session::load(path); // a run more in the session the user chose

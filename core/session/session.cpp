@@ -540,6 +540,7 @@ Session Session::parse(const QByteArray& bytes, const QString& origin)
 
 void Session::save(const QString& path) const
 {
+    checkOutputFile(path, QCoreApplication::translate("ds::Session", "a session"));
     const QByteArray bytes = toBytes();
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
