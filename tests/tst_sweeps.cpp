@@ -128,12 +128,24 @@ void TestSweeps::sequentialReadRisesWithBlockSizeOnZram()
         peak = std::max(peak, bestMegabytesPerSecond(*measured[i]));
     QVERIFY2(peak > 2 * smallest,
         qPrintable(QStringLiteral("peak %1 MB/s, smallest block %2 MB/s").arg(peak).arg(smallest)));
-    for (size_t i = half; i < measured.size(); ++i)
-        QVERIFY2(bestMegabytesPerSecond(*measured[i]) > peak / 2,
+    // A stall of the shared machine through all three runs of a point can halve it once (seen once in
+    // a full suite: 256 KiB at 2506 against 5522 MB/s). Such a point is measured again on its own and
+    // must then pass; a fault of the sweep would fail again, and more than one point so low fails.
+    int remeasured = 0;
+    for (size_t i = half; i < measured.size(); ++i) {
+        double rate = bestMegabytesPerSecond(*measured[i]);
+        if (rate <= peak / 2 && remeasured++ == 0) {
+            SweepRunner again(*target, plan(SweepKind::BlockSize, { measured[i]->value }, 0, 4, 0.15, 3));
+            const SweepResult alone = again.run();
+            QVERIFY(alone.points.size() == 1 && alone.points.front().measured());
+            rate = bestMegabytesPerSecond(alone.points.front());
+        }
+        QVERIFY2(rate > peak / 2,
             qPrintable(QStringLiteral("%1: %2 MB/s against a peak of %3")
                            .arg(formatBinarySize(measured[i]->value))
-                           .arg(bestMegabytesPerSecond(*measured[i]))
+                           .arg(rate)
                            .arg(peak)));
+    }
 }
 
 void TestSweeps::deeperQueueGivesMoreIopsOnZram()
