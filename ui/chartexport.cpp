@@ -155,15 +155,23 @@ QImage renderImage(const ContentPainter& content, const ImageCaption& caption, Q
     return image;
 }
 
-bool savePng(const QImage& image, const QString& path, QString* error)
+// A device or pipe at the path is refused (QSaveFile would rename the image over a device's node).
+static bool mayWriteImage(const QString& path, QString* error)
 {
     try {
         checkOutputFile(path, QApplication::translate("Export", "an image"));
+        return true;
     } catch (const UserError& refusal) {
         if (error)
             *error = refusal.message();
         return false;
     }
+}
+
+bool savePng(const QImage& image, const QString& path, QString* error)
+{
+    if (!mayWriteImage(path, error))
+        return false;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
@@ -188,13 +196,8 @@ bool savePng(const QImage& image, const QString& path, QString* error)
 bool saveSvg(const ContentPainter& content, const ImageCaption& caption, QSize size, const QColor& background,
     const QString& path, QString* error)
 {
-    try {
-        checkOutputFile(path, QApplication::translate("Export", "an image"));
-    } catch (const UserError& refusal) {
-        if (error)
-            *error = refusal.message();
+    if (!mayWriteImage(path, error))
         return false;
-    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
