@@ -95,7 +95,7 @@ int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         // --size 0 or --files 0 skips that part, and the heading leaves it out.
         QStringList parts;
         if (options.fileBytes > 0)
-            parts << QStringLiteral("a %1 file").arg(formatDecimalSize(options.fileBytes));
+            parts << QStringLiteral("one %1 file").arg(formatDecimalSize(options.fileBytes));
         if (options.treeFiles > 0)
             parts
                 << QStringLiteral("%1 files of %2").arg(options.treeFiles).arg(formatBinarySize(options.treeFileBytes));
