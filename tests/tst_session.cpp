@@ -19,6 +19,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <thread>
 #include <unistd.h>
 
@@ -191,6 +193,27 @@ void TestSession::saveReportsAnUnwritablePath()
         QFAIL("saved below a regular file");
     } catch (const UserError& error) {
         QVERIFY2(error.message().contains(QStringLiteral("file/below")), qPrintable(error.message()));
+    }
+    // A device there is refused and keeps its node (the window's Save as… could name one): the node is
+    // made here, with /dev/null's numbers, so a failure cannot replace /dev/null itself. Loading it
+    // is refused too, rather than read without end.
+    const QString node = dir.filePath(QStringLiteral("null"));
+    if (::mknod(QFile::encodeName(node).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0)
+        QSKIP("device nodes cannot be made here (mknod needs root)");
+    for (const bool saving : { true, false }) {
+        try {
+            if (saving)
+                Session::startNew(QStringLiteral("x")).save(node);
+            else
+                Session::load(node);
+            QFAIL("a device was used as a session");
+        } catch (const UserError& error) {
+            QVERIFY2(
+                error.message().contains(saving ? QStringLiteral("not a regular file") : QStringLiteral("is a device")),
+                qPrintable(error.message()));
+        }
+        struct stat status { };
+        QVERIFY(::lstat(QFile::encodeName(node).constData(), &status) == 0 && S_ISCHR(status.st_mode));
     }
 }
 
