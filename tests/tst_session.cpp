@@ -411,6 +411,18 @@ void TestSession::targetCaveatsNameWhatDistorts()
     const std::vector<Caveat> raw = targetCaveats(target, false);
     QCOMPARE(raw.size(), size_t { 1 });
     QCOMPARE(raw.front().text, QStringLiteral("write cache: write through"));
+    // A test file in memory or across the network, with O_DIRECT taken (tmpfs does since Linux 6.6).
+    target.kind = TargetInfo::Kind::TestFile;
+    target.drive.reset();
+    for (const char* filesystem : { "tmpfs", "nfs" }) {
+        target.filesystem = QString::fromLatin1(filesystem);
+        const std::vector<Caveat> caveats = targetCaveats(target, false);
+        QCOMPARE(caveats.size(), size_t { 2 });
+        QCOMPARE(caveats.back().code,
+            target.filesystem == QLatin1String("tmpfs") ? QStringLiteral("memory-filesystem")
+                                                        : QStringLiteral("network-filesystem"));
+        QVERIFY2(caveats.back().text.startsWith(target.filesystem), qPrintable(caveats.back().text));
+    }
 }
 
 void TestSession::cliSavesEveryRunToTheLibrary()

@@ -4,22 +4,21 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="161"/>
-        <location filename="../ui/chartexport.cpp" line="192"/>
+        <location filename="../ui/chartexport.cpp" line="162"/>
         <source>an image</source>
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="170"/>
-        <location filename="../ui/chartexport.cpp" line="176"/>
-        <location filename="../ui/chartexport.cpp" line="182"/>
-        <location filename="../ui/chartexport.cpp" line="201"/>
-        <location filename="../ui/chartexport.cpp" line="221"/>
+        <location filename="../ui/chartexport.cpp" line="178"/>
+        <location filename="../ui/chartexport.cpp" line="184"/>
+        <location filename="../ui/chartexport.cpp" line="190"/>
+        <location filename="../ui/chartexport.cpp" line="204"/>
+        <location filename="../ui/chartexport.cpp" line="224"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="213"/>
+        <location filename="../ui/chartexport.cpp" line="216"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -323,42 +322,52 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/session/caveats.cpp" line="14"/>
+        <location filename="../core/session/caveats.cpp" line="17"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf einem Dateisystem, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="17"/>
+        <location filename="../core/session/caveats.cpp" line="20"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf %1, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="19"/>
+        <location filename="../core/session/caveats.cpp" line="22"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 kopiert beim Schreiben (Copy-on-Write) und komprimiert womöglich: die Werte weichen von denen des Laufwerks ab</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="20"/>
+        <location filename="../core/session/caveats.cpp" line="24"/>
+        <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
+        <translation>%1 hält seine Dateien im Arbeitsspeicher: die Werte sind die des Speichers, nicht die eines Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="25"/>
+        <source>%1 is a network filesystem: the network and the server are part of the figures</source>
+        <translation>%1 ist ein Netzwerkdateisystem: Netzwerk und Server gehen in die Werte ein</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="27"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT war nicht möglich: die E/A lief über den Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="22"/>
+        <location filename="../core/session/caveats.cpp" line="29"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 ist mit dm-crypt/LUKS verschlüsselt: die Verschlüsselungsgeschwindigkeit der CPU geht in die Werte ein</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="25"/>
+        <location filename="../core/session/caveats.cpp" line="32"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>Schreibcache: write back; Schreibvorgänge werden womöglich schon aus dem Cache des Laufwerks bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="26"/>
+        <location filename="../core/session/caveats.cpp" line="33"/>
         <source>write cache: %1</source>
         <translation>Schreibcache: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="27"/>
+        <location filename="../core/session/caveats.cpp" line="34"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>fremde E/A auf %1 während des Laufs: %2 MB gelesen und %3 MB geschrieben über die dieses Laufs hinaus</translation>
     </message>
@@ -2731,52 +2740,52 @@ Lauf %1: %2</translation>
         <translation>%1 hat die Größe null (ein leerer Kartenleser oder ein gelöstes Loop-Gerät?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="236"/>
+        <location filename="../core/device/target.cpp" line="242"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>eine Testdatei muss mindestens 1 MiB groß sein</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="239"/>
+        <location filename="../core/device/target.cpp" line="245"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="245"/>
+        <location filename="../core/device/target.cpp" line="251"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>%1 wird nicht verwendet: es existiert bereits und ist weder Verzeichnis noch Blockgerät. Geben Sie ein Verzeichnis oder einen neuen Dateinamen an, und DriveScope legt dort seine eigene Testdatei an</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="252"/>
+        <location filename="../core/device/target.cpp" line="258"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>an %1 kann keine Testdatei angelegt werden: %2 ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="265"/>
+        <location filename="../core/device/target.cpp" line="271"/>
         <source>cannot create the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="316"/>
+        <location filename="../core/device/target.cpp" line="322"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>kein Platz für eine Testdatei von %1 Bytes auf %2: schaffen Sie Platz oder wählen Sie eine kleinere Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="322"/>
+        <location filename="../core/device/target.cpp" line="328"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>für die Testdatei %1 kann kein Platz reserviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="335"/>
+        <location filename="../core/device/target.cpp" line="341"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>beim Füllen der Testdatei abgebrochen; sie wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="342"/>
+        <location filename="../core/device/target.cpp" line="348"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht gefüllt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="351"/>
+        <location filename="../core/device/target.cpp" line="357"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
     </message>

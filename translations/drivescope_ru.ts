@@ -4,22 +4,21 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="161"/>
-        <location filename="../ui/chartexport.cpp" line="192"/>
+        <location filename="../ui/chartexport.cpp" line="162"/>
         <source>an image</source>
         <translation>изображение</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="170"/>
-        <location filename="../ui/chartexport.cpp" line="176"/>
-        <location filename="../ui/chartexport.cpp" line="182"/>
-        <location filename="../ui/chartexport.cpp" line="201"/>
-        <location filename="../ui/chartexport.cpp" line="221"/>
+        <location filename="../ui/chartexport.cpp" line="178"/>
+        <location filename="../ui/chartexport.cpp" line="184"/>
+        <location filename="../ui/chartexport.cpp" line="190"/>
+        <location filename="../ui/chartexport.cpp" line="204"/>
+        <location filename="../ui/chartexport.cpp" line="224"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="213"/>
+        <location filename="../ui/chartexport.cpp" line="216"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
@@ -323,42 +322,52 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/session/caveats.cpp" line="14"/>
+        <location filename="../core/session/caveats.cpp" line="17"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в файловой системе, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="17"/>
+        <location filename="../core/session/caveats.cpp" line="20"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в %1, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="19"/>
+        <location filename="../core/session/caveats.cpp" line="22"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 использует копирование при записи и может сжимать данные: результаты отличаются от результатов самого диска</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="20"/>
+        <location filename="../core/session/caveats.cpp" line="24"/>
+        <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
+        <translation>%1 хранит файлы в памяти: это показатели памяти, а не диска</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="25"/>
+        <source>%1 is a network filesystem: the network and the server are part of the figures</source>
+        <translation>%1 — сетевая файловая система: сеть и сервер входят в показатели</translation>
+    </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="27"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT был невозможен: ввод-вывод шёл через страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="22"/>
+        <location filename="../core/session/caveats.cpp" line="29"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 зашифрован dm-crypt/LUKS: скорость шифрования процессора входит в результаты</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="25"/>
+        <location filename="../core/session/caveats.cpp" line="32"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>кэш записи: write back; запись может подтверждаться уже из кэша диска</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="26"/>
+        <location filename="../core/session/caveats.cpp" line="33"/>
         <source>write cache: %1</source>
         <translation>кэш записи: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="27"/>
+        <location filename="../core/session/caveats.cpp" line="34"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>посторонний ввод-вывод на %1 во время прогона: прочитано %2 MB и записано %3 MB сверх собственных данных прогона</translation>
     </message>
@@ -2734,52 +2743,52 @@ Run %1: %2</source>
         <translation>%1 имеет нулевой размер (пустой кардридер или отключённое loop-устройство?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="236"/>
+        <location filename="../core/device/target.cpp" line="242"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>тестовый файл должен быть не меньше 1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="239"/>
+        <location filename="../core/device/target.cpp" line="245"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="245"/>
+        <location filename="../core/device/target.cpp" line="251"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>использовать %1 отказано: он уже существует и не является ни каталогом, ни блочным устройством. Укажите каталог или новое имя файла, и DriveScope создаст там свой тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="252"/>
+        <location filename="../core/device/target.cpp" line="258"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>не удаётся создать тестовый файл %1: %2 не является каталогом</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="265"/>
+        <location filename="../core/device/target.cpp" line="271"/>
         <source>cannot create the test file %1: %2</source>
         <translation>не удаётся создать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="316"/>
+        <location filename="../core/device/target.cpp" line="322"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>нет места для тестового файла размером %1 байт на %2: освободите место или задайте меньший размер файла</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="322"/>
+        <location filename="../core/device/target.cpp" line="328"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>не удаётся выделить место под тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="335"/>
+        <location filename="../core/device/target.cpp" line="341"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>отменено во время заполнения тестового файла; он удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="342"/>
+        <location filename="../core/device/target.cpp" line="348"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>не удаётся заполнить тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="351"/>
+        <location filename="../core/device/target.cpp" line="357"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
     </message>

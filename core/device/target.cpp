@@ -207,6 +207,12 @@ static QString filesystemName(long type)
         return QStringLiteral("overlay");
     case NFS_SUPER_MAGIC:
         return QStringLiteral("nfs");
+    case RAMFS_MAGIC:
+        return QStringLiteral("ramfs");
+    case 0xFF534D42: // CIFS_SUPER_MAGIC
+        return QStringLiteral("cifs");
+    case 0xFE534D42: // SMB2_SUPER_MAGIC
+        return QStringLiteral("smb2");
     default:
         return QStringLiteral("0x%1").arg(static_cast<qulonglong>(type), 0, 16);
     }

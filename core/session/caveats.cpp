@@ -7,6 +7,9 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <initializer_list>
+
 namespace ds {
 
 namespace {
@@ -17,6 +20,10 @@ namespace {
         = QT_TRANSLATE_NOOP("ds::Caveat", "a test file on %1, not the raw device: the filesystem is measured too");
     constexpr const char* kCowText
         = QT_TRANSLATE_NOOP("ds::Caveat", "%1 copies on write and may compress: the figures differ from the drive's");
+    constexpr const char* kMemoryFilesystemText
+        = QT_TRANSLATE_NOOP("ds::Caveat", "%1 keeps its files in memory: the figures are the memory's, not a drive's");
+    constexpr const char* kNetworkFilesystemText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "%1 is a network filesystem: the network and the server are part of the figures");
     constexpr const char* kPageCacheText = QT_TRANSLATE_NOOP("ds::Caveat",
         "O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive");
     constexpr const char* kDmCryptText = QT_TRANSLATE_NOOP(
@@ -36,6 +43,8 @@ namespace {
         { "test-file", kTestFileText },
         { "test-file", kTestFileOnText },
         { "cow-filesystem", kCowText },
+        { "memory-filesystem", kMemoryFilesystemText },
+        { "network-filesystem", kNetworkFilesystemText },
         { "page-cache", kPageCacheText },
         { "dm-crypt", kDmCryptText },
         { "write-cache", kWriteBackText },
@@ -145,8 +154,19 @@ std::vector<Caveat> targetCaveats(const TargetInfo& target, bool writes)
     if (target.kind == TargetInfo::Kind::TestFile)
         caveats.push_back({ QStringLiteral("test-file"),
             target.filesystem.isEmpty() ? english(kTestFileText) : english(kTestFileOnText).arg(target.filesystem) });
-    if (target.filesystem == QLatin1String("btrfs") || target.filesystem == QLatin1String("zfs"))
+    const auto onFilesystem = [&](std::initializer_list<const char*> names) {
+        return std::any_of(
+            names.begin(), names.end(), [&](const char* name) { return target.filesystem == QLatin1String(name); });
+    };
+    if (onFilesystem({ "btrfs", "zfs" }))
         caveats.push_back({ QStringLiteral("cow-filesystem"), english(kCowText).arg(target.filesystem) });
+    // Linux 6.6 and later take O_DIRECT on tmpfs, so the page-cache caveat does not catch it.
+    if (onFilesystem({ "tmpfs", "ramfs" }))
+        caveats.push_back(
+            { QStringLiteral("memory-filesystem"), english(kMemoryFilesystemText).arg(target.filesystem) });
+    if (onFilesystem({ "nfs", "cifs", "smb2" }))
+        caveats.push_back(
+            { QStringLiteral("network-filesystem"), english(kNetworkFilesystemText).arg(target.filesystem) });
     if (!target.directIo)
         caveats.push_back({ QStringLiteral("page-cache"), english(kPageCacheText) });
     if (target.drive) {
