@@ -26,6 +26,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ds {
 
 namespace {
@@ -539,16 +541,17 @@ void MultiDrivePage::runFinished(const RunOutcome& outcome)
             ? QString()
             : QFileInfo(target.target.path).absolutePath();
     for (size_t i = 0; i < all.perTarget.size(); ++i) {
-        const WorkloadResult& target = all.perTarget[i];
+        const TargetInfo& target = all.perTarget[i].target;
         const QString& directory = directories[static_cast<qsizetype>(i)];
-        QString name = directory.section(QLatin1Char('/'), -1);
-        for (const QString& other : directories)
-            if (other != directory && other.section(QLatin1Char('/'), -1) == name)
-                name = directory;
-        if (directory.isEmpty())
-            name = target.target.drive ? target.target.drive->name : target.target.path;
-        names += name;
-        values += target.megabytesPerSecond().mean;
+        values += all.perTarget[i].megabytesPerSecond().mean;
+        if (directory.isEmpty()) {
+            names += target.drive ? target.drive->name : target.path;
+            continue;
+        }
+        const QString name = QFileInfo(directory).fileName();
+        const bool shared = std::any_of(directories.begin(), directories.end(),
+            [&](const QString& other) { return other != directory && QFileInfo(other).fileName() == name; });
+        names += shared ? directory : name;
     }
     names += tr("All");
     values += all.aggregateMegabytesPerSecond().mean;
