@@ -32,7 +32,7 @@ private slots:
     void importedFioFiguresEqualFios_data();
     void importedFioFiguresEqualFios();
     void importRefusesWhatIsNotFioJson();
-    void exportedJobFileRunsInFio();
+    void exportedJobFileRunsInFioAndComparesWithTheRun();
     void fleetRunsOnTwoServers();
 
 private:
@@ -237,7 +237,9 @@ void TestSessionFio::importRefusesWhatIsNotFioJson()
     }
 }
 
-void TestSessionFio::exportedJobFileRunsInFio()
+// The way to check a figure with fio: export the run's job file, run it, and compare fio's output
+// with the session. The facts fio's output does not name are not recorded, not changes.
+void TestSessionFio::exportedJobFileRunsInFioAndComparesWithTheRun()
 {
     DS_REQUIRE_FIO();
     LoopDevice loop(64u << 20);
@@ -266,6 +268,37 @@ void TestSessionFio::exportedJobFileRunsInFio()
     QVERIFY(job.value(QStringLiteral("read")).toObject().value(QStringLiteral("total_ios")).toInteger() > 0);
     QCOMPARE(job.value(QStringLiteral("job options")).toObject().value(QStringLiteral("filename")).toString(),
         loop.devicePath());
+
+    const QString fioOutput = m_dir.filePath(QStringLiteral("plan-fio.json"));
+    QFile output(fioOutput);
+    QVERIFY(output.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    output.write(QJsonDocument(fio).toJson());
+    output.close();
+    const CliRun compared = cli({ QStringLiteral("compare"), session, fioOutput, QStringLiteral("--json") });
+    QVERIFY2(compared.status == 0, qPrintable(compared.err));
+    const QJsonObject comparison = QJsonDocument::fromJson(compared.out.toUtf8()).object();
+    QStringList changed;
+    for (const QJsonValue& change : comparison.value(QStringLiteral("changes")).toArray()) {
+        const QJsonObject fact = change.toObject();
+        changed << fact.value(QStringLiteral("fact")).toString();
+        if (changed.constLast() == QLatin1String("measured with")) {
+            const QJsonArray values = fact.value(QStringLiteral("values")).toArray();
+            QCOMPARE(values.at(0).toString(), QStringLiteral("DriveScope " DRIVESCOPE_VERSION));
+            QCOMPARE(values.at(1).toString(), fio.value(QStringLiteral("fio version")).toString());
+        }
+    }
+    // Same plan, same device: only the tool differs. The host and drive facts fio does not write are
+    // listed as not recorded for its column, and for DriveScope's as recorded.
+    QCOMPARE(changed, QStringList { QStringLiteral("measured with") });
+    const QJsonArray notRecorded = comparison.value(QStringLiteral("notRecorded")).toArray();
+    QCOMPARE(notRecorded.size(), 2);
+    for (const char* fact : { "host", "kernel", "scheduler" }) {
+        QVERIFY2(notRecorded.at(1).toArray().contains(QLatin1String(fact)), fact);
+        QVERIFY2(!notRecorded.at(0).toArray().contains(QLatin1String(fact)), fact);
+    }
+    const CliRun table = cli({ QStringLiteral("compare"), session, fioOutput });
+    QVERIFY2(table.status == 0, qPrintable(table.err));
+    QVERIFY2(table.out.contains(QStringLiteral("plan-fio did not record: host, kernel")), qPrintable(table.out));
 }
 
 void TestSessionFio::fleetRunsOnTwoServers()
@@ -302,7 +335,11 @@ void TestSessionFio::fleetRunsOnTwoServers()
     for (const QJsonValue& value : report) {
         const QJsonObject host = value.toObject();
         const Session session = Session::load(host.value(QStringLiteral("session")).toString());
-        QCOMPARE(session.origin, QStringLiteral("fleet host %1").arg(host.value(QStringLiteral("host")).toString()));
+        QVERIFY2(
+            session.origin.startsWith(
+                QStringLiteral("fleet host %1, fio import (fio-").arg(host.value(QStringLiteral("host")).toString())),
+            qPrintable(session.origin));
+        QVERIFY2(session.measuredWith().startsWith(QLatin1String("fio-")), qPrintable(session.measuredWith()));
         const auto& result = std::get<WorkloadResult>(session.runs.front().result);
         targets << result.target.path;
         QVERIFY(result.merged().readIos > 0);

@@ -41,6 +41,7 @@ private slots:
     void badFileInTheSelectionIsNamed();
     void exportsTheChartWithACaption();
     void fileMenuOpensTheCompareView();
+    void factsAnImportDidNotRecordAreNoChange();
     // Last: the German translation it installs stays for the rest of the process.
     void whatChangedSpeaksTheWindowsLanguage();
 
@@ -441,6 +442,35 @@ void TestUiCompare::fileMenuOpensTheCompareView()
     QVERIFY2(window->exportPng(png, QSize(600, 400), &error), qPrintable(error));
     QCOMPARE(QImage(png).pixelColor(1, 1), QColor(32, 33, 36));
     main.setDarkPalette(false);
+}
+
+// fio's output names no host and no drive: the comparison says who measured, and lists what the
+// import did not record instead of calling each of those facts a change.
+void TestUiCompare::factsAnImportDidNotRecordAreNoChange()
+{
+    const QString measured = writeSurfaceSession(QStringLiteral("measured.json"), 200, 0);
+    Session imported = Session::load(writeSurfaceSession(QStringLiteral("imported.json"), 190, 1));
+    imported.origin = QStringLiteral("fio import (fio-3.33)");
+    imported.host = HostFacts {};
+    std::get<SurfaceResult>(imported.runs.front().result).target.drive.reset();
+    imported.save(m_dir.filePath(QStringLiteral("imported.json")));
+    CompareWindow window;
+    window.show();
+    QVERIFY(addAndWait(window, { measured, m_dir.filePath(QStringLiteral("imported.json")) }));
+    QTableWidget* changes = window.changeTable();
+    const int tool = rowOf(changes, QStringLiteral("measured with"));
+    QVERIFY(tool >= 0);
+    QCOMPARE(changes->item(tool, 1)->text(), QStringLiteral("DriveScope " DRIVESCOPE_VERSION));
+    QCOMPARE(changes->item(tool, 2)->text(), QStringLiteral("fio-3.33"));
+    for (const char* fact : { "host", "kernel", "memory", "model", "write cache" })
+        QVERIFY2(rowOf(changes, QLatin1String(fact)) < 0, fact);
+    const int notRecorded = rowOf(changes, QStringLiteral("not recorded"));
+    QVERIFY(notRecorded >= 0);
+    QVERIFY(!changes->item(notRecorded, 1) || changes->item(notRecorded, 1)->text().isEmpty());
+    const QString missing = changes->item(notRecorded, 2)->text();
+    for (const char* fact : { "host", "kernel", "memory", "model", "write cache" })
+        QVERIFY2(missing.contains(QLatin1String(fact)), qPrintable(missing));
+    QVERIFY2(window.message().endsWith(QStringLiteral("what changed: measured with.")), qPrintable(window.message()));
 }
 
 void TestUiCompare::whatChangedSpeaksTheWindowsLanguage()

@@ -44,17 +44,17 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="38"/>
+        <location filename="../ui/otherpages.cpp" line="40"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="58"/>
+        <location filename="../ui/otherpages.cpp" line="60"/>
         <source>Loads must be whole numbers from 1 to %1, not &apos;%2&apos;.</source>
         <translation>Lasten müssen ganze Zahlen von 1 bis %1 sein, nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="64"/>
+        <location filename="../ui/otherpages.cpp" line="66"/>
         <source>Give at least one load, e.g. 1,4,16,64.</source>
         <translation>Geben Sie mindestens eine Last an, z. B. 1,4,16,64.</translation>
     </message>
@@ -375,208 +375,218 @@
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/session/compare.cpp" line="18"/>
+        <location filename="../core/session/compare.cpp" line="19"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="19"/>
+        <location filename="../core/session/compare.cpp" line="20"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="20"/>
+        <location filename="../core/session/compare.cpp" line="21"/>
         <source>mean latency</source>
         <translation>mittlere Latenz</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="21"/>
+        <location filename="../core/session/compare.cpp" line="22"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="22"/>
-        <location filename="../core/session/compare.cpp" line="42"/>
+        <location filename="../core/session/compare.cpp" line="23"/>
+        <location filename="../core/session/compare.cpp" line="44"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="23"/>
+        <location filename="../core/session/compare.cpp" line="24"/>
         <source>average MB/s</source>
         <translation>Durchschnitt MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="24"/>
+        <location filename="../core/session/compare.cpp" line="25"/>
         <source>minimum MB/s</source>
         <translation>Minimum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="25"/>
+        <location filename="../core/session/compare.cpp" line="26"/>
         <source>maximum MB/s</source>
         <translation>Maximum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="26"/>
+        <location filename="../core/session/compare.cpp" line="27"/>
         <source>CPU utilization</source>
         <translation>CPU-Auslastung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="27"/>
+        <location filename="../core/session/compare.cpp" line="28"/>
         <source>average access time</source>
         <translation>mittlere Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="28"/>
+        <location filename="../core/session/compare.cpp" line="29"/>
         <source>p99 access time</source>
         <translation>p99-Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="29"/>
+        <location filename="../core/session/compare.cpp" line="30"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="30"/>
+        <location filename="../core/session/compare.cpp" line="31"/>
         <source>random access</source>
         <translation>zufälliger Zugriff</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="31"/>
+        <location filename="../core/session/compare.cpp" line="32"/>
         <source>written before the cliff</source>
         <translation>vor dem Einbruch geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="32"/>
+        <location filename="../core/session/compare.cpp" line="33"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s nach dem Einbruch</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="33"/>
+        <location filename="../core/session/compare.cpp" line="34"/>
         <source>aggregate MB/s</source>
         <translation>Summe MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="34"/>
+        <location filename="../core/session/compare.cpp" line="35"/>
         <source>aggregate IOPS</source>
         <translation>Summe IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="35"/>
+        <location filename="../core/session/compare.cpp" line="36"/>
         <source>rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="36"/>
+        <location filename="../core/session/compare.cpp" line="37"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="37"/>
+        <location filename="../core/session/compare.cpp" line="38"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="40"/>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="42"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="41"/>
+        <location filename="../core/session/compare.cpp" line="43"/>
         <source>kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="43"/>
+        <location filename="../core/session/compare.cpp" line="45"/>
         <source>memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="44"/>
+        <location filename="../core/session/compare.cpp" line="46"/>
+        <source>measured with</source>
+        <translation>gemessen mit</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="47"/>
         <source>test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="45"/>
+        <location filename="../core/session/compare.cpp" line="48"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="46"/>
+        <location filename="../core/session/compare.cpp" line="49"/>
         <source>filesystem</source>
         <translation>Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="47"/>
+        <location filename="../core/session/compare.cpp" line="50"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="48"/>
+        <location filename="../core/session/compare.cpp" line="51"/>
         <source>firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="49"/>
+        <location filename="../core/session/compare.cpp" line="52"/>
         <source>transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="50"/>
+        <location filename="../core/session/compare.cpp" line="53"/>
         <source>queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="51"/>
+        <location filename="../core/session/compare.cpp" line="54"/>
         <source>max transfer size</source>
         <translation>größte Übertragung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="52"/>
+        <location filename="../core/session/compare.cpp" line="55"/>
         <source>max hardware transfer size</source>
         <translation>größte Übertragung der Hardware</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="53"/>
+        <location filename="../core/session/compare.cpp" line="56"/>
         <source>scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="54"/>
+        <location filename="../core/session/compare.cpp" line="57"/>
         <source>write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="55"/>
+        <location filename="../core/session/compare.cpp" line="58"/>
         <source>sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="58"/>
+        <location filename="../core/session/compare.cpp" line="62"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="59"/>
+        <location filename="../core/session/compare.cpp" line="63"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="61"/>
+        <location filename="../core/session/compare.cpp" line="65"/>
         <source>a test file in %1</source>
         <translation>eine Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="62"/>
+        <location filename="../core/session/compare.cpp" line="66"/>
         <source>%1 target(s) MB/s</source>
         <translation>%1 Ziel(e) MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="63"/>
+        <location filename="../core/session/compare.cpp" line="67"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="347"/>
+        <location filename="../core/session/compare.cpp" line="355"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
@@ -584,111 +594,111 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="180"/>
+        <location filename="../ui/comparewindow.cpp" line="181"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="191"/>
+        <location filename="../ui/comparewindow.cpp" line="192"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Sitzungen vergleichen · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="195"/>
+        <location filename="../ui/comparewindow.cpp" line="196"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="196"/>
+        <location filename="../ui/comparewindow.cpp" line="197"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="202"/>
+        <location filename="../ui/comparewindow.cpp" line="203"/>
         <source>&amp;Add sessions</source>
         <translation>Sitzungen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="206"/>
+        <location filename="../ui/comparewindow.cpp" line="207"/>
         <source>Session &amp;files…</source>
         <translation>Sitzungs&amp;dateien…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="207"/>
+        <location filename="../ui/comparewindow.cpp" line="208"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="213"/>
+        <location filename="../ui/comparewindow.cpp" line="214"/>
         <source>Make &amp;baseline</source>
         <translation>Zur &amp;Basis machen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="214"/>
+        <location filename="../ui/comparewindow.cpp" line="215"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="222"/>
+        <location filename="../ui/comparewindow.cpp" line="223"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="239"/>
+        <location filename="../ui/comparewindow.cpp" line="240"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="240"/>
+        <location filename="../ui/comparewindow.cpp" line="241"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="266"/>
+        <location filename="../ui/comparewindow.cpp" line="267"/>
         <source>Surface read</source>
         <translation>Oberfläche lesen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="267"/>
-        <location filename="../ui/comparewindow.cpp" line="270"/>
-        <location filename="../ui/comparewindow.cpp" line="592"/>
+        <location filename="../ui/comparewindow.cpp" line="268"/>
+        <location filename="../ui/comparewindow.cpp" line="271"/>
+        <location filename="../ui/comparewindow.cpp" line="593"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="268"/>
-        <location filename="../ui/comparewindow.cpp" line="271"/>
-        <location filename="../ui/comparewindow.cpp" line="592"/>
+        <location filename="../ui/comparewindow.cpp" line="269"/>
+        <location filename="../ui/comparewindow.cpp" line="272"/>
+        <location filename="../ui/comparewindow.cpp" line="593"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="269"/>
+        <location filename="../ui/comparewindow.cpp" line="270"/>
         <source>Surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="279"/>
+        <location filename="../ui/comparewindow.cpp" line="280"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="280"/>
+        <location filename="../ui/comparewindow.cpp" line="281"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="298"/>
+        <location filename="../ui/comparewindow.cpp" line="299"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="312"/>
+        <location filename="../ui/comparewindow.cpp" line="313"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="334"/>
+        <location filename="../ui/comparewindow.cpp" line="335"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -696,154 +706,159 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="348"/>
+        <location filename="../ui/comparewindow.cpp" line="349"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="349"/>
+        <location filename="../ui/comparewindow.cpp" line="350"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="361"/>
+        <location filename="../ui/comparewindow.cpp" line="362"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="470"/>
+        <location filename="../ui/comparewindow.cpp" line="471"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="479"/>
+        <location filename="../ui/comparewindow.cpp" line="480"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="594"/>
-        <location filename="../ui/comparewindow.cpp" line="643"/>
+        <location filename="../ui/comparewindow.cpp" line="595"/>
+        <location filename="../ui/comparewindow.cpp" line="644"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="594"/>
+        <location filename="../ui/comparewindow.cpp" line="595"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="623"/>
+        <location filename="../ui/comparewindow.cpp" line="624"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="640"/>
+        <location filename="../ui/comparewindow.cpp" line="641"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="695"/>
+        <location filename="../ui/comparewindow.cpp" line="696"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="713"/>
+        <location filename="../ui/comparewindow.cpp" line="714"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="713"/>
+        <location filename="../ui/comparewindow.cpp" line="714"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="734"/>
+        <location filename="../ui/comparewindow.cpp" line="735"/>
         <source>better than %1</source>
         <translation>besser als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="737"/>
+        <location filename="../ui/comparewindow.cpp" line="738"/>
         <source>worse than %1</source>
         <translation>schlechter als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="740"/>
+        <location filename="../ui/comparewindow.cpp" line="741"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>innerhalb von %1 % von %2: Streuung zwischen Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <location filename="../ui/comparewindow.cpp" line="746"/>
         <source>the baseline of this figure</source>
         <translation>die Basis dieser Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="748"/>
+        <location filename="../ui/comparewindow.cpp" line="749"/>
         <source>this run has no such figure</source>
         <translation>dieser Lauf hat diese Kennzahl nicht</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="758"/>
+        <location filename="../ui/comparewindow.cpp" line="759"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="778"/>
+        <location filename="../ui/comparewindow.cpp" line="780"/>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="795"/>
         <source>caveats</source>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="797"/>
+        <location filename="../ui/comparewindow.cpp" line="814"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="798"/>
+        <location filename="../ui/comparewindow.cpp" line="815"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="842"/>
+        <location filename="../ui/comparewindow.cpp" line="859"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="874"/>
-        <location filename="../ui/comparewindow.cpp" line="889"/>
+        <location filename="../ui/comparewindow.cpp" line="891"/>
+        <location filename="../ui/comparewindow.cpp" line="906"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="901"/>
+        <location filename="../ui/comparewindow.cpp" line="918"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="901"/>
+        <location filename="../ui/comparewindow.cpp" line="918"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="903"/>
+        <location filename="../ui/comparewindow.cpp" line="920"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="903"/>
+        <location filename="../ui/comparewindow.cpp" line="920"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="912"/>
+        <location filename="../ui/comparewindow.cpp" line="929"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="918"/>
+        <location filename="../ui/comparewindow.cpp" line="935"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="919"/>
+        <location filename="../ui/comparewindow.cpp" line="936"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -1557,128 +1572,128 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="429"/>
+        <location filename="../ui/otherpages.cpp" line="431"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="430"/>
+        <location filename="../ui/otherpages.cpp" line="432"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="436"/>
+        <location filename="../ui/otherpages.cpp" line="438"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="437"/>
+        <location filename="../ui/otherpages.cpp" line="439"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="440"/>
+        <location filename="../ui/otherpages.cpp" line="442"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="441"/>
+        <location filename="../ui/otherpages.cpp" line="443"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="454"/>
+        <location filename="../ui/otherpages.cpp" line="456"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="455"/>
+        <location filename="../ui/otherpages.cpp" line="457"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="456"/>
+        <location filename="../ui/otherpages.cpp" line="458"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="457"/>
+        <location filename="../ui/otherpages.cpp" line="459"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="460"/>
+        <location filename="../ui/otherpages.cpp" line="462"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="461"/>
+        <location filename="../ui/otherpages.cpp" line="463"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="469"/>
+        <location filename="../ui/otherpages.cpp" line="471"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="471"/>
+        <location filename="../ui/otherpages.cpp" line="473"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="474"/>
+        <location filename="../ui/otherpages.cpp" line="476"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="475"/>
+        <location filename="../ui/otherpages.cpp" line="477"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="476"/>
+        <location filename="../ui/otherpages.cpp" line="478"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="477"/>
+        <location filename="../ui/otherpages.cpp" line="479"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="478"/>
+        <location filename="../ui/otherpages.cpp" line="480"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="480"/>
+        <location filename="../ui/otherpages.cpp" line="482"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="481"/>
+        <location filename="../ui/otherpages.cpp" line="483"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="503"/>
+        <location filename="../ui/otherpages.cpp" line="505"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="520"/>
-        <location filename="../ui/otherpages.cpp" line="555"/>
+        <location filename="../ui/otherpages.cpp" line="522"/>
+        <location filename="../ui/otherpages.cpp" line="558"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="553"/>
+        <location filename="../ui/otherpages.cpp" line="556"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="575"/>
+        <location filename="../ui/otherpages.cpp" line="578"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
@@ -1717,128 +1732,128 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="75"/>
+        <location filename="../ui/otherpages.cpp" line="77"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="81"/>
+        <location filename="../ui/otherpages.cpp" line="83"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="90"/>
+        <location filename="../ui/otherpages.cpp" line="92"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="94"/>
+        <location filename="../ui/otherpages.cpp" line="96"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="99"/>
+        <location filename="../ui/otherpages.cpp" line="101"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="102"/>
+        <location filename="../ui/otherpages.cpp" line="104"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="103"/>
+        <location filename="../ui/otherpages.cpp" line="105"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="111"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="112"/>
+        <location filename="../ui/otherpages.cpp" line="114"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="129"/>
+        <location filename="../ui/otherpages.cpp" line="131"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="142"/>
+        <location filename="../ui/otherpages.cpp" line="144"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="153"/>
-        <location filename="../ui/otherpages.cpp" line="201"/>
+        <location filename="../ui/otherpages.cpp" line="155"/>
+        <location filename="../ui/otherpages.cpp" line="203"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="182"/>
+        <location filename="../ui/otherpages.cpp" line="184"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="195"/>
+        <location filename="../ui/otherpages.cpp" line="197"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="196"/>
+        <location filename="../ui/otherpages.cpp" line="198"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="218"/>
+        <location filename="../ui/otherpages.cpp" line="220"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="219"/>
+        <location filename="../ui/otherpages.cpp" line="221"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
@@ -2050,122 +2065,122 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="249"/>
+        <location filename="../ui/otherpages.cpp" line="251"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Sekunden je Lauf jedes Tests (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="252"/>
+        <location filename="../ui/otherpages.cpp" line="254"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause zwischen den Läufen, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="254"/>
+        <location filename="../ui/otherpages.cpp" line="256"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="258"/>
+        <location filename="../ui/otherpages.cpp" line="260"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests; der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="259"/>
+        <location filename="../ui/otherpages.cpp" line="261"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="260"/>
+        <location filename="../ui/otherpages.cpp" line="262"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="261"/>
+        <location filename="../ui/otherpages.cpp" line="263"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="264"/>
+        <location filename="../ui/otherpages.cpp" line="266"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="265"/>
+        <location filename="../ui/otherpages.cpp" line="267"/>
         <source>Write (MB/s)</source>
         <translation>Schreiben (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="276"/>
+        <location filename="../ui/otherpages.cpp" line="278"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="277"/>
+        <location filename="../ui/otherpages.cpp" line="279"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="278"/>
+        <location filename="../ui/otherpages.cpp" line="280"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="279"/>
+        <location filename="../ui/otherpages.cpp" line="281"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="304"/>
+        <location filename="../ui/otherpages.cpp" line="306"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="305"/>
+        <location filename="../ui/otherpages.cpp" line="307"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="311"/>
+        <location filename="../ui/otherpages.cpp" line="313"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/otherpages.cpp" line="315"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="314"/>
+        <location filename="../ui/otherpages.cpp" line="316"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="315"/>
+        <location filename="../ui/otherpages.cpp" line="317"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="316"/>
+        <location filename="../ui/otherpages.cpp" line="318"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="331"/>
+        <location filename="../ui/otherpages.cpp" line="333"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="367"/>
+        <location filename="../ui/otherpages.cpp" line="369"/>
         <source>%1 IOPS, mean %2 µs</source>
         <translation>%1 IOPS, Mittel %2 µs</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="392"/>
+        <location filename="../ui/otherpages.cpp" line="394"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="399"/>
+        <location filename="../ui/otherpages.cpp" line="401"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
@@ -2315,11 +2330,13 @@ Lauf %1: %2</translation>
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
+        <location filename="../core/session/fiointerop.cpp" line="353"/>
         <location filename="../core/session/session.cpp" line="574"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
+        <location filename="../core/session/fiointerop.cpp" line="355"/>
         <location filename="../core/session/session.cpp" line="543"/>
         <location filename="../core/session/session.cpp" line="576"/>
         <source>a session</source>

@@ -44,17 +44,17 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="38"/>
+        <location filename="../ui/otherpages.cpp" line="40"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="58"/>
+        <location filename="../ui/otherpages.cpp" line="60"/>
         <source>Loads must be whole numbers from 1 to %1, not &apos;%2&apos;.</source>
         <translation>Нагрузки должны быть целыми числами от 1 до %1, а не «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="64"/>
+        <location filename="../ui/otherpages.cpp" line="66"/>
         <source>Give at least one load, e.g. 1,4,16,64.</source>
         <translation>Укажите хотя бы одну нагрузку, например 1,4,16,64.</translation>
     </message>
@@ -375,208 +375,218 @@
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/session/compare.cpp" line="18"/>
+        <location filename="../core/session/compare.cpp" line="19"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="19"/>
+        <location filename="../core/session/compare.cpp" line="20"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="20"/>
+        <location filename="../core/session/compare.cpp" line="21"/>
         <source>mean latency</source>
         <translation>средняя задержка</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="21"/>
+        <location filename="../core/session/compare.cpp" line="22"/>
         <source>p99 latency</source>
         <translation>задержка p99</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="22"/>
-        <location filename="../core/session/compare.cpp" line="42"/>
+        <location filename="../core/session/compare.cpp" line="23"/>
+        <location filename="../core/session/compare.cpp" line="44"/>
         <source>CPU</source>
         <translation>ЦП</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="23"/>
+        <location filename="../core/session/compare.cpp" line="24"/>
         <source>average MB/s</source>
         <translation>среднее MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="24"/>
+        <location filename="../core/session/compare.cpp" line="25"/>
         <source>minimum MB/s</source>
         <translation>минимум MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="25"/>
+        <location filename="../core/session/compare.cpp" line="26"/>
         <source>maximum MB/s</source>
         <translation>максимум MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="26"/>
+        <location filename="../core/session/compare.cpp" line="27"/>
         <source>CPU utilization</source>
         <translation>загрузка ЦП</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="27"/>
+        <location filename="../core/session/compare.cpp" line="28"/>
         <source>average access time</source>
         <translation>среднее время доступа</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="28"/>
+        <location filename="../core/session/compare.cpp" line="29"/>
         <source>p99 access time</source>
         <translation>время доступа p99</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="29"/>
+        <location filename="../core/session/compare.cpp" line="30"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="30"/>
+        <location filename="../core/session/compare.cpp" line="31"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="31"/>
+        <location filename="../core/session/compare.cpp" line="32"/>
         <source>written before the cliff</source>
         <translation>записано до провала</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="32"/>
+        <location filename="../core/session/compare.cpp" line="33"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s после провала</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="33"/>
+        <location filename="../core/session/compare.cpp" line="34"/>
         <source>aggregate MB/s</source>
         <translation>сумма MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="34"/>
+        <location filename="../core/session/compare.cpp" line="35"/>
         <source>aggregate IOPS</source>
         <translation>сумма IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="35"/>
+        <location filename="../core/session/compare.cpp" line="36"/>
         <source>rating</source>
         <translation>рейтинг</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="36"/>
+        <location filename="../core/session/compare.cpp" line="37"/>
         <source>read</source>
         <translation>чтение</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="37"/>
+        <location filename="../core/session/compare.cpp" line="38"/>
         <source>write</source>
         <translation>запись</translation>
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="40"/>
+        <source>not recorded</source>
+        <translation>не записано</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="42"/>
         <source>host</source>
         <translation>компьютер</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="41"/>
+        <location filename="../core/session/compare.cpp" line="43"/>
         <source>kernel</source>
         <translation>ядро</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="43"/>
+        <location filename="../core/session/compare.cpp" line="45"/>
         <source>memory</source>
         <translation>память</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="44"/>
+        <location filename="../core/session/compare.cpp" line="46"/>
+        <source>measured with</source>
+        <translation>измерено</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="47"/>
         <source>test</source>
         <translation>тест</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="45"/>
+        <location filename="../core/session/compare.cpp" line="48"/>
         <source>target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="46"/>
+        <location filename="../core/session/compare.cpp" line="49"/>
         <source>filesystem</source>
         <translation>файловая система</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="47"/>
+        <location filename="../core/session/compare.cpp" line="50"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="48"/>
+        <location filename="../core/session/compare.cpp" line="51"/>
         <source>firmware</source>
         <translation>прошивка</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="49"/>
+        <location filename="../core/session/compare.cpp" line="52"/>
         <source>transport</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="50"/>
+        <location filename="../core/session/compare.cpp" line="53"/>
         <source>queue depth</source>
         <translation>глубина очереди</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="51"/>
+        <location filename="../core/session/compare.cpp" line="54"/>
         <source>max transfer size</source>
         <translation>наибольший размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="52"/>
+        <location filename="../core/session/compare.cpp" line="55"/>
         <source>max hardware transfer size</source>
         <translation>наибольший аппаратный размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="53"/>
+        <location filename="../core/session/compare.cpp" line="56"/>
         <source>scheduler</source>
         <translation>планировщик</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="54"/>
+        <location filename="../core/session/compare.cpp" line="57"/>
         <source>write cache</source>
         <translation>кэш записи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="55"/>
+        <location filename="../core/session/compare.cpp" line="58"/>
         <source>sectors</source>
         <translation>секторы</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="58"/>
+        <location filename="../core/session/compare.cpp" line="62"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="59"/>
+        <location filename="../core/session/compare.cpp" line="63"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="61"/>
+        <location filename="../core/session/compare.cpp" line="65"/>
         <source>a test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="62"/>
+        <location filename="../core/session/compare.cpp" line="66"/>
         <source>%1 target(s) MB/s</source>
         <translation>целей: %1, MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="63"/>
+        <location filename="../core/session/compare.cpp" line="67"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="347"/>
+        <location filename="../core/session/compare.cpp" line="355"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
@@ -584,111 +594,111 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="180"/>
+        <location filename="../ui/comparewindow.cpp" line="181"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="191"/>
+        <location filename="../ui/comparewindow.cpp" line="192"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Сравнение сеансов · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="195"/>
+        <location filename="../ui/comparewindow.cpp" line="196"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="196"/>
+        <location filename="../ui/comparewindow.cpp" line="197"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="202"/>
+        <location filename="../ui/comparewindow.cpp" line="203"/>
         <source>&amp;Add sessions</source>
         <translation>&amp;Добавить сеансы</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="206"/>
+        <location filename="../ui/comparewindow.cpp" line="207"/>
         <source>Session &amp;files…</source>
         <translation>&amp;Файлы сеансов…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="207"/>
+        <location filename="../ui/comparewindow.cpp" line="208"/>
         <source>&amp;Recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="213"/>
+        <location filename="../ui/comparewindow.cpp" line="214"/>
         <source>Make &amp;baseline</source>
         <translation>Сделать &amp;базовым</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="214"/>
+        <location filename="../ui/comparewindow.cpp" line="215"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="222"/>
+        <location filename="../ui/comparewindow.cpp" line="223"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="239"/>
+        <location filename="../ui/comparewindow.cpp" line="240"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="240"/>
+        <location filename="../ui/comparewindow.cpp" line="241"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="266"/>
+        <location filename="../ui/comparewindow.cpp" line="267"/>
         <source>Surface read</source>
         <translation>Чтение поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="267"/>
-        <location filename="../ui/comparewindow.cpp" line="270"/>
-        <location filename="../ui/comparewindow.cpp" line="592"/>
+        <location filename="../ui/comparewindow.cpp" line="268"/>
+        <location filename="../ui/comparewindow.cpp" line="271"/>
+        <location filename="../ui/comparewindow.cpp" line="593"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="268"/>
-        <location filename="../ui/comparewindow.cpp" line="271"/>
-        <location filename="../ui/comparewindow.cpp" line="592"/>
+        <location filename="../ui/comparewindow.cpp" line="269"/>
+        <location filename="../ui/comparewindow.cpp" line="272"/>
+        <location filename="../ui/comparewindow.cpp" line="593"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="269"/>
+        <location filename="../ui/comparewindow.cpp" line="270"/>
         <source>Surface</source>
         <translation>Поверхность</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="279"/>
+        <location filename="../ui/comparewindow.cpp" line="280"/>
         <source>Key figures</source>
         <translation>Ключевые показатели</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="280"/>
+        <location filename="../ui/comparewindow.cpp" line="281"/>
         <source>What changed</source>
         <translation>Что изменилось</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="298"/>
+        <location filename="../ui/comparewindow.cpp" line="299"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="312"/>
+        <location filename="../ui/comparewindow.cpp" line="313"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="334"/>
+        <location filename="../ui/comparewindow.cpp" line="335"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -697,154 +707,159 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="348"/>
+        <location filename="../ui/comparewindow.cpp" line="349"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="349"/>
+        <location filename="../ui/comparewindow.cpp" line="350"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="361"/>
+        <location filename="../ui/comparewindow.cpp" line="362"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="470"/>
+        <location filename="../ui/comparewindow.cpp" line="471"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="479"/>
+        <location filename="../ui/comparewindow.cpp" line="480"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="594"/>
-        <location filename="../ui/comparewindow.cpp" line="643"/>
+        <location filename="../ui/comparewindow.cpp" line="595"/>
+        <location filename="../ui/comparewindow.cpp" line="644"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="594"/>
+        <location filename="../ui/comparewindow.cpp" line="595"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="623"/>
+        <location filename="../ui/comparewindow.cpp" line="624"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="640"/>
+        <location filename="../ui/comparewindow.cpp" line="641"/>
         <source>Position (GB)</source>
         <translation>Позиция (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="695"/>
+        <location filename="../ui/comparewindow.cpp" line="696"/>
         <source>Figure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="713"/>
+        <location filename="../ui/comparewindow.cpp" line="714"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="713"/>
+        <location filename="../ui/comparewindow.cpp" line="714"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="734"/>
+        <location filename="../ui/comparewindow.cpp" line="735"/>
         <source>better than %1</source>
         <translation>лучше, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="737"/>
+        <location filename="../ui/comparewindow.cpp" line="738"/>
         <source>worse than %1</source>
         <translation>хуже, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="740"/>
+        <location filename="../ui/comparewindow.cpp" line="741"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>в пределах %1 % от %2: разброс между прогонами</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="745"/>
+        <location filename="../ui/comparewindow.cpp" line="746"/>
         <source>the baseline of this figure</source>
         <translation>база этого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="748"/>
+        <location filename="../ui/comparewindow.cpp" line="749"/>
         <source>this run has no such figure</source>
         <translation>у этого прогона нет такого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="758"/>
+        <location filename="../ui/comparewindow.cpp" line="759"/>
         <source>Fact</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="778"/>
+        <location filename="../ui/comparewindow.cpp" line="780"/>
+        <source>not recorded</source>
+        <translation>не записано</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="795"/>
         <source>caveats</source>
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="797"/>
+        <location filename="../ui/comparewindow.cpp" line="814"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="798"/>
+        <location filename="../ui/comparewindow.cpp" line="815"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="842"/>
+        <location filename="../ui/comparewindow.cpp" line="859"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="874"/>
-        <location filename="../ui/comparewindow.cpp" line="889"/>
+        <location filename="../ui/comparewindow.cpp" line="891"/>
+        <location filename="../ui/comparewindow.cpp" line="906"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="901"/>
+        <location filename="../ui/comparewindow.cpp" line="918"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="901"/>
+        <location filename="../ui/comparewindow.cpp" line="918"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="903"/>
+        <location filename="../ui/comparewindow.cpp" line="920"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="903"/>
+        <location filename="../ui/comparewindow.cpp" line="920"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="912"/>
+        <location filename="../ui/comparewindow.cpp" line="929"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="918"/>
+        <location filename="../ui/comparewindow.cpp" line="935"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="919"/>
+        <location filename="../ui/comparewindow.cpp" line="936"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -1560,128 +1575,128 @@ Run %1: %2</source>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="429"/>
+        <location filename="../ui/otherpages.cpp" line="431"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="430"/>
+        <location filename="../ui/otherpages.cpp" line="432"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="436"/>
+        <location filename="../ui/otherpages.cpp" line="438"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="437"/>
+        <location filename="../ui/otherpages.cpp" line="439"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="440"/>
+        <location filename="../ui/otherpages.cpp" line="442"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="441"/>
+        <location filename="../ui/otherpages.cpp" line="443"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="454"/>
+        <location filename="../ui/otherpages.cpp" line="456"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="455"/>
+        <location filename="../ui/otherpages.cpp" line="457"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="456"/>
+        <location filename="../ui/otherpages.cpp" line="458"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="457"/>
+        <location filename="../ui/otherpages.cpp" line="459"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="460"/>
+        <location filename="../ui/otherpages.cpp" line="462"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="461"/>
+        <location filename="../ui/otherpages.cpp" line="463"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="469"/>
+        <location filename="../ui/otherpages.cpp" line="471"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="471"/>
+        <location filename="../ui/otherpages.cpp" line="473"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="474"/>
+        <location filename="../ui/otherpages.cpp" line="476"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="475"/>
+        <location filename="../ui/otherpages.cpp" line="477"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="476"/>
+        <location filename="../ui/otherpages.cpp" line="478"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="477"/>
+        <location filename="../ui/otherpages.cpp" line="479"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="478"/>
+        <location filename="../ui/otherpages.cpp" line="480"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="480"/>
+        <location filename="../ui/otherpages.cpp" line="482"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="481"/>
+        <location filename="../ui/otherpages.cpp" line="483"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="503"/>
+        <location filename="../ui/otherpages.cpp" line="505"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="520"/>
-        <location filename="../ui/otherpages.cpp" line="555"/>
+        <location filename="../ui/otherpages.cpp" line="522"/>
+        <location filename="../ui/otherpages.cpp" line="558"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="553"/>
+        <location filename="../ui/otherpages.cpp" line="556"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="575"/>
+        <location filename="../ui/otherpages.cpp" line="578"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
@@ -1720,128 +1735,128 @@ Run %1: %2</source>
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="75"/>
+        <location filename="../ui/otherpages.cpp" line="77"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Сколько измеряется каждая нагрузка каждого шаблона. В обзорах с IOMeter прогоны шли минутами; несколько секунд дают первое представление.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="81"/>
+        <location filename="../ui/otherpages.cpp" line="83"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="90"/>
+        <location filename="../ui/otherpages.cpp" line="92"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % чтения, %2 % случайных; размеры блоков (доля): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="94"/>
+        <location filename="../ui/otherpages.cpp" line="96"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="99"/>
+        <location filename="../ui/otherpages.cpp" line="101"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="102"/>
+        <location filename="../ui/otherpages.cpp" line="104"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Нагрузки:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="103"/>
+        <location filename="../ui/otherpages.cpp" line="105"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>Mean ms</source>
         <translation>Средн. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>Max ms</source>
         <translation>Макс. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="111"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Pattern results</source>
         <translation>Результаты шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="112"/>
+        <location filename="../ui/otherpages.cpp" line="114"/>
         <source>Pattern ratings</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="129"/>
+        <location filename="../ui/otherpages.cpp" line="131"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="142"/>
+        <location filename="../ui/otherpages.cpp" line="144"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="153"/>
-        <location filename="../ui/otherpages.cpp" line="201"/>
+        <location filename="../ui/otherpages.cpp" line="155"/>
+        <location filename="../ui/otherpages.cpp" line="203"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="182"/>
+        <location filename="../ui/otherpages.cpp" line="184"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="195"/>
+        <location filename="../ui/otherpages.cpp" line="197"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="196"/>
+        <location filename="../ui/otherpages.cpp" line="198"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="218"/>
+        <location filename="../ui/otherpages.cpp" line="220"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="219"/>
+        <location filename="../ui/otherpages.cpp" line="221"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
@@ -2053,122 +2068,122 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="249"/>
+        <location filename="../ui/otherpages.cpp" line="251"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Секунд на прогон каждого теста (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="252"/>
+        <location filename="../ui/otherpages.cpp" line="254"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза между прогонами, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="254"/>
+        <location filename="../ui/otherpages.cpp" line="256"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="258"/>
+        <location filename="../ui/otherpages.cpp" line="260"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста; результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="259"/>
+        <location filename="../ui/otherpages.cpp" line="261"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="260"/>
+        <location filename="../ui/otherpages.cpp" line="262"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="261"/>
+        <location filename="../ui/otherpages.cpp" line="263"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="264"/>
+        <location filename="../ui/otherpages.cpp" line="266"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="265"/>
+        <location filename="../ui/otherpages.cpp" line="267"/>
         <source>Write (MB/s)</source>
         <translation>Запись (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="276"/>
+        <location filename="../ui/otherpages.cpp" line="278"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="277"/>
+        <location filename="../ui/otherpages.cpp" line="279"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="278"/>
+        <location filename="../ui/otherpages.cpp" line="280"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="279"/>
+        <location filename="../ui/otherpages.cpp" line="281"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="304"/>
+        <location filename="../ui/otherpages.cpp" line="306"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="305"/>
+        <location filename="../ui/otherpages.cpp" line="307"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="311"/>
+        <location filename="../ui/otherpages.cpp" line="313"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/otherpages.cpp" line="315"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="314"/>
+        <location filename="../ui/otherpages.cpp" line="316"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="315"/>
+        <location filename="../ui/otherpages.cpp" line="317"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="316"/>
+        <location filename="../ui/otherpages.cpp" line="318"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="331"/>
+        <location filename="../ui/otherpages.cpp" line="333"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="367"/>
+        <location filename="../ui/otherpages.cpp" line="369"/>
         <source>%1 IOPS, mean %2 µs</source>
         <translation>%1 IOPS, в среднем %2 µs</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="392"/>
+        <location filename="../ui/otherpages.cpp" line="394"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="399"/>
+        <location filename="../ui/otherpages.cpp" line="401"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
@@ -2318,11 +2333,13 @@ Run %1: %2</source>
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
+        <location filename="../core/session/fiointerop.cpp" line="353"/>
         <location filename="../core/session/session.cpp" line="574"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
+        <location filename="../core/session/fiointerop.cpp" line="355"/>
         <location filename="../core/session/session.cpp" line="543"/>
         <location filename="../core/session/session.cpp" line="576"/>
         <source>a session</source>

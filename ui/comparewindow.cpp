@@ -2,6 +2,7 @@
 
 #include "axisscale.h"
 #include "curvemodel.h"
+#include "session/fiointerop.h"
 #include "session/session.h"
 #include "sweepcharts.h"
 #include "translation.h"
@@ -133,7 +134,7 @@ namespace {
                 item.source = choice.source;
                 item.run = choice.session->runs.at(choice.run);
                 item.host = choice.session->host;
-                item.appVersion = choice.session->appVersion;
+                item.measuredWith = choice.session->measuredWith();
                 data->curves.push_back(curvesOf(item.run, *data));
                 items.push_back(std::move(item));
             }
@@ -319,7 +320,7 @@ void CompareWindow::addSessions(const QStringList& paths)
             std::shared_ptr<const Session> session;
             QString error;
             try {
-                session = std::make_shared<const Session>(Session::load(path));
+                session = std::make_shared<const Session>(loadSessionOrFioOutput(path));
             } catch (const UserError& failure) {
                 error = failure.message();
             } catch (const std::exception& failure) {
@@ -759,7 +760,7 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
     factHeaders += names;
     m_changes->setHorizontalHeaderLabels(factHeaders);
     int row = 0;
-    m_changes->setRowCount(static_cast<int>(comparison.changes.size()) + 1);
+    m_changes->setRowCount(static_cast<int>(comparison.changes.size()) + 2);
     for (const FactChange& change : comparison.changes) {
         // Core's English names and values (as the CLI and JSON give them) in the window's words.
         m_changes->setItem(row, 0, new QTableWidgetItem(translatedFact(change.fact)));
@@ -769,6 +770,22 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
             m_changes->setItem(row, i + 1,
                 new QTableWidgetItem(test ? comparison.items[static_cast<size_t>(i)].run.testTitle(true)
                                           : translatedFactValue(change.values[i])));
+        ++row;
+    }
+    // Facts a run has no record of (fio's output names no host or drive) are no change, but say so.
+    bool anyNotRecorded = false;
+    for (const QStringList& facts : comparison.notRecorded)
+        anyNotRecorded = anyNotRecorded || !facts.isEmpty();
+    if (anyNotRecorded) {
+        m_changes->setItem(row, 0, new QTableWidgetItem(tr("not recorded")));
+        for (int i = 0; i < count && i < static_cast<int>(comparison.notRecorded.size()); ++i) {
+            QStringList facts;
+            for (const QString& fact : comparison.notRecorded[static_cast<size_t>(i)])
+                facts += translatedFact(fact);
+            auto* cell = new QTableWidgetItem(facts.join(QStringLiteral(", ")));
+            cell->setToolTip(cell->text());
+            m_changes->setItem(row, i + 1, cell);
+        }
         ++row;
     }
     bool anyCaveat = false;

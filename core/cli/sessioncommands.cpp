@@ -48,9 +48,11 @@ int compareCommand(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Compares 2 to 8 runs from session files: key figures with the change in % (and whether it is "
-                       "better), and what changed in the host and device facts. FILE#N picks run N of a file."));
-    parser.addPositionalArgument(QStringLiteral("sessions"), QStringLiteral("Session files, FILE or FILE#RUN."));
+        QStringLiteral("Compares 2 to 8 runs from session files (or fio's JSON output): key figures with the change "
+                       "in % (and whether it is better), and what changed in the host and device facts. FILE#N "
+                       "picks run N of a file."));
+    parser.addPositionalArgument(
+        QStringLiteral("sessions"), QStringLiteral("Session files or fio JSON output, FILE or FILE#RUN."));
     parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the comparison as JSON.")));
     parseWithFiles(helpful(parser), QStringLiteral("compare"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
@@ -82,18 +84,6 @@ namespace {
         if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
             throw UserError(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
         fmt::print(stderr, "drivescope-cli: wrote {}\n", path.toStdString());
-    }
-
-    // A session from a file: a DriveScope session, or fio's JSON output imported on the fly.
-    Session loadAnySession(const QString& path)
-    {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            throw UserError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
-        const QByteArray bytes = readUserFile(file, path, Session::kMaxFileBytes, QStringLiteral("a session"));
-        if (bytes.contains("\"fio version\"") && !bytes.contains("\"drivescope-session\""))
-            return importFioJson(bytes, path);
-        return Session::parse(bytes, path);
     }
 }
 
@@ -127,7 +117,7 @@ int exportCommand(const QStringList& arguments)
     if (!formats.contains(format))
         throw UserError(
             QStringLiteral("--format must be one of %1, not '%2'").arg(formats.join(QStringLiteral(", ")), format));
-    Session session = loadAnySession(parser.positionalArguments().constFirst());
+    Session session = loadSessionOrFioOutput(parser.positionalArguments().constFirst());
     if (parser.isSet(QStringLiteral("run"))) {
         const unsigned pick = parseUnsigned(
             parser, QStringLiteral("run"), 1, static_cast<unsigned>(std::max<size_t>(1, session.runs.size())));
@@ -378,7 +368,7 @@ int fleetCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
                         .arg(one.process->exitCode())
                         .arg(QString::fromLocal8Bit(one.process->readAllStandardError()).trimmed().left(400)));
             Session session = importFioJson(output, QStringLiteral("fio's answer from %1").arg(label));
-            session.origin = QStringLiteral("fleet host %1").arg(label);
+            session.origin = QStringLiteral("fleet host %1, %2").arg(label, session.origin);
             session.host.hostname = label;
             for (SessionRun& run : session.runs)
                 run.command = QCoreApplication::arguments().join(QLatin1Char(' '));

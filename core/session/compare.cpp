@@ -1,5 +1,6 @@
 #include "compare.h"
 
+#include "fiointerop.h"
 #include "usererror.h"
 
 #include <QCoreApplication>
@@ -36,11 +37,13 @@ namespace {
         QT_TRANSLATE_NOOP("ds::Compare", "read"),
         QT_TRANSLATE_NOOP("ds::Compare", "write"),
     };
+    constexpr const char* kNotRecorded = QT_TRANSLATE_NOOP("ds::Compare", "not recorded");
     constexpr const char* kFactNames[] = {
         QT_TRANSLATE_NOOP("ds::Compare", "host"),
         QT_TRANSLATE_NOOP("ds::Compare", "kernel"),
         QT_TRANSLATE_NOOP("ds::Compare", "CPU"),
         QT_TRANSLATE_NOOP("ds::Compare", "memory"),
+        QT_TRANSLATE_NOOP("ds::Compare", "measured with"),
         QT_TRANSLATE_NOOP("ds::Compare", "test"),
         QT_TRANSLATE_NOOP("ds::Compare", "target"),
         QT_TRANSLATE_NOOP("ds::Compare", "filesystem"),
@@ -55,6 +58,7 @@ namespace {
         QT_TRANSLATE_NOOP("ds::Compare", "sectors"),
     };
     constexpr const char* kFactValues[] = {
+        kNotRecorded,
         QT_TRANSLATE_NOOP("ds::Compare", "yes"),
         QT_TRANSLATE_NOOP("ds::Compare", "no"),
     };
@@ -302,8 +306,10 @@ std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item
         { QStringLiteral("kernel"), item.host.kernel },
         { QStringLiteral("CPU"), item.host.cpuModel },
         { QStringLiteral("memory"),
-            QStringLiteral("%1 GB").arg(static_cast<double>(item.host.memoryBytes) / 1e9, 0, 'f', 1) },
-        { QStringLiteral("DriveScope"), item.appVersion },
+            item.host.memoryBytes == 0
+                ? QString()
+                : QStringLiteral("%1 GB").arg(static_cast<double>(item.host.memoryBytes) / 1e9, 0, 'f', 1) },
+        { QStringLiteral("measured with"), item.measuredWith },
         // The target is a fact of its own: a test file's name, new on every run, must not make the test differ.
         { QStringLiteral("test"), item.run.testTitle() },
     };
@@ -316,8 +322,12 @@ std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item
         target.kind == TargetInfo::Kind::TestFile
             ? QString::fromUtf8(kTestFileIn).arg(QFileInfo(target.path).absolutePath())
             : QStringLiteral("%1 (%2)").arg(target.path, target.kindName()) });
-    facts.push_back(
-        { QStringLiteral("filesystem"), target.filesystem.isEmpty() ? QStringLiteral("-") : target.filesystem });
+    // A device has no filesystem; a file on none is one whose filesystem was not recorded (fio's output).
+    const bool file = target.kind == TargetInfo::Kind::TestFile;
+    facts.push_back({ QStringLiteral("filesystem"),
+        !target.filesystem.isEmpty() ? target.filesystem
+            : file                   ? QString()
+                                     : QStringLiteral("-") });
     facts.push_back({ QStringLiteral("O_DIRECT"), yesNo(target.directIo) });
     if (!target.drive)
         return facts;
@@ -365,18 +375,33 @@ Comparison Comparison::of(std::vector<CompareItem> items)
             row->values[i] = figure.value;
         }
     }
-    // What changed: every fact whose words differ between the items.
+    // What changed: every fact whose recorded words differ between the items. A fact one item did not
+    // record (fio's output names no host, kernel or drive) is no change, and is listed as not recorded.
     std::vector<std::vector<std::pair<QString, QString>>> facts;
     for (const CompareItem& item : comparison.items)
         facts.push_back(comparableFacts(item));
-    for (const auto& first : facts.front()) {
-        const QString& name = first.first; // not a structured binding: clang 14 cannot capture those
+    QStringList names;
+    for (const auto& list : facts)
+        for (const auto& fact : list)
+            if (!names.contains(fact.first))
+                names << fact.first;
+    comparison.notRecorded.resize(count);
+    for (const QString& name : names) {
         QStringList values;
+        QString recorded;
         bool differs = false;
-        for (const auto& list : facts) {
+        for (size_t i = 0; i < count; ++i) {
+            const auto& list = facts[i];
             auto found = std::find_if(list.begin(), list.end(), [&](const auto& fact) { return fact.first == name; });
-            values << (found == list.end() ? QStringLiteral("-") : found->second);
-            differs = differs || values.back() != values.front();
+            if (found == list.end() || found->second.isEmpty()) {
+                values << QString::fromUtf8(kNotRecorded);
+                comparison.notRecorded[i] << name;
+                continue;
+            }
+            values << found->second;
+            differs = differs || (!recorded.isEmpty() && found->second != recorded);
+            if (recorded.isEmpty())
+                recorded = found->second;
         }
         if (differs)
             comparison.changes.push_back({ name, values });
@@ -419,13 +444,20 @@ QJsonObject Comparison::toJson() const
         });
     }
     QJsonArray factList;
-    for (const FactChange& change : changes)
-        factList.append(QJsonObject { { QStringLiteral("fact"), change.fact },
-            { QStringLiteral("values"), QJsonArray::fromStringList(change.values) } });
+    for (const FactChange& change : changes) {
+        QJsonArray values;
+        for (const QString& value : change.values)
+            values.append(value == QLatin1String(kNotRecorded) ? QJsonValue() : QJsonValue(value));
+        factList.append(QJsonObject { { QStringLiteral("fact"), change.fact }, { QStringLiteral("values"), values } });
+    }
+    QJsonArray notRecordedList;
+    for (const QStringList& names : notRecorded)
+        notRecordedList.append(QJsonArray::fromStringList(names));
     return QJsonObject {
         { QStringLiteral("items"), itemList },
         { QStringLiteral("figures"), figureList },
         { QStringLiteral("changes"), factList },
+        { QStringLiteral("notRecorded"), notRecordedList },
     };
 }
 
@@ -483,6 +515,10 @@ QString Comparison::toText() const
         lines << QStringLiteral("  nothing in the host and device facts");
     for (const FactChange& change : changes)
         lines << QStringLiteral("  %1: %2").arg(change.fact, change.values.join(QStringLiteral("  →  ")));
+    for (size_t i = 0; i < items.size() && i < notRecorded.size(); ++i)
+        if (!notRecorded[i].isEmpty())
+            lines << QStringLiteral("  %1 did not record: %2")
+                         .arg(items[i].label, notRecorded[i].join(QStringLiteral(", ")));
     for (size_t i = 0; i < items.size(); ++i)
         for (const Caveat& caveat : items[i].run.caveats)
             lines << QStringLiteral("  ! %1: %2").arg(items[i].label, caveat.text);
@@ -503,7 +539,7 @@ std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments)
                 throw UserError(QStringLiteral("'%1': after # comes a run number, 1 or more").arg(argument));
             path = argument.left(hash);
         }
-        const Session session = Session::load(path);
+        const Session session = loadSessionOrFioOutput(path);
         if (session.runs.empty())
             throw UserError(QStringLiteral("%1 holds no runs").arg(path));
         if (pick > static_cast<int>(session.runs.size()))
@@ -517,7 +553,7 @@ std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments)
             item.label = pick != 0 || session.runs.size() > 1 ? QStringLiteral("%1#%2").arg(name).arg(i + 1) : name;
             item.run = session.runs[i];
             item.host = session.host;
-            item.appVersion = session.appVersion;
+            item.measuredWith = session.measuredWith();
             items.push_back(std::move(item));
         }
     }

@@ -38,7 +38,7 @@ struct CompareItem {
     QString source; // the session file, "#run" appended when one run of several was picked
     SessionRun run;
     HostFacts host;
-    QString appVersion;
+    QString measuredWith; // Session::measuredWith(): "DriveScope 0.1.0", "fio-3.33"
 };
 
 struct ComparedFigure {
@@ -72,7 +72,8 @@ struct FactChange {
 struct Comparison {
     std::vector<CompareItem> items;
     std::vector<ComparedFigure> figures;
-    std::vector<FactChange> changes;
+    std::vector<FactChange> changes; // a value an item did not record reads "not recorded"
+    std::vector<QStringList> notRecorded; // per item: the facts it has no record of
 
     static constexpr size_t kMinItems = 2;
     static constexpr size_t kMaxItems = 8;

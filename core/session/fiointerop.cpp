@@ -3,8 +3,11 @@
 #include "benchmarks/fiocommand.h"
 #include "benchmarks/jsonreader.h"
 #include "usererror.h"
+#include "userfile.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -340,6 +343,19 @@ Session importFioJson(const QByteArray& json, const QString& origin)
     if (session.runs.empty())
         throw UserError(QStringLiteral("%1 holds no fio jobs").arg(origin));
     return session;
+}
+
+Session loadSessionOrFioOutput(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
+    const QByteArray bytes
+        = readUserFile(file, path, Session::kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session"));
+    if (bytes.contains("\"fio version\"") && !bytes.contains("\"drivescope-session\""))
+        return importFioJson(bytes, path);
+    return Session::parse(bytes, path);
 }
 
 } // namespace ds

@@ -19,4 +19,8 @@ QString fioJobFile(const SessionRun& run);
 // bytes, I/Os, runtime, mean and standard deviation of the completion latency. Throws UserError.
 Session importFioJson(const QByteArray& json, const QString& origin);
 
+// A session file, or fio's JSON output imported as it is read, so that fio's figures can be opened,
+// compared and exported beside DriveScope's. Throws UserError.
+Session loadSessionOrFioOutput(const QString& path);
+
 } // namespace ds

@@ -576,6 +576,17 @@ Session Session::load(const QString& path)
         readUserFile(file, path, kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session")), path);
 }
 
+QString Session::measuredWith() const
+{
+    // importFioJson() names the fio version in the origin: "fio import (fio-3.33)", and a fleet host's
+    // session keeps that after the host: "fleet host web1, fio import (fio-3.33)".
+    static const QString fioImport = QStringLiteral("fio import (");
+    const qsizetype at = origin.indexOf(fioImport);
+    if (at >= 0)
+        return origin.mid(at + fioImport.size()).section(QLatin1Char(')'), 0, 0);
+    return QStringLiteral("DriveScope %1").arg(appVersion);
+}
+
 QString Session::libraryDirectory()
 {
     QString data = QString::fromLocal8Bit(qgetenv("XDG_DATA_HOME"));

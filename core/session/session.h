@@ -73,7 +73,7 @@ struct Session {
 
     QString appVersion;
     QString createdAt; // ISO 8601, UTC
-    QString origin; // "drivescope-cli", "fio import", "fleet host 10.0.0.5:8765"
+    QString origin; // "drivescope-cli", "fio import (fio-3.33)", "fleet host 10.0.0.5:8765, fio import (fio-3.33)"
     QString title; // optional, set by the user
     HostFacts host;
     std::vector<DriveFacts> devices; // a snapshot of every drive the runs touched, taken at the time
@@ -94,6 +94,9 @@ struct Session {
     // leaves the old file or the new one, never half of one. Throws UserError.
     void save(const QString& path) const;
     static Session load(const QString& path); // throws UserError
+
+    // The tool whose figures these are: "DriveScope 0.1.0", or "fio-3.33" for imported fio output.
+    QString measuredWith() const;
 
     // $XDG_DATA_HOME/drivescope/sessions, else ~/.local/share/drivescope/sessions.
     static QString libraryDirectory();
