@@ -37,6 +37,7 @@
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -69,6 +70,7 @@ private slots:
     void quickSuitePageFillsTheGrid();
     void multiDrivePageRunsTargetsTogetherAndScales();
     void settingsPersist();
+    void darkPaletteKeepsTheChartsOwnStyle();
     void translatedWindowSpeaksItsLanguage_data();
     void translatedWindowSpeaksItsLanguage();
     void numbersFollowTheWindowsLocale_data();
@@ -501,6 +503,42 @@ void TestUi::settingsPersist()
     QVERIFY(window.isDarkPalette());
     window.setDarkPalette(false);
     window.close();
+    QSettings().clear();
+}
+
+// QChart::setTheme() resets every pen, colour and font a chart chose; the window's charts keep theirs.
+void TestUi::darkPaletteKeepsTheChartsOwnStyle()
+{
+    MainWindow window;
+    SurfaceChart* surface = qobject_cast<SurfacePage*>(window.page(TestKind::Surface))->surfaceChart();
+    auto* blockSizePage = qobject_cast<BlockSizePage*>(window.page(TestKind::BlockSize));
+    QVERIFY(surface && blockSizePage);
+    SweepChartSeries read { QStringLiteral("Read"), {} };
+    for (uint64_t size = 512; size <= (64u << 20); size *= 2)
+        read.points.push_back(SweepChartPoint { size, true, static_cast<double>(size % 1000), 10, 1, 1, 1, 1, 1, 1 });
+    blockSizePage->blockSizeChart()->setSeries({ read });
+    auto style = [&] {
+        const auto series = surface->chart()->series();
+        const auto* rate = qobject_cast<QLineSeries*>(series.value(0));
+        const auto* access = qobject_cast<QScatterSeries*>(series.value(1));
+        QChart* bars = blockSizePage->blockSizeChart()->chart();
+        const auto* sizes = qobject_cast<QBarCategoryAxis*>(bars->axes(Qt::Horizontal).value(0));
+        const QAbstractAxis* rates = bars->axes(Qt::Vertical).value(0);
+        return QStringList { rate->pen().color().name(), QString::number(rate->pen().widthF()), access->color().name(),
+            QString::number(access->markerSize()),
+            // 17 sizes: their labels a fifth smaller than the rate axis's, so none is cut short.
+            QString::number(sizes->labelsFont().pointSizeF() / rates->labelsFont().pointSizeF(), 'f', 2) };
+    };
+    const QStringList light = style();
+    QCOMPARE(light,
+        (QStringList { QStringLiteral("#1e6ec8"), QStringLiteral("1.5"), QStringLiteral("#dc781e"), QStringLiteral("5"),
+            QStringLiteral("0.80") }));
+    window.setDarkPalette(true);
+    QCOMPARE(surface->chart()->theme(), QChart::ChartThemeDark);
+    QCOMPARE(blockSizePage->blockSizeChart()->chart()->theme(), QChart::ChartThemeDark);
+    QCOMPARE(style(), light);
+    window.setDarkPalette(false);
+    QCOMPARE(style(), light);
     QSettings().clear();
 }
 

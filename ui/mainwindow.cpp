@@ -11,6 +11,7 @@
 #include "safetydialog.h"
 #include "surfacepage.h"
 #include "sweeppages.h"
+#include "themedchart.h"
 #include "translation.h"
 #include "usererror.h"
 
@@ -847,8 +848,9 @@ void MainWindow::setDarkPalette(bool dark)
     m_dark = dark;
     qApp->setPalette(dark ? darkPalette() : qApp->style()->standardPalette());
     const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
-    for (QChartView* view : findChildren<QChartView*>())
-        view->chart()->setTheme(theme);
+    // Through the charts themselves: a bare QChart::setTheme() drops their own pens, colours and fonts.
+    for (ThemedChart* chart : findChildren<ThemedChart*>())
+        chart->applyTheme(theme);
     if (m_compare)
         m_compare->setChartTheme(theme);
 }

@@ -14,7 +14,7 @@
 namespace ds {
 
 SurfaceChart::SurfaceChart(QObject* parent)
-    : QObject(parent)
+    : ThemedChart(parent)
     , m_chart(new QChart)
     , m_rateSeries(new QLineSeries)
     , m_accessSeries(new QScatterSeries)
@@ -29,12 +29,6 @@ SurfaceChart::SurfaceChart(QObject* parent)
     localizeChartNumbers(m_chart);
     m_rateSeries->setName(tr("Read MB/s"));
     m_accessSeries->setName(tr("Access time (ms)"));
-    m_accessSeries->setMarkerSize(5);
-    m_accessSeries->setBorderColor(Qt::transparent);
-    m_accessSeries->setColor(QColor(220, 120, 30, 160));
-    QPen ratePen(QColor(30, 110, 200));
-    ratePen.setWidthF(1.5);
-    m_rateSeries->setPen(ratePen);
     m_chart->addSeries(m_rateSeries);
     m_chart->addSeries(m_accessSeries);
 
@@ -56,10 +50,22 @@ SurfaceChart::SurfaceChart(QObject* parent)
     m_accessSeries->attachAxis(m_positionAxis);
     m_accessSeries->attachAxis(m_accessAxis);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    restyle();
 
     connect(m_chart, &QChart::plotAreaChanged, this, &SurfaceChart::updateColumns);
     connect(m_curve, &CurveModel::changed, this, &SurfaceChart::updateRateAxis);
     setRange(0, 1'000'000'000, 1'000'000'000);
+}
+
+void SurfaceChart::restyle()
+{
+    // HD Tach's colours: a blue curve over orange access-time dots, whatever the theme.
+    m_accessSeries->setMarkerSize(5);
+    m_accessSeries->setBorderColor(Qt::transparent);
+    m_accessSeries->setColor(QColor(220, 120, 30, 160));
+    QPen ratePen(QColor(30, 110, 200));
+    ratePen.setWidthF(1.5);
+    m_rateSeries->setPen(ratePen);
 }
 
 SurfaceChart::~SurfaceChart()

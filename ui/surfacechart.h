@@ -2,6 +2,7 @@
 
 #include "benchmarks/accesstime.h"
 #include "benchmarks/surfacescan.h"
+#include "themedchart.h"
 
 #include <QObject>
 
@@ -20,13 +21,13 @@ class DecimatingProxy;
 // The HD Tach chart: MB/s against position (GB below, % above) and the access-time scatter on a
 // second y axis. The MB/s curve goes through a DecimatingProxy, so a full-mode scan with a million
 // zones draws as fast as one with two hundred.
-class SurfaceChart : public QObject {
+class SurfaceChart : public ThemedChart {
     Q_OBJECT
 public:
     explicit SurfaceChart(QObject* parent = nullptr);
     ~SurfaceChart() override;
 
-    QChart* chart() const { return m_chart; }
+    QChart* chart() const override { return m_chart; }
     CurveModel* curveModel() const { return m_curve; }
     DecimatingProxy* proxy() const { return m_proxy; }
 
@@ -37,6 +38,9 @@ public:
     void clear();
     // Applies pending curve changes now (exports and tests).
     void refresh();
+
+protected:
+    void restyle() override;
 
 private:
     void updateColumns();

@@ -79,7 +79,7 @@ SweepChartPoint SweepChartPoint::fromJson(const QJsonObject& point)
 }
 
 BlockSizeChart::BlockSizeChart(QObject* parent)
-    : QObject(parent)
+    : ThemedChart(parent)
     , m_chart(new QChart)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
@@ -189,7 +189,7 @@ void BlockSizeChart::rebuild()
 }
 
 QueueDepthChart::QueueDepthChart(QObject* parent)
-    : QObject(parent)
+    : ThemedChart(parent)
     , m_chart(new QChart)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
@@ -287,7 +287,7 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
 }
 
 BarChart::BarChart(QObject* parent)
-    : QObject(parent)
+    : ThemedChart(parent)
     , m_chart(new QChart)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
@@ -300,6 +300,9 @@ BarChart::~BarChart() { deleteIfUnowned(m_chart); }
 
 void BarChart::setBars(const QString& valueName, const QStringList& categories, const QList<qreal>& values)
 {
+    m_valueName = valueName;
+    m_categories = categories;
+    m_values = values;
     clearChart(m_chart);
     auto* set = new QBarSet(valueName);
     // Whole numbers from 100 up, one decimal below: a label a reader can take in.
@@ -326,7 +329,7 @@ void BarChart::setBars(const QString& valueName, const QStringList& categories, 
 }
 
 ScalingChart::ScalingChart(QObject* parent)
-    : QObject(parent)
+    : ThemedChart(parent)
     , m_chart(new QChart)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
@@ -339,6 +342,7 @@ ScalingChart::~ScalingChart() { deleteIfUnowned(m_chart); }
 
 void ScalingChart::setSteps(const QList<qreal>& aggregate)
 {
+    m_steps = aggregate;
     clearChart(m_chart);
     auto* measured = new QLineSeries;
     measured->setName(tr("Aggregate MB/s"));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "benchmarks/sweeprunner.h"
+#include "themedchart.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -37,16 +38,19 @@ struct SweepChartSeries {
 
 // ATTO's view: read and write MB/s per block size as bars, with IOPS and CPU % as lines on axes of
 // their own that can be switched on.
-class BlockSizeChart : public QObject {
+class BlockSizeChart : public ThemedChart {
     Q_OBJECT
 public:
     explicit BlockSizeChart(QObject* parent = nullptr);
     ~BlockSizeChart() override;
-    QChart* chart() const { return m_chart; }
+    QChart* chart() const override { return m_chart; }
     void setSeries(const std::vector<SweepChartSeries>& series);
     void setShowIops(bool show);
     void setShowCpu(bool show);
     const std::vector<SweepChartSeries>& series() const { return m_series; }
+
+protected:
+    void restyle() override { rebuild(); }
 
 private:
     void rebuild();
@@ -57,14 +61,17 @@ private:
 };
 
 // IOMeter's queue-depth view: IOPS against QD, with latency percentiles on a second axis.
-class QueueDepthChart : public QObject {
+class QueueDepthChart : public ThemedChart {
     Q_OBJECT
 public:
     explicit QueueDepthChart(QObject* parent = nullptr);
     ~QueueDepthChart() override;
-    QChart* chart() const { return m_chart; }
+    QChart* chart() const override { return m_chart; }
     void setSeries(const SweepChartSeries& series);
     const SweepChartSeries& series() const { return m_series; }
+
+protected:
+    void restyle() override { setSeries(SweepChartSeries(m_series)); }
 
 private:
     QChart* m_chart;
@@ -73,29 +80,39 @@ private:
 
 // Bars with one value per category (multi-drive, pattern ratings), optionally a line per category
 // for a second figure.
-class BarChart : public QObject {
+class BarChart : public ThemedChart {
     Q_OBJECT
 public:
     explicit BarChart(QObject* parent = nullptr);
     ~BarChart() override;
-    QChart* chart() const { return m_chart; }
+    QChart* chart() const override { return m_chart; }
     void setBars(const QString& valueName, const QStringList& categories, const QList<qreal>& values);
+
+protected:
+    void restyle() override { setBars(QString(m_valueName), QStringList(m_categories), QList<qreal>(m_values)); }
 
 private:
     QChart* m_chart;
+    QString m_valueName;
+    QStringList m_categories;
+    QList<qreal> m_values;
 };
 
 // The scaling chart: aggregate MB/s against the number of drives, beside perfect scaling.
-class ScalingChart : public QObject {
+class ScalingChart : public ThemedChart {
     Q_OBJECT
 public:
     explicit ScalingChart(QObject* parent = nullptr);
     ~ScalingChart() override;
-    QChart* chart() const { return m_chart; }
+    QChart* chart() const override { return m_chart; }
     void setSteps(const QList<qreal>& aggregateMegabytesPerSecond);
+
+protected:
+    void restyle() override { setSteps(QList<qreal>(m_steps)); }
 
 private:
     QChart* m_chart;
+    QList<qreal> m_steps;
 };
 
 } // namespace ds
