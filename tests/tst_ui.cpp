@@ -402,6 +402,9 @@ void TestUi::queueDepthPageDrawsIopsAgainstDepth()
 {
     MainWindow window;
     auto* page = qobject_cast<QueueDepthPage*>(window.page(TestKind::QueueDepth));
+    window.tabs()->setCurrentWidget(page);
+    QVERIFY(!window.copyFioJobAction()->isEnabled());
+    QVERIFY_THROWS_EXCEPTION(UserError, window.fioJobOfShownRun());
     page->maxDepthBox()->setValue(8);
     page->durationBox()->setValue(0.2);
     const auto outcome = runToEnd(window, TestKind::QueueDepth);
@@ -414,6 +417,19 @@ void TestUi::queueDepthPageDrawsIopsAgainstDepth()
     QCOMPARE(iops->at(3).x(), 8.0);
     QVERIFY(iops->at(0).y() > 0);
     exportWorks(window);
+    // The run as a fio job file to check it with: one stonewalled job per depth, as they ran.
+    QVERIFY(window.copyFioJobAction()->isEnabled());
+    const QString job = window.fioJobOfShownRun();
+    QCOMPARE(job.count(QStringLiteral("\n[")), 4);
+    QCOMPARE(job.count(QStringLiteral("stonewall\n")), 4);
+    for (const char* line : { "\niodepth=1\n", "\niodepth=2\n", "\niodepth=4\n", "\niodepth=8\n", "\nrw=randread\n" })
+        QVERIFY2(job.contains(QLatin1String(line)), qPrintable(job));
+    const QString path = m_dir.filePath(QStringLiteral("queue-depth.fio"));
+    QString error;
+    QVERIFY2(window.saveFioJob(path, &error), qPrintable(error));
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(saved.readAll()), job);
 }
 
 void TestUi::patternsPageFillsTheTableWithRatings()

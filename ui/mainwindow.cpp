@@ -9,11 +9,13 @@
 #include "rendercommand.h"
 #include "runner/benchmarkcontroller.h"
 #include "safetydialog.h"
+#include "session/fiointerop.h"
 #include "surfacepage.h"
 #include "sweeppages.h"
 #include "themedchart.h"
 #include "translation.h"
 #include "usererror.h"
+#include "userfile.h"
 
 #include <algorithm>
 
@@ -22,6 +24,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
@@ -39,6 +42,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -226,6 +230,14 @@ void MainWindow::createActions()
     m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copy->setToolTip(tr("Copy the chart with its caption to the clipboard, to paste into a review"));
     connect(m_copy, &QAction::triggered, this, [this]() { copyImage(m_exportSize); });
+    m_copyFioJob = new QAction(tr("Copy as &fio job"), this);
+    m_copyFioJob->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    m_copyFioJob->setToolTip(tr("Copy the shown run as a fio job file, to check its figures with fio: save it, "
+                                "run fio FILE --output-format=json and compare fio's output with the session"));
+    connect(m_copyFioJob, &QAction::triggered, this, &MainWindow::copyFioJob);
+    m_saveFioJob = new QAction(tr("Save as fio &job file…"), this);
+    m_saveFioJob->setToolTip(m_copyFioJob->toolTip());
+    connect(m_saveFioJob, &QAction::triggered, this, &MainWindow::saveFioJobInteractive);
     auto* quit = new QAction(tr("&Quit"), this);
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -274,6 +286,9 @@ void MainWindow::createActions()
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addAction(m_start);
     run->addAction(m_stop);
+    run->addSeparator();
+    run->addAction(m_copyFioJob);
+    run->addAction(m_saveFioJob);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(refresh);
     view->addAction(focusDrives);
@@ -349,6 +364,9 @@ void MainWindow::updateActions()
     m_exportPng->setEnabled(haveResult);
     m_exportSvg->setEnabled(haveResult);
     m_copy->setEnabled(haveResult);
+    const bool haveRun = !running && shownRun(currentPage()).has_value();
+    m_copyFioJob->setEnabled(haveRun);
+    m_saveFioJob->setEnabled(haveRun);
     m_driveList->setEnabled(!running);
     for (TestPage* page : m_pages)
         page->setEnabled(!running || page == m_runningPage);
@@ -783,6 +801,55 @@ void MainWindow::copyImage(QSize size)
         renderImage([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); },
             page->caption(), size, exportBackground()));
     m_status->setText(tr("Image copied to the clipboard (%1 × %2).").arg(size.width()).arg(size.height()));
+}
+
+QString MainWindow::fioJobOfShownRun() const
+{
+    const std::optional<size_t> index = shownRun(currentPage());
+    if (!index || *index >= m_session.runs.size())
+        throw UserError(tr("This page shows no run yet: run its test, or open a session."));
+    return fioJobFile(m_session.runs[*index]);
+}
+
+bool MainWindow::saveFioJob(const QString& path, QString* error)
+{
+    try {
+        const QByteArray bytes = fioJobOfShownRun().toUtf8();
+        checkOutputFile(path, tr("the fio job file"));
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+            throw UserError(tr("cannot write %1: %2").arg(path, file.errorString()));
+    } catch (const UserError& failure) {
+        if (error)
+            *error = failure.message();
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::copyFioJob()
+{
+    try {
+        const QString job = fioJobOfShownRun();
+        QGuiApplication::clipboard()->setText(job);
+        m_status->setText(tr("Copied as a fio job file (%n job(s)); save it and run: fio FILE", nullptr,
+            static_cast<int>(job.count(QStringLiteral("\n[")))));
+    } catch (const UserError& error) {
+        showError(tr("Cannot make a fio job"), error.message());
+    }
+}
+
+void MainWindow::saveFioJobInteractive()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save as fio job file"),
+        QStringLiteral("drivescope-%1.fio").arg(currentPage()->title().toLower()), tr("fio job files (*.fio)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveFioJob(path, &error))
+        showError(tr("Cannot save the fio job file"), error);
+    else
+        m_status->setText(tr("Saved %1; run it with: fio %1").arg(path));
 }
 
 bool MainWindow::askExportSize(QSize* size)

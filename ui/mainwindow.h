@@ -58,6 +58,13 @@ public:
     // Exports the current page; false with *error set when the file cannot be written.
     bool exportPng(const QString& path, QSize size, QString* error);
     bool exportSvg(const QString& path, QSize size, QString* error);
+
+    // The run the current page shows as a fio job file, to check its figures with fio; throws
+    // UserError when the page shows no run.
+    QString fioJobOfShownRun() const;
+    // Writes that job file; false with *error set when it cannot be written.
+    bool saveFioJob(const QString& path, QString* error);
+    QAction* copyFioJobAction() const { return m_copyFioJob; }
     void copyImage(QSize size);
 
     // The session of this window: every finished run, or the runs of the file opened last.
@@ -108,6 +115,8 @@ private:
     void onFailed(const RunFailure& failure);
     void exportPngInteractive();
     void exportSvgInteractive();
+    void copyFioJob();
+    void saveFioJobInteractive();
     bool askExportSize(QSize* size);
     void showError(const QString& title, const QString& message);
     void recordRun(const RunOutcome& outcome, TestPage* page);
@@ -134,6 +143,8 @@ private:
     QAction* m_exportPng = nullptr;
     QAction* m_exportSvg = nullptr;
     QAction* m_copy = nullptr;
+    QAction* m_copyFioJob = nullptr;
+    QAction* m_saveFioJob = nullptr;
     QAction* m_darkAction = nullptr;
     QSize m_exportSize = kDefaultExportSize;
     bool m_dark = false;
