@@ -33,6 +33,7 @@ private slots:
     void accessTimeMatchesTheEmulatedMean();
     void burstIsAboveTheOuterZoneRate();
     void sustainedWriteFindsTheWriteCacheCliff();
+    void sustainedCurveEndsWithTheLastByteWritten();
     void fullModeReadsEveryByteShortStrokeStaysInside();
     void cliOutputsAndRefusals();
     void ctrlCKeepsTheZonesDone();
@@ -219,6 +220,29 @@ void TestSurface::sustainedWriteFindsTheWriteCacheCliff()
         result.cliff.beforeMegabytesPerSecond, result.cliff.afterMegabytesPerSecond);
     QVERIFY(std::abs(static_cast<double>(result.cliff.bytes) - (512u << 20)) <= 0.15 * (512u << 20));
     QVERIFY(result.cliff.beforeMegabytesPerSecond > 2.5 * result.cliff.afterMegabytesPerSecond);
+    QCOMPARE(result.samples.back().bytes, result.bytes);
+    QCOMPARE(result.samples.back().seconds, result.seconds);
+}
+
+// The samples come at each full interval; what was written after the last one is a sample too, and a
+// write shorter than one interval is one sample at the average rate.
+void TestSurface::sustainedCurveEndsWithTheLastByteWritten()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(16u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(loop.devicePath(), true, loop.devicePath());
+    SustainedPlan plan;
+    plan.totalBytes = 16u << 20;
+    plan.sampleSeconds = 30;
+    const SustainedResult result = runSustainedWrite(*target, plan, EngineKind::Auto);
+    QCOMPARE(result.bytes, plan.totalBytes);
+    QCOMPARE(result.samples.size(), size_t { 1 });
+    QCOMPARE(result.samples.front().bytes, result.bytes);
+    QCOMPARE(result.samples.front().seconds, result.seconds);
+    QVERIFY(std::abs(result.samples.front().megabytesPerSecond - result.averageMegabytesPerSecond)
+        <= 1e-9 * result.averageMegabytesPerSecond);
+    QVERIFY(!result.cliff.found);
 }
 
 void TestSurface::fullModeReadsEveryByteShortStrokeStaysInside()

@@ -152,6 +152,24 @@ SustainedResult SustainedResult::fromJson(const QJsonObject& object)
     return result;
 }
 
+namespace {
+    // The samples end at the last full interval; the bytes written after it belong on the curve too.
+    // A tail shorter than half an interval would give a rate from a few requests, so it joins the
+    // last sample, which then covers a longer interval.
+    void addFinalSample(SustainedResult& result, double sampleSeconds)
+    {
+        const SustainedSample last = result.samples.empty() ? SustainedSample {} : result.samples.back();
+        if (result.bytes <= last.bytes || result.seconds <= last.seconds)
+            return;
+        if (!result.samples.empty() && result.seconds - last.seconds < sampleSeconds / 2)
+            result.samples.pop_back();
+        const SustainedSample from = result.samples.empty() ? SustainedSample {} : result.samples.back();
+        const double seconds = result.seconds - from.seconds;
+        result.samples.push_back(SustainedSample { result.seconds, result.bytes,
+            seconds > 0 ? static_cast<double>(result.bytes - from.bytes) / 1e6 / seconds : 0 });
+    }
+}
+
 SustainedResult runSustainedWrite(const Target& target, const SustainedPlan& plan, EngineKind engine,
     const std::atomic<bool>* cancel, std::function<void(const SustainedSample&, double)> onSample)
 {
@@ -190,6 +208,7 @@ SustainedResult runSustainedWrite(const Target& target, const SustainedPlan& pla
     result.seconds = measured.seconds;
     result.averageMegabytesPerSecond = measured.megabytesPerSecond();
     result.errorCount = measured.errorCount;
+    addFinalSample(result, plan.sampleSeconds);
     result.cliff = findRateCliff(result.samples);
     return result;
 }
