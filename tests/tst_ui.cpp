@@ -13,6 +13,7 @@
 #include "session/compare.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
+#include "sustainedpage.h"
 #include "sweeppages.h"
 #include "translation.h"
 #include "usererror.h"
@@ -69,6 +70,8 @@ private slots:
     void patternsPageFillsTheTableWithRatings();
     void quickSuitePageFillsTheGrid();
     void multiDrivePageRunsTargetsTogetherAndScales();
+    void sustainedWritePageDrawsTheRateAndTheCliff();
+    void sustainedWriteOnADeviceNeedsItsName();
     void settingsPersist();
     void darkPaletteKeepsTheChartsOwnStyle();
     void translatedWindowSpeaksItsLanguage_data();
@@ -501,6 +504,99 @@ void TestUi::multiDrivePageRunsTargetsTogetherAndScales()
     QCOMPARE(back.plan.kind, TestKind::MultiTarget);
     QCOMPARE(back.multi->steps.size(), size_t { 2 });
     QCOMPARE(back.plan.targetPaths.size(), 2);
+}
+
+void TestUi::sustainedWritePageDrawsTheRateAndTheCliff()
+{
+    MainWindow window;
+    auto* page = qobject_cast<SustainedPage*>(window.page(TestKind::SustainedWrite));
+    QVERIFY(page);
+    page->sizeBox()->setValue(1); // the test file is made that large; several intervals even on a fast disk
+    page->intervalBox()->setValue(0.1);
+    QSignalSpy batches(window.controller(), &BenchmarkController::sustainedSamplesAvailable);
+    const auto outcome = runToEnd(window, TestKind::SustainedWrite);
+    QVERIFY(outcome && outcome->sustained);
+    QVERIFY(!outcome->cancelled);
+    const SustainedResult& result = *outcome->sustained;
+    QCOMPARE(result.bytes, uint64_t { 1 } << 30);
+    QVERIFY(!result.samples.empty());
+    QCOMPARE(result.samples.back().bytes, result.bytes);
+    QVERIFY(!batches.isEmpty()); // the curve grew while the write ran
+    // Every sample on the curve, at its GB written.
+    const QLineSeries* rate = page->sustainedChart()->rateSeries();
+    QCOMPARE(rate->count(), static_cast<int>(result.samples.size()));
+    QCOMPARE(rate->at(rate->count() - 1).x(), static_cast<double>(result.bytes) / 1e9);
+    QVERIFY(page->resultSummary().startsWith(QStringLiteral("average")));
+    QCOMPARE(window.session().runs.back().kindName(), QStringLiteral("sustained"));
+    QVERIFY(window.fioJobOfShownRun().contains(QStringLiteral("\nrw=write\n")));
+    exportWorks(window);
+    const RunOutcome back = outcomeFromDocument(outcome->toJson());
+    QCOMPARE(back.plan.kind, TestKind::SustainedWrite);
+    QCOMPARE(back.sustained->samples.size(), result.samples.size());
+
+    // A result with a cache that ran out after 2 GB: the mark stands there, the text says so.
+    RunOutcome cliff;
+    cliff.plan.kind = TestKind::SustainedWrite;
+    SustainedResult fast;
+    fast.plan.totalBytes = 6'000'000'000;
+    for (int i = 1; i <= 60; ++i) {
+        const double megabytesPerSecond = i <= 20 ? 2000 : 500;
+        const uint64_t bytes = i <= 20 ? static_cast<uint64_t>(i) * 100'000'000
+                                       : 2'000'000'000 + static_cast<uint64_t>(i - 20) * 25'000'000;
+        fast.samples.push_back(SustainedSample { i * 0.05, bytes, megabytesPerSecond });
+    }
+    fast.bytes = fast.samples.back().bytes;
+    fast.cliff = findRateCliff(fast.samples);
+    QVERIFY(fast.cliff.found);
+    cliff.sustained = fast;
+    page->runStarted(cliff.plan);
+    page->runFinished(cliff);
+    const QLineSeries* mark = page->sustainedChart()->cliffSeries();
+    QVERIFY(mark->isVisible());
+    QCOMPARE(mark->count(), 2);
+    QCOMPARE(mark->at(0).x(), 2.0);
+    QVERIFY2(page->cliffLabel()->text().startsWith(QStringLiteral("ran out after 2")),
+        qPrintable(page->cliffLabel()->text()));
+}
+
+void TestUi::sustainedWriteOnADeviceNeedsItsName()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(320ull << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    MainWindow window;
+    window.driveList()->refresh();
+    QVERIFY(window.driveList()->selectDevice(loop.devicePath()));
+    auto* page = qobject_cast<SustainedPage*>(window.page(TestKind::SustainedWrite));
+    window.tabs()->setCurrentWidget(page);
+    page->intervalBox()->setValue(0.1);
+    page->sizeBox()->setValue(1); // more than the device holds: refused before anyone is asked
+    QStringList asked;
+    QString answer = QStringLiteral("sda");
+    window.setConfirmation([&](const QString& device, const QString&) {
+        asked += device;
+        return answer;
+    });
+    QVERIFY(!window.startRun());
+    QVERIFY(asked.isEmpty());
+    QVERIFY2(window.lastError().contains(QStringLiteral("write at most")), qPrintable(window.lastError()));
+    page->sizeBox()->setValue(0.25);
+    QVERIFY(!window.startRun());
+    QCOMPARE(asked, QStringList { loop.devicePath() });
+    QVERIFY(!window.controller()->isRunning());
+
+    answer = loop.name();
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
+    QVERIFY(window.startRun());
+    QVERIFY(finished.wait(60000) || !failed.isEmpty());
+    QVERIFY2(
+        failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().at(0).value<RunFailure>().message));
+    const auto outcome = finished.first().at(0).value<RunOutcome>();
+    QVERIFY(outcome.sustained);
+    QCOMPARE(outcome.sustained->bytes, uint64_t { 256 } << 20);
+    QVERIFY(!outcome.sustained->samples.empty());
+    QCOMPARE(outcome.sustained->target.path, loop.devicePath());
 }
 
 void TestUi::settingsPersist()

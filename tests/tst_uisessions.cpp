@@ -297,7 +297,7 @@ void TestUiSessions::everyPageShowsCaveatsNextToItsFigures()
     window.show();
     const QStringList caveats { QStringLiteral("first caveat"), QStringLiteral("second caveat") };
     for (TestKind kind : { TestKind::Surface, TestKind::BlockSize, TestKind::QueueDepth, TestKind::Patterns,
-             TestKind::QuickSuite, TestKind::MultiTarget }) {
+             TestKind::QuickSuite, TestKind::MultiTarget, TestKind::SustainedWrite }) {
         TestPage* page = window.page(kind);
         QVERIFY(page);
         window.tabs()->setCurrentWidget(page);

@@ -103,69 +103,79 @@
         <translation>%1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="81"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="83"/>
         <source>preparing test file in %1</source>
         <translation>Testdatei in %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="112"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="114"/>
         <source>no target chosen</source>
         <translation>kein Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="124"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="126"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="151"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="156"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="152"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="157"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="199"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="204"/>
         <source>zone %1/%2</source>
         <translation>Zone %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="216"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="221"/>
         <source>random access time</source>
         <translation>zufällige Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="224"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="229"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="238"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="243"/>
         <source>write %1</source>
         <translation>Schreiben %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="239"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="244"/>
         <source>read %1</source>
         <translation>Lesen %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="268"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="273"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, %2 ausstehend</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="309"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="314"/>
         <source>%1 of %2 targets</source>
         <translation>%1 von %2 Zielen</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="312"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="317"/>
         <source>%1 targets</source>
         <translation>%1 Ziele</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="336"/>
+        <source>the write (%1) is larger than %2 (%3)</source>
+        <translation>der Schreibvorgang (%1) ist größer als %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="340"/>
+        <source>sustained write</source>
+        <translation>Dauerschreiben</translation>
     </message>
 </context>
 <context>
@@ -1119,358 +1129,358 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="137"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="140"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>Interrupted write tests</source>
         <translation>Unterbrochene Schreibtests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope hat unterbrochene Schreibtests gefunden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>Export &amp;PNG…</source>
         <translation>&amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Das Diagramm als PNG speichern, mit einer Beschriftung, die Laufwerk, Test und Einstellungen nennt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>Export S&amp;VG…</source>
         <translation>S&amp;VG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>&amp;Copy image</source>
         <translation>Bild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Das Diagramm mit Beschriftung in die Zwischenablage kopieren, zum Einfügen in einen Testbericht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Copy as &amp;fio job</source>
         <translation>Als &amp;fio-Job kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Den gezeigten Lauf als fio-Jobdatei kopieren, um seine Werte mit fio zu prüfen: speichern, fio DATEI --output-format=json ausführen und fios Ausgabe mit der Sitzung vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Als fio-&amp;Jobdatei speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;Open session…</source>
         <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>&amp;Save session as…</source>
         <translation>Sitzung &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>Sitzungen ver&amp;gleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>The session holds several runs of this test: choose the one the page shows</source>
         <translation>Die Sitzung enthält mehrere Läufe dieses Tests: wählen Sie den, den die Seite zeigt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Run shown</source>
         <translation>Gezeigter Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>&amp;Language</source>
         <translation>Sp&amp;rache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>The language changes when DriveScope starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von DriveScope.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>Run %1 of %2 · %3 · %4</source>
         <translation>Lauf %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Cannot show another run</source>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Showing run %1: %2</source>
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="524"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Schreibtest nicht gestartet: der Name des Geräts wurde nicht eingegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="536"/>
+        <location filename="../ui/mainwindow.cpp" line="543"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="554"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="563"/>
         <source> · ETA %1</source>
         <translation> · noch %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="560"/>
+        <location filename="../ui/mainwindow.cpp" line="567"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="562"/>
+        <location filename="../ui/mainwindow.cpp" line="569"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="574"/>
+        <location filename="../ui/mainwindow.cpp" line="581"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="574"/>
+        <location filename="../ui/mainwindow.cpp" line="581"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="575"/>
+        <location filename="../ui/mainwindow.cpp" line="582"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="619"/>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="621"/>
+        <location filename="../ui/mainwindow.cpp" line="628"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="637"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="634"/>
+        <location filename="../ui/mainwindow.cpp" line="641"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="655"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="683"/>
+        <location filename="../ui/mainwindow.cpp" line="690"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="691"/>
+        <location filename="../ui/mainwindow.cpp" line="698"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -1478,7 +1488,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -1486,67 +1496,67 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="697"/>
+        <location filename="../ui/mainwindow.cpp" line="704"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="706"/>
+        <location filename="../ui/mainwindow.cpp" line="713"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="706"/>
+        <location filename="../ui/mainwindow.cpp" line="713"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="714"/>
+        <location filename="../ui/mainwindow.cpp" line="721"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="714"/>
+        <location filename="../ui/mainwindow.cpp" line="721"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="768"/>
+        <location filename="../ui/mainwindow.cpp" line="775"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="770"/>
+        <location filename="../ui/mainwindow.cpp" line="777"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="770"/>
+        <location filename="../ui/mainwindow.cpp" line="777"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="803"/>
+        <location filename="../ui/mainwindow.cpp" line="810"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="810"/>
+        <location filename="../ui/mainwindow.cpp" line="817"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>Diese Seite zeigt noch keinen Lauf: Starten Sie ihren Test oder öffnen Sie eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="818"/>
+        <location filename="../ui/mainwindow.cpp" line="825"/>
         <source>the fio job file</source>
         <translation>die fio-Jobdatei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="821"/>
+        <location filename="../ui/mainwindow.cpp" line="828"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="835"/>
+        <location filename="../ui/mainwindow.cpp" line="842"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
@@ -1554,80 +1564,80 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="838"/>
+        <location filename="../ui/mainwindow.cpp" line="845"/>
         <source>Cannot make a fio job</source>
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="844"/>
+        <location filename="../ui/mainwindow.cpp" line="851"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <location filename="../ui/mainwindow.cpp" line="852"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="850"/>
+        <location filename="../ui/mainwindow.cpp" line="857"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindow.cpp" line="859"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="858"/>
+        <location filename="../ui/mainwindow.cpp" line="865"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="865"/>
-        <location filename="../ui/mainwindow.cpp" line="866"/>
+        <location filename="../ui/mainwindow.cpp" line="872"/>
+        <location filename="../ui/mainwindow.cpp" line="873"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="871"/>
+        <location filename="../ui/mainwindow.cpp" line="878"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="872"/>
+        <location filename="../ui/mainwindow.cpp" line="879"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="886"/>
+        <location filename="../ui/mainwindow.cpp" line="893"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="887"/>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="892"/>
-        <location filename="../ui/mainwindow.cpp" line="908"/>
+        <location filename="../ui/mainwindow.cpp" line="899"/>
+        <location filename="../ui/mainwindow.cpp" line="915"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
-        <location filename="../ui/mainwindow.cpp" line="910"/>
+        <location filename="../ui/mainwindow.cpp" line="901"/>
+        <location filename="../ui/mainwindow.cpp" line="917"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="902"/>
+        <location filename="../ui/mainwindow.cpp" line="909"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="903"/>
+        <location filename="../ui/mainwindow.cpp" line="910"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
@@ -2256,49 +2266,54 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="57"/>
+        <location filename="../core/runner/runplan.cpp" line="61"/>
         <source>; access time %1 × %2</source>
         <translation>; Zugriffszeit %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="61"/>
+        <location filename="../core/runner/runplan.cpp" line="65"/>
         <source>; burst %1 × %2</source>
         <translation>; Burst %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="84"/>
+        <location filename="../core/runner/runplan.cpp" line="88"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>Zugriffsmuster %1, %2 s je Last</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="90"/>
+        <location filename="../core/runner/runplan.cpp" line="94"/>
         <source>quick suite, %1 s × %2 runs, %3%4</source>
         <translation>Schnelltest, %1 s × %2 Läufe, %3%4</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="93"/>
+        <location filename="../core/runner/runplan.cpp" line="97"/>
         <source>best run</source>
         <translation>bester Lauf</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="94"/>
+        <location filename="../core/runner/runplan.cpp" line="98"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="95"/>
+        <location filename="../core/runner/runplan.cpp" line="99"/>
         <source>, read only</source>
         <translation>, nur Lesen</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="98"/>
+        <location filename="../core/runner/runplan.cpp" line="102"/>
         <source>%1 targets at once, %2%3</source>
         <translation>%1 Ziele gleichzeitig, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="101"/>
+        <location filename="../core/runner/runplan.cpp" line="105"/>
         <source>, scaling 1 … N</source>
         <translation>, Skalierung 1 … N</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="108"/>
+        <source>%1 written in %2 requests, QD%3</source>
+        <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
     </message>
 </context>
 <context>
@@ -2761,6 +2776,184 @@ Lauf %1: %2</translation>
         <location filename="../core/benchmarks/surfacescan.cpp" line="444"/>
         <source>more zones than sectors in the range</source>
         <translation>mehr Zonen als Sektoren im Bereich</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SustainedChart</name>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="38"/>
+        <source>Write MB/s</source>
+        <translation>Schreiben MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="39"/>
+        <source>Write cache ran out</source>
+        <translation>Schreibcache erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="42"/>
+        <source>Written (GB)</source>
+        <translation>Geschrieben (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="43"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SustainedPage</name>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="132"/>
+        <source>Sustained write chart</source>
+        <translation>Diagramm des Dauerschreibens</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="136"/>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="137"/>
+        <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
+        <translation>Wie viel geschrieben wird. Eine SSD schreibt zuerst in einen schnellen Cache; um zu sehen, wo er erschöpft ist, mehr schreiben, als er fasst: Dutzende GiB auf einem großen Laufwerk. Eine Testdatei wird so groß angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="141"/>
+        <source>The size of each write request; large sequential writes, as a file copy does.</source>
+        <translation>Die Größe jeder Schreibanfrage; große sequenzielle Schreibvorgänge, wie beim Kopieren einer Datei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="144"/>
+        <source>How many writes are in flight at once.</source>
+        <translation>Wie viele Schreibvorgänge gleichzeitig unterwegs sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="148"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="149"/>
+        <source>The rate is sampled this often; each point of the curve is one interval.</source>
+        <translation>So oft wird die Rate gemessen; jeder Punkt der Kurve ist ein Intervall.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="152"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="154"/>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Menge:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="155"/>
+        <source>&amp;Block size:</source>
+        <translation>&amp;Blockgröße:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="156"/>
+        <source>&amp;Queue depth:</source>
+        <translation>&amp;Warteschlangentiefe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="157"/>
+        <source>Sample &amp;every:</source>
+        <translation>Messen &amp;alle:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="158"/>
+        <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
+        <translation>Schreibt: auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="163"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="165"/>
+        <source>Average:</source>
+        <translation>Durchschnitt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="166"/>
+        <source>Written:</source>
+        <translation>Geschrieben:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="167"/>
+        <source>Cache:</source>
+        <translation>Cache:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="168"/>
+        <source>Errors:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="169"/>
+        <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
+        <translation>Wo die Rate fiel und unten blieb: höchstens 3/4 der Rate davor, die meisten späteren Messungen unter der Mitte, und der größte Teil des Abfalls genau dort. Eine Festplatte, die zu den inneren Spuren hin langsamer wird, gilt nicht als Abbruchkante.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="187"/>
+        <source>Choose a drive or the test file first.</source>
+        <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="198"/>
+        <source>%1 holds %2; write at most that much.</source>
+        <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="241"/>
+        <source>average %1 MB/s over %2 GB</source>
+        <translation>Durchschnitt %1 MB/s über %2 GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="245"/>
+        <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
+        <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="250"/>
+        <source>, no cliff</source>
+        <translation>, keine Abbruchkante</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="256"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="259"/>
+        <location filename="../ui/sustainedpage.cpp" line="272"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="260"/>
+        <location filename="../ui/sustainedpage.cpp" line="273"/>
+        <source>%1 GB in %2 s</source>
+        <translation>%1 GB in %2 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="264"/>
+        <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
+        <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="269"/>
+        <source>no cliff: the rate held for the whole write</source>
+        <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.h" line="56"/>
+        <source>Sustained write</source>
+        <translation>Dauerschreiben</translation>
     </message>
 </context>
 <context>

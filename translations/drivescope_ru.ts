@@ -103,69 +103,79 @@
         <translation>%1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="81"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="83"/>
         <source>preparing test file in %1</source>
         <translation>подготовка тестового файла в %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="112"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="114"/>
         <source>no target chosen</source>
         <translation>цель не выбрана</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="124"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="126"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="151"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="156"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="152"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="157"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="199"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="204"/>
         <source>zone %1/%2</source>
         <translation>зона %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="216"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="221"/>
         <source>random access time</source>
         <translation>время случайного доступа</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="224"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="229"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="238"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="243"/>
         <source>write %1</source>
         <translation>запись %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="239"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="244"/>
         <source>read %1</source>
         <translation>чтение %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="268"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="273"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="309"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="314"/>
         <source>%1 of %2 targets</source>
         <translation>%1 из %2 целей</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="312"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="317"/>
         <source>%1 targets</source>
         <translation>целей: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="336"/>
+        <source>the write (%1) is larger than %2 (%3)</source>
+        <translation>объём записи (%1) больше, чем %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="340"/>
+        <source>sustained write</source>
+        <translation>длительная запись</translation>
     </message>
 </context>
 <context>
@@ -1120,358 +1130,358 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="137"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="140"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>Progress</source>
         <translation>Ход выполнения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>Interrupted write tests</source>
         <translation>Прерванные тесты записи</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope обнаружил прерванные тесты записи:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>Export &amp;PNG…</source>
         <translation>Экспорт &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Сохранить график в PNG с подписью: диск, тест и настройки</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>Export S&amp;VG…</source>
         <translation>Экспорт S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>&amp;Copy image</source>
         <translation>&amp;Копировать изображение</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Скопировать график с подписью в буфер обмена, чтобы вставить в обзор</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Copy as &amp;fio job</source>
         <translation>Копировать как задание &amp;fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Скопировать показанный прогон как файл задания fio, чтобы проверить его результаты в fio: сохраните его, запустите fio ФАЙЛ --output-format=json и сравните вывод fio с сеансом</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Сохранить как файл &amp;задания fio…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>С&amp;равнить сеансы…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>The session holds several runs of this test: choose the one the page shows</source>
         <translation>В сеансе несколько прогонов этого теста: выберите, какой показать на странице</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Run shown</source>
         <translation>Показанный прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>&amp;System default</source>
         <translation>&amp;Системный</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>The language changes when DriveScope starts again.</source>
         <translation>Язык сменится при следующем запуске DriveScope.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>Run %1 of %2 · %3 · %4</source>
         <translation>Прогон %1 из %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="524"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Тест записи не запущен: имя устройства не введено.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="536"/>
+        <location filename="../ui/mainwindow.cpp" line="543"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="554"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="563"/>
         <source> · ETA %1</source>
         <translation> · осталось %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="560"/>
+        <location filename="../ui/mainwindow.cpp" line="567"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="562"/>
+        <location filename="../ui/mainwindow.cpp" line="569"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="574"/>
+        <location filename="../ui/mainwindow.cpp" line="581"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="574"/>
+        <location filename="../ui/mainwindow.cpp" line="581"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="575"/>
+        <location filename="../ui/mainwindow.cpp" line="582"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="619"/>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="621"/>
+        <location filename="../ui/mainwindow.cpp" line="628"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="637"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="634"/>
+        <location filename="../ui/mainwindow.cpp" line="641"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="655"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="683"/>
+        <location filename="../ui/mainwindow.cpp" line="690"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="691"/>
+        <location filename="../ui/mainwindow.cpp" line="698"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -1480,7 +1490,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -1489,67 +1499,67 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="697"/>
+        <location filename="../ui/mainwindow.cpp" line="704"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="706"/>
+        <location filename="../ui/mainwindow.cpp" line="713"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="706"/>
+        <location filename="../ui/mainwindow.cpp" line="713"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="714"/>
+        <location filename="../ui/mainwindow.cpp" line="721"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="714"/>
+        <location filename="../ui/mainwindow.cpp" line="721"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="768"/>
+        <location filename="../ui/mainwindow.cpp" line="775"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="770"/>
+        <location filename="../ui/mainwindow.cpp" line="777"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="770"/>
+        <location filename="../ui/mainwindow.cpp" line="777"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="803"/>
+        <location filename="../ui/mainwindow.cpp" line="810"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="810"/>
+        <location filename="../ui/mainwindow.cpp" line="817"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>На этой странице ещё нет прогона: запустите её тест или откройте сеанс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="818"/>
+        <location filename="../ui/mainwindow.cpp" line="825"/>
         <source>the fio job file</source>
         <translation>файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="821"/>
+        <location filename="../ui/mainwindow.cpp" line="828"/>
         <source>cannot write %1: %2</source>
         <translation>не удаётся записать %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="835"/>
+        <location filename="../ui/mainwindow.cpp" line="842"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
@@ -1558,80 +1568,80 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="838"/>
+        <location filename="../ui/mainwindow.cpp" line="845"/>
         <source>Cannot make a fio job</source>
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="844"/>
+        <location filename="../ui/mainwindow.cpp" line="851"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <location filename="../ui/mainwindow.cpp" line="852"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="850"/>
+        <location filename="../ui/mainwindow.cpp" line="857"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindow.cpp" line="859"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="858"/>
+        <location filename="../ui/mainwindow.cpp" line="865"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="865"/>
-        <location filename="../ui/mainwindow.cpp" line="866"/>
+        <location filename="../ui/mainwindow.cpp" line="872"/>
+        <location filename="../ui/mainwindow.cpp" line="873"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="871"/>
+        <location filename="../ui/mainwindow.cpp" line="878"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="872"/>
+        <location filename="../ui/mainwindow.cpp" line="879"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="886"/>
+        <location filename="../ui/mainwindow.cpp" line="893"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="887"/>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="892"/>
-        <location filename="../ui/mainwindow.cpp" line="908"/>
+        <location filename="../ui/mainwindow.cpp" line="899"/>
+        <location filename="../ui/mainwindow.cpp" line="915"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
-        <location filename="../ui/mainwindow.cpp" line="910"/>
+        <location filename="../ui/mainwindow.cpp" line="901"/>
+        <location filename="../ui/mainwindow.cpp" line="917"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="902"/>
+        <location filename="../ui/mainwindow.cpp" line="909"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="903"/>
+        <location filename="../ui/mainwindow.cpp" line="910"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
@@ -2260,49 +2270,54 @@ Run %1: %2</source>
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="57"/>
+        <location filename="../core/runner/runplan.cpp" line="61"/>
         <source>; access time %1 × %2</source>
         <translation>; время доступа %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="61"/>
+        <location filename="../core/runner/runplan.cpp" line="65"/>
         <source>; burst %1 × %2</source>
         <translation>; пиковая скорость %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="84"/>
+        <location filename="../core/runner/runplan.cpp" line="88"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>шаблоны доступа %1, %2 с на нагрузку</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="90"/>
+        <location filename="../core/runner/runplan.cpp" line="94"/>
         <source>quick suite, %1 s × %2 runs, %3%4</source>
         <translation>быстрый набор, %1 с × прогонов: %2, %3%4</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="93"/>
+        <location filename="../core/runner/runplan.cpp" line="97"/>
         <source>best run</source>
         <translation>лучший прогон</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="94"/>
+        <location filename="../core/runner/runplan.cpp" line="98"/>
         <source>mean</source>
         <translation>среднее</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="95"/>
+        <location filename="../core/runner/runplan.cpp" line="99"/>
         <source>, read only</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="98"/>
+        <location filename="../core/runner/runplan.cpp" line="102"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="101"/>
+        <location filename="../core/runner/runplan.cpp" line="105"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="108"/>
+        <source>%1 written in %2 requests, QD%3</source>
+        <translation>%1 записывается запросами по %2, QD%3</translation>
     </message>
 </context>
 <context>
@@ -2765,6 +2780,184 @@ Run %1: %2</source>
         <location filename="../core/benchmarks/surfacescan.cpp" line="444"/>
         <source>more zones than sectors in the range</source>
         <translation>зон больше, чем секторов в диапазоне</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SustainedChart</name>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="38"/>
+        <source>Write MB/s</source>
+        <translation>Запись, MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="39"/>
+        <source>Write cache ran out</source>
+        <translation>Кэш записи исчерпан</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="42"/>
+        <source>Written (GB)</source>
+        <translation>Записано (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="43"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SustainedPage</name>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="132"/>
+        <source>Sustained write chart</source>
+        <translation>График длительной записи</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="136"/>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="137"/>
+        <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
+        <translation>Сколько записать. SSD сначала пишет в быстрый кэш; чтобы увидеть, где он заканчивается, запишите больше, чем он вмещает: десятки GiB на большом диске. Тестовый файл создаётся такого размера.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="141"/>
+        <source>The size of each write request; large sequential writes, as a file copy does.</source>
+        <translation>Размер каждого запроса записи; крупные последовательные записи, как при копировании файла.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="144"/>
+        <source>How many writes are in flight at once.</source>
+        <translation>Сколько записей выполняется одновременно.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="148"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="149"/>
+        <source>The rate is sampled this often; each point of the curve is one interval.</source>
+        <translation>Скорость измеряется с таким интервалом; каждая точка кривой — один интервал.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="152"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="154"/>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Объём:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="155"/>
+        <source>&amp;Block size:</source>
+        <translation>Размер &amp;блока:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="156"/>
+        <source>&amp;Queue depth:</source>
+        <translation>&amp;Глубина очереди:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="157"/>
+        <source>Sample &amp;every:</source>
+        <translation>&amp;Интервал:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="158"/>
+        <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
+        <translation>Запись: на устройстве это уничтожит данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="163"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="165"/>
+        <source>Average:</source>
+        <translation>Среднее:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="166"/>
+        <source>Written:</source>
+        <translation>Записано:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="167"/>
+        <source>Cache:</source>
+        <translation>Кэш:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="168"/>
+        <source>Errors:</source>
+        <translation>Ошибки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="169"/>
+        <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
+        <translation>Где скорость упала и осталась низкой: не более 3/4 прежней, большинство последующих замеров ниже середины, и основная часть падения именно там. Жёсткий диск, замедляющийся к внутренним дорожкам, обрывом не считается.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="187"/>
+        <source>Choose a drive or the test file first.</source>
+        <translation>Сначала выберите диск или тестовый файл.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="198"/>
+        <source>%1 holds %2; write at most that much.</source>
+        <translation>%1 вмещает %2; запишите не больше.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="241"/>
+        <source>average %1 MB/s over %2 GB</source>
+        <translation>в среднем %1 MB/s на %2 GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="245"/>
+        <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
+        <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="250"/>
+        <source>, no cliff</source>
+        <translation>, без обрыва</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="256"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="259"/>
+        <location filename="../ui/sustainedpage.cpp" line="272"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="260"/>
+        <location filename="../ui/sustainedpage.cpp" line="273"/>
+        <source>%1 GB in %2 s</source>
+        <translation>%1 GB за %2 с</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="264"/>
+        <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
+        <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="269"/>
+        <source>no cliff: the rate held for the whole write</source>
+        <translation>без обрыва: скорость держалась всю запись</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.h" line="56"/>
+        <source>Sustained write</source>
+        <translation>Длительная запись</translation>
     </message>
 </context>
 <context>

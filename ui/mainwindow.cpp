@@ -11,6 +11,7 @@
 #include "safetydialog.h"
 #include "session/fiointerop.h"
 #include "surfacepage.h"
+#include "sustainedpage.h"
 #include "sweeppages.h"
 #include "themedchart.h"
 #include "translation.h"
@@ -150,6 +151,7 @@ MainWindow::MainWindow(QWidget* parent)
     addPage(new QuickSuitePage);
     auto* multi = new MultiDrivePage;
     addPage(multi);
+    addPage(new SustainedPage);
     connect(m_driveList, &DriveListWidget::targetChanged, multi, &MultiDrivePage::setSelectedTarget);
     multi->setSelectedTarget(m_driveList->currentTarget());
     setCentralWidget(m_tabs);
@@ -173,6 +175,11 @@ MainWindow::MainWindow(QWidget* parent)
         if (m_runningPage)
             m_runningPage->sweepPointAvailable(update);
     });
+    connect(
+        m_controller, &BenchmarkController::sustainedSamplesAvailable, this, [this](const SustainedSampleBatch& batch) {
+            if (m_runningPage)
+                m_runningPage->sustainedSamplesAvailable(batch);
+        });
     connect(m_controller, &BenchmarkController::runFinished, this, &MainWindow::onFinished);
     connect(m_controller, &BenchmarkController::runFailed, this, &MainWindow::onFailed);
     connect(m_controller, &BenchmarkController::runningChanged, this, &MainWindow::updateActions);

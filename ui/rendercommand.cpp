@@ -5,6 +5,7 @@
 #include "otherpages.h"
 #include "session/session.h"
 #include "surfacepage.h"
+#include "sustainedpage.h"
 #include "sweeppages.h"
 #include "usererror.h"
 #include "userfile.h"
@@ -33,6 +34,7 @@ namespace {
         { "patterns", TestKind::Patterns },
         { "quick", TestKind::QuickSuite },
         { "multi", TestKind::MultiTarget },
+        { "sustained", TestKind::SustainedWrite },
     };
 
     std::unique_ptr<TestPage> pageFor(TestKind kind)
@@ -50,6 +52,8 @@ namespace {
             return std::make_unique<QuickSuitePage>();
         case TestKind::MultiTarget:
             return std::make_unique<MultiDrivePage>();
+        case TestKind::SustainedWrite:
+            return std::make_unique<SustainedPage>();
         }
         return nullptr;
     }
@@ -85,6 +89,8 @@ namespace {
             return TestKind::QuickSuite;
         if (test.startsWith(QLatin1String("multi")))
             return TestKind::MultiTarget;
+        if (test == QLatin1String("sustained"))
+            return TestKind::SustainedWrite;
         throw UserError(QStringLiteral("results of '%1' cannot be drawn").arg(test));
     }
 
@@ -213,6 +219,11 @@ RunOutcome outcomeFromDocument(const QJsonObject& document)
         outcome.target = all.perTarget.front().target;
         outcome.startedAt = all.perTarget.front().startedAt;
         outcome.multi = std::move(scaling);
+    } else if (test == QLatin1String("sustained")) {
+        outcome.plan.kind = TestKind::SustainedWrite;
+        outcome.sustained = SustainedResult::fromJson(document);
+        outcome.plan.sustained = outcome.sustained->plan;
+        outcome.target = outcome.sustained->target;
     } else {
         throw UserError(test.isEmpty() ? QStringLiteral("not a DriveScope result: it has no \"test\" field")
                                        : QStringLiteral("results of '%1' cannot be drawn").arg(test));
@@ -271,6 +282,10 @@ std::vector<SessionResult> sessionResultsOf(const RunOutcome& outcome)
             results.emplace_back(*outcome.multi);
         else if (outcome.multi && !outcome.multi->steps.empty())
             results.emplace_back(outcome.multi->steps.back());
+        break;
+    case TestKind::SustainedWrite:
+        if (outcome.sustained)
+            results.emplace_back(*outcome.sustained);
         break;
     }
     return results;

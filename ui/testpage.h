@@ -37,6 +37,7 @@ public:
     virtual void runStarted(const RunPlan& plan) = 0;
     virtual void surfaceZonesAvailable(const SurfaceZoneBatch&) { }
     virtual void sweepPointAvailable(const SweepPointUpdate&) { }
+    virtual void sustainedSamplesAvailable(const SustainedSampleBatch&) { }
     virtual void runFinished(const RunOutcome& outcome) = 0;
 
     // The picture for export, drawn at whatever size the area has.

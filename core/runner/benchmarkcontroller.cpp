@@ -26,6 +26,10 @@ BenchmarkController::BenchmarkController(QObject* parent)
         if (isCurrent(update.runId))
             emit sweepPointAvailable(update);
     });
+    connect(m_worker, &BenchmarkWorker::sustainedSamplesAvailable, this, [this](const SustainedSampleBatch& batch) {
+        if (isCurrent(batch.runId))
+            emit sustainedSamplesAvailable(batch);
+    });
     connect(m_worker, &BenchmarkWorker::runFinished, this, [this](const RunOutcome& outcome) {
         if (!isCurrent(outcome.runId))
             return;

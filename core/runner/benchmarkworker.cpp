@@ -75,7 +75,9 @@ std::unique_ptr<Target> BenchmarkWorker::openTarget(const QString& path, const R
         throw UserError(QCoreApplication::translate("ds::BenchmarkWorker", "%1 is not a block device").arg(path));
     Target::TestFileOptions options;
     options.location = path.isEmpty() ? Target::defaultTestFileDirectory() : path;
-    options.sizeBytes = plan.testFileBytes;
+    // A sustained write needs a file as large as the write.
+    options.sizeBytes = plan.kind == TestKind::SustainedWrite ? std::max(plan.testFileBytes, plan.sustained.totalBytes)
+                                                              : plan.testFileBytes;
     options.cancel = &m_cancel;
     const QString label
         = QCoreApplication::translate("ds::BenchmarkWorker", "preparing test file in %1").arg(options.location);
@@ -143,6 +145,9 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
                 runMultiTarget(pointers, outcome);
                 break;
             }
+            case TestKind::SustainedWrite:
+                runSustainedWrite(*targets.front(), outcome);
+                break;
             }
         }
         outcome.otherIo.runEnded();
@@ -321,6 +326,32 @@ void BenchmarkWorker::runMultiTarget(const std::vector<const Target*>& targets, 
         outcome.multi = std::move(single);
     }
     outcome.cancelled = outcome.multi->cancelled;
+}
+
+void BenchmarkWorker::runSustainedWrite(const Target& target, RunOutcome& outcome)
+{
+    const SustainedPlan& plan = outcome.plan.sustained;
+    if (plan.offset + plan.totalBytes > target.info().sizeBytes)
+        throw UserError(
+            QCoreApplication::translate("ds::BenchmarkWorker", "the write (%1) is larger than %2 (%3)")
+                .arg(formatBinarySize(plan.totalBytes), target.info().path, formatBinarySize(target.info().sizeBytes)));
+    SustainedSampleBatch pending { m_runId, plan.totalBytes, {} };
+    uint64_t lastBatchNs = 0;
+    const QString label = QCoreApplication::translate("ds::BenchmarkWorker", "sustained write");
+    outcome.sustained = ds::runSustainedWrite(
+        target, plan, outcome.plan.engine, &m_cancel, [&](const SustainedSample& sample, double fraction) {
+            pending.samples.push_back(sample);
+            const uint64_t now = monotonicNs();
+            if (now - lastBatchNs >= kUpdateIntervalNs) {
+                emit sustainedSamplesAvailable(pending);
+                pending.samples.clear();
+                lastBatchNs = now;
+            }
+            reportProgress(fraction, label, sample.megabytesPerSecond, 0, false);
+        });
+    if (!pending.samples.empty())
+        emit sustainedSamplesAvailable(pending);
+    outcome.cancelled = outcome.sustained->cancelled;
 }
 
 } // namespace ds

@@ -33,6 +33,7 @@ signals:
     void progressAvailable(const ds::RunProgress& progress);
     void surfaceZonesAvailable(const ds::SurfaceZoneBatch& batch);
     void sweepPointAvailable(const ds::SweepPointUpdate& update);
+    void sustainedSamplesAvailable(const ds::SustainedSampleBatch& batch);
     void runFinished(const ds::RunOutcome& outcome);
     void runFailed(const ds::RunFailure& failure);
 
@@ -43,6 +44,7 @@ private:
     void runPatterns(const Target& target, RunOutcome& outcome);
     void runQuickSuite(const Target& target, RunOutcome& outcome);
     void runMultiTarget(const std::vector<const Target*>& targets, RunOutcome& outcome);
+    void runSustainedWrite(const Target& target, RunOutcome& outcome);
     // Sends progress unless one went out less than kUpdateIntervalNs ago (or `force`).
     void reportProgress(double fraction, const QString& label, double megabytesPerSecond, double iops, bool force);
     bool cancelled() const { return m_cancel.load(std::memory_order_relaxed); }

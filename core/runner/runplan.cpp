@@ -19,6 +19,8 @@ QString testKindName(TestKind kind)
         return QStringLiteral("quick");
     case TestKind::MultiTarget:
         return QStringLiteral("multi");
+    case TestKind::SustainedWrite:
+        return QStringLiteral("sustained");
     }
     return QString();
 }
@@ -43,6 +45,8 @@ bool RunPlan::writes() const
         return quick.writes;
     case TestKind::MultiTarget:
         return multiSpec.writes();
+    case TestKind::SustainedWrite:
+        return true;
     }
     return false;
 }
@@ -99,6 +103,11 @@ QString RunPlan::describe(bool translated) const
             .arg(targetPaths.size())
             .arg(multiSpec.describe(translated))
             .arg(multiScaling ? words(QT_TRANSLATE_NOOP("ds::RunPlan", ", scaling 1 … N")) : QString());
+    case TestKind::SustainedWrite:
+        // %1 the amount ("8 GiB"), %2 the request size, %3 the queue depth
+        return words(QT_TRANSLATE_NOOP("ds::RunPlan", "%1 written in %2 requests, QD%3"))
+            .arg(formatBinarySize(sustained.totalBytes), formatBinarySize(sustained.blockBytes))
+            .arg(sustained.queueDepth);
     }
     return QString();
 }

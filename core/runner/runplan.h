@@ -6,6 +6,7 @@
 #include "benchmarks/patterntest.h"
 #include "benchmarks/quicksuite.h"
 #include "benchmarks/surfacescan.h"
+#include "benchmarks/sustainedwrite.h"
 #include "benchmarks/sweeprunner.h"
 #include "io/ioengine.h"
 
@@ -19,7 +20,7 @@
 
 namespace ds {
 
-enum class TestKind { Surface, BlockSize, QueueDepth, Patterns, QuickSuite, MultiTarget };
+enum class TestKind { Surface, BlockSize, QueueDepth, Patterns, QuickSuite, MultiTarget, SustainedWrite };
 
 QString testKindName(TestKind kind); // "surface", "sweep-bs" … as the CLI names them
 
@@ -53,6 +54,9 @@ struct RunPlan {
     // MultiTarget
     WorkloadSpec multiSpec;
     bool multiScaling = false;
+
+    // SustainedWrite: on a test file, the file is made as large as the write.
+    SustainedPlan sustained;
 
     bool writes() const;
     // The test and its settings in words: English for files, translated for the window's captions.

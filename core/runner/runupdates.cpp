@@ -51,6 +51,10 @@ QJsonObject RunOutcome::toJson() const
             document.insert(QStringLiteral("description"), plan.multiSpec.describe());
         }
         break;
+    case TestKind::SustainedWrite:
+        if (sustained)
+            document = sustained->toJson();
+        break;
     }
     if (!document.contains(QStringLiteral("test")))
         document.insert(QStringLiteral("test"), testKindName(plan.kind));
@@ -66,6 +70,7 @@ void registerRunnerMetaTypes()
     qRegisterMetaType<RunProgress>();
     qRegisterMetaType<SurfaceZoneBatch>();
     qRegisterMetaType<SweepPointUpdate>();
+    qRegisterMetaType<SustainedSampleBatch>();
     qRegisterMetaType<RunOutcome>();
     qRegisterMetaType<RunFailure>();
 }

@@ -34,6 +34,13 @@ struct SurfaceZoneBatch {
     std::vector<SurfaceZone> zones;
 };
 
+// Rate samples of a sustained write taken since the previous batch.
+struct SustainedSampleBatch {
+    quint64 runId = 0;
+    uint64_t totalBytes = 0; // the whole write
+    std::vector<SustainedSample> samples;
+};
+
 // One measured (or skipped) point of a sweep or pattern.
 struct SweepPointUpdate {
     quint64 runId = 0;
@@ -53,6 +60,7 @@ struct RunOutcome {
     std::optional<PatternSuiteResult> patterns;
     std::optional<QuickSuiteResult> quick;
     std::optional<MultiTargetScaling> multi;
+    std::optional<SustainedResult> sustained;
     bool cancelled = false;
     // The devices' I/O counters from the targets' opening to the run's end: the other-I/O caveat.
     OtherIoMonitor otherIo;
@@ -74,5 +82,6 @@ void registerRunnerMetaTypes();
 Q_DECLARE_METATYPE(ds::RunProgress)
 Q_DECLARE_METATYPE(ds::SurfaceZoneBatch)
 Q_DECLARE_METATYPE(ds::SweepPointUpdate)
+Q_DECLARE_METATYPE(ds::SustainedSampleBatch)
 Q_DECLARE_METATYPE(ds::RunOutcome)
 Q_DECLARE_METATYPE(ds::RunFailure)

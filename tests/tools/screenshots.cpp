@@ -7,6 +7,7 @@
 #include "otherpages.h"
 #include "runner/benchmarkcontroller.h"
 #include "surfacepage.h"
+#include "sustainedpage.h"
 #include "sweeppages.h"
 
 #include <QApplication>
@@ -116,6 +117,13 @@ int main(int argc, char* argv[])
     multi->durationBox()->setValue(1);
     multi->scalingBox()->setChecked(true);
     ok = runPage(window, ds::TestKind::MultiTarget) && save(window, out, QStringLiteral("window-multi.png")) && ok;
+
+    // A sustained write of 4 GiB on the test file, sampled often enough for a curve.
+    auto* sustained = qobject_cast<ds::SustainedPage*>(window.page(ds::TestKind::SustainedWrite));
+    sustained->sizeBox()->setValue(4);
+    sustained->intervalBox()->setValue(0.05);
+    ok = runPage(window, ds::TestKind::SustainedWrite) && save(window, out, QStringLiteral("window-sustained.png"))
+        && ok;
 
     // The compare view: the first surface scan against one of a second test file.
     window.driveList()->selectTestFile(work + QStringLiteral("/b"));
