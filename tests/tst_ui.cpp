@@ -65,6 +65,7 @@ private slots:
     void safetyDialogEnablesDestroyOnlyForTheDeviceName();
     void destructiveRunStartsOnlyWhenTheTypedNameMatches();
     void writeToAMountedDeviceIsRefusedBeforeAsking();
+    void surfacePageDrawsBothAccessScatters();
     void blockSizePageDrawsReadAndWriteBars();
     void queueDepthPageDrawsIopsAgainstDepth();
     void patternsPageFillsTheTableWithRatings();
@@ -363,6 +364,44 @@ void TestUi::exportWorks(MainWindow& window)
             colours.insert(image.pixel(x, y));
     QVERIFY(colours.size() > 5);
     QFile::remove(path);
+}
+
+// HD Tach's dots at their position over the rate curve, and the seek curve on a tab of its own:
+// each read's time against how far it jumped.
+void TestUi::surfacePageDrawsBothAccessScatters()
+{
+    MainWindow window;
+    prepareSurface(window, m_dir.path(), 20);
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    page->accessBox()->setChecked(true);
+    page->accessSamplesBox()->setValue(200);
+    QVERIFY(!page->chartTabs()->isTabEnabled(1));
+    const auto outcome = runToEnd(window, TestKind::Surface);
+    QVERIFY(outcome && outcome->access);
+    const std::vector<AccessSample>& samples = outcome->access->samples;
+    QVERIFY(samples.size() >= 190);
+    const auto* positions = qobject_cast<QScatterSeries*>(page->surfaceChart()->chart()->series().value(1));
+    QVERIFY(positions);
+    const QScatterSeries* distances = page->seekChart()->series();
+    QCOMPARE(positions->count(), static_cast<int>(samples.size()));
+    QCOMPARE(distances->count(), static_cast<int>(samples.size()));
+    bool anyDiffers = false;
+    for (int i = 0; i < distances->count(); ++i) {
+        const AccessSample& sample = samples[static_cast<size_t>(i)];
+        QCOMPARE(positions->at(i), QPointF(static_cast<double>(sample.offset) / 1e9, sample.ms));
+        QCOMPARE(distances->at(i), QPointF(static_cast<double>(sample.seekDistance) / 1e9, sample.ms));
+        anyDiffers = anyDiffers || sample.offset != sample.seekDistance;
+    }
+    QVERIFY(anyDiffers); // two different pictures, not one twice
+    QVERIFY(page->chartTabs()->isTabEnabled(1));
+    page->chartTabs()->setCurrentIndex(1);
+    exportWorks(window);
+    // A run without the access test has no seek curve to show.
+    page->accessBox()->setChecked(false);
+    QVERIFY(runToEnd(window, TestKind::Surface));
+    QVERIFY(!page->chartTabs()->isTabEnabled(1));
+    QCOMPARE(page->chartTabs()->currentIndex(), 0);
+    QCOMPARE(page->seekChart()->series()->count(), 0);
 }
 
 void TestUi::blockSizePageDrawsReadAndWriteBars()

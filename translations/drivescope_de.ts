@@ -2363,6 +2363,20 @@ Lauf %1: %2</translation>
     </message>
 </context>
 <context>
+    <name>ds::SeekChart</name>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="135"/>
+        <location filename="../ui/surfacechart.cpp" line="138"/>
+        <source>Access time (ms)</source>
+        <translation>Zugriffszeit (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="137"/>
+        <source>Seek distance (GB)</source>
+        <translation>Sprungweite (GB)</translation>
+    </message>
+</context>
+<context>
     <name>ds::Session</name>
     <message>
         <location filename="../core/session/session.cpp" line="492"/>
@@ -2491,228 +2505,248 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfacePage</name>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="29"/>
+        <location filename="../ui/surfacepage.cpp" line="33"/>
         <source>&amp;Write (destroys data)</source>
         <translation>&amp;Schreiben (löscht Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="30"/>
+        <location filename="../ui/surfacepage.cpp" line="34"/>
         <source>Random &amp;access time</source>
         <translation>Zufällige &amp;Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="32"/>
+        <location filename="../ui/surfacepage.cpp" line="36"/>
         <source>&amp;Burst rate</source>
         <translation>&amp;Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="42"/>
+        <location filename="../ui/surfacepage.cpp" line="46"/>
         <source>Transfer rate chart</source>
         <translation>Diagramm der Übertragungsrate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="44"/>
+        <location filename="../ui/surfacepage.cpp" line="48"/>
+        <source>Access time by seek distance chart</source>
+        <translation>Diagramm der Zugriffszeit nach Sprungweite</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="49"/>
+        <source>Transfer rate</source>
+        <translation>Übertragungsrate</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="50"/>
+        <source>Access time by seek distance</source>
+        <translation>Zugriffszeit nach Sprungweite</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="51"/>
+        <source>Each random read&apos;s time against how far it jumped from the previous one: a hard disk&apos;s seek curve. Export draws the chart shown.</source>
+        <translation>Die Zeit jedes zufälligen Lesevorgangs gegen die Weite des Sprungs vom vorigen: die Positionierkurve einer Festplatte. Der Export zeichnet das gezeigte Diagramm.</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="54"/>
         <source>Quick: a sample per zone</source>
         <translation>Schnell: eine Probe je Zone</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="45"/>
+        <location filename="../ui/surfacepage.cpp" line="55"/>
         <source>Full: every byte</source>
         <translation>Voll: jedes Byte</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="46"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Schnell liest eine Probe je Zone und dauert Minuten; voll liest jedes Byte und dauert so lange, wie das Laufwerk braucht, sich selbst zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="50"/>
+        <location filename="../ui/surfacepage.cpp" line="60"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Das Laufwerk wird in so viele Zonen geteilt. Die äußeren Spuren einer Festplatte führen je Umdrehung mehr Sektoren unter dem Kopf vorbei als die inneren, daher fällt die Rate vom Anfang zum Ende; die Zonen zeigen diese Kurve, und Einbrüche zeigen langsame oder umgelagerte Bereiche.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="54"/>
+        <location filename="../ui/surfacepage.cpp" line="64"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="56"/>
+        <location filename="../ui/surfacepage.cpp" line="66"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Im schnellen Modus je Zone gelesene und gemessene Bytes. Größere Proben glätten die Kurve und dauern länger.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="60"/>
+        <location filename="../ui/surfacepage.cpp" line="70"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="61"/>
+        <location filename="../ui/surfacepage.cpp" line="71"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Kurzhub: nur den ersten Teil des Laufwerks testen, wie wenn eine Partition nur die schnellen äußeren Spuren nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="65"/>
+        <location filename="../ui/surfacepage.cpp" line="75"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Warteschlangentiefe: wie viele Anfragen gleichzeitig unterwegs sind. HD Tach nutzte wenige; mehr hält eine SSD beschäftigt, eine zeigt ein einzelnes lesendes Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="67"/>
+        <location filename="../ui/surfacepage.cpp" line="77"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Zonen schreiben statt lesen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="70"/>
+        <location filename="../ui/surfacepage.cpp" line="80"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Einzelne kleine Lesevorgänge an zufälligen Stellen, einer nach dem anderen: die Zeit, die ein Kopf zum Positionieren und Warten auf den Sektor braucht. Als Punkte auf der zweiten Achse gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="74"/>
+        <location filename="../ui/surfacepage.cpp" line="84"/>
         <source>How many random reads to time.</source>
         <translation>Wie viele zufällige Lesevorgänge gemessen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="76"/>
+        <location filename="../ui/surfacepage.cpp" line="86"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Ein kleiner Bereich, immer wieder aus dem Cache des Laufwerks gelesen: die Geschwindigkeit der Schnittstelle, nicht des Datenträgers.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="79"/>
+        <location filename="../ui/surfacepage.cpp" line="89"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="81"/>
+        <location filename="../ui/surfacepage.cpp" line="91"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="82"/>
+        <location filename="../ui/surfacepage.cpp" line="92"/>
         <source>&amp;Zones:</source>
         <translation>Z&amp;onen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="83"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>Zone &amp;size:</source>
         <translation>Zonen&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="84"/>
+        <location filename="../ui/surfacepage.cpp" line="94"/>
         <source>S&amp;hort stroke:</source>
         <translation>Kurzh&amp;ub:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="85"/>
+        <location filename="../ui/surfacepage.cpp" line="95"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="88"/>
+        <location filename="../ui/surfacepage.cpp" line="98"/>
         <source>Acc&amp;ess samples:</source>
         <translation>Zugriffs&amp;proben:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="91"/>
+        <location filename="../ui/surfacepage.cpp" line="101"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="103"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>Minimum:</source>
         <translation>Minimum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="105"/>
         <source>Maximum:</source>
         <translation>Maximum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>Burst:</source>
         <translation>Burst:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="97"/>
+        <location filename="../ui/surfacepage.cpp" line="107"/>
         <source>Random access:</source>
         <translation>Zufälliger Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="98"/>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>CPU:</source>
         <translation>CPU:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="99"/>
+        <location filename="../ui/surfacepage.cpp" line="109"/>
         <source>Zones:</source>
         <translation>Zonen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="100"/>
+        <location filename="../ui/surfacepage.cpp" line="110"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Die Auslastung der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="101"/>
+        <location filename="../ui/surfacepage.cpp" line="111"/>
         <source>All bytes over all time, not a mean of the zone rates.</source>
         <translation>Alle Bytes über die gesamte Zeit, kein Mittel der Zonenraten.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="117"/>
+        <location filename="../ui/surfacepage.cpp" line="128"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="164"/>
-        <location filename="../ui/surfacepage.cpp" line="181"/>
+        <location filename="../ui/surfacepage.cpp" line="179"/>
+        <location filename="../ui/surfacepage.cpp" line="196"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="194"/>
+        <location filename="../ui/surfacepage.cpp" line="212"/>
         <source>average %1 MB/s, min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s, min. %2, max. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="199"/>
+        <location filename="../ui/surfacepage.cpp" line="217"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="201"/>
+        <location filename="../ui/surfacepage.cpp" line="219"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="202"/>
+        <location filename="../ui/surfacepage.cpp" line="220"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="208"/>
+        <location filename="../ui/surfacepage.cpp" line="226"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="209"/>
+        <location filename="../ui/surfacepage.cpp" line="227"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="215"/>
+        <location filename="../ui/surfacepage.cpp" line="233"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
         <translation>%1 % (DriveScope %2 % eines Kerns)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="230"/>
+        <location filename="../ui/surfacepage.cpp" line="248"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.h" line="21"/>
+        <location filename="../ui/surfacepage.h" line="23"/>
         <source>Surface</source>
         <translation>Oberfläche</translation>
     </message>

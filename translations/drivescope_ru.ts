@@ -2367,6 +2367,20 @@ Run %1: %2</source>
     </message>
 </context>
 <context>
+    <name>ds::SeekChart</name>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="135"/>
+        <location filename="../ui/surfacechart.cpp" line="138"/>
+        <source>Access time (ms)</source>
+        <translation>Время доступа (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="137"/>
+        <source>Seek distance (GB)</source>
+        <translation>Расстояние перемещения (GB)</translation>
+    </message>
+</context>
+<context>
     <name>ds::Session</name>
     <message>
         <location filename="../core/session/session.cpp" line="492"/>
@@ -2495,228 +2509,248 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfacePage</name>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="29"/>
+        <location filename="../ui/surfacepage.cpp" line="33"/>
         <source>&amp;Write (destroys data)</source>
         <translation>&amp;Запись (стирает данные)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="30"/>
+        <location filename="../ui/surfacepage.cpp" line="34"/>
         <source>Random &amp;access time</source>
         <translation>Время случайного &amp;доступа</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="32"/>
+        <location filename="../ui/surfacepage.cpp" line="36"/>
         <source>&amp;Burst rate</source>
         <translation>&amp;Пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="42"/>
+        <location filename="../ui/surfacepage.cpp" line="46"/>
         <source>Transfer rate chart</source>
         <translation>График скорости передачи</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="44"/>
+        <location filename="../ui/surfacepage.cpp" line="48"/>
+        <source>Access time by seek distance chart</source>
+        <translation>График времени доступа по расстоянию перемещения</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="49"/>
+        <source>Transfer rate</source>
+        <translation>Скорость передачи</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="50"/>
+        <source>Access time by seek distance</source>
+        <translation>Время доступа по расстоянию перемещения</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="51"/>
+        <source>Each random read&apos;s time against how far it jumped from the previous one: a hard disk&apos;s seek curve. Export draws the chart shown.</source>
+        <translation>Время каждого случайного чтения в зависимости от расстояния от предыдущего: кривая позиционирования жёсткого диска. Экспорт рисует показанный график.</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="54"/>
         <source>Quick: a sample per zone</source>
         <translation>Быстрый: замер на зону</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="45"/>
+        <location filename="../ui/surfacepage.cpp" line="55"/>
         <source>Full: every byte</source>
         <translation>Полный: каждый байт</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="46"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Быстрый режим читает замер в каждой зоне и занимает минуты; полный читает каждый байт и длится столько, сколько диску нужно, чтобы прочитать себя целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="50"/>
+        <location filename="../ui/surfacepage.cpp" line="60"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Диск делится на столько зон. Внешние дорожки жёсткого диска проносят под головкой за оборот больше секторов, чем внутренние, поэтому скорость падает от начала к концу; зоны показывают эту кривую, а провалы — медленные или переназначенные области.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="54"/>
+        <location filename="../ui/surfacepage.cpp" line="64"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="56"/>
+        <location filename="../ui/surfacepage.cpp" line="66"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Байт, читаемых и замеряемых на зону в быстром режиме. Большие замеры сглаживают кривую и занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="60"/>
+        <location filename="../ui/surfacepage.cpp" line="70"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="61"/>
+        <location filename="../ui/surfacepage.cpp" line="71"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Короткий ход: тестировать только начало диска, как если бы раздел занимал лишь быстрые внешние дорожки.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="65"/>
+        <location filename="../ui/surfacepage.cpp" line="75"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Глубина очереди: сколько запросов выполняется одновременно. HD Tach использовал несколько; больше загружает SSD, один показывает одну читающую программу.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="67"/>
+        <location filename="../ui/surfacepage.cpp" line="77"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Записывать зоны вместо чтения. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="70"/>
+        <location filename="../ui/surfacepage.cpp" line="80"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Одиночные малые чтения в случайных местах, по одному: время, за которое головка перемещается и дожидается сектора. Показывается точками на второй оси.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="74"/>
+        <location filename="../ui/surfacepage.cpp" line="84"/>
         <source>How many random reads to time.</source>
         <translation>Сколько случайных чтений замерить.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="76"/>
+        <location filename="../ui/surfacepage.cpp" line="86"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Небольшая область, читаемая снова и снова из кэша диска: скорость интерфейса, а не носителя.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="79"/>
+        <location filename="../ui/surfacepage.cpp" line="89"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="81"/>
+        <location filename="../ui/surfacepage.cpp" line="91"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="82"/>
+        <location filename="../ui/surfacepage.cpp" line="92"/>
         <source>&amp;Zones:</source>
         <translation>Зо&amp;ны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="83"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>Zone &amp;size:</source>
         <translation>Размер з&amp;оны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="84"/>
+        <location filename="../ui/surfacepage.cpp" line="94"/>
         <source>S&amp;hort stroke:</source>
         <translation>&amp;Короткий ход:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="85"/>
+        <location filename="../ui/surfacepage.cpp" line="95"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="88"/>
+        <location filename="../ui/surfacepage.cpp" line="98"/>
         <source>Acc&amp;ess samples:</source>
         <translation>За&amp;меры доступа:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="91"/>
+        <location filename="../ui/surfacepage.cpp" line="101"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="103"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>Minimum:</source>
         <translation>Минимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="105"/>
         <source>Maximum:</source>
         <translation>Максимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>Burst:</source>
         <translation>Пик:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="97"/>
+        <location filename="../ui/surfacepage.cpp" line="107"/>
         <source>Random access:</source>
         <translation>Случайный доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="98"/>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>CPU:</source>
         <translation>ЦП:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="99"/>
+        <location filename="../ui/surfacepage.cpp" line="109"/>
         <source>Zones:</source>
         <translation>Зоны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="100"/>
+        <location filename="../ui/surfacepage.cpp" line="110"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Загрузка всей машины во время сканирования, как HD Tach сообщает загрузку ЦП.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="101"/>
+        <location filename="../ui/surfacepage.cpp" line="111"/>
         <source>All bytes over all time, not a mean of the zone rates.</source>
         <translation>Все байты за всё время, а не среднее скоростей зон.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="117"/>
+        <location filename="../ui/surfacepage.cpp" line="128"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="164"/>
-        <location filename="../ui/surfacepage.cpp" line="181"/>
+        <location filename="../ui/surfacepage.cpp" line="179"/>
+        <location filename="../ui/surfacepage.cpp" line="196"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="194"/>
+        <location filename="../ui/surfacepage.cpp" line="212"/>
         <source>average %1 MB/s, min %2, max %3</source>
         <translation>в среднем %1 MB/s, мин. %2, макс. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="199"/>
+        <location filename="../ui/surfacepage.cpp" line="217"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="201"/>
+        <location filename="../ui/surfacepage.cpp" line="219"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="202"/>
+        <location filename="../ui/surfacepage.cpp" line="220"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="208"/>
+        <location filename="../ui/surfacepage.cpp" line="226"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="209"/>
+        <location filename="../ui/surfacepage.cpp" line="227"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="215"/>
+        <location filename="../ui/surfacepage.cpp" line="233"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
         <translation>%1 % (DriveScope %2 % одного ядра)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="230"/>
+        <location filename="../ui/surfacepage.cpp" line="248"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.h" line="21"/>
+        <location filename="../ui/surfacepage.h" line="23"/>
         <source>Surface</source>
         <translation>Поверхность</translation>
     </message>

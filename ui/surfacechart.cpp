@@ -123,6 +123,65 @@ void SurfaceChart::clear()
 
 void SurfaceChart::refresh() { m_proxy->refresh(); }
 
+SeekChart::SeekChart(QObject* parent)
+    : ThemedChart(parent)
+    , m_chart(new QChart)
+    , m_series(new QScatterSeries)
+    , m_distanceAxis(new QValueAxis)
+    , m_timeAxis(new QValueAxis)
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    localizeChartNumbers(m_chart);
+    m_series->setName(tr("Access time (ms)"));
+    m_chart->addSeries(m_series);
+    m_distanceAxis->setTitleText(tr("Seek distance (GB)"));
+    m_timeAxis->setTitleText(tr("Access time (ms)"));
+    m_chart->addAxis(m_distanceAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_timeAxis, Qt::AlignLeft);
+    m_series->attachAxis(m_distanceAxis);
+    m_series->attachAxis(m_timeAxis);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    restyle();
+    clear();
+}
+
+SeekChart::~SeekChart()
+{
+    if (!m_chart->scene())
+        delete m_chart;
+}
+
+void SeekChart::restyle()
+{
+    // The surface chart's access dots, a little larger: here they are the whole picture.
+    m_series->setMarkerSize(6);
+    m_series->setBorderColor(Qt::transparent);
+    m_series->setColor(QColor(220, 120, 30, 160));
+}
+
+void SeekChart::setSamples(const std::vector<AccessSample>& samples)
+{
+    QList<QPointF> points;
+    points.reserve(static_cast<qsizetype>(samples.size()));
+    double maxDistance = 0;
+    double maxMs = 0;
+    for (const AccessSample& sample : samples) {
+        points.append(QPointF(static_cast<double>(sample.seekDistance) / 1e9, sample.ms));
+        maxDistance = std::max(maxDistance, points.back().x());
+        maxMs = std::max(maxMs, sample.ms);
+    }
+    m_series->replace(points);
+    setNiceRangeFromZero(m_distanceAxis, std::max(maxDistance, 1e-3));
+    setNiceRangeFromZero(m_timeAxis, std::max(maxMs * 1.1, 1e-3));
+}
+
+void SeekChart::clear()
+{
+    m_series->clear();
+    setNiceRange(m_distanceAxis, 0, 1);
+    setNiceRange(m_timeAxis, 0, 20);
+}
+
 void SurfaceChart::updateColumns() { m_proxy->setColumns(static_cast<int>(m_chart->plotArea().width())); }
 
 void SurfaceChart::updateRateAxis()

@@ -59,4 +59,27 @@ private:
     double m_maxRate = 0;
 };
 
+// The other scatter of the random access test: access time against the distance the head moved
+// from the previous read. On a hard disk it draws the seek curve: short seeks fast, a full stroke
+// slowest, with the rotational latency as the spread above it.
+class SeekChart : public ThemedChart {
+    Q_OBJECT
+public:
+    explicit SeekChart(QObject* parent = nullptr);
+    ~SeekChart() override;
+    QChart* chart() const override { return m_chart; }
+    void setSamples(const std::vector<AccessSample>& samples);
+    void clear();
+    const QScatterSeries* series() const { return m_series; }
+
+protected:
+    void restyle() override;
+
+private:
+    QChart* m_chart;
+    QScatterSeries* m_series;
+    QValueAxis* m_distanceAxis;
+    QValueAxis* m_timeAxis;
+};
+
 } // namespace ds

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace ds {
@@ -21,6 +22,9 @@ SurfacePage::SurfacePage(QWidget* parent)
     : TestPage(parent)
     , m_chart(new SurfaceChart(this))
     , m_view(new QChartView(m_chart->chart()))
+    , m_seekChart(new SeekChart(this))
+    , m_seekView(new QChartView(m_seekChart->chart()))
+    , m_chartTabs(new QTabWidget)
     , m_mode(new QComboBox)
     , m_zones(new QSpinBox)
     , m_zoneSize(new QComboBox)
@@ -40,6 +44,13 @@ SurfacePage::SurfacePage(QWidget* parent)
 {
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setAccessibleName(tr("Transfer rate chart"));
+    m_seekView->setRenderHint(QPainter::Antialiasing);
+    m_seekView->setAccessibleName(tr("Access time by seek distance chart"));
+    m_chartTabs->addTab(m_view, tr("Transfer rate"));
+    m_chartTabs->addTab(m_seekView, tr("Access time by seek distance"));
+    m_chartTabs->setTabToolTip(1,
+        tr("Each random read's time against how far it jumped from the previous one: a "
+           "hard disk's seek curve. Export draws the chart shown."));
 
     m_mode->addItem(tr("Quick: a sample per zone"), QStringLiteral("quick"));
     m_mode->addItem(tr("Full: every byte"), QStringLiteral("full"));
@@ -106,7 +117,8 @@ SurfacePage::SurfacePage(QWidget* parent)
     side->addWidget(caveatLabel()); // under the figures they qualify
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_chartTabs, 1);
+    m_chartTabs->setTabEnabled(1, false);
     layout->addLayout(side);
     updateStats();
 }
@@ -140,6 +152,10 @@ void SurfacePage::runStarted(const RunPlan& plan)
     m_lastOutcome.reset();
     m_lastPlanText = plan.describe(true);
     m_chart->clear();
+    m_seekChart->clear();
+    // The seek chart has something to show once an access test has run.
+    m_chartTabs->setCurrentWidget(m_view);
+    m_chartTabs->setTabEnabled(1, false);
     m_zonesReceived = 0;
     m_liveBytes = 0;
     m_liveSeconds = 0;
@@ -180,8 +196,11 @@ void SurfacePage::runFinished(const RunOutcome& outcome)
         m_zonesReceived = surface.zones.size();
         m_zonesLabel->setText(tr("%1 of %2").arg(surface.zones.size()).arg(surface.plan.zones));
     }
-    if (outcome.access)
+    if (outcome.access) {
         m_chart->setAccessSamples(outcome.access->samples);
+        m_seekChart->setSamples(outcome.access->samples);
+    }
+    m_chartTabs->setTabEnabled(1, outcome.access.has_value());
     m_chart->refresh();
     updateStats();
 }
@@ -232,6 +251,10 @@ void SurfacePage::updateStats()
 
 void SurfacePage::paintExport(QPainter& painter, const QRectF& area)
 {
+    if (m_chartTabs->currentWidget() == m_seekView) {
+        paintChart(m_seekChart->chart(), painter, area);
+        return;
+    }
     m_chart->refresh();
     paintChart(m_chart->chart(), painter, area);
 }

@@ -7,9 +7,11 @@ class QChartView;
 class QComboBox;
 class QLabel;
 class QSpinBox;
+class QTabWidget;
 
 namespace ds {
 
+class SeekChart;
 class SurfaceChart;
 
 // HD Tach: the transfer rate across the surface, random access time, burst rate and CPU use.
@@ -30,10 +32,14 @@ public:
     void loadSettings(const QSettings& settings) override;
 
     SurfaceChart* surfaceChart() const { return m_chart; }
+    SeekChart* seekChart() const { return m_seekChart; }
+    // The transfer-rate chart, and the access time against seek distance.
+    QTabWidget* chartTabs() const { return m_chartTabs; }
     QSpinBox* zonesBox() const { return m_zones; }
     QComboBox* zoneSizeBox() const { return m_zoneSize; }
     QCheckBox* writeBox() const { return m_write; }
     QCheckBox* accessBox() const { return m_access; }
+    QSpinBox* accessSamplesBox() const { return m_accessSamples; }
     QCheckBox* burstBox() const { return m_burst; }
     size_t zonesReceived() const { return m_zonesReceived; }
 
@@ -42,6 +48,9 @@ private:
 
     SurfaceChart* m_chart;
     QChartView* m_view;
+    SeekChart* m_seekChart;
+    QChartView* m_seekView;
+    QTabWidget* m_chartTabs;
     QComboBox* m_mode;
     QSpinBox* m_zones;
     QComboBox* m_zoneSize;
