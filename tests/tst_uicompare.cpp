@@ -42,6 +42,7 @@ private slots:
     void exportsTheChartWithACaption();
     void fileMenuOpensTheCompareView();
     void factsAnImportDidNotRecordAreNoChange();
+    void sustainedWritesAreOverlaid();
     // Last: the German translation it installs stays for the rest of the process.
     void whatChangedSpeaksTheWindowsLanguage();
 
@@ -471,6 +472,52 @@ void TestUiCompare::factsAnImportDidNotRecordAreNoChange()
     for (const char* fact : { "host", "kernel", "memory", "model", "write cache" })
         QVERIFY2(missing.contains(QLatin1String(fact)), qPrintable(missing));
     QVERIFY2(window.message().endsWith(QStringLiteral("what changed: measured with.")), qPrintable(window.message()));
+}
+
+// Two sustained writes, one drive's cache running out after 2 GB and the other's after 4 GB: both
+// curves on the Sustained write tab, and the figures of that test in the caption.
+void TestUiCompare::sustainedWritesAreOverlaid()
+{
+    QStringList paths;
+    for (int cacheGb : { 2, 4 }) {
+        SustainedResult result;
+        result.plan.totalBytes = 8'000'000'000;
+        for (int i = 1; i <= 80; ++i) {
+            const uint64_t bytes = static_cast<uint64_t>(i) * 100'000'000;
+            result.samples.push_back(SustainedSample {
+                i * 0.1, bytes, bytes <= static_cast<uint64_t>(cacheGb) * 1'000'000'000 ? 2000.0 : 400.0 });
+        }
+        result.bytes = result.plan.totalBytes;
+        result.averageMegabytesPerSecond = 800;
+        result.cliff = findRateCliff(result.samples);
+        Session session = Session::startNew(QStringLiteral("test"));
+        SessionRun run;
+        run.result = result;
+        session.addRun(std::move(run));
+        paths += m_dir.filePath(QStringLiteral("sustained-%1.json").arg(cacheGb));
+        session.save(paths.back());
+    }
+    CompareWindow window;
+    window.show();
+    QVERIFY(addAndWait(window, paths));
+    QVERIFY(window.chartTabs()->isTabEnabled(3));
+    QVERIFY(!window.chartTabs()->isTabEnabled(0));
+    QCOMPARE(window.chartTabs()->currentIndex(), 3);
+    const auto series = window.sustainedChart()->series();
+    QCOMPARE(series.size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        const auto* line = qobject_cast<QLineSeries*>(series.at(i));
+        QVERIFY(line);
+        QCOMPARE(line->count(), 80);
+        QCOMPARE(line->pen().color(), window.colorOf(i));
+        QCOMPARE(line->at(20), QPointF(2.1, i == 0 ? 400.0 : 2000.0));
+    }
+    QTableWidget* figures = window.figureTable();
+    const int cliff = rowOf(figures, QStringLiteral("sustained: written before the cliff"));
+    QVERIFY(cliff >= 0);
+    QVERIFY2(figures->item(cliff, 2)->text().endsWith(QStringLiteral("(+100.0 %)")),
+        qPrintable(figures->item(cliff, 2)->text()));
+    QVERIFY2(window.caption().results.startsWith(QStringLiteral("average MB/s")), qPrintable(window.caption().results));
 }
 
 void TestUiCompare::whatChangedSpeaksTheWindowsLanguage()

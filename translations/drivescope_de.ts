@@ -604,111 +604,117 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="181"/>
+        <location filename="../ui/comparewindow.cpp" line="191"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="192"/>
+        <location filename="../ui/comparewindow.cpp" line="204"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Sitzungen vergleichen · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="196"/>
+        <location filename="../ui/comparewindow.cpp" line="208"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="197"/>
+        <location filename="../ui/comparewindow.cpp" line="209"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="203"/>
+        <location filename="../ui/comparewindow.cpp" line="215"/>
         <source>&amp;Add sessions</source>
         <translation>Sitzungen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="207"/>
+        <location filename="../ui/comparewindow.cpp" line="219"/>
         <source>Session &amp;files…</source>
         <translation>Sitzungs&amp;dateien…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="208"/>
+        <location filename="../ui/comparewindow.cpp" line="220"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="214"/>
+        <location filename="../ui/comparewindow.cpp" line="226"/>
         <source>Make &amp;baseline</source>
         <translation>Zur &amp;Basis machen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="215"/>
+        <location filename="../ui/comparewindow.cpp" line="227"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="223"/>
+        <location filename="../ui/comparewindow.cpp" line="235"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="240"/>
+        <location filename="../ui/comparewindow.cpp" line="252"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="241"/>
+        <location filename="../ui/comparewindow.cpp" line="253"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="267"/>
+        <location filename="../ui/comparewindow.cpp" line="279"/>
         <source>Surface read</source>
         <translation>Oberfläche lesen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="268"/>
-        <location filename="../ui/comparewindow.cpp" line="271"/>
-        <location filename="../ui/comparewindow.cpp" line="593"/>
+        <location filename="../ui/comparewindow.cpp" line="280"/>
+        <location filename="../ui/comparewindow.cpp" line="284"/>
+        <location filename="../ui/comparewindow.cpp" line="607"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="269"/>
-        <location filename="../ui/comparewindow.cpp" line="272"/>
-        <location filename="../ui/comparewindow.cpp" line="593"/>
+        <location filename="../ui/comparewindow.cpp" line="281"/>
+        <location filename="../ui/comparewindow.cpp" line="285"/>
+        <location filename="../ui/comparewindow.cpp" line="607"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="270"/>
+        <location filename="../ui/comparewindow.cpp" line="282"/>
+        <location filename="../ui/comparewindow.cpp" line="286"/>
+        <source>Sustained write</source>
+        <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="283"/>
         <source>Surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="280"/>
+        <location filename="../ui/comparewindow.cpp" line="294"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="281"/>
+        <location filename="../ui/comparewindow.cpp" line="295"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="299"/>
+        <location filename="../ui/comparewindow.cpp" line="313"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="313"/>
+        <location filename="../ui/comparewindow.cpp" line="327"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="335"/>
+        <location filename="../ui/comparewindow.cpp" line="349"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -716,159 +722,165 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="349"/>
+        <location filename="../ui/comparewindow.cpp" line="363"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="350"/>
+        <location filename="../ui/comparewindow.cpp" line="364"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="362"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="471"/>
+        <location filename="../ui/comparewindow.cpp" line="485"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="480"/>
+        <location filename="../ui/comparewindow.cpp" line="494"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="595"/>
-        <location filename="../ui/comparewindow.cpp" line="644"/>
+        <location filename="../ui/comparewindow.cpp" line="609"/>
+        <location filename="../ui/comparewindow.cpp" line="658"/>
+        <location filename="../ui/comparewindow.cpp" line="704"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="595"/>
+        <location filename="../ui/comparewindow.cpp" line="609"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="624"/>
+        <location filename="../ui/comparewindow.cpp" line="638"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="641"/>
+        <location filename="../ui/comparewindow.cpp" line="655"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="696"/>
+        <location filename="../ui/comparewindow.cpp" line="701"/>
+        <source>Written (GB)</source>
+        <translation>Geschrieben (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="736"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="714"/>
+        <location filename="../ui/comparewindow.cpp" line="754"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="714"/>
+        <location filename="../ui/comparewindow.cpp" line="754"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="735"/>
+        <location filename="../ui/comparewindow.cpp" line="775"/>
         <source>better than %1</source>
         <translation>besser als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="738"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>worse than %1</source>
         <translation>schlechter als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="741"/>
+        <location filename="../ui/comparewindow.cpp" line="781"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>innerhalb von %1 % von %2: Streuung zwischen Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="746"/>
+        <location filename="../ui/comparewindow.cpp" line="786"/>
         <source>the baseline of this figure</source>
         <translation>die Basis dieser Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="749"/>
+        <location filename="../ui/comparewindow.cpp" line="789"/>
         <source>this run has no such figure</source>
         <translation>dieser Lauf hat diese Kennzahl nicht</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="759"/>
+        <location filename="../ui/comparewindow.cpp" line="799"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="780"/>
+        <location filename="../ui/comparewindow.cpp" line="820"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="795"/>
+        <location filename="../ui/comparewindow.cpp" line="835"/>
         <source>caveats</source>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="814"/>
+        <location filename="../ui/comparewindow.cpp" line="854"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="815"/>
+        <location filename="../ui/comparewindow.cpp" line="855"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="859"/>
+        <location filename="../ui/comparewindow.cpp" line="901"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="891"/>
-        <location filename="../ui/comparewindow.cpp" line="906"/>
+        <location filename="../ui/comparewindow.cpp" line="934"/>
+        <location filename="../ui/comparewindow.cpp" line="949"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="918"/>
+        <location filename="../ui/comparewindow.cpp" line="961"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="918"/>
+        <location filename="../ui/comparewindow.cpp" line="961"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="920"/>
+        <location filename="../ui/comparewindow.cpp" line="963"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="920"/>
+        <location filename="../ui/comparewindow.cpp" line="963"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="929"/>
+        <location filename="../ui/comparewindow.cpp" line="972"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="935"/>
+        <location filename="../ui/comparewindow.cpp" line="978"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="936"/>
+        <location filename="../ui/comparewindow.cpp" line="979"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -2540,208 +2552,208 @@ Lauf %1: %2</translation>
         <translation>Zugriffszeit nach Sprungweite</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="51"/>
+        <location filename="../ui/surfacepage.cpp" line="52"/>
         <source>Each random read&apos;s time against how far it jumped from the previous one: a hard disk&apos;s seek curve. Export draws the chart shown.</source>
         <translation>Die Zeit jedes zufälligen Lesevorgangs gegen die Weite des Sprungs vom vorigen: die Positionierkurve einer Festplatte. Der Export zeichnet das gezeigte Diagramm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="54"/>
+        <location filename="../ui/surfacepage.cpp" line="55"/>
         <source>Quick: a sample per zone</source>
         <translation>Schnell: eine Probe je Zone</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>Full: every byte</source>
         <translation>Voll: jedes Byte</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="56"/>
+        <location filename="../ui/surfacepage.cpp" line="57"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Schnell liest eine Probe je Zone und dauert Minuten; voll liest jedes Byte und dauert so lange, wie das Laufwerk braucht, sich selbst zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="60"/>
+        <location filename="../ui/surfacepage.cpp" line="61"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Das Laufwerk wird in so viele Zonen geteilt. Die äußeren Spuren einer Festplatte führen je Umdrehung mehr Sektoren unter dem Kopf vorbei als die inneren, daher fällt die Rate vom Anfang zum Ende; die Zonen zeigen diese Kurve, und Einbrüche zeigen langsame oder umgelagerte Bereiche.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="64"/>
+        <location filename="../ui/surfacepage.cpp" line="65"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="66"/>
+        <location filename="../ui/surfacepage.cpp" line="67"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Im schnellen Modus je Zone gelesene und gemessene Bytes. Größere Proben glätten die Kurve und dauern länger.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="70"/>
+        <location filename="../ui/surfacepage.cpp" line="71"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="71"/>
+        <location filename="../ui/surfacepage.cpp" line="72"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Kurzhub: nur den ersten Teil des Laufwerks testen, wie wenn eine Partition nur die schnellen äußeren Spuren nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="75"/>
+        <location filename="../ui/surfacepage.cpp" line="76"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Warteschlangentiefe: wie viele Anfragen gleichzeitig unterwegs sind. HD Tach nutzte wenige; mehr hält eine SSD beschäftigt, eine zeigt ein einzelnes lesendes Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="77"/>
+        <location filename="../ui/surfacepage.cpp" line="78"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Zonen schreiben statt lesen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="80"/>
+        <location filename="../ui/surfacepage.cpp" line="81"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Einzelne kleine Lesevorgänge an zufälligen Stellen, einer nach dem anderen: die Zeit, die ein Kopf zum Positionieren und Warten auf den Sektor braucht. Als Punkte auf der zweiten Achse gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="84"/>
+        <location filename="../ui/surfacepage.cpp" line="85"/>
         <source>How many random reads to time.</source>
         <translation>Wie viele zufällige Lesevorgänge gemessen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="86"/>
+        <location filename="../ui/surfacepage.cpp" line="87"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Ein kleiner Bereich, immer wieder aus dem Cache des Laufwerks gelesen: die Geschwindigkeit der Schnittstelle, nicht des Datenträgers.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="89"/>
+        <location filename="../ui/surfacepage.cpp" line="90"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="91"/>
+        <location filename="../ui/surfacepage.cpp" line="92"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="92"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>&amp;Zones:</source>
         <translation>Z&amp;onen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="94"/>
         <source>Zone &amp;size:</source>
         <translation>Zonen&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="95"/>
         <source>S&amp;hort stroke:</source>
         <translation>Kurzh&amp;ub:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="96"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="98"/>
+        <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>Acc&amp;ess samples:</source>
         <translation>Zugriffs&amp;proben:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="101"/>
+        <location filename="../ui/surfacepage.cpp" line="102"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="103"/>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="104"/>
+        <location filename="../ui/surfacepage.cpp" line="105"/>
         <source>Minimum:</source>
         <translation>Minimum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="105"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>Maximum:</source>
         <translation>Maximum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="107"/>
         <source>Burst:</source>
         <translation>Burst:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="107"/>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>Random access:</source>
         <translation>Zufälliger Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="108"/>
+        <location filename="../ui/surfacepage.cpp" line="109"/>
         <source>CPU:</source>
         <translation>CPU:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="109"/>
+        <location filename="../ui/surfacepage.cpp" line="110"/>
         <source>Zones:</source>
         <translation>Zonen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="110"/>
+        <location filename="../ui/surfacepage.cpp" line="111"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Die Auslastung der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="111"/>
+        <location filename="../ui/surfacepage.cpp" line="112"/>
         <source>All bytes over all time, not a mean of the zone rates.</source>
         <translation>Alle Bytes über die gesamte Zeit, kein Mittel der Zonenraten.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="128"/>
+        <location filename="../ui/surfacepage.cpp" line="129"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="179"/>
-        <location filename="../ui/surfacepage.cpp" line="196"/>
+        <location filename="../ui/surfacepage.cpp" line="180"/>
+        <location filename="../ui/surfacepage.cpp" line="197"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="212"/>
+        <location filename="../ui/surfacepage.cpp" line="213"/>
         <source>average %1 MB/s, min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s, min. %2, max. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="217"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="219"/>
+        <location filename="../ui/surfacepage.cpp" line="220"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="220"/>
+        <location filename="../ui/surfacepage.cpp" line="221"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="226"/>
+        <location filename="../ui/surfacepage.cpp" line="227"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="227"/>
+        <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="233"/>
+        <location filename="../ui/surfacepage.cpp" line="234"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
         <translation>%1 % (DriveScope %2 % eines Kerns)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="248"/>
+        <location filename="../ui/surfacepage.cpp" line="249"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>

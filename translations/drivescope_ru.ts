@@ -604,111 +604,117 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="181"/>
+        <location filename="../ui/comparewindow.cpp" line="191"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="192"/>
+        <location filename="../ui/comparewindow.cpp" line="204"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Сравнение сеансов · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="196"/>
+        <location filename="../ui/comparewindow.cpp" line="208"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="197"/>
+        <location filename="../ui/comparewindow.cpp" line="209"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="203"/>
+        <location filename="../ui/comparewindow.cpp" line="215"/>
         <source>&amp;Add sessions</source>
         <translation>&amp;Добавить сеансы</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="207"/>
+        <location filename="../ui/comparewindow.cpp" line="219"/>
         <source>Session &amp;files…</source>
         <translation>&amp;Файлы сеансов…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="208"/>
+        <location filename="../ui/comparewindow.cpp" line="220"/>
         <source>&amp;Recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="214"/>
+        <location filename="../ui/comparewindow.cpp" line="226"/>
         <source>Make &amp;baseline</source>
         <translation>Сделать &amp;базовым</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="215"/>
+        <location filename="../ui/comparewindow.cpp" line="227"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="223"/>
+        <location filename="../ui/comparewindow.cpp" line="235"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="240"/>
+        <location filename="../ui/comparewindow.cpp" line="252"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="241"/>
+        <location filename="../ui/comparewindow.cpp" line="253"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="267"/>
+        <location filename="../ui/comparewindow.cpp" line="279"/>
         <source>Surface read</source>
         <translation>Чтение поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="268"/>
-        <location filename="../ui/comparewindow.cpp" line="271"/>
-        <location filename="../ui/comparewindow.cpp" line="593"/>
+        <location filename="../ui/comparewindow.cpp" line="280"/>
+        <location filename="../ui/comparewindow.cpp" line="284"/>
+        <location filename="../ui/comparewindow.cpp" line="607"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="269"/>
-        <location filename="../ui/comparewindow.cpp" line="272"/>
-        <location filename="../ui/comparewindow.cpp" line="593"/>
+        <location filename="../ui/comparewindow.cpp" line="281"/>
+        <location filename="../ui/comparewindow.cpp" line="285"/>
+        <location filename="../ui/comparewindow.cpp" line="607"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="270"/>
+        <location filename="../ui/comparewindow.cpp" line="282"/>
+        <location filename="../ui/comparewindow.cpp" line="286"/>
+        <source>Sustained write</source>
+        <translation>Длительная запись</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="283"/>
         <source>Surface</source>
         <translation>Поверхность</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="280"/>
+        <location filename="../ui/comparewindow.cpp" line="294"/>
         <source>Key figures</source>
         <translation>Ключевые показатели</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="281"/>
+        <location filename="../ui/comparewindow.cpp" line="295"/>
         <source>What changed</source>
         <translation>Что изменилось</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="299"/>
+        <location filename="../ui/comparewindow.cpp" line="313"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="313"/>
+        <location filename="../ui/comparewindow.cpp" line="327"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="335"/>
+        <location filename="../ui/comparewindow.cpp" line="349"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -717,159 +723,165 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="349"/>
+        <location filename="../ui/comparewindow.cpp" line="363"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="350"/>
+        <location filename="../ui/comparewindow.cpp" line="364"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="362"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="471"/>
+        <location filename="../ui/comparewindow.cpp" line="485"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="480"/>
+        <location filename="../ui/comparewindow.cpp" line="494"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="595"/>
-        <location filename="../ui/comparewindow.cpp" line="644"/>
+        <location filename="../ui/comparewindow.cpp" line="609"/>
+        <location filename="../ui/comparewindow.cpp" line="658"/>
+        <location filename="../ui/comparewindow.cpp" line="704"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="595"/>
+        <location filename="../ui/comparewindow.cpp" line="609"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="624"/>
+        <location filename="../ui/comparewindow.cpp" line="638"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="641"/>
+        <location filename="../ui/comparewindow.cpp" line="655"/>
         <source>Position (GB)</source>
         <translation>Позиция (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="696"/>
+        <location filename="../ui/comparewindow.cpp" line="701"/>
+        <source>Written (GB)</source>
+        <translation>Записано (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="736"/>
         <source>Figure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="714"/>
+        <location filename="../ui/comparewindow.cpp" line="754"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="714"/>
+        <location filename="../ui/comparewindow.cpp" line="754"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="735"/>
+        <location filename="../ui/comparewindow.cpp" line="775"/>
         <source>better than %1</source>
         <translation>лучше, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="738"/>
+        <location filename="../ui/comparewindow.cpp" line="778"/>
         <source>worse than %1</source>
         <translation>хуже, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="741"/>
+        <location filename="../ui/comparewindow.cpp" line="781"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>в пределах %1 % от %2: разброс между прогонами</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="746"/>
+        <location filename="../ui/comparewindow.cpp" line="786"/>
         <source>the baseline of this figure</source>
         <translation>база этого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="749"/>
+        <location filename="../ui/comparewindow.cpp" line="789"/>
         <source>this run has no such figure</source>
         <translation>у этого прогона нет такого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="759"/>
+        <location filename="../ui/comparewindow.cpp" line="799"/>
         <source>Fact</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="780"/>
+        <location filename="../ui/comparewindow.cpp" line="820"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="795"/>
+        <location filename="../ui/comparewindow.cpp" line="835"/>
         <source>caveats</source>
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="814"/>
+        <location filename="../ui/comparewindow.cpp" line="854"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="815"/>
+        <location filename="../ui/comparewindow.cpp" line="855"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="859"/>
+        <location filename="../ui/comparewindow.cpp" line="901"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="891"/>
-        <location filename="../ui/comparewindow.cpp" line="906"/>
+        <location filename="../ui/comparewindow.cpp" line="934"/>
+        <location filename="../ui/comparewindow.cpp" line="949"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="918"/>
+        <location filename="../ui/comparewindow.cpp" line="961"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="918"/>
+        <location filename="../ui/comparewindow.cpp" line="961"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="920"/>
+        <location filename="../ui/comparewindow.cpp" line="963"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="920"/>
+        <location filename="../ui/comparewindow.cpp" line="963"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="929"/>
+        <location filename="../ui/comparewindow.cpp" line="972"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="935"/>
+        <location filename="../ui/comparewindow.cpp" line="978"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="936"/>
+        <location filename="../ui/comparewindow.cpp" line="979"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -2544,208 +2556,208 @@ Run %1: %2</source>
         <translation>Время доступа по расстоянию перемещения</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="51"/>
+        <location filename="../ui/surfacepage.cpp" line="52"/>
         <source>Each random read&apos;s time against how far it jumped from the previous one: a hard disk&apos;s seek curve. Export draws the chart shown.</source>
         <translation>Время каждого случайного чтения в зависимости от расстояния от предыдущего: кривая позиционирования жёсткого диска. Экспорт рисует показанный график.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="54"/>
+        <location filename="../ui/surfacepage.cpp" line="55"/>
         <source>Quick: a sample per zone</source>
         <translation>Быстрый: замер на зону</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>Full: every byte</source>
         <translation>Полный: каждый байт</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="56"/>
+        <location filename="../ui/surfacepage.cpp" line="57"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Быстрый режим читает замер в каждой зоне и занимает минуты; полный читает каждый байт и длится столько, сколько диску нужно, чтобы прочитать себя целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="60"/>
+        <location filename="../ui/surfacepage.cpp" line="61"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Диск делится на столько зон. Внешние дорожки жёсткого диска проносят под головкой за оборот больше секторов, чем внутренние, поэтому скорость падает от начала к концу; зоны показывают эту кривую, а провалы — медленные или переназначенные области.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="64"/>
+        <location filename="../ui/surfacepage.cpp" line="65"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="66"/>
+        <location filename="../ui/surfacepage.cpp" line="67"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Байт, читаемых и замеряемых на зону в быстром режиме. Большие замеры сглаживают кривую и занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="70"/>
+        <location filename="../ui/surfacepage.cpp" line="71"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="71"/>
+        <location filename="../ui/surfacepage.cpp" line="72"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Короткий ход: тестировать только начало диска, как если бы раздел занимал лишь быстрые внешние дорожки.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="75"/>
+        <location filename="../ui/surfacepage.cpp" line="76"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Глубина очереди: сколько запросов выполняется одновременно. HD Tach использовал несколько; больше загружает SSD, один показывает одну читающую программу.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="77"/>
+        <location filename="../ui/surfacepage.cpp" line="78"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Записывать зоны вместо чтения. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="80"/>
+        <location filename="../ui/surfacepage.cpp" line="81"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Одиночные малые чтения в случайных местах, по одному: время, за которое головка перемещается и дожидается сектора. Показывается точками на второй оси.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="84"/>
+        <location filename="../ui/surfacepage.cpp" line="85"/>
         <source>How many random reads to time.</source>
         <translation>Сколько случайных чтений замерить.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="86"/>
+        <location filename="../ui/surfacepage.cpp" line="87"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Небольшая область, читаемая снова и снова из кэша диска: скорость интерфейса, а не носителя.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="89"/>
+        <location filename="../ui/surfacepage.cpp" line="90"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="91"/>
+        <location filename="../ui/surfacepage.cpp" line="92"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="92"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>&amp;Zones:</source>
         <translation>Зо&amp;ны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="94"/>
         <source>Zone &amp;size:</source>
         <translation>Размер з&amp;оны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="95"/>
         <source>S&amp;hort stroke:</source>
         <translation>&amp;Короткий ход:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="96"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="98"/>
+        <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>Acc&amp;ess samples:</source>
         <translation>За&amp;меры доступа:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="101"/>
+        <location filename="../ui/surfacepage.cpp" line="102"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="103"/>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="104"/>
+        <location filename="../ui/surfacepage.cpp" line="105"/>
         <source>Minimum:</source>
         <translation>Минимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="105"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>Maximum:</source>
         <translation>Максимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="107"/>
         <source>Burst:</source>
         <translation>Пик:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="107"/>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>Random access:</source>
         <translation>Случайный доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="108"/>
+        <location filename="../ui/surfacepage.cpp" line="109"/>
         <source>CPU:</source>
         <translation>ЦП:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="109"/>
+        <location filename="../ui/surfacepage.cpp" line="110"/>
         <source>Zones:</source>
         <translation>Зоны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="110"/>
+        <location filename="../ui/surfacepage.cpp" line="111"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Загрузка всей машины во время сканирования, как HD Tach сообщает загрузку ЦП.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="111"/>
+        <location filename="../ui/surfacepage.cpp" line="112"/>
         <source>All bytes over all time, not a mean of the zone rates.</source>
         <translation>Все байты за всё время, а не среднее скоростей зон.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="128"/>
+        <location filename="../ui/surfacepage.cpp" line="129"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="179"/>
-        <location filename="../ui/surfacepage.cpp" line="196"/>
+        <location filename="../ui/surfacepage.cpp" line="180"/>
+        <location filename="../ui/surfacepage.cpp" line="197"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="212"/>
+        <location filename="../ui/surfacepage.cpp" line="213"/>
         <source>average %1 MB/s, min %2, max %3</source>
         <translation>в среднем %1 MB/s, мин. %2, макс. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="217"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="219"/>
+        <location filename="../ui/surfacepage.cpp" line="220"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="220"/>
+        <location filename="../ui/surfacepage.cpp" line="221"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="226"/>
+        <location filename="../ui/surfacepage.cpp" line="227"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="227"/>
+        <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="233"/>
+        <location filename="../ui/surfacepage.cpp" line="234"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
         <translation>%1 % (DriveScope %2 % одного ядра)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="248"/>
+        <location filename="../ui/surfacepage.cpp" line="249"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>

@@ -41,6 +41,7 @@ struct CompareItemCurves {
     std::vector<QPointF> surface; // position (GB), MB/s
     std::vector<SweepChartPoint> blockSize;
     std::vector<SweepChartPoint> queueDepth;
+    std::vector<QPointF> sustained; // GB written, MB/s
 };
 
 // Everything the view shows of one comparison.
@@ -50,6 +51,8 @@ struct CompareData {
     std::vector<CompareItemCurves> curves; // one per item
     double surfaceEndGb = 0;
     double maxSurfaceRate = 0;
+    double sustainedEndGb = 0;
+    double maxSustainedRate = 0;
     QString error;
 };
 
@@ -108,6 +111,13 @@ namespace {
                 = std::max(data.surfaceEndGb, static_cast<double>(surface->plan.rangeOffset + length) / 1e9);
             if (!curves.surface.empty())
                 data.surfaceEndGb = std::max(data.surfaceEndGb, curves.surface.back().x());
+        }
+        if (const auto* sustained = std::get_if<SustainedResult>(&run.result)) {
+            for (const SustainedSample& sample : sustained->samples) {
+                curves.sustained.emplace_back(static_cast<double>(sample.bytes) / 1e9, sample.megabytesPerSecond);
+                data.maxSustainedRate = std::max(data.maxSustainedRate, sample.megabytesPerSecond);
+            }
+            data.sustainedEndGb = std::max(data.sustainedEndGb, static_cast<double>(sustained->plan.totalBytes) / 1e9);
         }
         if (const auto* sweep = std::get_if<SweepResult>(&run.result)) {
             auto& points = sweep->plan.kind == SweepKind::BlockSize ? curves.blockSize : curves.queueDepth;
@@ -183,9 +193,11 @@ CompareWindow::CompareWindow(QWidget* parent)
     , m_surfaceChart(new QChart)
     , m_blockSizeChart(new QChart)
     , m_queueDepthChart(new QChart)
+    , m_sustainedChart(new QChart)
     , m_surfaceView(new QChartView(m_surfaceChart))
     , m_blockSizeView(new QChartView(m_blockSizeChart))
     , m_queueDepthView(new QChartView(m_queueDepthChart))
+    , m_sustainedView(new QChartView(m_sustainedChart))
     , m_figures(new QTableWidget)
     , m_changes(new QTableWidget)
 {
@@ -257,19 +269,21 @@ CompareWindow::CompareWindow(QWidget* parent)
     sideLayout->addWidget(m_message);
     sideLayout->addWidget(m_exportButton);
 
-    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart }) {
+    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart, m_sustainedChart }) {
         chart->setAnimationOptions(QChart::NoAnimation);
         localizeChartNumbers(chart);
         chart->legend()->setAlignment(Qt::AlignBottom);
     }
-    for (QChartView* view : { m_surfaceView, m_blockSizeView, m_queueDepthView })
+    for (QChartView* view : { m_surfaceView, m_blockSizeView, m_queueDepthView, m_sustainedView })
         view->setRenderHint(QPainter::Antialiasing);
     m_surfaceChart->setTitle(tr("Surface read"));
     m_blockSizeChart->setTitle(tr("Block size"));
     m_queueDepthChart->setTitle(tr("Queue depth"));
+    m_sustainedChart->setTitle(tr("Sustained write"));
     m_chartTabs->addTab(m_surfaceView, tr("Surface"));
     m_chartTabs->addTab(m_blockSizeView, tr("Block size"));
     m_chartTabs->addTab(m_queueDepthView, tr("Queue depth"));
+    m_chartTabs->addTab(m_sustainedView, tr("Sustained write"));
     connect(m_surfaceChart, &QChart::plotAreaChanged, this, &CompareWindow::updateSurfaceColumns);
 
     m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -541,7 +555,7 @@ void CompareWindow::setMessage(const QString& message)
 void CompareWindow::clearView()
 {
     m_shown.reset();
-    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart }) {
+    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart, m_sustainedChart }) {
         chart->removeAllSeries();
         for (QAbstractAxis* axis : chart->axes()) {
             chart->removeAxis(axis);
@@ -681,9 +695,35 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
     fillSweepChart(m_queueDepthChart, depths, names, colors, false);
     const bool anyBlockSize = !m_blockSizeChart->series().isEmpty();
     const bool anyDepth = !m_queueDepthChart->series().isEmpty();
+
+    // Sustained writes: the rate against the GB written, where each drive's write cache ran out.
+    auto* written = new QValueAxis;
+    written->setTitleText(tr("Written (GB)"));
+    setNiceRange(written, 0, shown->sustainedEndGb > 0 ? shown->sustainedEndGb : 1);
+    auto* writeRate = new QValueAxis;
+    writeRate->setTitleText(tr("MB/s"));
+    setNiceRangeFromZero(writeRate, shown->maxSustainedRate * 1.1);
+    m_sustainedChart->addAxis(written, Qt::AlignBottom);
+    m_sustainedChart->addAxis(writeRate, Qt::AlignLeft);
+    for (int i = 0; i < count; ++i) {
+        const std::vector<QPointF>& points = shown->curves[static_cast<size_t>(i)].sustained;
+        if (points.empty())
+            continue;
+        auto* series = new QLineSeries;
+        series->setName(names[i]);
+        QPen pen(colors[static_cast<size_t>(i)]);
+        pen.setWidthF(1.5);
+        series->setPen(pen);
+        series->append(QList<QPointF>(points.begin(), points.end()));
+        m_sustainedChart->addSeries(series);
+        series->attachAxis(written);
+        series->attachAxis(writeRate);
+    }
+    const bool anySustained = !m_sustainedChart->series().isEmpty();
     m_chartTabs->setTabEnabled(0, anySurface);
     m_chartTabs->setTabEnabled(1, anyBlockSize);
     m_chartTabs->setTabEnabled(2, anyDepth);
+    m_chartTabs->setTabEnabled(3, anySustained);
     if (!m_chartTabs->isTabEnabled(m_chartTabs->currentIndex()))
         for (int i = 0; i < m_chartTabs->count(); ++i)
             if (m_chartTabs->isTabEnabled(i)) {
@@ -825,14 +865,14 @@ QColor CompareWindow::exportBackground() const
 void CompareWindow::setChartTheme(QChart::ChartTheme theme)
 {
     const QStringList names = labels();
-    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart }) {
+    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart, m_sustainedChart }) {
         chart->setTheme(theme);
         // A theme brings its own series colours; each run keeps its own.
         for (QAbstractSeries* series : chart->series())
             if (auto* line = qobject_cast<QLineSeries*>(series)) {
                 QPen pen = line->pen();
                 pen.setColor(seriesColor(static_cast<int>(names.indexOf(line->name()))));
-                pen.setWidthF(chart == m_surfaceChart ? 1.5 : 2);
+                pen.setWidthF(chart == m_surfaceChart || chart == m_sustainedChart ? 1.5 : 2);
                 line->setPen(pen);
             }
     }
@@ -845,6 +885,8 @@ QChart* CompareWindow::currentChart() const
         return m_blockSizeChart;
     case 2:
         return m_queueDepthChart;
+    case 3:
+        return m_sustainedChart;
     default:
         return m_surfaceChart;
     }
@@ -861,6 +903,7 @@ ImageCaption CompareWindow::caption() const
         // The first figure of the test this chart draws, else the first of all.
         const QString wanted = currentChart() == m_blockSizeChart ? QStringLiteral("sweep-bs")
             : currentChart() == m_queueDepthChart                 ? QStringLiteral("sweep-qd")
+            : currentChart() == m_sustainedChart                  ? QStringLiteral("sustained")
                                                                   : QString();
         const auto& figures = m_shown->comparison.figures;
         auto figure = std::find_if(figures.begin(), figures.end(), [&](const ComparedFigure& candidate) {

@@ -65,6 +65,7 @@ public:
     QChart* surfaceChart() const { return m_surfaceChart; }
     QChart* blockSizeChart() const { return m_blockSizeChart; }
     QChart* queueDepthChart() const { return m_queueDepthChart; }
+    QChart* sustainedChart() const { return m_sustainedChart; }
     QTabWidget* chartTabs() const { return m_chartTabs; }
     QTableWidget* figureTable() const { return m_figures; }
     QTableWidget* changeTable() const { return m_changes; }
@@ -129,9 +130,11 @@ private:
     QChart* m_surfaceChart;
     QChart* m_blockSizeChart;
     QChart* m_queueDepthChart;
+    QChart* m_sustainedChart;
     QChartView* m_surfaceView;
     QChartView* m_blockSizeView;
     QChartView* m_queueDepthView;
+    QChartView* m_sustainedView;
     QTableWidget* m_figures;
     QTableWidget* m_changes;
     std::shared_ptr<CompareData> m_shown;
