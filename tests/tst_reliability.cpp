@@ -36,6 +36,7 @@ private slots:
     void rewriteLeavesTheDeviceIdentical();
     void killNineAtRandomMomentsIsRepairedAtTheNextStart();
     void replayRestoresOnlyOurOwnWrites();
+    void journalElsewhereIsRepairedAtTheNextStart();
     void journalOnTheDriveUnderTestIsRefused();
     void surfaceCountsErrorsWithTheirOffsetsAndGoesOn();
     void rewriteSkipsUnreadableBlocksAndKeepsWhatItCannotWriteBack();
@@ -60,7 +61,12 @@ private:
     QTemporaryDir m_state;
 };
 
-void TestReliability::initTestCase() { QVERIFY(m_state.isValid()); }
+void TestReliability::initTestCase()
+{
+    QVERIFY(m_state.isValid());
+    // Journals made in this process announce themselves in the default directory: the test's own.
+    qputenv("XDG_STATE_HOME", QFile::encodeName(m_state.path()));
+}
 
 QProcess* TestReliability::startCliWithState(const QStringList& arguments)
 {
@@ -214,6 +220,63 @@ void TestReliability::killNineAtRandomMomentsIsRepairedAtTheNextStart()
     QVERIFY(damagedBeforeRecovery >= kMinDamaged);
     // Every damaged device was reported as repaired.
     QCOMPARE(repairsReported, damagedBeforeRecovery);
+}
+
+// A journal kept in another directory (--journal) is announced in the default one, so the next start,
+// which looks only there, repairs the run it belonged to.
+void TestReliability::journalElsewhereIsRepairedAtTheNextStart()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(16u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(loop.devicePath(), loop.sizeBytes(), 41, &error), qPrintable(error));
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    constexpr uint64_t kOffset = 3u << 20;
+    constexpr uint32_t kLength = 64u << 10;
+    constexpr uint64_t kSeed = 11;
+    BufferPool buffers(2, kLength);
+    unsigned char* original = buffers.buffer(0);
+    unsigned char* pattern = buffers.buffer(1);
+    auto readAt = [&](unsigned char* data) {
+        const std::unique_ptr<Target> target = Target::openBlockDevice(loop.devicePath(), false, QString());
+        QCOMPARE(pread(target->fd(), data, kLength, kOffset), static_cast<ssize_t>(kLength));
+    };
+    auto defaultEntries
+        = [&] { return QDir(journalDirectory()).entryList(QDir::Files | QDir::System | QDir::NoDotAndDotDot); };
+    readAt(original);
+    const QByteArray originalBytes(reinterpret_cast<const char*>(original), kLength);
+    {
+        // A run that recorded a block, wrote its check pattern there, and died (its lock goes with it).
+        const std::unique_ptr<Target> target = Target::openBlockDeviceForRewrite(loop.devicePath());
+        std::unique_ptr<WriteJournal> journal = WriteJournal::create(elsewhere.path(), *target);
+        QVERIFY2(defaultEntries().size() == 1 && defaultEntries().front().endsWith(QLatin1String(".journal.link")),
+            qPrintable(defaultEntries().join(QLatin1Char(' '))));
+        journal->record(kOffset, original, kLength, kSeed);
+        fillCheckPattern(pattern, kLength, kSeed, kOffset);
+        QCOMPARE(pwrite(target->fd(), pattern, kLength, kOffset), static_cast<ssize_t>(kLength));
+        QCOMPARE(fdatasync(target->fd()), 0);
+    }
+    readAt(pattern);
+    QVERIFY(QByteArray(reinterpret_cast<const char*>(pattern), kLength) != originalBytes);
+
+    // Any start repairs it: here `list`, which has nothing to do with the rewrite.
+    const Run next = runCliWithState({ QStringLiteral("list") });
+    QCOMPARE(next.status, 0);
+    QVERIFY2(next.err.contains(QLatin1String("restored from the journal and verified")), qPrintable(next.err));
+    readAt(pattern);
+    QCOMPARE(QByteArray(reinterpret_cast<const char*>(pattern), kLength), originalBytes);
+    QVERIFY(QDir(elsewhere.path()).isEmpty());
+    QVERIFY2(defaultEntries().isEmpty(), qPrintable(defaultEntries().join(QLatin1Char(' '))));
+
+    // A run that ends normally leaves neither its journal nor the link.
+    const Run rewrite = runCliWithState(
+        { QStringLiteral("rewrite"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--zones"),
+            QStringLiteral("4"), QStringLiteral("--journal"), elsewhere.path(), QStringLiteral("--no-progress") });
+    QVERIFY2(rewrite.status == 0, qPrintable(rewrite.err));
+    QVERIFY(QDir(elsewhere.path()).isEmpty());
+    QVERIFY2(defaultEntries().isEmpty(), qPrintable(defaultEntries().join(QLatin1Char(' '))));
 }
 
 void TestReliability::replayRestoresOnlyOurOwnWrites()

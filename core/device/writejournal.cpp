@@ -233,9 +233,27 @@ std::unique_ptr<WriteJournal> WriteJournal::create(const QString& directory, con
 
     std::unique_ptr<WriteJournal> journal(new WriteJournal);
     journal->m_directory = dir;
-    journal->m_path = QDir(dir).filePath(QStringLiteral("rewrite-%1-%2.journal")
-                                             .arg(QFileInfo(target.info().path).fileName())
-                                             .arg(QDateTime::currentMSecsSinceEpoch()));
+    journal->m_path = QDir(QDir(dir).absolutePath())
+                          .filePath(QStringLiteral("rewrite-%1-%2.journal")
+                                        .arg(QFileInfo(target.info().path).fileName())
+                                        .arg(QDateTime::currentMSecsSinceEpoch()));
+    // Every start replays the default directory only, so a journal kept elsewhere is announced there
+    // (durably) before it exists: a run killed at any moment after this is found.
+    const QString home = defaultDirectory();
+    if (!QDir().mkpath(home))
+        throw UserError(QStringLiteral("cannot create the journal directory %1").arg(home));
+    if (QDir(dir).canonicalPath() != QDir(home).canonicalPath()) {
+        journal->m_link = QDir(home).filePath(QFileInfo(journal->m_path).fileName() + QStringLiteral(".link"));
+        if (::symlink(QFile::encodeName(journal->m_path).constData(), QFile::encodeName(journal->m_link).constData())
+                != 0
+            || !syncDirectory(home)) {
+            const int error = errno;
+            ::unlink(QFile::encodeName(journal->m_link).constData());
+            throw UserError(QStringLiteral("cannot note in %1 where the write journal is, so the next start could not "
+                                           "repair an interrupted run: %2")
+                                .arg(home, errnoText(error)));
+        }
+    }
     // Made under a name replays ignore, locked, then renamed: a replay never sees it half-made.
     const QString temporary = journal->m_path + QStringLiteral(".new");
     journal->m_fd = ::open(QFile::encodeName(temporary).constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
@@ -259,6 +277,8 @@ std::unique_ptr<WriteJournal> WriteJournal::create(const QString& directory, con
         const int error = errno;
         ::unlink(QFile::encodeName(temporary).constData());
         ::unlink(QFile::encodeName(journal->m_path).constData());
+        if (!journal->m_link.isEmpty())
+            ::unlink(QFile::encodeName(journal->m_link).constData());
         throw UserError(QStringLiteral("cannot write the write journal %1: %2").arg(journal->m_path, errnoText(error)));
     }
     return journal;
@@ -311,6 +331,11 @@ void WriteJournal::remove()
     m_fd = -1;
     ::unlink(QFile::encodeName(m_path).constData());
     syncDirectory(m_directory);
+    // Only once the journal is gone: a link to a missing journal is harmless, the reverse is not.
+    if (!m_link.isEmpty()) {
+        ::unlink(QFile::encodeName(m_link).constData());
+        syncDirectory(QFileInfo(m_link).absolutePath());
+    }
 }
 
 QString JournalReplay::message() const
@@ -483,6 +508,20 @@ std::vector<JournalReplay> replayPendingJournals(const QString& directory)
     for (const QFileInfo& file : dir.entryInfoList({ QStringLiteral("*.journal") }, QDir::Files, QDir::Name))
         if (std::optional<JournalReplay> replay = replayOne(file.absoluteFilePath()))
             replays.push_back(*replay);
+    // Journals kept in another directory (--journal), each announced here by a link.
+    if (dir.canonicalPath() == QDir(WriteJournal::defaultDirectory()).canonicalPath()) {
+        const QFileInfoList links
+            = dir.entryInfoList({ QStringLiteral("*.journal.link") }, QDir::Files | QDir::System, QDir::Name);
+        for (const QFileInfo& link : links) {
+            const QString journal = link.symLinkTarget();
+            if (!journal.isEmpty() && QFileInfo::exists(journal))
+                if (std::optional<JournalReplay> replay = replayOne(journal))
+                    replays.push_back(*replay);
+            // Its journal repaired and removed (or gone with its run's normal end): the link goes too.
+            if (journal.isEmpty() || !QFileInfo::exists(journal))
+                ::unlink(QFile::encodeName(link.absoluteFilePath()).constData());
+        }
+    }
     return replays;
 }
 

@@ -28,6 +28,7 @@ public:
     WriteJournal& operator=(const WriteJournal&) = delete;
 
     // Creates a journal for `target` in `directory` (made if missing; empty: defaultDirectory()).
+    // A journal elsewhere leaves a symbolic link to it in defaultDirectory(), where every start looks.
     // Throws UserError for a directory on the drive under test or on a filesystem a power cut empties.
     static std::unique_ptr<WriteJournal> create(const QString& directory, const Target& target);
 
@@ -57,6 +58,7 @@ private:
     int m_fd = -1;
     QString m_path;
     QString m_directory;
+    QString m_link; // in defaultDirectory(), to a journal kept elsewhere
     uint64_t m_sequence = 0;
     uint64_t m_offset = 0;
     uint32_t m_length = 0;
@@ -81,7 +83,8 @@ struct JournalReplay {
     QString message() const; // one line for the user
 };
 
-// Replays every journal in `directory` (empty: WriteJournal::defaultDirectory()): a pending entry's
+// Replays every journal in `directory` (empty: WriteJournal::defaultDirectory(), which also holds links
+// to the journals of runs given another directory with --journal): a pending entry's
 // original is written back when the device still holds, sector by sector, either the original or
 // our own check pattern (anything else means another device or another writer: nothing is written),
 // then read back and compared. A journal replayed and verified is removed; one that cannot be is
