@@ -5,9 +5,26 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace ds {
+
+bool openUserFile(QFile& file)
+{
+    const int fd = ::open(QFile::encodeName(file.fileName()).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return file.open(QIODevice::ReadOnly); // fails the same way, with Qt's words for the error
+    // Reads wait for data again, as on any file.
+    const int flags = fcntl(fd, F_GETFL);
+    if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0
+        || !file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        return false;
+    }
+    return true;
+}
 
 QByteArray readUserFile(QFile& file, const QString& path, qint64 maxBytes, const QString& what)
 {

@@ -7,6 +7,11 @@ class QFile;
 
 namespace ds {
 
+// Opens `file` (named already) for reading without waiting for a writer: open(2) of a named pipe
+// nobody writes to would block for ever, Ctrl-C included, which the commands catch. Such a pipe then
+// reads as empty; a pipe with a writer reads as usual. False, with the file's error, when it cannot.
+bool openUserFile(QFile& file);
+
 // The contents of an opened file the user named (a session, a result, a pattern, fio's output or a
 // plan), read with a limit. A device is refused before anything is read, as a read of /dev/zero
 // never ends; a pipe is read up to the limit. Throws UserError naming `path` and what was expected

@@ -110,6 +110,22 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
     QTest::addRow("pattern file: a device")
         << QStringList { QStringLiteral("pattern"), QStringLiteral("--pattern-file"), zero }
         << QStringLiteral("is a device");
+    // A named pipe nobody writes to: open(2) would wait for a writer for ever, deaf to Ctrl-C.
+    const QString pipe = m_cache.filePath(QStringLiteral("no-writer.fifo"));
+    QFile::remove(pipe);
+    if (mkfifo(QFile::encodeName(pipe).constData(), 0600) != 0)
+        qWarning("mkfifo %s failed", qPrintable(pipe));
+    QTest::addRow("export: a pipe without a writer")
+        << QStringList { QStringLiteral("export"), pipe } << QStringLiteral("is empty");
+    QTest::addRow("compare: a pipe without a writer")
+        << QStringList { QStringLiteral("compare"), pipe, pipe } << QStringLiteral("is empty");
+    QTest::addRow("import-fio: a pipe without a writer")
+        << QStringList { QStringLiteral("import-fio"), pipe } << QStringLiteral("is not fio JSON output");
+    QTest::addRow("render: a pipe without a writer") << QStringList { QStringLiteral("render"),
+        QStringLiteral("--session"), pipe, QStringLiteral("--png"), m_cache.filePath(QStringLiteral("pipe.png")) }
+                                                     << QStringLiteral("is not JSON");
+    QTest::addRow("pattern file: a pipe without a writer") << QStringList { QStringLiteral("pattern"),
+        QStringLiteral("--pattern-file"), pipe } << QStringLiteral("is not valid JSON");
     const QString huge = m_cache.filePath(QStringLiteral("huge-pattern.json"));
     QFile file(huge);
     if (file.open(QIODevice::WriteOnly))

@@ -342,7 +342,7 @@ int renderCommand(const QStringList& arguments)
 
         const QString path = parser.value(QStringLiteral("session"));
         QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
+        if (!openUserFile(file))
             throw UserError(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
         QJsonParseError parseError;
         const QJsonDocument json = QJsonDocument::fromJson(

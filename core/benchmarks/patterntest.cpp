@@ -124,7 +124,7 @@ PatternSpec PatternSpec::builtIn(const QString& name)
 std::vector<PatternSpec> PatternSpec::fromFile(const QString& path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!openUserFile(file))
         throw UserError(QStringLiteral("cannot read the pattern file %1: %2").arg(path, file.errorString()));
     // A pattern file holds a few specifications: a megabyte is far more than any needs.
     return fromJson(readUserFile(file, path, 1 << 20, QStringLiteral("a pattern file")), path);

@@ -178,7 +178,7 @@ int importFioCommand(const QStringList& arguments)
             throw UserError(QStringLiteral("cannot read stdin"));
     } else {
         file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly))
+        if (!openUserFile(file))
             throw UserError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
     }
     const Session session
@@ -231,7 +231,7 @@ namespace {
     WorkloadSpec loadPlan(const QString& path)
     {
         QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
+        if (!openUserFile(file))
             throw UserError(QStringLiteral("cannot open the plan %1: %2").arg(path, file.errorString()));
         const QByteArray bytes = readUserFile(file, path, Session::kMaxFileBytes, QStringLiteral("a plan"));
         if (bytes.contains("\"drivescope-session\"")) {

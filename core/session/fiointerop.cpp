@@ -348,7 +348,7 @@ Session importFioJson(const QByteArray& json, const QString& origin)
 Session loadSessionOrFioOutput(const QString& path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!openUserFile(file))
         throw UserError(
             QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
     const QByteArray bytes

@@ -569,7 +569,7 @@ void Session::save(const QString& path) const
 Session Session::load(const QString& path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!openUserFile(file))
         throw UserError(
             QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
     return parse(
