@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -48,6 +49,19 @@ void checkOutputFile(const QString& path, const QString& what)
         return;
     throw UserError(QCoreApplication::translate("ds::UserFile", "refusing to write %1 to %2: it is not a regular file")
                         .arg(what, path));
+}
+
+void checkOutputKeepsSessions(const QString& path, const QString& what)
+{
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || !openUserFile(file))
+        return;
+    // A session's compact JSON names its format among its first keys (they are sorted); the devices
+    // before it take a few KiB.
+    if (file.read(1 << 20).contains("\"drivescope-session\""))
+        throw UserError(QCoreApplication::translate("ds::UserFile",
+            "refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name")
+                            .arg(what, path));
 }
 
 } // namespace ds

@@ -42,6 +42,7 @@ private slots:
     void fullFilesystemGivesAClearErrorAndLeavesNoFile();
     void versionAndHelp();
     void outputsAreNeverWrittenToADevice();
+    void outputsNeverReplaceASession();
 
 private:
     CliRun cli(const QStringList& arguments, int timeoutMs = 120000);
@@ -467,4 +468,67 @@ void TestCli::outputsAreNeverWrittenToADevice()
 }
 
 QTEST_GUILESS_MAIN(TestCli)
+// An export, image or request log written over a session (or over the file being read) would lose
+// its runs to a mistyped name: refused, and the file stays as it was.
+void TestCli::outputsNeverReplaceASession()
+{
+    const QString session = m_cache.filePath(QStringLiteral("keep.json"));
+    const QString other = m_cache.filePath(QStringLiteral("keep-too.json"));
+    const QString linked = m_cache.filePath(QStringLiteral("keep-link.csv"));
+    const QStringList access { QStringLiteral("access"), QStringLiteral("--file-size"), QStringLiteral("8M"),
+        QStringLiteral("--samples"), QStringLiteral("20"), QStringLiteral("--no-progress") };
+    for (const QString& path : { session, other }) {
+        QFile::remove(path);
+        QCOMPARE(cli(access + QStringList { QStringLiteral("--session"), path }).status, 0);
+    }
+    QFile::remove(linked);
+    QVERIFY(QFile::link(other, linked));
+    auto contents = [](const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const QByteArray before = contents(session);
+    const QByteArray otherBefore = contents(other);
+    QVERIFY(before.contains("drivescope-session"));
+    const QList<QStringList> commands {
+        { QStringLiteral("export"), session, QStringLiteral("--format"), QStringLiteral("html"),
+            QStringLiteral("--output"), session },
+        { QStringLiteral("export"), session, QStringLiteral("--format"), QStringLiteral("html"),
+            QStringLiteral("--output"), other },
+        { QStringLiteral("export"), session, QStringLiteral("--format"), QStringLiteral("csv"),
+            QStringLiteral("--output"), linked },
+        { QStringLiteral("render"), QStringLiteral("--session"), session, QStringLiteral("--png"), session },
+        { QStringLiteral("render"), QStringLiteral("--session"), session, QStringLiteral("--svg"), other },
+        { QStringLiteral("run"), QStringLiteral("--file-size"), QStringLiteral("8M"), QStringLiteral("--duration"),
+            QStringLiteral("0.1"), QStringLiteral("--no-save"), QStringLiteral("--log-requests"), other },
+    };
+    for (const QStringList& command : commands) {
+        const CliRun run = cli(command);
+        const QString what = command.join(QLatin1Char(' '));
+        QVERIFY2(run.status == 2, qPrintable(what + QStringLiteral(": ") + run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("refusing to")), qPrintable(what + QStringLiteral(": ") + run.err));
+        QCOMPARE(contents(session), before);
+        QCOMPARE(contents(other), otherBefore);
+    }
+    // The file being read, whatever it holds, is not the place for what is made of it.
+    const QString notes = m_cache.filePath(QStringLiteral("notes.json"));
+    QFile file(notes);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("{\"fio version\": \"fio-3.33\"}");
+    file.close();
+    const CliRun self = cli({ QStringLiteral("export"), notes, QStringLiteral("--output"), notes });
+    QCOMPARE(self.status, 2);
+    QVERIFY2(self.err.contains(QStringLiteral("it is the file being exported")), qPrintable(self.err));
+    QCOMPARE(contents(notes), QByteArray("{\"fio version\": \"fio-3.33\"}"));
+    // An export to a new name, or over an earlier export, is written as before.
+    const QString report = m_cache.filePath(QStringLiteral("report.html"));
+    QFile::remove(report);
+    for (int i = 0; i < 2; ++i)
+        QCOMPARE(cli({ QStringLiteral("export"), session, QStringLiteral("--format"), QStringLiteral("html"),
+                         QStringLiteral("--output"), report })
+                     .status,
+            0);
+    QVERIFY(contents(report).startsWith("<!DOCTYPE html>"));
+}
+
 #include "tst_cli.moc"

@@ -5,20 +5,21 @@
     <name>Export</name>
     <message>
         <location filename="../ui/chartexport.cpp" line="162"/>
+        <location filename="../ui/chartexport.cpp" line="163"/>
         <source>an image</source>
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="178"/>
-        <location filename="../ui/chartexport.cpp" line="184"/>
-        <location filename="../ui/chartexport.cpp" line="190"/>
-        <location filename="../ui/chartexport.cpp" line="204"/>
-        <location filename="../ui/chartexport.cpp" line="224"/>
+        <location filename="../ui/chartexport.cpp" line="179"/>
+        <location filename="../ui/chartexport.cpp" line="185"/>
+        <location filename="../ui/chartexport.cpp" line="191"/>
+        <location filename="../ui/chartexport.cpp" line="205"/>
+        <location filename="../ui/chartexport.cpp" line="225"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="216"/>
+        <location filename="../ui/chartexport.cpp" line="217"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -1559,16 +1560,17 @@ Lauf %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="825"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
         <source>the fio job file</source>
         <translation>die fio-Jobdatei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="828"/>
+        <location filename="../ui/mainwindow.cpp" line="829"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="842"/>
+        <location filename="../ui/mainwindow.cpp" line="843"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
@@ -1576,80 +1578,80 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <location filename="../ui/mainwindow.cpp" line="846"/>
         <source>Cannot make a fio job</source>
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="851"/>
+        <location filename="../ui/mainwindow.cpp" line="852"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindow.cpp" line="853"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="857"/>
+        <location filename="../ui/mainwindow.cpp" line="858"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="859"/>
+        <location filename="../ui/mainwindow.cpp" line="860"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="865"/>
+        <location filename="../ui/mainwindow.cpp" line="866"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="872"/>
         <location filename="../ui/mainwindow.cpp" line="873"/>
+        <location filename="../ui/mainwindow.cpp" line="874"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="878"/>
+        <location filename="../ui/mainwindow.cpp" line="879"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="879"/>
+        <location filename="../ui/mainwindow.cpp" line="880"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="893"/>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <location filename="../ui/mainwindow.cpp" line="895"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="899"/>
-        <location filename="../ui/mainwindow.cpp" line="915"/>
+        <location filename="../ui/mainwindow.cpp" line="900"/>
+        <location filename="../ui/mainwindow.cpp" line="916"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="901"/>
-        <location filename="../ui/mainwindow.cpp" line="917"/>
+        <location filename="../ui/mainwindow.cpp" line="902"/>
+        <location filename="../ui/mainwindow.cpp" line="918"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="909"/>
+        <location filename="../ui/mainwindow.cpp" line="910"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="910"/>
+        <location filename="../ui/mainwindow.cpp" line="911"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
@@ -3130,19 +3132,24 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/userfile.cpp" line="16"/>
+        <location filename="../core/userfile.cpp" line="34"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 ist ein Gerät, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="21"/>
+        <location filename="../core/userfile.cpp" line="39"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 ist zu groß für %2 (mehr als %3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="32"/>
+        <location filename="../core/userfile.cpp" line="50"/>
         <source>refusing to write %1 to %2: it is not a regular file</source>
         <translation>%1 wird nicht nach %2 geschrieben: das ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="62"/>
+        <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
+        <translation>%1 wird nicht über %2 geschrieben: das ist eine DriveScope-Sitzung, deren Läufe verloren gingen; wählen Sie einen anderen Namen</translation>
     </message>
 </context>
 <context>
@@ -3302,57 +3309,57 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WriteJournal</name>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="318"/>
+        <location filename="../core/device/writejournal.cpp" line="343"/>
         <source>an interrupted write test on %1 (journal %2)</source>
         <translation>ein unterbrochener Schreibtest auf %1 (Journal %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="321"/>
+        <location filename="../core/device/writejournal.cpp" line="346"/>
         <source>%1 could NOT be repaired: %2. The journal is kept and tried again at the next start</source>
         <translation>%1 konnte NICHT repariert werden: %2. Das Journal bleibt erhalten und wird beim nächsten Start erneut versucht</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="325"/>
+        <location filename="../core/device/writejournal.cpp" line="350"/>
         <source>%1 had no block pending: the device is as it was; journal removed</source>
         <translation>%1 hatte keinen offenen Block: das Gerät ist wie zuvor; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="329"/>
+        <location filename="../core/device/writejournal.cpp" line="354"/>
         <source>%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal removed</source>
         <translation>%1: der Block an Offset %2 (%3 Bytes) enthielt bereits seine ursprünglichen Bytes, geprüft; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="334"/>
+        <location filename="../core/device/writejournal.cpp" line="359"/>
         <source>%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and verified; journal removed</source>
         <translation>%1 wurde repariert: der Block an Offset %2 (%3 Bytes) wurde aus dem Journal wiederhergestellt und geprüft; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="401"/>
+        <location filename="../core/device/writejournal.cpp" line="426"/>
         <source>%1 is no longer the device the journal was written for (size or sector size differ)</source>
         <translation>%1 ist nicht mehr das Gerät, für das das Journal geschrieben wurde (Größe oder Sektorgröße weichen ab)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="410"/>
+        <location filename="../core/device/writejournal.cpp" line="435"/>
         <source>%1 is now another drive (serial or backing file differ)</source>
         <translation>%1 ist jetzt ein anderes Laufwerk (Seriennummer oder zugrunde liegende Datei weichen ab)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="419"/>
+        <location filename="../core/device/writejournal.cpp" line="444"/>
         <source>cannot read %1 at offset %2: %3</source>
         <translation>%1 kann an Offset %2 nicht gelesen werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="432"/>
+        <location filename="../core/device/writejournal.cpp" line="457"/>
         <source>the block at offset %1 of %2 holds data that is neither the original nor DriveScope&apos;s check pattern (sector at %3): another program wrote there, or this is another device; nothing was written</source>
         <translation>der Block an Offset %1 von %2 enthält Daten, die weder das Original noch das Prüfmuster von DriveScope sind (Sektor bei %3): ein anderes Programm hat dort geschrieben, oder es ist ein anderes Gerät; nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="446"/>
+        <location filename="../core/device/writejournal.cpp" line="471"/>
         <source>cannot write %1 at offset %2: %3</source>
         <translation>%1 kann an Offset %2 nicht geschrieben werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="454"/>
+        <location filename="../core/device/writejournal.cpp" line="479"/>
         <source>the restored block at offset %1 of %2 did not read back as written</source>
         <translation>der wiederhergestellte Block an Offset %1 von %2 las sich nicht wie geschrieben zurück</translation>
     </message>

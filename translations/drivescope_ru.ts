@@ -5,20 +5,21 @@
     <name>Export</name>
     <message>
         <location filename="../ui/chartexport.cpp" line="162"/>
+        <location filename="../ui/chartexport.cpp" line="163"/>
         <source>an image</source>
         <translation>изображение</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="178"/>
-        <location filename="../ui/chartexport.cpp" line="184"/>
-        <location filename="../ui/chartexport.cpp" line="190"/>
-        <location filename="../ui/chartexport.cpp" line="204"/>
-        <location filename="../ui/chartexport.cpp" line="224"/>
+        <location filename="../ui/chartexport.cpp" line="179"/>
+        <location filename="../ui/chartexport.cpp" line="185"/>
+        <location filename="../ui/chartexport.cpp" line="191"/>
+        <location filename="../ui/chartexport.cpp" line="205"/>
+        <location filename="../ui/chartexport.cpp" line="225"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="216"/>
+        <location filename="../ui/chartexport.cpp" line="217"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
@@ -1562,16 +1563,17 @@ Run %1: %2</source>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="825"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
         <source>the fio job file</source>
         <translation>файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="828"/>
+        <location filename="../ui/mainwindow.cpp" line="829"/>
         <source>cannot write %1: %2</source>
         <translation>не удаётся записать %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="842"/>
+        <location filename="../ui/mainwindow.cpp" line="843"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
@@ -1580,80 +1582,80 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="845"/>
+        <location filename="../ui/mainwindow.cpp" line="846"/>
         <source>Cannot make a fio job</source>
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="851"/>
+        <location filename="../ui/mainwindow.cpp" line="852"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindow.cpp" line="853"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="857"/>
+        <location filename="../ui/mainwindow.cpp" line="858"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="859"/>
+        <location filename="../ui/mainwindow.cpp" line="860"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="865"/>
+        <location filename="../ui/mainwindow.cpp" line="866"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="872"/>
         <location filename="../ui/mainwindow.cpp" line="873"/>
+        <location filename="../ui/mainwindow.cpp" line="874"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="878"/>
+        <location filename="../ui/mainwindow.cpp" line="879"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="879"/>
+        <location filename="../ui/mainwindow.cpp" line="880"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="893"/>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <location filename="../ui/mainwindow.cpp" line="895"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="899"/>
-        <location filename="../ui/mainwindow.cpp" line="915"/>
+        <location filename="../ui/mainwindow.cpp" line="900"/>
+        <location filename="../ui/mainwindow.cpp" line="916"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="901"/>
-        <location filename="../ui/mainwindow.cpp" line="917"/>
+        <location filename="../ui/mainwindow.cpp" line="902"/>
+        <location filename="../ui/mainwindow.cpp" line="918"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="909"/>
+        <location filename="../ui/mainwindow.cpp" line="910"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="910"/>
+        <location filename="../ui/mainwindow.cpp" line="911"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
@@ -3134,19 +3136,24 @@ Run %1: %2</source>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/userfile.cpp" line="16"/>
+        <location filename="../core/userfile.cpp" line="34"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 — устройство; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="21"/>
+        <location filename="../core/userfile.cpp" line="39"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 слишком велик (больше %3 байт); ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="32"/>
+        <location filename="../core/userfile.cpp" line="50"/>
         <source>refusing to write %1 to %2: it is not a regular file</source>
         <translation>%2 — не обычный файл; записать туда %1 отказано</translation>
+    </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="62"/>
+        <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
+        <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>
 </context>
 <context>
@@ -3306,57 +3313,57 @@ Run %1: %2</source>
 <context>
     <name>ds::WriteJournal</name>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="318"/>
+        <location filename="../core/device/writejournal.cpp" line="343"/>
         <source>an interrupted write test on %1 (journal %2)</source>
         <translation>прерванный тест записи на %1 (журнал %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="321"/>
+        <location filename="../core/device/writejournal.cpp" line="346"/>
         <source>%1 could NOT be repaired: %2. The journal is kept and tried again at the next start</source>
         <translation>%1: восстановить НЕ удалось: %2. Журнал сохранён, попытка повторится при следующем запуске</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="325"/>
+        <location filename="../core/device/writejournal.cpp" line="350"/>
         <source>%1 had no block pending: the device is as it was; journal removed</source>
         <translation>%1: незавершённых блоков не было, устройство в прежнем состоянии; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="329"/>
+        <location filename="../core/device/writejournal.cpp" line="354"/>
         <source>%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal removed</source>
         <translation>%1: блок по смещению %2 (%3 байт) уже содержал исходные данные, проверено; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="334"/>
+        <location filename="../core/device/writejournal.cpp" line="359"/>
         <source>%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and verified; journal removed</source>
         <translation>%1: восстановлено: блок по смещению %2 (%3 байт) восстановлен из журнала и проверен; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="401"/>
+        <location filename="../core/device/writejournal.cpp" line="426"/>
         <source>%1 is no longer the device the journal was written for (size or sector size differ)</source>
         <translation>%1 — уже не то устройство, для которого записан журнал (отличается размер или размер сектора)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="410"/>
+        <location filename="../core/device/writejournal.cpp" line="435"/>
         <source>%1 is now another drive (serial or backing file differ)</source>
         <translation>%1 — теперь другой диск (отличается серийный номер или файл-основа)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="419"/>
+        <location filename="../core/device/writejournal.cpp" line="444"/>
         <source>cannot read %1 at offset %2: %3</source>
         <translation>не удаётся прочитать %1 по смещению %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="432"/>
+        <location filename="../core/device/writejournal.cpp" line="457"/>
         <source>the block at offset %1 of %2 holds data that is neither the original nor DriveScope&apos;s check pattern (sector at %3): another program wrote there, or this is another device; nothing was written</source>
         <translation>блок по смещению %1 на %2 содержит данные, которые не являются ни исходными, ни контрольным шаблоном DriveScope (сектор по %3): туда писала другая программа или это другое устройство; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="446"/>
+        <location filename="../core/device/writejournal.cpp" line="471"/>
         <source>cannot write %1 at offset %2: %3</source>
         <translation>не удаётся записать %1 по смещению %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="454"/>
+        <location filename="../core/device/writejournal.cpp" line="479"/>
         <source>the restored block at offset %1 of %2 did not read back as written</source>
         <translation>восстановленный блок по смещению %1 на %2 при обратном чтении не совпал с записанным</translation>
     </message>

@@ -160,6 +160,7 @@ static bool mayWriteImage(const QString& path, QString* error)
 {
     try {
         checkOutputFile(path, QApplication::translate("Export", "an image"));
+        checkOutputKeepsSessions(path, QApplication::translate("Export", "an image"));
         return true;
     } catch (const UserError& refusal) {
         if (error)

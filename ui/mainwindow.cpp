@@ -823,6 +823,7 @@ bool MainWindow::saveFioJob(const QString& path, QString* error)
     try {
         const QByteArray bytes = fioJobOfShownRun().toUtf8();
         checkOutputFile(path, tr("the fio job file"));
+        checkOutputKeepsSessions(path, tr("the fio job file"));
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
             throw UserError(tr("cannot write %1: %2").arg(path, file.errorString()));

@@ -13,6 +13,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -327,8 +328,10 @@ int renderCommand(const QStringList& arguments)
             throw UserError(QStringLiteral("render needs --png FILE or --svg FILE"));
         // Refused before any work; savePng() and saveSvg() check again.
         for (const QString& output : { QStringLiteral("png"), QStringLiteral("svg") })
-            if (parser.isSet(output))
+            if (parser.isSet(output)) {
                 checkOutputFile(parser.value(output), QStringLiteral("an image"));
+                checkOutputKeepsSessions(parser.value(output), QStringLiteral("an image"));
+            }
         const QSize size(static_cast<int>(pixels(parser, QStringLiteral("width"))),
             static_cast<int>(pixels(parser, QStringLiteral("height"))));
         const QString chartName = parser.value(QStringLiteral("chart"));
@@ -341,6 +344,10 @@ int renderCommand(const QStringList& arguments)
                                 .arg(chartName, renderChartNames().join(QStringLiteral(", "))));
 
         const QString path = parser.value(QStringLiteral("session"));
+        for (const QString& output : { QStringLiteral("png"), QStringLiteral("svg") })
+            if (parser.isSet(output)
+                && QFileInfo(parser.value(output)).canonicalFilePath() == QFileInfo(path).canonicalFilePath())
+                throw UserError(QStringLiteral("refusing to draw over %1: it is the file being drawn").arg(path));
         QFile file(path);
         if (!openUserFile(file))
             throw UserError(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));

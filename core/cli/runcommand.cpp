@@ -42,6 +42,7 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     if (parser.isSet(QStringLiteral("log-requests"))) {
         const QString path = parser.value(QStringLiteral("log-requests"));
         checkOutputFile(path, QStringLiteral("the request log"));
+        checkOutputKeepsSessions(path, QStringLiteral("the request log"));
         requestLogFile.reset(std::fopen(QFile::encodeName(path).constData(), "we"));
         if (!requestLogFile)
             throw UserError(QStringLiteral("cannot write the request log %1: %2")

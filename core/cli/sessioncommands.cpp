@@ -79,6 +79,7 @@ namespace {
             return;
         }
         checkOutputFile(path, QStringLiteral("the export"));
+        checkOutputKeepsSessions(path, QStringLiteral("the export"));
         QSaveFile file(path);
         const QByteArray bytes = text.toUtf8();
         if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
@@ -117,7 +118,12 @@ int exportCommand(const QStringList& arguments)
     if (!formats.contains(format))
         throw UserError(
             QStringLiteral("--format must be one of %1, not '%2'").arg(formats.join(QStringLiteral(", ")), format));
-    Session session = loadSessionOrFioOutput(parser.positionalArguments().constFirst());
+    const QString input = parser.positionalArguments().constFirst();
+    const QString output = parser.value(QStringLiteral("output"));
+    if (!output.isEmpty() && QFileInfo(output).canonicalFilePath() == QFileInfo(input).canonicalFilePath())
+        throw UserError(
+            QStringLiteral("refusing to write the export over %1: it is the file being exported").arg(input));
+    Session session = loadSessionOrFioOutput(input);
     if (parser.isSet(QStringLiteral("run"))) {
         const unsigned pick = parseUnsigned(
             parser, QStringLiteral("run"), 1, static_cast<unsigned>(std::max<size_t>(1, session.runs.size())));
@@ -128,7 +134,6 @@ int exportCommand(const QStringList& arguments)
     }
     if (session.runs.empty())
         throw UserError(QStringLiteral("the session holds no runs"));
-    const QString output = parser.value(QStringLiteral("output"));
     if (format == QLatin1String("markdown")) {
         writeOutput(output, markdownReport(session));
     } else if (format == QLatin1String("html")) {
