@@ -51,6 +51,12 @@ void checkOutputFile(const QString& path, const QString& what)
                         .arg(what, path));
 }
 
+bool isSameExistingFile(const QString& output, const QString& input)
+{
+    const QString target = QFileInfo(output).canonicalFilePath();
+    return !target.isEmpty() && target == QFileInfo(input).canonicalFilePath();
+}
+
 void checkOutputKeepsSessions(const QString& path, const QString& what)
 {
     QFile file(path);

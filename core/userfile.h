@@ -30,4 +30,8 @@ void checkOutputFile(const QString& path, const QString& what);
 // Session::save(), which adds runs to one. Throws UserError.
 void checkOutputKeepsSessions(const QString& path, const QString& what);
 
+// Whether `output` names the existing file `input` (after symbolic links): writing there would
+// destroy what is being read.
+bool isSameExistingFile(const QString& output, const QString& input);
+
 } // namespace ds

@@ -345,8 +345,7 @@ int renderCommand(const QStringList& arguments)
 
         const QString path = parser.value(QStringLiteral("session"));
         for (const QString& output : { QStringLiteral("png"), QStringLiteral("svg") })
-            if (parser.isSet(output)
-                && QFileInfo(parser.value(output)).canonicalFilePath() == QFileInfo(path).canonicalFilePath())
+            if (parser.isSet(output) && isSameExistingFile(parser.value(output), path))
                 throw UserError(QStringLiteral("refusing to draw over %1: it is the file being drawn").arg(path));
         QFile file(path);
         if (!openUserFile(file))

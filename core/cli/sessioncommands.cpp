@@ -120,7 +120,7 @@ int exportCommand(const QStringList& arguments)
             QStringLiteral("--format must be one of %1, not '%2'").arg(formats.join(QStringLiteral(", ")), format));
     const QString input = parser.positionalArguments().constFirst();
     const QString output = parser.value(QStringLiteral("output"));
-    if (!output.isEmpty() && QFileInfo(output).canonicalFilePath() == QFileInfo(input).canonicalFilePath())
+    if (isSameExistingFile(output, input))
         throw UserError(
             QStringLiteral("refusing to write the export over %1: it is the file being exported").arg(input));
     Session session = loadSessionOrFioOutput(input);
