@@ -34,6 +34,7 @@ private slots:
     void burstIsAboveTheOuterZoneRate();
     void sustainedWriteFindsTheWriteCacheCliff();
     void sustainedCurveEndsWithTheLastByteWritten();
+    void quickZonesKeepPlacesOfTheirOwn();
     void fullModeReadsEveryByteShortStrokeStaysInside();
     void cliOutputsAndRefusals();
     void ctrlCKeepsTheZonesDone();
@@ -272,6 +273,63 @@ void TestSurface::fullModeReadsEveryByteShortStrokeStaysInside()
     QCOMPARE(shortStroke.zones.size(), 10u);
     for (const SurfaceZone& zone : shortStroke.zones)
         QVERIFY(zone.timedOffset + zone.bytes <= plan.rangeLength);
+}
+
+// Zones larger than their share of the range (8 MiB zones, ten of them, in 16 MiB) are spread over
+// the room there is, each at a place of its own, instead of the last ones piling up at the end; a
+// zone is timed for exactly its size, and what cannot be measured so is refused.
+void TestSurface::quickZonesKeepPlacesOfTheirOwn()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(16u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(loop.devicePath(), false, QString());
+    SurfacePlan plan;
+    plan.zones = 10;
+    plan.zoneBytes = 8u << 20;
+    plan.blockBytes = 1u << 20;
+    const SurfaceResult crowded = SurfaceScan(*target, plan).run();
+    QCOMPARE(crowded.zones.size(), 10u);
+    const uint64_t room = (16u << 20) - (9u << 20); // the range less one zone and its untimed block
+    for (unsigned i = 0; i < 10; ++i) {
+        const SurfaceZone& zone = crowded.zones[i];
+        QCOMPARE(zone.offset, room * i / 9 / 512 * 512);
+        QCOMPARE(zone.bytes, uint64_t { 8 } << 20);
+        QVERIFY(zone.timedOffset + zone.bytes <= (16u << 20));
+        if (i > 0)
+            QVERIFY(zone.offset > crowded.zones[i - 1].offset);
+    }
+    QCOMPARE(crowded.zones.back().timedOffset + crowded.zones.back().bytes, uint64_t { 16 } << 20);
+
+    // Where the zones fit, they start at even slices of the range, as before.
+    plan.zoneBytes = 512u << 10;
+    plan.blockBytes = 512u << 10;
+    plan.zones = 8;
+    const SurfaceResult even = SurfaceScan(*target, plan).run();
+    for (unsigned i = 0; i < 8; ++i)
+        QCOMPARE(even.zones[i].offset, uint64_t { i } * (2u << 20));
+
+    // A zone smaller than a request is one request of its size.
+    plan.zoneBytes = 512;
+    plan.zones = 3;
+    const SurfaceResult tiny = SurfaceScan(*target, plan).run();
+    for (const SurfaceZone& zone : tiny.zones)
+        QCOMPARE(zone.bytes, uint64_t { 512 });
+    QVERIFY(tiny.fioCommandForZone(tiny.zones.front()).contains(QLatin1String("--bs=512 ")));
+
+    // More zones than places, a size no sector divides, a zone larger than the range: refused.
+    for (const auto& [zones, zoneBytes, words] : { std::tuple { 40000u, uint64_t { 512 }, "do not fit" },
+             std::tuple { 3u, uint64_t { 1000 }, "multiple of the target's 512-byte logical sector" },
+             std::tuple { 3u, uint64_t { 32 } << 20, "smaller than one zone" } }) {
+        plan.zones = zones;
+        plan.zoneBytes = zoneBytes;
+        try {
+            SurfaceScan(*target, plan).run();
+            QFAIL(qPrintable(QStringLiteral("%1 zones of %2 bytes were not refused").arg(zones).arg(zoneBytes)));
+        } catch (const UserError& error) {
+            QVERIFY2(error.message().contains(QLatin1String(words)), qPrintable(error.message()));
+        }
+    }
 }
 
 static CliRun cli(const QStringList& arguments)

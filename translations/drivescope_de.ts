@@ -2791,37 +2791,47 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="416"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="417"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>die Zahl der Zonen muss zwischen 1 und 100000 liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="419"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="420"/>
         <source>queue depth must be 1 to %1</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="423"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="424"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="426"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="427"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="432"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="433"/>
         <source>the range must start on a sector inside the target</source>
         <translation>der Bereich muss an einem Sektor innerhalb des Ziels beginnen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="440"/>
-        <source>the range (%1 bytes) is smaller than one zone (%2 bytes)</source>
-        <translation>der Bereich (%1 Bytes) ist kleiner als eine Zone (%2 Bytes)</translation>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="449"/>
+        <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
+        <translation>die Zonengröße muss ein Vielfaches des logischen Sektors des Ziels (%1 Bytes) sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="444"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="454"/>
+        <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
+        <translation>der Bereich (%1) ist kleiner als eine Zone: %2 gemessen nach einem ungemessenen Lesen von %3</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="463"/>
+        <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
+        <translation>%1 Zonen zu %2 passen nicht an eigenen Stellen in den Bereich (%3): höchstens %4</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="470"/>
         <source>more zones than sectors in the range</source>
         <translation>mehr Zonen als Sektoren im Bereich</translation>
     </message>
@@ -3147,7 +3157,7 @@ Lauf %1: %2</translation>
         <translation>%1 wird nicht nach %2 geschrieben: das ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="62"/>
+        <location filename="../core/userfile.cpp" line="68"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 wird nicht über %2 geschrieben: das ist eine DriveScope-Sitzung, deren Läufe verloren gingen; wählen Sie einen anderen Namen</translation>
     </message>

@@ -2795,37 +2795,47 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="416"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="417"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>число зон должно быть от 1 до 100000, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="419"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="420"/>
         <source>queue depth must be 1 to %1</source>
         <translation>глубина очереди должна быть от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="423"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="424"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="426"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="427"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="432"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="433"/>
         <source>the range must start on a sector inside the target</source>
         <translation>диапазон должен начинаться на секторе внутри цели</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="440"/>
-        <source>the range (%1 bytes) is smaller than one zone (%2 bytes)</source>
-        <translation>диапазон (%1 байт) меньше одной зоны (%2 байт)</translation>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="449"/>
+        <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
+        <translation>размер зоны должен быть кратен логическому сектору цели (%1 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="444"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="454"/>
+        <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
+        <translation>диапазон (%1) меньше одной зоны: %2 с замером после чтения %3 без замера</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="463"/>
+        <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
+        <translation>%1 зон по %2 не помещаются в диапазон (%3) на собственных местах: не больше %4</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="470"/>
         <source>more zones than sectors in the range</source>
         <translation>зон больше, чем секторов в диапазоне</translation>
     </message>
@@ -3151,7 +3161,7 @@ Run %1: %2</source>
         <translation>%2 — не обычный файл; записать туда %1 отказано</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="62"/>
+        <location filename="../core/userfile.cpp" line="68"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>

@@ -96,7 +96,8 @@ QString SurfaceResult::fioCommandForZone(const SurfaceZone& zone) const
 {
     WorkloadSpec spec;
     spec.readPercent = plan.write ? 0 : 100;
-    spec.blockSizes.front().bytes = blockBytes;
+    // A zone smaller than a request is read as one request of its size.
+    spec.blockSizes.front().bytes = static_cast<uint32_t>(std::min<uint64_t>(blockBytes, zone.bytes));
     spec.queueDepth = plan.queueDepth;
     spec.regionOffset = zone.timedOffset;
     spec.regionLength = zone.bytes;
@@ -434,12 +435,37 @@ SurfaceResult SurfaceScan::run()
     const uint64_t rangeLength
         = (m_plan.rangeLength == 0 ? available : std::min(m_plan.rangeLength, available)) / sector * sector;
     const uint64_t rangeEnd = m_plan.rangeOffset + rangeLength;
-    const uint64_t zoneTimedBytes = std::max<uint64_t>(m_plan.zoneBytes / block * block, block);
-    if (m_plan.mode == SurfacePlan::Mode::Quick && rangeLength < zoneTimedBytes + block)
-        throw UserError(
-            QCoreApplication::translate("ds::SurfaceScan", "the range (%1 bytes) is smaller than one zone (%2 bytes)")
-                .arg(rangeLength)
-                .arg(zoneTimedBytes + block));
+    // Quick mode times exactly the zone size (a last request shorter than a block, if need be), after an
+    // untimed read of one block.
+    const uint64_t zoneTimedBytes = m_plan.zoneBytes;
+    const uint64_t zoneSpan = block + zoneTimedBytes;
+    // Zones start at even slices of the range. Where the last ones would run past its end (a small
+    // range, or many large zones), their starts are spread evenly over the room there is instead, so
+    // each zone still measures a place of its own; pulling them in would measure one place many times.
+    bool spreadZones = false;
+    uint64_t room = 0;
+    if (m_plan.mode == SurfacePlan::Mode::Quick) {
+        if (zoneTimedBytes == 0 || zoneTimedBytes % sector != 0)
+            throw UserError(QCoreApplication::translate(
+                "ds::SurfaceScan", "the zone size must be a multiple of the target's %1-byte logical sector")
+                                .arg(sector));
+        if (rangeLength < zoneSpan)
+            throw UserError(
+                QCoreApplication::translate(
+                    "ds::SurfaceScan", "the range (%1) is smaller than one zone: %2 timed after an untimed read of %3")
+                    .arg(formatBinarySize(rangeLength), formatBinarySize(zoneTimedBytes), formatBinarySize(block)));
+        room = rangeLength - zoneSpan;
+        const uint64_t lastSlice
+            = static_cast<uint64_t>(static_cast<UInt128>(rangeLength) * (m_plan.zones - 1) / m_plan.zones) / sector
+            * sector;
+        spreadZones = lastSlice > room;
+        if (spreadZones && room < uint64_t { sector } * (m_plan.zones - 1))
+            throw UserError(QCoreApplication::translate(
+                "ds::SurfaceScan", "%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4")
+                                .arg(m_plan.zones)
+                                .arg(formatBinarySize(zoneTimedBytes), formatBinarySize(rangeLength))
+                                .arg(room / sector + 1));
+    }
     if (m_plan.mode == SurfacePlan::Mode::Full && rangeLength / sector < m_plan.zones)
         throw UserError(QCoreApplication::translate("ds::SurfaceScan", "more zones than sectors in the range"));
 
@@ -491,8 +517,9 @@ SurfaceResult SurfaceScan::run()
             zone.offset = zone.timedOffset = sliceStart;
             outcome = runPass(runner, sliceStart, sliceEnd - sliceStart, block, m_plan.queueDepth, m_plan.write);
         } else {
-            // The last zones are pulled in so that the timed part ends inside the range.
-            zone.offset = std::min(sliceStart, rangeEnd - zoneTimedBytes - block);
+            zone.offset = spreadZones ? m_plan.rangeOffset
+                    + static_cast<uint64_t>(static_cast<UInt128>(room) * index / (m_plan.zones - 1)) / sector * sector
+                                      : sliceStart;
             zone.timedOffset = zone.offset + block;
             // Untimed: brings the head to the zone, so the timed part measures transfer, not a seek.
             const PassOutcome preRead = runPass(runner, zone.offset, block, block, 1, m_plan.write);
