@@ -111,6 +111,26 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
     QTest::addRow("pattern file: a device")
         << QStringList { QStringLiteral("pattern"), QStringLiteral("--pattern-file"), zero }
         << QStringLiteral("is a device");
+    // --session is checked before the run, not after hours of it.
+    const QString notSession = m_cache.filePath(QStringLiteral("notes-not-a-session.json"));
+    QFile notes(notSession);
+    if (notes.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        notes.write("{\"mine\": true}");
+    notes.close();
+    const QString sessionDirectory = m_cache.filePath(QStringLiteral("a-directory"));
+    QDir().mkpath(sessionDirectory);
+    QTest::addRow("session: a directory")
+        << run({ "--duration", "0.1" }) + QStringList { QStringLiteral("--session"), sessionDirectory }
+        << QStringLiteral("not a regular file");
+    QTest::addRow("session: not a session")
+        << run({ "--duration", "0.1" }) + QStringList { QStringLiteral("--session"), notSession }
+        << QStringLiteral("is not a DriveScope session");
+    QTest::addRow("session: no name") << run({ "--duration", "0.1", "--session", "" })
+                                      << QStringLiteral("--session needs a file name");
+    QTest::addRow("session and no-save") << run({ "--duration", "0.1", "--session", "x.json", "--no-save" })
+                                         << QStringLiteral("cannot be used together");
+    QTest::addRow("session: cannot be made") << run({ "--duration", "0.1", "--session", "/proc/none/s.json" })
+                                             << QStringLiteral("cannot create the directory /proc/none");
     // A named pipe nobody writes to: open(2) would wait for a writer for ever, deaf to Ctrl-C.
     const QString pipe = m_cache.filePath(QStringLiteral("no-writer.fifo"));
     QFile::remove(pipe);

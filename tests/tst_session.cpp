@@ -478,7 +478,7 @@ void TestSession::cliSessionOptionAppendsAndNoSaveSkips()
     QVERIFY2(unsaved.status == 0, qPrintable(unsaved.err));
     QVERIFY(!QDir(home.filePath(QStringLiteral("drivescope"))).exists());
 
-    // A file that is not a session is not overwritten: the run fails with the reason.
+    // A file that is not a session is not overwritten: refused before the run, with the reason.
     const QString notASession = m_dir.filePath(QStringLiteral("notes.json"));
     QFile notes(notASession);
     QVERIFY(notes.open(QIODevice::WriteOnly));
@@ -487,8 +487,9 @@ void TestSession::cliSessionOptionAppendsAndNoSaveSkips()
     CliRun refused
         = cli(QStringList { QStringLiteral("burst") } + base + QStringList { QStringLiteral("--session"), notASession },
             home.path());
-    QCOMPARE(refused.status, 1);
-    QVERIFY2(refused.err.contains(QStringLiteral("not valid JSON")), qPrintable(refused.err));
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("is not a DriveScope session")), qPrintable(refused.err));
+    QVERIFY2(refused.out.isEmpty(), qPrintable(refused.out)); // nothing was measured
     QFile check(notASession);
     QVERIFY(check.open(QIODevice::ReadOnly));
     QCOMPARE(check.readAll(), QByteArray("my notes"));

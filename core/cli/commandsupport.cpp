@@ -54,6 +54,7 @@ void parseOrThrow(QCommandLineParser& parser, const QString& command, const QStr
         throw UserError(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
     if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("csv")))
         throw UserError(QStringLiteral("--json and --csv cannot be used together"));
+    checkSessionOptions(parser);
 }
 
 unsigned parseUnsigned(const QCommandLineParser& parser, const QString& name, unsigned min, unsigned max)

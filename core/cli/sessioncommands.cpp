@@ -170,6 +170,7 @@ int importFioCommand(const QStringList& arguments)
     addSessionOptions(parser);
     parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the session as JSON.")));
     parseWithFiles(helpful(parser), QStringLiteral("import-fio"), arguments);
+    checkSessionOptions(parser);
     if (parser.isSet(QStringLiteral("help"))) {
         fmt::print("{}", parser.helpText().toStdString());
         return kExitOk;

@@ -7,7 +7,13 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
+
+#include <cerrno>
+#include <cstring>
+#include <unistd.h>
 
 #include <fmt/core.h>
 
@@ -35,6 +41,42 @@ void addSessionOptions(QCommandLineParser& parser)
                        "the session library in ~/.local/share/drivescope/sessions."),
         QStringLiteral("file")));
     parser.addOption(option(QStringLiteral("no-save"), QStringLiteral("Do not save the run as a session.")));
+}
+
+void checkSessionOptions(const QCommandLineParser& parser)
+{
+    const QStringList given = parser.optionNames();
+    const bool session = given.contains(QStringLiteral("session"));
+    if (!session)
+        return;
+    if (given.contains(QStringLiteral("no-save")))
+        throw UserError(QStringLiteral("--session and --no-save cannot be used together"));
+    const QString path = parser.value(QStringLiteral("session"));
+    if (path.isEmpty())
+        throw UserError(QStringLiteral("--session needs a file name"));
+    checkOutputFile(path, QStringLiteral("a session"));
+    const QFileInfo file(path);
+    if (file.exists()) {
+        QFile existing(path);
+        if (!openUserFile(existing))
+            throw UserError(QStringLiteral("cannot read the session %1: %2").arg(path, existing.errorString()));
+        // The whole file is checked when the run is added to it; its format name comes among its first keys.
+        if (!existing.read(1 << 20).contains("\"drivescope-session\""))
+            throw UserError(QStringLiteral("%1 is not a DriveScope session: --session adds the run to a session, or "
+                                           "makes a new file")
+                                .arg(path));
+        if (!file.isWritable())
+            throw UserError(QStringLiteral("cannot write the session %1: permission denied").arg(path));
+        return;
+    }
+    // A new file: its directory (made now if missing, as the library's is) must take it.
+    const QString directory = file.absolutePath();
+    if (!QDir().mkpath(directory))
+        throw UserError(
+            QStringLiteral("cannot save the session %1: cannot create the directory %2").arg(path, directory));
+    if (::access(QFile::encodeName(directory).constData(), W_OK) != 0)
+        throw UserError(QStringLiteral("cannot save the session %1: %2: %3")
+                            .arg(path, directory, QString::fromLocal8Bit(std::strerror(errno))));
 }
 
 void noteTargetOpened(const TargetInfo& target)

@@ -13,6 +13,11 @@ namespace ds::cli {
 // --session FILE and --no-save.
 void addSessionOptions(QCommandLineParser& parser);
 
+// Right after parsing, before any I/O: refuses --session where the run could not be saved at the end
+// (a directory, a device, a file that is no session, a place that cannot be written) and --session
+// with --no-save. A run of hours must not end with "the session was not saved". Throws UserError.
+void checkSessionOptions(const QCommandLineParser& parser);
+
 // Called as a target is opened: notes the device's I/O counters, so that I/O by others during the
 // run shows up as a caveat.
 void noteTargetOpened(const TargetInfo& target);
