@@ -17,15 +17,20 @@ static std::string u8(const QString& text) { return text.toStdString(); }
 
 static void printMultiTable(const MultiTargetResult& result, std::FILE* out)
 {
-    fmt::print(out, "{:<28} {:>10} {:>8} {:>11} {:>10} {:>10} {:>10} {:>7}\n", "", "MB/s", "±", "IOPS", "mean", "p99",
-        "max", "errors");
-    auto row = [out](const std::string& label, const Spread& mbps, const Spread& iops, const RunMeasurement& total) {
-        const LatencyHistogram latency = total.combinedLatency();
-        fmt::print(out, "{:<28} {:>10.1f} {:>8.1f} {:>11.0f} {:>10} {:>10} {:>10} {:>7}\n", label, mbps.mean,
-            mbps.stdev, iops.mean, u8(formatLatency(latency.meanNs())),
-            u8(formatLatency(static_cast<double>(latency.percentileNs(99)))),
-            u8(formatLatency(static_cast<double>(latency.maxNs()))), total.errorCount);
-    };
+    // The first column as wide as the longest target's name, so the figures stay in their columns.
+    size_t width = 28;
+    for (const WorkloadResult& target : result.perTarget)
+        width = std::max(width, u8(target.target.path).size());
+    fmt::print(out, "{:<{}} {:>10} {:>8} {:>11} {:>10} {:>10} {:>10} {:>7}\n", "", width, "MB/s", "±", "IOPS", "mean",
+        "p99", "max", "errors");
+    auto row
+        = [out, width](const std::string& label, const Spread& mbps, const Spread& iops, const RunMeasurement& total) {
+              const LatencyHistogram latency = total.combinedLatency();
+              fmt::print(out, "{:<{}} {:>10.1f} {:>8.1f} {:>11.0f} {:>10} {:>10} {:>10} {:>7}\n", label, width,
+                  mbps.mean, mbps.stdev, iops.mean, u8(formatLatency(latency.meanNs())),
+                  u8(formatLatency(static_cast<double>(latency.percentileNs(99)))),
+                  u8(formatLatency(static_cast<double>(latency.maxNs()))), total.errorCount);
+          };
     for (const WorkloadResult& target : result.perTarget)
         row(u8(target.target.path), target.megabytesPerSecond(), target.iops(), target.merged());
     row(fmt::format("all {} together", result.perTarget.size()), result.aggregateMegabytesPerSecond(),
