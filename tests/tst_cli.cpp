@@ -77,6 +77,8 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
     QTest::addRow("zero duration") << run({ "--duration", "0" }) << QStringLiteral("--duration");
     QTest::addRow("negative duration") << run({ "--duration", "-3" }) << QStringLiteral("--duration");
     QTest::addRow("duration not a number") << run({ "--duration", "soon" }) << QStringLiteral("--duration");
+    QTest::addRow("duration under a millisecond")
+        << run({ "--duration", "1e-9" }) << QStringLiteral("--duration must be a number of seconds from 0.001");
     QTest::addRow("zero bytes") << run({ "--bytes", "0" }) << QStringLiteral("--bytes");
     QTest::addRow("bad size unit") << run({ "--bs", "4x" }) << QStringLiteral("4x");
     QTest::addRow("block size not a sector multiple") << run({ "--bs", "1000" }) << QStringLiteral("sector");

@@ -76,9 +76,15 @@ double parseSeconds(const QCommandLineParser& parser, const QString& name, bool 
     const QString text = parser.value(name);
     bool ok = false;
     const double value = text.toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value < 0 || (!allowZero && value == 0) || value > 7 * 24 * 3600)
-        throw UserError(QStringLiteral("--%1 must be a number of seconds %2, not '%3'")
-                            .arg(name, allowZero ? QStringLiteral("(0 or more)") : QStringLiteral("above 0"), text));
+    // From a millisecond (fio's runtime counts in those; less measures nothing) to a week.
+    constexpr double kMin = 0.001;
+    constexpr double kMax = 7 * 24 * 3600;
+    if (!ok || !std::isfinite(value) || (value == 0 ? !allowZero : value < kMin || value > kMax))
+        throw UserError(QStringLiteral("--%1 must be a number of seconds from %2 to %3%4, not '%5'")
+                            .arg(name)
+                            .arg(kMin)
+                            .arg(kMax, 0, 'f', 0)
+                            .arg(allowZero ? QStringLiteral(", or 0") : QString(), text));
     return value;
 }
 
