@@ -91,7 +91,7 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
     QTest::addRow("json and csv") << run({ "--json", "--csv" }) << QStringLiteral("--json");
     QTest::addRow("missing device") << run({ "--target", "/dev/no-such-disk" }) << QStringLiteral("no such device");
     QTest::addRow("missing directory") << run({ "--target", "/nonexistent/dir/file" })
-                                       << QStringLiteral("not a directory");
+                                       << QStringLiteral("/nonexistent/dir does not exist");
     QTest::addRow("test file too small") << run({ "--file-size", "4k" }) << QStringLiteral("at least");
     QTest::addRow("allow-destroy with a test file")
         << run({ "--allow-destroy=/dev/sda" }) << QStringLiteral("does not match");

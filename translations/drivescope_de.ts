@@ -3087,36 +3087,41 @@ Lauf %1: %2</translation>
     </message>
     <message>
         <location filename="../core/device/target.cpp" line="258"/>
+        <source>cannot create a test file at %1: %2 does not exist</source>
+        <translation>kann keine Testdatei unter %1 anlegen: %2 existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="262"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>an %1 kann keine Testdatei angelegt werden: %2 ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="271"/>
+        <location filename="../core/device/target.cpp" line="275"/>
         <source>cannot create the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="322"/>
+        <location filename="../core/device/target.cpp" line="326"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>kein Platz für eine Testdatei von %1 Bytes auf %2: schaffen Sie Platz oder wählen Sie eine kleinere Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="328"/>
+        <location filename="../core/device/target.cpp" line="332"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>für die Testdatei %1 kann kein Platz reserviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="341"/>
+        <location filename="../core/device/target.cpp" line="345"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>beim Füllen der Testdatei abgebrochen; sie wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="348"/>
+        <location filename="../core/device/target.cpp" line="352"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht gefüllt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="357"/>
+        <location filename="../core/device/target.cpp" line="361"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
     </message>

@@ -3091,36 +3091,41 @@ Run %1: %2</source>
     </message>
     <message>
         <location filename="../core/device/target.cpp" line="258"/>
+        <source>cannot create a test file at %1: %2 does not exist</source>
+        <translation>не удаётся создать тестовый файл %1: %2 не существует</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="262"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>не удаётся создать тестовый файл %1: %2 не является каталогом</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="271"/>
+        <location filename="../core/device/target.cpp" line="275"/>
         <source>cannot create the test file %1: %2</source>
         <translation>не удаётся создать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="322"/>
+        <location filename="../core/device/target.cpp" line="326"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>нет места для тестового файла размером %1 байт на %2: освободите место или задайте меньший размер файла</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="328"/>
+        <location filename="../core/device/target.cpp" line="332"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>не удаётся выделить место под тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="341"/>
+        <location filename="../core/device/target.cpp" line="345"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>отменено во время заполнения тестового файла; он удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="348"/>
+        <location filename="../core/device/target.cpp" line="352"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>не удаётся заполнить тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="357"/>
+        <location filename="../core/device/target.cpp" line="361"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
     </message>

@@ -253,6 +253,9 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
             "device. Give a directory, or a new file name, and DriveScope makes its own "
             "test file there")
                             .arg(location));
+    } else if (!QFileInfo::exists(locationInfo.absolutePath())) {
+        throw UserError(QCoreApplication::translate("ds::Target", "cannot create a test file at %1: %2 does not exist")
+                            .arg(location, locationInfo.absolutePath()));
     } else if (!QFileInfo(locationInfo.absolutePath()).isDir()) {
         throw UserError(
             QCoreApplication::translate("ds::Target", "cannot create a test file at %1: %2 is not a directory")
