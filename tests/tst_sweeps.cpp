@@ -704,6 +704,9 @@ void TestSweeps::newCommandsRefuseBadInput_data()
     QTest::addRow("copy: nothing to copy")
         << args({ "copy", "--size", "0", "--files", "0" }) << QStringLiteral("file size above zero");
     QTest::addRow("copy: tiny buffer") << args({ "copy", "--buffer", "1k" }) << QStringLiteral("buffer");
+    QTest::addRow("copy: to the source itself")
+        << args({ "copy", "--target", "/tmp", "--to", "/tmp/", "--size", "1M", "--files", "1" })
+        << QStringLiteral("is the source directory");
     QTest::addRow("quick: bad summary") << args({ "quick", "--summary", "median" }) << QStringLiteral("--summary");
     QTest::addRow("quick: negative interval") << args({ "quick", "--interval", "-1" }) << QStringLiteral("--interval");
     QTest::addRow("quick: text and json") << args({ "quick", "--text", "--json" }) << QStringLiteral("--text");

@@ -334,6 +334,12 @@ CopyTestResult CopyTest::run()
     const bool between = !m_options.destination.isEmpty();
     if (between)
         checkDirectory(m_options.destination, QStringLiteral("destination"), oneSet + oneSet / 20);
+    // The copy within the source is measured anyway; the same place again is no second target.
+    if (between
+        && QFileInfo(m_options.destination).canonicalFilePath() == QFileInfo(m_options.source).canonicalFilePath())
+        throw UserError(QStringLiteral("the destination %1 is the source directory: give --to a directory on another "
+                                       "filesystem (the copy within the source is measured without it)")
+                            .arg(m_options.destination));
 
     CopyTestResult result;
     result.options = m_options;
