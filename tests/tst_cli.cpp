@@ -80,6 +80,8 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
     QTest::addRow("duration under a millisecond")
         << run({ "--duration", "1e-9" }) << QStringLiteral("--duration must be a number of seconds from 0.001");
     QTest::addRow("zero bytes") << run({ "--bytes", "0" }) << QStringLiteral("--bytes");
+    QTest::addRow("bytes below one request") << run(
+        { "--bytes", "1", "--bs", "4k" }) << QStringLiteral("the byte count (1 B) is smaller than one 4 KiB request");
     QTest::addRow("bad size unit") << run({ "--bs", "4x" }) << QStringLiteral("4x");
     QTest::addRow("block size not a sector multiple") << run({ "--bs", "1000" }) << QStringLiteral("sector");
     QTest::addRow("bad mix share") << run({ "--bs", "4k:lots" }) << QStringLiteral("lots");

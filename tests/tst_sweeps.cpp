@@ -194,6 +194,19 @@ void TestSweeps::blockBelowTheSectorIsSkippedWithItsReason()
     const QJsonObject json = result.toJson();
     QCOMPARE(json.value(QStringLiteral("points")).toArray().at(0).toObject().value(QStringLiteral("skipped")).toBool(),
         true);
+
+    // Bytes-limited: a block larger than the byte count is skipped with that reason, the rest run.
+    SweepPlan counted = plan(SweepKind::BlockSize, SweepPlan::powersOfTwo(4096, 256u << 10), 100, 2, 0, 1);
+    counted.base.durationSeconds = 0;
+    counted.base.totalBytes = 64u << 10;
+    const SweepResult bytesLimited = SweepRunner(*target, counted).run();
+    for (const SweepPoint& point : bytesLimited.points) {
+        if (point.value > (64u << 10))
+            QVERIFY2(point.skipReason.contains(QLatin1String("larger than the byte count (--bytes 64 KiB)")),
+                qPrintable(point.skipReason));
+        else
+            QVERIFY2(point.measured(), qPrintable(point.skipReason));
+    }
 }
 
 void TestSweeps::cancelStopsASweepWithPartialResult()

@@ -108,8 +108,12 @@ void SweepPlan::validate() const
                 QCoreApplication::translate("ds::SweepRunner", "sweep queue depth %1 is out of range (1 to %2)")
                     .arg(value)
                     .arg(WorkloadSpec::kMaxQueueDepth));
-        // Everything but the target's own limits: those make a point skipped, not the plan wrong.
-        specAt(value).validate(UINT64_MAX / 2, 1);
+        // Everything but the target's own limits and a byte count below the point's block: those make a
+        // point skipped, not the plan wrong.
+        WorkloadSpec spec = specAt(value);
+        if (spec.totalBytes != 0)
+            spec.totalBytes = std::max<uint64_t>(spec.totalBytes, spec.largestBlock());
+        spec.validate(UINT64_MAX / 2, 1);
     }
 }
 
@@ -222,6 +226,9 @@ QString pointSkipReason(const WorkloadSpec& spec, const TargetInfo& target)
     if (region < spec.largestBlock())
         return QStringLiteral("%1 is larger than the test region (%2)")
             .arg(formatBinarySize(spec.largestBlock()), formatBinarySize(region));
+    if (spec.totalBytes != 0 && spec.totalBytes < spec.largestBlock())
+        return QStringLiteral("%1 is larger than the byte count (--bytes %2)")
+            .arg(formatBinarySize(spec.largestBlock()), formatBinarySize(spec.totalBytes));
     return QString();
 }
 

@@ -204,6 +204,11 @@ void WorkloadSpec::validate(uint64_t targetBytes, uint32_t sectorBytes) const
             QCoreApplication::translate("ds::Workload", "the region (%1 bytes) is smaller than the block size %2")
                 .arg(effectiveRegionLength(targetBytes))
                 .arg(formatBinarySize(largestBlock())));
+    // A byte count below one request would still issue that request, and report bytes never asked for.
+    if (totalBytes != 0 && totalBytes < largestBlock())
+        throw UserError(
+            QCoreApplication::translate("ds::Workload", "the byte count (%1) is smaller than one %2 request")
+                .arg(formatBinarySize(totalBytes), formatBinarySize(largestBlock())));
 }
 
 uint64_t parseSize(const QString& input)
