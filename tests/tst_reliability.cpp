@@ -176,7 +176,8 @@ void TestReliability::killNineAtRandomMomentsIsRepairedAtTheNextStart()
     // At least 20 trials, and on until three kills have left the device damaged, so the journal is
     // seen repairing (a kill can also land where every block holds its original).
     constexpr int kMinTrials = 20;
-    constexpr int kMaxTrials = 60;
+    // The kill must land in a window of a few milliseconds: on a loaded machine that can take many.
+    constexpr int kMaxTrials = 150;
     constexpr int kMinDamaged = 3;
     int trials = 0;
     int damagedBeforeRecovery = 0;
