@@ -57,14 +57,19 @@ bool isSameExistingFile(const QString& output, const QString& input)
     return !target.isEmpty() && target == QFileInfo(input).canonicalFilePath();
 }
 
-void checkOutputKeepsSessions(const QString& path, const QString& what)
+bool isSessionFile(const QString& path)
 {
     QFile file(path);
     if (!QFileInfo(path).isFile() || !openUserFile(file))
-        return;
+        return false;
     // A session's compact JSON names its format among its first keys (they are sorted); the devices
     // before it take a few KiB.
-    if (file.read(1 << 20).contains("\"drivescope-session\""))
+    return file.read(1 << 20).contains("\"drivescope-session\"");
+}
+
+void checkOutputKeepsSessions(const QString& path, const QString& what)
+{
+    if (isSessionFile(path))
         throw UserError(QCoreApplication::translate("ds::UserFile",
             "refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name")
                             .arg(what, path));

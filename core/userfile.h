@@ -25,6 +25,9 @@ QByteArray readUserFile(QFile& file, const QString& path, qint64 maxBytes, const
 // Throws UserError.
 void checkOutputFile(const QString& path, const QString& what);
 
+// Whether `path` is an existing regular file holding a DriveScope session (by its format name).
+bool isSessionFile(const QString& path);
+
 // Refuses to write `what` (an export, an image, a log) over a DriveScope session: its runs would be
 // lost to a mistyped name, as `export s.json --output s.json` did. Sessions themselves are saved with
 // Session::save(), which adds runs to one. Throws UserError.

@@ -170,11 +170,6 @@
     </message>
     <message>
         <location filename="../core/runner/benchmarkworker.cpp" line="336"/>
-        <source>the write (%1) is larger than %2 (%3)</source>
-        <translation>der Schreibvorgang (%1) ist größer als %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="340"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -182,27 +177,27 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="130"/>
+        <location filename="../ui/sweepcharts.cpp" line="124"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="132"/>
+        <location filename="../ui/sweepcharts.cpp" line="126"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="147"/>
+        <location filename="../ui/sweepcharts.cpp" line="141"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="185"/>
+        <location filename="../ui/sweepcharts.cpp" line="179"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="188"/>
+        <location filename="../ui/sweepcharts.cpp" line="182"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
@@ -2016,33 +2011,33 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="209"/>
+        <location filename="../ui/sweepcharts.cpp" line="203"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Warteschlangentiefe (laufende Anfragen)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="212"/>
-        <location filename="../ui/sweepcharts.cpp" line="223"/>
+        <location filename="../ui/sweepcharts.cpp" line="206"/>
+        <location filename="../ui/sweepcharts.cpp" line="217"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="215"/>
+        <location filename="../ui/sweepcharts.cpp" line="209"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="236"/>
+        <location filename="../ui/sweepcharts.cpp" line="230"/>
         <source>p50 latency</source>
         <translation>p50-Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="237"/>
+        <location filename="../ui/sweepcharts.cpp" line="231"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="238"/>
+        <location filename="../ui/sweepcharts.cpp" line="232"/>
         <source>p99.9 latency</source>
         <translation>p99.9-Latenz</translation>
     </message>
@@ -2356,22 +2351,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="348"/>
+        <location filename="../ui/sweepcharts.cpp" line="342"/>
         <source>Aggregate MB/s</source>
         <translation>Gesamt MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="351"/>
+        <location filename="../ui/sweepcharts.cpp" line="345"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="365"/>
+        <location filename="../ui/sweepcharts.cpp" line="359"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="370"/>
+        <location filename="../ui/sweepcharts.cpp" line="364"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2379,13 +2374,13 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="135"/>
-        <location filename="../ui/surfacechart.cpp" line="138"/>
+        <location filename="../ui/surfacechart.cpp" line="130"/>
+        <location filename="../ui/surfacechart.cpp" line="133"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="137"/>
+        <location filename="../ui/surfacechart.cpp" line="132"/>
         <source>Seek distance (GB)</source>
         <translation>Sprungweite (GB)</translation>
     </message>
@@ -2862,149 +2857,149 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedPage</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="132"/>
+        <location filename="../ui/sustainedpage.cpp" line="127"/>
         <source>Sustained write chart</source>
         <translation>Diagramm des Dauerschreibens</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="136"/>
+        <location filename="../ui/sustainedpage.cpp" line="131"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="137"/>
+        <location filename="../ui/sustainedpage.cpp" line="132"/>
         <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
         <translation>Wie viel geschrieben wird. Eine SSD schreibt zuerst in einen schnellen Cache; um zu sehen, wo er erschöpft ist, mehr schreiben, als er fasst: Dutzende GiB auf einem großen Laufwerk. Eine Testdatei wird so groß angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="141"/>
+        <location filename="../ui/sustainedpage.cpp" line="136"/>
         <source>The size of each write request; large sequential writes, as a file copy does.</source>
         <translation>Die Größe jeder Schreibanfrage; große sequenzielle Schreibvorgänge, wie beim Kopieren einer Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="144"/>
+        <location filename="../ui/sustainedpage.cpp" line="139"/>
         <source>How many writes are in flight at once.</source>
         <translation>Wie viele Schreibvorgänge gleichzeitig unterwegs sind.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="148"/>
+        <location filename="../ui/sustainedpage.cpp" line="143"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="149"/>
+        <location filename="../ui/sustainedpage.cpp" line="144"/>
         <source>The rate is sampled this often; each point of the curve is one interval.</source>
         <translation>So oft wird die Rate gemessen; jeder Punkt der Kurve ist ein Intervall.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="152"/>
+        <location filename="../ui/sustainedpage.cpp" line="147"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="154"/>
+        <location filename="../ui/sustainedpage.cpp" line="149"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Menge:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="155"/>
+        <location filename="../ui/sustainedpage.cpp" line="150"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="156"/>
+        <location filename="../ui/sustainedpage.cpp" line="151"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="157"/>
+        <location filename="../ui/sustainedpage.cpp" line="152"/>
         <source>Sample &amp;every:</source>
         <translation>Messen &amp;alle:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="158"/>
+        <location filename="../ui/sustainedpage.cpp" line="153"/>
         <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Schreibt: auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="163"/>
+        <location filename="../ui/sustainedpage.cpp" line="158"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="165"/>
+        <location filename="../ui/sustainedpage.cpp" line="160"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="166"/>
+        <location filename="../ui/sustainedpage.cpp" line="161"/>
         <source>Written:</source>
         <translation>Geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="167"/>
+        <location filename="../ui/sustainedpage.cpp" line="162"/>
         <source>Cache:</source>
         <translation>Cache:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="168"/>
+        <location filename="../ui/sustainedpage.cpp" line="163"/>
         <source>Errors:</source>
         <translation>Fehler:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="169"/>
+        <location filename="../ui/sustainedpage.cpp" line="164"/>
         <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
         <translation>Wo die Rate fiel und unten blieb: höchstens 3/4 der Rate davor, die meisten späteren Messungen unter der Mitte, und der größte Teil des Abfalls genau dort. Eine Festplatte, die zu den inneren Spuren hin langsamer wird, gilt nicht als Abbruchkante.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="187"/>
+        <location filename="../ui/sustainedpage.cpp" line="182"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="198"/>
+        <location filename="../ui/sustainedpage.cpp" line="193"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="241"/>
+        <location filename="../ui/sustainedpage.cpp" line="236"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>Durchschnitt %1 MB/s über %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="245"/>
+        <location filename="../ui/sustainedpage.cpp" line="240"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="250"/>
+        <location filename="../ui/sustainedpage.cpp" line="245"/>
         <source>, no cliff</source>
         <translation>, keine Abbruchkante</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="256"/>
+        <location filename="../ui/sustainedpage.cpp" line="251"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="259"/>
-        <location filename="../ui/sustainedpage.cpp" line="272"/>
+        <location filename="../ui/sustainedpage.cpp" line="254"/>
+        <location filename="../ui/sustainedpage.cpp" line="267"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="260"/>
-        <location filename="../ui/sustainedpage.cpp" line="273"/>
+        <location filename="../ui/sustainedpage.cpp" line="255"/>
+        <location filename="../ui/sustainedpage.cpp" line="268"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="264"/>
+        <location filename="../ui/sustainedpage.cpp" line="259"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="269"/>
+        <location filename="../ui/sustainedpage.cpp" line="264"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
     </message>
@@ -3012,6 +3007,14 @@ Lauf %1: %2</translation>
         <location filename="../ui/sustainedpage.h" line="56"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SustainedWrite</name>
+    <message>
+        <location filename="../core/benchmarks/sustainedwrite.cpp" line="181"/>
+        <source>the write (%1) is larger than %2 (%3)</source>
+        <translation>der Schreibvorgang (%1) ist größer als %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3162,7 +3165,7 @@ Lauf %1: %2</translation>
         <translation>%1 wird nicht nach %2 geschrieben: das ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="68"/>
+        <location filename="../core/userfile.cpp" line="73"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 wird nicht über %2 geschrieben: das ist eine DriveScope-Sitzung, deren Läufe verloren gingen; wählen Sie einen anderen Namen</translation>
     </message>

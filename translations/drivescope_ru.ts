@@ -170,11 +170,6 @@
     </message>
     <message>
         <location filename="../core/runner/benchmarkworker.cpp" line="336"/>
-        <source>the write (%1) is larger than %2 (%3)</source>
-        <translation>объём записи (%1) больше, чем %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="340"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
@@ -182,27 +177,27 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="130"/>
+        <location filename="../ui/sweepcharts.cpp" line="124"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="132"/>
+        <location filename="../ui/sweepcharts.cpp" line="126"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="147"/>
+        <location filename="../ui/sweepcharts.cpp" line="141"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="185"/>
+        <location filename="../ui/sweepcharts.cpp" line="179"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="188"/>
+        <location filename="../ui/sweepcharts.cpp" line="182"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
@@ -2020,33 +2015,33 @@ Run %1: %2</source>
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="209"/>
+        <location filename="../ui/sweepcharts.cpp" line="203"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Глубина очереди (запросов в работе)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="212"/>
-        <location filename="../ui/sweepcharts.cpp" line="223"/>
+        <location filename="../ui/sweepcharts.cpp" line="206"/>
+        <location filename="../ui/sweepcharts.cpp" line="217"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="215"/>
+        <location filename="../ui/sweepcharts.cpp" line="209"/>
         <source>Latency (µs)</source>
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="236"/>
+        <location filename="../ui/sweepcharts.cpp" line="230"/>
         <source>p50 latency</source>
         <translation>задержка p50</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="237"/>
+        <location filename="../ui/sweepcharts.cpp" line="231"/>
         <source>p99 latency</source>
         <translation>задержка p99</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="238"/>
+        <location filename="../ui/sweepcharts.cpp" line="232"/>
         <source>p99.9 latency</source>
         <translation>задержка p99.9</translation>
     </message>
@@ -2360,22 +2355,22 @@ Run %1: %2</source>
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="348"/>
+        <location filename="../ui/sweepcharts.cpp" line="342"/>
         <source>Aggregate MB/s</source>
         <translation>Всего MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="351"/>
+        <location filename="../ui/sweepcharts.cpp" line="345"/>
         <source>Perfect scaling</source>
         <translation>Идеальное масштабирование</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="365"/>
+        <location filename="../ui/sweepcharts.cpp" line="359"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="370"/>
+        <location filename="../ui/sweepcharts.cpp" line="364"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2383,13 +2378,13 @@ Run %1: %2</source>
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="135"/>
-        <location filename="../ui/surfacechart.cpp" line="138"/>
+        <location filename="../ui/surfacechart.cpp" line="130"/>
+        <location filename="../ui/surfacechart.cpp" line="133"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="137"/>
+        <location filename="../ui/surfacechart.cpp" line="132"/>
         <source>Seek distance (GB)</source>
         <translation>Расстояние перемещения (GB)</translation>
     </message>
@@ -2866,149 +2861,149 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedPage</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="132"/>
+        <location filename="../ui/sustainedpage.cpp" line="127"/>
         <source>Sustained write chart</source>
         <translation>График длительной записи</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="136"/>
+        <location filename="../ui/sustainedpage.cpp" line="131"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="137"/>
+        <location filename="../ui/sustainedpage.cpp" line="132"/>
         <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
         <translation>Сколько записать. SSD сначала пишет в быстрый кэш; чтобы увидеть, где он заканчивается, запишите больше, чем он вмещает: десятки GiB на большом диске. Тестовый файл создаётся такого размера.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="141"/>
+        <location filename="../ui/sustainedpage.cpp" line="136"/>
         <source>The size of each write request; large sequential writes, as a file copy does.</source>
         <translation>Размер каждого запроса записи; крупные последовательные записи, как при копировании файла.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="144"/>
+        <location filename="../ui/sustainedpage.cpp" line="139"/>
         <source>How many writes are in flight at once.</source>
         <translation>Сколько записей выполняется одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="148"/>
+        <location filename="../ui/sustainedpage.cpp" line="143"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="149"/>
+        <location filename="../ui/sustainedpage.cpp" line="144"/>
         <source>The rate is sampled this often; each point of the curve is one interval.</source>
         <translation>Скорость измеряется с таким интервалом; каждая точка кривой — один интервал.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="152"/>
+        <location filename="../ui/sustainedpage.cpp" line="147"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="154"/>
+        <location filename="../ui/sustainedpage.cpp" line="149"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Объём:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="155"/>
+        <location filename="../ui/sustainedpage.cpp" line="150"/>
         <source>&amp;Block size:</source>
         <translation>Размер &amp;блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="156"/>
+        <location filename="../ui/sustainedpage.cpp" line="151"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="157"/>
+        <location filename="../ui/sustainedpage.cpp" line="152"/>
         <source>Sample &amp;every:</source>
         <translation>&amp;Интервал:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="158"/>
+        <location filename="../ui/sustainedpage.cpp" line="153"/>
         <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Запись: на устройстве это уничтожит данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="163"/>
+        <location filename="../ui/sustainedpage.cpp" line="158"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="165"/>
+        <location filename="../ui/sustainedpage.cpp" line="160"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="166"/>
+        <location filename="../ui/sustainedpage.cpp" line="161"/>
         <source>Written:</source>
         <translation>Записано:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="167"/>
+        <location filename="../ui/sustainedpage.cpp" line="162"/>
         <source>Cache:</source>
         <translation>Кэш:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="168"/>
+        <location filename="../ui/sustainedpage.cpp" line="163"/>
         <source>Errors:</source>
         <translation>Ошибки:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="169"/>
+        <location filename="../ui/sustainedpage.cpp" line="164"/>
         <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
         <translation>Где скорость упала и осталась низкой: не более 3/4 прежней, большинство последующих замеров ниже середины, и основная часть падения именно там. Жёсткий диск, замедляющийся к внутренним дорожкам, обрывом не считается.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="187"/>
+        <location filename="../ui/sustainedpage.cpp" line="182"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="198"/>
+        <location filename="../ui/sustainedpage.cpp" line="193"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 вмещает %2; запишите не больше.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="241"/>
+        <location filename="../ui/sustainedpage.cpp" line="236"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>в среднем %1 MB/s на %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="245"/>
+        <location filename="../ui/sustainedpage.cpp" line="240"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="250"/>
+        <location filename="../ui/sustainedpage.cpp" line="245"/>
         <source>, no cliff</source>
         <translation>, без обрыва</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="256"/>
+        <location filename="../ui/sustainedpage.cpp" line="251"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="259"/>
-        <location filename="../ui/sustainedpage.cpp" line="272"/>
+        <location filename="../ui/sustainedpage.cpp" line="254"/>
+        <location filename="../ui/sustainedpage.cpp" line="267"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="260"/>
-        <location filename="../ui/sustainedpage.cpp" line="273"/>
+        <location filename="../ui/sustainedpage.cpp" line="255"/>
+        <location filename="../ui/sustainedpage.cpp" line="268"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="264"/>
+        <location filename="../ui/sustainedpage.cpp" line="259"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="269"/>
+        <location filename="../ui/sustainedpage.cpp" line="264"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>без обрыва: скорость держалась всю запись</translation>
     </message>
@@ -3016,6 +3011,14 @@ Run %1: %2</source>
         <location filename="../ui/sustainedpage.h" line="56"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SustainedWrite</name>
+    <message>
+        <location filename="../core/benchmarks/sustainedwrite.cpp" line="181"/>
+        <source>the write (%1) is larger than %2 (%3)</source>
+        <translation>объём записи (%1) больше, чем %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3166,7 +3169,7 @@ Run %1: %2</source>
         <translation>%2 — не обычный файл; записать туда %1 отказано</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="68"/>
+        <location filename="../core/userfile.cpp" line="73"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>

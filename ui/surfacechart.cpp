@@ -68,12 +68,7 @@ void SurfaceChart::restyle()
     m_rateSeries->setPen(ratePen);
 }
 
-SurfaceChart::~SurfaceChart()
-{
-    // A chart in a view belongs to the view's scene; one that is not shown is ours.
-    if (!m_chart->scene())
-        delete m_chart;
-}
+SurfaceChart::~SurfaceChart() { deleteIfUnowned(m_chart); }
 
 void SurfaceChart::setRange(uint64_t rangeOffset, uint64_t rangeBytes, uint64_t targetBytes)
 {
@@ -145,11 +140,7 @@ SeekChart::SeekChart(QObject* parent)
     clear();
 }
 
-SeekChart::~SeekChart()
-{
-    if (!m_chart->scene())
-        delete m_chart;
-}
+SeekChart::~SeekChart() { deleteIfUnowned(m_chart); }
 
 void SeekChart::restyle()
 {

@@ -52,12 +52,7 @@ SustainedChart::SustainedChart(QObject* parent)
     reset(8ull << 30);
 }
 
-SustainedChart::~SustainedChart()
-{
-    // A chart view that shows the chart owns it; one never shown is ours.
-    if (!m_chart->scene())
-        delete m_chart;
-}
+SustainedChart::~SustainedChart() { deleteIfUnowned(m_chart); }
 
 void SustainedChart::restyle()
 {

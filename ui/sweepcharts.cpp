@@ -30,12 +30,6 @@ namespace {
         }
     }
 
-    void deleteIfUnowned(QChart* chart)
-    {
-        if (!chart->scene())
-            delete chart;
-    }
-
     double figure(const QJsonObject& figures, const QString& name)
     {
         return figures.value(name).toObject().value(QStringLiteral("mean")).toDouble();

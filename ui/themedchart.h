@@ -21,6 +21,12 @@ public:
 protected:
     // The chart's own colours, pens and fonts, set again (or the chart rebuilt from its data).
     virtual void restyle() = 0;
+    // For destructors: a chart shown in a view belongs to the view's scene; one never shown is ours.
+    static void deleteIfUnowned(QChart* chart)
+    {
+        if (!chart->scene())
+            delete chart;
+    }
 };
 
 } // namespace ds

@@ -5,6 +5,7 @@
 
 #include "jsonreader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -175,6 +176,10 @@ SustainedResult runSustainedWrite(const Target& target, const SustainedPlan& pla
 {
     if (!(plan.sampleSeconds >= 0.01))
         throw UserError(QStringLiteral("the sampling interval must be at least 0.01 s"));
+    if (plan.offset + plan.totalBytes > target.info().sizeBytes)
+        throw UserError(
+            QCoreApplication::translate("ds::SustainedWrite", "the write (%1) is larger than %2 (%3)")
+                .arg(formatBinarySize(plan.totalBytes), target.info().path, formatBinarySize(target.info().sizeBytes)));
     WorkloadSpec spec;
     spec.readPercent = 0;
     spec.blockSizes.front().bytes = plan.blockBytes;

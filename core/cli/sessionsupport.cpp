@@ -57,11 +57,8 @@ void checkSessionOptions(const QCommandLineParser& parser)
     checkOutputFile(path, QStringLiteral("a session"));
     const QFileInfo file(path);
     if (file.exists()) {
-        QFile existing(path);
-        if (!openUserFile(existing))
-            throw UserError(QStringLiteral("cannot read the session %1: %2").arg(path, existing.errorString()));
-        // The whole file is checked when the run is added to it; its format name comes among its first keys.
-        if (!existing.read(1 << 20).contains("\"drivescope-session\""))
+        // The whole file is checked when the run is added to it.
+        if (!isSessionFile(path))
             throw UserError(QStringLiteral("%1 is not a DriveScope session: --session adds the run to a session, or "
                                            "makes a new file")
                                 .arg(path));

@@ -383,8 +383,6 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         plan.blockBytes = static_cast<uint32_t>(block);
         plan.queueDepth = parseUnsigned(parser, QStringLiteral("qd"), 1, WorkloadSpec::kMaxQueueDepth);
         plan.sampleSeconds = parseSeconds(parser, QStringLiteral("interval"), false);
-        if (plan.totalBytes > targetBytes)
-            throw UserError(QStringLiteral("--size is larger than the target (%1 bytes)").arg(targetBytes));
         ProgressLine progress(QStringLiteral("sustained write"));
         const SustainedResult result
             = runSustainedWrite(*target, plan, engine, &cancel, [&](const SustainedSample& sample, double fraction) {

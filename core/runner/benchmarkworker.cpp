@@ -331,11 +331,7 @@ void BenchmarkWorker::runMultiTarget(const std::vector<const Target*>& targets, 
 void BenchmarkWorker::runSustainedWrite(const Target& target, RunOutcome& outcome)
 {
     const SustainedPlan& plan = outcome.plan.sustained;
-    if (plan.offset + plan.totalBytes > target.info().sizeBytes)
-        throw UserError(
-            QCoreApplication::translate("ds::BenchmarkWorker", "the write (%1) is larger than %2 (%3)")
-                .arg(formatBinarySize(plan.totalBytes), target.info().path, formatBinarySize(target.info().sizeBytes)));
-    SustainedSampleBatch pending { m_runId, plan.totalBytes, {} };
+    SustainedSampleBatch pending { m_runId, {} };
     uint64_t lastBatchNs = 0;
     const QString label = QCoreApplication::translate("ds::BenchmarkWorker", "sustained write");
     outcome.sustained = ds::runSustainedWrite(

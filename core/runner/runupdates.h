@@ -37,7 +37,6 @@ struct SurfaceZoneBatch {
 // Rate samples of a sustained write taken since the previous batch.
 struct SustainedSampleBatch {
     quint64 runId = 0;
-    uint64_t totalBytes = 0; // the whole write
     std::vector<SustainedSample> samples;
 };
 
