@@ -73,6 +73,7 @@ private slots:
     void multiDrivePageRunsTargetsTogetherAndScales();
     void sustainedWritePageDrawsTheRateAndTheCliff();
     void sustainedWriteOnADeviceNeedsItsName();
+    void sustainedWriteStopsAndKeepsWhatItWrote();
     void settingsPersist();
     void darkPaletteKeepsTheChartsOwnStyle();
     void translatedWindowSpeaksItsLanguage_data();
@@ -472,6 +473,7 @@ void TestUi::queueDepthPageDrawsIopsAgainstDepth()
     QFile saved(path);
     QVERIFY(saved.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(saved.readAll()), job);
+    saved.remove(); // the directory is the test files' too, and tests count what is left in it
 }
 
 void TestUi::patternsPageFillsTheTableWithRatings()
@@ -596,6 +598,37 @@ void TestUi::sustainedWritePageDrawsTheRateAndTheCliff()
     QCOMPARE(mark->at(0).x(), 2.0);
     QVERIFY2(page->cliffLabel()->text().startsWith(QStringLiteral("ran out after 2")),
         qPrintable(page->cliffLabel()->text()));
+}
+
+// Esc during the write: the run ends at once, the samples so far stay on the curve, and the test file
+// (made as large as the write) is removed.
+void TestUi::sustainedWriteStopsAndKeepsWhatItWrote()
+{
+    MainWindow window;
+    auto* page = qobject_cast<SustainedPage*>(window.page(TestKind::SustainedWrite));
+    page->sizeBox()->setValue(4);
+    page->intervalBox()->setValue(0.05);
+    window.driveList()->setTestFileBytes(64ull << 20);
+    // A directory of its own: whatever is left in it afterwards was left by this run.
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    window.driveList()->selectTestFile(directory.path());
+    window.tabs()->setCurrentWidget(page);
+    QSignalSpy batches(window.controller(), &BenchmarkController::sustainedSamplesAvailable);
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QVERIFY(window.startRun());
+    QVERIFY(batches.wait(120000)); // after the 4 GiB file is made, the first samples of the write
+    window.stopRun();
+    QVERIFY(finished.wait(10000));
+    const auto outcome = finished.takeFirst().at(0).value<RunOutcome>();
+    QVERIFY(outcome.cancelled);
+    QVERIFY(outcome.sustained);
+    QVERIFY2(outcome.sustained->bytes < (uint64_t { 4 } << 30), qPrintable(QString::number(outcome.sustained->bytes)));
+    QVERIFY(!outcome.sustained->samples.empty());
+    QCOMPARE(page->sustainedChart()->rateSeries()->count(), static_cast<int>(outcome.sustained->samples.size()));
+    QVERIFY(!window.controller()->isRunning());
+    // The worker removes the test file before it reports the end of the run.
+    QCOMPARE(QDir(directory.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
 }
 
 void TestUi::sustainedWriteOnADeviceNeedsItsName()
