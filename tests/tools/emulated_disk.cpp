@@ -1,0 +1,123 @@
+// The test suite's emulated spinning disk (a FUSE file on a loop device with direct I/O) as a program,
+// for the perf scripts: on a shared VM whose virtual disk swings by ±20 % from run to run, it is a
+// block device whose speed is set by a model, so DriveScope and fio can be compared on it within a
+// few percent. It attaches the disk, writes the device's path to --ready-file (and stdout), and
+// tears everything down on SIGTERM, SIGINT or SIGHUP.
+//
+//   drivescope_emulated_disk --ready-file F [--size BYTES] [--outer MB/s] [--inner MB/s] [--rpm R]
+//                            [--track-seek MS] [--full-seek MS] [--read-cache BYTES] [--command-overhead MS]
+
+#include "fixtures/emulateddisk.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+#include <csignal>
+#include <cstdio>
+#include <pthread.h>
+
+namespace {
+
+bool readNumber(const QCommandLineParser& parser, const QString& name, double& value)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const double parsed = parser.value(name).toDouble(&ok);
+    if (!ok || !(parsed > 0)) {
+        std::fprintf(stderr, "error: --%s needs a positive number, not \"%s\"\n", qPrintable(name),
+            qPrintable(parser.value(name)));
+        return false;
+    }
+    value = parsed;
+    return true;
+}
+
+bool readBytes(const QCommandLineParser& parser, const QString& name, uint64_t& value)
+{
+    double parsed = static_cast<double>(value);
+    if (!readNumber(parser, name, parsed))
+        return false;
+    value = static_cast<uint64_t>(parsed);
+    return true;
+}
+
+}
+
+int main(int argc, char** argv)
+{
+    // Blocked before any thread starts, so the FUSE threads inherit the mask and only sigwait() below
+    // takes these signals: the disk is then always torn down in order, never left mounted.
+    sigset_t stopSignals;
+    sigemptyset(&stopSignals);
+    sigaddset(&stopSignals, SIGTERM);
+    sigaddset(&stopSignals, SIGINT);
+    sigaddset(&stopSignals, SIGHUP);
+    pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
+
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("An emulated spinning disk on a loop device, until SIGTERM."));
+    parser.addHelpOption();
+    const QString numberName = QStringLiteral("number");
+    parser.addOptions({
+        { QStringLiteral("ready-file"), QStringLiteral("Where the device's path is written once it is ready."),
+            QStringLiteral("file") },
+        { QStringLiteral("size"), QStringLiteral("Size in bytes (16000000000)."), numberName },
+        { QStringLiteral("outer"), QStringLiteral("Sequential MB/s at the start (200)."), numberName },
+        { QStringLiteral("inner"), QStringLiteral("Sequential MB/s at the end (100)."), numberName },
+        { QStringLiteral("rpm"), QStringLiteral("Rotational speed (7200)."), numberName },
+        { QStringLiteral("track-seek"), QStringLiteral("Shortest seek in ms (0.8)."), numberName },
+        { QStringLiteral("full-seek"), QStringLiteral("Full-stroke seek in ms (16)."), numberName },
+        { QStringLiteral("read-cache"), QStringLiteral("Read cache in bytes (2097152)."), numberName },
+        { QStringLiteral("command-overhead"), QStringLiteral("Time the drive takes per command, in ms (0)."),
+            numberName },
+    });
+    parser.process(app);
+    if (!parser.positionalArguments().isEmpty()) {
+        std::fprintf(stderr, "error: unexpected argument \"%s\"\n", qPrintable(parser.positionalArguments().first()));
+        return 2;
+    }
+
+    ds::test::EmulatedDiskProfile profile;
+    if (!readBytes(parser, QStringLiteral("size"), profile.sizeBytes)
+        || !readNumber(parser, QStringLiteral("outer"), profile.outerMegabytesPerSecond)
+        || !readNumber(parser, QStringLiteral("inner"), profile.innerMegabytesPerSecond)
+        || !readNumber(parser, QStringLiteral("rpm"), profile.rpm)
+        || !readNumber(parser, QStringLiteral("track-seek"), profile.trackToTrackSeekMs)
+        || !readNumber(parser, QStringLiteral("full-seek"), profile.fullStrokeSeekMs)
+        || !readBytes(parser, QStringLiteral("read-cache"), profile.readCacheBytes)
+        || !readNumber(parser, QStringLiteral("command-overhead"), profile.commandOverheadMs))
+        return 2;
+    if (profile.sizeBytes < (1u << 20) || profile.sizeBytes % 512 != 0) {
+        std::fprintf(stderr, "error: --size must be a multiple of 512 bytes and at least 1 MiB\n");
+        return 2;
+    }
+
+    if (const QString reason = ds::test::emulatedDiskUnavailableReason(); !reason.isEmpty()) {
+        std::fprintf(stderr, "error: no emulated disk here: %s\n", qPrintable(reason));
+        return 1;
+    }
+    ds::test::EmulatedDisk disk(profile);
+    if (!disk.isValid()) {
+        std::fprintf(stderr, "error: the emulated disk could not be attached: %s\n", qPrintable(disk.errorString()));
+        return 1;
+    }
+    const QByteArray device = disk.devicePath().toLocal8Bit();
+    if (parser.isSet(QStringLiteral("ready-file"))) {
+        QSaveFile ready(parser.value(QStringLiteral("ready-file")));
+        if (!ready.open(QIODevice::WriteOnly) || ready.write(device + '\n') < 0 || !ready.commit()) {
+            std::fprintf(
+                stderr, "error: cannot write %s: %s\n", qPrintable(ready.fileName()), qPrintable(ready.errorString()));
+            return 1;
+        }
+    }
+    std::printf("%s\n", device.constData());
+    std::fflush(stdout);
+
+    int received = 0;
+    sigwait(&stopSignals, &received);
+    return 0; // the disk's destructor detaches the loop device and unmounts the file system
+}
