@@ -4,6 +4,10 @@
 # loop_dev and fio_memory (fio's buffer option), and removes the devices and files on exit (also on
 # Ctrl-C). DRIVESCOPE_CLI names a prebuilt drivescope-cli to use instead of the release build, for a
 # machine that measures but does not build.
+# With want_emulated_disk=1 it also attaches the test suite's emulated spinning disk (with the tool's
+# options from the array emulated_disk_options, if set) and sets emulated_dev. Its speed comes from a model, not from
+# the shared machine's virtual disk, so it is the one device here steady enough to resolve a few
+# percent. DRIVESCOPE_EMULATED_DISK names a prebuilt drivescope_emulated_disk.
 
 [ "$(id -u)" -eq 0 ] || { echo "error: needs root to make zram and loop devices and to read drives" >&2; exit 2; }
 for tool in fio jq losetup "$@"; do
@@ -22,6 +26,18 @@ elif [ ! -x "$cli" ] || [ -n "$(find core app -newer "$cli" -name '*.cpp' -o -ne
     cmake --preset release -DDRIVESCOPE_BUILD_TESTS=OFF >/dev/null
     cmake --build --preset release >&2
 fi
+emulated_disk_tool=""
+if [ -z "$drive" ] && [ "${want_emulated_disk:-0}" = 1 ]; then
+    emulated_disk_tool=${DRIVESCOPE_EMULATED_DISK:-build/release/tests/drivescope_emulated_disk}
+    if [ -n "${DRIVESCOPE_EMULATED_DISK:-}" ]; then
+        [ -x "$emulated_disk_tool" ] || { echo "error: DRIVESCOPE_EMULATED_DISK=$emulated_disk_tool is not an executable" >&2; exit 2; }
+    else
+        # Only the tool and what it links: the release build keeps no tests otherwise.
+        cmake --preset release -DDRIVESCOPE_BUILD_TESTS=ON >/dev/null
+        cmake --build --preset release --target drivescope_emulated_disk >&2
+        cmake --preset release -DDRIVESCOPE_BUILD_TESTS=OFF >/dev/null
+    fi
+fi
 
 # On the disk, not tmpfs: the loop device's direct I/O then reaches a real (virtual) disk.
 workdir=$(mktemp -d /var/tmp/drivescope-perf.XXXXXX)
@@ -29,12 +45,16 @@ workdir=$(mktemp -d /var/tmp/drivescope-perf.XXXXXX)
 export XDG_DATA_HOME="$workdir/data"
 zram_id=""
 loop_dev=""
+emulated_pid=""
+emulated_dev=""
 saved_huge_pages=$(cat /proc/sys/vm/nr_hugepages)
 perf_cleanup() {
     local status=$?
     # DriveScope's messages (caveats, errors) go to a log, shown when a run failed.
     if [ "$status" -ne 0 ] && [ -s "$workdir/drivescope.log" ]; then tail -5 "$workdir/drivescope.log" >&2; fi
     echo "$saved_huge_pages" >/proc/sys/vm/nr_hugepages 2>/dev/null || true
+    # The tool detaches its loop device and unmounts its file system on SIGTERM.
+    [ -n "$emulated_pid" ] && { kill -TERM "$emulated_pid" 2>/dev/null; wait "$emulated_pid" 2>/dev/null || true; }
     [ -n "$loop_dev" ] && losetup -d "$loop_dev" 2>/dev/null || true
     if [ -n "$zram_id" ]; then
         # io_uring may hold the device a moment after a run ends; zram refuses a reset until then.
@@ -72,6 +92,18 @@ if [ -z "$drive" ]; then
     dd if=/dev/urandom of="$workdir/random.img" bs=1M count="$size_mib" status=none
     dd if="$workdir/random.img" of="$zram_dev" bs=1M oflag=direct status=none
     loop_dev=$(losetup --find --show --direct-io=on "$workdir/random.img")
+fi
+if [ -n "$emulated_disk_tool" ]; then
+    "$emulated_disk_tool" --ready-file "$workdir/emulated" ${emulated_disk_options[@]+"${emulated_disk_options[@]}"} \
+        >/dev/null 2>"$workdir/emulated.log" &
+    emulated_pid=$!
+    for _ in $(seq 300); do
+        [ -s "$workdir/emulated" ] && break
+        kill -0 "$emulated_pid" 2>/dev/null || { cat "$workdir/emulated.log" >&2; emulated_pid=""; exit 1; }
+        sleep 0.1
+    done
+    [ -s "$workdir/emulated" ] || { echo "error: the emulated disk was not ready after 30 s" >&2; exit 1; }
+    emulated_dev=$(cat "$workdir/emulated")
 fi
 
 # The machine and the drive, so that figures carry where they were taken.

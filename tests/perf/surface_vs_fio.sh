@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # DriveScope's surface scan and access time against fio doing the same reads, in alternating runs.
 #
-#   sudo tests/perf/surface_vs_fio.sh [--runs N] [--zones Z] [--zone-size SIZE] [--samples K] [--drive DEV]
+#   sudo tests/perf/surface_vs_fio.sh [--runs N] [--zones Z] [--zone-size SIZE] [--samples K]
+#                                     [--only zram,loop,emulated] [--drive DEV]
 #
-# On a zram device and on a loop device (direct I/O, a file on the disk under /var/tmp), or with
-# --drive on an existing drive (both tools only read): DriveScope scans Z zones; fio then reads each
+# On a zram device, on a loop device (direct I/O, a file on the disk under /var/tmp) and on the test
+# suite's emulated spinning disk (16 GB, 200 MB/s falling to 100 MB/s, 0.8 to 16 ms seeks, 7200 rpm:
+# a FUSE file behind a loop device whose timing a model sets, so unlike the other two it does not
+# swing with the shared machine's load), or with --drive on an existing drive (both tools only read):
+# DriveScope scans Z zones; fio then reads each
 # zone's timed bytes with the same block size and QD 4, after the same untimed pre-read of the block
 # before them; the access-time point compares DriveScope's mean with fio's 4 KiB random reads at QD1 (clat mean), both
 # pinned to one CPU on zram.
@@ -26,13 +30,26 @@ while [ $# -gt 0 ]; do
     --zones) zones="$2"; shift 2 ;;
     --zone-size) zone_size="$2"; shift 2 ;;
     --samples) samples="$2"; shift 2 ;;
+    --only) only="${2//,/ }"; shift 2 ;;
     --drive) drive="$2"; shift 2 ;;
-    *) echo "usage: $0 [--runs N] [--zones Z] [--zone-size SIZE] [--samples K] [--drive DEV]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--runs N] [--zones Z] [--zone-size SIZE] [--samples K] [--only zram,loop,emulated] [--drive DEV]" >&2; exit 2 ;;
     esac
 done
+only=${only:-zram loop emulated}
+for set in $only; do
+    case "$set" in zram | loop | emulated) ;; *) echo "error: unknown device set $set (zram, loop, emulated)" >&2; exit 2 ;; esac
+done
+[[ " $only " == *" emulated "* ]] && want_emulated_disk=1
 source tests/perf/common.sh
 describe_setup
-devices=("$zram_dev" "$loop_dev")
+devices=()
+for set in $only; do
+    case "$set" in
+    zram) devices+=("$zram_dev") ;;
+    loop) devices+=("$loop_dev") ;;
+    emulated) devices+=("$emulated_dev") ;;
+    esac
+done
 [ -n "$drive" ] && devices=("$drive")
 
 
@@ -46,7 +63,10 @@ fio_zone() { # device offset bytes block
 }
 
 for device in "${devices[@]}"; do
-    echo "$device: $zones zones of $zone_size, QD4; $samples random 4 KiB reads at QD1; $runs alternating runs"
+    [ -n "$device" ] || { echo "error: a device of the set was not made" >&2; exit 1; }
+    kind=""
+    [ "$device" = "$emulated_dev" ] && kind=" (emulated spinning disk)"
+    echo "$device$kind: $zones zones of $zone_size, QD4; $samples random 4 KiB reads at QD1; $runs alternating runs"
     : >"$workdir/zones.ds"
     : >"$workdir/zones.fio"
     : >"$workdir/access.ds"
