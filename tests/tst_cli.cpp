@@ -89,6 +89,16 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
     QTest::addRow("bad pattern") << run({ "--pattern", "zigzag" }) << QStringLiteral("--pattern");
     QTest::addRow("read share 101") << run({ "--rw", "mix", "--read-percent", "101" })
                                     << QStringLiteral("--read-percent");
+    QTest::addRow("read share without a mix")
+        << run({ "--rw", "read", "--read-percent", "50" }) << QStringLiteral("--read-percent is for --rw mix");
+    QTest::addRow("empty element in a block-size mix")
+        << run({ "--bs", "4k:10,,8k:5" }) << QStringLiteral("an empty element in the block sizes '4k:10,,8k:5'");
+    QTest::addRow("empty element in depths") << QStringList { QStringLiteral("sweep-qd"), QStringLiteral("--depths"),
+        QStringLiteral("1,,4") } << QStringLiteral("--depths has an empty element in '1,,4'");
+    QTest::addRow("trailing comma in targets") << QStringList { QStringLiteral("multi"), QStringLiteral("--targets"),
+        m_cache.path() + QLatin1Char(',') } << QStringLiteral("--targets has an empty element");
+    QTest::addRow("empty element in patterns") << QStringList { QStringLiteral("pattern"), QStringLiteral("--patterns"),
+        QStringLiteral("FileServer,") } << QStringLiteral("--patterns has an empty element");
     QTest::addRow("bad engine") << run({ "--engine", "magic" }) << QStringLiteral("magic");
     QTest::addRow("json and csv") << run({ "--json", "--csv" }) << QStringLiteral("--json");
     QTest::addRow("missing device") << run({ "--target", "/dev/no-such-disk" }) << QStringLiteral("no such device");

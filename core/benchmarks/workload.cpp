@@ -249,10 +249,12 @@ uint64_t parseSize(const QString& input)
 std::vector<BlockSizeShare> parseBlockSizeMix(const QString& text)
 {
     std::vector<BlockSizeShare> sizes;
-    const QStringList parts = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (parts.isEmpty())
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (text.trimmed().isEmpty())
         throw UserError(QStringLiteral("no block size given"));
     for (const QString& part : parts) {
+        if (part.trimmed().isEmpty())
+            throw UserError(QStringLiteral("an empty element in the block sizes '%1'").arg(text));
         const QStringList pieces = part.split(QLatin1Char(':'));
         if (pieces.size() > 2)
             throw UserError(QStringLiteral("'%1' is not SIZE or SIZE:SHARE").arg(part));

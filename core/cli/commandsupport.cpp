@@ -57,6 +57,19 @@ void parseOrThrow(QCommandLineParser& parser, const QString& command, const QStr
     checkSessionOptions(parser);
 }
 
+QStringList splitList(const QString& text, const QString& name)
+{
+    QStringList elements;
+    if (text.trimmed().isEmpty())
+        return elements;
+    for (const QString& element : text.split(QLatin1Char(','))) {
+        if (element.trimmed().isEmpty())
+            throw UserError(QStringLiteral("--%1 has an empty element in '%2'").arg(name, text));
+        elements << element.trimmed();
+    }
+    return elements;
+}
+
 unsigned parseUnsigned(const QCommandLineParser& parser, const QString& name, unsigned min, unsigned max)
 {
     const QString text = parser.value(name);

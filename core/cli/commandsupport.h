@@ -30,6 +30,9 @@ void addEngineAndOutputOptions(QCommandLineParser& parser);
 void parseOrThrow(QCommandLineParser& parser, const QString& command, const QStringList& arguments);
 
 unsigned parseUnsigned(const QCommandLineParser& parser, const QString& name, unsigned min, unsigned max);
+// The comma-separated elements of an option's value, trimmed; an empty element ("1,,4", "a,") is a
+// UserError naming the option, since it is more often a slip than meant.
+QStringList splitList(const QString& text, const QString& name);
 double parseSeconds(const QCommandLineParser& parser, const QString& name, bool allowZero);
 OutputFormat outputFormat(const QCommandLineParser& parser);
 bool isBlockDevice(const QString& path);

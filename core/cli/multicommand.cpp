@@ -63,7 +63,7 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         fmt::print("{}", parser.helpText().toStdString());
         return kExitOk;
     }
-    QStringList paths = parser.value(QStringLiteral("targets")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    QStringList paths = splitList(parser.value(QStringLiteral("targets")), QStringLiteral("targets"));
     if (paths.isEmpty())
         throw UserError(QStringLiteral("multi needs --targets A,B,… (block devices or directories)"));
     if (paths.size() > 64)
@@ -72,7 +72,7 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         throw UserError(QStringLiteral("a target is named twice in --targets"));
     QStringList allowDestroy;
     for (const QString& value : parser.values(QStringLiteral("allow-destroy")))
-        allowDestroy += value.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        allowDestroy += splitList(value, QStringLiteral("allow-destroy"));
     const WorkloadSpec spec = workloadFromOptions(parser, kOpAll);
     spec.validate(UINT64_MAX / 2, 1);
     const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));

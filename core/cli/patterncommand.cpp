@@ -56,7 +56,7 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
     if (parser.isSet(QStringLiteral("pattern-file")))
         patterns = PatternSpec::fromFile(parser.value(QStringLiteral("pattern-file")));
     if (parser.isSet(QStringLiteral("patterns"))) {
-        for (const QString& name : parser.value(QStringLiteral("patterns")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        for (const QString& name : splitList(parser.value(QStringLiteral("patterns")), QStringLiteral("patterns")))
             patterns.push_back(PatternSpec::builtIn(name));
         if (patterns.empty())
             throw UserError(QStringLiteral("--patterns names no pattern"));

@@ -292,7 +292,7 @@ int fleetCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     if (!parser.isSet(QStringLiteral("hosts")) || !parser.isSet(QStringLiteral("plan")))
         throw UserError(QStringLiteral("fleet needs --hosts and --plan"));
     std::vector<FleetHost> hosts;
-    for (const QString& text : parser.value(QStringLiteral("hosts")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+    for (const QString& text : splitList(parser.value(QStringLiteral("hosts")), QStringLiteral("hosts")))
         hosts.push_back(parseHost(text, parser.value(QStringLiteral("target"))));
     if (hosts.empty() || hosts.size() > 256)
         throw UserError(QStringLiteral("--hosts names 1 to 256 hosts"));

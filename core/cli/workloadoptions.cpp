@@ -55,7 +55,7 @@ void addWorkloadOptions(QCommandLineParser& parser, unsigned which, const Worklo
             QStringLiteral("n"), QStringLiteral("1")));
         parser.addOption(option(QStringLiteral("batch-complete"),
             QStringLiteral(
-                "Completions collected before the queue is refilled (default: depth/8 from QD16 up, else 1)."),
+                "Completions collected before the queue is refilled; 0, the default, is depth/8 from QD16 up, else 1."),
             QStringLiteral("n"), QStringLiteral("0")));
     }
 }
@@ -73,6 +73,8 @@ WorkloadSpec workloadFromOptions(const QCommandLineParser& parser, unsigned whic
             spec.readPercent = parseUnsigned(parser, QStringLiteral("read-percent"), 0, 100);
         else
             throw UserError(QStringLiteral("--rw must be read, write or mix, not '%1'").arg(op));
+        if (op != QLatin1String("mix") && parser.isSet(QStringLiteral("read-percent")))
+            throw UserError(QStringLiteral("--read-percent is for --rw mix; with --rw %1 it would be ignored").arg(op));
     }
     if (which & kOpPattern) {
         const QString pattern = parser.value(QStringLiteral("pattern"));
@@ -124,9 +126,9 @@ std::vector<uint64_t> parseNumberList(const QCommandLineParser& parser, const QS
 {
     std::vector<uint64_t> values;
     const QString text = parser.value(name);
-    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+    for (const QString& part : splitList(text, name)) {
         bool ok = false;
-        const qulonglong value = part.trimmed().toULongLong(&ok);
+        const qulonglong value = part.toULongLong(&ok);
         if (!ok || value < min || value > max)
             throw UserError(
                 QStringLiteral("--%1: '%2' is not a whole number from %3 to %4").arg(name, part).arg(min).arg(max));
