@@ -25,6 +25,7 @@ private slots:
     void initTestCase();
     void compareShowsChangesAndWhatChanged();
     void compareCliTableAndJson();
+    void compareTakesJsonResults();
     void verdictsTellNoiseFromChange();
     void testFilesOfOneTestDifferOnlyInTheirDirectory();
     void compareRefusesTooFewOrTooMany_data();
@@ -209,6 +210,71 @@ void TestSessionCompare::compareCliTableAndJson()
         QCOMPARE(figure.value(QStringLiteral("verdict")).toArray().at(1).toString(), QStringLiteral("better"));
     }
     QVERIFY(seenRate);
+}
+
+// What drivescope-cli --json printed compares like a session: its figures as they are, the facts the
+// document did not record listed as such, and a session beside it.
+void TestSessionCompare::compareTakesJsonResults()
+{
+    QStringList paths;
+    std::vector<double> rates;
+    for (const char* depth : { "1", "4" }) {
+        const CliRun run
+            = cli({ QStringLiteral("run"), QStringLiteral("--target"), m_dir.path(), QStringLiteral("--file-size"),
+                QStringLiteral("16M"), QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--qd"),
+                QString::fromLatin1(depth), QStringLiteral("--json"), QStringLiteral("--no-save") });
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        const QJsonObject document = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        rates.push_back(
+            document.value(QStringLiteral("total")).toObject().value(QStringLiteral("megabytesPerSecond")).toDouble());
+        QVERIFY(rates.back() > 0);
+        paths << m_dir.filePath(QStringLiteral("result-qd%1.json").arg(QLatin1String(depth)));
+        QFile file(paths.back());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(run.out.toUtf8());
+    }
+    const CliRun json = cli({ QStringLiteral("compare"), paths[0], paths[1], m_before, QStringLiteral("--json") });
+    QVERIFY2(json.status == 0, qPrintable(json.err));
+    const QJsonObject document = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(document.value(QStringLiteral("items")).toArray().size(), 3);
+    bool seenRate = false;
+    for (const QJsonValue& value : document.value(QStringLiteral("figures")).toArray()) {
+        const QJsonObject figure = value.toObject();
+        if (figure.value(QStringLiteral("figure")).toString() != QLatin1String("MB/s"))
+            continue;
+        seenRate = true;
+        const QJsonArray values = figure.value(QStringLiteral("values")).toArray();
+        for (int i = 0; i < 2; ++i)
+            QVERIFY2(std::fabs(values.at(i).toDouble() / rates[static_cast<size_t>(i)] - 1) < 1e-9,
+                qPrintable(
+                    QStringLiteral("%1 against %2").arg(values.at(i).toDouble()).arg(rates[static_cast<size_t>(i)])));
+        QCOMPARE(values.at(2).toDouble(), 100.0);
+    }
+    QVERIFY(seenRate);
+    // The documents name no host: those facts are not recorded, not changed; the kernel they do name.
+    const QJsonArray notRecorded = document.value(QStringLiteral("notRecorded")).toArray();
+    QCOMPARE(notRecorded.size(), 3);
+    for (int i = 0; i < 2; ++i) {
+        const QStringList facts = notRecorded.at(i).toVariant().toStringList();
+        QVERIFY2(facts.contains(QStringLiteral("host")) && facts.contains(QStringLiteral("CPU")), qPrintable(json.out));
+        QVERIFY2(!facts.contains(QStringLiteral("kernel")) && !facts.contains(QStringLiteral("measured with")),
+            qPrintable(json.out));
+    }
+    const CliRun table = cli({ QStringLiteral("compare"), paths[0], paths[1] });
+    QVERIFY2(table.status == 0, qPrintable(table.err));
+    QVERIFY2(
+        table.out.contains(QStringLiteral("QD1")) && table.out.contains(QStringLiteral("QD4")), qPrintable(table.out));
+
+    // A JSON file that is neither: a clear refusal, exit 2.
+    const QString other = m_dir.filePath(QStringLiteral("other.json"));
+    QFile file(other);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"versions": {"drivescope": "0.1.0"}, "mine": true})");
+    file.close();
+    const CliRun refused = cli({ QStringLiteral("compare"), paths[0], other });
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("neither a session nor a drivescope-cli --json result")),
+        qPrintable(refused.err));
 }
 
 void TestSessionCompare::compareRefusesTooFewOrTooMany_data()

@@ -2388,58 +2388,63 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="492"/>
+        <location filename="../core/session/session.cpp" line="449"/>
+        <source>%1 is neither a session nor a drivescope-cli --json result</source>
+        <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="529"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="498"/>
+        <location filename="../core/session/session.cpp" line="535"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>die Sitzung hat die Formatversion %1 und stammt von einem neueren DriveScope; dieses (%2) liest bis Version %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="518"/>
+        <location filename="../core/session/session.cpp" line="555"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 ist zu groß für eine Sitzung (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="522"/>
+        <location filename="../core/session/session.cpp" line="559"/>
         <source>%1 is empty</source>
         <translation>%1 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="527"/>
+        <location filename="../core/session/session.cpp" line="564"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 ist kein gültiges JSON (abgeschnitten oder beschädigt?): %2 bei Byte %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="532"/>
+        <location filename="../core/session/session.cpp" line="569"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="548"/>
+        <location filename="../core/session/session.cpp" line="585"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="551"/>
-        <location filename="../core/session/session.cpp" line="555"/>
-        <location filename="../core/session/session.cpp" line="561"/>
-        <location filename="../core/session/session.cpp" line="565"/>
+        <location filename="../core/session/session.cpp" line="588"/>
+        <location filename="../core/session/session.cpp" line="592"/>
+        <location filename="../core/session/session.cpp" line="598"/>
+        <location filename="../core/session/session.cpp" line="602"/>
         <source>cannot write the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="353"/>
-        <location filename="../core/session/session.cpp" line="574"/>
+        <location filename="../core/session/session.cpp" line="611"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="355"/>
-        <location filename="../core/session/session.cpp" line="543"/>
-        <location filename="../core/session/session.cpp" line="576"/>
+        <location filename="../core/session/session.cpp" line="580"/>
+        <location filename="../core/session/session.cpp" line="613"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>

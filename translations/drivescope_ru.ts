@@ -2392,58 +2392,63 @@ Run %1: %2</source>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="492"/>
+        <location filename="../core/session/session.cpp" line="449"/>
+        <source>%1 is neither a session nor a drivescope-cli --json result</source>
+        <translation>%1 — не сессия и не результат drivescope-cli --json</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="529"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="498"/>
+        <location filename="../core/session/session.cpp" line="535"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="518"/>
+        <location filename="../core/session/session.cpp" line="555"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 слишком велик для сеанса (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="522"/>
+        <location filename="../core/session/session.cpp" line="559"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="527"/>
+        <location filename="../core/session/session.cpp" line="564"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="532"/>
+        <location filename="../core/session/session.cpp" line="569"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="548"/>
+        <location filename="../core/session/session.cpp" line="585"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="551"/>
-        <location filename="../core/session/session.cpp" line="555"/>
-        <location filename="../core/session/session.cpp" line="561"/>
-        <location filename="../core/session/session.cpp" line="565"/>
+        <location filename="../core/session/session.cpp" line="588"/>
+        <location filename="../core/session/session.cpp" line="592"/>
+        <location filename="../core/session/session.cpp" line="598"/>
+        <location filename="../core/session/session.cpp" line="602"/>
         <source>cannot write the session %1: %2</source>
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="353"/>
-        <location filename="../core/session/session.cpp" line="574"/>
+        <location filename="../core/session/session.cpp" line="611"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="355"/>
-        <location filename="../core/session/session.cpp" line="543"/>
-        <location filename="../core/session/session.cpp" line="576"/>
+        <location filename="../core/session/session.cpp" line="580"/>
+        <location filename="../core/session/session.cpp" line="613"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>

@@ -355,6 +355,12 @@ Session loadSessionOrFioOutput(const QString& path)
         = readUserFile(file, path, Session::kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session"));
     if (bytes.contains("\"fio version\"") && !bytes.contains("\"drivescope-session\""))
         return importFioJson(bytes, path);
+    // drivescope-cli --json adds its versions to every result document; a session has "format".
+    if (bytes.contains("\"versions\"") && !bytes.contains("\"drivescope-session\"")) {
+        const QJsonDocument document = QJsonDocument::fromJson(bytes);
+        if (document.isObject() && !document.object().contains(QStringLiteral("format")))
+            return Session::fromResultDocument(document.object(), path);
+    }
     return Session::parse(bytes, path);
 }
 

@@ -19,8 +19,9 @@ QString fioJobFile(const SessionRun& run);
 // bytes, I/Os, runtime, mean and standard deviation of the completion latency. Throws UserError.
 Session importFioJson(const QByteArray& json, const QString& origin);
 
-// A session file, or fio's JSON output imported as it is read, so that fio's figures can be opened,
-// compared and exported beside DriveScope's. Throws UserError.
+// A session file, fio's JSON output imported as it is read, or a result drivescope-cli --json
+// printed, so that any of them can be opened, compared and exported beside the others. Throws
+// UserError.
 Session loadSessionOrFioOutput(const QString& path);
 
 } // namespace ds

@@ -433,6 +433,44 @@ SessionRun SessionRun::fromJson(const QJsonObject& object)
     return run;
 }
 
+Session Session::fromResultDocument(const QJsonObject& document, const QString& path)
+{
+    // The kind as sessions name it; the documents name it in "test", the quick suite in "suite", and a
+    // plain run not at all.
+    QString kind = document.value(QStringLiteral("test")).toString();
+    if (kind == QLatin1String("multi") && document.contains(QStringLiteral("steps")))
+        kind = QStringLiteral("multi-scaling");
+    else if (kind.isEmpty() && document.value(QStringLiteral("suite")).toString() == QLatin1String("quick"))
+        kind = QStringLiteral("quick");
+    else if (kind.isEmpty() && document.contains(QStringLiteral("workload"))
+        && document.contains(QStringLiteral("total")))
+        kind = QStringLiteral("run");
+    if (kind.isEmpty())
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "%1 is neither a session nor a drivescope-cli --json result")
+                .arg(path));
+    const QJsonObject versions = document.value(QStringLiteral("versions")).toObject();
+    Session session;
+    session.appVersion = versions.value(QStringLiteral("drivescope")).toString();
+    session.origin = QStringLiteral("drivescope-cli --json result");
+    session.host.kernel = versions.value(QStringLiteral("kernel")).toString();
+    SessionRun run;
+    run.command = QStringLiteral("drivescope-cli %1 --json")
+                      .arg(kind == QLatin1String("multi-scaling") ? QStringLiteral("multi --scaling") : kind);
+    try {
+        const QJsonObject wrapped { { QStringLiteral("kind"), kind }, { QStringLiteral("result"), document } };
+        run.result = resultFromJson(kind, JsonReader(wrapped));
+    } catch (const UserError& problem) {
+        throw UserError(QStringLiteral("%1: %2").arg(path, problem.message()));
+    }
+    run.startedAt = document.value(QStringLiteral("startedAt")).toString();
+    run.finishedAt = run.startedAt;
+    run.errors = SessionRun::errorsOf(run.result);
+    session.createdAt = run.startedAt;
+    session.addRun(std::move(run));
+    return session;
+}
+
 Session Session::startNew(const QString& origin)
 {
     Session session;

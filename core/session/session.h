@@ -81,6 +81,10 @@ struct Session {
 
     // A new session on this machine: versions, date and host filled in.
     static Session startNew(const QString& origin);
+    // The one run of a result document that drivescope-cli --json printed, as a session: the
+    // versions it names are kept, host and drive facts it did not record stay empty. `path` names the
+    // document in errors. Throws UserError.
+    static Session fromResultDocument(const QJsonObject& document, const QString& path);
     // Adds a run, numbering it and taking a snapshot of its drives' facts.
     SessionRun& addRun(SessionRun run);
 
