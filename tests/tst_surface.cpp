@@ -8,13 +8,16 @@
 #include "usererror.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTest>
 #include <QThread>
 
+#include <cmath>
 #include <csignal>
 
 using namespace ds;
@@ -38,6 +41,7 @@ private slots:
     void fullModeReadsEveryByteShortStrokeStaysInside();
     void cliOutputsAndRefusals();
     void ctrlCKeepsTheZonesDone();
+    void emulatedDiskProgramComesAndGoes();
 };
 
 static std::vector<SustainedSample> samplesFrom(const std::vector<double>& rates)
@@ -418,4 +422,88 @@ void TestSurface::ctrlCKeepsTheZonesDone()
 }
 
 QTEST_GUILESS_MAIN(TestSurface)
+// The perf scripts' emulated disk (tests/tools/emulated_disk.cpp): its options reach the model, and
+// SIGTERM leaves no loop device or mount behind.
+void TestSurface::emulatedDiskProgramComesAndGoes()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    const QString program = QStringLiteral(DRIVESCOPE_EMULATED_DISK_BIN);
+    QProcess refused;
+    refused.start(program, { QStringLiteral("--size"), QStringLiteral("12345") });
+    QVERIFY(refused.waitForFinished(30000));
+    QCOMPARE(refused.exitCode(), 2);
+    QVERIFY2(refused.readAllStandardError().contains("multiple of 512"), "no reason given for a bad --size");
+
+    auto fuseMounts = [] {
+        QFile mounts(QStringLiteral("/proc/self/mounts"));
+        if (!mounts.open(QIODevice::ReadOnly))
+            return qsizetype { -1 };
+        const QList<QByteArray> lines = mounts.readAll().split('\n');
+        return static_cast<qsizetype>(std::count_if(lines.begin(), lines.end(),
+            [](const QByteArray& line) { return line.split(' ').value(2).startsWith("fuse"); }));
+    };
+    const qsizetype mountsBefore = fuseMounts();
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    const QString ready = directory.filePath(QStringLiteral("ready"));
+    QProcess disk;
+    disk.start(program,
+        { QStringLiteral("--ready-file"), ready, QStringLiteral("--size"), QString::number(1ull << 30),
+            QStringLiteral("--outer"), QStringLiteral("300"), QStringLiteral("--inner"), QStringLiteral("150"),
+            QStringLiteral("--command-overhead"), QStringLiteral("0.2") });
+    QVERIFY(disk.waitForStarted());
+    // Stopped however the test ends, so no disk outlives it.
+    auto stop = qScopeGuard([&disk] {
+        if (disk.state() != QProcess::NotRunning) {
+            disk.terminate();
+            if (!disk.waitForFinished(30000))
+                disk.kill();
+        }
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(ready).size() > 0, 30000);
+    QFile readyFile(ready);
+    QVERIFY(readyFile.open(QIODevice::ReadOnly));
+    const QString device = QString::fromLocal8Bit(readyFile.readAll()).trimmed();
+    QVERIFY2(device.startsWith(QLatin1String("/dev/loop")), qPrintable(device));
+    QCOMPARE(fuseMounts(), mountsBefore + 1);
+
+    const CliRun scan = cli({ QStringLiteral("surface"), QStringLiteral("--target"), device, QStringLiteral("--zones"),
+        QStringLiteral("2"), QStringLiteral("--zone-size"), QStringLiteral("32M"), QStringLiteral("--json"),
+        QStringLiteral("--no-progress"), QStringLiteral("--no-save") });
+    QVERIFY2(scan.status == 0, qPrintable(scan.err));
+    const QJsonObject result = QJsonDocument::fromJson(scan.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("target")).toObject().value(QStringLiteral("sizeBytes")).toInteger(),
+        qint64 { 1 } << 30);
+    // The model of those options: 300 MB/s falling to 150 MB/s, and 0.2 ms for each command.
+    EmulatedDiskProfile profile;
+    profile.sizeBytes = 1ull << 30;
+    profile.outerMegabytesPerSecond = 300;
+    profile.innerMegabytesPerSecond = 150;
+    const EmulatedDiskModel model(profile);
+    const double block = result.value(QStringLiteral("blockBytes")).toDouble();
+    const QJsonArray zones = result.value(QStringLiteral("zones")).toArray();
+    QCOMPARE(zones.size(), 2);
+    for (const QJsonValue& value : zones) {
+        const QJsonObject zone = value.toObject();
+        const auto from = static_cast<uint64_t>(zone.value(QStringLiteral("timedOffset")).toInteger());
+        const auto bytes = static_cast<uint64_t>(zone.value(QStringLiteral("bytes")).toInteger());
+        const double mediaSeconds
+            = static_cast<double>(bytes) / 1e6 / model.expectedSequentialMegabytesPerSecond(from, from + bytes);
+        const double expected = static_cast<double>(bytes) / 1e6
+            / (mediaSeconds + std::ceil(static_cast<double>(bytes) / block) * 0.2e-3);
+        const double measured = zone.value(QStringLiteral("megabytesPerSecond")).toDouble();
+        QVERIFY2(std::abs(measured / expected - 1) < 0.05,
+            qPrintable(QStringLiteral("zone at %1: %2 MB/s, the model says %3").arg(from).arg(measured).arg(expected)));
+    }
+
+    disk.terminate();
+    QVERIFY(disk.waitForFinished(30000));
+    QCOMPARE(disk.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(disk.exitCode(), 0);
+    QString listed;
+    runProgram(QStringLiteral("losetup"), { QStringLiteral("--list"), QStringLiteral("--noheadings") }, &listed);
+    QVERIFY2(!listed.contains(device + QLatin1Char(' ')), qPrintable(listed));
+    QCOMPARE(fuseMounts(), mountsBefore);
+}
+
 #include "tst_surface.moc"
