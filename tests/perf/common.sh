@@ -4,10 +4,11 @@
 # loop_dev and fio_memory (fio's buffer option), and removes the devices and files on exit (also on
 # Ctrl-C). DRIVESCOPE_CLI names a prebuilt drivescope-cli to use instead of the release build, for a
 # machine that measures but does not build.
-# With want_emulated_disk=1 it also attaches the test suite's emulated spinning disk (with the tool's
-# options from the array emulated_disk_options, if set) and sets emulated_dev. Its speed comes from a model, not from
-# the shared machine's virtual disk, so it is the one device here steady enough to resolve a few
-# percent. DRIVESCOPE_EMULATED_DISK names a prebuilt drivescope_emulated_disk.
+# With want_emulated_disk=1 it also attaches the test suite's emulated spinning disk (with the
+# tool's options from the array emulated_disk_options, if set) and sets emulated_dev. Its speed
+# comes from a model, not from the shared machine's virtual disk, so it is the one device here
+# steady enough to resolve a few percent. DRIVESCOPE_EMULATED_DISK names a prebuilt
+# drivescope_emulated_disk.
 
 [ "$(id -u)" -eq 0 ] || { echo "error: needs root to make zram and loop devices and to read drives" >&2; exit 2; }
 for tool in fio jq losetup "$@"; do
