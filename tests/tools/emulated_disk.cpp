@@ -40,6 +40,10 @@ bool readBytes(const QCommandLineParser& parser, const QString& name, uint64_t& 
     double parsed = static_cast<double>(value);
     if (!readNumber(parser, name, parsed))
         return false;
+    if (parsed >= 0x1p63) {
+        std::fprintf(stderr, "error: --%s is too large\n", qPrintable(name));
+        return false;
+    }
     value = static_cast<uint64_t>(parsed);
     return true;
 }
