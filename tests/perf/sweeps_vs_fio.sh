@@ -147,6 +147,16 @@ qd_sweep() { # device
         run_point "QD$qd" 0 sweep-qd --target "$1" --depths "$qd"
     done
 }
+# FileServer and Database at loads 1 … 256 (they write: the device is ours and named for destruction).
+pattern_set() { # name device [heading note]
+    for pattern in FileServer Database; do
+        echo "$1 ($2): access pattern $pattern${3:-}"
+        for load in 1 4 16 64 256; do
+            run_point "$pattern load $load" iops pattern --target "$2" --allow-destroy="$2" \
+                --patterns "$pattern" --loads "$load"
+        done
+    done
+}
 [ -n "$drive" ] && drive_sector=$(blockdev --getss "$drive")
 
 for set in $only; do
@@ -161,13 +171,7 @@ for set in $only; do
         echo "loop ($loop_dev): block-size sweep, sequential read, QD4"
         bs_sweep "$loop_dev" 512 1048576 ;;
     loop-pat)
-        for pattern in FileServer Database; do
-            echo "loop ($loop_dev): access pattern $pattern"
-            for load in 1 4 16 64 256; do
-                run_point "$pattern load $load" iops pattern --target "$loop_dev" --allow-destroy="$loop_dev" \
-                    --patterns "$pattern" --loads "$load"
-            done
-        done ;;
+        pattern_set "loop" "$loop_dev" ;;
     emu-bs)
         echo "emulated disk ($emulated_dev): block-size sweep, sequential read, QD4, ${emulated_seconds} s points"
         point_seconds=$emulated_seconds
@@ -183,13 +187,7 @@ for set in $only; do
         point_seconds=$seconds point_warmup=$warmup ;;
     emu-pat)
         point_seconds=$emulated_seconds point_warmup=0
-        for pattern in FileServer Database; do
-            echo "emulated disk ($emulated_dev): access pattern $pattern, ${emulated_seconds} s points, no ramp"
-            for load in 1 4 16 64 256; do
-                run_point "$pattern load $load" iops pattern --target "$emulated_dev" --allow-destroy="$emulated_dev" \
-                    --patterns "$pattern" --loads "$load"
-            done
-        done
+        pattern_set "emulated disk" "$emulated_dev" ", ${emulated_seconds} s points, no ramp"
         point_seconds=$seconds point_warmup=$warmup ;;
     drive-bs)
         echo "drive ($drive): block-size sweep, sequential read, QD4"
