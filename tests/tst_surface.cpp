@@ -428,11 +428,19 @@ void TestSurface::emulatedDiskProgramComesAndGoes()
 {
     DS_REQUIRE_EMULATED_DISK();
     const QString program = QStringLiteral(DRIVESCOPE_EMULATED_DISK_BIN);
-    QProcess refused;
-    refused.start(program, { QStringLiteral("--size"), QStringLiteral("12345") });
-    QVERIFY(refused.waitForFinished(30000));
-    QCOMPARE(refused.exitCode(), 2);
-    QVERIFY2(refused.readAllStandardError().contains("multiple of 512"), "no reason given for a bad --size");
+    const std::pair<QStringList, QByteArray> badOptions[] = {
+        { { QStringLiteral("--size"), QStringLiteral("12345") }, "multiple of 512" },
+        { { QStringLiteral("--flash-units"), QStringLiteral("0") }, "--flash-units needs a whole number" },
+        { { QStringLiteral("--flash-access"), QStringLiteral("1") }, "give --flash-units too" },
+    };
+    for (const auto& [arguments, reason] : badOptions) {
+        QProcess refused;
+        refused.start(program, arguments);
+        QVERIFY(refused.waitForFinished(30000));
+        QCOMPARE(refused.exitCode(), 2);
+        QVERIFY2(refused.readAllStandardError().contains(reason),
+            qPrintable(arguments.join(QLatin1Char(' ')) + QStringLiteral(": no reason given")));
+    }
 
     auto fuseMounts = [] {
         QFile mounts(QStringLiteral("/proc/self/mounts"));

@@ -5,6 +5,7 @@
 #include "benchmarks/sweeprunner.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/emulateddisk.h"
 #include "usererror.h"
 
 #include <QDir>
@@ -33,6 +34,7 @@ private slots:
     void initTestCase();
     void sequentialReadRisesWithBlockSizeOnZram();
     void deeperQueueGivesMoreIopsOnZram();
+    void queueDepthSweepFollowsAFlashDrivesUnits();
     void blockBelowTheSectorIsSkippedWithItsReason();
     void cancelStopsASweepWithPartialResult();
     void fileServerIsIssuedByItsShares();
@@ -169,6 +171,44 @@ void TestSweeps::deeperQueueGivesMoreIopsOnZram()
     // Latency percentiles are there for every depth.
     const PointFigures figures = PointFigures::of(*result.points[1].result);
     QVERIFY(figures.p99LatencyUs.mean >= figures.p50LatencyUs.mean && figures.p50LatencyUs.mean > 0);
+}
+
+void TestSweeps::queueDepthSweepFollowsAFlashDrivesUnits()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    // Four flash units of 5 ms per request: a drive whose IOPS grow with the queue depth up to four and
+    // then stay level, slow enough that the machine's own time per request (the loop device's and
+    // FUSE's round trip, 0.1 to 0.3 ms on a small virtual machine) is a few percent of it.
+    EmulatedDiskProfile profile;
+    profile.sizeBytes = 1u << 30;
+    profile.outerMegabytesPerSecond = profile.innerMegabytesPerSecond = 400;
+    profile.flashUnits = 4;
+    profile.flashAccessMs = 5;
+    EmulatedDisk disk(profile);
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), false, QString());
+    SweepPlan sweep = plan(SweepKind::QueueDepth, { 1, 2, 4, 8 }, 100, 1, 1.0, 1);
+    sweep.base.warmupSeconds = 0;
+    const SweepResult result = SweepRunner(*target, sweep).run();
+    QCOMPARE(result.points.size(), size_t(4));
+    std::vector<double> iops;
+    for (const SweepPoint& point : result.points) {
+        QVERIFY2(point.measured(), qPrintable(point.skipReason));
+        QCOMPARE(PointFigures::of(*point.result).errors, uint64_t(0));
+        iops.push_back(point.result->iops().mean);
+        const double expected = disk.model().expectedRandomReadIops(4096, point.spec.queueDepth);
+        qInfo("QD%u: %.0f IOPS, the drive's %.0f", point.spec.queueDepth, iops.back(), expected);
+        // No faster than the drive can go; at most 20 % slower (that round trip).
+        QVERIFY2(iops.back() <= expected * 1.03 && iops.back() >= expected * 0.80,
+            qPrintable(QStringLiteral("QD%1: %2 IOPS, the drive's %3")
+                           .arg(point.spec.queueDepth)
+                           .arg(iops.back())
+                           .arg(expected)));
+    }
+    // Every request in flight has a unit of its own up to four: IOPS double with the depth, then level off.
+    QVERIFY2(iops[1] > 1.7 * iops[0] && iops[2] > 1.7 * iops[1],
+        qPrintable(QStringLiteral("QD1 %1, QD2 %2, QD4 %3 IOPS").arg(iops[0]).arg(iops[1]).arg(iops[2])));
+    QVERIFY2(iops[3] < 1.15 * iops[2], qPrintable(QStringLiteral("QD4 %1, QD8 %2 IOPS").arg(iops[2]).arg(iops[3])));
 }
 
 void TestSweeps::blockBelowTheSectorIsSkippedWithItsReason()

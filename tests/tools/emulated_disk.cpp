@@ -1,4 +1,4 @@
-// The test suite's emulated spinning disk (a FUSE file on a loop device with direct I/O) as a program,
+// The test suite's emulated disk (a FUSE file on a loop device with direct I/O) as a program,
 // for the perf scripts: on a shared VM whose virtual disk swings by ±20 % from run to run, it is a
 // block device whose speed is set by a model, so DriveScope and fio can be compared on it within a
 // few percent. It attaches the disk, writes the device's path to --ready-file (and stdout), and
@@ -6,6 +6,9 @@
 //
 //   drivescope_emulated_disk --ready-file F [--size BYTES] [--outer MB/s] [--inner MB/s] [--rpm R]
 //                            [--track-seek MS] [--full-seek MS] [--read-cache BYTES] [--command-overhead MS]
+//                            [--flash-units N [--flash-access MS]]
+//
+// With --flash-units it is a solid-state drive instead: N flash units serve requests side by side.
 
 #include "fixtures/emulateddisk.h"
 
@@ -63,7 +66,8 @@ int main(int argc, char** argv)
 
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("An emulated spinning disk on a loop device, until SIGTERM."));
+    parser.setApplicationDescription(
+        QStringLiteral("An emulated spinning disk (or flash drive) on a loop device, until SIGTERM."));
     parser.addHelpOption();
     const QString numberName = QStringLiteral("number");
     parser.addOptions({
@@ -78,6 +82,10 @@ int main(int argc, char** argv)
         { QStringLiteral("read-cache"), QStringLiteral("Read cache in bytes (2097152)."), numberName },
         { QStringLiteral("command-overhead"), QStringLiteral("Time the drive takes per command, in ms (0)."),
             numberName },
+        { QStringLiteral("flash-units"),
+            QStringLiteral("A flash drive instead, with this many units serving requests side by side."), numberName },
+        { QStringLiteral("flash-access"),
+            QStringLiteral("A flash unit's time per request before its transfer, in ms (0.1)."), numberName },
     });
     parser.process(app);
     if (!parser.positionalArguments().isEmpty()) {
@@ -93,8 +101,22 @@ int main(int argc, char** argv)
         || !readNumber(parser, QStringLiteral("track-seek"), profile.trackToTrackSeekMs)
         || !readNumber(parser, QStringLiteral("full-seek"), profile.fullStrokeSeekMs)
         || !readBytes(parser, QStringLiteral("read-cache"), profile.readCacheBytes)
-        || !readNumber(parser, QStringLiteral("command-overhead"), profile.commandOverheadMs))
+        || !readNumber(parser, QStringLiteral("command-overhead"), profile.commandOverheadMs)
+        || !readNumber(parser, QStringLiteral("flash-access"), profile.flashAccessMs))
         return 2;
+    if (parser.isSet(QStringLiteral("flash-units"))) {
+        bool ok = false;
+        const uint units = parser.value(QStringLiteral("flash-units")).toUInt(&ok);
+        if (!ok || units < 1 || units > 256) {
+            std::fprintf(stderr, "error: --flash-units needs a whole number from 1 to 256, not \"%s\"\n",
+                qPrintable(parser.value(QStringLiteral("flash-units"))));
+            return 2;
+        }
+        profile.flashUnits = units;
+    } else if (parser.isSet(QStringLiteral("flash-access"))) {
+        std::fprintf(stderr, "error: --flash-access is for a flash drive: give --flash-units too\n");
+        return 2;
+    }
     if (profile.sizeBytes < (1u << 20) || profile.sizeBytes % 512 != 0) {
         std::fprintf(stderr, "error: --size must be a multiple of 512 bytes and at least 1 MiB\n");
         return 2;
