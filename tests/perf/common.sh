@@ -7,8 +7,9 @@
 # With want_emulated_disk=1 it also attaches the test suite's emulated spinning disk (with the
 # tool's options from the array emulated_disk_options, if set) and sets emulated_dev. Its speed
 # comes from a model, not from the shared machine's virtual disk, so it is the one device here
-# steady enough to resolve a few percent. DRIVESCOPE_EMULATED_DISK names a prebuilt
-# drivescope_emulated_disk.
+# steady enough to resolve a few percent. With want_flash_disk=1 it attaches a second one, an
+# emulated flash drive (options from flash_disk_options), and sets flash_dev.
+# DRIVESCOPE_EMULATED_DISK names a prebuilt drivescope_emulated_disk.
 
 [ "$(id -u)" -eq 0 ] || { echo "error: needs root to make zram and loop devices and to read drives" >&2; exit 2; }
 for tool in fio jq losetup "$@"; do
@@ -28,7 +29,7 @@ elif [ ! -x "$cli" ] || [ -n "$(find core app -newer "$cli" -name '*.cpp' -o -ne
     cmake --build --preset release >&2
 fi
 emulated_disk_tool=""
-if [ -z "$drive" ] && [ "${want_emulated_disk:-0}" = 1 ]; then
+if [ -z "$drive" ] && { [ "${want_emulated_disk:-0}" = 1 ] || [ "${want_flash_disk:-0}" = 1 ]; }; then
     emulated_disk_tool=${DRIVESCOPE_EMULATED_DISK:-build/release/tests/drivescope_emulated_disk}
     if [ -n "${DRIVESCOPE_EMULATED_DISK:-}" ]; then
         [ -x "$emulated_disk_tool" ] || { echo "error: DRIVESCOPE_EMULATED_DISK=$emulated_disk_tool is not an executable" >&2; exit 2; }
@@ -46,8 +47,9 @@ workdir=$(mktemp -d /var/tmp/drivescope-perf.XXXXXX)
 export XDG_DATA_HOME="$workdir/data"
 zram_id=""
 loop_dev=""
-emulated_pid=""
+emulated_pids=()
 emulated_dev=""
+flash_dev=""
 saved_huge_pages=$(cat /proc/sys/vm/nr_hugepages)
 perf_cleanup() {
     local status=$?
@@ -55,7 +57,11 @@ perf_cleanup() {
     if [ "$status" -ne 0 ] && [ -s "$workdir/drivescope.log" ]; then tail -5 "$workdir/drivescope.log" >&2; fi
     echo "$saved_huge_pages" >/proc/sys/vm/nr_hugepages 2>/dev/null || true
     # The tool detaches its loop device and unmounts its file system on SIGTERM.
-    [ -n "$emulated_pid" ] && { kill -TERM "$emulated_pid" 2>/dev/null; wait "$emulated_pid" 2>/dev/null || true; }
+    local pid
+    for pid in ${emulated_pids[@]+"${emulated_pids[@]}"}; do
+        kill -TERM "$pid" 2>/dev/null
+        wait "$pid" 2>/dev/null || true
+    done
     [ -n "$loop_dev" ] && losetup -d "$loop_dev" 2>/dev/null || true
     if [ -n "$zram_id" ]; then
         # io_uring may hold the device a moment after a run ends; zram refuses a reset until then.
@@ -94,17 +100,28 @@ if [ -z "$drive" ]; then
     dd if="$workdir/random.img" of="$zram_dev" bs=1M oflag=direct status=none
     loop_dev=$(losetup --find --show --direct-io=on "$workdir/random.img")
 fi
-if [ -n "$emulated_disk_tool" ]; then
-    "$emulated_disk_tool" --ready-file "$workdir/emulated" ${emulated_disk_options[@]+"${emulated_disk_options[@]}"} \
-        >/dev/null 2>"$workdir/emulated.log" &
-    emulated_pid=$!
+# Attaches one emulated disk with the tool's options and sets attached_dev; the cleanup takes it away.
+attach_emulated_disk() { # name options...
+    local name="$1" pid
+    shift
+    "$emulated_disk_tool" --ready-file "$workdir/$name" "$@" >/dev/null 2>"$workdir/$name.log" &
+    pid=$!
+    emulated_pids+=("$pid")
     for _ in $(seq 300); do
-        [ -s "$workdir/emulated" ] && break
-        kill -0 "$emulated_pid" 2>/dev/null || { cat "$workdir/emulated.log" >&2; emulated_pid=""; exit 1; }
+        [ -s "$workdir/$name" ] && break
+        kill -0 "$pid" 2>/dev/null || { cat "$workdir/$name.log" >&2; exit 1; }
         sleep 0.1
     done
-    [ -s "$workdir/emulated" ] || { echo "error: the emulated disk was not ready after 30 s" >&2; exit 1; }
-    emulated_dev=$(cat "$workdir/emulated")
+    [ -s "$workdir/$name" ] || { echo "error: the emulated disk ($name) was not ready after 30 s" >&2; exit 1; }
+    attached_dev=$(cat "$workdir/$name")
+}
+if [ -n "$emulated_disk_tool" ] && [ "${want_emulated_disk:-0}" = 1 ]; then
+    attach_emulated_disk emulated ${emulated_disk_options[@]+"${emulated_disk_options[@]}"}
+    emulated_dev=$attached_dev
+fi
+if [ -n "$emulated_disk_tool" ] && [ "${want_flash_disk:-0}" = 1 ]; then
+    attach_emulated_disk flash ${flash_disk_options[@]+"${flash_disk_options[@]}"}
+    flash_dev=$attached_dev
 fi
 
 # The machine and the drive, so that figures carry where they were taken.
