@@ -3,7 +3,7 @@
 # scripts' --drive DEV: reads only, and no devices are made); it sets cli, workdir, zram_dev,
 # loop_dev and fio_memory (fio's buffer option), and removes the devices and files on exit (also on
 # Ctrl-C). DRIVESCOPE_CLI names a prebuilt drivescope-cli to use instead of the release build, for a
-# machine that measures but does not build.
+# machine that measures but does not build. With want_zram_and_loop=0 no zram or loop device is made.
 # With want_emulated_disk=1 it also attaches the test suite's emulated spinning disk (with the
 # tool's options from the array emulated_disk_options, if set) and sets emulated_dev. Its speed
 # comes from a model, not from the shared machine's virtual disk, so it is the one device here
@@ -90,7 +90,7 @@ else
 fi
 
 zram_dev=""
-if [ -z "$drive" ]; then
+if [ -z "$drive" ] && [ "${want_zram_and_loop:-1}" = 1 ]; then
     echo "Preparing a ${size_mib} MiB zram device and a ${size_mib} MiB loop device (direct I/O) ..." >&2
     [ -e /sys/class/zram-control/hot_add ] || modprobe zram num_devices=0 2>/dev/null || true
     zram_id=$(cat /sys/class/zram-control/hot_add)

@@ -79,6 +79,7 @@ if [[ " $only " == *" emu-"* ]]; then
     want_emulated_disk=1
     emulated_disk_options=(--rpm 15000 --track-seek 0.2 --full-seek 3.8 --command-overhead 0.1)
 fi
+[[ " $only " == *" zram-"* || " $only " == *" loop-"* ]] || want_zram_and_loop=0
 if [[ " $only " == *" flash-"* ]]; then
     want_flash_disk=1
     flash_disk_options=(--flash-units 8 --flash-access 1 --outer 800 --inner 800)
