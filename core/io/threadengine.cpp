@@ -45,8 +45,12 @@ uint64_t ThreadEngine::submit()
             std::lock_guard lock(m_mutex);
             m_pending.insert(m_pending.end(), m_staged.begin(), m_staged.end());
         }
+        // One idle worker per request: waking them all for each request had up to 1023 threads fight
+        // for one request at QD1024 (about 150 IOPS on zram). A busy worker looks at the queue before
+        // it waits again, so no request is left behind.
+        for (size_t i = 0; i < m_staged.size(); ++i)
+            m_requestReady.notify_one();
         m_staged.clear();
-        m_requestReady.notify_all();
     }
     return monotonicNs();
 }
