@@ -122,31 +122,36 @@ void TestSweeps::sequentialReadRisesWithBlockSizeOnZram()
     QVERIFY(measured.size() >= 6);
     // The best of three runs per point keeps a neighbour's burst of work from deciding the test.
     // Per-request overhead dominates small blocks, so the large half must be well above the smallest
-    // block; and once the curve has levelled off no large block may fall back to half the peak.
+    // block; and once the curve has levelled off no large block may fall back to half its level. The
+    // level is the large half's median: against their maximum, once a burst of 7795 MB/s, a 4 MiB
+    // point at 3194 MB/s counted as a fall (zram's large blocks read 3300 to 5300 MB/s here).
     const double smallest = bestMegabytesPerSecond(*measured.front());
     const size_t half = measured.size() / 2;
-    double peak = 0;
+    std::vector<double> largeRates;
     for (size_t i = half; i < measured.size(); ++i)
-        peak = std::max(peak, bestMegabytesPerSecond(*measured[i]));
-    QVERIFY2(peak > 2 * smallest,
-        qPrintable(QStringLiteral("peak %1 MB/s, smallest block %2 MB/s").arg(peak).arg(smallest)));
+        largeRates.push_back(bestMegabytesPerSecond(*measured[i]));
+    std::vector<double> sortedRates = largeRates;
+    std::sort(sortedRates.begin(), sortedRates.end());
+    const double level = sortedRates[sortedRates.size() / 2];
+    QVERIFY2(level > 2 * smallest,
+        qPrintable(QStringLiteral("level %1 MB/s, smallest block %2 MB/s").arg(level).arg(smallest)));
     // A stall of the shared machine through all three runs of a point can halve it once (seen once in
     // a full suite: 256 KiB at 2506 against 5522 MB/s). Such a point is measured again on its own and
     // must then pass; a fault of the sweep would fail again, and more than one point so low fails.
     int remeasured = 0;
     for (size_t i = half; i < measured.size(); ++i) {
-        double rate = bestMegabytesPerSecond(*measured[i]);
-        if (rate <= peak / 2 && remeasured++ == 0) {
+        double rate = largeRates[i - half];
+        if (rate <= level / 2 && remeasured++ == 0) {
             SweepRunner again(*target, plan(SweepKind::BlockSize, { measured[i]->value }, 0, 4, 0.15, 3));
             const SweepResult alone = again.run();
             QVERIFY(alone.points.size() == 1 && alone.points.front().measured());
             rate = bestMegabytesPerSecond(alone.points.front());
         }
-        QVERIFY2(rate > peak / 2,
-            qPrintable(QStringLiteral("%1: %2 MB/s against a peak of %3")
+        QVERIFY2(rate > level / 2,
+            qPrintable(QStringLiteral("%1: %2 MB/s against a level of %3")
                            .arg(formatBinarySize(measured[i]->value))
                            .arg(rate)
-                           .arg(peak)));
+                           .arg(level)));
     }
 }
 
