@@ -25,7 +25,7 @@
 #   flash-pat  FileServer and Database patterns on the emulated flash drive
 # The flash drive (the same tool with --flash-units) has 8 units that serve requests side by side,
 # 1 ms per request plus its transfer at 100 MB/s per unit: its IOPS grow with the queue depth up to 8
-# (about 7,900 at 4 KiB), as a solid-state drive's do, where the spinning disk's stay flat.
+# (about 7,700 at 4 KiB), as a solid-state drive's do, where the spinning disk's stay flat.
 # The emulated disk's points last --emulated-seconds (default 2): at about 240 random reads a second,
 # a shorter point leaves a few percent of sampling noise in the mean.
 # With --drive DEV no devices are made and these sets, which only read, run on that drive:
