@@ -16,8 +16,6 @@
 using namespace ds;
 using namespace ds::test;
 
-// Compare and export on sessions whose figures are known: two runs of one workload, the second
-// 50 % faster with 20 % lower latency, on a drive whose queue depth and write cache were changed.
 // The row of `compare --json`'s figures named `name`; empty when there is none.
 static QJsonObject figureRow(const QJsonObject& document, const QString& name)
 {
@@ -27,6 +25,8 @@ static QJsonObject figureRow(const QJsonObject& document, const QString& name)
     return {};
 }
 
+// Compare and export on sessions whose figures are known: two runs of one workload, the second
+// 50 % faster with 20 % lower latency, on a drive whose queue depth and write cache were changed.
 class TestSessionCompare : public QObject {
     Q_OBJECT
 
@@ -206,15 +206,13 @@ void TestSessionCompare::compareCliTableAndJson()
     QCOMPARE(document.value(QStringLiteral("items")).toArray().size(), 2);
     const QJsonObject figure = figureRow(document, QStringLiteral("MB/s"));
     QVERIFY(!figure.isEmpty());
-    {
-        QCOMPARE(figure.value(QStringLiteral("better")).toString(), QStringLiteral("higher"));
-        QCOMPARE(figure.value(QStringLiteral("values")).toArray().at(1).toDouble(), 150.0);
-        QCOMPARE(figure.value(QStringLiteral("changePercent")).toArray().at(1).toDouble(), 50.0);
-        QVERIFY(figure.value(QStringLiteral("changePercent")).toArray().at(0).isNull());
-        QCOMPARE(figure.value(QStringLiteral("improved")).toArray().at(1).toBool(), true);
-        QCOMPARE(figure.value(QStringLiteral("verdict")).toArray().at(0).toString(), QStringLiteral("baseline"));
-        QCOMPARE(figure.value(QStringLiteral("verdict")).toArray().at(1).toString(), QStringLiteral("better"));
-    }
+    QCOMPARE(figure.value(QStringLiteral("better")).toString(), QStringLiteral("higher"));
+    QCOMPARE(figure.value(QStringLiteral("values")).toArray().at(1).toDouble(), 150.0);
+    QCOMPARE(figure.value(QStringLiteral("changePercent")).toArray().at(1).toDouble(), 50.0);
+    QVERIFY(figure.value(QStringLiteral("changePercent")).toArray().at(0).isNull());
+    QCOMPARE(figure.value(QStringLiteral("improved")).toArray().at(1).toBool(), true);
+    QCOMPARE(figure.value(QStringLiteral("verdict")).toArray().at(0).toString(), QStringLiteral("baseline"));
+    QCOMPARE(figure.value(QStringLiteral("verdict")).toArray().at(1).toString(), QStringLiteral("better"));
 }
 
 // What drivescope-cli --json printed compares like a session: its figures as they are, the facts the
@@ -244,14 +242,12 @@ void TestSessionCompare::compareTakesJsonResults()
     QCOMPARE(document.value(QStringLiteral("items")).toArray().size(), 3);
     const QJsonObject figure = figureRow(document, QStringLiteral("MB/s"));
     QVERIFY(!figure.isEmpty());
-    {
-        const QJsonArray values = figure.value(QStringLiteral("values")).toArray();
-        for (int i = 0; i < 2; ++i)
-            QVERIFY2(std::fabs(values.at(i).toDouble() / rates[static_cast<size_t>(i)] - 1) < 1e-9,
-                qPrintable(
-                    QStringLiteral("%1 against %2").arg(values.at(i).toDouble()).arg(rates[static_cast<size_t>(i)])));
-        QCOMPARE(values.at(2).toDouble(), 100.0);
-    }
+    const QJsonArray values = figure.value(QStringLiteral("values")).toArray();
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(std::fabs(values.at(i).toDouble() / rates[static_cast<size_t>(i)] - 1) < 1e-9,
+            qPrintable(
+                QStringLiteral("%1 against %2").arg(values.at(i).toDouble()).arg(rates[static_cast<size_t>(i)])));
+    QCOMPARE(values.at(2).toDouble(), 100.0);
     // The documents name no host: those facts are not recorded, not changed; the kernel they do name.
     const QJsonArray notRecorded = document.value(QStringLiteral("notRecorded")).toArray();
     QCOMPARE(notRecorded.size(), 3);

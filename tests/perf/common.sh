@@ -100,28 +100,27 @@ if [ -z "$drive" ] && [ "${want_zram_and_loop:-1}" = 1 ]; then
     dd if="$workdir/random.img" of="$zram_dev" bs=1M oflag=direct status=none
     loop_dev=$(losetup --find --show --direct-io=on "$workdir/random.img")
 fi
-# Attaches one emulated disk with the tool's options and sets attached_dev; the cleanup takes it away.
-attach_emulated_disk() { # name options...
-    local name="$1" pid
+# Attaches one emulated disk with the tool's options and sets the named variable to its device; the
+# cleanup takes it away.
+attach_emulated_disk() { # variable options...
+    local variable="$1" pid
     shift
-    "$emulated_disk_tool" --ready-file "$workdir/$name" "$@" >/dev/null 2>"$workdir/$name.log" &
+    "$emulated_disk_tool" --ready-file "$workdir/$variable" "$@" >/dev/null 2>"$workdir/$variable.log" &
     pid=$!
     emulated_pids+=("$pid")
     for _ in $(seq 300); do
-        [ -s "$workdir/$name" ] && break
-        kill -0 "$pid" 2>/dev/null || { cat "$workdir/$name.log" >&2; exit 1; }
+        [ -s "$workdir/$variable" ] && break
+        kill -0 "$pid" 2>/dev/null || { cat "$workdir/$variable.log" >&2; exit 1; }
         sleep 0.1
     done
-    [ -s "$workdir/$name" ] || { echo "error: the emulated disk ($name) was not ready after 30 s" >&2; exit 1; }
-    attached_dev=$(cat "$workdir/$name")
+    [ -s "$workdir/$variable" ] || { echo "error: the emulated disk ($variable) was not ready after 30 s" >&2; exit 1; }
+    printf -v "$variable" '%s' "$(cat "$workdir/$variable")"
 }
 if [ -n "$emulated_disk_tool" ] && [ "${want_emulated_disk:-0}" = 1 ]; then
-    attach_emulated_disk emulated ${emulated_disk_options[@]+"${emulated_disk_options[@]}"}
-    emulated_dev=$attached_dev
+    attach_emulated_disk emulated_dev ${emulated_disk_options[@]+"${emulated_disk_options[@]}"}
 fi
 if [ -n "$emulated_disk_tool" ] && [ "${want_flash_disk:-0}" = 1 ]; then
-    attach_emulated_disk flash ${flash_disk_options[@]+"${flash_disk_options[@]}"}
-    flash_dev=$attached_dev
+    attach_emulated_disk flash_dev ${flash_disk_options[@]+"${flash_disk_options[@]}"}
 fi
 
 # The machine and the drive, so that figures carry where they were taken.
