@@ -34,6 +34,7 @@ private slots:
     void readModeGivesAReadOnlyDescriptor();
     void helperRefusesBadPaths_data();
     void helperRefusesBadPaths();
+    void helperRefusesADeviceWithALoopDeviceOnIt();
     void helperRefusesGarbageArguments_data();
     void helperRefusesGarbageArguments();
 
@@ -270,6 +271,34 @@ void TestHelper::helperRefusesBadPaths()
     QCOMPARE(opened.fd, -1);
     QVERIFY2(opened.error.contains(QLatin1String("drivescope-helper refused")), qPrintable(opened.error));
     QVERIFY2(opened.error.contains(because), qPrintable(opened.error));
+}
+
+// A loop device set up on the device, with a filesystem mounted on it: the device shows no holder
+// and opens with O_EXCL, yet writing it corrupts that filesystem. The helper hands out nothing.
+void TestHelper::helperRefusesADeviceWithALoopDeviceOnIt()
+{
+    LoopDevice upper(m_loop->devicePath());
+    QVERIFY2(upper.isValid(), qPrintable(upper.errorString()));
+    QVERIFY(runProgram(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), QStringLiteral("-F"), upper.devicePath() })
+        == 0);
+    ScopedMount mount(upper.devicePath());
+    QVERIFY2(mount.isValid(), qPrintable(mount.errorString()));
+    const QString lower = m_loop->devicePath();
+    for (const auto& [access, allowDestroy] :
+        { std::pair { DeviceAccess::Rewrite, QString() }, std::pair { DeviceAccess::Destroy, lower } }) {
+        ++m_badInputs;
+        const PrivilegedOpen opened = PrivilegedOpen::throughHelper(asUser() << m_helper, lower, access, allowDestroy);
+        if (opened.fd >= 0)
+            ::close(opened.fd);
+        QCOMPARE(opened.fd, -1);
+        QVERIFY2(opened.error.contains(QStringLiteral("%1 is set up on %2 and is mounted on %3")
+                                           .arg(upper.name(), m_loop->name(), mount.mountPoint())),
+            qPrintable(opened.error));
+    }
+    // Reading stays allowed.
+    const PrivilegedOpen reading = PrivilegedOpen::throughHelper(asUser() << m_helper, lower, DeviceAccess::Read, {});
+    QVERIFY2(reading.fd >= 0, qPrintable(reading.error));
+    ::close(reading.fd);
 }
 
 void TestHelper::helperRefusesGarbageArguments_data()

@@ -8,6 +8,10 @@
 #include <QTest>
 #include <QThread>
 
+#include <atomic>
+#include <memory>
+#include <thread>
+
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -27,6 +31,10 @@ private slots:
     void allowDestroyMustNameTheTarget();
     void namedUnusedDeviceIsWritten();
     void existingRegularFileIsNeverATarget();
+    void loopDeviceOnTheTargetMakesItInUse_data();
+    void loopDeviceOnTheTargetMakesItInUse();
+    void rewriteUnderAStackedFilesystemWithAWriterIsRefused();
+    void loopDeviceOverAnInUseDeviceIsInUse();
 
 private:
     static CliRun cli(const QStringList& arguments);
@@ -227,6 +235,187 @@ void TestSafety::existingRegularFileIsNeverATarget()
     QVERIFY2(run.err.contains(QLatin1String("already exists")), qPrintable(run.err));
     QCOMPARE(sha256OfFile(path), before);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("thesis.tex") });
+}
+
+// The stack the hostile tester built: ext4 mounted on loopB, which is set up on loopA. Nothing of it
+// shows in loopA's holders/, and loopA opens with O_EXCL.
+struct StackedFilesystem {
+    LoopDevice lower { 64u << 20 };
+    std::unique_ptr<LoopDevice> upper;
+    std::unique_ptr<ScopedMount> mount;
+    QString error;
+
+    StackedFilesystem()
+    {
+        if (!lower.isValid()) {
+            error = lower.errorString();
+            return;
+        }
+        upper = std::make_unique<LoopDevice>(lower.devicePath());
+        if (!upper->isValid()) {
+            error = upper->errorString();
+            return;
+        }
+        QString output;
+        if (runProgram(QStringLiteral("mkfs.ext4"),
+                { QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-E"),
+                    QStringLiteral("lazy_itable_init=0,lazy_journal_init=0"), upper->devicePath() },
+                &output)
+            != 0) {
+            error = QStringLiteral("mkfs.ext4 failed: ") + output;
+            return;
+        }
+        mount = std::make_unique<ScopedMount>(
+            upper->devicePath(), QStringLiteral("ext4"), QStringLiteral("noinit_itable"));
+        if (!mount->isValid())
+            error = mount->errorString();
+    }
+    // Unmounted before the loop devices go, in this order.
+    ~StackedFilesystem()
+    {
+        mount.reset();
+        upper.reset();
+    }
+    QString expectedReason() const
+    {
+        return QStringLiteral("%1 is set up on %2 and is mounted on %3")
+            .arg(upper->name(), lower.name(), mount->mountPoint());
+    }
+};
+
+void TestSafety::loopDeviceOnTheTargetMakesItInUse_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QStringList quick { QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--no-progress") };
+    QTest::addRow("run --rw write") << (QStringList {
+                                            QStringLiteral("run"), QStringLiteral("--rw"), QStringLiteral("write") }
+        + quick);
+    QTest::addRow("surface --write") << QStringList { QStringLiteral("surface"), QStringLiteral("--write"),
+        QStringLiteral("--zones"), QStringLiteral("4"), QStringLiteral("--no-progress") };
+    QTest::addRow("sustained") << QStringList { QStringLiteral("sustained"), QStringLiteral("--size"),
+        QStringLiteral("8M"), QStringLiteral("--no-progress") };
+    QTest::addRow("pattern") << (QStringList { QStringLiteral("pattern"), QStringLiteral("--patterns"),
+                                     QStringLiteral("Database"), QStringLiteral("--loads"), QStringLiteral("1") }
+        + quick);
+    QTest::addRow("quick") << (QStringList { QStringLiteral("quick") } + quick);
+    QTest::addRow("multi") << (QStringList { QStringLiteral("multi"), QStringLiteral("--rw"), QStringLiteral("write") }
+        + quick);
+    QTest::addRow("rewrite (no name needed)") << QStringList { QStringLiteral("rewrite"), QStringLiteral("--zones"),
+        QStringLiteral("4"), QStringLiteral("--no-progress") };
+}
+
+void TestSafety::loopDeviceOnTheTargetMakesItInUse()
+{
+    DS_REQUIRE_LOOP();
+    QFETCH(QStringList, arguments);
+    StackedFilesystem stack;
+    QVERIFY2(stack.error.isEmpty(), qPrintable(stack.error));
+    QFile precious(stack.mount->mountPoint() + QStringLiteral("/precious.txt"));
+    QVERIFY(precious.open(QIODevice::WriteOnly));
+    precious.write("the user's data\n");
+    precious.close();
+    sync();
+    const QString before = sha256OfFile(stack.lower.devicePath());
+    QVERIFY(!before.isEmpty());
+
+    const QString lower = stack.lower.devicePath();
+    if (arguments.constFirst() == QLatin1String("multi"))
+        arguments << QStringLiteral("--targets") << lower;
+    else
+        arguments << QStringLiteral("--target") << lower;
+    if (arguments.constFirst() != QLatin1String("rewrite"))
+        arguments << QStringLiteral("--allow-destroy=") + lower << QStringLiteral("--no-save");
+    QTemporaryDir state;
+    const CliRun run = runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, state.path(), 120000);
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(stack.expectedReason()), qPrintable(run.err));
+    sync();
+    QCOMPARE(sha256OfFile(lower), before);
+}
+
+void TestSafety::rewriteUnderAStackedFilesystemWithAWriterIsRefused()
+{
+    DS_REQUIRE_LOOP();
+    StackedFilesystem stack;
+    QVERIFY2(stack.error.isEmpty(), qPrintable(stack.error));
+    // A program writing and syncing files on the upper filesystem all through the attempt.
+    std::atomic<bool> stop { false };
+    std::atomic<int> written { 0 };
+    const QString directory = stack.mount->mountPoint();
+    std::thread writer([&] {
+        for (int i = 0; !stop.load() && i < 400; ++i) {
+            QFile file(directory + QStringLiteral("/file-%1").arg(i));
+            if (!file.open(QIODevice::WriteOnly))
+                break;
+            file.write(QByteArray(16384, static_cast<char>('a' + i % 26)));
+            file.flush();
+            fsync(file.handle());
+            written = i + 1;
+        }
+    });
+    QTemporaryDir state;
+    const CliRun run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("rewrite"), QStringLiteral("--target"), stack.lower.devicePath(), QStringLiteral("--zones"),
+            QStringLiteral("8"), QStringLiteral("--no-progress") },
+        state.path(), 120000);
+    stop = true;
+    writer.join();
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(stack.expectedReason()), qPrintable(run.err));
+    // Every file the writer made reads back as written, and the filesystem is clean.
+    QVERIFY(written > 0);
+    for (int i = 0; i < written; ++i) {
+        QFile file(directory + QStringLiteral("/file-%1").arg(i));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray(16384, static_cast<char>('a' + i % 26)));
+    }
+    const QString upper = stack.upper->devicePath();
+    stack.mount.reset();
+    QString output;
+    QVERIFY2(runProgram(QStringLiteral("e2fsck"), { QStringLiteral("-f"), QStringLiteral("-n"), upper }, &output) == 0,
+        qPrintable(output));
+}
+
+// The other way up: writing through a loop device writes the device under it, so whatever is on that
+// device (a mounted partition here) makes the loop device in use too; and a loop device on a
+// partition makes that partition in use.
+void TestSafety::loopDeviceOverAnInUseDeviceIsInUse()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice lower(64u << 20, 512, { { 2048, 65536 }, { 67584, 61440 } });
+    QVERIFY2(lower.isValid(), qPrintable(lower.errorString()));
+    QVERIFY2(waitForPath(lower.partitionPath(2)), "the kernel did not create the partition's device node");
+    QCOMPARE(runProgram(QStringLiteral("mkfs.ext4"),
+                 { QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-E"),
+                     QStringLiteral("lazy_itable_init=0,lazy_journal_init=0"), lower.partitionPath(1) }),
+        0);
+    ScopedMount mount(lower.partitionPath(1), QStringLiteral("ext4"), QStringLiteral("noinit_itable"));
+    QVERIFY2(mount.isValid(), qPrintable(mount.errorString()));
+    LoopDevice overWhole(lower.devicePath());
+    QVERIFY2(overWhole.isValid(), qPrintable(overWhole.errorString()));
+    LoopDevice overPartition(lower.partitionPath(2));
+    QVERIFY2(overPartition.isValid(), qPrintable(overPartition.errorString()));
+    sync();
+    const QString before = sha256OfFile(lower.devicePath());
+
+    CliRun run = cli(writeRun(overWhole.devicePath(), overWhole.devicePath()));
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("%1 is set up on %2, which").arg(overWhole.name(), lower.name()))
+            && run.err.contains(QStringLiteral("is mounted on %1").arg(mount.mountPoint())),
+        qPrintable(run.err));
+    // The partition with a loop device on it, although nothing is mounted there.
+    run = cli(writeRun(lower.partitionPath(2), lower.partitionPath(2)));
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("%1 is set up on %2p2").arg(overPartition.name(), lower.name())),
+        qPrintable(run.err));
+    // The loop device on that partition: the whole disk under it has loops and a mounted partition,
+    // but they do not overlap this partition... except the loop over the whole disk, which does.
+    run = cli(writeRun(overPartition.devicePath(), overPartition.devicePath()));
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("%1 is set up on %2p2, which").arg(overPartition.name(), lower.name())),
+        qPrintable(run.err));
+    sync();
+    QCOMPARE(sha256OfFile(lower.devicePath()), before);
 }
 
 QTEST_GUILESS_MAIN(TestSafety)

@@ -33,13 +33,17 @@ namespace {
         return gb < 1.0 ? fmt::format("{:.2f} GB", gb) : fmt::format("{:.1f} GB", gb);
     }
 
-    std::string usage(const QStringList& mountPoints, bool swap, const QStringList& holders)
+    std::string usage(const QStringList& mountPoints, bool swap, const QStringList& holders, const QStringList& stack)
     {
         QStringList parts = mountPoints;
         if (swap)
             parts << QStringLiteral("swap");
         if (!holders.isEmpty())
             parts << QStringLiteral("held by ") + holders.join(QStringLiteral(", "));
+        // The whole sentence ("loop6 is set up on loop5 and is mounted on /mnt/x") is in --json and in
+        // every refusal; the table only says that there is one.
+        if (!stack.isEmpty())
+            parts << QStringLiteral("loop stack");
         return parts.isEmpty() ? std::string("-") : parts.join(QStringLiteral(", ")).toStdString();
     }
 
@@ -65,7 +69,7 @@ namespace {
             row[QueueDepth] = drive.queueDepth >= 0 ? std::to_string(drive.queueDepth) : std::string("-");
             row[Scheduler] = orDash(drive.scheduler);
             row[Cache] = orDash(drive.writeCache);
-            row[Usage] = usage(drive.mountPoints, drive.swap, drive.holders);
+            row[Usage] = usage(drive.mountPoints, drive.swap, drive.holders, drive.stackReasons);
             // A lock: this user may not open the drive without the privileged helper.
             if (!drive.readable) {
                 row[Usage] += " \U0001F512";
@@ -76,7 +80,8 @@ namespace {
                 Row partitionRow;
                 partitionRow[Device] = "  " + partition.name.toStdString();
                 partitionRow[Size] = gigabytes(partition.sizeBytes);
-                partitionRow[Usage] = usage(partition.mountPoints, partition.swap, partition.holders);
+                partitionRow[Usage]
+                    = usage(partition.mountPoints, partition.swap, partition.holders, partition.stackReasons);
                 rows.push_back(partitionRow);
             }
         }

@@ -28,6 +28,10 @@ public:
     // The drive that holds devicePath (a whole disk or one of its partitions, symlinks resolved).
     std::optional<DriveFacts> driveFor(const QString& devicePath) const;
 
+    // Every block device whose writes land on the device `deviceName` ("sda", "loop5p1"): its
+    // partitions, holders (dm, md, bcache) and loop devices set up on it, recursively. Sorted.
+    QStringList devicesOn(const QString& deviceName) const;
+
     // Also list what drives() normally leaves out: unbound loop devices, zram without a size, RAM
     // disks, drives of size 0 (`drivescope-cli list --all`).
     void setIncludeEmpty(bool include) { m_includeEmpty = include; }

@@ -10,7 +10,7 @@ namespace ds {
 namespace {
 
     void addReasons(QStringList& reasons, const QString& name, const QStringList& mountPoints, bool swap,
-        const QStringList& holders)
+        const QStringList& holders, const QStringList& stackReasons)
     {
         for (const QString& mountPoint : mountPoints)
             reasons << QCoreApplication::translate("ds::DriveFacts", "%1 is mounted on %2").arg(name, mountPoint);
@@ -18,6 +18,7 @@ namespace {
             reasons << QCoreApplication::translate("ds::DriveFacts", "%1 is used as swap").arg(name);
         for (const QString& holder : holders)
             reasons << QCoreApplication::translate("ds::DriveFacts", "%1 is held by %2").arg(name, holder);
+        reasons += stackReasons;
     }
 
     // JSON numbers are doubles: exact up to 2^53 bytes (8 PiB), far beyond any single drive.
@@ -27,7 +28,7 @@ namespace {
 
 QJsonObject PartitionFacts::toJson() const
 {
-    return QJsonObject {
+    QJsonObject object {
         { QStringLiteral("name"), name },
         { QStringLiteral("devicePath"), devicePath },
         { QStringLiteral("major"), static_cast<int>(major) },
@@ -38,11 +39,19 @@ QJsonObject PartitionFacts::toJson() const
         { QStringLiteral("holders"), QJsonArray::fromStringList(holders) },
         { QStringLiteral("swap"), swap },
     };
+    if (!stackReasons.isEmpty())
+        object.insert(QStringLiteral("stackReasons"), QJsonArray::fromStringList(stackReasons));
+    return object;
+}
+
+bool DriveFacts::wholeDriveInUse() const
+{
+    return !mountPoints.isEmpty() || !holders.isEmpty() || swap || !stackReasons.isEmpty();
 }
 
 bool DriveFacts::inUse() const
 {
-    if (!mountPoints.isEmpty() || !holders.isEmpty() || swap)
+    if (wholeDriveInUse())
         return true;
     for (const PartitionFacts& partition : partitions) {
         if (partition.inUse())
@@ -54,9 +63,10 @@ bool DriveFacts::inUse() const
 QStringList DriveFacts::inUseReasons() const
 {
     QStringList reasons;
-    addReasons(reasons, name, mountPoints, swap, holders);
+    addReasons(reasons, name, mountPoints, swap, holders, stackReasons);
     for (const PartitionFacts& partition : partitions)
-        addReasons(reasons, partition.name, partition.mountPoints, partition.swap, partition.holders);
+        addReasons(
+            reasons, partition.name, partition.mountPoints, partition.swap, partition.holders, partition.stackReasons);
     return reasons;
 }
 
@@ -66,7 +76,7 @@ QJsonObject DriveFacts::toJson() const
     for (const PartitionFacts& partition : partitions)
         partitionArray.append(partition.toJson());
 
-    return QJsonObject {
+    QJsonObject object {
         { QStringLiteral("name"), name },
         { QStringLiteral("devicePath"), devicePath },
         { QStringLiteral("major"), static_cast<int>(major) },
@@ -97,6 +107,9 @@ QJsonObject DriveFacts::toJson() const
         { QStringLiteral("readable"), readable },
         { QStringLiteral("writable"), writable },
     };
+    if (!stackReasons.isEmpty())
+        object.insert(QStringLiteral("stackReasons"), QJsonArray::fromStringList(stackReasons));
+    return object;
 }
 
 PartitionFacts PartitionFacts::fromJson(const QJsonObject& object)
@@ -112,6 +125,7 @@ PartitionFacts PartitionFacts::fromJson(const QJsonObject& object)
     partition.mountPoints = in.strings(QStringLiteral("mountPoints"));
     partition.holders = in.strings(QStringLiteral("holders"));
     partition.swap = in.boolean(QStringLiteral("swap"));
+    partition.stackReasons = in.strings(QStringLiteral("stackReasons"));
     return partition;
 }
 
@@ -145,6 +159,7 @@ DriveFacts DriveFacts::fromJson(const QJsonObject& object)
     drive.mountPoints = in.strings(QStringLiteral("mountPoints"));
     drive.holders = in.strings(QStringLiteral("holders"));
     drive.swap = in.boolean(QStringLiteral("swap"));
+    drive.stackReasons = in.strings(QStringLiteral("stackReasons"));
     drive.partitions = in.readList<PartitionFacts>(QStringLiteral("partitions"));
     drive.readable = in.boolean(QStringLiteral("readable"));
     drive.writable = in.boolean(QStringLiteral("writable"));

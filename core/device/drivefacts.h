@@ -20,8 +20,11 @@ struct PartitionFacts {
     QStringList mountPoints;
     QStringList holders; // names in /sys/class/block/<name>/holders (dm-0, md127 …)
     bool swap = false;
+    // Loop devices set up on this partition, and what is on them, in words ("loop6 is set up on sda1
+    // and is mounted on /mnt/x"): they write to it without showing in holders/ or claiming it.
+    QStringList stackReasons;
 
-    bool inUse() const { return !mountPoints.isEmpty() || !holders.isEmpty() || swap; }
+    bool inUse() const { return !mountPoints.isEmpty() || !holders.isEmpty() || swap || !stackReasons.isEmpty(); }
     QJsonObject toJson() const;
     static PartitionFacts fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
@@ -56,12 +59,18 @@ struct DriveFacts {
     QStringList mountPoints; // of the whole device (a filesystem without a partition table)
     QStringList holders;
     bool swap = false;
+    // Loop devices set up on the whole drive and what is on them, and for a loop device, what is on
+    // the device it is set up on: either side of such a stack writes to the other, and neither shows
+    // in holders/ (see DriveEnumerator).
+    QStringList stackReasons;
     std::vector<PartitionFacts> partitions;
     bool readable = false; // this user may open it for reading
     bool writable = false; // … and for writing
 
-    // Mounted, swap or held, itself or any partition.
+    // Mounted, swap, held or under or on a loop device in use, itself or any partition.
     bool inUse() const;
+    // The same for the whole drive only, not its partitions: what overlaps every partition.
+    bool wholeDriveInUse() const;
     // Why it is in use, in words ("sda1 is mounted on /boot"); empty when it is not.
     QStringList inUseReasons() const;
     QJsonObject toJson() const;

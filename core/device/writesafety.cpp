@@ -65,8 +65,8 @@ void checkDeviceUnused(const QString& devicePath, const DriveEnumerator& drives)
                 reasons = onlyThis.inUseReasons();
             }
         }
-        // A filesystem on the whole disk would overlap every partition.
-        if (!drive->mountPoints.isEmpty() || drive->swap || !drive->holders.isEmpty()) {
+        // A filesystem or a loop device on the whole disk would overlap every partition.
+        if (drive->wholeDriveInUse()) {
             DriveFacts wholeOnly = *drive;
             wholeOnly.partitions.clear();
             reasons += wholeOnly.inUseReasons();

@@ -8,8 +8,9 @@ class DriveEnumerator;
 
 // The rule for writing to a block device (DESIGN.md, Safety): the user named this exact device with
 // --allow-destroy, and neither it nor any partition of it is mounted, used as swap or held by
-// another device. Throws UserError naming the reason; the caller then opens with O_EXCL, which the
-// kernel refuses while anything else claims the device.
+// another device, nor set up on or under a loop device in use (DriveEnumerator says it all: the one
+// place where "in use" is decided). Throws UserError naming the reason; the caller then opens with
+// O_EXCL, which the kernel refuses while anything else claims the device.
 void checkDeviceWriteAllowed(const QString& devicePath, const QString& allowDestroy, const DriveEnumerator& drives);
 
 // The part of the rule that holds for every write, the non-destructive rewrite included: neither the
