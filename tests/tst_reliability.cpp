@@ -21,6 +21,8 @@
 #include <csignal>
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace ds;
@@ -45,6 +47,15 @@ private slots:
     void signalsLeaveNoTestFile_data();
     void signalsLeaveNoTestFile();
     void fileOfAKilledRunIsRemovedByTheNext();
+    void damagedJournalIsKeptAndReported_data();
+    void damagedJournalIsKeptAndReported();
+    void killedRunWithADamagedJournalLosesNothing();
+    void runStopsWhenItsJournalIsTakenAway_data();
+    void runStopsWhenItsJournalIsTakenAway();
+    void journalOnAFilesystemStackedOnTheTargetIsRefused();
+    void startDeletesNothingButOurJournals();
+    void journalDirectoryOfAnotherUserIsRefusedForRoot();
+    void cleanupLeavesTheUsersLookAlikeFiles();
 
 private:
     struct Run {
@@ -363,7 +374,8 @@ void TestReliability::replayRestoresOnlyOurOwnWrites()
     }
     QVERIFY(QDir(journals.path()).isEmpty());
 
-    // 5. A torn entry (its data does not match its hash) was never acted on: nothing is written.
+    // 5. An entry whose data does not match its hash is damage (the data is synced before its
+    // entry): nothing is written, and the journal is kept for the user to look at.
     leavePendingJournal();
     const QString torn = QDir(journals.path()).entryInfoList(QDir::Files).constFirst().absoluteFilePath();
     {
@@ -376,8 +388,11 @@ void TestReliability::replayRestoresOnlyOurOwnWrites()
     writeAt(other);
     replays = replayPendingJournals(journals.path());
     QCOMPARE(replays.size(), size_t { 1 });
-    QVERIFY(!replays[0].pending);
-    QVERIFY(QDir(journals.path()).isEmpty());
+    QVERIFY(replays[0].damaged);
+    QVERIFY(!replays[0].verified);
+    QVERIFY(QFileInfo::exists(torn));
+    QVERIFY(QFile::remove(torn));
+    QVERIFY(QFile::remove(QDir(journalDirectory()).filePath(QFileInfo(torn).fileName() + QStringLiteral(".link"))));
     const QByteArray stillThere(reinterpret_cast<const char*>(other), kLength);
     readAt(other);
     QCOMPARE(QByteArray(reinterpret_cast<const char*>(other), kLength), stillThere);
@@ -642,6 +657,345 @@ void TestReliability::fileOfAKilledRunIsRemovedByTheNext()
         QStringLiteral("--file-size"), QStringLiteral("8M"), QStringLiteral("--duration"), QStringLiteral("0.2") });
     QVERIFY2(next.status == 0, qPrintable(next.err));
     QVERIFY2(filesIn(directory.path()).isEmpty(), qPrintable(filesIn(directory.path()).join(QLatin1Char(' '))));
+}
+
+static QByteArray readWhole(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+static bool writeWhole(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size() && file.flush();
+}
+
+static QString onlyJournalIn(const QString& directory)
+{
+    const QFileInfoList files = QDir(directory).entryInfoList({ QStringLiteral("*.journal") }, QDir::Files);
+    return files.size() == 1 ? files.constFirst().absoluteFilePath() : QString();
+}
+
+void TestReliability::damagedJournalIsKeptAndReported_data()
+{
+    QTest::addColumn<qint64>("flipAt"); // the byte whose bit is flipped, or -1
+    QTest::addColumn<qint64>("cutTo"); // the size the journal is cut to, or -1
+    QTest::addColumn<bool>("blockKnown"); // whether the damaged journal still says which block
+    QTest::addColumn<QString>("because");
+    QTest::addRow("bit in the file header") << qint64 { 40 } << qint64 { -1 } << false << QStringLiteral("header");
+    QTest::addRow("bit in the entry header")
+        << qint64 { 4096 + 40 } << qint64 { -1 } << false << QStringLiteral("entry record");
+    QTest::addRow("bit in the saved data")
+        << qint64 { 8192 + 1000 } << qint64 { -1 } << true << QStringLiteral("saved original");
+    QTest::addRow("cut inside the data") << qint64 { -1 } << qint64 { 8192 + 1000 } << true
+                                         << QStringLiteral("cut short");
+    QTest::addRow("cut inside the header")
+        << qint64 { -1 } << qint64 { 100 } << false << QStringLiteral("shorter than its header");
+}
+
+// A journal whose records fail their checks is never replayed and never deleted, however often
+// DriveScope starts; put right, it repairs the device with nothing lost.
+void TestReliability::damagedJournalIsKeptAndReported()
+{
+    DS_REQUIRE_LOOP();
+    QFETCH(qint64, flipAt);
+    QFETCH(qint64, cutTo);
+    QFETCH(bool, blockKnown);
+    QFETCH(QString, because);
+    LoopDevice loop(16u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(loop.devicePath(), loop.sizeBytes(), 77, &error), qPrintable(error));
+    const QString before = sha256OfFile(loop.devicePath());
+    QTemporaryDir journals;
+    constexpr uint64_t kOffset = 2u << 20;
+    constexpr uint32_t kLength = 64u << 10;
+    constexpr uint64_t kSeed = 9;
+    BufferPool buffers(2, kLength);
+    unsigned char* original = buffers.buffer(0);
+    unsigned char* pattern = buffers.buffer(1);
+    {
+        // A run that saved the block, wrote its check pattern there and died.
+        const std::unique_ptr<Target> target = Target::openBlockDeviceForRewrite(loop.devicePath());
+        QCOMPARE(pread(target->fd(), original, kLength, kOffset), static_cast<ssize_t>(kLength));
+        std::unique_ptr<WriteJournal> journal = WriteJournal::create(journals.path(), *target);
+        journal->record(kOffset, original, kLength, kSeed);
+        fillCheckPattern(pattern, kLength, kSeed, kOffset);
+        QCOMPARE(pwrite(target->fd(), pattern, kLength, kOffset), static_cast<ssize_t>(kLength));
+        QCOMPARE(fdatasync(target->fd()), 0);
+    }
+    const QString journalPath = onlyJournalIn(journals.path());
+    QVERIFY(!journalPath.isEmpty());
+    const QByteArray intact = readWhole(journalPath);
+    QByteArray damaged = intact;
+    if (flipAt >= 0)
+        damaged[flipAt] = static_cast<char>(damaged[flipAt] ^ 0x10);
+    if (cutTo >= 0)
+        damaged.truncate(cutTo);
+    QVERIFY(writeWhole(journalPath, damaged));
+    const QString afterRun = sha256OfFile(loop.devicePath());
+    QVERIFY(afterRun != before);
+
+    for (int start = 0; start < 2; ++start) {
+        const std::vector<JournalReplay> replays = replayPendingJournals(journals.path());
+        QCOMPARE(replays.size(), size_t { 1 });
+        QVERIFY(replays[0].damaged);
+        QVERIFY(!replays[0].verified);
+        const QString message = replays[0].message();
+        QVERIFY2(message.contains(QLatin1String("DAMAGED")) && message.contains(because)
+                && message.contains(journalPath) && message.contains(QLatin1String("rm '")),
+            qPrintable(message));
+        if (flipAt != 40 && cutTo != 100) // the header names the device
+            QVERIFY2(message.contains(loop.devicePath()), qPrintable(message));
+        if (blockKnown)
+            QVERIFY2(message.contains(QStringLiteral("offset %1 (%2 bytes)").arg(kOffset).arg(kLength)),
+                qPrintable(message));
+        // Kept as it is, and nothing written to the device.
+        QCOMPARE(readWhole(journalPath), damaged);
+        QCOMPARE(sha256OfFile(loop.devicePath()), afterRun);
+    }
+
+    // The journal put right (from a backup, say): the next start repairs the block, nothing lost.
+    QVERIFY(writeWhole(journalPath, intact));
+    const std::vector<JournalReplay> replays = replayPendingJournals(journals.path());
+    QCOMPARE(replays.size(), size_t { 1 });
+    QVERIFY2(replays[0].verified, qPrintable(replays[0].message()));
+    QCOMPARE(replays[0].bytesRestored, uint64_t { kLength });
+    QCOMPARE(sha256OfFile(loop.devicePath()), before);
+    QVERIFY(QDir(journals.path()).isEmpty());
+}
+
+// kill -9 at a random moment, then a bit flipped in the journal's headers or the journal cut short:
+// the next start keeps it and says so; put right, it loses nothing.
+void TestReliability::killedRunWithADamagedJournalLosesNothing()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(16u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(loop.devicePath(), loop.sizeBytes(), 5, &error), qPrintable(error));
+    const QString before = sha256OfFile(loop.devicePath());
+    QRandomGenerator random(20261202);
+    const struct {
+        qint64 flipAt;
+        qint64 cutTo;
+    } damages[] = { { 40, -1 }, { 4096 + 40, -1 }, { -1, 5000 }, { 40, -1 }, { 4096 + 40, -1 }, { -1, 5000 } };
+    int trials = 0;
+    for (const auto& damage : damages) {
+        QProcess* process = startCliWithState({ QStringLiteral("rewrite"), QStringLiteral("--target"),
+            loop.devicePath(), QStringLiteral("--bs"), QStringLiteral("64k"), QStringLiteral("--zones"),
+            QStringLiteral("64"), QStringLiteral("--check-pattern"), QStringLiteral("--no-progress") });
+        QVERIFY(process->waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(!onlyJournalIn(journalDirectory()).isEmpty(), 10000);
+        QThread::msleep(50 + random.bounded(300));
+        process->kill();
+        process->waitForFinished();
+        delete process;
+        const QString journalPath = onlyJournalIn(journalDirectory());
+        if (journalPath.isEmpty())
+            continue; // the run had ended; nothing to damage
+        ++trials;
+        const QByteArray intact = readWhole(journalPath);
+        QByteArray damaged = intact;
+        if (damage.flipAt >= 0)
+            damaged[damage.flipAt] = static_cast<char>(damaged[damage.flipAt] ^ 0x04);
+        else
+            damaged.truncate(damage.cutTo);
+        QVERIFY(writeWhole(journalPath, damaged));
+
+        const Run next = runCliWithState({ QStringLiteral("list") });
+        QCOMPARE(next.status, 0);
+        QVERIFY2(next.err.contains(QLatin1String("DAMAGED")), qPrintable(next.err));
+        QCOMPARE(readWhole(journalPath), damaged);
+
+        QVERIFY(writeWhole(journalPath, intact));
+        const Run repaired = runCliWithState({ QStringLiteral("list") });
+        QCOMPARE(repaired.status, 0);
+        QVERIFY2(!repaired.err.contains(QLatin1String("DAMAGED")), qPrintable(repaired.err));
+        QVERIFY2(journalFiles().isEmpty(), qPrintable(journalFiles().join(QLatin1Char(' '))));
+        QCOMPARE(sha256OfFile(loop.devicePath()), before);
+    }
+    // Most runs take seconds here; a kill after the run had ended would test nothing.
+    QVERIFY2(trials >= 4, qPrintable(QStringLiteral("only %1 of 6 kills found a journal").arg(trials)));
+}
+
+void TestReliability::runStopsWhenItsJournalIsTakenAway_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<QString>("because");
+    QTest::addRow("deleted") << QStringLiteral("delete") << QStringLiteral("was deleted");
+    QTest::addRow("cut short") << QStringLiteral("cut") << QStringLiteral("was cut short");
+    QTest::addRow("replaced") << QStringLiteral("replace") << QStringLiteral("was moved or replaced");
+}
+
+// A journal deleted, cut short or replaced under a run: the run notices before its next block and
+// stops, with every block before it written back and verified.
+void TestReliability::runStopsWhenItsJournalIsTakenAway()
+{
+    DS_REQUIRE_LOOP();
+    QFETCH(QString, how);
+    QFETCH(QString, because);
+    LoopDevice loop(16u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(loop.devicePath(), loop.sizeBytes(), 8, &error), qPrintable(error));
+    const QString before = sha256OfFile(loop.devicePath());
+    QTemporaryDir journals;
+    const std::unique_ptr<Target> target = Target::openBlockDeviceForRewrite(loop.devicePath());
+    RewritePlan plan;
+    plan.blockBytes = 256u << 10;
+    plan.zones = 16;
+    plan.checkPattern = true;
+    plan.journalDirectory = journals.path();
+    SurfaceRewrite rewrite(*target, plan);
+    int zonesSeen = 0;
+    const QByteArray foreign("someone else's file\n");
+    rewrite.setZoneCallback([&](const SurfaceZone&, unsigned) {
+        if (++zonesSeen != 2)
+            return;
+        const QString journalPath = onlyJournalIn(journals.path());
+        if (how == QLatin1String("delete")) {
+            QFile::remove(journalPath);
+        } else if (how == QLatin1String("cut")) {
+            QFile(journalPath).resize(100);
+        } else {
+            QFile::rename(journalPath, journalPath + QStringLiteral(".moved"));
+            writeWhole(journalPath, foreign);
+        }
+    });
+    try {
+        rewrite.run();
+        QFAIL("the run went on without its journal");
+    } catch (const UserError& stopped) {
+        QVERIFY2(stopped.message().contains(because) && stopped.message().contains(QLatin1String("stopped before")),
+            qPrintable(stopped.message()));
+    }
+    QCOMPARE(zonesSeen, 2);
+    QCOMPARE(sha256OfFile(loop.devicePath()), before);
+    if (how == QLatin1String("replace")) // left alone: it is not ours
+        QCOMPARE(readWhole(onlyJournalIn(journals.path())), foreign);
+}
+
+void TestReliability::journalOnAFilesystemStackedOnTheTargetIsRefused()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice lower(64u << 20);
+    QVERIFY2(lower.isValid(), qPrintable(lower.errorString()));
+    LoopDevice upper(lower.devicePath());
+    QVERIFY2(upper.isValid(), qPrintable(upper.errorString()));
+    QVERIFY(runProgram(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), upper.devicePath() }) == 0);
+    ScopedMount mount(upper.devicePath());
+    QVERIFY2(mount.isValid(), qPrintable(mount.errorString()));
+    struct stat device { };
+    QCOMPARE(stat(QFile::encodeName(lower.devicePath()).constData(), &device), 0);
+    try {
+        WriteJournal::checkLocation(mount.mountPoint(), device.st_rdev);
+        QFAIL("a journal on a filesystem stacked on the device under test was accepted");
+    } catch (const UserError& refused) {
+        QVERIFY2(refused.message().contains(upper.name()) && refused.message().contains(QLatin1String("stacked on")),
+            qPrintable(refused.message()));
+    }
+}
+
+// Nothing in the journal directory that is not provably our journal is deleted: a link to someone's
+// file, a stray file named like a journal, a half-made one that is not ours.
+void TestReliability::startDeletesNothingButOurJournals()
+{
+    QVERIFY(QDir().mkpath(journalDirectory()));
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    const QString victim = elsewhere.filePath(QStringLiteral("victim"));
+    const QString victimJournal = elsewhere.filePath(QStringLiteral("victim.journal"));
+    QVERIFY(writeWhole(victim, "precious\n"));
+    QVERIFY(writeWhole(victimJournal, "also precious\n"));
+    QFile::setPermissions(victim, QFile::ReadOwner | QFile::WriteOwner);
+    const QDir journals(journalDirectory());
+    QVERIFY(QFile::link(victim, journals.filePath(QStringLiteral("x.journal.link"))));
+    QVERIFY(QFile::link(victimJournal, journals.filePath(QStringLiteral("y.journal.link"))));
+    QVERIFY(QFile::link(victim, journals.filePath(QStringLiteral("z.journal"))));
+    QVERIFY(writeWhole(journals.filePath(QStringLiteral("stray.journal")), "not a journal\n"));
+    QVERIFY(writeWhole(journals.filePath(QStringLiteral("stray.journal.new")), "half\n"));
+    const QStringList planted
+        = QDir(journalDirectory()).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+
+    for (int start = 0; start < 2; ++start) {
+        const Run next = runCliWithState({ QStringLiteral("list") });
+        QCOMPARE(next.status, 0);
+        QCOMPARE(readWhole(victim), QByteArray("precious\n"));
+        QCOMPARE(readWhole(victimJournal), QByteArray("also precious\n"));
+        QCOMPARE(QDir(journalDirectory()).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot), planted);
+        // What looks like a journal and is not one is named, so the user can look at it.
+        QVERIFY2(
+            next.err.contains(QLatin1String("stray.journal")) && next.err.contains(QLatin1String("victim.journal")),
+            qPrintable(next.err));
+    }
+    for (const QString& name : planted)
+        QVERIFY(QFile::remove(journals.filePath(name)));
+}
+
+void TestReliability::journalDirectoryOfAnotherUserIsRefusedForRoot()
+{
+    if (geteuid() != 0)
+        QSKIP("needs root: the rule is root's (CI runs as root)");
+    DS_REQUIRE_LOOP();
+    // sudo -E keeps the user's XDG_STATE_HOME: root then finds a state directory a user owns.
+    QTemporaryDir userState;
+    QVERIFY(userState.isValid());
+    const QString journals = userState.path() + QStringLiteral("/drivescope/journal");
+    QVERIFY(QDir().mkpath(journals));
+    const QString victim = userState.path() + QStringLiteral("/victim");
+    QVERIFY(writeWhole(victim, "root's file\n"));
+    QVERIFY(QFile::link(victim, journals + QStringLiteral("/x.journal.link")));
+    for (const QString& path : { userState.path(), userState.path() + QStringLiteral("/drivescope"), journals })
+        QCOMPARE(lchown(QFile::encodeName(path).constData(), 65534, 65534), 0);
+    LoopDevice loop(16u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    const QString before = sha256OfFile(loop.devicePath());
+    auto runAs = [&](const QStringList& arguments) {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_STATE_HOME"), userState.path());
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(DRIVESCOPE_CLI), arguments);
+        process.waitForFinished(120000);
+        return std::pair { process.exitCode(), QString::fromUtf8(process.readAllStandardError()) };
+    };
+    const auto [listStatus, listErr] = runAs({ QStringLiteral("list") });
+    QCOMPARE(listStatus, 0);
+    QVERIFY2(listErr.contains(QLatin1String("belongs to user 65534")), qPrintable(listErr));
+    QCOMPARE(readWhole(victim), QByteArray("root's file\n"));
+    const auto [rewriteStatus, rewriteErr] = runAs({ QStringLiteral("rewrite"), QStringLiteral("--target"),
+        loop.devicePath(), QStringLiteral("--zones"), QStringLiteral("4"), QStringLiteral("--no-progress") });
+    QCOMPARE(rewriteStatus, 2);
+    QVERIFY2(rewriteErr.contains(QLatin1String("belongs to user 65534")), qPrintable(rewriteErr));
+    QCOMPARE(sha256OfFile(loop.devicePath()), before);
+    QVERIFY(QFileInfo::exists(journals + QStringLiteral("/x.journal.link")));
+}
+
+// Cleanup of test files left by killed runs takes only files DriveScope made: not a user's file
+// of a similar name, not one whose run is alive, not one without our marker.
+void TestReliability::cleanupLeavesTheUsersLookAlikeFiles()
+{
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    // A pid that is surely gone: a child that has exited and been reaped.
+    const pid_t child = fork();
+    if (child == 0)
+        _exit(0);
+    QVERIFY(child > 0);
+    QCOMPARE(waitpid(child, nullptr, 0), child);
+    const QStringList lookAlikes { QStringLiteral("drivescope-test-notes.dat"), QStringLiteral("drivescope-test-1.dat"),
+        QStringLiteral("drivescope-test-%1.dat").arg(child), QStringLiteral("drivescope-test-0042.dat") };
+    for (const QString& name : lookAlikes)
+        QVERIFY(writeWhole(directory.filePath(name), "the user's own\n"));
+    const Run run = runCliWithState({ QStringLiteral("run"), QStringLiteral("--target"), directory.path(),
+        QStringLiteral("--file-size"), QStringLiteral("4M"), QStringLiteral("--duration"), QStringLiteral("0.2"),
+        QStringLiteral("--no-progress"), QStringLiteral("--no-save") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    for (const QString& name : lookAlikes)
+        QCOMPARE(readWhole(directory.filePath(name)), QByteArray("the user's own\n"));
+    QCOMPARE(filesIn(directory.path()).size(), lookAlikes.size());
 }
 
 QTEST_GUILESS_MAIN(TestReliability)

@@ -882,6 +882,69 @@
     </message>
 </context>
 <context>
+    <name>ds::DriveEnumerator</name>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="227"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="234"/>
+        <source>%1, which %2</source>
+        <translation>%1 (dieses %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="296"/>
+        <source>is mounted on %1</source>
+        <translation>ist unter %1 eingehängt</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="298"/>
+        <source>is used as swap</source>
+        <translation>wird als Auslagerungsspeicher genutzt</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="301"/>
+        <source>is held by %1</source>
+        <translation>ist von %1 belegt</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="307"/>
+        <source>has %1 set up on it</source>
+        <translation>trägt das darauf eingerichtete %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="315"/>
+        <source>has the partition %1</source>
+        <translation>hat die Partition %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="335"/>
+        <source>is a partition of %1</source>
+        <translation>ist eine Partition von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="341"/>
+        <source>is set up on %1</source>
+        <translation>ist auf %1 eingerichtet</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="352"/>
+        <source>%1 is set up on %2</source>
+        <translation>%1 ist auf %2 eingerichtet</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="354"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="358"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>ds::DriveFacts</name>
     <message>
         <location filename="../core/device/drivefacts.cpp" line="16"/>
@@ -2388,63 +2451,63 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="449"/>
+        <location filename="../core/session/session.cpp" line="450"/>
         <source>%1 is neither a session nor a drivescope-cli --json result</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="529"/>
+        <location filename="../core/session/session.cpp" line="530"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="535"/>
+        <location filename="../core/session/session.cpp" line="536"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>die Sitzung hat die Formatversion %1 und stammt von einem neueren DriveScope; dieses (%2) liest bis Version %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="555"/>
+        <location filename="../core/session/session.cpp" line="556"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 ist zu groß für eine Sitzung (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="559"/>
+        <location filename="../core/session/session.cpp" line="560"/>
         <source>%1 is empty</source>
         <translation>%1 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="564"/>
+        <location filename="../core/session/session.cpp" line="565"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 ist kein gültiges JSON (abgeschnitten oder beschädigt?): %2 bei Byte %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="569"/>
+        <location filename="../core/session/session.cpp" line="570"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="585"/>
+        <location filename="../core/session/session.cpp" line="586"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="588"/>
-        <location filename="../core/session/session.cpp" line="592"/>
-        <location filename="../core/session/session.cpp" line="598"/>
-        <location filename="../core/session/session.cpp" line="602"/>
+        <location filename="../core/session/session.cpp" line="589"/>
+        <location filename="../core/session/session.cpp" line="593"/>
+        <location filename="../core/session/session.cpp" line="599"/>
+        <location filename="../core/session/session.cpp" line="603"/>
         <source>cannot write the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="353"/>
-        <location filename="../core/session/session.cpp" line="611"/>
+        <location filename="../core/session/session.cpp" line="612"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="355"/>
-        <location filename="../core/session/session.cpp" line="580"/>
-        <location filename="../core/session/session.cpp" line="613"/>
+        <location filename="../core/session/session.cpp" line="581"/>
+        <location filename="../core/session/session.cpp" line="614"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
@@ -3043,93 +3106,93 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="114"/>
-        <location filename="../core/device/target.cpp" line="149"/>
+        <location filename="../core/device/target.cpp" line="118"/>
+        <location filename="../core/device/target.cpp" line="153"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="116"/>
+        <location filename="../core/device/target.cpp" line="120"/>
         <source>%1 is not a block device</source>
         <translation>%1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="132"/>
+        <location filename="../core/device/target.cpp" line="136"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>%1 kann nicht geöffnet werden: Zugriff verweigert, und direkter Zugriff wurde nicht gewährt: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="141"/>
+        <location filename="../core/device/target.cpp" line="145"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>Schreiben auf %1 abgelehnt: es ist in Benutzung (exklusives Öffnen gescheitert: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="145"/>
+        <location filename="../core/device/target.cpp" line="149"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>%1 kann nicht geöffnet werden: %2. Starten Sie als Benutzer mit Zugriff auf das Gerät, oder messen Sie stattdessen eine Testdatei auf seinem Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="163"/>
+        <location filename="../core/device/target.cpp" line="167"/>
         <source>cannot read the size of %1: %2</source>
         <translation>die Größe von %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="165"/>
+        <location filename="../core/device/target.cpp" line="169"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 hat die Größe null (ein leerer Kartenleser oder ein gelöstes Loop-Gerät?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="242"/>
+        <location filename="../core/device/target.cpp" line="281"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>eine Testdatei muss mindestens 1 MiB groß sein</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="245"/>
+        <location filename="../core/device/target.cpp" line="284"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="251"/>
+        <location filename="../core/device/target.cpp" line="290"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>%1 wird nicht verwendet: es existiert bereits und ist weder Verzeichnis noch Blockgerät. Geben Sie ein Verzeichnis oder einen neuen Dateinamen an, und DriveScope legt dort seine eigene Testdatei an</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="257"/>
+        <location filename="../core/device/target.cpp" line="296"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>kann keine Testdatei unter %1 anlegen: %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="261"/>
+        <location filename="../core/device/target.cpp" line="300"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>an %1 kann keine Testdatei angelegt werden: %2 ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="274"/>
+        <location filename="../core/device/target.cpp" line="313"/>
         <source>cannot create the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="325"/>
+        <location filename="../core/device/target.cpp" line="366"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>kein Platz für eine Testdatei von %1 Bytes auf %2: schaffen Sie Platz oder wählen Sie eine kleinere Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="331"/>
+        <location filename="../core/device/target.cpp" line="372"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>für die Testdatei %1 kann kein Platz reserviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="344"/>
+        <location filename="../core/device/target.cpp" line="385"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>beim Füllen der Testdatei abgebrochen; sie wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="351"/>
+        <location filename="../core/device/target.cpp" line="392"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht gefüllt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="360"/>
+        <location filename="../core/device/target.cpp" line="401"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
     </message>
@@ -3337,57 +3400,72 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WriteJournal</name>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="343"/>
+        <location filename="../core/device/writejournal.cpp" line="453"/>
         <source>an interrupted write test on %1 (journal %2)</source>
         <translation>ein unterbrochener Schreibtest auf %1 (Journal %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="346"/>
+        <location filename="../core/device/writejournal.cpp" line="457"/>
+        <source>the block at offset %1 (%2 bytes)</source>
+        <translation>der Block bei Offset %1 (%2 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="460"/>
+        <source>a block whose place was in the damaged part</source>
+        <translation>ein Block, dessen Lage im beschädigten Teil stand</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="461"/>
+        <source>%1 is DAMAGED: %2. It was not replayed and is kept: %3 of %4 may not hold its original data. The original bytes saved before the test wrote there start at byte 8192 of the journal. Check that region of %4 (or restore it from a backup); once it is right, delete the journal by hand: rm &apos;%5&apos;</source>
+        <translation>%1 ist BESCHÄDIGT: %2. Es wurde nicht eingespielt und bleibt erhalten: %3 von %4 enthält womöglich nicht mehr die ursprünglichen Daten. Die vor dem Schreiben gesicherten ursprünglichen Bytes beginnen bei Byte 8192 des Journals. Prüfen Sie diesen Bereich von %4 (oder stellen Sie ihn aus einer Sicherung wieder her); stimmt er, löschen Sie das Journal von Hand: rm &apos;%5&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="468"/>
         <source>%1 could NOT be repaired: %2. The journal is kept and tried again at the next start</source>
         <translation>%1 konnte NICHT repariert werden: %2. Das Journal bleibt erhalten und wird beim nächsten Start erneut versucht</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="350"/>
+        <location filename="../core/device/writejournal.cpp" line="472"/>
         <source>%1 had no block pending: the device is as it was; journal removed</source>
         <translation>%1 hatte keinen offenen Block: das Gerät ist wie zuvor; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="354"/>
+        <location filename="../core/device/writejournal.cpp" line="476"/>
         <source>%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal removed</source>
         <translation>%1: der Block an Offset %2 (%3 Bytes) enthielt bereits seine ursprünglichen Bytes, geprüft; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="359"/>
+        <location filename="../core/device/writejournal.cpp" line="481"/>
         <source>%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and verified; journal removed</source>
         <translation>%1 wurde repariert: der Block an Offset %2 (%3 Bytes) wurde aus dem Journal wiederhergestellt und geprüft; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="426"/>
+        <location filename="../core/device/writejournal.cpp" line="531"/>
         <source>%1 is no longer the device the journal was written for (size or sector size differ)</source>
         <translation>%1 ist nicht mehr das Gerät, für das das Journal geschrieben wurde (Größe oder Sektorgröße weichen ab)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="435"/>
+        <location filename="../core/device/writejournal.cpp" line="540"/>
         <source>%1 is now another drive (serial or backing file differ)</source>
         <translation>%1 ist jetzt ein anderes Laufwerk (Seriennummer oder zugrunde liegende Datei weichen ab)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="444"/>
+        <location filename="../core/device/writejournal.cpp" line="549"/>
         <source>cannot read %1 at offset %2: %3</source>
         <translation>%1 kann an Offset %2 nicht gelesen werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="457"/>
+        <location filename="../core/device/writejournal.cpp" line="562"/>
         <source>the block at offset %1 of %2 holds data that is neither the original nor DriveScope&apos;s check pattern (sector at %3): another program wrote there, or this is another device; nothing was written</source>
         <translation>der Block an Offset %1 von %2 enthält Daten, die weder das Original noch das Prüfmuster von DriveScope sind (Sektor bei %3): ein anderes Programm hat dort geschrieben, oder es ist ein anderes Gerät; nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="471"/>
+        <location filename="../core/device/writejournal.cpp" line="576"/>
         <source>cannot write %1 at offset %2: %3</source>
         <translation>%1 kann an Offset %2 nicht geschrieben werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="479"/>
+        <location filename="../core/device/writejournal.cpp" line="584"/>
         <source>the restored block at offset %1 of %2 did not read back as written</source>
         <translation>der wiederhergestellte Block an Offset %1 von %2 las sich nicht wie geschrieben zurück</translation>
     </message>

@@ -883,6 +883,69 @@
     </message>
 </context>
 <context>
+    <name>ds::DriveEnumerator</name>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="227"/>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="234"/>
+        <source>%1, which %2</source>
+        <translation>%1 (оно %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="296"/>
+        <source>is mounted on %1</source>
+        <translation>смонтировано в %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="298"/>
+        <source>is used as swap</source>
+        <translation>используется как подкачка</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="301"/>
+        <source>is held by %1</source>
+        <translation>занято %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="307"/>
+        <source>has %1 set up on it</source>
+        <translation>несёт настроенное на нём %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="315"/>
+        <source>has the partition %1</source>
+        <translation>содержит раздел %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="335"/>
+        <source>is a partition of %1</source>
+        <translation>является разделом %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="341"/>
+        <source>is set up on %1</source>
+        <translation>настроено на %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="352"/>
+        <source>%1 is set up on %2</source>
+        <translation>%1 настроено на %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="354"/>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/driveenumerator.cpp" line="358"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>ds::DriveFacts</name>
     <message>
         <location filename="../core/device/drivefacts.cpp" line="16"/>
@@ -2392,63 +2455,63 @@ Run %1: %2</source>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="449"/>
+        <location filename="../core/session/session.cpp" line="450"/>
         <source>%1 is neither a session nor a drivescope-cli --json result</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="529"/>
+        <location filename="../core/session/session.cpp" line="530"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="535"/>
+        <location filename="../core/session/session.cpp" line="536"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="555"/>
+        <location filename="../core/session/session.cpp" line="556"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 слишком велик для сеанса (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="559"/>
+        <location filename="../core/session/session.cpp" line="560"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="564"/>
+        <location filename="../core/session/session.cpp" line="565"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="569"/>
+        <location filename="../core/session/session.cpp" line="570"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="585"/>
+        <location filename="../core/session/session.cpp" line="586"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="588"/>
-        <location filename="../core/session/session.cpp" line="592"/>
-        <location filename="../core/session/session.cpp" line="598"/>
-        <location filename="../core/session/session.cpp" line="602"/>
+        <location filename="../core/session/session.cpp" line="589"/>
+        <location filename="../core/session/session.cpp" line="593"/>
+        <location filename="../core/session/session.cpp" line="599"/>
+        <location filename="../core/session/session.cpp" line="603"/>
         <source>cannot write the session %1: %2</source>
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="353"/>
-        <location filename="../core/session/session.cpp" line="611"/>
+        <location filename="../core/session/session.cpp" line="612"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="355"/>
-        <location filename="../core/session/session.cpp" line="580"/>
-        <location filename="../core/session/session.cpp" line="613"/>
+        <location filename="../core/session/session.cpp" line="581"/>
+        <location filename="../core/session/session.cpp" line="614"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
@@ -3047,93 +3110,93 @@ Run %1: %2</source>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="114"/>
-        <location filename="../core/device/target.cpp" line="149"/>
+        <location filename="../core/device/target.cpp" line="118"/>
+        <location filename="../core/device/target.cpp" line="153"/>
         <source>cannot open %1: %2</source>
         <translation>не удаётся открыть %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="116"/>
+        <location filename="../core/device/target.cpp" line="120"/>
         <source>%1 is not a block device</source>
         <translation>%1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="132"/>
+        <location filename="../core/device/target.cpp" line="136"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>не удаётся открыть %1: доступ запрещён, а прямой доступ не предоставлен: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="141"/>
+        <location filename="../core/device/target.cpp" line="145"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>запись на %1 отклонена: устройство используется (монопольное открытие не удалось: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="145"/>
+        <location filename="../core/device/target.cpp" line="149"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>не удаётся открыть %1: %2. Запустите программу от пользователя с доступом к устройству или тестируйте вместо этого тестовый файл в его файловой системе</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="163"/>
+        <location filename="../core/device/target.cpp" line="167"/>
         <source>cannot read the size of %1: %2</source>
         <translation>не удаётся прочитать размер %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="165"/>
+        <location filename="../core/device/target.cpp" line="169"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 имеет нулевой размер (пустой кардридер или отключённое loop-устройство?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="242"/>
+        <location filename="../core/device/target.cpp" line="281"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>тестовый файл должен быть не меньше 1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="245"/>
+        <location filename="../core/device/target.cpp" line="284"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="251"/>
+        <location filename="../core/device/target.cpp" line="290"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>использовать %1 отказано: он уже существует и не является ни каталогом, ни блочным устройством. Укажите каталог или новое имя файла, и DriveScope создаст там свой тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="257"/>
+        <location filename="../core/device/target.cpp" line="296"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>не удаётся создать тестовый файл %1: %2 не существует</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="261"/>
+        <location filename="../core/device/target.cpp" line="300"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>не удаётся создать тестовый файл %1: %2 не является каталогом</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="274"/>
+        <location filename="../core/device/target.cpp" line="313"/>
         <source>cannot create the test file %1: %2</source>
         <translation>не удаётся создать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="325"/>
+        <location filename="../core/device/target.cpp" line="366"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>нет места для тестового файла размером %1 байт на %2: освободите место или задайте меньший размер файла</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="331"/>
+        <location filename="../core/device/target.cpp" line="372"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>не удаётся выделить место под тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="344"/>
+        <location filename="../core/device/target.cpp" line="385"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>отменено во время заполнения тестового файла; он удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="351"/>
+        <location filename="../core/device/target.cpp" line="392"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>не удаётся заполнить тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="360"/>
+        <location filename="../core/device/target.cpp" line="401"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
     </message>
@@ -3341,57 +3404,72 @@ Run %1: %2</source>
 <context>
     <name>ds::WriteJournal</name>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="343"/>
+        <location filename="../core/device/writejournal.cpp" line="453"/>
         <source>an interrupted write test on %1 (journal %2)</source>
         <translation>прерванный тест записи на %1 (журнал %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="346"/>
+        <location filename="../core/device/writejournal.cpp" line="457"/>
+        <source>the block at offset %1 (%2 bytes)</source>
+        <translation>блок по смещению %1 (%2 байт)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="460"/>
+        <source>a block whose place was in the damaged part</source>
+        <translation>блок, положение которого было в повреждённой части</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="461"/>
+        <source>%1 is DAMAGED: %2. It was not replayed and is kept: %3 of %4 may not hold its original data. The original bytes saved before the test wrote there start at byte 8192 of the journal. Check that region of %4 (or restore it from a backup); once it is right, delete the journal by hand: rm &apos;%5&apos;</source>
+        <translation>%1 ПОВРЕЖДЁН: %2. Он не воспроизведён и сохранён: %3 устройства %4 может не содержать исходных данных. Исходные байты, сохранённые до записи теста, начинаются с байта 8192 журнала. Проверьте эту область %4 (или восстановите её из резервной копии); когда она в порядке, удалите журнал вручную: rm &apos;%5&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writejournal.cpp" line="468"/>
         <source>%1 could NOT be repaired: %2. The journal is kept and tried again at the next start</source>
         <translation>%1: восстановить НЕ удалось: %2. Журнал сохранён, попытка повторится при следующем запуске</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="350"/>
+        <location filename="../core/device/writejournal.cpp" line="472"/>
         <source>%1 had no block pending: the device is as it was; journal removed</source>
         <translation>%1: незавершённых блоков не было, устройство в прежнем состоянии; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="354"/>
+        <location filename="../core/device/writejournal.cpp" line="476"/>
         <source>%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal removed</source>
         <translation>%1: блок по смещению %2 (%3 байт) уже содержал исходные данные, проверено; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="359"/>
+        <location filename="../core/device/writejournal.cpp" line="481"/>
         <source>%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and verified; journal removed</source>
         <translation>%1: восстановлено: блок по смещению %2 (%3 байт) восстановлен из журнала и проверен; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="426"/>
+        <location filename="../core/device/writejournal.cpp" line="531"/>
         <source>%1 is no longer the device the journal was written for (size or sector size differ)</source>
         <translation>%1 — уже не то устройство, для которого записан журнал (отличается размер или размер сектора)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="435"/>
+        <location filename="../core/device/writejournal.cpp" line="540"/>
         <source>%1 is now another drive (serial or backing file differ)</source>
         <translation>%1 — теперь другой диск (отличается серийный номер или файл-основа)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="444"/>
+        <location filename="../core/device/writejournal.cpp" line="549"/>
         <source>cannot read %1 at offset %2: %3</source>
         <translation>не удаётся прочитать %1 по смещению %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="457"/>
+        <location filename="../core/device/writejournal.cpp" line="562"/>
         <source>the block at offset %1 of %2 holds data that is neither the original nor DriveScope&apos;s check pattern (sector at %3): another program wrote there, or this is another device; nothing was written</source>
         <translation>блок по смещению %1 на %2 содержит данные, которые не являются ни исходными, ни контрольным шаблоном DriveScope (сектор по %3): туда писала другая программа или это другое устройство; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="471"/>
+        <location filename="../core/device/writejournal.cpp" line="576"/>
         <source>cannot write %1 at offset %2: %3</source>
         <translation>не удаётся записать %1 по смещению %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="479"/>
+        <location filename="../core/device/writejournal.cpp" line="584"/>
         <source>the restored block at offset %1 of %2 did not read back as written</source>
         <translation>восстановленный блок по смещению %1 на %2 при обратном чтении не совпал с записанным</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "writejournal.h"
 
+#include "driveenumerator.h"
 #include "io/bufferpool.h"
 #include "usererror.h"
 
@@ -30,7 +31,10 @@ namespace {
     constexpr qint64 kHeaderBytes = 4096;
     constexpr qint64 kEntryHeaderOffset = kHeaderBytes;
     constexpr qint64 kEntryDataOffset = 2 * kHeaderBytes;
-    const QByteArray kFileMagic = QByteArrayLiteral("DRIVESCOPE-JOURNAL 1\n");
+    // Version 2 writes an empty entry at creation and syncs a block's data before its entry, so
+    // every record of a journal must check out; version 1 (read only) did neither.
+    const QByteArray kFileMagic = QByteArrayLiteral("DRIVESCOPE-JOURNAL 2\n");
+    const QByteArray kFileMagicV1 = QByteArrayLiteral("DRIVESCOPE-JOURNAL 1\n");
     const QByteArray kEntryMagic = QByteArrayLiteral("DRIVESCOPE-ENTRY 1\n");
 
     QString errnoText(int error = errno) { return QString::fromLocal8Bit(strerror(error)); }
@@ -127,13 +131,28 @@ namespace {
             collectDisks(slave.canonicalFilePath(), disks, depth + 1);
     }
 
+    QString sysfsPathOf(dev_t device)
+    {
+        return QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(device)).arg(minor(device)))
+            .canonicalFilePath();
+    }
+
     QSet<QString> disksOf(dev_t device)
     {
         QSet<QString> disks;
-        collectDisks(
-            QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(device)).arg(minor(device))).canonicalFilePath(),
-            disks);
+        collectDisks(sysfsPathOf(device), disks);
         return disks;
+    }
+
+    // The whole disk of a block device: itself, or the disk a partition is part of.
+    QString wholeDiskOf(dev_t device)
+    {
+        const QString path = sysfsPathOf(device);
+        if (path.isEmpty())
+            return {};
+        if (QFileInfo::exists(path + QLatin1String("/partition")))
+            return QFileInfo(QFileInfo(path).absolutePath()).fileName();
+        return QFileInfo(path).fileName();
     }
 
     // The block device a directory's filesystem lives on. btrfs and others report an anonymous
@@ -170,6 +189,49 @@ namespace {
             && stat(QFile::encodeName(bestSource).constData(), &source) == 0 && S_ISBLK(source.st_mode))
             return source.st_rdev;
         return 0;
+    }
+
+    QByteArray entryBlock(uint64_t sequence, const QString& state, uint64_t offset, uint32_t length,
+        uint64_t patternSeed, const QByteArray& dataHash)
+    {
+        return headerBlock(kEntryMagic,
+            QJsonObject {
+                { QStringLiteral("sequence"), static_cast<qint64>(sequence) },
+                { QStringLiteral("state"), state },
+                { QStringLiteral("offset"), static_cast<qint64>(offset) },
+                { QStringLiteral("length"), static_cast<qint64>(length) },
+                { QStringLiteral("patternSeed"), QString::number(patternSeed) },
+                { QStringLiteral("dataSha256"), QString::fromLatin1(dataHash.toHex()) },
+            });
+    }
+
+    // What a symbolic link holds, exactly (not resolved further); empty when it is not one.
+    QString linkTarget(const QString& link)
+    {
+        QByteArray buffer(4096, '\0');
+        const ssize_t size = readlink(QFile::encodeName(link).constData(), buffer.data(), buffer.size());
+        return size > 0 && size < buffer.size() ? QFile::decodeName(buffer.left(size)) : QString();
+    }
+
+    // The device a damaged header probably names, for the message only: "/dev/sdb", else empty.
+    QString deviceNamedIn(const QByteArray& header)
+    {
+        const qsizetype at = header.indexOf("\"path\":\"");
+        if (at < 0)
+            return {};
+        const qsizetype start = at + 8;
+        const qsizetype end = header.indexOf('"', start);
+        const QString path = QString::fromUtf8(header.mid(start, end - start));
+        return end > start && end - start < 256 && path.startsWith(QLatin1String("/dev/")) ? path : QString();
+    }
+
+    // "rewrite-loop5-1764640000000.journal.link" -> "/dev/loop5": what the link's name says.
+    QString deviceNamedInLink(const QString& linkName)
+    {
+        const QString stem = linkName.section(QLatin1Char('.'), 0, 0);
+        if (!stem.startsWith(QLatin1String("rewrite-")))
+            return {};
+        return QStringLiteral("/dev/") + stem.mid(8).section(QLatin1Char('-'), 0, -2);
     }
 
     QJsonObject deviceIdentity(const TargetInfo& info)
@@ -211,8 +273,18 @@ void WriteJournal::checkLocation(const QString& directory, dev_t targetDevice)
                                        "cut would lose the originals it protects. Give a directory on a disk with "
                                        "--journal")
                             .arg(directory));
+    const dev_t journalDevice = filesystemDevice(directory);
+    // A filesystem on anything stacked on the drive (a partition, dm, md, a loop device set up on it)
+    // is written by the kernel between our read and our write-back, and its journal with it.
+    const QString targetDisk = wholeDiskOf(targetDevice);
+    const QString journalName = QFileInfo(sysfsPathOf(journalDevice)).fileName();
+    if (!targetDisk.isEmpty() && !journalName.isEmpty()
+        && (journalName == targetDisk || DriveEnumerator().devicesOn(targetDisk).contains(journalName)))
+        throw UserError(QStringLiteral("refusing to keep the write journal in %1: it is on %2, which is stacked on "
+                                       "%3, the drive under test. Give a directory on another drive with --journal")
+                            .arg(directory, journalName, targetDisk));
     const QSet<QString> targetDisks = disksOf(targetDevice);
-    const QSet<QString> journalDisks = disksOf(filesystemDevice(directory));
+    const QSet<QString> journalDisks = disksOf(journalDevice);
     const QSet<QString> shared = QSet<QString>(targetDisks).intersect(journalDisks);
     if (!shared.isEmpty())
         throw UserError(QStringLiteral("refusing to keep the write journal in %1: it is on %2, the drive under test. "
@@ -223,6 +295,14 @@ void WriteJournal::checkLocation(const QString& directory, dev_t targetDevice)
 std::unique_ptr<WriteJournal> WriteJournal::create(const QString& directory, const Target& target)
 {
     const QString dir = directory.isEmpty() ? defaultDirectory() : directory;
+    const QString home = defaultDirectory();
+    // Checked before anything is made: as root, a directory someone else owns could hand us links
+    // to their files, or take our journal away.
+    for (const QString& place : { home, dir }) {
+        const QString problem = journalDirectoryProblem(place);
+        if (!problem.isEmpty())
+            throw UserError(problem);
+    }
     if (!QDir().mkpath(dir))
         throw UserError(QStringLiteral("cannot create the journal directory %1").arg(dir));
     struct stat device { };
@@ -239,7 +319,6 @@ std::unique_ptr<WriteJournal> WriteJournal::create(const QString& directory, con
                                         .arg(QDateTime::currentMSecsSinceEpoch()));
     // Every start replays the default directory only, so a journal kept elsewhere is announced there
     // (durably) before it exists: a run killed at any moment after this is found.
-    const QString home = defaultDirectory();
     if (!QDir().mkpath(home))
         throw UserError(QStringLiteral("cannot create the journal directory %1").arg(home));
     if (QDir(dir).canonicalPath() != QDir(home).canonicalPath()) {
@@ -256,7 +335,8 @@ std::unique_ptr<WriteJournal> WriteJournal::create(const QString& directory, con
     }
     // Made under a name replays ignore, locked, then renamed: a replay never sees it half-made.
     const QString temporary = journal->m_path + QStringLiteral(".new");
-    journal->m_fd = ::open(QFile::encodeName(temporary).constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    journal->m_fd
+        = ::open(QFile::encodeName(temporary).constData(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (journal->m_fd < 0)
         throw UserError(QStringLiteral("cannot create the write journal %1: %2").arg(temporary, errnoText()));
     // Held for the life of the run, so that another start does not take a live journal for a dead one.
@@ -269,8 +349,11 @@ std::unique_ptr<WriteJournal> WriteJournal::create(const QString& directory, con
         { QStringLiteral("pid"), static_cast<qint64>(getpid()) },
     };
     const QByteArray block = headerBlock(kFileMagic, header);
-    // The file and its name must both be on disk before the first entry relies on them.
+    // The file, an empty entry and the name must all be on disk before the first block relies on
+    // them: from here on, a journal whose records do not check out is damaged, never "not yet made".
+    const QByteArray emptyEntry = entryBlock(0, QStringLiteral("empty"), 0, 0, 0, QByteArray());
     if (!fullWrite(journal->m_fd, block.constData(), static_cast<size_t>(block.size()), 0)
+        || !fullWrite(journal->m_fd, emptyEntry.constData(), static_cast<size_t>(emptyEntry.size()), kEntryHeaderOffset)
         || fdatasync(journal->m_fd) != 0
         || ::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(journal->m_path).constData()) != 0
         || !syncDirectory(dir)) {
@@ -281,6 +364,7 @@ std::unique_ptr<WriteJournal> WriteJournal::create(const QString& directory, con
             ::unlink(QFile::encodeName(journal->m_link).constData());
         throw UserError(QStringLiteral("cannot write the write journal %1: %2").arg(journal->m_path, errnoText(error)));
     }
+    journal->m_expectedBytes = kEntryDataOffset;
     return journal;
 }
 
@@ -294,54 +378,92 @@ void WriteJournal::writeEntryHeader(bool pending, const QByteArray& dataHash)
 {
     // Only a pending entry must be durable before the device is written. A retirement that a crash
     // loses costs nothing: the replay finds the original already in place and verifies it.
-    const QByteArray block = headerBlock(kEntryMagic,
-        QJsonObject {
-            { QStringLiteral("sequence"), static_cast<qint64>(m_sequence) },
-            { QStringLiteral("state"), pending ? QStringLiteral("pending") : QStringLiteral("retired") },
-            { QStringLiteral("offset"), static_cast<qint64>(m_offset) },
-            { QStringLiteral("length"), static_cast<qint64>(m_length) },
-            { QStringLiteral("patternSeed"), QString::number(m_patternSeed) },
-            { QStringLiteral("dataSha256"), QString::fromLatin1(dataHash.toHex()) },
-        });
+    const QByteArray block = entryBlock(m_sequence, pending ? QStringLiteral("pending") : QStringLiteral("retired"),
+        m_offset, m_length, m_patternSeed, dataHash);
     if (!fullWrite(m_fd, block.constData(), static_cast<size_t>(block.size()), kEntryHeaderOffset)
         || fdatasync(m_fd) != 0)
         throw UserError(QStringLiteral("cannot write the write journal %1: %2").arg(m_path, errnoText()));
 }
 
+void WriteJournal::checkIntact() const
+{
+    struct stat open { };
+    struct stat named { };
+    QString problem;
+    if (fstat(m_fd, &open) != 0)
+        problem = QStringLiteral("cannot be checked (%1)").arg(errnoText());
+    else if (open.st_nlink == 0)
+        problem = QStringLiteral("was deleted");
+    else if (open.st_size < m_expectedBytes)
+        problem = QStringLiteral("was cut short (%1 of %2 bytes)").arg(open.st_size).arg(m_expectedBytes);
+    else if (lstat(QFile::encodeName(m_path).constData(), &named) != 0 || named.st_dev != open.st_dev
+        || named.st_ino != open.st_ino)
+        problem = QStringLiteral("was moved or replaced");
+    else if (!m_link.isEmpty() && linkTarget(m_link) != m_path)
+        problem = QStringLiteral("lost the link %1 that lets the next start find it").arg(m_link);
+    if (!problem.isEmpty())
+        throw UserError(QStringLiteral("the write journal %1 %2 while the test ran; stopped before touching the next "
+                                       "block (every block before it was written back and verified)")
+                            .arg(m_path, problem));
+}
+
 void WriteJournal::record(uint64_t offset, const void* original, uint32_t length, uint64_t patternSeed)
 {
+    checkIntact();
     ++m_sequence;
     m_offset = offset;
     m_length = length;
     m_patternSeed = patternSeed;
     const QByteArrayView data(static_cast<const char*>(original), length);
     m_dataHash = QCryptographicHash::hash(data, QCryptographicHash::Sha256);
-    // Data first, then the header that vouches for it, then one sync for both: a crash before the
-    // sync leaves a header whose data hash fails, i.e. no entry, and the device is not yet touched.
-    if (!fullWrite(m_fd, data.data(), length, kEntryDataOffset))
+    // The data is durable before the header that vouches for it is written, so a pending header
+    // whose data fails its hash can only be damage, never a crash between the two.
+    if (!fullWrite(m_fd, data.data(), length, kEntryDataOffset) || fdatasync(m_fd) != 0)
         throw UserError(QStringLiteral("cannot write the write journal %1: %2").arg(m_path, errnoText()));
+    m_expectedBytes = std::max<qint64>(m_expectedBytes, kEntryDataOffset + static_cast<qint64>(length));
     writeEntryHeader(true, m_dataHash);
+    // Last look before the caller touches the device.
+    checkIntact();
 }
 
 void WriteJournal::retire() { writeEntryHeader(false, m_dataHash); }
 
 void WriteJournal::remove()
 {
-    ::close(m_fd);
-    m_fd = -1;
-    ::unlink(QFile::encodeName(m_path).constData());
-    syncDirectory(m_directory);
-    // Only once the journal is gone: a link to a missing journal is harmless, the reverse is not.
-    if (!m_link.isEmpty()) {
+    struct stat open { };
+    const bool known = fstat(m_fd, &open) == 0;
+    // The link first: a link to a missing journal then always means a journal lost mid-run, which
+    // the next start reports instead of passing over.
+    if (!m_link.isEmpty() && linkTarget(m_link) == m_path) {
         ::unlink(QFile::encodeName(m_link).constData());
         syncDirectory(QFileInfo(m_link).absolutePath());
     }
+    // Only our own file: if someone put another there, it is left alone.
+    struct stat named { };
+    if (known && lstat(QFile::encodeName(m_path).constData(), &named) == 0 && named.st_dev == open.st_dev
+        && named.st_ino == open.st_ino)
+        ::unlink(QFile::encodeName(m_path).constData());
+    ::close(m_fd);
+    m_fd = -1;
+    syncDirectory(m_directory);
 }
 
 QString JournalReplay::message() const
 {
     const QString what = QCoreApplication::translate("ds::WriteJournal", "an interrupted write test on %1 (journal %2)")
                              .arg(devicePath, journalPath);
+    if (damaged) {
+        const QString block = length > 0
+            ? QCoreApplication::translate("ds::WriteJournal", "the block at offset %1 (%2 bytes)")
+                  .arg(offset)
+                  .arg(length)
+            : QCoreApplication::translate("ds::WriteJournal", "a block whose place was in the damaged part");
+        return QCoreApplication::translate("ds::WriteJournal",
+            "%1 is DAMAGED: %2. It was not replayed and is kept: %3 of %4 may not hold its original data. The "
+            "original bytes saved before the test wrote there start at byte 8192 of the journal. Check that "
+            "region of %4 (or restore it from a backup); once it is right, delete the journal by hand: rm '%5'")
+            .arg(what, error, block, devicePath, journalPath);
+    }
     if (!error.isEmpty())
         return QCoreApplication::translate(
             "ds::WriteJournal", "%1 could NOT be repaired: %2. The journal is kept and tried again at the next start")
@@ -364,58 +486,41 @@ QString JournalReplay::message() const
         .arg(length);
 }
 
-static std::optional<JournalReplay> replayOne(const QString& journalPath)
-{
-    JournalReplay replay;
-    replay.journalPath = journalPath;
-    const int fd = ::open(QFile::encodeName(journalPath).constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        replay.error = QStringLiteral("cannot open the journal: %1").arg(errnoText());
-        return replay;
+namespace {
+
+    // A file only a replay that proved it a finished journal may delete: still the file it read
+    // (not swapped for another since), then unlinked and the directory synced.
+    void removeJournalFile(const QString& path, const struct stat& read)
+    {
+        struct stat now { };
+        if (lstat(QFile::encodeName(path).constData(), &now) != 0 || now.st_dev != read.st_dev
+            || now.st_ino != read.st_ino)
+            return;
+        ::unlink(QFile::encodeName(path).constData());
+        syncDirectory(QFileInfo(path).absolutePath());
+        // Its announcement in the default directory goes with it.
+        const QString link
+            = QDir(WriteJournal::defaultDirectory()).filePath(QFileInfo(path).fileName() + QStringLiteral(".link"));
+        if (linkTarget(link) == path) {
+            ::unlink(QFile::encodeName(link).constData());
+            syncDirectory(QFileInfo(link).absolutePath());
+        }
     }
-    // A live run holds its journal locked; the kernel drops the lock when the run dies, however it dies.
-    if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        ::close(fd);
-        return std::nullopt;
-    }
-    QByteArray fileHeader(kHeaderBytes, '\0');
-    QByteArray entryHeader(kHeaderBytes, '\0');
-    const bool fileHeaderRead = fullRead(fd, fileHeader.data(), kHeaderBytes, 0);
-    const bool entryHeaderRead = fullRead(fd, entryHeader.data(), kHeaderBytes, kEntryHeaderOffset);
-    const QJsonObject header = fileHeaderRead ? parseHeaderBlock(fileHeader, kFileMagic) : QJsonObject();
-    const QJsonObject identity = header.value(QStringLiteral("device")).toObject();
-    replay.devicePath = identity.value(QStringLiteral("path")).toString();
-    if (header.isEmpty()) {
-        // The run died while creating its journal, before any block was touched.
-        ::close(fd);
-        replay.devicePath = QStringLiteral("(unknown device)");
-        ::unlink(QFile::encodeName(journalPath).constData());
-        return replay;
-    }
-    const QJsonObject entry = entryHeaderRead ? parseHeaderBlock(entryHeader, kEntryMagic) : QJsonObject();
-    replay.pending = entry.value(QStringLiteral("state")).toString() == QLatin1String("pending");
-    QByteArray original;
-    if (replay.pending) {
-        replay.offset = static_cast<uint64_t>(entry.value(QStringLiteral("offset")).toInteger());
-        replay.length = static_cast<uint32_t>(entry.value(QStringLiteral("length")).toInteger());
-        original.resize(replay.length);
-        const bool dataRead = replay.length > 0 && replay.length <= (256u << 20)
-            && fullRead(fd, original.data(), replay.length, kEntryDataOffset);
-        // A pending header whose data does not match was torn before its sync: the device had not
-        // been written for it.
-        if (!dataRead
-            || QString::fromLatin1(QCryptographicHash::hash(original, QCryptographicHash::Sha256).toHex())
-                != entry.value(QStringLiteral("dataSha256")).toString())
-            replay.pending = false;
-    }
-    ::close(fd);
-    if (!replay.pending) {
-        ::unlink(QFile::encodeName(journalPath).constData());
-        syncDirectory(QFileInfo(journalPath).absolutePath());
+
+    JournalReplay damagedJournal(JournalReplay replay, const QString& why)
+    {
+        replay.damaged = true;
+        replay.error = why;
+        if (replay.devicePath.isEmpty())
+            replay.devicePath = QStringLiteral("(an unknown device)");
         return replay;
     }
 
-    try {
+    // Restores a pending entry's original on the device when it holds, sector by sector, either the
+    // original or our own check pattern, then reads it back. Throws UserError when it cannot.
+    void restoreOnDevice(
+        JournalReplay& replay, const QJsonObject& identity, const QJsonObject& entry, const QByteArray& original)
+    {
         const std::unique_ptr<Target> target = Target::openBlockDeviceForRewrite(replay.devicePath);
         const TargetInfo& info = target->info();
         const auto recordedSize = static_cast<uint64_t>(identity.value(QStringLiteral("sizeBytes")).toInteger());
@@ -482,44 +587,222 @@ static std::optional<JournalReplay> replayOne(const QString& journalPath)
                                     .arg(replay.devicePath));
         }
         replay.verified = true;
-    } catch (const UserError& error) {
-        replay.error = error.message();
+    }
+
+    // Replays one journal. Deletes it only when its records check out and say that nothing is pending,
+    // or once the device has been verified against its pending entry; anything that does not check
+    // out is kept and reported as damaged.
+    std::optional<JournalReplay> replayOne(const QString& journalPath)
+    {
+        JournalReplay replay;
+        replay.journalPath = journalPath;
+        // Never through a link, never a file that is not ours.
+        const int fd = ::open(QFile::encodeName(journalPath).constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0) {
+            replay.error = QStringLiteral("cannot open the journal: %1").arg(errnoText());
+            return replay;
+        }
+        struct stat status { };
+        if (fstat(fd, &status) != 0 || !S_ISREG(status.st_mode) || status.st_uid != geteuid()) {
+            ::close(fd);
+            replay.error = QStringLiteral("it is not a regular file of this user, so it is left alone");
+            return replay;
+        }
+        // A live run holds its journal locked; the kernel drops the lock when the run dies, however it dies.
+        if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+            ::close(fd);
+            return std::nullopt;
+        }
+        QByteArray fileHeader(kHeaderBytes, '\0');
+        QByteArray entryHeader(kHeaderBytes, '\0');
+        const bool fileHeaderRead = fullRead(fd, fileHeader.data(), kHeaderBytes, 0);
+        const bool entryHeaderRead = fullRead(fd, entryHeader.data(), kHeaderBytes, kEntryHeaderOffset);
+        int version = 0;
+        QJsonObject header;
+        for (const auto& [magic, number] : { std::pair { kFileMagic, 2 }, std::pair { kFileMagicV1, 1 } }) {
+            if (header.isEmpty() && fileHeaderRead)
+                header = parseHeaderBlock(fileHeader, magic);
+            if (!header.isEmpty() && version == 0)
+                version = number;
+        }
+        const QJsonObject identity = header.value(QStringLiteral("device")).toObject();
+        replay.devicePath = identity.value(QStringLiteral("path")).toString();
+        if (header.isEmpty()) {
+            ::close(fd);
+            // A journal is renamed into place only once its header is synced: one that fails here
+            // was damaged afterwards, or is not ours. Either way it is not deleted.
+            replay.devicePath = deviceNamedIn(fileHeader);
+            return damagedJournal(replay,
+                fileHeaderRead ? QStringLiteral("its header fails its checksum, or it is not a DriveScope journal")
+                               : QStringLiteral("it is shorter than its header (%1 bytes)").arg(status.st_size));
+        }
+        // Version 1 wrote no entry until the first block: a file of just its header never touched the device.
+        if (version == 1 && status.st_size == kHeaderBytes) {
+            ::close(fd);
+            removeJournalFile(journalPath, status);
+            return replay;
+        }
+        const QJsonObject entry = entryHeaderRead ? parseHeaderBlock(entryHeader, kEntryMagic) : QJsonObject();
+        const QString state = entry.value(QStringLiteral("state")).toString();
+        if (entry.isEmpty()
+            || (state != QLatin1String("pending") && state != QLatin1String("retired")
+                && state != QLatin1String("empty"))) {
+            ::close(fd);
+            return damagedJournal(replay,
+                entryHeaderRead
+                    ? QStringLiteral("its entry record fails its checksum")
+                    : QStringLiteral("it was cut short before its entry record (%1 bytes)").arg(status.st_size));
+        }
+        replay.pending = state == QLatin1String("pending");
+        QByteArray original;
+        if (replay.pending) {
+            replay.offset = static_cast<uint64_t>(entry.value(QStringLiteral("offset")).toInteger());
+            replay.length = static_cast<uint32_t>(entry.value(QStringLiteral("length")).toInteger());
+            original.resize(replay.length);
+            const bool dataRead = replay.length > 0 && replay.length <= (256u << 20)
+                && fullRead(fd, original.data(), replay.length, kEntryDataOffset);
+            const bool dataSound = dataRead
+                && QString::fromLatin1(QCryptographicHash::hash(original, QCryptographicHash::Sha256).toHex())
+                    == entry.value(QStringLiteral("dataSha256")).toString();
+            // The data was synced before its header was written (version 2), so a mismatch is damage;
+            // version 1 synced both at once and a power cut could leave a header without its data.
+            if (!dataSound && version == 2) {
+                ::close(fd);
+                return damagedJournal(replay,
+                    dataRead ? QStringLiteral("the saved original fails its checksum")
+                             : QStringLiteral("the saved original was cut short (%1 bytes in the file)")
+                                   .arg(status.st_size));
+            }
+            if (!dataSound)
+                replay.pending = false;
+        }
+        ::close(fd);
+        if (!replay.pending) {
+            removeJournalFile(journalPath, status);
+            return replay;
+        }
+        try {
+            restoreOnDevice(replay, identity, entry, original);
+        } catch (const UserError& error) {
+            replay.error = error.message();
+            return replay;
+        }
+        removeJournalFile(journalPath, status);
         return replay;
     }
-    ::unlink(QFile::encodeName(journalPath).constData());
-    syncDirectory(QFileInfo(journalPath).absolutePath());
-    return replay;
+
+    // The owner a journal directory must have: this user, or root for root (sudo -E keeps the
+    // user's XDG_STATE_HOME, and a user's directory could then hand root links to root's files).
+    bool ownedByUs(const struct stat& status) { return status.st_uid == geteuid(); }
+
+} // namespace
+
+QString journalDirectoryProblem(const QString& directory)
+{
+    // The directory and, for root, every directory above it that exists must be ours: whoever can
+    // rename one of them can swap what we find below.
+    QString path = QDir::cleanPath(QDir(directory).absolutePath());
+    bool first = true;
+    while (!path.isEmpty()) {
+        struct stat status { };
+        if (lstat(QFile::encodeName(path).constData(), &status) == 0) {
+            if (S_ISLNK(status.st_mode) && first)
+                return QStringLiteral("refusing the journal directory %1: it is a symbolic link").arg(directory);
+            if (!S_ISLNK(status.st_mode) && !ownedByUs(status) && (first || geteuid() == 0))
+                return QStringLiteral("refusing the journal directory %1: %2 belongs to user %3, not to %4. As root, "
+                                      "DriveScope keeps write journals only in directories root owns (sudo -E keeps "
+                                      "your XDG_STATE_HOME and HOME; run without -E, or set XDG_STATE_HOME)")
+                    .arg(directory, path)
+                    .arg(status.st_uid)
+                    .arg(geteuid() == 0 ? QStringLiteral("root") : QStringLiteral("you"));
+            first = false;
+        }
+        if (path == QLatin1String("/"))
+            break;
+        path = QFileInfo(path).absolutePath();
+    }
+    return {};
 }
 
 std::vector<JournalReplay> replayPendingJournals(const QString& directory)
 {
-    const QDir dir(directory.isEmpty() ? WriteJournal::defaultDirectory() : directory);
+    const QString path = directory.isEmpty() ? WriteJournal::defaultDirectory() : directory;
+    const QDir dir(path);
     std::vector<JournalReplay> replays;
     if (!dir.exists())
         return replays;
-    // A journal still being made when its run died: no block was touched for it yet.
-    for (const QFileInfo& file : dir.entryInfoList({ QStringLiteral("*.journal.new") }, QDir::Files)) {
-        const int fd = ::open(QFile::encodeName(file.absoluteFilePath()).constData(), O_RDONLY | O_CLOEXEC);
-        if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
-            ::unlink(QFile::encodeName(file.absoluteFilePath()).constData());
-        if (fd >= 0)
-            ::close(fd);
+    const QString problem = journalDirectoryProblem(path);
+    if (!problem.isEmpty()) {
+        JournalReplay refused;
+        refused.journalPath = path;
+        refused.devicePath = QStringLiteral("(not looked at)");
+        refused.error = problem;
+        replays.push_back(refused);
+        return replays;
     }
-    for (const QFileInfo& file : dir.entryInfoList({ QStringLiteral("*.journal") }, QDir::Files, QDir::Name))
+    // A journal still being made when its run died: no block was touched for it yet. Deleted only
+    // when it is ours and holds nothing, or a journal header that checks out.
+    for (const QFileInfo& file : dir.entryInfoList({ QStringLiteral("*.journal.new") }, QDir::Files | QDir::System)) {
+        const QByteArray name = QFile::encodeName(file.absoluteFilePath());
+        const int fd = ::open(name.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0)
+            continue;
+        struct stat status { };
+        QByteArray head(kHeaderBytes, '\0');
+        if (fstat(fd, &status) == 0 && S_ISREG(status.st_mode) && ownedByUs(status) && flock(fd, LOCK_EX | LOCK_NB) == 0
+            && (status.st_size == 0
+                || (fullRead(fd, head.data(), kHeaderBytes, 0)
+                    && (!parseHeaderBlock(head, kFileMagic).isEmpty()
+                        || !parseHeaderBlock(head, kFileMagicV1).isEmpty()))))
+            removeJournalFile(file.absoluteFilePath(), status);
+        ::close(fd);
+    }
+    for (const QFileInfo& file :
+        dir.entryInfoList({ QStringLiteral("*.journal") }, QDir::Files | QDir::System, QDir::Name)) {
+        if (file.isSymLink())
+            continue; // never followed; only *.journal.link names a journal elsewhere
         if (std::optional<JournalReplay> replay = replayOne(file.absoluteFilePath()))
             replays.push_back(*replay);
+    }
     // Journals kept in another directory (--journal), each announced here by a link.
-    if (dir.canonicalPath() == QDir(WriteJournal::defaultDirectory()).canonicalPath()) {
-        const QFileInfoList links
-            = dir.entryInfoList({ QStringLiteral("*.journal.link") }, QDir::Files | QDir::System, QDir::Name);
-        for (const QFileInfo& link : links) {
-            const QString journal = link.symLinkTarget();
-            if (!journal.isEmpty() && QFileInfo::exists(journal))
-                if (std::optional<JournalReplay> replay = replayOne(journal))
-                    replays.push_back(*replay);
-            // Its journal repaired and removed (or gone with its run's normal end): the link goes too.
-            if (journal.isEmpty() || !QFileInfo::exists(journal))
-                ::unlink(QFile::encodeName(link.absoluteFilePath()).constData());
+    if (dir.canonicalPath() != QDir(WriteJournal::defaultDirectory()).canonicalPath())
+        return replays;
+    const QFileInfoList links
+        = dir.entryInfoList({ QStringLiteral("*.journal.link") }, QDir::Files | QDir::System, QDir::Name);
+    for (const QFileInfo& link : links) {
+        struct stat linkStatus { };
+        const QByteArray linkName = QFile::encodeName(link.absoluteFilePath());
+        if (lstat(linkName.constData(), &linkStatus) != 0 || !S_ISLNK(linkStatus.st_mode) || !ownedByUs(linkStatus))
+            continue;
+        const QString journal = linkTarget(link.absoluteFilePath());
+        JournalReplay report;
+        report.journalPath = journal;
+        report.devicePath = deviceNamedInLink(link.fileName());
+        const QString targetProblem = journal.isEmpty() || !QDir::isAbsolutePath(journal)
+            ? QStringLiteral("the link %1 does not name a journal").arg(link.absoluteFilePath())
+            : journalDirectoryProblem(QFileInfo(journal).absolutePath());
+        if (!targetProblem.isEmpty()) {
+            report.error = targetProblem + QStringLiteral("; the link is left alone");
+            replays.push_back(report);
+            continue;
+        }
+        struct stat journalStatus { };
+        if (lstat(QFile::encodeName(journal).constData(), &journalStatus) != 0) {
+            // Our runs remove the link before the journal, so this journal was lost mid-run (deleted,
+            // or its disk is not mounted now): the link stays, and so does the warning.
+            replays.push_back(damagedJournal(report,
+                QStringLiteral("the journal is missing (deleted, or on a disk that is not mounted now); its "
+                               "link %1 is kept")
+                    .arg(link.absoluteFilePath())));
+            continue;
+        }
+        const std::optional<JournalReplay> replay = replayOne(journal);
+        if (replay)
+            replays.push_back(*replay);
+        // Its journal repaired and removed: the link goes too.
+        if (replay && lstat(QFile::encodeName(journal).constData(), &journalStatus) != 0 && errno == ENOENT) {
+            ::unlink(linkName.constData());
+            syncDirectory(dir.absolutePath());
         }
     }
     return replays;

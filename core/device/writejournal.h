@@ -18,9 +18,9 @@ namespace ds {
 // start.
 //
 // One file per run: a 4 KiB file header (the device's identity), a 4 KiB entry header (offset,
-// length, state, SHA-256 of the data and of the header itself) and the entry's data. Entries are
-// written in place: a torn write fails its checksum, and a torn entry was never acted on, because the
-// device is written only after the entry is synced.
+// length, state, SHA-256 of the data and of the header itself) and the entry's data. Both headers
+// are synced before the file gets its name, and a block's data before its entry, so a record that
+// fails its check is damage: such a journal is kept and reported, never replayed or deleted.
 class WriteJournal {
 public:
     ~WriteJournal();
@@ -39,6 +39,11 @@ public:
     // (its whole disk, its partitions and anything stacked on it count as the same drive) and on a
     // filesystem that survives a power cut.
     static void checkLocation(const QString& directory, dev_t targetDevice);
+
+    // Throws UserError when the journal file was deleted, cut short, moved or replaced, or its link
+    // removed, while the run holds it open: a run must then stop before touching another block.
+    // record() checks it before and after saving a block.
+    void checkIntact() const;
 
     // Saves the original bytes of [offset, offset + length) and syncs the journal. `patternSeed`
     // (0: none) names the check pattern that may be written there meanwhile, so a replay can tell
@@ -59,6 +64,7 @@ private:
     QString m_path;
     QString m_directory;
     QString m_link; // in defaultDirectory(), to a journal kept elsewhere
+    qint64 m_expectedBytes = 0; // the least the file must hold: headers and the largest block saved
     uint64_t m_sequence = 0;
     uint64_t m_offset = 0;
     uint32_t m_length = 0;
@@ -79,16 +85,25 @@ struct JournalReplay {
     uint64_t bytesRestored = 0; // written back (0 when the device already held the original)
     bool verified = false; // the device holds the original bytes of the entry now
     QString error; // why it could not be replayed; the journal is kept for the next start
+    // Its records do not check out (a flipped bit, cut short, missing, not a journal): never
+    // replayed, never deleted; the message says which blocks may be wrong and what to do.
+    bool damaged = false;
 
     QString message() const; // one line for the user
 };
+
+// Why `directory` may not hold write journals (empty when it may): it, or for root any directory
+// above it, belongs to another user, or it is a symbolic link.
+QString journalDirectoryProblem(const QString& directory);
 
 // Replays every journal in `directory` (empty: WriteJournal::defaultDirectory(), which also holds links
 // to the journals of runs given another directory with --journal): a pending entry's
 // original is written back when the device still holds, sector by sector, either the original or
 // our own check pattern (anything else means another device or another writer: nothing is written),
 // then read back and compared. A journal replayed and verified is removed; one that cannot be is
-// kept and says why. The CLI calls this on every start; the window should too.
+// kept and says why. A journal whose records fail their checks, a link whose journal is missing,
+// and any file that is not provably our journal are kept and reported, never deleted. The CLI and
+// the window call this on every start.
 std::vector<JournalReplay> replayPendingJournals(const QString& directory = QString());
 
 } // namespace ds
