@@ -12,9 +12,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <cerrno>
+#include <climits>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
 #include <linux/fs.h>
@@ -24,6 +27,7 @@
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/sysmacros.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 namespace ds {
@@ -218,19 +222,54 @@ static QString filesystemName(long type)
     }
 }
 
+namespace {
+
+    // Marks a test file as DriveScope's where the filesystem keeps user attributes, so that cleanup
+    // can tell it from a user's file of a similar name.
+    const char kTestFileAttribute[] = "user.drivescope";
+    const char kTestFileMarker[] = "test-file";
+
+    // Whether the file open at `fd` is a test file DriveScope made: its exact name carries the pid of
+    // the run that made it, that process is gone, and where the filesystem keeps user attributes,
+    // it carries our marker.
+    bool isAbandonedTestFile(int fd, const QString& name)
+    {
+        static const QRegularExpression pattern(QStringLiteral("^drivescope-test-([1-9][0-9]{0,9})\\.dat$"));
+        const QRegularExpressionMatch match = pattern.match(name);
+        if (!match.hasMatch())
+            return false;
+        bool ok = false;
+        const qlonglong pid = match.captured(1).toLongLong(&ok);
+        if (!ok || pid > INT_MAX || pid == getpid())
+            return false;
+        if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH)
+            return false;
+        char marker[sizeof kTestFileMarker] = {};
+        const ssize_t size = fgetxattr(fd, kTestFileAttribute, marker, sizeof marker);
+        if (size < 0)
+            return errno == ENOTSUP || errno == EOPNOTSUPP; // no user attributes here: name, pid and lock decide
+        return size == static_cast<ssize_t>(sizeof kTestFileMarker - 1)
+            && std::memcmp(marker, kTestFileMarker, sizeof kTestFileMarker - 1) == 0;
+    }
+
+} // namespace
+
 // Test files of runs that were killed (kill -9, a crash, a power cut) before they could delete
-// them: ours by name, and no live run holds their lock.
+// them: only what isAbandonedTestFile() proves ours, owned by this user, and whose lock no live run holds.
 static void removeAbandonedTestFiles(const QString& directory)
 {
     const QDir dir(directory);
     for (const QFileInfo& file :
         dir.entryInfoList({ QStringLiteral("drivescope-test-*.dat") }, QDir::Files | QDir::NoSymLinks)) {
         const QByteArray path = QFile::encodeName(file.absoluteFilePath());
-        const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+        const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
         if (fd < 0)
             continue;
         struct stat status { };
-        if (fstat(fd, &status) == 0 && status.st_uid == geteuid() && flock(fd, LOCK_EX | LOCK_NB) == 0)
+        struct stat named { };
+        if (fstat(fd, &status) == 0 && S_ISREG(status.st_mode) && status.st_uid == geteuid()
+            && isAbandonedTestFile(fd, file.fileName()) && flock(fd, LOCK_EX | LOCK_NB) == 0
+            && lstat(path.constData(), &named) == 0 && named.st_ino == status.st_ino && named.st_dev == status.st_dev)
             ::unlink(path.constData());
         ::close(fd);
     }
@@ -283,6 +322,8 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
     }
     // Held while the file is in use; a file whose lock is free belongs to a run that died.
     flock(fd, LOCK_EX);
+    // Best effort: a filesystem without user attributes has none, and cleanup knows it.
+    fsetxattr(fd, kTestFileAttribute, kTestFileMarker, sizeof kTestFileMarker - 1, 0);
     TargetInfo& info = target->m_info;
     info.kind = TargetInfo::Kind::TestFile;
     info.path = filePath;
