@@ -1,7 +1,11 @@
+#include "axisscale.h"
 #include "curvemodel.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QLineSeries>
 #include <QTest>
+#include <QValueAxis>
 
 #include <cmath>
 #include <random>
@@ -19,6 +23,7 @@ private slots:
     void pointsOutsideTheRangeKeepOneNeighbour();
     void proxyFeedsTheSeriesAtMostTwoPointsPerColumn();
     void appendedPointsGiveTheSameCurveAsAFullPass();
+    void niceRangesNeverPassThroughAFloodOfTicks();
 };
 
 void TestUiDecimation::keepsExtremesOfEveryColumn_data()
@@ -169,6 +174,29 @@ void TestUiDecimation::appendedPointsGiveTheSameCurveAsAFullPass()
     proxy.refresh();
     QCOMPARE(series.points(), decimateMinMax(replaced, 0, 50'000, 120));
     QVERIFY(series.points().front().y() >= 1000);
+}
+
+// A chart's axis going from a tiny range to a large one and back, as a seek scatter does between a
+// fast and a slow drive: each change must end at the new range and step, and no layout in between
+// may see the new range with the old step (with 0 … 1e-6 then 0 … 1e6, that is 10^12 tick items,
+// which hangs this test until ctest's timeout fails it).
+void TestUiDecimation::niceRangesNeverPassThroughAFloodOfTicks()
+{
+    auto* chart = new QChart; // the view owns it
+    auto* series = new QLineSeries;
+    chart->addSeries(series);
+    auto* axis = new QValueAxis;
+    chart->addAxis(axis, Qt::AlignLeft);
+    series->attachAxis(axis);
+    QChartView view(chart);
+    view.resize(600, 400);
+    view.show();
+    for (const double to : { 1e-6, 1e6, 1e-6, 20.0, 0.005, 20.0 }) {
+        ds::setNiceRange(axis, 0, to);
+        QCOMPARE(axis->max(), to);
+        QCOMPARE(axis->tickInterval(), ds::niceTickStep(to));
+        QVERIFY(to / axis->tickInterval() <= 7.000001);
+    }
 }
 
 QTEST_MAIN(TestUiDecimation)

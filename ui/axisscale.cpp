@@ -26,11 +26,19 @@ void setNiceRange(QValueAxis* axis, double from, double to)
     if (!(to > from))
         to = from + 1;
     const double step = niceTickStep(to - from);
-    axis->setRange(from, to);
     axis->setTickType(QValueAxis::TicksDynamic);
     // Ticks at the multiples of the step, wherever the range starts.
     axis->setTickAnchor(0);
-    axis->setTickInterval(step);
+    // The axis lays itself out after each setter. The wider step goes first, so that no layout ever
+    // sees the new range with the old, finer step: from 0 … 0.005 ms (step 0.001) to 0 … 20 ms
+    // that was 20,000 tick items for one layout, and the window froze for minutes.
+    if (step > axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(from, to);
+    } else {
+        axis->setRange(from, to);
+        axis->setTickInterval(step);
+    }
     const int decimals = std::max(0, static_cast<int>(std::ceil(-std::log10(step) - 1e-9)));
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
 }
