@@ -85,6 +85,15 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
     QTest::addRow("bad size unit") << run({ "--bs", "4x" }) << QStringLiteral("4x");
     QTest::addRow("block size not a sector multiple") << run({ "--bs", "1000" }) << QStringLiteral("sector");
     QTest::addRow("bad mix share") << run({ "--bs", "4k:lots" }) << QStringLiteral("lots");
+    QTest::addRow("mix shares adding up to infinity")
+        << run({ "--bs", "4k:1e308,8k:1e308" })
+        << QStringLiteral("a block-size share is a weight above 0 and at most 1000000, not 1e+308");
+    QTest::addRow("mix share of zero") << run({ "--bs", "4k:0,8k:1" })
+                                       << QStringLiteral("a block-size share is a weight above 0");
+    QTest::addRow("mix share fio cannot say") << run({ "--bs", "4k:1,8k:2" })
+                                              << QStringLiteral("the block-size shares make 4 KiB 33.33 %, 8 KiB 66.67 "
+                                                                "%; fio's bssplit, which checks the figures, takes "
+                                                                "whole percentages");
     QTest::addRow("bad rw") << run({ "--rw", "sideways" }) << QStringLiteral("--rw");
     QTest::addRow("bad pattern") << run({ "--pattern", "zigzag" }) << QStringLiteral("--pattern");
     QTest::addRow("read share 101") << run({ "--rw", "mix", "--read-percent", "101" })

@@ -3238,16 +3238,6 @@ Lauf %1: %2</translation>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes): direkte E/A braucht ganze Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="176"/>
-        <source>block size shares must be zero or more</source>
-        <translation>die Anteile der Blockgrößen müssen null oder mehr sein</translation>
-    </message>
-    <message>
-        <location filename="../core/benchmarks/workload.cpp" line="180"/>
-        <source>block size shares add up to zero</source>
-        <translation>die Anteile der Blockgrößen ergeben zusammen null</translation>
-    </message>
-    <message>
         <location filename="../core/benchmarks/workload.cpp" line="182"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Ausrichtung %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
@@ -3276,6 +3266,21 @@ Lauf %1: %2</translation>
         <location filename="../core/benchmarks/workload.cpp" line="210"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>die Bytezahl (%1) ist kleiner als eine Anfrage zu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="276"/>
+        <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
+        <translation>eine Mischung von Blockgrößen enthält höchstens %1 Größen (wie fios bssplit), nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="284"/>
+        <source>a block-size share is a weight above 0 and at most %1, not %2</source>
+        <translation>ein Anteil einer Blockgröße ist ein Gewicht über 0 und höchstens %1, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="306"/>
+        <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
+        <translation>die Anteile der Blockgrößen ergeben %1; fios bssplit, mit dem sich die Werte prüfen lassen, nimmt nur ganze Prozente ab 1: geben Sie Anteile wie %2 an</translation>
     </message>
 </context>
 <context>

@@ -3242,16 +3242,6 @@ Run %1: %2</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт): прямому вводу-выводу нужны целые секторы</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="176"/>
-        <source>block size shares must be zero or more</source>
-        <translation>доли размеров блоков должны быть нулевыми или больше</translation>
-    </message>
-    <message>
-        <location filename="../core/benchmarks/workload.cpp" line="180"/>
-        <source>block size shares add up to zero</source>
-        <translation>сумма долей размеров блоков равна нулю</translation>
-    </message>
-    <message>
         <location filename="../core/benchmarks/workload.cpp" line="182"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>выравнивание %1 не кратно логическому сектору цели (%2 байт)</translation>
@@ -3280,6 +3270,21 @@ Run %1: %2</source>
         <location filename="../core/benchmarks/workload.cpp" line="210"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>число байт (%1) меньше одного запроса по %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="276"/>
+        <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
+        <translation>смесь размеров блоков содержит не более %1 размеров (как bssplit у fio), а не %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="284"/>
+        <source>a block-size share is a weight above 0 and at most %1, not %2</source>
+        <translation>доля размера блока — это вес больше 0 и не более %1, а не %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="306"/>
+        <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
+        <translation>доли размеров блоков дают %1; bssplit у fio, которым проверяют результаты, принимает только целые проценты от 1: задайте доли, например, %2</translation>
     </message>
 </context>
 <context>
