@@ -2007,6 +2007,11 @@ Lauf %1: %2</translation>
         <source>drivescope-helper sent no descriptor (exit status %1)</source>
         <translation>drivescope-helper hat keinen Deskriptor gesendet (Exit-Status %1)</translation>
     </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="170"/>
+        <source>drivescope-helper&apos;s answer was refused: %1</source>
+        <translation>die Antwort von drivescope-helper wurde abgelehnt: %1</translation>
+    </message>
 </context>
 <context>
     <name>ds::QueueDepthChart</name>

@@ -2011,6 +2011,11 @@ Run %1: %2</source>
         <source>drivescope-helper sent no descriptor (exit status %1)</source>
         <translation>drivescope-helper не прислал дескриптор (код завершения %1)</translation>
     </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="170"/>
+        <source>drivescope-helper&apos;s answer was refused: %1</source>
+        <translation>ответ drivescope-helper отклонён: %1</translation>
+    </message>
 </context>
 <context>
     <name>ds::QueueDepthChart</name>
