@@ -37,6 +37,7 @@ private slots:
     void ctrlCPrintsPartialResultAndRemovesTheTestFile();
     void ctrlCWhileFillingRemovesTheTestFile();
     void quickSuitePrintsItsTable();
+    void quickOnADeviceNeedsConsentOrReadOnly();
     void fallsBackToThreadsWhenSeccompBlocksIoUring();
     void testFileWithoutDirectIoSaysSo();
     void fullFilesystemGivesAClearErrorAndLeavesNoFile();
@@ -370,6 +371,41 @@ void TestCli::quickSuitePrintsItsTable()
     for (const char* name : { "SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1", "Read MB/s", "Write MB/s" })
         QVERIFY2(run.out.contains(QLatin1String(name)), name);
     QCOMPARE(QDir(m_cache.path() + QStringLiteral("/drivescope")).entryList(QDir::Files), QStringList());
+}
+
+// Half of the quick suite writes. On a device without --allow-destroy it is refused (exit 2, as every
+// refused write), not cut to its reads with exit 0; --read-only is how to ask for the reads alone.
+void TestCli::quickOnADeviceNeedsConsentOrReadOnly()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(32u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(loop.devicePath(), 32u << 20, 7, &error), qPrintable(error));
+    const QString before = sha256OfFile(loop.devicePath());
+    const QStringList quick { QStringLiteral("quick"), QStringLiteral("--target"), loop.devicePath(),
+        QStringLiteral("--duration"), QStringLiteral("0.1"), QStringLiteral("--repeats"), QStringLiteral("1"),
+        QStringLiteral("--interval"), QStringLiteral("0"), QStringLiteral("--no-save"),
+        QStringLiteral("--no-progress") };
+
+    CliRun run = cli(quick);
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("--allow-destroy=") + loop.devicePath())
+            && run.err.contains(QLatin1String("--read-only")),
+        qPrintable(run.err));
+    QVERIFY2(run.out.isEmpty(), qPrintable(run.out)); // nothing ran
+
+    run = cli(quick + QStringList { QStringLiteral("--read-only"), QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("writes")).toBool(true), false);
+    const QJsonArray rows = result.value(QStringLiteral("tests")).toArray();
+    QCOMPARE(rows.size(), 4);
+    for (const QJsonValue& row : rows) {
+        QVERIFY(row.toObject().value(QStringLiteral("read")).isObject());
+        QVERIFY(!row.toObject().value(QStringLiteral("write")).isObject());
+    }
+    QCOMPARE(sha256OfFile(loop.devicePath()), before);
 }
 
 // A filter that makes io_uring_setup fail with ENOSYS, as an old kernel or a container's seccomp
