@@ -9,10 +9,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <csignal>
 #include <cstddef>
+#include <dirent.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <memory>
 #include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -38,6 +41,8 @@ private slots:
     void ctrlCWhileFillingRemovesTheTestFile();
     void quickSuitePrintsItsTable();
     void quickOnADeviceNeedsConsentOrReadOnly();
+    void targetNameThatIsNotUtf8IsRefused_data();
+    void targetNameThatIsNotUtf8IsRefused();
     void fallsBackToThreadsWhenSeccompBlocksIoUring();
     void testFileWithoutDirectIoSaysSo();
     void fullFilesystemGivesAClearErrorAndLeavesNoFile();
@@ -406,6 +411,60 @@ void TestCli::quickOnADeviceNeedsConsentOrReadOnly()
         QVERIFY(!row.toObject().value(QStringLiteral("write")).isObject());
     }
     QCOMPARE(sha256OfFile(loop.devicePath()), before);
+}
+
+// A directory's entries by their bytes, sorted (QDir leaves out names that are not valid UTF-8).
+static QList<QByteArray> rawEntries(const QByteArray& path)
+{
+    QList<QByteArray> names;
+    if (DIR* directory = ::opendir(path.constData())) {
+        while (const dirent* entry = ::readdir(directory))
+            if (qstrcmp(entry->d_name, ".") != 0 && qstrcmp(entry->d_name, "..") != 0)
+                names << QByteArray(entry->d_name);
+        ::closedir(directory);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+void TestCli::targetNameThatIsNotUtf8IsRefused_data()
+{
+    QTest::addColumn<QString>("command"); // a shell command; $1 is the name, made of bytes
+    QTest::addRow("run") << QStringLiteral(
+        "exec \"$0\" run --target \"$1\" --file-size 8M --duration 0.1 --no-save --no-progress");
+    QTest::addRow("multi") << QStringLiteral(
+        "exec \"$0\" multi --targets \"$2,$1\" --file-size 8M --duration 0.1 --no-save --no-progress");
+    QTest::addRow("copy") << QStringLiteral(
+        "exec \"$0\" copy --target \"$2\" --to \"$1\" --size 1M --files 1 --small-size 4k --no-save");
+}
+
+// Qt reads a name that is not valid UTF-8 with U+FFFD for each bad byte; encoded back, that names
+// another file. The name is refused, rather than a test file made and removed under another name.
+void TestCli::targetNameThatIsNotUtf8IsRefused()
+{
+    QFETCH(QString, command);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray parent = QFile::encodeName(dir.path());
+    const QByteArray badName = parent + "/bad-\xff-dir";
+    QCOMPARE(::mkdir(badName.constData(), 0755), 0);
+    // Qt cannot name it to remove it: it goes by its bytes, also when the test fails.
+    const std::unique_ptr<const char, void (*)(const char*)> removeBadName(
+        badName.constData(), [](const char* name) { ::rmdir(name); });
+    const QString other = dir.filePath(QStringLiteral("good"));
+    QVERIFY(QDir().mkpath(other));
+    // QProcess would pass the name as UTF-8; the shell passes its bytes as they are.
+    const CliRun run = runCli(QStringLiteral("/bin/sh"),
+        { QStringLiteral("-c"),
+            QStringLiteral("name=\"$(printf '%s/bad-\\377-dir' \"$1\")\"; shift; set -- \"$name\" \"$@\"; ") + command,
+            QStringLiteral(DRIVESCOPE_CLI), dir.path(), other },
+        m_cache.path());
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QLatin1String("is not valid UTF-8")), qPrintable(run.err));
+    // Nothing made anywhere, under either name.
+    QCOMPARE(rawEntries(parent), (QList<QByteArray> { "bad-\xff-dir", "good" }));
+    QCOMPARE(rawEntries(badName), QList<QByteArray>());
+    QCOMPARE(QDir(other).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
 }
 
 // A filter that makes io_uring_setup fail with ENOSYS, as an old kernel or a container's seccomp

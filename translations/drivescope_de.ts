@@ -173,6 +173,11 @@
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="118"/>
+        <source>the target</source>
+        <translation>das Ziel</translation>
+    </message>
 </context>
 <context>
     <name>ds::BlockSizeChart</name>
@@ -3137,6 +3142,14 @@ Lauf %1: %2</translation>
         <location filename="../core/device/target.cpp" line="360"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ds::TargetNames</name>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="20"/>
+        <source>%1 %2 is not valid UTF-8 (its undecodable bytes are shown as %3): it cannot be opened by that name; rename it, or use a link with a valid name</source>
+        <translation>%1 %2 ist kein gültiges UTF-8 (die nicht lesbaren Bytes erscheinen als %3): unter diesem Namen lässt es sich nicht öffnen; benennen Sie es um oder verwenden Sie einen Link mit gültigem Namen</translation>
     </message>
 </context>
 <context>

@@ -173,6 +173,11 @@
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="118"/>
+        <source>the target</source>
+        <translation>цель</translation>
+    </message>
 </context>
 <context>
     <name>ds::BlockSizeChart</name>
@@ -3141,6 +3146,14 @@ Run %1: %2</source>
         <location filename="../core/device/target.cpp" line="360"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ds::TargetNames</name>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="20"/>
+        <source>%1 %2 is not valid UTF-8 (its undecodable bytes are shown as %3): it cannot be opened by that name; rename it, or use a link with a valid name</source>
+        <translation>%1 %2 — некорректный UTF-8 (непрочитанные байты показаны как %3): по этому имени его не открыть; переименуйте его или используйте ссылку с корректным именем</translation>
     </message>
 </context>
 <context>
