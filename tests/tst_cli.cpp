@@ -43,6 +43,8 @@ private slots:
     void quickOnADeviceNeedsConsentOrReadOnly();
     void targetNameThatIsNotUtf8IsRefused_data();
     void targetNameThatIsNotUtf8IsRefused();
+    void multiRefusesOneTargetSpelledTwice_data();
+    void multiRefusesOneTargetSpelledTwice();
     void fallsBackToThreadsWhenSeccompBlocksIoUring();
     void testFileWithoutDirectIoSaysSo();
     void fullFilesystemGivesAClearErrorAndLeavesNoFile();
@@ -465,6 +467,56 @@ void TestCli::targetNameThatIsNotUtf8IsRefused()
     QCOMPARE(rawEntries(parent), (QList<QByteArray> { "bad-\xff-dir", "good" }));
     QCOMPARE(rawEntries(badName), QList<QByteArray>());
     QCOMPARE(QDir(other).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
+}
+
+void TestCli::multiRefusesOneTargetSpelledTwice_data()
+{
+    QTest::addColumn<QString>("second"); // how the second names the first, "X" being the first
+    QTest::addColumn<QString>("kind");
+    QTest::addRow("trailing slash") << QStringLiteral("X/") << QStringLiteral("directory");
+    QTest::addRow("dot") << QStringLiteral("X/.") << QStringLiteral("directory");
+    QTest::addRow("dot inside") << QStringLiteral("X/../dir/./") << QStringLiteral("directory");
+    QTest::addRow("link") << QStringLiteral("link") << QStringLiteral("directory");
+    QTest::addRow("new file twice") << QStringLiteral("X/../dir/new.dat") << QStringLiteral("new test file");
+    QTest::addRow("device by another name") << QStringLiteral("disk") << QStringLiteral("block device");
+}
+
+// One target named twice would run two workers on it, and on a directory failed with "File
+// exists": it is refused up front, naming both spellings.
+void TestCli::multiRefusesOneTargetSpelledTwice()
+{
+    QFETCH(QString, second);
+    QFETCH(QString, kind);
+    QTemporaryDir base;
+    QVERIFY(base.isValid());
+    const QString directory = base.filePath(QStringLiteral("dir"));
+    QVERIFY(QDir().mkpath(directory));
+    QVERIFY(QFile::link(directory, base.filePath(QStringLiteral("link"))));
+    QString first = directory;
+    std::unique_ptr<LoopDevice> loop;
+    if (kind == QLatin1String("block device")) {
+        DS_REQUIRE_LOOP();
+        loop = std::make_unique<LoopDevice>(16u << 20);
+        QVERIFY2(loop->isValid(), qPrintable(loop->errorString()));
+        // As /dev/disk/by-id/… names a drive: a link to its node.
+        first = loop->devicePath();
+        second = base.filePath(second);
+        QVERIFY(QFile::link(first, second));
+    } else if (kind == QLatin1String("new test file")) {
+        first = directory + QStringLiteral("/new.dat");
+        second.replace(QLatin1Char('X'), directory);
+    } else if (second == QLatin1String("link")) {
+        second = base.filePath(second);
+    } else {
+        second.replace(QLatin1Char('X'), directory);
+    }
+    const CliRun run = cli({ QStringLiteral("multi"), QStringLiteral("--targets"), first + QLatin1Char(',') + second,
+        QStringLiteral("--file-size"), QStringLiteral("8M"), QStringLiteral("--duration"), QStringLiteral("0.1"),
+        QStringLiteral("--no-save"), QStringLiteral("--no-progress") });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("%1 and %2 are one target (the same %3)").arg(first, second, kind)),
+        qPrintable(run.err));
+    QCOMPARE(QDir(directory).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
 }
 
 // A filter that makes io_uring_setup fail with ENOSYS, as an old kernel or a container's seccomp

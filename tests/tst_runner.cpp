@@ -164,11 +164,12 @@ void TestRunner::targetNamesThatCannotBeKeptAreRefused_data()
     QTest::addColumn<bool>("multi");
     QTest::addColumn<QString>("expected");
     QTest::addRow("not UTF-8") << false << QStringLiteral("is not valid UTF-8");
+    QTest::addRow("one directory spelled two ways") << true << QStringLiteral("are one target");
 }
 
 // The window's runs go through the worker, which holds the same rules on names as the CLI: a name
-// that is not valid UTF-8 (it arrives with U+FFFD for its bad bytes, and would name another file) is
-// refused before anything is made.
+// that is not valid UTF-8 (it arrives with U+FFFD for its bad bytes, and would name another file),
+// and two names for one target, are refused before anything is made.
 void TestRunner::targetNamesThatCannotBeKeptAreRefused()
 {
     QFETCH(bool, multi);

@@ -3151,6 +3151,31 @@ Lauf %1: %2</translation>
         <source>%1 %2 is not valid UTF-8 (its undecodable bytes are shown as %3): it cannot be opened by that name; rename it, or use a link with a valid name</source>
         <translation>%1 %2 ist kein gültiges UTF-8 (die nicht lesbaren Bytes erscheinen als %3): unter diesem Namen lässt es sich nicht öffnen; benennen Sie es um oder verwenden Sie einen Link mit gültigem Namen</translation>
     </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="61"/>
+        <source>the same block device</source>
+        <translation>dasselbe Blockgerät</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="63"/>
+        <source>the same directory</source>
+        <translation>dasselbe Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="65"/>
+        <source>the same file</source>
+        <translation>dieselbe Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="69"/>
+        <source>the same new test file</source>
+        <translation>dieselbe neue Testdatei</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="80"/>
+        <source>%1 and %2 are one target (%3); each target may be given once</source>
+        <translation>%1 und %2 sind ein und dasselbe Ziel (%3); jedes Ziel darf nur einmal angegeben werden</translation>
+    </message>
 </context>
 <context>
     <name>ds::TestPage</name>

@@ -3155,6 +3155,31 @@ Run %1: %2</source>
         <source>%1 %2 is not valid UTF-8 (its undecodable bytes are shown as %3): it cannot be opened by that name; rename it, or use a link with a valid name</source>
         <translation>%1 %2 — некорректный UTF-8 (непрочитанные байты показаны как %3): по этому имени его не открыть; переименуйте его или используйте ссылку с корректным именем</translation>
     </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="61"/>
+        <source>the same block device</source>
+        <translation>то же блочное устройство</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="63"/>
+        <source>the same directory</source>
+        <translation>тот же каталог</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="65"/>
+        <source>the same file</source>
+        <translation>тот же файл</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="69"/>
+        <source>the same new test file</source>
+        <translation>тот же новый тестовый файл</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="80"/>
+        <source>%1 and %2 are one target (%3); each target may be given once</source>
+        <translation>%1 и %2 — одна и та же цель (%3); каждую цель можно указать только один раз</translation>
+    </message>
 </context>
 <context>
     <name>ds::TestPage</name>

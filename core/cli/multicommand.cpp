@@ -73,6 +73,8 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         throw UserError(QStringLiteral("a target is named twice in --targets"));
     for (const QString& path : paths)
         checkTargetPathText(path, QStringLiteral("--targets"));
+    // "/tmp/x" and "/tmp/x/" would each make a test file there and run two workers on one target.
+    checkDistinctTargets(paths);
     QStringList allowDestroy;
     for (const QString& value : parser.values(QStringLiteral("allow-destroy")))
         allowDestroy += splitList(value, QStringLiteral("allow-destroy"));
