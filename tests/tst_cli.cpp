@@ -9,10 +9,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <csignal>
 #include <cstddef>
+#include <dirent.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <memory>
 #include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -37,6 +40,11 @@ private slots:
     void ctrlCPrintsPartialResultAndRemovesTheTestFile();
     void ctrlCWhileFillingRemovesTheTestFile();
     void quickSuitePrintsItsTable();
+    void quickOnADeviceNeedsConsentOrReadOnly();
+    void targetNameThatIsNotUtf8IsRefused_data();
+    void targetNameThatIsNotUtf8IsRefused();
+    void multiRefusesOneTargetSpelledTwice_data();
+    void multiRefusesOneTargetSpelledTwice();
     void fallsBackToThreadsWhenSeccompBlocksIoUring();
     void testFileWithoutDirectIoSaysSo();
     void fullFilesystemGivesAClearErrorAndLeavesNoFile();
@@ -85,6 +93,15 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
     QTest::addRow("bad size unit") << run({ "--bs", "4x" }) << QStringLiteral("4x");
     QTest::addRow("block size not a sector multiple") << run({ "--bs", "1000" }) << QStringLiteral("sector");
     QTest::addRow("bad mix share") << run({ "--bs", "4k:lots" }) << QStringLiteral("lots");
+    QTest::addRow("mix shares adding up to infinity")
+        << run({ "--bs", "4k:1e308,8k:1e308" })
+        << QStringLiteral("a block-size share is a weight above 0 and at most 1000000, not 1e+308");
+    QTest::addRow("mix share of zero") << run({ "--bs", "4k:0,8k:1" })
+                                       << QStringLiteral("a block-size share is a weight above 0");
+    QTest::addRow("mix share fio cannot say") << run({ "--bs", "4k:1,8k:2" })
+                                              << QStringLiteral("the block-size shares make 4 KiB 33.33 %, 8 KiB 66.67 "
+                                                                "%; fio's bssplit, which checks the figures, takes "
+                                                                "whole percentages");
     QTest::addRow("bad rw") << run({ "--rw", "sideways" }) << QStringLiteral("--rw");
     QTest::addRow("bad pattern") << run({ "--pattern", "zigzag" }) << QStringLiteral("--pattern");
     QTest::addRow("read share 101") << run({ "--rw", "mix", "--read-percent", "101" })
@@ -361,6 +378,145 @@ void TestCli::quickSuitePrintsItsTable()
     for (const char* name : { "SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1", "Read MB/s", "Write MB/s" })
         QVERIFY2(run.out.contains(QLatin1String(name)), name);
     QCOMPARE(QDir(m_cache.path() + QStringLiteral("/drivescope")).entryList(QDir::Files), QStringList());
+}
+
+// Half of the quick suite writes. On a device without --allow-destroy it is refused (exit 2, as every
+// refused write), not cut to its reads with exit 0; --read-only is how to ask for the reads alone.
+void TestCli::quickOnADeviceNeedsConsentOrReadOnly()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(32u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(loop.devicePath(), 32u << 20, 7, &error), qPrintable(error));
+    const QString before = sha256OfFile(loop.devicePath());
+    const QStringList quick { QStringLiteral("quick"), QStringLiteral("--target"), loop.devicePath(),
+        QStringLiteral("--duration"), QStringLiteral("0.1"), QStringLiteral("--repeats"), QStringLiteral("1"),
+        QStringLiteral("--interval"), QStringLiteral("0"), QStringLiteral("--no-save"),
+        QStringLiteral("--no-progress") };
+
+    CliRun run = cli(quick);
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("--allow-destroy=") + loop.devicePath())
+            && run.err.contains(QLatin1String("--read-only")),
+        qPrintable(run.err));
+    QVERIFY2(run.out.isEmpty(), qPrintable(run.out)); // nothing ran
+
+    run = cli(quick + QStringList { QStringLiteral("--read-only"), QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("writes")).toBool(true), false);
+    const QJsonArray rows = result.value(QStringLiteral("tests")).toArray();
+    QCOMPARE(rows.size(), 4);
+    for (const QJsonValue& row : rows) {
+        QVERIFY(row.toObject().value(QStringLiteral("read")).isObject());
+        QVERIFY(!row.toObject().value(QStringLiteral("write")).isObject());
+    }
+    QCOMPARE(sha256OfFile(loop.devicePath()), before);
+}
+
+// A directory's entries by their bytes, sorted (QDir leaves out names that are not valid UTF-8).
+static QList<QByteArray> rawEntries(const QByteArray& path)
+{
+    QList<QByteArray> names;
+    if (DIR* directory = ::opendir(path.constData())) {
+        while (const dirent* entry = ::readdir(directory))
+            if (qstrcmp(entry->d_name, ".") != 0 && qstrcmp(entry->d_name, "..") != 0)
+                names << QByteArray(entry->d_name);
+        ::closedir(directory);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+void TestCli::targetNameThatIsNotUtf8IsRefused_data()
+{
+    QTest::addColumn<QString>("command"); // a shell command; $1 is the name, made of bytes
+    QTest::addRow("run") << QStringLiteral(
+        "exec \"$0\" run --target \"$1\" --file-size 8M --duration 0.1 --no-save --no-progress");
+    QTest::addRow("multi") << QStringLiteral(
+        "exec \"$0\" multi --targets \"$2,$1\" --file-size 8M --duration 0.1 --no-save --no-progress");
+    QTest::addRow("copy") << QStringLiteral(
+        "exec \"$0\" copy --target \"$2\" --to \"$1\" --size 1M --files 1 --small-size 4k --no-save");
+}
+
+// Qt reads a name that is not valid UTF-8 with U+FFFD for each bad byte; encoded back, that names
+// another file. The name is refused, rather than a test file made and removed under another name.
+void TestCli::targetNameThatIsNotUtf8IsRefused()
+{
+    QFETCH(QString, command);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray parent = QFile::encodeName(dir.path());
+    const QByteArray badName = parent + "/bad-\xff-dir";
+    QCOMPARE(::mkdir(badName.constData(), 0755), 0);
+    // Qt cannot name it to remove it: it goes by its bytes, also when the test fails.
+    const std::unique_ptr<const char, void (*)(const char*)> removeBadName(
+        badName.constData(), [](const char* name) { ::rmdir(name); });
+    const QString other = dir.filePath(QStringLiteral("good"));
+    QVERIFY(QDir().mkpath(other));
+    // QProcess would pass the name as UTF-8; the shell passes its bytes as they are.
+    const CliRun run = runCli(QStringLiteral("/bin/sh"),
+        { QStringLiteral("-c"),
+            QStringLiteral("name=\"$(printf '%s/bad-\\377-dir' \"$1\")\"; shift; set -- \"$name\" \"$@\"; ") + command,
+            QStringLiteral(DRIVESCOPE_CLI), dir.path(), other },
+        m_cache.path());
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QLatin1String("is not valid UTF-8")), qPrintable(run.err));
+    // Nothing made anywhere, under either name.
+    QCOMPARE(rawEntries(parent), (QList<QByteArray> { "bad-\xff-dir", "good" }));
+    QCOMPARE(rawEntries(badName), QList<QByteArray>());
+    QCOMPARE(QDir(other).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
+}
+
+void TestCli::multiRefusesOneTargetSpelledTwice_data()
+{
+    QTest::addColumn<QString>("second"); // how the second names the first, "X" being the first
+    QTest::addColumn<QString>("kind");
+    QTest::addRow("trailing slash") << QStringLiteral("X/") << QStringLiteral("directory");
+    QTest::addRow("dot") << QStringLiteral("X/.") << QStringLiteral("directory");
+    QTest::addRow("dot inside") << QStringLiteral("X/../dir/./") << QStringLiteral("directory");
+    QTest::addRow("link") << QStringLiteral("link") << QStringLiteral("directory");
+    QTest::addRow("new file twice") << QStringLiteral("X/../dir/new.dat") << QStringLiteral("new test file");
+    QTest::addRow("device by another name") << QStringLiteral("disk") << QStringLiteral("block device");
+}
+
+// One target named twice would run two workers on it, and on a directory failed with "File
+// exists": it is refused up front, naming both spellings.
+void TestCli::multiRefusesOneTargetSpelledTwice()
+{
+    QFETCH(QString, second);
+    QFETCH(QString, kind);
+    QTemporaryDir base;
+    QVERIFY(base.isValid());
+    const QString directory = base.filePath(QStringLiteral("dir"));
+    QVERIFY(QDir().mkpath(directory));
+    QVERIFY(QFile::link(directory, base.filePath(QStringLiteral("link"))));
+    QString first = directory;
+    std::unique_ptr<LoopDevice> loop;
+    if (kind == QLatin1String("block device")) {
+        DS_REQUIRE_LOOP();
+        loop = std::make_unique<LoopDevice>(16u << 20);
+        QVERIFY2(loop->isValid(), qPrintable(loop->errorString()));
+        // As /dev/disk/by-id/… names a drive: a link to its node.
+        first = loop->devicePath();
+        second = base.filePath(second);
+        QVERIFY(QFile::link(first, second));
+    } else if (kind == QLatin1String("new test file")) {
+        first = directory + QStringLiteral("/new.dat");
+        second.replace(QLatin1Char('X'), directory);
+    } else if (second == QLatin1String("link")) {
+        second = base.filePath(second);
+    } else {
+        second.replace(QLatin1Char('X'), directory);
+    }
+    const CliRun run = cli({ QStringLiteral("multi"), QStringLiteral("--targets"), first + QLatin1Char(',') + second,
+        QStringLiteral("--file-size"), QStringLiteral("8M"), QStringLiteral("--duration"), QStringLiteral("0.1"),
+        QStringLiteral("--no-save"), QStringLiteral("--no-progress") });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("%1 and %2 are one target (the same %3)").arg(first, second, kind)),
+        qPrintable(run.err));
+    QCOMPARE(QDir(directory).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
 }
 
 // A filter that makes io_uring_setup fail with ENOSYS, as an old kernel or a container's seccomp

@@ -11,11 +11,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
 #include <pwd.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
+#include <vector>
 
 using namespace ds;
 using namespace ds::test;
@@ -37,6 +41,8 @@ private slots:
     void helperRefusesADeviceWithALoopDeviceOnIt();
     void helperRefusesGarbageArguments_data();
     void helperRefusesGarbageArguments();
+    void receiveRefusesExtraDescriptorsAndClosesThem_data();
+    void receiveRefusesExtraDescriptorsAndClosesThem();
 
 private:
     struct Run {
@@ -342,6 +348,95 @@ void TestHelper::helperRefusesGarbageArguments()
     QVERIFY2(err.contains(QLatin1String("drivescope-helper:")), qPrintable(err));
     // Refused for the arguments themselves, before it looked at what its output is.
     QVERIFY2(!err.contains(QLatin1String("standard output must be")), qPrintable(err));
+}
+
+void TestHelper::receiveRefusesExtraDescriptorsAndClosesThem_data()
+{
+    QTest::addColumn<int>("descriptors");
+    QTest::addColumn<int>("headers"); // SCM_RIGHTS headers they are sent in
+    QTest::addRow("none") << 0 << 0;
+    QTest::addRow("one") << 1 << 1;
+    QTest::addRow("two") << 2 << 1;
+    QTest::addRow("two in two headers") << 2 << 2;
+    QTest::addRow("three") << 3 << 1;
+    QTest::addRow("the most one message carries") << 253 << 1;
+}
+
+// A peer that is not our helper (or a helper gone wrong) may attach several descriptors to its
+// answer: the client keeps none of them, and leaves none open. Each descriptor sent here is the
+// write end of a pipe, so the pipe reads as ended only once every copy is closed.
+void TestHelper::receiveRefusesExtraDescriptorsAndClosesThem()
+{
+    QFETCH(int, descriptors);
+    QFETCH(int, headers);
+    struct Fds {
+        std::vector<int> fds;
+        ~Fds()
+        {
+            for (int fd : fds)
+                if (fd >= 0)
+                    ::close(fd);
+        }
+    } open;
+    open.fds.reserve(8); // writeEnd below refers into it
+    int sockets[2] = { -1, -1 };
+    QCOMPARE(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sockets), 0);
+    open.fds.push_back(sockets[0]);
+    open.fds.push_back(sockets[1]);
+    int pipeEnds[2] = { -1, -1 };
+    QCOMPARE(pipe2(pipeEnds, O_CLOEXEC | O_NONBLOCK), 0);
+    open.fds.push_back(pipeEnds[0]);
+    int& writeEnd = open.fds.emplace_back(pipeEnds[1]);
+
+    // The answer "OK" with `descriptors` copies of the write end, split over `headers` headers.
+    char payload[] = "OK";
+    iovec part { payload, 2 };
+    msghdr header {};
+    header.msg_iov = &part;
+    header.msg_iovlen = 1;
+    std::vector<char> control;
+    if (descriptors > 0) {
+        const int perHeader = descriptors / headers;
+        control.resize(static_cast<size_t>(headers) * CMSG_SPACE(sizeof(int) * static_cast<size_t>(perHeader)));
+        header.msg_control = control.data();
+        header.msg_controllen = control.size();
+        cmsghdr* rights = CMSG_FIRSTHDR(&header);
+        for (int h = 0; h < headers; ++h, rights = CMSG_NXTHDR(&header, rights)) {
+            rights->cmsg_level = SOL_SOCKET;
+            rights->cmsg_type = SCM_RIGHTS;
+            rights->cmsg_len = CMSG_LEN(sizeof(int) * static_cast<size_t>(perHeader));
+            for (int i = 0; i < perHeader; ++i)
+                std::memcpy(CMSG_DATA(rights) + static_cast<size_t>(i) * sizeof(int), &pipeEnds[1], sizeof(int));
+        }
+    }
+    QCOMPARE(sendmsg(sockets[1], &header, MSG_NOSIGNAL), ssize_t { 2 });
+    ::close(writeEnd);
+    writeEnd = -1;
+
+    QByteArray message;
+    int fd = -1;
+    QString problem;
+    const bool received = helperprotocol::receive(sockets[0], &message, &fd, &problem);
+    if (fd >= 0)
+        open.fds.push_back(fd);
+    if (descriptors <= 1) {
+        QVERIFY2(received, qPrintable(problem));
+        QCOMPARE(message, QByteArray("OK"));
+        QCOMPARE(fd >= 0, descriptors == 1);
+        if (fd >= 0) {
+            ::close(fd);
+            open.fds.back() = -1;
+        }
+    } else {
+        QVERIFY2(!received, "a message with several descriptors was accepted");
+        QCOMPARE(fd, -1);
+        QVERIFY2(problem.contains(QStringLiteral("%1 descriptors came where one was expected").arg(descriptors)),
+            qPrintable(problem));
+    }
+    // No copy of the write end is left open anywhere in this process: the pipe has ended.
+    char byte = 0;
+    const ssize_t got = ::read(pipeEnds[0], &byte, 1);
+    QVERIFY2(got == 0, got < 0 && errno == EAGAIN ? "a received descriptor was left open" : "unexpected read");
 }
 
 QTEST_GUILESS_MAIN(TestHelper)

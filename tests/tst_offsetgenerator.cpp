@@ -1,3 +1,4 @@
+#include "benchmarks/fiocommand.h"
 #include "benchmarks/offsetgenerator.h"
 #include "usererror.h"
 
@@ -21,6 +22,8 @@ private slots:
     void validationRejectsWhatDirectIoCannotDo_data();
     void validationRejectsWhatDirectIoCannotDo();
     void parsesSizesAndMixes();
+    void mixSharesAreWholePercentagesAsFioTakesThem_data();
+    void mixSharesAreWholePercentagesAsFioTakesThem();
 };
 
 static WorkloadSpec specWith(unsigned randomPercent, std::vector<BlockSizeShare> sizes, uint32_t alignment = 0)
@@ -204,6 +207,87 @@ void TestOffsetGenerator::parsesSizesAndMixes()
     QCOMPARE(mix[1].share, 60.0);
     QVERIFY_THROWS_EXCEPTION(UserError, parseBlockSizeMix(QStringLiteral("4k:abc")));
     QVERIFY_THROWS_EXCEPTION(UserError, parseBlockSizeMix(QStringLiteral("4k:1:2")));
+}
+
+// fio's bssplit takes whole percentages adding up to 100 (0 meaning "the rest"): a mix is accepted
+// only when the printed fio command can say exactly what DriveScope runs.
+void TestOffsetGenerator::mixSharesAreWholePercentagesAsFioTakesThem_data()
+{
+    QTest::addColumn<QString>("mix");
+    QTest::addColumn<QString>("expected"); // the fio option, or words of the error
+    QTest::addColumn<bool>("accepted");
+    QTest::addRow("percentages") << QStringLiteral("512:10,4k:60,64k:30")
+                                 << QStringLiteral("--bssplit=512/10:4k/60:64k/30") << true;
+    QTest::addRow("weights") << QStringLiteral("4k:1,8k:3") << QStringLiteral("--bssplit=4k/25:8k/75") << true;
+    QTest::addRow("fractions") << QStringLiteral("4k:0.1,8k:0.2,16k:0.7")
+                               << QStringLiteral("--bssplit=4k/10:8k/20:16k/70") << true;
+    QTest::addRow("default shares") << QStringLiteral("4k,8k,16k,32k")
+                                    << QStringLiteral("--bssplit=4k/25:8k/25:16k/25:32k/25") << true;
+    QTest::addRow("largest share") << QStringLiteral("4k:1e6,8k:1e6") << QStringLiteral("--bssplit=4k/50:8k/50")
+                                   << true;
+    QTest::addRow("infinite sum") << QStringLiteral("4k:1e308,8k:1e308")
+                                  << QStringLiteral("weight above 0 and at most 1000000, not 1e+308") << false;
+    QTest::addRow("infinity") << QStringLiteral("4k:inf,8k:1") << QStringLiteral("weight above 0") << false;
+    QTest::addRow("not a number") << QStringLiteral("4k:nan,8k:1") << QStringLiteral("weight above 0") << false;
+    QTest::addRow("zero") << QStringLiteral("4k:0,8k:100")
+                          << QStringLiteral("weight above 0 and at most 1000000, not 0") << false;
+    QTest::addRow("negative") << QStringLiteral("4k:-1,8k:1") << QStringLiteral("not a share") << false;
+    QTest::addRow("under one percent") << QStringLiteral("4k:1,8k:1000")
+                                       << QStringLiteral("fio's bssplit, which checks the figures, takes whole")
+                                       << false;
+    QTest::addRow("thirds") << QStringLiteral("4k:1,8k:1,16k:1")
+                            << QStringLiteral("give shares such as 4KiB:34,8KiB:33,16KiB:33") << false;
+    QStringList many;
+    for (int i = 1; i <= 65; ++i)
+        many << QStringLiteral("%1k").arg(4 * i);
+    QTest::addRow("65 sizes") << many.join(QLatin1Char(',')) << QStringLiteral("at most 64 sizes") << false;
+    many.removeLast();
+    many.removeLast();
+    many.removeLast();
+    many.removeLast(); // 61: 1.64 % each
+    QTest::addRow("61 sizes") << many.join(QLatin1Char(',')) << QStringLiteral("whole percentages") << false;
+}
+
+void TestOffsetGenerator::mixSharesAreWholePercentagesAsFioTakesThem()
+{
+    QFETCH(QString, mix);
+    QFETCH(QString, expected);
+    QFETCH(bool, accepted);
+    std::vector<BlockSizeShare> sizes;
+    try {
+        sizes = parseBlockSizeMix(mix);
+    } catch (const UserError& error) {
+        QVERIFY2(!accepted, qPrintable(error.message()));
+        QVERIFY2(error.message().contains(expected), qPrintable(error.message()));
+        // The same rule holds for a spec from anywhere else (a session, a plan, the window).
+        WorkloadSpec spec;
+        spec.blockSizes.clear();
+        for (const QString& part : mix.split(QLatin1Char(',')))
+            spec.blockSizes.push_back({ static_cast<uint32_t>(parseSize(part.section(QLatin1Char(':'), 0, 0))),
+                part.contains(QLatin1Char(':')) ? part.section(QLatin1Char(':'), 1).toDouble() : 1.0 });
+        spec.durationSeconds = 1;
+        QVERIFY_THROWS_EXCEPTION(UserError, spec.validate(1u << 30, 512));
+        return;
+    }
+    QVERIFY2(accepted, qPrintable(QStringLiteral("accepted: ") + mix));
+    WorkloadSpec spec;
+    spec.blockSizes = sizes;
+    spec.randomPercent = 100;
+    spec.durationSeconds = 1;
+    spec.validate(1u << 30, 512);
+    TargetInfo target;
+    target.path = QStringLiteral("/dev/sdz");
+    const QString command = fioCommandLine(spec, target, QStringLiteral("io_uring"));
+    QVERIFY2(command.contains(expected + QLatin1Char(' ')), qPrintable(command));
+    // Whatever the mix, fio is given whole percentages of 1 and more that add up to 100.
+    const QString split = command.section(QStringLiteral("--bssplit="), 1).section(QLatin1Char(' '), 0, 0);
+    int total = 0;
+    for (const QString& part : split.split(QLatin1Char(':'))) {
+        const int percent = part.section(QLatin1Char('/'), 1).toInt();
+        QVERIFY2(percent >= 1, qPrintable(split));
+        total += percent;
+    }
+    QCOMPARE(total, 100);
 }
 
 QTEST_APPLESS_MAIN(TestOffsetGenerator)

@@ -5,10 +5,15 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <memory>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace ds;
 
@@ -22,6 +27,8 @@ private slots:
     void aNewRunDropsTheOldOnesLateResults();
     void cancelBeforeTheRunStartsIsKept();
     void badPlanFailsWithARefusal();
+    void targetNamesThatCannotBeKeptAreRefused_data();
+    void targetNamesThatCannotBeKeptAreRefused();
     void signalsComeFromTheWorkerThread();
 
 private:
@@ -150,6 +157,52 @@ void TestRunner::badPlanFailsWithARefusal()
     QVERIFY(failure.refused);
     QVERIFY2(failure.message.contains(QStringLiteral("/dev/no-such-drive")), qPrintable(failure.message));
     QVERIFY(!controller.isRunning());
+}
+
+void TestRunner::targetNamesThatCannotBeKeptAreRefused_data()
+{
+    QTest::addColumn<bool>("multi");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("not UTF-8") << false << QStringLiteral("is not valid UTF-8");
+    QTest::addRow("one directory spelled two ways") << true << QStringLiteral("are one target");
+}
+
+// The window's runs go through the worker, which holds the same rules on names as the CLI: a name
+// that is not valid UTF-8 (it arrives with U+FFFD for its bad bytes, and would name another file),
+// and two names for one target, are refused before anything is made.
+void TestRunner::targetNamesThatCannotBeKeptAreRefused()
+{
+    QFETCH(bool, multi);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray badName = QFile::encodeName(dir.path()) + "/bad-\xff-name";
+    QCOMPARE(::mkdir(badName.constData(), 0755), 0);
+    // Qt cannot name it to remove it: it goes by its bytes, also when the test fails.
+    const std::unique_ptr<const char, void (*)(const char*)> removeBadName(
+        badName.constData(), [](const char* name) { ::rmdir(name); });
+    RunPlan plan = surfacePlan(4);
+    if (multi) {
+        plan.kind = TestKind::MultiTarget;
+        plan.targetPaths = QStringList { dir.path(), dir.path() + QStringLiteral("/./") };
+        plan.multiSpec.durationSeconds = 0.1;
+    } else {
+        plan.targetPath = QFile::decodeName(badName);
+        QVERIFY(plan.targetPath.contains(QChar::ReplacementCharacter));
+    }
+    BenchmarkWorker worker;
+    QSignalSpy finished(&worker, &BenchmarkWorker::runFinished);
+    QSignalSpy failed(&worker, &BenchmarkWorker::runFailed);
+    worker.run(1, plan);
+    QCOMPARE(finished.size(), 0);
+    QCOMPARE(failed.size(), 1);
+    const auto failure = failed.first().at(0).value<RunFailure>();
+    QVERIFY(failure.refused);
+    QVERIFY2(failure.message.contains(expected), qPrintable(failure.message));
+    // Nothing was made: no test file under a name made of U+FFFD, none in the directory. (QDir
+    // leaves out the name that is not UTF-8, so only what was made could show.)
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
+    QCOMPARE(::rmdir(badName.constData()), 0); // there, and empty
 }
 
 void TestRunner::signalsComeFromTheWorkerThread()

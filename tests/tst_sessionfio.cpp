@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <arpa/inet.h>
+#include <cmath>
 #include <csignal>
 #include <memory>
 #include <netinet/in.h>
@@ -32,6 +33,8 @@ private slots:
     void importedFioFiguresEqualFios_data();
     void importedFioFiguresEqualFios();
     void importRefusesWhatIsNotFioJson();
+    void importRefusesImpossibleFigures_data();
+    void importRefusesImpossibleFigures();
     void exportedJobFileRunsInFioAndComparesWithTheRun();
     void fleetRunsOnTwoServers();
 
@@ -234,6 +237,77 @@ void TestSessionFio::importRefusesWhatIsNotFioJson()
                     || error.message().contains(QStringLiteral("jobs[0]")),
                 qPrintable(error.message()));
         }
+    }
+}
+
+// Figures no fio run can give are refused, each naming its field by its whole path, once.
+void TestSessionFio::importRefusesImpossibleFigures_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    // One job of 1000 reads of 4 KiB: what fio's plain JSON holds, with `read` and the job's own
+    // fields patched by each row.
+    auto fio = [](const char* read, const char* job = "") {
+        return QByteArray(R"({"fio version":"fio-3.33","timestamp":1700000000,"jobs":[{"jobname":"x",)") + job
+            + R"("read":{"io_bytes":4096000,"total_ios":1000,"runtime":1000,)" + read + "}}]}";
+    };
+    const QByteArray percentiles = R"("percentile":{"50.000000":20000,"99.000000":40000})";
+    auto clat = [&](const char* fields, const QByteArray& percentile) {
+        return QByteArray(R"("clat_ns":{"N":1000,"min":10000,"max":50000,)") + fields + "," + percentile + "}";
+    };
+    const QByteArray good = clat(R"("mean":21000.5,"stddev":3000)", percentiles);
+    QTest::addRow("negative mean") << fio(clat(R"("mean":-5,"stddev":3000)", percentiles).constData())
+                                   << QStringLiteral("input: jobs[0].read.clat_ns.mean: -5 is negative");
+    QTest::addRow("mean above max") << fio(clat(R"("mean":1e300,"stddev":3000)", percentiles).constData())
+                                    << QStringLiteral("input: jobs[0].read.clat_ns.mean: 1e+300 ns lies outside");
+    QTest::addRow("negative deviation") << fio(clat(R"("mean":21000,"stddev":-1)", percentiles).constData())
+                                        << QStringLiteral("input: jobs[0].read.clat_ns.stddev: -1 is negative");
+    QTest::addRow("huge deviation") << fio(clat(R"("mean":21000,"stddev":1e200)", percentiles).constData())
+                                    << QStringLiteral("input: jobs[0].read.clat_ns.stddev: 1e+200 ns is larger");
+    QTest::addRow("percentile 1e300") << fio(
+        clat(R"("mean":21000,"stddev":3000)", R"("percentile":{"1e300":20000})").constData())
+                                      << QStringLiteral(
+                                             "input: jobs[0].read.clat_ns.percentile.1e300: not a percentile");
+    QTest::addRow("percentile nan") << fio(
+        clat(R"("mean":21000,"stddev":3000)", R"("percentile":{"nan":20000})").constData())
+                                    << QStringLiteral("input: jobs[0].read.clat_ns.percentile.nan: not a percentile");
+    QTest::addRow("percentile -1") << fio(
+        clat(R"("mean":21000,"stddev":3000)", R"("percentile":{"-1":20000})").constData())
+                                   << QStringLiteral("input: jobs[0].read.clat_ns.percentile.-1: not a percentile");
+    QTest::addRow("negative runtime")
+        << fio(good.constData(), R"("usr_cpu":1,)").replace("\"runtime\":1000", "\"runtime\":-1000")
+        << QStringLiteral("input: jobs[0].read.runtime: -1000 is negative");
+    QTest::addRow("negative cpu") << fio(good.constData(), R"("usr_cpu":-3,)")
+                                  << QStringLiteral("input: jobs[0].usr_cpu: -3 is negative");
+    // Errors deep inside a job once carried its path two and three times over.
+    QTest::addRow("bad count in clat") << fio(clat(R"("N":-1,"mean":21000,"stddev":3000)", percentiles).constData())
+                                       << QStringLiteral("input: jobs[0].read.clat_ns.N: expected a whole number");
+    QTest::addRow("bad bin") << fio(R"("clat_ns":{"N":1,"min":1,"max":1,"mean":1,"bins":{"1":"x"}})")
+                             << QStringLiteral("input: jobs[0].read.clat_ns.bins.1: expected a whole number");
+    QTest::addRow("bins overflowing") << fio(
+        R"("clat_ns":{"N":1,"min":1,"max":2,"mean":1,"bins":{"1":"18446744073709551615","2":"18446744073709551615"}})")
+                                      << QStringLiteral("input: jobs[0].read.clat_ns.bins.");
+    QTest::addRow("second job") << QByteArray(R"({"fio version":"fio-3.33","jobs":[{"jobname":"a"},)"
+                                              R"({"jobname":"b","write":{"clat_ns":{"min":"soon"}}}]})")
+                                << QStringLiteral("input: jobs[1].write.clat_ns.min: expected a whole number");
+    // The good row imports, so the rows above fail for their one fault.
+    QTest::addRow("good") << fio(good.constData()) << QString();
+}
+
+void TestSessionFio::importRefusesImpossibleFigures()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    try {
+        const Session session = importFioJson(json, QStringLiteral("input"));
+        QVERIFY2(expected.isEmpty(), qPrintable(QStringLiteral("accepted; expected: ") + expected));
+        const auto& result = std::get<WorkloadResult>(session.runs.front().result);
+        QCOMPARE(result.repeats.front().readLatency.count(), uint64_t { 1000 });
+        QVERIFY(std::abs(result.repeats.front().readLatency.meanNs() - 21000.5) < 1);
+    } catch (const UserError& error) {
+        QVERIFY2(!expected.isEmpty(), qPrintable(error.message()));
+        QVERIFY2(error.message().startsWith(expected), qPrintable(error.message()));
+        QCOMPARE(error.message().count(QStringLiteral("jobs[")), 1);
     }
 }
 

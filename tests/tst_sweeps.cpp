@@ -428,6 +428,13 @@ void TestSweeps::badPatternFileExitsTwoWithAClearMessage_data()
     QTest::addRow("negative share") << QByteArray(
         R"({"patterns": [{"name": "A", "blockSizes": [{"size": 512, "share": -1}]}]})")
                                     << QStringLiteral("share");
+    QTest::addRow("shares adding up to infinity") << QByteArray(
+        R"({"patterns": [{"name": "A", "blockSizes": [{"size": 512, "share": 1e308}, {"size": 4096, "share": 1e308}]}]})")
+                                                  << QStringLiteral(
+                                                         "patterns[0].blockSizes[0].share must be a number above 0");
+    QTest::addRow("shares fio cannot say")
+        << QByteArray(R"({"patterns": [{"name": "A", "blockSizes": [{"size": 512}, {"size": 1024}, {"size": 4096}]}]})")
+        << QStringLiteral("patterns[0].blockSizes: the block-size shares make 512 B 33.33 %");
     QTest::addRow("load zero") << QByteArray(
         R"({"patterns": [{"name": "A", "blockSizes": [{"size": 512}], "loads": [0]}]})")
                                << QStringLiteral("patterns[0].loads");

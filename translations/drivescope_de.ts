@@ -173,6 +173,11 @@
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="118"/>
+        <source>the target</source>
+        <translation>das Ziel</translation>
+    </message>
 </context>
 <context>
     <name>ds::BlockSizeChart</name>
@@ -2070,6 +2075,11 @@ Lauf %1: %2</translation>
         <source>drivescope-helper sent no descriptor (exit status %1)</source>
         <translation>drivescope-helper hat keinen Deskriptor gesendet (Exit-Status %1)</translation>
     </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="170"/>
+        <source>drivescope-helper&apos;s answer was refused: %1</source>
+        <translation>die Antwort von drivescope-helper wurde abgelehnt: %1</translation>
+    </message>
 </context>
 <context>
     <name>ds::QueueDepthChart</name>
@@ -3198,6 +3208,39 @@ Lauf %1: %2</translation>
     </message>
 </context>
 <context>
+    <name>ds::TargetNames</name>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="20"/>
+        <source>%1 %2 is not valid UTF-8 (its undecodable bytes are shown as %3): it cannot be opened by that name; rename it, or use a link with a valid name</source>
+        <translation>%1 %2 ist kein gültiges UTF-8 (die nicht lesbaren Bytes erscheinen als %3): unter diesem Namen lässt es sich nicht öffnen; benennen Sie es um oder verwenden Sie einen Link mit gültigem Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="61"/>
+        <source>the same block device</source>
+        <translation>dasselbe Blockgerät</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="63"/>
+        <source>the same directory</source>
+        <translation>dasselbe Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="65"/>
+        <source>the same file</source>
+        <translation>dieselbe Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="69"/>
+        <source>the same new test file</source>
+        <translation>dieselbe neue Testdatei</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="80"/>
+        <source>%1 and %2 are one target (%3); each target may be given once</source>
+        <translation>%1 und %2 sind ein und dasselbe Ziel (%3); jedes Ziel darf nur einmal angegeben werden</translation>
+    </message>
+</context>
+<context>
     <name>ds::TestPage</name>
     <message>
         <location filename="../ui/testpage.cpp" line="12"/>
@@ -3301,16 +3344,6 @@ Lauf %1: %2</translation>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes): direkte E/A braucht ganze Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="176"/>
-        <source>block size shares must be zero or more</source>
-        <translation>die Anteile der Blockgrößen müssen null oder mehr sein</translation>
-    </message>
-    <message>
-        <location filename="../core/benchmarks/workload.cpp" line="180"/>
-        <source>block size shares add up to zero</source>
-        <translation>die Anteile der Blockgrößen ergeben zusammen null</translation>
-    </message>
-    <message>
         <location filename="../core/benchmarks/workload.cpp" line="182"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Ausrichtung %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
@@ -3339,6 +3372,21 @@ Lauf %1: %2</translation>
         <location filename="../core/benchmarks/workload.cpp" line="210"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>die Bytezahl (%1) ist kleiner als eine Anfrage zu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="276"/>
+        <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
+        <translation>eine Mischung von Blockgrößen enthält höchstens %1 Größen (wie fios bssplit), nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="284"/>
+        <source>a block-size share is a weight above 0 and at most %1, not %2</source>
+        <translation>ein Anteil einer Blockgröße ist ein Gewicht über 0 und höchstens %1, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="306"/>
+        <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
+        <translation>die Anteile der Blockgrößen ergeben %1; fios bssplit, mit dem sich die Werte prüfen lassen, nimmt nur ganze Prozente ab 1: geben Sie Anteile wie %2 an</translation>
     </message>
 </context>
 <context>

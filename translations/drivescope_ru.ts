@@ -173,6 +173,11 @@
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
+    <message>
+        <location filename="../core/runner/benchmarkworker.cpp" line="118"/>
+        <source>the target</source>
+        <translation>цель</translation>
+    </message>
 </context>
 <context>
     <name>ds::BlockSizeChart</name>
@@ -2074,6 +2079,11 @@ Run %1: %2</source>
         <source>drivescope-helper sent no descriptor (exit status %1)</source>
         <translation>drivescope-helper не прислал дескриптор (код завершения %1)</translation>
     </message>
+    <message>
+        <location filename="../core/device/privilegedopen.cpp" line="170"/>
+        <source>drivescope-helper&apos;s answer was refused: %1</source>
+        <translation>ответ drivescope-helper отклонён: %1</translation>
+    </message>
 </context>
 <context>
     <name>ds::QueueDepthChart</name>
@@ -3202,6 +3212,39 @@ Run %1: %2</source>
     </message>
 </context>
 <context>
+    <name>ds::TargetNames</name>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="20"/>
+        <source>%1 %2 is not valid UTF-8 (its undecodable bytes are shown as %3): it cannot be opened by that name; rename it, or use a link with a valid name</source>
+        <translation>%1 %2 — некорректный UTF-8 (непрочитанные байты показаны как %3): по этому имени его не открыть; переименуйте его или используйте ссылку с корректным именем</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="61"/>
+        <source>the same block device</source>
+        <translation>то же блочное устройство</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="63"/>
+        <source>the same directory</source>
+        <translation>тот же каталог</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="65"/>
+        <source>the same file</source>
+        <translation>тот же файл</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="69"/>
+        <source>the same new test file</source>
+        <translation>тот же новый тестовый файл</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetnames.cpp" line="80"/>
+        <source>%1 and %2 are one target (%3); each target may be given once</source>
+        <translation>%1 и %2 — одна и та же цель (%3); каждую цель можно указать только один раз</translation>
+    </message>
+</context>
+<context>
     <name>ds::TestPage</name>
     <message>
         <location filename="../ui/testpage.cpp" line="12"/>
@@ -3305,16 +3348,6 @@ Run %1: %2</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт): прямому вводу-выводу нужны целые секторы</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="176"/>
-        <source>block size shares must be zero or more</source>
-        <translation>доли размеров блоков должны быть нулевыми или больше</translation>
-    </message>
-    <message>
-        <location filename="../core/benchmarks/workload.cpp" line="180"/>
-        <source>block size shares add up to zero</source>
-        <translation>сумма долей размеров блоков равна нулю</translation>
-    </message>
-    <message>
         <location filename="../core/benchmarks/workload.cpp" line="182"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>выравнивание %1 не кратно логическому сектору цели (%2 байт)</translation>
@@ -3343,6 +3376,21 @@ Run %1: %2</source>
         <location filename="../core/benchmarks/workload.cpp" line="210"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>число байт (%1) меньше одного запроса по %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="276"/>
+        <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
+        <translation>смесь размеров блоков содержит не более %1 размеров (как bssplit у fio), а не %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="284"/>
+        <source>a block-size share is a weight above 0 and at most %1, not %2</source>
+        <translation>доля размера блока — это вес больше 0 и не более %1, а не %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/workload.cpp" line="306"/>
+        <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
+        <translation>доли размеров блоков дают %1; bssplit у fio, которым проверяют результаты, принимает только целые проценты от 1: задайте доли, например, %2</translation>
     </message>
 </context>
 <context>

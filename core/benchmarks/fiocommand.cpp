@@ -57,12 +57,12 @@ QString fioCommandLine(const WorkloadSpec& spec, const TargetInfo& target, const
     if (spec.blockSizes.size() == 1) {
         args << QStringLiteral("--bs=") + fioSize(spec.blockSizes.front().bytes);
     } else {
-        double total = 0;
-        for (const BlockSizeShare& size : spec.blockSizes)
-            total += size.share;
+        // Whole percentages adding up to 100: what fio's bssplit takes (0 would mean "the rest").
+        const std::vector<unsigned> percents = wholeSharePercents(spec.blockSizes);
         QStringList parts;
-        for (const BlockSizeShare& size : spec.blockSizes)
-            parts << QStringLiteral("%1/%2").arg(fioSize(size.bytes)).arg(qRound(size.share / total * 100.0));
+        for (size_t i = 0; i < spec.blockSizes.size(); ++i)
+            if (percents[i] > 0)
+                parts << QStringLiteral("%1/%2").arg(fioSize(spec.blockSizes[i].bytes)).arg(percents[i]);
         args << QStringLiteral("--bssplit=") + parts.join(QLatin1Char(':'));
     }
     if (spec.alignment != 0)

@@ -211,7 +211,6 @@ std::vector<PatternSpec> PatternSpec::fromJson(const QByteArray& json, const QSt
         if (!sizes.isArray() || sizes.toArray().isEmpty())
             throw UserError(
                 QStringLiteral("%1.blockSizes is missing (a non-empty array of {\"size\", \"share\"})").arg(where));
-        double total = 0;
         for (qsizetype j = 0; j < sizes.toArray().size(); ++j) {
             const QString at = QStringLiteral("%1.blockSizes[%2]").arg(where).arg(j);
             const QJsonValue entry = sizes.toArray().at(j);
@@ -223,14 +222,19 @@ std::vector<PatternSpec> PatternSpec::fromJson(const QByteArray& json, const QSt
             if (bytes == 0 || bytes > (uint64_t { 1 } << 30))
                 throw UserError(QStringLiteral("%1.size must be from 1 byte to 1 GiB").arg(at));
             const QJsonValue share = entry.toObject().value(QStringLiteral("share"));
-            if (!share.isUndefined() && (!share.isDouble() || share.toDouble() < 0))
-                throw UserError(QStringLiteral("%1.share must be a number, zero or more").arg(at));
+            if (!share.isUndefined()
+                && (!share.isDouble() || !(share.toDouble() > 0) || share.toDouble() > kMaxBlockSizeShare))
+                throw UserError(QStringLiteral("%1.share must be a number above 0 and at most %2")
+                                    .arg(at)
+                                    .arg(kMaxBlockSizeShare, 0, 'f', 0));
             pattern.blockSizes.push_back(
                 { static_cast<uint32_t>(bytes), share.isUndefined() ? 1.0 : share.toDouble() });
-            total += pattern.blockSizes.back().share;
         }
-        if (!(total > 0))
-            throw UserError(QStringLiteral("%1.blockSizes: the shares add up to zero").arg(where));
+        try {
+            checkBlockSizeShares(pattern.blockSizes);
+        } catch (const UserError& error) {
+            throw UserError(QStringLiteral("%1.blockSizes: %2").arg(where, error.message()));
+        }
         if (object.contains(QStringLiteral("loads"))) {
             const QJsonValue loads = object.value(QStringLiteral("loads"));
             if (!loads.isArray() || loads.toArray().isEmpty())

@@ -159,7 +159,6 @@ void WorkloadSpec::validate(uint64_t targetBytes, uint32_t sectorBytes) const
         throw UserError(QCoreApplication::translate("ds::Workload", "repeats must be at least 1"));
     if (blockSizes.empty())
         throw UserError(QCoreApplication::translate("ds::Workload", "no block size given"));
-    double totalShare = 0;
     for (const BlockSizeShare& size : blockSizes) {
         if (size.bytes == 0)
             throw UserError(QCoreApplication::translate("ds::Workload", "a block size of zero bytes"));
@@ -172,12 +171,8 @@ void WorkloadSpec::validate(uint64_t targetBytes, uint32_t sectorBytes) const
                 "direct I/O needs whole sectors")
                                 .arg(formatBinarySize(size.bytes))
                                 .arg(sectorBytes));
-        if (!(size.share >= 0) || !std::isfinite(size.share))
-            throw UserError(QCoreApplication::translate("ds::Workload", "block size shares must be zero or more"));
-        totalShare += size.share;
     }
-    if (!(totalShare > 0))
-        throw UserError(QCoreApplication::translate("ds::Workload", "block size shares add up to zero"));
+    checkBlockSizeShares(blockSizes);
     if (alignment != 0 && alignment % sectorBytes != 0)
         throw UserError(QCoreApplication::translate(
             "ds::Workload", "alignment %1 is not a multiple of the target's %2-byte logical sector")
@@ -271,7 +266,101 @@ std::vector<BlockSizeShare> parseBlockSizeMix(const QString& text)
         }
         sizes.push_back(size);
     }
+    checkBlockSizeShares(sizes);
     return sizes;
+}
+
+void checkBlockSizeShares(const std::vector<BlockSizeShare>& sizes)
+{
+    if (sizes.size() > kMaxMixSizes)
+        throw UserError(QCoreApplication::translate(
+            "ds::Workload", "a block-size mix holds at most %1 sizes (as fio's bssplit), not %2")
+                            .arg(kMaxMixSizes)
+                            .arg(sizes.size()));
+    // Bounded, so that no sum overflows to infinity and turns every share into 0 %.
+    double total = 0;
+    for (const BlockSizeShare& size : sizes) {
+        if (!std::isfinite(size.share) || !(size.share > 0) || size.share > kMaxBlockSizeShare)
+            throw UserError(QCoreApplication::translate(
+                "ds::Workload", "a block-size share is a weight above 0 and at most %1, not %2")
+                                .arg(kMaxBlockSizeShare, 0, 'f', 0)
+                                .arg(size.share));
+        total += size.share;
+    }
+    // fio's bssplit takes whole percentages, and reads 0 as "share what is left": the printed fio
+    // command can only check a mix that is made of whole percentages of 1 and more.
+    QStringList made;
+    bool whole = true;
+    for (const BlockSizeShare& size : sizes) {
+        const double percent = size.share / total * 100;
+        made << QStringLiteral("%1 %2 %").arg(formatBinarySize(size.bytes)).arg(percent, 0, 'g', 4);
+        whole = whole && std::round(percent) >= 1 && std::abs(percent - std::round(percent)) < 1e-6;
+    }
+    if (whole)
+        return;
+    QStringList suggestion;
+    const std::vector<unsigned> percents = wholeSharePercents(sizes);
+    for (size_t i = 0; i < sizes.size(); ++i)
+        suggestion
+            << QStringLiteral("%1:%2").arg(formatBinarySize(sizes[i].bytes).remove(QLatin1Char(' '))).arg(percents[i]);
+    throw UserError(QCoreApplication::translate("ds::Workload",
+        "the block-size shares make %1; fio's bssplit, which checks the figures, takes whole percentages of 1 or "
+        "more: give shares such as %2")
+                        .arg(made.join(QStringLiteral(", ")), suggestion.join(QLatin1Char(','))));
+}
+
+std::vector<unsigned> wholeSharePercents(const std::vector<BlockSizeShare>& sizes)
+{
+    // Scaled by the largest share first, so that no sum of finite shares overflows.
+    double largest = 0;
+    for (const BlockSizeShare& size : sizes)
+        if (std::isfinite(size.share))
+            largest = std::max(largest, size.share);
+    std::vector<unsigned> percents(sizes.size(), 0);
+    if (!(largest > 0))
+        return percents;
+    auto weight = [largest](const BlockSizeShare& size) {
+        return std::isfinite(size.share) && size.share > 0 ? size.share / largest : 0.0;
+    };
+    double total = 0;
+    for (const BlockSizeShare& size : sizes)
+        total += weight(size);
+    std::vector<double> exact(sizes.size());
+    unsigned given = 0;
+    for (size_t i = 0; i < sizes.size(); ++i) {
+        exact[i] = weight(sizes[i]) / total * 100;
+        // Within a rounding error of a whole number counts as that number.
+        percents[i] = static_cast<unsigned>(std::floor(exact[i] + 1e-6));
+        if (percents[i] == 0 && exact[i] > 0)
+            percents[i] = 1; // 0 would tell fio to share out the rest
+        given += percents[i];
+    }
+    // The rest to the largest remainders, an excess (from the ones raised to 1) from the largest shares.
+    std::vector<size_t> order(sizes.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    if (given < 100) {
+        std::stable_sort(order.begin(), order.end(),
+            [&](size_t a, size_t b) { return exact[a] - percents[a] > exact[b] - percents[b]; });
+        for (size_t k = 0; given < 100; k = (k + 1) % order.size())
+            if (exact[order[k]] > 0) {
+                ++percents[order[k]];
+                ++given;
+            }
+    } else {
+        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return percents[a] > percents[b]; });
+        // More than 100 sizes cannot all have 1 %; a checked mix has at most kMaxMixSizes.
+        for (bool took = true; given > 100 && took;) {
+            took = false;
+            for (size_t k = 0; k < order.size() && given > 100; ++k)
+                if (percents[order[k]] > 1) {
+                    --percents[order[k]];
+                    --given;
+                    took = true;
+                }
+        }
+    }
+    return percents;
 }
 
 } // namespace ds

@@ -10,7 +10,7 @@ namespace ds {
 
 struct BlockSizeShare {
     uint32_t bytes = 4096;
-    double share = 1.0; // relative weight; shares need not add up to 1
+    double share = 1.0; // relative weight; shares need not add up to 1 (checkBlockSizeShares)
 };
 
 // One workload, IOMeter-style: what to issue, where, how deep, for how long.
@@ -66,6 +66,15 @@ struct WorkloadSpec {
 uint64_t parseSize(const QString& text);
 // "512:10,4k:60,64k:30" or "4k". Throws UserError.
 std::vector<BlockSizeShare> parseBlockSizeMix(const QString& text);
+// A mix is checked against what fio's bssplit, which checks the figures, can say: at most
+// kMaxMixSizes sizes, each share a weight above 0 and at most kMaxBlockSizeShare that makes a whole
+// percentage of the mix (1 to 100). Throws UserError naming the fault.
+inline constexpr size_t kMaxMixSizes = 64;
+inline constexpr double kMaxBlockSizeShare = 1e6;
+void checkBlockSizeShares(const std::vector<BlockSizeShare>& sizes);
+// The shares as whole percentages adding up to 100, by largest remainder (exact for a mix that
+// passed checkBlockSizeShares); a share that is not above zero gets 0, one that is gets at least 1.
+std::vector<unsigned> wholeSharePercents(const std::vector<BlockSizeShare>& sizes);
 // 4096 → "4 KiB", 1048576 → "1 MiB", 1536 → "1536 B".
 QString formatBinarySize(uint64_t bytes);
 

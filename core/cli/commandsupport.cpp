@@ -1,5 +1,6 @@
 #include "commandsupport.h"
 
+#include "device/targetnames.h"
 #include "sessionsupport.h"
 #include "usererror.h"
 
@@ -121,6 +122,7 @@ static std::unique_ptr<Target> openTarget(
 {
     const QString path = parser.value(QStringLiteral("target"));
     const QString allowDestroy = parser.value(QStringLiteral("allow-destroy"));
+    checkTargetPathText(path, QStringLiteral("--target"));
     if (!path.isEmpty() && isBlockDevice(path))
         return Target::openBlockDevice(path, forWriting, allowDestroy);
     if (!path.isEmpty() && path.startsWith(QLatin1String("/dev/")))

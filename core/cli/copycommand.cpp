@@ -2,6 +2,7 @@
 
 #include "benchmarks/copytest.h"
 #include "commandsupport.h"
+#include "device/targetnames.h"
 #include "runcommand.h"
 #include "sessionsupport.h"
 #include "usererror.h"
@@ -47,11 +48,13 @@ int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
 
     CopyTestOptions options;
     options.source = parser.value(QStringLiteral("target"));
+    checkTargetPathText(options.source, QStringLiteral("--target"));
     if (options.source.isEmpty()) {
         options.source = Target::defaultTestFileDirectory();
         QDir().mkpath(options.source);
     }
     options.destination = parser.value(QStringLiteral("to"));
+    checkTargetPathText(options.destination, QStringLiteral("--to"));
     options.fileBytes = parseSize(parser.value(QStringLiteral("size")));
     options.treeFiles = parseUnsigned(parser, QStringLiteral("files"), 0, 10'000'000);
     options.treeFileBytes = parseSize(parser.value(QStringLiteral("small-size")));

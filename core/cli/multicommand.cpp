@@ -2,6 +2,7 @@
 
 #include "benchmarks/multitargetrunner.h"
 #include "commandsupport.h"
+#include "device/targetnames.h"
 #include "runcommand.h"
 #include "sessionsupport.h"
 #include "usererror.h"
@@ -70,6 +71,10 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         throw UserError(QStringLiteral("at most 64 targets, not %1").arg(paths.size()));
     if (paths.removeDuplicates() > 0)
         throw UserError(QStringLiteral("a target is named twice in --targets"));
+    for (const QString& path : paths)
+        checkTargetPathText(path, QStringLiteral("--targets"));
+    // "/tmp/x" and "/tmp/x/" would each make a test file there and run two workers on one target.
+    checkDistinctTargets(paths);
     QStringList allowDestroy;
     for (const QString& value : parser.values(QStringLiteral("allow-destroy")))
         allowDestroy += splitList(value, QStringLiteral("allow-destroy"));

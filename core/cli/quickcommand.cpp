@@ -33,7 +33,8 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         QStringLiteral("Print a plain-text summary to paste into a forum, like CrystalDiskMark's text export.")));
     parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
         QStringLiteral("n"), QStringLiteral("1")));
-    parser.addOption(option(QStringLiteral("read-only"), QStringLiteral("Skip the write tests.")));
+    parser.addOption(option(QStringLiteral("read-only"),
+        QStringLiteral("Run the read tests only; on a block device, the choice besides --allow-destroy.")));
     parseOrThrow(parser, QStringLiteral("quick"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         fmt::print("{}", parser.helpText().toStdString());
@@ -61,14 +62,16 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
     const OutputFormat format = outputFormat(parser);
     const QString targetPath = parser.value(QStringLiteral("target"));
-    // On a block device the write half needs the same explicit consent as any other write.
+    // On a block device the write half needs the same explicit consent as any other write. Without
+    // it the suite is refused (exit 2, nothing run) rather than cut to its reads: a result with its
+    // write column missing and exit 0 reads as done. --read-only asks for the reads alone.
     const bool onDevice = !targetPath.isEmpty() && isBlockDevice(targetPath);
-    options.writes = !parser.isSet(QStringLiteral("read-only"))
-        && (!onDevice || !parser.value(QStringLiteral("allow-destroy")).isEmpty());
-    if (!options.writes && !parser.isSet(QStringLiteral("read-only")))
-        fmt::print(stderr,
-            "drivescope-cli: write tests skipped: {} is a block device and --allow-destroy was not given\n",
-            targetPath.toStdString());
+    options.writes = !parser.isSet(QStringLiteral("read-only"));
+    if (onDevice && options.writes && parser.value(QStringLiteral("allow-destroy")).isEmpty())
+        throw UserError(QStringLiteral("the quick suite writes, and %1 is a block device: add --allow-destroy=%1 to "
+                                       "run the write tests too (destroying its data), or --read-only to run the "
+                                       "read tests alone")
+                            .arg(targetPath));
 
     std::unique_ptr<Target> target = openTargetOrCancel(parser, options.writes, cancel);
     if (!target)

@@ -3,6 +3,7 @@
 #include "benchmarks/ioerrors.h"
 #include "benchmarks/surfacerewrite.h"
 #include "commandsupport.h"
+#include "device/targetnames.h"
 #include "device/writejournal.h"
 #include "runcommand.h"
 #include "usererror.h"
@@ -92,6 +93,7 @@ int rewriteCommand(const QStringList& arguments, const std::atomic<bool>& cancel
     const QString path = parser.value(QStringLiteral("target"));
     if (path.isEmpty())
         throw UserError(QStringLiteral("rewrite needs --target naming a block device"));
+    checkTargetPathText(path, QStringLiteral("--target"));
     if (!isBlockDevice(path))
         throw UserError(QStringLiteral("%1 is not a block device: the rewrite test works on a drive or partition "
                                        "(surface --write makes a test file instead)")
@@ -108,6 +110,7 @@ int rewriteCommand(const QStringList& arguments, const std::atomic<bool>& cancel
     if (!ok || plan.seed == 0)
         throw UserError(QStringLiteral("--seed must be a whole number above zero"));
     plan.journalDirectory = parser.value(QStringLiteral("journal"));
+    checkTargetPathText(plan.journalDirectory, QStringLiteral("--journal"));
     const OutputFormat format = outputFormat(parser);
     if (!plan.journalDirectory.isEmpty())
         replayJournalsAndReport(plan.journalDirectory);

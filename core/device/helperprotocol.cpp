@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <sys/socket.h>
 #include <unistd.h>
+#include <vector>
 
 namespace ds {
 
@@ -66,7 +67,7 @@ namespace helperprotocol {
         return sent == static_cast<ssize_t>(payload.size());
     }
 
-    bool receive(int socket, QByteArray* message, int* fd)
+    bool receive(int socket, QByteArray* message, int* fd, QString* problem)
     {
         *fd = -1;
         QByteArray buffer(kMaxMessage, '\0');
@@ -74,26 +75,48 @@ namespace helperprotocol {
         msghdr header {};
         header.msg_iov = &part;
         header.msg_iovlen = 1;
-        alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
+        // Room for as many descriptors as one message can carry (the kernel's SCM_MAX_FD): every
+        // descriptor a peer sends then arrives here, and each one beyond the expected is closed rather
+        // than left open in this process.
+        constexpr size_t kMaxDescriptors = 253;
+        alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * kMaxDescriptors)] = {};
         header.msg_control = control;
         header.msg_controllen = sizeof(control);
         ssize_t got;
         do
             got = recvmsg(socket, &header, MSG_CMSG_CLOEXEC);
         while (got < 0 && errno == EINTR);
-        if (got <= 0)
+        if (got < 0)
             return false;
-        for (cmsghdr* part2 = CMSG_FIRSTHDR(&header); part2; part2 = CMSG_NXTHDR(&header, part2))
-            if (part2->cmsg_level == SOL_SOCKET && part2->cmsg_type == SCM_RIGHTS
-                && part2->cmsg_len >= CMSG_LEN(sizeof(int)))
-                std::memcpy(fd, CMSG_DATA(part2), sizeof(int));
-        // A descriptor cut off for lack of room would be lost: treat the message as broken.
-        if (header.msg_flags & MSG_CTRUNC) {
-            if (*fd >= 0)
-                ::close(*fd);
-            *fd = -1;
+        std::vector<int> received;
+        for (cmsghdr* rights = CMSG_FIRSTHDR(&header); rights; rights = CMSG_NXTHDR(&header, rights)) {
+            if (rights->cmsg_level != SOL_SOCKET || rights->cmsg_type != SCM_RIGHTS || rights->cmsg_len < CMSG_LEN(0))
+                continue;
+            const size_t count = (rights->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+            for (size_t i = 0; i < count; ++i) {
+                int one = -1;
+                std::memcpy(&one, CMSG_DATA(rights) + i * sizeof(int), sizeof(int));
+                received.push_back(one);
+            }
+        }
+        // One descriptor or none is the protocol; anything else (or some cut off for lack of room)
+        // is a peer that is not our helper, and nothing it sent is kept.
+        const bool truncated = (header.msg_flags & MSG_CTRUNC) != 0;
+        if (truncated || received.size() > 1) {
+            for (int one : received)
+                ::close(one);
+            if (problem)
+                *problem = truncated
+                    ? QStringLiteral("its descriptors did not fit in the message")
+                    : QStringLiteral("%1 descriptors came where one was expected").arg(received.size());
             return false;
         }
+        if (got == 0) { // the peer closed without a word
+            for (int one : received)
+                ::close(one);
+            return false;
+        }
+        *fd = received.empty() ? -1 : received.front();
         buffer.truncate(got);
         *message = buffer;
         return true;

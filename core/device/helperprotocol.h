@@ -24,8 +24,10 @@ int deviceOpenFlags(DeviceAccess access);
 namespace helperprotocol {
     // Sends `fd` (or none when fd < 0) with `message`; false when the socket is gone.
     bool send(int socket, const QByteArray& message, int fd = -1);
-    // Receives one message and its descriptor (-1 when none came); false when nothing came at all.
-    bool receive(int socket, QByteArray* message, int* fd);
+    // Receives one message and its descriptor (-1 when none came); false when nothing came at all,
+    // or when the message is refused, with the reason in `problem`: more than one descriptor, or
+    // descriptors cut off for lack of room. A refused message leaves no descriptor open.
+    bool receive(int socket, QByteArray* message, int* fd, QString* problem = nullptr);
 }
 
 } // namespace ds

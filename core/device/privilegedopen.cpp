@@ -155,7 +155,8 @@ PrivilegedOpen PrivilegedOpen::throughHelper(
     }
     QByteArray message;
     int fd = -1;
-    const bool received = helperprotocol::receive(sockets[0], &message, &fd);
+    QString refused;
+    const bool received = helperprotocol::receive(sockets[0], &message, &fd, &refused);
     ::close(sockets[0]);
     int status = 0;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) { }
@@ -165,7 +166,10 @@ PrivilegedOpen PrivilegedOpen::throughHelper(
     }
     if (fd >= 0)
         ::close(fd);
-    if (received && message.startsWith("ERR "))
+    if (!refused.isEmpty())
+        result.error = QCoreApplication::translate("ds::PrivilegedOpen", "drivescope-helper's answer was refused: %1")
+                           .arg(refused);
+    else if (received && message.startsWith("ERR "))
         result.error = QCoreApplication::translate("ds::PrivilegedOpen", "drivescope-helper refused: %1")
                            .arg(QString::fromUtf8(message.mid(4)));
     else if (WIFEXITED(status) && (WEXITSTATUS(status) == 126 || WEXITSTATUS(status) == 127) && command.size() > 1)

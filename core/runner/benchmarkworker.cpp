@@ -1,6 +1,7 @@
 #include "benchmarkworker.h"
 
 #include "device/target.h"
+#include "device/targetnames.h"
 #include "stats/cpumeter.h"
 #include "usererror.h"
 
@@ -112,6 +113,11 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             = plan.kind == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
         if (paths.isEmpty())
             throw UserError(QCoreApplication::translate("ds::BenchmarkWorker", "no target chosen"));
+        // Names first: one that cannot be opened as given, or two for one target, stop the run.
+        for (const QString& path : paths)
+            checkTargetPathText(path, QCoreApplication::translate("ds::BenchmarkWorker", "the target"));
+        if (plan.kind == TestKind::MultiTarget)
+            checkDistinctTargets(paths);
         // Every target is opened (and every write checked) before any I/O.
         for (const QString& path : paths) {
             targets.push_back(openTarget(path, plan, runId));

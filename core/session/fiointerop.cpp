@@ -189,6 +189,16 @@ namespace {
         return spec;
     }
 
+    // A figure that is a time, a share or a count: finite and zero or more.
+    double nonNegative(const JsonReader& reader, const QString& key)
+    {
+        const double value = reader.number(key);
+        if (value < 0)
+            reader.fail(
+                key, QStringLiteral("%1 is negative; fio's times, counts and shares are zero or more").arg(value));
+        return value;
+    }
+
     // The completion latency of one direction as a histogram: from json+'s bins when present (every
     // percentile then follows), else from the percentiles fio printed. Count, mean, standard deviation,
     // minimum and maximum are fio's own either way.
@@ -205,15 +215,21 @@ namespace {
                 if (!ok)
                     bins.fail(it.key(), QStringLiteral("a latency bin named by its nanoseconds"));
                 const uint64_t count = bins.whole(it.key());
-                buckets[LatencyHistogram::bucketIndex(ns)] += count;
-                counted += count;
+                uint64_t& bucket = buckets[LatencyHistogram::bucketIndex(ns)];
+                if (__builtin_add_overflow(bucket, count, &bucket) || __builtin_add_overflow(counted, count, &counted))
+                    bins.fail(it.key(), QStringLiteral("the bins hold more I/Os than can be counted"));
             }
         } else {
             // Nearest rank p of N: the count up to each printed percentile sits at its value.
             const JsonReader percentiles = clat.child(QStringLiteral("percentile"));
             std::vector<std::pair<double, uint64_t>> points;
-            for (auto it = percentiles.object().begin(); it != percentiles.object().end(); ++it)
-                points.emplace_back(it.key().toDouble(), percentiles.whole(it.key()));
+            for (auto it = percentiles.object().begin(); it != percentiles.object().end(); ++it) {
+                bool ok = false;
+                const double p = it.key().toDouble(&ok);
+                if (!ok || !std::isfinite(p) || p < 0 || p > 100)
+                    percentiles.fail(it.key(), QStringLiteral("not a percentile (a number from 0 to 100)"));
+                points.emplace_back(p, percentiles.whole(it.key()));
+            }
             std::sort(points.begin(), points.end());
             for (const auto& [p, ns] : points) {
                 const auto rank = static_cast<uint64_t>(std::ceil(p / 100.0 * static_cast<double>(ios)));
@@ -227,18 +243,32 @@ namespace {
             counted = std::max(counted, ios);
         }
         const uint64_t count = clat.whole(QStringLiteral("N"), counted);
-        const double mean = clat.number(QStringLiteral("mean"));
-        const double stdev = clat.number(QStringLiteral("stddev"));
+        const uint64_t min = clat.whole(QStringLiteral("min"));
+        const uint64_t max = clat.whole(QStringLiteral("max"));
+        const double mean = nonNegative(clat, QStringLiteral("mean"));
+        const double stdev = nonNegative(clat, QStringLiteral("stddev"));
+        // The mean of latencies from min to max lies between them, and their deviation is below max;
+        // anything else is not fio's and would overflow the sums below.
+        constexpr double kSlack = 1e-9;
+        if (count > 0
+            && (mean > static_cast<double>(max) * (1 + kSlack) + 1
+                || mean < static_cast<double>(min) * (1 - kSlack) - 1))
+            clat.fail(QStringLiteral("mean"),
+                QStringLiteral("%1 ns lies outside min %2 ns … max %3 ns").arg(mean).arg(min).arg(max));
+        if (count > 0 && stdev > static_cast<double>(max) * (1 + kSlack) + 1)
+            clat.fail(QStringLiteral("stddev"), QStringLiteral("%1 ns is larger than max %2 ns").arg(stdev).arg(max));
         const auto n = static_cast<long double>(count);
-        const long double sum = std::llround(static_cast<long double>(mean) * n);
+        const long double sum = std::round(static_cast<long double>(mean) * n);
         const long double squares
             = (count > 1 ? static_cast<long double>(stdev) * stdev * (n - 1) : 0) + sum * sum / (n > 0 ? n : 1);
+        if (sum >= 0x1p64L || squares >= 0x1p128L)
+            clat.fail(QStringLiteral("mean"),
+                QStringLiteral("the latencies of %1 I/Os add up to more than can be held").arg(count));
         LatencyHistogram histogram;
         if (counted == 0)
             return histogram;
-        if (!LatencyHistogram::restore(std::move(buckets), static_cast<uint64_t>(sum),
-                static_cast<UInt128>(std::max<long double>(squares, 0)), clat.whole(QStringLiteral("min")),
-                clat.whole(QStringLiteral("max")), histogram))
+        if (!LatencyHistogram::restore(
+                std::move(buckets), static_cast<uint64_t>(sum), static_cast<UInt128>(squares), min, max, histogram))
             clat.fail(QStringLiteral("bins"), QStringLiteral("not a consistent set of latency bins"));
         return histogram;
     }
@@ -269,9 +299,9 @@ namespace {
             const JsonReader stats = job.child(direction);
             const uint64_t bytes = stats.whole(QStringLiteral("io_bytes"));
             const uint64_t ios = stats.whole(QStringLiteral("total_ios"));
-            runtimeMs = std::max(runtimeMs, stats.number(QStringLiteral("runtime")));
-            const LatencyHistogram latency = job.within(direction + QStringLiteral(".clat_ns"),
-                [&] { return latencyOf(stats.child(QStringLiteral("clat_ns")), ios, &fromBins); });
+            runtimeMs = std::max(runtimeMs, nonNegative(stats, QStringLiteral("runtime")));
+            // Every reader knows its own path ("jobs[0].read.clat_ns"), so its errors name the field.
+            const LatencyHistogram latency = latencyOf(stats.child(QStringLiteral("clat_ns")), ios, &fromBins);
             if (direction == QLatin1String("read")) {
                 run.readBytes = bytes;
                 run.readIos = ios;
@@ -284,9 +314,11 @@ namespace {
         }
         run.seconds = runtimeMs / 1000.0;
         run.cpu.wallSeconds = run.seconds;
-        run.cpu.processUserSeconds = job.number(QStringLiteral("usr_cpu")) / 100.0 * run.seconds;
-        run.cpu.processSystemSeconds = job.number(QStringLiteral("sys_cpu")) / 100.0 * run.seconds;
-        run.cpu.processPercent = job.number(QStringLiteral("usr_cpu")) + job.number(QStringLiteral("sys_cpu"));
+        const double userPercent = nonNegative(job, QStringLiteral("usr_cpu"));
+        const double systemPercent = nonNegative(job, QStringLiteral("sys_cpu"));
+        run.cpu.processUserSeconds = userPercent / 100.0 * run.seconds;
+        run.cpu.processSystemSeconds = systemPercent / 100.0 * run.seconds;
+        run.cpu.processPercent = userPercent + systemPercent;
         const int error = job.integer(QStringLiteral("error"));
         if (error != 0) {
             run.errorCount = 1;
@@ -314,31 +346,35 @@ Session importFioJson(const QByteArray& json, const QString& origin)
     const JsonReader in(document.object());
     if (!in.has(QStringLiteral("fio version")))
         throw UserError(QStringLiteral("%1 is not fio JSON output: no \"fio version\"").arg(origin));
-    const QString fioVersion = in.string(QStringLiteral("fio version"));
-    const qint64 timestamp = static_cast<qint64>(in.whole(QStringLiteral("timestamp")));
-    const QString startedAt = QDateTime::fromSecsSinceEpoch(timestamp, Qt::UTC).toString(Qt::ISODate);
-    const JsonReader global = in.child(QStringLiteral("global options"));
-    const QString key
-        = in.has(QStringLiteral("client_stats")) ? QStringLiteral("client_stats") : QStringLiteral("jobs");
-    const QJsonArray jobs = in.array(key);
     Session session;
-    session.appVersion = QStringLiteral(DRIVESCOPE_VERSION);
-    session.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    session.origin = QStringLiteral("fio import (%1)").arg(fioVersion);
-    for (qsizetype i = 0; i < jobs.size(); ++i) {
-        const JsonReader job = in.element(jobs, i, key);
-        // fio --client adds an "All clients" sum when it drove several servers.
-        if (job.string(QStringLiteral("jobname")) == QLatin1String("All clients"))
-            continue;
-        SessionRun run;
-        run.command = QStringLiteral("fio job '%1'").arg(job.string(QStringLiteral("jobname")));
-        run.startedAt = startedAt;
-        run.finishedAt = startedAt;
-        run.result = in.within(
-            QStringLiteral("%1[%2]").arg(key).arg(i), [&] { return resultOfJob(job, global, fioVersion, startedAt); });
-        if (job.has(QStringLiteral("hostname")))
-            session.host.hostname = job.string(QStringLiteral("hostname"));
-        session.addRun(std::move(run));
+    // Each reader knows the path of its field ("jobs[0].read.clat_ns.mean"); the file goes before it.
+    try {
+        const QString fioVersion = in.string(QStringLiteral("fio version"));
+        const qint64 timestamp = static_cast<qint64>(in.whole(QStringLiteral("timestamp")));
+        const QString startedAt = QDateTime::fromSecsSinceEpoch(timestamp, Qt::UTC).toString(Qt::ISODate);
+        const JsonReader global = in.child(QStringLiteral("global options"));
+        const QString key
+            = in.has(QStringLiteral("client_stats")) ? QStringLiteral("client_stats") : QStringLiteral("jobs");
+        const QJsonArray jobs = in.array(key);
+        session.appVersion = QStringLiteral(DRIVESCOPE_VERSION);
+        session.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        session.origin = QStringLiteral("fio import (%1)").arg(fioVersion);
+        for (qsizetype i = 0; i < jobs.size(); ++i) {
+            const JsonReader job = in.element(jobs, i, key);
+            // fio --client adds an "All clients" sum when it drove several servers.
+            if (job.string(QStringLiteral("jobname")) == QLatin1String("All clients"))
+                continue;
+            SessionRun run;
+            run.command = QStringLiteral("fio job '%1'").arg(job.string(QStringLiteral("jobname")));
+            run.startedAt = startedAt;
+            run.finishedAt = startedAt;
+            run.result = resultOfJob(job, global, fioVersion, startedAt);
+            if (job.has(QStringLiteral("hostname")))
+                session.host.hostname = job.string(QStringLiteral("hostname"));
+            session.addRun(std::move(run));
+        }
+    } catch (const UserError& problem) {
+        throw UserError(QStringLiteral("%1: %2").arg(origin, problem.message()));
     }
     if (session.runs.empty())
         throw UserError(QStringLiteral("%1 holds no fio jobs").arg(origin));
