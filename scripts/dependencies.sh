@@ -16,6 +16,8 @@ drivescope_packages=(
     qt6-svg-dev xvfb xauth
     # Issue 6: the session loader's libFuzzer target.
     clang libclang-rt-14-dev
+    # Issue 20: a second build on the same machine recompiles only what changed.
+    ccache
 )
 
 install_dependencies() {
