@@ -53,6 +53,35 @@ namespace {
     }
 }
 
+qint64 availableMemoryBytes()
+{
+    QFile meminfo(QStringLiteral("/proc/meminfo"));
+    // /proc files report a size of zero: read them whole.
+    if (!meminfo.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : meminfo.readAll().split('\n')) {
+        if (!line.startsWith("MemAvailable:"))
+            continue;
+        bool ok = false;
+        const qint64 kilobytes = line.mid(13).trimmed().split(' ').value(0).toLongLong(&ok);
+        return ok ? kilobytes * 1024 : -1;
+    }
+    return -1;
+}
+
+void checkMemoryFor(qint64 bytes, const QString& path)
+{
+    const qint64 available = availableMemoryBytes();
+    const qint64 needed = bytes * kReadMemoryPerFileByte;
+    if (available < 0 || needed <= available)
+        return;
+    throw UserError(QCoreApplication::translate(
+        "ds::UserFile", "%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available")
+                        .arg(path)
+                        .arg((needed + 999'999) / 1'000'000)
+                        .arg(available / 1'000'000));
+}
+
 void setUserFileCancelFlag(const std::atomic<bool>* flag) { g_cancelFlag.store(flag); }
 
 ReadInterrupted::ReadInterrupted(const QString& path)
@@ -81,6 +110,8 @@ QByteArray readUserFile(QFile& file, const QString& path, qint64 maxBytes, const
     const bool regular = S_ISREG(status.st_mode);
     if (regular && status.st_size > maxBytes)
         throw tooLarge();
+    if (regular)
+        checkMemoryFor(status.st_size, path);
     QByteArray bytes;
     qint64 filled = 0;
     // One byte more than the size tells a file that grew meanwhile; a pipe's data comes in pieces.
@@ -91,6 +122,8 @@ QByteArray readUserFile(QFile& file, const QString& path, qint64 maxBytes, const
             if (filled > maxBytes)
                 throw tooLarge();
             capacity = std::min(capacity * 2, maxBytes + 1);
+            // A pipe, or a file that grew: what has been read already is out of the available memory.
+            checkMemoryFor(capacity - filled / kReadMemoryPerFileByte, path);
         }
         if (bytes.size() < capacity)
             bytes.resize(static_cast<qsizetype>(capacity));

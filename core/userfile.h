@@ -27,6 +27,18 @@ bool openUserFile(QFile& file);
 // ReadInterrupted once it is set.
 QByteArray readUserFile(QFile& file, const QString& path, qint64 maxBytes, const QString& what);
 
+// What reading a file the user named costs in memory at most, as a multiple of its size: a session's
+// text, then its zones and a chart's points (tests/perf/large_session.sh measures it).
+inline constexpr qint64 kReadMemoryPerFileByte = 3;
+
+// This machine's free memory for a new allocation: MemAvailable in /proc/meminfo, in bytes; -1 when
+// it cannot be read.
+qint64 availableMemoryBytes();
+
+// Refuses (UserError naming `path`) a file of `bytes` whose reading would take more memory than is
+// available, rather than swap the machine to a halt: a 1.27 GB session took 23.6 GB.
+void checkMemoryFor(qint64 bytes, const QString& path);
+
 // The flag that Ctrl-C and SIGTERM set (the CLI's), for readUserFile() to stop waiting on; nullptr
 // (the default): wait for the writer.
 void setUserFileCancelFlag(const std::atomic<bool>* flag);

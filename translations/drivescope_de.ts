@@ -3184,6 +3184,11 @@ Lauf %1: %2</translation>
         <source>%1 is a directory, not %2</source>
         <translation>%1 ist ein Verzeichnis, nicht %2</translation>
     </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="79"/>
+        <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
+        <translation>%1 ist zu groß für den freien Speicher: das Lesen braucht bis zu %2 MB, und %3 MB sind frei</translation>
+    </message>
 </context>
 <context>
     <name>ds::Workload</name>

@@ -3188,6 +3188,11 @@ Run %1: %2</source>
         <source>%1 is a directory, not %2</source>
         <translation>%1 — каталог; ожидался %2</translation>
     </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="79"/>
+        <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
+        <translation>%1 слишком велик для свободной памяти: чтение требует до %2 МБ, а свободно %3 МБ</translation>
+    </message>
 </context>
 <context>
     <name>ds::Workload</name>
