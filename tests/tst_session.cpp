@@ -1,3 +1,4 @@
+#include "benchmarks/packedzones.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "session/caveats.h"
@@ -40,6 +41,7 @@ private slots:
     void packedColumnsDecodeStraightFromTheFile_data();
     void packedColumnsDecodeStraightFromTheFile();
     void parseErrorsPointIntoTheFile();
+    void packedZoneStoreTakesTheColumnsOutOfTheDocument();
     void errorsAreNamedInWords();
     void saveReplacesAtomically();
     void saveReportsAnUnwritablePath();
@@ -219,6 +221,55 @@ void TestSession::parseErrorsPointIntoTheFile()
     }
 }
 
+// The mechanism itself: the document PackedZoneStore parses holds a short reference where each large
+// column was, SurfaceResult::fromJson follows it only within a Scope of that store, and a column the
+// other four cannot follow (a file of one long column) is left in the document.
+void TestSession::packedZoneStoreTakesTheColumnsOutOfTheDocument()
+{
+    const QByteArray bytes = largePackedSession().toBytes();
+    PackedZoneStore store;
+    QJsonParseError error {};
+    const QJsonDocument document = store.parse(bytes, &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QVERIFY2(document.toJson(QJsonDocument::Compact).size() < 64 * 1024, "the columns are still in the document");
+    const QJsonObject result = document.object()
+                                   .value(QStringLiteral("runs"))
+                                   .toArray()
+                                   .at(0)
+                                   .toObject()
+                                   .value(QStringLiteral("result"))
+                                   .toObject();
+    const QString offset
+        = result.value(QStringLiteral("zoneColumnsPacked")).toObject().value(QStringLiteral("offset")).toString();
+    QVERIFY2(offset.startsWith(QLatin1String("@packed ")) && offset.size() < 64, qPrintable(offset.left(64)));
+    // Outside a scope the reference is no column.
+    QVERIFY_THROWS_EXCEPTION(UserError, SurfaceResult::fromJson(result));
+    {
+        const PackedZoneStore::Scope scope(store);
+        const SurfaceResult surface = SurfaceResult::fromJson(result);
+        QCOMPARE(surface.zones.size(), size_t { 70000 });
+        QCOMPARE(surface.zones[69999].seconds, sampleSurface(70000).zones[69999].seconds);
+    }
+    // A reference made by another store (another load) is not followed.
+    PackedZoneStore other;
+    other.parse(bytes, &error);
+    {
+        const PackedZoneStore::Scope scope(other);
+        QVERIFY_THROWS_EXCEPTION(UserError, SurfaceResult::fromJson(result));
+    }
+    const QByteArray column = QByteArray(20000 * 8, '\0').toBase64();
+    PackedZoneStore alone;
+    const QJsonDocument kept
+        = alone.parse(R"({"zoneColumnsPacked":{"count":20000,"offset":")" + column + R"("}})", &error);
+    QCOMPARE(kept.object()
+                 .value(QStringLiteral("zoneColumnsPacked"))
+                 .toObject()
+                 .value(QStringLiteral("offset"))
+                 .toString()
+                 .toLatin1(),
+        column);
+}
+
 void TestSession::errorsAreNamedInWords()
 {
     const QStringList surface = SessionRun::errorsOf(sampleSurface());
@@ -349,11 +400,17 @@ void TestSession::badFilesGiveAClearError_data()
             + R"("}}}]})" << QStringLiteral("seconds[0]: not a time");
     // Columns large enough to be decoded straight from the file give the same errors.
     auto zeros = [](qsizetype values) { return QByteArray(values * 8, '\0').toBase64(); };
-    QTest::newRow("large packed column too short") << packedHead + R"({"count":20000,"offset":")" + zeros(10000)
+    auto columns = [&](qsizetype count, qsizetype values, qsizetype timedValues) {
+        return packedHead + R"({"count":)" + QByteArray::number(count) + R"(,"offset":")" + zeros(values)
+            + R"(","timedOffset":")" + zeros(timedValues) + R"(","bytes":")" + zeros(values) + R"(","seconds":")"
+            + zeros(values) + R"(","errors":")" + zeros(values) + R"("}}}]})";
+    };
+    QTest::newRow("large packed columns too short")
+        << columns(20000, 10000, 10000) << QStringLiteral("zoneColumnsPacked.offset: 80000 bytes, not 20000 values");
+    QTest::newRow("large packed columns of unequal length") << columns(
+        10000, 10000, 9000) << QStringLiteral("zoneColumnsPacked.timedOffset: 72000 bytes, not 10000 values");
+    QTest::newRow("one large packed column alone") << packedHead + R"({"count":20000,"offset":")" + zeros(10000)
             + R"("}}}]})" << QStringLiteral("zoneColumnsPacked.offset: 80000 bytes, not 20000 values");
-    QTest::newRow("large packed columns of unequal length") << packedHead + R"({"count":10000,"offset":")"
-            + zeros(10000) + R"(","timedOffset":")" + zeros(9000)
-            + R"("}}}]})" << QStringLiteral("zoneColumnsPacked.timedOffset: 72000 bytes, not 10000 values");
     QByteArray lateNan(10000 * 8, '\0');
     std::memcpy(lateNan.data() + 9000 * 8, &notANumber, 8);
     QTest::newRow("large packed NaN seconds") << packedHead + R"({"count":10000,"offset":")" + zeros(10000)

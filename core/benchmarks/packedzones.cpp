@@ -12,10 +12,14 @@ namespace ds {
 namespace {
     thread_local PackedZoneStore* t_current = nullptr;
 
-    // A column shorter than this (about 6,000 zones) costs little as a string of the document.
-    constexpr qsizetype kMinDecodedText = 64 << 10;
+    // A column shorter than this (about 400 zones) costs little as a string of the document. Small
+    // enough that the fuzzer's inputs (64 KiB at most) reach the decoder.
+    constexpr qsizetype kMinDecodedText = 4 << 10;
 
     constexpr const char kReferencePrefix[] = "@packed ";
+
+    // SurfaceResult::fromJson's limit on a packed count.
+    constexpr size_t kMaxZones = 100'000'000;
 
     constexpr std::array<signed char, 256> base64Values()
     {
@@ -124,7 +128,8 @@ PackedZoneStore::Zones* PackedZoneStore::referenced(const QString& text, Field f
     return (zones.filled & (1u << field)) ? &zones : nullptr;
 }
 
-bool PackedZoneStore::decodeColumn(const char* begin, const char* end, Field field, std::optional<size_t>& entry)
+bool PackedZoneStore::decodeColumn(
+    const char* begin, const char* end, const char* textEnd, Field field, std::optional<size_t>& entry)
 {
     // Canonical base64 only (what zoneColumnsPackedJson writes): anything else is left to the document.
     const qsizetype length = end - begin;
@@ -136,6 +141,11 @@ bool PackedZoneStore::decodeColumn(const char* begin, const char* end, Field fie
         return false;
     const size_t count = static_cast<size_t>(decodedBytes / 8);
     const bool fresh = !entry;
+    // Zones for a column the other four cannot follow (the text ends too soon) are not made: a file of
+    // one long column would otherwise cost 48 bytes of zones for every 10.7 of its text. Nor more than
+    // SurfaceResult::fromJson accepts.
+    if (fresh && (textEnd - end < 4 * length || count > kMaxZones))
+        return false;
     if (fresh) {
         m_entries.emplace_back();
         m_entries.back().zones.resize(count);
@@ -248,7 +258,7 @@ QByteArray PackedZoneStore::compact(const QByteArray& json)
                 } else if (frame.packed && close - start >= kMinDecodedText
                     && !std::memchr(start, '\\', static_cast<size_t>(close - start))) {
                     const std::optional<Field> field = fieldOf(frame.key);
-                    if (field && decodeColumn(start, close, *field, frame.entry)) {
+                    if (field && decodeColumn(start, close, end, *field, frame.entry)) {
                         out.append(copied, start - copied);
                         out.append(kReferencePrefix)
                             .append(m_nonce)

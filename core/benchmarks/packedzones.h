@@ -56,7 +56,10 @@ public:
 
 private:
     QByteArray compact(const QByteArray& json);
-    bool decodeColumn(const char* begin, const char* end, Field field, std::optional<size_t>& entry);
+    // Decodes the base64 text [begin, end) into `field` of the zones of `entry` (made when empty);
+    // false, with nothing kept, when it is not canonical base64 of whole values or does not fit.
+    bool decodeColumn(
+        const char* begin, const char* end, const char* textEnd, Field field, std::optional<size_t>& entry);
     qsizetype originalOffset(qsizetype compactOffset) const;
 
     QByteArray m_nonce; // in every reference: a document cannot forge one
