@@ -1,3 +1,4 @@
+#include "benchmarks/packedzones.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "session/caveats.h"
@@ -37,6 +38,10 @@ private slots:
     void everyTestTypeSurvivesSaveAndLoad();
     void sessionHoldsHostDevicesAndVersion();
     void largeSurfaceIsPackedAndReadsBackWhole();
+    void packedColumnsDecodeStraightFromTheFile_data();
+    void packedColumnsDecodeStraightFromTheFile();
+    void parseErrorsPointIntoTheFile();
+    void packedZoneStoreTakesTheColumnsOutOfTheDocument();
     void errorsAreNamedInWords();
     void saveReplacesAtomically();
     void saveReportsAnUnwritablePath();
@@ -136,6 +141,133 @@ void TestSession::largeSurfaceIsPackedAndReadsBackWhole()
         QCOMPARE(after.zones[i].errors, before.zones[i].errors);
     }
     QCOMPARE(after.toJson(), before.toJson());
+}
+
+namespace {
+// A session of two large packed surfaces (a surface and an hdtach), each column well over the size
+// PackedZoneStore decodes straight from the text.
+Session largePackedSession()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    SessionRun surface;
+    surface.result = sampleSurface(70000);
+    session.addRun(surface);
+    HdTachResult hdtach = sampleHdTach();
+    hdtach.surface = sampleSurface(80000, 2.0);
+    SessionRun second;
+    second.result = hdtach;
+    session.addRun(second);
+    return session;
+}
+
+const SurfaceResult& surfaceOf(const SessionRun& run)
+{
+    if (const auto* hdtach = std::get_if<HdTachResult>(&run.result))
+        return hdtach->surface;
+    return std::get<SurfaceResult>(run.result);
+}
+}
+
+void TestSession::packedColumnsDecodeStraightFromTheFile_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    const QByteArray saved = largePackedSession().toBytes();
+    QTest::newRow("as saved") << saved;
+    // A JSON tool may write '/' as "\/", or indent: the columns then go through the document instead.
+    QByteArray escaped = saved;
+    escaped.replace("/", "\\/");
+    QTest::newRow("slashes escaped") << escaped;
+    QTest::newRow("indented") << QJsonDocument::fromJson(saved).toJson(QJsonDocument::Indented);
+}
+
+// The zones decoded from the file's bytes (PackedZoneStore) are the zones saved, whichever way the
+// file spells its JSON.
+void TestSession::packedColumnsDecodeStraightFromTheFile()
+{
+    QFETCH(QByteArray, bytes);
+    const Session session = largePackedSession();
+    const Session loaded = Session::parse(bytes);
+    QCOMPARE(loaded.runs.size(), session.runs.size());
+    for (size_t run = 0; run < session.runs.size(); ++run) {
+        const SurfaceResult& before = surfaceOf(session.runs[run]);
+        const SurfaceResult& after = surfaceOf(loaded.runs[run]);
+        QCOMPARE(after.zones.size(), before.zones.size());
+        for (size_t i = 0; i < before.zones.size(); ++i) {
+            const SurfaceZone& a = after.zones[i];
+            const SurfaceZone& b = before.zones[i];
+            if (a.index != b.index || a.offset != b.offset || a.timedOffset != b.timedOffset || a.bytes != b.bytes
+                || a.seconds != b.seconds || a.errors != b.errors)
+                QFAIL(qPrintable(QStringLiteral("run %1, zone %2 differs").arg(run).arg(i)));
+        }
+    }
+}
+
+// A damaged file's error names the byte of the file, not of the shorter text parsed once the packed
+// columns were taken out.
+void TestSession::parseErrorsPointIntoTheFile()
+{
+    QByteArray bytes = largePackedSession().toBytes();
+    const qsizetype damage = bytes.lastIndexOf("\"title\"");
+    QVERIFY(damage > 1'000'000);
+    bytes[damage] = '!';
+    QJsonParseError expected {};
+    QVERIFY(QJsonDocument::fromJson(bytes, &expected).isNull());
+    try {
+        Session::parse(bytes, QStringLiteral("damaged.json"));
+        QFAIL("a damaged file loaded");
+    } catch (const UserError& error) {
+        QVERIFY2(
+            error.message().contains(QStringLiteral("at byte %1").arg(expected.offset)), qPrintable(error.message()));
+    }
+}
+
+// The mechanism itself: the document PackedZoneStore parses holds a short reference where each large
+// column was, SurfaceResult::fromJson follows it only within a Scope of that store, and a column the
+// other four cannot follow (a file of one long column) is left in the document.
+void TestSession::packedZoneStoreTakesTheColumnsOutOfTheDocument()
+{
+    const QByteArray bytes = largePackedSession().toBytes();
+    PackedZoneStore store;
+    QJsonParseError error {};
+    const QJsonDocument document = store.parse(bytes, &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QVERIFY2(document.toJson(QJsonDocument::Compact).size() < 64 * 1024, "the columns are still in the document");
+    const QJsonObject result = document.object()
+                                   .value(QStringLiteral("runs"))
+                                   .toArray()
+                                   .at(0)
+                                   .toObject()
+                                   .value(QStringLiteral("result"))
+                                   .toObject();
+    const QString offset
+        = result.value(QStringLiteral("zoneColumnsPacked")).toObject().value(QStringLiteral("offset")).toString();
+    QVERIFY2(offset.startsWith(QLatin1String("@packed ")) && offset.size() < 64, qPrintable(offset.left(64)));
+    // Outside a scope the reference is no column.
+    QVERIFY_THROWS_EXCEPTION(UserError, SurfaceResult::fromJson(result));
+    {
+        const PackedZoneStore::Scope scope(store);
+        const SurfaceResult surface = SurfaceResult::fromJson(result);
+        QCOMPARE(surface.zones.size(), size_t { 70000 });
+        QCOMPARE(surface.zones[69999].seconds, sampleSurface(70000).zones[69999].seconds);
+    }
+    // A reference made by another store (another load) is not followed.
+    PackedZoneStore other;
+    other.parse(bytes, &error);
+    {
+        const PackedZoneStore::Scope scope(other);
+        QVERIFY_THROWS_EXCEPTION(UserError, SurfaceResult::fromJson(result));
+    }
+    const QByteArray column = QByteArray(20000 * 8, '\0').toBase64();
+    PackedZoneStore alone;
+    const QJsonDocument kept
+        = alone.parse(R"({"zoneColumnsPacked":{"count":20000,"offset":")" + column + R"("}})", &error);
+    QCOMPARE(kept.object()
+                 .value(QStringLiteral("zoneColumnsPacked"))
+                 .toObject()
+                 .value(QStringLiteral("offset"))
+                 .toString()
+                 .toLatin1(),
+        column);
 }
 
 void TestSession::errorsAreNamedInWords()
@@ -266,6 +398,25 @@ void TestSession::badFilesGiveAClearError_data()
     QTest::newRow("packed NaN seconds") << packedHead + R"({"count":1,"offset":")" + eight + R"(","timedOffset":")"
             + eight + R"(","bytes":")" + eight + R"(","seconds":")" + nan.toBase64() + R"(","errors":")" + eight
             + R"("}}}]})" << QStringLiteral("seconds[0]: not a time");
+    // Columns large enough to be decoded straight from the file give the same errors.
+    auto zeros = [](qsizetype values) { return QByteArray(values * 8, '\0').toBase64(); };
+    auto columns = [&](qsizetype count, qsizetype values, qsizetype timedValues) {
+        return packedHead + R"({"count":)" + QByteArray::number(count) + R"(,"offset":")" + zeros(values)
+            + R"(","timedOffset":")" + zeros(timedValues) + R"(","bytes":")" + zeros(values) + R"(","seconds":")"
+            + zeros(values) + R"(","errors":")" + zeros(values) + R"("}}}]})";
+    };
+    QTest::newRow("large packed columns too short")
+        << columns(20000, 10000, 10000) << QStringLiteral("zoneColumnsPacked.offset: 80000 bytes, not 20000 values");
+    QTest::newRow("large packed columns of unequal length") << columns(
+        10000, 10000, 9000) << QStringLiteral("zoneColumnsPacked.timedOffset: 72000 bytes, not 10000 values");
+    QTest::newRow("one large packed column alone") << packedHead + R"({"count":20000,"offset":")" + zeros(10000)
+            + R"("}}}]})" << QStringLiteral("zoneColumnsPacked.offset: 80000 bytes, not 20000 values");
+    QByteArray lateNan(10000 * 8, '\0');
+    std::memcpy(lateNan.data() + 9000 * 8, &notANumber, 8);
+    QTest::newRow("large packed NaN seconds") << packedHead + R"({"count":10000,"offset":")" + zeros(10000)
+            + R"(","timedOffset":")" + zeros(10000) + R"(","bytes":")" + zeros(10000) + R"(","seconds":")"
+            + lateNan.toBase64() + R"(","errors":")" + zeros(10000)
+            + R"("}}}]})" << QStringLiteral("seconds[9000]: not a time");
     QTest::newRow("packed count absurd") << packedHead + R"({"count":1e12}}}]})"
                                          << QStringLiteral("zoneColumnsPacked.count");
     QTest::newRow("columns of unequal length")

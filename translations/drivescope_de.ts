@@ -3280,6 +3280,21 @@ Lauf %1: %2</translation>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 wird nicht über %2 geschrieben: das ist eine DriveScope-Sitzung, deren Läufe verloren gingen; wählen Sie einen anderen Namen</translation>
     </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="40"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="73"/>
+        <source>%1 is a directory, not %2</source>
+        <translation>%1 ist ein Verzeichnis, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="79"/>
+        <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
+        <translation>%1 ist zu groß für den freien Speicher: das Lesen braucht bis zu %2 MB, und %3 MB sind frei</translation>
+    </message>
 </context>
 <context>
     <name>ds::Workload</name>

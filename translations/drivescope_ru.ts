@@ -3284,6 +3284,21 @@ Run %1: %2</source>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="40"/>
+        <source>cannot read %1: %2</source>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="73"/>
+        <source>%1 is a directory, not %2</source>
+        <translation>%1 — каталог; ожидался %2</translation>
+    </message>
+    <message>
+        <location filename="../core/userfile.cpp" line="79"/>
+        <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
+        <translation>%1 слишком велик для свободной памяти: чтение требует до %2 МБ, а свободно %3 МБ</translation>
+    </message>
 </context>
 <context>
     <name>ds::Workload</name>

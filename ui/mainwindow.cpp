@@ -433,9 +433,9 @@ bool MainWindow::showSessionRun(size_t index)
         return false;
     }
     try {
-        const RunOutcome outcome = outcomeOfSessionRun(run);
+        RunOutcome outcome = outcomeOfSessionRun(run);
         target->runStarted(outcome.plan);
-        target->runFinished(outcome);
+        target->runFinished(std::move(outcome));
     } catch (const UserError& error) {
         showError(tr("Cannot show the run"), error.message());
         return false;
@@ -677,9 +677,9 @@ bool MainWindow::openSession(const QString& path)
     std::map<TestPage*, size_t> shownRuns;
     for (const auto& [target, run] : shown) {
         try {
-            const RunOutcome outcome = outcomeOfSessionRun(*run);
+            RunOutcome outcome = outcomeOfSessionRun(*run);
             target->runStarted(outcome.plan);
-            target->runFinished(outcome);
+            target->runFinished(std::move(outcome));
             QStringList caveats;
             for (const Caveat& caveat : run->caveats)
                 caveats += caveat.translatedText();

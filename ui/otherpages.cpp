@@ -155,9 +155,10 @@ void PatternsPage::runStarted(const RunPlan& plan)
     m_ratings->setBars(tr("Rating (IOPS)"), {}, {});
 }
 
-void PatternsPage::runFinished(const RunOutcome& outcome)
+void PatternsPage::runFinished(RunOutcome finished)
 {
-    m_lastOutcome = outcome;
+    m_lastOutcome = std::move(finished);
+    const RunOutcome& outcome = *m_lastOutcome;
     m_table->setRowCount(0);
     if (!outcome.patterns)
         return;
@@ -350,9 +351,10 @@ void QuickSuitePage::runStarted(const RunPlan& plan)
         cell->setText(QStringLiteral("…"));
 }
 
-void QuickSuitePage::runFinished(const RunOutcome& outcome)
+void QuickSuitePage::runFinished(RunOutcome finished)
 {
-    m_lastOutcome = outcome;
+    m_lastOutcome = std::move(finished);
+    const RunOutcome& outcome = *m_lastOutcome;
     for (QLabel* cell : m_cells)
         cell->setText(QStringLiteral("–"));
     if (!outcome.quick)
@@ -525,9 +527,10 @@ void MultiDrivePage::runStarted(const RunPlan& plan)
 
 QChart* MultiDrivePage::barChart() const { return m_bars->chart(); }
 
-void MultiDrivePage::runFinished(const RunOutcome& outcome)
+void MultiDrivePage::runFinished(RunOutcome finished)
 {
-    m_lastOutcome = outcome;
+    m_lastOutcome = std::move(finished);
+    const RunOutcome& outcome = *m_lastOutcome;
     if (!outcome.multi || outcome.multi->steps.empty())
         return;
     const MultiTargetResult& all = outcome.multi->steps.back();

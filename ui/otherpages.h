@@ -25,7 +25,7 @@ public:
     TestKind kind() const override { return TestKind::Patterns; }
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
-    void runFinished(const RunOutcome& outcome) override;
+    void runFinished(RunOutcome outcome) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;
@@ -54,7 +54,7 @@ public:
     TestKind kind() const override { return TestKind::QuickSuite; }
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
-    void runFinished(const RunOutcome& outcome) override;
+    void runFinished(RunOutcome outcome) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;
@@ -87,7 +87,7 @@ public:
     TestKind kind() const override { return TestKind::MultiTarget; }
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
-    void runFinished(const RunOutcome& outcome) override;
+    void runFinished(RunOutcome outcome) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;

@@ -1,6 +1,7 @@
 #include "rendercommand.h"
 
 #include "benchmarks/hdtach.h"
+#include "benchmarks/packedzones.h"
 #include "chartexport.h"
 #include "otherpages.h"
 #include "session/session.h"
@@ -64,18 +65,6 @@ namespace {
         std::fprintf(stderr, "drivescope-cli render: error: %s\n", message.toLocal8Bit().constData());
     }
 
-    // A session run as the result document drivescope-cli --json writes for the same test.
-    QJsonObject documentOf(const SessionRun& run)
-    {
-        QJsonObject document = std::visit([](const auto& result) { return result.toJson(); }, run.result);
-        if (!document.contains(QStringLiteral("test")) && !document.contains(QStringLiteral("suite"))) {
-            const QString kind = run.kindName();
-            document.insert(
-                QStringLiteral("test"), kind.startsWith(QLatin1String("multi")) ? QStringLiteral("multi") : kind);
-        }
-        return document;
-    }
-
     TestKind kindOfTest(const QString& test)
     {
         if (test == QLatin1String("surface") || test == QLatin1String("hdtach"))
@@ -97,12 +86,12 @@ namespace {
 
     // The run of a session to draw: the one --run names (its number or id), else the last one the
     // chart can show (any chart, when none was named).
-    const SessionRun& pickRun(const Session& session, const QString& wanted, std::optional<TestKind> chart)
+    SessionRun& pickRun(Session& session, const QString& wanted, std::optional<TestKind> chart)
     {
         if (session.runs.empty())
             throw UserError(QStringLiteral("the session holds no runs"));
         if (!wanted.isEmpty()) {
-            for (const SessionRun& run : session.runs)
+            for (SessionRun& run : session.runs)
                 if (run.id == wanted)
                     return run;
             bool ok = false;
@@ -145,24 +134,21 @@ QStringList renderChartNames()
     return names;
 }
 
-RunOutcome outcomeFromDocument(const QJsonObject& document)
-{
-    QString test = document.value(QStringLiteral("test")).toString();
-    // The quick suite's document names itself "suite".
-    if (test.isEmpty())
-        test = document.value(QStringLiteral("suite")).toString();
-    RunOutcome outcome;
-    outcome.cancelled = document.value(QStringLiteral("cancelled")).toBool();
-    if (test == QLatin1String("surface") || test == QLatin1String("hdtach")) {
+namespace {
+    template <class... Visitors> struct Overloaded : Visitors... {
+        using Visitors::operator()...;
+    };
+    template <class... Visitors> Overloaded(Visitors...) -> Overloaded<Visitors...>;
+
+    // The outcome of each kind of result, from the typed result: a session's run and a result document
+    // come the same way, and a surface's zones are moved, never copied or sent through JSON.
+    void setSurface(RunOutcome& outcome, SurfaceResult&& surface, std::optional<AccessResult>&& access,
+        std::optional<BurstResult>&& burst)
+    {
         outcome.plan.kind = TestKind::Surface;
-        if (test == QLatin1String("hdtach")) {
-            const HdTachResult result = HdTachResult::fromJson(document);
-            outcome.surface = result.surface;
-            outcome.access = result.access;
-            outcome.burst = result.burst;
-        } else {
-            outcome.surface = SurfaceResult::fromJson(document);
-        }
+        outcome.surface = std::move(surface);
+        outcome.access = std::move(access);
+        outcome.burst = std::move(burst);
         outcome.plan.surface = outcome.surface->plan;
         outcome.plan.withAccessTime = outcome.access.has_value();
         if (outcome.access)
@@ -172,45 +158,45 @@ RunOutcome outcomeFromDocument(const QJsonObject& document)
             outcome.plan.burst = outcome.burst->plan;
         outcome.target = outcome.surface->target;
         outcome.startedAt = outcome.surface->startedAt;
-    } else if (test == QLatin1String("sweep-bs") || test == QLatin1String("sweep-qd")) {
-        outcome.plan.kind = test == QLatin1String("sweep-bs") ? TestKind::BlockSize : TestKind::QueueDepth;
-        if (document.contains(QStringLiteral("sweeps"))) {
-            for (const QJsonValue& sweep : document.value(QStringLiteral("sweeps")).toArray())
-                outcome.sweeps.push_back(SweepResult::fromJson(sweep.toObject()));
-        } else {
-            outcome.sweeps.push_back(SweepResult::fromJson(document));
-        }
+    }
+
+    void setSweeps(RunOutcome& outcome, TestKind kind, std::vector<SweepResult>&& sweeps)
+    {
+        outcome.plan.kind = kind;
+        outcome.sweeps = std::move(sweeps);
         if (outcome.sweeps.empty())
             throw UserError(QStringLiteral("the document holds no sweep"));
         for (const SweepResult& sweep : outcome.sweeps)
             outcome.plan.sweeps.push_back(sweep.plan);
         outcome.target = outcome.sweeps.front().target;
         outcome.startedAt = outcome.sweeps.front().startedAt;
-    } else if (test == QLatin1String("pattern")) {
+    }
+
+    void setPatterns(RunOutcome& outcome, PatternSuiteResult&& patterns)
+    {
         outcome.plan.kind = TestKind::Patterns;
-        outcome.patterns = PatternSuiteResult::fromJson(document);
+        outcome.patterns = std::move(patterns);
         for (const PatternResult& pattern : outcome.patterns->patterns)
             outcome.plan.patterns.push_back(pattern.pattern);
         if (!outcome.patterns->patterns.empty() && !outcome.patterns->patterns.front().sweep.points.empty())
             outcome.plan.patternTiming = outcome.patterns->patterns.front().sweep.points.front().spec;
         outcome.target = outcome.patterns->target;
         outcome.startedAt = outcome.patterns->startedAt;
-    } else if (test == QLatin1String("quick")) {
+    }
+
+    void setQuick(RunOutcome& outcome, QuickSuiteResult&& quick)
+    {
         outcome.plan.kind = TestKind::QuickSuite;
-        outcome.quick = QuickSuiteResult::fromJson(document);
+        outcome.quick = std::move(quick);
         outcome.plan.quick = outcome.quick->options;
         outcome.target = outcome.quick->target;
         outcome.startedAt = outcome.quick->startedAt;
-    } else if (test == QLatin1String("multi")) {
+    }
+
+    void setMulti(RunOutcome& outcome, MultiTargetScaling&& scaling, bool isScaling)
+    {
         outcome.plan.kind = TestKind::MultiTarget;
-        MultiTargetScaling scaling;
-        if (document.contains(QStringLiteral("steps"))) {
-            scaling = MultiTargetScaling::fromJson(document);
-            outcome.plan.multiScaling = true;
-        } else {
-            scaling.steps.push_back(MultiTargetResult::fromJson(document));
-            scaling.cancelled = scaling.steps.back().cancelled;
-        }
+        outcome.plan.multiScaling = isScaling;
         if (scaling.steps.empty() || scaling.steps.back().perTarget.empty())
             throw UserError(QStringLiteral("the document holds no target's result"));
         const MultiTargetResult& all = scaling.steps.back();
@@ -220,11 +206,59 @@ RunOutcome outcomeFromDocument(const QJsonObject& document)
         outcome.target = all.perTarget.front().target;
         outcome.startedAt = all.perTarget.front().startedAt;
         outcome.multi = std::move(scaling);
-    } else if (test == QLatin1String("sustained")) {
+    }
+
+    MultiTargetScaling oneStep(MultiTargetResult&& step)
+    {
+        MultiTargetScaling scaling;
+        scaling.cancelled = step.cancelled;
+        scaling.steps.push_back(std::move(step));
+        return scaling;
+    }
+
+    void setSustained(RunOutcome& outcome, SustainedResult&& sustained)
+    {
         outcome.plan.kind = TestKind::SustainedWrite;
-        outcome.sustained = SustainedResult::fromJson(document);
+        outcome.sustained = std::move(sustained);
         outcome.plan.sustained = outcome.sustained->plan;
         outcome.target = outcome.sustained->target;
+    }
+}
+
+RunOutcome outcomeFromDocument(const QJsonObject& document)
+{
+    QString test = document.value(QStringLiteral("test")).toString();
+    // The quick suite's document names itself "suite".
+    if (test.isEmpty())
+        test = document.value(QStringLiteral("suite")).toString();
+    RunOutcome outcome;
+    outcome.cancelled = document.value(QStringLiteral("cancelled")).toBool();
+    if (test == QLatin1String("hdtach")) {
+        HdTachResult result = HdTachResult::fromJson(document);
+        setSurface(outcome, std::move(result.surface), std::move(result.access), std::move(result.burst));
+    } else if (test == QLatin1String("surface")) {
+        setSurface(outcome, SurfaceResult::fromJson(document), std::nullopt, std::nullopt);
+    } else if (test == QLatin1String("sweep-bs") || test == QLatin1String("sweep-qd")) {
+        std::vector<SweepResult> sweeps;
+        if (document.contains(QStringLiteral("sweeps"))) {
+            for (const QJsonValue& sweep : document.value(QStringLiteral("sweeps")).toArray())
+                sweeps.push_back(SweepResult::fromJson(sweep.toObject()));
+        } else {
+            sweeps.push_back(SweepResult::fromJson(document));
+        }
+        setSweeps(
+            outcome, test == QLatin1String("sweep-bs") ? TestKind::BlockSize : TestKind::QueueDepth, std::move(sweeps));
+    } else if (test == QLatin1String("pattern")) {
+        setPatterns(outcome, PatternSuiteResult::fromJson(document));
+    } else if (test == QLatin1String("quick")) {
+        setQuick(outcome, QuickSuiteResult::fromJson(document));
+    } else if (test == QLatin1String("multi")) {
+        if (document.contains(QStringLiteral("steps")))
+            setMulti(outcome, MultiTargetScaling::fromJson(document), true);
+        else
+            setMulti(outcome, oneStep(MultiTargetResult::fromJson(document)), false);
+    } else if (test == QLatin1String("sustained")) {
+        setSustained(outcome, SustainedResult::fromJson(document));
     } else {
         throw UserError(test.isEmpty() ? QStringLiteral("not a DriveScope result: it has no \"test\" field")
                                        : QStringLiteral("results of '%1' cannot be drawn").arg(test));
@@ -235,7 +269,36 @@ RunOutcome outcomeFromDocument(const QJsonObject& document)
 RunOutcome outcomeOfSessionRun(const SessionRun& run)
 {
     kindOfTest(run.kindName()); // names the kind no page can show
-    return outcomeFromDocument(documentOf(run));
+    return outcomeOfSessionRun(SessionRun(run));
+}
+
+RunOutcome outcomeOfSessionRun(SessionRun&& run)
+{
+    kindOfTest(run.kindName());
+    RunOutcome outcome;
+    outcome.cancelled = run.cancelled();
+    std::visit(Overloaded {
+                   [&](SurfaceResult& surface) { setSurface(outcome, std::move(surface), std::nullopt, std::nullopt); },
+                   [&](HdTachResult& hdtach) {
+                       setSurface(
+                           outcome, std::move(hdtach.surface), std::move(hdtach.access), std::move(hdtach.burst));
+                   },
+                   [&](SweepResult& sweep) {
+                       const TestKind kind
+                           = sweep.plan.kind == SweepKind::BlockSize ? TestKind::BlockSize : TestKind::QueueDepth;
+                       std::vector<SweepResult> sweeps;
+                       sweeps.push_back(std::move(sweep));
+                       setSweeps(outcome, kind, std::move(sweeps));
+                   },
+                   [&](PatternSuiteResult& patterns) { setPatterns(outcome, std::move(patterns)); },
+                   [&](QuickSuiteResult& quick) { setQuick(outcome, std::move(quick)); },
+                   [&](MultiTargetResult& multi) { setMulti(outcome, oneStep(std::move(multi)), false); },
+                   [&](MultiTargetScaling& scaling) { setMulti(outcome, std::move(scaling), true); },
+                   [&](SustainedResult& sustained) { setSustained(outcome, std::move(sustained)); },
+                   [](auto&) {}, // kindOfTest() refused these
+               },
+        run.result);
+    return outcome;
 }
 
 std::optional<TestKind> pageKindOfSessionRun(const SessionRun& run)
@@ -350,27 +413,35 @@ int renderCommand(const QStringList& arguments)
         QFile file(path);
         if (!openUserFile(file))
             throw UserError(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
-        QJsonParseError parseError;
-        const QJsonDocument json = QJsonDocument::fromJson(
-            readUserFile(file, path, Session::kMaxFileBytes, QStringLiteral("a session or result")), &parseError);
-        if (json.isNull())
-            throw UserError(QStringLiteral("%1 is not JSON: %2 at byte %3")
-                                .arg(path, parseError.errorString())
-                                .arg(parseError.offset));
-        if (!json.isObject())
-            throw UserError(QStringLiteral("%1 is not a DriveScope result (not a JSON object)").arg(path));
         RunOutcome outcome;
-        try {
-            QJsonObject document = json.object();
-            if (document.contains(QStringLiteral("format"))) {
-                const Session session = Session::fromJson(document);
-                document = documentOf(pickRun(session, parser.value(QStringLiteral("run")), chart));
-            } else if (parser.isSet(QStringLiteral("run"))) {
-                throw UserError(QStringLiteral("--run needs a session file; this is a single result"));
+        {
+            // The packed surface zones are decoded straight from the file's bytes, which go once parsed;
+            // the zones are moved from the session to the page, never copied or sent through JSON again.
+            PackedZoneStore packed;
+            QJsonParseError parseError;
+            const QJsonDocument json = packed.parse(
+                readUserFile(file, path, Session::kMaxFileBytes, QStringLiteral("a session or result")), &parseError);
+            if (json.isNull())
+                throw UserError(QStringLiteral("%1 is not JSON: %2 at byte %3")
+                                    .arg(path, parseError.errorString())
+                                    .arg(parseError.offset));
+            if (!json.isObject())
+                throw UserError(QStringLiteral("%1 is not a DriveScope result (not a JSON object)").arg(path));
+            try {
+                const PackedZoneStore::Scope scope(packed);
+                const QJsonObject document = json.object();
+                if (document.contains(QStringLiteral("format"))) {
+                    Session session = Session::fromJson(document);
+                    outcome
+                        = outcomeOfSessionRun(std::move(pickRun(session, parser.value(QStringLiteral("run")), chart)));
+                } else if (parser.isSet(QStringLiteral("run"))) {
+                    throw UserError(QStringLiteral("--run needs a session file; this is a single result"));
+                } else {
+                    outcome = outcomeFromDocument(document);
+                }
+            } catch (const UserError& error) {
+                throw UserError(QStringLiteral("%1: %2").arg(path, error.message()));
             }
-            outcome = outcomeFromDocument(document);
-        } catch (const UserError& error) {
-            throw UserError(QStringLiteral("%1: %2").arg(path, error.message()));
         }
         if (chart && outcome.plan.kind != *chart)
             throw UserError(QStringLiteral("%1 holds a %2 result, which has no '%3' chart")
@@ -382,7 +453,7 @@ int renderCommand(const QStringList& arguments)
         page->resize(size);
         page->show();
         page->runStarted(outcome.plan);
-        page->runFinished(outcome);
+        page->runFinished(std::move(outcome));
         // Charts drop the axes of the empty chart runStarted() drew with deleteLater(); without an event
         // loop those would still be drawn, over the new ones.
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);

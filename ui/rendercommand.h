@@ -16,8 +16,10 @@ namespace ds {
 RunOutcome outcomeFromDocument(const QJsonObject& document);
 
 // A session run as the outcome its page shows (the render mapping). Throws UserError for a run no
-// page can show (access, burst, sustained, copy, a single workload).
+// page can show (access, burst, sustained, copy, a single workload). The result is copied, or moved
+// from a run given as an rvalue (a surface of millions of zones).
 RunOutcome outcomeOfSessionRun(const SessionRun& run);
+RunOutcome outcomeOfSessionRun(SessionRun&& run);
 // The page that shows a session run; nullopt when none does.
 std::optional<TestKind> pageKindOfSessionRun(const SessionRun& run);
 

@@ -84,15 +84,19 @@ void SurfaceChart::setRange(uint64_t rangeOffset, uint64_t rangeBytes, uint64_t 
 
 void SurfaceChart::appendZones(const std::vector<SurfaceZone>& zones)
 {
-    QList<QPointF> points;
-    points.reserve(static_cast<qsizetype>(zones.size()));
+    std::vector<QPointF> points;
+    points.reserve(zones.size());
     for (const SurfaceZone& zone : zones) {
         // Plotted at the middle of the timed part: where the rate was measured.
         const double position = (static_cast<double>(zone.timedOffset) + static_cast<double>(zone.bytes) / 2) / 1e9;
-        points.append(QPointF(position, zone.megabytesPerSecond()));
+        points.emplace_back(position, zone.megabytesPerSecond());
         m_maxRate = std::max(m_maxRate, zone.megabytesPerSecond());
     }
-    m_curve->append(points);
+    // A finished scan's millions of points are handed over, not copied; live batches are small.
+    if (m_curve->size() == 0)
+        m_curve->setPoints(std::move(points));
+    else
+        m_curve->append(QList<QPointF>(points.begin(), points.end()));
 }
 
 void SurfaceChart::setAccessSamples(const std::vector<AccessSample>& samples)

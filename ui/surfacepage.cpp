@@ -181,9 +181,10 @@ void SurfacePage::surfaceZonesAvailable(const SurfaceZoneBatch& batch)
     updateStats();
 }
 
-void SurfacePage::runFinished(const RunOutcome& outcome)
+void SurfacePage::runFinished(RunOutcome finished)
 {
-    m_lastOutcome = outcome;
+    m_lastOutcome = std::move(finished);
+    const RunOutcome& outcome = *m_lastOutcome;
     if (outcome.surface) {
         const SurfaceResult& surface = *outcome.surface;
         // The final result replaces the live curve, in case a batch was dropped on the way.

@@ -214,9 +214,10 @@ void SustainedPage::sustainedSamplesAvailable(const SustainedSampleBatch& batch)
     updateStats();
 }
 
-void SustainedPage::runFinished(const RunOutcome& outcome)
+void SustainedPage::runFinished(RunOutcome finished)
 {
-    m_lastOutcome = outcome;
+    m_lastOutcome = std::move(finished);
+    const RunOutcome& outcome = *m_lastOutcome;
     if (outcome.sustained) {
         // The whole curve from the result, which also holds what arrived after the last live batch.
         m_chart->reset(outcome.sustained->plan.totalBytes);

@@ -164,9 +164,10 @@ void BlockSizePage::sweepPointAvailable(const SweepPointUpdate& update)
     m_chart->setSeries(m_live);
 }
 
-void BlockSizePage::runFinished(const RunOutcome& outcome)
+void BlockSizePage::runFinished(RunOutcome finished)
 {
-    m_lastOutcome = outcome;
+    m_lastOutcome = std::move(finished);
+    const RunOutcome& outcome = *m_lastOutcome;
     std::vector<SweepChartSeries> series;
     for (const SweepResult& sweep : outcome.sweeps) {
         SweepChartSeries line { sweep.plan.base.writes() ? tr("Write") : tr("Read"), {} };
@@ -292,9 +293,10 @@ void QueueDepthPage::sweepPointAvailable(const SweepPointUpdate& update)
     m_chart->setSeries(m_live);
 }
 
-void QueueDepthPage::runFinished(const RunOutcome& outcome)
+void QueueDepthPage::runFinished(RunOutcome finished)
 {
-    m_lastOutcome = outcome;
+    m_lastOutcome = std::move(finished);
+    const RunOutcome& outcome = *m_lastOutcome;
     SweepChartSeries series { tr("IOPS"), {} };
     if (!outcome.sweeps.empty())
         for (const SweepPoint& point : outcome.sweeps.front().points)

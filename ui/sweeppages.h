@@ -21,7 +21,7 @@ public:
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
     void sweepPointAvailable(const SweepPointUpdate& update) override;
-    void runFinished(const RunOutcome& outcome) override;
+    void runFinished(RunOutcome outcome) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;
@@ -58,7 +58,7 @@ public:
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
     void sweepPointAvailable(const SweepPointUpdate& update) override;
-    void runFinished(const RunOutcome& outcome) override;
+    void runFinished(RunOutcome outcome) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;

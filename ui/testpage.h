@@ -38,7 +38,9 @@ public:
     virtual void surfaceZonesAvailable(const SurfaceZoneBatch&) { }
     virtual void sweepPointAvailable(const SweepPointUpdate&) { }
     virtual void sustainedSamplesAvailable(const SustainedSampleBatch&) { }
-    virtual void runFinished(const RunOutcome& outcome) = 0;
+    // By value: a caller that no longer needs the outcome moves it, and the page keeps it without a
+    // copy (a surface of millions of zones).
+    virtual void runFinished(RunOutcome outcome) = 0;
 
     // The picture for export, drawn at whatever size the area has.
     virtual void paintExport(QPainter& painter, const QRectF& area) = 0;

@@ -3,6 +3,7 @@
 #include "fiocommand.h"
 #include "ioerrors.h"
 #include "jsonreader.h"
+#include "packedzones.h"
 #include "stats/uint128.h"
 #include "usererror.h"
 #include "wording.h"
@@ -276,20 +277,52 @@ SurfaceResult SurfaceResult::fromJson(const QJsonObject& object)
         // 10^8 zones of 40 bytes is 4 GB: beyond any session file, so beyond any honest count.
         const size_t count = columns.whole(QStringLiteral("count"), 0, 100'000'000);
         return in.within(QStringLiteral("zoneColumnsPacked"), [&] {
-            const std::vector<uint64_t> offsets = unpackColumn<uint64_t>(columns, QStringLiteral("offset"), count);
-            const std::vector<uint64_t> timedOffsets
-                = unpackColumn<uint64_t>(columns, QStringLiteral("timedOffset"), count);
-            const std::vector<uint64_t> bytes = unpackColumn<uint64_t>(columns, QStringLiteral("bytes"), count);
-            const std::vector<double> seconds = unpackColumn<double>(columns, QStringLiteral("seconds"), count);
-            const std::vector<uint64_t> errors = unpackColumn<uint64_t>(columns, QStringLiteral("errors"), count);
-            result.zones.resize(count);
-            for (size_t i = 0; i < count; ++i) {
-                if (!std::isfinite(seconds[i]) || seconds[i] < 0)
-                    throw UserError(QStringLiteral("seconds[%1]: not a time").arg(i));
-                result.zones[i] = SurfaceZone { static_cast<unsigned>(i), offsets[i], timedOffsets[i], bytes[i],
-                    seconds[i], errors[i] };
+            // Columns decoded straight from the file (PackedZoneStore) come as its zones; the others
+            // are read here and written into them.
+            PackedZoneStore::Zones* decoded = nullptr;
+            unsigned fromStore = 0;
+            for (unsigned field = 0; field < PackedZoneStore::FieldCount; ++field) {
+                const auto which = static_cast<PackedZoneStore::Field>(field);
+                const QString key = QLatin1String(PackedZoneStore::fieldName(which));
+                PackedZoneStore::Zones* zones = PackedZoneStore::referenced(columns.string(key), which);
+                if (!zones || (decoded && zones != decoded))
+                    continue;
+                if (zones->zones.size() != count || zones->taken)
+                    columns.fail(key,
+                        QStringLiteral("%1 bytes, not %2 values of %3 bytes")
+                            .arg(zones->zones.size() * sizeof(uint64_t))
+                            .arg(count)
+                            .arg(sizeof(uint64_t)));
+                decoded = zones;
+                fromStore |= 1u << field;
             }
-            return result;
+            if (decoded) {
+                result.zones = std::move(decoded->zones);
+                decoded->taken = true;
+            } else {
+                result.zones.resize(count);
+            }
+            auto fill = [&]<typename T>(PackedZoneStore::Field field, T SurfaceZone::*member) {
+                if (fromStore & (1u << field))
+                    return;
+                const std::vector<T> values
+                    = unpackColumn<T>(columns, QLatin1String(PackedZoneStore::fieldName(field)), count);
+                for (size_t i = 0; i < count; ++i)
+                    result.zones[i].*member = values[i];
+            };
+            fill(PackedZoneStore::Offset, &SurfaceZone::offset);
+            fill(PackedZoneStore::TimedOffset, &SurfaceZone::timedOffset);
+            fill(PackedZoneStore::Bytes, &SurfaceZone::bytes);
+            fill(PackedZoneStore::Seconds, &SurfaceZone::seconds);
+            fill(PackedZoneStore::Errors, &SurfaceZone::errors);
+            for (size_t i = 0; i < count; ++i) {
+                SurfaceZone& zone = result.zones[i];
+                if (!std::isfinite(zone.seconds) || zone.seconds < 0)
+                    throw UserError(QStringLiteral("seconds[%1]: not a time").arg(i));
+                zone.index = static_cast<unsigned>(i);
+            }
+            // Moved: `result` is the enclosing function's, and a copy would double the zones.
+            return std::move(result);
         });
     }
     if (in.has(QStringLiteral("zoneColumns"))) {

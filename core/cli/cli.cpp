@@ -12,6 +12,7 @@
 #include "surfacecommands.h"
 #include "sweepcommand.h"
 #include "usererror.h"
+#include "userfile.h"
 
 #include <QCoreApplication>
 
@@ -41,6 +42,8 @@ namespace {
         sigaction(SIGINT, &action, nullptr);
         sigaction(SIGTERM, &action, nullptr);
         sigaction(SIGHUP, &action, nullptr);
+        // A session, pattern or fio file read from a pipe whose writer sends nothing stops on them too.
+        setUserFileCancelFlag(&g_cancelRequested);
     }
 
     const char* const kUsage = R"(Usage: drivescope-cli COMMAND [OPTIONS]
@@ -136,6 +139,9 @@ int runCli(int argc, char* argv[])
     } catch (const UserError& error) {
         fmt::print(stderr, "drivescope-cli: error: {}\n", error.what());
         return cli::kExitUsage;
+    } catch (const ReadInterrupted& stopped) {
+        fmt::print(stderr, "drivescope-cli: {}\n", stopped.what());
+        return cli::kExitCancelled;
     } catch (const EngineError& error) {
         fmt::print(stderr, "drivescope-cli: the I/O engine failed: {}\n", error.what());
         return cli::kExitFailure;

@@ -22,6 +22,8 @@
 #include <QSaveFile>
 #include <QTemporaryFile>
 
+#include <cstdio>
+#include <functional>
 #include <thread>
 
 #include <fmt/core.h>
@@ -71,20 +73,38 @@ int compareCommand(const QStringList& arguments)
 }
 
 namespace {
-    // Writes text to a file atomically, or to stdout when the path is empty or "-".
-    void writeOutput(const QString& path, const QString& text)
+    using Sink = std::function<void(const QByteArray&)>;
+
+    // Writes what `produce` hands its sink (UTF-8, a piece at a time) to a file atomically, or to
+    // stdout when the path is empty or "-".
+    void writeOutput(const QString& path, const std::function<void(const Sink&)>& produce)
     {
         if (path.isEmpty() || path == QLatin1String("-")) {
-            fmt::print("{}", text.toStdString());
+            produce([](const QByteArray& bytes) { std::fwrite(bytes.constData(), 1, bytes.size(), stdout); });
+            std::fflush(stdout);
             return;
         }
         checkOutputFile(path, QStringLiteral("the export"));
         checkOutputKeepsSessions(path, QStringLiteral("the export"));
         QSaveFile file(path);
-        const QByteArray bytes = text.toUtf8();
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        if (!file.open(QIODevice::WriteOnly))
+            throw UserError(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+        bool written = true;
+        produce([&](const QByteArray& bytes) { written = written && file.write(bytes) == bytes.size(); });
+        if (!written || !file.commit())
             throw UserError(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
         fmt::print(stderr, "drivescope-cli: wrote {}\n", path.toStdString());
+    }
+
+    void writeOutput(const QString& path, const QString& text)
+    {
+        writeOutput(path, [&text](const Sink& write) { write(text.toUtf8()); });
+    }
+
+    // A run's CSV, streamed: a surface of millions of zones is never held whole.
+    void writeCsvOutput(const QString& path, const SessionRun& run)
+    {
+        writeOutput(path, [&run](const Sink& write) { writeRunCsv(run, write); });
     }
 }
 
@@ -129,8 +149,10 @@ int exportCommand(const QStringList& arguments)
             parser, QStringLiteral("run"), 1, static_cast<unsigned>(std::max<size_t>(1, session.runs.size())));
         if (pick > session.runs.size())
             throw UserError(QStringLiteral("the session has %1 run(s)").arg(session.runs.size()));
-        SessionRun one = session.runs[pick - 1];
-        session.runs = { one };
+        // Moved, not copied (twice, through an initializer list): a surface's zones are large.
+        SessionRun one = std::move(session.runs[pick - 1]);
+        session.runs.clear();
+        session.runs.push_back(std::move(one));
     }
     if (session.runs.empty())
         throw UserError(QStringLiteral("the session holds no runs"));
@@ -146,7 +168,7 @@ int exportCommand(const QStringList& arguments)
         writeOutput(output, fioJobFile(session.runs.front()));
     } else if (session.runs.size() == 1
         && (output.isEmpty() || output == QLatin1String("-") || !QFileInfo(output).isDir())) {
-        writeOutput(output, runCsv(session.runs.front()));
+        writeCsvOutput(output, session.runs.front());
     } else {
         // One CSV per run: 1-surface.csv, 2-sweep-bs.csv …
         if (output.isEmpty() || output == QLatin1String("-"))
@@ -156,7 +178,7 @@ int exportCommand(const QStringList& arguments)
         if (!QDir().mkpath(output))
             throw UserError(QStringLiteral("cannot create the directory %1").arg(output));
         for (const SessionRun& run : session.runs)
-            writeOutput(QDir(output).filePath(QStringLiteral("%1-%2.csv").arg(run.id, run.kindName())), runCsv(run));
+            writeCsvOutput(QDir(output).filePath(QStringLiteral("%1-%2.csv").arg(run.id, run.kindName())), run);
     }
     return kExitOk;
 }

@@ -2,8 +2,10 @@
 
 #include "session.h"
 
+#include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -13,6 +15,9 @@ namespace ds {
 // measured repeat with IOMeter's columns; curves (surface, access, burst, sustained) one row per
 // sample; the copy test one row per copy.
 QString runCsv(const SessionRun& run);
+// The same as UTF-8, handed to `write` a piece at a time (a surface's millions of rows are never held
+// whole).
+void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArray&)>& write);
 // The IOMeter-like header that runCsv uses for workloads.
 QString iometerCsvHeader();
 

@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include "benchmarks/jsonreader.h"
+#include "benchmarks/packedzones.h"
 #include "usererror.h"
 #include "userfile.h"
 #include "wording.h"
@@ -558,8 +559,10 @@ Session Session::parse(const QByteArray& bytes, const QString& origin)
                             .arg(bytes.size()));
     if (bytes.trimmed().isEmpty())
         throw UserError(QCoreApplication::translate("ds::Session", "%1 is empty").arg(origin));
+    // The packed surface zones are decoded straight from `bytes`: the document holds the rest.
+    PackedZoneStore packed;
     QJsonParseError error {};
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    const QJsonDocument document = packed.parse(bytes, &error);
     if (error.error != QJsonParseError::NoError)
         throw UserError(
             QCoreApplication::translate("ds::Session", "%1 is not valid JSON (truncated or damaged?): %2 at byte %3")
@@ -570,6 +573,7 @@ Session Session::parse(const QByteArray& bytes, const QString& origin)
             QCoreApplication::translate("ds::Session", "%1 is not a DriveScope session: the JSON is not an object")
                 .arg(origin));
     try {
+        const PackedZoneStore::Scope scope(packed);
         return fromJson(document.object());
     } catch (const UserError& problem) {
         throw UserError(QStringLiteral("%1: %2").arg(origin, problem.message()));
