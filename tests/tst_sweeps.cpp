@@ -197,6 +197,7 @@ void TestSweeps::queueDepthSweepFollowsAFlashDrivesUnits()
     const SweepResult result = SweepRunner(*target, sweep).run();
     QCOMPARE(result.points.size(), size_t(4));
     std::vector<double> iops;
+    const double fourUnits = disk.model().expectedRandomReadIops(4096, 4);
     for (const SweepPoint& point : result.points) {
         QVERIFY2(point.measured(), qPrintable(point.skipReason));
         QCOMPARE(PointFigures::of(*point.result).errors, uint64_t(0));
@@ -213,7 +214,11 @@ void TestSweeps::queueDepthSweepFollowsAFlashDrivesUnits()
     // Every request in flight has a unit of its own up to four: IOPS double with the depth, then level off.
     QVERIFY2(iops[1] > 1.7 * iops[0] && iops[2] > 1.7 * iops[1],
         qPrintable(QStringLiteral("QD1 %1, QD2 %2, QD4 %3 IOPS").arg(iops[0]).arg(iops[1]).arg(iops[2])));
-    QVERIFY2(iops[3] < 1.15 * iops[2], qPrintable(QStringLiteral("QD4 %1, QD8 %2 IOPS").arg(iops[2]).arg(iops[3])));
+    // Past four there is no fifth unit: QD8 stays at the four units' rate. (Judged against the model,
+    // not the QD4 point: the machine's round trip costs QD4 up to a fifth of its rate on a busy
+    // machine, while QD8 keeps requests waiting and hides it.)
+    QVERIFY2(iops[3] < 1.15 * fourUnits,
+        qPrintable(QStringLiteral("QD8 %1 IOPS, four units give %2").arg(iops[3]).arg(fourUnits)));
 }
 
 void TestSweeps::blockBelowTheSectorIsSkippedWithItsReason()
