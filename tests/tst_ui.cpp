@@ -19,6 +19,7 @@
 #include "usererror.h"
 
 #include <QAbstractButton>
+#include <QAbstractSeries>
 #include <QAction>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -66,6 +67,7 @@ private slots:
     void destructiveRunStartsOnlyWhenTheTypedNameMatches();
     void writeToAMountedDeviceIsRefusedBeforeAsking();
     void surfacePageDrawsBothAccessScatters();
+    void surfaceLegendFollowsTheDirection();
     void blockSizePageDrawsReadAndWriteBars();
     void queueDepthPageDrawsIopsAgainstDepth();
     void patternsPageFillsTheTableWithRatings();
@@ -403,6 +405,26 @@ void TestUi::surfacePageDrawsBothAccessScatters()
     QVERIFY(!page->chartTabs()->isTabEnabled(1));
     QCOMPARE(page->chartTabs()->currentIndex(), 0);
     QCOMPARE(page->seekChart()->series()->count(), 0);
+}
+
+// Issue 19, bug 1: a write scan's curve is "Write MB/s" in the legend (and so in the export), a read
+// scan's "Read MB/s", whichever ran before.
+void TestUi::surfaceLegendFollowsTheDirection()
+{
+    MainWindow window;
+    prepareSurface(window, m_dir.path(), 8);
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    const QAbstractSeries* rate = page->surfaceChart()->chart()->series().value(0);
+    QVERIFY(rate);
+    QCOMPARE(rate->name(), QStringLiteral("Read MB/s"));
+    page->writeBox()->setChecked(true); // a test file: no device's data at stake
+    auto outcome = runToEnd(window, TestKind::Surface);
+    QVERIFY(outcome && outcome->surface && outcome->surface->plan.write);
+    QCOMPARE(rate->name(), QStringLiteral("Write MB/s"));
+    page->writeBox()->setChecked(false);
+    outcome = runToEnd(window, TestKind::Surface);
+    QVERIFY(outcome && outcome->surface && !outcome->surface->plan.write);
+    QCOMPARE(rate->name(), QStringLiteral("Read MB/s"));
 }
 
 void TestUi::blockSizePageDrawsReadAndWriteBars()

@@ -4,6 +4,7 @@
 #include "runner/benchmarkcontroller.h"
 #include "session/session.h"
 #include "sessionsamples.h"
+#include "surfacechart.h"
 #include "surfacepage.h"
 #include "usererror.h"
 
@@ -13,8 +14,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <QAbstractSeries>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -52,6 +55,7 @@ private slots:
     void startReplaysInterruptedWriteTests();
     void everyPageShowsCaveatsNextToItsFigures();
     void runPickerSwitchesTheShownRun();
+    void reopenedWriteScanIsLabelledWrite();
     void windowRunRecordsOtherIoOnTheDevice();
 
 private:
@@ -376,6 +380,28 @@ void TestUiSessions::runPickerSwitchesTheShownRun()
     window.tabs()->setCurrentWidget(window.page(TestKind::BlockSize));
     QTRY_VERIFY(!picker->isVisibleTo(&window));
     QVERIFY(window.page(TestKind::BlockSize)->lastOutcome().has_value());
+}
+
+// Issue 19, bug 1: a reopened write scan's curve is "Write MB/s", in the legend and so in the export.
+void TestUiSessions::reopenedWriteScanIsLabelledWrite()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    SessionRun run;
+    SurfaceResult surface = test::sampleSurface(10);
+    QVERIFY(surface.plan.write);
+    run.result = surface;
+    session.addRun(std::move(run));
+    const QString path = m_files.filePath(QStringLiteral("surface-write.json"));
+    session.save(path);
+
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(path));
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    QVERIFY(page->lastOutcome() && page->lastOutcome()->surface);
+    const QAbstractSeries* rate = page->surfaceChart()->chart()->series().value(0);
+    QVERIFY(rate);
+    QCOMPARE(rate->name(), QStringLiteral("Write MB/s"));
 }
 
 void TestUiSessions::windowRunRecordsOtherIoOnTheDevice()

@@ -2568,6 +2568,11 @@ Lauf %1: %2</translation>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
+        <location filename="../ui/surfacechart.cpp" line="125"/>
+        <source>Write MB/s</source>
+        <translation>Schreiben MB/s</translation>
+    </message>
+    <message>
         <location filename="../ui/surfacechart.cpp" line="31"/>
         <location filename="../ui/surfacechart.cpp" line="41"/>
         <source>Access time (ms)</source>

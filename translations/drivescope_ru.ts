@@ -2572,6 +2572,11 @@ Run %1: %2</source>
         <translation>Чтение MB/s</translation>
     </message>
     <message>
+        <location filename="../ui/surfacechart.cpp" line="125"/>
+        <source>Write MB/s</source>
+        <translation>Запись MB/s</translation>
+    </message>
+    <message>
         <location filename="../ui/surfacechart.cpp" line="31"/>
         <location filename="../ui/surfacechart.cpp" line="41"/>
         <source>Access time (ms)</source>
