@@ -6,6 +6,8 @@
 #include "sessionsamples.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
+#include "sweepcharts.h"
+#include "sweeppages.h"
 #include "usererror.h"
 
 #include <algorithm>
@@ -29,6 +31,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -56,6 +59,7 @@ private slots:
     void everyPageShowsCaveatsNextToItsFigures();
     void runPickerSwitchesTheShownRun();
     void reopenedWriteScanIsLabelledWrite();
+    void reopenedBlockSizeRunShowsReadAndWrite();
     void windowRunRecordsOtherIoOnTheDevice();
 
 private:
@@ -402,6 +406,62 @@ void TestUiSessions::reopenedWriteScanIsLabelledWrite()
     const QAbstractSeries* rate = page->surfaceChart()->chart()->series().value(0);
     QVERIFY(rate);
     QCOMPARE(rate->name(), QStringLiteral("Write MB/s"));
+}
+
+// Issue 19, bug 2: a block-size run with "Also write" is saved as two runs, read and write; reopened,
+// the page shows both, as it did before saving, and the run picker offers it once.
+void TestUiSessions::reopenedBlockSizeRunShowsReadAndWrite()
+{
+    const QString path = m_files.filePath(QStringLiteral("block-size.json"));
+    {
+        MainWindow window;
+        window.driveList()->setTestFileBytes(64ull << 20);
+        window.driveList()->selectTestFile(m_dir.path());
+        auto* page = qobject_cast<BlockSizePage*>(window.page(TestKind::BlockSize));
+        QVERIFY(page);
+        window.tabs()->setCurrentWidget(page);
+        page->fromBox()->setCurrentIndex(page->fromBox()->findText(QStringLiteral("4 KiB")));
+        page->toBox()->setCurrentIndex(page->toBox()->findText(QStringLiteral("16 KiB")));
+        page->durationBox()->setValue(0.1);
+        page->writeBox()->setChecked(true); // a test file: no device's data at stake
+        QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+        QVERIFY(window.startRun());
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(page->blockSizeChart()->series().size(), size_t { 2 });
+        QCOMPARE(window.session().runs.size(), size_t { 2 }); // the read sweep and the write sweep
+        QVERIFY(!window.runPicker()->isVisibleTo(&window));
+        QVERIFY(window.saveSessionAs(path));
+    }
+
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(path));
+    auto* page = qobject_cast<BlockSizePage*>(window.page(TestKind::BlockSize));
+    QVERIFY(page->lastOutcome().has_value());
+    const std::vector<SweepResult>& sweeps = page->lastOutcome()->sweeps;
+    QCOMPARE(sweeps.size(), size_t { 2 });
+    QVERIFY(!sweeps.front().plan.base.writes());
+    QVERIFY(sweeps.back().plan.base.writes());
+    // Two bar sets, read first: the export has the read data, and the write bars the write colour.
+    const auto& series = page->blockSizeChart()->series();
+    QCOMPARE(series.size(), size_t { 2 });
+    QCOMPARE(series.front().name, QStringLiteral("Read"));
+    QCOMPARE(series.back().name, QStringLiteral("Write"));
+    for (const SweepChartSeries& line : series)
+        QCOMPARE(line.points.size(), size_t { 3 }); // 4, 8, 16 KiB
+    QVERIFY(page->resultSummary().contains(QStringLiteral("Read peak")));
+    // One run of the page: no picker; its fio job file holds both halves.
+    window.tabs()->setCurrentWidget(page);
+    QVERIFY(window.runPicker()->count() < 2);
+    QCOMPARE(window.shownRun(page), std::optional<size_t> { 0 });
+    const QString job = window.fioJobOfShownRun();
+    QVERIFY2(job.contains(QRegularExpression(QStringLiteral("\nrw=(rand)?read\n")))
+            && job.contains(QRegularExpression(QStringLiteral("\nrw=(rand)?write\n"))),
+        qPrintable(job));
+    // Shown again from the picker's index, still both.
+    QVERIFY(window.showSessionRun(1));
+    QCOMPARE(page->lastOutcome()->sweeps.size(), size_t { 2 });
+    QCOMPARE(window.shownRun(page), std::optional<size_t> { 0 });
 }
 
 void TestUiSessions::windowRunRecordsOtherIoOnTheDevice()

@@ -122,6 +122,17 @@ namespace {
     }
 
     const QString kRecentKey = QStringLiteral("sessions/recent");
+
+    // The caveats of runs shown together, each once, in the window's language.
+    QStringList caveatTextsOf(const Session& session, const std::vector<size_t>& runs)
+    {
+        QStringList texts;
+        for (size_t run : runs)
+            for (const Caveat& caveat : session.runs[run].caveats)
+                if (!texts.contains(caveat.translatedText()))
+                    texts += caveat.translatedText();
+        return texts;
+    }
 }
 
 MainWindow::MainWindow(QWidget* parent)
@@ -384,8 +395,9 @@ void MainWindow::updateRunPicker()
 {
     TestPage* page = currentPage();
     std::vector<size_t> runs;
+    // One entry per run of the window: the read and write sweeps of one run are shown together.
     for (size_t i = 0; page && i < m_session.runs.size(); ++i)
-        if (pageKindOfSessionRun(m_session.runs[i]) == page->kind())
+        if (pageKindOfSessionRun(m_session.runs[i]) == page->kind() && sessionRunGroup(m_session, i).front() == i)
             runs.push_back(i);
     m_runPickerAction->setVisible(runs.size() > 1);
     m_runPicker->setEnabled(!m_controller->isRunning());
@@ -432,19 +444,17 @@ bool MainWindow::showSessionRun(size_t index)
         showError(tr("Cannot show the run"), tr("No page draws run %1 (%2).").arg(run.id, run.kindName()));
         return false;
     }
+    const std::vector<size_t> group = sessionRunGroup(m_session, index);
     try {
-        RunOutcome outcome = outcomeOfSessionRun(run);
+        RunOutcome outcome = outcomeOfSessionRuns(m_session, group);
         target->runStarted(outcome.plan);
         target->runFinished(std::move(outcome));
     } catch (const UserError& error) {
         showError(tr("Cannot show the run"), error.message());
         return false;
     }
-    QStringList caveats;
-    for (const Caveat& caveat : run.caveats)
-        caveats += caveat.translatedText();
-    target->setCaveats(caveats);
-    m_shownRuns[target] = index;
+    target->setCaveats(caveatTextsOf(m_session, group));
+    m_shownRuns[target] = group.front();
     m_tabs->setCurrentWidget(target);
     m_status->setText(tr("Showing run %1: %2").arg(run.id, run.title(true)));
     updateActions();
@@ -593,6 +603,8 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
     std::vector<SessionResult> results = sessionResultsOf(outcome);
     // The target's caveats and other I/O on its device during the run (all of its sweeps together).
     const std::vector<Caveat> caveats = outcome.otherIo.caveatsFor(results);
+    if (page && !results.empty())
+        m_shownRuns[page] = m_session.runs.size(); // the first of this run's results, as the picker lists it
     for (SessionResult& result : results) {
         SessionRun run;
         // Stored, so English like the CLI's, whatever the window's language.
@@ -607,8 +619,6 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
                 caveatTexts += caveat.translatedText();
         m_session.addRun(run);
         saved.addRun(std::move(run));
-        if (page)
-            m_shownRuns[page] = m_session.runs.size() - 1;
     }
     if (page)
         page->setCaveats(caveatTexts);
@@ -677,14 +687,13 @@ bool MainWindow::openSession(const QString& path)
     std::map<TestPage*, size_t> shownRuns;
     for (const auto& [target, run] : shown) {
         try {
-            RunOutcome outcome = outcomeOfSessionRun(*run);
+            // With the runs saved together with it: a block-size run's read sweep before its write sweep.
+            const std::vector<size_t> group = sessionRunGroup(session, static_cast<size_t>(run - session.runs.data()));
+            RunOutcome outcome = outcomeOfSessionRuns(session, group);
             target->runStarted(outcome.plan);
             target->runFinished(std::move(outcome));
-            QStringList caveats;
-            for (const Caveat& caveat : run->caveats)
-                caveats += caveat.translatedText();
-            target->setCaveats(caveats);
-            shownRuns[target] = static_cast<size_t>(run - session.runs.data());
+            target->setCaveats(caveatTextsOf(session, group));
+            shownRuns[target] = group.front();
             last = target;
         } catch (const UserError& error) {
             problems += tr("\nRun %1: %2").arg(run->id, error.message());
@@ -815,7 +824,10 @@ QString MainWindow::fioJobOfShownRun() const
     const std::optional<size_t> index = shownRun(currentPage());
     if (!index || *index >= m_session.runs.size())
         throw UserError(tr("This page shows no run yet: run its test, or open a session."));
-    return fioJobFile(m_session.runs[*index]);
+    QStringList jobs;
+    for (size_t run : sessionRunGroup(m_session, *index))
+        jobs += fioJobFile(m_session.runs[run]);
+    return jobs.join(QLatin1Char('\n'));
 }
 
 bool MainWindow::saveFioJob(const QString& path, QString* error)
