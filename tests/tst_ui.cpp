@@ -27,6 +27,7 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -64,6 +65,7 @@ private slots:
     void exportedPngHasTheRequestedSizeAndContent();
     void exportReportsWriteErrors();
     void safetyDialogEnablesDestroyOnlyForTheDeviceName();
+    void safetyDialogEnterStartsOnlyOnceTheNameMatches();
     void destructiveRunStartsOnlyWhenTheTypedNameMatches();
     void writeToAMountedDeviceIsRefusedBeforeAsking();
     void surfacePageDrawsBothAccessScatters();
@@ -268,6 +270,32 @@ void TestUi::safetyDialogEnablesDestroyOnlyForTheDeviceName()
     QVERIFY(!SafetyDialog::matches(QString(), QStringLiteral("/dev/sdb")));
     QVERIFY(!SafetyDialog::matches(QStringLiteral("sda"), QStringLiteral("/dev/sdb")));
     QVERIFY(SafetyDialog::matches(QStringLiteral(" sdb "), QStringLiteral("/dev/sdb")));
+}
+
+// Issue 19, bug 3: Enter in the name field cancelled the test even with the right name typed.
+void TestUi::safetyDialogEnterStartsOnlyOnceTheNameMatches()
+{
+    SafetyDialog dialog(QStringLiteral("/dev/loop7"), QStringLiteral("surface write"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QSignalSpy finished(&dialog, &QDialog::finished);
+    // The hint cannot be taken for a name typed already.
+    QVERIFY(!dialog.nameEdit()->placeholderText().isEmpty());
+    QVERIFY2(dialog.nameEdit()->placeholderText() != QStringLiteral("loop7"),
+        qPrintable(dialog.nameEdit()->placeholderText()));
+    // Before the name: Enter does nothing, the dialog stays.
+    QTest::keyClick(dialog.nameEdit(), Qt::Key_Return);
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("loop"));
+    QTest::keyClick(dialog.nameEdit(), Qt::Key_Enter);
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(finished.size(), 0);
+    // With it: Enter starts the run.
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("7"));
+    QTest::keyClick(dialog.nameEdit(), Qt::Key_Return);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().at(0).toInt(), int { QDialog::Accepted });
+    QCOMPARE(dialog.result(), int { QDialog::Accepted });
+    QVERIFY(!dialog.isVisible());
 }
 
 void TestUi::destructiveRunStartsOnlyWhenTheTypedNameMatches()
@@ -759,6 +787,7 @@ void TestUi::translatedWindowSpeaksItsLanguage_data()
     QTest::addColumn<QString>("refusal");
     QTest::addColumn<QString>("figure");
     QTest::addColumn<QString>("fact");
+    QTest::addColumn<QString>("cancel");
     // English first: it installs no translator of DriveScope's (the window's source language).
     QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates) << QStringLiteral("Surface")
                              << QStringLiteral("&File")
@@ -766,7 +795,8 @@ void TestUi::translatedWindowSpeaksItsLanguage_data()
                              << QStringLiteral("a test file on ext4, not the raw device")
                              << QStringLiteral("surface read, 200 zones of 8 MiB, QD4; access time")
                              << QStringLiteral("refusing to write: /nonexistent/sdx is not a block device")
-                             << QStringLiteral("4 KiB p99 latency") << QStringLiteral("write cache");
+                             << QStringLiteral("4 KiB p99 latency") << QStringLiteral("write cache")
+                             << QStringLiteral("&Cancel");
     // Then German: a later translator takes precedence, and each row installs its own.
     QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany) << QStringLiteral("Oberfläche")
                             << QStringLiteral("&Datei")
@@ -774,14 +804,16 @@ void TestUi::translatedWindowSpeaksItsLanguage_data()
                             << QStringLiteral("eine Testdatei auf ext4, nicht das rohe Gerät")
                             << QStringLiteral("Oberfläche lesen, 200 Zonen zu 8 MiB, QD4; Zugriffszeit")
                             << QStringLiteral("Schreiben abgelehnt: /nonexistent/sdx ist kein Blockgerät")
-                            << QStringLiteral("4 KiB p99-Latenz") << QStringLiteral("Schreibcache");
+                            << QStringLiteral("4 KiB p99-Latenz") << QStringLiteral("Schreibcache")
+                            << QStringLiteral("&Abbrechen");
     QTest::newRow("Russian") << QLocale(QLocale::Russian, QLocale::Russia) << QStringLiteral("Поверхность")
                              << QStringLiteral("&Файл")
                              << QStringLiteral("Выберите диск или тестовый файл и нажмите F5.")
                              << QStringLiteral("тестовый файл в ext4, а не само устройство")
                              << QStringLiteral("чтение поверхности, зон: 200 по 8 MiB, QD4; время доступа")
                              << QStringLiteral("запись отклонена: /nonexistent/sdx не является блочным устройством")
-                             << QStringLiteral("4 KiB задержка p99") << QStringLiteral("кэш записи");
+                             << QStringLiteral("4 KiB задержка p99") << QStringLiteral("кэш записи")
+                             << QStringLiteral("&Отмена");
 }
 
 void TestUi::translatedWindowSpeaksItsLanguage()
@@ -795,6 +827,7 @@ void TestUi::translatedWindowSpeaksItsLanguage()
     QFETCH(QString, refusal);
     QFETCH(QString, figure);
     QFETCH(QString, fact);
+    QFETCH(QString, cancel);
     QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
     {
         MainWindow window;
@@ -837,6 +870,13 @@ void TestUi::translatedWindowSpeaksItsLanguage()
                 taken.insert(key, text);
             }
         }
+    }
+    // The safety dialog's Cancel speaks the window's language too (issue 19, bug 3).
+    {
+        SafetyDialog dialog(QStringLiteral("/dev/loop7"), QStringLiteral("surface write"));
+        const auto buttons = dialog.findChildren<QDialogButtonBox*>();
+        QCOMPARE(buttons.size(), 1);
+        QCOMPARE(buttons.front()->button(QDialogButtonBox::Cancel)->text(), cancel);
     }
     // Core's words for the window: caveats are stored in English and translated when shown,
     // descriptions only when asked for, errors as they are made.
