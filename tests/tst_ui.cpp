@@ -62,6 +62,7 @@ private slots:
     void initTestCase();
     void surfaceScanOnATestFileFeedsTheChartAndStops();
     void theRunStaysOffTheGuiThread();
+    void stoppedRunKeepsTheProgressWhereItStopped();
     void exportedPngHasTheRequestedSizeAndContent();
     void exportReportsWriteErrors();
     void safetyDialogEnablesDestroyOnlyForTheDeviceName();
@@ -164,6 +165,26 @@ void TestUi::surfaceScanOnATestFileFeedsTheChartAndStops()
     QCOMPARE(page->surfaceChart()->curveModel()->size(), outcome.surface->zones.size());
     // The test file is gone.
     QTRY_COMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).size(), 0);
+}
+
+// Issue 19, bug 4: Stop filled the bar to 100 % under "stopped"; it stays where the run stopped.
+void TestUi::stoppedRunKeepsTheProgressWhereItStopped()
+{
+    MainWindow window;
+    prepareSurface(window, m_dir.path(), 100000);
+    auto* page = qobject_cast<SurfacePage*>(window.currentPage());
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QVERIFY(window.startRun());
+    QTRY_VERIFY_WITH_TIMEOUT(page->surfaceChart()->curveModel()->size() >= 20, 60000);
+    QTRY_VERIFY(window.progressBar()->value() > 0);
+    const int before = window.progressBar()->value();
+    window.stopRun();
+    QVERIFY(finished.wait(10000));
+    QVERIFY(finished.first().at(0).value<RunOutcome>().cancelled);
+    QVERIFY2(window.progressBar()->value() < window.progressBar()->maximum(),
+        qPrintable(QString::number(window.progressBar()->value())));
+    QVERIFY(window.progressBar()->value() >= before);
+    QCOMPARE(window.progressBar()->format(), QStringLiteral("stopped"));
 }
 
 void TestUi::theRunStaysOffTheGuiThread()

@@ -567,6 +567,9 @@ void MainWindow::stopRun()
 
 void MainWindow::showProgress(const RunProgress& progress)
 {
+    // After Stop the bar stays where the run stopped: the worker's last report ("stopped") says 100 %.
+    if (m_controller->isStopping())
+        return;
     m_progress->setValue(static_cast<int>(progress.fraction * 1000));
     QString text = QStringLiteral("%1 %").arg(formatDecimal(progress.fraction * 100, 0));
     if (progress.etaSeconds >= 0)
@@ -577,8 +580,7 @@ void MainWindow::showProgress(const RunProgress& progress)
         status += tr(" · %1 MB/s").arg(formatDecimal(progress.megabytesPerSecond, 1));
     if (progress.iops > 0)
         status += tr(" · %1 IOPS").arg(formatDecimal(progress.iops, 0));
-    if (!m_controller->isStopping())
-        m_status->setText(status);
+    m_status->setText(status);
 }
 
 void MainWindow::onFinished(const RunOutcome& outcome)
