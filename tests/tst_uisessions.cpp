@@ -26,6 +26,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
@@ -39,6 +40,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUrl>
 
 using namespace ds;
@@ -52,6 +54,7 @@ private slots:
     void initTestCase();
     void finishedRunIsSavedToTheLibraryWithItsCaveats();
     void saveAsThenOpenShowsTheRunInItsPage();
+    void saveAsAddsTheJsonSuffix();
     void badFilesGiveAMessageAndChangeNothing();
     void recentSessionsKeepTheTenNewest();
     void droppedSessionFileOpens();
@@ -170,6 +173,49 @@ void TestUiSessions::saveAsThenOpenShowsTheRunInItsPage()
     QCOMPARE(window.session().runs.size(), size_t { 1 });
     QCOMPARE(window.recentSessions().value(0), QFileInfo(path).absoluteFilePath());
     QVERIFY(window.lastError().isEmpty());
+}
+
+// Issue 19, bug 5: a name typed without .json got none, and Open's *.json filter then hid the file.
+void TestUiSessions::saveAsAddsTheJsonSuffix()
+{
+    MainWindow window;
+    window.show();
+    QAction* saveAs = nullptr;
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_S))
+            saveAs = action;
+    QVERIFY(saveAs);
+    // The dialog runs its own event loop: answered from a timer inside it, as a user would type.
+    QString reply;
+    bool answered = false;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, this, [&]() {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        timer.stop();
+        dialog->selectFile(reply);
+        static_cast<QDialog*>(dialog)->accept(); // public there, and QFileDialog's own runs
+        answered = true;
+    });
+    auto save = [&](const QString& name) {
+        reply = name;
+        answered = false;
+        timer.start(20);
+        saveAs->trigger();
+        timer.stop();
+        return answered;
+    };
+    const QString typed = m_files.filePath(QStringLiteral("no-suffix"));
+    QVERIFY(save(typed));
+    QVERIFY(!QFile::exists(typed));
+    QVERIFY(QFile::exists(typed + QStringLiteral(".json")));
+    QCOMPARE(window.recentSessions().value(0), typed + QStringLiteral(".json"));
+    // A name with a suffix keeps it.
+    const QString named = m_files.filePath(QStringLiteral("named.json"));
+    QVERIFY(save(named));
+    QVERIFY(QFile::exists(named));
+    QVERIFY(!QFile::exists(named + QStringLiteral(".json")));
 }
 
 void TestUiSessions::badFilesGiveAMessageAndChangeNothing()

@@ -720,10 +720,17 @@ bool MainWindow::openSession(const QString& path)
 
 void MainWindow::saveSessionInteractive()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save session"), Session::libraryDirectory(), tr("DriveScope sessions (*.json)"));
-    if (!path.isEmpty())
-        saveSessionAs(path);
+    QFileDialog dialog(this, tr("Save session"), Session::libraryDirectory(), tr("DriveScope sessions (*.json)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    // A name typed without .json gets it, before the dialog asks about overwriting: Open lists *.json.
+    dialog.setDefaultSuffix(QStringLiteral("json"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    QString path = dialog.selectedFiles().constFirst();
+    // A native dialog may ignore the default suffix.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    saveSessionAs(path);
 }
 
 void MainWindow::openSessionInteractive()
