@@ -63,6 +63,7 @@ private slots:
     void runPickerSwitchesTheShownRun();
     void reopenedWriteScanIsLabelledWrite();
     void reopenedBlockSizeRunShowsReadAndWrite();
+    void openingShowsThePageOfTheLatestRun();
     void windowRunRecordsOtherIoOnTheDevice();
 
 private:
@@ -508,6 +509,29 @@ void TestUiSessions::reopenedBlockSizeRunShowsReadAndWrite()
     QVERIFY(window.showSessionRun(1));
     QCOMPARE(page->lastOutcome()->sweeps.size(), size_t { 2 });
     QCOMPARE(window.shownRun(page), std::optional<size_t> { 0 });
+}
+
+// Issue 19, bug 9: opening a session went to the page that first appeared in it last (the quick
+// suite), not to the page of its latest run.
+void TestUiSessions::openingShowsThePageOfTheLatestRun()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    for (SessionResult result : { SessionResult { test::sampleSurface(10) }, SessionResult { test::sampleQuick() },
+             SessionResult { test::sampleSurface(20) } }) {
+        SessionRun run;
+        run.result = std::move(result);
+        session.addRun(std::move(run));
+    }
+    const QString path = m_files.filePath(QStringLiteral("latest-surface.json"));
+    session.save(path);
+
+    MainWindow window;
+    window.show();
+    window.tabs()->setCurrentWidget(window.page(TestKind::BlockSize));
+    QVERIFY(window.openSession(path));
+    QVERIFY(window.page(TestKind::QuickSuite)->lastOutcome().has_value());
+    QCOMPARE(window.currentPage(), window.page(TestKind::Surface));
+    QCOMPARE(window.page(TestKind::Surface)->lastOutcome()->surface->zones.size(), size_t { 20 });
 }
 
 void TestUiSessions::windowRunRecordsOtherIoOnTheDevice()

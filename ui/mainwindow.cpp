@@ -685,7 +685,8 @@ bool MainWindow::openSession(const QString& path)
         else
             shown.emplace_back(target, &run);
     }
-    TestPage* last = nullptr;
+    TestPage* last = nullptr; // the page of the session's latest run, shown when the file opens
+    const SessionRun* latest = nullptr;
     std::map<TestPage*, size_t> shownRuns;
     for (const auto& [target, run] : shown) {
         try {
@@ -696,7 +697,10 @@ bool MainWindow::openSession(const QString& path)
             target->runFinished(std::move(outcome));
             target->setCaveats(caveatTextsOf(session, group));
             shownRuns[target] = group.front();
-            last = target;
+            if (!latest || run > latest) {
+                latest = run;
+                last = target;
+            }
         } catch (const UserError& error) {
             problems += tr("\nRun %1: %2").arg(run->id, error.message());
         }
