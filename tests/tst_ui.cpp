@@ -19,6 +19,7 @@
 #include "usererror.h"
 
 #include <QAbstractButton>
+#include <QAbstractSeries>
 #include <QAction>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -26,6 +27,7 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -60,12 +62,15 @@ private slots:
     void initTestCase();
     void surfaceScanOnATestFileFeedsTheChartAndStops();
     void theRunStaysOffTheGuiThread();
+    void stoppedRunKeepsTheProgressWhereItStopped();
     void exportedPngHasTheRequestedSizeAndContent();
     void exportReportsWriteErrors();
     void safetyDialogEnablesDestroyOnlyForTheDeviceName();
+    void safetyDialogEnterStartsOnlyOnceTheNameMatches();
     void destructiveRunStartsOnlyWhenTheTypedNameMatches();
     void writeToAMountedDeviceIsRefusedBeforeAsking();
     void surfacePageDrawsBothAccessScatters();
+    void surfaceLegendFollowsTheDirection();
     void blockSizePageDrawsReadAndWriteBars();
     void queueDepthPageDrawsIopsAgainstDepth();
     void patternsPageFillsTheTableWithRatings();
@@ -160,6 +165,26 @@ void TestUi::surfaceScanOnATestFileFeedsTheChartAndStops()
     QCOMPARE(page->surfaceChart()->curveModel()->size(), outcome.surface->zones.size());
     // The test file is gone.
     QTRY_COMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).size(), 0);
+}
+
+// Issue 19, bug 4: Stop filled the bar to 100 % under "stopped"; it stays where the run stopped.
+void TestUi::stoppedRunKeepsTheProgressWhereItStopped()
+{
+    MainWindow window;
+    prepareSurface(window, m_dir.path(), 100000);
+    auto* page = qobject_cast<SurfacePage*>(window.currentPage());
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QVERIFY(window.startRun());
+    QTRY_VERIFY_WITH_TIMEOUT(page->surfaceChart()->curveModel()->size() >= 20, 60000);
+    QTRY_VERIFY(window.progressBar()->value() > 0);
+    const int before = window.progressBar()->value();
+    window.stopRun();
+    QVERIFY(finished.wait(10000));
+    QVERIFY(finished.first().at(0).value<RunOutcome>().cancelled);
+    QVERIFY2(window.progressBar()->value() < window.progressBar()->maximum(),
+        qPrintable(QString::number(window.progressBar()->value())));
+    QVERIFY(window.progressBar()->value() >= before);
+    QCOMPARE(window.progressBar()->format(), QStringLiteral("stopped"));
 }
 
 void TestUi::theRunStaysOffTheGuiThread()
@@ -266,6 +291,32 @@ void TestUi::safetyDialogEnablesDestroyOnlyForTheDeviceName()
     QVERIFY(!SafetyDialog::matches(QString(), QStringLiteral("/dev/sdb")));
     QVERIFY(!SafetyDialog::matches(QStringLiteral("sda"), QStringLiteral("/dev/sdb")));
     QVERIFY(SafetyDialog::matches(QStringLiteral(" sdb "), QStringLiteral("/dev/sdb")));
+}
+
+// Issue 19, bug 3: Enter in the name field cancelled the test even with the right name typed.
+void TestUi::safetyDialogEnterStartsOnlyOnceTheNameMatches()
+{
+    SafetyDialog dialog(QStringLiteral("/dev/loop7"), QStringLiteral("surface write"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QSignalSpy finished(&dialog, &QDialog::finished);
+    // The hint cannot be taken for a name typed already.
+    QVERIFY(!dialog.nameEdit()->placeholderText().isEmpty());
+    QVERIFY2(dialog.nameEdit()->placeholderText() != QStringLiteral("loop7"),
+        qPrintable(dialog.nameEdit()->placeholderText()));
+    // Before the name: Enter does nothing, the dialog stays.
+    QTest::keyClick(dialog.nameEdit(), Qt::Key_Return);
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("loop"));
+    QTest::keyClick(dialog.nameEdit(), Qt::Key_Enter);
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(finished.size(), 0);
+    // With it: Enter starts the run.
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("7"));
+    QTest::keyClick(dialog.nameEdit(), Qt::Key_Return);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().at(0).toInt(), int { QDialog::Accepted });
+    QCOMPARE(dialog.result(), int { QDialog::Accepted });
+    QVERIFY(!dialog.isVisible());
 }
 
 void TestUi::destructiveRunStartsOnlyWhenTheTypedNameMatches()
@@ -403,6 +454,26 @@ void TestUi::surfacePageDrawsBothAccessScatters()
     QVERIFY(!page->chartTabs()->isTabEnabled(1));
     QCOMPARE(page->chartTabs()->currentIndex(), 0);
     QCOMPARE(page->seekChart()->series()->count(), 0);
+}
+
+// Issue 19, bug 1: a write scan's curve is "Write MB/s" in the legend (and so in the export), a read
+// scan's "Read MB/s", whichever ran before.
+void TestUi::surfaceLegendFollowsTheDirection()
+{
+    MainWindow window;
+    prepareSurface(window, m_dir.path(), 8);
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    const QAbstractSeries* rate = page->surfaceChart()->chart()->series().value(0);
+    QVERIFY(rate);
+    QCOMPARE(rate->name(), QStringLiteral("Read MB/s"));
+    page->writeBox()->setChecked(true); // a test file: no device's data at stake
+    auto outcome = runToEnd(window, TestKind::Surface);
+    QVERIFY(outcome && outcome->surface && outcome->surface->plan.write);
+    QCOMPARE(rate->name(), QStringLiteral("Write MB/s"));
+    page->writeBox()->setChecked(false);
+    outcome = runToEnd(window, TestKind::Surface);
+    QVERIFY(outcome && outcome->surface && !outcome->surface->plan.write);
+    QCOMPARE(rate->name(), QStringLiteral("Read MB/s"));
 }
 
 void TestUi::blockSizePageDrawsReadAndWriteBars()
@@ -737,6 +808,7 @@ void TestUi::translatedWindowSpeaksItsLanguage_data()
     QTest::addColumn<QString>("refusal");
     QTest::addColumn<QString>("figure");
     QTest::addColumn<QString>("fact");
+    QTest::addColumn<QString>("cancel");
     // English first: it installs no translator of DriveScope's (the window's source language).
     QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates) << QStringLiteral("Surface")
                              << QStringLiteral("&File")
@@ -744,7 +816,8 @@ void TestUi::translatedWindowSpeaksItsLanguage_data()
                              << QStringLiteral("a test file on ext4, not the raw device")
                              << QStringLiteral("surface read, 200 zones of 8 MiB, QD4; access time")
                              << QStringLiteral("refusing to write: /nonexistent/sdx is not a block device")
-                             << QStringLiteral("4 KiB p99 latency") << QStringLiteral("write cache");
+                             << QStringLiteral("4 KiB p99 latency") << QStringLiteral("write cache")
+                             << QStringLiteral("&Cancel");
     // Then German: a later translator takes precedence, and each row installs its own.
     QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany) << QStringLiteral("Oberfläche")
                             << QStringLiteral("&Datei")
@@ -752,14 +825,16 @@ void TestUi::translatedWindowSpeaksItsLanguage_data()
                             << QStringLiteral("eine Testdatei auf ext4, nicht das rohe Gerät")
                             << QStringLiteral("Oberfläche lesen, 200 Zonen zu 8 MiB, QD4; Zugriffszeit")
                             << QStringLiteral("Schreiben abgelehnt: /nonexistent/sdx ist kein Blockgerät")
-                            << QStringLiteral("4 KiB p99-Latenz") << QStringLiteral("Schreibcache");
+                            << QStringLiteral("4 KiB p99-Latenz") << QStringLiteral("Schreibcache")
+                            << QStringLiteral("&Abbrechen");
     QTest::newRow("Russian") << QLocale(QLocale::Russian, QLocale::Russia) << QStringLiteral("Поверхность")
                              << QStringLiteral("&Файл")
                              << QStringLiteral("Выберите диск или тестовый файл и нажмите F5.")
                              << QStringLiteral("тестовый файл в ext4, а не само устройство")
                              << QStringLiteral("чтение поверхности, зон: 200 по 8 MiB, QD4; время доступа")
                              << QStringLiteral("запись отклонена: /nonexistent/sdx не является блочным устройством")
-                             << QStringLiteral("4 KiB задержка p99") << QStringLiteral("кэш записи");
+                             << QStringLiteral("4 KiB задержка p99") << QStringLiteral("кэш записи")
+                             << QStringLiteral("&Отмена");
 }
 
 void TestUi::translatedWindowSpeaksItsLanguage()
@@ -773,6 +848,7 @@ void TestUi::translatedWindowSpeaksItsLanguage()
     QFETCH(QString, refusal);
     QFETCH(QString, figure);
     QFETCH(QString, fact);
+    QFETCH(QString, cancel);
     QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
     {
         MainWindow window;
@@ -815,6 +891,13 @@ void TestUi::translatedWindowSpeaksItsLanguage()
                 taken.insert(key, text);
             }
         }
+    }
+    // The safety dialog's Cancel speaks the window's language too (issue 19, bug 3).
+    {
+        SafetyDialog dialog(QStringLiteral("/dev/loop7"), QStringLiteral("surface write"));
+        const auto buttons = dialog.findChildren<QDialogButtonBox*>();
+        QCOMPARE(buttons.size(), 1);
+        QCOMPARE(buttons.front()->button(QDialogButtonBox::Cancel)->text(), cancel);
     }
     // Core's words for the window: caveats are stored in English and translated when shown,
     // descriptions only when asked for, errors as they are made.

@@ -43,6 +43,7 @@ private slots:
     void fileMenuOpensTheCompareView();
     void factsAnImportDidNotRecordAreNoChange();
     void sustainedWritesAreOverlaid();
+    void smallFiguresShowTheirChangeAndTheUnitOnce();
     // Last: the German translation it installs stays for the rest of the process.
     void whatChangedSpeaksTheWindowsLanguage();
 
@@ -518,6 +519,33 @@ void TestUiCompare::sustainedWritesAreOverlaid()
     QVERIFY2(figures->item(cliff, 2)->text().endsWith(QStringLiteral("(+100.0 %)")),
         qPrintable(figures->item(cliff, 2)->text()));
     QVERIFY2(window.caption().results.startsWith(QStringLiteral("average MB/s")), qPrintable(window.caption().results));
+}
+
+// Issue 19, bug 8: "0.04 → 0.04 (+4.8 %)" was coloured worse or better with no change to see in the
+// digits, and the caption said "average MB/s (MB/s)".
+void TestUiCompare::smallFiguresShowTheirChangeAndTheUnitOnce()
+{
+    const QString slow = writeSurfaceSession(QStringLiteral("slow-before.json"), 0.04, 1);
+    const QString slower = writeSurfaceSession(QStringLiteral("slow-after.json"), 0.04192, 2);
+    CompareWindow window;
+    window.show();
+    QVERIFY(addAndWait(window, { slow, slower }));
+    QTableWidget* table = window.figureTable();
+    const int average = rowOf(table, QStringLiteral("surface: average MB/s"));
+    QVERIFY(average >= 0);
+    QCOMPARE(table->item(average, 2)->data(CompareWindow::kVerdictRole).toInt(),
+        static_cast<int>(ComparedFigure::Verdict::Better));
+    const QString before = table->item(average, 1)->text();
+    const QString after = table->item(average, 2)->text();
+    QVERIFY2(after.endsWith(QStringLiteral("(+4.8 %)")), qPrintable(after));
+    // The values themselves differ where the verdict says they do.
+    QVERIFY2(!after.startsWith(before), qPrintable(before + QStringLiteral(" / ") + after));
+    QCOMPARE(before, QStringLiteral("0.0400"));
+    QVERIFY2(after.startsWith(QStringLiteral("0.0419 ")), qPrintable(after));
+    // The caption names the unit once.
+    const QString results = window.caption().results;
+    QVERIFY2(results.startsWith(QStringLiteral("average MB/s: 0.0400 · 0.0419")), qPrintable(results));
+    QVERIFY2(!results.contains(QStringLiteral("(MB/s)")), qPrintable(results));
 }
 
 void TestUiCompare::whatChangedSpeaksTheWindowsLanguage()

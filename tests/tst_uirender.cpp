@@ -1,4 +1,6 @@
 #include "fixtures/blockdevicefixtures.h"
+#include "session/session.h"
+#include "sessionsamples.h"
 
 #include <QFile>
 #include <QImage>
@@ -25,6 +27,7 @@ private slots:
     void rendersEachResultKind_data();
     void rendersEachResultKind();
     void sessionRunsArePickedByChartOrNumber();
+    void blockSizeReadAndWriteAreDrawnTogether();
     void rendersMultiTargetScaling();
     void writesSvgWithTheCaption();
     void queueDepthChartHasOneSetOfLabelledAxes();
@@ -192,6 +195,34 @@ void TestUiRender::sessionRunsArePickedByChartOrNumber()
     };
     QVERIFY(drawnTexts({}).contains(QStringLiteral("Queue depth (requests in flight)")));
     QVERIFY(drawnTexts({ QStringLiteral("--run"), QStringLiteral("1") }).contains(QStringLiteral("Position (GB)")));
+}
+
+// Issue 19, bug 2: the window saves a block-size run's read and write sweeps as two runs; render
+// draws them together, as the window shows them.
+void TestUiRender::blockSizeReadAndWriteAreDrawnTogether()
+{
+    ds::Session session = ds::Session::startNew(QStringLiteral("test"));
+    for (unsigned readPercent : { 100u, 0u }) {
+        ds::SessionRun run;
+        run.command = QStringLiteral("DriveScope window: block size");
+        run.startedAt = QStringLiteral("2026-11-30T01:02:03Z");
+        ds::SweepResult sweep = sampleSweep(ds::SweepKind::BlockSize);
+        sweep.plan.base.readPercent = readPercent;
+        run.result = sweep;
+        session.addRun(std::move(run));
+    }
+    const QString input = m_dir.filePath(QStringLiteral("read-write.session"));
+    session.save(input);
+    const QString svg = m_dir.filePath(QStringLiteral("read-write.svg"));
+    const CliRun run = cli({ QStringLiteral("render"), QStringLiteral("--session"), input, QStringLiteral("--chart"),
+        QStringLiteral("block-size"), QStringLiteral("--svg"), svg });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    // The caption's figures name both halves.
+    QVERIFY2(text.contains(QStringLiteral("Read peak")), "no read sweep in the image");
+    QVERIFY2(text.contains(QStringLiteral("Write peak")), "no write sweep in the image");
 }
 
 void TestUiRender::rendersMultiTargetScaling()

@@ -4,7 +4,10 @@
 #include "runner/benchmarkcontroller.h"
 #include "session/session.h"
 #include "sessionsamples.h"
+#include "surfacechart.h"
 #include "surfacepage.h"
+#include "sweepcharts.h"
+#include "sweeppages.h"
 #include "usererror.h"
 
 #include <algorithm>
@@ -13,19 +16,23 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <QAbstractSeries>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -33,6 +40,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUrl>
 
 using namespace ds;
@@ -46,12 +54,16 @@ private slots:
     void initTestCase();
     void finishedRunIsSavedToTheLibraryWithItsCaveats();
     void saveAsThenOpenShowsTheRunInItsPage();
+    void saveAsAddsTheJsonSuffix();
     void badFilesGiveAMessageAndChangeNothing();
     void recentSessionsKeepTheTenNewest();
     void droppedSessionFileOpens();
     void startReplaysInterruptedWriteTests();
     void everyPageShowsCaveatsNextToItsFigures();
     void runPickerSwitchesTheShownRun();
+    void reopenedWriteScanIsLabelledWrite();
+    void reopenedBlockSizeRunShowsReadAndWrite();
+    void openingShowsThePageOfTheLatestRun();
     void windowRunRecordsOtherIoOnTheDevice();
 
 private:
@@ -162,6 +174,49 @@ void TestUiSessions::saveAsThenOpenShowsTheRunInItsPage()
     QCOMPARE(window.session().runs.size(), size_t { 1 });
     QCOMPARE(window.recentSessions().value(0), QFileInfo(path).absoluteFilePath());
     QVERIFY(window.lastError().isEmpty());
+}
+
+// Issue 19, bug 5: a name typed without .json got none, and Open's *.json filter then hid the file.
+void TestUiSessions::saveAsAddsTheJsonSuffix()
+{
+    MainWindow window;
+    window.show();
+    QAction* saveAs = nullptr;
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_S))
+            saveAs = action;
+    QVERIFY(saveAs);
+    // The dialog runs its own event loop: answered from a timer inside it, as a user would type.
+    QString reply;
+    bool answered = false;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, this, [&]() {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        timer.stop();
+        dialog->selectFile(reply);
+        static_cast<QDialog*>(dialog)->accept(); // public there, and QFileDialog's own runs
+        answered = true;
+    });
+    auto save = [&](const QString& name) {
+        reply = name;
+        answered = false;
+        timer.start(20);
+        saveAs->trigger();
+        timer.stop();
+        return answered;
+    };
+    const QString typed = m_files.filePath(QStringLiteral("no-suffix"));
+    QVERIFY(save(typed));
+    QVERIFY(!QFile::exists(typed));
+    QVERIFY(QFile::exists(typed + QStringLiteral(".json")));
+    QCOMPARE(window.recentSessions().value(0), typed + QStringLiteral(".json"));
+    // A name with a suffix keeps it.
+    const QString named = m_files.filePath(QStringLiteral("named.json"));
+    QVERIFY(save(named));
+    QVERIFY(QFile::exists(named));
+    QVERIFY(!QFile::exists(named + QStringLiteral(".json")));
 }
 
 void TestUiSessions::badFilesGiveAMessageAndChangeNothing()
@@ -376,6 +431,107 @@ void TestUiSessions::runPickerSwitchesTheShownRun()
     window.tabs()->setCurrentWidget(window.page(TestKind::BlockSize));
     QTRY_VERIFY(!picker->isVisibleTo(&window));
     QVERIFY(window.page(TestKind::BlockSize)->lastOutcome().has_value());
+}
+
+// Issue 19, bug 1: a reopened write scan's curve is "Write MB/s", in the legend and so in the export.
+void TestUiSessions::reopenedWriteScanIsLabelledWrite()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    SessionRun run;
+    SurfaceResult surface = test::sampleSurface(10);
+    QVERIFY(surface.plan.write);
+    run.result = surface;
+    session.addRun(std::move(run));
+    const QString path = m_files.filePath(QStringLiteral("surface-write.json"));
+    session.save(path);
+
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(path));
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    QVERIFY(page->lastOutcome() && page->lastOutcome()->surface);
+    const QAbstractSeries* rate = page->surfaceChart()->chart()->series().value(0);
+    QVERIFY(rate);
+    QCOMPARE(rate->name(), QStringLiteral("Write MB/s"));
+}
+
+// Issue 19, bug 2: a block-size run with "Also write" is saved as two runs, read and write; reopened,
+// the page shows both, as it did before saving, and the run picker offers it once.
+void TestUiSessions::reopenedBlockSizeRunShowsReadAndWrite()
+{
+    const QString path = m_files.filePath(QStringLiteral("block-size.json"));
+    {
+        MainWindow window;
+        window.driveList()->setTestFileBytes(64ull << 20);
+        window.driveList()->selectTestFile(m_dir.path());
+        auto* page = qobject_cast<BlockSizePage*>(window.page(TestKind::BlockSize));
+        QVERIFY(page);
+        window.tabs()->setCurrentWidget(page);
+        page->fromBox()->setCurrentIndex(page->fromBox()->findText(QStringLiteral("4 KiB")));
+        page->toBox()->setCurrentIndex(page->toBox()->findText(QStringLiteral("16 KiB")));
+        page->durationBox()->setValue(0.1);
+        page->writeBox()->setChecked(true); // a test file: no device's data at stake
+        QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+        QVERIFY(window.startRun());
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(page->blockSizeChart()->series().size(), size_t { 2 });
+        QCOMPARE(window.session().runs.size(), size_t { 2 }); // the read sweep and the write sweep
+        QVERIFY(!window.runPicker()->isVisibleTo(&window));
+        QVERIFY(window.saveSessionAs(path));
+    }
+
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(path));
+    auto* page = qobject_cast<BlockSizePage*>(window.page(TestKind::BlockSize));
+    QVERIFY(page->lastOutcome().has_value());
+    const std::vector<SweepResult>& sweeps = page->lastOutcome()->sweeps;
+    QCOMPARE(sweeps.size(), size_t { 2 });
+    QVERIFY(!sweeps.front().plan.base.writes());
+    QVERIFY(sweeps.back().plan.base.writes());
+    // Two bar sets, read first: the export has the read data, and the write bars the write colour.
+    const auto& series = page->blockSizeChart()->series();
+    QCOMPARE(series.size(), size_t { 2 });
+    QCOMPARE(series.front().name, QStringLiteral("Read"));
+    QCOMPARE(series.back().name, QStringLiteral("Write"));
+    for (const SweepChartSeries& line : series)
+        QCOMPARE(line.points.size(), size_t { 3 }); // 4, 8, 16 KiB
+    QVERIFY(page->resultSummary().contains(QStringLiteral("Read peak")));
+    // One run of the page: no picker; its fio job file holds both halves.
+    window.tabs()->setCurrentWidget(page);
+    QVERIFY(window.runPicker()->count() < 2);
+    QCOMPARE(window.shownRun(page), std::optional<size_t> { 0 });
+    const QString job = window.fioJobOfShownRun();
+    QVERIFY2(job.contains(QRegularExpression(QStringLiteral("\nrw=(rand)?read\n")))
+            && job.contains(QRegularExpression(QStringLiteral("\nrw=(rand)?write\n"))),
+        qPrintable(job));
+    // Shown again from the picker's index, still both.
+    QVERIFY(window.showSessionRun(1));
+    QCOMPARE(page->lastOutcome()->sweeps.size(), size_t { 2 });
+    QCOMPARE(window.shownRun(page), std::optional<size_t> { 0 });
+}
+
+// Issue 19, bug 9: opening a session went to the page that first appeared in it last (the quick
+// suite), not to the page of its latest run.
+void TestUiSessions::openingShowsThePageOfTheLatestRun()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    for (SessionResult result : { SessionResult { test::sampleSurface(10) }, SessionResult { test::sampleQuick() },
+             SessionResult { test::sampleSurface(20) } }) {
+        SessionRun run;
+        run.result = std::move(result);
+        session.addRun(std::move(run));
+    }
+    const QString path = m_files.filePath(QStringLiteral("latest-surface.json"));
+    session.save(path);
+
+    MainWindow window;
+    window.show();
+    window.tabs()->setCurrentWidget(window.page(TestKind::BlockSize));
+    QVERIFY(window.openSession(path));
+    QVERIFY(window.page(TestKind::QuickSuite)->lastOutcome().has_value());
+    QCOMPARE(window.currentPage(), window.page(TestKind::Surface));
+    QCOMPARE(window.page(TestKind::Surface)->lastOutcome()->surface->zones.size(), size_t { 20 });
 }
 
 void TestUiSessions::windowRunRecordsOtherIoOnTheDevice()

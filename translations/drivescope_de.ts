@@ -2420,6 +2420,16 @@ Lauf %1: %2</translation>
         <source>&amp;Destroy and run</source>
         <translation>&amp;Löschen und starten</translation>
     </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="26"/>
+        <source>type %1 here</source>
+        <translation>%1 hier eingeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="28"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>ds::ScalingChart</name>
@@ -2566,6 +2576,11 @@ Lauf %1: %2</translation>
         <location filename="../ui/surfacechart.cpp" line="30"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="125"/>
+        <source>Write MB/s</source>
+        <translation>Schreiben MB/s</translation>
     </message>
     <message>
         <location filename="../ui/surfacechart.cpp" line="31"/>

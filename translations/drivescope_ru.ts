@@ -2424,6 +2424,16 @@ Run %1: %2</source>
         <source>&amp;Destroy and run</source>
         <translation>&amp;Стереть и запустить</translation>
     </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="26"/>
+        <source>type %1 here</source>
+        <translation>введите здесь %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="28"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
 </context>
 <context>
     <name>ds::ScalingChart</name>
@@ -2570,6 +2580,11 @@ Run %1: %2</source>
         <location filename="../ui/surfacechart.cpp" line="30"/>
         <source>Read MB/s</source>
         <translation>Чтение MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="125"/>
+        <source>Write MB/s</source>
+        <translation>Запись MB/s</translation>
     </message>
     <message>
         <location filename="../ui/surfacechart.cpp" line="31"/>

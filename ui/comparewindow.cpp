@@ -68,10 +68,22 @@ namespace {
     constexpr int kRunRole = Qt::UserRole + 1; // the run's index on a child item
     constexpr int kPathRole = Qt::UserRole + 2; // the file on a top-level item
 
+    // At least three significant digits: a change beyond the noise (2 %) always shows in the digits,
+    // where 0.04 → 0.04 (+4.8 %) hid it.
     QString formatFigure(double value)
     {
         const double magnitude = std::fabs(value);
-        return formatDecimal(value, magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2);
+        if (magnitude >= 1 || magnitude == 0 || !std::isfinite(magnitude))
+            return formatDecimal(value, magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2);
+        return formatDecimal(value, std::min(9, 2 - static_cast<int>(std::floor(std::log10(magnitude)))));
+    }
+
+    // The figure's name with its unit once: "average MB/s" needs no "(MB/s)" after it, "p99 latency"
+    // needs its "(µs)".
+    QString figureLabel(const ComparedFigure& figure)
+    {
+        const QString name = translatedFigureName(figure.name);
+        return name.endsWith(figure.unit) ? name : QStringLiteral("%1 (%2)").arg(name, figure.unit);
     }
 
     QString sizeLabel(uint64_t size)
@@ -743,13 +755,9 @@ void CompareWindow::showComparison(std::shared_ptr<CompareData> shown)
     m_figures->setRowCount(static_cast<int>(comparison.figures.size()));
     for (int row = 0; row < static_cast<int>(comparison.figures.size()); ++row) {
         const ComparedFigure& figure = comparison.figures[static_cast<size_t>(row)];
-        // "average MB/s" needs no "(MB/s)" after it; "p99 latency" needs its "(µs)".
-        const QString figureName = translatedFigureName(figure.name);
-        const QString withUnit
-            = figureName.endsWith(figure.unit) ? figureName : QStringLiteral("%1 (%2)").arg(figureName, figure.unit);
         auto* name = new QTableWidgetItem(
             QStringLiteral("%1: %2 %3")
-                .arg(figure.test, withUnit,
+                .arg(figure.test, figureLabel(figure),
                     figure.better == Better::Higher ? QStringLiteral("↑") : QStringLiteral("↓")));
         name->setToolTip(figure.better == Better::Higher ? tr("higher is better") : tr("lower is better"));
         m_figures->setItem(row, 0, name);
@@ -920,8 +928,7 @@ ImageCaption CompareWindow::caption() const
                              .arg(formatDecimal(*change, 1));
             values += value;
         }
-        caption.results
-            = QStringLiteral("%1 (%2): %3").arg(figure->name, figure->unit, values.join(QStringLiteral(" · ")));
+        caption.results = QStringLiteral("%1: %2").arg(figureLabel(*figure), values.join(QStringLiteral(" · ")));
     }
     caption.date = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
     caption.version = QStringLiteral(DRIVESCOPE_VERSION);

@@ -122,6 +122,17 @@ namespace {
     }
 
     const QString kRecentKey = QStringLiteral("sessions/recent");
+
+    // The caveats of runs shown together, each once, in the window's language.
+    QStringList caveatTextsOf(const Session& session, const std::vector<size_t>& runs)
+    {
+        QStringList texts;
+        for (size_t run : runs)
+            for (const Caveat& caveat : session.runs[run].caveats)
+                if (!texts.contains(caveat.translatedText()))
+                    texts += caveat.translatedText();
+        return texts;
+    }
 }
 
 MainWindow::MainWindow(QWidget* parent)
@@ -384,8 +395,9 @@ void MainWindow::updateRunPicker()
 {
     TestPage* page = currentPage();
     std::vector<size_t> runs;
+    // One entry per run of the window: the read and write sweeps of one run are shown together.
     for (size_t i = 0; page && i < m_session.runs.size(); ++i)
-        if (pageKindOfSessionRun(m_session.runs[i]) == page->kind())
+        if (pageKindOfSessionRun(m_session.runs[i]) == page->kind() && sessionRunGroup(m_session, i).front() == i)
             runs.push_back(i);
     m_runPickerAction->setVisible(runs.size() > 1);
     m_runPicker->setEnabled(!m_controller->isRunning());
@@ -432,19 +444,17 @@ bool MainWindow::showSessionRun(size_t index)
         showError(tr("Cannot show the run"), tr("No page draws run %1 (%2).").arg(run.id, run.kindName()));
         return false;
     }
+    const std::vector<size_t> group = sessionRunGroup(m_session, index);
     try {
-        RunOutcome outcome = outcomeOfSessionRun(run);
+        RunOutcome outcome = outcomeOfSessionRuns(m_session, group);
         target->runStarted(outcome.plan);
         target->runFinished(std::move(outcome));
     } catch (const UserError& error) {
         showError(tr("Cannot show the run"), error.message());
         return false;
     }
-    QStringList caveats;
-    for (const Caveat& caveat : run.caveats)
-        caveats += caveat.translatedText();
-    target->setCaveats(caveats);
-    m_shownRuns[target] = index;
+    target->setCaveats(caveatTextsOf(m_session, group));
+    m_shownRuns[target] = group.front();
     m_tabs->setCurrentWidget(target);
     m_status->setText(tr("Showing run %1: %2").arg(run.id, run.title(true)));
     updateActions();
@@ -557,6 +567,9 @@ void MainWindow::stopRun()
 
 void MainWindow::showProgress(const RunProgress& progress)
 {
+    // After Stop the bar stays where the run stopped: the worker's last report ("stopped") says 100 %.
+    if (m_controller->isStopping())
+        return;
     m_progress->setValue(static_cast<int>(progress.fraction * 1000));
     QString text = QStringLiteral("%1 %").arg(formatDecimal(progress.fraction * 100, 0));
     if (progress.etaSeconds >= 0)
@@ -567,8 +580,7 @@ void MainWindow::showProgress(const RunProgress& progress)
         status += tr(" · %1 MB/s").arg(formatDecimal(progress.megabytesPerSecond, 1));
     if (progress.iops > 0)
         status += tr(" · %1 IOPS").arg(formatDecimal(progress.iops, 0));
-    if (!m_controller->isStopping())
-        m_status->setText(status);
+    m_status->setText(status);
 }
 
 void MainWindow::onFinished(const RunOutcome& outcome)
@@ -593,6 +605,8 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
     std::vector<SessionResult> results = sessionResultsOf(outcome);
     // The target's caveats and other I/O on its device during the run (all of its sweeps together).
     const std::vector<Caveat> caveats = outcome.otherIo.caveatsFor(results);
+    if (page && !results.empty())
+        m_shownRuns[page] = m_session.runs.size(); // the first of this run's results, as the picker lists it
     for (SessionResult& result : results) {
         SessionRun run;
         // Stored, so English like the CLI's, whatever the window's language.
@@ -607,8 +621,6 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
                 caveatTexts += caveat.translatedText();
         m_session.addRun(run);
         saved.addRun(std::move(run));
-        if (page)
-            m_shownRuns[page] = m_session.runs.size() - 1;
     }
     if (page)
         page->setCaveats(caveatTexts);
@@ -673,19 +685,22 @@ bool MainWindow::openSession(const QString& path)
         else
             shown.emplace_back(target, &run);
     }
-    TestPage* last = nullptr;
+    TestPage* last = nullptr; // the page of the session's latest run, shown when the file opens
+    const SessionRun* latest = nullptr;
     std::map<TestPage*, size_t> shownRuns;
     for (const auto& [target, run] : shown) {
         try {
-            RunOutcome outcome = outcomeOfSessionRun(*run);
+            // With the runs saved together with it: a block-size run's read sweep before its write sweep.
+            const std::vector<size_t> group = sessionRunGroup(session, static_cast<size_t>(run - session.runs.data()));
+            RunOutcome outcome = outcomeOfSessionRuns(session, group);
             target->runStarted(outcome.plan);
             target->runFinished(std::move(outcome));
-            QStringList caveats;
-            for (const Caveat& caveat : run->caveats)
-                caveats += caveat.translatedText();
-            target->setCaveats(caveats);
-            shownRuns[target] = static_cast<size_t>(run - session.runs.data());
-            last = target;
+            target->setCaveats(caveatTextsOf(session, group));
+            shownRuns[target] = group.front();
+            if (!latest || run > latest) {
+                latest = run;
+                last = target;
+            }
         } catch (const UserError& error) {
             problems += tr("\nRun %1: %2").arg(run->id, error.message());
         }
@@ -709,10 +724,17 @@ bool MainWindow::openSession(const QString& path)
 
 void MainWindow::saveSessionInteractive()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save session"), Session::libraryDirectory(), tr("DriveScope sessions (*.json)"));
-    if (!path.isEmpty())
-        saveSessionAs(path);
+    QFileDialog dialog(this, tr("Save session"), Session::libraryDirectory(), tr("DriveScope sessions (*.json)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    // A name typed without .json gets it, before the dialog asks about overwriting: Open lists *.json.
+    dialog.setDefaultSuffix(QStringLiteral("json"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    QString path = dialog.selectedFiles().constFirst();
+    // A native dialog may ignore the default suffix.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    saveSessionAs(path);
 }
 
 void MainWindow::openSessionInteractive()
@@ -815,7 +837,10 @@ QString MainWindow::fioJobOfShownRun() const
     const std::optional<size_t> index = shownRun(currentPage());
     if (!index || *index >= m_session.runs.size())
         throw UserError(tr("This page shows no run yet: run its test, or open a session."));
-    return fioJobFile(m_session.runs[*index]);
+    QStringList jobs;
+    for (size_t run : sessionRunGroup(m_session, *index))
+        jobs += fioJobFile(m_session.runs[run]);
+    return jobs.join(QLatin1Char('\n'));
 }
 
 bool MainWindow::saveFioJob(const QString& path, QString* error)

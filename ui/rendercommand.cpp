@@ -310,6 +310,50 @@ std::optional<TestKind> pageKindOfSessionRun(const SessionRun& run)
     }
 }
 
+std::vector<size_t> sessionRunGroup(const Session& session, size_t index)
+{
+    if (index >= session.runs.size())
+        return {};
+    auto together = [&session](size_t a, size_t b) {
+        const SessionRun& first = session.runs[a];
+        const SessionRun& second = session.runs[b];
+        const auto* read = std::get_if<SweepResult>(&first.result);
+        const auto* write = std::get_if<SweepResult>(&second.result);
+        return read && write && read->plan.kind == write->plan.kind && !read->plan.base.writes()
+            && write->plan.base.writes() && !first.startedAt.isEmpty() && first.startedAt == second.startedAt
+            && first.command == second.command;
+    };
+    size_t from = index;
+    while (from > 0 && together(from - 1, from))
+        --from;
+    size_t to = index;
+    while (to + 1 < session.runs.size() && together(to, to + 1))
+        ++to;
+    std::vector<size_t> group;
+    for (size_t i = from; i <= to; ++i)
+        group.push_back(i);
+    return group;
+}
+
+RunOutcome outcomeOfSessionRuns(const Session& session, const std::vector<size_t>& indices)
+{
+    if (indices.empty())
+        throw UserError(QStringLiteral("no run chosen"));
+    if (indices.size() == 1)
+        return outcomeOfSessionRun(session.runs.at(indices.front()));
+    RunOutcome outcome = outcomeOfSessionRun(session.runs.at(indices.front()));
+    for (size_t i = 1; i < indices.size(); ++i) {
+        const SessionRun& run = session.runs.at(indices[i]);
+        const auto* sweep = std::get_if<SweepResult>(&run.result);
+        if (!sweep)
+            throw UserError(QStringLiteral("run %1 is no sweep").arg(run.id));
+        outcome.sweeps.push_back(*sweep);
+        outcome.plan.sweeps.push_back(sweep->plan);
+        outcome.cancelled = outcome.cancelled || run.cancelled();
+    }
+    return outcome;
+}
+
 std::vector<SessionResult> sessionResultsOf(const RunOutcome& outcome)
 {
     std::vector<SessionResult> results;
@@ -432,8 +476,12 @@ int renderCommand(const QStringList& arguments)
                 const QJsonObject document = json.object();
                 if (document.contains(QStringLiteral("format"))) {
                     Session session = Session::fromJson(document);
+                    SessionRun& run = pickRun(session, parser.value(QStringLiteral("run")), chart);
+                    // A block-size run's read and write sweeps are drawn together, as the window does.
+                    const std::vector<size_t> group
+                        = sessionRunGroup(session, static_cast<size_t>(&run - session.runs.data()));
                     outcome
-                        = outcomeOfSessionRun(std::move(pickRun(session, parser.value(QStringLiteral("run")), chart)));
+                        = group.size() > 1 ? outcomeOfSessionRuns(session, group) : outcomeOfSessionRun(std::move(run));
                 } else if (parser.isSet(QStringLiteral("run"))) {
                     throw UserError(QStringLiteral("--run needs a session file; this is a single result"));
                 } else {

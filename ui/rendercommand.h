@@ -22,6 +22,13 @@ RunOutcome outcomeOfSessionRun(const SessionRun& run);
 RunOutcome outcomeOfSessionRun(SessionRun&& run);
 // The page that shows a session run; nullopt when none does.
 std::optional<TestKind> pageKindOfSessionRun(const SessionRun& run);
+// The runs a page shows together with run `index` of `session`, in session order: the sweeps of one
+// block-size or queue-depth run (read, then write) are saved as runs of their own, one after the
+// other with the same command and start; any other run stands alone.
+std::vector<size_t> sessionRunGroup(const Session& session, size_t index);
+// Those runs as the one outcome their page shows (the sweeps of a group together). Throws UserError
+// as outcomeOfSessionRun() does.
+RunOutcome outcomeOfSessionRuns(const Session& session, const std::vector<size_t>& indices);
 
 // A finished run of the window as session results: one per sweep, else one.
 std::vector<SessionResult> sessionResultsOf(const RunOutcome& outcome);

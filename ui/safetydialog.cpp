@@ -22,11 +22,17 @@ SafetyDialog::SafetyDialog(const QString& devicePath, const QString& description
                                     QFileInfo(devicePath).fileName().toHtmlEscaped()));
     text->setWordWrap(true);
     m_name->setAccessibleName(tr("Device name"));
-    m_name->setPlaceholderText(QFileInfo(devicePath).fileName());
+    // Plainly a hint: the bare name in grey looked as if it had been typed already.
+    m_name->setPlaceholderText(tr("type %1 here").arg(QFileInfo(devicePath).fileName()));
+    // Qt's own word for it stays English where Qt's translations are not installed.
+    m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Cancel"));
+    // Enter starts the run once the name matches, and does nothing before: the destroy button is
+    // the default and disabled until then, and Cancel never takes Enter from the name field.
+    m_buttons->button(QDialogButtonBox::Cancel)->setAutoDefault(false);
     QPushButton* destroy = m_buttons->addButton(tr("&Destroy and run"), QDialogButtonBox::DestructiveRole);
     destroy->setEnabled(false);
     destroy->setAutoDefault(false);
-    destroy->setDefault(false);
+    destroy->setDefault(true);
     connect(destroy, &QPushButton::clicked, this, [this]() {
         if (nameMatches())
             accept();

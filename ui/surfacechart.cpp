@@ -27,7 +27,7 @@ SurfaceChart::SurfaceChart(QObject* parent)
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     localizeChartNumbers(m_chart);
-    m_rateSeries->setName(tr("Read MB/s"));
+    setWriting(false);
     m_accessSeries->setName(tr("Access time (ms)"));
     m_chart->addSeries(m_rateSeries);
     m_chart->addSeries(m_accessSeries);
@@ -110,6 +110,8 @@ void SurfaceChart::setAccessSamples(const std::vector<AccessSample>& samples)
     m_accessSeries->replace(points);
     setNiceRangeFromZero(m_accessAxis, maxMs * 1.1);
 }
+
+void SurfaceChart::setWriting(bool writing) { m_rateSeries->setName(writing ? tr("Write MB/s") : tr("Read MB/s")); }
 
 void SurfaceChart::clear()
 {

@@ -35,6 +35,8 @@ public:
     void setRange(uint64_t rangeOffset, uint64_t rangeBytes, uint64_t targetBytes);
     void appendZones(const std::vector<SurfaceZone>& zones);
     void setAccessSamples(const std::vector<AccessSample>& samples);
+    // Names the rate curve after the scan's direction: "Read MB/s" or "Write MB/s".
+    void setWriting(bool writing);
     void clear();
     // Applies pending curve changes now (exports and tests).
     void refresh();

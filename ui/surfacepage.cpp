@@ -152,6 +152,7 @@ void SurfacePage::runStarted(const RunPlan& plan)
     m_lastOutcome.reset();
     m_lastPlanText = plan.describe(true);
     m_chart->clear();
+    m_chart->setWriting(plan.surface.write);
     m_seekChart->clear();
     // The seek chart has something to show once an access test has run.
     m_chartTabs->setCurrentWidget(m_view);
@@ -189,6 +190,7 @@ void SurfacePage::runFinished(RunOutcome finished)
         const SurfaceResult& surface = *outcome.surface;
         // The final result replaces the live curve, in case a batch was dropped on the way.
         m_chart->clear();
+        m_chart->setWriting(surface.plan.write);
         const uint64_t rangeBytes = surface.plan.rangeLength
             ? surface.plan.rangeLength
             : surface.target.sizeBytes - std::min(surface.target.sizeBytes, surface.plan.rangeOffset);
