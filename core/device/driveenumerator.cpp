@@ -192,7 +192,7 @@ namespace {
 
         QString transportOf(const QString& name, const QString& blockDir) const;
         static QString serialOf(const QString& blockDir);
-        std::vector<PartitionFacts> partitionsOf(const QString& blockDir) const;
+        std::vector<PartitionFacts> partitionsOf(const QString& name, const QString& blockDir) const;
 
         // One block device in sysfs, with what links it to the devices above and below it.
         struct StackNode {
@@ -435,29 +435,28 @@ namespace {
         return readText(device + QLatin1String("wwid"));
     }
 
-    std::vector<PartitionFacts> Reader::partitionsOf(const QString& blockDir) const
+    // The partitions readStack() found under the disk `name`, in the order a person would list them.
+    std::vector<PartitionFacts> Reader::partitionsOf(const QString& name, const QString& blockDir) const
     {
-        QStringList names;
-        for (const QString& entry : QDir(blockDir).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-            if (QFileInfo::exists(blockDir + QLatin1Char('/') + entry + QLatin1String("/partition")))
-                names << entry;
-        }
+        QStringList names = m_nodes.value(name).partitions;
         std::sort(names.begin(), names.end(), naturalLess);
 
         std::vector<PartitionFacts> partitions;
-        for (const QString& name : names) {
-            const QString dir = blockDir + QLatin1Char('/') + name + QLatin1Char('/');
+        for (const QString& partitionName : names) {
+            const QString dir = blockDir + QLatin1Char('/') + partitionName + QLatin1Char('/');
+            const StackNode node = m_nodes.value(partitionName);
             PartitionFacts partition;
-            partition.name = name;
-            partition.devicePath = m_roots.dev + QLatin1Char('/') + name;
-            parseMajorMinor(readText(dir + QLatin1String("dev")), partition.major, partition.minor);
+            partition.name = partitionName;
+            partition.devicePath = m_roots.dev + QLatin1Char('/') + partitionName;
+            partition.major = node.major;
+            partition.minor = node.minor;
             // start and size are in 512-byte units whatever the sector size.
             partition.offsetBytes = static_cast<uint64_t>(readNumber(dir + QLatin1String("start")).value_or(0)) * 512;
             partition.sizeBytes = static_cast<uint64_t>(readNumber(dir + QLatin1String("size")).value_or(0)) * 512;
-            partition.mountPoints = mountPointsOf(name, partition.major, partition.minor);
-            partition.holders = entriesOf(dir + QLatin1String("holders"));
-            partition.swap = m_swapNames.contains(name);
-            partition.stackReasons = stackReasonsOf(name);
+            partition.mountPoints = mountPointsOf(partitionName, partition.major, partition.minor);
+            partition.holders = node.holders;
+            partition.swap = m_swapNames.contains(partitionName);
+            partition.stackReasons = stackReasonsOf(partitionName);
             partitions.push_back(partition);
         }
         return partitions;
@@ -485,7 +484,10 @@ namespace {
 
         facts.name = name;
         facts.devicePath = m_roots.dev + QLatin1Char('/') + name;
-        parseMajorMinor(readText(dir + QLatin1String("dev")), facts.major, facts.minor);
+        // Read once, by readStack(), for the stack and the facts alike.
+        const StackNode node = m_nodes.value(name);
+        facts.major = node.major;
+        facts.minor = node.minor;
         facts.sizeBytes = static_cast<uint64_t>(sectors) * 512; // always 512-byte units
         facts.rotational = readInt(dir + QLatin1String("queue/rotational"), 0) != 0;
         facts.removable = readInt(dir + QLatin1String("removable"), 0) != 0;
@@ -530,10 +532,10 @@ namespace {
         }
 
         facts.mountPoints = mountPointsOf(name, facts.major, facts.minor);
-        facts.holders = entriesOf(dir + QLatin1String("holders"));
+        facts.holders = node.holders;
         facts.swap = m_swapNames.contains(name);
         facts.stackReasons = stackReasonsOf(name);
-        facts.partitions = partitionsOf(blockDir);
+        facts.partitions = partitionsOf(name, blockDir);
 
         // access() asks the kernel with this user's real ids: exactly what an open() without help would meet.
         const QByteArray path = QFile::encodeName(facts.devicePath);
