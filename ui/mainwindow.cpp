@@ -567,7 +567,7 @@ void MainWindow::stopRun()
 
 void MainWindow::showProgress(const RunProgress& progress)
 {
-    // After Stop the bar stays where the run stopped: the worker's last report ("stopped") says 100 %.
+    // After Stop the bar stays where the run stopped: reports still queued from before Stop are older.
     if (m_controller->isStopping())
         return;
     m_progress->setValue(static_cast<int>(progress.fraction * 1000));
@@ -616,6 +616,8 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
         run.result = std::move(result);
         run.errors = SessionRun::errorsOf(run.result);
         run.caveats = caveats;
+        if (outcome.cancelled)
+            run.stoppedAtFraction = outcome.completedFraction;
         for (const Caveat& caveat : run.caveats)
             if (!caveatTexts.contains(caveat.translatedText()))
                 caveatTexts += caveat.translatedText();

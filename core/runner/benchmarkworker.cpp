@@ -51,13 +51,14 @@ void BenchmarkWorker::cancel(quint64 runId)
 void BenchmarkWorker::reportProgress(
     double fraction, const QString& label, double megabytesPerSecond, double iops, bool force)
 {
+    m_lastFraction = std::clamp(fraction, 0.0, 1.0);
     const uint64_t now = monotonicNs();
     if (!force && now - m_lastProgressNs < kUpdateIntervalNs)
         return;
     m_lastProgressNs = now;
     RunProgress progress;
     progress.runId = m_runId;
-    progress.fraction = std::clamp(fraction, 0.0, 1.0);
+    progress.fraction = m_lastFraction;
     progress.elapsedSeconds = static_cast<double>(now - m_runStartNs) / 1e9;
     if (progress.fraction > 0.005)
         progress.etaSeconds = progress.elapsedSeconds * (1 - progress.fraction) / progress.fraction;
@@ -91,6 +92,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
     m_runId = runId;
     m_runStartNs = monotonicNs();
     m_lastProgressNs = 0;
+    m_lastFraction = 0;
     m_cancel.store(false);
     m_currentRunId.store(runId);
     if (m_cancelledRunId.load() >= runId)
@@ -125,7 +127,9 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             if (cancelled())
                 break;
         }
+        bool testStarted = false;
         if (!cancelled()) {
+            testStarted = true;
             outcome.target = targets.front()->info();
             // The ETA covers the test itself, not the test file's preparation before it.
             m_runStartNs = monotonicNs();
@@ -158,7 +162,9 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         }
         outcome.otherIo.runEnded();
         outcome.cancelled = outcome.cancelled || cancelled();
-        reportProgress(1,
+        // A stopped run says how far it came, not 100 %; the test file's preparation does not count.
+        outcome.completedFraction = !outcome.cancelled ? 1.0 : testStarted ? m_lastFraction : 0.0;
+        reportProgress(outcome.completedFraction,
             outcome.cancelled ? QCoreApplication::translate("ds::BenchmarkWorker", "stopped")
                               : QCoreApplication::translate("ds::BenchmarkWorker", "done"),
             0, 0, true);

@@ -61,6 +61,9 @@ struct RunOutcome {
     std::optional<MultiTargetScaling> multi;
     std::optional<SustainedResult> sustained;
     bool cancelled = false;
+    // How much of the plan ran, 0 … 1: 1 for a run that ended by itself, where the progress stood
+    // when the user stopped it otherwise ("stopped at 35 %").
+    double completedFraction = 0;
     // The devices' I/O counters from the targets' opening to the run's end: the other-I/O caveat.
     OtherIoMonitor otherIo;
 

@@ -16,6 +16,7 @@
 #include <QSaveFile>
 #include <QSysInfo>
 
+#include <cmath>
 #include <thread>
 #include <unistd.h>
 
@@ -194,7 +195,18 @@ QString SessionRun::title(bool translated) const
     QString text = testTitle(translated);
     if (!paths.isEmpty())
         text += words(QT_TRANSLATE_NOOP("ds::SessionRun", " on %1")).arg(paths.join(QStringLiteral(", ")));
-    return text;
+    return text + partialNote(translated);
+}
+
+QString SessionRun::partialNote(bool translated) const
+{
+    if (!cancelled() && !stoppedAtFraction)
+        return QString();
+    if (!stoppedAtFraction)
+        return wording(translated, "ds::SessionRun", QT_TRANSLATE_NOOP("ds::SessionRun", " (stopped early)"));
+    // %1 how far the run had come, in percent
+    return wording(translated, "ds::SessionRun", QT_TRANSLATE_NOOP("ds::SessionRun", " (stopped at %1 %)"))
+        .arg(wordingNumber(translated, std::floor(*stoppedAtFraction * 100)));
 }
 
 QString SessionRun::fioCommand() const
@@ -404,7 +416,7 @@ QJsonObject SessionRun::toJson() const
     QJsonArray caveatList;
     for (const Caveat& caveat : caveats)
         caveatList.append(caveat.toJson());
-    return QJsonObject {
+    QJsonObject object {
         { QStringLiteral("id"), id },
         { QStringLiteral("kind"), kindName() },
         { QStringLiteral("title"), title() },
@@ -418,6 +430,9 @@ QJsonObject SessionRun::toJson() const
         { QStringLiteral("caveats"), caveatList },
         { QStringLiteral("result"), resultJson(result) },
     };
+    if (stoppedAtFraction)
+        object.insert(QStringLiteral("stoppedAtFraction"), *stoppedAtFraction);
+    return object;
 }
 
 SessionRun SessionRun::fromJson(const QJsonObject& object)
@@ -430,6 +445,12 @@ SessionRun SessionRun::fromJson(const QJsonObject& object)
     run.finishedAt = in.string(QStringLiteral("finishedAt"));
     run.errors = in.strings(QStringLiteral("errors"));
     run.caveats = in.readList<Caveat>(QStringLiteral("caveats"));
+    if (in.has(QStringLiteral("stoppedAtFraction"))) {
+        const double fraction = in.number(QStringLiteral("stoppedAtFraction"), 0);
+        if (!(fraction >= 0 && fraction <= 1))
+            in.fail(QStringLiteral("stoppedAtFraction"), QStringLiteral("expected a number from 0 to 1"));
+        run.stoppedAtFraction = fraction;
+    }
     run.result = resultFromJson(in.string(QStringLiteral("kind")), in);
     return run;
 }
