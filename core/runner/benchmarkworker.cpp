@@ -292,7 +292,10 @@ void BenchmarkWorker::runPatterns(const Target& target, RunOutcome& outcome)
 void BenchmarkWorker::runQuickSuite(const Target& target, RunOutcome& outcome)
 {
     const QuickSuiteOptions& options = outcome.plan.quick;
-    const double tests = static_cast<double>(quickSuiteEntries(1, 1, 1).size() * (options.writes ? 2 : 1));
+    size_t chosen = 0;
+    for (const QuickSuiteEntry& entry : quickSuiteEntries(1, 1, 1))
+        chosen += options.includes(entry.name) ? 1 : 0;
+    const double tests = static_cast<double>(std::max<size_t>(1, chosen * (options.writes ? 2 : 1)));
     QString currentLabel;
     int testIndex = -1;
     QuickSuite suite(target, options, outcome.plan.engine);
@@ -304,6 +307,12 @@ void BenchmarkWorker::runQuickSuite(const Target& target, RunOutcome& outcome)
         }
         reportProgress((std::max(testIndex, 0) + snapshot.fraction) / tests, label, snapshot.intervalMegabytesPerSecond,
             snapshot.intervalIops, false);
+    });
+    suite.setTestCallback([this](const QString& name, bool write, const WorkloadResult* finished) {
+        QuickTestUpdate update { m_runId, name, write, std::nullopt };
+        if (finished)
+            update.result = *finished;
+        emit quickTestAvailable(update);
     });
     outcome.quick = suite.run();
     outcome.cancelled = outcome.quick->cancelled;

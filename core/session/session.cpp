@@ -175,7 +175,13 @@ QString SessionRun::testTitle(bool translated) const
             [&](const MultiTargetScaling& scaling) {
                 return words(QT_TRANSLATE_NOOP("ds::SessionRun", "scaling over %1 targets")).arg(scaling.steps.size());
             },
-            [&](const QuickSuiteResult&) { return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite")); },
+            [&](const QuickSuiteResult& quick) {
+                if (quick.options.tests.isEmpty())
+                    return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite"));
+                // %1 the tests run: "SEQ1M Q1T1"
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite, only %1"))
+                    .arg(quick.options.tests.join(QStringLiteral(", ")));
+            },
             [&](const CopyTestResult& copy) {
                 return words(QT_TRANSLATE_NOOP("ds::SessionRun", "copy %1 to %2"))
                     .arg(copy.options.source,
