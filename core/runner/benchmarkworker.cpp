@@ -285,6 +285,9 @@ void BenchmarkWorker::runPatterns(const Target& target, RunOutcome& outcome)
             QCoreApplication::translate("ds::BenchmarkWorker", "%1, %2 outstanding").arg(pattern.name).arg(step.value),
             step.snapshot.intervalMegabytesPerSecond, step.snapshot.intervalIops, false);
     });
+    test.setPointFinishedCallback([this](size_t index, const SweepPoint& point) {
+        emit sweepPointAvailable(SweepPointUpdate { m_runId, static_cast<unsigned>(index), point });
+    });
     outcome.patterns = test.run();
     outcome.cancelled = outcome.patterns->cancelled;
 }
