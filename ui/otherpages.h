@@ -11,6 +11,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
@@ -52,9 +53,13 @@ public:
     explicit QuickSuitePage(QWidget* parent = nullptr);
     QString title() const override { return tr("Quick suite"); }
     TestKind kind() const override { return TestKind::QuickSuite; }
+    // The whole suite, or only the tests chosen with a row's button (plan.quick.tests).
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
+    void quickTestAvailable(const QuickTestUpdate& update) override;
+    // A run of some rows keeps the other rows' figures (of the same target) on the page.
     void runFinished(RunOutcome outcome) override;
+    void runFailed() override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;
@@ -64,12 +69,29 @@ public:
     QSpinBox* repeatsBox() const { return m_repeats; }
     QDoubleSpinBox* intervalBox() const { return m_interval; }
     QCheckBox* readOnlyBox() const { return m_readOnly; }
+    QPushButton* allButton() const { return m_all; }
+    QPushButton* rowButton(int row) const { return m_rowButtons.value(row); }
     QString cellText(int row, int column) const;
+    bool isCellRunning(int row, int column) const;
 
 private:
+    enum class CellState { Empty, Waiting, Running, Figure };
+    void setCell(int row, int column, CellState state, const QString& text, const QString& toolTip = QString());
+    void showFigure(int row, int column, const std::optional<WorkloadResult>& result, RepeatSummary summary);
+    void showResult(); // every cell from m_lastOutcome, "—" where a test did not run
+    void setButtonsEnabled(bool enabled);
+    void startTests(const QStringList& tests);
+
     QWidget* m_grid;
-    QList<QLabel*> m_names;
+    QPushButton* m_all;
+    QList<QPushButton*> m_rowButtons; // each runs its row's test only
+    QStringList m_rowNames; // "SEQ1M Q8T1" …, in the suite's order
     QList<QLabel*> m_cells; // row * 2 + (0 read, 1 write)
+    QStringList m_requestedTests; // set by a row's button while it starts the run
+    RepeatSummary m_runSummary = RepeatSummary::Best; // of the run under way
+    // What the page showed when the run started: the rows a partial run keeps, and what stays
+    // if the run fails.
+    std::optional<RunOutcome> m_beforeRun;
     QDoubleSpinBox* m_duration;
     QSpinBox* m_repeats;
     QDoubleSpinBox* m_interval;
