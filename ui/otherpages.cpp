@@ -151,17 +151,37 @@ void PatternsPage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
     m_lastPlanText = plan.describe(true);
-    m_table->setRowCount(0);
-    m_ratings->setBars(tr("Rating (IOPS)"), {}, {});
+    m_live.clear();
+    for (const PatternSpec& pattern : plan.patterns)
+        m_live.push_back(PatternResult { pattern, SweepResult {} });
+    showPatterns(m_live, true);
+}
+
+void PatternsPage::sweepPointAvailable(const SweepPointUpdate& update)
+{
+    if (update.sweepIndex >= m_live.size())
+        return;
+    m_live[update.sweepIndex].sweep.points.push_back(update.point);
+    showPatterns(m_live, true);
 }
 
 void PatternsPage::runFinished(RunOutcome finished)
 {
+    m_live.clear();
     m_lastOutcome = std::move(finished);
-    const RunOutcome& outcome = *m_lastOutcome;
+    showPatterns(m_lastOutcome->patterns ? m_lastOutcome->patterns->patterns : std::vector<PatternResult> {}, false);
+}
+
+void PatternsPage::runFailed()
+{
+    // What was measured before the failure stays, without a row that claims to be running.
+    showPatterns(m_live, false);
+    m_live.clear();
+}
+
+void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool live)
+{
     m_table->setRowCount(0);
-    if (!outcome.patterns)
-        return;
     QStringList names;
     QList<qreal> ratings;
     auto cell = [this](int row, int column, const QString& text, bool bold = false) {
@@ -174,8 +194,9 @@ void PatternsPage::runFinished(RunOutcome finished)
             item->setFont(font);
         }
         m_table->setItem(row, column, item);
+        return item;
     };
-    for (const PatternResult& pattern : outcome.patterns->patterns) {
+    for (const PatternResult& pattern : patterns) {
         for (const SweepPoint& point : pattern.sweep.points) {
             const int row = m_table->rowCount();
             m_table->insertRow(row);
@@ -192,6 +213,22 @@ void PatternsPage::runFinished(RunOutcome finished)
             cell(row, 5, formatDecimal(figures.maxLatencyUs.mean / 1000, 3));
             cell(row, 6, formatDecimal(figures.cpuPercent.mean, 1));
             cell(row, 7, QString::number(figures.errors));
+        }
+        const size_t done = pattern.sweep.points.size();
+        if (live && done < pattern.pattern.loads.size()) {
+            // The load under way, marked; the patterns after it have no rows yet.
+            const int row = m_table->rowCount();
+            m_table->insertRow(row);
+            for (int column = 0; column < m_table->columnCount(); ++column) {
+                QTableWidgetItem* item = cell(row, column,
+                    column == 0       ? pattern.pattern.name
+                        : column == 1 ? QString::number(pattern.pattern.loads[done])
+                        : column == 2 ? tr("running…")
+                                      : QString());
+                item->setBackground(palette().brush(QPalette::Highlight));
+                item->setForeground(palette().brush(QPalette::HighlightedText));
+            }
+            break;
         }
         const int row = m_table->rowCount();
         m_table->insertRow(row);

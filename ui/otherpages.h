@@ -26,7 +26,9 @@ public:
     TestKind kind() const override { return TestKind::Patterns; }
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
+    void sweepPointAvailable(const SweepPointUpdate& update) override;
     void runFinished(RunOutcome outcome) override;
+    void runFailed() override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;
@@ -38,7 +40,12 @@ public:
     QDoubleSpinBox* durationBox() const { return m_duration; }
 
 private:
+    // The table and ratings of `patterns`; `live`: the run goes on, so the load under way gets a
+    // marked row and a pattern gets its rating only once all its loads are in.
+    void showPatterns(const std::vector<PatternResult>& patterns, bool live);
+
     QList<QCheckBox*> m_patterns;
+    std::vector<PatternResult> m_live; // the running plan's patterns with the loads measured so far
     QLineEdit* m_loads;
     QDoubleSpinBox* m_duration;
     QTableWidget* m_table;
