@@ -246,6 +246,17 @@ void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
             QCOMPARE(text, QStringLiteral("—"));
     }
     QVERIFY(shown->allButton()->isEnabled());
+
+    // On another target the other rows' figures go: one grid never mixes two drives.
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    window.driveList()->selectTestFile(elsewhere.path());
+    page->rowButton(0)->click();
+    const auto moved = waitForEnd(window);
+    QVERIFY(moved && moved->quick && !moved->cancelled);
+    QVERIFY(isFigure(page->cellText(0, 0)));
+    for (int cell = 2; cell < 8; ++cell)
+        QCOMPARE(page->cellText(cell / 2, cell % 2), QStringLiteral("—"));
 }
 
 void TestUiQuick::patternsTableFillsPerLoad()

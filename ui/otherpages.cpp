@@ -442,9 +442,7 @@ void QuickSuitePage::runStarted(const RunPlan& plan)
     m_lastOutcome.reset();
     m_lastPlanText = plan.describe(true);
     m_runSummary = plan.quick.summary;
-    // A run of some rows leaves the others as they are, if they show the same target.
-    const bool keepOthers = !plan.quick.tests.isEmpty() && m_beforeRun && m_beforeRun->quick
-        && m_beforeRun->plan.targetPath == plan.targetPath;
+    const bool keepOthers = keepsOtherRows(plan);
     for (int row = 0; row < m_rowNames.size(); ++row) {
         if (plan.quick.includes(m_rowNames[row])) {
             setCell(row, 0, CellState::Waiting, QStringLiteral("…"), tr("Waiting to run."));
@@ -458,6 +456,14 @@ void QuickSuitePage::runStarted(const RunPlan& plan)
         }
     }
     setButtonsEnabled(false);
+}
+
+bool QuickSuitePage::keepsOtherRows(const RunPlan& plan) const
+{
+    // A run of some rows keeps the others only where this window measured them on the same target:
+    // a stored run's target path is not known, and figures of two drives in one grid would mislead.
+    return !plan.quick.tests.isEmpty() && m_beforeRun && m_beforeRun->quick && m_beforeRun->runId != 0
+        && m_beforeRun->plan.targetPath == plan.targetPath;
 }
 
 void QuickSuitePage::quickTestAvailable(const QuickTestUpdate& update)
@@ -479,8 +485,7 @@ void QuickSuitePage::runFinished(RunOutcome finished)
     RunOutcome& outcome = *m_lastOutcome;
     // A live run of some rows (a stored one has no run id) takes the other rows' figures from what
     // the page showed, so that the grid and its text and image stay whole.
-    if (outcome.runId != 0 && outcome.quick && !outcome.plan.quick.tests.isEmpty() && m_beforeRun && m_beforeRun->quick
-        && m_beforeRun->plan.targetPath == outcome.plan.targetPath) {
+    if (outcome.runId != 0 && outcome.quick && keepsOtherRows(outcome.plan)) {
         const QuickSuiteResult& before = *m_beforeRun->quick;
         auto rowOf = [](const QuickSuiteResult& quick, const QString& name) -> const QuickSuiteRow* {
             for (const QuickSuiteRow& row : quick.rows)

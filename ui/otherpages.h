@@ -88,6 +88,8 @@ private:
     void showResult(); // every cell from m_lastOutcome, "—" where a test did not run
     void setButtonsEnabled(bool enabled);
     void startTests(const QStringList& tests);
+    // Whether a run of `plan` keeps the rows it does not run from m_beforeRun.
+    bool keepsOtherRows(const RunPlan& plan) const;
 
     QWidget* m_grid;
     QPushButton* m_all;
