@@ -99,82 +99,82 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="75"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="77"/>
         <source>%1 is not a block device</source>
         <translation>%1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="83"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="85"/>
         <source>preparing test file in %1</source>
         <translation>подготовка тестового файла в %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="114"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="117"/>
         <source>no target chosen</source>
         <translation>цель не выбрана</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="126"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="136"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="156"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="168"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="157"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="169"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="204"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="216"/>
         <source>zone %1/%2</source>
         <translation>зона %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="221"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="233"/>
         <source>random access time</source>
         <translation>время случайного доступа</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="229"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="241"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="243"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="255"/>
         <source>write %1</source>
         <translation>запись %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="244"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="256"/>
         <source>read %1</source>
         <translation>чтение %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="273"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="285"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="314"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="338"/>
         <source>%1 of %2 targets</source>
         <translation>%1 из %2 целей</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="317"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="341"/>
         <source>%1 targets</source>
         <translation>целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="336"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="360"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="118"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="120"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -296,18 +296,18 @@
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="155"/>
-        <location filename="../ui/sweeppages.cpp" line="172"/>
+        <location filename="../ui/sweeppages.cpp" line="173"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="155"/>
-        <location filename="../ui/sweeppages.cpp" line="172"/>
+        <location filename="../ui/sweeppages.cpp" line="173"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="192"/>
+        <location filename="../ui/sweeppages.cpp" line="193"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
@@ -605,117 +605,117 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="191"/>
+        <location filename="../ui/comparewindow.cpp" line="203"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="204"/>
+        <location filename="../ui/comparewindow.cpp" line="216"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Сравнение сеансов · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="208"/>
+        <location filename="../ui/comparewindow.cpp" line="220"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="209"/>
+        <location filename="../ui/comparewindow.cpp" line="221"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="215"/>
+        <location filename="../ui/comparewindow.cpp" line="227"/>
         <source>&amp;Add sessions</source>
         <translation>&amp;Добавить сеансы</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="219"/>
+        <location filename="../ui/comparewindow.cpp" line="231"/>
         <source>Session &amp;files…</source>
         <translation>&amp;Файлы сеансов…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="220"/>
+        <location filename="../ui/comparewindow.cpp" line="232"/>
         <source>&amp;Recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="226"/>
+        <location filename="../ui/comparewindow.cpp" line="238"/>
         <source>Make &amp;baseline</source>
         <translation>Сделать &amp;базовым</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="227"/>
+        <location filename="../ui/comparewindow.cpp" line="239"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="235"/>
+        <location filename="../ui/comparewindow.cpp" line="247"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="252"/>
+        <location filename="../ui/comparewindow.cpp" line="264"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="253"/>
+        <location filename="../ui/comparewindow.cpp" line="265"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="279"/>
+        <location filename="../ui/comparewindow.cpp" line="291"/>
         <source>Surface read</source>
         <translation>Чтение поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="280"/>
-        <location filename="../ui/comparewindow.cpp" line="284"/>
-        <location filename="../ui/comparewindow.cpp" line="607"/>
+        <location filename="../ui/comparewindow.cpp" line="292"/>
+        <location filename="../ui/comparewindow.cpp" line="296"/>
+        <location filename="../ui/comparewindow.cpp" line="619"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="281"/>
-        <location filename="../ui/comparewindow.cpp" line="285"/>
-        <location filename="../ui/comparewindow.cpp" line="607"/>
+        <location filename="../ui/comparewindow.cpp" line="293"/>
+        <location filename="../ui/comparewindow.cpp" line="297"/>
+        <location filename="../ui/comparewindow.cpp" line="619"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="282"/>
-        <location filename="../ui/comparewindow.cpp" line="286"/>
+        <location filename="../ui/comparewindow.cpp" line="294"/>
+        <location filename="../ui/comparewindow.cpp" line="298"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="283"/>
+        <location filename="../ui/comparewindow.cpp" line="295"/>
         <source>Surface</source>
         <translation>Поверхность</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="294"/>
+        <location filename="../ui/comparewindow.cpp" line="306"/>
         <source>Key figures</source>
         <translation>Ключевые показатели</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="295"/>
+        <location filename="../ui/comparewindow.cpp" line="307"/>
         <source>What changed</source>
         <translation>Что изменилось</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="313"/>
+        <location filename="../ui/comparewindow.cpp" line="325"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="327"/>
+        <location filename="../ui/comparewindow.cpp" line="339"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="349"/>
+        <location filename="../ui/comparewindow.cpp" line="361"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -724,165 +724,165 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="363"/>
+        <location filename="../ui/comparewindow.cpp" line="375"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="364"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="388"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="485"/>
+        <location filename="../ui/comparewindow.cpp" line="497"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="494"/>
+        <location filename="../ui/comparewindow.cpp" line="506"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="609"/>
-        <location filename="../ui/comparewindow.cpp" line="658"/>
-        <location filename="../ui/comparewindow.cpp" line="704"/>
+        <location filename="../ui/comparewindow.cpp" line="621"/>
+        <location filename="../ui/comparewindow.cpp" line="670"/>
+        <location filename="../ui/comparewindow.cpp" line="716"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="609"/>
+        <location filename="../ui/comparewindow.cpp" line="621"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="638"/>
+        <location filename="../ui/comparewindow.cpp" line="650"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="655"/>
+        <location filename="../ui/comparewindow.cpp" line="667"/>
         <source>Position (GB)</source>
         <translation>Позиция (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="701"/>
+        <location filename="../ui/comparewindow.cpp" line="713"/>
         <source>Written (GB)</source>
         <translation>Записано (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="736"/>
+        <location filename="../ui/comparewindow.cpp" line="748"/>
         <source>Figure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="754"/>
+        <location filename="../ui/comparewindow.cpp" line="762"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="754"/>
+        <location filename="../ui/comparewindow.cpp" line="762"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="775"/>
+        <location filename="../ui/comparewindow.cpp" line="783"/>
         <source>better than %1</source>
         <translation>лучше, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="778"/>
+        <location filename="../ui/comparewindow.cpp" line="786"/>
         <source>worse than %1</source>
         <translation>хуже, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="781"/>
+        <location filename="../ui/comparewindow.cpp" line="789"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>в пределах %1 % от %2: разброс между прогонами</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="786"/>
+        <location filename="../ui/comparewindow.cpp" line="794"/>
         <source>the baseline of this figure</source>
         <translation>база этого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="789"/>
+        <location filename="../ui/comparewindow.cpp" line="797"/>
         <source>this run has no such figure</source>
         <translation>у этого прогона нет такого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="799"/>
+        <location filename="../ui/comparewindow.cpp" line="807"/>
         <source>Fact</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="820"/>
+        <location filename="../ui/comparewindow.cpp" line="828"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="835"/>
+        <location filename="../ui/comparewindow.cpp" line="843"/>
         <source>caveats</source>
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="854"/>
+        <location filename="../ui/comparewindow.cpp" line="862"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="855"/>
+        <location filename="../ui/comparewindow.cpp" line="863"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="901"/>
+        <location filename="../ui/comparewindow.cpp" line="909"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="934"/>
-        <location filename="../ui/comparewindow.cpp" line="949"/>
+        <location filename="../ui/comparewindow.cpp" line="941"/>
+        <location filename="../ui/comparewindow.cpp" line="956"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="961"/>
+        <location filename="../ui/comparewindow.cpp" line="968"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="961"/>
+        <location filename="../ui/comparewindow.cpp" line="968"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="963"/>
+        <location filename="../ui/comparewindow.cpp" line="970"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="963"/>
+        <location filename="../ui/comparewindow.cpp" line="970"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="972"/>
+        <location filename="../ui/comparewindow.cpp" line="979"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="978"/>
+        <location filename="../ui/comparewindow.cpp" line="985"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="979"/>
+        <location filename="../ui/comparewindow.cpp" line="986"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -1206,358 +1206,358 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <location filename="../ui/mainwindow.cpp" line="151"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>Progress</source>
         <translation>Ход выполнения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Interrupted write tests</source>
         <translation>Прерванные тесты записи</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope обнаружил прерванные тесты записи:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Export &amp;PNG…</source>
         <translation>Экспорт &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Сохранить график в PNG с подписью: диск, тест и настройки</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Export S&amp;VG…</source>
         <translation>Экспорт S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>&amp;Copy image</source>
         <translation>&amp;Копировать изображение</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Скопировать график с подписью в буфер обмена, чтобы вставить в обзор</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>Copy as &amp;fio job</source>
         <translation>Копировать как задание &amp;fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Скопировать показанный прогон как файл задания fio, чтобы проверить его результаты в fio: сохраните его, запустите fio ФАЙЛ --output-format=json и сравните вывод fio с сеансом</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Сохранить как файл &amp;задания fio…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>С&amp;равнить сеансы…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>The session holds several runs of this test: choose the one the page shows</source>
         <translation>В сеансе несколько прогонов этого теста: выберите, какой показать на странице</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>Run shown</source>
         <translation>Показанный прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>&amp;System default</source>
         <translation>&amp;Системный</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="376"/>
         <source>The language changes when DriveScope starts again.</source>
         <translation>Язык сменится при следующем запуске DriveScope.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>Run %1 of %2 · %3 · %4</source>
         <translation>Прогон %1 из %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="458"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="464"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="518"/>
+        <location filename="../ui/mainwindow.cpp" line="533"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="546"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Тест записи не запущен: имя устройства не введено.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <location filename="../ui/mainwindow.cpp" line="557"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="543"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="554"/>
+        <location filename="../ui/mainwindow.cpp" line="569"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="563"/>
+        <location filename="../ui/mainwindow.cpp" line="581"/>
         <source> · ETA %1</source>
         <translation> · осталось %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="585"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="569"/>
+        <location filename="../ui/mainwindow.cpp" line="587"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="581"/>
+        <location filename="../ui/mainwindow.cpp" line="598"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="581"/>
+        <location filename="../ui/mainwindow.cpp" line="598"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="582"/>
+        <location filename="../ui/mainwindow.cpp" line="599"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="637"/>
+        <location filename="../ui/mainwindow.cpp" line="656"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <location filename="../ui/mainwindow.cpp" line="660"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="667"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="667"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="655"/>
+        <location filename="../ui/mainwindow.cpp" line="674"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="690"/>
+        <location filename="../ui/mainwindow.cpp" line="712"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <location filename="../ui/mainwindow.cpp" line="720"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -1566,7 +1566,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="722"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -1575,68 +1575,68 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="704"/>
+        <location filename="../ui/mainwindow.cpp" line="726"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="713"/>
+        <location filename="../ui/mainwindow.cpp" line="734"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="713"/>
+        <location filename="../ui/mainwindow.cpp" line="734"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="721"/>
+        <location filename="../ui/mainwindow.cpp" line="750"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="721"/>
+        <location filename="../ui/mainwindow.cpp" line="750"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="775"/>
+        <location filename="../ui/mainwindow.cpp" line="806"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="777"/>
+        <location filename="../ui/mainwindow.cpp" line="808"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="777"/>
+        <location filename="../ui/mainwindow.cpp" line="808"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="810"/>
+        <location filename="../ui/mainwindow.cpp" line="841"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="817"/>
+        <location filename="../ui/mainwindow.cpp" line="848"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>На этой странице ещё нет прогона: запустите её тест или откройте сеанс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="825"/>
-        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="859"/>
+        <location filename="../ui/mainwindow.cpp" line="860"/>
         <source>the fio job file</source>
         <translation>файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="829"/>
+        <location filename="../ui/mainwindow.cpp" line="863"/>
         <source>cannot write %1: %2</source>
         <translation>не удаётся записать %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="843"/>
+        <location filename="../ui/mainwindow.cpp" line="877"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
@@ -1645,80 +1645,80 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="846"/>
+        <location filename="../ui/mainwindow.cpp" line="880"/>
         <source>Cannot make a fio job</source>
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindow.cpp" line="886"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="853"/>
+        <location filename="../ui/mainwindow.cpp" line="887"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="858"/>
+        <location filename="../ui/mainwindow.cpp" line="892"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="860"/>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="866"/>
+        <location filename="../ui/mainwindow.cpp" line="900"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="873"/>
-        <location filename="../ui/mainwindow.cpp" line="874"/>
+        <location filename="../ui/mainwindow.cpp" line="907"/>
+        <location filename="../ui/mainwindow.cpp" line="908"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="879"/>
+        <location filename="../ui/mainwindow.cpp" line="913"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="880"/>
+        <location filename="../ui/mainwindow.cpp" line="914"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <location filename="../ui/mainwindow.cpp" line="928"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="895"/>
+        <location filename="../ui/mainwindow.cpp" line="929"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="900"/>
-        <location filename="../ui/mainwindow.cpp" line="916"/>
+        <location filename="../ui/mainwindow.cpp" line="934"/>
+        <location filename="../ui/mainwindow.cpp" line="950"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="902"/>
-        <location filename="../ui/mainwindow.cpp" line="918"/>
+        <location filename="../ui/mainwindow.cpp" line="936"/>
+        <location filename="../ui/mainwindow.cpp" line="952"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="910"/>
+        <location filename="../ui/mainwindow.cpp" line="944"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="911"/>
+        <location filename="../ui/mainwindow.cpp" line="945"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
@@ -1726,133 +1726,133 @@ Run %1: %2</source>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="431"/>
+        <location filename="../ui/otherpages.cpp" line="600"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="432"/>
+        <location filename="../ui/otherpages.cpp" line="601"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="438"/>
+        <location filename="../ui/otherpages.cpp" line="607"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="439"/>
+        <location filename="../ui/otherpages.cpp" line="608"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="442"/>
+        <location filename="../ui/otherpages.cpp" line="611"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="443"/>
+        <location filename="../ui/otherpages.cpp" line="612"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="456"/>
+        <location filename="../ui/otherpages.cpp" line="625"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="457"/>
+        <location filename="../ui/otherpages.cpp" line="626"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="458"/>
+        <location filename="../ui/otherpages.cpp" line="627"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="459"/>
+        <location filename="../ui/otherpages.cpp" line="628"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="462"/>
+        <location filename="../ui/otherpages.cpp" line="631"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="463"/>
+        <location filename="../ui/otherpages.cpp" line="632"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="471"/>
+        <location filename="../ui/otherpages.cpp" line="640"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="473"/>
+        <location filename="../ui/otherpages.cpp" line="642"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="476"/>
+        <location filename="../ui/otherpages.cpp" line="645"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="477"/>
+        <location filename="../ui/otherpages.cpp" line="646"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="478"/>
+        <location filename="../ui/otherpages.cpp" line="647"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="479"/>
+        <location filename="../ui/otherpages.cpp" line="648"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="480"/>
+        <location filename="../ui/otherpages.cpp" line="649"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="482"/>
+        <location filename="../ui/otherpages.cpp" line="651"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="483"/>
+        <location filename="../ui/otherpages.cpp" line="652"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="505"/>
+        <location filename="../ui/otherpages.cpp" line="674"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="522"/>
-        <location filename="../ui/otherpages.cpp" line="558"/>
+        <location filename="../ui/otherpages.cpp" line="691"/>
+        <location filename="../ui/otherpages.cpp" line="728"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="556"/>
+        <location filename="../ui/otherpages.cpp" line="726"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="578"/>
+        <location filename="../ui/otherpages.cpp" line="748"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="86"/>
+        <location filename="../ui/otherpages.h" line="117"/>
         <source>Multi-drive</source>
         <translation>Несколько дисков</translation>
     </message>
@@ -1873,12 +1873,12 @@ Run %1: %2</source>
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="327"/>
+        <location filename="../core/benchmarks/patterntest.cpp" line="331"/>
         <source>no access pattern to run</source>
         <translation>нет шаблона доступа для запуска</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="337"/>
+        <location filename="../core/benchmarks/patterntest.cpp" line="341"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>шаблон доступа «%1»: %2</translation>
     </message>
@@ -1981,38 +1981,42 @@ Run %1: %2</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="155"/>
-        <location filename="../ui/otherpages.cpp" line="203"/>
+        <location filename="../ui/otherpages.cpp" line="226"/>
+        <source>running…</source>
+        <translation>выполняется…</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="241"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="184"/>
+        <location filename="../ui/otherpages.cpp" line="206"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="197"/>
+        <location filename="../ui/otherpages.cpp" line="235"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="198"/>
+        <location filename="../ui/otherpages.cpp" line="236"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="220"/>
+        <location filename="../ui/otherpages.cpp" line="258"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="221"/>
+        <location filename="../ui/otherpages.cpp" line="259"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="24"/>
+        <location filename="../ui/otherpages.h" line="25"/>
         <source>Patterns</source>
         <translation>Шаблоны</translation>
     </message>
@@ -2065,17 +2069,17 @@ Run %1: %2</source>
         <translation>не удаётся запустить %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="169"/>
+        <location filename="../core/device/privilegedopen.cpp" line="173"/>
         <source>drivescope-helper refused: %1</source>
         <translation>drivescope-helper отказал: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="172"/>
+        <location filename="../core/device/privilegedopen.cpp" line="176"/>
         <source>not authorised (pkexec: the password was not given or polkit said no)</source>
         <translation>нет полномочий (pkexec: пароль не введён или polkit отказал)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="176"/>
+        <location filename="../core/device/privilegedopen.cpp" line="180"/>
         <source>drivescope-helper sent no descriptor (exit status %1)</source>
         <translation>drivescope-helper не прислал дескриптор (код завершения %1)</translation>
     </message>
@@ -2122,73 +2126,73 @@ Run %1: %2</source>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="229"/>
+        <location filename="../ui/sweeppages.cpp" line="230"/>
         <source>Queue depth chart</source>
         <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="231"/>
+        <location filename="../ui/sweeppages.cpp" line="232"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Размер запроса. Случайные запросы по 4 KiB — то, что требуют от диска операционная система и большинство программ.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="234"/>
+        <location filename="../ui/sweeppages.cpp" line="235"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="235"/>
+        <location filename="../ui/sweeppages.cpp" line="236"/>
         <source>Write (destroys data on a device)</source>
         <translation>Запись (стирает данные на устройстве)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="238"/>
+        <location filename="../ui/sweeppages.cpp" line="239"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Глубина очереди (QD) — сколько запросов выполняется одновременно: 1 — одна программа, ждущая каждого чтения, 32 — загруженный сервер. Серия идёт 1, 2, 4 … до этого значения. IOPS диска растут с QD, пока не исчерпан его внутренний параллелизм; дальше растёт только задержка.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="243"/>
+        <location filename="../ui/sweeppages.cpp" line="244"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="245"/>
+        <location filename="../ui/sweeppages.cpp" line="246"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="246"/>
+        <location filename="../ui/sweeppages.cpp" line="247"/>
         <source>&amp;Access:</source>
         <translation>&amp;Доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="247"/>
+        <location filename="../ui/sweeppages.cpp" line="248"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="248"/>
+        <location filename="../ui/sweeppages.cpp" line="249"/>
         <source>Deepest &amp;queue:</source>
         <translation>Наи&amp;большая очередь:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="249"/>
+        <location filename="../ui/sweeppages.cpp" line="250"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="262"/>
+        <location filename="../ui/sweeppages.cpp" line="263"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="285"/>
-        <location filename="../ui/sweeppages.cpp" line="298"/>
+        <location filename="../ui/sweeppages.cpp" line="286"/>
+        <location filename="../ui/sweeppages.cpp" line="300"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="316"/>
+        <location filename="../ui/sweeppages.cpp" line="318"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
@@ -2201,22 +2205,27 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="257"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="265"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="259"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="267"/>
         <source>the interval must be zero or more seconds</source>
         <translation>пауза должна быть нулевой или больше</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="277"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="275"/>
+        <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
+        <translation>в быстром наборе нет теста &apos;%1&apos; (есть %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="298"/>
         <source>%1 write</source>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="278"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="299"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
@@ -2224,127 +2233,170 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="251"/>
+        <location filename="../ui/otherpages.cpp" line="289"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Секунд на прогон каждого теста (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="254"/>
+        <location filename="../ui/otherpages.cpp" line="292"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза между прогонами, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="256"/>
+        <location filename="../ui/otherpages.cpp" line="294"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="260"/>
+        <location filename="../ui/otherpages.cpp" line="296"/>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="299"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста; результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="261"/>
+        <location filename="../ui/otherpages.cpp" line="300"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="262"/>
+        <location filename="../ui/otherpages.cpp" line="301"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="263"/>
+        <location filename="../ui/otherpages.cpp" line="302"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="266"/>
+        <location filename="../ui/otherpages.cpp" line="305"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="267"/>
+        <location filename="../ui/otherpages.cpp" line="306"/>
         <source>Write (MB/s)</source>
         <translation>Запись (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="278"/>
+        <location filename="../ui/otherpages.cpp" line="314"/>
+        <source>Run every test of the suite (F5).</source>
+        <translation>Выполнить все тесты набора (F5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="320"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="279"/>
+        <location filename="../ui/otherpages.cpp" line="321"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="280"/>
+        <location filename="../ui/otherpages.cpp" line="322"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="281"/>
+        <location filename="../ui/otherpages.cpp" line="323"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="306"/>
+        <location filename="../ui/otherpages.cpp" line="332"/>
+        <source>%1 Click to run only this test.</source>
+        <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="353"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="307"/>
+        <location filename="../ui/otherpages.cpp" line="354"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/otherpages.cpp" line="360"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="315"/>
+        <location filename="../ui/otherpages.cpp" line="362"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="316"/>
+        <location filename="../ui/otherpages.cpp" line="363"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="317"/>
+        <location filename="../ui/otherpages.cpp" line="364"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="318"/>
+        <location filename="../ui/otherpages.cpp" line="365"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="333"/>
+        <location filename="../ui/otherpages.cpp" line="380"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="369"/>
-        <source>%1 IOPS, mean %2 µs</source>
-        <translation>%1 IOPS, в среднем %2 µs</translation>
+        <location filename="../ui/otherpages.cpp" line="428"/>
+        <location filename="../ui/otherpages.cpp" line="452"/>
+        <location filename="../ui/otherpages.cpp" line="455"/>
+        <source>Not run.</source>
+        <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="394"/>
+        <location filename="../ui/otherpages.cpp" line="433"/>
+        <source>%1 IOPS, mean %2 µs%3</source>
+        <translation>%1 IOPS, в среднем %2 µs%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="436"/>
+        <source> (stopped early)</source>
+        <translation> (остановлено досрочно)</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="448"/>
+        <location filename="../ui/otherpages.cpp" line="450"/>
+        <source>Waiting to run.</source>
+        <translation>Ожидает выполнения.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="476"/>
+        <source>running…</source>
+        <translation>выполняется…</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="476"/>
+        <source>This test is running now.</source>
+        <translation>Этот тест выполняется сейчас.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="563"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="401"/>
+        <location filename="../ui/otherpages.cpp" line="570"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="53"/>
+        <location filename="../ui/otherpages.h" line="61"/>
         <source>Quick suite</source>
         <translation>Быстрый набор</translation>
     </message>
@@ -2387,17 +2439,22 @@ Run %1: %2</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="102"/>
+        <location filename="../core/runner/runplan.cpp" line="103"/>
+        <source>, only %1</source>
+        <translation>, только %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="106"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="105"/>
+        <location filename="../core/runner/runplan.cpp" line="109"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="108"/>
+        <location filename="../core/runner/runplan.cpp" line="112"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 записывается запросами по %2, QD%3</translation>
     </message>
@@ -2420,7 +2477,7 @@ Run %1: %2</source>
         <translation>Имя устройства</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="26"/>
+        <location filename="../ui/safetydialog.cpp" line="32"/>
         <source>&amp;Destroy and run</source>
         <translation>&amp;Стереть и запустить</translation>
     </message>
@@ -2461,13 +2518,13 @@ Run %1: %2</source>
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="130"/>
-        <location filename="../ui/surfacechart.cpp" line="133"/>
+        <location filename="../ui/surfacechart.cpp" line="136"/>
+        <location filename="../ui/surfacechart.cpp" line="139"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="132"/>
+        <location filename="../ui/surfacechart.cpp" line="138"/>
         <source>Seek distance (GB)</source>
         <translation>Расстояние перемещения (GB)</translation>
     </message>
@@ -2475,63 +2532,63 @@ Run %1: %2</source>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="450"/>
+        <location filename="../core/session/session.cpp" line="478"/>
         <source>%1 is neither a session nor a drivescope-cli --json result</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="530"/>
+        <location filename="../core/session/session.cpp" line="558"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="536"/>
+        <location filename="../core/session/session.cpp" line="564"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="556"/>
+        <location filename="../core/session/session.cpp" line="584"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 слишком велик для сеанса (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="560"/>
+        <location filename="../core/session/session.cpp" line="588"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="565"/>
+        <location filename="../core/session/session.cpp" line="595"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="570"/>
+        <location filename="../core/session/session.cpp" line="600"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="586"/>
+        <location filename="../core/session/session.cpp" line="617"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="589"/>
-        <location filename="../core/session/session.cpp" line="593"/>
-        <location filename="../core/session/session.cpp" line="599"/>
-        <location filename="../core/session/session.cpp" line="603"/>
+        <location filename="../core/session/session.cpp" line="620"/>
+        <location filename="../core/session/session.cpp" line="624"/>
+        <location filename="../core/session/session.cpp" line="630"/>
+        <location filename="../core/session/session.cpp" line="634"/>
         <source>cannot write the session %1: %2</source>
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/fiointerop.cpp" line="353"/>
-        <location filename="../core/session/session.cpp" line="612"/>
+        <location filename="../core/session/fiointerop.cpp" line="389"/>
+        <location filename="../core/session/session.cpp" line="643"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/fiointerop.cpp" line="355"/>
-        <location filename="../core/session/session.cpp" line="581"/>
-        <location filename="../core/session/session.cpp" line="614"/>
+        <location filename="../core/session/fiointerop.cpp" line="391"/>
+        <location filename="../core/session/session.cpp" line="612"/>
+        <location filename="../core/session/session.cpp" line="645"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
@@ -2539,50 +2596,65 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/session/session.cpp" line="150"/>
+        <location filename="../core/session/session.cpp" line="152"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="155"/>
+        <location filename="../core/session/session.cpp" line="157"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="160"/>
+        <location filename="../core/session/session.cpp" line="162"/>
         <source>%1 sequential write</source>
         <translation>последовательная запись %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="174"/>
+        <location filename="../core/session/session.cpp" line="176"/>
         <source>scaling over %1 targets</source>
         <translation>масштабирование, целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="176"/>
+        <location filename="../core/session/session.cpp" line="180"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="178"/>
+        <location filename="../core/session/session.cpp" line="182"/>
+        <source>quick suite, only %1</source>
+        <translation>быстрый набор, только %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="186"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="195"/>
+        <location filename="../core/session/session.cpp" line="203"/>
         <source> on %1</source>
         <translation> на %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="212"/>
+        <source> (stopped early)</source>
+        <translation> (остановлено досрочно)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="214"/>
+        <source> (stopped at %1 %)</source>
+        <translation> (остановлено на %1 %)</translation>
     </message>
 </context>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="30"/>
+        <location filename="../ui/surfacechart.cpp" line="114"/>
         <source>Read MB/s</source>
         <translation>Чтение MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="125"/>
+        <location filename="../ui/surfacechart.cpp" line="114"/>
         <source>Write MB/s</source>
         <translation>Запись MB/s</translation>
     </message>
@@ -2806,48 +2878,48 @@ Run %1: %2</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="180"/>
-        <location filename="../ui/surfacepage.cpp" line="197"/>
+        <location filename="../ui/surfacepage.cpp" line="181"/>
+        <location filename="../ui/surfacepage.cpp" line="200"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="213"/>
+        <location filename="../ui/surfacepage.cpp" line="216"/>
         <source>average %1 MB/s, min %2, max %3</source>
         <translation>в среднем %1 MB/s, мин. %2, макс. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <location filename="../ui/surfacepage.cpp" line="221"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="220"/>
+        <location filename="../ui/surfacepage.cpp" line="223"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="224"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="227"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="228"/>
+        <location filename="../ui/surfacepage.cpp" line="231"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="234"/>
+        <location filename="../ui/surfacepage.cpp" line="237"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
         <translation>%1 % (DriveScope %2 % одного ядра)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="249"/>
+        <location filename="../ui/surfacepage.cpp" line="252"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2860,22 +2932,22 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfacePlan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="29"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="30"/>
         <source>full surface write, %1 zones, QD%2</source>
         <translation>полная запись поверхности, зон: %1, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="30"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="31"/>
         <source>full surface read, %1 zones, QD%2</source>
         <translation>полное чтение поверхности, зон: %1, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="33"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="34"/>
         <source>surface write, %1 zones of %2, QD%3</source>
         <translation>запись поверхности, зон: %1 по %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="34"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="35"/>
         <source>surface read, %1 zones of %2, QD%3</source>
         <translation>чтение поверхности, зон: %1 по %2, QD%3</translation>
     </message>
@@ -2883,47 +2955,47 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="417"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="450"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>число зон должно быть от 1 до 100000, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="420"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="453"/>
         <source>queue depth must be 1 to %1</source>
         <translation>глубина очереди должна быть от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="424"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="457"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="427"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="460"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="433"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="466"/>
         <source>the range must start on a sector inside the target</source>
         <translation>диапазон должен начинаться на секторе внутри цели</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="449"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="482"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>размер зоны должен быть кратен логическому сектору цели (%1 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="454"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="487"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>диапазон (%1) меньше одной зоны: %2 с замером после чтения %3 без замера</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="463"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="496"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 зон по %2 не помещаются в диапазон (%3) на собственных местах: не больше %4</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="470"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="503"/>
         <source>more zones than sectors in the range</source>
         <translation>зон больше, чем секторов в диапазоне</translation>
     </message>
@@ -3059,44 +3131,44 @@ Run %1: %2</source>
         <translation>%1 вмещает %2; запишите не больше.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>в среднем %1 MB/s на %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="240"/>
+        <location filename="../ui/sustainedpage.cpp" line="241"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="245"/>
+        <location filename="../ui/sustainedpage.cpp" line="246"/>
         <source>, no cliff</source>
         <translation>, без обрыва</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="251"/>
+        <location filename="../ui/sustainedpage.cpp" line="252"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="254"/>
-        <location filename="../ui/sustainedpage.cpp" line="267"/>
+        <location filename="../ui/sustainedpage.cpp" line="255"/>
+        <location filename="../ui/sustainedpage.cpp" line="268"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="255"/>
-        <location filename="../ui/sustainedpage.cpp" line="268"/>
+        <location filename="../ui/sustainedpage.cpp" line="256"/>
+        <location filename="../ui/sustainedpage.cpp" line="269"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="259"/>
+        <location filename="../ui/sustainedpage.cpp" line="260"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="264"/>
+        <location filename="../ui/sustainedpage.cpp" line="265"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>без обрыва: скорость держалась всю запись</translation>
     </message>
@@ -3229,32 +3301,32 @@ Run %1: %2</source>
 <context>
     <name>ds::TargetNames</name>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="20"/>
+        <location filename="../core/device/targetnames.cpp" line="21"/>
         <source>%1 %2 is not valid UTF-8 (its undecodable bytes are shown as %3): it cannot be opened by that name; rename it, or use a link with a valid name</source>
         <translation>%1 %2 — некорректный UTF-8 (непрочитанные байты показаны как %3): по этому имени его не открыть; переименуйте его или используйте ссылку с корректным именем</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="61"/>
+        <location filename="../core/device/targetnames.cpp" line="62"/>
         <source>the same block device</source>
         <translation>то же блочное устройство</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="63"/>
+        <location filename="../core/device/targetnames.cpp" line="64"/>
         <source>the same directory</source>
         <translation>тот же каталог</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="65"/>
+        <location filename="../core/device/targetnames.cpp" line="66"/>
         <source>the same file</source>
         <translation>тот же файл</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="69"/>
+        <location filename="../core/device/targetnames.cpp" line="70"/>
         <source>the same new test file</source>
         <translation>тот же новый тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="80"/>
+        <location filename="../core/device/targetnames.cpp" line="81"/>
         <source>%1 and %2 are one target (%3); each target may be given once</source>
         <translation>%1 и %2 — одна и та же цель (%3); каждую цель можно указать только один раз</translation>
     </message>
@@ -3280,22 +3352,22 @@ Run %1: %2</source>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/userfile.cpp" line="34"/>
+        <location filename="../core/userfile.cpp" line="100"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 — устройство; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="39"/>
+        <location filename="../core/userfile.cpp" line="104"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 слишком велик (больше %3 байт); ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="50"/>
+        <location filename="../core/userfile.cpp" line="165"/>
         <source>refusing to write %1 to %2: it is not a regular file</source>
         <translation>%2 — не обычный файл; записать туда %1 отказано</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="73"/>
+        <location filename="../core/userfile.cpp" line="188"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>
@@ -3305,12 +3377,12 @@ Run %1: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="73"/>
+        <location filename="../core/userfile.cpp" line="102"/>
         <source>%1 is a directory, not %2</source>
         <translation>%1 — каталог; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="79"/>
+        <location filename="../core/userfile.cpp" line="78"/>
         <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
         <translation>%1 слишком велик для свободной памяти: чтение требует до %2 МБ, а свободно %3 МБ</translation>
     </message>
@@ -3363,47 +3435,47 @@ Run %1: %2</source>
         <translation>размер блока не указан</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="165"/>
+        <location filename="../core/benchmarks/workload.cpp" line="164"/>
         <source>a block size of zero bytes</source>
         <translation>нулевой размер блока</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="167"/>
+        <location filename="../core/benchmarks/workload.cpp" line="166"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>размер блока %1 больше 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="170"/>
+        <location filename="../core/benchmarks/workload.cpp" line="169"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт): прямому вводу-выводу нужны целые секторы</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="182"/>
+        <location filename="../core/benchmarks/workload.cpp" line="177"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>выравнивание %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="187"/>
+        <location filename="../core/benchmarks/workload.cpp" line="182"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>смещение области %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="193"/>
+        <location filename="../core/benchmarks/workload.cpp" line="188"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>смещение области %1 за концом цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="198"/>
+        <location filename="../core/benchmarks/workload.cpp" line="193"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>область %1 + %2 выходит за конец цели (%3 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="204"/>
+        <location filename="../core/benchmarks/workload.cpp" line="199"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>область (%1 байт) меньше размера блока %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="210"/>
+        <location filename="../core/benchmarks/workload.cpp" line="205"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>число байт (%1) меньше одного запроса по %2</translation>
     </message>

@@ -186,6 +186,10 @@ MainWindow::MainWindow(QWidget* parent)
         if (m_runningPage)
             m_runningPage->sweepPointAvailable(update);
     });
+    connect(m_controller, &BenchmarkController::quickTestAvailable, this, [this](const QuickTestUpdate& update) {
+        if (m_runningPage)
+            m_runningPage->quickTestAvailable(update);
+    });
     connect(
         m_controller, &BenchmarkController::sustainedSamplesAvailable, this, [this](const SustainedSampleBatch& batch) {
             if (m_runningPage)
@@ -214,6 +218,7 @@ void MainWindow::addPage(TestPage* page)
 {
     m_pages.push_back(page);
     m_tabs->addTab(page, page->title());
+    connect(page, &TestPage::startRequested, this, &MainWindow::startRun);
 }
 
 TestPage* MainWindow::currentPage() const { return qobject_cast<TestPage*>(m_tabs->currentWidget()); }
@@ -567,7 +572,7 @@ void MainWindow::stopRun()
 
 void MainWindow::showProgress(const RunProgress& progress)
 {
-    // After Stop the bar stays where the run stopped: the worker's last report ("stopped") says 100 %.
+    // After Stop the bar stays where the run stopped: reports still queued from before Stop are older.
     if (m_controller->isStopping())
         return;
     m_progress->setValue(static_cast<int>(progress.fraction * 1000));
@@ -616,6 +621,8 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
         run.result = std::move(result);
         run.errors = SessionRun::errorsOf(run.result);
         run.caveats = caveats;
+        if (outcome.cancelled)
+            run.stoppedAtFraction = outcome.completedFraction;
         for (const Caveat& caveat : run.caveats)
             if (!caveatTexts.contains(caveat.translatedText()))
                 caveatTexts += caveat.translatedText();
@@ -792,6 +799,8 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::onFailed(const RunFailure& failure)
 {
+    if (m_runningPage)
+        m_runningPage->runFailed();
     m_runningPage = nullptr;
     m_progress->setValue(0);
     m_progress->setFormat(tr("failed"));

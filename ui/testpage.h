@@ -38,9 +38,12 @@ public:
     virtual void surfaceZonesAvailable(const SurfaceZoneBatch&) { }
     virtual void sweepPointAvailable(const SweepPointUpdate&) { }
     virtual void sustainedSamplesAvailable(const SustainedSampleBatch&) { }
+    virtual void quickTestAvailable(const QuickTestUpdate&) { }
     // By value: a caller that no longer needs the outcome moves it, and the page keeps it without a
     // copy (a surface of millions of zones).
     virtual void runFinished(RunOutcome outcome) = 0;
+    // The run ended without a result (refused or failed): clear what marks it as under way.
+    virtual void runFailed() { }
 
     // The picture for export, drawn at whatever size the area has.
     virtual void paintExport(QPainter& painter, const QRectF& area) = 0;
@@ -58,6 +61,10 @@ public:
 
     const std::optional<RunOutcome>& lastOutcome() const { return m_lastOutcome; }
     ImageCaption caption() const;
+
+signals:
+    // A control on the page asks for its test to start, as F5 does.
+    void startRequested();
 
 protected:
     std::optional<RunOutcome> m_lastOutcome;
