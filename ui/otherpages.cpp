@@ -311,8 +311,13 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     auto* copyText = new QPushButton(tr("Copy as &text"));
     copyText->setToolTip(tr("A plain-text block laid out like CrystalDiskMark's, to paste into a forum post."));
     connect(copyText, &QPushButton::clicked, this, [this]() {
-        if (m_lastOutcome && m_lastOutcome->quick)
-            QApplication::clipboard()->setText(m_lastOutcome->quick->summaryText());
+        if (!m_lastOutcome || !m_lastOutcome->quick) {
+            emit statusMessage(tr("Nothing to copy yet: run the quick suite first."));
+            return;
+        }
+        const QString text = m_lastOutcome->quick->summaryText();
+        QApplication::clipboard()->setText(text);
+        emit statusMessage(tr("Copied the quick suite's figures as text: paste them into a post."));
     });
 
     auto* box = new QGroupBox(tr("Settings"));
