@@ -150,9 +150,10 @@ QLabel* TestPage::targetLabel()
         m_targetLabel->setObjectName(QStringLiteral("runsOn"));
         m_targetLabel->setWordWrap(true);
         m_targetLabel->setTextFormat(Qt::PlainText);
-        m_targetLabel->setToolTip(tr("The drive (or test file) the next run of this page measures: the one "
-                                     "selected in the drive list."));
+        // A long path wraps or is cut, rather than widening the settings (the tooltip holds it whole).
+        m_targetLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         m_targetLabel->setText(tr("Runs on: %1").arg(describeTarget(m_target)));
+        m_targetLabel->setToolTip(m_targetLabel->text());
     }
     return m_targetLabel;
 }
@@ -164,8 +165,7 @@ QLabel* TestPage::resultLabel()
         m_resultLabel->setObjectName(QStringLiteral("resultOf"));
         m_resultLabel->setWordWrap(true);
         m_resultLabel->setTextFormat(Qt::PlainText);
-        m_resultLabel->setToolTip(tr("The drive the result on this page was measured on, and when; it stays "
-                                     "when another drive is selected."));
+        m_resultLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         updateResultLabel();
     }
     return m_resultLabel;
@@ -235,6 +235,7 @@ void TestPage::updateResultLabel()
         return;
     const QString text = resultText();
     m_resultLabel->setText(text);
+    m_resultLabel->setToolTip(text);
     m_resultLabel->setVisible(!text.isEmpty());
 }
 
@@ -287,8 +288,10 @@ void TestPage::setTarget(const TargetChoice& target)
         if (m_readOnlyNote)
             m_readOnlyNote->setVisible(device);
     }
-    if (m_targetLabel)
+    if (m_targetLabel) {
         m_targetLabel->setText(tr("Runs on: %1").arg(describeTarget(target)));
+        m_targetLabel->setToolTip(m_targetLabel->text());
+    }
     updateResultLabel();
     targetChosen(target);
 }
