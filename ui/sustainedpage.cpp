@@ -223,6 +223,9 @@ void SustainedPage::targetChosen(const TargetChoice& target)
 
 void SustainedPage::updateSizeHint()
 {
+    // Before a run, the chart's axis spans the amount that will be written.
+    if (!m_lastOutcome && m_liveSeconds == 0)
+        m_chart->reset(static_cast<uint64_t>(std::llround(m_size->value() * 1024)) << 20);
     const TargetChoice& chosen = target();
     if (!chosen.isValid()) {
         m_sizeHint->clear();

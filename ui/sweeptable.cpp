@@ -16,6 +16,8 @@ SweepTable::SweepTable(
     , m_columns(std::move(columns))
 {
     verticalHeader()->hide();
+    // Compact rows: eighteen block sizes fit under the chart.
+    verticalHeader()->setDefaultSectionSize(fontMetrics().lineSpacing() + 6);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -33,10 +35,11 @@ void SweepTable::setSeries(const std::vector<SweepChartSeries>& series)
     std::sort(values.begin(), values.end());
 
     QStringList headers { m_valueTitle };
-    // The series' name in the header only where there are several: "Read MB/s", "Write MB/s".
+    // The series' name in the header only where there are several, above the figure's ("Read" over
+    // "MB/s"), so that the columns stay narrow.
     for (const SweepChartSeries& line : series)
         for (const Column& column : m_columns)
-            headers += series.size() > 1 ? tr("%1 %2").arg(line.name, column.title) : column.title;
+            headers += series.size() > 1 ? line.name + QLatin1Char('\n') + column.title : column.title;
     setColumnCount(static_cast<int>(headers.size()));
     setHorizontalHeaderLabels(headers);
     setRowCount(static_cast<int>(values.size()));
