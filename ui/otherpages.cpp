@@ -97,12 +97,16 @@ PatternsPage::PatternsPage(QWidget* parent)
                                               : QString()));
         m_patterns.append(check);
         form->addRow(check);
+        addDeviceDefault(check, pattern.readPercent == 100);
     }
+    form->addRow(readOnlyNote(tr("Read-only on devices: the patterns that write are unticked; tick them to "
+                                 "write as well (destroys the drive's data).")));
     m_loads->setToolTip(tr("Outstanding I/Os: how many requests are in flight at once, from a single user (1) "
                            "to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but "
                            "not counted, as a queue that deep measures caching."));
     form->addRow(tr("&Loads:"), m_loads);
     form->addRow(tr("&Duration per load:"), m_duration);
+    addRunControls(form);
 
     m_table->setColumnCount(8);
     m_table->setHorizontalHeaderLabels(
@@ -121,7 +125,7 @@ PatternsPage::PatternsPage(QWidget* parent)
     side->addWidget(caveatLabel());
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(withResultLine(splitter), 1);
     layout->addLayout(side);
 }
 
@@ -263,7 +267,7 @@ void PatternsPage::saveSettings(QSettings& settings) const
 {
     QStringList chosen;
     for (QCheckBox* check : m_patterns)
-        if (check->isChecked())
+        if (testFileState(check))
             chosen += check->text();
     settings.setValue(QStringLiteral("patterns"), chosen);
     settings.setValue(QStringLiteral("loads"), m_loads->text());
@@ -353,8 +357,13 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     auto* copyText = new QPushButton(tr("Copy as &text"));
     copyText->setToolTip(tr("A plain-text block laid out like CrystalDiskMark's, to paste into a forum post."));
     connect(copyText, &QPushButton::clicked, this, [this]() {
-        if (m_lastOutcome && m_lastOutcome->quick)
-            QApplication::clipboard()->setText(m_lastOutcome->quick->summaryText());
+        if (!m_lastOutcome || !m_lastOutcome->quick) {
+            emit statusMessage(tr("Nothing to copy yet: run the quick suite first."));
+            return;
+        }
+        const QString text = m_lastOutcome->quick->summaryText();
+        QApplication::clipboard()->setText(text);
+        emit statusMessage(tr("Copied the quick suite's figures as text: paste them into a post."));
     });
 
     auto* box = new QGroupBox(tr("Settings"));
@@ -364,13 +373,17 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     form->addRow(tr("&Pause between runs:"), m_interval);
     form->addRow(tr("&Figure:"), m_summary);
     form->addRow(m_readOnly);
+    form->addRow(readOnlyNote(tr("Read-only on devices: untick “Read only” to run the write tests too (destroys "
+                                 "the drive's data).")));
+    addDeviceDefault(m_readOnly, true);
     form->addRow(copyText);
+    addRunControls(form);
     auto* side = new QVBoxLayout;
     side->addWidget(box);
     side->addWidget(caveatLabel());
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(m_grid, 1);
+    layout->addWidget(withResultLine(m_grid), 1);
     layout->addLayout(side);
 }
 
@@ -576,7 +589,7 @@ void QuickSuitePage::saveSettings(QSettings& settings) const
     settings.setValue(QStringLiteral("repeats"), m_repeats->value());
     settings.setValue(QStringLiteral("interval"), m_interval->value());
     settings.setValue(QStringLiteral("summary"), m_summary->currentIndex());
-    settings.setValue(QStringLiteral("readOnly"), m_readOnly->isChecked());
+    settings.setValue(QStringLiteral("readOnly"), testFileState(m_readOnly));
 }
 
 void QuickSuitePage::loadSettings(const QSettings& settings)
@@ -648,6 +661,7 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     form->addRow(tr("&Queue depth:"), m_queueDepth);
     form->addRow(tr("D&uration:"), m_duration);
     form->addRow(m_scaling);
+    form->addRow(startButton()); // its targets are listed above, not the drive list's selection
     m_barsView->setAccessibleName(tr("Per drive chart"));
     m_scalingView->setAccessibleName(tr("Scaling chart"));
 
@@ -655,6 +669,7 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     charts->addWidget(m_barsView, 1);
     charts->addWidget(m_scalingView, 1);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(resultLabel());
     layout->addLayout(charts, 1);
     layout->addWidget(box);
     layout->addWidget(caveatLabel());
