@@ -1,5 +1,7 @@
 #include "benchmarkworker.h"
 
+#include "benchmarks/surfacescan.h"
+
 #include "device/target.h"
 #include "device/targetnames.h"
 #include "stats/cpumeter.h"
