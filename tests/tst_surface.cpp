@@ -1,5 +1,6 @@
 #include "benchmarks/accesstime.h"
 #include "benchmarks/burstrate.h"
+#include "benchmarks/hdtach.h"
 #include "benchmarks/surfacescan.h"
 #include "benchmarks/sustainedwrite.h"
 #include "device/target.h"
@@ -32,6 +33,7 @@ class TestSurface : public QObject {
 
 private slots:
     void cliffIsFoundOnlyWhereTheRateFallsAndStaysDown();
+    void surfaceAverageIsTheMeanOfTheCurve();
     void shortStrokeSizesParse();
     void surfaceFollowsTheEmulatedProfile();
     void noZoneIsTimedFromTheDrivesCache_data();
@@ -73,6 +75,43 @@ void TestSurface::cliffIsFoundOnlyWhereTheRateFallsAndStaysDown()
     QVERIFY(!findRateCliff(samplesFrom({ 500, 500, 500, 120, 500, 500, 500, 500 })).found);
     // A hard disk slowing steadily towards the inner tracks is not a cliff either.
     QVERIFY(!findRateCliff(samplesFrom({ 200, 190, 180, 170, 160, 150, 140, 130, 120, 110 })).found);
+}
+
+// HD Tach's and HD Tune's average is read off the curve: each place on the surface counts once. The
+// whole-drive rate (all bytes over all time) weights slow zones more, because they take longer.
+void TestSurface::surfaceAverageIsTheMeanOfTheCurve()
+{
+    SurfaceResult result;
+    result.target.sizeBytes = 400'000'000;
+    // A drive falling from 85 to 46 MB/s in four equal zones of 100 MB.
+    const double rates[] = { 85, 72, 59, 46 };
+    for (unsigned i = 0; i < 4; ++i) {
+        SurfaceZone zone;
+        zone.index = i;
+        zone.offset = zone.timedOffset = i * 100'000'000ull;
+        zone.bytes = 100'000'000;
+        zone.seconds = 100.0 / rates[i];
+        result.zones.push_back(zone);
+    }
+    const double mean = (85 + 72 + 59 + 46) / 4.0; // 65.5
+    const double whole = 400.0 / (100 / 85.0 + 100 / 72.0 + 100 / 59.0 + 100 / 46.0);
+    QVERIFY(std::abs(result.surfaceAverageMegabytesPerSecond() - mean) < 1e-9);
+    QVERIFY(std::abs(result.averageMegabytesPerSecond() - whole) < 1e-9);
+    QVERIFY(whole < mean - 2); // 62.7 against 65.5: the two differ, so both are named
+
+    HdTachResult hdtach { result, std::nullopt, std::nullopt, false };
+    QCOMPARE(hdtach.averageReadMegabytesPerSecond(), result.surfaceAverageMegabytesPerSecond());
+    QCOMPARE(hdtach.wholeDriveReadMegabytesPerSecond(), result.averageMegabytesPerSecond());
+    const QJsonObject json = hdtach.toJson();
+    const QJsonObject summary = json.value(QStringLiteral("summary")).toObject();
+    QVERIFY2(std::abs(summary.value(QStringLiteral("averageReadMegabytesPerSecond")).toDouble() - mean) < 1e-9,
+        qPrintable(QString::fromUtf8(QJsonDocument(json).toJson())));
+    QVERIFY(std::abs(summary.value(QStringLiteral("wholeDriveReadMegabytesPerSecond")).toDouble() - whole) < 1e-9);
+    const QJsonObject surface = result.toJson(false);
+    QVERIFY(std::abs(surface.value(QStringLiteral("surfaceAverageMegabytesPerSecond")).toDouble() - mean) < 1e-9);
+    QVERIFY(std::abs(surface.value(QStringLiteral("averageMegabytesPerSecond")).toDouble() - whole) < 1e-9);
+    SurfaceResult empty;
+    QCOMPARE(empty.surfaceAverageMegabytesPerSecond(), 0.0);
 }
 
 void TestSurface::shortStrokeSizesParse()
@@ -424,7 +463,7 @@ void TestSurface::cliOutputsAndRefusals()
         QStringLiteral("8"), QStringLiteral("--zone-size"), QStringLiteral("2M"), QStringLiteral("--samples"),
         QStringLiteral("40"), QStringLiteral("--passes"), QStringLiteral("5") });
     QVERIFY2(run.status == 0, qPrintable(run.err));
-    for (const char* row : { "Random access", "CPU utilization", "Average read", "Burst speed" })
+    for (const char* row : { "Random access", "CPU utilization", "Average read", "Whole-drive read", "Burst speed" })
         QVERIFY2(run.out.contains(QLatin1String(row)), row);
 
     run = cli({ QStringLiteral("access"), QStringLiteral("--target"), device, QStringLiteral("--samples"),

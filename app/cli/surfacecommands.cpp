@@ -183,9 +183,10 @@ namespace {
                 100.0 * static_cast<double>(zone.offset) / static_cast<double>(result.target.sizeBytes),
                 zone.megabytesPerSecond());
         }
-        fmt::print("\nRead     min {:.1f} MB/s, max {:.1f} MB/s, average {:.1f} MB/s over {} zones\n",
-            result.minMegabytesPerSecond(), result.maxMegabytesPerSecond(), result.averageMegabytesPerSecond(),
+        fmt::print("\nRead     min {:.1f} MB/s, max {:.1f} MB/s, average {:.1f} MB/s across the surface ({} zones)\n",
+            result.minMegabytesPerSecond(), result.maxMegabytesPerSecond(), result.surfaceAverageMegabytesPerSecond(),
             result.zones.size());
+        fmt::print("         whole drive {:.1f} MB/s (all bytes over all time)\n", result.averageMegabytesPerSecond());
         fmt::print("Time     {:.1f} s timed, {:.1f} s in all\n", result.timedSeconds(), result.cpu.wallSeconds);
         fmt::print("CPU      system busy {:.1f} %, DriveScope {:.1f} % of one core\n", result.cpu.systemBusyPercent,
             result.cpu.processPercent);
@@ -411,15 +412,20 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         if (format == OutputFormat::Json) {
             printJson(whole.toJson());
         } else if (format == OutputFormat::Csv) {
-            fmt::print("random_access_ms,cpu_utilization_pct,average_read_mb_per_s,burst_mb_per_s\n");
-            fmt::print("{:.2f},{:.1f},{:.1f},{:.1f}\n", access ? access->averageMs() : 0.0, scan.cpu.systemBusyPercent,
-                scan.averageMegabytesPerSecond(), burst ? burst->bestMegabytesPerSecond() : 0.0);
+            fmt::print("random_access_ms,cpu_utilization_pct,average_read_mb_per_s,burst_mb_per_s,whole_drive_read_mb_"
+                       "per_s\n");
+            fmt::print("{:.2f},{:.1f},{:.1f},{:.1f},{:.1f}\n", access ? access->averageMs() : 0.0,
+                scan.cpu.systemBusyPercent, scan.surfaceAverageMegabytesPerSecond(),
+                burst ? burst->bestMegabytesPerSecond() : 0.0, scan.averageMegabytesPerSecond());
         } else {
             printSurface(scan, format);
             fmt::print(
                 "\n{:<24} {:>10}\n", "Random access", access ? fmt::format("{:.1f} ms", access->averageMs()) : "-");
             fmt::print("{:<24} {:>10}\n", "CPU utilization", fmt::format("{:.0f} %", scan.cpu.systemBusyPercent));
-            fmt::print("{:<24} {:>10}\n", "Average read", fmt::format("{:.1f} MB/s", scan.averageMegabytesPerSecond()));
+            fmt::print(
+                "{:<24} {:>10}\n", "Average read", fmt::format("{:.1f} MB/s", scan.surfaceAverageMegabytesPerSecond()));
+            fmt::print(
+                "{:<24} {:>10}\n", "Whole-drive read", fmt::format("{:.1f} MB/s", scan.averageMegabytesPerSecond()));
             fmt::print("{:<24} {:>10}\n", "Burst speed",
                 burst ? fmt::format("{:.1f} MB/s", burst->bestMegabytesPerSecond()) : "-");
         }

@@ -14,6 +14,7 @@ QJsonObject HdTachResult::toJson() const
                 { QStringLiteral("randomAccessMs"), randomAccessMs() },
                 { QStringLiteral("cpuUtilizationPercent"), cpuUtilizationPercent() },
                 { QStringLiteral("averageReadMegabytesPerSecond"), averageReadMegabytesPerSecond() },
+                { QStringLiteral("wholeDriveReadMegabytesPerSecond"), wholeDriveReadMegabytesPerSecond() },
                 { QStringLiteral("burstMegabytesPerSecond"), burstMegabytesPerSecond() },
             } },
         { QStringLiteral("surface"), surface.toJson() },

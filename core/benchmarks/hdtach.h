@@ -20,7 +20,9 @@ struct HdTachResult {
 
     double randomAccessMs() const { return access ? access->averageMs() : 0.0; }
     double cpuUtilizationPercent() const { return surface.cpu.systemBusyPercent; }
-    double averageReadMegabytesPerSecond() const { return surface.averageMegabytesPerSecond(); }
+    // HD Tach's "Average read": the average across the surface (see SurfaceResult).
+    double averageReadMegabytesPerSecond() const { return surface.surfaceAverageMegabytesPerSecond(); }
+    double wholeDriveReadMegabytesPerSecond() const { return surface.averageMegabytesPerSecond(); }
     double burstMegabytesPerSecond() const { return burst ? burst->bestMegabytesPerSecond() : 0.0; }
     QJsonObject toJson() const;
     static HdTachResult fromJson(const QJsonObject& object); // throws UserError naming the bad field

@@ -72,6 +72,16 @@ double SurfaceResult::timedSeconds() const
     return seconds;
 }
 
+double SurfaceResult::surfaceAverageMegabytesPerSecond() const
+{
+    if (zones.empty())
+        return 0;
+    double sum = 0;
+    for (const SurfaceZone& zone : zones)
+        sum += zone.megabytesPerSecond();
+    return sum / static_cast<double>(zones.size());
+}
+
 double SurfaceResult::averageMegabytesPerSecond() const
 {
     uint64_t bytes = 0;
@@ -145,6 +155,7 @@ QJsonObject SurfaceResult::toJson(bool withZones) const
         { QStringLiteral("cancelled"), cancelled },
         { QStringLiteral("minMegabytesPerSecond"), minMegabytesPerSecond() },
         { QStringLiteral("maxMegabytesPerSecond"), maxMegabytesPerSecond() },
+        { QStringLiteral("surfaceAverageMegabytesPerSecond"), surfaceAverageMegabytesPerSecond() },
         { QStringLiteral("averageMegabytesPerSecond"), averageMegabytesPerSecond() },
         { QStringLiteral("timedSeconds"), timedSeconds() },
         { QStringLiteral("wallSeconds"), cpu.wallSeconds },

@@ -61,7 +61,12 @@ struct SurfaceResult {
 
     double minMegabytesPerSecond() const;
     double maxMegabytesPerSecond() const;
-    double averageMegabytesPerSecond() const; // all bytes over all time, not a mean of zone rates
+    // The average across the surface: the mean of the zones' rates, which is how HD Tach and HD Tune
+    // (and a reviewer reading the curve) average, each place on the drive counting once.
+    double surfaceAverageMegabytesPerSecond() const;
+    // The whole-drive rate: all bytes over all time, which gives the slow inner zones more weight (they
+    // take longer); what copying the whole drive would average.
+    double averageMegabytesPerSecond() const;
     double timedSeconds() const;
     uint64_t errorCount() const;
     // fio reading the same bytes as one zone, for checking a figure.

@@ -22,6 +22,7 @@ namespace {
         QT_TRANSLATE_NOOP("ds::Compare", "p99 latency"),
         QT_TRANSLATE_NOOP("ds::Compare", "CPU"),
         QT_TRANSLATE_NOOP("ds::Compare", "average MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "whole-drive MB/s"),
         QT_TRANSLATE_NOOP("ds::Compare", "minimum MB/s"),
         QT_TRANSLATE_NOOP("ds::Compare", "maximum MB/s"),
         QT_TRANSLATE_NOOP("ds::Compare", "CPU utilization"),
@@ -101,6 +102,8 @@ namespace {
     void addSurfaceFigures(std::vector<KeyFigure>& list, const QString& test, const SurfaceResult& surface)
     {
         list.push_back({ test, QStringLiteral("average MB/s"), QStringLiteral("MB/s"), Better::Higher,
+            surface.surfaceAverageMegabytesPerSecond() });
+        list.push_back({ test, QStringLiteral("whole-drive MB/s"), QStringLiteral("MB/s"), Better::Higher,
             surface.averageMegabytesPerSecond() });
         list.push_back({ test, QStringLiteral("minimum MB/s"), QStringLiteral("MB/s"), Better::Higher,
             surface.minMegabytesPerSecond() });
