@@ -616,6 +616,7 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
         run.result = std::move(result);
         run.errors = SessionRun::errorsOf(run.result);
         run.caveats = caveats;
+        run.host = outcome.host;
         for (const Caveat& caveat : run.caveats)
             if (!caveatTexts.contains(caveat.translatedText()))
                 caveatTexts += caveat.translatedText();
@@ -808,7 +809,7 @@ bool MainWindow::exportPng(const QString& path, QSize size, QString* error)
         return false;
     const QImage image
         = renderImage([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); },
-            page->caption(), size, exportBackground());
+            page->caption(), page->exportSize(size), exportBackground());
     return savePng(image, path, error);
 }
 
@@ -818,7 +819,7 @@ bool MainWindow::exportSvg(const QString& path, QSize size, QString* error)
     if (!page)
         return false;
     return saveSvg([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); }, page->caption(),
-        size, exportBackground(), path, error);
+        page->exportSize(size), exportBackground(), path, error);
 }
 
 void MainWindow::copyImage(QSize size)
@@ -826,10 +827,11 @@ void MainWindow::copyImage(QSize size)
     TestPage* page = currentPage();
     if (!page)
         return;
+    const QSize fitted = page->exportSize(size);
     copyImageToClipboard(
         renderImage([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); },
-            page->caption(), size, exportBackground()));
-    m_status->setText(tr("Image copied to the clipboard (%1 × %2).").arg(size.width()).arg(size.height()));
+            page->caption(), fitted, exportBackground()));
+    m_status->setText(tr("Image copied to the clipboard (%1 × %2).").arg(fitted.width()).arg(fitted.height()));
 }
 
 QString MainWindow::fioJobOfShownRun() const

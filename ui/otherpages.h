@@ -56,6 +56,7 @@ public:
     void runStarted(const RunPlan& plan) override;
     void runFinished(RunOutcome outcome) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
+    QSize exportSize(QSize requested) const override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;
     void loadSettings(const QSettings& settings) override;

@@ -404,7 +404,7 @@ QJsonObject SessionRun::toJson() const
     QJsonArray caveatList;
     for (const Caveat& caveat : caveats)
         caveatList.append(caveat.toJson());
-    return QJsonObject {
+    QJsonObject object {
         { QStringLiteral("id"), id },
         { QStringLiteral("kind"), kindName() },
         { QStringLiteral("title"), title() },
@@ -418,6 +418,9 @@ QJsonObject SessionRun::toJson() const
         { QStringLiteral("caveats"), caveatList },
         { QStringLiteral("result"), resultJson(result) },
     };
+    if (!host.isEmpty())
+        object.insert(QStringLiteral("host"), host.toJson());
+    return object;
 }
 
 SessionRun SessionRun::fromJson(const QJsonObject& object)
@@ -430,6 +433,8 @@ SessionRun SessionRun::fromJson(const QJsonObject& object)
     run.finishedAt = in.string(QStringLiteral("finishedAt"));
     run.errors = in.strings(QStringLiteral("errors"));
     run.caveats = in.readList<Caveat>(QStringLiteral("caveats"));
+    if (in.has(QStringLiteral("host")))
+        run.host = in.read<HostFacts>(QStringLiteral("host"));
     run.result = resultFromJson(in.string(QStringLiteral("kind")), in);
     return run;
 }
