@@ -533,7 +533,11 @@ bool MainWindow::startRun()
             if (m_confirm) {
                 typed = m_confirm(device, description);
             } else {
-                SafetyDialog dialog(device, description, this);
+                // The drive's facts, to say which drive it is and what is on it.
+                const std::optional<DriveFacts> drive = target.drive && target.drive->devicePath == device
+                    ? target.drive
+                    : DriveEnumerator().driveFor(device);
+                SafetyDialog dialog(device, plan, drive, this);
                 if (dialog.exec() == QDialog::Accepted)
                     typed = dialog.nameEdit()->text();
             }
