@@ -469,6 +469,9 @@ CompareWindow* MainWindow::compareWindow()
         m_compare->setChartTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     }
     m_compare->setRecentSessions(recentSessions());
+    // Runs to pick from without browsing files: this window's and the library's latest.
+    m_compare->offerWindowSession(m_session, tr("This window's runs"));
+    m_compare->offerLibrary();
     return m_compare;
 }
 
