@@ -98,12 +98,12 @@ QString SafetyDialog::writeSentence(const RunPlan& plan, const QString& devicePa
         const uint64_t span = plan.surface.rangeLength
             ? plan.surface.rangeLength
             : (deviceBytes > plan.surface.rangeOffset ? deviceBytes - plan.surface.rangeOffset : 0);
-        const int zones = static_cast<int>(plan.surface.zones);
         const QString written = formatDecimalBytes(plan.surface.zoneBytes * plan.surface.zones);
-        sentence = span ? tr("This test writes %1 of test data in %n zone(s) spread across %2 of %3.", nullptr, zones)
-                              .arg(written, formatDecimalBytes(span), devicePath)
-                        : tr("This test writes %1 of test data in %n zone(s) spread across %2.", nullptr, zones)
-                              .arg(written, devicePath);
+        // %1 bytes in all, %2 the number of zones, %3 the span, %4 the device
+        sentence = span ? tr("This test writes %1 of test data in %2 zones spread across %3 of %4.")
+                              .arg(written, QString::number(plan.surface.zones), formatDecimalBytes(span), devicePath)
+                        : tr("This test writes %1 of test data in %2 zones spread across %3.")
+                              .arg(written, QString::number(plan.surface.zones), devicePath);
     } else if (plan.kind == TestKind::Surface) {
         sentence = range(plan.surface.rangeOffset, plan.surface.rangeLength);
     } else if (plan.kind == TestKind::SustainedWrite) {
