@@ -249,7 +249,9 @@ void paintChart(QChart* chart, QPainter& painter, const QRectF& area)
     }
     // The text grows with the image (a chart drawn with the window's 9 pt labels is unreadable at
     // half the size of a 1600-pixel image); the window's fonts are put back afterwards.
-    const double labelPixels = std::max(11.0, std::min(area.width() / 60, area.height() / 30));
+    // (From the longer side: a page drawing two charts side by side gives each a narrow area.)
+    const double labelPixels
+        = std::max(11.0, std::min(std::max(area.width(), area.height() * 1.25) / 62, area.height() / 30));
     auto scaled = [labelPixels](QFont font, double factor) {
         font.setPixelSize(static_cast<int>(std::lround(labelPixels * factor)));
         return font;

@@ -26,6 +26,17 @@ namespace {
         return best;
     }
 
+    // The sweep's direction: read, write, or a mix.
+    QString directionOf(const SweepResult& sweep)
+    {
+        const unsigned read = sweep.plan.base.readPercent;
+        if (read == 100)
+            return ExportPanels::tr("Read");
+        if (read == 0)
+            return ExportPanels::tr("Write");
+        return ExportPanels::tr("Mixed, %1 % read").arg(read);
+    }
+
     constexpr double kCardHeaderLines = 1.8;
     constexpr double kCardRowLines = 3.6;
 }
@@ -61,7 +72,7 @@ std::vector<ExportStat> ExportPanels::statsOf(const RunOutcome& outcome)
             const SweepPoint* busiest = bestPoint(sweep, true);
             if (!fastest)
                 continue;
-            stats.push_back({ sweep.plan.base.writes() ? tr("Write") : tr("Read"), QString() });
+            stats.push_back({ directionOf(sweep), QString() });
             stats.push_back({ tr("Peak"),
                 tr("%1 at %2")
                     .arg(megabytes(fastest->result->megabytesPerSecond().mean), formatBinarySize(fastest->value)) });
@@ -76,14 +87,13 @@ std::vector<ExportStat> ExportPanels::statsOf(const RunOutcome& outcome)
             const SweepPoint* busiest = bestPoint(sweep, true);
             if (!busiest)
                 continue;
-            const RunMeasurement merged = busiest->result->merged();
-            stats.push_back({ sweep.plan.base.writes() ? tr("Write") : tr("Read"), QString() });
+            // The same figures as the chart's (the mean over the point's repeats).
+            const PointFigures figures = PointFigures::of(*busiest->result);
+            stats.push_back({ directionOf(sweep), QString() });
             stats.push_back({ tr("Peak IOPS"),
                 tr("%1 at QD%2").arg(formatDecimal(busiest->result->iops().mean, 0)).arg(busiest->value) });
             stats.push_back({ tr("MB/s there"), megabytes(busiest->result->megabytesPerSecond().mean) });
-            stats.push_back({ tr("p99 latency there"),
-                tr("%1 µs").arg(
-                    formatDecimal(static_cast<double>(merged.combinedLatency().percentileNs(99)) / 1000.0, 0)) });
+            stats.push_back({ tr("p99 latency there"), tr("%1 µs").arg(formatDecimal(figures.p99LatencyUs.mean, 0)) });
             for (const SweepPoint& point : sweep.points)
                 if (point.measured() && point.value == 1) {
                     stats.push_back({ tr("IOPS at QD1"), formatDecimal(point.result->iops().mean, 0) });
@@ -101,7 +111,8 @@ std::vector<ExportStat> ExportPanels::statsOf(const RunOutcome& outcome)
     case TestKind::MultiTarget:
         if (outcome.multi && !outcome.multi->steps.empty()) {
             const MultiTargetResult& all = outcome.multi->steps.back();
-            stats.push_back({ tr("%n drive(s) together", nullptr, static_cast<int>(all.perTarget.size())), QString() });
+            stats.push_back({ tr("All drives together"), QString() });
+            stats.push_back({ tr("Drives"), QString::number(all.perTarget.size()) });
             stats.push_back({ tr("Throughput"), megabytes(all.aggregateMegabytesPerSecond().mean) });
             stats.push_back({ tr("IOPS"), formatDecimal(all.aggregateIops().mean, 0) });
             if (outcome.multi->steps.size() > 1) {
