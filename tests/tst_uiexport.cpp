@@ -150,6 +150,9 @@ void TestUiExport::exportHasHeadlineAndStatsBox_data()
                                  << QStringList { QStringLiteral("Peak IOPS"), QStringLiteral("p99 latency there") };
     QTest::newRow("patterns") << static_cast<int>(TestKind::Patterns) << QStringLiteral("Patterns")
                               << QStringList { QStringLiteral("Rating (IOPS)") };
+    QTest::newRow("sustained") << static_cast<int>(TestKind::SustainedWrite) << QStringLiteral("Sustained write")
+                               << QStringList { QStringLiteral("Average"), QStringLiteral("Written"),
+                                      QStringLiteral("Write cache") };
     QTest::newRow("multi") << static_cast<int>(TestKind::MultiTarget) << QStringLiteral("Multi-drive")
                            << QStringList { QStringLiteral("Throughput"), QStringLiteral("IOPS"),
                                   QStringLiteral("One drive") };
@@ -179,6 +182,9 @@ void TestUiExport::exportHasHeadlineAndStatsBox()
         break;
     case TestKind::MultiTarget:
         result = test::sampleScaling();
+        break;
+    case TestKind::SustainedWrite:
+        result = test::sampleSustained();
         break;
     default:
         QFAIL("no sample");
