@@ -440,6 +440,52 @@ namespace {
             pass(offset + whole, bytes - whole, static_cast<uint32_t>(bytes - whole), 1);
         return outcome;
     }
+
+    struct WakeRead {
+        uint64_t offset = 0;
+        uint64_t bytes = 0;
+    };
+
+    // Where the untimed wake-up read goes. A drive keeps what it read last in its cache, so the wake-up
+    // must not read bytes a zone times: zone 0 would then be timed at the cache's rate. In a quick scan it
+    // reads a stretch between zones (the one at the range's end where it fits, else the largest), from
+    // the gap's start so that a drive's read-ahead runs away from the next zone; if no gap holds a
+    // block, it reads zone 0's own untimed block. A full scan times every byte: it reads a little of
+    // zone 0's start.
+    template <typename ZoneOffsetOf>
+    WakeRead placeWakeRead(const SurfacePlan& plan, uint64_t rangeEnd, uint32_t block, uint32_t sector,
+        uint64_t zoneTimedBytes, const ZoneOffsetOf& zoneOffsetOf)
+    {
+        const uint64_t rangeLength = rangeEnd - plan.rangeOffset;
+        const uint64_t wanted
+            = std::min<uint64_t>(rangeLength / block * block, uint64_t { block } * plan.queueDepth * 2);
+        if (wanted == 0)
+            return {};
+        if (plan.mode == SurfacePlan::Mode::Full) {
+            // Held to a 200th of zone 0: even served from a cache, it moves that zone's figure by under
+            // 0.5 %, and the head is where zone 0 starts (read elsewhere, zone 0 would time a seek).
+            const uint64_t firstZone = zoneOffsetOf(plan.zones > 1 ? 1 : 0) - plan.rangeOffset;
+            const uint64_t bytes = std::min(wanted, (plan.zones > 1 ? firstZone : rangeLength) / 200 / sector * sector);
+            return { plan.rangeOffset, bytes };
+        }
+        const uint64_t zoneSpan = block + zoneTimedBytes;
+        WakeRead best;
+        uint64_t bestGap = 0;
+        for (unsigned index = plan.zones; index-- > 0;) { // from the end: the last gap wins a tie
+            const uint64_t gapStart = zoneOffsetOf(index) + zoneSpan;
+            const uint64_t gapEnd = index + 1 == plan.zones ? rangeEnd : zoneOffsetOf(index + 1);
+            const uint64_t gap = gapEnd > gapStart ? gapEnd - gapStart : 0;
+            if (gap / block * block >= wanted)
+                return { gapStart, wanted };
+            if (gap > bestGap) {
+                bestGap = gap;
+                best = { gapStart, gap / block * block };
+            }
+        }
+        if (best.bytes >= block)
+            return best;
+        return { zoneOffsetOf(0), block };
+    }
 }
 
 SurfaceResult SurfaceScan::run()
@@ -511,10 +557,18 @@ SurfaceResult SurfaceScan::run()
     WorkloadRunner runner(m_target, WorkloadSpec {}, m_engine);
     runner.setCancelFlag(m_cancel);
     runner.reserve(m_plan.queueDepth, block);
-    // Untimed, once: wakes a drive from its power-saving state (an idle disk parks its heads or
-    // spins down) and lets the I/O path start its threads, so zone 0 is not the one that pays.
-    const uint64_t wakeBytes
-        = std::min<uint64_t>(rangeLength / block * block, uint64_t { block } * m_plan.queueDepth * 2);
+    // Zone `index` has an even slice of the range; in a quick scan it reads one untimed block and then
+    // its timed bytes from zoneOffsetOf(index), which is the slice's start unless the zones are spread.
+    auto sliceStartOf = [&](unsigned index) {
+        return m_plan.rangeOffset
+            + static_cast<uint64_t>(static_cast<UInt128>(rangeLength) * index / m_plan.zones) / sector * sector;
+    };
+    auto zoneOffsetOf = [&](unsigned index) {
+        if (m_plan.mode == SurfacePlan::Mode::Quick && spreadZones)
+            return m_plan.rangeOffset
+                + static_cast<uint64_t>(static_cast<UInt128>(room) * index / (m_plan.zones - 1)) / sector * sector;
+        return sliceStartOf(index);
+    };
     // Errors keep their places; a device gone stops the scan with the zones done so far.
     auto noteErrors = [&result](const PassOutcome& outcome) {
         for (const IoErrorRecord& error : outcome.errorRecords)
@@ -522,12 +576,15 @@ SurfaceResult SurfaceScan::run()
         if (result.stopReason.isEmpty())
             result.stopReason = outcome.stopReason;
     };
-    if (wakeBytes > 0) {
-        const PassOutcome wake = runPass(runner, m_plan.rangeOffset, wakeBytes, block, m_plan.queueDepth, m_plan.write);
-        result.cancelled = wake.cancelled;
+    // Untimed, once: wakes a drive from its power-saving state (an idle disk parks its heads or
+    // spins down) and lets the I/O path start its threads, so zone 0 is not the one that pays.
+    const WakeRead wake = placeWakeRead(m_plan, rangeEnd, block, sector, zoneTimedBytes, zoneOffsetOf);
+    if (wake.bytes > 0) {
+        const PassOutcome woken = runPass(runner, wake.offset, wake.bytes, block, m_plan.queueDepth, m_plan.write);
+        result.cancelled = woken.cancelled;
         // Not a zone, so not counted in the zones' errors; but a dead device is dead from the start.
-        if (!wake.stopReason.isEmpty())
-            result.stopReason = wake.stopReason;
+        if (!woken.stopReason.isEmpty())
+            result.stopReason = woken.stopReason;
     }
     CpuMeter cpu;
     cpu.start();
@@ -539,20 +596,14 @@ SurfaceResult SurfaceScan::run()
         }
         SurfaceZone zone;
         zone.index = index;
-        const auto sliceStart = m_plan.rangeOffset
-            + static_cast<uint64_t>(static_cast<UInt128>(rangeLength) * index / m_plan.zones) / sector * sector;
-        const uint64_t sliceEnd = index + 1 == m_plan.zones ? rangeEnd
-                                                            : m_plan.rangeOffset
-                + static_cast<uint64_t>(static_cast<UInt128>(rangeLength) * (index + 1) / m_plan.zones) / sector
-                    * sector;
+        const uint64_t sliceStart = sliceStartOf(index);
+        const uint64_t sliceEnd = index + 1 == m_plan.zones ? rangeEnd : sliceStartOf(index + 1);
         PassOutcome outcome;
         if (m_plan.mode == SurfacePlan::Mode::Full) {
             zone.offset = zone.timedOffset = sliceStart;
             outcome = runPass(runner, sliceStart, sliceEnd - sliceStart, block, m_plan.queueDepth, m_plan.write);
         } else {
-            zone.offset = spreadZones ? m_plan.rangeOffset
-                    + static_cast<uint64_t>(static_cast<UInt128>(room) * index / (m_plan.zones - 1)) / sector * sector
-                                      : sliceStart;
+            zone.offset = zoneOffsetOf(index);
             zone.timedOffset = zone.offset + block;
             // Untimed: brings the head to the zone, so the timed part measures transfer, not a seek.
             const PassOutcome preRead = runPass(runner, zone.offset, block, block, 1, m_plan.write);
