@@ -35,6 +35,7 @@ public:
         roots.dev = path(QStringLiteral("dev"));
         roots.mountInfo = path(QStringLiteral("proc/mountinfo"));
         roots.swaps = path(QStringLiteral("proc/swaps"));
+        roots.udevData = path(QStringLiteral("run/udev/data"));
         return roots;
     }
 
@@ -198,6 +199,9 @@ void buildMachine(FakeSystem& fake)
         "24 1 254:0 / /data rw,relatime - ext4 /dev/mapper/vg-data rw\n"
         "25 1 0:45 / /home rw,relatime - btrfs /dev/sda3 rw,space_cache=v2\n"
         "26 1 0:21 / /proc rw,nosuid - proc proc rw\n");
+    // udev's database names sda2's filesystem and label; sda3's type comes from mountinfo.
+    fake.write(
+        QStringLiteral("run/udev/data/b8:2"), "S:disk/by-partuuid/0001-02\nE:ID_FS_TYPE=swap\nE:ID_FS_LABEL=swap0\n");
     // Swap through a by-partuuid symlink (resolves to sda2) and a swap file that is no device.
     fake.write(QStringLiteral("proc/swaps"),
         "Filename\t\t\t\tType\t\tSize\t\tUsed\t\tPriority\n"
@@ -637,7 +641,14 @@ void TestDriveList::json()
     for (const char* key :
         { "name", "devicePath", "major", "minor", "offsetBytes", "sizeBytes", "mountPoints", "holders", "swap" })
         QVERIFY2(sda1.contains(QLatin1String(key)), key);
-    QCOMPARE(sda1.size(), 9);
+    // … and the filesystem where it is known (mountinfo: vfat); a label only where udev names one.
+    QCOMPARE(sda1.size(), 10);
+    QCOMPARE(sda1.value(QStringLiteral("filesystem")).toString(), QStringLiteral("vfat"));
+    QVERIFY(!sda1.contains(QStringLiteral("label")));
+    QCOMPARE(partitions.at(1).toObject().value(QStringLiteral("filesystem")).toString(), QStringLiteral("swap"));
+    QCOMPARE(partitions.at(1).toObject().value(QStringLiteral("label")).toString(), QStringLiteral("swap0"));
+    QCOMPARE(partitions.at(2).toObject().value(QStringLiteral("filesystem")).toString(), QStringLiteral("btrfs"));
+    QCOMPARE(PartitionFacts::fromJson(partitions.at(1).toObject()).label, QStringLiteral("swap0"));
     QCOMPARE(sda1.value(QStringLiteral("offsetBytes")).toInteger(), qint64(2048) * 512);
     QCOMPARE(sda1.value(QStringLiteral("mountPoints")).toArray().first().toString(), QStringLiteral("/boot efi"));
     QCOMPARE(partitions.at(1).toObject().value(QStringLiteral("swap")).toBool(), true);

@@ -4,40 +4,272 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="162"/>
-        <location filename="../ui/chartexport.cpp" line="163"/>
+        <location filename="../ui/chartexport.cpp" line="370"/>
+        <location filename="../ui/chartexport.cpp" line="371"/>
         <source>an image</source>
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="179"/>
-        <location filename="../ui/chartexport.cpp" line="185"/>
-        <location filename="../ui/chartexport.cpp" line="191"/>
-        <location filename="../ui/chartexport.cpp" line="205"/>
-        <location filename="../ui/chartexport.cpp" line="225"/>
+        <location filename="../ui/chartexport.cpp" line="387"/>
+        <location filename="../ui/chartexport.cpp" line="393"/>
+        <location filename="../ui/chartexport.cpp" line="399"/>
+        <location filename="../ui/chartexport.cpp" line="413"/>
+        <location filename="../ui/chartexport.cpp" line="433"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="217"/>
+        <location filename="../ui/chartexport.cpp" line="425"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
 </context>
 <context>
+    <name>ExportPanels</name>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="12"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="34"/>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="36"/>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="37"/>
+        <source>Mixed, %1 % read</source>
+        <translation>Gemischt, %1 % Lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="47"/>
+        <source>Surface write</source>
+        <translation>Oberfläche schreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="47"/>
+        <source>Surface read</source>
+        <translation>Oberfläche lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="58"/>
+        <source>Transfer rate</source>
+        <translation>Übertragungsrate</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="59"/>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="60"/>
+        <source>Maximum</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="61"/>
+        <location filename="../ui/exportpanels.cpp" line="127"/>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="63"/>
+        <source>Access time</source>
+        <translation>Zugriffszeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="63"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="65"/>
+        <source>Burst rate</source>
+        <translation>Burst-Rate</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="66"/>
+        <source>CPU usage</source>
+        <translation>CPU-Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="66"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="76"/>
+        <source>Peak</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="77"/>
+        <location filename="../ui/exportpanels.cpp" line="80"/>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="79"/>
+        <location filename="../ui/exportpanels.cpp" line="93"/>
+        <source>Peak IOPS</source>
+        <translation>Spitzen-IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="83"/>
+        <source>Queue depth</source>
+        <translation>Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="94"/>
+        <source>%1 at QD%2</source>
+        <translation>%1 bei QD%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="95"/>
+        <source>MB/s there</source>
+        <translation>MB/s dort</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <source>p99 latency there</source>
+        <translation>p99-Latenz dort</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="99"/>
+        <source>IOPS at QD1</source>
+        <translation>IOPS bei QD1</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="106"/>
+        <source>Rating (IOPS)</source>
+        <translation>Wertung (IOPS)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="114"/>
+        <source>All drives together</source>
+        <translation>Alle Laufwerke zusammen</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="115"/>
+        <source>Drives</source>
+        <translation>Laufwerke</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="116"/>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="117"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="120"/>
+        <source>One drive</source>
+        <translation>Ein Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="128"/>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="129"/>
+        <source>%1 GB in %2 s</source>
+        <translation>%1 GB in %2 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="133"/>
+        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <source>Write cache</source>
+        <translation>Schreibcache</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="134"/>
+        <source>Cache size</source>
+        <translation>Cachegröße</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="135"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="136"/>
+        <source>In the cache</source>
+        <translation>Im Cache</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="137"/>
+        <source>After the cache</source>
+        <translation>Nach dem Cache</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <source>no fall in the rate</source>
+        <translation>kein Einbruch der Rate</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="195"/>
+        <source>Read (MB/s)</source>
+        <translation>Lesen (MB/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="195"/>
+        <source>Write (MB/s)</source>
+        <translation>Schreiben (MB/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="231"/>
+        <source>%1 IOPS · %2 µs</source>
+        <translation>%1 IOPS · %2 µs</translation>
+    </message>
+</context>
+<context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="48"/>
+        <location filename="../ui/chartexport.cpp" line="185"/>
         <source>%1 test file on %2</source>
         <translation>%1 Testdatei auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="67"/>
+        <location filename="../ui/chartexport.cpp" line="208"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="215"/>
         <source>firmware %1</source>
         <translation>Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="75"/>
+        <location filename="../ui/chartexport.cpp" line="227"/>
+        <source>host %1</source>
+        <translation>Rechner %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="231"/>
+        <source>kernel %1</source>
+        <translation>Kernel %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="232"/>
+        <source>Ran on %1</source>
+        <translation>Gelaufen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="234"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -45,17 +277,17 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="40"/>
+        <location filename="../ui/otherpages.cpp" line="42"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="60"/>
+        <location filename="../ui/otherpages.cpp" line="62"/>
         <source>Loads must be whole numbers from 1 to %1, not &apos;%2&apos;.</source>
         <translation>Lasten müssen ganze Zahlen von 1 bis %1 sein, nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="66"/>
+        <location filename="../ui/otherpages.cpp" line="68"/>
         <source>Give at least one load, e.g. 1,4,16,64.</source>
         <translation>Geben Sie mindestens eine Last an, z. B. 1,4,16,64.</translation>
     </message>
@@ -109,72 +341,72 @@
         <translation>Testdatei in %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="117"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="118"/>
         <source>no target chosen</source>
         <translation>kein Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="136"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="137"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="168"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="169"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="169"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="170"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="216"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="217"/>
         <source>zone %1/%2</source>
         <translation>Zone %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="233"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="234"/>
         <source>random access time</source>
         <translation>zufällige Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="241"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="242"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="255"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="256"/>
         <source>write %1</source>
         <translation>Schreiben %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="256"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="257"/>
         <source>read %1</source>
         <translation>Lesen %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="285"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="286"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, %2 ausstehend</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="338"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="339"/>
         <source>%1 of %2 targets</source>
         <translation>%1 von %2 Zielen</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="341"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="342"/>
         <source>%1 targets</source>
         <translation>%1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="360"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="361"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="120"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="121"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -656,117 +888,117 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="203"/>
+        <location filename="../ui/comparewindow.cpp" line="206"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="216"/>
+        <location filename="../ui/comparewindow.cpp" line="219"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Sitzungen vergleichen · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="220"/>
+        <location filename="../ui/comparewindow.cpp" line="223"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="221"/>
+        <location filename="../ui/comparewindow.cpp" line="224"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="227"/>
+        <location filename="../ui/comparewindow.cpp" line="230"/>
         <source>&amp;Add sessions</source>
         <translation>Sitzungen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="231"/>
+        <location filename="../ui/comparewindow.cpp" line="234"/>
         <source>Session &amp;files…</source>
         <translation>Sitzungs&amp;dateien…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="232"/>
+        <location filename="../ui/comparewindow.cpp" line="235"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="238"/>
+        <location filename="../ui/comparewindow.cpp" line="241"/>
         <source>Make &amp;baseline</source>
         <translation>Zur &amp;Basis machen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="239"/>
+        <location filename="../ui/comparewindow.cpp" line="242"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="247"/>
+        <location filename="../ui/comparewindow.cpp" line="250"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="264"/>
+        <location filename="../ui/comparewindow.cpp" line="267"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="265"/>
+        <location filename="../ui/comparewindow.cpp" line="268"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="291"/>
+        <location filename="../ui/comparewindow.cpp" line="294"/>
         <source>Surface read</source>
         <translation>Oberfläche lesen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="292"/>
-        <location filename="../ui/comparewindow.cpp" line="296"/>
-        <location filename="../ui/comparewindow.cpp" line="619"/>
+        <location filename="../ui/comparewindow.cpp" line="295"/>
+        <location filename="../ui/comparewindow.cpp" line="299"/>
+        <location filename="../ui/comparewindow.cpp" line="729"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="293"/>
-        <location filename="../ui/comparewindow.cpp" line="297"/>
-        <location filename="../ui/comparewindow.cpp" line="619"/>
+        <location filename="../ui/comparewindow.cpp" line="296"/>
+        <location filename="../ui/comparewindow.cpp" line="300"/>
+        <location filename="../ui/comparewindow.cpp" line="729"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="294"/>
-        <location filename="../ui/comparewindow.cpp" line="298"/>
+        <location filename="../ui/comparewindow.cpp" line="297"/>
+        <location filename="../ui/comparewindow.cpp" line="301"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="295"/>
+        <location filename="../ui/comparewindow.cpp" line="298"/>
         <source>Surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="306"/>
+        <location filename="../ui/comparewindow.cpp" line="309"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="307"/>
+        <location filename="../ui/comparewindow.cpp" line="310"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="325"/>
+        <location filename="../ui/comparewindow.cpp" line="328"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="339"/>
+        <location filename="../ui/comparewindow.cpp" line="344"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="361"/>
+        <location filename="../ui/comparewindow.cpp" line="367"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -774,165 +1006,171 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="375"/>
+        <location filename="../ui/comparewindow.cpp" line="493"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="494"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="388"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="497"/>
+        <location filename="../ui/comparewindow.cpp" line="449"/>
+        <location filename="../ui/comparewindow.cpp" line="475"/>
+        <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
+        <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an: Die Läufe dieses Fensters und die neuesten der Bibliothek sind aufgeführt; weitere mit „Sitzungen hinzufügen“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="607"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="506"/>
+        <location filename="../ui/comparewindow.cpp" line="616"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="621"/>
-        <location filename="../ui/comparewindow.cpp" line="670"/>
-        <location filename="../ui/comparewindow.cpp" line="716"/>
+        <location filename="../ui/comparewindow.cpp" line="731"/>
+        <location filename="../ui/comparewindow.cpp" line="780"/>
+        <location filename="../ui/comparewindow.cpp" line="826"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="621"/>
+        <location filename="../ui/comparewindow.cpp" line="731"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="650"/>
+        <location filename="../ui/comparewindow.cpp" line="760"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="667"/>
+        <location filename="../ui/comparewindow.cpp" line="777"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="713"/>
+        <location filename="../ui/comparewindow.cpp" line="823"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="748"/>
+        <location filename="../ui/comparewindow.cpp" line="858"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="762"/>
+        <location filename="../ui/comparewindow.cpp" line="872"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="762"/>
+        <location filename="../ui/comparewindow.cpp" line="872"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="783"/>
+        <location filename="../ui/comparewindow.cpp" line="893"/>
         <source>better than %1</source>
         <translation>besser als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="786"/>
+        <location filename="../ui/comparewindow.cpp" line="896"/>
         <source>worse than %1</source>
         <translation>schlechter als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="789"/>
+        <location filename="../ui/comparewindow.cpp" line="899"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>innerhalb von %1 % von %2: Streuung zwischen Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="794"/>
+        <location filename="../ui/comparewindow.cpp" line="904"/>
         <source>the baseline of this figure</source>
         <translation>die Basis dieser Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="797"/>
+        <location filename="../ui/comparewindow.cpp" line="907"/>
         <source>this run has no such figure</source>
         <translation>dieser Lauf hat diese Kennzahl nicht</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="807"/>
+        <location filename="../ui/comparewindow.cpp" line="917"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="828"/>
+        <location filename="../ui/comparewindow.cpp" line="938"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="843"/>
+        <location filename="../ui/comparewindow.cpp" line="953"/>
         <source>caveats</source>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="862"/>
+        <location filename="../ui/comparewindow.cpp" line="972"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="863"/>
+        <location filename="../ui/comparewindow.cpp" line="973"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="909"/>
+        <location filename="../ui/comparewindow.cpp" line="1019"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="941"/>
-        <location filename="../ui/comparewindow.cpp" line="956"/>
+        <location filename="../ui/comparewindow.cpp" line="1051"/>
+        <location filename="../ui/comparewindow.cpp" line="1066"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="968"/>
+        <location filename="../ui/comparewindow.cpp" line="1078"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="968"/>
+        <location filename="../ui/comparewindow.cpp" line="1078"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="970"/>
+        <location filename="../ui/comparewindow.cpp" line="1080"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="970"/>
+        <location filename="../ui/comparewindow.cpp" line="1080"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="979"/>
+        <location filename="../ui/comparewindow.cpp" line="1089"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="985"/>
+        <location filename="../ui/comparewindow.cpp" line="1095"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="986"/>
+        <location filename="../ui/comparewindow.cpp" line="1096"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -940,62 +1178,62 @@
 <context>
     <name>ds::DriveEnumerator</name>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="227"/>
+        <location filename="../core/device/driveenumerator.cpp" line="252"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="234"/>
+        <location filename="../core/device/driveenumerator.cpp" line="259"/>
         <source>%1, which %2</source>
         <translation>%1 (dieses %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="296"/>
+        <location filename="../core/device/driveenumerator.cpp" line="321"/>
         <source>is mounted on %1</source>
         <translation>ist unter %1 eingehängt</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="298"/>
+        <location filename="../core/device/driveenumerator.cpp" line="323"/>
         <source>is used as swap</source>
         <translation>wird als Auslagerungsspeicher genutzt</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="301"/>
+        <location filename="../core/device/driveenumerator.cpp" line="326"/>
         <source>is held by %1</source>
         <translation>ist von %1 belegt</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="307"/>
+        <location filename="../core/device/driveenumerator.cpp" line="332"/>
         <source>has %1 set up on it</source>
         <translation>trägt das darauf eingerichtete %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="315"/>
+        <location filename="../core/device/driveenumerator.cpp" line="340"/>
         <source>has the partition %1</source>
         <translation>hat die Partition %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="335"/>
+        <location filename="../core/device/driveenumerator.cpp" line="360"/>
         <source>is a partition of %1</source>
         <translation>ist eine Partition von %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="341"/>
+        <location filename="../core/device/driveenumerator.cpp" line="366"/>
         <source>is set up on %1</source>
         <translation>ist auf %1 eingerichtet</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="352"/>
+        <location filename="../core/device/driveenumerator.cpp" line="377"/>
         <source>%1 is set up on %2</source>
         <translation>%1 ist auf %2 eingerichtet</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="354"/>
+        <location filename="../core/device/driveenumerator.cpp" line="379"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="358"/>
+        <location filename="../core/device/driveenumerator.cpp" line="383"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1547,110 +1785,115 @@
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="491"/>
+        <source>This window&apos;s runs</source>
+        <translation>Läufe dieses Fensters</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="546"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="559"/>
+        <location filename="../ui/mainwindow.cpp" line="566"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Schreibtest nicht gestartet: der Name des Geräts wurde nicht eingegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="570"/>
+        <location filename="../ui/mainwindow.cpp" line="577"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="571"/>
+        <location filename="../ui/mainwindow.cpp" line="578"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="582"/>
+        <location filename="../ui/mainwindow.cpp" line="589"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <location filename="../ui/mainwindow.cpp" line="601"/>
         <source> · ETA %1</source>
         <translation> · noch %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="598"/>
+        <location filename="../ui/mainwindow.cpp" line="605"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="600"/>
+        <location filename="../ui/mainwindow.cpp" line="607"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="618"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="618"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="612"/>
+        <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="658"/>
+        <location filename="../ui/mainwindow.cpp" line="666"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="660"/>
+        <location filename="../ui/mainwindow.cpp" line="668"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="669"/>
+        <location filename="../ui/mainwindow.cpp" line="677"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="673"/>
+        <location filename="../ui/mainwindow.cpp" line="681"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="688"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="453"/>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="688"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="725"/>
+        <location filename="../ui/mainwindow.cpp" line="733"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="733"/>
+        <location filename="../ui/mainwindow.cpp" line="741"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -1658,7 +1901,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="735"/>
+        <location filename="../ui/mainwindow.cpp" line="743"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -1666,68 +1909,68 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="739"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="755"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="755"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="763"/>
+        <location filename="../ui/mainwindow.cpp" line="771"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="763"/>
+        <location filename="../ui/mainwindow.cpp" line="771"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="819"/>
+        <location filename="../ui/mainwindow.cpp" line="827"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="821"/>
+        <location filename="../ui/mainwindow.cpp" line="829"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="821"/>
+        <location filename="../ui/mainwindow.cpp" line="829"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="867"/>
+        <location filename="../ui/mainwindow.cpp" line="876"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="874"/>
+        <location filename="../ui/mainwindow.cpp" line="883"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>Diese Seite zeigt noch keinen Lauf: Starten Sie ihren Test oder öffnen Sie eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="885"/>
-        <location filename="../ui/mainwindow.cpp" line="886"/>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <location filename="../ui/mainwindow.cpp" line="895"/>
         <source>the fio job file</source>
         <translation>die fio-Jobdatei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="889"/>
+        <location filename="../ui/mainwindow.cpp" line="898"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="903"/>
+        <location filename="../ui/mainwindow.cpp" line="912"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
@@ -1735,80 +1978,80 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="906"/>
+        <location filename="../ui/mainwindow.cpp" line="915"/>
         <source>Cannot make a fio job</source>
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="912"/>
+        <location filename="../ui/mainwindow.cpp" line="921"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="913"/>
+        <location filename="../ui/mainwindow.cpp" line="922"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="918"/>
+        <location filename="../ui/mainwindow.cpp" line="927"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="920"/>
+        <location filename="../ui/mainwindow.cpp" line="929"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="926"/>
+        <location filename="../ui/mainwindow.cpp" line="935"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="933"/>
-        <location filename="../ui/mainwindow.cpp" line="934"/>
+        <location filename="../ui/mainwindow.cpp" line="942"/>
+        <location filename="../ui/mainwindow.cpp" line="943"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="939"/>
+        <location filename="../ui/mainwindow.cpp" line="948"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="940"/>
+        <location filename="../ui/mainwindow.cpp" line="949"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="954"/>
+        <location filename="../ui/mainwindow.cpp" line="963"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="955"/>
+        <location filename="../ui/mainwindow.cpp" line="964"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="960"/>
-        <location filename="../ui/mainwindow.cpp" line="976"/>
+        <location filename="../ui/mainwindow.cpp" line="969"/>
+        <location filename="../ui/mainwindow.cpp" line="985"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="962"/>
-        <location filename="../ui/mainwindow.cpp" line="978"/>
+        <location filename="../ui/mainwindow.cpp" line="971"/>
+        <location filename="../ui/mainwindow.cpp" line="987"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="970"/>
+        <location filename="../ui/mainwindow.cpp" line="979"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="971"/>
+        <location filename="../ui/mainwindow.cpp" line="980"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
@@ -1816,133 +2059,133 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="613"/>
+        <location filename="../ui/otherpages.cpp" line="626"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="614"/>
+        <location filename="../ui/otherpages.cpp" line="627"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="620"/>
+        <location filename="../ui/otherpages.cpp" line="633"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="621"/>
+        <location filename="../ui/otherpages.cpp" line="634"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="624"/>
+        <location filename="../ui/otherpages.cpp" line="637"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="625"/>
+        <location filename="../ui/otherpages.cpp" line="638"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="638"/>
+        <location filename="../ui/otherpages.cpp" line="651"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="639"/>
+        <location filename="../ui/otherpages.cpp" line="652"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="640"/>
+        <location filename="../ui/otherpages.cpp" line="653"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="641"/>
+        <location filename="../ui/otherpages.cpp" line="654"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="644"/>
+        <location filename="../ui/otherpages.cpp" line="657"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="645"/>
+        <location filename="../ui/otherpages.cpp" line="658"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="653"/>
+        <location filename="../ui/otherpages.cpp" line="666"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="655"/>
+        <location filename="../ui/otherpages.cpp" line="668"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="658"/>
+        <location filename="../ui/otherpages.cpp" line="671"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="659"/>
+        <location filename="../ui/otherpages.cpp" line="672"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="660"/>
+        <location filename="../ui/otherpages.cpp" line="673"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="661"/>
+        <location filename="../ui/otherpages.cpp" line="674"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="662"/>
+        <location filename="../ui/otherpages.cpp" line="675"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="665"/>
+        <location filename="../ui/otherpages.cpp" line="678"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="666"/>
+        <location filename="../ui/otherpages.cpp" line="679"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="689"/>
+        <location filename="../ui/otherpages.cpp" line="702"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="706"/>
-        <location filename="../ui/otherpages.cpp" line="743"/>
+        <location filename="../ui/otherpages.cpp" line="719"/>
+        <location filename="../ui/otherpages.cpp" line="756"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="741"/>
+        <location filename="../ui/otherpages.cpp" line="754"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="763"/>
+        <location filename="../ui/otherpages.cpp" line="776"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="117"/>
+        <location filename="../ui/otherpages.h" line="118"/>
         <source>Multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
@@ -1976,137 +2219,137 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="77"/>
+        <location filename="../ui/otherpages.cpp" line="79"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="83"/>
+        <location filename="../ui/otherpages.cpp" line="85"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="92"/>
+        <location filename="../ui/otherpages.cpp" line="94"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="96"/>
+        <location filename="../ui/otherpages.cpp" line="98"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="102"/>
+        <location filename="../ui/otherpages.cpp" line="104"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: die schreibenden Muster sind abgewählt; ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="104"/>
+        <location filename="../ui/otherpages.cpp" line="106"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="108"/>
+        <location filename="../ui/otherpages.cpp" line="110"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="117"/>
+        <location filename="../ui/otherpages.cpp" line="119"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="118"/>
+        <location filename="../ui/otherpages.cpp" line="120"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="135"/>
+        <location filename="../ui/otherpages.cpp" line="137"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="148"/>
+        <location filename="../ui/otherpages.cpp" line="150"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="230"/>
+        <location filename="../ui/otherpages.cpp" line="232"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="245"/>
+        <location filename="../ui/otherpages.cpp" line="247"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="210"/>
+        <location filename="../ui/otherpages.cpp" line="212"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="239"/>
+        <location filename="../ui/otherpages.cpp" line="241"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="240"/>
+        <location filename="../ui/otherpages.cpp" line="242"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="262"/>
+        <location filename="../ui/otherpages.cpp" line="264"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="263"/>
+        <location filename="../ui/otherpages.cpp" line="265"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
@@ -2375,180 +2618,180 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="293"/>
+        <location filename="../ui/otherpages.cpp" line="295"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Sekunden je Lauf jedes Tests (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="296"/>
+        <location filename="../ui/otherpages.cpp" line="298"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause zwischen den Läufen, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="298"/>
+        <location filename="../ui/otherpages.cpp" line="300"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="300"/>
+        <location filename="../ui/otherpages.cpp" line="302"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="303"/>
+        <location filename="../ui/otherpages.cpp" line="305"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests; der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="304"/>
+        <location filename="../ui/otherpages.cpp" line="306"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="305"/>
+        <location filename="../ui/otherpages.cpp" line="307"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="306"/>
+        <location filename="../ui/otherpages.cpp" line="308"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="309"/>
+        <location filename="../ui/otherpages.cpp" line="311"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="310"/>
+        <location filename="../ui/otherpages.cpp" line="312"/>
         <source>Write (MB/s)</source>
         <translation>Schreiben (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="318"/>
+        <location filename="../ui/otherpages.cpp" line="320"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Alle Tests des Satzes ausführen (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="324"/>
+        <location filename="../ui/otherpages.cpp" line="326"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="325"/>
+        <location filename="../ui/otherpages.cpp" line="327"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="326"/>
+        <location filename="../ui/otherpages.cpp" line="328"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="327"/>
+        <location filename="../ui/otherpages.cpp" line="329"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="336"/>
+        <location filename="../ui/otherpages.cpp" line="338"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Klicken, um nur diesen Test auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="357"/>
+        <location filename="../ui/otherpages.cpp" line="359"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="358"/>
+        <location filename="../ui/otherpages.cpp" line="360"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="361"/>
+        <location filename="../ui/otherpages.cpp" line="363"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Noch nichts zu kopieren: erst die Schnelltests laufen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="366"/>
+        <location filename="../ui/otherpages.cpp" line="368"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Die Werte der Schnelltests als Text kopiert: zum Einfügen in einen Beitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="369"/>
+        <location filename="../ui/otherpages.cpp" line="371"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="371"/>
+        <location filename="../ui/otherpages.cpp" line="373"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="372"/>
+        <location filename="../ui/otherpages.cpp" line="374"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="373"/>
+        <location filename="../ui/otherpages.cpp" line="375"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="374"/>
+        <location filename="../ui/otherpages.cpp" line="376"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="376"/>
+        <location filename="../ui/otherpages.cpp" line="378"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="393"/>
+        <location filename="../ui/otherpages.cpp" line="395"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="441"/>
-        <location filename="../ui/otherpages.cpp" line="465"/>
-        <location filename="../ui/otherpages.cpp" line="468"/>
+        <location filename="../ui/otherpages.cpp" line="443"/>
+        <location filename="../ui/otherpages.cpp" line="467"/>
+        <location filename="../ui/otherpages.cpp" line="470"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="446"/>
+        <location filename="../ui/otherpages.cpp" line="448"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, Mittel %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="449"/>
+        <location filename="../ui/otherpages.cpp" line="451"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="461"/>
         <location filename="../ui/otherpages.cpp" line="463"/>
+        <location filename="../ui/otherpages.cpp" line="465"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="489"/>
+        <location filename="../ui/otherpages.cpp" line="491"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="489"/>
+        <location filename="../ui/otherpages.cpp" line="491"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="576"/>
+        <location filename="../ui/otherpages.cpp" line="589"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="583"/>
+        <location filename="../ui/otherpages.cpp" line="596"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
@@ -2619,34 +2862,134 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SafetyDialog</name>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="18"/>
+        <location filename="../ui/safetydialog.cpp" line="37"/>
         <source>Destroy the data on %1?</source>
         <translation>Die Daten auf %1 löschen?</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="19"/>
-        <source>&lt;p&gt;&lt;b&gt;This test writes over %1 and destroys everything on it.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;To go on, type the device&apos;s name (&lt;tt&gt;%3&lt;/tt&gt; or &lt;tt&gt;%1&lt;/tt&gt;):&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Dieser Test überschreibt %1 und zerstört alles darauf.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Um fortzufahren, geben Sie den Namen des Geräts ein (&lt;tt&gt;%3&lt;/tt&gt; oder &lt;tt&gt;%1&lt;/tt&gt;):&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/safetydialog.cpp" line="24"/>
+        <location filename="../ui/safetydialog.cpp" line="54"/>
         <source>Device name</source>
         <translation>Gerätename</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="32"/>
+        <location filename="../ui/safetydialog.cpp" line="62"/>
         <source>&amp;Destroy and run</source>
         <translation>&amp;Löschen und starten</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="26"/>
+        <location filename="../ui/safetydialog.cpp" line="56"/>
         <source>type %1 here</source>
         <translation>%1 hier eingeben</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="28"/>
+        <location filename="../ui/safetydialog.cpp" line="21"/>
+        <source>This test writes over %1 and destroys everything on it.</source>
+        <translation>Dieser Test überschreibt %1 und zerstört alles darauf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="44"/>
+        <source>On it:</source>
+        <translation>Darauf:</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="46"/>
+        <source>The test: %1</source>
+        <translation>Der Test: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="47"/>
+        <source>&lt;p&gt;To go on, type the device&apos;s name (&lt;tt&gt;%1&lt;/tt&gt; or &lt;tt&gt;%2&lt;/tt&gt;):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Um fortzufahren, geben Sie den Namen des Geräts ein (&lt;tt&gt;%1&lt;/tt&gt; oder &lt;tt&gt;%2&lt;/tt&gt;):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="58"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="82"/>
+        <source>Everything on it will be lost.</source>
+        <translation>Alles darauf geht verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="87"/>
+        <source>This test writes test data over all %1 of %2.</source>
+        <translation>Dieser Test schreibt Testdaten über alle %1 von %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="89"/>
+        <source>This test writes test data over %1.</source>
+        <translation>Dieser Test schreibt Testdaten über %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="91"/>
+        <source>This test writes test data over %1 of %2, from the start of the drive.</source>
+        <translation>Dieser Test schreibt Testdaten über %1 von %2, ab dem Anfang des Laufwerks.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="93"/>
+        <source>This test writes test data over %1 of %2, from %3 onwards.</source>
+        <translation>Dieser Test schreibt Testdaten über %1 von %2, ab %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="103"/>
+        <source>This test writes %1 of test data in %2 zones spread across %3 of %4.</source>
+        <translation>Dieser Test schreibt %1 Testdaten in %2 Zonen, verteilt über %3 von %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="105"/>
+        <source>This test writes %1 of test data in %2 zones spread across %3.</source>
+        <translation>Dieser Test schreibt %1 Testdaten in %2 Zonen, verteilt über %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="112"/>
+        <source>This test writes test data at places across all %1 of %2 for as long as it runs.</source>
+        <translation>Dieser Test schreibt, solange er läuft, Testdaten an Stellen überall auf den %1 von %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="115"/>
+        <source>This test writes test data at places across %1 for as long as it runs.</source>
+        <translation>Dieser Test schreibt, solange er läuft, Testdaten an Stellen überall auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <source>no serial number</source>
+        <translation>keine Seriennummer</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <source>serial %1</source>
+        <translation>Seriennummer %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="130"/>
+        <source>backed by %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="144"/>
+        <source>labelled “%1”</source>
+        <translation>Bezeichnung „%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="146"/>
+        <source>mounted on %1</source>
+        <translation>eingehängt in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="148"/>
+        <source>in use as swap</source>
+        <translation>als Swap in Gebrauch</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="150"/>
+        <source>no filesystem known</source>
+        <translation>kein Dateisystem bekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="164"/>
+        <source>no partitions and no filesystem found</source>
+        <translation>keine Partitionen und kein Dateisystem gefunden</translation>
     </message>
 </context>
 <context>
@@ -2689,63 +3032,63 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="478"/>
+        <location filename="../core/session/session.cpp" line="482"/>
         <source>%1 is neither a session nor a drivescope-cli --json result</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="558"/>
+        <location filename="../core/session/session.cpp" line="562"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="564"/>
+        <location filename="../core/session/session.cpp" line="568"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>die Sitzung hat die Formatversion %1 und stammt von einem neueren DriveScope; dieses (%2) liest bis Version %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="584"/>
+        <location filename="../core/session/session.cpp" line="588"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 ist zu groß für eine Sitzung (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="588"/>
+        <location filename="../core/session/session.cpp" line="592"/>
         <source>%1 is empty</source>
         <translation>%1 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="595"/>
+        <location filename="../core/session/session.cpp" line="599"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 ist kein gültiges JSON (abgeschnitten oder beschädigt?): %2 bei Byte %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="600"/>
+        <location filename="../core/session/session.cpp" line="604"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="617"/>
+        <location filename="../core/session/session.cpp" line="621"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="620"/>
         <location filename="../core/session/session.cpp" line="624"/>
-        <location filename="../core/session/session.cpp" line="630"/>
+        <location filename="../core/session/session.cpp" line="628"/>
         <location filename="../core/session/session.cpp" line="634"/>
+        <location filename="../core/session/session.cpp" line="638"/>
         <source>cannot write the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="389"/>
-        <location filename="../core/session/session.cpp" line="643"/>
+        <location filename="../core/session/session.cpp" line="647"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="391"/>
-        <location filename="../core/session/session.cpp" line="612"/>
-        <location filename="../core/session/session.cpp" line="645"/>
+        <location filename="../core/session/session.cpp" line="616"/>
+        <location filename="../core/session/session.cpp" line="649"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
@@ -3519,115 +3862,115 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="43"/>
-        <location filename="../ui/testpage.cpp" line="54"/>
+        <location filename="../ui/testpage.cpp" line="45"/>
+        <location filename="../ui/testpage.cpp" line="56"/>
         <source>test file in %1</source>
         <translation>Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="75"/>
+        <location filename="../ui/testpage.cpp" line="77"/>
         <source>nothing selected: pick a drive or the test file</source>
         <translation>nichts gewählt: ein Laufwerk oder die Testdatei wählen</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="77"/>
+        <location filename="../ui/testpage.cpp" line="79"/>
         <source>test file in %1 (%2)</source>
         <translation>Testdatei in %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="89"/>
+        <location filename="../ui/testpage.cpp" line="91"/>
         <source>no result yet</source>
         <translation>noch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="96"/>
+        <location filename="../ui/testpage.cpp" line="99"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="116"/>
+        <location filename="../ui/testpage.cpp" line="122"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="129"/>
+        <location filename="../ui/testpage.cpp" line="135"/>
         <source>Start surface scan</source>
         <translation>Oberflächentest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="131"/>
+        <location filename="../ui/testpage.cpp" line="137"/>
         <source>Start block-size sweep</source>
         <translation>Blockgrößen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="133"/>
+        <location filename="../ui/testpage.cpp" line="139"/>
         <source>Start queue-depth sweep</source>
         <translation>Warteschlangen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="135"/>
+        <location filename="../ui/testpage.cpp" line="141"/>
         <source>Start pattern test</source>
         <translation>Mustertest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="137"/>
+        <location filename="../ui/testpage.cpp" line="143"/>
         <source>Start quick suite</source>
         <translation>Schnelltests starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="139"/>
+        <location filename="../ui/testpage.cpp" line="145"/>
         <source>Start multi-drive test</source>
         <translation>Mehrlaufwerkstest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="141"/>
+        <location filename="../ui/testpage.cpp" line="147"/>
         <source>Start sustained write</source>
         <translation>Dauerschreiben starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="143"/>
+        <location filename="../ui/testpage.cpp" line="149"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="155"/>
-        <location filename="../ui/testpage.cpp" line="292"/>
+        <location filename="../ui/testpage.cpp" line="161"/>
+        <location filename="../ui/testpage.cpp" line="298"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="179"/>
-        <location filename="../ui/testpage.cpp" line="209"/>
+        <location filename="../ui/testpage.cpp" line="185"/>
+        <location filename="../ui/testpage.cpp" line="215"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="205"/>
+        <location filename="../ui/testpage.cpp" line="211"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="208"/>
+        <location filename="../ui/testpage.cpp" line="214"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="218"/>
+        <location filename="../ui/testpage.cpp" line="224"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="224"/>
+        <location filename="../ui/testpage.cpp" line="230"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="226"/>
+        <location filename="../ui/testpage.cpp" line="232"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="228"/>
+        <location filename="../ui/testpage.cpp" line="234"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>

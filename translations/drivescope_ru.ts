@@ -4,40 +4,272 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="162"/>
-        <location filename="../ui/chartexport.cpp" line="163"/>
+        <location filename="../ui/chartexport.cpp" line="370"/>
+        <location filename="../ui/chartexport.cpp" line="371"/>
         <source>an image</source>
         <translation>изображение</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="179"/>
-        <location filename="../ui/chartexport.cpp" line="185"/>
-        <location filename="../ui/chartexport.cpp" line="191"/>
-        <location filename="../ui/chartexport.cpp" line="205"/>
-        <location filename="../ui/chartexport.cpp" line="225"/>
+        <location filename="../ui/chartexport.cpp" line="387"/>
+        <location filename="../ui/chartexport.cpp" line="393"/>
+        <location filename="../ui/chartexport.cpp" line="399"/>
+        <location filename="../ui/chartexport.cpp" line="413"/>
+        <location filename="../ui/chartexport.cpp" line="433"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="217"/>
+        <location filename="../ui/chartexport.cpp" line="425"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
 </context>
 <context>
+    <name>ExportPanels</name>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="12"/>
+        <source>%1 MB/s</source>
+        <translation>%1 МБ/с</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="34"/>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="36"/>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="37"/>
+        <source>Mixed, %1 % read</source>
+        <translation>Смешанная, %1 % чтения</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="47"/>
+        <source>Surface write</source>
+        <translation>Запись поверхности</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="47"/>
+        <source>Surface read</source>
+        <translation>Чтение поверхности</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="58"/>
+        <source>Transfer rate</source>
+        <translation>Скорость передачи</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="59"/>
+        <source>Minimum</source>
+        <translation>Минимум</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="60"/>
+        <source>Maximum</source>
+        <translation>Максимум</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="61"/>
+        <location filename="../ui/exportpanels.cpp" line="127"/>
+        <source>Average</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="63"/>
+        <source>Access time</source>
+        <translation>Время доступа</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="63"/>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="65"/>
+        <source>Burst rate</source>
+        <translation>Пиковая скорость</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="66"/>
+        <source>CPU usage</source>
+        <translation>Загрузка ЦП</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="66"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="76"/>
+        <source>Peak</source>
+        <translation>Пик</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="77"/>
+        <location filename="../ui/exportpanels.cpp" line="80"/>
+        <source>%1 at %2</source>
+        <translation>%1 при %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="79"/>
+        <location filename="../ui/exportpanels.cpp" line="93"/>
+        <source>Peak IOPS</source>
+        <translation>Пик IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="83"/>
+        <source>Queue depth</source>
+        <translation>Глубина очереди</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="94"/>
+        <source>%1 at QD%2</source>
+        <translation>%1 при QD%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="95"/>
+        <source>MB/s there</source>
+        <translation>МБ/с там</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <source>p99 latency there</source>
+        <translation>Задержка p99 там</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <source>%1 µs</source>
+        <translation>%1 мкс</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="99"/>
+        <source>IOPS at QD1</source>
+        <translation>IOPS при QD1</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="106"/>
+        <source>Rating (IOPS)</source>
+        <translation>Оценка (IOPS)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="114"/>
+        <source>All drives together</source>
+        <translation>Все диски вместе</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="115"/>
+        <source>Drives</source>
+        <translation>Диски</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="116"/>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="117"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="120"/>
+        <source>One drive</source>
+        <translation>Один диск</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="128"/>
+        <source>Written</source>
+        <translation>Записано</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="129"/>
+        <source>%1 GB in %2 s</source>
+        <translation>%1 ГБ за %2 с</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="133"/>
+        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <source>Write cache</source>
+        <translation>Кэш записи</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="134"/>
+        <source>Cache size</source>
+        <translation>Размер кэша</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="135"/>
+        <source>%1 GB</source>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="136"/>
+        <source>In the cache</source>
+        <translation>В кэше</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="137"/>
+        <source>After the cache</source>
+        <translation>После кэша</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <source>no fall in the rate</source>
+        <translation>скорость не падает</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="195"/>
+        <source>Read (MB/s)</source>
+        <translation>Чтение (МБ/с)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="195"/>
+        <source>Write (MB/s)</source>
+        <translation>Запись (МБ/с)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="231"/>
+        <source>%1 IOPS · %2 µs</source>
+        <translation>%1 IOPS · %2 мкс</translation>
+    </message>
+</context>
+<context>
     <name>ImageCaption</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="48"/>
+        <location filename="../ui/chartexport.cpp" line="185"/>
         <source>%1 test file on %2</source>
         <translation>тестовый файл %1 на %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="67"/>
+        <location filename="../ui/chartexport.cpp" line="208"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="215"/>
         <source>firmware %1</source>
         <translation>прошивка %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="75"/>
+        <location filename="../ui/chartexport.cpp" line="227"/>
+        <source>host %1</source>
+        <translation>хост %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="231"/>
+        <source>kernel %1</source>
+        <translation>ядро %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="232"/>
+        <source>Ran on %1</source>
+        <translation>Выполнено на %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartexport.cpp" line="234"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -45,17 +277,17 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="40"/>
+        <location filename="../ui/otherpages.cpp" line="42"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="60"/>
+        <location filename="../ui/otherpages.cpp" line="62"/>
         <source>Loads must be whole numbers from 1 to %1, not &apos;%2&apos;.</source>
         <translation>Нагрузки должны быть целыми числами от 1 до %1, а не «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="66"/>
+        <location filename="../ui/otherpages.cpp" line="68"/>
         <source>Give at least one load, e.g. 1,4,16,64.</source>
         <translation>Укажите хотя бы одну нагрузку, например 1,4,16,64.</translation>
     </message>
@@ -109,72 +341,72 @@
         <translation>подготовка тестового файла в %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="117"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="118"/>
         <source>no target chosen</source>
         <translation>цель не выбрана</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="136"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="137"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="168"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="169"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="169"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="170"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="216"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="217"/>
         <source>zone %1/%2</source>
         <translation>зона %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="233"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="234"/>
         <source>random access time</source>
         <translation>время случайного доступа</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="241"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="242"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="255"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="256"/>
         <source>write %1</source>
         <translation>запись %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="256"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="257"/>
         <source>read %1</source>
         <translation>чтение %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="285"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="286"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="338"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="339"/>
         <source>%1 of %2 targets</source>
         <translation>%1 из %2 целей</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="341"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="342"/>
         <source>%1 targets</source>
         <translation>целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="360"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="361"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="120"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="121"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -656,117 +888,117 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="203"/>
+        <location filename="../ui/comparewindow.cpp" line="206"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="216"/>
+        <location filename="../ui/comparewindow.cpp" line="219"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Сравнение сеансов · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="220"/>
+        <location filename="../ui/comparewindow.cpp" line="223"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="221"/>
+        <location filename="../ui/comparewindow.cpp" line="224"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="227"/>
+        <location filename="../ui/comparewindow.cpp" line="230"/>
         <source>&amp;Add sessions</source>
         <translation>&amp;Добавить сеансы</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="231"/>
+        <location filename="../ui/comparewindow.cpp" line="234"/>
         <source>Session &amp;files…</source>
         <translation>&amp;Файлы сеансов…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="232"/>
+        <location filename="../ui/comparewindow.cpp" line="235"/>
         <source>&amp;Recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="238"/>
+        <location filename="../ui/comparewindow.cpp" line="241"/>
         <source>Make &amp;baseline</source>
         <translation>Сделать &amp;базовым</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="239"/>
+        <location filename="../ui/comparewindow.cpp" line="242"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="247"/>
+        <location filename="../ui/comparewindow.cpp" line="250"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="264"/>
+        <location filename="../ui/comparewindow.cpp" line="267"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="265"/>
+        <location filename="../ui/comparewindow.cpp" line="268"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="291"/>
+        <location filename="../ui/comparewindow.cpp" line="294"/>
         <source>Surface read</source>
         <translation>Чтение поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="292"/>
-        <location filename="../ui/comparewindow.cpp" line="296"/>
-        <location filename="../ui/comparewindow.cpp" line="619"/>
+        <location filename="../ui/comparewindow.cpp" line="295"/>
+        <location filename="../ui/comparewindow.cpp" line="299"/>
+        <location filename="../ui/comparewindow.cpp" line="729"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="293"/>
-        <location filename="../ui/comparewindow.cpp" line="297"/>
-        <location filename="../ui/comparewindow.cpp" line="619"/>
+        <location filename="../ui/comparewindow.cpp" line="296"/>
+        <location filename="../ui/comparewindow.cpp" line="300"/>
+        <location filename="../ui/comparewindow.cpp" line="729"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="294"/>
-        <location filename="../ui/comparewindow.cpp" line="298"/>
+        <location filename="../ui/comparewindow.cpp" line="297"/>
+        <location filename="../ui/comparewindow.cpp" line="301"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="295"/>
+        <location filename="../ui/comparewindow.cpp" line="298"/>
         <source>Surface</source>
         <translation>Поверхность</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="306"/>
+        <location filename="../ui/comparewindow.cpp" line="309"/>
         <source>Key figures</source>
         <translation>Ключевые показатели</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="307"/>
+        <location filename="../ui/comparewindow.cpp" line="310"/>
         <source>What changed</source>
         <translation>Что изменилось</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="325"/>
+        <location filename="../ui/comparewindow.cpp" line="328"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="339"/>
+        <location filename="../ui/comparewindow.cpp" line="344"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="361"/>
+        <location filename="../ui/comparewindow.cpp" line="367"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -775,165 +1007,171 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="375"/>
+        <location filename="../ui/comparewindow.cpp" line="493"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="494"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="388"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="497"/>
+        <location filename="../ui/comparewindow.cpp" line="449"/>
+        <location filename="../ui/comparewindow.cpp" line="475"/>
+        <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
+        <translation>Отметьте от 2 до 8 прогонов для сравнения: показаны прогоны этого окна и последние из библиотеки; другие — через «Добавить сеансы».</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="607"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="506"/>
+        <location filename="../ui/comparewindow.cpp" line="616"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="621"/>
-        <location filename="../ui/comparewindow.cpp" line="670"/>
-        <location filename="../ui/comparewindow.cpp" line="716"/>
+        <location filename="../ui/comparewindow.cpp" line="731"/>
+        <location filename="../ui/comparewindow.cpp" line="780"/>
+        <location filename="../ui/comparewindow.cpp" line="826"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="621"/>
+        <location filename="../ui/comparewindow.cpp" line="731"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="650"/>
+        <location filename="../ui/comparewindow.cpp" line="760"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="667"/>
+        <location filename="../ui/comparewindow.cpp" line="777"/>
         <source>Position (GB)</source>
         <translation>Позиция (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="713"/>
+        <location filename="../ui/comparewindow.cpp" line="823"/>
         <source>Written (GB)</source>
         <translation>Записано (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="748"/>
+        <location filename="../ui/comparewindow.cpp" line="858"/>
         <source>Figure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="762"/>
+        <location filename="../ui/comparewindow.cpp" line="872"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="762"/>
+        <location filename="../ui/comparewindow.cpp" line="872"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="783"/>
+        <location filename="../ui/comparewindow.cpp" line="893"/>
         <source>better than %1</source>
         <translation>лучше, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="786"/>
+        <location filename="../ui/comparewindow.cpp" line="896"/>
         <source>worse than %1</source>
         <translation>хуже, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="789"/>
+        <location filename="../ui/comparewindow.cpp" line="899"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>в пределах %1 % от %2: разброс между прогонами</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="794"/>
+        <location filename="../ui/comparewindow.cpp" line="904"/>
         <source>the baseline of this figure</source>
         <translation>база этого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="797"/>
+        <location filename="../ui/comparewindow.cpp" line="907"/>
         <source>this run has no such figure</source>
         <translation>у этого прогона нет такого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="807"/>
+        <location filename="../ui/comparewindow.cpp" line="917"/>
         <source>Fact</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="828"/>
+        <location filename="../ui/comparewindow.cpp" line="938"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="843"/>
+        <location filename="../ui/comparewindow.cpp" line="953"/>
         <source>caveats</source>
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="862"/>
+        <location filename="../ui/comparewindow.cpp" line="972"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="863"/>
+        <location filename="../ui/comparewindow.cpp" line="973"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="909"/>
+        <location filename="../ui/comparewindow.cpp" line="1019"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="941"/>
-        <location filename="../ui/comparewindow.cpp" line="956"/>
+        <location filename="../ui/comparewindow.cpp" line="1051"/>
+        <location filename="../ui/comparewindow.cpp" line="1066"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="968"/>
+        <location filename="../ui/comparewindow.cpp" line="1078"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="968"/>
+        <location filename="../ui/comparewindow.cpp" line="1078"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="970"/>
+        <location filename="../ui/comparewindow.cpp" line="1080"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="970"/>
+        <location filename="../ui/comparewindow.cpp" line="1080"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="979"/>
+        <location filename="../ui/comparewindow.cpp" line="1089"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="985"/>
+        <location filename="../ui/comparewindow.cpp" line="1095"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="986"/>
+        <location filename="../ui/comparewindow.cpp" line="1096"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -941,62 +1179,62 @@
 <context>
     <name>ds::DriveEnumerator</name>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="227"/>
+        <location filename="../core/device/driveenumerator.cpp" line="252"/>
         <source> and </source>
         <translation> и </translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="234"/>
+        <location filename="../core/device/driveenumerator.cpp" line="259"/>
         <source>%1, which %2</source>
         <translation>%1 (оно %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="296"/>
+        <location filename="../core/device/driveenumerator.cpp" line="321"/>
         <source>is mounted on %1</source>
         <translation>смонтировано в %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="298"/>
+        <location filename="../core/device/driveenumerator.cpp" line="323"/>
         <source>is used as swap</source>
         <translation>используется как подкачка</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="301"/>
+        <location filename="../core/device/driveenumerator.cpp" line="326"/>
         <source>is held by %1</source>
         <translation>занято %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="307"/>
+        <location filename="../core/device/driveenumerator.cpp" line="332"/>
         <source>has %1 set up on it</source>
         <translation>несёт настроенное на нём %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="315"/>
+        <location filename="../core/device/driveenumerator.cpp" line="340"/>
         <source>has the partition %1</source>
         <translation>содержит раздел %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="335"/>
+        <location filename="../core/device/driveenumerator.cpp" line="360"/>
         <source>is a partition of %1</source>
         <translation>является разделом %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="341"/>
+        <location filename="../core/device/driveenumerator.cpp" line="366"/>
         <source>is set up on %1</source>
         <translation>настроено на %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="352"/>
+        <location filename="../core/device/driveenumerator.cpp" line="377"/>
         <source>%1 is set up on %2</source>
         <translation>%1 настроено на %2</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="354"/>
+        <location filename="../core/device/driveenumerator.cpp" line="379"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="358"/>
+        <location filename="../core/device/driveenumerator.cpp" line="383"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1548,110 +1786,115 @@
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="491"/>
+        <source>This window&apos;s runs</source>
+        <translation>Прогоны этого окна</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="546"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="559"/>
+        <location filename="../ui/mainwindow.cpp" line="566"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Тест записи не запущен: имя устройства не введено.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="570"/>
+        <location filename="../ui/mainwindow.cpp" line="577"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="571"/>
+        <location filename="../ui/mainwindow.cpp" line="578"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="582"/>
+        <location filename="../ui/mainwindow.cpp" line="589"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <location filename="../ui/mainwindow.cpp" line="601"/>
         <source> · ETA %1</source>
         <translation> · осталось %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="598"/>
+        <location filename="../ui/mainwindow.cpp" line="605"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="600"/>
+        <location filename="../ui/mainwindow.cpp" line="607"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="618"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="618"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="612"/>
+        <location filename="../ui/mainwindow.cpp" line="619"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="658"/>
+        <location filename="../ui/mainwindow.cpp" line="666"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="660"/>
+        <location filename="../ui/mainwindow.cpp" line="668"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="669"/>
+        <location filename="../ui/mainwindow.cpp" line="677"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="673"/>
+        <location filename="../ui/mainwindow.cpp" line="681"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="688"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="453"/>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="688"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="725"/>
+        <location filename="../ui/mainwindow.cpp" line="733"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="733"/>
+        <location filename="../ui/mainwindow.cpp" line="741"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -1660,7 +1903,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="735"/>
+        <location filename="../ui/mainwindow.cpp" line="743"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -1669,68 +1912,68 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="739"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="755"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="755"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="763"/>
+        <location filename="../ui/mainwindow.cpp" line="771"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="763"/>
+        <location filename="../ui/mainwindow.cpp" line="771"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="819"/>
+        <location filename="../ui/mainwindow.cpp" line="827"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="821"/>
+        <location filename="../ui/mainwindow.cpp" line="829"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="821"/>
+        <location filename="../ui/mainwindow.cpp" line="829"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="867"/>
+        <location filename="../ui/mainwindow.cpp" line="876"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="874"/>
+        <location filename="../ui/mainwindow.cpp" line="883"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>На этой странице ещё нет прогона: запустите её тест или откройте сеанс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="885"/>
-        <location filename="../ui/mainwindow.cpp" line="886"/>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <location filename="../ui/mainwindow.cpp" line="895"/>
         <source>the fio job file</source>
         <translation>файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="889"/>
+        <location filename="../ui/mainwindow.cpp" line="898"/>
         <source>cannot write %1: %2</source>
         <translation>не удаётся записать %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="903"/>
+        <location filename="../ui/mainwindow.cpp" line="912"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
@@ -1739,80 +1982,80 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="906"/>
+        <location filename="../ui/mainwindow.cpp" line="915"/>
         <source>Cannot make a fio job</source>
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="912"/>
+        <location filename="../ui/mainwindow.cpp" line="921"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="913"/>
+        <location filename="../ui/mainwindow.cpp" line="922"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="918"/>
+        <location filename="../ui/mainwindow.cpp" line="927"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="920"/>
+        <location filename="../ui/mainwindow.cpp" line="929"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="926"/>
+        <location filename="../ui/mainwindow.cpp" line="935"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="933"/>
-        <location filename="../ui/mainwindow.cpp" line="934"/>
+        <location filename="../ui/mainwindow.cpp" line="942"/>
+        <location filename="../ui/mainwindow.cpp" line="943"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="939"/>
+        <location filename="../ui/mainwindow.cpp" line="948"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="940"/>
+        <location filename="../ui/mainwindow.cpp" line="949"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="954"/>
+        <location filename="../ui/mainwindow.cpp" line="963"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="955"/>
+        <location filename="../ui/mainwindow.cpp" line="964"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="960"/>
-        <location filename="../ui/mainwindow.cpp" line="976"/>
+        <location filename="../ui/mainwindow.cpp" line="969"/>
+        <location filename="../ui/mainwindow.cpp" line="985"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="962"/>
-        <location filename="../ui/mainwindow.cpp" line="978"/>
+        <location filename="../ui/mainwindow.cpp" line="971"/>
+        <location filename="../ui/mainwindow.cpp" line="987"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="970"/>
+        <location filename="../ui/mainwindow.cpp" line="979"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="971"/>
+        <location filename="../ui/mainwindow.cpp" line="980"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
@@ -1820,133 +2063,133 @@ Run %1: %2</source>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="613"/>
+        <location filename="../ui/otherpages.cpp" line="626"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="614"/>
+        <location filename="../ui/otherpages.cpp" line="627"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="620"/>
+        <location filename="../ui/otherpages.cpp" line="633"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="621"/>
+        <location filename="../ui/otherpages.cpp" line="634"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="624"/>
+        <location filename="../ui/otherpages.cpp" line="637"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="625"/>
+        <location filename="../ui/otherpages.cpp" line="638"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="638"/>
+        <location filename="../ui/otherpages.cpp" line="651"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="639"/>
+        <location filename="../ui/otherpages.cpp" line="652"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="640"/>
+        <location filename="../ui/otherpages.cpp" line="653"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="641"/>
+        <location filename="../ui/otherpages.cpp" line="654"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="644"/>
+        <location filename="../ui/otherpages.cpp" line="657"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="645"/>
+        <location filename="../ui/otherpages.cpp" line="658"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="653"/>
+        <location filename="../ui/otherpages.cpp" line="666"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="655"/>
+        <location filename="../ui/otherpages.cpp" line="668"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="658"/>
+        <location filename="../ui/otherpages.cpp" line="671"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="659"/>
+        <location filename="../ui/otherpages.cpp" line="672"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="660"/>
+        <location filename="../ui/otherpages.cpp" line="673"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="661"/>
+        <location filename="../ui/otherpages.cpp" line="674"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="662"/>
+        <location filename="../ui/otherpages.cpp" line="675"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="665"/>
+        <location filename="../ui/otherpages.cpp" line="678"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="666"/>
+        <location filename="../ui/otherpages.cpp" line="679"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="689"/>
+        <location filename="../ui/otherpages.cpp" line="702"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="706"/>
-        <location filename="../ui/otherpages.cpp" line="743"/>
+        <location filename="../ui/otherpages.cpp" line="719"/>
+        <location filename="../ui/otherpages.cpp" line="756"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="741"/>
+        <location filename="../ui/otherpages.cpp" line="754"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="763"/>
+        <location filename="../ui/otherpages.cpp" line="776"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="117"/>
+        <location filename="../ui/otherpages.h" line="118"/>
         <source>Multi-drive</source>
         <translation>Несколько дисков</translation>
     </message>
@@ -1980,137 +2223,137 @@ Run %1: %2</source>
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="77"/>
+        <location filename="../ui/otherpages.cpp" line="79"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Сколько измеряется каждая нагрузка каждого шаблона. В обзорах с IOMeter прогоны шли минутами; несколько секунд дают первое представление.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="83"/>
+        <location filename="../ui/otherpages.cpp" line="85"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="92"/>
+        <location filename="../ui/otherpages.cpp" line="94"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % чтения, %2 % случайных; размеры блоков (доля): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="96"/>
+        <location filename="../ui/otherpages.cpp" line="98"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="102"/>
+        <location filename="../ui/otherpages.cpp" line="104"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: записывающие шаблоны сняты; отметьте их, чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="104"/>
+        <location filename="../ui/otherpages.cpp" line="106"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="107"/>
+        <location filename="../ui/otherpages.cpp" line="109"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Нагрузки:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="108"/>
+        <location filename="../ui/otherpages.cpp" line="110"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>Mean ms</source>
         <translation>Средн. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>Max ms</source>
         <translation>Макс. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="115"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="117"/>
+        <location filename="../ui/otherpages.cpp" line="119"/>
         <source>Pattern results</source>
         <translation>Результаты шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="118"/>
+        <location filename="../ui/otherpages.cpp" line="120"/>
         <source>Pattern ratings</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="135"/>
+        <location filename="../ui/otherpages.cpp" line="137"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="148"/>
+        <location filename="../ui/otherpages.cpp" line="150"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="230"/>
+        <location filename="../ui/otherpages.cpp" line="232"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="245"/>
+        <location filename="../ui/otherpages.cpp" line="247"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="210"/>
+        <location filename="../ui/otherpages.cpp" line="212"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="239"/>
+        <location filename="../ui/otherpages.cpp" line="241"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="240"/>
+        <location filename="../ui/otherpages.cpp" line="242"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="262"/>
+        <location filename="../ui/otherpages.cpp" line="264"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="263"/>
+        <location filename="../ui/otherpages.cpp" line="265"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
@@ -2379,180 +2622,180 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="293"/>
+        <location filename="../ui/otherpages.cpp" line="295"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Секунд на прогон каждого теста (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="296"/>
+        <location filename="../ui/otherpages.cpp" line="298"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза между прогонами, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="298"/>
+        <location filename="../ui/otherpages.cpp" line="300"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="300"/>
+        <location filename="../ui/otherpages.cpp" line="302"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="303"/>
+        <location filename="../ui/otherpages.cpp" line="305"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста; результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="304"/>
+        <location filename="../ui/otherpages.cpp" line="306"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="305"/>
+        <location filename="../ui/otherpages.cpp" line="307"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="306"/>
+        <location filename="../ui/otherpages.cpp" line="308"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="309"/>
+        <location filename="../ui/otherpages.cpp" line="311"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="310"/>
+        <location filename="../ui/otherpages.cpp" line="312"/>
         <source>Write (MB/s)</source>
         <translation>Запись (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="318"/>
+        <location filename="../ui/otherpages.cpp" line="320"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Выполнить все тесты набора (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="324"/>
+        <location filename="../ui/otherpages.cpp" line="326"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="325"/>
+        <location filename="../ui/otherpages.cpp" line="327"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="326"/>
+        <location filename="../ui/otherpages.cpp" line="328"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="327"/>
+        <location filename="../ui/otherpages.cpp" line="329"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="336"/>
+        <location filename="../ui/otherpages.cpp" line="338"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="357"/>
+        <location filename="../ui/otherpages.cpp" line="359"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="358"/>
+        <location filename="../ui/otherpages.cpp" line="360"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="361"/>
+        <location filename="../ui/otherpages.cpp" line="363"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Пока нечего копировать: сначала запустите быстрый набор.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="366"/>
+        <location filename="../ui/otherpages.cpp" line="368"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Результаты быстрого набора скопированы как текст: вставьте их в сообщение.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="369"/>
+        <location filename="../ui/otherpages.cpp" line="371"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="371"/>
+        <location filename="../ui/otherpages.cpp" line="373"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="372"/>
+        <location filename="../ui/otherpages.cpp" line="374"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="373"/>
+        <location filename="../ui/otherpages.cpp" line="375"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="374"/>
+        <location filename="../ui/otherpages.cpp" line="376"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="376"/>
+        <location filename="../ui/otherpages.cpp" line="378"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="393"/>
+        <location filename="../ui/otherpages.cpp" line="395"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="441"/>
-        <location filename="../ui/otherpages.cpp" line="465"/>
-        <location filename="../ui/otherpages.cpp" line="468"/>
+        <location filename="../ui/otherpages.cpp" line="443"/>
+        <location filename="../ui/otherpages.cpp" line="467"/>
+        <location filename="../ui/otherpages.cpp" line="470"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="446"/>
+        <location filename="../ui/otherpages.cpp" line="448"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, в среднем %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="449"/>
+        <location filename="../ui/otherpages.cpp" line="451"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="461"/>
         <location filename="../ui/otherpages.cpp" line="463"/>
+        <location filename="../ui/otherpages.cpp" line="465"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="489"/>
+        <location filename="../ui/otherpages.cpp" line="491"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="489"/>
+        <location filename="../ui/otherpages.cpp" line="491"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="576"/>
+        <location filename="../ui/otherpages.cpp" line="589"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="583"/>
+        <location filename="../ui/otherpages.cpp" line="596"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
@@ -2623,34 +2866,134 @@ Run %1: %2</source>
 <context>
     <name>ds::SafetyDialog</name>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="18"/>
+        <location filename="../ui/safetydialog.cpp" line="37"/>
         <source>Destroy the data on %1?</source>
         <translation>Стереть данные на %1?</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="19"/>
-        <source>&lt;p&gt;&lt;b&gt;This test writes over %1 and destroys everything on it.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;To go on, type the device&apos;s name (&lt;tt&gt;%3&lt;/tt&gt; or &lt;tt&gt;%1&lt;/tt&gt;):&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Этот тест перезаписывает %1 и уничтожает на нём всё.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Чтобы продолжить, введите имя устройства (&lt;tt&gt;%3&lt;/tt&gt; или &lt;tt&gt;%1&lt;/tt&gt;):&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/safetydialog.cpp" line="24"/>
+        <location filename="../ui/safetydialog.cpp" line="54"/>
         <source>Device name</source>
         <translation>Имя устройства</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="32"/>
+        <location filename="../ui/safetydialog.cpp" line="62"/>
         <source>&amp;Destroy and run</source>
         <translation>&amp;Стереть и запустить</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="26"/>
+        <location filename="../ui/safetydialog.cpp" line="56"/>
         <source>type %1 here</source>
         <translation>введите здесь %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="28"/>
+        <location filename="../ui/safetydialog.cpp" line="21"/>
+        <source>This test writes over %1 and destroys everything on it.</source>
+        <translation>Этот тест перезаписывает %1 и уничтожает всё на нём.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="44"/>
+        <source>On it:</source>
+        <translation>На нём:</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="46"/>
+        <source>The test: %1</source>
+        <translation>Тест: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="47"/>
+        <source>&lt;p&gt;To go on, type the device&apos;s name (&lt;tt&gt;%1&lt;/tt&gt; or &lt;tt&gt;%2&lt;/tt&gt;):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Чтобы продолжить, введите имя устройства (&lt;tt&gt;%1&lt;/tt&gt; или &lt;tt&gt;%2&lt;/tt&gt;):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="58"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="82"/>
+        <source>Everything on it will be lost.</source>
+        <translation>Всё на нём будет потеряно.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="87"/>
+        <source>This test writes test data over all %1 of %2.</source>
+        <translation>Этот тест записывает тестовые данные на все %1 устройства %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="89"/>
+        <source>This test writes test data over %1.</source>
+        <translation>Этот тест записывает тестовые данные на %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="91"/>
+        <source>This test writes test data over %1 of %2, from the start of the drive.</source>
+        <translation>Этот тест записывает тестовые данные на %1 устройства %2, с начала диска.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="93"/>
+        <source>This test writes test data over %1 of %2, from %3 onwards.</source>
+        <translation>Этот тест записывает тестовые данные на %1 устройства %2, начиная с %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="103"/>
+        <source>This test writes %1 of test data in %2 zones spread across %3 of %4.</source>
+        <translation>Этот тест записывает %1 тестовых данных в %2 зон, распределённых по %3 устройства %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="105"/>
+        <source>This test writes %1 of test data in %2 zones spread across %3.</source>
+        <translation>Этот тест записывает %1 тестовых данных в %2 зон, распределённых по %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="112"/>
+        <source>This test writes test data at places across all %1 of %2 for as long as it runs.</source>
+        <translation>Пока тест идёт, он записывает тестовые данные в разные места всех %1 устройства %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="115"/>
+        <source>This test writes test data at places across %1 for as long as it runs.</source>
+        <translation>Пока тест идёт, он записывает тестовые данные в разные места %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <source>no serial number</source>
+        <translation>нет серийного номера</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <source>serial %1</source>
+        <translation>серийный номер %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="130"/>
+        <source>backed by %1</source>
+        <translation>на основе %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="144"/>
+        <source>labelled “%1”</source>
+        <translation>метка «%1»</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="146"/>
+        <source>mounted on %1</source>
+        <translation>смонтирован в %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="148"/>
+        <source>in use as swap</source>
+        <translation>используется как swap</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="150"/>
+        <source>no filesystem known</source>
+        <translation>файловая система неизвестна</translation>
+    </message>
+    <message>
+        <location filename="../ui/safetydialog.cpp" line="164"/>
+        <source>no partitions and no filesystem found</source>
+        <translation>разделы и файловая система не найдены</translation>
     </message>
 </context>
 <context>
@@ -2693,63 +3036,63 @@ Run %1: %2</source>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="478"/>
+        <location filename="../core/session/session.cpp" line="482"/>
         <source>%1 is neither a session nor a drivescope-cli --json result</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="558"/>
+        <location filename="../core/session/session.cpp" line="562"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="564"/>
+        <location filename="../core/session/session.cpp" line="568"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="584"/>
+        <location filename="../core/session/session.cpp" line="588"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 слишком велик для сеанса (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="588"/>
+        <location filename="../core/session/session.cpp" line="592"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="595"/>
+        <location filename="../core/session/session.cpp" line="599"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="600"/>
+        <location filename="../core/session/session.cpp" line="604"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="617"/>
+        <location filename="../core/session/session.cpp" line="621"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="620"/>
         <location filename="../core/session/session.cpp" line="624"/>
-        <location filename="../core/session/session.cpp" line="630"/>
+        <location filename="../core/session/session.cpp" line="628"/>
         <location filename="../core/session/session.cpp" line="634"/>
+        <location filename="../core/session/session.cpp" line="638"/>
         <source>cannot write the session %1: %2</source>
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="389"/>
-        <location filename="../core/session/session.cpp" line="643"/>
+        <location filename="../core/session/session.cpp" line="647"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="391"/>
-        <location filename="../core/session/session.cpp" line="612"/>
-        <location filename="../core/session/session.cpp" line="645"/>
+        <location filename="../core/session/session.cpp" line="616"/>
+        <location filename="../core/session/session.cpp" line="649"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
@@ -3523,115 +3866,115 @@ Run %1: %2</source>
 <context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="43"/>
-        <location filename="../ui/testpage.cpp" line="54"/>
+        <location filename="../ui/testpage.cpp" line="45"/>
+        <location filename="../ui/testpage.cpp" line="56"/>
         <source>test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="75"/>
+        <location filename="../ui/testpage.cpp" line="77"/>
         <source>nothing selected: pick a drive or the test file</source>
         <translation>ничего не выбрано: выберите диск или тестовый файл</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="77"/>
+        <location filename="../ui/testpage.cpp" line="79"/>
         <source>test file in %1 (%2)</source>
         <translation>тестовый файл в %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="89"/>
+        <location filename="../ui/testpage.cpp" line="91"/>
         <source>no result yet</source>
         <translation>результата пока нет</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="96"/>
+        <location filename="../ui/testpage.cpp" line="99"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="116"/>
+        <location filename="../ui/testpage.cpp" line="122"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="129"/>
+        <location filename="../ui/testpage.cpp" line="135"/>
         <source>Start surface scan</source>
         <translation>Запустить сканирование поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="131"/>
+        <location filename="../ui/testpage.cpp" line="137"/>
         <source>Start block-size sweep</source>
         <translation>Запустить серию по размеру блока</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="133"/>
+        <location filename="../ui/testpage.cpp" line="139"/>
         <source>Start queue-depth sweep</source>
         <translation>Запустить серию по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="135"/>
+        <location filename="../ui/testpage.cpp" line="141"/>
         <source>Start pattern test</source>
         <translation>Запустить тест шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="137"/>
+        <location filename="../ui/testpage.cpp" line="143"/>
         <source>Start quick suite</source>
         <translation>Запустить быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="139"/>
+        <location filename="../ui/testpage.cpp" line="145"/>
         <source>Start multi-drive test</source>
         <translation>Запустить тест нескольких дисков</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="141"/>
+        <location filename="../ui/testpage.cpp" line="147"/>
         <source>Start sustained write</source>
         <translation>Запустить длительную запись</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="143"/>
+        <location filename="../ui/testpage.cpp" line="149"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="155"/>
-        <location filename="../ui/testpage.cpp" line="292"/>
+        <location filename="../ui/testpage.cpp" line="161"/>
+        <location filename="../ui/testpage.cpp" line="298"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="179"/>
-        <location filename="../ui/testpage.cpp" line="209"/>
+        <location filename="../ui/testpage.cpp" line="185"/>
+        <location filename="../ui/testpage.cpp" line="215"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="205"/>
+        <location filename="../ui/testpage.cpp" line="211"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="208"/>
+        <location filename="../ui/testpage.cpp" line="214"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="218"/>
+        <location filename="../ui/testpage.cpp" line="224"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="224"/>
+        <location filename="../ui/testpage.cpp" line="230"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="226"/>
+        <location filename="../ui/testpage.cpp" line="232"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="228"/>
+        <location filename="../ui/testpage.cpp" line="234"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>

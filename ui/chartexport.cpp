@@ -4,6 +4,7 @@
 #include "usererror.h"
 #include "userfile.h"
 
+#include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
 #include <QClipboard>
@@ -12,11 +13,13 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QImageWriter>
+#include <QLegend>
 #include <QPainter>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <QWidget>
 
+#include <cmath>
 #include <memory>
 
 namespace ds {
@@ -31,6 +34,140 @@ namespace {
             return QStringLiteral("%1 GB").arg(formatDecimal(value / 1e9, 1));
         return QStringLiteral("%1 MB").arg(formatDecimal(value / 1e6, 0));
     }
+
+    // The interface as reviews write it: "SATA", "NVMe", "USB".
+    QString interfaceName(const QString& transport)
+    {
+        if (transport == QLatin1String("nvme"))
+            return QStringLiteral("NVMe");
+        if (transport == QLatin1String("virtio"))
+            return QStringLiteral("virtio");
+        if (transport == QLatin1String("loop") || transport == QLatin1String("unknown"))
+            return transport;
+        return transport.toUpper();
+    }
+
+    // The settings without the test's name when they start with it ("quick suite, 5 s …" under
+    // "Quick suite"), so the caption does not say it twice.
+    QString settingsWithoutTest(const QString& settings, const QString& test)
+    {
+        if (test.isEmpty() || !settings.startsWith(test, Qt::CaseInsensitive))
+            return settings;
+        QString rest = settings.mid(test.size());
+        while (
+            rest.startsWith(QLatin1Char(',')) || rest.startsWith(QLatin1Char(' ')) || rest.startsWith(QLatin1Char(';')))
+            rest.remove(0, 1);
+        return rest.isEmpty() ? settings : rest;
+    }
+
+    // Where the headline, picture, stats box and caption go in an image, and their fonts.
+    struct ExportLayout {
+        double unit = 11;
+        QFont headlineFont;
+        QFont bodyFont;
+        QFont statsFont;
+        QFont statsHeadingFont;
+        double margin = 0;
+        double headlineHeight = 0;
+        double captionHeight = 0;
+        double statsWidth = 0; // 0: no stats box
+        double statsHeight = 0;
+        double statsRowHeight = 0;
+        double bodyLineHeight = 0;
+    };
+
+    ExportLayout exportLayout(QSizeF size, const ImageCaption& caption, const QFont& base, QPaintDevice* device)
+    {
+        ExportLayout layout;
+        layout.unit = exportTextPixels(size);
+        layout.bodyFont = base;
+        layout.bodyFont.setPixelSize(static_cast<int>(std::lround(layout.unit)));
+        layout.headlineFont = layout.bodyFont;
+        layout.headlineFont.setPixelSize(static_cast<int>(std::lround(layout.unit * 1.45)));
+        layout.headlineFont.setBold(true);
+        layout.statsFont = layout.bodyFont;
+        layout.statsHeadingFont = layout.bodyFont;
+        layout.statsHeadingFont.setBold(true);
+        auto metricsOf
+            = [device](const QFont& font) { return device ? QFontMetricsF(font, device) : QFontMetricsF(font); };
+        const QFontMetricsF body = metricsOf(layout.bodyFont);
+        const QFontMetricsF headline = metricsOf(layout.headlineFont);
+        layout.bodyLineHeight = body.lineSpacing();
+        layout.margin = layout.bodyLineHeight * 0.6;
+        layout.headlineHeight = headline.lineSpacing() + 1.5 * layout.margin;
+        layout.captionHeight = static_cast<double>(caption.lines().size()) * layout.bodyLineHeight + 2 * layout.margin;
+        if (!caption.stats.empty()) {
+            const QFontMetricsF heading = metricsOf(layout.statsHeadingFont);
+            double widest = 0;
+            for (const ExportStat& stat : caption.stats)
+                widest = std::max(widest,
+                    stat.value.isEmpty() ? heading.horizontalAdvance(stat.label)
+                                         : body.horizontalAdvance(stat.label) + layout.unit * 1.5
+                            + heading.horizontalAdvance(stat.value));
+            layout.statsRowHeight = layout.bodyLineHeight * 1.2;
+            layout.statsWidth = std::min(widest + 2 * layout.margin, size.width() * 0.36);
+            layout.statsHeight = static_cast<double>(caption.stats.size()) * layout.statsRowHeight + 2 * layout.margin;
+        }
+        return layout;
+    }
+
+    QColor textColourOn(const QColor& background)
+    {
+        return background.lightnessF() > 0.5 ? QColor(30, 30, 30) : QColor(230, 230, 230);
+    }
+
+    void paintStatsBox(QPainter& painter, const QRectF& box, const ExportLayout& layout,
+        const std::vector<ExportStat>& stats, const QColor& background)
+    {
+        const bool light = background.lightnessF() > 0.5;
+        const QColor text = textColourOn(background);
+        painter.save();
+        painter.setPen(QPen(light ? QColor(190, 190, 190) : QColor(90, 90, 90), 1));
+        painter.setBrush(light ? QColor(245, 246, 248) : QColor(44, 46, 50));
+        painter.drawRoundedRect(box, layout.margin * 0.5, layout.margin * 0.5);
+        double y = box.top() + layout.margin;
+        const double left = box.left() + layout.margin;
+        const double width = box.width() - 2 * layout.margin;
+        for (const ExportStat& stat : stats) {
+            if (y + layout.statsRowHeight > box.bottom() + 0.5)
+                break;
+            const QRectF row(left, y, width, layout.statsRowHeight);
+            if (stat.value.isEmpty()) {
+                painter.setFont(layout.statsHeadingFont);
+                painter.setPen(text);
+                painter.drawText(row, Qt::AlignLeft | Qt::AlignVCenter,
+                    QFontMetricsF(layout.statsHeadingFont, painter.device())
+                        .elidedText(stat.label, Qt::ElideRight, width));
+            } else {
+                painter.setFont(layout.statsFont);
+                painter.setPen(light ? QColor(80, 80, 80) : QColor(180, 180, 180));
+                painter.drawText(row, Qt::AlignLeft | Qt::AlignVCenter, stat.label);
+                painter.setFont(layout.statsHeadingFont);
+                painter.setPen(text);
+                painter.drawText(row, Qt::AlignRight | Qt::AlignVCenter, stat.value);
+            }
+            y += layout.statsRowHeight;
+        }
+        painter.restore();
+    }
+}
+
+double exportTextPixels(QSizeF imageSize)
+{
+    return std::max(11.0, std::min(imageSize.width() / 80, imageSize.height() / 22));
+}
+
+QSize fittedExportSize(QSize requested, const ImageCaption& caption, double contentLines)
+{
+    QSize size = requested;
+    // Twice: the text grows with the image, and the image's height follows the text.
+    for (int pass = 0; pass < 2; ++pass) {
+        const ExportLayout layout = exportLayout(QSizeF(size), caption, QApplication::font(), nullptr);
+        const double content = std::max(contentLines * layout.bodyLineHeight, layout.statsHeight + layout.margin);
+        const double height = layout.headlineHeight + content + layout.captionHeight;
+        size.setHeight(std::min(requested.height(), static_cast<int>(std::ceil(height))));
+    }
+    return size;
 }
 
 ImageCaption ImageCaption::forTarget(
@@ -60,6 +197,17 @@ ImageCaption ImageCaption::forTarget(
     return caption;
 }
 
+QString ImageCaption::headline() const
+{
+    QStringList drive { driveModel };
+    if (!capacity.isEmpty())
+        drive += capacity;
+    if (!transport.isEmpty())
+        drive += interfaceName(transport);
+    // %1 the drive ("Samsung SSD 870 · 1.0 TB · SATA"), %2 the test ("Surface read")
+    return QApplication::translate("ImageCaption", "%1 — %2").arg(drive.join(QStringLiteral(" · ")), test);
+}
+
 QStringList ImageCaption::lines() const
 {
     QStringList drive { driveModel };
@@ -68,10 +216,21 @@ QStringList ImageCaption::lines() const
     if (!capacity.isEmpty())
         drive += capacity;
     if (!transport.isEmpty())
-        drive += transport;
-    QStringList lines { drive.join(QStringLiteral(" · ")), QStringLiteral("%1: %2").arg(test, settings) };
+        drive += interfaceName(transport);
+    QStringList lines { drive.join(QStringLiteral(" · ")),
+        QStringLiteral("%1: %2").arg(test, settingsWithoutTest(settings, test)) };
     if (!results.isEmpty())
         lines += results;
+    if (!host.isEmpty()) {
+        QStringList machine;
+        if (!host.hostname.isEmpty())
+            machine += QApplication::translate("ImageCaption", "host %1").arg(host.hostname);
+        if (!host.os.isEmpty())
+            machine += host.os;
+        if (!host.kernel.isEmpty())
+            machine += QApplication::translate("ImageCaption", "kernel %1").arg(host.kernel);
+        lines += QApplication::translate("ImageCaption", "Ran on %1").arg(machine.join(QStringLiteral(" · ")));
+    }
     lines += QApplication::translate("ImageCaption", "%1 · DriveScope %2").arg(date, version);
     return lines;
 }
@@ -88,10 +247,42 @@ void paintChart(QChart* chart, QPainter& painter, const QRectF& area)
         ownScene->addItem(chart);
         scene = ownScene.get();
     }
+    // The text grows with the image (a chart drawn with the window's 9 pt labels is unreadable at
+    // half the size of a 1600-pixel image); the window's fonts are put back afterwards.
+    // (From the longer side: a page drawing two charts side by side gives each a narrow area.)
+    const double labelPixels
+        = std::max(11.0, std::min(std::max(area.width(), area.height() * 1.25) / 62, area.height() / 30));
+    auto scaled = [labelPixels](QFont font, double factor) {
+        font.setPixelSize(static_cast<int>(std::lround(labelPixels * factor)));
+        return font;
+    };
+    const QFont oldTitleFont = chart->titleFont();
+    const QFont oldLegendFont = chart->legend()->font();
+    struct AxisFonts {
+        QAbstractAxis* axis;
+        QFont labels;
+        QFont title;
+    };
+    std::vector<AxisFonts> axisFonts;
+    for (QAbstractAxis* axis : chart->axes()) {
+        axisFonts.push_back({ axis, axis->labelsFont(), axis->titleFont() });
+        axis->setLabelsFont(scaled(axis->labelsFont(), 1.0));
+        axis->setTitleFont(scaled(axis->titleFont(), 1.05));
+    }
+    chart->setTitleFont(scaled(oldTitleFont, 1.2));
+    chart->legend()->setFont(scaled(oldLegendFont, 1.0));
+
     chart->setGeometry(QRectF(oldGeometry.topLeft(), area.size()));
     if (chart->layout())
         chart->layout()->activate();
     scene->render(&painter, area, QRectF(oldGeometry.topLeft(), area.size()));
+
+    for (const AxisFonts& fonts : axisFonts) {
+        fonts.axis->setLabelsFont(fonts.labels);
+        fonts.axis->setTitleFont(fonts.title);
+    }
+    chart->setTitleFont(oldTitleFont);
+    chart->legend()->setFont(oldLegendFont);
     chart->setGeometry(oldGeometry);
     if (chart->layout())
         chart->layout()->activate();
@@ -115,30 +306,47 @@ void paintWidget(QWidget* widget, QPainter& painter, const QRectF& area)
 void paintWithCaption(QPainter& painter, const QRectF& area, const ContentPainter& content, const ImageCaption& caption,
     const QColor& background)
 {
+    const ExportLayout layout = exportLayout(area.size(), caption, painter.font(), painter.device());
     const QStringList lines = caption.lines();
-    QFont font = painter.font();
-    font.setPixelSize(std::max(11, static_cast<int>(area.height() / 55)));
-    const QFontMetricsF metrics(font, painter.device());
-    const double lineHeight = metrics.lineSpacing();
-    const double margin = lineHeight * 0.6;
-    const double captionHeight = lines.size() * lineHeight + 2 * margin;
+    const double margin = layout.margin;
+    const QColor text = textColourOn(background);
 
     painter.fillRect(area, background);
-    const QRectF contentArea(area.left(), area.top(), area.width(), std::max(1.0, area.height() - captionHeight));
-    content(painter, contentArea);
+    painter.save();
+    painter.setFont(layout.headlineFont);
+    painter.setPen(text);
+    const QRectF headline(
+        area.left() + margin, area.top() + margin, area.width() - 2 * margin, layout.headlineHeight - 1.5 * margin);
+    painter.drawText(headline, Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(layout.headlineFont, painter.device())
+            .elidedText(caption.headline(), Qt::ElideRight, headline.width()));
+    painter.restore();
 
-    const QColor text = background.lightnessF() > 0.5 ? QColor(30, 30, 30) : QColor(230, 230, 230);
+    const double contentTop = area.top() + layout.headlineHeight;
+    const double contentHeight = std::max(1.0, area.height() - layout.headlineHeight - layout.captionHeight);
+    const double statsSpace = layout.statsWidth > 0 ? layout.statsWidth + 2 * margin : 0;
+    const QRectF contentArea(area.left(), contentTop, std::max(1.0, area.width() - statsSpace), contentHeight);
+    painter.save();
+    content(painter, contentArea);
+    painter.restore();
+    if (layout.statsWidth > 0) {
+        const QRectF box(area.right() - margin - layout.statsWidth, contentTop + margin / 2, layout.statsWidth,
+            std::min(layout.statsHeight, contentHeight - margin));
+        paintStatsBox(painter, box, layout, caption.stats, background);
+    }
+
     painter.save();
     painter.setPen(QPen(text.lighter(background.lightnessF() > 0.5 ? 300 : 60), 1));
-    painter.drawLine(
-        QPointF(area.left() + margin, contentArea.bottom()), QPointF(area.right() - margin, contentArea.bottom()));
-    painter.setFont(font);
+    const double captionTop = contentTop + contentHeight;
+    painter.drawLine(QPointF(area.left() + margin, captionTop), QPointF(area.right() - margin, captionTop));
+    painter.setFont(layout.bodyFont);
     painter.setPen(text);
-    double y = contentArea.bottom() + margin;
+    const QFontMetricsF metrics(layout.bodyFont, painter.device());
+    double y = captionTop + margin;
     for (const QString& line : lines) {
-        painter.drawText(QRectF(area.left() + margin, y, area.width() - 2 * margin, lineHeight),
+        painter.drawText(QRectF(area.left() + margin, y, area.width() - 2 * margin, layout.bodyLineHeight),
             Qt::AlignLeft | Qt::AlignVCenter, metrics.elidedText(line, Qt::ElideRight, area.width() - 2 * margin));
-        y += lineHeight;
+        y += layout.bodyLineHeight;
     }
     painter.restore();
 }
@@ -209,7 +417,7 @@ bool saveSvg(const ContentPainter& content, const ImageCaption& caption, QSize s
     generator.setOutputDevice(&file);
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(caption.test);
+    generator.setTitle(caption.headline());
     generator.setDescription(caption.lines().join(QLatin1Char('\n')));
     QPainter painter;
     if (!painter.begin(&generator)) {

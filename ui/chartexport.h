@@ -1,6 +1,7 @@
 #pragma once
 
 #include "device/target.h"
+#include "session/session.h"
 
 #include <QImage>
 #include <QSize>
@@ -16,8 +17,15 @@ class QWidget;
 
 namespace ds {
 
+// One line of an image's stats box (HD Tune's side panel): a label and its figure; a line without a
+// value heads a group.
+struct ExportStat {
+    QString label;
+    QString value;
+};
+
 // What every exported image says about itself, so a picture pasted into a review still tells which
-// drive, which test and which settings it shows.
+// drive, which test and which settings it shows, and on which machine it ran.
 struct ImageCaption {
     QString driveModel;
     QString firmware;
@@ -28,10 +36,15 @@ struct ImageCaption {
     QString results; // the headline figures, may be empty
     QString date;
     QString version; // DriveScope's
+    HostFacts host; // where the run ran; empty: not known
+    std::vector<ExportStat> stats; // the stats box beside the picture; empty: none
 
     // Fills the drive lines from a target; date defaults to now, version to this build.
     static ImageCaption forTarget(const TargetInfo& target, const QString& test, const QString& settings,
         const QString& results = QString(), const QString& date = QString());
+    // The title line above the picture: drive model, capacity, interface and the test.
+    QString headline() const;
+    // The lines under the picture.
     QStringList lines() const;
 };
 
@@ -40,12 +53,21 @@ using ContentPainter = std::function<void(QPainter& painter, const QRectF& area)
 
 constexpr QSize kDefaultExportSize { 1600, 1000 };
 
-// Paints a chart at the given size, whatever its size on screen (not a screen grab).
+// The size of the images' body text in pixels: it grows with the image, so an image shown at half its
+// size in an article stays readable.
+double exportTextPixels(QSizeF imageSize);
+// An image of the requested width whose height fits a picture `contentLines` body-text lines high
+// with its headline, stats box and caption (the quick suite's card has no blank lower third).
+QSize fittedExportSize(QSize requested, const ImageCaption& caption, double contentLines);
+
+// Paints a chart at the given size, whatever its size on screen (not a screen grab), its text scaled
+// to that size.
 void paintChart(QChart* chart, QPainter& painter, const QRectF& area);
 // Paints a widget scaled into the area.
 void paintWidget(QWidget* widget, QPainter& painter, const QRectF& area);
 
-// The content above, the caption below, on the background colour given.
+// The headline above, the content with the stats box beside it, the caption below, on the background
+// colour given.
 void paintWithCaption(QPainter& painter, const QRectF& area, const ContentPainter& content, const ImageCaption& caption,
     const QColor& background);
 QImage renderImage(const ContentPainter& content, const ImageCaption& caption, QSize size, const QColor& background);

@@ -13,6 +13,7 @@
 #include <QChartView>
 #include <QDateTime>
 #include <QDialog>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -67,6 +68,8 @@ namespace {
 
     constexpr int kRunRole = Qt::UserRole + 1; // the run's index on a child item
     constexpr int kPathRole = Qt::UserRole + 2; // the file on a top-level item
+    constexpr int kOfferedRole = Qt::UserRole + 4; // on a top-level item: listed unasked, nothing ticked
+    constexpr int kWindowRole = Qt::UserRole + 5; // on a top-level item: the main window's session
 
     // At least three significant digits: a change beyond the noise (2 %) always shows in the digits,
     // where 0.04 → 0.04 (+4.8 %) hid it.
@@ -331,13 +334,16 @@ CompareWindow::~CompareWindow()
     m_pool.waitForDone();
 }
 
-void CompareWindow::addSessions(const QStringList& paths)
+void CompareWindow::addSessions(const QStringList& paths) { addSessionFiles(paths, false); }
+
+void CompareWindow::addSessionFiles(const QStringList& paths, bool offered)
 {
     m_loadErrors.clear();
     m_updatingList = true;
     for (const QString& path : paths) {
         auto* item = new QTreeWidgetItem(m_selection, { tr("%1 (loading…)").arg(QFileInfo(path).fileName()) });
         item->setData(0, kPathRole, path);
+        item->setData(0, kOfferedRole, offered);
         item->setToolTip(0, path);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         m_sessions.emplace_back(item, nullptr);
@@ -363,6 +369,113 @@ void CompareWindow::addSessions(const QStringList& paths)
 
 void CompareWindow::setRecentSessions(const QStringList& paths) { m_recent = paths; }
 
+void CompareWindow::addRunItems(QTreeWidgetItem* item, const Session& session, bool tickLast)
+{
+    for (size_t i = 0; i < session.runs.size(); ++i) {
+        const SessionRun& run = session.runs[i];
+        auto* child = new QTreeWidgetItem(item, { tr("Run %1: %2").arg(run.id, run.title(true)) });
+        child->setToolTip(0, child->text(0));
+        child->setData(0, kRunRole, static_cast<int>(i));
+        child->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        child->setCheckState(0, tickLast && i + 1 == session.runs.size() ? Qt::Checked : Qt::Unchecked);
+    }
+    item->setExpanded(session.runs.size() > 1);
+}
+
+// Every run of `session` is listed already under another item (same start, same command): a library
+// file the window's own run was saved to.
+bool CompareWindow::listsRunsOf(const Session& session, const QTreeWidgetItem* except) const
+{
+    auto listed = [&](const SessionRun& run) {
+        for (const auto& [item, other] : m_sessions) {
+            if (item == except || !other)
+                continue;
+            for (const SessionRun& candidate : other->runs)
+                if (!run.startedAt.isEmpty() && candidate.startedAt == run.startedAt && candidate.command == run.command
+                    && candidate.kindName() == run.kindName())
+                    return true;
+        }
+        return false;
+    };
+    return !session.runs.empty() && std::all_of(session.runs.begin(), session.runs.end(), listed);
+}
+
+void CompareWindow::offerWindowSession(const Session& session, const QString& name)
+{
+    m_updatingList = true;
+    QTreeWidgetItem* item = nullptr;
+    for (int i = 0; i < m_selection->topLevelItemCount() && !item; ++i)
+        if (m_selection->topLevelItem(i)->data(0, kWindowRole).toBool())
+            item = m_selection->topLevelItem(i);
+    // The runs ticked before stay ticked where the session still holds them.
+    std::vector<int> ticked;
+    if (item) {
+        for (int j = 0; j < item->childCount(); ++j)
+            if (isChosen(item->child(j)))
+                ticked.push_back(item->child(j)->data(0, kRunRole).toInt());
+        qDeleteAll(item->takeChildren());
+    }
+    const auto entry = std::find_if(
+        m_sessions.begin(), m_sessions.end(), [item](const auto& loaded) { return item && loaded.first == item; });
+    if (session.runs.empty()) {
+        if (entry != m_sessions.end())
+            m_sessions.erase(entry);
+        delete item;
+        m_updatingList = false;
+        scheduleCompare();
+        return;
+    }
+    if (!item) {
+        item = new QTreeWidgetItem;
+        m_selection->insertTopLevelItem(0, item);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        item->setData(0, kWindowRole, true);
+        item->setData(0, kOfferedRole, true);
+    }
+    item->setText(0, name);
+    item->setToolTip(0, name);
+    item->setData(0, kPathRole, name);
+    auto shared = std::make_shared<const Session>(session);
+    if (entry != m_sessions.end())
+        entry->second = shared;
+    else
+        m_sessions.emplace_back(item, shared);
+    addRunItems(item, session, false);
+    for (int j = 0; j < item->childCount(); ++j)
+        if (std::find(ticked.begin(), ticked.end(), j) != ticked.end())
+            item->child(j)->setCheckState(0, Qt::Checked);
+    m_updatingList = false;
+    if (chosenCount() == 0)
+        setMessage(tr("Tick 2 to 8 runs to compare: this window's runs and the library's latest are listed; "
+                      "Add sessions for others."));
+    scheduleCompare();
+}
+
+void CompareWindow::offerLibrary(int count)
+{
+    QDir library(Session::libraryDirectory());
+    // Named by their start (20261130-010203-…), so the newest sort last.
+    QStringList names
+        = library.entryList({ QStringLiteral("*.json") }, QDir::Files | QDir::Readable, QDir::Name | QDir::Reversed);
+    QStringList listed;
+    for (int i = 0; i < m_selection->topLevelItemCount(); ++i)
+        listed += m_selection->topLevelItem(i)->data(0, kPathRole).toString();
+    QStringList paths;
+    for (const QString& name : names) {
+        if (paths.size() >= count)
+            break;
+        const QString path = library.filePath(name);
+        if (!listed.contains(path))
+            paths += path;
+    }
+    if (paths.isEmpty())
+        return;
+    addSessionFiles(paths, true);
+    if (chosenCount() == 0)
+        setMessage(tr("Tick 2 to 8 runs to compare: this window's runs and the library's latest are listed; "
+                      "Add sessions for others."));
+}
+
 void CompareWindow::sessionLoaded(QTreeWidgetItem* item, std::shared_ptr<const Session> session, const QString& error)
 {
     --m_pendingLoads;
@@ -371,7 +484,12 @@ void CompareWindow::sessionLoaded(QTreeWidgetItem* item, std::shared_ptr<const S
     if (entry != m_sessions.end()) {
         const QString path = item->data(0, kPathRole).toString();
         m_updatingList = true;
-        if (!error.isEmpty() || !session || session->runs.empty()) {
+        const bool offered = item->data(0, kOfferedRole).toBool();
+        if (offered && (!error.isEmpty() || !session || session->runs.empty() || listsRunsOf(*session, item))) {
+            // Listed unasked: a file that cannot be read, or holds only runs listed already, is left out quietly.
+            m_sessions.erase(entry);
+            delete item;
+        } else if (!error.isEmpty() || !session || session->runs.empty()) {
             const QString reason = error.isEmpty() ? tr("the session holds no runs") : error;
             m_loadErrors += tr("%1 was not added: %2").arg(path, reason);
             m_lastError = m_loadErrors.back();
@@ -383,15 +501,7 @@ void CompareWindow::sessionLoaded(QTreeWidgetItem* item, std::shared_ptr<const S
             // A new file's last run is ticked while there is room for it: adding a ninth file to
             // eight compared runs lists it without breaking the comparison on show.
             const bool room = chosenCount() < static_cast<int>(Comparison::kMaxItems);
-            for (size_t i = 0; i < session->runs.size(); ++i) {
-                const SessionRun& run = session->runs[i];
-                auto* child = new QTreeWidgetItem(item, { tr("Run %1: %2").arg(run.id, run.title(true)) });
-                child->setToolTip(0, child->text(0));
-                child->setData(0, kRunRole, static_cast<int>(i));
-                child->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-                child->setCheckState(0, room && i + 1 == session->runs.size() ? Qt::Checked : Qt::Unchecked);
-            }
-            item->setExpanded(session->runs.size() > 1);
+            addRunItems(item, *session, room && !offered);
         }
         m_updatingList = false;
     }

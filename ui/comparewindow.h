@@ -45,6 +45,14 @@ public:
     void addSessions(const QStringList& paths);
     // The session files offered under "Add → Recent".
     void setRecentSessions(const QStringList& paths);
+    // Lists the runs of a session held in memory (the main window's), named `name`, none ticked, at
+    // the top of the list; a second call replaces them.
+    void offerWindowSession(const Session& session, const QString& name);
+    // Lists the latest `count` session files of the library (Session::libraryDirectory()) that are
+    // not listed yet, none of their runs ticked; a file whose runs the window's session holds already
+    // is left out.
+    void offerLibrary(int count = kOfferedLibraryFiles);
+    static constexpr int kOfferedLibraryFiles = 8;
     bool isLoading() const { return m_pendingLoads > 0; }
     bool isComparing() const { return m_comparing; }
 
@@ -99,6 +107,9 @@ signals:
 
 private:
     void sessionLoaded(QTreeWidgetItem* item, std::shared_ptr<const Session> session, const QString& error);
+    void addSessionFiles(const QStringList& paths, bool offered);
+    void addRunItems(QTreeWidgetItem* item, const Session& session, bool tickLast);
+    bool listsRunsOf(const Session& session, const QTreeWidgetItem* except) const;
     void scheduleCompare();
     void compareChosen();
     void showComparison(std::shared_ptr<CompareData> shown);

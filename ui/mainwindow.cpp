@@ -487,6 +487,9 @@ CompareWindow* MainWindow::compareWindow()
         m_compare->setChartTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     }
     m_compare->setRecentSessions(recentSessions());
+    // Runs to pick from without browsing files: this window's and the library's latest.
+    m_compare->offerWindowSession(m_session, tr("This window's runs"));
+    m_compare->offerLibrary();
     return m_compare;
 }
 
@@ -551,7 +554,11 @@ bool MainWindow::startRun()
             if (m_confirm) {
                 typed = m_confirm(device, description);
             } else {
-                SafetyDialog dialog(device, description, this);
+                // The drive's facts, to say which drive it is and what is on it.
+                const std::optional<DriveFacts> drive = target.drive && target.drive->devicePath == device
+                    ? target.drive
+                    : DriveEnumerator().driveFor(device);
+                SafetyDialog dialog(device, plan, drive, this);
                 if (dialog.exec() == QDialog::Accepted)
                     typed = dialog.nameEdit()->text();
             }
@@ -634,6 +641,7 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
         run.result = std::move(result);
         run.errors = SessionRun::errorsOf(run.result);
         run.caveats = caveats;
+        run.host = outcome.host;
         if (outcome.cancelled)
             run.stoppedAtFraction = outcome.completedFraction;
         for (const Caveat& caveat : run.caveats)
@@ -843,7 +851,7 @@ bool MainWindow::exportPng(const QString& path, QSize size, QString* error)
         return false;
     const QImage image
         = renderImage([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); },
-            page->caption(), size, exportBackground());
+            page->caption(), page->exportSize(size), exportBackground());
     return savePng(image, path, error);
 }
 
@@ -853,7 +861,7 @@ bool MainWindow::exportSvg(const QString& path, QSize size, QString* error)
     if (!page)
         return false;
     return saveSvg([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); }, page->caption(),
-        size, exportBackground(), path, error);
+        page->exportSize(size), exportBackground(), path, error);
 }
 
 void MainWindow::copyImage(QSize size)
@@ -861,10 +869,11 @@ void MainWindow::copyImage(QSize size)
     TestPage* page = currentPage();
     if (!page)
         return;
+    const QSize fitted = page->exportSize(size);
     copyImageToClipboard(
         renderImage([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); },
-            page->caption(), size, exportBackground()));
-    m_status->setText(tr("Image copied to the clipboard (%1 × %2).").arg(size.width()).arg(size.height()));
+            page->caption(), fitted, exportBackground()));
+    m_status->setText(tr("Image copied to the clipboard (%1 × %2).").arg(fitted.width()).arg(fitted.height()));
 }
 
 QString MainWindow::fioJobOfShownRun() const

@@ -1,5 +1,7 @@
 #include "otherpages.h"
 
+#include "exportpanels.h"
+
 #include "sweeppages.h"
 #include "translation.h"
 #include "usererror.h"
@@ -559,10 +561,21 @@ bool QuickSuitePage::isCellRunning(int row, int column) const
     return m_cells.value(row * 2 + column)->property("running").toBool();
 }
 
+// A card like CrystalDiskMark's, drawn from the result: the grid's widgets would leave a blank third
+// under them at the image's aspect.
 void QuickSuitePage::paintExport(QPainter& painter, const QRectF& area)
 {
-    m_grid->adjustSize();
-    paintWidget(m_grid, painter, area.adjusted(area.width() * 0.05, area.height() * 0.05, -area.width() * 0.05, 0));
+    if (!m_lastOutcome || !m_lastOutcome->quick)
+        return;
+    ExportPanels::paintQuickSuiteCard(
+        painter, area, *m_lastOutcome->quick, exportTextPixels(QSizeF(area.width(), area.width())));
+}
+
+QSize QuickSuitePage::exportSize(QSize requested) const
+{
+    if (!m_lastOutcome || !m_lastOutcome->quick)
+        return requested;
+    return fittedExportSize(requested, caption(), ExportPanels::quickSuiteCardLines(*m_lastOutcome->quick));
 }
 
 QString QuickSuitePage::resultSummary() const

@@ -68,6 +68,7 @@ public:
     void runFinished(RunOutcome outcome) override;
     void runFailed() override;
     void paintExport(QPainter& painter, const QRectF& area) override;
+    QSize exportSize(QSize requested) const override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;
     void loadSettings(const QSettings& settings) override;

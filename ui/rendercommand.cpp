@@ -339,9 +339,8 @@ RunOutcome outcomeOfSessionRuns(const Session& session, const std::vector<size_t
 {
     if (indices.empty())
         throw UserError(QStringLiteral("no run chosen"));
-    if (indices.size() == 1)
-        return outcomeOfSessionRun(session.runs.at(indices.front()));
     RunOutcome outcome = outcomeOfSessionRun(session.runs.at(indices.front()));
+    outcome.host = session.hostOf(session.runs.at(indices.front()));
     for (size_t i = 1; i < indices.size(); ++i) {
         const SessionRun& run = session.runs.at(indices[i]);
         const auto* sweep = std::get_if<SweepResult>(&run.result);
@@ -439,7 +438,7 @@ int renderCommand(const QStringList& arguments)
                 checkOutputFile(parser.value(output), QStringLiteral("an image"));
                 checkOutputKeepsSessions(parser.value(output), QStringLiteral("an image"));
             }
-        const QSize size(static_cast<int>(pixels(parser, QStringLiteral("width"))),
+        QSize size(static_cast<int>(pixels(parser, QStringLiteral("width"))),
             static_cast<int>(pixels(parser, QStringLiteral("height"))));
         const QString chartName = parser.value(QStringLiteral("chart"));
         std::optional<TestKind> chart;
@@ -480,8 +479,10 @@ int renderCommand(const QStringList& arguments)
                     // A block-size run's read and write sweeps are drawn together, as the window does.
                     const std::vector<size_t> group
                         = sessionRunGroup(session, static_cast<size_t>(&run - session.runs.data()));
+                    const HostFacts host = session.hostOf(run);
                     outcome
                         = group.size() > 1 ? outcomeOfSessionRuns(session, group) : outcomeOfSessionRun(std::move(run));
+                    outcome.host = host;
                 } else if (parser.isSet(QStringLiteral("run"))) {
                     throw UserError(QStringLiteral("--run needs a session file; this is a single result"));
                 } else {
@@ -509,6 +510,7 @@ int renderCommand(const QStringList& arguments)
         const ContentPainter content
             = [shown](QPainter& painter, const QRectF& area) { shown->paintExport(painter, area); };
         const ImageCaption caption = page->caption();
+        size = page->exportSize(size);
         QString error;
         if (parser.isSet(QStringLiteral("png"))
             && !savePng(renderImage(content, caption, size, Qt::white), parser.value(QStringLiteral("png")), &error)) {

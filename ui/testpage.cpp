@@ -1,5 +1,7 @@
 #include "testpage.h"
 
+#include "exportpanels.h"
+
 #include "device/target.h"
 #include "drivelistwidget.h"
 
@@ -92,9 +94,13 @@ ImageCaption TestPage::caption() const
         : QDateTime::fromString(m_lastOutcome->startedAt, Qt::ISODate)
               .toUTC()
               .toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
-    return ImageCaption::forTarget(m_lastOutcome->target, title(),
-        m_lastOutcome->plan.describe(true) + (m_lastOutcome->cancelled ? tr(" (stopped early)") : QString()),
-        resultSummary(), date);
+    ImageCaption caption
+        = ImageCaption::forTarget(m_lastOutcome->target, ExportPanels::testName(*m_lastOutcome, title()),
+            m_lastOutcome->plan.describe(true) + (m_lastOutcome->cancelled ? tr(" (stopped early)") : QString()),
+            resultSummary(), date);
+    caption.host = m_lastOutcome->host;
+    caption.stats = ExportPanels::statsOf(*m_lastOutcome);
+    return caption;
 }
 
 QLabel* TestPage::caveatLabel()

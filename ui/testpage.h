@@ -53,6 +53,8 @@ public:
 
     // The picture for export, drawn at whatever size the area has.
     virtual void paintExport(QPainter& painter, const QRectF& area) = 0;
+    // The image's size for the size the user chose: that size, or less where the picture is shorter.
+    virtual QSize exportSize(QSize requested) const { return requested; }
     // Headline figures for the caption; empty before a result.
     virtual QString resultSummary() const = 0;
 

@@ -111,6 +111,7 @@ namespace {
         unsigned minor = 0;
         QString sourceName; // device name the mount source resolves to, empty when it is not a device
         QString mountPoint;
+        QString filesystem;
     };
 
     class Reader {
@@ -160,8 +161,10 @@ namespace {
                     continue;
                 entry.mountPoint = unescapeOctal(fields[4]);
                 const qsizetype separator = fields.indexOf(QByteArray("-"), 6);
-                if (separator > 0 && separator + 2 < fields.size())
+                if (separator > 0 && separator + 2 < fields.size()) {
+                    entry.filesystem = QString::fromLatin1(fields[separator + 1]);
                     entry.sourceName = deviceNameOf(unescapeOctal(fields[separator + 2]));
+                }
                 m_mounts.push_back(entry);
             }
         }
@@ -188,6 +191,28 @@ namespace {
                     points << entry.mountPoint;
             }
             return points;
+        }
+
+        // The filesystem type and label on a device: udev's database where udev runs, else the
+        // type of a mounted filesystem from mountinfo. What the destroy dialog names.
+        void filesystemOf(
+            const QString& name, unsigned major, unsigned minor, QString& filesystem, QString& label) const
+        {
+            const QList<QByteArray> lines
+                = readBytes(m_roots.udevData + QStringLiteral("/b%1:%2").arg(major).arg(minor)).split('\n');
+            for (const QByteArray& line : lines) {
+                if (line.startsWith("E:ID_FS_TYPE="))
+                    filesystem = QString::fromUtf8(line.mid(13)).trimmed();
+                else if (line.startsWith("E:ID_FS_LABEL="))
+                    label = QString::fromUtf8(line.mid(14)).trimmed();
+            }
+            if (!filesystem.isEmpty())
+                return;
+            for (const MountEntry& entry : m_mounts)
+                if ((entry.major == major && entry.minor == minor) || (entry.major == 0 && entry.sourceName == name)) {
+                    filesystem = entry.filesystem;
+                    return;
+                }
         }
 
         QString transportOf(const QString& name, const QString& blockDir) const;
@@ -457,6 +482,7 @@ namespace {
             partition.holders = node.holders;
             partition.swap = m_swapNames.contains(partitionName);
             partition.stackReasons = stackReasonsOf(partitionName);
+            filesystemOf(partitionName, partition.major, partition.minor, partition.filesystem, partition.label);
             partitions.push_back(partition);
         }
         return partitions;
@@ -533,6 +559,7 @@ namespace {
         }
 
         facts.mountPoints = mountPointsOf(name, facts.major, facts.minor);
+        filesystemOf(name, facts.major, facts.minor, facts.filesystem, facts.label);
         facts.holders = node.holders;
         facts.swap = m_swapNames.contains(name);
         facts.stackReasons = stackReasonsOf(name);

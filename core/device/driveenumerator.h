@@ -7,7 +7,7 @@
 
 namespace ds {
 
-// Builds the drive list from sysfs, /proc/self/mountinfo and /proc/swaps. The roots can be moved so
+// Builds the drive list from sysfs, /proc/self/mountinfo, /proc/swaps and udev's database. The roots can be moved so
 // that tests can feed a fake tree.
 class DriveEnumerator {
 public:
@@ -16,6 +16,8 @@ public:
         QString dev = QStringLiteral("/dev");
         QString mountInfo = QStringLiteral("/proc/self/mountinfo");
         QString swaps = QStringLiteral("/proc/swaps");
+        // udev's database: the filesystem type and label of each device (b<major>:<minor>).
+        QString udevData = QStringLiteral("/run/udev/data");
     };
 
     DriveEnumerator();

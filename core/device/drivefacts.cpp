@@ -41,6 +41,11 @@ QJsonObject PartitionFacts::toJson() const
     };
     if (!stackReasons.isEmpty())
         object.insert(QStringLiteral("stackReasons"), QJsonArray::fromStringList(stackReasons));
+    // Only when known: older files have neither, and both stay empty where udev does not run.
+    if (!filesystem.isEmpty())
+        object.insert(QStringLiteral("filesystem"), filesystem);
+    if (!label.isEmpty())
+        object.insert(QStringLiteral("label"), label);
     return object;
 }
 
@@ -110,6 +115,11 @@ QJsonObject DriveFacts::toJson() const
     };
     if (!stackReasons.isEmpty())
         object.insert(QStringLiteral("stackReasons"), QJsonArray::fromStringList(stackReasons));
+    // Only when known: older files have neither, and both stay empty where udev does not run.
+    if (!filesystem.isEmpty())
+        object.insert(QStringLiteral("filesystem"), filesystem);
+    if (!label.isEmpty())
+        object.insert(QStringLiteral("label"), label);
     return object;
 }
 
@@ -127,6 +137,10 @@ PartitionFacts PartitionFacts::fromJson(const QJsonObject& object)
     partition.holders = in.strings(QStringLiteral("holders"));
     partition.swap = in.boolean(QStringLiteral("swap"));
     partition.stackReasons = in.strings(QStringLiteral("stackReasons"));
+    if (in.has(QStringLiteral("filesystem")))
+        partition.filesystem = in.string(QStringLiteral("filesystem"));
+    if (in.has(QStringLiteral("label")))
+        partition.label = in.string(QStringLiteral("label"));
     return partition;
 }
 
@@ -165,6 +179,10 @@ DriveFacts DriveFacts::fromJson(const QJsonObject& object)
     drive.partitions = in.readList<PartitionFacts>(QStringLiteral("partitions"));
     drive.readable = in.boolean(QStringLiteral("readable"));
     drive.writable = in.boolean(QStringLiteral("writable"));
+    if (in.has(QStringLiteral("filesystem")))
+        drive.filesystem = in.string(QStringLiteral("filesystem"));
+    if (in.has(QStringLiteral("label")))
+        drive.label = in.string(QStringLiteral("label"));
     return drive;
 }
 

@@ -22,6 +22,8 @@ struct PartitionFacts {
     QStringList mountPoints;
     QStringList holders; // names in /sys/class/block/<name>/holders (dm-0, md127 …)
     bool swap = false;
+    QString filesystem; // "ext4", "vfat", "swap" … from udev or mountinfo; empty when not known
+    QString label; // the filesystem's label; empty when it has none or it is not known
     // Loop devices set up on this partition, and what is on them, in words ("loop6 is set up on sda1
     // and is mounted on /mnt/x"): they write to it without showing in holders/ or claiming it.
     QStringList stackReasons;
@@ -62,6 +64,8 @@ struct DriveFacts {
     QStringList mountPoints; // of the whole device (a filesystem without a partition table)
     QStringList holders;
     bool swap = false;
+    QString filesystem; // on the whole device, as for a partition
+    QString label;
     // Loop devices set up on the whole drive and what is on them, and for a loop device, what is on
     // the device it is set up on: either side of such a stack writes to the other, and neither shows
     // in holders/ (see DriveEnumerator).

@@ -104,6 +104,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
     outcome.runId = runId;
     outcome.plan = plan;
     outcome.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    outcome.host = HostFacts::current();
     try {
         if (cancelled()) {
             // Stopped while still queued: nothing was opened.

@@ -61,6 +61,9 @@ struct RunOutcome {
     RunPlan plan;
     TargetInfo target; // the first target
     QString startedAt;
+    // The machine it ran on: this one for a run just made, the recorded one for a run from a file
+    // (empty where the file did not record it).
+    HostFacts host;
     std::optional<SurfaceResult> surface;
     std::optional<AccessResult> access;
     std::optional<BurstResult> burst;

@@ -436,6 +436,8 @@ QJsonObject SessionRun::toJson() const
         { QStringLiteral("caveats"), caveatList },
         { QStringLiteral("result"), resultJson(result) },
     };
+    if (!host.isEmpty())
+        object.insert(QStringLiteral("host"), host.toJson());
     if (stoppedAtFraction)
         object.insert(QStringLiteral("stoppedAtFraction"), *stoppedAtFraction);
     return object;
@@ -451,6 +453,8 @@ SessionRun SessionRun::fromJson(const QJsonObject& object)
     run.finishedAt = in.string(QStringLiteral("finishedAt"));
     run.errors = in.strings(QStringLiteral("errors"));
     run.caveats = in.readList<Caveat>(QStringLiteral("caveats"));
+    if (in.has(QStringLiteral("host")))
+        run.host = in.read<HostFacts>(QStringLiteral("host"));
     if (in.has(QStringLiteral("stoppedAtFraction"))) {
         const double fraction = in.number(QStringLiteral("stoppedAtFraction"), 0);
         if (!(fraction >= 0 && fraction <= 1))

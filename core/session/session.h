@@ -32,6 +32,8 @@ struct HostFacts {
     uint64_t memoryBytes = 0;
 
     static HostFacts current();
+    // Nothing known about the machine (a run from a file that did not record it).
+    bool isEmpty() const { return hostname.isEmpty() && os.isEmpty() && kernel.isEmpty(); }
     QJsonObject toJson() const;
     static HostFacts fromJson(const QJsonObject& object);
 };
@@ -51,6 +53,9 @@ struct SessionRun {
     SessionResult result;
     QStringList errors; // what went wrong, in words (the I/O error records are in the result)
     std::vector<Caveat> caveats;
+    // Where it ran, when that is recorded with the run: a window adds its own runs to a session
+    // opened from another machine. Empty in older files: the session's host is where all ran.
+    HostFacts host;
     // Set for a run the user stopped: how far it had come, 0 … 1. Sessions from before this field
     // hold none; a stopped run among them is still known as partial by cancelled().
     std::optional<double> stoppedAtFraction;
@@ -94,6 +99,8 @@ struct Session {
     static Session fromResultDocument(const QJsonObject& document, const QString& path);
     // Adds a run, numbering it and taking a snapshot of its drives' facts.
     SessionRun& addRun(SessionRun run);
+    // The machine a run ran on: its own record, else the session's.
+    const HostFacts& hostOf(const SessionRun& run) const { return run.host.isEmpty() ? host : run.host; }
 
     QJsonObject toJson() const;
     QByteArray toBytes() const;

@@ -1,0 +1,238 @@
+#include "exportpanels.h"
+
+#include "translation.h"
+
+#include <QPainter>
+
+#include <cmath>
+
+namespace ds {
+
+namespace {
+    QString megabytes(double value) { return ExportPanels::tr("%1 MB/s").arg(formatDecimal(value, 1)); }
+
+    // The point of a sweep with the most MB/s (or IOPS); nullptr when none was measured.
+    const SweepPoint* bestPoint(const SweepResult& sweep, bool byIops)
+    {
+        const SweepPoint* best = nullptr;
+        double bestValue = 0;
+        for (const SweepPoint& point : sweep.points) {
+            if (!point.measured())
+                continue;
+            const double value = byIops ? point.result->iops().mean : point.result->megabytesPerSecond().mean;
+            if (!best || value > bestValue)
+                best = &point, bestValue = value;
+        }
+        return best;
+    }
+
+    // The sweep's direction: read, write, or a mix.
+    QString directionOf(const SweepResult& sweep)
+    {
+        const unsigned read = sweep.plan.base.readPercent;
+        if (read == 100)
+            return ExportPanels::tr("Read");
+        if (read == 0)
+            return ExportPanels::tr("Write");
+        return ExportPanels::tr("Mixed, %1 % read").arg(read);
+    }
+
+    constexpr double kCardHeaderLines = 1.8;
+    constexpr double kCardRowLines = 3.6;
+}
+
+QString ExportPanels::testName(const RunOutcome& outcome, const QString& pageTitle)
+{
+    if (outcome.plan.kind == TestKind::Surface)
+        return outcome.plan.surface.write ? tr("Surface write") : tr("Surface read");
+    return pageTitle;
+}
+
+std::vector<ExportStat> ExportPanels::statsOf(const RunOutcome& outcome)
+{
+    std::vector<ExportStat> stats;
+    switch (outcome.plan.kind) {
+    case TestKind::Surface:
+        if (outcome.surface) {
+            const SurfaceResult& surface = *outcome.surface;
+            stats.push_back({ tr("Transfer rate"), QString() });
+            stats.push_back({ tr("Minimum"), megabytes(surface.minMegabytesPerSecond()) });
+            stats.push_back({ tr("Maximum"), megabytes(surface.maxMegabytesPerSecond()) });
+            stats.push_back({ tr("Average"), megabytes(surface.averageMegabytesPerSecond()) });
+            if (outcome.access)
+                stats.push_back({ tr("Access time"), tr("%1 ms").arg(formatDecimal(outcome.access->averageMs(), 2)) });
+            if (outcome.burst)
+                stats.push_back({ tr("Burst rate"), megabytes(outcome.burst->bestMegabytesPerSecond()) });
+            stats.push_back({ tr("CPU usage"), tr("%1 %").arg(formatDecimal(surface.cpu.systemBusyPercent, 1)) });
+        }
+        break;
+    case TestKind::BlockSize:
+        for (const SweepResult& sweep : outcome.sweeps) {
+            const SweepPoint* fastest = bestPoint(sweep, false);
+            const SweepPoint* busiest = bestPoint(sweep, true);
+            if (!fastest)
+                continue;
+            stats.push_back({ directionOf(sweep), QString() });
+            stats.push_back({ tr("Peak"),
+                tr("%1 at %2")
+                    .arg(megabytes(fastest->result->megabytesPerSecond().mean), formatBinarySize(fastest->value)) });
+            stats.push_back({ tr("Peak IOPS"),
+                tr("%1 at %2").arg(formatDecimal(busiest->result->iops().mean, 0), formatBinarySize(busiest->value)) });
+        }
+        if (!stats.empty() && !outcome.sweeps.empty())
+            stats.push_back({ tr("Queue depth"), QString::number(outcome.sweeps.front().plan.base.queueDepth) });
+        break;
+    case TestKind::QueueDepth:
+        for (const SweepResult& sweep : outcome.sweeps) {
+            const SweepPoint* busiest = bestPoint(sweep, true);
+            if (!busiest)
+                continue;
+            // The same figures as the chart's (the mean over the point's repeats).
+            const PointFigures figures = PointFigures::of(*busiest->result);
+            stats.push_back({ directionOf(sweep), QString() });
+            stats.push_back({ tr("Peak IOPS"),
+                tr("%1 at QD%2").arg(formatDecimal(busiest->result->iops().mean, 0)).arg(busiest->value) });
+            stats.push_back({ tr("MB/s there"), megabytes(busiest->result->megabytesPerSecond().mean) });
+            stats.push_back({ tr("p99 latency there"), tr("%1 µs").arg(formatDecimal(figures.p99LatencyUs.mean, 0)) });
+            for (const SweepPoint& point : sweep.points)
+                if (point.measured() && point.value == 1) {
+                    stats.push_back({ tr("IOPS at QD1"), formatDecimal(point.result->iops().mean, 0) });
+                    break;
+                }
+        }
+        break;
+    case TestKind::Patterns:
+        if (outcome.patterns && !outcome.patterns->patterns.empty()) {
+            stats.push_back({ tr("Rating (IOPS)"), QString() });
+            for (const PatternResult& pattern : outcome.patterns->patterns)
+                stats.push_back({ pattern.pattern.name, formatDecimal(pattern.rating(), 0) });
+        }
+        break;
+    case TestKind::MultiTarget:
+        if (outcome.multi && !outcome.multi->steps.empty()) {
+            const MultiTargetResult& all = outcome.multi->steps.back();
+            stats.push_back({ tr("All drives together"), QString() });
+            stats.push_back({ tr("Drives"), QString::number(all.perTarget.size()) });
+            stats.push_back({ tr("Throughput"), megabytes(all.aggregateMegabytesPerSecond().mean) });
+            stats.push_back({ tr("IOPS"), formatDecimal(all.aggregateIops().mean, 0) });
+            if (outcome.multi->steps.size() > 1) {
+                const MultiTargetResult& one = outcome.multi->steps.front();
+                stats.push_back({ tr("One drive"), megabytes(one.aggregateMegabytesPerSecond().mean) });
+            }
+        }
+        break;
+    case TestKind::SustainedWrite:
+        if (outcome.sustained) {
+            const SustainedResult& result = *outcome.sustained;
+            stats.push_back({ tr("Average"), megabytes(result.averageMegabytesPerSecond) });
+            stats.push_back({ tr("Written"),
+                tr("%1 GB in %2 s")
+                    .arg(
+                        formatDecimal(static_cast<double>(result.bytes) / 1e9, 1), formatDecimal(result.seconds, 0)) });
+            if (result.cliff.found) {
+                stats.push_back({ tr("Write cache"), QString() });
+                stats.push_back({ tr("Cache size"),
+                    tr("%1 GB").arg(formatDecimal(static_cast<double>(result.cliff.bytes) / 1e9, 1)) });
+                stats.push_back({ tr("In the cache"), megabytes(result.cliff.beforeMegabytesPerSecond) });
+                stats.push_back({ tr("After the cache"), megabytes(result.cliff.afterMegabytesPerSecond) });
+            } else {
+                stats.push_back({ tr("Write cache"), tr("no fall in the rate") });
+            }
+        }
+        break;
+    case TestKind::QuickSuite:
+        break;
+    }
+    return stats;
+}
+
+double ExportPanels::quickSuiteCardLines(const QuickSuiteResult& result)
+{
+    return kCardHeaderLines + kCardRowLines * static_cast<double>(std::max<size_t>(result.rows.size(), 1)) + 1.0;
+}
+
+void ExportPanels::paintQuickSuiteCard(
+    QPainter& painter, const QRectF& area, const QuickSuiteResult& result, double textPixels)
+{
+    QFont body = painter.font();
+    body.setPixelSize(static_cast<int>(std::lround(textPixels)));
+    // Smaller text where the image is too short for the card at the image's text size.
+    const double needed = quickSuiteCardLines(result) * QFontMetricsF(body, painter.device()).lineSpacing();
+    if (needed > area.height() && area.height() > 0) {
+        textPixels = std::max(6.0, textPixels * area.height() / needed);
+        body.setPixelSize(static_cast<int>(std::lround(textPixels)));
+    }
+    const double line = QFontMetricsF(body, painter.device()).lineSpacing();
+    const double margin = line * 0.6;
+    const double headerHeight = kCardHeaderLines * line;
+    const double rowHeight = kCardRowLines * line;
+    const double left = area.left() + margin;
+    const double width = area.width() - 2 * margin;
+    const double nameWidth = width * 0.24;
+    const double cellWidth = (width - nameWidth - margin) / 2;
+
+    QFont header = body;
+    header.setBold(true);
+    header.setPixelSize(static_cast<int>(std::lround(textPixels * 1.2)));
+    QFont name = header;
+    QFont figure = body;
+    figure.setBold(true);
+    figure.setPixelSize(static_cast<int>(std::lround(textPixels * 2.3)));
+    QFont detail = body;
+    detail.setPixelSize(static_cast<int>(std::lround(textPixels * 0.9)));
+
+    painter.save();
+    // On a panel of its own, like CrystalDiskMark's window, so it reads the same on a dark export.
+    const double cardHeight = std::min(
+        area.height() - margin * 0.5, headerHeight + rowHeight * static_cast<double>(result.rows.size()) + margin);
+    painter.setPen(QPen(QColor(190, 190, 190), 1));
+    painter.setBrush(QColor(250, 250, 250));
+    painter.drawRoundedRect(
+        QRectF(area.left() + margin * 0.5, area.top(), area.width() - margin, cardHeight), margin * 0.5, margin * 0.5);
+    double y = area.top() + margin * 0.5;
+    painter.setPen(QColor(30, 30, 30));
+    painter.setFont(header);
+    const QString headings[2] = { tr("Read (MB/s)"), tr("Write (MB/s)") };
+    for (int column = 0; column < 2; ++column)
+        painter.drawText(QRectF(left + nameWidth + margin + column * cellWidth, y, cellWidth, headerHeight),
+            Qt::AlignCenter, headings[column]);
+    y += headerHeight;
+    for (const QuickSuiteRow& row : result.rows) {
+        const QRectF nameCell(left, y + margin * 0.25, nameWidth, rowHeight - margin * 0.5);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(46, 125, 50));
+        painter.drawRoundedRect(nameCell, margin * 0.4, margin * 0.4);
+        painter.setPen(Qt::white);
+        painter.setFont(name);
+        // "SEQ1M Q8T1" on two lines, as CrystalDiskMark shows it.
+        painter.drawText(nameCell, Qt::AlignCenter, row.name.split(QLatin1Char(' ')).join(QLatin1Char('\n')));
+        const std::optional<WorkloadResult>* sides[2] = { &row.read, &row.write };
+        for (int column = 0; column < 2; ++column) {
+            const QRectF cell(left + nameWidth + margin + column * cellWidth + margin * 0.25, y + margin * 0.25,
+                cellWidth - margin * 0.5, rowHeight - margin * 0.5);
+            painter.setPen(QPen(QColor(160, 170, 160), 1));
+            painter.setBrush(QColor(240, 246, 240));
+            painter.drawRoundedRect(cell, margin * 0.4, margin * 0.4);
+            painter.setPen(QColor(20, 20, 20));
+            const std::optional<WorkloadResult>& side = *sides[column];
+            const QRectF inner = cell.adjusted(margin, 0, -margin, 0);
+            if (!side) {
+                painter.setFont(figure);
+                painter.drawText(inner, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("–"));
+                continue;
+            }
+            const QuickFigure value = result.figure(*side);
+            painter.setFont(figure);
+            painter.drawText(inner.adjusted(0, 0, 0, -line * 0.8), Qt::AlignRight | Qt::AlignVCenter,
+                formatDecimal(value.megabytesPerSecond, 2));
+            painter.setFont(detail);
+            painter.setPen(QColor(70, 70, 70));
+            painter.drawText(inner.adjusted(0, 0, 0, -margin * 0.3), Qt::AlignRight | Qt::AlignBottom,
+                tr("%1 IOPS · %2 µs").arg(formatDecimal(value.iops, 0), formatDecimal(value.meanLatencyUs, 1)));
+        }
+        y += rowHeight;
+    }
+    painter.restore();
+}
+
+} // namespace ds
