@@ -331,82 +331,82 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="77"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="79"/>
         <source>%1 is not a block device</source>
         <translation>%1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="85"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="87"/>
         <source>preparing test file in %1</source>
         <translation>Testdatei in %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="118"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="120"/>
         <source>no target chosen</source>
         <translation>kein Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="137"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="139"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="169"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="171"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="170"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="172"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="217"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="219"/>
         <source>zone %1/%2</source>
         <translation>Zone %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="234"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="236"/>
         <source>random access time</source>
         <translation>zufällige Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="242"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="244"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="256"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="258"/>
         <source>write %1</source>
         <translation>Schreiben %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="257"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="259"/>
         <source>read %1</source>
         <translation>Lesen %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="286"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="288"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, %2 ausstehend</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="339"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="341"/>
         <source>%1 of %2 targets</source>
         <translation>%1 von %2 Zielen</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="342"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="344"/>
         <source>%1 targets</source>
         <translation>%1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="361"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="363"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="121"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="123"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="23"/>
-        <location filename="../core/session/compare.cpp" line="44"/>
+        <location filename="../core/session/compare.cpp" line="45"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -696,191 +696,196 @@
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="25"/>
+        <source>whole-drive MB/s</source>
+        <translation>MB/s über das ganze Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="26"/>
         <source>minimum MB/s</source>
         <translation>Minimum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="26"/>
+        <location filename="../core/session/compare.cpp" line="27"/>
         <source>maximum MB/s</source>
         <translation>Maximum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="27"/>
+        <location filename="../core/session/compare.cpp" line="28"/>
         <source>CPU utilization</source>
         <translation>CPU-Auslastung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="28"/>
+        <location filename="../core/session/compare.cpp" line="29"/>
         <source>average access time</source>
         <translation>mittlere Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="29"/>
+        <location filename="../core/session/compare.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>p99-Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="30"/>
+        <location filename="../core/session/compare.cpp" line="31"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="31"/>
+        <location filename="../core/session/compare.cpp" line="32"/>
         <source>random access</source>
         <translation>zufälliger Zugriff</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="32"/>
+        <location filename="../core/session/compare.cpp" line="33"/>
         <source>written before the cliff</source>
         <translation>vor dem Einbruch geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="33"/>
+        <location filename="../core/session/compare.cpp" line="34"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s nach dem Einbruch</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="34"/>
+        <location filename="../core/session/compare.cpp" line="35"/>
         <source>aggregate MB/s</source>
         <translation>Summe MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="35"/>
+        <location filename="../core/session/compare.cpp" line="36"/>
         <source>aggregate IOPS</source>
         <translation>Summe IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="36"/>
+        <location filename="../core/session/compare.cpp" line="37"/>
         <source>rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="37"/>
+        <location filename="../core/session/compare.cpp" line="38"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="38"/>
+        <location filename="../core/session/compare.cpp" line="39"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="40"/>
+        <location filename="../core/session/compare.cpp" line="41"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="42"/>
+        <location filename="../core/session/compare.cpp" line="43"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="43"/>
+        <location filename="../core/session/compare.cpp" line="44"/>
         <source>kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="45"/>
+        <location filename="../core/session/compare.cpp" line="46"/>
         <source>memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="46"/>
+        <location filename="../core/session/compare.cpp" line="47"/>
         <source>measured with</source>
         <translation>gemessen mit</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="47"/>
+        <location filename="../core/session/compare.cpp" line="48"/>
         <source>test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="48"/>
+        <location filename="../core/session/compare.cpp" line="49"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="49"/>
+        <location filename="../core/session/compare.cpp" line="50"/>
         <source>filesystem</source>
         <translation>Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="50"/>
+        <location filename="../core/session/compare.cpp" line="51"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="51"/>
+        <location filename="../core/session/compare.cpp" line="52"/>
         <source>firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="52"/>
+        <location filename="../core/session/compare.cpp" line="53"/>
         <source>transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="53"/>
+        <location filename="../core/session/compare.cpp" line="54"/>
         <source>link</source>
         <translation>Anbindung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="54"/>
+        <location filename="../core/session/compare.cpp" line="55"/>
         <source>queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="55"/>
+        <location filename="../core/session/compare.cpp" line="56"/>
         <source>max transfer size</source>
         <translation>größte Übertragung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="56"/>
+        <location filename="../core/session/compare.cpp" line="57"/>
         <source>max hardware transfer size</source>
         <translation>größte Übertragung der Hardware</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="57"/>
+        <location filename="../core/session/compare.cpp" line="58"/>
         <source>scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="58"/>
+        <location filename="../core/session/compare.cpp" line="59"/>
         <source>write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="59"/>
+        <location filename="../core/session/compare.cpp" line="60"/>
         <source>sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="63"/>
+        <location filename="../core/session/compare.cpp" line="64"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="64"/>
+        <location filename="../core/session/compare.cpp" line="65"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="66"/>
+        <location filename="../core/session/compare.cpp" line="67"/>
         <source>a test file in %1</source>
         <translation>eine Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="67"/>
+        <location filename="../core/session/compare.cpp" line="68"/>
         <source>%1 target(s) MB/s</source>
         <translation>%1 Ziel(e) MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="68"/>
+        <location filename="../core/session/compare.cpp" line="69"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="366"/>
+        <location filename="../core/session/compare.cpp" line="369"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
@@ -3432,22 +3437,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfacePlan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="30"/>
+        <location filename="../core/benchmarks/surfaceresult.cpp" line="26"/>
         <source>full surface write, %1 zones, QD%2</source>
         <translation>Oberfläche voll schreiben, %1 Zonen, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="31"/>
+        <location filename="../core/benchmarks/surfaceresult.cpp" line="27"/>
         <source>full surface read, %1 zones, QD%2</source>
         <translation>Oberfläche voll lesen, %1 Zonen, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="34"/>
+        <location filename="../core/benchmarks/surfaceresult.cpp" line="30"/>
         <source>surface write, %1 zones of %2, QD%3</source>
         <translation>Oberfläche schreiben, %1 Zonen zu %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="35"/>
+        <location filename="../core/benchmarks/surfaceresult.cpp" line="31"/>
         <source>surface read, %1 zones of %2, QD%3</source>
         <translation>Oberfläche lesen, %1 Zonen zu %2, QD%3</translation>
     </message>
@@ -3455,47 +3460,47 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="496"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="129"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>die Zahl der Zonen muss zwischen 1 und 100000 liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="499"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="132"/>
         <source>queue depth must be 1 to %1</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="503"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="136"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="506"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="139"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="512"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="145"/>
         <source>the range must start on a sector inside the target</source>
         <translation>der Bereich muss an einem Sektor innerhalb des Ziels beginnen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="528"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="161"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>die Zonengröße muss ein Vielfaches des logischen Sektors des Ziels (%1 Bytes) sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="533"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="166"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>der Bereich (%1) ist kleiner als eine Zone: %2 gemessen nach einem ungemessenen Lesen von %3</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="542"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="175"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 Zonen zu %2 passen nicht an eigenen Stellen in den Bereich (%3): höchstens %4</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="549"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="182"/>
         <source>more zones than sectors in the range</source>
         <translation>mehr Zonen als Sektoren im Bereich</translation>
     </message>

@@ -331,82 +331,82 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="77"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="79"/>
         <source>%1 is not a block device</source>
         <translation>%1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="85"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="87"/>
         <source>preparing test file in %1</source>
         <translation>подготовка тестового файла в %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="118"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="120"/>
         <source>no target chosen</source>
         <translation>цель не выбрана</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="137"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="139"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="169"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="171"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="170"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="172"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="217"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="219"/>
         <source>zone %1/%2</source>
         <translation>зона %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="234"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="236"/>
         <source>random access time</source>
         <translation>время случайного доступа</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="242"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="244"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="256"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="258"/>
         <source>write %1</source>
         <translation>запись %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="257"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="259"/>
         <source>read %1</source>
         <translation>чтение %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="286"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="288"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="339"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="341"/>
         <source>%1 of %2 targets</source>
         <translation>%1 из %2 целей</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="342"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="344"/>
         <source>%1 targets</source>
         <translation>целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="361"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="363"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="121"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="123"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="23"/>
-        <location filename="../core/session/compare.cpp" line="44"/>
+        <location filename="../core/session/compare.cpp" line="45"/>
         <source>CPU</source>
         <translation>ЦП</translation>
     </message>
@@ -696,191 +696,196 @@
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="25"/>
+        <source>whole-drive MB/s</source>
+        <translation>MB/s по всему диску</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="26"/>
         <source>minimum MB/s</source>
         <translation>минимум MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="26"/>
+        <location filename="../core/session/compare.cpp" line="27"/>
         <source>maximum MB/s</source>
         <translation>максимум MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="27"/>
+        <location filename="../core/session/compare.cpp" line="28"/>
         <source>CPU utilization</source>
         <translation>загрузка ЦП</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="28"/>
+        <location filename="../core/session/compare.cpp" line="29"/>
         <source>average access time</source>
         <translation>среднее время доступа</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="29"/>
+        <location filename="../core/session/compare.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>время доступа p99</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="30"/>
+        <location filename="../core/session/compare.cpp" line="31"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="31"/>
+        <location filename="../core/session/compare.cpp" line="32"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="32"/>
+        <location filename="../core/session/compare.cpp" line="33"/>
         <source>written before the cliff</source>
         <translation>записано до провала</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="33"/>
+        <location filename="../core/session/compare.cpp" line="34"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s после провала</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="34"/>
+        <location filename="../core/session/compare.cpp" line="35"/>
         <source>aggregate MB/s</source>
         <translation>сумма MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="35"/>
+        <location filename="../core/session/compare.cpp" line="36"/>
         <source>aggregate IOPS</source>
         <translation>сумма IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="36"/>
+        <location filename="../core/session/compare.cpp" line="37"/>
         <source>rating</source>
         <translation>рейтинг</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="37"/>
+        <location filename="../core/session/compare.cpp" line="38"/>
         <source>read</source>
         <translation>чтение</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="38"/>
+        <location filename="../core/session/compare.cpp" line="39"/>
         <source>write</source>
         <translation>запись</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="40"/>
+        <location filename="../core/session/compare.cpp" line="41"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="42"/>
+        <location filename="../core/session/compare.cpp" line="43"/>
         <source>host</source>
         <translation>компьютер</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="43"/>
+        <location filename="../core/session/compare.cpp" line="44"/>
         <source>kernel</source>
         <translation>ядро</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="45"/>
+        <location filename="../core/session/compare.cpp" line="46"/>
         <source>memory</source>
         <translation>память</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="46"/>
+        <location filename="../core/session/compare.cpp" line="47"/>
         <source>measured with</source>
         <translation>измерено</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="47"/>
+        <location filename="../core/session/compare.cpp" line="48"/>
         <source>test</source>
         <translation>тест</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="48"/>
+        <location filename="../core/session/compare.cpp" line="49"/>
         <source>target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="49"/>
+        <location filename="../core/session/compare.cpp" line="50"/>
         <source>filesystem</source>
         <translation>файловая система</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="50"/>
+        <location filename="../core/session/compare.cpp" line="51"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="51"/>
+        <location filename="../core/session/compare.cpp" line="52"/>
         <source>firmware</source>
         <translation>прошивка</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="52"/>
+        <location filename="../core/session/compare.cpp" line="53"/>
         <source>transport</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="53"/>
+        <location filename="../core/session/compare.cpp" line="54"/>
         <source>link</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="54"/>
+        <location filename="../core/session/compare.cpp" line="55"/>
         <source>queue depth</source>
         <translation>глубина очереди</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="55"/>
+        <location filename="../core/session/compare.cpp" line="56"/>
         <source>max transfer size</source>
         <translation>наибольший размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="56"/>
+        <location filename="../core/session/compare.cpp" line="57"/>
         <source>max hardware transfer size</source>
         <translation>наибольший аппаратный размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="57"/>
+        <location filename="../core/session/compare.cpp" line="58"/>
         <source>scheduler</source>
         <translation>планировщик</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="58"/>
+        <location filename="../core/session/compare.cpp" line="59"/>
         <source>write cache</source>
         <translation>кэш записи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="59"/>
+        <location filename="../core/session/compare.cpp" line="60"/>
         <source>sectors</source>
         <translation>секторы</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="63"/>
+        <location filename="../core/session/compare.cpp" line="64"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="64"/>
+        <location filename="../core/session/compare.cpp" line="65"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="66"/>
+        <location filename="../core/session/compare.cpp" line="67"/>
         <source>a test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="67"/>
+        <location filename="../core/session/compare.cpp" line="68"/>
         <source>%1 target(s) MB/s</source>
         <translation>целей: %1, MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="68"/>
+        <location filename="../core/session/compare.cpp" line="69"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="366"/>
+        <location filename="../core/session/compare.cpp" line="369"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
@@ -3436,22 +3441,22 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfacePlan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="30"/>
+        <location filename="../core/benchmarks/surfaceresult.cpp" line="26"/>
         <source>full surface write, %1 zones, QD%2</source>
         <translation>полная запись поверхности, зон: %1, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="31"/>
+        <location filename="../core/benchmarks/surfaceresult.cpp" line="27"/>
         <source>full surface read, %1 zones, QD%2</source>
         <translation>полное чтение поверхности, зон: %1, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="34"/>
+        <location filename="../core/benchmarks/surfaceresult.cpp" line="30"/>
         <source>surface write, %1 zones of %2, QD%3</source>
         <translation>запись поверхности, зон: %1 по %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="35"/>
+        <location filename="../core/benchmarks/surfaceresult.cpp" line="31"/>
         <source>surface read, %1 zones of %2, QD%3</source>
         <translation>чтение поверхности, зон: %1 по %2, QD%3</translation>
     </message>
@@ -3459,47 +3464,47 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="496"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="129"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>число зон должно быть от 1 до 100000, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="499"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="132"/>
         <source>queue depth must be 1 to %1</source>
         <translation>глубина очереди должна быть от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="503"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="136"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="506"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="139"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="512"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="145"/>
         <source>the range must start on a sector inside the target</source>
         <translation>диапазон должен начинаться на секторе внутри цели</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="528"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="161"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>размер зоны должен быть кратен логическому сектору цели (%1 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="533"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="166"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>диапазон (%1) меньше одной зоны: %2 с замером после чтения %3 без замера</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="542"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="175"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 зон по %2 не помещаются в диапазон (%3) на собственных местах: не больше %4</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="549"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="182"/>
         <source>more zones than sectors in the range</source>
         <translation>зон больше, чем секторов в диапазоне</translation>
     </message>
