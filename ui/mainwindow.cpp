@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "compactlayout.h"
 #include "comparewindow.h"
 #include "device/driveenumerator.h"
 #include "device/writejournal.h"
@@ -14,6 +15,7 @@
 #include "sustainedpage.h"
 #include "sweeppages.h"
 #include "themedchart.h"
+#include "tooltips.h"
 #include "translation.h"
 #include "usererror.h"
 #include "userfile.h"
@@ -43,7 +45,9 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QResizeEvent>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -142,7 +146,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_driveList(new DriveListWidget)
     , m_tabs(new QTabWidget)
     , m_progress(new QProgressBar)
-    , m_status(new QLabel)
+    , m_status(new ElidedLabel)
 {
     initDriveScopeResources();
     setWindowTitle(tr("DriveScope"));
@@ -198,6 +202,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_status->setText(tr("Pick a drive or the test file, then press F5 to start."));
     setAcceptDrops(true);
+    wrapLongToolTips(); // the long explanations wrap at a readable width, not one line across the screen
     m_session = Session::startNew(QStringLiteral("drivescope"));
     loadSettings();
     updateRecentMenu();
@@ -213,6 +218,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::addPage(TestPage* page)
 {
     m_pages.push_back(page);
+    compactSettings(page);
     m_tabs->addTab(page, page->title());
 }
 
@@ -958,8 +964,11 @@ void MainWindow::setDarkPalette(bool dark)
 void MainWindow::loadSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()) && screen())
+        setGeometry(firstWindowGeometry(minimumSizeHint(), screen()->availableGeometry()));
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        if (auto* drives = findChild<QDockWidget*>(QStringLiteral("drives")))
+            resizeDocks({ drives }, { std::clamp(width() * 3 / 10, 260, 470) }, Qt::Horizontal);
     m_exportSize = settings.value(QStringLiteral("export/size"), kDefaultExportSize).toSize();
     m_driveList->setTestFileBytes(
         settings.value(QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(1ull << 30))
@@ -997,6 +1006,19 @@ void MainWindow::saveSettings() const
         page->saveSettings(settings);
         settings.endGroup();
     }
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    // The drive list keeps its share of the window, so a narrower window does not take it all from
+    // the chart, and a maximised one gives the Model column room.
+    const int before = event->oldSize().width();
+    auto* drives = findChild<QDockWidget*>(QStringLiteral("drives"));
+    if (before <= 0 || !drives || drives->isFloating() || before == width())
+        return;
+    const int share = static_cast<int>(std::lround(static_cast<double>(drives->width()) * width() / before));
+    resizeDocks({ drives }, { std::max(share, drives->minimumSizeHint().width()) }, Qt::Horizontal);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

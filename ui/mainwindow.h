@@ -22,6 +22,7 @@ namespace ds {
 class BenchmarkController;
 class CompareWindow;
 class DriveListWidget;
+class ElidedLabel;
 
 // The DriveScope window: the drive list on the left, a page per test in the middle, the progress
 // bar with its ETA at the bottom. Tests run in the controller's worker thread; this thread only
@@ -102,6 +103,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -137,7 +139,7 @@ private:
     std::vector<TestPage*> m_pages;
     TestPage* m_runningPage = nullptr;
     QProgressBar* m_progress;
-    QLabel* m_status;
+    ElidedLabel* m_status; // long paths are cut in the middle, the whole message is its tooltip
     QAction* m_start = nullptr;
     QAction* m_stop = nullptr;
     QAction* m_exportPng = nullptr;
