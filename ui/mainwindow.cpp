@@ -374,9 +374,43 @@ void MainWindow::createLanguageMenu(QMenu* parent)
             if (code == chosenLanguage())
                 return;
             setChosenLanguage(code);
-            m_status->setText(tr("The language changes when DriveScope starts again."));
+            applyChosenLanguage();
         });
     }
+}
+
+MainWindow* MainWindow::applyChosenLanguage()
+{
+    if (m_controller->isRunning()) {
+        // A window rebuilt now would lose the run; the choice is kept, and said so plainly.
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Language"),
+            tr("The new language applies when DriveScope starts again, or when you choose it again after the "
+               "running test."),
+            QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return nullptr;
+    }
+    // Every text of the window is made in its constructor, so a window made anew speaks the new
+    // language; it takes this one's settings, place and shown runs, and this one closes.
+    saveSettings();
+    const QLocale locale = chosenLocale();
+    installTranslations(locale);
+    useLocaleForNumbers(locale);
+    auto* next = new MainWindow;
+    next->setAttribute(Qt::WA_DeleteOnClose);
+    next->m_session = m_session;
+    next->m_lastLibraryPath = m_lastLibraryPath;
+    for (const auto& shown : m_shownRuns)
+        next->showSessionRun(shown.second);
+    next->m_tabs->setCurrentIndex(m_tabs->currentIndex());
+    // Exactly where this one is: restoring the saved geometry can be off by the frame.
+    if (!isMaximized() && !isFullScreen())
+        next->setGeometry(geometry());
+    next->updateActions();
+    next->show();
+    close();
+    return next;
 }
 
 void MainWindow::updateActions()

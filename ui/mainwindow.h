@@ -41,6 +41,10 @@ public:
     QProgressBar* progressBar() const { return m_progress; }
     QAction* startAction() const { return m_start; }
     QMenu* languageMenu() const { return m_languageMenu; } // View > Language
+    // Applies the language chosen in View > Language at once: a new window in that language takes
+    // this one's place, settings and shown runs, and this one closes; the new window is returned.
+    // While a test runs it only says that the language applies later, and returns nullptr.
+    MainWindow* applyChosenLanguage();
     QAction* stopAction() const { return m_stop; }
     QString statusText() const;
     // The last error the window showed (also in a message box that does not block).
