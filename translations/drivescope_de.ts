@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DriveListWidget</name>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="36"/>
+        <source>Backing file: %1</source>
+        <translation>Zugrunde liegende Datei: %1</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <location filename="../ui/chartexport.cpp" line="162"/>
@@ -99,77 +107,77 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="75"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="76"/>
         <source>%1 is not a block device</source>
         <translation>%1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="83"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="84"/>
         <source>preparing test file in %1</source>
         <translation>Testdatei in %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="114"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="115"/>
         <source>no target chosen</source>
         <translation>kein Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="126"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="132"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="156"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="162"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="157"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="163"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="204"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="210"/>
         <source>zone %1/%2</source>
         <translation>Zone %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="221"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="227"/>
         <source>random access time</source>
         <translation>zufällige Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="229"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="235"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="243"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="249"/>
         <source>write %1</source>
         <translation>Schreiben %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="244"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="250"/>
         <source>read %1</source>
         <translation>Lesen %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="273"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="279"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, %2 ausstehend</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="314"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="320"/>
         <source>%1 of %2 targets</source>
         <translation>%1 von %2 Zielen</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="317"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="323"/>
         <source>%1 targets</source>
         <translation>%1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="336"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="342"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -182,27 +190,27 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="124"/>
+        <location filename="../ui/sweepcharts.cpp" line="134"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="126"/>
+        <location filename="../ui/sweepcharts.cpp" line="136"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="141"/>
+        <location filename="../ui/sweepcharts.cpp" line="155"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="179"/>
+        <location filename="../ui/sweepcharts.cpp" line="193"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="182"/>
+        <location filename="../ui/sweepcharts.cpp" line="196"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
@@ -296,18 +304,18 @@
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="155"/>
-        <location filename="../ui/sweeppages.cpp" line="172"/>
+        <location filename="../ui/sweeppages.cpp" line="173"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="155"/>
-        <location filename="../ui/sweeppages.cpp" line="172"/>
+        <location filename="../ui/sweeppages.cpp" line="173"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="192"/>
+        <location filename="../ui/sweeppages.cpp" line="193"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
@@ -605,117 +613,117 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="191"/>
+        <location filename="../ui/comparewindow.cpp" line="203"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="204"/>
+        <location filename="../ui/comparewindow.cpp" line="216"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Sitzungen vergleichen · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="208"/>
+        <location filename="../ui/comparewindow.cpp" line="220"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="209"/>
+        <location filename="../ui/comparewindow.cpp" line="221"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="215"/>
+        <location filename="../ui/comparewindow.cpp" line="227"/>
         <source>&amp;Add sessions</source>
         <translation>Sitzungen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="219"/>
+        <location filename="../ui/comparewindow.cpp" line="231"/>
         <source>Session &amp;files…</source>
         <translation>Sitzungs&amp;dateien…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="220"/>
+        <location filename="../ui/comparewindow.cpp" line="232"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="226"/>
+        <location filename="../ui/comparewindow.cpp" line="238"/>
         <source>Make &amp;baseline</source>
         <translation>Zur &amp;Basis machen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="227"/>
+        <location filename="../ui/comparewindow.cpp" line="239"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="235"/>
+        <location filename="../ui/comparewindow.cpp" line="247"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="252"/>
+        <location filename="../ui/comparewindow.cpp" line="264"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="253"/>
+        <location filename="../ui/comparewindow.cpp" line="265"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="279"/>
+        <location filename="../ui/comparewindow.cpp" line="291"/>
         <source>Surface read</source>
         <translation>Oberfläche lesen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="280"/>
-        <location filename="../ui/comparewindow.cpp" line="284"/>
-        <location filename="../ui/comparewindow.cpp" line="607"/>
+        <location filename="../ui/comparewindow.cpp" line="292"/>
+        <location filename="../ui/comparewindow.cpp" line="296"/>
+        <location filename="../ui/comparewindow.cpp" line="619"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="281"/>
-        <location filename="../ui/comparewindow.cpp" line="285"/>
-        <location filename="../ui/comparewindow.cpp" line="607"/>
+        <location filename="../ui/comparewindow.cpp" line="293"/>
+        <location filename="../ui/comparewindow.cpp" line="297"/>
+        <location filename="../ui/comparewindow.cpp" line="619"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="282"/>
-        <location filename="../ui/comparewindow.cpp" line="286"/>
+        <location filename="../ui/comparewindow.cpp" line="294"/>
+        <location filename="../ui/comparewindow.cpp" line="298"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="283"/>
+        <location filename="../ui/comparewindow.cpp" line="295"/>
         <source>Surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="294"/>
+        <location filename="../ui/comparewindow.cpp" line="306"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="295"/>
+        <location filename="../ui/comparewindow.cpp" line="307"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="313"/>
+        <location filename="../ui/comparewindow.cpp" line="325"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="327"/>
+        <location filename="../ui/comparewindow.cpp" line="339"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="349"/>
+        <location filename="../ui/comparewindow.cpp" line="361"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -723,165 +731,165 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="363"/>
+        <location filename="../ui/comparewindow.cpp" line="375"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="364"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="388"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="485"/>
+        <location filename="../ui/comparewindow.cpp" line="497"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="494"/>
+        <location filename="../ui/comparewindow.cpp" line="506"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="609"/>
-        <location filename="../ui/comparewindow.cpp" line="658"/>
-        <location filename="../ui/comparewindow.cpp" line="704"/>
+        <location filename="../ui/comparewindow.cpp" line="621"/>
+        <location filename="../ui/comparewindow.cpp" line="670"/>
+        <location filename="../ui/comparewindow.cpp" line="716"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="609"/>
+        <location filename="../ui/comparewindow.cpp" line="621"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="638"/>
+        <location filename="../ui/comparewindow.cpp" line="650"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="655"/>
+        <location filename="../ui/comparewindow.cpp" line="667"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="701"/>
+        <location filename="../ui/comparewindow.cpp" line="713"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="736"/>
+        <location filename="../ui/comparewindow.cpp" line="748"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="754"/>
+        <location filename="../ui/comparewindow.cpp" line="762"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="754"/>
+        <location filename="../ui/comparewindow.cpp" line="762"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="775"/>
+        <location filename="../ui/comparewindow.cpp" line="783"/>
         <source>better than %1</source>
         <translation>besser als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="778"/>
+        <location filename="../ui/comparewindow.cpp" line="786"/>
         <source>worse than %1</source>
         <translation>schlechter als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="781"/>
+        <location filename="../ui/comparewindow.cpp" line="789"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>innerhalb von %1 % von %2: Streuung zwischen Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="786"/>
+        <location filename="../ui/comparewindow.cpp" line="794"/>
         <source>the baseline of this figure</source>
         <translation>die Basis dieser Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="789"/>
+        <location filename="../ui/comparewindow.cpp" line="797"/>
         <source>this run has no such figure</source>
         <translation>dieser Lauf hat diese Kennzahl nicht</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="799"/>
+        <location filename="../ui/comparewindow.cpp" line="807"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="820"/>
+        <location filename="../ui/comparewindow.cpp" line="828"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="835"/>
+        <location filename="../ui/comparewindow.cpp" line="843"/>
         <source>caveats</source>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="854"/>
+        <location filename="../ui/comparewindow.cpp" line="862"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="855"/>
+        <location filename="../ui/comparewindow.cpp" line="863"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="901"/>
+        <location filename="../ui/comparewindow.cpp" line="909"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="934"/>
-        <location filename="../ui/comparewindow.cpp" line="949"/>
+        <location filename="../ui/comparewindow.cpp" line="941"/>
+        <location filename="../ui/comparewindow.cpp" line="956"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="961"/>
+        <location filename="../ui/comparewindow.cpp" line="968"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="961"/>
+        <location filename="../ui/comparewindow.cpp" line="968"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="963"/>
+        <location filename="../ui/comparewindow.cpp" line="970"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="963"/>
+        <location filename="../ui/comparewindow.cpp" line="970"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="972"/>
+        <location filename="../ui/comparewindow.cpp" line="979"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="978"/>
+        <location filename="../ui/comparewindow.cpp" line="985"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="979"/>
+        <location filename="../ui/comparewindow.cpp" line="986"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -970,234 +978,234 @@
 <context>
     <name>ds::DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
         <source>Drive</source>
         <translation>Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <location filename="../ui/drivelistwidget.cpp" line="260"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="309"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <location filename="../ui/drivelistwidget.cpp" line="262"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="311"/>
         <source>Transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <source>State</source>
-        <translation>Zustand</translation>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <source>In use or locked: point at the icon for why</source>
+        <translation>In Benutzung oder gesperrt: zeigen Sie auf das Symbol, um den Grund zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="69"/>
+        <location filename="../ui/drivelistwidget.cpp" line="90"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
         <translation>Wählen Sie, was getestet wird. Ein Laufwerk mit Schloss können Sie nicht öffnen: starten Sie als Benutzer mit Zugriff darauf, oder wählen Sie die Testdatei, die keine besonderen Rechte braucht.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="71"/>
+        <location filename="../ui/drivelistwidget.cpp" line="92"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="76"/>
+        <location filename="../ui/drivelistwidget.cpp" line="97"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
         <translation>Die Einstellungen, die Ergebnisse verändern: Warteschlangentiefe (Tagged Queuing), größte Anfrage, Schreibcache und Scheduler. Jedes Ergebnis bewahrt eine Kopie, sodass ein Vergleich zeigt, was sich geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="100"/>
         <source>Test file &amp;folder…</source>
         <translation>Testdatei-&amp;Ordner…</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="80"/>
+        <location filename="../ui/drivelistwidget.cpp" line="101"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
         <translation>Wo die Testdatei angelegt wird. Sie wird mit nicht komprimierbaren Daten gefüllt, mit O_DIRECT gelesen und danach gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="85"/>
+        <location filename="../ui/drivelistwidget.cpp" line="106"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="86"/>
+        <location filename="../ui/drivelistwidget.cpp" line="107"/>
         <source>Test file size</source>
         <translation>Größe der Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="87"/>
+        <location filename="../ui/drivelistwidget.cpp" line="108"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
         <translation>Größe der Testdatei. Größer als der Cache des Laufwerks (und der Seitencache, den das Dateisystem nutzen könnte) ergibt Werte des Datenträgers, nicht des Caches.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="89"/>
+        <location filename="../ui/drivelistwidget.cpp" line="110"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="90"/>
+        <location filename="../ui/drivelistwidget.cpp" line="111"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
         <translation>Die Laufwerksliste neu einlesen (nach dem Anschließen oder Einhängen eines Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="95"/>
+        <location filename="../ui/drivelistwidget.cpp" line="120"/>
         <source>&amp;Size:</source>
         <translation>&amp;Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="137"/>
+        <location filename="../ui/drivelistwidget.cpp" line="177"/>
         <source>Test file</source>
         <translation>Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="139"/>
+        <location filename="../ui/drivelistwidget.cpp" line="180"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="141"/>
+        <location filename="../ui/drivelistwidget.cpp" line="182"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
         <translation>Eine Testdatei braucht kein root und erlaubt Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="155"/>
+        <location filename="../ui/drivelistwidget.cpp" line="197"/>
         <source>in use</source>
         <translation>in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="160"/>
+        <location filename="../ui/drivelistwidget.cpp" line="202"/>
         <source>locked</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="163"/>
+        <location filename="../ui/drivelistwidget.cpp" line="205"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Sie dürfen %1 nicht öffnen. Wählen Sie die Testdatei, oder starten Sie DriveScope als Benutzer in der Gruppe disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="232"/>
+        <location filename="../ui/drivelistwidget.cpp" line="281"/>
         <source>Folder for the test file</source>
         <translation>Ordner für die Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="241"/>
+        <location filename="../ui/drivelistwidget.cpp" line="290"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Testdatei&lt;/b&gt;&lt;br&gt;In %1, %2, wird nach dem Test gelöscht.&lt;br&gt;Die Werte schließen das Dateisystem ein; eine Testdatei eignet sich für Benutzer, die das Gerät nicht öffnen dürfen, und für Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="257"/>
+        <location filename="../ui/drivelistwidget.cpp" line="306"/>
         <source>Vendor</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="258"/>
+        <location filename="../ui/drivelistwidget.cpp" line="307"/>
         <source>Serial</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="259"/>
+        <location filename="../ui/drivelistwidget.cpp" line="308"/>
         <source>Firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="261"/>
+        <location filename="../ui/drivelistwidget.cpp" line="310"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="261"/>
+        <location filename="../ui/drivelistwidget.cpp" line="310"/>
         <source>rotational (hard disk)</source>
         <translation>rotierend (Festplatte)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="261"/>
+        <location filename="../ui/drivelistwidget.cpp" line="310"/>
         <source>non-rotational</source>
         <translation>nicht rotierend</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>Sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B logisch, %2 B physisch</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="264"/>
+        <location filename="../ui/drivelistwidget.cpp" line="313"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="265"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="267"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>Largest request</source>
         <translation>Größte Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="267"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (Hardware %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="268"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>Scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="269"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="271"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>Backing file</source>
         <translation>Zugrunde liegende Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="272"/>
+        <location filename="../ui/drivelistwidget.cpp" line="321"/>
         <source>Partitions</source>
         <translation>Partitionen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>In use</source>
         <translation>In Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="274"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>Access</source>
         <translation>Zugriff</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="274"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>read and write</source>
         <translation>lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="274"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>read only</source>
         <translation>nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="274"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>none (locked)</source>
         <translation>keiner (gesperrt)</translation>
     </message>
@@ -1205,358 +1213,363 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>Interrupted write tests</source>
         <translation>Unterbrochene Schreibtests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope hat unterbrochene Schreibtests gefunden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>Export &amp;PNG…</source>
         <translation>&amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Das Diagramm als PNG speichern, mit einer Beschriftung, die Laufwerk, Test und Einstellungen nennt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>Export S&amp;VG…</source>
         <translation>S&amp;VG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>&amp;Copy image</source>
         <translation>Bild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Das Diagramm mit Beschriftung in die Zwischenablage kopieren, zum Einfügen in einen Testbericht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>Copy as &amp;fio job</source>
         <translation>Als &amp;fio-Job kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Den gezeigten Lauf als fio-Jobdatei kopieren, um seine Werte mit fio zu prüfen: speichern, fio DATEI --output-format=json ausführen und fios Ausgabe mit der Sitzung vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Als fio-&amp;Jobdatei speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Open session…</source>
         <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>&amp;Save session as…</source>
         <translation>Sitzung &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>Sitzungen ver&amp;gleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="310"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>The session holds several runs of this test: choose the one the page shows</source>
         <translation>Die Sitzung enthält mehrere Läufe dieses Tests: wählen Sie den, den die Seite zeigt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>Run shown</source>
         <translation>Gezeigter Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="357"/>
         <source>&amp;Language</source>
         <translation>Sp&amp;rache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
-        <source>The language changes when DriveScope starts again.</source>
-        <translation>Die Sprache wechselt beim nächsten Start von DriveScope.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="452"/>
         <source>Run %1 of %2 · %3 · %4</source>
         <translation>Lauf %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Cannot show another run</source>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>Showing run %1: %2</source>
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="518"/>
+        <location filename="../ui/mainwindow.cpp" line="568"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="581"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Schreibtest nicht gestartet: der Name des Geräts wurde nicht eingegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <location filename="../ui/mainwindow.cpp" line="592"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="543"/>
+        <location filename="../ui/mainwindow.cpp" line="593"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="554"/>
+        <location filename="../ui/mainwindow.cpp" line="604"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="563"/>
+        <location filename="../ui/mainwindow.cpp" line="616"/>
         <source> · ETA %1</source>
         <translation> · noch %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="620"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="569"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="581"/>
+        <location filename="../ui/mainwindow.cpp" line="633"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="581"/>
+        <location filename="../ui/mainwindow.cpp" line="633"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="582"/>
+        <location filename="../ui/mainwindow.cpp" line="634"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="637"/>
+        <location filename="../ui/mainwindow.cpp" line="689"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <location filename="../ui/mainwindow.cpp" line="693"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="655"/>
+        <location filename="../ui/mainwindow.cpp" line="386"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
+        <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="707"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="690"/>
+        <location filename="../ui/mainwindow.cpp" line="745"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <location filename="../ui/mainwindow.cpp" line="753"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -1564,7 +1577,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="755"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -1572,68 +1585,68 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="704"/>
+        <location filename="../ui/mainwindow.cpp" line="759"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="713"/>
+        <location filename="../ui/mainwindow.cpp" line="767"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="713"/>
+        <location filename="../ui/mainwindow.cpp" line="767"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="721"/>
+        <location filename="../ui/mainwindow.cpp" line="783"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="721"/>
+        <location filename="../ui/mainwindow.cpp" line="783"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="775"/>
+        <location filename="../ui/mainwindow.cpp" line="837"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="777"/>
+        <location filename="../ui/mainwindow.cpp" line="839"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="777"/>
+        <location filename="../ui/mainwindow.cpp" line="839"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="810"/>
+        <location filename="../ui/mainwindow.cpp" line="872"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="817"/>
+        <location filename="../ui/mainwindow.cpp" line="879"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>Diese Seite zeigt noch keinen Lauf: Starten Sie ihren Test oder öffnen Sie eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="825"/>
-        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="890"/>
+        <location filename="../ui/mainwindow.cpp" line="891"/>
         <source>the fio job file</source>
         <translation>die fio-Jobdatei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="829"/>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="843"/>
+        <location filename="../ui/mainwindow.cpp" line="908"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
@@ -1641,80 +1654,80 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="846"/>
+        <location filename="../ui/mainwindow.cpp" line="911"/>
         <source>Cannot make a fio job</source>
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindow.cpp" line="917"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="853"/>
+        <location filename="../ui/mainwindow.cpp" line="918"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="858"/>
+        <location filename="../ui/mainwindow.cpp" line="923"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="860"/>
+        <location filename="../ui/mainwindow.cpp" line="925"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="866"/>
+        <location filename="../ui/mainwindow.cpp" line="931"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="873"/>
-        <location filename="../ui/mainwindow.cpp" line="874"/>
+        <location filename="../ui/mainwindow.cpp" line="938"/>
+        <location filename="../ui/mainwindow.cpp" line="939"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="879"/>
+        <location filename="../ui/mainwindow.cpp" line="944"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="880"/>
+        <location filename="../ui/mainwindow.cpp" line="945"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <location filename="../ui/mainwindow.cpp" line="959"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="895"/>
+        <location filename="../ui/mainwindow.cpp" line="960"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="900"/>
-        <location filename="../ui/mainwindow.cpp" line="916"/>
+        <location filename="../ui/mainwindow.cpp" line="965"/>
+        <location filename="../ui/mainwindow.cpp" line="981"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="902"/>
-        <location filename="../ui/mainwindow.cpp" line="918"/>
+        <location filename="../ui/mainwindow.cpp" line="967"/>
+        <location filename="../ui/mainwindow.cpp" line="983"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="910"/>
+        <location filename="../ui/mainwindow.cpp" line="975"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="911"/>
+        <location filename="../ui/mainwindow.cpp" line="976"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
@@ -1722,128 +1735,128 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="431"/>
+        <location filename="../ui/otherpages.cpp" line="438"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="432"/>
+        <location filename="../ui/otherpages.cpp" line="439"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="438"/>
+        <location filename="../ui/otherpages.cpp" line="445"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="439"/>
+        <location filename="../ui/otherpages.cpp" line="446"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="442"/>
+        <location filename="../ui/otherpages.cpp" line="449"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="443"/>
+        <location filename="../ui/otherpages.cpp" line="450"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="456"/>
+        <location filename="../ui/otherpages.cpp" line="463"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="457"/>
+        <location filename="../ui/otherpages.cpp" line="464"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="458"/>
+        <location filename="../ui/otherpages.cpp" line="465"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="459"/>
+        <location filename="../ui/otherpages.cpp" line="466"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="462"/>
+        <location filename="../ui/otherpages.cpp" line="469"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="463"/>
+        <location filename="../ui/otherpages.cpp" line="470"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="471"/>
+        <location filename="../ui/otherpages.cpp" line="478"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="473"/>
+        <location filename="../ui/otherpages.cpp" line="480"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="476"/>
+        <location filename="../ui/otherpages.cpp" line="483"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="477"/>
+        <location filename="../ui/otherpages.cpp" line="484"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="478"/>
+        <location filename="../ui/otherpages.cpp" line="485"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="479"/>
+        <location filename="../ui/otherpages.cpp" line="486"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="480"/>
+        <location filename="../ui/otherpages.cpp" line="487"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="482"/>
+        <location filename="../ui/otherpages.cpp" line="489"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="483"/>
+        <location filename="../ui/otherpages.cpp" line="490"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="505"/>
+        <location filename="../ui/otherpages.cpp" line="512"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="522"/>
-        <location filename="../ui/otherpages.cpp" line="558"/>
+        <location filename="../ui/otherpages.cpp" line="529"/>
+        <location filename="../ui/otherpages.cpp" line="566"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="556"/>
+        <location filename="../ui/otherpages.cpp" line="564"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="578"/>
+        <location filename="../ui/otherpages.cpp" line="586"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
@@ -1869,12 +1882,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="327"/>
+        <location filename="../core/benchmarks/patterntest.cpp" line="331"/>
         <source>no access pattern to run</source>
         <translation>kein Zugriffsmuster auszuführen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="337"/>
+        <location filename="../core/benchmarks/patterntest.cpp" line="341"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>Zugriffsmuster „%1“: %2</translation>
     </message>
@@ -1967,43 +1980,43 @@ Lauf %1: %2</translation>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="131"/>
+        <location filename="../ui/otherpages.cpp" line="134"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="144"/>
+        <location filename="../ui/otherpages.cpp" line="147"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="155"/>
-        <location filename="../ui/otherpages.cpp" line="203"/>
+        <location filename="../ui/otherpages.cpp" line="158"/>
+        <location filename="../ui/otherpages.cpp" line="207"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="184"/>
+        <location filename="../ui/otherpages.cpp" line="188"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="197"/>
+        <location filename="../ui/otherpages.cpp" line="201"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="198"/>
+        <location filename="../ui/otherpages.cpp" line="202"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="220"/>
+        <location filename="../ui/otherpages.cpp" line="224"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="221"/>
+        <location filename="../ui/otherpages.cpp" line="225"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
@@ -2061,17 +2074,17 @@ Lauf %1: %2</translation>
         <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="169"/>
+        <location filename="../core/device/privilegedopen.cpp" line="173"/>
         <source>drivescope-helper refused: %1</source>
         <translation>drivescope-helper hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="172"/>
+        <location filename="../core/device/privilegedopen.cpp" line="176"/>
         <source>not authorised (pkexec: the password was not given or polkit said no)</source>
         <translation>nicht berechtigt (pkexec: das Passwort wurde nicht eingegeben, oder polkit hat abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="176"/>
+        <location filename="../core/device/privilegedopen.cpp" line="180"/>
         <source>drivescope-helper sent no descriptor (exit status %1)</source>
         <translation>drivescope-helper hat keinen Deskriptor gesendet (Exit-Status %1)</translation>
     </message>
@@ -2084,107 +2097,102 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="203"/>
+        <location filename="../ui/sweepcharts.cpp" line="218"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Warteschlangentiefe (laufende Anfragen)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="206"/>
-        <location filename="../ui/sweepcharts.cpp" line="217"/>
+        <location filename="../ui/sweepcharts.cpp" line="221"/>
+        <location filename="../ui/sweepcharts.cpp" line="239"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="209"/>
+        <location filename="../ui/sweepcharts.cpp" line="231"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="230"/>
-        <source>p50 latency</source>
-        <translation>p50-Latenz</translation>
-    </message>
-    <message>
         <location filename="../ui/sweepcharts.cpp" line="231"/>
-        <source>p99 latency</source>
-        <translation>p99-Latenz</translation>
+        <source>Latency (ms)</source>
+        <translation>Latenz (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="232"/>
-        <source>p99.9 latency</source>
-        <translation>p99.9-Latenz</translation>
+        <location filename="../ui/sweepcharts.cpp" line="305"/>
+        <source>Queue depth</source>
+        <translation>Warteschlangentiefe</translation>
     </message>
 </context>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="229"/>
+        <location filename="../ui/sweeppages.cpp" line="230"/>
         <source>Queue depth chart</source>
         <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="231"/>
+        <location filename="../ui/sweeppages.cpp" line="232"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Die Größe der Anfragen. 4 KiB zufällig ist das, was ein Betriebssystem und die meisten Programme von einem Laufwerk verlangen.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="234"/>
+        <location filename="../ui/sweeppages.cpp" line="235"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="235"/>
+        <location filename="../ui/sweeppages.cpp" line="236"/>
         <source>Write (destroys data on a device)</source>
         <translation>Schreiben (löscht Daten auf einem Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="238"/>
+        <location filename="../ui/sweeppages.cpp" line="239"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Die Warteschlangentiefe (QD) ist die Zahl gleichzeitig offener Anfragen: 1 ist ein Programm, das auf jeden Lesevorgang wartet, 32 ein ausgelasteter Server. Die Messreihe läuft 1, 2, 4 … bis zu diesem Wert. Die IOPS eines Laufwerks steigen mit der QD, bis seine innere Parallelität ausgeschöpft ist; danach steigt nur noch die Latenz.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="243"/>
+        <location filename="../ui/sweeppages.cpp" line="244"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="245"/>
+        <location filename="../ui/sweeppages.cpp" line="246"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="246"/>
+        <location filename="../ui/sweeppages.cpp" line="247"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="247"/>
+        <location filename="../ui/sweeppages.cpp" line="248"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="248"/>
+        <location filename="../ui/sweeppages.cpp" line="249"/>
         <source>Deepest &amp;queue:</source>
         <translation>&amp;Tiefste Warteschlange:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="249"/>
+        <location filename="../ui/sweeppages.cpp" line="250"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="262"/>
+        <location filename="../ui/sweeppages.cpp" line="263"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="285"/>
-        <location filename="../ui/sweeppages.cpp" line="298"/>
+        <location filename="../ui/sweeppages.cpp" line="286"/>
+        <location filename="../ui/sweeppages.cpp" line="300"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="316"/>
+        <location filename="../ui/sweeppages.cpp" line="318"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
@@ -2220,122 +2228,122 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="251"/>
+        <location filename="../ui/otherpages.cpp" line="255"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Sekunden je Lauf jedes Tests (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="254"/>
+        <location filename="../ui/otherpages.cpp" line="258"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause zwischen den Läufen, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="256"/>
+        <location filename="../ui/otherpages.cpp" line="260"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="260"/>
+        <location filename="../ui/otherpages.cpp" line="264"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests; der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="261"/>
+        <location filename="../ui/otherpages.cpp" line="265"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="262"/>
+        <location filename="../ui/otherpages.cpp" line="266"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="263"/>
+        <location filename="../ui/otherpages.cpp" line="267"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="266"/>
+        <location filename="../ui/otherpages.cpp" line="270"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="267"/>
+        <location filename="../ui/otherpages.cpp" line="271"/>
         <source>Write (MB/s)</source>
         <translation>Schreiben (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="278"/>
+        <location filename="../ui/otherpages.cpp" line="282"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="279"/>
+        <location filename="../ui/otherpages.cpp" line="283"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="280"/>
+        <location filename="../ui/otherpages.cpp" line="284"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="281"/>
+        <location filename="../ui/otherpages.cpp" line="285"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="306"/>
+        <location filename="../ui/otherpages.cpp" line="312"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="307"/>
+        <location filename="../ui/otherpages.cpp" line="313"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/otherpages.cpp" line="319"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="315"/>
+        <location filename="../ui/otherpages.cpp" line="321"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="316"/>
+        <location filename="../ui/otherpages.cpp" line="322"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="317"/>
+        <location filename="../ui/otherpages.cpp" line="323"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="318"/>
+        <location filename="../ui/otherpages.cpp" line="324"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="333"/>
+        <location filename="../ui/otherpages.cpp" line="339"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="369"/>
+        <location filename="../ui/otherpages.cpp" line="376"/>
         <source>%1 IOPS, mean %2 µs</source>
         <translation>%1 IOPS, Mittel %2 µs</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="394"/>
+        <location filename="../ui/otherpages.cpp" line="401"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="401"/>
+        <location filename="../ui/otherpages.cpp" line="408"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
@@ -2416,7 +2424,7 @@ Lauf %1: %2</translation>
         <translation>Gerätename</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="26"/>
+        <location filename="../ui/safetydialog.cpp" line="32"/>
         <source>&amp;Destroy and run</source>
         <translation>&amp;Löschen und starten</translation>
     </message>
@@ -2434,22 +2442,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="342"/>
+        <location filename="../ui/sweepcharts.cpp" line="378"/>
         <source>Aggregate MB/s</source>
         <translation>Gesamt MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="345"/>
+        <location filename="../ui/sweepcharts.cpp" line="381"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="359"/>
+        <location filename="../ui/sweepcharts.cpp" line="395"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="364"/>
+        <location filename="../ui/sweepcharts.cpp" line="400"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2457,13 +2465,13 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="130"/>
-        <location filename="../ui/surfacechart.cpp" line="133"/>
+        <location filename="../ui/surfacechart.cpp" line="136"/>
+        <location filename="../ui/surfacechart.cpp" line="139"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="132"/>
+        <location filename="../ui/surfacechart.cpp" line="138"/>
         <source>Seek distance (GB)</source>
         <translation>Sprungweite (GB)</translation>
     </message>
@@ -2471,63 +2479,63 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="450"/>
+        <location filename="../core/session/session.cpp" line="451"/>
         <source>%1 is neither a session nor a drivescope-cli --json result</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="530"/>
+        <location filename="../core/session/session.cpp" line="531"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="536"/>
+        <location filename="../core/session/session.cpp" line="537"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>die Sitzung hat die Formatversion %1 und stammt von einem neueren DriveScope; dieses (%2) liest bis Version %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="556"/>
+        <location filename="../core/session/session.cpp" line="557"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 ist zu groß für eine Sitzung (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="560"/>
+        <location filename="../core/session/session.cpp" line="561"/>
         <source>%1 is empty</source>
         <translation>%1 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="565"/>
+        <location filename="../core/session/session.cpp" line="568"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 ist kein gültiges JSON (abgeschnitten oder beschädigt?): %2 bei Byte %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="570"/>
+        <location filename="../core/session/session.cpp" line="573"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="586"/>
+        <location filename="../core/session/session.cpp" line="590"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="589"/>
         <location filename="../core/session/session.cpp" line="593"/>
-        <location filename="../core/session/session.cpp" line="599"/>
+        <location filename="../core/session/session.cpp" line="597"/>
         <location filename="../core/session/session.cpp" line="603"/>
+        <location filename="../core/session/session.cpp" line="607"/>
         <source>cannot write the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/fiointerop.cpp" line="353"/>
-        <location filename="../core/session/session.cpp" line="612"/>
+        <location filename="../core/session/fiointerop.cpp" line="389"/>
+        <location filename="../core/session/session.cpp" line="616"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/fiointerop.cpp" line="355"/>
-        <location filename="../core/session/session.cpp" line="581"/>
-        <location filename="../core/session/session.cpp" line="614"/>
+        <location filename="../core/session/fiointerop.cpp" line="391"/>
+        <location filename="../core/session/session.cpp" line="585"/>
+        <location filename="../core/session/session.cpp" line="618"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
@@ -2535,37 +2543,37 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/session/session.cpp" line="150"/>
+        <location filename="../core/session/session.cpp" line="151"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="155"/>
+        <location filename="../core/session/session.cpp" line="156"/>
         <source>%1 region</source>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="160"/>
+        <location filename="../core/session/session.cpp" line="161"/>
         <source>%1 sequential write</source>
         <translation>%1 sequenziell schreiben</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="174"/>
+        <location filename="../core/session/session.cpp" line="175"/>
         <source>scaling over %1 targets</source>
         <translation>Skalierung über %1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="176"/>
+        <location filename="../core/session/session.cpp" line="177"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="178"/>
+        <location filename="../core/session/session.cpp" line="179"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="195"/>
+        <location filename="../core/session/session.cpp" line="196"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
@@ -2573,12 +2581,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="30"/>
+        <location filename="../ui/surfacechart.cpp" line="114"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="125"/>
+        <location filename="../ui/surfacechart.cpp" line="114"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
@@ -2802,48 +2810,48 @@ Lauf %1: %2</translation>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="180"/>
-        <location filename="../ui/surfacepage.cpp" line="197"/>
+        <location filename="../ui/surfacepage.cpp" line="181"/>
+        <location filename="../ui/surfacepage.cpp" line="200"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="213"/>
+        <location filename="../ui/surfacepage.cpp" line="216"/>
         <source>average %1 MB/s, min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s, min. %2, max. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <location filename="../ui/surfacepage.cpp" line="221"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="220"/>
+        <location filename="../ui/surfacepage.cpp" line="223"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="224"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="227"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="228"/>
+        <location filename="../ui/surfacepage.cpp" line="231"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="234"/>
+        <location filename="../ui/surfacepage.cpp" line="237"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
         <translation>%1 % (DriveScope %2 % eines Kerns)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="249"/>
+        <location filename="../ui/surfacepage.cpp" line="252"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2856,22 +2864,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfacePlan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="29"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="30"/>
         <source>full surface write, %1 zones, QD%2</source>
         <translation>Oberfläche voll schreiben, %1 Zonen, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="30"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="31"/>
         <source>full surface read, %1 zones, QD%2</source>
         <translation>Oberfläche voll lesen, %1 Zonen, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="33"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="34"/>
         <source>surface write, %1 zones of %2, QD%3</source>
         <translation>Oberfläche schreiben, %1 Zonen zu %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="34"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="35"/>
         <source>surface read, %1 zones of %2, QD%3</source>
         <translation>Oberfläche lesen, %1 Zonen zu %2, QD%3</translation>
     </message>
@@ -2879,47 +2887,47 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="417"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="450"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>die Zahl der Zonen muss zwischen 1 und 100000 liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="420"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="453"/>
         <source>queue depth must be 1 to %1</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="424"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="457"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="427"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="460"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="433"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="466"/>
         <source>the range must start on a sector inside the target</source>
         <translation>der Bereich muss an einem Sektor innerhalb des Ziels beginnen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="449"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="482"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>die Zonengröße muss ein Vielfaches des logischen Sektors des Ziels (%1 Bytes) sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="454"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="487"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>der Bereich (%1) ist kleiner als eine Zone: %2 gemessen nach einem ungemessenen Lesen von %3</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="463"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="496"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 Zonen zu %2 passen nicht an eigenen Stellen in den Bereich (%3): höchstens %4</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="470"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="503"/>
         <source>more zones than sectors in the range</source>
         <translation>mehr Zonen als Sektoren im Bereich</translation>
     </message>
@@ -3055,44 +3063,44 @@ Lauf %1: %2</translation>
         <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>Durchschnitt %1 MB/s über %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="240"/>
+        <location filename="../ui/sustainedpage.cpp" line="241"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="245"/>
+        <location filename="../ui/sustainedpage.cpp" line="246"/>
         <source>, no cliff</source>
         <translation>, keine Abbruchkante</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="251"/>
+        <location filename="../ui/sustainedpage.cpp" line="252"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="254"/>
-        <location filename="../ui/sustainedpage.cpp" line="267"/>
+        <location filename="../ui/sustainedpage.cpp" line="255"/>
+        <location filename="../ui/sustainedpage.cpp" line="268"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="255"/>
-        <location filename="../ui/sustainedpage.cpp" line="268"/>
+        <location filename="../ui/sustainedpage.cpp" line="256"/>
+        <location filename="../ui/sustainedpage.cpp" line="269"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="259"/>
+        <location filename="../ui/sustainedpage.cpp" line="260"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="264"/>
+        <location filename="../ui/sustainedpage.cpp" line="265"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
     </message>
@@ -3225,32 +3233,32 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::TargetNames</name>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="20"/>
+        <location filename="../core/device/targetnames.cpp" line="21"/>
         <source>%1 %2 is not valid UTF-8 (its undecodable bytes are shown as %3): it cannot be opened by that name; rename it, or use a link with a valid name</source>
         <translation>%1 %2 ist kein gültiges UTF-8 (die nicht lesbaren Bytes erscheinen als %3): unter diesem Namen lässt es sich nicht öffnen; benennen Sie es um oder verwenden Sie einen Link mit gültigem Namen</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="61"/>
+        <location filename="../core/device/targetnames.cpp" line="62"/>
         <source>the same block device</source>
         <translation>dasselbe Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="63"/>
+        <location filename="../core/device/targetnames.cpp" line="64"/>
         <source>the same directory</source>
         <translation>dasselbe Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="65"/>
+        <location filename="../core/device/targetnames.cpp" line="66"/>
         <source>the same file</source>
         <translation>dieselbe Datei</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="69"/>
+        <location filename="../core/device/targetnames.cpp" line="70"/>
         <source>the same new test file</source>
         <translation>dieselbe neue Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="80"/>
+        <location filename="../core/device/targetnames.cpp" line="81"/>
         <source>%1 and %2 are one target (%3); each target may be given once</source>
         <translation>%1 und %2 sind ein und dasselbe Ziel (%3); jedes Ziel darf nur einmal angegeben werden</translation>
     </message>
@@ -3276,22 +3284,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/userfile.cpp" line="34"/>
+        <location filename="../core/userfile.cpp" line="100"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 ist ein Gerät, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="39"/>
+        <location filename="../core/userfile.cpp" line="104"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 ist zu groß für %2 (mehr als %3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="50"/>
+        <location filename="../core/userfile.cpp" line="165"/>
         <source>refusing to write %1 to %2: it is not a regular file</source>
         <translation>%1 wird nicht nach %2 geschrieben: das ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="73"/>
+        <location filename="../core/userfile.cpp" line="188"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 wird nicht über %2 geschrieben: das ist eine DriveScope-Sitzung, deren Läufe verloren gingen; wählen Sie einen anderen Namen</translation>
     </message>
@@ -3301,12 +3309,12 @@ Lauf %1: %2</translation>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="73"/>
+        <location filename="../core/userfile.cpp" line="102"/>
         <source>%1 is a directory, not %2</source>
         <translation>%1 ist ein Verzeichnis, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="79"/>
+        <location filename="../core/userfile.cpp" line="78"/>
         <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
         <translation>%1 ist zu groß für den freien Speicher: das Lesen braucht bis zu %2 MB, und %3 MB sind frei</translation>
     </message>
@@ -3359,47 +3367,47 @@ Lauf %1: %2</translation>
         <translation>keine Blockgröße angegeben</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="165"/>
+        <location filename="../core/benchmarks/workload.cpp" line="164"/>
         <source>a block size of zero bytes</source>
         <translation>eine Blockgröße von null Bytes</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="167"/>
+        <location filename="../core/benchmarks/workload.cpp" line="166"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>die Blockgröße %1 ist größer als 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="170"/>
+        <location filename="../core/benchmarks/workload.cpp" line="169"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes): direkte E/A braucht ganze Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="182"/>
+        <location filename="../core/benchmarks/workload.cpp" line="177"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Ausrichtung %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="187"/>
+        <location filename="../core/benchmarks/workload.cpp" line="182"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>der Bereichsanfang %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="193"/>
+        <location filename="../core/benchmarks/workload.cpp" line="188"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>der Bereichsanfang %1 liegt hinter dem Ende des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="198"/>
+        <location filename="../core/benchmarks/workload.cpp" line="193"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>der Bereich %1 + %2 reicht über das Ende des Ziels hinaus (%3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="204"/>
+        <location filename="../core/benchmarks/workload.cpp" line="199"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>der Bereich (%1 Bytes) ist kleiner als die Blockgröße %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="210"/>
+        <location filename="../core/benchmarks/workload.cpp" line="205"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>die Bytezahl (%1) ist kleiner als eine Anfrage zu %2</translation>
     </message>

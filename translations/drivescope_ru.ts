@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>DriveListWidget</name>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="36"/>
+        <source>Backing file: %1</source>
+        <translation>Файл-основа: %1</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <location filename="../ui/chartexport.cpp" line="162"/>
@@ -99,77 +107,77 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="75"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="76"/>
         <source>%1 is not a block device</source>
         <translation>%1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="83"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="84"/>
         <source>preparing test file in %1</source>
         <translation>подготовка тестового файла в %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="114"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="115"/>
         <source>no target chosen</source>
         <translation>цель не выбрана</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="126"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="132"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="156"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="162"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="157"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="163"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="204"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="210"/>
         <source>zone %1/%2</source>
         <translation>зона %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="221"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="227"/>
         <source>random access time</source>
         <translation>время случайного доступа</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="229"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="235"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="243"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="249"/>
         <source>write %1</source>
         <translation>запись %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="244"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="250"/>
         <source>read %1</source>
         <translation>чтение %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="273"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="279"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="314"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="320"/>
         <source>%1 of %2 targets</source>
         <translation>%1 из %2 целей</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="317"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="323"/>
         <source>%1 targets</source>
         <translation>целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="336"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="342"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
@@ -182,27 +190,27 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="124"/>
+        <location filename="../ui/sweepcharts.cpp" line="134"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="126"/>
+        <location filename="../ui/sweepcharts.cpp" line="136"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="141"/>
+        <location filename="../ui/sweepcharts.cpp" line="155"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="179"/>
+        <location filename="../ui/sweepcharts.cpp" line="193"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="182"/>
+        <location filename="../ui/sweepcharts.cpp" line="196"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
@@ -296,18 +304,18 @@
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="155"/>
-        <location filename="../ui/sweeppages.cpp" line="172"/>
+        <location filename="../ui/sweeppages.cpp" line="173"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
         <location filename="../ui/sweeppages.cpp" line="155"/>
-        <location filename="../ui/sweeppages.cpp" line="172"/>
+        <location filename="../ui/sweeppages.cpp" line="173"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="192"/>
+        <location filename="../ui/sweeppages.cpp" line="193"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
@@ -605,117 +613,117 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="191"/>
+        <location filename="../ui/comparewindow.cpp" line="203"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="204"/>
+        <location filename="../ui/comparewindow.cpp" line="216"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Сравнение сеансов · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="208"/>
+        <location filename="../ui/comparewindow.cpp" line="220"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="209"/>
+        <location filename="../ui/comparewindow.cpp" line="221"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="215"/>
+        <location filename="../ui/comparewindow.cpp" line="227"/>
         <source>&amp;Add sessions</source>
         <translation>&amp;Добавить сеансы</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="219"/>
+        <location filename="../ui/comparewindow.cpp" line="231"/>
         <source>Session &amp;files…</source>
         <translation>&amp;Файлы сеансов…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="220"/>
+        <location filename="../ui/comparewindow.cpp" line="232"/>
         <source>&amp;Recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="226"/>
+        <location filename="../ui/comparewindow.cpp" line="238"/>
         <source>Make &amp;baseline</source>
         <translation>Сделать &amp;базовым</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="227"/>
+        <location filename="../ui/comparewindow.cpp" line="239"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="235"/>
+        <location filename="../ui/comparewindow.cpp" line="247"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="252"/>
+        <location filename="../ui/comparewindow.cpp" line="264"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="253"/>
+        <location filename="../ui/comparewindow.cpp" line="265"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="279"/>
+        <location filename="../ui/comparewindow.cpp" line="291"/>
         <source>Surface read</source>
         <translation>Чтение поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="280"/>
-        <location filename="../ui/comparewindow.cpp" line="284"/>
-        <location filename="../ui/comparewindow.cpp" line="607"/>
+        <location filename="../ui/comparewindow.cpp" line="292"/>
+        <location filename="../ui/comparewindow.cpp" line="296"/>
+        <location filename="../ui/comparewindow.cpp" line="619"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="281"/>
-        <location filename="../ui/comparewindow.cpp" line="285"/>
-        <location filename="../ui/comparewindow.cpp" line="607"/>
+        <location filename="../ui/comparewindow.cpp" line="293"/>
+        <location filename="../ui/comparewindow.cpp" line="297"/>
+        <location filename="../ui/comparewindow.cpp" line="619"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="282"/>
-        <location filename="../ui/comparewindow.cpp" line="286"/>
+        <location filename="../ui/comparewindow.cpp" line="294"/>
+        <location filename="../ui/comparewindow.cpp" line="298"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="283"/>
+        <location filename="../ui/comparewindow.cpp" line="295"/>
         <source>Surface</source>
         <translation>Поверхность</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="294"/>
+        <location filename="../ui/comparewindow.cpp" line="306"/>
         <source>Key figures</source>
         <translation>Ключевые показатели</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="295"/>
+        <location filename="../ui/comparewindow.cpp" line="307"/>
         <source>What changed</source>
         <translation>Что изменилось</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="313"/>
+        <location filename="../ui/comparewindow.cpp" line="325"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="327"/>
+        <location filename="../ui/comparewindow.cpp" line="339"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="349"/>
+        <location filename="../ui/comparewindow.cpp" line="361"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -724,165 +732,165 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="363"/>
+        <location filename="../ui/comparewindow.cpp" line="375"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="364"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="388"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="485"/>
+        <location filename="../ui/comparewindow.cpp" line="497"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="494"/>
+        <location filename="../ui/comparewindow.cpp" line="506"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="609"/>
-        <location filename="../ui/comparewindow.cpp" line="658"/>
-        <location filename="../ui/comparewindow.cpp" line="704"/>
+        <location filename="../ui/comparewindow.cpp" line="621"/>
+        <location filename="../ui/comparewindow.cpp" line="670"/>
+        <location filename="../ui/comparewindow.cpp" line="716"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="609"/>
+        <location filename="../ui/comparewindow.cpp" line="621"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="638"/>
+        <location filename="../ui/comparewindow.cpp" line="650"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="655"/>
+        <location filename="../ui/comparewindow.cpp" line="667"/>
         <source>Position (GB)</source>
         <translation>Позиция (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="701"/>
+        <location filename="../ui/comparewindow.cpp" line="713"/>
         <source>Written (GB)</source>
         <translation>Записано (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="736"/>
+        <location filename="../ui/comparewindow.cpp" line="748"/>
         <source>Figure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="754"/>
+        <location filename="../ui/comparewindow.cpp" line="762"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="754"/>
+        <location filename="../ui/comparewindow.cpp" line="762"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="775"/>
+        <location filename="../ui/comparewindow.cpp" line="783"/>
         <source>better than %1</source>
         <translation>лучше, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="778"/>
+        <location filename="../ui/comparewindow.cpp" line="786"/>
         <source>worse than %1</source>
         <translation>хуже, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="781"/>
+        <location filename="../ui/comparewindow.cpp" line="789"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>в пределах %1 % от %2: разброс между прогонами</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="786"/>
+        <location filename="../ui/comparewindow.cpp" line="794"/>
         <source>the baseline of this figure</source>
         <translation>база этого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="789"/>
+        <location filename="../ui/comparewindow.cpp" line="797"/>
         <source>this run has no such figure</source>
         <translation>у этого прогона нет такого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="799"/>
+        <location filename="../ui/comparewindow.cpp" line="807"/>
         <source>Fact</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="820"/>
+        <location filename="../ui/comparewindow.cpp" line="828"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="835"/>
+        <location filename="../ui/comparewindow.cpp" line="843"/>
         <source>caveats</source>
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="854"/>
+        <location filename="../ui/comparewindow.cpp" line="862"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="855"/>
+        <location filename="../ui/comparewindow.cpp" line="863"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="901"/>
+        <location filename="../ui/comparewindow.cpp" line="909"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="934"/>
-        <location filename="../ui/comparewindow.cpp" line="949"/>
+        <location filename="../ui/comparewindow.cpp" line="941"/>
+        <location filename="../ui/comparewindow.cpp" line="956"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="961"/>
+        <location filename="../ui/comparewindow.cpp" line="968"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="961"/>
+        <location filename="../ui/comparewindow.cpp" line="968"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="963"/>
+        <location filename="../ui/comparewindow.cpp" line="970"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="963"/>
+        <location filename="../ui/comparewindow.cpp" line="970"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="972"/>
+        <location filename="../ui/comparewindow.cpp" line="979"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="978"/>
+        <location filename="../ui/comparewindow.cpp" line="985"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="979"/>
+        <location filename="../ui/comparewindow.cpp" line="986"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -971,234 +979,234 @@
 <context>
     <name>ds::DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
         <source>Drive</source>
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <location filename="../ui/drivelistwidget.cpp" line="260"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="309"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <location filename="../ui/drivelistwidget.cpp" line="262"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="311"/>
         <source>Transport</source>
         <translation>Интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <source>State</source>
-        <translation>Состояние</translation>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <source>In use or locked: point at the icon for why</source>
+        <translation>Используется или заблокирован: наведите указатель на значок, чтобы узнать причину</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="69"/>
+        <location filename="../ui/drivelistwidget.cpp" line="90"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
         <translation>Выберите, что тестировать. Диск с замком вам открыть нельзя: запустите программу от пользователя с доступом к нему или выберите тестовый файл, которому особые права не нужны.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="71"/>
+        <location filename="../ui/drivelistwidget.cpp" line="92"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="76"/>
+        <location filename="../ui/drivelistwidget.cpp" line="97"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
         <translation>Параметры, влияющие на результаты: глубина очереди команд, наибольший запрос, кэш записи и планировщик. Каждый результат хранит их копию, поэтому сравнение покажет, что изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="100"/>
         <source>Test file &amp;folder…</source>
         <translation>&amp;Папка тестового файла…</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="80"/>
+        <location filename="../ui/drivelistwidget.cpp" line="101"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
         <translation>Где создаётся тестовый файл. Он заполняется несжимаемыми данными, читается с O_DIRECT и затем удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="85"/>
+        <location filename="../ui/drivelistwidget.cpp" line="106"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="86"/>
+        <location filename="../ui/drivelistwidget.cpp" line="107"/>
         <source>Test file size</source>
         <translation>Размер тестового файла</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="87"/>
+        <location filename="../ui/drivelistwidget.cpp" line="108"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
         <translation>Размер тестового файла. Если он больше кэша диска (и страничного кэша, который может использовать файловая система), результаты отражают носитель, а не кэш.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="89"/>
+        <location filename="../ui/drivelistwidget.cpp" line="110"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="90"/>
+        <location filename="../ui/drivelistwidget.cpp" line="111"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
         <translation>Перечитать список дисков (после подключения или монтирования диска).</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="95"/>
+        <location filename="../ui/drivelistwidget.cpp" line="120"/>
         <source>&amp;Size:</source>
         <translation>&amp;Размер:</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="137"/>
+        <location filename="../ui/drivelistwidget.cpp" line="177"/>
         <source>Test file</source>
         <translation>Тестовый файл</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="139"/>
+        <location filename="../ui/drivelistwidget.cpp" line="180"/>
         <source>file</source>
         <translation>файл</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="141"/>
+        <location filename="../ui/drivelistwidget.cpp" line="182"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
         <translation>Тестовому файлу не нужен root, и на нём можно проводить тесты записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="155"/>
+        <location filename="../ui/drivelistwidget.cpp" line="197"/>
         <source>in use</source>
         <translation>используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="160"/>
+        <location filename="../ui/drivelistwidget.cpp" line="202"/>
         <source>locked</source>
         <translation>заблокирован</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="163"/>
+        <location filename="../ui/drivelistwidget.cpp" line="205"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Вам нельзя открыть %1. Выберите тестовый файл или запустите DriveScope от пользователя из группы disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="232"/>
+        <location filename="../ui/drivelistwidget.cpp" line="281"/>
         <source>Folder for the test file</source>
         <translation>Папка для тестового файла</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="241"/>
+        <location filename="../ui/drivelistwidget.cpp" line="290"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Тестовый файл&lt;/b&gt;&lt;br&gt;В %1, %2, удаляется после теста.&lt;br&gt;Результаты включают файловую систему; тестовый файл подходит пользователям, которым нельзя открыть устройство, и для тестов записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="257"/>
+        <location filename="../ui/drivelistwidget.cpp" line="306"/>
         <source>Vendor</source>
         <translation>Производитель</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="258"/>
+        <location filename="../ui/drivelistwidget.cpp" line="307"/>
         <source>Serial</source>
         <translation>Серийный номер</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="259"/>
+        <location filename="../ui/drivelistwidget.cpp" line="308"/>
         <source>Firmware</source>
         <translation>Прошивка</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="261"/>
+        <location filename="../ui/drivelistwidget.cpp" line="310"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="261"/>
+        <location filename="../ui/drivelistwidget.cpp" line="310"/>
         <source>rotational (hard disk)</source>
         <translation>с вращением (жёсткий диск)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="261"/>
+        <location filename="../ui/drivelistwidget.cpp" line="310"/>
         <source>non-rotational</source>
         <translation>без вращения</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>Sectors</source>
         <translation>Секторы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B логический, %2 B физический</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="264"/>
+        <location filename="../ui/drivelistwidget.cpp" line="313"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="265"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="267"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>Largest request</source>
         <translation>Наибольший запрос</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="267"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (аппаратно %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="268"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>Scheduler</source>
         <translation>Планировщик</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="269"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>Write cache</source>
         <translation>Кэш записи</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="271"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>Backing file</source>
         <translation>Файл-основа</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="272"/>
+        <location filename="../ui/drivelistwidget.cpp" line="321"/>
         <source>Partitions</source>
         <translation>Разделы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>In use</source>
         <translation>Используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="274"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>Access</source>
         <translation>Доступ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="274"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>read and write</source>
         <translation>чтение и запись</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="274"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>read only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="274"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>none (locked)</source>
         <translation>нет (заблокирован)</translation>
     </message>
@@ -1206,358 +1214,363 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>Progress</source>
         <translation>Ход выполнения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>Interrupted write tests</source>
         <translation>Прерванные тесты записи</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope обнаружил прерванные тесты записи:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>Export &amp;PNG…</source>
         <translation>Экспорт &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Сохранить график в PNG с подписью: диск, тест и настройки</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>Export S&amp;VG…</source>
         <translation>Экспорт S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>&amp;Copy image</source>
         <translation>&amp;Копировать изображение</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Скопировать график с подписью в буфер обмена, чтобы вставить в обзор</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>Copy as &amp;fio job</source>
         <translation>Копировать как задание &amp;fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Скопировать показанный прогон как файл задания fio, чтобы проверить его результаты в fio: сохраните его, запустите fio ФАЙЛ --output-format=json и сравните вывод fio с сеансом</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Сохранить как файл &amp;задания fio…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>С&amp;равнить сеансы…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="310"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>The session holds several runs of this test: choose the one the page shows</source>
         <translation>В сеансе несколько прогонов этого теста: выберите, какой показать на странице</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>Run shown</source>
         <translation>Показанный прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="357"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
         <source>&amp;System default</source>
         <translation>&amp;Системный</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
-        <source>The language changes when DriveScope starts again.</source>
-        <translation>Язык сменится при следующем запуске DriveScope.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="452"/>
         <source>Run %1 of %2 · %3 · %4</source>
         <translation>Прогон %1 из %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="518"/>
+        <location filename="../ui/mainwindow.cpp" line="568"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="581"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Тест записи не запущен: имя устройства не введено.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <location filename="../ui/mainwindow.cpp" line="592"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="543"/>
+        <location filename="../ui/mainwindow.cpp" line="593"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="554"/>
+        <location filename="../ui/mainwindow.cpp" line="604"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="563"/>
+        <location filename="../ui/mainwindow.cpp" line="616"/>
         <source> · ETA %1</source>
         <translation> · осталось %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="620"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="569"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="581"/>
+        <location filename="../ui/mainwindow.cpp" line="633"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="581"/>
+        <location filename="../ui/mainwindow.cpp" line="633"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="582"/>
+        <location filename="../ui/mainwindow.cpp" line="634"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="637"/>
+        <location filename="../ui/mainwindow.cpp" line="689"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <location filename="../ui/mainwindow.cpp" line="693"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="655"/>
+        <location filename="../ui/mainwindow.cpp" line="386"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
+        <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="707"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="690"/>
+        <location filename="../ui/mainwindow.cpp" line="745"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <location filename="../ui/mainwindow.cpp" line="753"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -1566,7 +1579,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="755"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -1575,68 +1588,68 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="704"/>
+        <location filename="../ui/mainwindow.cpp" line="759"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="713"/>
+        <location filename="../ui/mainwindow.cpp" line="767"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="713"/>
+        <location filename="../ui/mainwindow.cpp" line="767"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="721"/>
+        <location filename="../ui/mainwindow.cpp" line="783"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="721"/>
+        <location filename="../ui/mainwindow.cpp" line="783"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="775"/>
+        <location filename="../ui/mainwindow.cpp" line="837"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="777"/>
+        <location filename="../ui/mainwindow.cpp" line="839"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="777"/>
+        <location filename="../ui/mainwindow.cpp" line="839"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="810"/>
+        <location filename="../ui/mainwindow.cpp" line="872"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="817"/>
+        <location filename="../ui/mainwindow.cpp" line="879"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>На этой странице ещё нет прогона: запустите её тест или откройте сеанс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="825"/>
-        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="890"/>
+        <location filename="../ui/mainwindow.cpp" line="891"/>
         <source>the fio job file</source>
         <translation>файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="829"/>
+        <location filename="../ui/mainwindow.cpp" line="894"/>
         <source>cannot write %1: %2</source>
         <translation>не удаётся записать %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="843"/>
+        <location filename="../ui/mainwindow.cpp" line="908"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
@@ -1645,80 +1658,80 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="846"/>
+        <location filename="../ui/mainwindow.cpp" line="911"/>
         <source>Cannot make a fio job</source>
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindow.cpp" line="917"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="853"/>
+        <location filename="../ui/mainwindow.cpp" line="918"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="858"/>
+        <location filename="../ui/mainwindow.cpp" line="923"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="860"/>
+        <location filename="../ui/mainwindow.cpp" line="925"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="866"/>
+        <location filename="../ui/mainwindow.cpp" line="931"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="873"/>
-        <location filename="../ui/mainwindow.cpp" line="874"/>
+        <location filename="../ui/mainwindow.cpp" line="938"/>
+        <location filename="../ui/mainwindow.cpp" line="939"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="879"/>
+        <location filename="../ui/mainwindow.cpp" line="944"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="880"/>
+        <location filename="../ui/mainwindow.cpp" line="945"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <location filename="../ui/mainwindow.cpp" line="959"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="895"/>
+        <location filename="../ui/mainwindow.cpp" line="960"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="900"/>
-        <location filename="../ui/mainwindow.cpp" line="916"/>
+        <location filename="../ui/mainwindow.cpp" line="965"/>
+        <location filename="../ui/mainwindow.cpp" line="981"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="902"/>
-        <location filename="../ui/mainwindow.cpp" line="918"/>
+        <location filename="../ui/mainwindow.cpp" line="967"/>
+        <location filename="../ui/mainwindow.cpp" line="983"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="910"/>
+        <location filename="../ui/mainwindow.cpp" line="975"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="911"/>
+        <location filename="../ui/mainwindow.cpp" line="976"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
@@ -1726,128 +1739,128 @@ Run %1: %2</source>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="431"/>
+        <location filename="../ui/otherpages.cpp" line="438"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="432"/>
+        <location filename="../ui/otherpages.cpp" line="439"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="438"/>
+        <location filename="../ui/otherpages.cpp" line="445"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="439"/>
+        <location filename="../ui/otherpages.cpp" line="446"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="442"/>
+        <location filename="../ui/otherpages.cpp" line="449"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="443"/>
+        <location filename="../ui/otherpages.cpp" line="450"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="456"/>
+        <location filename="../ui/otherpages.cpp" line="463"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="457"/>
+        <location filename="../ui/otherpages.cpp" line="464"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="458"/>
+        <location filename="../ui/otherpages.cpp" line="465"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="459"/>
+        <location filename="../ui/otherpages.cpp" line="466"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="462"/>
+        <location filename="../ui/otherpages.cpp" line="469"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="463"/>
+        <location filename="../ui/otherpages.cpp" line="470"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="471"/>
+        <location filename="../ui/otherpages.cpp" line="478"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="473"/>
+        <location filename="../ui/otherpages.cpp" line="480"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="476"/>
+        <location filename="../ui/otherpages.cpp" line="483"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="477"/>
+        <location filename="../ui/otherpages.cpp" line="484"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="478"/>
+        <location filename="../ui/otherpages.cpp" line="485"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="479"/>
+        <location filename="../ui/otherpages.cpp" line="486"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="480"/>
+        <location filename="../ui/otherpages.cpp" line="487"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="482"/>
+        <location filename="../ui/otherpages.cpp" line="489"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="483"/>
+        <location filename="../ui/otherpages.cpp" line="490"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="505"/>
+        <location filename="../ui/otherpages.cpp" line="512"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="522"/>
-        <location filename="../ui/otherpages.cpp" line="558"/>
+        <location filename="../ui/otherpages.cpp" line="529"/>
+        <location filename="../ui/otherpages.cpp" line="566"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="556"/>
+        <location filename="../ui/otherpages.cpp" line="564"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="578"/>
+        <location filename="../ui/otherpages.cpp" line="586"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
@@ -1873,12 +1886,12 @@ Run %1: %2</source>
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="327"/>
+        <location filename="../core/benchmarks/patterntest.cpp" line="331"/>
         <source>no access pattern to run</source>
         <translation>нет шаблона доступа для запуска</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="337"/>
+        <location filename="../core/benchmarks/patterntest.cpp" line="341"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>шаблон доступа «%1»: %2</translation>
     </message>
@@ -1971,43 +1984,43 @@ Run %1: %2</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="131"/>
+        <location filename="../ui/otherpages.cpp" line="134"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="144"/>
+        <location filename="../ui/otherpages.cpp" line="147"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="155"/>
-        <location filename="../ui/otherpages.cpp" line="203"/>
+        <location filename="../ui/otherpages.cpp" line="158"/>
+        <location filename="../ui/otherpages.cpp" line="207"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="184"/>
+        <location filename="../ui/otherpages.cpp" line="188"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="197"/>
+        <location filename="../ui/otherpages.cpp" line="201"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="198"/>
+        <location filename="../ui/otherpages.cpp" line="202"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="220"/>
+        <location filename="../ui/otherpages.cpp" line="224"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="221"/>
+        <location filename="../ui/otherpages.cpp" line="225"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
@@ -2065,17 +2078,17 @@ Run %1: %2</source>
         <translation>не удаётся запустить %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="169"/>
+        <location filename="../core/device/privilegedopen.cpp" line="173"/>
         <source>drivescope-helper refused: %1</source>
         <translation>drivescope-helper отказал: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="172"/>
+        <location filename="../core/device/privilegedopen.cpp" line="176"/>
         <source>not authorised (pkexec: the password was not given or polkit said no)</source>
         <translation>нет полномочий (pkexec: пароль не введён или polkit отказал)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="176"/>
+        <location filename="../core/device/privilegedopen.cpp" line="180"/>
         <source>drivescope-helper sent no descriptor (exit status %1)</source>
         <translation>drivescope-helper не прислал дескриптор (код завершения %1)</translation>
     </message>
@@ -2088,107 +2101,102 @@ Run %1: %2</source>
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="203"/>
+        <location filename="../ui/sweepcharts.cpp" line="218"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Глубина очереди (запросов в работе)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="206"/>
-        <location filename="../ui/sweepcharts.cpp" line="217"/>
+        <location filename="../ui/sweepcharts.cpp" line="221"/>
+        <location filename="../ui/sweepcharts.cpp" line="239"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="209"/>
+        <location filename="../ui/sweepcharts.cpp" line="231"/>
         <source>Latency (µs)</source>
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="230"/>
-        <source>p50 latency</source>
-        <translation>задержка p50</translation>
-    </message>
-    <message>
         <location filename="../ui/sweepcharts.cpp" line="231"/>
-        <source>p99 latency</source>
-        <translation>задержка p99</translation>
+        <source>Latency (ms)</source>
+        <translation>Задержка (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="232"/>
-        <source>p99.9 latency</source>
-        <translation>задержка p99.9</translation>
+        <location filename="../ui/sweepcharts.cpp" line="305"/>
+        <source>Queue depth</source>
+        <translation>Глубина очереди</translation>
     </message>
 </context>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="229"/>
+        <location filename="../ui/sweeppages.cpp" line="230"/>
         <source>Queue depth chart</source>
         <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="231"/>
+        <location filename="../ui/sweeppages.cpp" line="232"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Размер запроса. Случайные запросы по 4 KiB — то, что требуют от диска операционная система и большинство программ.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="234"/>
+        <location filename="../ui/sweeppages.cpp" line="235"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="235"/>
+        <location filename="../ui/sweeppages.cpp" line="236"/>
         <source>Write (destroys data on a device)</source>
         <translation>Запись (стирает данные на устройстве)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="238"/>
+        <location filename="../ui/sweeppages.cpp" line="239"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Глубина очереди (QD) — сколько запросов выполняется одновременно: 1 — одна программа, ждущая каждого чтения, 32 — загруженный сервер. Серия идёт 1, 2, 4 … до этого значения. IOPS диска растут с QD, пока не исчерпан его внутренний параллелизм; дальше растёт только задержка.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="243"/>
+        <location filename="../ui/sweeppages.cpp" line="244"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="245"/>
+        <location filename="../ui/sweeppages.cpp" line="246"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="246"/>
+        <location filename="../ui/sweeppages.cpp" line="247"/>
         <source>&amp;Access:</source>
         <translation>&amp;Доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="247"/>
+        <location filename="../ui/sweeppages.cpp" line="248"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="248"/>
+        <location filename="../ui/sweeppages.cpp" line="249"/>
         <source>Deepest &amp;queue:</source>
         <translation>Наи&amp;большая очередь:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="249"/>
+        <location filename="../ui/sweeppages.cpp" line="250"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="262"/>
+        <location filename="../ui/sweeppages.cpp" line="263"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="285"/>
-        <location filename="../ui/sweeppages.cpp" line="298"/>
+        <location filename="../ui/sweeppages.cpp" line="286"/>
+        <location filename="../ui/sweeppages.cpp" line="300"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="316"/>
+        <location filename="../ui/sweeppages.cpp" line="318"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
@@ -2224,122 +2232,122 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="251"/>
+        <location filename="../ui/otherpages.cpp" line="255"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Секунд на прогон каждого теста (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="254"/>
+        <location filename="../ui/otherpages.cpp" line="258"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза между прогонами, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="256"/>
+        <location filename="../ui/otherpages.cpp" line="260"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="260"/>
+        <location filename="../ui/otherpages.cpp" line="264"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста; результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="261"/>
+        <location filename="../ui/otherpages.cpp" line="265"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="262"/>
+        <location filename="../ui/otherpages.cpp" line="266"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="263"/>
+        <location filename="../ui/otherpages.cpp" line="267"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="266"/>
+        <location filename="../ui/otherpages.cpp" line="270"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="267"/>
+        <location filename="../ui/otherpages.cpp" line="271"/>
         <source>Write (MB/s)</source>
         <translation>Запись (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="278"/>
+        <location filename="../ui/otherpages.cpp" line="282"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="279"/>
+        <location filename="../ui/otherpages.cpp" line="283"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="280"/>
+        <location filename="../ui/otherpages.cpp" line="284"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="281"/>
+        <location filename="../ui/otherpages.cpp" line="285"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="306"/>
+        <location filename="../ui/otherpages.cpp" line="312"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="307"/>
+        <location filename="../ui/otherpages.cpp" line="313"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/otherpages.cpp" line="319"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="315"/>
+        <location filename="../ui/otherpages.cpp" line="321"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="316"/>
+        <location filename="../ui/otherpages.cpp" line="322"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="317"/>
+        <location filename="../ui/otherpages.cpp" line="323"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="318"/>
+        <location filename="../ui/otherpages.cpp" line="324"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="333"/>
+        <location filename="../ui/otherpages.cpp" line="339"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="369"/>
+        <location filename="../ui/otherpages.cpp" line="376"/>
         <source>%1 IOPS, mean %2 µs</source>
         <translation>%1 IOPS, в среднем %2 µs</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="394"/>
+        <location filename="../ui/otherpages.cpp" line="401"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="401"/>
+        <location filename="../ui/otherpages.cpp" line="408"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
@@ -2420,7 +2428,7 @@ Run %1: %2</source>
         <translation>Имя устройства</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="26"/>
+        <location filename="../ui/safetydialog.cpp" line="32"/>
         <source>&amp;Destroy and run</source>
         <translation>&amp;Стереть и запустить</translation>
     </message>
@@ -2438,22 +2446,22 @@ Run %1: %2</source>
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="342"/>
+        <location filename="../ui/sweepcharts.cpp" line="378"/>
         <source>Aggregate MB/s</source>
         <translation>Всего MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="345"/>
+        <location filename="../ui/sweepcharts.cpp" line="381"/>
         <source>Perfect scaling</source>
         <translation>Идеальное масштабирование</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="359"/>
+        <location filename="../ui/sweepcharts.cpp" line="395"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="364"/>
+        <location filename="../ui/sweepcharts.cpp" line="400"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2461,13 +2469,13 @@ Run %1: %2</source>
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="130"/>
-        <location filename="../ui/surfacechart.cpp" line="133"/>
+        <location filename="../ui/surfacechart.cpp" line="136"/>
+        <location filename="../ui/surfacechart.cpp" line="139"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="132"/>
+        <location filename="../ui/surfacechart.cpp" line="138"/>
         <source>Seek distance (GB)</source>
         <translation>Расстояние перемещения (GB)</translation>
     </message>
@@ -2475,63 +2483,63 @@ Run %1: %2</source>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="450"/>
+        <location filename="../core/session/session.cpp" line="451"/>
         <source>%1 is neither a session nor a drivescope-cli --json result</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="530"/>
+        <location filename="../core/session/session.cpp" line="531"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="536"/>
+        <location filename="../core/session/session.cpp" line="537"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="556"/>
+        <location filename="../core/session/session.cpp" line="557"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 слишком велик для сеанса (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="560"/>
+        <location filename="../core/session/session.cpp" line="561"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="565"/>
+        <location filename="../core/session/session.cpp" line="568"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="570"/>
+        <location filename="../core/session/session.cpp" line="573"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="586"/>
+        <location filename="../core/session/session.cpp" line="590"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="589"/>
         <location filename="../core/session/session.cpp" line="593"/>
-        <location filename="../core/session/session.cpp" line="599"/>
+        <location filename="../core/session/session.cpp" line="597"/>
         <location filename="../core/session/session.cpp" line="603"/>
+        <location filename="../core/session/session.cpp" line="607"/>
         <source>cannot write the session %1: %2</source>
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/fiointerop.cpp" line="353"/>
-        <location filename="../core/session/session.cpp" line="612"/>
+        <location filename="../core/session/fiointerop.cpp" line="389"/>
+        <location filename="../core/session/session.cpp" line="616"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/fiointerop.cpp" line="355"/>
-        <location filename="../core/session/session.cpp" line="581"/>
-        <location filename="../core/session/session.cpp" line="614"/>
+        <location filename="../core/session/fiointerop.cpp" line="391"/>
+        <location filename="../core/session/session.cpp" line="585"/>
+        <location filename="../core/session/session.cpp" line="618"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
@@ -2539,37 +2547,37 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/session/session.cpp" line="150"/>
+        <location filename="../core/session/session.cpp" line="151"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="155"/>
+        <location filename="../core/session/session.cpp" line="156"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="160"/>
+        <location filename="../core/session/session.cpp" line="161"/>
         <source>%1 sequential write</source>
         <translation>последовательная запись %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="174"/>
+        <location filename="../core/session/session.cpp" line="175"/>
         <source>scaling over %1 targets</source>
         <translation>масштабирование, целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="176"/>
+        <location filename="../core/session/session.cpp" line="177"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="178"/>
+        <location filename="../core/session/session.cpp" line="179"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="195"/>
+        <location filename="../core/session/session.cpp" line="196"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
@@ -2577,12 +2585,12 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="30"/>
+        <location filename="../ui/surfacechart.cpp" line="114"/>
         <source>Read MB/s</source>
         <translation>Чтение MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="125"/>
+        <location filename="../ui/surfacechart.cpp" line="114"/>
         <source>Write MB/s</source>
         <translation>Запись MB/s</translation>
     </message>
@@ -2806,48 +2814,48 @@ Run %1: %2</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="180"/>
-        <location filename="../ui/surfacepage.cpp" line="197"/>
+        <location filename="../ui/surfacepage.cpp" line="181"/>
+        <location filename="../ui/surfacepage.cpp" line="200"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="213"/>
+        <location filename="../ui/surfacepage.cpp" line="216"/>
         <source>average %1 MB/s, min %2, max %3</source>
         <translation>в среднем %1 MB/s, мин. %2, макс. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <location filename="../ui/surfacepage.cpp" line="221"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="220"/>
+        <location filename="../ui/surfacepage.cpp" line="223"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="224"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="227"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="228"/>
+        <location filename="../ui/surfacepage.cpp" line="231"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="234"/>
+        <location filename="../ui/surfacepage.cpp" line="237"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
         <translation>%1 % (DriveScope %2 % одного ядра)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="249"/>
+        <location filename="../ui/surfacepage.cpp" line="252"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2860,22 +2868,22 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfacePlan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="29"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="30"/>
         <source>full surface write, %1 zones, QD%2</source>
         <translation>полная запись поверхности, зон: %1, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="30"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="31"/>
         <source>full surface read, %1 zones, QD%2</source>
         <translation>полное чтение поверхности, зон: %1, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="33"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="34"/>
         <source>surface write, %1 zones of %2, QD%3</source>
         <translation>запись поверхности, зон: %1 по %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="34"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="35"/>
         <source>surface read, %1 zones of %2, QD%3</source>
         <translation>чтение поверхности, зон: %1 по %2, QD%3</translation>
     </message>
@@ -2883,47 +2891,47 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="417"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="450"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>число зон должно быть от 1 до 100000, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="420"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="453"/>
         <source>queue depth must be 1 to %1</source>
         <translation>глубина очереди должна быть от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="424"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="457"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="427"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="460"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="433"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="466"/>
         <source>the range must start on a sector inside the target</source>
         <translation>диапазон должен начинаться на секторе внутри цели</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="449"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="482"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>размер зоны должен быть кратен логическому сектору цели (%1 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="454"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="487"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>диапазон (%1) меньше одной зоны: %2 с замером после чтения %3 без замера</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="463"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="496"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 зон по %2 не помещаются в диапазон (%3) на собственных местах: не больше %4</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="470"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="503"/>
         <source>more zones than sectors in the range</source>
         <translation>зон больше, чем секторов в диапазоне</translation>
     </message>
@@ -3059,44 +3067,44 @@ Run %1: %2</source>
         <translation>%1 вмещает %2; запишите не больше.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>в среднем %1 MB/s на %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="240"/>
+        <location filename="../ui/sustainedpage.cpp" line="241"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="245"/>
+        <location filename="../ui/sustainedpage.cpp" line="246"/>
         <source>, no cliff</source>
         <translation>, без обрыва</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="251"/>
+        <location filename="../ui/sustainedpage.cpp" line="252"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="254"/>
-        <location filename="../ui/sustainedpage.cpp" line="267"/>
+        <location filename="../ui/sustainedpage.cpp" line="255"/>
+        <location filename="../ui/sustainedpage.cpp" line="268"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="255"/>
-        <location filename="../ui/sustainedpage.cpp" line="268"/>
+        <location filename="../ui/sustainedpage.cpp" line="256"/>
+        <location filename="../ui/sustainedpage.cpp" line="269"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="259"/>
+        <location filename="../ui/sustainedpage.cpp" line="260"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="264"/>
+        <location filename="../ui/sustainedpage.cpp" line="265"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>без обрыва: скорость держалась всю запись</translation>
     </message>
@@ -3229,32 +3237,32 @@ Run %1: %2</source>
 <context>
     <name>ds::TargetNames</name>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="20"/>
+        <location filename="../core/device/targetnames.cpp" line="21"/>
         <source>%1 %2 is not valid UTF-8 (its undecodable bytes are shown as %3): it cannot be opened by that name; rename it, or use a link with a valid name</source>
         <translation>%1 %2 — некорректный UTF-8 (непрочитанные байты показаны как %3): по этому имени его не открыть; переименуйте его или используйте ссылку с корректным именем</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="61"/>
+        <location filename="../core/device/targetnames.cpp" line="62"/>
         <source>the same block device</source>
         <translation>то же блочное устройство</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="63"/>
+        <location filename="../core/device/targetnames.cpp" line="64"/>
         <source>the same directory</source>
         <translation>тот же каталог</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="65"/>
+        <location filename="../core/device/targetnames.cpp" line="66"/>
         <source>the same file</source>
         <translation>тот же файл</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="69"/>
+        <location filename="../core/device/targetnames.cpp" line="70"/>
         <source>the same new test file</source>
         <translation>тот же новый тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/device/targetnames.cpp" line="80"/>
+        <location filename="../core/device/targetnames.cpp" line="81"/>
         <source>%1 and %2 are one target (%3); each target may be given once</source>
         <translation>%1 и %2 — одна и та же цель (%3); каждую цель можно указать только один раз</translation>
     </message>
@@ -3280,22 +3288,22 @@ Run %1: %2</source>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/userfile.cpp" line="34"/>
+        <location filename="../core/userfile.cpp" line="100"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 — устройство; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="39"/>
+        <location filename="../core/userfile.cpp" line="104"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 слишком велик (больше %3 байт); ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="50"/>
+        <location filename="../core/userfile.cpp" line="165"/>
         <source>refusing to write %1 to %2: it is not a regular file</source>
         <translation>%2 — не обычный файл; записать туда %1 отказано</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="73"/>
+        <location filename="../core/userfile.cpp" line="188"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>
@@ -3305,12 +3313,12 @@ Run %1: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="73"/>
+        <location filename="../core/userfile.cpp" line="102"/>
         <source>%1 is a directory, not %2</source>
         <translation>%1 — каталог; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="79"/>
+        <location filename="../core/userfile.cpp" line="78"/>
         <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
         <translation>%1 слишком велик для свободной памяти: чтение требует до %2 МБ, а свободно %3 МБ</translation>
     </message>
@@ -3363,47 +3371,47 @@ Run %1: %2</source>
         <translation>размер блока не указан</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="165"/>
+        <location filename="../core/benchmarks/workload.cpp" line="164"/>
         <source>a block size of zero bytes</source>
         <translation>нулевой размер блока</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="167"/>
+        <location filename="../core/benchmarks/workload.cpp" line="166"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>размер блока %1 больше 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="170"/>
+        <location filename="../core/benchmarks/workload.cpp" line="169"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт): прямому вводу-выводу нужны целые секторы</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="182"/>
+        <location filename="../core/benchmarks/workload.cpp" line="177"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>выравнивание %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="187"/>
+        <location filename="../core/benchmarks/workload.cpp" line="182"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>смещение области %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="193"/>
+        <location filename="../core/benchmarks/workload.cpp" line="188"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>смещение области %1 за концом цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="198"/>
+        <location filename="../core/benchmarks/workload.cpp" line="193"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>область %1 + %2 выходит за конец цели (%3 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="204"/>
+        <location filename="../core/benchmarks/workload.cpp" line="199"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>область (%1 байт) меньше размера блока %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="210"/>
+        <location filename="../core/benchmarks/workload.cpp" line="205"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>число байт (%1) меньше одного запроса по %2</translation>
     </message>
