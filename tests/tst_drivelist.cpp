@@ -1,5 +1,6 @@
 #include "device/driveenumerator.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "usererror.h"
 
 #include <QDir>
 #include <QFile>
@@ -243,6 +244,9 @@ private slots:
     void driveFacts();
     void sataDetails();
     void nvmeDetails();
+    void interfaceLinks();
+    void interfaceLinkCeilings_data();
+    void interfaceLinkCeilings();
     void partitions();
     void usage_data();
     void usage();
@@ -394,6 +398,141 @@ void TestDriveList::nvmeDetails()
     QVERIFY(loop->readOnly);
 }
 
+// The links of an NVMe drive (its PCI function's, not the bridge's above it), a SATA port and a USB
+// drive, from a tree laid out as sysfs lays them out.
+void TestDriveList::interfaceLinks()
+{
+    FakeSystem fake;
+    QVERIFY(fake.isValid());
+    // NVMe: a Gen4 x4 drive running at Gen3 x2; the root port above it is a Gen4 x16 link.
+    const QString bridge = QStringLiteral("sys/devices/pci0000:00/0000:00:1d.0");
+    fake.write(bridge + QStringLiteral("/current_link_speed"), "16.0 GT/s PCIe\n");
+    fake.write(bridge + QStringLiteral("/current_link_width"), "16\n");
+    const QString function = bridge + QStringLiteral("/0000:3d:00.0");
+    fake.write(function + QStringLiteral("/current_link_speed"), "8.0 GT/s PCIe\n");
+    fake.write(function + QStringLiteral("/current_link_width"), "2\n");
+    fake.write(function + QStringLiteral("/max_link_speed"), "16.0 GT/s PCIe\n");
+    fake.write(function + QStringLiteral("/max_link_width"), "4\n");
+    const QString controller = function + QStringLiteral("/nvme/nvme0");
+    fake.makeDir(QStringLiteral("sys/class/nvme"));
+    fake.link(controller + QStringLiteral("/subsystem"), QStringLiteral("sys/class/nvme"));
+    const QString nvme = fake.addDisk(QStringLiteral("nvme0n1"), nvmePath, "259:0", 1953525168);
+    fake.link(nvme + QStringLiteral("/device"), controller);
+    // SATA: port ata1 at 6 Gbit/s of 6.
+    const QString port = QStringLiteral("sys/devices/pci0000:00/0000:00:1f.2/ata1");
+    fake.write(port + QStringLiteral("/link1/ata_link/link1/sata_spd"), "6.0 Gbps\n");
+    fake.write(port + QStringLiteral("/link1/ata_link/link1/hw_sata_spd_limit"), "6.0 Gbps\n");
+    fake.addDisk(QStringLiteral("sda"), sataPath, "8:0", 1953525168);
+    // USB: a USB 3.2 device on a USB 2 bus (a USB 2 port or hub).
+    const QString bus = QStringLiteral("sys/devices/pci0000:00/0000:00:14.0/usb1");
+    fake.write(bus + QStringLiteral("/speed"), "480\n");
+    fake.write(bus + QStringLiteral("/1-2/speed"), "480\n");
+    fake.write(bus + QStringLiteral("/1-2/version"), " 3.20\n");
+    fake.addDisk(QStringLiteral("sdb"),
+        QStringLiteral("pci0000:00/0000:00:14.0/usb1/1-2/1-2:1.0/host6/target6:0:0/6:0:0:0"), "8:16", 62914560);
+    // A virtual device has no link of its own.
+    fake.addVirtualDisk(QStringLiteral("zram0"), "251:0", 1048576);
+    fake.write(QStringLiteral("sys/devices/virtual/block/zram0/disksize"), "536870912\n");
+
+    const std::vector<DriveFacts> drives = DriveEnumerator(fake.roots()).drives();
+    const DriveFacts* nvmeDrive = findDrive(drives, QStringLiteral("nvme0n1"));
+    QVERIFY(nvmeDrive);
+    QCOMPARE(nvmeDrive->transport, QStringLiteral("nvme"));
+    QCOMPARE(nvmeDrive->link.kind, InterfaceLink::Kind::Pcie);
+    QCOMPARE(nvmeDrive->link.speed, 8.0);
+    QCOMPARE(nvmeDrive->link.width, 2u);
+    QCOMPARE(nvmeDrive->link.maxSpeed, 16.0);
+    QCOMPARE(nvmeDrive->link.maxWidth, 4u);
+    QVERIFY(nvmeDrive->link.degraded());
+    QVERIFY(qAbs(nvmeDrive->link.ceilingMegabytesPerSecond() - 2 * 8000.0 / 8 * 128 / 130) < 0.01);
+    QVERIFY(qAbs(nvmeDrive->link.maxCeilingMegabytesPerSecond() - 4 * 16000.0 / 8 * 128 / 130) < 0.01);
+    QCOMPARE(nvmeDrive->link.describe(), QStringLiteral("PCIe 3.0 x2 (the drive can do 4.0 x4), 2 GB/s"));
+    QCOMPARE(nvmeDrive->link.summary(), QStringLiteral("PCIe 3.0 x2"));
+
+    const DriveFacts* sata = findDrive(drives, QStringLiteral("sda"));
+    QVERIFY(sata);
+    QCOMPARE(sata->link.kind, InterfaceLink::Kind::Sata);
+    QCOMPARE(sata->link.speed, 6.0);
+    QVERIFY(!sata->link.degraded());
+    QCOMPARE(sata->link.ceilingMegabytesPerSecond(), 600.0);
+    QCOMPARE(sata->link.describe(), QStringLiteral("SATA 6 Gbit/s, 600 MB/s"));
+
+    const DriveFacts* usb = findDrive(drives, QStringLiteral("sdb"));
+    QVERIFY(usb);
+    QCOMPARE(usb->transport, QStringLiteral("usb"));
+    QCOMPARE(usb->link.kind, InterfaceLink::Kind::Usb);
+    QCOMPARE(usb->link.speed, 480.0);
+    QCOMPARE(usb->link.usbVersion, QStringLiteral("3.20"));
+    QVERIFY(usb->link.degraded());
+    QCOMPARE(usb->link.ceilingMegabytesPerSecond(), 60.0);
+    QCOMPARE(usb->link.describe(), QStringLiteral("USB at 480 Mbit/s, a USB 3.20 device held to USB 2, 60 MB/s"));
+
+    const DriveFacts* zram = findDrive(drives, QStringLiteral("zram0"));
+    QVERIFY(zram);
+    QCOMPARE(zram->link.kind, InterfaceLink::Kind::None);
+    QCOMPARE(zram->link.ceilingMegabytesPerSecond(), 0.0);
+    QCOMPARE(zram->link.describe(), QStringLiteral("no link of its own, no ceiling"));
+
+    // Saved and loaded with the facts; a session from before links loads without one.
+    for (const DriveFacts* drive : { nvmeDrive, sata, usb, zram }) {
+        const DriveFacts loaded = DriveFacts::fromJson(drive->toJson());
+        QCOMPARE(loaded.link.describe(), drive->link.describe());
+        QCOMPARE(loaded.link.degraded(), drive->link.degraded());
+    }
+    QJsonObject old = nvmeDrive->toJson();
+    old.remove(QStringLiteral("link"));
+    QCOMPARE(DriveFacts::fromJson(old).link.kind, InterfaceLink::Kind::None);
+    QJsonObject hostile = nvmeDrive->toJson();
+    hostile.insert(QStringLiteral("link"), QJsonObject { { QStringLiteral("kind"), QStringLiteral("thunderbolt") } });
+    QVERIFY_THROWS_EXCEPTION(UserError, DriveFacts::fromJson(hostile));
+
+    // This machine's own drives (virtio here): only NVMe, SATA and USB drives have a link of their own,
+    // and what sysfs gives for them is a speed the ceiling can be computed from.
+    for (const DriveFacts& drive : DriveEnumerator().drives()) {
+        const QString what
+            = drive.name + QLatin1Char(' ') + drive.transport + QStringLiteral(": ") + drive.link.describe();
+        if (drive.transport == QLatin1String("nvme") || drive.transport == QLatin1String("sata")
+            || drive.transport == QLatin1String("usb")) {
+            if (drive.link.known())
+                QVERIFY2(drive.link.ceilingMegabytesPerSecond() > 0, qPrintable(what));
+        } else {
+            QVERIFY2(drive.link.kind == InterfaceLink::Kind::None, qPrintable(what));
+        }
+        qInfo("%s", qPrintable(what));
+    }
+}
+
+// What each generation carries after its line code.
+void TestDriveList::interfaceLinkCeilings_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<double>("speed");
+    QTest::addColumn<uint>("width");
+    QTest::addColumn<double>("megabytesPerSecond");
+    QTest::newRow("PCIe 1.0 x1") << int(InterfaceLink::Kind::Pcie) << 2.5 << 1u << 250.0;
+    QTest::newRow("PCIe 2.0 x4") << int(InterfaceLink::Kind::Pcie) << 5.0 << 4u << 2000.0;
+    QTest::newRow("PCIe 4.0 x4") << int(InterfaceLink::Kind::Pcie) << 16.0 << 4u << 7876.92;
+    QTest::newRow("PCIe 5.0 x4") << int(InterfaceLink::Kind::Pcie) << 32.0 << 4u << 15753.85;
+    QTest::newRow("SATA 3 Gbit/s") << int(InterfaceLink::Kind::Sata) << 3.0 << 0u << 300.0;
+    QTest::newRow("SATA 1.5 Gbit/s") << int(InterfaceLink::Kind::Sata) << 1.5 << 0u << 150.0;
+    QTest::newRow("USB 5 Gbit/s") << int(InterfaceLink::Kind::Usb) << 5000.0 << 0u << 500.0;
+    QTest::newRow("USB 10 Gbit/s") << int(InterfaceLink::Kind::Usb) << 10000.0 << 0u << 1212.12;
+}
+
+void TestDriveList::interfaceLinkCeilings()
+{
+    QFETCH(int, kind);
+    QFETCH(double, speed);
+    QFETCH(uint, width);
+    QFETCH(double, megabytesPerSecond);
+    InterfaceLink link;
+    link.kind = static_cast<InterfaceLink::Kind>(kind);
+    link.speed = speed;
+    link.width = width;
+    QVERIFY2(qAbs(link.ceilingMegabytesPerSecond() - megabytesPerSecond) < 0.01,
+        qPrintable(QString::number(link.ceilingMegabytesPerSecond())));
+}
+
 void TestDriveList::partitions()
 {
     const DriveFacts* sda = findDrive(m_drives, QStringLiteral("sda"));
@@ -478,7 +617,7 @@ void TestDriveList::json()
     const QStringList keys { u"name"_s, u"devicePath"_s, u"major"_s, u"minor"_s, u"model"_s, u"vendor"_s, u"serial"_s,
         u"firmware"_s, u"sizeBytes"_s, u"rotational"_s, u"removable"_s, u"readOnly"_s, u"transport"_s,
         u"logicalSectorBytes"_s, u"physicalSectorBytes"_s, u"queueDepth"_s, u"nrRequests"_s, u"maxSectorsKb"_s,
-        u"maxHwSectorsKb"_s, u"scheduler"_s, u"availableSchedulers"_s, u"writeCache"_s, u"backingFile"_s,
+        u"maxHwSectorsKb"_s, u"scheduler"_s, u"availableSchedulers"_s, u"writeCache"_s, u"backingFile"_s, u"link"_s,
         u"mountPoints"_s, u"holders"_s, u"swap"_s, u"partitions"_s, u"readable"_s, u"writable"_s };
     for (const QString& key : keys)
         QVERIFY2(object.contains(key), qPrintable(key));
@@ -681,6 +820,8 @@ void TestDriveList::loopDevice()
     QVERIFY2(drive, qPrintable(loop.name()));
     QCOMPARE(drive->devicePath, loop.devicePath());
     QCOMPARE(drive->transport, QStringLiteral("loop"));
+    QCOMPARE(drive->link.kind, InterfaceLink::Kind::None); // no link of its own, and the facts say so
+    QCOMPARE(drive->link.describe(), QStringLiteral("no link of its own, no ceiling"));
     QCOMPARE(drive->sizeBytes, 64 * MiB);
     QCOMPARE(drive->backingFile, canonical(loop.backingFile()));
     QCOMPARE(drive->logicalSectorBytes, sectorBytes);

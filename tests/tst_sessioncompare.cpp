@@ -65,6 +65,12 @@ Session TestSessionCompare::knownSession(double megabytesPerSecond, uint64_t lat
     result.target.path = QStringLiteral("/dev/sdz");
     result.target.sizeBytes = 500107862016ull;
     result.target.drive = sampleDrive();
+    // The same drive moved to a slot that trains at Gen3 x2.
+    result.target.drive->link.kind = InterfaceLink::Kind::Pcie;
+    result.target.drive->link.speed = tuned ? 8 : 16;
+    result.target.drive->link.width = tuned ? 2 : 4;
+    result.target.drive->link.maxSpeed = 16;
+    result.target.drive->link.maxWidth = 4;
     if (tuned) {
         result.target.drive->queueDepth = 1; // NCQ off, as the seed articles' MAXTAGS change
         result.target.drive->writeCache = QStringLiteral("write through");
@@ -127,6 +133,12 @@ void TestSessionCompare::compareShowsChangesAndWhatChanged()
     for (const FactChange& change : comparison.changes)
         if (change.fact == QLatin1String("queue depth"))
             QCOMPARE(change.values, (QStringList { QStringLiteral("31"), QStringLiteral("1") }));
+    QVERIFY2(facts.contains(QStringLiteral("link")), qPrintable(facts.join(QStringLiteral(", "))));
+    for (const FactChange& change : comparison.changes)
+        if (change.fact == QLatin1String("link"))
+            QCOMPARE(change.values,
+                (QStringList { QStringLiteral("PCIe 4.0 x4, 7.9 GB/s"),
+                    QStringLiteral("PCIe 3.0 x2 (the drive can do 4.0 x4), 2 GB/s") }));
 }
 
 // The same test on two test files: their names are new each run, so only another directory (or

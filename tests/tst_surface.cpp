@@ -25,6 +25,8 @@ using namespace ds::test;
 
 // The HD Tach tests against an emulated spinning disk: a FUSE file with a known transfer-rate
 // profile, seek curve, rotation and cache, attached as a loop device with direct I/O.
+Q_DECLARE_METATYPE(ds::SurfacePlan)
+
 class TestSurface : public QObject {
     Q_OBJECT
 
@@ -32,6 +34,8 @@ private slots:
     void cliffIsFoundOnlyWhereTheRateFallsAndStaysDown();
     void shortStrokeSizesParse();
     void surfaceFollowsTheEmulatedProfile();
+    void noZoneIsTimedFromTheDrivesCache_data();
+    void noZoneIsTimedFromTheDrivesCache();
     void quickScanSamplesTheWholeDrive();
     void accessTimeMatchesTheEmulatedMean();
     void burstIsAboveTheOuterZoneRate();
@@ -139,6 +143,59 @@ void TestSurface::surfaceFollowsTheEmulatedProfile()
     }
     qInfo("100 zones of 32 MiB: average %.1f MB/s, worst zone %.2f %% off the profile, %d measured again",
         result.averageMegabytesPerSecond(), worst * 100, remeasured);
+}
+
+// A drive keeps what it read last in its cache (here: four stretches of 16 MiB, a segmented cache).
+// The scan's untimed reads (the wake-up and each zone's head-moving block) must never leave the bytes
+// a zone times in that cache, or the zone is timed at the interface's rate: zone 0 read at twice the
+// media rate when the wake-up read the same bytes as zone 0's timed part.
+void TestSurface::noZoneIsTimedFromTheDrivesCache_data()
+{
+    QTest::addColumn<SurfacePlan>("plan");
+    SurfacePlan quick;
+    quick.zones = 20;
+    quick.zoneBytes = 16u << 20;
+    QTest::newRow("quick, gaps between zones") << quick;
+    SurfacePlan crowded = quick; // zones spread over a short range with little room between them
+    crowded.zones = 6;
+    crowded.rangeLength = 6 * (17u << 20) + (2u << 20);
+    QTest::newRow("quick, crowded short stroke") << crowded;
+    SurfacePlan full;
+    full.mode = SurfacePlan::Mode::Full;
+    full.zones = 8;
+    full.rangeLength = 8 * (24u << 20);
+    QTest::newRow("full") << full;
+}
+
+void TestSurface::noZoneIsTimedFromTheDrivesCache()
+{
+    QFETCH(SurfacePlan, plan);
+    DS_REQUIRE_EMULATED_DISK();
+    EmulatedDiskProfile profile;
+    profile.readCacheBytes = 16u << 20;
+    profile.readCacheSegments = 4;
+    profile.interfaceMegabytesPerSecond = 2000; // a cache hit would be ten times the media rate
+    EmulatedDisk disk(profile);
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), false, QString());
+    const SurfaceResult result = SurfaceScan(*target, plan).run();
+    QCOMPARE(result.zones.size(), size_t { plan.zones });
+    for (const SurfaceZone& zone : result.zones) {
+        const double expected
+            = disk.model().expectedSequentialMegabytesPerSecond(zone.timedOffset, zone.timedOffset + zone.bytes);
+        const QString where = QStringLiteral("zone %1 at %2 MiB: %3 MB/s, the platter gives %4 MB/s")
+                                  .arg(zone.index)
+                                  .arg(zone.timedOffset >> 20)
+                                  .arg(zone.megabytesPerSecond())
+                                  .arg(expected);
+        // Faster than the platter can only be the cache. (Slower is a stall of the virtual machine
+        // running the suite; surfaceFollowsTheEmulatedProfile judges that side.)
+        QVERIFY2(zone.megabytesPerSecond() <= 1.05 * expected, qPrintable(where));
+    }
+    const SurfaceZone& first = result.zones.front();
+    const double firstExpected
+        = disk.model().expectedSequentialMegabytesPerSecond(first.timedOffset, first.timedOffset + first.bytes);
+    qInfo("zone 0: %.1f MB/s, the platter gives %.1f MB/s", first.megabytesPerSecond(), firstExpected);
 }
 
 void TestSurface::quickScanSamplesTheWholeDrive()

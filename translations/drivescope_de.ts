@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>DriveListWidget</name>
-    <message>
-        <location filename="../ui/drivelistwidget.cpp" line="36"/>
-        <source>Backing file: %1</source>
-        <translation>Zugrunde liegende Datei: %1</translation>
-    </message>
-</context>
-<context>
     <name>Export</name>
     <message>
         <location filename="../ui/chartexport.cpp" line="162"/>
@@ -71,27 +63,27 @@
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="33"/>
+        <location filename="../ui/sweeppages.cpp" line="35"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="34"/>
+        <location filename="../ui/sweeppages.cpp" line="36"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="36"/>
+        <location filename="../ui/sweeppages.cpp" line="38"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
         <translation>Sequenzielle Anfragen folgen aufeinander, wie beim Kopieren einer großen Datei; zufällige springen über das Laufwerk, wie bei einer Datenbank oder dem System. Festplatten sind bei zufälligem Zugriff weit langsamer.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="47"/>
+        <location filename="../ui/sweeppages.cpp" line="49"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="48"/>
+        <location filename="../ui/sweeppages.cpp" line="50"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Wie lange jeder Punkt gemessen wird, nach einer Aufwärmphase, die nicht zählt. Länger ergibt stabilere Werte; ein Laufwerk mit Schreibcache braucht lange Läufe, um seine wahre Schreibrate zu zeigen.</translation>
     </message>
@@ -107,82 +99,82 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="76"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="77"/>
         <source>%1 is not a block device</source>
         <translation>%1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="84"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="85"/>
         <source>preparing test file in %1</source>
         <translation>Testdatei in %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="115"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="117"/>
         <source>no target chosen</source>
         <translation>kein Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="132"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="136"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="162"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="168"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="163"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="169"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="210"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="216"/>
         <source>zone %1/%2</source>
         <translation>Zone %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="227"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="233"/>
         <source>random access time</source>
         <translation>zufällige Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="235"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="241"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="249"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="255"/>
         <source>write %1</source>
         <translation>Schreiben %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="250"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="256"/>
         <source>read %1</source>
         <translation>Lesen %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="279"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="285"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, %2 ausstehend</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="320"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="338"/>
         <source>%1 of %2 targets</source>
         <translation>%1 von %2 Zielen</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="323"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="341"/>
         <source>%1 targets</source>
         <translation>%1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="342"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="360"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="118"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="120"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -190,137 +182,183 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="134"/>
+        <location filename="../ui/sweepcharts.cpp" line="147"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="136"/>
+        <location filename="../ui/sweepcharts.cpp" line="149"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="155"/>
+        <location filename="../ui/sweepcharts.cpp" line="164"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="193"/>
+        <location filename="../ui/sweepcharts.cpp" line="230"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="196"/>
+        <location filename="../ui/sweepcharts.cpp" line="234"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="246"/>
+        <source>%1 %2: not measured</source>
+        <translation>%1 %2: nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="247"/>
+        <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
+        <translation>%1 %2: %3 MB/s · %4 IOPS · Mittel %5 µs · p99 %6 µs · CPU %7 %</translation>
     </message>
 </context>
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="80"/>
+        <location filename="../ui/sweeppages.cpp" line="93"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="93"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <source>Mean µs</source>
+        <translation>Mittel µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="100"/>
         <source>Also &amp;write</source>
         <translation>Auch &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="81"/>
+        <location filename="../ui/sweeppages.cpp" line="101"/>
         <source>Show &amp;IOPS</source>
         <translation>&amp;IOPS zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="82"/>
+        <location filename="../ui/sweeppages.cpp" line="102"/>
         <source>Show &amp;CPU %</source>
         <translation>&amp;CPU % zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="84"/>
+        <location filename="../ui/sweeppages.cpp" line="104"/>
         <source>Block size chart</source>
         <translation>Blockgrößen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="87"/>
+        <location filename="../ui/sweeppages.cpp" line="105"/>
+        <source>Block size figures</source>
+        <translation>Werte je Blockgröße</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="106"/>
+        <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
+        <translation>Die Werte jeder Blockgröße: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Balken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="110"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Die kleinste Anfrage. Kleine Blöcke zeigen, wie viele Operationen ein Laufwerk schafft, große, wie viele Bytes es bewegt.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="93"/>
+        <location filename="../ui/sweeppages.cpp" line="116"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Warteschlangentiefe (QD): wie viele Anfragen gleichzeitig am Laufwerk warten. ATTO verwendet 4. Eine tiefere Warteschlange lässt SSDs mehrere Anfragen parallel bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="96"/>
+        <location filename="../ui/sweeppages.cpp" line="119"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Messreihe ein zweites Mal schreibend ausführen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="98"/>
+        <location filename="../ui/sweeppages.cpp" line="121"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Operationen pro Sekunde, auf einer eigenen Achse: die Kennzahl, auf die es bei kleinen Blöcken ankommt.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="100"/>
+        <location filename="../ui/sweeppages.cpp" line="123"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Die eigene CPU-Zeit von DriveScope als Anteil eines Kerns: ein Benchmark muss weniger kosten als das Laufwerk, das er misst.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="105"/>
+        <location filename="../ui/sweeppages.cpp" line="128"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="107"/>
+        <location filename="../ui/sweeppages.cpp" line="130"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="108"/>
+        <location filename="../ui/sweeppages.cpp" line="131"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="109"/>
+        <location filename="../ui/sweeppages.cpp" line="132"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="110"/>
+        <location filename="../ui/sweeppages.cpp" line="133"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="111"/>
+        <location filename="../ui/sweeppages.cpp" line="134"/>
         <source>&amp;Duration per size:</source>
         <translation>&amp;Dauer je Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="127"/>
+        <location filename="../ui/sweeppages.cpp" line="136"/>
+        <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
+        <translation>Auf Geräten nur lesend: „Auch schreiben“ ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="160"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="129"/>
+        <location filename="../ui/sweeppages.cpp" line="162"/>
         <source>The largest block size is below the smallest.</source>
         <translation>Die größte Blockgröße liegt unter der kleinsten.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="155"/>
-        <location filename="../ui/sweeppages.cpp" line="173"/>
+        <location filename="../ui/sweeppages.cpp" line="188"/>
+        <location filename="../ui/sweeppages.cpp" line="206"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="155"/>
-        <location filename="../ui/sweeppages.cpp" line="173"/>
+        <location filename="../ui/sweeppages.cpp" line="188"/>
+        <location filename="../ui/sweeppages.cpp" line="206"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="193"/>
+        <location filename="../ui/sweeppages.cpp" line="226"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.h" line="19"/>
+        <location filename="../ui/sweeppages.cpp" line="92"/>
+        <location filename="../ui/sweeppages.h" line="21"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
@@ -551,61 +589,66 @@
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="53"/>
+        <source>link</source>
+        <translation>Anbindung</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="54"/>
         <source>queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="54"/>
+        <location filename="../core/session/compare.cpp" line="55"/>
         <source>max transfer size</source>
         <translation>größte Übertragung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="55"/>
+        <location filename="../core/session/compare.cpp" line="56"/>
         <source>max hardware transfer size</source>
         <translation>größte Übertragung der Hardware</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="56"/>
+        <location filename="../core/session/compare.cpp" line="57"/>
         <source>scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="57"/>
+        <location filename="../core/session/compare.cpp" line="58"/>
         <source>write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="58"/>
+        <location filename="../core/session/compare.cpp" line="59"/>
         <source>sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="62"/>
+        <location filename="../core/session/compare.cpp" line="63"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="63"/>
+        <location filename="../core/session/compare.cpp" line="64"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="65"/>
+        <location filename="../core/session/compare.cpp" line="66"/>
         <source>a test file in %1</source>
         <translation>eine Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="66"/>
+        <location filename="../core/session/compare.cpp" line="67"/>
         <source>%1 target(s) MB/s</source>
         <translation>%1 Ziel(e) MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="67"/>
+        <location filename="../core/session/compare.cpp" line="68"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="357"/>
+        <location filename="../core/session/compare.cpp" line="366"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
@@ -978,257 +1021,300 @@
 <context>
     <name>ds::DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
         <source>Drive</source>
         <translation>Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
-        <location filename="../ui/drivelistwidget.cpp" line="309"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="262"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
-        <location filename="../ui/drivelistwidget.cpp" line="311"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="264"/>
         <source>Transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="79"/>
-        <source>In use or locked: point at the icon for why</source>
-        <translation>In Benutzung oder gesperrt: zeigen Sie auf das Symbol, um den Grund zu sehen</translation>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <source>State</source>
+        <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="90"/>
+        <location filename="../ui/drivelistwidget.cpp" line="69"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
         <translation>Wählen Sie, was getestet wird. Ein Laufwerk mit Schloss können Sie nicht öffnen: starten Sie als Benutzer mit Zugriff darauf, oder wählen Sie die Testdatei, die keine besonderen Rechte braucht.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="92"/>
+        <location filename="../ui/drivelistwidget.cpp" line="71"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="97"/>
+        <location filename="../ui/drivelistwidget.cpp" line="76"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
         <translation>Die Einstellungen, die Ergebnisse verändern: Warteschlangentiefe (Tagged Queuing), größte Anfrage, Schreibcache und Scheduler. Jedes Ergebnis bewahrt eine Kopie, sodass ein Vergleich zeigt, was sich geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="100"/>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
         <source>Test file &amp;folder…</source>
         <translation>Testdatei-&amp;Ordner…</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="101"/>
+        <location filename="../ui/drivelistwidget.cpp" line="80"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
         <translation>Wo die Testdatei angelegt wird. Sie wird mit nicht komprimierbaren Daten gefüllt, mit O_DIRECT gelesen und danach gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="106"/>
+        <location filename="../ui/drivelistwidget.cpp" line="85"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="107"/>
+        <location filename="../ui/drivelistwidget.cpp" line="86"/>
         <source>Test file size</source>
         <translation>Größe der Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="108"/>
+        <location filename="../ui/drivelistwidget.cpp" line="87"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
         <translation>Größe der Testdatei. Größer als der Cache des Laufwerks (und der Seitencache, den das Dateisystem nutzen könnte) ergibt Werte des Datenträgers, nicht des Caches.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="110"/>
+        <location filename="../ui/drivelistwidget.cpp" line="89"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="111"/>
+        <location filename="../ui/drivelistwidget.cpp" line="90"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
         <translation>Die Laufwerksliste neu einlesen (nach dem Anschließen oder Einhängen eines Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="120"/>
+        <location filename="../ui/drivelistwidget.cpp" line="95"/>
         <source>&amp;Size:</source>
         <translation>&amp;Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="177"/>
+        <location filename="../ui/drivelistwidget.cpp" line="139"/>
         <source>Test file</source>
         <translation>Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="180"/>
+        <location filename="../ui/drivelistwidget.cpp" line="141"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="182"/>
+        <location filename="../ui/drivelistwidget.cpp" line="143"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
         <translation>Eine Testdatei braucht kein root und erlaubt Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="197"/>
+        <location filename="../ui/drivelistwidget.cpp" line="157"/>
         <source>in use</source>
         <translation>in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="202"/>
+        <location filename="../ui/drivelistwidget.cpp" line="162"/>
         <source>locked</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="205"/>
+        <location filename="../ui/drivelistwidget.cpp" line="165"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Sie dürfen %1 nicht öffnen. Wählen Sie die Testdatei, oder starten Sie DriveScope als Benutzer in der Gruppe disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="281"/>
+        <location filename="../ui/drivelistwidget.cpp" line="234"/>
         <source>Folder for the test file</source>
         <translation>Ordner für die Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="290"/>
+        <location filename="../ui/drivelistwidget.cpp" line="243"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Testdatei&lt;/b&gt;&lt;br&gt;In %1, %2, wird nach dem Test gelöscht.&lt;br&gt;Die Werte schließen das Dateisystem ein; eine Testdatei eignet sich für Benutzer, die das Gerät nicht öffnen dürfen, und für Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="306"/>
+        <location filename="../ui/drivelistwidget.cpp" line="259"/>
         <source>Vendor</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="307"/>
+        <location filename="../ui/drivelistwidget.cpp" line="260"/>
         <source>Serial</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="308"/>
+        <location filename="../ui/drivelistwidget.cpp" line="261"/>
         <source>Firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="310"/>
+        <location filename="../ui/drivelistwidget.cpp" line="263"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="310"/>
+        <location filename="../ui/drivelistwidget.cpp" line="263"/>
         <source>rotational (hard disk)</source>
         <translation>rotierend (Festplatte)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="310"/>
+        <location filename="../ui/drivelistwidget.cpp" line="263"/>
         <source>non-rotational</source>
         <translation>nicht rotierend</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="312"/>
+        <location filename="../ui/drivelistwidget.cpp" line="265"/>
         <source>Sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="312"/>
+        <location filename="../ui/drivelistwidget.cpp" line="265"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B logisch, %2 B physisch</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="313"/>
+        <location filename="../ui/drivelistwidget.cpp" line="266"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="267"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="316"/>
+        <location filename="../ui/drivelistwidget.cpp" line="269"/>
         <source>Largest request</source>
         <translation>Größte Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="316"/>
+        <location filename="../ui/drivelistwidget.cpp" line="269"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (Hardware %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="317"/>
+        <location filename="../ui/drivelistwidget.cpp" line="270"/>
         <source>Scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="271"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="320"/>
+        <location filename="../ui/drivelistwidget.cpp" line="273"/>
         <source>Backing file</source>
         <translation>Zugrunde liegende Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="321"/>
+        <location filename="../ui/drivelistwidget.cpp" line="274"/>
         <source>Partitions</source>
         <translation>Partitionen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="275"/>
         <source>In use</source>
         <translation>In Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="275"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="276"/>
         <source>Access</source>
         <translation>Zugriff</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="276"/>
         <source>read and write</source>
         <translation>lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="276"/>
         <source>read only</source>
         <translation>nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="276"/>
         <source>none (locked)</source>
         <translation>keiner (gesperrt)</translation>
     </message>
 </context>
 <context>
+    <name>ds::InterfaceLink</name>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="226"/>
+        <source>PCIe %1 x%2 (the drive can do %3 x%4), %5</source>
+        <translation>PCIe %1 x%2 (das Laufwerk kann %3 x%4), %5</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="232"/>
+        <source>PCIe %1 x%2, %3</source>
+        <translation>PCIe %1 x%2, %3</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="240"/>
+        <source>SATA %1 Gbit/s (the port can do %2), %3</source>
+        <translation>SATA %1 Gbit/s (der Anschluss kann %2), %3</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="242"/>
+        <source>SATA %1 Gbit/s, %2</source>
+        <translation>SATA %1 Gbit/s, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="247"/>
+        <source>USB at %1 Mbit/s, a USB %2 device held to USB 2, %3</source>
+        <translation>USB mit %1 Mbit/s, ein USB-%2-Gerät auf USB 2 beschränkt, %3</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="250"/>
+        <source>USB at %1 Gbit/s, %2</source>
+        <translation>USB mit %1 Gbit/s, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="252"/>
+        <source>USB at %1 Mbit/s, %2</source>
+        <translation>USB mit %1 Mbit/s, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="256"/>
+        <source>no link of its own, no ceiling</source>
+        <translation>keine eigene Anbindung, keine Obergrenze</translation>
+    </message>
+</context>
+<context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
@@ -1245,331 +1331,326 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>Export &amp;PNG…</source>
         <translation>&amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Das Diagramm als PNG speichern, mit einer Beschriftung, die Laufwerk, Test und Einstellungen nennt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>Export S&amp;VG…</source>
         <translation>S&amp;VG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>&amp;Copy image</source>
         <translation>Bild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Das Diagramm mit Beschriftung in die Zwischenablage kopieren, zum Einfügen in einen Testbericht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>Copy as &amp;fio job</source>
         <translation>Als &amp;fio-Job kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Den gezeigten Lauf als fio-Jobdatei kopieren, um seine Werte mit fio zu prüfen: speichern, fio DATEI --output-format=json ausführen und fios Ausgabe mit der Sitzung vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Als fio-&amp;Jobdatei speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>&amp;Open session…</source>
         <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>&amp;Save session as…</source>
         <translation>Sitzung &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>Sitzungen ver&amp;gleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="310"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>The session holds several runs of this test: choose the one the page shows</source>
         <translation>Die Sitzung enthält mehrere Läufe dieses Tests: wählen Sie den, den die Seite zeigt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>Run shown</source>
         <translation>Gezeigter Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>&amp;Language</source>
         <translation>Sp&amp;rache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="371"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <source>The language changes when DriveScope starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von DriveScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>Run %1 of %2 · %3 · %4</source>
         <translation>Lauf %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
         <source>Cannot show another run</source>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="462"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="462"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>Showing run %1: %2</source>
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="549"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="568"/>
+        <location filename="../ui/mainwindow.cpp" line="546"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="581"/>
+        <location filename="../ui/mainwindow.cpp" line="559"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Schreibtest nicht gestartet: der Name des Geräts wurde nicht eingegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="592"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="593"/>
+        <location filename="../ui/mainwindow.cpp" line="571"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="604"/>
+        <location filename="../ui/mainwindow.cpp" line="582"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="616"/>
+        <location filename="../ui/mainwindow.cpp" line="594"/>
         <source> · ETA %1</source>
         <translation> · noch %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
+        <location filename="../ui/mainwindow.cpp" line="598"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="600"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="633"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="633"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="634"/>
+        <location filename="../ui/mainwindow.cpp" line="612"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="678"/>
+        <location filename="../ui/mainwindow.cpp" line="658"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="660"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="689"/>
+        <location filename="../ui/mainwindow.cpp" line="669"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="673"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="386"/>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
-        <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
-        <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="745"/>
+        <location filename="../ui/mainwindow.cpp" line="725"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="753"/>
+        <location filename="../ui/mainwindow.cpp" line="733"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -1577,7 +1658,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="755"/>
+        <location filename="../ui/mainwindow.cpp" line="735"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -1585,68 +1666,68 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="759"/>
+        <location filename="../ui/mainwindow.cpp" line="739"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="783"/>
+        <location filename="../ui/mainwindow.cpp" line="763"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="783"/>
+        <location filename="../ui/mainwindow.cpp" line="763"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="837"/>
+        <location filename="../ui/mainwindow.cpp" line="819"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="839"/>
+        <location filename="../ui/mainwindow.cpp" line="821"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="839"/>
+        <location filename="../ui/mainwindow.cpp" line="821"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="872"/>
+        <location filename="../ui/mainwindow.cpp" line="867"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="879"/>
+        <location filename="../ui/mainwindow.cpp" line="874"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>Diese Seite zeigt noch keinen Lauf: Starten Sie ihren Test oder öffnen Sie eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="890"/>
-        <location filename="../ui/mainwindow.cpp" line="891"/>
+        <location filename="../ui/mainwindow.cpp" line="885"/>
+        <location filename="../ui/mainwindow.cpp" line="886"/>
         <source>the fio job file</source>
         <translation>die fio-Jobdatei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <location filename="../ui/mainwindow.cpp" line="889"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="908"/>
+        <location filename="../ui/mainwindow.cpp" line="903"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
@@ -1654,80 +1735,80 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="911"/>
+        <location filename="../ui/mainwindow.cpp" line="906"/>
         <source>Cannot make a fio job</source>
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="917"/>
+        <location filename="../ui/mainwindow.cpp" line="912"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="918"/>
+        <location filename="../ui/mainwindow.cpp" line="913"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="923"/>
+        <location filename="../ui/mainwindow.cpp" line="918"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="925"/>
+        <location filename="../ui/mainwindow.cpp" line="920"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="931"/>
+        <location filename="../ui/mainwindow.cpp" line="926"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="938"/>
-        <location filename="../ui/mainwindow.cpp" line="939"/>
+        <location filename="../ui/mainwindow.cpp" line="933"/>
+        <location filename="../ui/mainwindow.cpp" line="934"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="944"/>
+        <location filename="../ui/mainwindow.cpp" line="939"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="945"/>
+        <location filename="../ui/mainwindow.cpp" line="940"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="959"/>
+        <location filename="../ui/mainwindow.cpp" line="954"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="960"/>
+        <location filename="../ui/mainwindow.cpp" line="955"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="965"/>
-        <location filename="../ui/mainwindow.cpp" line="981"/>
+        <location filename="../ui/mainwindow.cpp" line="960"/>
+        <location filename="../ui/mainwindow.cpp" line="976"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="967"/>
-        <location filename="../ui/mainwindow.cpp" line="983"/>
+        <location filename="../ui/mainwindow.cpp" line="962"/>
+        <location filename="../ui/mainwindow.cpp" line="978"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="975"/>
+        <location filename="../ui/mainwindow.cpp" line="970"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="976"/>
+        <location filename="../ui/mainwindow.cpp" line="971"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
@@ -1735,133 +1816,133 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="438"/>
+        <location filename="../ui/otherpages.cpp" line="613"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="439"/>
+        <location filename="../ui/otherpages.cpp" line="614"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="445"/>
+        <location filename="../ui/otherpages.cpp" line="620"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="446"/>
+        <location filename="../ui/otherpages.cpp" line="621"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="449"/>
+        <location filename="../ui/otherpages.cpp" line="624"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="450"/>
+        <location filename="../ui/otherpages.cpp" line="625"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="463"/>
+        <location filename="../ui/otherpages.cpp" line="638"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="464"/>
+        <location filename="../ui/otherpages.cpp" line="639"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="465"/>
+        <location filename="../ui/otherpages.cpp" line="640"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="466"/>
+        <location filename="../ui/otherpages.cpp" line="641"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="469"/>
+        <location filename="../ui/otherpages.cpp" line="644"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="470"/>
+        <location filename="../ui/otherpages.cpp" line="645"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="478"/>
+        <location filename="../ui/otherpages.cpp" line="653"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="480"/>
+        <location filename="../ui/otherpages.cpp" line="655"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="483"/>
+        <location filename="../ui/otherpages.cpp" line="658"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="484"/>
+        <location filename="../ui/otherpages.cpp" line="659"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="485"/>
+        <location filename="../ui/otherpages.cpp" line="660"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="486"/>
+        <location filename="../ui/otherpages.cpp" line="661"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="487"/>
+        <location filename="../ui/otherpages.cpp" line="662"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="489"/>
+        <location filename="../ui/otherpages.cpp" line="665"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="490"/>
+        <location filename="../ui/otherpages.cpp" line="666"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="512"/>
+        <location filename="../ui/otherpages.cpp" line="689"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="529"/>
-        <location filename="../ui/otherpages.cpp" line="566"/>
+        <location filename="../ui/otherpages.cpp" line="706"/>
+        <location filename="../ui/otherpages.cpp" line="743"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="564"/>
+        <location filename="../ui/otherpages.cpp" line="741"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="586"/>
+        <location filename="../ui/otherpages.cpp" line="763"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="86"/>
+        <location filename="../ui/otherpages.h" line="117"/>
         <source>Multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
@@ -1915,113 +1996,122 @@ Lauf %1: %2</translation>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="101"/>
+        <location filename="../ui/otherpages.cpp" line="102"/>
+        <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
+        <translation>Auf Geräten nur lesend: die schreibenden Muster sind abgewählt; ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="104"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="104"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="105"/>
+        <location filename="../ui/otherpages.cpp" line="108"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="117"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="114"/>
+        <location filename="../ui/otherpages.cpp" line="118"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="134"/>
+        <location filename="../ui/otherpages.cpp" line="135"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="147"/>
+        <location filename="../ui/otherpages.cpp" line="148"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="158"/>
-        <location filename="../ui/otherpages.cpp" line="207"/>
+        <location filename="../ui/otherpages.cpp" line="230"/>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="245"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="188"/>
+        <location filename="../ui/otherpages.cpp" line="210"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="201"/>
+        <location filename="../ui/otherpages.cpp" line="239"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="202"/>
+        <location filename="../ui/otherpages.cpp" line="240"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="224"/>
+        <location filename="../ui/otherpages.cpp" line="262"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="225"/>
+        <location filename="../ui/otherpages.cpp" line="263"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="24"/>
+        <location filename="../ui/otherpages.h" line="25"/>
         <source>Patterns</source>
         <translation>Muster</translation>
     </message>
@@ -2097,107 +2187,159 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="218"/>
+        <location filename="../ui/sweepcharts.cpp" line="280"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Warteschlangentiefe (laufende Anfragen)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="221"/>
-        <location filename="../ui/sweepcharts.cpp" line="239"/>
+        <location filename="../ui/sweepcharts.cpp" line="283"/>
+        <location filename="../ui/sweepcharts.cpp" line="294"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="231"/>
+        <location filename="../ui/sweepcharts.cpp" line="286"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="231"/>
-        <source>Latency (ms)</source>
-        <translation>Latenz (ms)</translation>
+        <location filename="../ui/sweepcharts.cpp" line="307"/>
+        <source>p50 latency</source>
+        <translation>p50-Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="305"/>
-        <source>Queue depth</source>
-        <translation>Warteschlangentiefe</translation>
+        <location filename="../ui/sweepcharts.cpp" line="308"/>
+        <source>p99 latency</source>
+        <translation>p99-Latenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="309"/>
+        <source>p99.9 latency</source>
+        <translation>p99.9-Latenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="378"/>
+        <source>QD %1: not measured</source>
+        <translation>QD %1: nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="379"/>
+        <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
+        <translation>QD %1: %2 IOPS · %3 MB/s · Mittel %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
 </context>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="230"/>
+        <location filename="../ui/sweeppages.cpp" line="267"/>
         <source>Queue depth chart</source>
         <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="232"/>
+        <location filename="../ui/sweeppages.cpp" line="268"/>
+        <source>Queue depth figures</source>
+        <translation>Werte je Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="269"/>
+        <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
+        <translation>Die Werte jeder Warteschlangentiefe: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Punkt des Diagramms.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="272"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Die Größe der Anfragen. 4 KiB zufällig ist das, was ein Betriebssystem und die meisten Programme von einem Laufwerk verlangen.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="235"/>
+        <location filename="../ui/sweeppages.cpp" line="275"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="236"/>
+        <location filename="../ui/sweeppages.cpp" line="276"/>
         <source>Write (destroys data on a device)</source>
         <translation>Schreiben (löscht Daten auf einem Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="239"/>
+        <location filename="../ui/sweeppages.cpp" line="279"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Die Warteschlangentiefe (QD) ist die Zahl gleichzeitig offener Anfragen: 1 ist ein Programm, das auf jeden Lesevorgang wartet, 32 ein ausgelasteter Server. Die Messreihe läuft 1, 2, 4 … bis zu diesem Wert. Die IOPS eines Laufwerks steigen mit der QD, bis seine innere Parallelität ausgeschöpft ist; danach steigt nur noch die Latenz.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="244"/>
+        <location filename="../ui/sweeppages.cpp" line="284"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="246"/>
+        <location filename="../ui/sweeppages.cpp" line="286"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="247"/>
+        <location filename="../ui/sweeppages.cpp" line="287"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="248"/>
+        <location filename="../ui/sweeppages.cpp" line="288"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="249"/>
+        <location filename="../ui/sweeppages.cpp" line="289"/>
         <source>Deepest &amp;queue:</source>
         <translation>&amp;Tiefste Warteschlange:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="250"/>
+        <location filename="../ui/sweeppages.cpp" line="290"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="263"/>
+        <location filename="../ui/sweeppages.cpp" line="310"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="286"/>
-        <location filename="../ui/sweeppages.cpp" line="300"/>
+        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/sweeppages.cpp" line="333"/>
+        <location filename="../ui/sweeppages.cpp" line="347"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="318"/>
+        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <source>Mean µs</source>
+        <translation>Mittel µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="260"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="260"/>
+        <source>p99.9 µs</source>
+        <translation>p99,9 µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="365"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.h" line="56"/>
+        <location filename="../ui/sweeppages.cpp" line="257"/>
+        <location filename="../ui/sweeppages.h" line="64"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
@@ -2205,22 +2347,27 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="257"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="265"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="259"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="267"/>
         <source>the interval must be zero or more seconds</source>
         <translation>die Pause muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="277"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="275"/>
+        <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
+        <translation>kein Test &apos;%1&apos; im Schnelltest (es gibt %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="298"/>
         <source>%1 write</source>
         <translation>%1 Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="278"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="299"/>
         <source>%1 read</source>
         <translation>%1 Lesen</translation>
     </message>
@@ -2228,127 +2375,185 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="255"/>
+        <location filename="../ui/otherpages.cpp" line="293"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Sekunden je Lauf jedes Tests (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="258"/>
+        <location filename="../ui/otherpages.cpp" line="296"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause zwischen den Läufen, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="260"/>
+        <location filename="../ui/otherpages.cpp" line="298"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="264"/>
+        <location filename="../ui/otherpages.cpp" line="300"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="303"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests; der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="265"/>
+        <location filename="../ui/otherpages.cpp" line="304"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="266"/>
+        <location filename="../ui/otherpages.cpp" line="305"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="267"/>
+        <location filename="../ui/otherpages.cpp" line="306"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="270"/>
+        <location filename="../ui/otherpages.cpp" line="309"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="271"/>
+        <location filename="../ui/otherpages.cpp" line="310"/>
         <source>Write (MB/s)</source>
         <translation>Schreiben (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="282"/>
+        <location filename="../ui/otherpages.cpp" line="318"/>
+        <source>Run every test of the suite (F5).</source>
+        <translation>Alle Tests des Satzes ausführen (F5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="324"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="283"/>
+        <location filename="../ui/otherpages.cpp" line="325"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="284"/>
+        <location filename="../ui/otherpages.cpp" line="326"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="285"/>
+        <location filename="../ui/otherpages.cpp" line="327"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="312"/>
+        <location filename="../ui/otherpages.cpp" line="336"/>
+        <source>%1 Click to run only this test.</source>
+        <translation>%1 Klicken, um nur diesen Test auszuführen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="357"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/otherpages.cpp" line="358"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="319"/>
+        <location filename="../ui/otherpages.cpp" line="361"/>
+        <source>Nothing to copy yet: run the quick suite first.</source>
+        <translation>Noch nichts zu kopieren: erst die Schnelltests laufen lassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="366"/>
+        <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
+        <translation>Die Werte der Schnelltests als Text kopiert: zum Einfügen in einen Beitrag.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="369"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="321"/>
+        <location filename="../ui/otherpages.cpp" line="371"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="322"/>
+        <location filename="../ui/otherpages.cpp" line="372"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="323"/>
+        <location filename="../ui/otherpages.cpp" line="373"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="324"/>
+        <location filename="../ui/otherpages.cpp" line="374"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="339"/>
+        <location filename="../ui/otherpages.cpp" line="376"/>
+        <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
+        <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="393"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="376"/>
-        <source>%1 IOPS, mean %2 µs</source>
-        <translation>%1 IOPS, Mittel %2 µs</translation>
+        <location filename="../ui/otherpages.cpp" line="441"/>
+        <location filename="../ui/otherpages.cpp" line="465"/>
+        <location filename="../ui/otherpages.cpp" line="468"/>
+        <source>Not run.</source>
+        <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="401"/>
+        <location filename="../ui/otherpages.cpp" line="446"/>
+        <source>%1 IOPS, mean %2 µs%3</source>
+        <translation>%1 IOPS, Mittel %2 µs%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="449"/>
+        <source> (stopped early)</source>
+        <translation> (vorzeitig gestoppt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="461"/>
+        <location filename="../ui/otherpages.cpp" line="463"/>
+        <source>Waiting to run.</source>
+        <translation>Wartet auf die Ausführung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="489"/>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="489"/>
+        <source>This test is running now.</source>
+        <translation>Dieser Test läuft gerade.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="576"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="408"/>
+        <location filename="../ui/otherpages.cpp" line="583"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="53"/>
+        <location filename="../ui/otherpages.h" line="61"/>
         <source>Quick suite</source>
         <translation>Schnelltest</translation>
     </message>
@@ -2391,17 +2596,22 @@ Lauf %1: %2</translation>
         <translation>, nur Lesen</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="102"/>
+        <location filename="../core/runner/runplan.cpp" line="103"/>
+        <source>, only %1</source>
+        <translation>, nur %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="106"/>
         <source>%1 targets at once, %2%3</source>
         <translation>%1 Ziele gleichzeitig, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="105"/>
+        <location filename="../core/runner/runplan.cpp" line="109"/>
         <source>, scaling 1 … N</source>
         <translation>, Skalierung 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="108"/>
+        <location filename="../core/runner/runplan.cpp" line="112"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
     </message>
@@ -2442,22 +2652,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="378"/>
+        <location filename="../ui/sweepcharts.cpp" line="453"/>
         <source>Aggregate MB/s</source>
         <translation>Gesamt MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="381"/>
+        <location filename="../ui/sweepcharts.cpp" line="456"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="395"/>
+        <location filename="../ui/sweepcharts.cpp" line="470"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="400"/>
+        <location filename="../ui/sweepcharts.cpp" line="475"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2479,63 +2689,63 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="451"/>
+        <location filename="../core/session/session.cpp" line="478"/>
         <source>%1 is neither a session nor a drivescope-cli --json result</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="531"/>
+        <location filename="../core/session/session.cpp" line="558"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="537"/>
+        <location filename="../core/session/session.cpp" line="564"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>die Sitzung hat die Formatversion %1 und stammt von einem neueren DriveScope; dieses (%2) liest bis Version %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="557"/>
+        <location filename="../core/session/session.cpp" line="584"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 ist zu groß für eine Sitzung (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="561"/>
+        <location filename="../core/session/session.cpp" line="588"/>
         <source>%1 is empty</source>
         <translation>%1 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="568"/>
+        <location filename="../core/session/session.cpp" line="595"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 ist kein gültiges JSON (abgeschnitten oder beschädigt?): %2 bei Byte %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="573"/>
+        <location filename="../core/session/session.cpp" line="600"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="590"/>
+        <location filename="../core/session/session.cpp" line="617"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="593"/>
-        <location filename="../core/session/session.cpp" line="597"/>
-        <location filename="../core/session/session.cpp" line="603"/>
-        <location filename="../core/session/session.cpp" line="607"/>
+        <location filename="../core/session/session.cpp" line="620"/>
+        <location filename="../core/session/session.cpp" line="624"/>
+        <location filename="../core/session/session.cpp" line="630"/>
+        <location filename="../core/session/session.cpp" line="634"/>
         <source>cannot write the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="389"/>
-        <location filename="../core/session/session.cpp" line="616"/>
+        <location filename="../core/session/session.cpp" line="643"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="391"/>
-        <location filename="../core/session/session.cpp" line="585"/>
-        <location filename="../core/session/session.cpp" line="618"/>
+        <location filename="../core/session/session.cpp" line="612"/>
+        <location filename="../core/session/session.cpp" line="645"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
@@ -2543,39 +2753,54 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/session/session.cpp" line="151"/>
+        <location filename="../core/session/session.cpp" line="152"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="156"/>
+        <location filename="../core/session/session.cpp" line="157"/>
         <source>%1 region</source>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="161"/>
+        <location filename="../core/session/session.cpp" line="162"/>
         <source>%1 sequential write</source>
         <translation>%1 sequenziell schreiben</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="175"/>
+        <location filename="../core/session/session.cpp" line="176"/>
         <source>scaling over %1 targets</source>
         <translation>Skalierung über %1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="177"/>
+        <location filename="../core/session/session.cpp" line="180"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="179"/>
+        <location filename="../core/session/session.cpp" line="182"/>
+        <source>quick suite, only %1</source>
+        <translation>Schnelltest, nur %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="186"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="196"/>
+        <location filename="../core/session/session.cpp" line="203"/>
         <source> on %1</source>
         <translation> auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="212"/>
+        <source> (stopped early)</source>
+        <translation> (vorzeitig gestoppt)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="214"/>
+        <source> (stopped at %1 %)</source>
+        <translation> (gestoppt bei %1 %)</translation>
     </message>
 </context>
 <context>
@@ -2755,103 +2980,103 @@ Lauf %1: %2</translation>
         <translation>Zugriffs&amp;proben:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="102"/>
+        <location filename="../ui/surfacepage.cpp" line="103"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="104"/>
+        <location filename="../ui/surfacepage.cpp" line="105"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="105"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>Minimum:</source>
         <translation>Minimum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="107"/>
         <source>Maximum:</source>
         <translation>Maximum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="107"/>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>Burst:</source>
         <translation>Burst:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="108"/>
+        <location filename="../ui/surfacepage.cpp" line="109"/>
         <source>Random access:</source>
         <translation>Zufälliger Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="109"/>
+        <location filename="../ui/surfacepage.cpp" line="110"/>
         <source>CPU:</source>
         <translation>CPU:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="110"/>
+        <location filename="../ui/surfacepage.cpp" line="111"/>
         <source>Zones:</source>
         <translation>Zonen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="111"/>
+        <location filename="../ui/surfacepage.cpp" line="112"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Die Auslastung der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="112"/>
+        <location filename="../ui/surfacepage.cpp" line="113"/>
         <source>All bytes over all time, not a mean of the zone rates.</source>
         <translation>Alle Bytes über die gesamte Zeit, kein Mittel der Zonenraten.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="129"/>
+        <location filename="../ui/surfacepage.cpp" line="130"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="181"/>
-        <location filename="../ui/surfacepage.cpp" line="200"/>
+        <location filename="../ui/surfacepage.cpp" line="182"/>
+        <location filename="../ui/surfacepage.cpp" line="201"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="216"/>
+        <location filename="../ui/surfacepage.cpp" line="217"/>
         <source>average %1 MB/s, min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s, min. %2, max. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="222"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="223"/>
+        <location filename="../ui/surfacepage.cpp" line="224"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="224"/>
+        <location filename="../ui/surfacepage.cpp" line="225"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="230"/>
+        <location filename="../ui/surfacepage.cpp" line="231"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="231"/>
+        <location filename="../ui/surfacepage.cpp" line="232"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="237"/>
+        <location filename="../ui/surfacepage.cpp" line="238"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
         <translation>%1 % (DriveScope %2 % eines Kerns)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="252"/>
+        <location filename="../ui/surfacepage.cpp" line="253"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2887,47 +3112,47 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="450"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="496"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>die Zahl der Zonen muss zwischen 1 und 100000 liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="453"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="499"/>
         <source>queue depth must be 1 to %1</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="457"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="503"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="460"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="506"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="466"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="512"/>
         <source>the range must start on a sector inside the target</source>
         <translation>der Bereich muss an einem Sektor innerhalb des Ziels beginnen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="482"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="528"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>die Zonengröße muss ein Vielfaches des logischen Sektors des Ziels (%1 Bytes) sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="487"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="533"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>der Bereich (%1) ist kleiner als eine Zone: %2 gemessen nach einem ungemessenen Lesen von %3</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="496"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="542"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 Zonen zu %2 passen nicht an eigenen Stellen in den Bereich (%3): höchstens %4</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="503"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="549"/>
         <source>more zones than sectors in the range</source>
         <translation>mehr Zonen als Sektoren im Bereich</translation>
     </message>
@@ -2935,22 +3160,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedChart</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="38"/>
+        <location filename="../ui/sustainedpage.cpp" line="42"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="39"/>
+        <location filename="../ui/sustainedpage.cpp" line="43"/>
         <source>Write cache ran out</source>
         <translation>Schreibcache erschöpft</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="42"/>
+        <location filename="../ui/sustainedpage.cpp" line="46"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="43"/>
+        <location filename="../ui/sustainedpage.cpp" line="47"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2958,149 +3183,169 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedPage</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="127"/>
+        <location filename="../ui/sustainedpage.cpp" line="132"/>
         <source>Sustained write chart</source>
         <translation>Diagramm des Dauerschreibens</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="131"/>
+        <location filename="../ui/sustainedpage.cpp" line="136"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="132"/>
+        <location filename="../ui/sustainedpage.cpp" line="137"/>
         <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
         <translation>Wie viel geschrieben wird. Eine SSD schreibt zuerst in einen schnellen Cache; um zu sehen, wo er erschöpft ist, mehr schreiben, als er fasst: Dutzende GiB auf einem großen Laufwerk. Eine Testdatei wird so groß angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="136"/>
+        <location filename="../ui/sustainedpage.cpp" line="148"/>
         <source>The size of each write request; large sequential writes, as a file copy does.</source>
         <translation>Die Größe jeder Schreibanfrage; große sequenzielle Schreibvorgänge, wie beim Kopieren einer Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="139"/>
+        <location filename="../ui/sustainedpage.cpp" line="151"/>
         <source>How many writes are in flight at once.</source>
         <translation>Wie viele Schreibvorgänge gleichzeitig unterwegs sind.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="143"/>
+        <location filename="../ui/sustainedpage.cpp" line="155"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="144"/>
+        <location filename="../ui/sustainedpage.cpp" line="156"/>
         <source>The rate is sampled this often; each point of the curve is one interval.</source>
         <translation>So oft wird die Rate gemessen; jeder Punkt der Kurve ist ein Intervall.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="147"/>
+        <location filename="../ui/sustainedpage.cpp" line="159"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="149"/>
+        <location filename="../ui/sustainedpage.cpp" line="161"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Menge:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="150"/>
+        <location filename="../ui/sustainedpage.cpp" line="163"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="151"/>
+        <location filename="../ui/sustainedpage.cpp" line="164"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="152"/>
+        <location filename="../ui/sustainedpage.cpp" line="165"/>
         <source>Sample &amp;every:</source>
         <translation>Messen &amp;alle:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="153"/>
+        <location filename="../ui/sustainedpage.cpp" line="166"/>
         <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Schreibt: auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="158"/>
+        <location filename="../ui/sustainedpage.cpp" line="172"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="160"/>
+        <location filename="../ui/sustainedpage.cpp" line="174"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="161"/>
+        <location filename="../ui/sustainedpage.cpp" line="175"/>
         <source>Written:</source>
         <translation>Geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="162"/>
+        <location filename="../ui/sustainedpage.cpp" line="176"/>
         <source>Cache:</source>
         <translation>Cache:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="163"/>
+        <location filename="../ui/sustainedpage.cpp" line="177"/>
         <source>Errors:</source>
         <translation>Fehler:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="164"/>
+        <location filename="../ui/sustainedpage.cpp" line="178"/>
         <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
         <translation>Wo die Rate fiel und unten blieb: höchstens 3/4 der Rate davor, die meisten späteren Messungen unter der Mitte, und der größte Teil des Abfalls genau dort. Eine Festplatte, die zu den inneren Spuren hin langsamer wird, gilt nicht als Abbruchkante.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="182"/>
+        <location filename="../ui/sustainedpage.cpp" line="235"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <source>Default here: %1 (8 GiB, or half the free space of the test file&apos;s filesystem).</source>
+        <translation>Vorgabe hier: %1 (8 GiB, oder die Hälfte des freien Platzes im Dateisystem der Testdatei).</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="238"/>
+        <source>Default here: %1 (8 GiB, or all of a smaller drive).</source>
+        <translation>Vorgabe hier: %1 (8 GiB, oder ein ganzes kleineres Laufwerk).</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="241"/>
+        <source>More than %1 holds (%2): write at most that much.</source>
+        <translation>Mehr als %1 fasst (%2): höchstens so viel schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="249"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="193"/>
+        <location filename="../ui/sustainedpage.cpp" line="260"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <location filename="../ui/sustainedpage.cpp" line="304"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>Durchschnitt %1 MB/s über %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="241"/>
+        <location filename="../ui/sustainedpage.cpp" line="308"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="246"/>
+        <location filename="../ui/sustainedpage.cpp" line="313"/>
         <source>, no cliff</source>
         <translation>, keine Abbruchkante</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="252"/>
+        <location filename="../ui/sustainedpage.cpp" line="319"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="255"/>
-        <location filename="../ui/sustainedpage.cpp" line="268"/>
+        <location filename="../ui/sustainedpage.cpp" line="322"/>
+        <location filename="../ui/sustainedpage.cpp" line="335"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="256"/>
-        <location filename="../ui/sustainedpage.cpp" line="269"/>
+        <location filename="../ui/sustainedpage.cpp" line="323"/>
+        <location filename="../ui/sustainedpage.cpp" line="336"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="260"/>
+        <location filename="../ui/sustainedpage.cpp" line="327"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="265"/>
+        <location filename="../ui/sustainedpage.cpp" line="332"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
     </message>
@@ -3134,6 +3379,14 @@ Lauf %1: %2</translation>
         <location filename="../core/benchmarks/sweeprunner.cpp" line="108"/>
         <source>sweep queue depth %1 is out of range (1 to %2)</source>
         <translation>die Warteschlangentiefe %1 der Messreihe liegt außerhalb des Bereichs (1 bis %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SweepTable</name>
+    <message>
+        <location filename="../ui/sweeptable.cpp" line="59"/>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
     </message>
 </context>
 <context>
@@ -3266,19 +3519,117 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="12"/>
+        <location filename="../ui/testpage.cpp" line="43"/>
+        <location filename="../ui/testpage.cpp" line="54"/>
+        <source>test file in %1</source>
+        <translation>Testdatei in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="75"/>
+        <source>nothing selected: pick a drive or the test file</source>
+        <translation>nichts gewählt: ein Laufwerk oder die Testdatei wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="77"/>
+        <source>test file in %1 (%2)</source>
+        <translation>Testdatei in %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="89"/>
         <source>no result yet</source>
         <translation>noch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="19"/>
+        <location filename="../ui/testpage.cpp" line="96"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="39"/>
+        <location filename="../ui/testpage.cpp" line="116"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="129"/>
+        <source>Start surface scan</source>
+        <translation>Oberflächentest starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="131"/>
+        <source>Start block-size sweep</source>
+        <translation>Blockgrößen-Reihe starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="133"/>
+        <source>Start queue-depth sweep</source>
+        <translation>Warteschlangen-Reihe starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="135"/>
+        <source>Start pattern test</source>
+        <translation>Mustertest starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="137"/>
+        <source>Start quick suite</source>
+        <translation>Schnelltests starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="139"/>
+        <source>Start multi-drive test</source>
+        <translation>Mehrlaufwerkstest starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="141"/>
+        <source>Start sustained write</source>
+        <translation>Dauerschreiben starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="143"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="155"/>
+        <location filename="../ui/testpage.cpp" line="292"/>
+        <source>Runs on: %1</source>
+        <translation>Läuft auf: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="179"/>
+        <location filename="../ui/testpage.cpp" line="209"/>
+        <source>Start this page&apos;s test on the target above (F5)</source>
+        <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="205"/>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="208"/>
+        <source>Stop the test; what was measured so far is kept (Esc)</source>
+        <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="218"/>
+        <source>Result of: %1 (running)</source>
+        <translation>Ergebnis von: %1 (läuft)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="224"/>
+        <source>Result of: %1 (%2)</source>
+        <translation>Ergebnis von: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="226"/>
+        <source>Result of: %1</source>
+        <translation>Ergebnis von: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="228"/>
+        <source>(not the selected drive&apos;s: press Start to measure that one)</source>
+        <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>
 </context>
 <context>

@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>DriveListWidget</name>
-    <message>
-        <location filename="../ui/drivelistwidget.cpp" line="36"/>
-        <source>Backing file: %1</source>
-        <translation>Файл-основа: %1</translation>
-    </message>
-</context>
-<context>
     <name>Export</name>
     <message>
         <location filename="../ui/chartexport.cpp" line="162"/>
@@ -71,27 +63,27 @@
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="33"/>
+        <location filename="../ui/sweeppages.cpp" line="35"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="34"/>
+        <location filename="../ui/sweeppages.cpp" line="36"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="36"/>
+        <location filename="../ui/sweeppages.cpp" line="38"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
         <translation>Последовательные запросы идут друг за другом, как при копировании большого файла; случайные разбросаны по всему диску, как у базы данных или системы. Жёсткие диски при случайном доступе намного медленнее.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="47"/>
+        <location filename="../ui/sweeppages.cpp" line="49"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="48"/>
+        <location filename="../ui/sweeppages.cpp" line="50"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Сколько длится замер каждой точки после прогрева, который не учитывается. Чем дольше, тем стабильнее результаты; диску с кэшем записи нужны долгие прогоны, чтобы показать настоящую скорость записи.</translation>
     </message>
@@ -107,82 +99,82 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="76"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="77"/>
         <source>%1 is not a block device</source>
         <translation>%1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="84"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="85"/>
         <source>preparing test file in %1</source>
         <translation>подготовка тестового файла в %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="115"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="117"/>
         <source>no target chosen</source>
         <translation>цель не выбрана</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="132"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="136"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="162"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="168"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="163"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="169"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="210"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="216"/>
         <source>zone %1/%2</source>
         <translation>зона %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="227"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="233"/>
         <source>random access time</source>
         <translation>время случайного доступа</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="235"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="241"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="249"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="255"/>
         <source>write %1</source>
         <translation>запись %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="250"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="256"/>
         <source>read %1</source>
         <translation>чтение %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="279"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="285"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="320"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="338"/>
         <source>%1 of %2 targets</source>
         <translation>%1 из %2 целей</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="323"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="341"/>
         <source>%1 targets</source>
         <translation>целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="342"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="360"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="118"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="120"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -190,137 +182,183 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="134"/>
+        <location filename="../ui/sweepcharts.cpp" line="147"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="136"/>
+        <location filename="../ui/sweepcharts.cpp" line="149"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="155"/>
+        <location filename="../ui/sweepcharts.cpp" line="164"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="193"/>
+        <location filename="../ui/sweepcharts.cpp" line="230"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="196"/>
+        <location filename="../ui/sweepcharts.cpp" line="234"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="246"/>
+        <source>%1 %2: not measured</source>
+        <translation>%1 %2: не измерено</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="247"/>
+        <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
+        <translation>%1 %2: %3 MB/s · %4 IOPS · среднее %5 µs · p99 %6 µs · ЦП %7 %</translation>
     </message>
 </context>
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="80"/>
+        <location filename="../ui/sweeppages.cpp" line="93"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="93"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <source>Mean µs</source>
+        <translation>Средн. µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="100"/>
         <source>Also &amp;write</source>
         <translation>Также &amp;запись</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="81"/>
+        <location filename="../ui/sweeppages.cpp" line="101"/>
         <source>Show &amp;IOPS</source>
         <translation>Показать &amp;IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="82"/>
+        <location filename="../ui/sweeppages.cpp" line="102"/>
         <source>Show &amp;CPU %</source>
         <translation>Показать &amp;ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="84"/>
+        <location filename="../ui/sweeppages.cpp" line="104"/>
         <source>Block size chart</source>
         <translation>График размеров блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="87"/>
+        <location filename="../ui/sweeppages.cpp" line="105"/>
+        <source>Block size figures</source>
+        <translation>Значения по размерам блока</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="106"/>
+        <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
+        <translation>Значения для каждого размера блока: среднее по повторам. То же показывает подсказка над столбцом.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="110"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Наименьший запрос. Малые блоки показывают, сколько операций выполняет диск, большие — сколько байт он передаёт.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="93"/>
+        <location filename="../ui/sweeppages.cpp" line="116"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Глубина очереди (QD): сколько запросов одновременно ждут у диска. ATTO использует 4. Более глубокая очередь позволяет SSD обрабатывать несколько запросов параллельно.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="96"/>
+        <location filename="../ui/sweeppages.cpp" line="119"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Повторить серию измерений с записью. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="98"/>
+        <location filename="../ui/sweeppages.cpp" line="121"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Операций в секунду, на отдельной оси: показатель, важный для малых блоков.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="100"/>
+        <location filename="../ui/sweeppages.cpp" line="123"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Собственное процессорное время DriveScope как доля одного ядра: тест должен стоить меньше, чем измеряемый диск.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="105"/>
+        <location filename="../ui/sweeppages.cpp" line="128"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="107"/>
+        <location filename="../ui/sweeppages.cpp" line="130"/>
         <source>&amp;From:</source>
         <translation>&amp;От:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="108"/>
+        <location filename="../ui/sweeppages.cpp" line="131"/>
         <source>&amp;To:</source>
         <translation>&amp;До:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="109"/>
+        <location filename="../ui/sweeppages.cpp" line="132"/>
         <source>&amp;Access:</source>
         <translation>Дост&amp;уп:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="110"/>
+        <location filename="../ui/sweeppages.cpp" line="133"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="111"/>
+        <location filename="../ui/sweeppages.cpp" line="134"/>
         <source>&amp;Duration per size:</source>
         <translation>Дл&amp;ительность на размер:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="127"/>
+        <location filename="../ui/sweeppages.cpp" line="136"/>
+        <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
+        <translation>На устройствах только чтение: отметьте «Также запись», чтобы и записывать (уничтожает данные диска).</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="160"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="129"/>
+        <location filename="../ui/sweeppages.cpp" line="162"/>
         <source>The largest block size is below the smallest.</source>
         <translation>Наибольший размер блока меньше наименьшего.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="155"/>
-        <location filename="../ui/sweeppages.cpp" line="173"/>
+        <location filename="../ui/sweeppages.cpp" line="188"/>
+        <location filename="../ui/sweeppages.cpp" line="206"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="155"/>
-        <location filename="../ui/sweeppages.cpp" line="173"/>
+        <location filename="../ui/sweeppages.cpp" line="188"/>
+        <location filename="../ui/sweeppages.cpp" line="206"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="193"/>
+        <location filename="../ui/sweeppages.cpp" line="226"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.h" line="19"/>
+        <location filename="../ui/sweeppages.cpp" line="92"/>
+        <location filename="../ui/sweeppages.h" line="21"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
@@ -551,61 +589,66 @@
     </message>
     <message>
         <location filename="../core/session/compare.cpp" line="53"/>
+        <source>link</source>
+        <translation>интерфейс</translation>
+    </message>
+    <message>
+        <location filename="../core/session/compare.cpp" line="54"/>
         <source>queue depth</source>
         <translation>глубина очереди</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="54"/>
+        <location filename="../core/session/compare.cpp" line="55"/>
         <source>max transfer size</source>
         <translation>наибольший размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="55"/>
+        <location filename="../core/session/compare.cpp" line="56"/>
         <source>max hardware transfer size</source>
         <translation>наибольший аппаратный размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="56"/>
+        <location filename="../core/session/compare.cpp" line="57"/>
         <source>scheduler</source>
         <translation>планировщик</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="57"/>
+        <location filename="../core/session/compare.cpp" line="58"/>
         <source>write cache</source>
         <translation>кэш записи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="58"/>
+        <location filename="../core/session/compare.cpp" line="59"/>
         <source>sectors</source>
         <translation>секторы</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="62"/>
+        <location filename="../core/session/compare.cpp" line="63"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="63"/>
+        <location filename="../core/session/compare.cpp" line="64"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="65"/>
+        <location filename="../core/session/compare.cpp" line="66"/>
         <source>a test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="66"/>
+        <location filename="../core/session/compare.cpp" line="67"/>
         <source>%1 target(s) MB/s</source>
         <translation>целей: %1, MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="67"/>
+        <location filename="../core/session/compare.cpp" line="68"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="357"/>
+        <location filename="../core/session/compare.cpp" line="366"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
@@ -979,257 +1022,300 @@
 <context>
     <name>ds::DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
         <source>Drive</source>
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
-        <location filename="../ui/drivelistwidget.cpp" line="309"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="262"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="78"/>
-        <location filename="../ui/drivelistwidget.cpp" line="311"/>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="264"/>
         <source>Transport</source>
         <translation>Интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="79"/>
-        <source>In use or locked: point at the icon for why</source>
-        <translation>Используется или заблокирован: наведите указатель на значок, чтобы узнать причину</translation>
+        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <source>State</source>
+        <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="90"/>
+        <location filename="../ui/drivelistwidget.cpp" line="69"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
         <translation>Выберите, что тестировать. Диск с замком вам открыть нельзя: запустите программу от пользователя с доступом к нему или выберите тестовый файл, которому особые права не нужны.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="92"/>
+        <location filename="../ui/drivelistwidget.cpp" line="71"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="97"/>
+        <location filename="../ui/drivelistwidget.cpp" line="76"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
         <translation>Параметры, влияющие на результаты: глубина очереди команд, наибольший запрос, кэш записи и планировщик. Каждый результат хранит их копию, поэтому сравнение покажет, что изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="100"/>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
         <source>Test file &amp;folder…</source>
         <translation>&amp;Папка тестового файла…</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="101"/>
+        <location filename="../ui/drivelistwidget.cpp" line="80"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
         <translation>Где создаётся тестовый файл. Он заполняется несжимаемыми данными, читается с O_DIRECT и затем удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="106"/>
+        <location filename="../ui/drivelistwidget.cpp" line="85"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="107"/>
+        <location filename="../ui/drivelistwidget.cpp" line="86"/>
         <source>Test file size</source>
         <translation>Размер тестового файла</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="108"/>
+        <location filename="../ui/drivelistwidget.cpp" line="87"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
         <translation>Размер тестового файла. Если он больше кэша диска (и страничного кэша, который может использовать файловая система), результаты отражают носитель, а не кэш.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="110"/>
+        <location filename="../ui/drivelistwidget.cpp" line="89"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="111"/>
+        <location filename="../ui/drivelistwidget.cpp" line="90"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
         <translation>Перечитать список дисков (после подключения или монтирования диска).</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="120"/>
+        <location filename="../ui/drivelistwidget.cpp" line="95"/>
         <source>&amp;Size:</source>
         <translation>&amp;Размер:</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="177"/>
+        <location filename="../ui/drivelistwidget.cpp" line="139"/>
         <source>Test file</source>
         <translation>Тестовый файл</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="180"/>
+        <location filename="../ui/drivelistwidget.cpp" line="141"/>
         <source>file</source>
         <translation>файл</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="182"/>
+        <location filename="../ui/drivelistwidget.cpp" line="143"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
         <translation>Тестовому файлу не нужен root, и на нём можно проводить тесты записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="197"/>
+        <location filename="../ui/drivelistwidget.cpp" line="157"/>
         <source>in use</source>
         <translation>используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="202"/>
+        <location filename="../ui/drivelistwidget.cpp" line="162"/>
         <source>locked</source>
         <translation>заблокирован</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="205"/>
+        <location filename="../ui/drivelistwidget.cpp" line="165"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Вам нельзя открыть %1. Выберите тестовый файл или запустите DriveScope от пользователя из группы disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="281"/>
+        <location filename="../ui/drivelistwidget.cpp" line="234"/>
         <source>Folder for the test file</source>
         <translation>Папка для тестового файла</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="290"/>
+        <location filename="../ui/drivelistwidget.cpp" line="243"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Тестовый файл&lt;/b&gt;&lt;br&gt;В %1, %2, удаляется после теста.&lt;br&gt;Результаты включают файловую систему; тестовый файл подходит пользователям, которым нельзя открыть устройство, и для тестов записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="306"/>
+        <location filename="../ui/drivelistwidget.cpp" line="259"/>
         <source>Vendor</source>
         <translation>Производитель</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="307"/>
+        <location filename="../ui/drivelistwidget.cpp" line="260"/>
         <source>Serial</source>
         <translation>Серийный номер</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="308"/>
+        <location filename="../ui/drivelistwidget.cpp" line="261"/>
         <source>Firmware</source>
         <translation>Прошивка</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="310"/>
+        <location filename="../ui/drivelistwidget.cpp" line="263"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="310"/>
+        <location filename="../ui/drivelistwidget.cpp" line="263"/>
         <source>rotational (hard disk)</source>
         <translation>с вращением (жёсткий диск)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="310"/>
+        <location filename="../ui/drivelistwidget.cpp" line="263"/>
         <source>non-rotational</source>
         <translation>без вращения</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="312"/>
+        <location filename="../ui/drivelistwidget.cpp" line="265"/>
         <source>Sectors</source>
         <translation>Секторы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="312"/>
+        <location filename="../ui/drivelistwidget.cpp" line="265"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B логический, %2 B физический</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="313"/>
+        <location filename="../ui/drivelistwidget.cpp" line="266"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="267"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="316"/>
+        <location filename="../ui/drivelistwidget.cpp" line="269"/>
         <source>Largest request</source>
         <translation>Наибольший запрос</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="316"/>
+        <location filename="../ui/drivelistwidget.cpp" line="269"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (аппаратно %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="317"/>
+        <location filename="../ui/drivelistwidget.cpp" line="270"/>
         <source>Scheduler</source>
         <translation>Планировщик</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="271"/>
         <source>Write cache</source>
         <translation>Кэш записи</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="320"/>
+        <location filename="../ui/drivelistwidget.cpp" line="273"/>
         <source>Backing file</source>
         <translation>Файл-основа</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="321"/>
+        <location filename="../ui/drivelistwidget.cpp" line="274"/>
         <source>Partitions</source>
         <translation>Разделы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="275"/>
         <source>In use</source>
         <translation>Используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="275"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="276"/>
         <source>Access</source>
         <translation>Доступ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="276"/>
         <source>read and write</source>
         <translation>чтение и запись</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="276"/>
         <source>read only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="276"/>
         <source>none (locked)</source>
         <translation>нет (заблокирован)</translation>
     </message>
 </context>
 <context>
+    <name>ds::InterfaceLink</name>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="226"/>
+        <source>PCIe %1 x%2 (the drive can do %3 x%4), %5</source>
+        <translation>PCIe %1 x%2 (диск поддерживает %3 x%4), %5</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="232"/>
+        <source>PCIe %1 x%2, %3</source>
+        <translation>PCIe %1 x%2, %3</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="240"/>
+        <source>SATA %1 Gbit/s (the port can do %2), %3</source>
+        <translation>SATA %1 Gbit/s (порт поддерживает %2), %3</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="242"/>
+        <source>SATA %1 Gbit/s, %2</source>
+        <translation>SATA %1 Gbit/s, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="247"/>
+        <source>USB at %1 Mbit/s, a USB %2 device held to USB 2, %3</source>
+        <translation>USB на %1 Mbit/s, устройство USB %2 ограничено USB 2, %3</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="250"/>
+        <source>USB at %1 Gbit/s, %2</source>
+        <translation>USB на %1 Gbit/s, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="252"/>
+        <source>USB at %1 Mbit/s, %2</source>
+        <translation>USB на %1 Mbit/s, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/interfacelink.cpp" line="256"/>
+        <source>no link of its own, no ceiling</source>
+        <translation>нет собственного интерфейса, нет предела</translation>
+    </message>
+</context>
+<context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Progress</source>
         <translation>Ход выполнения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
@@ -1246,331 +1332,326 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>Export &amp;PNG…</source>
         <translation>Экспорт &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Сохранить график в PNG с подписью: диск, тест и настройки</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>Export S&amp;VG…</source>
         <translation>Экспорт S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>&amp;Copy image</source>
         <translation>&amp;Копировать изображение</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Скопировать график с подписью в буфер обмена, чтобы вставить в обзор</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>Copy as &amp;fio job</source>
         <translation>Копировать как задание &amp;fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Скопировать показанный прогон как файл задания fio, чтобы проверить его результаты в fio: сохраните его, запустите fio ФАЙЛ --output-format=json и сравните вывод fio с сеансом</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Сохранить как файл &amp;задания fio…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>С&amp;равнить сеансы…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="310"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>The session holds several runs of this test: choose the one the page shows</source>
         <translation>В сеансе несколько прогонов этого теста: выберите, какой показать на странице</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>Run shown</source>
         <translation>Показанный прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="371"/>
         <source>&amp;System default</source>
         <translation>&amp;Системный</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <source>The language changes when DriveScope starts again.</source>
+        <translation>Язык сменится при следующем запуске DriveScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>Run %1 of %2 · %3 · %4</source>
         <translation>Прогон %1 из %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="462"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="462"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="499"/>
+        <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="549"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="568"/>
+        <location filename="../ui/mainwindow.cpp" line="546"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="581"/>
+        <location filename="../ui/mainwindow.cpp" line="559"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Тест записи не запущен: имя устройства не введено.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="592"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="593"/>
+        <location filename="../ui/mainwindow.cpp" line="571"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="604"/>
+        <location filename="../ui/mainwindow.cpp" line="582"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="616"/>
+        <location filename="../ui/mainwindow.cpp" line="594"/>
         <source> · ETA %1</source>
         <translation> · осталось %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
+        <location filename="../ui/mainwindow.cpp" line="598"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="600"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="633"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="633"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="634"/>
+        <location filename="../ui/mainwindow.cpp" line="612"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="678"/>
+        <location filename="../ui/mainwindow.cpp" line="658"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="680"/>
+        <location filename="../ui/mainwindow.cpp" line="660"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="689"/>
+        <location filename="../ui/mainwindow.cpp" line="669"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="673"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="680"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="386"/>
-        <source>Language</source>
-        <translation>Язык</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
-        <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
-        <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="745"/>
+        <location filename="../ui/mainwindow.cpp" line="725"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="753"/>
+        <location filename="../ui/mainwindow.cpp" line="733"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -1579,7 +1660,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="755"/>
+        <location filename="../ui/mainwindow.cpp" line="735"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -1588,68 +1669,68 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="759"/>
+        <location filename="../ui/mainwindow.cpp" line="739"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="767"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="783"/>
+        <location filename="../ui/mainwindow.cpp" line="763"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="783"/>
+        <location filename="../ui/mainwindow.cpp" line="763"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="837"/>
+        <location filename="../ui/mainwindow.cpp" line="819"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="839"/>
+        <location filename="../ui/mainwindow.cpp" line="821"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="839"/>
+        <location filename="../ui/mainwindow.cpp" line="821"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="872"/>
+        <location filename="../ui/mainwindow.cpp" line="867"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="879"/>
+        <location filename="../ui/mainwindow.cpp" line="874"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>На этой странице ещё нет прогона: запустите её тест или откройте сеанс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="890"/>
-        <location filename="../ui/mainwindow.cpp" line="891"/>
+        <location filename="../ui/mainwindow.cpp" line="885"/>
+        <location filename="../ui/mainwindow.cpp" line="886"/>
         <source>the fio job file</source>
         <translation>файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
+        <location filename="../ui/mainwindow.cpp" line="889"/>
         <source>cannot write %1: %2</source>
         <translation>не удаётся записать %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="908"/>
+        <location filename="../ui/mainwindow.cpp" line="903"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
@@ -1658,80 +1739,80 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="911"/>
+        <location filename="../ui/mainwindow.cpp" line="906"/>
         <source>Cannot make a fio job</source>
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="917"/>
+        <location filename="../ui/mainwindow.cpp" line="912"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="918"/>
+        <location filename="../ui/mainwindow.cpp" line="913"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="923"/>
+        <location filename="../ui/mainwindow.cpp" line="918"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="925"/>
+        <location filename="../ui/mainwindow.cpp" line="920"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="931"/>
+        <location filename="../ui/mainwindow.cpp" line="926"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="938"/>
-        <location filename="../ui/mainwindow.cpp" line="939"/>
+        <location filename="../ui/mainwindow.cpp" line="933"/>
+        <location filename="../ui/mainwindow.cpp" line="934"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="944"/>
+        <location filename="../ui/mainwindow.cpp" line="939"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="945"/>
+        <location filename="../ui/mainwindow.cpp" line="940"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="959"/>
+        <location filename="../ui/mainwindow.cpp" line="954"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="960"/>
+        <location filename="../ui/mainwindow.cpp" line="955"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="965"/>
-        <location filename="../ui/mainwindow.cpp" line="981"/>
+        <location filename="../ui/mainwindow.cpp" line="960"/>
+        <location filename="../ui/mainwindow.cpp" line="976"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="967"/>
-        <location filename="../ui/mainwindow.cpp" line="983"/>
+        <location filename="../ui/mainwindow.cpp" line="962"/>
+        <location filename="../ui/mainwindow.cpp" line="978"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="975"/>
+        <location filename="../ui/mainwindow.cpp" line="970"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="976"/>
+        <location filename="../ui/mainwindow.cpp" line="971"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
@@ -1739,133 +1820,133 @@ Run %1: %2</source>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="438"/>
+        <location filename="../ui/otherpages.cpp" line="613"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="439"/>
+        <location filename="../ui/otherpages.cpp" line="614"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="445"/>
+        <location filename="../ui/otherpages.cpp" line="620"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="446"/>
+        <location filename="../ui/otherpages.cpp" line="621"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="449"/>
+        <location filename="../ui/otherpages.cpp" line="624"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="450"/>
+        <location filename="../ui/otherpages.cpp" line="625"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="463"/>
+        <location filename="../ui/otherpages.cpp" line="638"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="464"/>
+        <location filename="../ui/otherpages.cpp" line="639"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="465"/>
+        <location filename="../ui/otherpages.cpp" line="640"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="466"/>
+        <location filename="../ui/otherpages.cpp" line="641"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="469"/>
+        <location filename="../ui/otherpages.cpp" line="644"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="470"/>
+        <location filename="../ui/otherpages.cpp" line="645"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="478"/>
+        <location filename="../ui/otherpages.cpp" line="653"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="480"/>
+        <location filename="../ui/otherpages.cpp" line="655"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="483"/>
+        <location filename="../ui/otherpages.cpp" line="658"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="484"/>
+        <location filename="../ui/otherpages.cpp" line="659"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="485"/>
+        <location filename="../ui/otherpages.cpp" line="660"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="486"/>
+        <location filename="../ui/otherpages.cpp" line="661"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="487"/>
+        <location filename="../ui/otherpages.cpp" line="662"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="489"/>
+        <location filename="../ui/otherpages.cpp" line="665"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="490"/>
+        <location filename="../ui/otherpages.cpp" line="666"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="512"/>
+        <location filename="../ui/otherpages.cpp" line="689"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="529"/>
-        <location filename="../ui/otherpages.cpp" line="566"/>
+        <location filename="../ui/otherpages.cpp" line="706"/>
+        <location filename="../ui/otherpages.cpp" line="743"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="564"/>
+        <location filename="../ui/otherpages.cpp" line="741"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="586"/>
+        <location filename="../ui/otherpages.cpp" line="763"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="86"/>
+        <location filename="../ui/otherpages.h" line="117"/>
         <source>Multi-drive</source>
         <translation>Несколько дисков</translation>
     </message>
@@ -1919,113 +2000,122 @@ Run %1: %2</source>
         <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="101"/>
+        <location filename="../ui/otherpages.cpp" line="102"/>
+        <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
+        <translation>На устройствах только чтение: записывающие шаблоны сняты; отметьте их, чтобы и записывать (уничтожает данные диска).</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="104"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="104"/>
+        <location filename="../ui/otherpages.cpp" line="107"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Нагрузки:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="105"/>
+        <location filename="../ui/otherpages.cpp" line="108"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Mean ms</source>
         <translation>Средн. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Max ms</source>
         <translation>Макс. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="113"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="113"/>
+        <location filename="../ui/otherpages.cpp" line="117"/>
         <source>Pattern results</source>
         <translation>Результаты шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="114"/>
+        <location filename="../ui/otherpages.cpp" line="118"/>
         <source>Pattern ratings</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="134"/>
+        <location filename="../ui/otherpages.cpp" line="135"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="147"/>
+        <location filename="../ui/otherpages.cpp" line="148"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="158"/>
-        <location filename="../ui/otherpages.cpp" line="207"/>
+        <location filename="../ui/otherpages.cpp" line="230"/>
+        <source>running…</source>
+        <translation>выполняется…</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="245"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="188"/>
+        <location filename="../ui/otherpages.cpp" line="210"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="201"/>
+        <location filename="../ui/otherpages.cpp" line="239"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="202"/>
+        <location filename="../ui/otherpages.cpp" line="240"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="224"/>
+        <location filename="../ui/otherpages.cpp" line="262"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="225"/>
+        <location filename="../ui/otherpages.cpp" line="263"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="24"/>
+        <location filename="../ui/otherpages.h" line="25"/>
         <source>Patterns</source>
         <translation>Шаблоны</translation>
     </message>
@@ -2101,107 +2191,159 @@ Run %1: %2</source>
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="218"/>
+        <location filename="../ui/sweepcharts.cpp" line="280"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Глубина очереди (запросов в работе)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="221"/>
-        <location filename="../ui/sweepcharts.cpp" line="239"/>
+        <location filename="../ui/sweepcharts.cpp" line="283"/>
+        <location filename="../ui/sweepcharts.cpp" line="294"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="231"/>
+        <location filename="../ui/sweepcharts.cpp" line="286"/>
         <source>Latency (µs)</source>
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="231"/>
-        <source>Latency (ms)</source>
-        <translation>Задержка (мс)</translation>
+        <location filename="../ui/sweepcharts.cpp" line="307"/>
+        <source>p50 latency</source>
+        <translation>задержка p50</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="305"/>
-        <source>Queue depth</source>
-        <translation>Глубина очереди</translation>
+        <location filename="../ui/sweepcharts.cpp" line="308"/>
+        <source>p99 latency</source>
+        <translation>задержка p99</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="309"/>
+        <source>p99.9 latency</source>
+        <translation>задержка p99.9</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="378"/>
+        <source>QD %1: not measured</source>
+        <translation>QD %1: не измерено</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="379"/>
+        <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
+        <translation>QD %1: %2 IOPS · %3 MB/s · среднее %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
 </context>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="230"/>
+        <location filename="../ui/sweeppages.cpp" line="267"/>
         <source>Queue depth chart</source>
         <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="232"/>
+        <location filename="../ui/sweeppages.cpp" line="268"/>
+        <source>Queue depth figures</source>
+        <translation>Значения по глубине очереди</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="269"/>
+        <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
+        <translation>Значения для каждой глубины очереди: среднее по повторам. То же показывает подсказка над точкой графика.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="272"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Размер запроса. Случайные запросы по 4 KiB — то, что требуют от диска операционная система и большинство программ.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="235"/>
+        <location filename="../ui/sweeppages.cpp" line="275"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="236"/>
+        <location filename="../ui/sweeppages.cpp" line="276"/>
         <source>Write (destroys data on a device)</source>
         <translation>Запись (стирает данные на устройстве)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="239"/>
+        <location filename="../ui/sweeppages.cpp" line="279"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Глубина очереди (QD) — сколько запросов выполняется одновременно: 1 — одна программа, ждущая каждого чтения, 32 — загруженный сервер. Серия идёт 1, 2, 4 … до этого значения. IOPS диска растут с QD, пока не исчерпан его внутренний параллелизм; дальше растёт только задержка.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="244"/>
+        <location filename="../ui/sweeppages.cpp" line="284"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="246"/>
+        <location filename="../ui/sweeppages.cpp" line="286"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="247"/>
+        <location filename="../ui/sweeppages.cpp" line="287"/>
         <source>&amp;Access:</source>
         <translation>&amp;Доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="248"/>
+        <location filename="../ui/sweeppages.cpp" line="288"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="249"/>
+        <location filename="../ui/sweeppages.cpp" line="289"/>
         <source>Deepest &amp;queue:</source>
         <translation>Наи&amp;большая очередь:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="250"/>
+        <location filename="../ui/sweeppages.cpp" line="290"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="263"/>
+        <location filename="../ui/sweeppages.cpp" line="310"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="286"/>
-        <location filename="../ui/sweeppages.cpp" line="300"/>
+        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/sweeppages.cpp" line="333"/>
+        <location filename="../ui/sweeppages.cpp" line="347"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="318"/>
+        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <source>Mean µs</source>
+        <translation>Средн. µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="260"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="260"/>
+        <source>p99.9 µs</source>
+        <translation>p99,9 µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeppages.cpp" line="365"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.h" line="56"/>
+        <location filename="../ui/sweeppages.cpp" line="257"/>
+        <location filename="../ui/sweeppages.h" line="64"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
@@ -2209,22 +2351,27 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="257"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="265"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="259"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="267"/>
         <source>the interval must be zero or more seconds</source>
         <translation>пауза должна быть нулевой или больше</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="277"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="275"/>
+        <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
+        <translation>в быстром наборе нет теста &apos;%1&apos; (есть %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="298"/>
         <source>%1 write</source>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="278"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="299"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
@@ -2232,127 +2379,185 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="255"/>
+        <location filename="../ui/otherpages.cpp" line="293"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Секунд на прогон каждого теста (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="258"/>
+        <location filename="../ui/otherpages.cpp" line="296"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза между прогонами, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="260"/>
+        <location filename="../ui/otherpages.cpp" line="298"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="264"/>
+        <location filename="../ui/otherpages.cpp" line="300"/>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="303"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста; результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="265"/>
+        <location filename="../ui/otherpages.cpp" line="304"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="266"/>
+        <location filename="../ui/otherpages.cpp" line="305"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="267"/>
+        <location filename="../ui/otherpages.cpp" line="306"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="270"/>
+        <location filename="../ui/otherpages.cpp" line="309"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="271"/>
+        <location filename="../ui/otherpages.cpp" line="310"/>
         <source>Write (MB/s)</source>
         <translation>Запись (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="282"/>
+        <location filename="../ui/otherpages.cpp" line="318"/>
+        <source>Run every test of the suite (F5).</source>
+        <translation>Выполнить все тесты набора (F5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="324"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="283"/>
+        <location filename="../ui/otherpages.cpp" line="325"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="284"/>
+        <location filename="../ui/otherpages.cpp" line="326"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="285"/>
+        <location filename="../ui/otherpages.cpp" line="327"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="312"/>
+        <location filename="../ui/otherpages.cpp" line="336"/>
+        <source>%1 Click to run only this test.</source>
+        <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="357"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/otherpages.cpp" line="358"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="319"/>
+        <location filename="../ui/otherpages.cpp" line="361"/>
+        <source>Nothing to copy yet: run the quick suite first.</source>
+        <translation>Пока нечего копировать: сначала запустите быстрый набор.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="366"/>
+        <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
+        <translation>Результаты быстрого набора скопированы как текст: вставьте их в сообщение.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="369"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="321"/>
+        <location filename="../ui/otherpages.cpp" line="371"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="322"/>
+        <location filename="../ui/otherpages.cpp" line="372"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="323"/>
+        <location filename="../ui/otherpages.cpp" line="373"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="324"/>
+        <location filename="../ui/otherpages.cpp" line="374"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="339"/>
+        <location filename="../ui/otherpages.cpp" line="376"/>
+        <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
+        <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="393"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="376"/>
-        <source>%1 IOPS, mean %2 µs</source>
-        <translation>%1 IOPS, в среднем %2 µs</translation>
+        <location filename="../ui/otherpages.cpp" line="441"/>
+        <location filename="../ui/otherpages.cpp" line="465"/>
+        <location filename="../ui/otherpages.cpp" line="468"/>
+        <source>Not run.</source>
+        <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="401"/>
+        <location filename="../ui/otherpages.cpp" line="446"/>
+        <source>%1 IOPS, mean %2 µs%3</source>
+        <translation>%1 IOPS, в среднем %2 µs%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="449"/>
+        <source> (stopped early)</source>
+        <translation> (остановлено досрочно)</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="461"/>
+        <location filename="../ui/otherpages.cpp" line="463"/>
+        <source>Waiting to run.</source>
+        <translation>Ожидает выполнения.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="489"/>
+        <source>running…</source>
+        <translation>выполняется…</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="489"/>
+        <source>This test is running now.</source>
+        <translation>Этот тест выполняется сейчас.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="576"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="408"/>
+        <location filename="../ui/otherpages.cpp" line="583"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="53"/>
+        <location filename="../ui/otherpages.h" line="61"/>
         <source>Quick suite</source>
         <translation>Быстрый набор</translation>
     </message>
@@ -2395,17 +2600,22 @@ Run %1: %2</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="102"/>
+        <location filename="../core/runner/runplan.cpp" line="103"/>
+        <source>, only %1</source>
+        <translation>, только %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/runplan.cpp" line="106"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="105"/>
+        <location filename="../core/runner/runplan.cpp" line="109"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="108"/>
+        <location filename="../core/runner/runplan.cpp" line="112"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 записывается запросами по %2, QD%3</translation>
     </message>
@@ -2446,22 +2656,22 @@ Run %1: %2</source>
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="378"/>
+        <location filename="../ui/sweepcharts.cpp" line="453"/>
         <source>Aggregate MB/s</source>
         <translation>Всего MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="381"/>
+        <location filename="../ui/sweepcharts.cpp" line="456"/>
         <source>Perfect scaling</source>
         <translation>Идеальное масштабирование</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="395"/>
+        <location filename="../ui/sweepcharts.cpp" line="470"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="400"/>
+        <location filename="../ui/sweepcharts.cpp" line="475"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2483,63 +2693,63 @@ Run %1: %2</source>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="451"/>
+        <location filename="../core/session/session.cpp" line="478"/>
         <source>%1 is neither a session nor a drivescope-cli --json result</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="531"/>
+        <location filename="../core/session/session.cpp" line="558"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="537"/>
+        <location filename="../core/session/session.cpp" line="564"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="557"/>
+        <location filename="../core/session/session.cpp" line="584"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 слишком велик для сеанса (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="561"/>
+        <location filename="../core/session/session.cpp" line="588"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="568"/>
+        <location filename="../core/session/session.cpp" line="595"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="573"/>
+        <location filename="../core/session/session.cpp" line="600"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="590"/>
+        <location filename="../core/session/session.cpp" line="617"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="593"/>
-        <location filename="../core/session/session.cpp" line="597"/>
-        <location filename="../core/session/session.cpp" line="603"/>
-        <location filename="../core/session/session.cpp" line="607"/>
+        <location filename="../core/session/session.cpp" line="620"/>
+        <location filename="../core/session/session.cpp" line="624"/>
+        <location filename="../core/session/session.cpp" line="630"/>
+        <location filename="../core/session/session.cpp" line="634"/>
         <source>cannot write the session %1: %2</source>
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="389"/>
-        <location filename="../core/session/session.cpp" line="616"/>
+        <location filename="../core/session/session.cpp" line="643"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
         <location filename="../core/session/fiointerop.cpp" line="391"/>
-        <location filename="../core/session/session.cpp" line="585"/>
-        <location filename="../core/session/session.cpp" line="618"/>
+        <location filename="../core/session/session.cpp" line="612"/>
+        <location filename="../core/session/session.cpp" line="645"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
@@ -2547,39 +2757,54 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/session/session.cpp" line="151"/>
+        <location filename="../core/session/session.cpp" line="152"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="156"/>
+        <location filename="../core/session/session.cpp" line="157"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="161"/>
+        <location filename="../core/session/session.cpp" line="162"/>
         <source>%1 sequential write</source>
         <translation>последовательная запись %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="175"/>
+        <location filename="../core/session/session.cpp" line="176"/>
         <source>scaling over %1 targets</source>
         <translation>масштабирование, целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="177"/>
+        <location filename="../core/session/session.cpp" line="180"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="179"/>
+        <location filename="../core/session/session.cpp" line="182"/>
+        <source>quick suite, only %1</source>
+        <translation>быстрый набор, только %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="186"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="196"/>
+        <location filename="../core/session/session.cpp" line="203"/>
         <source> on %1</source>
         <translation> на %1</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="212"/>
+        <source> (stopped early)</source>
+        <translation> (остановлено досрочно)</translation>
+    </message>
+    <message>
+        <location filename="../core/session/session.cpp" line="214"/>
+        <source> (stopped at %1 %)</source>
+        <translation> (остановлено на %1 %)</translation>
     </message>
 </context>
 <context>
@@ -2759,103 +2984,103 @@ Run %1: %2</source>
         <translation>За&amp;меры доступа:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="102"/>
+        <location filename="../ui/surfacepage.cpp" line="103"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="104"/>
+        <location filename="../ui/surfacepage.cpp" line="105"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="105"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>Minimum:</source>
         <translation>Минимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="107"/>
         <source>Maximum:</source>
         <translation>Максимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="107"/>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>Burst:</source>
         <translation>Пик:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="108"/>
+        <location filename="../ui/surfacepage.cpp" line="109"/>
         <source>Random access:</source>
         <translation>Случайный доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="109"/>
+        <location filename="../ui/surfacepage.cpp" line="110"/>
         <source>CPU:</source>
         <translation>ЦП:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="110"/>
+        <location filename="../ui/surfacepage.cpp" line="111"/>
         <source>Zones:</source>
         <translation>Зоны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="111"/>
+        <location filename="../ui/surfacepage.cpp" line="112"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Загрузка всей машины во время сканирования, как HD Tach сообщает загрузку ЦП.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="112"/>
+        <location filename="../ui/surfacepage.cpp" line="113"/>
         <source>All bytes over all time, not a mean of the zone rates.</source>
         <translation>Все байты за всё время, а не среднее скоростей зон.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="129"/>
+        <location filename="../ui/surfacepage.cpp" line="130"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="181"/>
-        <location filename="../ui/surfacepage.cpp" line="200"/>
+        <location filename="../ui/surfacepage.cpp" line="182"/>
+        <location filename="../ui/surfacepage.cpp" line="201"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="216"/>
+        <location filename="../ui/surfacepage.cpp" line="217"/>
         <source>average %1 MB/s, min %2, max %3</source>
         <translation>в среднем %1 MB/s, мин. %2, макс. %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="222"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="223"/>
+        <location filename="../ui/surfacepage.cpp" line="224"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="224"/>
+        <location filename="../ui/surfacepage.cpp" line="225"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="230"/>
+        <location filename="../ui/surfacepage.cpp" line="231"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="231"/>
+        <location filename="../ui/surfacepage.cpp" line="232"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="237"/>
+        <location filename="../ui/surfacepage.cpp" line="238"/>
         <source>%1 % (DriveScope %2 % of a core)</source>
         <translation>%1 % (DriveScope %2 % одного ядра)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="252"/>
+        <location filename="../ui/surfacepage.cpp" line="253"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2891,47 +3116,47 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="450"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="496"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>число зон должно быть от 1 до 100000, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="453"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="499"/>
         <source>queue depth must be 1 to %1</source>
         <translation>глубина очереди должна быть от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="457"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="503"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="460"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="506"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="466"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="512"/>
         <source>the range must start on a sector inside the target</source>
         <translation>диапазон должен начинаться на секторе внутри цели</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="482"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="528"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>размер зоны должен быть кратен логическому сектору цели (%1 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="487"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="533"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>диапазон (%1) меньше одной зоны: %2 с замером после чтения %3 без замера</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="496"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="542"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 зон по %2 не помещаются в диапазон (%3) на собственных местах: не больше %4</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="503"/>
+        <location filename="../core/benchmarks/surfacescan.cpp" line="549"/>
         <source>more zones than sectors in the range</source>
         <translation>зон больше, чем секторов в диапазоне</translation>
     </message>
@@ -2939,22 +3164,22 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedChart</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="38"/>
+        <location filename="../ui/sustainedpage.cpp" line="42"/>
         <source>Write MB/s</source>
         <translation>Запись, MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="39"/>
+        <location filename="../ui/sustainedpage.cpp" line="43"/>
         <source>Write cache ran out</source>
         <translation>Кэш записи исчерпан</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="42"/>
+        <location filename="../ui/sustainedpage.cpp" line="46"/>
         <source>Written (GB)</source>
         <translation>Записано (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="43"/>
+        <location filename="../ui/sustainedpage.cpp" line="47"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2962,149 +3187,169 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedPage</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="127"/>
+        <location filename="../ui/sustainedpage.cpp" line="132"/>
         <source>Sustained write chart</source>
         <translation>График длительной записи</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="131"/>
+        <location filename="../ui/sustainedpage.cpp" line="136"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="132"/>
+        <location filename="../ui/sustainedpage.cpp" line="137"/>
         <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
         <translation>Сколько записать. SSD сначала пишет в быстрый кэш; чтобы увидеть, где он заканчивается, запишите больше, чем он вмещает: десятки GiB на большом диске. Тестовый файл создаётся такого размера.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="136"/>
+        <location filename="../ui/sustainedpage.cpp" line="148"/>
         <source>The size of each write request; large sequential writes, as a file copy does.</source>
         <translation>Размер каждого запроса записи; крупные последовательные записи, как при копировании файла.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="139"/>
+        <location filename="../ui/sustainedpage.cpp" line="151"/>
         <source>How many writes are in flight at once.</source>
         <translation>Сколько записей выполняется одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="143"/>
+        <location filename="../ui/sustainedpage.cpp" line="155"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="144"/>
+        <location filename="../ui/sustainedpage.cpp" line="156"/>
         <source>The rate is sampled this often; each point of the curve is one interval.</source>
         <translation>Скорость измеряется с таким интервалом; каждая точка кривой — один интервал.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="147"/>
+        <location filename="../ui/sustainedpage.cpp" line="159"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="149"/>
+        <location filename="../ui/sustainedpage.cpp" line="161"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Объём:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="150"/>
+        <location filename="../ui/sustainedpage.cpp" line="163"/>
         <source>&amp;Block size:</source>
         <translation>Размер &amp;блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="151"/>
+        <location filename="../ui/sustainedpage.cpp" line="164"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="152"/>
+        <location filename="../ui/sustainedpage.cpp" line="165"/>
         <source>Sample &amp;every:</source>
         <translation>&amp;Интервал:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="153"/>
+        <location filename="../ui/sustainedpage.cpp" line="166"/>
         <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Запись: на устройстве это уничтожит данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="158"/>
+        <location filename="../ui/sustainedpage.cpp" line="172"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="160"/>
+        <location filename="../ui/sustainedpage.cpp" line="174"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="161"/>
+        <location filename="../ui/sustainedpage.cpp" line="175"/>
         <source>Written:</source>
         <translation>Записано:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="162"/>
+        <location filename="../ui/sustainedpage.cpp" line="176"/>
         <source>Cache:</source>
         <translation>Кэш:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="163"/>
+        <location filename="../ui/sustainedpage.cpp" line="177"/>
         <source>Errors:</source>
         <translation>Ошибки:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="164"/>
+        <location filename="../ui/sustainedpage.cpp" line="178"/>
         <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
         <translation>Где скорость упала и осталась низкой: не более 3/4 прежней, большинство последующих замеров ниже середины, и основная часть падения именно там. Жёсткий диск, замедляющийся к внутренним дорожкам, обрывом не считается.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="182"/>
+        <location filename="../ui/sustainedpage.cpp" line="235"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <source>Default here: %1 (8 GiB, or half the free space of the test file&apos;s filesystem).</source>
+        <translation>По умолчанию здесь: %1 (8 GiB или половина свободного места файловой системы тестового файла).</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="238"/>
+        <source>Default here: %1 (8 GiB, or all of a smaller drive).</source>
+        <translation>По умолчанию здесь: %1 (8 GiB или весь диск, если он меньше).</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="241"/>
+        <source>More than %1 holds (%2): write at most that much.</source>
+        <translation>Больше, чем вмещает %1 (%2): запишите не больше этого.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="249"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="193"/>
+        <location filename="../ui/sustainedpage.cpp" line="260"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 вмещает %2; запишите не больше.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <location filename="../ui/sustainedpage.cpp" line="304"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>в среднем %1 MB/s на %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="241"/>
+        <location filename="../ui/sustainedpage.cpp" line="308"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="246"/>
+        <location filename="../ui/sustainedpage.cpp" line="313"/>
         <source>, no cliff</source>
         <translation>, без обрыва</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="252"/>
+        <location filename="../ui/sustainedpage.cpp" line="319"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="255"/>
-        <location filename="../ui/sustainedpage.cpp" line="268"/>
+        <location filename="../ui/sustainedpage.cpp" line="322"/>
+        <location filename="../ui/sustainedpage.cpp" line="335"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="256"/>
-        <location filename="../ui/sustainedpage.cpp" line="269"/>
+        <location filename="../ui/sustainedpage.cpp" line="323"/>
+        <location filename="../ui/sustainedpage.cpp" line="336"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="260"/>
+        <location filename="../ui/sustainedpage.cpp" line="327"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="265"/>
+        <location filename="../ui/sustainedpage.cpp" line="332"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>без обрыва: скорость держалась всю запись</translation>
     </message>
@@ -3138,6 +3383,14 @@ Run %1: %2</source>
         <location filename="../core/benchmarks/sweeprunner.cpp" line="108"/>
         <source>sweep queue depth %1 is out of range (1 to %2)</source>
         <translation>глубина очереди серии %1 вне допустимого диапазона (от 1 до %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SweepTable</name>
+    <message>
+        <location filename="../ui/sweeptable.cpp" line="59"/>
+        <source>skipped</source>
+        <translation>пропущено</translation>
     </message>
 </context>
 <context>
@@ -3270,19 +3523,117 @@ Run %1: %2</source>
 <context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="12"/>
+        <location filename="../ui/testpage.cpp" line="43"/>
+        <location filename="../ui/testpage.cpp" line="54"/>
+        <source>test file in %1</source>
+        <translation>тестовый файл в %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="75"/>
+        <source>nothing selected: pick a drive or the test file</source>
+        <translation>ничего не выбрано: выберите диск или тестовый файл</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="77"/>
+        <source>test file in %1 (%2)</source>
+        <translation>тестовый файл в %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="89"/>
         <source>no result yet</source>
         <translation>результата пока нет</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="19"/>
+        <location filename="../ui/testpage.cpp" line="96"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="39"/>
+        <location filename="../ui/testpage.cpp" line="116"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="129"/>
+        <source>Start surface scan</source>
+        <translation>Запустить сканирование поверхности</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="131"/>
+        <source>Start block-size sweep</source>
+        <translation>Запустить серию по размеру блока</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="133"/>
+        <source>Start queue-depth sweep</source>
+        <translation>Запустить серию по глубине очереди</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="135"/>
+        <source>Start pattern test</source>
+        <translation>Запустить тест шаблонов</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="137"/>
+        <source>Start quick suite</source>
+        <translation>Запустить быстрый набор</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="139"/>
+        <source>Start multi-drive test</source>
+        <translation>Запустить тест нескольких дисков</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="141"/>
+        <source>Start sustained write</source>
+        <translation>Запустить длительную запись</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="143"/>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="155"/>
+        <location filename="../ui/testpage.cpp" line="292"/>
+        <source>Runs on: %1</source>
+        <translation>Выполняется на: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="179"/>
+        <location filename="../ui/testpage.cpp" line="209"/>
+        <source>Start this page&apos;s test on the target above (F5)</source>
+        <translation>Запустить тест этой страницы на цели выше (F5)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="205"/>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="208"/>
+        <source>Stop the test; what was measured so far is kept (Esc)</source>
+        <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="218"/>
+        <source>Result of: %1 (running)</source>
+        <translation>Результат: %1 (выполняется)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="224"/>
+        <source>Result of: %1 (%2)</source>
+        <translation>Результат: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="226"/>
+        <source>Result of: %1</source>
+        <translation>Результат: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="228"/>
+        <source>(not the selected drive&apos;s: press Start to measure that one)</source>
+        <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>
 </context>
 <context>

@@ -154,8 +154,10 @@ DriveListWidget::DriveListWidget(QWidget* parent)
         emit targetChanged(currentTarget());
     });
     connect(m_testFileSize, &QSpinBox::valueChanged, this, [this]() {
-        if (currentTarget().testFile)
-            emit targetChanged(currentTarget());
+        if (!currentTarget().testFile)
+            return;
+        showFacts(); // the size they name
+        emit targetChanged(currentTarget());
     });
     refresh();
 }
@@ -290,7 +292,7 @@ void DriveListWidget::showFacts()
         m_facts->setText(tr("<b>Test file</b><br>In %1, %2, deleted after the test.<br>Figures include the "
                             "filesystem; a test file suits users who may not open the device, and write tests on "
                             "a drive in use.")
-                             .arg(target.path.toHtmlEscaped(), formatDecimalBytes(target.testFileBytes)));
+                             .arg(target.path.toHtmlEscaped(), formatBinarySize(target.testFileBytes)));
         return;
     }
     if (!target.drive) {

@@ -45,6 +45,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QResizeEvent>
 #include <QSaveFile>
 #include <QScreen>
@@ -190,6 +191,10 @@ MainWindow::MainWindow(QWidget* parent)
         if (m_runningPage)
             m_runningPage->sweepPointAvailable(update);
     });
+    connect(m_controller, &BenchmarkController::quickTestAvailable, this, [this](const QuickTestUpdate& update) {
+        if (m_runningPage)
+            m_runningPage->quickTestAvailable(update);
+    });
     connect(
         m_controller, &BenchmarkController::sustainedSamplesAvailable, this, [this](const SustainedSampleBatch& batch) {
             if (m_runningPage)
@@ -220,6 +225,17 @@ void MainWindow::addPage(TestPage* page)
     m_pages.push_back(page);
     compactSettings(page);
     m_tabs->addTab(page, page->title());
+    connect(page, &TestPage::startRequested, this, &MainWindow::startRun);
+    page->setTarget(m_driveList->currentTarget());
+    connect(m_driveList, &DriveListWidget::targetChanged, page, &TestPage::setTarget);
+    // The page's own button does what F5 and Esc do.
+    connect(page->startButton(), &QPushButton::clicked, this, [this]() {
+        if (m_controller->isRunning())
+            stopRun();
+        else
+            startRun();
+    });
+    connect(page, &TestPage::statusMessage, m_status, &QLabel::setText);
 }
 
 TestPage* MainWindow::currentPage() const { return qobject_cast<TestPage*>(m_tabs->currentWidget()); }
@@ -426,8 +442,10 @@ void MainWindow::updateActions()
     m_copyFioJob->setEnabled(haveRun);
     m_saveFioJob->setEnabled(haveRun);
     m_driveList->setEnabled(!running);
-    for (TestPage* page : m_pages)
+    for (TestPage* page : m_pages) {
         page->setEnabled(!running || page == m_runningPage);
+        page->setRunState(running, page == m_runningPage);
+    }
     updateRunPicker();
 }
 
@@ -607,7 +625,7 @@ void MainWindow::stopRun()
 
 void MainWindow::showProgress(const RunProgress& progress)
 {
-    // After Stop the bar stays where the run stopped: the worker's last report ("stopped") says 100 %.
+    // After Stop the bar stays where the run stopped: reports still queued from before Stop are older.
     if (m_controller->isStopping())
         return;
     m_progress->setValue(static_cast<int>(progress.fraction * 1000));
@@ -656,6 +674,8 @@ void MainWindow::recordRun(const RunOutcome& outcome, TestPage* page)
         run.result = std::move(result);
         run.errors = SessionRun::errorsOf(run.result);
         run.caveats = caveats;
+        if (outcome.cancelled)
+            run.stoppedAtFraction = outcome.completedFraction;
         for (const Caveat& caveat : run.caveats)
             if (!caveatTexts.contains(caveat.translatedText()))
                 caveatTexts += caveat.translatedText();
@@ -832,11 +852,26 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::onFailed(const RunFailure& failure)
 {
+    if (m_runningPage)
+        m_runningPage->runFailed();
     m_runningPage = nullptr;
     m_progress->setValue(0);
     m_progress->setFormat(tr("failed"));
     updateActions();
     showError(failure.refused ? tr("Refused") : tr("The test failed"), failure.message);
+}
+
+void MainWindow::selectFirstFreeDrive()
+{
+    // Real drives before loop and zram devices, which are files or memory; none in use or locked.
+    const auto virtualDrive = [](const DriveFacts& drive) {
+        return drive.transport == QLatin1String("loop") || drive.transport == QLatin1String("zram");
+    };
+    for (bool allowVirtual : { false, true })
+        for (const DriveFacts& drive : m_driveList->drives())
+            if (drive.readable && !drive.inUse() && (allowVirtual || !virtualDrive(drive))
+                && m_driveList->selectDevice(drive.devicePath))
+                return;
 }
 
 QColor MainWindow::exportBackground() const { return m_dark ? QColor(32, 33, 36) : QColor(Qt::white); }
@@ -1007,17 +1042,20 @@ void MainWindow::loadSettings()
     m_driveList->setTestFileBytes(
         settings.value(QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(1ull << 30))
             .toULongLong());
+    // The pages' settings before the target: a device then turns their saved writing options off.
+    for (TestPage* page : m_pages) {
+        settings.beginGroup(QStringLiteral("page/") + testKindName(page->kind()));
+        page->loadSettings(settings);
+        settings.endGroup();
+    }
     const QString directory = settings.value(QStringLiteral("target/testFileDirectory")).toString();
     if (!directory.isEmpty())
         m_driveList->setTestFileDirectory(directory);
     const QString device = settings.value(QStringLiteral("target/device")).toString();
     if (!device.isEmpty())
         m_driveList->selectDevice(device);
-    for (TestPage* page : m_pages) {
-        settings.beginGroup(QStringLiteral("page/") + testKindName(page->kind()));
-        page->loadSettings(settings);
-        settings.endGroup();
-    }
+    else if (!settings.contains(QStringLiteral("target/device")))
+        selectFirstFreeDrive(); // the first start: a drive, not the home filesystem's test file
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/page"), 0).toInt());
     m_darkAction->setChecked(settings.value(QStringLiteral("window/dark"), false).toBool());
 }

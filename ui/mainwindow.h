@@ -132,6 +132,8 @@ private:
     void updateRecentMenu();
     void updateRunPicker();
     void loadSettings();
+    // Selects the first drive this user may read that is not in use; keeps the test file when there is none.
+    void selectFirstFreeDrive();
     void saveSettings() const;
     QColor exportBackground() const;
 

@@ -97,12 +97,16 @@ PatternsPage::PatternsPage(QWidget* parent)
                                               : QString()));
         m_patterns.append(check);
         form->addRow(check);
+        addDeviceDefault(check, pattern.readPercent == 100);
     }
+    form->addRow(readOnlyNote(tr("Read-only on devices: the patterns that write are unticked; tick them to "
+                                 "write as well (destroys the drive's data).")));
     m_loads->setToolTip(tr("Outstanding I/Os: how many requests are in flight at once, from a single user (1) "
                            "to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but "
                            "not counted, as a queue that deep measures caching."));
     form->addRow(tr("&Loads:"), m_loads);
     form->addRow(tr("&Duration per load:"), m_duration);
+    addRunControls(form);
 
     m_table->setColumnCount(8);
     m_table->setHorizontalHeaderLabels(
@@ -124,7 +128,7 @@ PatternsPage::PatternsPage(QWidget* parent)
     side->addWidget(caveatLabel());
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(withResultLine(splitter), 1);
     layout->addLayout(side);
 }
 
@@ -154,17 +158,37 @@ void PatternsPage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
     m_lastPlanText = plan.describe(true);
-    m_table->setRowCount(0);
-    m_ratings->setBars(tr("Rating (IOPS)"), {}, {});
+    m_live.clear();
+    for (const PatternSpec& pattern : plan.patterns)
+        m_live.push_back(PatternResult { pattern, SweepResult {} });
+    showPatterns(m_live, true);
+}
+
+void PatternsPage::sweepPointAvailable(const SweepPointUpdate& update)
+{
+    if (update.sweepIndex >= m_live.size())
+        return;
+    m_live[update.sweepIndex].sweep.points.push_back(update.point);
+    showPatterns(m_live, true);
 }
 
 void PatternsPage::runFinished(RunOutcome finished)
 {
+    m_live.clear();
     m_lastOutcome = std::move(finished);
-    const RunOutcome& outcome = *m_lastOutcome;
+    showPatterns(m_lastOutcome->patterns ? m_lastOutcome->patterns->patterns : std::vector<PatternResult> {}, false);
+}
+
+void PatternsPage::runFailed()
+{
+    // What was measured before the failure stays, without a row that claims to be running.
+    showPatterns(m_live, false);
+    m_live.clear();
+}
+
+void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool live)
+{
     m_table->setRowCount(0);
-    if (!outcome.patterns)
-        return;
     QStringList names;
     QList<qreal> ratings;
     auto cell = [this](int row, int column, const QString& text, bool bold = false) {
@@ -177,8 +201,9 @@ void PatternsPage::runFinished(RunOutcome finished)
             item->setFont(font);
         }
         m_table->setItem(row, column, item);
+        return item;
     };
-    for (const PatternResult& pattern : outcome.patterns->patterns) {
+    for (const PatternResult& pattern : patterns) {
         for (const SweepPoint& point : pattern.sweep.points) {
             const int row = m_table->rowCount();
             m_table->insertRow(row);
@@ -195,6 +220,22 @@ void PatternsPage::runFinished(RunOutcome finished)
             cell(row, 5, formatDecimal(figures.maxLatencyUs.mean / 1000, 3));
             cell(row, 6, formatDecimal(figures.cpuPercent.mean, 1));
             cell(row, 7, QString::number(figures.errors));
+        }
+        const size_t done = pattern.sweep.points.size();
+        if (live && done < pattern.pattern.loads.size()) {
+            // The load under way, marked; the patterns after it have no rows yet.
+            const int row = m_table->rowCount();
+            m_table->insertRow(row);
+            for (int column = 0; column < m_table->columnCount(); ++column) {
+                QTableWidgetItem* item = cell(row, column,
+                    column == 0       ? pattern.pattern.name
+                        : column == 1 ? QString::number(pattern.pattern.loads[done])
+                        : column == 2 ? tr("running…")
+                                      : QString());
+                item->setBackground(palette().brush(QPalette::Highlight));
+                item->setForeground(palette().brush(QPalette::HighlightedText));
+            }
+            break;
         }
         const int row = m_table->rowCount();
         m_table->insertRow(row);
@@ -229,7 +270,7 @@ void PatternsPage::saveSettings(QSettings& settings) const
 {
     QStringList chosen;
     for (QCheckBox* check : m_patterns)
-        if (check->isChecked())
+        if (testFileState(check))
             chosen += check->text();
     settings.setValue(QStringLiteral("patterns"), chosen);
     settings.setValue(QStringLiteral("loads"), m_loads->text());
@@ -259,6 +300,7 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     , m_summary(new QComboBox)
     , m_readOnly(new QCheckBox(tr("&Read only")))
 {
+    m_all = new QPushButton(tr("All"));
     m_repeats->setRange(1, 100);
     m_repeats->setValue(5);
     m_repeats->setToolTip(tr("Runs of each test; the figure is the best run (CrystalDiskMark's way) or the mean."));
@@ -276,6 +318,9 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
         header->setFont(font);
         header->setAlignment(Qt::AlignCenter);
     }
+    m_all->setToolTip(tr("Run every test of the suite (F5)."));
+    connect(m_all, &QPushButton::clicked, this, [this]() { startTests({}); });
+    grid->addWidget(m_all, 0, 0);
     grid->addWidget(readHeader, 0, 1);
     grid->addWidget(writeHeader, 0, 2);
     const auto entries = quickSuiteEntries(1, 1, 1);
@@ -284,16 +329,21 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
         tr("Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine."),
         tr("Random 4 KiB one at a time: what a desktop feels when it starts programs.") };
     for (size_t i = 0; i < entries.size(); ++i) {
-        auto* name = new QLabel(entries[i].name);
+        // CrystalDiskMark's row buttons: each runs its own test and leaves the other figures.
+        auto* name = new QPushButton(entries[i].name);
         QFont nameFont = name->font();
         nameFont.setBold(true);
         nameFont.setPointSizeF(nameFont.pointSizeF() * 1.3);
         name->setFont(nameFont);
-        name->setToolTip(i < static_cast<size_t>(tips.size()) ? tips[static_cast<qsizetype>(i)] : QString());
+        const QString tip = i < static_cast<size_t>(tips.size()) ? tips[static_cast<qsizetype>(i)] : QString();
+        name->setToolTip(tr("%1 Click to run only this test.").arg(tip));
+        const QString entryName = entries[i].name;
+        connect(name, &QPushButton::clicked, this, [this, entryName]() { startTests({ entryName }); });
         grid->addWidget(name, static_cast<int>(i) + 1, 0);
-        m_names.append(name);
+        m_rowButtons.append(name);
+        m_rowNames.append(entryName);
         for (int column = 0; column < 2; ++column) {
-            auto* cell = new QLabel(QStringLiteral("–"));
+            auto* cell = new QLabel(QStringLiteral("—"));
             QFont font = cell->font();
             font.setPointSizeF(font.pointSizeF() * 2.2);
             cell->setFont(font);
@@ -312,8 +362,13 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     auto* copyText = new QPushButton(tr("Copy as &text"));
     copyText->setToolTip(tr("A plain-text block laid out like CrystalDiskMark's, to paste into a forum post."));
     connect(copyText, &QPushButton::clicked, this, [this]() {
-        if (m_lastOutcome && m_lastOutcome->quick)
-            QApplication::clipboard()->setText(m_lastOutcome->quick->summaryText());
+        if (!m_lastOutcome || !m_lastOutcome->quick) {
+            emit statusMessage(tr("Nothing to copy yet: run the quick suite first."));
+            return;
+        }
+        const QString text = m_lastOutcome->quick->summaryText();
+        QApplication::clipboard()->setText(text);
+        emit statusMessage(tr("Copied the quick suite's figures as text: paste them into a post."));
     });
 
     auto* box = new QGroupBox(tr("Settings"));
@@ -323,13 +378,17 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     form->addRow(tr("&Pause between runs:"), m_interval);
     form->addRow(tr("&Figure:"), m_summary);
     form->addRow(m_readOnly);
+    form->addRow(readOnlyNote(tr("Read-only on devices: untick “Read only” to run the write tests too (destroys "
+                                 "the drive's data).")));
+    addDeviceDefault(m_readOnly, true);
     form->addRow(copyText);
+    addRunControls(form);
     auto* side = new QVBoxLayout;
     side->addWidget(box);
     side->addWidget(caveatLabel());
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(m_grid, 1);
+    layout->addWidget(withResultLine(m_grid), 1);
     layout->addLayout(side);
 }
 
@@ -345,44 +404,165 @@ RunPlan QuickSuitePage::plan(const TargetChoice& target) const
     plan.quick.intervalSeconds = m_interval->value();
     plan.quick.summary = m_summary->currentData().toInt() == 0 ? RepeatSummary::Best : RepeatSummary::Mean;
     plan.quick.writes = !m_readOnly->isChecked();
+    plan.quick.tests = m_requestedTests;
     return plan;
+}
+
+void QuickSuitePage::startTests(const QStringList& tests)
+{
+    m_requestedTests = tests;
+    emit startRequested(); // the window asks plan() at once
+    m_requestedTests.clear();
+}
+
+void QuickSuitePage::setButtonsEnabled(bool enabled)
+{
+    m_all->setEnabled(enabled);
+    for (QPushButton* button : m_rowButtons)
+        button->setEnabled(enabled);
+}
+
+void QuickSuitePage::setCell(int row, int column, CellState state, const QString& text, const QString& toolTip)
+{
+    QLabel* cell = m_cells.value(row * 2 + column);
+    if (!cell)
+        return;
+    cell->setText(text);
+    cell->setToolTip(toolTip);
+    cell->setProperty("running", state == CellState::Running);
+    QPalette colours; // only the roles set here differ from the page's
+    if (state == CellState::Running) {
+        colours.setColor(QPalette::Window, palette().color(QPalette::Highlight));
+        colours.setColor(QPalette::WindowText, palette().color(QPalette::HighlightedText));
+    } else if (state == CellState::Waiting) {
+        colours.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
+    }
+    cell->setPalette(colours);
+}
+
+void QuickSuitePage::showFigure(int row, int column, const std::optional<WorkloadResult>& result, RepeatSummary summary)
+{
+    if (!result || result->repeats.empty()) {
+        setCell(row, column, CellState::Empty, QStringLiteral("—"), tr("Not run."));
+        return;
+    }
+    const QuickFigure figure = QuickSuiteResult::figureOf(*result, summary);
+    setCell(row, column, CellState::Figure, formatDecimal(figure.megabytesPerSecond, 2),
+        tr("%1 IOPS, mean %2 µs%3")
+            .arg(formatDecimal(figure.iops, 0))
+            .arg(formatDecimal(figure.meanLatencyUs, 1))
+            .arg(result->cancelled ? tr(" (stopped early)") : QString()));
 }
 
 void QuickSuitePage::runStarted(const RunPlan& plan)
 {
+    m_beforeRun = std::move(m_lastOutcome);
     m_lastOutcome.reset();
     m_lastPlanText = plan.describe(true);
-    for (QLabel* cell : m_cells)
-        cell->setText(QStringLiteral("…"));
+    m_runSummary = plan.quick.summary;
+    const bool keepOthers = keepsOtherRows(plan);
+    for (int row = 0; row < m_rowNames.size(); ++row) {
+        if (plan.quick.includes(m_rowNames[row])) {
+            setCell(row, 0, CellState::Waiting, QStringLiteral("…"), tr("Waiting to run."));
+            if (plan.quick.writes)
+                setCell(row, 1, CellState::Waiting, QStringLiteral("…"), tr("Waiting to run."));
+            else if (!keepOthers)
+                setCell(row, 1, CellState::Empty, QStringLiteral("—"), tr("Not run."));
+        } else if (!keepOthers) {
+            for (int column = 0; column < 2; ++column)
+                setCell(row, column, CellState::Empty, QStringLiteral("—"), tr("Not run."));
+        }
+    }
+    setButtonsEnabled(false);
+}
+
+bool QuickSuitePage::keepsOtherRows(const RunPlan& plan) const
+{
+    // A run of some rows keeps the others only where this window measured them on the same target:
+    // a stored run's target path is not known, and figures of two drives in one grid would mislead.
+    return !plan.quick.tests.isEmpty() && m_beforeRun && m_beforeRun->quick && m_beforeRun->runId != 0
+        && m_beforeRun->plan.targetPath == plan.targetPath;
+}
+
+void QuickSuitePage::quickTestAvailable(const QuickTestUpdate& update)
+{
+    const int row = static_cast<int>(m_rowNames.indexOf(update.name));
+    if (row < 0)
+        return;
+    const int column = update.write ? 1 : 0;
+    if (!update.result) {
+        setCell(row, column, CellState::Running, tr("running…"), tr("This test is running now."));
+        return;
+    }
+    showFigure(row, column, update.result, m_runSummary);
 }
 
 void QuickSuitePage::runFinished(RunOutcome finished)
 {
     m_lastOutcome = std::move(finished);
-    const RunOutcome& outcome = *m_lastOutcome;
-    for (QLabel* cell : m_cells)
-        cell->setText(QStringLiteral("–"));
-    if (!outcome.quick)
-        return;
-    const QuickSuiteResult& quick = *outcome.quick;
-    for (size_t row = 0; row < quick.rows.size() && static_cast<qsizetype>(row) < m_names.size(); ++row) {
-        const QuickSuiteRow& result = quick.rows[row];
-        auto show = [&](int column, const std::optional<WorkloadResult>& value) {
-            QLabel* cell = m_cells[static_cast<qsizetype>(row) * 2 + column];
-            if (!value)
-                return;
-            const QuickFigure figure = quick.figure(*value);
-            cell->setText(formatDecimal(figure.megabytesPerSecond, 2));
-            cell->setToolTip(tr("%1 IOPS, mean %2 µs")
-                                 .arg(formatDecimal(figure.iops, 0))
-                                 .arg(formatDecimal(figure.meanLatencyUs, 1)));
+    RunOutcome& outcome = *m_lastOutcome;
+    // A live run of some rows (a stored one has no run id) takes the other rows' figures from what
+    // the page showed, so that the grid and its text and image stay whole.
+    if (outcome.runId != 0 && outcome.quick && keepsOtherRows(outcome.plan)) {
+        const QuickSuiteResult& before = *m_beforeRun->quick;
+        auto rowOf = [](const QuickSuiteResult& quick, const QString& name) -> const QuickSuiteRow* {
+            for (const QuickSuiteRow& row : quick.rows)
+                if (row.name == name)
+                    return &row;
+            return nullptr;
         };
-        show(0, result.read);
-        show(1, result.write);
+        std::vector<QuickSuiteRow> rows;
+        QStringList shown;
+        for (const QString& name : m_rowNames) {
+            const QuickSuiteRow* fresh = rowOf(*outcome.quick, name);
+            const QuickSuiteRow* kept = rowOf(before, name);
+            QuickSuiteRow row { name, std::nullopt, std::nullopt };
+            // Per cell: the new figure where this run measured one, else the one shown before.
+            row.read = fresh && fresh->read ? fresh->read : kept ? kept->read : std::nullopt;
+            row.write = fresh && fresh->write ? fresh->write : kept ? kept->write : std::nullopt;
+            if (row.read || row.write) {
+                shown += name;
+                rows.push_back(std::move(row));
+            }
+        }
+        outcome.quick->rows = std::move(rows);
+        outcome.quick->options.tests = shown.size() == m_rowNames.size() ? QStringList() : shown;
+        outcome.plan.quick.tests = outcome.quick->options.tests;
+    }
+    m_beforeRun.reset();
+    setButtonsEnabled(true);
+    showResult();
+}
+
+void QuickSuitePage::runFailed()
+{
+    // Nothing was measured: the page shows again what it showed before.
+    m_lastOutcome = std::move(m_beforeRun);
+    m_beforeRun.reset();
+    setButtonsEnabled(true);
+    showResult();
+}
+
+void QuickSuitePage::showResult()
+{
+    const QuickSuiteResult* quick = m_lastOutcome && m_lastOutcome->quick ? &*m_lastOutcome->quick : nullptr;
+    for (int row = 0; row < m_rowNames.size(); ++row) {
+        const QuickSuiteRow* result = nullptr;
+        for (size_t i = 0; quick && i < quick->rows.size(); ++i)
+            if (quick->rows[i].name == m_rowNames[row])
+                result = &quick->rows[i];
+        const RepeatSummary summary = quick ? quick->options.summary : RepeatSummary::Best;
+        showFigure(row, 0, result ? result->read : std::nullopt, summary);
+        showFigure(row, 1, result ? result->write : std::nullopt, summary);
     }
 }
 
 QString QuickSuitePage::cellText(int row, int column) const { return m_cells.value(row * 2 + column)->text(); }
+
+bool QuickSuitePage::isCellRunning(int row, int column) const
+{
+    return m_cells.value(row * 2 + column)->property("running").toBool();
+}
 
 void QuickSuitePage::paintExport(QPainter& painter, const QRectF& area)
 {
@@ -414,7 +594,7 @@ void QuickSuitePage::saveSettings(QSettings& settings) const
     settings.setValue(QStringLiteral("repeats"), m_repeats->value());
     settings.setValue(QStringLiteral("interval"), m_interval->value());
     settings.setValue(QStringLiteral("summary"), m_summary->currentIndex());
-    settings.setValue(QStringLiteral("readOnly"), m_readOnly->isChecked());
+    settings.setValue(QStringLiteral("readOnly"), testFileState(m_readOnly));
 }
 
 void QuickSuitePage::loadSettings(const QSettings& settings)
@@ -486,6 +666,7 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     form->addRow(tr("&Queue depth:"), m_queueDepth);
     form->addRow(tr("D&uration:"), m_duration);
     form->addRow(m_scaling);
+    form->addRow(startButton()); // its targets are listed above, not the drive list's selection
     m_barsView->setAccessibleName(tr("Per drive chart"));
     m_scalingView->setAccessibleName(tr("Scaling chart"));
 
@@ -493,6 +674,7 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     charts->addWidget(m_barsView, 1);
     charts->addWidget(m_scalingView, 1);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(resultLabel());
     layout->addLayout(charts, 1);
     layout->addWidget(box);
     layout->addWidget(caveatLabel());

@@ -11,6 +11,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
@@ -25,7 +26,9 @@ public:
     TestKind kind() const override { return TestKind::Patterns; }
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
+    void sweepPointAvailable(const SweepPointUpdate& update) override;
     void runFinished(RunOutcome outcome) override;
+    void runFailed() override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;
@@ -37,7 +40,12 @@ public:
     QDoubleSpinBox* durationBox() const { return m_duration; }
 
 private:
+    // The table and ratings of `patterns`; `live`: the run goes on, so the load under way gets a
+    // marked row and a pattern gets its rating only once all its loads are in.
+    void showPatterns(const std::vector<PatternResult>& patterns, bool live);
+
     QList<QCheckBox*> m_patterns;
+    std::vector<PatternResult> m_live; // the running plan's patterns with the loads measured so far
     QLineEdit* m_loads;
     QDoubleSpinBox* m_duration;
     QTableWidget* m_table;
@@ -52,9 +60,13 @@ public:
     explicit QuickSuitePage(QWidget* parent = nullptr);
     QString title() const override { return tr("Quick suite"); }
     TestKind kind() const override { return TestKind::QuickSuite; }
+    // The whole suite, or only the tests chosen with a row's button (plan.quick.tests).
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
+    void quickTestAvailable(const QuickTestUpdate& update) override;
+    // A run of some rows keeps the other rows' figures (of the same target) on the page.
     void runFinished(RunOutcome outcome) override;
+    void runFailed() override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;
@@ -64,12 +76,31 @@ public:
     QSpinBox* repeatsBox() const { return m_repeats; }
     QDoubleSpinBox* intervalBox() const { return m_interval; }
     QCheckBox* readOnlyBox() const { return m_readOnly; }
+    QPushButton* allButton() const { return m_all; }
+    QPushButton* rowButton(int row) const { return m_rowButtons.value(row); }
     QString cellText(int row, int column) const;
+    bool isCellRunning(int row, int column) const;
 
 private:
+    enum class CellState { Empty, Waiting, Running, Figure };
+    void setCell(int row, int column, CellState state, const QString& text, const QString& toolTip = QString());
+    void showFigure(int row, int column, const std::optional<WorkloadResult>& result, RepeatSummary summary);
+    void showResult(); // every cell from m_lastOutcome, "—" where a test did not run
+    void setButtonsEnabled(bool enabled);
+    void startTests(const QStringList& tests);
+    // Whether a run of `plan` keeps the rows it does not run from m_beforeRun.
+    bool keepsOtherRows(const RunPlan& plan) const;
+
     QWidget* m_grid;
-    QList<QLabel*> m_names;
+    QPushButton* m_all;
+    QList<QPushButton*> m_rowButtons; // each runs its row's test only
+    QStringList m_rowNames; // "SEQ1M Q8T1" …, in the suite's order
     QList<QLabel*> m_cells; // row * 2 + (0 read, 1 write)
+    QStringList m_requestedTests; // set by a row's button while it starts the run
+    RepeatSummary m_runSummary = RepeatSummary::Best; // of the run under way
+    // What the page showed when the run started: the rows a partial run keeps, and what stays
+    // if the run fails.
+    std::optional<RunOutcome> m_beforeRun;
     QDoubleSpinBox* m_duration;
     QSpinBox* m_repeats;
     QDoubleSpinBox* m_interval;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "benchmarks/accesstime.h"
-#include "benchmarks/surfacescan.h"
+#include "benchmarks/surfaceresult.h"
 #include "themedchart.h"
 
 #include <QObject>

@@ -98,6 +98,7 @@ SurfacePage::SurfacePage(QWidget* parent)
     form->addRow(m_access);
     form->addRow(tr("Acc&ess samples:"), m_accessSamples);
     form->addRow(m_burst);
+    addRunControls(form);
 
     auto* stats = new QGroupBox(tr("Results"));
     auto* statsForm = new QFormLayout(stats);
@@ -117,7 +118,7 @@ SurfacePage::SurfacePage(QWidget* parent)
     side->addWidget(caveatLabel()); // under the figures they qualify
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(m_chartTabs, 1);
+    layout->addWidget(withResultLine(m_chartTabs), 1);
     m_chartTabs->setTabEnabled(1, false);
     layout->addLayout(side);
     updateStats();

@@ -2,6 +2,7 @@
 
 #include "axisscale.h"
 #include "chartexport.h"
+#include "device/target.h"
 #include "sweeppages.h"
 #include "translation.h"
 #include "usererror.h"
@@ -10,13 +11,16 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStorageInfo>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -122,16 +126,24 @@ SustainedPage::SustainedPage(QWidget* parent)
     , m_written(new QLabel)
     , m_cliffText(new QLabel)
     , m_errors(new QLabel)
+    , m_sizeHint(new QLabel)
 {
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setAccessibleName(tr("Sustained write chart"));
-    m_size->setRange(0.25, 65536);
+    m_size->setRange(0.01, 65536);
     m_size->setDecimals(2);
     m_size->setValue(8);
     m_size->setSuffix(tr(" GiB"));
     m_size->setToolTip(tr("How much to write. An SSD writes into a fast cache first; to see where it runs out, "
                           "write more than the cache holds: tens of GiB on a large drive. On a test file the file is "
                           "made this large."));
+    m_sizeHint->setObjectName(QStringLiteral("sizeHint"));
+    m_sizeHint->setWordWrap(true);
+    // Signals are blocked while the default is set: a change that arrives is the user's.
+    connect(m_size, &QDoubleSpinBox::valueChanged, this, [this]() {
+        m_sizeChosen = true;
+        updateSizeHint();
+    });
     fillBlockSizes(m_blockSize, 4096, 64ull << 20, 1u << 20);
     m_blockSize->setToolTip(tr("The size of each write request; large sequential writes, as a file copy does."));
     m_queueDepth->setRange(1, 1024);
@@ -147,6 +159,7 @@ SustainedPage::SustainedPage(QWidget* parent)
     auto* settings = new QGroupBox(tr("Settings"));
     auto* form = new QFormLayout(settings);
     form->addRow(tr("&Amount:"), m_size);
+    form->addRow(m_sizeHint);
     form->addRow(tr("&Block size:"), m_blockSize);
     form->addRow(tr("&Queue depth:"), m_queueDepth);
     form->addRow(tr("Sample &every:"), m_interval);
@@ -154,6 +167,7 @@ SustainedPage::SustainedPage(QWidget* parent)
                                   "name; a test file is safe."));
     warning->setWordWrap(true);
     form->addRow(warning);
+    addRunControls(form);
 
     auto* stats = new QGroupBox(tr("Results"));
     auto* statsForm = new QFormLayout(stats);
@@ -171,9 +185,62 @@ SustainedPage::SustainedPage(QWidget* parent)
     side->addWidget(caveatLabel());
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(withResultLine(m_view), 1);
     layout->addLayout(side);
     updateStats();
+    updateSizeHint();
+}
+
+uint64_t SustainedPage::defaultBytesFor(const TargetChoice& target)
+{
+    const uint64_t most = uint64_t { 8 } << 30;
+    uint64_t room = most;
+    if (!target.testFile && target.drive) {
+        room = target.drive->sizeBytes;
+    } else if (target.testFile) {
+        // The folder may not exist yet (it is made for the first run): the filesystem of its nearest parent.
+        QString directory = target.path.isEmpty() ? Target::defaultTestFileDirectory() : target.path;
+        while (!QFileInfo::exists(directory) && QFileInfo(directory).absolutePath() != directory)
+            directory = QFileInfo(directory).absolutePath();
+        const QStorageInfo storage(directory);
+        if (storage.isValid() && storage.bytesAvailable() > 0)
+            room = static_cast<uint64_t>(storage.bytesAvailable()) / 2;
+    }
+    // In whole hundredths of a GiB, as the box shows them, never above the room.
+    const uint64_t mebibytes = std::min(most, room) >> 20;
+    const uint64_t hundredths = mebibytes * 100 / 1024;
+    return std::max<uint64_t>(1, hundredths) * 1024 / 100 << 20;
+}
+
+void SustainedPage::targetChosen(const TargetChoice& target)
+{
+    if (!m_sizeChosen && target.isValid()) {
+        const QSignalBlocker keep(m_size);
+        m_size->setValue(static_cast<double>(defaultBytesFor(target) >> 20) / 1024);
+    }
+    updateSizeHint();
+}
+
+void SustainedPage::updateSizeHint()
+{
+    // Before a run, the chart's axis spans the amount that will be written.
+    if (!m_lastOutcome && m_liveSeconds == 0)
+        m_chart->reset(static_cast<uint64_t>(std::llround(m_size->value() * 1024)) << 20);
+    const TargetChoice& chosen = target();
+    if (!chosen.isValid()) {
+        m_sizeHint->clear();
+        return;
+    }
+    const QString amount
+        = tr("%1 GiB").arg(formatDecimal(static_cast<double>(defaultBytesFor(chosen) >> 20) / 1024, 2));
+    QString text = chosen.testFile
+        ? tr("Default here: %1 (8 GiB, or half the free space of the test file's filesystem).").arg(amount)
+        : tr("Default here: %1 (8 GiB, or all of a smaller drive).").arg(amount);
+    const auto asked = static_cast<uint64_t>(std::llround(m_size->value() * 1024)) << 20;
+    if (!chosen.testFile && chosen.drive && asked > chosen.drive->sizeBytes)
+        text = tr("More than %1 holds (%2): write at most that much.")
+                   .arg(chosen.path, formatBinarySize(chosen.drive->sizeBytes));
+    m_sizeHint->setText(text);
 }
 
 RunPlan SustainedPage::plan(const TargetChoice& target) const
@@ -279,6 +346,8 @@ void SustainedPage::updateStats()
 
 void SustainedPage::saveSettings(QSettings& settings) const
 {
+    // Only an amount the user chose; the default follows the target.
+    settings.setValue(QStringLiteral("sizeChosen"), m_sizeChosen);
     settings.setValue(QStringLiteral("sizeGiB"), m_size->value());
     settings.setValue(QStringLiteral("blockSize"), m_blockSize->currentData());
     settings.setValue(QStringLiteral("queueDepth"), m_queueDepth->value());
@@ -287,7 +356,8 @@ void SustainedPage::saveSettings(QSettings& settings) const
 
 void SustainedPage::loadSettings(const QSettings& settings)
 {
-    m_size->setValue(settings.value(QStringLiteral("sizeGiB"), m_size->value()).toDouble());
+    if (settings.value(QStringLiteral("sizeChosen"), false).toBool())
+        m_size->setValue(settings.value(QStringLiteral("sizeGiB"), m_size->value()).toDouble());
     const int block = m_blockSize->findData(settings.value(QStringLiteral("blockSize"), m_blockSize->currentData()));
     if (block >= 0)
         m_blockSize->setCurrentIndex(block);

@@ -68,9 +68,18 @@ public:
     QDoubleSpinBox* sizeBox() const { return m_size; }
     QDoubleSpinBox* intervalBox() const { return m_interval; }
     QLabel* cliffLabel() const { return m_cliffText; }
+    // The line under the amount that says how its default was sized to the target.
+    QLabel* amountHint() const { return m_sizeHint; }
+    // The amount a target gets unless the user chose one: 8 GiB, or all of a smaller drive, or half the
+    // free space of a test file's filesystem.
+    static uint64_t defaultBytesFor(const TargetChoice& target);
+
+protected:
+    void targetChosen(const TargetChoice& target) override;
 
 private:
     void updateStats();
+    void updateSizeHint();
 
     SustainedChart* m_chart;
     QChartView* m_view;
@@ -82,6 +91,8 @@ private:
     QLabel* m_written;
     QLabel* m_cliffText;
     QLabel* m_errors;
+    QLabel* m_sizeHint;
+    bool m_sizeChosen = false; // the user set the amount: it no longer follows the target
     uint64_t m_liveBytes = 0;
     double m_liveSeconds = 0;
 };

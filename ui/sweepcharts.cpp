@@ -10,12 +10,14 @@
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QCursor>
 #include <QHorizontalBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <cmath>
@@ -37,6 +39,24 @@ namespace {
     {
         return figures.value(name).toObject().value(QStringLiteral("mean")).toDouble();
     }
+}
+
+QString figureText(double value)
+{
+    const double magnitude = std::fabs(value);
+    return formatDecimal(value, magnitude >= 1000 ? 0 : magnitude >= 100 ? 1 : 2);
+}
+
+BlockSizeColours BlockSizeColours::forTheme(QChart::ChartTheme theme)
+{
+    // Blue and orange bars; the lines in hues of their own (violet, crimson) and the CPU in greys, lighter
+    // on the dark background.
+    if (theme == QChart::ChartThemeDark || theme == QChart::ChartThemeBlueCerulean
+        || theme == QChart::ChartThemeBrownSand || theme == QChart::ChartThemeHighContrast)
+        return { QColor(70, 150, 230), QColor(245, 150, 50), QColor(200, 150, 255), QColor(255, 80, 150),
+            QColor(170, 170, 170), QColor(230, 230, 230) };
+    return { QColor(32, 120, 200), QColor(235, 125, 25), QColor(120, 60, 180), QColor(200, 30, 70),
+        QColor(110, 110, 110), QColor(40, 40, 40) };
 }
 
 SweepChartPoint SweepChartPoint::from(const SweepPoint& point)
@@ -116,6 +136,9 @@ void BlockSizeChart::rebuild()
             if (std::find(sizes.begin(), sizes.end(), point.value) == sizes.end())
                 sizes.push_back(point.value);
     std::sort(sizes.begin(), sizes.end());
+    m_sizes = sizes;
+    m_hoverText.clear();
+    const BlockSizeColours colours = BlockSizeColours::forTheme(m_chart->theme());
     // Short labels ("4K", "1M"), as ATTO prints them, so sixteen sizes fit under the bars.
     QStringList categories;
     for (uint64_t size : sizes)
@@ -169,14 +192,30 @@ void BlockSizeChart::rebuild()
     bars->attachAxis(categoryAxis);
     bars->attachAxis(rateAxis);
     setNiceRangeFromZero(rateAxis, maxRate * 1.1);
+    // After addSeries, which gives the sets the theme's colours.
+    for (size_t i = 0; i < m_series.size(); ++i) {
+        QBarSet* set = bars->barSets().value(static_cast<qsizetype>(i));
+        const QColor colour = m_series[i].writes ? colours.writeBars : colours.readBars;
+        set->setColor(colour);
+        set->setBorderColor(colour.darker(120));
+    }
+    connect(bars, &QBarSeries::hovered, this, [this, bars](bool entered, int index, QBarSet* set) {
+        const auto series = static_cast<size_t>(bars->barSets().indexOf(set));
+        if (!entered || index < 0 || static_cast<size_t>(index) >= m_sizes.size() || series >= m_series.size())
+            showHover(QString());
+        else
+            showHover(pointText(series, m_sizes[static_cast<size_t>(index)]));
+    });
 
-    auto addLines = [&](const QString& unit, auto figureOf, double atLeast) {
+    auto addLines = [&](const QString& unit, auto figureOf, double atLeast, QColor readColour, QColor writeColour,
+                        Qt::PenStyle style) {
         auto* axis = new QValueAxis;
         axis->setTitleText(unit);
         const double divisor = setNiceRangeFromZeroAbbreviated(axis, atLeast);
         axis->setGridLineVisible(false);
         m_chart->addAxis(axis, Qt::AlignRight);
-        for (const SweepChartSeries& series : m_series) {
+        for (size_t seriesIndex = 0; seriesIndex < m_series.size(); ++seriesIndex) {
+            const SweepChartSeries& series = m_series[seriesIndex];
             auto* line = new QLineSeries;
             line->setName(QStringLiteral("%1 %2").arg(series.name, unit));
             for (size_t i = 0; i < sizes.size(); ++i)
@@ -186,15 +225,52 @@ void BlockSizeChart::rebuild()
             m_chart->addSeries(line);
             line->attachAxis(categoryAxis);
             line->attachAxis(axis);
+            QPen pen(series.writes ? writeColour : readColour);
+            pen.setWidthF(2.5);
+            pen.setStyle(style);
+            line->setPen(pen);
+            line->setPointsVisible(true);
+            connect(line, &QLineSeries::hovered, this, [this, seriesIndex](const QPointF& point, bool entered) {
+                const auto index = static_cast<qsizetype>(std::lround(point.x()));
+                if (!entered || index < 0 || static_cast<size_t>(index) >= m_sizes.size())
+                    showHover(QString());
+                else
+                    showHover(pointText(seriesIndex, m_sizes[static_cast<size_t>(index)]));
+            });
         }
     };
     if (m_showIops)
         addLines(
-            tr("IOPS"), [](const SweepChartPoint& p) { return p.iops; }, maxIops * 1.1);
+            tr("IOPS"), [](const SweepChartPoint& p) { return p.iops; }, maxIops * 1.1, colours.readIops,
+            colours.writeIops, Qt::SolidLine);
     if (m_showCpu)
         addLines(
-            tr("CPU %"), [](const SweepChartPoint& p) { return p.cpuPercent; }, 100.0);
+            tr("CPU %"), [](const SweepChartPoint& p) { return p.cpuPercent; }, 100.0, colours.readCpu,
+            colours.writeCpu, Qt::DashLine);
     placeLegend(m_chart);
+}
+
+QString BlockSizeChart::pointText(size_t seriesIndex, uint64_t blockSize) const
+{
+    if (seriesIndex >= m_series.size())
+        return QString();
+    const SweepChartSeries& series = m_series[seriesIndex];
+    const auto point = std::find_if(series.points.begin(), series.points.end(),
+        [blockSize](const SweepChartPoint& candidate) { return candidate.value == blockSize; });
+    if (point == series.points.end() || !point->measured)
+        return tr("%1 %2: not measured").arg(series.name, formatBinarySize(blockSize));
+    return tr("%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %")
+        .arg(series.name, formatBinarySize(blockSize), figureText(point->megabytesPerSecond), figureText(point->iops),
+            figureText(point->meanLatencyUs), figureText(point->p99LatencyUs), figureText(point->cpuPercent));
+}
+
+void BlockSizeChart::showHover(const QString& text)
+{
+    m_hoverText = text;
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), text);
 }
 
 QueueDepthChart::QueueDepthChart(QObject* parent)
@@ -212,6 +288,7 @@ QueueDepthChart::~QueueDepthChart() { deleteIfUnowned(m_chart); }
 void QueueDepthChart::setSeries(const SweepChartSeries& series)
 {
     m_series = series;
+    m_hoverText.clear();
     clearChart(m_chart);
     auto* depthAxis = new QLogValueAxis;
     depthAxis->setBase(2);
@@ -298,6 +375,19 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
         line->attachAxis(depthAxis);
         line->attachAxis(latencyAxis);
     }
+    // Over any line or dot: the figures of the nearest depth measured.
+    for (QAbstractSeries* shown : m_chart->series())
+        if (auto* xy = qobject_cast<QXYSeries*>(shown))
+            connect(xy, &QXYSeries::hovered, this, [this](const QPointF& point, bool entered) {
+                const SweepChartPoint* nearest = nullptr;
+                for (const SweepChartPoint& candidate : m_series.points)
+                    if (candidate.measured
+                        && (!nearest
+                            || std::fabs(std::log2(static_cast<double>(candidate.value)) - std::log2(point.x()))
+                                < std::fabs(std::log2(static_cast<double>(nearest->value)) - std::log2(point.x()))))
+                        nearest = &candidate;
+                showHover(entered && nearest && point.x() > 0 ? pointText(nearest->value) : QString());
+            });
     depthAxis->setRange(1, static_cast<double>(std::max<uint64_t>(2, maxDepth)));
     QStringList depthLabels; // the powers of two the log axis labels
     for (uint64_t depth = 1; depth <= std::max<uint64_t>(2, maxDepth); depth *= 2)
@@ -308,6 +398,27 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
             std::pow(10.0, std::ceil(std::log10(maxLatency * 1.01))));
     else
         latencyAxis->setRange(1, 1000);
+}
+
+QString QueueDepthChart::pointText(uint64_t depth) const
+{
+    const auto point = std::find_if(m_series.points.begin(), m_series.points.end(),
+        [depth](const SweepChartPoint& candidate) { return candidate.value == depth; });
+    if (point == m_series.points.end() || !point->measured)
+        return tr("QD %1: not measured").arg(depth);
+    return tr("QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs")
+        .arg(QString::number(depth), figureText(point->iops), figureText(point->megabytesPerSecond),
+            figureText(point->meanLatencyUs), figureText(point->p50LatencyUs), figureText(point->p99LatencyUs),
+            figureText(point->p999LatencyUs));
+}
+
+void QueueDepthChart::showHover(const QString& text)
+{
+    m_hoverText = text;
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), text);
 }
 
 BarChart::BarChart(QObject* parent)

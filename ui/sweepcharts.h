@@ -34,6 +34,17 @@ struct SweepChartPoint {
 struct SweepChartSeries {
     QString name; // "Read", "Write"
     std::vector<SweepChartPoint> points;
+    bool writes = false; // drawn in the write colours
+};
+
+// A figure with as many decimals as it needs to be read exactly: 12.34, 123.4, 1234.
+QString figureText(double value);
+
+// The colours of a block-size chart's figures, for the light and the dark theme: each bar and line
+// stands apart from the others (a read IOPS line is not the green of the write bars).
+struct BlockSizeColours {
+    QColor readBars, writeBars, readIops, writeIops, readCpu, writeCpu;
+    static BlockSizeColours forTheme(QChart::ChartTheme theme);
 };
 
 // ATTO's view: read and write MB/s per block size as bars, with IOPS and CPU % as lines on axes of
@@ -48,14 +59,21 @@ public:
     void setShowIops(bool show);
     void setShowCpu(bool show);
     const std::vector<SweepChartSeries>& series() const { return m_series; }
+    // The figures of a series' point at a block size, as the tooltip over its bar shows them.
+    QString pointText(size_t seriesIndex, uint64_t blockSize) const;
+    // The tooltip shown for the bar or point under the mouse; empty when the mouse is over none.
+    QString hoverText() const { return m_hoverText; }
 
 protected:
     void restyle() override { rebuild(); }
 
 private:
     void rebuild();
+    void showHover(const QString& text);
     QChart* m_chart;
     std::vector<SweepChartSeries> m_series;
+    std::vector<uint64_t> m_sizes; // the categories, in order
+    QString m_hoverText;
     bool m_showIops = false;
     bool m_showCpu = false;
 };
@@ -69,13 +87,18 @@ public:
     QChart* chart() const override { return m_chart; }
     void setSeries(const SweepChartSeries& series);
     const SweepChartSeries& series() const { return m_series; }
+    // The figures at a queue depth, as the tooltip over its point shows them.
+    QString pointText(uint64_t depth) const;
+    QString hoverText() const { return m_hoverText; }
 
 protected:
     void restyle() override { setSeries(SweepChartSeries(m_series)); }
 
 private:
+    void showHover(const QString& text);
     QChart* m_chart;
     SweepChartSeries m_series;
+    QString m_hoverText;
 };
 
 // Bars with one value per category (multi-drive, pattern ratings), optionally a line per category

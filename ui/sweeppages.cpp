@@ -1,5 +1,6 @@
 #include "sweeppages.h"
 
+#include "sweeptable.h"
 #include "translation.h"
 #include "usererror.h"
 
@@ -14,6 +15,7 @@
 #include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace ds {
@@ -60,18 +62,36 @@ namespace {
             box->setCurrentIndex(index);
     }
 
-    QChartView* chartView(QChart* chart)
+    QChartView* makeChartView(QChart* chart)
     {
         auto* view = new QChartView(chart);
         view->setRenderHint(QPainter::Antialiasing);
         return view;
     }
+
+    // The chart over its table of exact figures; the user can move the line between them.
+    QSplitter* chartOverTable(QWidget* chart, QWidget* table)
+    {
+        auto* splitter = new QSplitter(Qt::Vertical);
+        splitter->addWidget(chart);
+        splitter->addWidget(table);
+        splitter->setStretchFactor(0, 3);
+        splitter->setStretchFactor(1, 2);
+        splitter->setChildrenCollapsible(false);
+        return splitter;
+    }
+
+    // "4 KiB" for a table row, the same words as the size boxes.
+    QString blockSizeText(uint64_t bytes) { return formatBinarySize(bytes); }
 }
 
 BlockSizePage::BlockSizePage(QWidget* parent)
     : TestPage(parent)
     , m_chart(new BlockSizeChart(this))
-    , m_view(chartView(m_chart->chart()))
+    , m_view(makeChartView(m_chart->chart()))
+    , m_table(new SweepTable(tr("Block size"), blockSizeText,
+          { { tr("MB/s"), &SweepChartPoint::megabytesPerSecond }, { tr("IOPS"), &SweepChartPoint::iops },
+              { tr("Mean µs"), &SweepChartPoint::meanLatencyUs }, { tr("p99 µs"), &SweepChartPoint::p99LatencyUs } }))
     , m_from(new QComboBox)
     , m_to(new QComboBox)
     , m_pattern(new QComboBox)
@@ -82,6 +102,9 @@ BlockSizePage::BlockSizePage(QWidget* parent)
     , m_cpu(new QCheckBox(tr("Show &CPU %")))
 {
     m_view->setAccessibleName(tr("Block size chart"));
+    m_table->setAccessibleName(tr("Block size figures"));
+    m_table->setToolTip(tr("The figures of each block size: the mean over its repeats. Hover over a bar for the "
+                           "same."));
     fillBlockSizes(m_from, 512, 64ull << 20, 512);
     fillBlockSizes(m_to, 512, 64ull << 20, 64ull << 20);
     m_from->setToolTip(tr("The smallest request. Small blocks show how many operations a drive manages, "
@@ -110,15 +133,25 @@ BlockSizePage::BlockSizePage(QWidget* parent)
     form->addRow(tr("&Queue depth:"), m_queueDepth);
     form->addRow(tr("&Duration per size:"), m_duration);
     form->addRow(m_write);
+    form->addRow(readOnlyNote(tr("Read-only on devices: tick “Also write” to write as well (destroys the "
+                                 "drive's data).")));
+    addDeviceDefault(m_write, false);
     form->addRow(m_iops);
     form->addRow(m_cpu);
+    addRunControls(form);
     auto* side = new QVBoxLayout;
     side->addWidget(box);
     side->addWidget(caveatLabel());
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(withResultLine(chartOverTable(m_view, m_table)), 1);
     layout->addLayout(side);
+}
+
+void BlockSizePage::showSeries(const std::vector<SweepChartSeries>& series)
+{
+    m_chart->setSeries(series);
+    m_table->setSeries(series);
 }
 
 RunPlan BlockSizePage::plan(const TargetChoice& target) const
@@ -152,8 +185,8 @@ void BlockSizePage::runStarted(const RunPlan& plan)
     m_lastPlanText = plan.describe(true);
     m_live.clear();
     for (const SweepPlan& sweep : plan.sweeps)
-        m_live.push_back({ sweep.base.writes() ? tr("Write") : tr("Read"), {} });
-    m_chart->setSeries(m_live);
+        m_live.push_back({ sweep.base.writes() ? tr("Write") : tr("Read"), {}, sweep.base.writes() });
+    showSeries(m_live);
 }
 
 void BlockSizePage::sweepPointAvailable(const SweepPointUpdate& update)
@@ -161,7 +194,7 @@ void BlockSizePage::sweepPointAvailable(const SweepPointUpdate& update)
     if (update.sweepIndex >= m_live.size())
         return;
     m_live[update.sweepIndex].points.push_back(SweepChartPoint::from(update.point));
-    m_chart->setSeries(m_live);
+    showSeries(m_live);
 }
 
 void BlockSizePage::runFinished(RunOutcome finished)
@@ -170,12 +203,12 @@ void BlockSizePage::runFinished(RunOutcome finished)
     const RunOutcome& outcome = *m_lastOutcome;
     std::vector<SweepChartSeries> series;
     for (const SweepResult& sweep : outcome.sweeps) {
-        SweepChartSeries line { sweep.plan.base.writes() ? tr("Write") : tr("Read"), {} };
+        SweepChartSeries line { sweep.plan.base.writes() ? tr("Write") : tr("Read"), {}, sweep.plan.base.writes() };
         for (const SweepPoint& point : sweep.points)
             line.points.push_back(SweepChartPoint::from(point));
         series.push_back(line);
     }
-    m_chart->setSeries(series);
+    showSeries(series);
 }
 
 void BlockSizePage::paintExport(QPainter& painter, const QRectF& area) { paintChart(m_chart->chart(), painter, area); }
@@ -220,7 +253,11 @@ void BlockSizePage::loadSettings(const QSettings& settings)
 QueueDepthPage::QueueDepthPage(QWidget* parent)
     : TestPage(parent)
     , m_chart(new QueueDepthChart(this))
-    , m_view(chartView(m_chart->chart()))
+    , m_view(makeChartView(m_chart->chart()))
+    , m_table(new SweepTable(tr("Queue depth"), [](uint64_t depth) { return QString::number(depth); },
+          { { tr("IOPS"), &SweepChartPoint::iops }, { tr("MB/s"), &SweepChartPoint::megabytesPerSecond },
+              { tr("Mean µs"), &SweepChartPoint::meanLatencyUs }, { tr("p50 µs"), &SweepChartPoint::p50LatencyUs },
+              { tr("p99 µs"), &SweepChartPoint::p99LatencyUs }, { tr("p99.9 µs"), &SweepChartPoint::p999LatencyUs } }))
     , m_blockSize(new QComboBox)
     , m_pattern(new QComboBox)
     , m_direction(new QComboBox)
@@ -228,6 +265,9 @@ QueueDepthPage::QueueDepthPage(QWidget* parent)
     , m_duration(makeDurationBox(2))
 {
     m_view->setAccessibleName(tr("Queue depth chart"));
+    m_table->setAccessibleName(tr("Queue depth figures"));
+    m_table->setToolTip(tr("The figures of each queue depth: the mean over its repeats. Hover over a point of the "
+                           "chart for the same."));
     fillBlockSizes(m_blockSize, 512, 64ull << 20, 4096);
     m_blockSize->setToolTip(tr("The request size. 4 KiB random is what an operating system and most programs "
                                "ask of a drive."));
@@ -248,13 +288,20 @@ QueueDepthPage::QueueDepthPage(QWidget* parent)
     form->addRow(tr("&Direction:"), m_direction);
     form->addRow(tr("Deepest &queue:"), m_maxDepth);
     form->addRow(tr("D&uration per depth:"), m_duration);
+    addRunControls(form);
     auto* side = new QVBoxLayout;
     side->addWidget(box);
     side->addWidget(caveatLabel());
     side->addStretch();
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(withResultLine(chartOverTable(m_view, m_table)), 1);
     layout->addLayout(side);
+}
+
+void QueueDepthPage::showSeries(const SweepChartSeries& series)
+{
+    m_chart->setSeries(series);
+    m_table->setSeries({ series });
 }
 
 RunPlan QueueDepthPage::plan(const TargetChoice& target) const
@@ -283,25 +330,25 @@ void QueueDepthPage::runStarted(const RunPlan& plan)
 {
     m_lastOutcome.reset();
     m_lastPlanText = plan.describe(true);
-    m_live = SweepChartSeries { tr("IOPS"), {} };
-    m_chart->setSeries(m_live);
+    m_live = SweepChartSeries { tr("IOPS"), {}, plan.sweeps.empty() ? false : plan.sweeps.front().base.writes() };
+    showSeries(m_live);
 }
 
 void QueueDepthPage::sweepPointAvailable(const SweepPointUpdate& update)
 {
     m_live.points.push_back(SweepChartPoint::from(update.point));
-    m_chart->setSeries(m_live);
+    showSeries(m_live);
 }
 
 void QueueDepthPage::runFinished(RunOutcome finished)
 {
     m_lastOutcome = std::move(finished);
     const RunOutcome& outcome = *m_lastOutcome;
-    SweepChartSeries series { tr("IOPS"), {} };
+    SweepChartSeries series { tr("IOPS"), {}, !outcome.sweeps.empty() && outcome.sweeps.front().plan.base.writes() };
     if (!outcome.sweeps.empty())
         for (const SweepPoint& point : outcome.sweeps.front().points)
             series.points.push_back(SweepChartPoint::from(point));
-    m_chart->setSeries(series);
+    showSeries(series);
 }
 
 void QueueDepthPage::paintExport(QPainter& painter, const QRectF& area) { paintChart(m_chart->chart(), painter, area); }

@@ -11,6 +11,8 @@ class QSpinBox;
 
 namespace ds {
 
+class SweepTable;
+
 // ATTO / IOMeter: read and write MB/s for every block size from 512 B to 64 MiB.
 class BlockSizePage : public TestPage {
     Q_OBJECT
@@ -32,10 +34,16 @@ public:
     QComboBox* toBox() const { return m_to; }
     QDoubleSpinBox* durationBox() const { return m_duration; }
     QCheckBox* writeBox() const { return m_write; }
+    QCheckBox* iopsBox() const { return m_iops; }
+    QChartView* chartView() const { return m_view; }
+    SweepTable* table() const { return m_table; }
 
 private:
+    void showSeries(const std::vector<SweepChartSeries>& series);
+
     BlockSizeChart* m_chart;
     QChartView* m_view;
+    SweepTable* m_table;
     QComboBox* m_from;
     QComboBox* m_to;
     QComboBox* m_pattern;
@@ -67,10 +75,15 @@ public:
     QueueDepthChart* queueDepthChart() const { return m_chart; }
     QSpinBox* maxDepthBox() const { return m_maxDepth; }
     QDoubleSpinBox* durationBox() const { return m_duration; }
+    QChartView* chartView() const { return m_view; }
+    SweepTable* table() const { return m_table; }
 
 private:
+    void showSeries(const SweepChartSeries& series);
+
     QueueDepthChart* m_chart;
     QChartView* m_view;
+    SweepTable* m_table;
     QComboBox* m_blockSize;
     QComboBox* m_pattern;
     QComboBox* m_direction;

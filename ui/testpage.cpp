@@ -1,9 +1,86 @@
 #include "testpage.h"
 
+#include "device/target.h"
+#include "drivelistwidget.h"
+
+#include <QAbstractButton>
 #include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QFormLayout>
 #include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
 
 namespace ds {
+
+namespace {
+    // A path under the home directory as ~/…, as a user reads it.
+    QString homeShortened(const QString& path)
+    {
+        const QString home = QDir::homePath();
+        const QString clean = QDir::cleanPath(path);
+        if (clean == home)
+            return QStringLiteral("~");
+        if (clean.startsWith(home + QLatin1Char('/')))
+            return QStringLiteral("~") + clean.mid(home.size());
+        return clean;
+    }
+
+    QString testFileDirectoryOf(const TargetChoice& target)
+    {
+        return QDir::cleanPath(target.path.isEmpty() ? Target::defaultTestFileDirectory() : target.path);
+    }
+
+    QString driveName(const DriveFacts& drive) { return drive.model.isEmpty() ? drive.name : drive.model; }
+
+    // Whose result a run is, for the result line: the drive's model and path, or the test file's folder.
+    QString describeResultTarget(const RunOutcome& outcome)
+    {
+        auto one = [](const QString& path) {
+            return path.startsWith(QLatin1String("/dev/"))
+                ? path
+                : TestPage::tr("test file in %1")
+                      .arg(homeShortened(path.isEmpty() ? Target::defaultTestFileDirectory() : path));
+        };
+        if (outcome.plan.kind == TestKind::MultiTarget) {
+            QStringList names;
+            for (const QString& path : outcome.plan.targetPaths)
+                names += one(path);
+            return names.join(QStringLiteral(", "));
+        }
+        const TargetInfo& target = outcome.target;
+        if (target.kind == TargetInfo::Kind::TestFile)
+            return TestPage::tr("test file in %1").arg(homeShortened(QFileInfo(target.path).absolutePath()));
+        if (target.drive)
+            return QStringLiteral("%1 (%2)").arg(driveName(*target.drive), target.path);
+        return target.path.isEmpty() ? one(outcome.plan.targetPath) : target.path;
+    }
+
+    // Whether a result was measured on the target now selected; unknown (multi-drive, no path) counts as yes.
+    bool resultIsOf(const RunOutcome& outcome, const TargetChoice& selected)
+    {
+        if (outcome.plan.kind == TestKind::MultiTarget || outcome.target.path.isEmpty() || !selected.isValid())
+            return true;
+        if (outcome.target.kind == TargetInfo::Kind::TestFile)
+            return selected.testFile
+                && QDir::cleanPath(QFileInfo(outcome.target.path).absolutePath()) == testFileDirectoryOf(selected);
+        return !selected.testFile && selected.path == outcome.target.path;
+    }
+}
+
+QString describeTarget(const TargetChoice& target)
+{
+    if (!target.isValid())
+        return TestPage::tr("nothing selected: pick a drive or the test file");
+    if (target.testFile)
+        return TestPage::tr("test file in %1 (%2)")
+            .arg(homeShortened(testFileDirectoryOf(target)), formatBinarySize(target.testFileBytes));
+    if (!target.drive)
+        return target.path;
+    return QStringLiteral("%1 (%2, %3)")
+        .arg(driveName(*target.drive), target.path, formatDecimalBytes(target.drive->sizeBytes));
+}
 
 ImageCaption TestPage::caption() const
 {
@@ -39,6 +116,184 @@ void TestPage::setCaveats(const QStringList& caveats)
         lines += tr("⚠ %1").arg(caveat);
     caveatLabel()->setText(lines.join(QLatin1Char('\n')));
     caveatLabel()->setVisible(!caveats.isEmpty());
+}
+
+} // namespace ds
+
+namespace ds {
+
+QString TestPage::startText() const
+{
+    switch (kind()) {
+    case TestKind::Surface:
+        return tr("Start surface scan");
+    case TestKind::BlockSize:
+        return tr("Start block-size sweep");
+    case TestKind::QueueDepth:
+        return tr("Start queue-depth sweep");
+    case TestKind::Patterns:
+        return tr("Start pattern test");
+    case TestKind::QuickSuite:
+        return tr("Start quick suite");
+    case TestKind::MultiTarget:
+        return tr("Start multi-drive test");
+    case TestKind::SustainedWrite:
+        return tr("Start sustained write");
+    }
+    return tr("Start");
+}
+
+QLabel* TestPage::targetLabel()
+{
+    if (!m_targetLabel) {
+        m_targetLabel = new QLabel;
+        m_targetLabel->setObjectName(QStringLiteral("runsOn"));
+        m_targetLabel->setWordWrap(true);
+        m_targetLabel->setTextFormat(Qt::PlainText);
+        // A long path wraps or is cut, rather than widening the settings (the tooltip holds it whole).
+        m_targetLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        m_targetLabel->setText(tr("Runs on: %1").arg(describeTarget(m_target)));
+        m_targetLabel->setToolTip(m_targetLabel->text());
+    }
+    return m_targetLabel;
+}
+
+QLabel* TestPage::resultLabel()
+{
+    if (!m_resultLabel) {
+        m_resultLabel = new QLabel;
+        m_resultLabel->setObjectName(QStringLiteral("resultOf"));
+        m_resultLabel->setWordWrap(true);
+        m_resultLabel->setTextFormat(Qt::PlainText);
+        m_resultLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        updateResultLabel();
+    }
+    return m_resultLabel;
+}
+
+QPushButton* TestPage::startButton()
+{
+    if (!m_startButton) {
+        m_startButton = new QPushButton(QIcon(QStringLiteral(":/icons/start.svg")), startText());
+        m_startButton->setObjectName(QStringLiteral("startButton"));
+        m_startButton->setToolTip(tr("Start this page's test on the target above (F5)"));
+    }
+    return m_startButton;
+}
+
+void TestPage::addRunControls(QFormLayout* settings)
+{
+    settings->insertRow(0, targetLabel());
+    settings->addRow(startButton());
+}
+
+QWidget* TestPage::withResultLine(QWidget* chart)
+{
+    auto* column = new QWidget;
+    auto* layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(resultLabel());
+    layout->addWidget(chart, 1);
+    return column;
+}
+
+void TestPage::setRunState(bool running, bool thisPageRuns)
+{
+    m_running = running;
+    m_thisPageRuns = running && thisPageRuns;
+    if (m_startButton) {
+        m_startButton->setText(m_thisPageRuns ? tr("Stop") : startText());
+        m_startButton->setIcon(
+            QIcon(m_thisPageRuns ? QStringLiteral(":/icons/stop.svg") : QStringLiteral(":/icons/start.svg")));
+        m_startButton->setToolTip(m_thisPageRuns ? tr("Stop the test; what was measured so far is kept (Esc)")
+                                                 : tr("Start this page's test on the target above (F5)"));
+        m_startButton->setEnabled(!running || m_thisPageRuns);
+    }
+    updateResultLabel();
+}
+
+QString TestPage::resultText() const
+{
+    if (m_thisPageRuns && !m_lastOutcome)
+        return tr("Result of: %1 (running)").arg(describeTarget(m_target));
+    if (!m_lastOutcome)
+        return QString();
+    const RunOutcome& outcome = *m_lastOutcome;
+    const QDateTime started = QDateTime::fromString(outcome.startedAt, Qt::ISODate);
+    QString text = started.isValid()
+        ? tr("Result of: %1 (%2)")
+              .arg(describeResultTarget(outcome), started.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+        : tr("Result of: %1").arg(describeResultTarget(outcome));
+    if (!resultIsOf(outcome, m_target))
+        text += QLatin1Char('\n') + tr("(not the selected drive's: press Start to measure that one)");
+    return text;
+}
+
+void TestPage::updateResultLabel()
+{
+    if (!m_resultLabel)
+        return;
+    const QString text = resultText();
+    m_resultLabel->setText(text);
+    m_resultLabel->setToolTip(text);
+    m_resultLabel->setVisible(!text.isEmpty());
+}
+
+void TestPage::addDeviceDefault(QAbstractButton* button, bool checkedOnDevice)
+{
+    m_deviceDefaults.push_back({ button, checkedOnDevice });
+}
+
+QLabel* TestPage::readOnlyNote(const QString& text)
+{
+    if (!m_readOnlyNote) {
+        m_readOnlyNote = new QLabel;
+        m_readOnlyNote->setObjectName(QStringLiteral("readOnlyNote"));
+        m_readOnlyNote->setWordWrap(true);
+        m_readOnlyNote->setVisible(m_target.isValid() && !m_target.testFile);
+    }
+    m_readOnlyNote->setText(text);
+    return m_readOnlyNote;
+}
+
+bool TestPage::testFileState(const QAbstractButton* button) const
+{
+    for (const DeviceDefault& option : m_deviceDefaults)
+        if (option.button == button)
+            return option.forced ? option.onTestFile : button->isChecked();
+    return button->isChecked();
+}
+
+void TestPage::setTarget(const TargetChoice& target)
+{
+    const bool sameTarget = m_target.isValid() == target.isValid() && m_target.testFile == target.testFile
+        && (target.testFile || m_target.path == target.path);
+    m_target = target;
+    if (!sameTarget && target.isValid()) {
+        const bool device = !target.testFile;
+        for (DeviceDefault& option : m_deviceDefaults) {
+            if (device) {
+                // A device: the read-only variant, whatever was ticked for the test file or another drive.
+                if (!option.forced)
+                    option.onTestFile = option.button->isChecked();
+                option.forced = true;
+                option.button->setChecked(option.checkedOnDevice);
+            } else if (option.forced) {
+                // Back on the test file: its writes again, unless the user changed the option since.
+                if (option.button->isChecked() == option.checkedOnDevice)
+                    option.button->setChecked(option.onTestFile);
+                option.forced = false;
+            }
+        }
+        if (m_readOnlyNote)
+            m_readOnlyNote->setVisible(device);
+    }
+    if (m_targetLabel) {
+        m_targetLabel->setText(tr("Runs on: %1").arg(describeTarget(target)));
+        m_targetLabel->setToolTip(m_targetLabel->text());
+    }
+    updateResultLabel();
+    targetChosen(target);
 }
 
 } // namespace ds

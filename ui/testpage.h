@@ -8,8 +8,11 @@
 
 #include <optional>
 
+class QAbstractButton;
+class QFormLayout;
 class QLabel;
 class QPainter;
+class QPushButton;
 class QSettings;
 
 namespace ds {
@@ -22,6 +25,9 @@ struct TargetChoice {
     std::optional<DriveFacts> drive;
     bool isValid() const { return testFile || !path.isEmpty(); }
 };
+
+// The target in a few words: "Samsung SSD 980 (/dev/nvme0n1, 1.0 TB)", "test file in ~/.cache/drivescope (1 GiB)".
+QString describeTarget(const TargetChoice& target);
 
 // One tab of the window: a test's settings with sane defaults, its live view and its result.
 class TestPage : public QWidget {
@@ -38,9 +44,12 @@ public:
     virtual void surfaceZonesAvailable(const SurfaceZoneBatch&) { }
     virtual void sweepPointAvailable(const SweepPointUpdate&) { }
     virtual void sustainedSamplesAvailable(const SustainedSampleBatch&) { }
+    virtual void quickTestAvailable(const QuickTestUpdate&) { }
     // By value: a caller that no longer needs the outcome moves it, and the page keeps it without a
     // copy (a surface of millions of zones).
     virtual void runFinished(RunOutcome outcome) = 0;
+    // The run ended without a result (refused or failed): clear what marks it as under way.
+    virtual void runFailed() { }
 
     // The picture for export, drawn at whatever size the area has.
     virtual void paintExport(QPainter& painter, const QRectF& area) = 0;
@@ -59,11 +68,66 @@ public:
     const std::optional<RunOutcome>& lastOutcome() const { return m_lastOutcome; }
     ImageCaption caption() const;
 
+    // The drive list's selection: what the next run runs on. Pages with writing options turn them off on
+    // a device (writes destroy its data and are a deliberate choice) and back on for the test file.
+    void setTarget(const TargetChoice& target);
+    const TargetChoice& target() const { return m_target; }
+    // "Runs on: …", the first line of the page's settings.
+    QLabel* targetLabel();
+    // "Result of: … (date)": whose result the page shows, which need not be the selected drive's.
+    QLabel* resultLabel();
+    // The page's own Start button, which does what F5 does and turns into Stop while its run goes on.
+    QPushButton* startButton();
+    // What the window says about runs; refreshes the start button and the result line.
+    void setRunState(bool running, bool thisPageRuns);
+    // The text of the start button: "Start block-size sweep".
+    QString startText() const;
+
+signals:
+    // A control on the page asks for its test to start, as F5 does.
+    void startRequested();
+    // A short message for the window's status bar (e.g. "Copied as text").
+    void statusMessage(const QString& text);
+
 protected:
+    // Puts the target line at the top of the page's settings and the start button at their end.
+    void addRunControls(QFormLayout* settings);
+    // The page's chart (or table) with the result line above it.
+    QWidget* withResultLine(QWidget* chart);
+    // A checkbox that writes when it is in the other state than `checkedOnDevice`: set to that on a device.
+    void addDeviceDefault(QAbstractButton* button, bool checkedOnDevice);
+    // A line shown only on a device, saying that the page's writes are off there and how to turn them on.
+    QLabel* readOnlyNote(const QString& text);
+    // The state a device default had on the test file, to save as the page's setting: the device's
+    // forced state is not what the user chose.
+    bool testFileState(const QAbstractButton* button) const;
+    // Called after the target changed, for defaults that depend on the target (the sustained write's size).
+    virtual void targetChosen(const TargetChoice&) { }
+    // The result line's wording of whose result is shown; empty hides it.
+    QString resultText() const;
+
     std::optional<RunOutcome> m_lastOutcome;
     QString m_lastPlanText;
     QStringList m_caveats;
     QLabel* m_caveatLabel = nullptr;
+
+private:
+    void updateResultLabel();
+
+    struct DeviceDefault {
+        QAbstractButton* button;
+        bool checkedOnDevice;
+        bool onTestFile = false; // what it was before a device forced it
+        bool forced = false; // a device set it; undone for the test file unless the user changed it since
+    };
+    TargetChoice m_target;
+    std::vector<DeviceDefault> m_deviceDefaults;
+    QLabel* m_targetLabel = nullptr;
+    QLabel* m_resultLabel = nullptr;
+    QLabel* m_readOnlyNote = nullptr;
+    QPushButton* m_startButton = nullptr;
+    bool m_running = false;
+    bool m_thisPageRuns = false;
 };
 
 } // namespace ds

@@ -2,7 +2,7 @@
 
 #include "accesstime.h"
 #include "burstrate.h"
-#include "surfacescan.h"
+#include "surfaceresult.h"
 
 #include <QJsonObject>
 

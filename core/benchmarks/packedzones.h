@@ -1,6 +1,6 @@
 #pragma once
 
-#include "surfacescan.h"
+#include "surfaceresult.h"
 
 #include <QByteArray>
 #include <QJsonDocument>

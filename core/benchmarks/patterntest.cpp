@@ -357,6 +357,8 @@ PatternSuiteResult PatternTest::run()
         if (m_progress)
             runner.setProgressCallback(
                 [this, i](const SweepProgress& progress) { m_progress(m_patterns[i], progress); });
+        if (m_pointFinished)
+            runner.setPointFinishedCallback([this, i](const SweepPoint& point) { m_pointFinished(i, point); });
         PatternResult result { m_patterns[i], runner.run() };
         suite.cancelled = result.sweep.cancelled;
         suite.patterns.push_back(std::move(result));

@@ -64,11 +64,14 @@ struct PatternSuiteResult {
 class PatternTest {
 public:
     using ProgressCallback = std::function<void(const PatternSpec&, const SweepProgress&)>;
+    // Each load's point as it ends (measured or skipped), with the index of its pattern.
+    using PointCallback = std::function<void(size_t patternIndex, const SweepPoint&)>;
 
     PatternTest(const Target& target, std::vector<PatternSpec> patterns, WorkloadSpec timing,
         EngineKind engine = EngineKind::Auto);
     void setCancelFlag(const std::atomic<bool>* cancel) { m_cancel = cancel; }
     void setProgressCallback(ProgressCallback callback) { m_progress = std::move(callback); }
+    void setPointFinishedCallback(PointCallback callback) { m_pointFinished = std::move(callback); }
 
     // Throws UserError for a bad pattern or timing before any I/O.
     PatternSuiteResult run();
@@ -80,6 +83,7 @@ private:
     EngineKind m_engine;
     const std::atomic<bool>* m_cancel = nullptr;
     ProgressCallback m_progress;
+    PointCallback m_pointFinished;
 };
 
 } // namespace ds

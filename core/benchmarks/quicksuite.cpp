@@ -51,12 +51,12 @@ std::vector<QuickSuiteEntry> quickSuiteEntries(double secondsPerTest, unsigned r
     return entries;
 }
 
-QuickFigure QuickSuiteResult::figure(const WorkloadResult& result) const
+QuickFigure QuickSuiteResult::figureOf(const WorkloadResult& result, RepeatSummary summary)
 {
     QuickFigure figure;
     if (result.repeats.empty())
         return figure;
-    if (options.summary == RepeatSummary::Best) {
+    if (summary == RepeatSummary::Best) {
         const RunMeasurement* best = &result.repeats.front();
         for (const RunMeasurement& run : result.repeats)
             if (run.megabytesPerSecond() > best->megabytesPerSecond())
@@ -89,8 +89,10 @@ QString QuickSuiteResult::summaryText() const
           << QStringLiteral("* MB/s = 1,000,000 bytes/s; figure of %1 over %2 run(s) of each test")
                  .arg(options.summary == RepeatSummary::Best ? QStringLiteral("the best run")
                                                              : QStringLiteral("the mean"))
-                 .arg(options.repeats)
-          << QString();
+                 .arg(options.repeats);
+    if (!options.tests.isEmpty())
+        lines << QStringLiteral("* only %1 run").arg(options.tests.join(QStringLiteral(", ")));
+    lines << QString();
     auto section = [&](const char* title, bool write) {
         lines << QStringLiteral("[%1]").arg(QLatin1String(title));
         for (const QuickSuiteRow& row : rows) {
@@ -148,7 +150,7 @@ QJsonObject QuickSuiteResult::toJson() const
         }
         tests.append(test);
     }
-    return QJsonObject {
+    QJsonObject object {
         { QStringLiteral("suite"), QStringLiteral("quick") },
         { QStringLiteral("target"), target.toJson() },
         { QStringLiteral("engine"), engine },
@@ -164,6 +166,10 @@ QJsonObject QuickSuiteResult::toJson() const
         { QStringLiteral("cancelled"), cancelled },
         { QStringLiteral("text"), summaryText() },
     };
+    // Only for a part of the suite, so that a whole suite's document stays as it always was.
+    if (!options.tests.isEmpty())
+        object.insert(QStringLiteral("only"), QJsonArray::fromStringList(options.tests));
+    return object;
 }
 
 QuickSuiteResult QuickSuiteResult::fromJson(const QJsonObject& object)
@@ -182,6 +188,8 @@ QuickSuiteResult QuickSuiteResult::fromJson(const QJsonObject& object)
     result.options.summary = summary == QLatin1String("best") ? RepeatSummary::Best : RepeatSummary::Mean;
     result.options.writes = in.boolean(QStringLiteral("writes"), true);
     result.options.seed = in.whole(QStringLiteral("seed"), 1);
+    if (in.has(QStringLiteral("only")))
+        result.options.tests = in.strings(QStringLiteral("only"));
     result.cancelled = in.boolean(QStringLiteral("cancelled"));
     const QJsonArray tests = in.array(QStringLiteral("tests"));
     for (qsizetype i = 0; i < tests.size(); ++i) {
@@ -257,17 +265,30 @@ QuickSuiteResult QuickSuite::run()
         throw UserError(QCoreApplication::translate("ds::QuickSuite", "repeats must be at least 1"));
     if (!(m_options.intervalSeconds >= 0) || !std::isfinite(m_options.intervalSeconds))
         throw UserError(QCoreApplication::translate("ds::QuickSuite", "the interval must be zero or more seconds"));
+    const std::vector<QuickSuiteEntry> entries
+        = quickSuiteEntries(m_options.secondsPerTest, m_options.repeats, m_options.seed);
+    QStringList names;
+    for (const QuickSuiteEntry& entry : entries)
+        names << entry.name;
+    for (const QString& name : m_options.tests)
+        if (!names.contains(name))
+            throw UserError(QCoreApplication::translate("ds::QuickSuite", "no quick-suite test '%1' (there are %2)")
+                                .arg(name, names.join(QStringLiteral(", "))));
     QuickSuiteResult suite;
     suite.options = m_options;
     suite.target = m_target.info();
     suite.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     bool first = true;
-    for (const QuickSuiteEntry& entry :
-        quickSuiteEntries(m_options.secondsPerTest, m_options.repeats, m_options.seed)) {
+    for (const QuickSuiteEntry& entry : entries) {
+        if (!m_options.includes(entry.name))
+            continue;
         QuickSuiteRow row { entry.name, std::nullopt, std::nullopt };
         for (const auto& [spec, write] : { std::pair { &entry.read, false }, std::pair { &entry.write, true } }) {
             if (suite.cancelled || cancelled() || (write && !m_options.writes))
                 continue;
+            // Announced before the pause: from the user's side the pause belongs to the test it precedes.
+            if (m_test)
+                m_test(entry.name, write, nullptr);
             if (!first)
                 pause(m_options.intervalSeconds);
             first = false;
@@ -280,6 +301,8 @@ QuickSuiteResult QuickSuite::run()
             if (suite.engine.isEmpty())
                 suite.engine = result.engine;
             suite.cancelled = result.cancelled;
+            if (m_test)
+                m_test(entry.name, write, &result);
             (write ? row.write : row.read) = std::move(result);
         }
         suite.cancelled = suite.cancelled || cancelled();

@@ -6,6 +6,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <functional>
@@ -34,6 +35,11 @@ struct QuickSuiteOptions {
     RepeatSummary summary = RepeatSummary::Best;
     bool writes = true;
     uint64_t seed = 1;
+    // Which tests to run, by name ("SEQ1M Q1T1"), in the suite's order; empty: all of them. One
+    // test can be run again without the others, as CrystalDiskMark's buttons do.
+    QStringList tests;
+
+    bool includes(const QString& name) const { return tests.isEmpty() || tests.contains(name); }
 };
 
 // One test's figures after the repeats were summarised.
@@ -57,7 +63,8 @@ struct QuickSuiteResult {
     std::vector<QuickSuiteRow> rows;
     bool cancelled = false;
 
-    QuickFigure figure(const WorkloadResult& result) const;
+    QuickFigure figure(const WorkloadResult& result) const { return figureOf(result, options.summary); }
+    static QuickFigure figureOf(const WorkloadResult& result, RepeatSummary summary);
     // A plain-text block to paste into a forum post, laid out like CrystalDiskMark's text export.
     QString summaryText() const;
     QJsonObject toJson() const;
@@ -68,10 +75,14 @@ class QuickSuite {
 public:
     // label: "SEQ1M Q8T1 read"
     using ProgressCallback = std::function<void(const QString& label, const ProgressSnapshot&)>;
+    // A test starts (`finished` null) or ends with its result, so a view can fill in each as it comes.
+    using TestCallback = std::function<void(const QString& name, bool write, const WorkloadResult* finished)>;
 
     QuickSuite(const Target& target, QuickSuiteOptions options, EngineKind engine = EngineKind::Auto);
     void setCancelFlag(const std::atomic<bool>* cancel) { m_cancel = cancel; }
     void setProgressCallback(ProgressCallback callback) { m_progress = std::move(callback); }
+    void setTestCallback(TestCallback callback) { m_test = std::move(callback); }
+    // Throws UserError for bad options (an unknown test name among them) before any I/O.
     QuickSuiteResult run();
 
 private:
@@ -84,6 +95,7 @@ private:
     EngineKind m_engine;
     const std::atomic<bool>* m_cancel = nullptr;
     ProgressCallback m_progress;
+    TestCallback m_test;
 };
 
 } // namespace ds

@@ -1,84 +1,15 @@
 #pragma once
 
-#include "device/target.h"
 #include "io/ioengine.h"
-#include "results.h"
-#include "stats/cpumeter.h"
-
-#include <QJsonObject>
-#include <QString>
+#include "surfaceresult.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
-#include <vector>
 
 namespace ds {
 
-class JsonReader;
-
-// The HD Tach view: the transfer rate across the surface, zone by zone.
-struct SurfacePlan {
-    enum class Mode {
-        Quick, // per zone: an untimed pre-read to move the head, then zoneBytes timed
-        Full, // every byte, the zones being consecutive slices
-    };
-    Mode mode = Mode::Quick;
-    unsigned zones = 200;
-    uint64_t zoneBytes = 8u << 20;
-    uint64_t rangeOffset = 0; // short stroke: a part of the drive
-    uint64_t rangeLength = 0; // 0: to the end
-    uint32_t blockBytes = 0; // 0: min(1 MiB, the drive's max_sectors_kb)
-    unsigned queueDepth = 4;
-    bool write = false; // destroys data: device named for destruction, or a test file
-
-    QString describe(bool translated = false) const; // English for files and the CLI, or translated
-    QJsonObject toJson() const;
-    static SurfacePlan fromJson(const QJsonObject& object); // throws UserError naming the bad field
-};
-
-struct SurfaceZone {
-    unsigned index = 0;
-    uint64_t offset = 0; // where the zone starts
-    uint64_t timedOffset = 0; // where the timed part starts
-    uint64_t bytes = 0; // timed
-    double seconds = 0;
-    uint64_t errors = 0;
-    double megabytesPerSecond() const { return seconds > 0 ? static_cast<double>(bytes) / 1e6 / seconds : 0; }
-    // One zone as the surface scan and the rewrite test write it; `targetBytes` gives its position in %.
-    QJsonObject toJson(uint64_t targetBytes) const;
-    static SurfaceZone fromJson(const JsonReader& zone);
-};
-
-struct SurfaceResult {
-    SurfacePlan plan;
-    TargetInfo target;
-    QString engine;
-    uint32_t blockBytes = 0;
-    std::vector<SurfaceZone> zones;
-    CpuUsage cpu;
-    bool cancelled = false;
-    QString startedAt;
-    std::vector<IoErrorRecord> errorRecords; // where the errors were (the first kMaxErrorRecords)
-    QString stopReason; // the device went away: the zones so far are kept
-
-    double minMegabytesPerSecond() const;
-    double maxMegabytesPerSecond() const;
-    double averageMegabytesPerSecond() const; // all bytes over all time, not a mean of zone rates
-    double timedSeconds() const;
-    uint64_t errorCount() const;
-    // fio reading the same bytes as one zone, for checking a figure.
-    QString fioCommandForZone(const SurfaceZone& zone) const;
-    QJsonObject toJson(bool withZones = true) const; // without: the summary alone, as fast for a million zones
-    // The zones as arrays (offset, timedOffset, bytes, seconds, errors), which fromJson also reads:
-    // compact enough for a million zones.
-    QJsonObject zoneColumnsJson() const;
-    // The same columns as little-endian binary in base64 ("zoneColumnsPacked"), for scans too large
-    // to save and load as text in under a second (a million zones).
-    QJsonObject zoneColumnsPackedJson() const;
-    static SurfaceResult fromJson(const QJsonObject& object);
-};
-
+// Runs a SurfacePlan on a target: zone by zone, each timed on its own.
 class SurfaceScan {
 public:
     SurfaceScan(const Target& target, SurfacePlan plan, EngineKind engine = EngineKind::Auto);
@@ -104,8 +35,5 @@ private:
     std::function<void(const SurfaceZone&, unsigned)> m_zoneCallback;
     const std::atomic<bool>* m_cancel = nullptr;
 };
-
-// "200 GB", "25%": the short-stroke range as bytes of a target of targetBytes. Throws UserError.
-uint64_t parseRangeLength(const QString& text, uint64_t targetBytes);
 
 } // namespace ds

@@ -493,6 +493,7 @@ namespace {
         facts.removable = readInt(dir + QLatin1String("removable"), 0) != 0;
         facts.readOnly = readInt(dir + QLatin1String("ro"), 0) != 0;
         facts.transport = transportOf(name, blockDir);
+        facts.link = readInterfaceLink(blockDir, m_sysRoot, facts.transport);
 
         const QString device = dir + QLatin1String("device/");
         facts.model = readText(device + QLatin1String("model"));

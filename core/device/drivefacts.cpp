@@ -100,6 +100,7 @@ QJsonObject DriveFacts::toJson() const
         { QStringLiteral("availableSchedulers"), QJsonArray::fromStringList(availableSchedulers) },
         { QStringLiteral("writeCache"), writeCache },
         { QStringLiteral("backingFile"), backingFile },
+        { QStringLiteral("link"), link.toJson() },
         { QStringLiteral("mountPoints"), QJsonArray::fromStringList(mountPoints) },
         { QStringLiteral("holders"), QJsonArray::fromStringList(holders) },
         { QStringLiteral("swap"), swap },
@@ -156,6 +157,7 @@ DriveFacts DriveFacts::fromJson(const QJsonObject& object)
     drive.availableSchedulers = in.strings(QStringLiteral("availableSchedulers"));
     drive.writeCache = in.string(QStringLiteral("writeCache"));
     drive.backingFile = in.string(QStringLiteral("backingFile"));
+    drive.link = in.read<InterfaceLink>(QStringLiteral("link"));
     drive.mountPoints = in.strings(QStringLiteral("mountPoints"));
     drive.holders = in.strings(QStringLiteral("holders"));
     drive.swap = in.boolean(QStringLiteral("swap"));

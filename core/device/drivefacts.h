@@ -1,5 +1,7 @@
 #pragma once
 
+#include "interfacelink.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -56,6 +58,7 @@ struct DriveFacts {
     QStringList availableSchedulers;
     QString writeCache; // queue/write_cache: "write back" or "write through"
     QString backingFile; // loop devices only
+    InterfaceLink link; // PCIe, SATA or USB, and what it can carry
     QStringList mountPoints; // of the whole device (a filesystem without a partition table)
     QStringList holders;
     bool swap = false;

@@ -26,6 +26,10 @@ BenchmarkController::BenchmarkController(QObject* parent)
         if (isCurrent(update.runId))
             emit sweepPointAvailable(update);
     });
+    connect(m_worker, &BenchmarkWorker::quickTestAvailable, this, [this](const QuickTestUpdate& update) {
+        if (isCurrent(update.runId))
+            emit quickTestAvailable(update);
+    });
     connect(m_worker, &BenchmarkWorker::sustainedSamplesAvailable, this, [this](const SustainedSampleBatch& batch) {
         if (isCurrent(batch.runId))
             emit sustainedSamplesAvailable(batch);

@@ -31,6 +31,7 @@ signals:
     void progressAvailable(const ds::RunProgress& progress);
     void surfaceZonesAvailable(const ds::SurfaceZoneBatch& batch);
     void sweepPointAvailable(const ds::SweepPointUpdate& update);
+    void quickTestAvailable(const ds::QuickTestUpdate& update);
     void sustainedSamplesAvailable(const ds::SustainedSampleBatch& batch);
     void runFinished(const ds::RunOutcome& outcome);
     void runFailed(const ds::RunFailure& failure);

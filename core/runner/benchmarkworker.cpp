@@ -1,5 +1,7 @@
 #include "benchmarkworker.h"
 
+#include "benchmarks/surfacescan.h"
+
 #include "device/target.h"
 #include "device/targetnames.h"
 #include "stats/cpumeter.h"
@@ -51,13 +53,14 @@ void BenchmarkWorker::cancel(quint64 runId)
 void BenchmarkWorker::reportProgress(
     double fraction, const QString& label, double megabytesPerSecond, double iops, bool force)
 {
+    m_lastFraction = std::clamp(fraction, 0.0, 1.0);
     const uint64_t now = monotonicNs();
     if (!force && now - m_lastProgressNs < kUpdateIntervalNs)
         return;
     m_lastProgressNs = now;
     RunProgress progress;
     progress.runId = m_runId;
-    progress.fraction = std::clamp(fraction, 0.0, 1.0);
+    progress.fraction = m_lastFraction;
     progress.elapsedSeconds = static_cast<double>(now - m_runStartNs) / 1e9;
     if (progress.fraction > 0.005)
         progress.etaSeconds = progress.elapsedSeconds * (1 - progress.fraction) / progress.fraction;
@@ -91,6 +94,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
     m_runId = runId;
     m_runStartNs = monotonicNs();
     m_lastProgressNs = 0;
+    m_lastFraction = 0;
     m_cancel.store(false);
     m_currentRunId.store(runId);
     if (m_cancelledRunId.load() >= runId)
@@ -125,7 +129,9 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             if (cancelled())
                 break;
         }
+        bool testStarted = false;
         if (!cancelled()) {
+            testStarted = true;
             outcome.target = targets.front()->info();
             // The ETA covers the test itself, not the test file's preparation before it.
             m_runStartNs = monotonicNs();
@@ -158,7 +164,9 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         }
         outcome.otherIo.runEnded();
         outcome.cancelled = outcome.cancelled || cancelled();
-        reportProgress(1,
+        // A stopped run says how far it came, not 100 %; the test file's preparation does not count.
+        outcome.completedFraction = !outcome.cancelled ? 1.0 : testStarted ? m_lastFraction : 0.0;
+        reportProgress(outcome.completedFraction,
             outcome.cancelled ? QCoreApplication::translate("ds::BenchmarkWorker", "stopped")
                               : QCoreApplication::translate("ds::BenchmarkWorker", "done"),
             0, 0, true);
@@ -279,6 +287,9 @@ void BenchmarkWorker::runPatterns(const Target& target, RunOutcome& outcome)
             QCoreApplication::translate("ds::BenchmarkWorker", "%1, %2 outstanding").arg(pattern.name).arg(step.value),
             step.snapshot.intervalMegabytesPerSecond, step.snapshot.intervalIops, false);
     });
+    test.setPointFinishedCallback([this](size_t index, const SweepPoint& point) {
+        emit sweepPointAvailable(SweepPointUpdate { m_runId, static_cast<unsigned>(index), point });
+    });
     outcome.patterns = test.run();
     outcome.cancelled = outcome.patterns->cancelled;
 }
@@ -286,7 +297,10 @@ void BenchmarkWorker::runPatterns(const Target& target, RunOutcome& outcome)
 void BenchmarkWorker::runQuickSuite(const Target& target, RunOutcome& outcome)
 {
     const QuickSuiteOptions& options = outcome.plan.quick;
-    const double tests = static_cast<double>(quickSuiteEntries(1, 1, 1).size() * (options.writes ? 2 : 1));
+    size_t chosen = 0;
+    for (const QuickSuiteEntry& entry : quickSuiteEntries(1, 1, 1))
+        chosen += options.includes(entry.name) ? 1 : 0;
+    const double tests = static_cast<double>(std::max<size_t>(1, chosen * (options.writes ? 2 : 1)));
     QString currentLabel;
     int testIndex = -1;
     QuickSuite suite(target, options, outcome.plan.engine);
@@ -298,6 +312,12 @@ void BenchmarkWorker::runQuickSuite(const Target& target, RunOutcome& outcome)
         }
         reportProgress((std::max(testIndex, 0) + snapshot.fraction) / tests, label, snapshot.intervalMegabytesPerSecond,
             snapshot.intervalIops, false);
+    });
+    suite.setTestCallback([this](const QString& name, bool write, const WorkloadResult* finished) {
+        QuickTestUpdate update { m_runId, name, write, std::nullopt };
+        if (finished)
+            update.result = *finished;
+        emit quickTestAvailable(update);
     });
     outcome.quick = suite.run();
     outcome.cancelled = outcome.quick->cancelled;

@@ -33,6 +33,7 @@ signals:
     void progressAvailable(const ds::RunProgress& progress);
     void surfaceZonesAvailable(const ds::SurfaceZoneBatch& batch);
     void sweepPointAvailable(const ds::SweepPointUpdate& update);
+    void quickTestAvailable(const ds::QuickTestUpdate& update);
     void sustainedSamplesAvailable(const ds::SustainedSampleBatch& batch);
     void runFinished(const ds::RunOutcome& outcome);
     void runFailed(const ds::RunFailure& failure);
@@ -45,7 +46,8 @@ private:
     void runQuickSuite(const Target& target, RunOutcome& outcome);
     void runMultiTarget(const std::vector<const Target*>& targets, RunOutcome& outcome);
     void runSustainedWrite(const Target& target, RunOutcome& outcome);
-    // Sends progress unless one went out less than kUpdateIntervalNs ago (or `force`).
+    // Sends progress unless one went out less than kUpdateIntervalNs ago (or `force`); the fraction is
+    // kept either way.
     void reportProgress(double fraction, const QString& label, double megabytesPerSecond, double iops, bool force);
     bool cancelled() const { return m_cancel.load(std::memory_order_relaxed); }
 
@@ -56,6 +58,7 @@ private:
     quint64 m_runId = 0;
     uint64_t m_runStartNs = 0;
     uint64_t m_lastProgressNs = 0;
+    double m_lastFraction = 0; // of the last progress reported, sent or not: where a stopped run stood
 };
 
 } // namespace ds

@@ -92,11 +92,15 @@ QString RunPlan::describe(bool translated) const
     case TestKind::QuickSuite:
         // %1 seconds per test, %2 runs, %3 "best run" or "mean", %4 ", read only" or nothing
         return words(QT_TRANSLATE_NOOP("ds::RunPlan", "quick suite, %1 s × %2 runs, %3%4"))
-            .arg(wordingNumber(translated, quick.secondsPerTest))
-            .arg(quick.repeats)
-            .arg(quick.summary == RepeatSummary::Best ? words(QT_TRANSLATE_NOOP("ds::RunPlan", "best run"))
-                                                      : words(QT_TRANSLATE_NOOP("ds::RunPlan", "mean")))
-            .arg(quick.writes ? QString() : words(QT_TRANSLATE_NOOP("ds::RunPlan", ", read only")));
+                   .arg(wordingNumber(translated, quick.secondsPerTest))
+                   .arg(quick.repeats)
+                   .arg(quick.summary == RepeatSummary::Best ? words(QT_TRANSLATE_NOOP("ds::RunPlan", "best run"))
+                                                             : words(QT_TRANSLATE_NOOP("ds::RunPlan", "mean")))
+                   .arg(quick.writes ? QString() : words(QT_TRANSLATE_NOOP("ds::RunPlan", ", read only")))
+            // %1 the tests run, "SEQ1M Q1T1"
+            + (quick.tests.isEmpty()
+                    ? QString()
+                    : words(QT_TRANSLATE_NOOP("ds::RunPlan", ", only %1")).arg(quick.tests.join(QStringLiteral(", "))));
     case TestKind::MultiTarget:
         // %1 number of targets, %2 the workload, %3 ", scaling 1 … N" or nothing
         return words(QT_TRANSLATE_NOOP("ds::RunPlan", "%1 targets at once, %2%3"))

@@ -5,7 +5,7 @@
 #include "benchmarks/multitargetrunner.h"
 #include "benchmarks/patterntest.h"
 #include "benchmarks/quicksuite.h"
-#include "benchmarks/surfacescan.h"
+#include "benchmarks/surfaceresult.h"
 #include "benchmarks/sustainedwrite.h"
 #include "benchmarks/sweeprunner.h"
 #include "io/ioengine.h"

@@ -70,6 +70,7 @@ void registerRunnerMetaTypes()
     qRegisterMetaType<RunProgress>();
     qRegisterMetaType<SurfaceZoneBatch>();
     qRegisterMetaType<SweepPointUpdate>();
+    qRegisterMetaType<QuickTestUpdate>();
     qRegisterMetaType<SustainedSampleBatch>();
     qRegisterMetaType<RunOutcome>();
     qRegisterMetaType<RunFailure>();

@@ -47,6 +47,15 @@ struct SweepPointUpdate {
     SweepPoint point;
 };
 
+// A test of the quick suite that starts (no result yet) or has ended (its result): the page marks
+// the running cell and fills each cell as its test ends instead of after the whole suite.
+struct QuickTestUpdate {
+    quint64 runId = 0;
+    QString name; // "SEQ1M Q8T1"
+    bool write = false;
+    std::optional<WorkloadResult> result; // set when the test has ended
+};
+
 struct RunOutcome {
     quint64 runId = 0;
     RunPlan plan;
@@ -61,6 +70,9 @@ struct RunOutcome {
     std::optional<MultiTargetScaling> multi;
     std::optional<SustainedResult> sustained;
     bool cancelled = false;
+    // How much of the plan ran, 0 … 1: 1 for a run that ended by itself, where the progress stood
+    // when the user stopped it otherwise ("stopped at 35 %").
+    double completedFraction = 0;
     // The devices' I/O counters from the targets' opening to the run's end: the other-I/O caveat.
     OtherIoMonitor otherIo;
 
@@ -81,6 +93,7 @@ void registerRunnerMetaTypes();
 Q_DECLARE_METATYPE(ds::RunProgress)
 Q_DECLARE_METATYPE(ds::SurfaceZoneBatch)
 Q_DECLARE_METATYPE(ds::SweepPointUpdate)
+Q_DECLARE_METATYPE(ds::QuickTestUpdate)
 Q_DECLARE_METATYPE(ds::SustainedSampleBatch)
 Q_DECLARE_METATYPE(ds::RunOutcome)
 Q_DECLARE_METATYPE(ds::RunFailure)

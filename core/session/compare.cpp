@@ -50,6 +50,7 @@ namespace {
         QT_TRANSLATE_NOOP("ds::Compare", "model"),
         QT_TRANSLATE_NOOP("ds::Compare", "firmware"),
         QT_TRANSLATE_NOOP("ds::Compare", "transport"),
+        QT_TRANSLATE_NOOP("ds::Compare", "link"),
         QT_TRANSLATE_NOOP("ds::Compare", "queue depth"),
         QT_TRANSLATE_NOOP("ds::Compare", "max transfer size"),
         QT_TRANSLATE_NOOP("ds::Compare", "max hardware transfer size"),
@@ -348,6 +349,14 @@ std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item
             { QStringLiteral("sectors"),
                 QString::fromUtf8(kSectorBytes).arg(drive.logicalSectorBytes).arg(drive.physicalSectorBytes) },
         });
+    // A PCIe, SATA or USB drive saved before links were read did not record one: no fact, rather than
+    // a change from nothing. A device with no link of its own (loop, zram, virtio) has none to change.
+    const bool hasLink = drive.transport == QLatin1String("nvme") || drive.transport == QLatin1String("sata")
+        || drive.transport == QLatin1String("usb");
+    if (drive.link.known())
+        facts.push_back({ QStringLiteral("link"), drive.link.describe() });
+    else if (!hasLink)
+        facts.push_back({ QStringLiteral("link"), QStringLiteral("-") });
     return facts;
 }
 

@@ -16,6 +16,7 @@
 #include <QSaveFile>
 #include <QSysInfo>
 
+#include <cmath>
 #include <thread>
 #include <unistd.h>
 
@@ -174,7 +175,13 @@ QString SessionRun::testTitle(bool translated) const
             [&](const MultiTargetScaling& scaling) {
                 return words(QT_TRANSLATE_NOOP("ds::SessionRun", "scaling over %1 targets")).arg(scaling.steps.size());
             },
-            [&](const QuickSuiteResult&) { return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite")); },
+            [&](const QuickSuiteResult& quick) {
+                if (quick.options.tests.isEmpty())
+                    return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite"));
+                // %1 the tests run: "SEQ1M Q1T1"
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite, only %1"))
+                    .arg(quick.options.tests.join(QStringLiteral(", ")));
+            },
             [&](const CopyTestResult& copy) {
                 return words(QT_TRANSLATE_NOOP("ds::SessionRun", "copy %1 to %2"))
                     .arg(copy.options.source,
@@ -194,7 +201,18 @@ QString SessionRun::title(bool translated) const
     QString text = testTitle(translated);
     if (!paths.isEmpty())
         text += words(QT_TRANSLATE_NOOP("ds::SessionRun", " on %1")).arg(paths.join(QStringLiteral(", ")));
-    return text;
+    return text + partialNote(translated);
+}
+
+QString SessionRun::partialNote(bool translated) const
+{
+    if (!cancelled() && !stoppedAtFraction)
+        return QString();
+    if (!stoppedAtFraction)
+        return wording(translated, "ds::SessionRun", QT_TRANSLATE_NOOP("ds::SessionRun", " (stopped early)"));
+    // %1 how far the run had come, in percent
+    return wording(translated, "ds::SessionRun", QT_TRANSLATE_NOOP("ds::SessionRun", " (stopped at %1 %)"))
+        .arg(wordingNumber(translated, std::floor(*stoppedAtFraction * 100)));
 }
 
 QString SessionRun::fioCommand() const
@@ -404,7 +422,7 @@ QJsonObject SessionRun::toJson() const
     QJsonArray caveatList;
     for (const Caveat& caveat : caveats)
         caveatList.append(caveat.toJson());
-    return QJsonObject {
+    QJsonObject object {
         { QStringLiteral("id"), id },
         { QStringLiteral("kind"), kindName() },
         { QStringLiteral("title"), title() },
@@ -418,6 +436,9 @@ QJsonObject SessionRun::toJson() const
         { QStringLiteral("caveats"), caveatList },
         { QStringLiteral("result"), resultJson(result) },
     };
+    if (stoppedAtFraction)
+        object.insert(QStringLiteral("stoppedAtFraction"), *stoppedAtFraction);
+    return object;
 }
 
 SessionRun SessionRun::fromJson(const QJsonObject& object)
@@ -430,6 +451,12 @@ SessionRun SessionRun::fromJson(const QJsonObject& object)
     run.finishedAt = in.string(QStringLiteral("finishedAt"));
     run.errors = in.strings(QStringLiteral("errors"));
     run.caveats = in.readList<Caveat>(QStringLiteral("caveats"));
+    if (in.has(QStringLiteral("stoppedAtFraction"))) {
+        const double fraction = in.number(QStringLiteral("stoppedAtFraction"), 0);
+        if (!(fraction >= 0 && fraction <= 1))
+            in.fail(QStringLiteral("stoppedAtFraction"), QStringLiteral("expected a number from 0 to 1"));
+        run.stoppedAtFraction = fraction;
+    }
     run.result = resultFromJson(in.string(QStringLiteral("kind")), in);
     return run;
 }

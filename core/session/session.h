@@ -16,6 +16,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -50,16 +51,22 @@ struct SessionRun {
     SessionResult result;
     QStringList errors; // what went wrong, in words (the I/O error records are in the result)
     std::vector<Caveat> caveats;
+    // Set for a run the user stopped: how far it had come, 0 … 1. Sessions from before this field
+    // hold none; a stopped run among them is still known as partial by cancelled().
+    std::optional<double> stoppedAtFraction;
 
     // The errors the result itself holds, in words: I/O error counts and why a run stopped early.
     static QStringList errorsOf(const SessionResult& result);
     QString kindName() const; // run, surface, access, burst, hdtach, sustained, sweep-bs, sweep-qd …
-    QString title(bool translated = false) const; // "run: 4 KiB random read, QD32, 10 s on /dev/sdb"
+    // "run: 4 KiB random read, QD32, 10 s on /dev/sdb", with partialNote() for a stopped run.
+    QString title(bool translated = false) const;
     QString testTitle(bool translated = false) const; // the same without the target: "run: 4 KiB … 10 s"
     QString fioCommand() const; // the first fio command of the result; empty for the copy test
     QJsonObject planJson() const;
     std::vector<TargetInfo> targets() const;
     bool cancelled() const;
+    // " (stopped at 35 %)", " (stopped early)" where the fraction is not known; empty for a complete run.
+    QString partialNote(bool translated = false) const;
     QJsonObject toJson() const;
     static SessionRun fromJson(const QJsonObject& object);
 };

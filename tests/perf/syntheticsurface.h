@@ -1,6 +1,6 @@
 #pragma once
 
-#include "benchmarks/surfacescan.h"
+#include "benchmarks/surfaceresult.h"
 
 #include <random>
 

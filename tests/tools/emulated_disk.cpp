@@ -5,7 +5,8 @@
 // tears everything down on SIGTERM, SIGINT or SIGHUP.
 //
 //   drivescope_emulated_disk --ready-file F [--size BYTES] [--outer MB/s] [--inner MB/s] [--rpm R]
-//                            [--track-seek MS] [--full-seek MS] [--read-cache BYTES] [--command-overhead MS]
+//                            [--track-seek MS] [--full-seek MS] [--read-cache BYTES] [--read-cache-segments N]
+//                            [--command-overhead MS]
 //                            [--flash-units N [--flash-access MS]]
 //
 // With --flash-units it is a solid-state drive instead: N flash units serve requests side by side.
@@ -80,6 +81,8 @@ int main(int argc, char** argv)
         { QStringLiteral("track-seek"), QStringLiteral("Shortest seek in ms (0.8)."), numberName },
         { QStringLiteral("full-seek"), QStringLiteral("Full-stroke seek in ms (16)."), numberName },
         { QStringLiteral("read-cache"), QStringLiteral("Read cache in bytes (2097152)."), numberName },
+        { QStringLiteral("read-cache-segments"),
+            QStringLiteral("Stretches the read cache keeps, each up to --read-cache bytes (1)."), numberName },
         { QStringLiteral("command-overhead"), QStringLiteral("Time the drive takes per command, in ms (0)."),
             numberName },
         { QStringLiteral("flash-units"),
@@ -104,6 +107,16 @@ int main(int argc, char** argv)
         || !readNumber(parser, QStringLiteral("command-overhead"), profile.commandOverheadMs)
         || !readNumber(parser, QStringLiteral("flash-access"), profile.flashAccessMs))
         return 2;
+    if (parser.isSet(QStringLiteral("read-cache-segments"))) {
+        bool ok = false;
+        const uint segments = parser.value(QStringLiteral("read-cache-segments")).toUInt(&ok);
+        if (!ok || segments < 1 || segments > 64) {
+            std::fprintf(stderr, "error: --read-cache-segments needs a whole number from 1 to 64, not \"%s\"\n",
+                qPrintable(parser.value(QStringLiteral("read-cache-segments"))));
+            return 2;
+        }
+        profile.readCacheSegments = segments;
+    }
     if (parser.isSet(QStringLiteral("flash-units"))) {
         bool ok = false;
         const uint units = parser.value(QStringLiteral("flash-units")).toUInt(&ok);

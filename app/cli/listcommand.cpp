@@ -49,20 +49,40 @@ namespace {
 
     std::string orDash(const QString& text) { return text.isEmpty() ? std::string("-") : text.toStdString(); }
 
-    enum Column { Device, Size, Transport, Model, Type, Sector, QueueDepth, Scheduler, Cache, Usage, ColumnCount };
+    enum Column {
+        Device,
+        Size,
+        Transport,
+        Link,
+        Model,
+        Type,
+        Sector,
+        QueueDepth,
+        Scheduler,
+        Cache,
+        Usage,
+        ColumnCount
+    };
     using Row = std::array<std::string, ColumnCount>;
 
     void printTable(const std::vector<DriveFacts>& drives)
     {
         std::vector<Row> rows;
-        rows.push_back(
-            { "DEVICE", "SIZE", "TRANSPORT", "MODEL", "TYPE", "SECTOR L/P", "QD", "SCHEDULER", "CACHE", "USAGE" });
+        rows.push_back({ "DEVICE", "SIZE", "TRANSPORT", "LINK", "MODEL", "TYPE", "SECTOR L/P", "QD", "SCHEDULER",
+            "CACHE", "USAGE" });
         bool anyLocked = false;
+        bool anySlowLink = false;
         for (const DriveFacts& drive : drives) {
             Row row;
             row[Device] = drive.name.toStdString();
             row[Size] = gigabytes(drive.sizeBytes);
             row[Transport] = orDash(drive.transport);
+            row[Link] = orDash(drive.link.summary());
+            // Slower or narrower than the drive or its port can do: explained under the table.
+            if (drive.link.degraded()) {
+                row[Link] += " *";
+                anySlowLink = true;
+            }
             row[Model] = orDash(drive.model);
             row[Type] = drive.rotational ? "HDD" : "SSD";
             row[Sector] = fmt::format("{}/{}", drive.logicalSectorBytes, drive.physicalSectorBytes);
@@ -104,8 +124,14 @@ namespace {
             }
             fmt::print("{}\n", line);
         }
+        if (anySlowLink || anyLocked)
+            fmt::print("\n");
+        for (const DriveFacts& drive : drives) {
+            if (drive.link.degraded())
+                fmt::print("* {}: {}\n", drive.name.toStdString(), drive.link.describe().toStdString());
+        }
         if (anyLocked)
-            fmt::print("\n\U0001F512 not readable by this user (without the privileged helper)\n");
+            fmt::print("\U0001F512 not readable by this user (without the privileged helper)\n");
     }
 
 } // namespace

@@ -1,0 +1,465 @@
+#include "comparewindow.h"
+#include "drivelistwidget.h"
+#include "mainwindow.h"
+#include "otherpages.h"
+#include "runner/benchmarkcontroller.h"
+#include "runner/benchmarkworker.h"
+#include "session/session.h"
+#include "translation.h"
+#include "usererror.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <cmath>
+
+using namespace ds;
+
+// Issue 19: the quick suite and the patterns fill in live, one test runs alone, and a stopped run is
+// saved and listed as partial. Real runs on a small test file with short measure times.
+class TestUiQuick : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void quickSuiteFillsEachCellAsItsTestEnds();
+    void rowButtonRunsOnlyItsTestAndKeepsTheOtherRows();
+    void patternsTableFillsPerLoad();
+    void stoppedRunIsSavedAndListedAsPartial();
+    void workerReportsTheChosenQuickTestsOnly();
+    void partialMarkIsReadFromOlderSessionsToo();
+
+private:
+    // The test file in m_dir, the page's tab current; short tests.
+    QuickSuitePage* prepareQuick(MainWindow& window, double seconds, bool writes);
+    // Waits for the current run's end; its outcome, or none when it failed or took too long.
+    static std::optional<RunOutcome> waitForEnd(MainWindow& window);
+    static bool isFigure(const QString& text);
+    static QStringList cellTexts(const QuickSuitePage* page);
+
+    QTemporaryDir m_dir;
+    QTemporaryDir m_library;
+};
+
+void TestUiQuick::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_uiquick"));
+    QSettings().clear();
+    QVERIFY(m_dir.isValid());
+    QVERIFY(m_library.isValid());
+    // Finished runs go to a session library of the test's own.
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_library.path()));
+}
+
+QuickSuitePage* TestUiQuick::prepareQuick(MainWindow& window, double seconds, bool writes)
+{
+    window.driveList()->setTestFileBytes(64ull << 20);
+    window.driveList()->selectTestFile(m_dir.path());
+    auto* page = qobject_cast<QuickSuitePage*>(window.page(TestKind::QuickSuite));
+    window.tabs()->setCurrentWidget(page);
+    page->durationBox()->setValue(seconds);
+    page->repeatsBox()->setValue(1);
+    page->intervalBox()->setValue(0);
+    page->readOnlyBox()->setChecked(!writes);
+    return page;
+}
+
+std::optional<RunOutcome> TestUiQuick::waitForEnd(MainWindow& window)
+{
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
+    QElapsedTimer waited;
+    waited.start();
+    while (finished.isEmpty() && failed.isEmpty() && waited.elapsed() < 180000)
+        QTest::qWait(20);
+    if (!failed.isEmpty())
+        qWarning("run failed: %s", qPrintable(failed.first().at(0).value<RunFailure>().message));
+    if (finished.isEmpty())
+        return std::nullopt;
+    return finished.first().at(0).value<RunOutcome>();
+}
+
+bool TestUiQuick::isFigure(const QString& text)
+{
+    bool ok = false;
+    const double value = QLocale().toDouble(text, &ok);
+    return ok && value > 0;
+}
+
+QStringList TestUiQuick::cellTexts(const QuickSuitePage* page)
+{
+    QStringList texts;
+    for (int row = 0; row < 4; ++row)
+        for (int column = 0; column < 2; ++column)
+            texts += page->cellText(row, column);
+    return texts;
+}
+
+void TestUiQuick::quickSuiteFillsEachCellAsItsTestEnds()
+{
+    MainWindow window;
+    QuickSuitePage* page = prepareQuick(window, 0.3, true);
+    // What the page shows at each update, taken when the update arrives (after the window's own slot).
+    struct Seen {
+        QString name;
+        bool write;
+        bool ended;
+        QStringList texts;
+        QList<bool> running;
+    };
+    std::vector<Seen> seen;
+    connect(window.controller(), &BenchmarkController::quickTestAvailable, this, [&](const QuickTestUpdate& update) {
+        Seen now { update.name, update.write, update.result.has_value(), cellTexts(page), {} };
+        for (int cell = 0; cell < 8; ++cell)
+            now.running += page->isCellRunning(cell / 2, cell % 2);
+        seen.push_back(now);
+    });
+    QVERIFY(window.startRun());
+    // Before any test ended no cell pretends to hold a figure.
+    for (const QString& text : cellTexts(page))
+        QVERIFY2(!isFigure(text), qPrintable(text));
+    const auto outcome = waitForEnd(window);
+    QVERIFY(outcome && outcome->quick && !outcome->cancelled);
+
+    // Each of the eight tests starts, then ends, in the suite's order: read before write, row by row.
+    QCOMPARE(seen.size(), size_t { 16 });
+    const QStringList names { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q32T1"),
+        QStringLiteral("RND4K Q1T1") };
+    int ended = 0;
+    for (size_t i = 0; i < seen.size(); ++i) {
+        const Seen& step = seen[i];
+        const int cell = static_cast<int>(i / 2);
+        QCOMPARE(step.name, names[cell / 2]);
+        QCOMPARE(step.write, cell % 2 == 1);
+        QCOMPARE(step.ended, i % 2 == 1);
+        if (step.ended)
+            ++ended;
+        // The cells of the tests that ended hold their figure, the others none.
+        for (int other = 0; other < 8; ++other)
+            QVERIFY2(isFigure(step.texts[other]) == (other < ended),
+                qPrintable(QStringLiteral("update %1, cell %2: %3").arg(i).arg(other).arg(step.texts[other])));
+        // The running test's cell is marked, and only that one.
+        for (int other = 0; other < 8; ++other)
+            QCOMPARE(step.running[other], !step.ended && other == cell);
+    }
+    // At the end: eight figures, nothing marked.
+    for (int cell = 0; cell < 8; ++cell) {
+        QVERIFY(isFigure(page->cellText(cell / 2, cell % 2)));
+        QVERIFY(!page->isCellRunning(cell / 2, cell % 2));
+    }
+}
+
+void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
+{
+    MainWindow window;
+    QuickSuitePage* page = prepareQuick(window, 0.2, true);
+    QVERIFY(window.startRun());
+    auto first = waitForEnd(window);
+    QVERIFY(first && first->quick);
+    const QStringList before = cellTexts(page);
+    for (const QString& text : before)
+        QVERIFY(isFigure(text));
+
+    const QString chosen = QStringLiteral("RND4K Q32T1");
+    QCOMPARE(page->rowButton(2)->text(), chosen);
+    QStringList othersWhileRunning;
+    std::vector<QuickTestUpdate> updates;
+    connect(window.controller(), &BenchmarkController::quickTestAvailable, this, [&](const QuickTestUpdate& update) {
+        updates.push_back(update);
+        if (!update.result && othersWhileRunning.isEmpty())
+            othersWhileRunning = cellTexts(page);
+    });
+    const auto runsBefore = window.session().runs.size();
+    page->rowButton(2)->click();
+    QVERIFY(window.controller()->isRunning());
+    // No second start while it runs.
+    QVERIFY(!page->allButton()->isEnabled());
+    QVERIFY(!page->rowButton(0)->isEnabled());
+    const auto single = waitForEnd(window);
+    QVERIFY(single && single->quick && !single->cancelled);
+    QVERIFY(page->allButton()->isEnabled());
+
+    // Only that test ran: read and write of its row.
+    QCOMPARE(single->plan.quick.tests, QStringList { chosen });
+    QCOMPARE(single->quick->rows.size(), size_t { 1 });
+    QCOMPARE(single->quick->rows.front().name, chosen);
+    QCOMPARE(updates.size(), size_t { 4 });
+    for (const QuickTestUpdate& update : updates)
+        QCOMPARE(update.name, chosen);
+
+    // The other rows kept their figures during the run and after it; the row shows the new ones.
+    const QStringList after = cellTexts(page);
+    for (int cell = 0; cell < 8; ++cell) {
+        if (cell / 2 == 2)
+            continue;
+        QCOMPARE(othersWhileRunning[cell], before[cell]);
+        QCOMPARE(after[cell], before[cell]);
+    }
+    const QuickSuiteRow& row = single->quick->rows.front();
+    QVERIFY(row.read && row.write);
+    QCOMPARE(page->cellText(2, 0), formatDecimal(single->quick->figure(*row.read).megabytesPerSecond, 2));
+    QCOMPARE(page->cellText(2, 1), formatDecimal(single->quick->figure(*row.write).megabytesPerSecond, 2));
+    // The page's text keeps all four rows, the new one among them.
+    QVERIFY(page->lastOutcome() && page->lastOutcome()->quick);
+    QCOMPARE(page->lastOutcome()->quick->rows.size(), size_t { 4 });
+
+    // The session holds the run as it was: one test, named in its title.
+    QCOMPARE(window.session().runs.size(), runsBefore + 1);
+    const SessionRun& saved = window.session().runs.back();
+    const auto* quick = std::get_if<QuickSuiteResult>(&saved.result);
+    QVERIFY(quick);
+    QCOMPARE(quick->rows.size(), size_t { 1 });
+    QCOMPARE(quick->options.tests, QStringList { chosen });
+    QVERIFY2(saved.title().contains(QStringLiteral("only %1").arg(chosen)), qPrintable(saved.title()));
+
+    // Reopened, it shows that row and "—" for the tests it did not run: nothing waits or runs.
+    const QString path = window.lastLibraryPath();
+    QVERIFY(QFile::exists(path));
+    MainWindow reopened;
+    QVERIFY(reopened.openSession(path));
+    auto* shown = qobject_cast<QuickSuitePage*>(reopened.page(TestKind::QuickSuite));
+    for (int cell = 0; cell < 8; ++cell) {
+        const QString text = shown->cellText(cell / 2, cell % 2);
+        QVERIFY(!shown->isCellRunning(cell / 2, cell % 2));
+        if (cell / 2 == 2)
+            QCOMPARE(text, after[cell]);
+        else
+            QCOMPARE(text, QStringLiteral("—"));
+    }
+    QVERIFY(shown->allButton()->isEnabled());
+
+    // On another target the other rows' figures go: one grid never mixes two drives.
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    window.driveList()->selectTestFile(elsewhere.path());
+    page->rowButton(0)->click();
+    const auto moved = waitForEnd(window);
+    QVERIFY(moved && moved->quick && !moved->cancelled);
+    QVERIFY(isFigure(page->cellText(0, 0)));
+    for (int cell = 2; cell < 8; ++cell)
+        QCOMPARE(page->cellText(cell / 2, cell % 2), QStringLiteral("—"));
+}
+
+void TestUiQuick::patternsTableFillsPerLoad()
+{
+    MainWindow window;
+    window.driveList()->setTestFileBytes(64ull << 20);
+    window.driveList()->selectTestFile(m_dir.path());
+    auto* page = qobject_cast<PatternsPage*>(window.page(TestKind::Patterns));
+    window.tabs()->setCurrentWidget(page);
+    for (QCheckBox* box : page->patternBoxes())
+        box->setChecked(box->text() == QLatin1String("Database") || box->text() == QLatin1String("WebServer"));
+    page->loadsEdit()->setText(QStringLiteral("1,4"));
+    page->durationBox()->setValue(0.3);
+    QTableWidget* table = page->table();
+    auto rowText = [table](int row) {
+        QStringList texts;
+        for (int column = 0; column < 3; ++column)
+            texts += table->item(row, column) ? table->item(row, column)->text() : QString();
+        return texts;
+    };
+    std::vector<std::vector<QStringList>> seen; // the table's rows at each finished load
+    connect(window.controller(), &BenchmarkController::sweepPointAvailable, this, [&](const SweepPointUpdate&) {
+        std::vector<QStringList> rows;
+        for (int row = 0; row < table->rowCount(); ++row)
+            rows.push_back(rowText(row));
+        seen.push_back(rows);
+    });
+    QVERIFY(window.startRun());
+    // The first load is under way, marked, before anything was measured.
+    QCOMPARE(table->rowCount(), 1);
+    QCOMPARE(rowText(0).mid(0, 2), (QStringList { QStringLiteral("WebServer"), QStringLiteral("1") }));
+    QCOMPARE(rowText(0)[2], QStringLiteral("running…"));
+    const auto outcome = waitForEnd(window);
+    QVERIFY(outcome && outcome->patterns && !outcome->cancelled);
+
+    QCOMPARE(seen.size(), size_t { 4 });
+    // After WebServer's first load: its figure, then its second load running.
+    QCOMPARE(seen[0].size(), size_t { 2 });
+    QVERIFY2(isFigure(seen[0][0][2]), qPrintable(seen[0][0].join(QLatin1Char('|'))));
+    QCOMPARE(
+        seen[0][1], (QStringList { QStringLiteral("WebServer"), QStringLiteral("4"), QStringLiteral("running…") }));
+    // After its second: both loads, its rating, and Database's first load running.
+    QCOMPARE(seen[1].size(), size_t { 4 });
+    QVERIFY(isFigure(seen[1][1][2]));
+    QVERIFY(seen[1][2][0].contains(QStringLiteral("rating")));
+    QCOMPARE(seen[1][3], (QStringList { QStringLiteral("Database"), QStringLiteral("1"), QStringLiteral("running…") }));
+    QCOMPARE(seen[2].size(), size_t { 5 });
+    QVERIFY(isFigure(seen[2][3][2]));
+    // The end: two loads and a rating per pattern, nothing marked as running.
+    QCOMPARE(table->rowCount(), 6);
+    for (int row = 0; row < table->rowCount(); ++row)
+        QVERIFY(rowText(row)[2] != QStringLiteral("running…"));
+    QVERIFY(isFigure(rowText(5)[2]));
+}
+
+void TestUiQuick::stoppedRunIsSavedAndListedAsPartial()
+{
+    MainWindow window;
+    QuickSuitePage* page = prepareQuick(window, 0.2, false);
+    // A complete run first, so that the run picker lists two.
+    QVERIFY(window.startRun());
+    const auto complete = waitForEnd(window);
+    QVERIFY(complete && !complete->cancelled);
+    QCOMPARE(complete->completedFraction, 1.0);
+    QVERIFY(!window.session().runs.back().stoppedAtFraction);
+
+    page->durationBox()->setValue(2);
+    QSignalSpy progress(window.controller(), &BenchmarkController::progressAvailable);
+    QVERIFY(window.startRun());
+    // Stopped once the first test has its figure, in the second of four.
+    QTRY_VERIFY_WITH_TIMEOUT(isFigure(page->cellText(0, 0)), 60000);
+    window.stopRun();
+    const auto stopped = waitForEnd(window);
+    QVERIFY(stopped && stopped->cancelled);
+    QVERIFY2(stopped->completedFraction > 0.2 && stopped->completedFraction < 0.6,
+        qPrintable(QString::number(stopped->completedFraction)));
+    // The worker's last word is where it stopped, not 100 %.
+    QVERIFY(!progress.isEmpty());
+    const auto last = progress.last().at(0).value<RunProgress>();
+    QCOMPARE(last.label, QStringLiteral("stopped"));
+    QCOMPARE(last.fraction, stopped->completedFraction);
+    // No cell claims to wait or run after the stop.
+    for (int cell = 0; cell < 8; ++cell) {
+        QVERIFY(!page->isCellRunning(cell / 2, cell % 2));
+        QVERIFY(page->cellText(cell / 2, cell % 2) != QStringLiteral("…"));
+    }
+    QCOMPARE(page->cellText(3, 0), QStringLiteral("—"));
+
+    // The session's run is marked partial, with how far it came.
+    const SessionRun& run = window.session().runs.back();
+    QVERIFY(run.stoppedAtFraction);
+    QCOMPARE(*run.stoppedAtFraction, stopped->completedFraction);
+    const QString mark = QStringLiteral("(stopped at %1 %)").arg(std::floor(stopped->completedFraction * 100));
+    QVERIFY2(run.title(true).contains(mark), qPrintable(run.title(true)));
+    // So is the library's file.
+    const Session saved = Session::load(window.lastLibraryPath());
+    QCOMPARE(saved.runs.size(), size_t { 1 });
+    QVERIFY(saved.runs.front().stoppedAtFraction);
+    QCOMPARE(*saved.runs.front().stoppedAtFraction, stopped->completedFraction);
+
+    // The run picker lists the stopped run as partial, the complete one not.
+    QComboBox* picker = window.runPicker();
+    QCOMPARE(picker->count(), 2);
+    QVERIFY2(!picker->itemText(0).contains(QStringLiteral("stopped")), qPrintable(picker->itemText(0)));
+    QVERIFY2(picker->itemText(1).contains(mark), qPrintable(picker->itemText(1)));
+
+    // And so does the compare view's list of runs.
+    CompareWindow* compare = window.compareWindow();
+    compare->addSessions({ window.lastLibraryPath() });
+    QTRY_VERIFY(compare->selectionList()->topLevelItemCount() == 1
+        && compare->selectionList()->topLevelItem(0)->childCount() == 1);
+    const QString listed = compare->selectionList()->topLevelItem(0)->child(0)->text(0);
+    QVERIFY2(listed.contains(mark), qPrintable(listed));
+}
+
+void TestUiQuick::workerReportsTheChosenQuickTestsOnly()
+{
+    RunPlan plan;
+    plan.kind = TestKind::QuickSuite;
+    plan.targetPath = m_dir.path();
+    plan.testFileBytes = 32ull << 20;
+    plan.quick.secondsPerTest = 0.2;
+    plan.quick.repeats = 1;
+    plan.quick.intervalSeconds = 0;
+    plan.quick.writes = false;
+    plan.quick.tests = QStringList { QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q1T1") };
+    BenchmarkWorker worker;
+    QSignalSpy updates(&worker, &BenchmarkWorker::quickTestAvailable);
+    QSignalSpy finished(&worker, &BenchmarkWorker::runFinished);
+    QSignalSpy progress(&worker, &BenchmarkWorker::progressAvailable);
+    worker.run(7, plan);
+    QCOMPARE(finished.size(), 1);
+    const auto outcome = finished.first().at(0).value<RunOutcome>();
+    QVERIFY(outcome.quick && !outcome.cancelled);
+    QCOMPARE(outcome.completedFraction, 1.0);
+    QCOMPARE(outcome.quick->rows.size(), size_t { 2 });
+    QCOMPARE(outcome.quick->rows[0].name, QStringLiteral("SEQ1M Q1T1"));
+    QCOMPARE(outcome.quick->rows[1].name, QStringLiteral("RND4K Q1T1"));
+    // Start and end of each chosen test, in order, with the run's id.
+    QCOMPARE(updates.size(), 4);
+    const QStringList names { QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q1T1") };
+    for (int i = 0; i < updates.size(); ++i) {
+        const auto update = updates.at(i).at(0).value<QuickTestUpdate>();
+        QCOMPARE(update.runId, quint64 { 7 });
+        QCOMPARE(update.name, names[i / 2]);
+        QVERIFY(!update.write);
+        QCOMPARE(update.result.has_value(), i % 2 == 1);
+    }
+    QCOMPARE(progress.last().at(0).value<RunProgress>().fraction, 1.0);
+
+    // The partial suite's document names its tests; the whole suite's stays as it was.
+    QCOMPARE(outcome.quick->toJson().value(QStringLiteral("only")).toArray().size(), 2);
+    QuickSuiteResult whole = *outcome.quick;
+    whole.options.tests.clear();
+    QVERIFY(!whole.toJson().contains(QStringLiteral("only")));
+    QCOMPARE(QuickSuiteResult::fromJson(outcome.quick->toJson()).options.tests, names);
+
+    // An unknown test is refused before anything runs.
+    plan.quick.tests = QStringList { QStringLiteral("SEQ9M") };
+    QSignalSpy failed(&worker, &BenchmarkWorker::runFailed);
+    worker.run(8, plan);
+    QCOMPARE(failed.size(), 1);
+    QVERIFY(failed.first().at(0).value<RunFailure>().message.contains(QStringLiteral("SEQ9M")));
+}
+
+void TestUiQuick::partialMarkIsReadFromOlderSessionsToo()
+{
+    QuickSuiteResult quick;
+    quick.rows.push_back(QuickSuiteRow { QStringLiteral("SEQ1M Q8T1"), std::nullopt, std::nullopt });
+    SessionRun run;
+    run.id = QStringLiteral("1");
+    run.result = quick;
+    // Complete: no mark, no field.
+    QVERIFY(run.partialNote().isEmpty());
+    QVERIFY(!run.toJson().contains(QStringLiteral("stoppedAtFraction")));
+    QVERIFY(!SessionRun::fromJson(run.toJson()).stoppedAtFraction);
+
+    // Stopped in this version: the field, and the title says how far it came.
+    quick.cancelled = true;
+    run.result = quick;
+    run.stoppedAtFraction = 0.356;
+    QCOMPARE(run.toJson().value(QStringLiteral("stoppedAtFraction")).toDouble(), 0.356);
+    const SessionRun again = SessionRun::fromJson(run.toJson());
+    QCOMPARE(again.stoppedAtFraction.value_or(-1), 0.356);
+    QVERIFY2(again.title().endsWith(QStringLiteral(" (stopped at 35 %)")), qPrintable(again.title()));
+
+    // A session written before the field: a stopped run is still partial, without a fraction.
+    QJsonObject older = run.toJson();
+    older.remove(QStringLiteral("stoppedAtFraction"));
+    const SessionRun old = SessionRun::fromJson(older);
+    QVERIFY(!old.stoppedAtFraction);
+    QVERIFY2(old.title().endsWith(QStringLiteral(" (stopped early)")), qPrintable(old.title()));
+
+    // A fraction out of range is a bad file, named.
+    QJsonObject bad = run.toJson();
+    bad.insert(QStringLiteral("stoppedAtFraction"), 1.5);
+    try {
+        SessionRun::fromJson(bad);
+        QFAIL("a fraction above 1 was accepted");
+    } catch (const UserError& error) {
+        QVERIFY(error.message().contains(QStringLiteral("stoppedAtFraction")));
+    }
+}
+
+QTEST_MAIN(TestUiQuick)
+#include "tst_uiquick.moc"
