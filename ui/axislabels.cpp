@@ -106,13 +106,13 @@ void placeLegend(QChart* chart)
 {
     QLegend* legend = chart->legend();
     const QFontMetricsF metrics(legend->font());
-    // Per entry its marker, a space and the label, and between entries some room; the legend's
-    // own margins at the ends.
-    double row = 4 * metrics.averageCharWidth();
-    // Not isVisible(): a marker made a moment ago is not shown yet. Unnamed series have no entry.
+    // Per entry its marker and the room after it (about a line's height and a character, as Qt
+    // Charts draws them) and the label; the legend's own margins at the ends. Not isVisible(): a
+    // marker made a moment ago is not shown yet. Unnamed series have no entry.
+    double row = 2 * metrics.averageCharWidth();
     for (QLegendMarker* marker : legend->markers())
         if (!marker->label().isEmpty())
-            row += metrics.height() + 3 * metrics.averageCharWidth() + metrics.horizontalAdvance(marker->label());
+            row += metrics.height() + metrics.averageCharWidth() + metrics.horizontalAdvance(marker->label());
     const QMarginsF margins = chart->margins();
     const double width = chart->size().width() - margins.left() - margins.right();
     if (width <= 0)
