@@ -18,7 +18,8 @@ QRect firstWindowGeometry(const QSize& minimum, const QRect& available);
 
 // A one-line label that never asks for more width than it is given: a long text (a path) is cut in
 // the middle with "…", and the whole text is its tooltip. For the status bar, where a long path
-// would otherwise widen the window.
+// would otherwise widen the window. Connect signals to ElidedLabel::setText: QLabel::setText is
+// not virtual and would bypass the cutting.
 class ElidedLabel : public QLabel {
     Q_OBJECT
 public:

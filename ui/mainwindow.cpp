@@ -235,7 +235,7 @@ void MainWindow::addPage(TestPage* page)
         else
             startRun();
     });
-    connect(page, &TestPage::statusMessage, m_status, &QLabel::setText);
+    connect(page, &TestPage::statusMessage, m_status, &ElidedLabel::setText); // its own: the whole text kept
 }
 
 TestPage* MainWindow::currentPage() const { return qobject_cast<TestPage*>(m_tabs->currentWidget()); }
