@@ -21,6 +21,7 @@
 #include <QAbstractButton>
 #include <QAbstractSeries>
 #include <QAction>
+#include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -607,12 +608,13 @@ void TestUi::multiDrivePageRunsTargetsTogetherAndScales()
     QCOMPARE(outcome->multi->steps.size(), size_t { 2 });
     QCOMPARE(outcome->multi->steps.back().perTarget.size(), size_t { 2 });
     QVERIFY(page->resultSummary().contains(QStringLiteral("2 drives")));
-    // Each test file's bar is named after its directory, as the file's own name is new every run.
-    auto* categories = qobject_cast<QBarCategoryAxis*>(page->barChart()->axes(Qt::Horizontal).value(0));
+    // Each test file's bar is named after its directory, as the file's own name is new every run. The
+    // bars lie down, named on the left, the first on top (the axis counts from the bottom).
+    auto* categories = qobject_cast<QBarCategoryAxis*>(page->barChart()->axes(Qt::Vertical).value(0));
     QVERIFY(categories);
     QCOMPARE(categories->categories(),
         (QStringList {
-            QFileInfo(m_dir.path()).fileName(), QFileInfo(second.path()).fileName(), QStringLiteral("All") }));
+            QStringLiteral("All"), QFileInfo(second.path()).fileName(), QFileInfo(m_dir.path()).fileName() }));
     exportWorks(window);
     // What the window would save reads back for `drivescope-cli render`.
     const RunOutcome back = outcomeFromDocument(outcome->toJson());
@@ -780,7 +782,7 @@ void TestUi::darkPaletteKeepsTheChartsOwnStyle()
         const auto* rate = qobject_cast<QLineSeries*>(series.value(0));
         const auto* access = qobject_cast<QScatterSeries*>(series.value(1));
         QChart* bars = blockSizePage->blockSizeChart()->chart();
-        const auto* sizes = qobject_cast<QBarCategoryAxis*>(bars->axes(Qt::Horizontal).value(0));
+        const QAbstractAxis* sizes = bars->axes(Qt::Horizontal).value(0); // labels on the bars' positions
         const QAbstractAxis* rates = bars->axes(Qt::Vertical).value(0);
         return QStringList { rate->pen().color().name(), QString::number(rate->pen().widthF()), access->color().name(),
             QString::number(access->markerSize()),
@@ -992,7 +994,18 @@ void TestUi::languageChoiceIsKeptForTheNextStart()
     const QList<QAction*> choices = window.languageMenu()->actions();
     QCOMPARE(choices.size(), 4); // the system's, English, German, Russian
     QVERIFY(choices.at(0)->isChecked());
+    // The choice applies at once in a window made anew (tst_uilayout checks it); this test keeps
+    // to the old one and drops the new.
+    auto dropReplacement = [&window]() {
+        // Found first, deleted after: deleting a window deletes the top-level widgets it owns.
+        QList<MainWindow*> others;
+        for (QWidget* widget : QApplication::topLevelWidgets())
+            if (auto* other = qobject_cast<MainWindow*>(widget); other && other != &window)
+                others += other;
+        qDeleteAll(others);
+    };
     choices.at(2)->trigger();
+    dropReplacement();
     QCOMPARE(chosenLanguage(), QStringLiteral("de"));
     QCOMPARE(chosenLocale().language(), QLocale::German);
     QVERIFY(choices.at(2)->isChecked() && !choices.at(0)->isChecked());
@@ -1002,6 +1015,7 @@ void TestUi::languageChoiceIsKeptForTheNextStart()
         QVERIFY(next.languageMenu()->actions().at(2)->isChecked());
     }
     choices.at(0)->trigger();
+    dropReplacement();
     QCOMPARE(chosenLanguage(), QString());
     // A value the window never writes (an old or edited config) falls back to the system locale.
     QSettings().setValue(QStringLiteral("window/language"), QStringLiteral("xx"));

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DriveListWidget</name>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="36"/>
+        <source>Backing file: %1</source>
+        <translation>Zugrunde liegende Datei: %1</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <location filename="../ui/chartexport.cpp" line="370"/>
@@ -414,37 +422,37 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="147"/>
+        <location filename="../ui/sweepcharts.cpp" line="157"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="149"/>
+        <location filename="../ui/sweepcharts.cpp" line="159"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="164"/>
+        <location filename="../ui/sweepcharts.cpp" line="178"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="230"/>
+        <location filename="../ui/sweepcharts.cpp" line="244"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="234"/>
+        <location filename="../ui/sweepcharts.cpp" line="248"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="246"/>
+        <location filename="../ui/sweepcharts.cpp" line="261"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="247"/>
+        <location filename="../ui/sweepcharts.cpp" line="262"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
         <translation>%1 %2: %3 MB/s · %4 IOPS · Mittel %5 µs · p99 %6 µs · CPU %7 %</translation>
     </message>
@@ -1264,234 +1272,234 @@
 <context>
     <name>ds::DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
         <source>Drive</source>
         <translation>Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <location filename="../ui/drivelistwidget.cpp" line="262"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="311"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <location filename="../ui/drivelistwidget.cpp" line="264"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="313"/>
         <source>Transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <source>State</source>
-        <translation>Zustand</translation>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <source>In use or locked: point at the icon for why</source>
+        <translation>In Benutzung oder gesperrt: zeigen Sie auf das Symbol, um den Grund zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="69"/>
+        <location filename="../ui/drivelistwidget.cpp" line="90"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
         <translation>Wählen Sie, was getestet wird. Ein Laufwerk mit Schloss können Sie nicht öffnen: starten Sie als Benutzer mit Zugriff darauf, oder wählen Sie die Testdatei, die keine besonderen Rechte braucht.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="71"/>
+        <location filename="../ui/drivelistwidget.cpp" line="92"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="76"/>
+        <location filename="../ui/drivelistwidget.cpp" line="97"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
         <translation>Die Einstellungen, die Ergebnisse verändern: Warteschlangentiefe (Tagged Queuing), größte Anfrage, Schreibcache und Scheduler. Jedes Ergebnis bewahrt eine Kopie, sodass ein Vergleich zeigt, was sich geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="100"/>
         <source>Test file &amp;folder…</source>
         <translation>Testdatei-&amp;Ordner…</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="80"/>
+        <location filename="../ui/drivelistwidget.cpp" line="101"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
         <translation>Wo die Testdatei angelegt wird. Sie wird mit nicht komprimierbaren Daten gefüllt, mit O_DIRECT gelesen und danach gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="85"/>
+        <location filename="../ui/drivelistwidget.cpp" line="106"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="86"/>
+        <location filename="../ui/drivelistwidget.cpp" line="107"/>
         <source>Test file size</source>
         <translation>Größe der Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="87"/>
+        <location filename="../ui/drivelistwidget.cpp" line="108"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
         <translation>Größe der Testdatei. Größer als der Cache des Laufwerks (und der Seitencache, den das Dateisystem nutzen könnte) ergibt Werte des Datenträgers, nicht des Caches.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="89"/>
+        <location filename="../ui/drivelistwidget.cpp" line="110"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="90"/>
+        <location filename="../ui/drivelistwidget.cpp" line="111"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
         <translation>Die Laufwerksliste neu einlesen (nach dem Anschließen oder Einhängen eines Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="95"/>
+        <location filename="../ui/drivelistwidget.cpp" line="120"/>
         <source>&amp;Size:</source>
         <translation>&amp;Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="139"/>
+        <location filename="../ui/drivelistwidget.cpp" line="179"/>
         <source>Test file</source>
         <translation>Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="141"/>
+        <location filename="../ui/drivelistwidget.cpp" line="182"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="143"/>
+        <location filename="../ui/drivelistwidget.cpp" line="184"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
         <translation>Eine Testdatei braucht kein root und erlaubt Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="157"/>
+        <location filename="../ui/drivelistwidget.cpp" line="199"/>
         <source>in use</source>
         <translation>in Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="162"/>
+        <location filename="../ui/drivelistwidget.cpp" line="204"/>
         <source>locked</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="165"/>
+        <location filename="../ui/drivelistwidget.cpp" line="207"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Sie dürfen %1 nicht öffnen. Wählen Sie die Testdatei, oder starten Sie DriveScope als Benutzer in der Gruppe disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="234"/>
+        <location filename="../ui/drivelistwidget.cpp" line="283"/>
         <source>Folder for the test file</source>
         <translation>Ordner für die Testdatei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="243"/>
+        <location filename="../ui/drivelistwidget.cpp" line="292"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Testdatei&lt;/b&gt;&lt;br&gt;In %1, %2, wird nach dem Test gelöscht.&lt;br&gt;Die Werte schließen das Dateisystem ein; eine Testdatei eignet sich für Benutzer, die das Gerät nicht öffnen dürfen, und für Schreibtests auf einem Laufwerk in Benutzung.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="259"/>
+        <location filename="../ui/drivelistwidget.cpp" line="308"/>
         <source>Vendor</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="260"/>
+        <location filename="../ui/drivelistwidget.cpp" line="309"/>
         <source>Serial</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="261"/>
+        <location filename="../ui/drivelistwidget.cpp" line="310"/>
         <source>Firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>rotational (hard disk)</source>
         <translation>rotierend (Festplatte)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>non-rotational</source>
         <translation>nicht rotierend</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="265"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>Sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="265"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B logisch, %2 B physisch</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="266"/>
+        <location filename="../ui/drivelistwidget.cpp" line="315"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="267"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="269"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>Largest request</source>
         <translation>Größte Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="269"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (Hardware %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="270"/>
+        <location filename="../ui/drivelistwidget.cpp" line="319"/>
         <source>Scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="271"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>Backing file</source>
         <translation>Zugrunde liegende Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="274"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>Partitions</source>
         <translation>Partitionen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="275"/>
+        <location filename="../ui/drivelistwidget.cpp" line="324"/>
         <source>In use</source>
         <translation>In Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="275"/>
+        <location filename="../ui/drivelistwidget.cpp" line="324"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="276"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>Access</source>
         <translation>Zugriff</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="276"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>read and write</source>
         <translation>lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="276"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>read only</source>
         <translation>nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="276"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>none (locked)</source>
         <translation>keiner (gesperrt)</translation>
     </message>
@@ -1542,363 +1550,368 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>Interrupted write tests</source>
         <translation>Unterbrochene Schreibtests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope hat unterbrochene Schreibtests gefunden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Export &amp;PNG…</source>
         <translation>&amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Das Diagramm als PNG speichern, mit einer Beschriftung, die Laufwerk, Test und Einstellungen nennt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>Export S&amp;VG…</source>
         <translation>S&amp;VG exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>&amp;Copy image</source>
         <translation>Bild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Das Diagramm mit Beschriftung in die Zwischenablage kopieren, zum Einfügen in einen Testbericht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Copy as &amp;fio job</source>
         <translation>Als &amp;fio-Job kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Den gezeigten Lauf als fio-Jobdatei kopieren, um seine Werte mit fio zu prüfen: speichern, fio DATEI --output-format=json ausführen und fios Ausgabe mit der Sitzung vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Als fio-&amp;Jobdatei speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>&amp;Open session…</source>
         <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>&amp;Save session as…</source>
         <translation>Sitzung &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>Sitzungen ver&amp;gleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="347"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>The session holds several runs of this test: choose the one the page shows</source>
         <translation>Die Sitzung enthält mehrere Läufe dieses Tests: wählen Sie den, den die Seite zeigt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>Run shown</source>
         <translation>Gezeigter Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="367"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>&amp;Language</source>
         <translation>Sp&amp;rache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
-        <source>The language changes when DriveScope starts again.</source>
-        <translation>Die Sprache wechselt beim nächsten Start von DriveScope.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="470"/>
         <source>Run %1 of %2 · %3 · %4</source>
         <translation>Lauf %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>Cannot show another run</source>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="462"/>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="462"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>Showing run %1: %2</source>
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="491"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>This window&apos;s runs</source>
         <translation>Läufe dieses Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="549"/>
+        <location filename="../ui/mainwindow.cpp" line="589"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="566"/>
+        <location filename="../ui/mainwindow.cpp" line="606"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Schreibtest nicht gestartet: der Name des Geräts wurde nicht eingegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="577"/>
+        <location filename="../ui/mainwindow.cpp" line="617"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="578"/>
+        <location filename="../ui/mainwindow.cpp" line="618"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="589"/>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="601"/>
+        <location filename="../ui/mainwindow.cpp" line="641"/>
         <source> · ETA %1</source>
         <translation> · noch %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="605"/>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="607"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="618"/>
+        <location filename="../ui/mainwindow.cpp" line="658"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="618"/>
+        <location filename="../ui/mainwindow.cpp" line="658"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="619"/>
+        <location filename="../ui/mainwindow.cpp" line="659"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="666"/>
+        <location filename="../ui/mainwindow.cpp" line="706"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="668"/>
+        <location filename="../ui/mainwindow.cpp" line="708"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="677"/>
+        <location filename="../ui/mainwindow.cpp" line="717"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="681"/>
+        <location filename="../ui/mainwindow.cpp" line="721"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="688"/>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
-        <location filename="../ui/mainwindow.cpp" line="688"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
+        <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="735"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="733"/>
+        <location filename="../ui/mainwindow.cpp" line="773"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="741"/>
+        <location filename="../ui/mainwindow.cpp" line="781"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -1906,7 +1919,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="743"/>
+        <location filename="../ui/mainwindow.cpp" line="783"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -1914,68 +1927,68 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="787"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="755"/>
+        <location filename="../ui/mainwindow.cpp" line="795"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="755"/>
+        <location filename="../ui/mainwindow.cpp" line="795"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="811"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="811"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="827"/>
+        <location filename="../ui/mainwindow.cpp" line="867"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="829"/>
+        <location filename="../ui/mainwindow.cpp" line="869"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="829"/>
+        <location filename="../ui/mainwindow.cpp" line="869"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="876"/>
+        <location filename="../ui/mainwindow.cpp" line="916"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="883"/>
+        <location filename="../ui/mainwindow.cpp" line="923"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>Diese Seite zeigt noch keinen Lauf: Starten Sie ihren Test oder öffnen Sie eine Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
-        <location filename="../ui/mainwindow.cpp" line="895"/>
+        <location filename="../ui/mainwindow.cpp" line="934"/>
+        <location filename="../ui/mainwindow.cpp" line="935"/>
         <source>the fio job file</source>
         <translation>die fio-Jobdatei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="898"/>
+        <location filename="../ui/mainwindow.cpp" line="938"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="912"/>
+        <location filename="../ui/mainwindow.cpp" line="952"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
@@ -1983,80 +1996,80 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="915"/>
+        <location filename="../ui/mainwindow.cpp" line="955"/>
         <source>Cannot make a fio job</source>
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="921"/>
+        <location filename="../ui/mainwindow.cpp" line="961"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="922"/>
+        <location filename="../ui/mainwindow.cpp" line="962"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="927"/>
+        <location filename="../ui/mainwindow.cpp" line="967"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="929"/>
+        <location filename="../ui/mainwindow.cpp" line="969"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="935"/>
+        <location filename="../ui/mainwindow.cpp" line="975"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="942"/>
-        <location filename="../ui/mainwindow.cpp" line="943"/>
+        <location filename="../ui/mainwindow.cpp" line="982"/>
+        <location filename="../ui/mainwindow.cpp" line="983"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="948"/>
+        <location filename="../ui/mainwindow.cpp" line="988"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="949"/>
+        <location filename="../ui/mainwindow.cpp" line="989"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="963"/>
+        <location filename="../ui/mainwindow.cpp" line="1003"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="964"/>
+        <location filename="../ui/mainwindow.cpp" line="1004"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="969"/>
-        <location filename="../ui/mainwindow.cpp" line="985"/>
+        <location filename="../ui/mainwindow.cpp" line="1009"/>
+        <location filename="../ui/mainwindow.cpp" line="1025"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="971"/>
-        <location filename="../ui/mainwindow.cpp" line="987"/>
+        <location filename="../ui/mainwindow.cpp" line="1011"/>
+        <location filename="../ui/mainwindow.cpp" line="1027"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="979"/>
+        <location filename="../ui/mainwindow.cpp" line="1019"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="980"/>
+        <location filename="../ui/mainwindow.cpp" line="1020"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
@@ -2064,128 +2077,128 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="626"/>
+        <location filename="../ui/otherpages.cpp" line="631"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="627"/>
+        <location filename="../ui/otherpages.cpp" line="632"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="633"/>
+        <location filename="../ui/otherpages.cpp" line="638"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="634"/>
+        <location filename="../ui/otherpages.cpp" line="639"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="637"/>
+        <location filename="../ui/otherpages.cpp" line="642"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="638"/>
+        <location filename="../ui/otherpages.cpp" line="643"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="651"/>
+        <location filename="../ui/otherpages.cpp" line="656"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="652"/>
+        <location filename="../ui/otherpages.cpp" line="657"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="653"/>
+        <location filename="../ui/otherpages.cpp" line="658"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="654"/>
+        <location filename="../ui/otherpages.cpp" line="659"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="657"/>
+        <location filename="../ui/otherpages.cpp" line="662"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="658"/>
+        <location filename="../ui/otherpages.cpp" line="663"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="666"/>
+        <location filename="../ui/otherpages.cpp" line="671"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="668"/>
+        <location filename="../ui/otherpages.cpp" line="673"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="671"/>
+        <location filename="../ui/otherpages.cpp" line="676"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="672"/>
+        <location filename="../ui/otherpages.cpp" line="677"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="673"/>
+        <location filename="../ui/otherpages.cpp" line="678"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="674"/>
+        <location filename="../ui/otherpages.cpp" line="679"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="675"/>
+        <location filename="../ui/otherpages.cpp" line="680"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="678"/>
+        <location filename="../ui/otherpages.cpp" line="683"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="679"/>
+        <location filename="../ui/otherpages.cpp" line="684"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="702"/>
+        <location filename="../ui/otherpages.cpp" line="707"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="719"/>
-        <location filename="../ui/otherpages.cpp" line="756"/>
+        <location filename="../ui/otherpages.cpp" line="724"/>
+        <location filename="../ui/otherpages.cpp" line="761"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="754"/>
+        <location filename="../ui/otherpages.cpp" line="759"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="776"/>
+        <location filename="../ui/otherpages.cpp" line="781"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2314,47 +2327,47 @@ Lauf %1: %2</translation>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="137"/>
+        <location filename="../ui/otherpages.cpp" line="140"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="150"/>
+        <location filename="../ui/otherpages.cpp" line="153"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="232"/>
+        <location filename="../ui/otherpages.cpp" line="235"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="247"/>
+        <location filename="../ui/otherpages.cpp" line="250"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="212"/>
+        <location filename="../ui/otherpages.cpp" line="215"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="241"/>
+        <location filename="../ui/otherpages.cpp" line="244"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="242"/>
+        <location filename="../ui/otherpages.cpp" line="245"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="264"/>
+        <location filename="../ui/otherpages.cpp" line="267"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="265"/>
+        <location filename="../ui/otherpages.cpp" line="268"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
@@ -2435,43 +2448,38 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="280"/>
+        <location filename="../ui/sweepcharts.cpp" line="295"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Warteschlangentiefe (laufende Anfragen)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="283"/>
-        <location filename="../ui/sweepcharts.cpp" line="294"/>
+        <location filename="../ui/sweepcharts.cpp" line="298"/>
+        <location filename="../ui/sweepcharts.cpp" line="316"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="286"/>
+        <location filename="../ui/sweepcharts.cpp" line="308"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="307"/>
-        <source>p50 latency</source>
-        <translation>p50-Latenz</translation>
-    </message>
-    <message>
         <location filename="../ui/sweepcharts.cpp" line="308"/>
-        <source>p99 latency</source>
-        <translation>p99-Latenz</translation>
+        <source>Latency (ms)</source>
+        <translation>Latenz (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="309"/>
-        <source>p99.9 latency</source>
-        <translation>p99.9-Latenz</translation>
+        <location filename="../ui/sweepcharts.cpp" line="395"/>
+        <source>Queue depth</source>
+        <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="378"/>
+        <location filename="../ui/sweepcharts.cpp" line="408"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="379"/>
+        <location filename="../ui/sweepcharts.cpp" line="409"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
         <translation>QD %1: %2 IOPS · %3 MB/s · Mittel %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
@@ -2623,180 +2631,180 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="295"/>
+        <location filename="../ui/otherpages.cpp" line="298"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Sekunden je Lauf jedes Tests (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="298"/>
+        <location filename="../ui/otherpages.cpp" line="301"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause zwischen den Läufen, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="300"/>
+        <location filename="../ui/otherpages.cpp" line="303"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="302"/>
+        <location filename="../ui/otherpages.cpp" line="305"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="305"/>
+        <location filename="../ui/otherpages.cpp" line="308"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests; der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="306"/>
+        <location filename="../ui/otherpages.cpp" line="309"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="307"/>
+        <location filename="../ui/otherpages.cpp" line="310"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="308"/>
+        <location filename="../ui/otherpages.cpp" line="311"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="311"/>
+        <location filename="../ui/otherpages.cpp" line="314"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="312"/>
+        <location filename="../ui/otherpages.cpp" line="315"/>
         <source>Write (MB/s)</source>
         <translation>Schreiben (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="320"/>
+        <location filename="../ui/otherpages.cpp" line="323"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Alle Tests des Satzes ausführen (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="326"/>
+        <location filename="../ui/otherpages.cpp" line="329"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="327"/>
+        <location filename="../ui/otherpages.cpp" line="330"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="328"/>
+        <location filename="../ui/otherpages.cpp" line="331"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="329"/>
+        <location filename="../ui/otherpages.cpp" line="332"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="338"/>
+        <location filename="../ui/otherpages.cpp" line="341"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Klicken, um nur diesen Test auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="359"/>
+        <location filename="../ui/otherpages.cpp" line="364"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="360"/>
+        <location filename="../ui/otherpages.cpp" line="365"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="363"/>
+        <location filename="../ui/otherpages.cpp" line="368"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Noch nichts zu kopieren: erst die Schnelltests laufen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="368"/>
+        <location filename="../ui/otherpages.cpp" line="373"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Die Werte der Schnelltests als Text kopiert: zum Einfügen in einen Beitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="371"/>
+        <location filename="../ui/otherpages.cpp" line="376"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="373"/>
+        <location filename="../ui/otherpages.cpp" line="378"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="374"/>
+        <location filename="../ui/otherpages.cpp" line="379"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="375"/>
+        <location filename="../ui/otherpages.cpp" line="380"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="376"/>
+        <location filename="../ui/otherpages.cpp" line="381"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="378"/>
+        <location filename="../ui/otherpages.cpp" line="383"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="395"/>
+        <location filename="../ui/otherpages.cpp" line="400"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="443"/>
-        <location filename="../ui/otherpages.cpp" line="467"/>
-        <location filename="../ui/otherpages.cpp" line="470"/>
+        <location filename="../ui/otherpages.cpp" line="448"/>
+        <location filename="../ui/otherpages.cpp" line="472"/>
+        <location filename="../ui/otherpages.cpp" line="475"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="448"/>
+        <location filename="../ui/otherpages.cpp" line="453"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, Mittel %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="451"/>
+        <location filename="../ui/otherpages.cpp" line="456"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="463"/>
-        <location filename="../ui/otherpages.cpp" line="465"/>
+        <location filename="../ui/otherpages.cpp" line="468"/>
+        <location filename="../ui/otherpages.cpp" line="470"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="491"/>
+        <location filename="../ui/otherpages.cpp" line="496"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="491"/>
+        <location filename="../ui/otherpages.cpp" line="496"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="589"/>
+        <location filename="../ui/otherpages.cpp" line="594"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="596"/>
+        <location filename="../ui/otherpages.cpp" line="601"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
@@ -3000,22 +3008,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="453"/>
+        <location filename="../ui/sweepcharts.cpp" line="489"/>
         <source>Aggregate MB/s</source>
         <translation>Gesamt MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="456"/>
+        <location filename="../ui/sweepcharts.cpp" line="492"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="470"/>
+        <location filename="../ui/sweepcharts.cpp" line="506"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="475"/>
+        <location filename="../ui/sweepcharts.cpp" line="511"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>DriveListWidget</name>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="36"/>
+        <source>Backing file: %1</source>
+        <translation>Файл-основа: %1</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <location filename="../ui/chartexport.cpp" line="370"/>
@@ -414,37 +422,37 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="147"/>
+        <location filename="../ui/sweepcharts.cpp" line="157"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="149"/>
+        <location filename="../ui/sweepcharts.cpp" line="159"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="164"/>
+        <location filename="../ui/sweepcharts.cpp" line="178"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="230"/>
+        <location filename="../ui/sweepcharts.cpp" line="244"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="234"/>
+        <location filename="../ui/sweepcharts.cpp" line="248"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="246"/>
+        <location filename="../ui/sweepcharts.cpp" line="261"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: не измерено</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="247"/>
+        <location filename="../ui/sweepcharts.cpp" line="262"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
         <translation>%1 %2: %3 MB/s · %4 IOPS · среднее %5 µs · p99 %6 µs · ЦП %7 %</translation>
     </message>
@@ -1265,234 +1273,234 @@
 <context>
     <name>ds::DriveListWidget</name>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
         <source>Drive</source>
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <location filename="../ui/drivelistwidget.cpp" line="262"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="311"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <location filename="../ui/drivelistwidget.cpp" line="264"/>
+        <location filename="../ui/drivelistwidget.cpp" line="78"/>
+        <location filename="../ui/drivelistwidget.cpp" line="313"/>
         <source>Transport</source>
         <translation>Интерфейс</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="60"/>
-        <source>State</source>
-        <translation>Состояние</translation>
+        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <source>In use or locked: point at the icon for why</source>
+        <translation>Используется или заблокирован: наведите указатель на значок, чтобы узнать причину</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="69"/>
+        <location filename="../ui/drivelistwidget.cpp" line="90"/>
         <source>Pick what to test. A drive with a lock cannot be opened by you: run as a user with access to it, or choose the test file, which needs no special rights.</source>
         <translation>Выберите, что тестировать. Диск с замком вам открыть нельзя: запустите программу от пользователя с доступом к нему или выберите тестовый файл, которому особые права не нужны.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="71"/>
+        <location filename="../ui/drivelistwidget.cpp" line="92"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="76"/>
+        <location filename="../ui/drivelistwidget.cpp" line="97"/>
         <source>The settings that change results: tagged queue depth, largest request, write cache and scheduler. Every result keeps a copy, so a comparison shows what changed.</source>
         <translation>Параметры, влияющие на результаты: глубина очереди команд, наибольший запрос, кэш записи и планировщик. Каждый результат хранит их копию, поэтому сравнение покажет, что изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="79"/>
+        <location filename="../ui/drivelistwidget.cpp" line="100"/>
         <source>Test file &amp;folder…</source>
         <translation>&amp;Папка тестового файла…</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="80"/>
+        <location filename="../ui/drivelistwidget.cpp" line="101"/>
         <source>Where the test file is made. It is filled with incompressible data, read with O_DIRECT and deleted afterwards.</source>
         <translation>Где создаётся тестовый файл. Он заполняется несжимаемыми данными, читается с O_DIRECT и затем удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="85"/>
+        <location filename="../ui/drivelistwidget.cpp" line="106"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="86"/>
+        <location filename="../ui/drivelistwidget.cpp" line="107"/>
         <source>Test file size</source>
         <translation>Размер тестового файла</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="87"/>
+        <location filename="../ui/drivelistwidget.cpp" line="108"/>
         <source>Size of the test file. Larger than the drive&apos;s cache (and the page cache the filesystem might use) gives figures of the medium, not of the cache.</source>
         <translation>Размер тестового файла. Если он больше кэша диска (и страничного кэша, который может использовать файловая система), результаты отражают носитель, а не кэш.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="89"/>
+        <location filename="../ui/drivelistwidget.cpp" line="110"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="90"/>
+        <location filename="../ui/drivelistwidget.cpp" line="111"/>
         <source>Read the drive list again (after plugging in or mounting a drive).</source>
         <translation>Перечитать список дисков (после подключения или монтирования диска).</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="95"/>
+        <location filename="../ui/drivelistwidget.cpp" line="120"/>
         <source>&amp;Size:</source>
         <translation>&amp;Размер:</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="139"/>
+        <location filename="../ui/drivelistwidget.cpp" line="179"/>
         <source>Test file</source>
         <translation>Тестовый файл</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="141"/>
+        <location filename="../ui/drivelistwidget.cpp" line="182"/>
         <source>file</source>
         <translation>файл</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="143"/>
+        <location filename="../ui/drivelistwidget.cpp" line="184"/>
         <source>A test file needs no root and can take write tests on a drive in use.</source>
         <translation>Тестовому файлу не нужен root, и на нём можно проводить тесты записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="157"/>
+        <location filename="../ui/drivelistwidget.cpp" line="199"/>
         <source>in use</source>
         <translation>используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="162"/>
+        <location filename="../ui/drivelistwidget.cpp" line="204"/>
         <source>locked</source>
         <translation>заблокирован</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="165"/>
+        <location filename="../ui/drivelistwidget.cpp" line="207"/>
         <source>You may not open %1. Choose the test file, or run DriveScope as a user in the disk group.</source>
         <translation>Вам нельзя открыть %1. Выберите тестовый файл или запустите DriveScope от пользователя из группы disk.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="234"/>
+        <location filename="../ui/drivelistwidget.cpp" line="283"/>
         <source>Folder for the test file</source>
         <translation>Папка для тестового файла</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="243"/>
+        <location filename="../ui/drivelistwidget.cpp" line="292"/>
         <source>&lt;b&gt;Test file&lt;/b&gt;&lt;br&gt;In %1, %2, deleted after the test.&lt;br&gt;Figures include the filesystem; a test file suits users who may not open the device, and write tests on a drive in use.</source>
         <translation>&lt;b&gt;Тестовый файл&lt;/b&gt;&lt;br&gt;В %1, %2, удаляется после теста.&lt;br&gt;Результаты включают файловую систему; тестовый файл подходит пользователям, которым нельзя открыть устройство, и для тестов записи на используемом диске.</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="259"/>
+        <location filename="../ui/drivelistwidget.cpp" line="308"/>
         <source>Vendor</source>
         <translation>Производитель</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="260"/>
+        <location filename="../ui/drivelistwidget.cpp" line="309"/>
         <source>Serial</source>
         <translation>Серийный номер</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="261"/>
+        <location filename="../ui/drivelistwidget.cpp" line="310"/>
         <source>Firmware</source>
         <translation>Прошивка</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>rotational (hard disk)</source>
         <translation>с вращением (жёсткий диск)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="263"/>
+        <location filename="../ui/drivelistwidget.cpp" line="312"/>
         <source>non-rotational</source>
         <translation>без вращения</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="265"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>Sectors</source>
         <translation>Секторы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="265"/>
+        <location filename="../ui/drivelistwidget.cpp" line="314"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B логический, %2 B физический</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="266"/>
+        <location filename="../ui/drivelistwidget.cpp" line="315"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="267"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="269"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>Largest request</source>
         <translation>Наибольший запрос</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="269"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (аппаратно %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="270"/>
+        <location filename="../ui/drivelistwidget.cpp" line="319"/>
         <source>Scheduler</source>
         <translation>Планировщик</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="271"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>Write cache</source>
         <translation>Кэш записи</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="273"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>Backing file</source>
         <translation>Файл-основа</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="274"/>
+        <location filename="../ui/drivelistwidget.cpp" line="323"/>
         <source>Partitions</source>
         <translation>Разделы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="275"/>
+        <location filename="../ui/drivelistwidget.cpp" line="324"/>
         <source>In use</source>
         <translation>Используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="275"/>
+        <location filename="../ui/drivelistwidget.cpp" line="324"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="276"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>Access</source>
         <translation>Доступ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="276"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>read and write</source>
         <translation>чтение и запись</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="276"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>read only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="276"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>none (locked)</source>
         <translation>нет (заблокирован)</translation>
     </message>
@@ -1543,363 +1551,368 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>Progress</source>
         <translation>Ход выполнения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>Interrupted write tests</source>
         <translation>Прерванные тесты записи</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope обнаружил прерванные тесты записи:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Export &amp;PNG…</source>
         <translation>Экспорт &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
         <translation>Сохранить график в PNG с подписью: диск, тест и настройки</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>Export S&amp;VG…</source>
         <translation>Экспорт S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>&amp;Copy image</source>
         <translation>&amp;Копировать изображение</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
         <translation>Скопировать график с подписью в буфер обмена, чтобы вставить в обзор</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Copy as &amp;fio job</source>
         <translation>Копировать как задание &amp;fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
         <translation>Скопировать показанный прогон как файл задания fio, чтобы проверить его результаты в fio: сохраните его, запустите fio ФАЙЛ --output-format=json и сравните вывод fio с сеансом</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Save as fio &amp;job file…</source>
         <translation>Сохранить как файл &amp;задания fio…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>С&amp;равнить сеансы…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="339"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="347"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>The session holds several runs of this test: choose the one the page shows</source>
         <translation>В сеансе несколько прогонов этого теста: выберите, какой показать на странице</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>Run shown</source>
         <translation>Показанный прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="367"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>&amp;System default</source>
         <translation>&amp;Системный</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
-        <source>The language changes when DriveScope starts again.</source>
-        <translation>Язык сменится при следующем запуске DriveScope.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="470"/>
         <source>Run %1 of %2 · %3 · %4</source>
         <translation>Прогон %1 из %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="462"/>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="462"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="491"/>
+        <location filename="../ui/mainwindow.cpp" line="531"/>
         <source>This window&apos;s runs</source>
         <translation>Прогоны этого окна</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="530"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="549"/>
+        <location filename="../ui/mainwindow.cpp" line="589"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="566"/>
+        <location filename="../ui/mainwindow.cpp" line="606"/>
         <source>Write test not started: the device&apos;s name was not typed.</source>
         <translation>Тест записи не запущен: имя устройства не введено.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="577"/>
+        <location filename="../ui/mainwindow.cpp" line="617"/>
         <source>starting…</source>
         <translation>запуск…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="578"/>
+        <location filename="../ui/mainwindow.cpp" line="618"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="589"/>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="601"/>
+        <location filename="../ui/mainwindow.cpp" line="641"/>
         <source> · ETA %1</source>
         <translation> · осталось %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="605"/>
+        <location filename="../ui/mainwindow.cpp" line="645"/>
         <source> · %1 MB/s</source>
         <translation> · %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="607"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source> · %1 IOPS</source>
         <translation> · %1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="618"/>
+        <location filename="../ui/mainwindow.cpp" line="658"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="618"/>
+        <location filename="../ui/mainwindow.cpp" line="658"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="619"/>
+        <location filename="../ui/mainwindow.cpp" line="659"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="666"/>
+        <location filename="../ui/mainwindow.cpp" line="706"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="668"/>
+        <location filename="../ui/mainwindow.cpp" line="708"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="677"/>
+        <location filename="../ui/mainwindow.cpp" line="717"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="681"/>
+        <location filename="../ui/mainwindow.cpp" line="721"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="688"/>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
-        <location filename="../ui/mainwindow.cpp" line="688"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
+        <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="735"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="733"/>
+        <location filename="../ui/mainwindow.cpp" line="773"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="741"/>
+        <location filename="../ui/mainwindow.cpp" line="781"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -1908,7 +1921,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="743"/>
+        <location filename="../ui/mainwindow.cpp" line="783"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -1917,68 +1930,68 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="787"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="755"/>
+        <location filename="../ui/mainwindow.cpp" line="795"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="755"/>
+        <location filename="../ui/mainwindow.cpp" line="795"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="811"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="811"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="827"/>
+        <location filename="../ui/mainwindow.cpp" line="867"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="829"/>
+        <location filename="../ui/mainwindow.cpp" line="869"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="829"/>
+        <location filename="../ui/mainwindow.cpp" line="869"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="876"/>
+        <location filename="../ui/mainwindow.cpp" line="916"/>
         <source>Image copied to the clipboard (%1 × %2).</source>
         <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="883"/>
+        <location filename="../ui/mainwindow.cpp" line="923"/>
         <source>This page shows no run yet: run its test, or open a session.</source>
         <translation>На этой странице ещё нет прогона: запустите её тест или откройте сеанс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="894"/>
-        <location filename="../ui/mainwindow.cpp" line="895"/>
+        <location filename="../ui/mainwindow.cpp" line="934"/>
+        <location filename="../ui/mainwindow.cpp" line="935"/>
         <source>the fio job file</source>
         <translation>файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="898"/>
+        <location filename="../ui/mainwindow.cpp" line="938"/>
         <source>cannot write %1: %2</source>
         <translation>не удаётся записать %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="912"/>
+        <location filename="../ui/mainwindow.cpp" line="952"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
@@ -1987,80 +2000,80 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="915"/>
+        <location filename="../ui/mainwindow.cpp" line="955"/>
         <source>Cannot make a fio job</source>
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="921"/>
+        <location filename="../ui/mainwindow.cpp" line="961"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="922"/>
+        <location filename="../ui/mainwindow.cpp" line="962"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="927"/>
+        <location filename="../ui/mainwindow.cpp" line="967"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="929"/>
+        <location filename="../ui/mainwindow.cpp" line="969"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="935"/>
+        <location filename="../ui/mainwindow.cpp" line="975"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="942"/>
-        <location filename="../ui/mainwindow.cpp" line="943"/>
+        <location filename="../ui/mainwindow.cpp" line="982"/>
+        <location filename="../ui/mainwindow.cpp" line="983"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="948"/>
+        <location filename="../ui/mainwindow.cpp" line="988"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="949"/>
+        <location filename="../ui/mainwindow.cpp" line="989"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="963"/>
+        <location filename="../ui/mainwindow.cpp" line="1003"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="964"/>
+        <location filename="../ui/mainwindow.cpp" line="1004"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="969"/>
-        <location filename="../ui/mainwindow.cpp" line="985"/>
+        <location filename="../ui/mainwindow.cpp" line="1009"/>
+        <location filename="../ui/mainwindow.cpp" line="1025"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="971"/>
-        <location filename="../ui/mainwindow.cpp" line="987"/>
+        <location filename="../ui/mainwindow.cpp" line="1011"/>
+        <location filename="../ui/mainwindow.cpp" line="1027"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="979"/>
+        <location filename="../ui/mainwindow.cpp" line="1019"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="980"/>
+        <location filename="../ui/mainwindow.cpp" line="1020"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
@@ -2068,128 +2081,128 @@ Run %1: %2</source>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="626"/>
+        <location filename="../ui/otherpages.cpp" line="631"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="627"/>
+        <location filename="../ui/otherpages.cpp" line="632"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="633"/>
+        <location filename="../ui/otherpages.cpp" line="638"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="634"/>
+        <location filename="../ui/otherpages.cpp" line="639"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="637"/>
+        <location filename="../ui/otherpages.cpp" line="642"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="638"/>
+        <location filename="../ui/otherpages.cpp" line="643"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="651"/>
+        <location filename="../ui/otherpages.cpp" line="656"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="652"/>
+        <location filename="../ui/otherpages.cpp" line="657"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="653"/>
+        <location filename="../ui/otherpages.cpp" line="658"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="654"/>
+        <location filename="../ui/otherpages.cpp" line="659"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="657"/>
+        <location filename="../ui/otherpages.cpp" line="662"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="658"/>
+        <location filename="../ui/otherpages.cpp" line="663"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="666"/>
+        <location filename="../ui/otherpages.cpp" line="671"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="668"/>
+        <location filename="../ui/otherpages.cpp" line="673"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="671"/>
+        <location filename="../ui/otherpages.cpp" line="676"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="672"/>
+        <location filename="../ui/otherpages.cpp" line="677"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="673"/>
+        <location filename="../ui/otherpages.cpp" line="678"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="674"/>
+        <location filename="../ui/otherpages.cpp" line="679"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="675"/>
+        <location filename="../ui/otherpages.cpp" line="680"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="678"/>
+        <location filename="../ui/otherpages.cpp" line="683"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="679"/>
+        <location filename="../ui/otherpages.cpp" line="684"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="702"/>
+        <location filename="../ui/otherpages.cpp" line="707"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="719"/>
-        <location filename="../ui/otherpages.cpp" line="756"/>
+        <location filename="../ui/otherpages.cpp" line="724"/>
+        <location filename="../ui/otherpages.cpp" line="761"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="754"/>
+        <location filename="../ui/otherpages.cpp" line="759"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="776"/>
+        <location filename="../ui/otherpages.cpp" line="781"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2318,47 +2331,47 @@ Run %1: %2</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="137"/>
+        <location filename="../ui/otherpages.cpp" line="140"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="150"/>
+        <location filename="../ui/otherpages.cpp" line="153"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="232"/>
+        <location filename="../ui/otherpages.cpp" line="235"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="247"/>
+        <location filename="../ui/otherpages.cpp" line="250"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="212"/>
+        <location filename="../ui/otherpages.cpp" line="215"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="241"/>
+        <location filename="../ui/otherpages.cpp" line="244"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="242"/>
+        <location filename="../ui/otherpages.cpp" line="245"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="264"/>
+        <location filename="../ui/otherpages.cpp" line="267"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="265"/>
+        <location filename="../ui/otherpages.cpp" line="268"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
@@ -2439,43 +2452,38 @@ Run %1: %2</source>
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="280"/>
+        <location filename="../ui/sweepcharts.cpp" line="295"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Глубина очереди (запросов в работе)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="283"/>
-        <location filename="../ui/sweepcharts.cpp" line="294"/>
+        <location filename="../ui/sweepcharts.cpp" line="298"/>
+        <location filename="../ui/sweepcharts.cpp" line="316"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="286"/>
+        <location filename="../ui/sweepcharts.cpp" line="308"/>
         <source>Latency (µs)</source>
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="307"/>
-        <source>p50 latency</source>
-        <translation>задержка p50</translation>
-    </message>
-    <message>
         <location filename="../ui/sweepcharts.cpp" line="308"/>
-        <source>p99 latency</source>
-        <translation>задержка p99</translation>
+        <source>Latency (ms)</source>
+        <translation>Задержка (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="309"/>
-        <source>p99.9 latency</source>
-        <translation>задержка p99.9</translation>
+        <location filename="../ui/sweepcharts.cpp" line="395"/>
+        <source>Queue depth</source>
+        <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="378"/>
+        <location filename="../ui/sweepcharts.cpp" line="408"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: не измерено</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="379"/>
+        <location filename="../ui/sweepcharts.cpp" line="409"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
         <translation>QD %1: %2 IOPS · %3 MB/s · среднее %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
@@ -2627,180 +2635,180 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="295"/>
+        <location filename="../ui/otherpages.cpp" line="298"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Секунд на прогон каждого теста (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="298"/>
+        <location filename="../ui/otherpages.cpp" line="301"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза между прогонами, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="300"/>
+        <location filename="../ui/otherpages.cpp" line="303"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="302"/>
+        <location filename="../ui/otherpages.cpp" line="305"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="305"/>
+        <location filename="../ui/otherpages.cpp" line="308"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста; результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="306"/>
+        <location filename="../ui/otherpages.cpp" line="309"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="307"/>
+        <location filename="../ui/otherpages.cpp" line="310"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="308"/>
+        <location filename="../ui/otherpages.cpp" line="311"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="311"/>
+        <location filename="../ui/otherpages.cpp" line="314"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="312"/>
+        <location filename="../ui/otherpages.cpp" line="315"/>
         <source>Write (MB/s)</source>
         <translation>Запись (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="320"/>
+        <location filename="../ui/otherpages.cpp" line="323"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Выполнить все тесты набора (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="326"/>
+        <location filename="../ui/otherpages.cpp" line="329"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="327"/>
+        <location filename="../ui/otherpages.cpp" line="330"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="328"/>
+        <location filename="../ui/otherpages.cpp" line="331"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="329"/>
+        <location filename="../ui/otherpages.cpp" line="332"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="338"/>
+        <location filename="../ui/otherpages.cpp" line="341"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="359"/>
+        <location filename="../ui/otherpages.cpp" line="364"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="360"/>
+        <location filename="../ui/otherpages.cpp" line="365"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="363"/>
+        <location filename="../ui/otherpages.cpp" line="368"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Пока нечего копировать: сначала запустите быстрый набор.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="368"/>
+        <location filename="../ui/otherpages.cpp" line="373"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Результаты быстрого набора скопированы как текст: вставьте их в сообщение.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="371"/>
+        <location filename="../ui/otherpages.cpp" line="376"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="373"/>
+        <location filename="../ui/otherpages.cpp" line="378"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="374"/>
+        <location filename="../ui/otherpages.cpp" line="379"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="375"/>
+        <location filename="../ui/otherpages.cpp" line="380"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="376"/>
+        <location filename="../ui/otherpages.cpp" line="381"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="378"/>
+        <location filename="../ui/otherpages.cpp" line="383"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="395"/>
+        <location filename="../ui/otherpages.cpp" line="400"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="443"/>
-        <location filename="../ui/otherpages.cpp" line="467"/>
-        <location filename="../ui/otherpages.cpp" line="470"/>
+        <location filename="../ui/otherpages.cpp" line="448"/>
+        <location filename="../ui/otherpages.cpp" line="472"/>
+        <location filename="../ui/otherpages.cpp" line="475"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="448"/>
+        <location filename="../ui/otherpages.cpp" line="453"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, в среднем %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="451"/>
+        <location filename="../ui/otherpages.cpp" line="456"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="463"/>
-        <location filename="../ui/otherpages.cpp" line="465"/>
+        <location filename="../ui/otherpages.cpp" line="468"/>
+        <location filename="../ui/otherpages.cpp" line="470"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="491"/>
+        <location filename="../ui/otherpages.cpp" line="496"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="491"/>
+        <location filename="../ui/otherpages.cpp" line="496"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="589"/>
+        <location filename="../ui/otherpages.cpp" line="594"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="596"/>
+        <location filename="../ui/otherpages.cpp" line="601"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
@@ -3004,22 +3012,22 @@ Run %1: %2</source>
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="453"/>
+        <location filename="../ui/sweepcharts.cpp" line="489"/>
         <source>Aggregate MB/s</source>
         <translation>Всего MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="456"/>
+        <location filename="../ui/sweepcharts.cpp" line="492"/>
         <source>Perfect scaling</source>
         <translation>Идеальное масштабирование</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="470"/>
+        <location filename="../ui/sweepcharts.cpp" line="506"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="475"/>
+        <location filename="../ui/sweepcharts.cpp" line="511"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>

@@ -52,3 +52,16 @@ void setNiceRangeFromZero(QValueAxis* axis, double atLeast)
 }
 
 } // namespace ds
+
+namespace ds {
+
+double setNiceRangeFromZeroAbbreviated(QValueAxis* axis, double atLeast)
+{
+    const double divisor = atLeast >= 1e7 ? 1e6 : atLeast >= 1e4 ? 1e3 : 1;
+    setNiceRangeFromZero(axis, atLeast / divisor);
+    if (divisor > 1)
+        axis->setLabelFormat(axis->labelFormat() + (divisor == 1e6 ? QStringLiteral("M") : QStringLiteral("k")));
+    return divisor;
+}
+
+} // namespace ds

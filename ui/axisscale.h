@@ -13,5 +13,9 @@ double niceTickStep(double span);
 void setNiceRange(QValueAxis* axis, double from, double to);
 // From 0 to the first tick at or above `atLeast`: 0 … 3000 (ticks 500 apart) for at least 2717.
 void setNiceRangeFromZero(QValueAxis* axis, double atLeast);
+// The same for large counts (IOPS) with short labels: from 10,000 up the axis counts thousands
+// ("800k"), from 10,000,000 up millions ("1.2M"), so that seven digits are not cut to "12…" in a
+// narrow chart. Returns the divisor the values drawn on this axis must be divided by (1, 1e3, 1e6).
+double setNiceRangeFromZeroAbbreviated(QValueAxis* axis, double atLeast);
 
 } // namespace ds

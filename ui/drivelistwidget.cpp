@@ -2,13 +2,16 @@
 
 #include "device/driveenumerator.h"
 #include "device/target.h"
+#include "tooltips.h"
 #include "translation.h"
 
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTreeWidget>
@@ -20,6 +23,20 @@ namespace {
     enum Column { NameColumn, ModelColumn, SizeColumn, TransportColumn, StateColumn, ColumnCount };
     constexpr int kPathRole = Qt::UserRole;
     constexpr int kTestFileRole = Qt::UserRole + 1;
+
+    // The Model column's text in full (it is cut in the middle when narrow), with the vendor and,
+    // for a loop device, its backing file.
+    QString modelToolTip(const DriveFacts& drive)
+    {
+        QStringList lines;
+        const QString model = QStringList { drive.vendor, drive.model }.join(QLatin1Char(' ')).trimmed();
+        if (!model.isEmpty())
+            lines += model;
+        if (!drive.backingFile.isEmpty())
+            lines += QCoreApplication::translate("DriveListWidget", "Backing file: %1").arg(drive.backingFile);
+        lines += drive.devicePath;
+        return wrappedToolTip(lines.join(QLatin1Char('\n')));
+    }
 }
 
 QString formatDecimalBytes(uint64_t bytes)
@@ -53,11 +70,15 @@ DriveListWidget::DriveListWidget(QWidget* parent)
     : QWidget(parent)
     , m_tree(new QTreeWidget)
     , m_facts(new QLabel)
+    , m_factsArea(new QScrollArea)
     , m_testFileSize(new QSpinBox)
     , m_testFileDirectory(Target::defaultTestFileDirectory())
 {
     m_tree->setColumnCount(ColumnCount);
-    m_tree->setHeaderLabels({ tr("Drive"), tr("Model"), tr("Size"), tr("Transport"), tr("State") });
+    m_tree->setHeaderLabels({ tr("Drive"), tr("Model"), tr("Size"), tr("Transport"), QString() });
+    m_tree->headerItem()->setToolTip(StateColumn, tr("In use or locked: point at the icon for why"));
+    // The state's icon beside the drive's name, where a narrow list still shows it.
+    m_tree->header()->moveSection(StateColumn, ModelColumn);
     m_tree->setRootIsDecorated(false);
     m_tree->setUniformRowHeights(true);
     m_tree->setAllColumnsShowFocus(true);
@@ -90,24 +111,43 @@ DriveListWidget::DriveListWidget(QWidget* parent)
     refreshButton->setToolTip(tr("Read the drive list again (after plugging in or mounting a drive)."));
     connect(refreshButton, &QPushButton::clicked, this, &DriveListWidget::refresh);
 
+    // Two short rows rather than one long one, so the list can be narrow in any language.
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(choose);
-    auto* sizeLabel = new QLabel(tr("&Size:"));
-    sizeLabel->setBuddy(m_testFileSize);
-    buttons->addWidget(sizeLabel);
-    buttons->addWidget(m_testFileSize);
     buttons->addStretch();
     buttons->addWidget(refreshButton);
+    auto* sizeRow = new QHBoxLayout;
+    auto* sizeLabel = new QLabel(tr("&Size:"));
+    sizeLabel->setBuddy(m_testFileSize);
+    sizeRow->addWidget(sizeLabel);
+    sizeRow->addWidget(m_testFileSize);
+    sizeRow->addStretch();
+
+    // The facts scroll when a long backing path wraps them past the panel's height: every row stays
+    // reachable ("In use" and "Access" come last).
+    auto* factsPage = new QWidget;
+    auto* factsLayout = new QVBoxLayout(factsPage);
+    factsLayout->setContentsMargins(0, 0, 0, 0);
+    factsLayout->addWidget(m_facts);
+    factsLayout->addStretch();
+    m_factsArea->setWidget(factsPage);
+    m_factsArea->setWidgetResizable(true);
+    m_factsArea->setFrameShape(QFrame::NoFrame);
+    m_factsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_factsArea->setObjectName(QStringLiteral("driveFacts"));
 
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_tree);
-    splitter->addWidget(m_facts);
+    splitter->addWidget(m_factsArea);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // The facts take their share from the start: a scroll area alone asks for little height.
+    m_factsArea->setMinimumHeight(fontMetrics().lineSpacing() * 6);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
     layout->addLayout(buttons);
+    layout->addLayout(sizeRow);
 
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this]() {
         showFacts();
@@ -138,6 +178,7 @@ void DriveListWidget::refresh()
     fileItem->setIcon(NameColumn, QIcon(QStringLiteral(":/icons/file.svg")));
     fileItem->setText(NameColumn, tr("Test file"));
     fileItem->setText(ModelColumn, m_testFileDirectory);
+    fileItem->setToolTip(ModelColumn, m_testFileDirectory);
     fileItem->setText(TransportColumn, tr("file"));
     fileItem->setData(NameColumn, kTestFileRole, true);
     fileItem->setToolTip(NameColumn, tr("A test file needs no root and can take write tests on a drive in use."));
@@ -147,6 +188,7 @@ void DriveListWidget::refresh()
         item->setIcon(NameColumn, iconFor(drive));
         item->setText(NameColumn, drive.name);
         item->setText(ModelColumn, drive.model.isEmpty() ? drive.backingFile : drive.model);
+        item->setToolTip(ModelColumn, modelToolTip(drive));
         item->setText(SizeColumn, formatDecimalBytes(drive.sizeBytes));
         item->setTextAlignment(SizeColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setText(TransportColumn, drive.transport);
@@ -166,7 +208,12 @@ void DriveListWidget::refresh()
                    "in the disk group.")
                     .arg(drive.devicePath));
         }
-        item->setText(StateColumn, state.join(QStringLiteral(", ")));
+        // An icon only, its words in the tooltip (and for screen readers): the Model column gets the room.
+        if (!state.isEmpty()) {
+            const QString words = state.join(QStringLiteral(", "));
+            item->setToolTip(StateColumn, wrappedToolTip(words + QLatin1Char('\n') + item->toolTip(StateColumn)));
+            item->setData(StateColumn, Qt::AccessibleTextRole, words);
+        }
     }
     if (previous.testFile || !selectDevice(previous.path))
         m_tree->setCurrentItem(fileItem);
@@ -213,8 +260,10 @@ bool DriveListWidget::selectDevice(const QString& devicePath)
 void DriveListWidget::setTestFileDirectory(const QString& directory)
 {
     m_testFileDirectory = directory;
-    if (QTreeWidgetItem* item = testFileItem())
+    if (QTreeWidgetItem* item = testFileItem()) {
         item->setText(ModelColumn, directory);
+        item->setToolTip(ModelColumn, directory);
+    }
     if (currentTarget().testFile) {
         showFacts();
         emit targetChanged(currentTarget());

@@ -7,6 +7,7 @@
 #include <vector>
 
 class QLabel;
+class QScrollArea;
 class QSpinBox;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -30,6 +31,8 @@ public:
     bool selectDevice(const QString& devicePath);
     const std::vector<DriveFacts>& drives() const { return m_drives; }
     QTreeWidget* tree() const { return m_tree; }
+    QLabel* factsLabel() const { return m_facts; }
+    QScrollArea* factsArea() const { return m_factsArea; }
 
     QString testFileDirectory() const { return m_testFileDirectory; }
     void setTestFileDirectory(const QString& directory);
@@ -48,6 +51,7 @@ private:
 
     QTreeWidget* m_tree;
     QLabel* m_facts;
+    QScrollArea* m_factsArea;
     QSpinBox* m_testFileSize;
     std::vector<DriveFacts> m_drives;
     QString m_testFileDirectory;

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "compactlayout.h"
 #include "comparewindow.h"
 #include "device/driveenumerator.h"
 #include "device/writejournal.h"
@@ -14,6 +15,7 @@
 #include "sustainedpage.h"
 #include "sweeppages.h"
 #include "themedchart.h"
+#include "tooltips.h"
 #include "translation.h"
 #include "usererror.h"
 #include "userfile.h"
@@ -44,7 +46,9 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -143,7 +147,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_driveList(new DriveListWidget)
     , m_tabs(new QTabWidget)
     , m_progress(new QProgressBar)
-    , m_status(new QLabel)
+    , m_status(new ElidedLabel)
 {
     initDriveScopeResources();
     setWindowTitle(tr("DriveScope"));
@@ -203,6 +207,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_status->setText(tr("Pick a drive or the test file, then press F5 to start."));
     setAcceptDrops(true);
+    wrapLongToolTips(); // the long explanations wrap at a readable width, not one line across the screen
     m_session = Session::startNew(QStringLiteral("drivescope"));
     loadSettings();
     updateRecentMenu();
@@ -218,6 +223,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::addPage(TestPage* page)
 {
     m_pages.push_back(page);
+    compactSettings(page);
     m_tabs->addTab(page, page->title());
     connect(page, &TestPage::startRequested, this, &MainWindow::startRun);
     page->setTarget(m_driveList->currentTarget());
@@ -229,7 +235,7 @@ void MainWindow::addPage(TestPage* page)
         else
             startRun();
     });
-    connect(page, &TestPage::statusMessage, m_status, &QLabel::setText);
+    connect(page, &TestPage::statusMessage, m_status, &ElidedLabel::setText); // its own: the whole text kept
 }
 
 TestPage* MainWindow::currentPage() const { return qobject_cast<TestPage*>(m_tabs->currentWidget()); }
@@ -384,9 +390,43 @@ void MainWindow::createLanguageMenu(QMenu* parent)
             if (code == chosenLanguage())
                 return;
             setChosenLanguage(code);
-            m_status->setText(tr("The language changes when DriveScope starts again."));
+            applyChosenLanguage();
         });
     }
+}
+
+MainWindow* MainWindow::applyChosenLanguage()
+{
+    if (m_controller->isRunning()) {
+        // A window rebuilt now would lose the run; the choice is kept, and said so plainly.
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Language"),
+            tr("The new language applies when DriveScope starts again, or when you choose it again after the "
+               "running test."),
+            QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return nullptr;
+    }
+    // Every text of the window is made in its constructor, so a window made anew speaks the new
+    // language; it takes this one's settings, place and shown runs, and this one closes.
+    saveSettings();
+    const QLocale locale = chosenLocale();
+    installTranslations(locale);
+    useLocaleForNumbers(locale);
+    auto* next = new MainWindow;
+    next->setAttribute(Qt::WA_DeleteOnClose);
+    next->m_session = m_session;
+    next->m_lastLibraryPath = m_lastLibraryPath;
+    for (const auto& shown : m_shownRuns)
+        next->showSessionRun(shown.second);
+    next->m_tabs->setCurrentIndex(m_tabs->currentIndex());
+    // Exactly where this one is: restoring the saved geometry can be off by the frame.
+    if (!isMaximized() && !isFullScreen())
+        next->setGeometry(geometry());
+    next->updateActions();
+    next->show();
+    close();
+    return next;
 }
 
 void MainWindow::updateActions()
@@ -1002,8 +1042,11 @@ void MainWindow::setDarkPalette(bool dark)
 void MainWindow::loadSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()) && screen())
+        setGeometry(firstWindowGeometry(minimumSizeHint(), screen()->availableGeometry()));
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        if (auto* drives = findChild<QDockWidget*>(QStringLiteral("drives")))
+            resizeDocks({ drives }, { std::clamp(width() * 3 / 10, 260, 470) }, Qt::Horizontal);
     m_exportSize = settings.value(QStringLiteral("export/size"), kDefaultExportSize).toSize();
     m_driveList->setTestFileBytes(
         settings.value(QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(1ull << 30))
@@ -1044,6 +1087,19 @@ void MainWindow::saveSettings() const
         page->saveSettings(settings);
         settings.endGroup();
     }
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    // The drive list keeps its share of the window, so a narrower window does not take it all from
+    // the chart, and a maximised one gives the Model column room.
+    const int before = event->oldSize().width();
+    auto* drives = findChild<QDockWidget*>(QStringLiteral("drives"));
+    if (before <= 0 || !drives || drives->isFloating() || before == width())
+        return;
+    const int share = static_cast<int>(std::lround(static_cast<double>(drives->width()) * width() / before));
+    resizeDocks({ drives }, { std::max(share, drives->minimumSizeHint().width()) }, Qt::Horizontal);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

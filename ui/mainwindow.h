@@ -22,6 +22,7 @@ namespace ds {
 class BenchmarkController;
 class CompareWindow;
 class DriveListWidget;
+class ElidedLabel;
 
 // The DriveScope window: the drive list on the left, a page per test in the middle, the progress
 // bar with its ETA at the bottom. Tests run in the controller's worker thread; this thread only
@@ -40,6 +41,10 @@ public:
     QProgressBar* progressBar() const { return m_progress; }
     QAction* startAction() const { return m_start; }
     QMenu* languageMenu() const { return m_languageMenu; } // View > Language
+    // Applies the language chosen in View > Language at once: a new window in that language takes
+    // this one's place, settings and shown runs, and this one closes; the new window is returned.
+    // While a test runs it only says that the language applies later, and returns nullptr.
+    MainWindow* applyChosenLanguage();
     QAction* stopAction() const { return m_stop; }
     QString statusText() const;
     // The last error the window showed (also in a message box that does not block).
@@ -102,6 +107,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -139,7 +145,7 @@ private:
     std::vector<TestPage*> m_pages;
     TestPage* m_runningPage = nullptr;
     QProgressBar* m_progress;
-    QLabel* m_status;
+    ElidedLabel* m_status; // long paths are cut in the middle, the whole message is its tooltip
     QAction* m_start = nullptr;
     QAction* m_stop = nullptr;
     QAction* m_exportPng = nullptr;

@@ -122,6 +122,9 @@ PatternsPage::PatternsPage(QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_table);
     splitter->addWidget(m_view);
+    // Room for the four patterns' names beside their bars: Qt Charts cuts a name taller than its slot.
+    m_view->setMinimumHeight(fontMetrics().height() * 16);
+    splitter->setCollapsible(1, false);
     auto* side = new QVBoxLayout;
     side->addWidget(box);
     side->addWidget(caveatLabel());
@@ -348,7 +351,9 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
             cell->setFont(font);
             cell->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
             cell->setFrameShape(QFrame::StyledPanel);
-            cell->setMinimumWidth(180);
+            // Room for the widest figure, "12345.67", and no more: the window must fit 1024 pixels.
+            cell->setMinimumWidth(QFontMetrics(font).horizontalAdvance(QStringLiteral("00000.00"))
+                + 2 * cell->frameWidth() + cell->fontMetrics().averageCharWidth());
             cell->setAutoFillBackground(true);
             grid->addWidget(cell, static_cast<int>(i) + 1, column + 1);
             m_cells.append(cell);

@@ -1,5 +1,6 @@
 #include "sweepcharts.h"
 
+#include "axislabels.h"
 #include "axisscale.h"
 #include "benchmarks/workload.h"
 #include "translation.h"
@@ -7,8 +8,10 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QCursor>
+#include <QHorizontalBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -99,6 +102,7 @@ BlockSizeChart::BlockSizeChart(QObject* parent)
     m_chart->setAnimationOptions(QChart::NoAnimation);
     localizeChartNumbers(m_chart);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    keepLegendWhole(m_chart);
     rebuild();
 }
 
@@ -142,20 +146,30 @@ void BlockSizeChart::rebuild()
             : size >= 1024 && size % 1024 == 0                     ? QStringLiteral("%1K").arg(size >> 10)
                                                                    : QString::number(size);
 
-    auto* categoryAxis = new QBarCategoryAxis;
-    categoryAxis->append(categories.isEmpty() ? QStringList { QStringLiteral(" ") } : categories);
+    // Labels on the bars' positions (0, 1 …) of a category axis rather than in a bar category axis's
+    // slots: Qt Charts cuts a slot's label to the slot's width, so narrow slots showed "…", while
+    // labels on values can be thinned to every second one and stay whole.
+    auto* categoryAxis = new QCategoryAxis;
+    categoryAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    categoryAxis->setRange(-0.5, std::max<double>(0.5, static_cast<double>(categories.size()) - 0.5));
+    categoryAxis->setStartValue(-0.5);
+    categoryAxis->setGridLineVisible(false);
     categoryAxis->setTitleText(tr("Block size"));
     auto* rateAxis = new QValueAxis;
     rateAxis->setTitleText(tr("MB/s"));
     m_chart->addAxis(categoryAxis, Qt::AlignBottom);
     m_chart->addAxis(rateAxis, Qt::AlignLeft);
-    // A dozen and more labels side by side are cut to "12…" in the window; a smaller font keeps them
-    // whole. Set once the chart's theme has given the axis its fonts, so the title keeps the theme's.
+    // A dozen and more labels side by side are cut to "12…" in a narrow window; a smaller font keeps
+    // more of them flat, and they stand upright when even that does not fit. The font is set once the
+    // chart's theme has given the axis its fonts, so the title keeps the theme's.
     if (categories.size() > 12) {
         QFont font = categoryAxis->labelsFont();
         font.setPointSizeF(font.pointSizeF() * 0.8);
         categoryAxis->setLabelsFont(font);
     }
+    // An empty chart has one blank position, or Qt Charts lays out no axis at all.
+    keepAxisLabelsWhole(m_chart, categoryAxis, categories.isEmpty() ? QStringList { QStringLiteral(" ") } : categories,
+        LabelSpacing::Positions);
 
     auto* bars = new QBarSeries;
     double maxRate = 0;
@@ -197,7 +211,7 @@ void BlockSizeChart::rebuild()
                         Qt::PenStyle style) {
         auto* axis = new QValueAxis;
         axis->setTitleText(unit);
-        setNiceRangeFromZero(axis, atLeast);
+        const double divisor = setNiceRangeFromZeroAbbreviated(axis, atLeast);
         axis->setGridLineVisible(false);
         m_chart->addAxis(axis, Qt::AlignRight);
         for (size_t seriesIndex = 0; seriesIndex < m_series.size(); ++seriesIndex) {
@@ -207,7 +221,7 @@ void BlockSizeChart::rebuild()
             for (size_t i = 0; i < sizes.size(); ++i)
                 for (const SweepChartPoint& point : series.points)
                     if (point.value == sizes[i] && point.measured)
-                        line->append(static_cast<double>(i), figureOf(point));
+                        line->append(static_cast<double>(i), figureOf(point) / divisor);
             m_chart->addSeries(line);
             line->attachAxis(categoryAxis);
             line->attachAxis(axis);
@@ -233,6 +247,7 @@ void BlockSizeChart::rebuild()
         addLines(
             tr("CPU %"), [](const SweepChartPoint& p) { return p.cpuPercent; }, 100.0, colours.readCpu,
             colours.writeCpu, Qt::DashLine);
+    placeLegend(m_chart);
 }
 
 QString BlockSizeChart::pointText(size_t seriesIndex, uint64_t blockSize) const
@@ -283,7 +298,14 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
     iopsAxis->setTitleText(tr("IOPS"));
     auto* latencyAxis = new QLogValueAxis;
     latencyAxis->setBase(10);
-    latencyAxis->setTitleText(tr("Latency (µs)"));
+    // Milliseconds once latencies reach 10 ms (a hard disk's deep queue): "100000" µs labels were cut
+    // to "1000..." in a narrow window.
+    double maxLatencyUs = 0;
+    for (const SweepChartPoint& point : series.points)
+        if (point.measured)
+            maxLatencyUs = std::max({ maxLatencyUs, point.p50LatencyUs, point.p99LatencyUs, point.p999LatencyUs });
+    const double latencyDivisor = maxLatencyUs >= 1e4 ? 1e3 : 1;
+    latencyAxis->setTitleText(latencyDivisor > 1 ? tr("Latency (ms)") : tr("Latency (µs)"));
     latencyAxis->setLabelFormat(QStringLiteral("%.6g"));
     latencyAxis->setGridLineVisible(false);
     m_chart->addAxis(depthAxis, Qt::AlignBottom);
@@ -304,23 +326,28 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
         QColor colour;
     };
     const Percentile percentiles[] = {
-        { tr("p50 latency"), &SweepChartPoint::p50LatencyUs, QColor(60, 160, 80) },
-        { tr("p99 latency"), &SweepChartPoint::p99LatencyUs, QColor(230, 140, 30) },
-        { tr("p99.9 latency"), &SweepChartPoint::p999LatencyUs, QColor(200, 50, 50) },
+        // Short, as fio prints them: "p50 latency" and the like were cut to "p50-La…" in a narrow
+        // window, and the latency axis beside the lines already says what they are.
+        { QStringLiteral("p50"), &SweepChartPoint::p50LatencyUs, QColor(60, 160, 80) },
+        { QStringLiteral("p99"), &SweepChartPoint::p99LatencyUs, QColor(230, 140, 30) },
+        { QStringLiteral("p99.9"), &SweepChartPoint::p999LatencyUs, QColor(200, 50, 50) },
     };
     double maxIops = 0;
+    for (const SweepChartPoint& point : series.points)
+        if (point.measured)
+            maxIops = std::max(maxIops, point.iops);
+    const double iopsDivisor = setNiceRangeFromZeroAbbreviated(iopsAxis, maxIops * 1.1);
     double minLatency = 1e12;
     double maxLatency = 0;
     uint64_t maxDepth = 1;
     for (const SweepChartPoint& point : series.points) {
         if (!point.measured)
             continue;
-        iops->append(static_cast<double>(point.value), point.iops);
-        iopsDots->append(static_cast<double>(point.value), point.iops);
-        maxIops = std::max(maxIops, point.iops);
+        iops->append(static_cast<double>(point.value), point.iops / iopsDivisor);
+        iopsDots->append(static_cast<double>(point.value), point.iops / iopsDivisor);
         maxDepth = std::max(maxDepth, point.value);
         for (const Percentile& p : percentiles) {
-            const double value = point.*p.field;
+            const double value = point.*p.field / latencyDivisor;
             if (value > 0) {
                 minLatency = std::min(minLatency, value);
                 maxLatency = std::max(maxLatency, value);
@@ -343,7 +370,7 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
         line->setPen(linePen);
         for (const SweepChartPoint& point : series.points)
             if (point.measured && point.*p.field > 0)
-                line->append(static_cast<double>(point.value), point.*p.field);
+                line->append(static_cast<double>(point.value), point.*p.field / latencyDivisor);
         m_chart->addSeries(line);
         line->attachAxis(depthAxis);
         line->attachAxis(latencyAxis);
@@ -362,7 +389,10 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
                 showHover(entered && nearest && point.x() > 0 ? pointText(nearest->value) : QString());
             });
     depthAxis->setRange(1, static_cast<double>(std::max<uint64_t>(2, maxDepth)));
-    setNiceRangeFromZero(iopsAxis, maxIops * 1.1);
+    QStringList depthLabels; // the powers of two the log axis labels
+    for (uint64_t depth = 1; depth <= std::max<uint64_t>(2, maxDepth); depth *= 2)
+        depthLabels += QString::number(depth);
+    keepAxisLabelsWhole(m_chart, depthAxis, depthLabels, LabelSpacing::Ticks, tr("Queue depth"));
     if (maxLatency > 0)
         latencyAxis->setRange(std::pow(10.0, std::floor(std::log10(minLatency))),
             std::pow(10.0, std::ceil(std::log10(maxLatency * 1.01))));
@@ -409,26 +439,32 @@ void BarChart::setBars(const QString& valueName, const QStringList& categories, 
     m_categories = categories;
     m_values = values;
     clearChart(m_chart);
+    // Bars lying down, named on the left: a name ("Workstation", a drive's folder) reads whole on its
+    // line, where under an upright bar a narrow window cut it to "Work…". The first one on top.
+    QStringList names = categories.isEmpty() ? QStringList { QStringLiteral(" ") } : categories;
+    std::reverse(names.begin(), names.end());
     auto* set = new QBarSet(valueName);
     // Whole numbers from 100 up, one decimal below: a label a reader can take in.
-    for (qreal value : values)
-        set->append(value >= 100 ? std::round(value) : std::round(value * 10) / 10);
-    auto* bars = new QBarSeries;
+    for (auto value = values.crbegin(); value != values.crend(); ++value)
+        set->append(*value >= 100 ? std::round(*value) : std::round(*value * 10) / 10);
+    auto* bars = new QHorizontalBarSeries;
     bars->append(set);
     bars->setLabelsVisible(true);
     bars->setLabelsFormat(QStringLiteral("@value"));
     bars->setLabelsPrecision(12);
     m_chart->addSeries(bars);
     auto* categoryAxis = new QBarCategoryAxis;
-    categoryAxis->append(categories.isEmpty() ? QStringList { QStringLiteral(" ") } : categories);
+    categoryAxis->append(names);
     auto* valueAxis = new QValueAxis;
+    // The figure's name under its axis, lying flat; no legend for a single set of bars.
     valueAxis->setTitleText(valueName);
+    m_chart->legend()->setVisible(false);
     double maxValue = 0;
     for (qreal value : values)
         maxValue = std::max(maxValue, value);
     setNiceRangeFromZero(valueAxis, maxValue * 1.15);
-    m_chart->addAxis(categoryAxis, Qt::AlignBottom);
-    m_chart->addAxis(valueAxis, Qt::AlignLeft);
+    m_chart->addAxis(categoryAxis, Qt::AlignLeft);
+    m_chart->addAxis(valueAxis, Qt::AlignBottom);
     bars->attachAxis(categoryAxis);
     bars->attachAxis(valueAxis);
 }

@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QPointer>
 #include <QSettings>
 #include <QTranslator>
 
@@ -16,12 +17,21 @@ namespace {
 
 bool installTranslations(const QLocale& locale)
 {
-    // Owned by the application, so they live as long as it does.
-    auto* qt = new QTranslator(QCoreApplication::instance());
+    // The ones installed before go first, so that a language chosen while the window is open
+    // replaces the old one rather than sitting under it. Owned by the application, so they live as
+    // long as it does.
+    static QPointer<QTranslator> qt;
+    static QPointer<QTranslator> own;
+    for (QPointer<QTranslator>* installed : { &qt, &own })
+        if (*installed) {
+            QCoreApplication::removeTranslator(*installed);
+            delete installed->data();
+        }
+    qt = new QTranslator(QCoreApplication::instance());
     if (qt->load(
             locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
-    auto* own = new QTranslator(QCoreApplication::instance());
+    own = new QTranslator(QCoreApplication::instance());
     if (!own->load(locale, QStringLiteral("drivescope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         return false;
     QCoreApplication::installTranslator(own);

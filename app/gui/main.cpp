@@ -29,7 +29,9 @@ int main(int argc, char* argv[])
     parser.addVersionOption();
     parser.process(application);
 
-    ds::MainWindow window;
-    window.show();
+    // On the heap: a language change replaces the window with one in the new language.
+    auto* window = new ds::MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
     return application.exec();
 }

@@ -1,0 +1,576 @@
+#include "drivelistwidget.h"
+#include "fixtures/blockdevicefixtures.h"
+#include "mainwindow.h"
+#include "otherpages.h"
+#include "runner/benchmarkcontroller.h"
+#include "session/session.h"
+#include "sessionsamples.h"
+#include "surfacepage.h"
+#include "sweeppages.h"
+#include "translation.h"
+
+#include <QAbstractBarSeries>
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLogValueAxis>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
+#include <QToolTip>
+#include <QTreeWidget>
+#include <QValueAxis>
+
+#include <cmath>
+#include <memory>
+
+using namespace ds;
+using namespace ds::test;
+
+// The window's layout (issue 19): 1024×700 in English and German with every chart label whole, the
+// drive facts reachable, a first size that fits the screen, a Results column that keeps its width.
+class TestUiLayout : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void windowFitsTheSmallScreenWithWholeChartLabels_data();
+    void windowFitsTheSmallScreenWithWholeChartLabels();
+    void driveFactsShowEveryRowWithALongBackingPath();
+    void firstWindowTakesAShareOfTheScreen();
+    void resultsColumnKeepsItsWidthAfterARun();
+    void modelColumnHasRoomAndTheWholeModelInItsTooltip();
+    void longToolTipsWrap();
+    void statusBarCutsLongPathsInTheMiddle();
+    void languageChangeAppliesAtOnceAndKeepsTheShownRuns();
+    void languageChangeDuringARunSaysWhenItApplies();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+// The axis texts a chart shows on screen: every visible text item of its scene (axis labels and
+// titles, legend entries), in scene coordinates with the box of its glyphs.
+struct ShownText {
+    QString text;
+    QRectF box;
+};
+
+QList<ShownText> shownTexts(QChartView* view)
+{
+    QList<ShownText> texts;
+    for (QGraphicsItem* item : view->scene()->items()) {
+        auto* textItem = dynamic_cast<QGraphicsTextItem*>(item);
+        if (!textItem || !textItem->isVisible() || textItem->toPlainText().trimmed().isEmpty())
+            continue;
+        // The ink of the text: where its glyphs are, from the item's margin and the font's baseline.
+        const double margin = textItem->document()->documentMargin();
+        const QFontMetricsF metrics(textItem->font());
+        const QRectF glyphs
+            = metrics.tightBoundingRect(textItem->toPlainText()).translated(margin, margin + metrics.ascent());
+        texts.append({ textItem->toPlainText(), textItem->mapRectToScene(glyphs) });
+    }
+    return texts;
+}
+
+bool isElided(const QString& text) { return text.contains(QChar(0x2026)) || text.contains(QLatin1String("...")); }
+
+// A horizontal axis's labels with the room each has: the distance to its neighbours (a category
+// axis's labels on values, a log axis's powers), or its slot (a bar category axis).
+QList<std::pair<QString, double>> horizontalLabelRooms(QAbstractAxis* axis, double width)
+{
+    QList<std::pair<QString, double>> rooms;
+    if (auto* bars = qobject_cast<QBarCategoryAxis*>(axis)) {
+        for (const QString& label : bars->categories())
+            rooms.append({ label, width / static_cast<double>(bars->count()) });
+    } else if (auto* positions = qobject_cast<QCategoryAxis*>(axis)) {
+        const QStringList labels = positions->categoriesLabels();
+        const double perUnit = width / (positions->max() - positions->min());
+        for (qsizetype i = 0; i < labels.size(); ++i) {
+            double room = width;
+            const double at = positions->endValue(labels[i]);
+            if (i > 0)
+                room = std::min(room, (at - positions->endValue(labels[i - 1])) * perUnit);
+            if (i + 1 < labels.size())
+                room = std::min(room, (positions->endValue(labels[i + 1]) - at) * perUnit);
+            rooms.append({ labels[i], room });
+        }
+    } else if (auto* log = qobject_cast<QLogValueAxis*>(axis)) {
+        const double decades = std::log(log->max() / log->min()) / std::log(log->base());
+        for (double value = log->min(); value <= log->max() * (1 + 1e-9); value *= log->base())
+            rooms.append({ QString::number(value, 'f', 0), width / decades });
+    }
+    return rooms;
+}
+
+// Every axis label, title and legend entry of the chart is whole: no "…" or "..." on screen, no two
+// labels touching, each flat horizontal label narrower than its share of the axis, each title
+// shorter than its axis, and the legend showing each series' full name.
+void verifyWholeLabels(QChartView* view, const QString& where)
+{
+    QChart* chart = view->chart();
+    const QList<ShownText> texts = shownTexts(view);
+    QVERIFY2(!texts.isEmpty(), qPrintable(where));
+    for (const ShownText& shown : texts)
+        QVERIFY2(!isElided(shown.text), qPrintable(QStringLiteral("%1: \"%2\" is cut").arg(where, shown.text)));
+    for (qsizetype i = 0; i < texts.size(); ++i)
+        for (qsizetype j = i + 1; j < texts.size(); ++j)
+            QVERIFY2(!texts[i].box.adjusted(-1, -1, 1, 1).intersects(texts[j].box),
+                qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" touch").arg(where, texts[i].text, texts[j].text)));
+    const QRectF plot = chart->plotArea();
+    for (QAbstractAxis* axis : chart->axes()) {
+        const bool horizontal = axis->orientation() == Qt::Horizontal;
+        if (axis->isTitleVisible() && !axis->titleText().isEmpty()) {
+            const double length = horizontal ? plot.width() : plot.height();
+            QVERIFY2(QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText()) <= length,
+                qPrintable(
+                    QStringLiteral("%1: the title \"%2\" is longer than its axis").arg(where, axis->titleText())));
+        }
+        if (!horizontal || axis->labelsAngle() != 0)
+            continue;
+        const QFontMetricsF metrics(axis->labelsFont());
+        for (const auto& [label, room] : horizontalLabelRooms(axis, plot.width()))
+            QVERIFY2(metrics.horizontalAdvance(label) < room,
+                qPrintable(QStringLiteral("%1: \"%2\" is wider than its %3 px").arg(where, label).arg(room)));
+    }
+    QStringList shownWords;
+    for (const ShownText& shown : texts)
+        shownWords += shown.text;
+    for (QLegendMarker* marker : chart->legend()->markers())
+        if (marker->isVisible() && !marker->label().isEmpty())
+            QVERIFY2(shownWords.contains(marker->label()),
+                qPrintable(QStringLiteral("%1: the legend does not show \"%2\" whole").arg(where, marker->label())));
+}
+
+// A fast SSD's block-size sweep, 512 B to 64 MiB, read and write: the most labels the page shows.
+std::vector<SweepChartSeries> ssdBlockSizeSweep()
+{
+    std::vector<SweepChartSeries> series { { QStringLiteral("Read"), {} }, { QStringLiteral("Write"), {} } };
+    for (SweepChartSeries& line : series)
+        for (uint64_t size = 512; size <= (64ull << 20); size *= 2) {
+            SweepChartPoint point;
+            point.value = size;
+            point.measured = true;
+            point.megabytesPerSecond = std::min(6800.0, static_cast<double>(size) / 512 * 90);
+            point.iops = point.megabytesPerSecond * 1e6 / static_cast<double>(size);
+            point.cpuPercent = 35;
+            line.points.push_back(point);
+        }
+    return series;
+}
+
+// A hard disk's queue-depth sweep to 256: latencies of seconds, the longest latency labels.
+SweepChartSeries diskQueueDepthSweep()
+{
+    SweepChartSeries series { QStringLiteral("IOPS"), {} };
+    for (uint64_t depth = 1; depth <= 256; depth *= 2) {
+        SweepChartPoint point;
+        point.value = depth;
+        point.measured = true;
+        point.iops = 950000.0 * (1 - std::exp(-static_cast<double>(depth) / 20));
+        point.p50LatencyUs = 60.0 * static_cast<double>(depth);
+        point.p99LatencyUs = 400.0 * static_cast<double>(depth);
+        point.p999LatencyUs = 9000.0 * static_cast<double>(depth);
+        series.points.push_back(point);
+    }
+    return series;
+}
+
+RunOutcome patternsOutcome()
+{
+    RunOutcome outcome;
+    outcome.plan.kind = TestKind::Patterns;
+    PatternSuiteResult suite = samplePatterns();
+    for (const QString& name : { QStringLiteral("FileServer"), QStringLiteral("Workstation") }) {
+        PatternResult pattern = suite.patterns.front();
+        pattern.pattern.name = name;
+        suite.patterns.push_back(pattern);
+    }
+    outcome.patterns = suite;
+    return outcome;
+}
+
+QWidget* shownToolTip()
+{
+    for (QWidget* widget : QApplication::topLevelWidgets())
+        if (widget->inherits("QTipLabel") && widget->isVisible())
+            return widget;
+    return nullptr;
+}
+
+void showPage(MainWindow& window, QWidget* page)
+{
+    window.tabs()->setCurrentWidget(page);
+    // Twice: the chart lays itself out in its view's size, and its axes again for labels turned upright.
+    QCoreApplication::processEvents();
+    QTest::qWait(20);
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+void TestUiLayout::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_uilayout"));
+    QSettings().clear();
+    QVERIFY(m_dir.isValid());
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CACHE_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("cache"))));
+}
+
+void TestUiLayout::cleanup()
+{
+    installTranslations(QLocale(QLocale::English, QLocale::UnitedStates));
+    QSettings().clear();
+}
+
+void TestUiLayout::windowFitsTheSmallScreenWithWholeChartLabels_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates);
+    // German words are the longest of the window's languages.
+    QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany);
+}
+
+// Issue 19, bug 7: the window can be made 1024×700, and at that size the block-size, queue-depth and
+// patterns charts show every label whole.
+void TestUiLayout::windowFitsTheSmallScreenWithWholeChartLabels()
+{
+    QFETCH(QLocale, locale);
+    QCOMPARE(installTranslations(locale), locale.language() != QLocale::English);
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QSize minimum = window.minimumSizeHint();
+    QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 700,
+        qPrintable(QStringLiteral("minimum %1×%2").arg(minimum.width()).arg(minimum.height())));
+    QCOMPARE(window.size(), QSize(1024, 700));
+
+    auto* blockSize = qobject_cast<BlockSizePage*>(window.page(TestKind::BlockSize));
+    QVERIFY(blockSize);
+    blockSize->blockSizeChart()->setSeries(ssdBlockSizeSweep());
+    showPage(window, blockSize);
+    verifyWholeLabels(blockSize->findChild<QChartView*>(), QStringLiteral("block size"));
+    // With IOPS on an axis of its own, which takes width from the bars, and two more legend entries.
+    for (QCheckBox* box : blockSize->findChildren<QCheckBox*>())
+        if (box->text().contains(QLatin1String("IOPS")))
+            box->setChecked(true);
+    showPage(window, blockSize);
+    verifyWholeLabels(blockSize->findChild<QChartView*>(), QStringLiteral("block size with IOPS"));
+
+    auto* queueDepth = qobject_cast<QueueDepthPage*>(window.page(TestKind::QueueDepth));
+    QVERIFY(queueDepth);
+    queueDepth->queueDepthChart()->setSeries(diskQueueDepthSweep());
+    showPage(window, queueDepth);
+    verifyWholeLabels(queueDepth->findChild<QChartView*>(), QStringLiteral("queue depth"));
+
+    auto* patterns = qobject_cast<PatternsPage*>(window.page(TestKind::Patterns));
+    QVERIFY(patterns);
+    patterns->runFinished(patternsOutcome());
+    showPage(window, patterns);
+    verifyWholeLabels(patterns->findChild<QChartView*>(), QStringLiteral("patterns"));
+}
+
+// Issue 19, bug 6: a loop device whose backing path wraps over several lines still shows every fact,
+// down to "In use" and "Access", scrolling when the panel is short.
+void TestUiLayout::driveFactsShowEveryRowWithALongBackingPath()
+{
+    const QString whyNot = loopDevicesUnavailableReason();
+    if (!whyNot.isEmpty())
+        QSKIP(qPrintable(whyNot));
+    QString directory = m_dir.path();
+    for (const char* part : { "a-folder-with-a-long-descriptive-name", "another-folder-named-at-length",
+             "and-a-third-one-to-make-the-path-wrap" })
+        directory += QLatin1Char('/') + QLatin1String(part);
+    QVERIFY(QDir().mkpath(directory));
+    const QString file = directory + QStringLiteral("/backing-file-of-the-loop-device.img");
+    {
+        QFile backing(file);
+        QVERIFY(backing.open(QIODevice::WriteOnly));
+        QVERIFY(backing.resize(16 << 20));
+    }
+    LoopDevice loop(file);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+
+    DriveListWidget list;
+    list.resize(300, 420);
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    QVERIFY(list.selectDevice(loop.devicePath()));
+    QCoreApplication::processEvents();
+    QLabel* facts = nullptr;
+    for (QLabel* label : list.findChildren<QLabel*>())
+        if (label->text().contains(loop.name()))
+            facts = label;
+    QVERIFY(facts);
+    QVERIFY2(facts->text().contains(QStringLiteral("backing-file-of-the-loop-device.img")), qPrintable(facts->text()));
+    // Laid out whole: as tall as its text needs at its width, and the last rows inside its parent, which
+    // scrolls when it is taller than the panel.
+    QTRY_VERIFY2(facts->height() >= facts->heightForWidth(facts->width()),
+        qPrintable(QStringLiteral("%1 px of %2").arg(facts->height()).arg(facts->heightForWidth(facts->width()))));
+    auto* area = list.findChild<QScrollArea*>();
+    QVERIFY(area);
+    QVERIFY(area->isAncestorOf(facts));
+    QVERIFY(facts->height() > area->viewport()->height()); // the case the issue saw: it does not fit
+    area->verticalScrollBar()->setValue(area->verticalScrollBar()->maximum());
+    const QPoint bottom = facts->mapTo(area->viewport(), QPoint(0, facts->height() - 1));
+    QVERIFY2(area->viewport()->rect().contains(bottom), "the last rows cannot be scrolled to");
+}
+
+// Issue 19, bug 10: on a 1600×1000 screen (the test's offscreen screen) the first window takes a good
+// share of it, centred, not its own minimum; a later start restores where the user left it.
+void TestUiLayout::firstWindowTakesAShareOfTheScreen()
+{
+    QSettings().clear();
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    QCOMPARE(available.size(), QSize(1600, 1000));
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QSize minimum = window.minimumSizeHint();
+        QVERIFY2(window.width() >= available.width() * 7 / 10 && window.height() >= available.height() * 7 / 10,
+            qPrintable(QStringLiteral("%1×%2").arg(window.width()).arg(window.height())));
+        QVERIFY(window.width() > minimum.width() && window.height() > minimum.height());
+        QVERIFY(available.contains(window.frameGeometry()));
+        QVERIFY(std::abs(window.geometry().center().x() - available.center().x()) < 50);
+        window.resize(1100, 720);
+        window.close(); // saves the geometry
+    }
+    MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(again.size(), QSize(1100, 720));
+}
+
+// Issue 19, bug 10: a finished scan's figures ("12.5 % (DriveScope 33.7 % of a core)") wrap in the
+// Results column; the column does not widen and the chart beside it keeps its place and width.
+void TestUiLayout::resultsColumnKeepsItsWidthAfterARun()
+{
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    QVERIFY(page);
+    showPage(window, page);
+    auto* charts = page->findChild<QTabWidget*>();
+    QVERIFY(charts);
+    const QRect before = charts->geometry();
+    RunOutcome outcome;
+    outcome.plan.kind = TestKind::Surface;
+    outcome.surface = sampleSurface(50, 1000.0);
+    outcome.surface->cpu.systemBusyPercent = 12.5;
+    outcome.surface->cpu.processPercent = 33.65;
+    outcome.access = sampleAccess(1000.0);
+    outcome.burst = sampleBurst(1000.0);
+    page->runFinished(outcome);
+    showPage(window, page);
+    QCOMPARE(charts->geometry(), before);
+    // The figures are all there, none cut: each label as tall as its text at its width.
+    QLabel* cpu = nullptr;
+    for (QLabel* label : page->findChildren<QLabel*>())
+        if (label->text().contains(QStringLiteral("of a core")))
+            cpu = label;
+    QVERIFY(cpu);
+    QVERIFY2(cpu->height() >= cpu->heightForWidth(cpu->width()), qPrintable(cpu->text()));
+}
+
+// Issue 19, usability: the drive list's Model column gets room at the first window size, and its
+// tooltip holds the whole model or path the column may cut.
+void TestUiLayout::modelColumnHasRoomAndTheWholeModelInItsTooltip()
+{
+    QSettings().clear();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTreeWidget* tree = window.driveList()->tree();
+    QCoreApplication::processEvents(); // the columns fit their contents once laid out
+    const int modelColumn = 1;
+    QCOMPARE(tree->headerItem()->text(modelColumn), QStringLiteral("Model"));
+    QVERIFY2(tree->columnWidth(modelColumn) >= tree->fontMetrics().averageCharWidth() * 16,
+        qPrintable(QStringLiteral("%1 px").arg(tree->columnWidth(modelColumn))));
+    const QString directory = m_dir.filePath(QStringLiteral("a-folder-whose-name-is-longer-than-the-column"));
+    QVERIFY(QDir().mkpath(directory));
+    window.driveList()->selectTestFile(directory);
+    QTreeWidgetItem* testFile = tree->topLevelItem(0);
+    QCOMPARE(testFile->text(modelColumn), directory);
+    QVERIFY2(testFile->toolTip(modelColumn).contains(directory), qPrintable(testFile->toolTip(modelColumn)));
+    for (int row = 1; row < tree->topLevelItemCount(); ++row) {
+        QTreeWidgetItem* drive = tree->topLevelItem(row);
+        QVERIFY2(
+            drive->toolTip(modelColumn).contains(drive->text(modelColumn)), qPrintable(drive->toolTip(modelColumn)));
+    }
+}
+
+// Issue 19, usability: a long tooltip wraps to a readable width instead of one line wider than the
+// window.
+void TestUiLayout::longToolTipsWrap()
+{
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The longest tooltip that is wider than the window but narrower than the screen: Qt wraps plain
+    // text itself only past the screen's width.
+    const QFontMetrics metrics(QToolTip::font());
+    const int screenWidth = window.screen()->geometry().width();
+    auto oneLineWidth = [&metrics](const QWidget* widget) {
+        return metrics.horizontalAdvance(QTextDocumentFragment::fromHtml(widget->toolTip()).toPlainText());
+    };
+    QWidget* longest = nullptr;
+    for (QWidget* widget : window.findChildren<QWidget*>())
+        if (oneLineWidth(widget) > window.width() && oneLineWidth(widget) < screenWidth
+            && (!longest || oneLineWidth(widget) > oneLineWidth(longest)))
+            longest = widget;
+    QVERIFY(longest);
+    const QString tip = longest->toolTip();
+    QToolTip::showText(window.mapToGlobal(QPoint(100, 100)), tip, longest);
+    QWidget* shown = nullptr;
+    QTRY_VERIFY((shown = shownToolTip()) != nullptr);
+    QVERIFY2(shown->width() <= window.width() / 2, qPrintable(QStringLiteral("%1 px wide").arg(shown->width())));
+    QToolTip::hideText();
+}
+
+// Issue 19, usability: a status message with a long path shows its ends with "…" between; the whole
+// message is the tooltip, and the window does not widen for it.
+void TestUiLayout::statusBarCutsLongPathsInTheMiddle()
+{
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString directory = m_dir.path();
+    for (int i = 0; i < 6; ++i)
+        directory += QStringLiteral("/folder-number-%1-of-a-deep-tree").arg(i);
+    QVERIFY(QDir().mkpath(directory));
+    const QString path = directory + QStringLiteral("/session-with-a-long-name.json");
+    QVERIFY(window.saveSessionAs(path));
+    QVERIFY2(window.statusText().contains(path), qPrintable(window.statusText()));
+    QCoreApplication::processEvents();
+    QLabel* status = nullptr;
+    for (QLabel* label : window.statusBar()->findChildren<QLabel*>())
+        if (label->toolTip().contains(QStringLiteral("session-with-a-long-name.json")))
+            status = label;
+    QVERIFY(status);
+    const QString shown = status->QLabel::text();
+    QVERIFY2(shown.contains(QChar(0x2026)) && shown.endsWith(QStringLiteral(".json")), qPrintable(shown));
+    QVERIFY(window.minimumSizeHint().width() <= 1024);
+    QCOMPARE(window.width(), 1024);
+}
+
+// Issue 19, usability: a language chosen in View > Language applies at once, and the runs shown stay.
+void TestUiLayout::languageChangeAppliesAtOnceAndKeepsTheShownRuns()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    SessionRun run;
+    run.result = sampleSurface(10);
+    session.addRun(std::move(run));
+    const QString path = m_dir.filePath(QStringLiteral("one-scan.json"));
+    session.save(path);
+
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openSession(path));
+    QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Surface"));
+    window.languageMenu()->actions().at(2)->trigger(); // Deutsch
+    QCOMPARE(chosenLanguage(), QStringLiteral("de"));
+    MainWindow* next = nullptr;
+    for (QWidget* widget : QApplication::topLevelWidgets())
+        if (auto* other = qobject_cast<MainWindow*>(widget); other && other != &window)
+            next = other;
+    QVERIFY(next);
+    std::unique_ptr<MainWindow> owner(next);
+    QVERIFY(next->isVisible());
+    QVERIFY(!window.isVisible());
+    QCOMPARE(next->geometry(), window.geometry());
+    QCOMPARE(next->tabs()->tabText(0), QStringLiteral("Oberfläche"));
+    QCOMPARE(next->menuBar()->actions().value(0)->text(), QStringLiteral("&Datei"));
+    TestPage* page = next->page(TestKind::Surface);
+    QVERIFY(page->lastOutcome() && page->lastOutcome()->surface);
+    QCOMPARE(page->lastOutcome()->surface->zones.size(), size_t { 10 });
+    QCOMPARE(next->shownRun(page), std::optional<size_t> { 0 });
+    QCOMPARE(next->session().runs.size(), size_t { 1 });
+    QVERIFY(next->languageMenu()->actions().at(2)->isChecked());
+}
+
+// While a test runs the window is not made anew (the run would be lost): a dialog says when the
+// language applies, and the choice is kept.
+void TestUiLayout::languageChangeDuringARunSaysWhenItApplies()
+{
+    MainWindow window;
+    window.show();
+    window.driveList()->setTestFileBytes(64ull << 20);
+    window.driveList()->selectTestFile(m_dir.path());
+    auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
+    window.tabs()->setCurrentWidget(page);
+    page->zonesBox()->setValue(400);
+    page->accessBox()->setChecked(false);
+    page->burstBox()->setChecked(false);
+    QVERIFY(window.startRun());
+    window.languageMenu()->actions().at(2)->trigger(); // Deutsch
+    QCOMPARE(chosenLanguage(), QStringLiteral("de"));
+    for (QWidget* widget : QApplication::topLevelWidgets())
+        QVERIFY(!qobject_cast<MainWindow*>(widget) || widget == &window);
+    QMessageBox* told = nullptr;
+    for (QMessageBox* box : window.findChildren<QMessageBox*>())
+        if (box->isVisible() && box->text().contains(QStringLiteral("starts again")))
+            told = box;
+    QVERIFY(told);
+    QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Surface")); // this window keeps its language
+    window.stopRun();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.controller()->isRunning(), 30000);
+    told->close();
+}
+
+// The offscreen platform's screen as a desktop one: 1600×1000 (its own default is 800×600).
+static void useDesktopSizedScreen(const QString& configFile)
+{
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qgetenv("QT_QPA_PLATFORM") != "offscreen")
+        return;
+    QFile config(configFile);
+    if (!config.open(QIODevice::WriteOnly))
+        return;
+    config.write(R"({ "screens": [ { "name": "desktop", "x": 0, "y": 0, "width": 1600, "height": 1000,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1 } ] })");
+    config.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(configFile));
+}
+
+int main(int argc, char* argv[])
+{
+    QTemporaryDir configDirectory;
+    useDesktopSizedScreen(configDirectory.filePath(QStringLiteral("screen.json")));
+    QApplication application(argc, argv);
+    TestUiLayout test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_uilayout.moc"
