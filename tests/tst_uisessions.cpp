@@ -29,6 +29,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -186,26 +187,37 @@ void TestUiSessions::saveAsAddsTheJsonSuffix()
         if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_S))
             saveAs = action;
     QVERIFY(saveAs);
-    // The dialog runs its own event loop: answered from a timer inside it, as a user would type.
+    // The dialog runs its own event loop: answered from a timer inside it, as a user would type: the
+    // name goes into the dialog's file name field and the dialog is accepted in the same step, so the
+    // directory model the dialog fills in the background cannot replace the name in between. A dialog
+    // that does not take the answer within ten seconds is cancelled, so the test fails instead of hanging.
     QString reply;
     bool answered = false;
+    int attempts = 0;
     QTimer timer;
     connect(&timer, &QTimer::timeout, this, [&]() {
         auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
         if (!dialog)
             return;
-        dialog->selectFile(reply);
-        // The dialog fills its directory's model in the background and may still replace the name
-        // meanwhile: answer once it shows the name typed (with the suffix it adds), as a user would.
-        if (!dialog->selectedFiles().value(0).startsWith(reply))
+        if (++attempts > 500) {
+            timer.stop();
+            dialog->reject();
             return;
-        timer.stop();
+        }
+        auto* nameField = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+        if (!nameField || !dialog->isVisible())
+            return;
+        nameField->setText(reply);
         static_cast<QDialog*>(dialog)->accept(); // public there, and QFileDialog's own runs
-        answered = true;
+        if (!dialog->isVisible()) {
+            timer.stop();
+            answered = true;
+        }
     });
     auto save = [&](const QString& name) {
         reply = name;
         answered = false;
+        attempts = 0;
         timer.start(20);
         saveAs->trigger();
         timer.stop();
