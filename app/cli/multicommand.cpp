@@ -3,6 +3,7 @@
 #include "benchmarks/multitargetrunner.h"
 #include "commandsupport.h"
 #include "runcommand.h"
+#include "runner/plansettings.h"
 #include "sessionsupport.h"
 #include "usererror.h"
 #include "workloadoptions.h"
@@ -66,8 +67,7 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     QStringList paths = splitList(parser.value(QStringLiteral("targets")), QStringLiteral("targets"));
     if (paths.isEmpty())
         throw UserError(QStringLiteral("multi needs --targets A,B,… (block devices or directories)"));
-    if (paths.size() > 64)
-        throw UserError(QStringLiteral("at most 64 targets, not %1").arg(paths.size()));
+    checkTargetCount(paths.size());
     if (paths.removeDuplicates() > 0)
         throw UserError(QStringLiteral("a target is named twice in --targets"));
     QStringList allowDestroy;

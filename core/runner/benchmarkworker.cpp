@@ -68,6 +68,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             emit runFinished(outcome);
             return;
         }
+        plan.validate();
         TargetRequest request;
         request.paths = plan.kind == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
         request.pathsSetting = QCoreApplication::translate("ds::BenchmarkWorker", "the target");
