@@ -1,11 +1,10 @@
 #include "fixtures/blockdevicefixtures.h"
-#include "runner/benchmarkworker.h"
+#include "fixtures/workerruns.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
-#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -504,13 +503,10 @@ void TestSafety::consentRefusalsAreTheSameFromCliAndWindow()
     }
     plan.testFileBytes = 8u << 20;
     plan.allowDestroy = consents;
-    BenchmarkWorker worker;
-    QSignalSpy failed(&worker, &BenchmarkWorker::runFailed);
-    QSignalSpy finished(&worker, &BenchmarkWorker::runFinished);
-    worker.run(1, plan);
-    QCOMPARE(finished.size(), 0);
-    QCOMPARE(failed.size(), 1);
-    const auto failure = failed.first().at(0).value<RunFailure>();
+    const WorkerEnd end = runOnWorker(plan);
+    QCOMPARE(end.finishedCount, 0);
+    QCOMPARE(end.failedCount, 1);
+    const RunFailure failure = *end.failure;
     QVERIFY(failure.refused);
 
     QCOMPARE(run.err.trimmed(), QStringLiteral("drivescope-cli: error: ") + failure.message);
