@@ -50,6 +50,7 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
+#include <QTranslator>
 
 using namespace ds;
 using namespace ds::test;
@@ -1056,6 +1057,11 @@ void TestUi::badSettingsAreRefusedInTheCliWords()
     QFETCH(QString, setting);
     QFETCH(QStringList, arguments);
     QFETCH(QString, expected);
+    // drivescope-cli speaks English: so does the window here, whatever an earlier test installed.
+    for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
     MainWindow window;
     TestPage* page = window.page(kind);
     if (auto* patterns = qobject_cast<PatternsPage*>(page))
