@@ -111,7 +111,7 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
     QTest::addRow("empty element in a block-size mix")
         << run({ "--bs", "4k:10,,8k:5" }) << QStringLiteral("an empty element in the block sizes '4k:10,,8k:5'");
     QTest::addRow("empty element in depths") << QStringList { QStringLiteral("sweep-qd"), QStringLiteral("--depths"),
-        QStringLiteral("1,,4") } << QStringLiteral("--depths has an empty element in '1,,4'");
+        QStringLiteral("1,,4") } << QStringLiteral("the queue depths '1,,4' have an empty element");
     QTest::addRow("trailing comma in targets") << QStringList { QStringLiteral("multi"), QStringLiteral("--targets"),
         m_cache.path() + QLatin1Char(',') } << QStringLiteral("--targets has an empty element");
     QTest::addRow("empty element in patterns") << QStringList { QStringLiteral("pattern"), QStringLiteral("--patterns"),

@@ -1,4 +1,5 @@
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/workerruns.h"
 #include "runner/benchmarkcontroller.h"
 #include "runner/benchmarkworker.h"
 #include "stats/cpumeter.h"
@@ -16,6 +17,8 @@
 #include <unistd.h>
 
 using namespace ds;
+using ds::test::runOnWorker;
+using ds::test::WorkerEnd;
 
 // The worker thread behind the window: run ids, throttling, cancel, and every result arriving.
 class TestRunner : public QObject {
@@ -190,13 +193,10 @@ void TestRunner::targetNamesThatCannotBeKeptAreRefused()
         plan.targetPath = QFile::decodeName(badName);
         QVERIFY(plan.targetPath.contains(QChar::ReplacementCharacter));
     }
-    BenchmarkWorker worker;
-    QSignalSpy finished(&worker, &BenchmarkWorker::runFinished);
-    QSignalSpy failed(&worker, &BenchmarkWorker::runFailed);
-    worker.run(1, plan);
-    QCOMPARE(finished.size(), 0);
-    QCOMPARE(failed.size(), 1);
-    const auto failure = failed.first().at(0).value<RunFailure>();
+    const WorkerEnd end = runOnWorker(plan);
+    QCOMPARE(end.finishedCount, 0);
+    QCOMPARE(end.failedCount, 1);
+    const RunFailure failure = *end.failure;
     QVERIFY(failure.refused);
     QVERIFY2(failure.message.contains(expected), qPrintable(failure.message));
     // Nothing was made: no test file under a name made of U+FFFD, none in the directory. (QDir

@@ -1,4 +1,5 @@
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/workerruns.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,6 +16,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+using namespace ds;
 using namespace ds::test;
 
 // Every refusal is checked the way a user would meet it: the real CLI, a real device, exit status 2,
@@ -35,6 +37,8 @@ private slots:
     void loopDeviceOnTheTargetMakesItInUse();
     void rewriteUnderAStackedFilesystemWithAWriterIsRefused();
     void loopDeviceOverAnInUseDeviceIsInUse();
+    void consentRefusalsAreTheSameFromCliAndWindow_data();
+    void consentRefusalsAreTheSameFromCliAndWindow();
 
 private:
     static CliRun cli(const QStringList& arguments);
@@ -416,6 +420,102 @@ void TestSafety::loopDeviceOverAnInUseDeviceIsInUse()
         qPrintable(run.err));
     sync();
     QCOMPARE(sha256OfFile(lower.devicePath()), before);
+}
+
+void TestSafety::consentRefusalsAreTheSameFromCliAndWindow_data()
+{
+    // Which targets, which names the user allowed to be destroyed: {A} and {B} are two loop devices,
+    // {dir} a directory for a test file.
+    QTest::addColumn<QStringList>("targets");
+    QTest::addColumn<QStringList>("allowed");
+    QTest::addColumn<QStringList>("expectedWords");
+    QTest::addRow("write with no consent")
+        << QStringList { QStringLiteral("{A}") } << QStringList()
+        << QStringList { QStringLiteral("refusing to write to {A}"), QStringLiteral("name it: --allow-destroy={A}") };
+    QTest::addRow("consent naming another device")
+        << QStringList { QStringLiteral("{A}") } << QStringList { QStringLiteral("{B}") }
+        << QStringList { QStringLiteral("--allow-destroy={B} does not match the targets ({A})"),
+               QStringLiteral("not the same device") };
+    // The device without a consent of its own is refused, not written under the other's.
+    QTest::addRow("two devices, consent for one")
+        << QStringList { QStringLiteral("{A}"), QStringLiteral("{B}") } << QStringList { QStringLiteral("{A}") }
+        << QStringList { QStringLiteral("refusing to write to {B}"), QStringLiteral("name it: --allow-destroy={B}") };
+    QTest::addRow("test file with a stray consent")
+        << QStringList { QStringLiteral("{dir}") } << QStringList { QStringLiteral("{A}") }
+        << QStringList { QStringLiteral("--allow-destroy={A} does not match the targets ({dir})") };
+}
+
+// The window's worker and the CLI open targets through one opener: the same plan is refused by both,
+// in the same words, and neither device is touched.
+void TestSafety::consentRefusalsAreTheSameFromCliAndWindow()
+{
+    DS_REQUIRE_LOOP();
+    QFETCH(QStringList, targets);
+    QFETCH(QStringList, allowed);
+    QFETCH(QStringList, expectedWords);
+    LoopDevice a(32u << 20), b(32u << 20);
+    QVERIFY2(a.isValid() && b.isValid(), qPrintable(a.errorString() + b.errorString()));
+    QTemporaryDir dir, state;
+    QString error;
+    QVERIFY(fillWithPattern(a.devicePath(), 32u << 20, 5, &error));
+    QVERIFY(fillWithPattern(b.devicePath(), 32u << 20, 6, &error));
+    const QString aBefore = sha256OfFile(a.devicePath());
+    const QString bBefore = sha256OfFile(b.devicePath());
+    auto real = [&](QStringList texts) {
+        texts.replaceInStrings(QStringLiteral("{A}"), a.devicePath());
+        texts.replaceInStrings(QStringLiteral("{B}"), b.devicePath());
+        texts.replaceInStrings(QStringLiteral("{dir}"), dir.path());
+        return texts;
+    };
+    const QStringList paths = real(targets);
+    const QStringList consents = real(allowed);
+
+    // The CLI: `run` for one target, `multi` for several.
+    QStringList arguments;
+    if (paths.size() == 1)
+        arguments << QStringLiteral("run") << QStringLiteral("--target") << paths.constFirst();
+    else
+        arguments << QStringLiteral("multi") << QStringLiteral("--targets") << paths.join(QLatin1Char(','));
+    arguments << QStringLiteral("--rw") << QStringLiteral("write") << QStringLiteral("--duration")
+              << QStringLiteral("0.5") << QStringLiteral("--file-size") << QStringLiteral("8M")
+              << QStringLiteral("--no-progress") << QStringLiteral("--no-save");
+    for (const QString& name : consents)
+        arguments << QStringLiteral("--allow-destroy=") + name;
+    const CliRun run = runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, state.path(), 120000);
+    QCOMPARE(run.status, 2);
+    QVERIFY(run.out.isEmpty());
+
+    // The window: the same plan, run by the worker directly.
+    RunPlan plan;
+    if (paths.size() == 1) {
+        plan.kind = TestKind::Surface;
+        plan.targetPath = paths.constFirst();
+        plan.surface.write = true;
+        plan.surface.zones = 4;
+        plan.surface.zoneBytes = 1u << 20;
+        plan.withAccessTime = false;
+        plan.withBurst = false;
+    } else {
+        plan.kind = TestKind::MultiTarget;
+        plan.targetPaths = paths;
+        plan.multiSpec.readPercent = 0;
+        plan.multiSpec.durationSeconds = 0.5;
+    }
+    plan.testFileBytes = 8u << 20;
+    plan.allowDestroy = consents;
+    const WorkerEnd end = runOnWorker(plan);
+    QCOMPARE(end.finishedCount, 0);
+    QCOMPARE(end.failedCount, 1);
+    const RunFailure failure = *end.failure;
+    QVERIFY(failure.refused);
+
+    QCOMPARE(run.err.trimmed(), QStringLiteral("drivescope-cli: error: ") + failure.message);
+    for (const QString& words : real(expectedWords))
+        QVERIFY2(failure.message.contains(words), qPrintable(failure.message));
+    sync();
+    QCOMPARE(sha256OfFile(a.devicePath()), aBefore);
+    QCOMPARE(sha256OfFile(b.devicePath()), bBefore);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestSafety)

@@ -748,13 +748,17 @@ void TestSweeps::newCommandsRefuseBadInput_data()
         << args({ "sweep-bs", "--from", "3k" }) << QStringLiteral("power of two");
     QTest::addRow("sweep-bs: to below from")
         << args({ "sweep-bs", "--from", "1M", "--to", "4k" }) << QStringLiteral("below");
-    QTest::addRow("sweep-bs: to above 1G") << args({ "sweep-bs", "--to", "2G" }) << QStringLiteral("at most 1G");
+    QTest::addRow("sweep-bs: to above 1G")
+        << args({ "sweep-bs", "--to", "2G" }) << QStringLiteral("the largest block size must be at most 1 GiB");
     QTest::addRow("sweep-bs: bad size") << args({ "sweep-bs", "--to", "4q" }) << QStringLiteral("4q");
     QTest::addRow("sweep-bs: qd 0") << args({ "sweep-bs", "--qd", "0" }) << QStringLiteral("--qd");
     QTest::addRow("sweep-bs: bad rw") << args({ "sweep-bs", "--rw", "up" }) << QStringLiteral("--rw");
     QTest::addRow("sweep-bs: zero duration") << args({ "sweep-bs", "--duration", "0" }) << QStringLiteral("--duration");
     QTest::addRow("sweep-bs: unknown flag") << args({ "sweep-bs", "--bogus" }) << QStringLiteral("bogus");
-    QTest::addRow("sweep-qd: bad depth list") << args({ "sweep-qd", "--depths", "1,x" }) << QStringLiteral("--depths");
+    QTest::addRow("sweep-qd: bad depth list")
+        << args({ "sweep-qd", "--depths", "1,x" })
+        << QStringLiteral("the queue depths must be whole numbers from 1 to %1, not 'x'")
+               .arg(WorkloadSpec::kMaxQueueDepth);
     QTest::addRow("sweep-qd: depth 5000") << args({ "sweep-qd", "--to", "5000" }) << QStringLiteral("--to");
     QTest::addRow("sweep-qd: bad block size") << args({ "sweep-qd", "--bs", "4x" }) << QStringLiteral("4x");
     QTest::addRow("sweep-qd: batch above depth")
@@ -764,7 +768,9 @@ void TestSweeps::newCommandsRefuseBadInput_data()
         << args({ "pattern", "--patterns", "MailServer" }) << QStringLiteral("no built-in access pattern 'MailServer'");
     QTest::addRow("pattern: missing file") << args({ "pattern", "--pattern-file", "/nonexistent/p.json" })
                                            << QStringLiteral("cannot read the pattern file");
-    QTest::addRow("pattern: load 0") << args({ "pattern", "--loads", "0" }) << QStringLiteral("--loads");
+    QTest::addRow("pattern: load 0")
+        << args({ "pattern", "--loads", "0" })
+        << QStringLiteral("the loads must be whole numbers from 1 to %1, not '0'").arg(WorkloadSpec::kMaxQueueDepth);
     QTest::addRow("multi: no targets") << args({ "multi" }) << QStringLiteral("--targets");
     QTest::addRow("multi: missing device")
         << args({ "multi", "--targets", "/dev/no-such-disk" }) << QStringLiteral("no such device");

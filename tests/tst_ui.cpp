@@ -51,6 +51,7 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
+#include <QTranslator>
 
 using namespace ds;
 using namespace ds::test;
@@ -88,6 +89,8 @@ private slots:
     void numbersFollowTheWindowsLocale();
     void languageChoiceIsKeptForTheNextStart();
     void unknownLanguageHasNoTranslation();
+    void badSettingsAreRefusedInTheCliWords_data();
+    void badSettingsAreRefusedInTheCliWords();
 
 private:
     // A short surface scan on a small test file: many small zones so it runs long enough to stop.
@@ -1027,6 +1030,88 @@ void TestUi::unknownLanguageHasNoTranslation()
 {
     // No translation of DriveScope's own for a language it does not have.
     QVERIFY(!installTranslations(QLocale(QLocale::Japanese)));
+}
+
+void TestUi::badSettingsAreRefusedInTheCliWords_data()
+{
+    // The page, what its setting holds (blocksize: "from|to"), the CLI's arguments for the same.
+    QTest::addColumn<TestKind>("kind");
+    QTest::addColumn<QString>("setting");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("expected");
+    auto loads = [](const char* text) {
+        return QStringList { QStringLiteral("pattern"), QStringLiteral("--loads"), QString::fromLatin1(text) };
+    };
+    QTest::addRow("a queue depth of 0 among the loads")
+        << TestKind::Patterns << QStringLiteral("1,0") << loads("1,0")
+        << QStringLiteral("the loads must be whole numbers from 1 to %1, not '0'").arg(WorkloadSpec::kMaxQueueDepth);
+    QTest::addRow("a load that is no number")
+        << TestKind::Patterns << QStringLiteral("1,x") << loads("1,x")
+        << QStringLiteral("the loads must be whole numbers from 1 to %1, not 'x'").arg(WorkloadSpec::kMaxQueueDepth);
+    QTest::addRow("an empty element among the loads") << TestKind::Patterns << QStringLiteral("1,,4") << loads("1,,4")
+                                                      << QStringLiteral("the loads '1,,4' have an empty element");
+    QTest::addRow("no loads") << TestKind::Patterns << QString() << loads("")
+                              << QStringLiteral("the loads are missing: give at least one");
+    QTest::addRow("largest block size below the smallest")
+        << TestKind::BlockSize << QStringLiteral("64 KiB|4 KiB")
+        << QStringList { QStringLiteral("sweep-bs"), QStringLiteral("--from"), QStringLiteral("64k"),
+               QStringLiteral("--to"), QStringLiteral("4k") }
+        << QStringLiteral("the largest block size (4 KiB) is below the smallest (64 KiB)");
+    QStringList targets;
+    for (int i = 0; i < 65; ++i)
+        targets << QStringLiteral("/tmp/drivescope-target-%1").arg(i);
+    QTest::addRow("too many targets") << TestKind::MultiTarget << targets.join(QLatin1Char(','))
+                                      << QStringList { QStringLiteral("multi"), QStringLiteral("--targets"),
+                                             targets.join(QLatin1Char(',')) }
+                                      << QStringLiteral("a run takes at most 64 targets, not 65");
+}
+
+// The settings the window and drivescope-cli share are checked in one place: the same input is
+// refused by both, in the same words, before anything is opened.
+void TestUi::badSettingsAreRefusedInTheCliWords()
+{
+    QFETCH(TestKind, kind);
+    QFETCH(QString, setting);
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, expected);
+    // drivescope-cli speaks English: so does the window here, whatever an earlier test installed.
+    for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+    MainWindow window;
+    TestPage* page = window.page(kind);
+    if (auto* patterns = qobject_cast<PatternsPage*>(page))
+        patterns->loadsEdit()->setText(setting);
+    if (auto* multi = qobject_cast<MultiDrivePage*>(page))
+        multi->targetsEdit()->setText(setting);
+    if (auto* blockSizes = qobject_cast<BlockSizePage*>(page)) {
+        blockSizes->fromBox()->setCurrentIndex(
+            blockSizes->fromBox()->findText(setting.section(QLatin1Char('|'), 0, 0)));
+        blockSizes->toBox()->setCurrentIndex(blockSizes->toBox()->findText(setting.section(QLatin1Char('|'), 1, 1)));
+    }
+    TargetChoice target;
+    target.path = m_dir.path();
+    target.testFile = true;
+    target.testFileBytes = 8u << 20;
+    QString refusal;
+    try {
+        page->plan(target);
+    } catch (const UserError& error) {
+        refusal = error.message();
+    }
+    QCOMPARE(refusal, expected);
+
+    QTemporaryDir cache;
+    if (kind != TestKind::MultiTarget)
+        arguments << QStringLiteral("--target") << m_dir.path();
+    arguments << QStringLiteral("--file-size") << QStringLiteral("8M") << QStringLiteral("--no-progress")
+              << QStringLiteral("--no-save");
+    const CliRun run = runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, cache.path());
+    QCOMPARE(run.status, 2);
+    QCOMPARE(run.err.trimmed(), QStringLiteral("drivescope-cli: error: ") + expected);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files), QStringList());
 }
 
 QTEST_MAIN(TestUi)

@@ -289,41 +289,31 @@
         <source> s</source>
         <translation> s</translation>
     </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="62"/>
-        <source>Loads must be whole numbers from 1 to %1, not &apos;%2&apos;.</source>
-        <translation>Lasten müssen ganze Zahlen von 1 bis %1 sein, nicht „%2“.</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="68"/>
-        <source>Give at least one load, e.g. 1,4,16,64.</source>
-        <translation>Geben Sie mindestens eine Last an, z. B. 1,4,16,64.</translation>
-    </message>
 </context>
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="35"/>
+        <location filename="../ui/sweeppages.cpp" line="36"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="36"/>
+        <location filename="../ui/sweeppages.cpp" line="37"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="38"/>
+        <location filename="../ui/sweeppages.cpp" line="39"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
         <translation>Sequenzielle Anfragen folgen aufeinander, wie beim Kopieren einer großen Datei; zufällige springen über das Laufwerk, wie bei einer Datenbank oder dem System. Festplatten sind bei zufälligem Zugriff weit langsamer.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="49"/>
+        <location filename="../ui/sweeppages.cpp" line="50"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="50"/>
+        <location filename="../ui/sweeppages.cpp" line="51"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Wie lange jeder Punkt gemessen wird, nach einer Aufwärmphase, die nicht zählt. Länger ergibt stabilere Werte; ein Laufwerk mit Schreibcache braucht lange Läufe, um seine wahre Schreibrate zu zeigen.</translation>
     </message>
@@ -339,82 +329,72 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="79"/>
-        <source>%1 is not a block device</source>
-        <translation>%1 ist kein Blockgerät</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="87"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="85"/>
         <source>preparing test file in %1</source>
         <translation>Testdatei in %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="120"/>
-        <source>no target chosen</source>
-        <translation>kein Ziel gewählt</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="139"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="98"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="171"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="130"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="172"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="131"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="219"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="178"/>
         <source>zone %1/%2</source>
         <translation>Zone %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="236"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="195"/>
         <source>random access time</source>
         <translation>zufällige Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="244"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="203"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="258"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="217"/>
         <source>write %1</source>
         <translation>Schreiben %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="259"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="218"/>
         <source>read %1</source>
         <translation>Lesen %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="288"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="247"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, %2 ausstehend</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="341"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="300"/>
         <source>%1 of %2 targets</source>
         <translation>%1 von %2 Zielen</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="344"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="303"/>
         <source>%1 targets</source>
         <translation>%1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="363"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="322"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="123"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="77"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -460,144 +440,139 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="93"/>
+        <location filename="../ui/sweeppages.cpp" line="94"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="93"/>
+        <location filename="../ui/sweeppages.cpp" line="94"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <location filename="../ui/sweeppages.cpp" line="95"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <location filename="../ui/sweeppages.cpp" line="95"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="100"/>
+        <location filename="../ui/sweeppages.cpp" line="101"/>
         <source>Also &amp;write</source>
         <translation>Auch &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="101"/>
+        <location filename="../ui/sweeppages.cpp" line="102"/>
         <source>Show &amp;IOPS</source>
         <translation>&amp;IOPS zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="102"/>
+        <location filename="../ui/sweeppages.cpp" line="103"/>
         <source>Show &amp;CPU %</source>
         <translation>&amp;CPU % zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="104"/>
+        <location filename="../ui/sweeppages.cpp" line="105"/>
         <source>Block size chart</source>
         <translation>Blockgrößen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="105"/>
+        <location filename="../ui/sweeppages.cpp" line="106"/>
         <source>Block size figures</source>
         <translation>Werte je Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="106"/>
+        <location filename="../ui/sweeppages.cpp" line="107"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Die Werte jeder Blockgröße: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Balken.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="110"/>
+        <location filename="../ui/sweeppages.cpp" line="111"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Die kleinste Anfrage. Kleine Blöcke zeigen, wie viele Operationen ein Laufwerk schafft, große, wie viele Bytes es bewegt.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="116"/>
+        <location filename="../ui/sweeppages.cpp" line="117"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Warteschlangentiefe (QD): wie viele Anfragen gleichzeitig am Laufwerk warten. ATTO verwendet 4. Eine tiefere Warteschlange lässt SSDs mehrere Anfragen parallel bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="119"/>
+        <location filename="../ui/sweeppages.cpp" line="120"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Messreihe ein zweites Mal schreibend ausführen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="121"/>
+        <location filename="../ui/sweeppages.cpp" line="122"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Operationen pro Sekunde, auf einer eigenen Achse: die Kennzahl, auf die es bei kleinen Blöcken ankommt.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="123"/>
+        <location filename="../ui/sweeppages.cpp" line="124"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Die eigene CPU-Zeit von DriveScope als Anteil eines Kerns: ein Benchmark muss weniger kosten als das Laufwerk, das er misst.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="128"/>
+        <location filename="../ui/sweeppages.cpp" line="129"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="130"/>
+        <location filename="../ui/sweeppages.cpp" line="131"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="131"/>
+        <location filename="../ui/sweeppages.cpp" line="132"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="132"/>
+        <location filename="../ui/sweeppages.cpp" line="133"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="133"/>
+        <location filename="../ui/sweeppages.cpp" line="134"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="134"/>
+        <location filename="../ui/sweeppages.cpp" line="135"/>
         <source>&amp;Duration per size:</source>
         <translation>&amp;Dauer je Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="136"/>
+        <location filename="../ui/sweeppages.cpp" line="137"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Auch schreiben“ ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="160"/>
+        <location filename="../ui/sweeppages.cpp" line="161"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="162"/>
-        <source>The largest block size is below the smallest.</source>
-        <translation>Die größte Blockgröße liegt unter der kleinsten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="188"/>
-        <location filename="../ui/sweeppages.cpp" line="206"/>
+        <location filename="../ui/sweeppages.cpp" line="187"/>
+        <location filename="../ui/sweeppages.cpp" line="205"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="188"/>
-        <location filename="../ui/sweeppages.cpp" line="206"/>
+        <location filename="../ui/sweeppages.cpp" line="187"/>
+        <location filename="../ui/sweeppages.cpp" line="205"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="226"/>
+        <location filename="../ui/sweeppages.cpp" line="225"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="92"/>
+        <location filename="../ui/sweeppages.cpp" line="93"/>
         <location filename="../ui/sweeppages.h" line="21"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
@@ -2077,128 +2052,128 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="631"/>
+        <location filename="../ui/otherpages.cpp" line="614"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="632"/>
+        <location filename="../ui/otherpages.cpp" line="615"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="638"/>
+        <location filename="../ui/otherpages.cpp" line="621"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="639"/>
+        <location filename="../ui/otherpages.cpp" line="622"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="642"/>
+        <location filename="../ui/otherpages.cpp" line="625"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="643"/>
+        <location filename="../ui/otherpages.cpp" line="626"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="656"/>
+        <location filename="../ui/otherpages.cpp" line="639"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="657"/>
+        <location filename="../ui/otherpages.cpp" line="640"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="658"/>
+        <location filename="../ui/otherpages.cpp" line="641"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="659"/>
+        <location filename="../ui/otherpages.cpp" line="642"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="662"/>
+        <location filename="../ui/otherpages.cpp" line="645"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="663"/>
+        <location filename="../ui/otherpages.cpp" line="646"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="671"/>
+        <location filename="../ui/otherpages.cpp" line="654"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="673"/>
+        <location filename="../ui/otherpages.cpp" line="656"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="676"/>
+        <location filename="../ui/otherpages.cpp" line="659"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="677"/>
+        <location filename="../ui/otherpages.cpp" line="660"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="678"/>
+        <location filename="../ui/otherpages.cpp" line="661"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="679"/>
+        <location filename="../ui/otherpages.cpp" line="662"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="680"/>
+        <location filename="../ui/otherpages.cpp" line="663"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="683"/>
+        <location filename="../ui/otherpages.cpp" line="666"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="684"/>
+        <location filename="../ui/otherpages.cpp" line="667"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="707"/>
+        <location filename="../ui/otherpages.cpp" line="690"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="724"/>
-        <location filename="../ui/otherpages.cpp" line="761"/>
+        <location filename="../ui/otherpages.cpp" line="708"/>
+        <location filename="../ui/otherpages.cpp" line="745"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="759"/>
+        <location filename="../ui/otherpages.cpp" line="743"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="781"/>
+        <location filename="../ui/otherpages.cpp" line="765"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2237,137 +2212,137 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="79"/>
+        <location filename="../ui/otherpages.cpp" line="61"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="85"/>
+        <location filename="../ui/otherpages.cpp" line="67"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="94"/>
+        <location filename="../ui/otherpages.cpp" line="76"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="98"/>
+        <location filename="../ui/otherpages.cpp" line="80"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="104"/>
+        <location filename="../ui/otherpages.cpp" line="86"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: die schreibenden Muster sind abgewählt; ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="88"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="91"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="110"/>
+        <location filename="../ui/otherpages.cpp" line="92"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="119"/>
+        <location filename="../ui/otherpages.cpp" line="101"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="120"/>
+        <location filename="../ui/otherpages.cpp" line="102"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="140"/>
+        <location filename="../ui/otherpages.cpp" line="122"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="153"/>
+        <location filename="../ui/otherpages.cpp" line="135"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="235"/>
+        <location filename="../ui/otherpages.cpp" line="218"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="250"/>
+        <location filename="../ui/otherpages.cpp" line="233"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="215"/>
+        <location filename="../ui/otherpages.cpp" line="198"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="244"/>
+        <location filename="../ui/otherpages.cpp" line="227"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="245"/>
+        <location filename="../ui/otherpages.cpp" line="228"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="267"/>
+        <location filename="../ui/otherpages.cpp" line="250"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="268"/>
+        <location filename="../ui/otherpages.cpp" line="251"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
@@ -2375,6 +2350,59 @@ Lauf %1: %2</translation>
         <location filename="../ui/otherpages.h" line="25"/>
         <source>Patterns</source>
         <translation>Muster</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PlanSettings</name>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="17"/>
+        <source>the %1 are missing: give at least one</source>
+        <translation>die %1 fehlen: geben Sie mindestens einen Wert an</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="21"/>
+        <source>the %1 &apos;%2&apos; have an empty element</source>
+        <translation>die %1 „%2“ enthalten ein leeres Element</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="27"/>
+        <source>the %1 must be whole numbers from %2 to %3, not &apos;%4&apos;</source>
+        <translation>die %1 müssen ganze Zahlen von %2 bis %3 sein, nicht „%4“</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="40"/>
+        <source>loads</source>
+        <translation>Lasten</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="47"/>
+        <source>queue depths</source>
+        <translation>Warteschlangentiefen</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="55"/>
+        <source>the smallest block size must be a power of two, not %1</source>
+        <translation>die kleinste Blockgröße muss eine Zweierpotenz sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="59"/>
+        <source>the largest block size (%1) is below the smallest (%2)</source>
+        <translation>die größte Blockgröße (%1) liegt unter der kleinsten (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="62"/>
+        <source>the largest block size must be at most %1</source>
+        <translation>die größte Blockgröße darf höchstens %1 betragen</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="71"/>
+        <source>the deepest queue (%1) is below the shallowest (%2)</source>
+        <translation>die tiefste Warteschlange (%1) liegt unter der flachsten (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="83"/>
+        <source>a run takes at most %1 targets, not %2</source>
+        <translation>ein Lauf nimmt höchstens %1 Ziele, nicht %2</translation>
     </message>
 </context>
 <context>
@@ -2487,114 +2515,114 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="267"/>
+        <location filename="../ui/sweeppages.cpp" line="266"/>
         <source>Queue depth chart</source>
         <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="268"/>
+        <location filename="../ui/sweeppages.cpp" line="267"/>
         <source>Queue depth figures</source>
         <translation>Werte je Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="269"/>
+        <location filename="../ui/sweeppages.cpp" line="268"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Die Werte jeder Warteschlangentiefe: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Punkt des Diagramms.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="272"/>
+        <location filename="../ui/sweeppages.cpp" line="271"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Die Größe der Anfragen. 4 KiB zufällig ist das, was ein Betriebssystem und die meisten Programme von einem Laufwerk verlangen.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="275"/>
+        <location filename="../ui/sweeppages.cpp" line="274"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="276"/>
+        <location filename="../ui/sweeppages.cpp" line="275"/>
         <source>Write (destroys data on a device)</source>
         <translation>Schreiben (löscht Daten auf einem Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="279"/>
+        <location filename="../ui/sweeppages.cpp" line="278"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Die Warteschlangentiefe (QD) ist die Zahl gleichzeitig offener Anfragen: 1 ist ein Programm, das auf jeden Lesevorgang wartet, 32 ein ausgelasteter Server. Die Messreihe läuft 1, 2, 4 … bis zu diesem Wert. Die IOPS eines Laufwerks steigen mit der QD, bis seine innere Parallelität ausgeschöpft ist; danach steigt nur noch die Latenz.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="284"/>
+        <location filename="../ui/sweeppages.cpp" line="283"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="286"/>
+        <location filename="../ui/sweeppages.cpp" line="285"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="287"/>
+        <location filename="../ui/sweeppages.cpp" line="286"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="288"/>
+        <location filename="../ui/sweeppages.cpp" line="287"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="289"/>
+        <location filename="../ui/sweeppages.cpp" line="288"/>
         <source>Deepest &amp;queue:</source>
         <translation>&amp;Tiefste Warteschlange:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="290"/>
+        <location filename="../ui/sweeppages.cpp" line="289"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="310"/>
+        <location filename="../ui/sweeppages.cpp" line="309"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
-        <location filename="../ui/sweeppages.cpp" line="333"/>
-        <location filename="../ui/sweeppages.cpp" line="347"/>
+        <location filename="../ui/sweeppages.cpp" line="257"/>
+        <location filename="../ui/sweeppages.cpp" line="330"/>
+        <location filename="../ui/sweeppages.cpp" line="344"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/sweeppages.cpp" line="257"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <location filename="../ui/sweeppages.cpp" line="258"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <location filename="../ui/sweeppages.cpp" line="258"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="260"/>
+        <location filename="../ui/sweeppages.cpp" line="259"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="260"/>
+        <location filename="../ui/sweeppages.cpp" line="259"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="365"/>
+        <location filename="../ui/sweeppages.cpp" line="362"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="257"/>
+        <location filename="../ui/sweeppages.cpp" line="256"/>
         <location filename="../ui/sweeppages.h" line="64"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
@@ -2631,180 +2659,180 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="298"/>
+        <location filename="../ui/otherpages.cpp" line="281"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Sekunden je Lauf jedes Tests (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="301"/>
+        <location filename="../ui/otherpages.cpp" line="284"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause zwischen den Läufen, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="303"/>
+        <location filename="../ui/otherpages.cpp" line="286"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="305"/>
+        <location filename="../ui/otherpages.cpp" line="288"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="308"/>
+        <location filename="../ui/otherpages.cpp" line="291"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests; der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="309"/>
+        <location filename="../ui/otherpages.cpp" line="292"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="310"/>
+        <location filename="../ui/otherpages.cpp" line="293"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="311"/>
+        <location filename="../ui/otherpages.cpp" line="294"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="314"/>
+        <location filename="../ui/otherpages.cpp" line="297"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="315"/>
+        <location filename="../ui/otherpages.cpp" line="298"/>
         <source>Write (MB/s)</source>
         <translation>Schreiben (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="323"/>
+        <location filename="../ui/otherpages.cpp" line="306"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Alle Tests des Satzes ausführen (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="329"/>
+        <location filename="../ui/otherpages.cpp" line="312"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="330"/>
+        <location filename="../ui/otherpages.cpp" line="313"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="331"/>
+        <location filename="../ui/otherpages.cpp" line="314"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="332"/>
+        <location filename="../ui/otherpages.cpp" line="315"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="341"/>
+        <location filename="../ui/otherpages.cpp" line="324"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Klicken, um nur diesen Test auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="364"/>
+        <location filename="../ui/otherpages.cpp" line="347"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="365"/>
+        <location filename="../ui/otherpages.cpp" line="348"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="368"/>
+        <location filename="../ui/otherpages.cpp" line="351"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Noch nichts zu kopieren: erst die Schnelltests laufen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="373"/>
+        <location filename="../ui/otherpages.cpp" line="356"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Die Werte der Schnelltests als Text kopiert: zum Einfügen in einen Beitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="376"/>
+        <location filename="../ui/otherpages.cpp" line="359"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="378"/>
+        <location filename="../ui/otherpages.cpp" line="361"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="379"/>
+        <location filename="../ui/otherpages.cpp" line="362"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="380"/>
+        <location filename="../ui/otherpages.cpp" line="363"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="381"/>
+        <location filename="../ui/otherpages.cpp" line="364"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="383"/>
+        <location filename="../ui/otherpages.cpp" line="366"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="400"/>
+        <location filename="../ui/otherpages.cpp" line="383"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="448"/>
-        <location filename="../ui/otherpages.cpp" line="472"/>
-        <location filename="../ui/otherpages.cpp" line="475"/>
+        <location filename="../ui/otherpages.cpp" line="431"/>
+        <location filename="../ui/otherpages.cpp" line="455"/>
+        <location filename="../ui/otherpages.cpp" line="458"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="453"/>
+        <location filename="../ui/otherpages.cpp" line="436"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, Mittel %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="456"/>
+        <location filename="../ui/otherpages.cpp" line="439"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="468"/>
-        <location filename="../ui/otherpages.cpp" line="470"/>
+        <location filename="../ui/otherpages.cpp" line="451"/>
+        <location filename="../ui/otherpages.cpp" line="453"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="496"/>
+        <location filename="../ui/otherpages.cpp" line="479"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="496"/>
+        <location filename="../ui/otherpages.cpp" line="479"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="594"/>
+        <location filename="../ui/otherpages.cpp" line="577"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="601"/>
+        <location filename="../ui/otherpages.cpp" line="584"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
@@ -2817,57 +2845,57 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="61"/>
+        <location filename="../core/runner/runplan.cpp" line="85"/>
         <source>; access time %1 × %2</source>
         <translation>; Zugriffszeit %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="65"/>
+        <location filename="../core/runner/runplan.cpp" line="89"/>
         <source>; burst %1 × %2</source>
         <translation>; Burst %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="88"/>
+        <location filename="../core/runner/runplan.cpp" line="112"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>Zugriffsmuster %1, %2 s je Last</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="94"/>
+        <location filename="../core/runner/runplan.cpp" line="118"/>
         <source>quick suite, %1 s × %2 runs, %3%4</source>
         <translation>Schnelltest, %1 s × %2 Läufe, %3%4</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="97"/>
+        <location filename="../core/runner/runplan.cpp" line="121"/>
         <source>best run</source>
         <translation>bester Lauf</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="98"/>
+        <location filename="../core/runner/runplan.cpp" line="122"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="99"/>
+        <location filename="../core/runner/runplan.cpp" line="123"/>
         <source>, read only</source>
         <translation>, nur Lesen</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="103"/>
+        <location filename="../core/runner/runplan.cpp" line="127"/>
         <source>, only %1</source>
         <translation>, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="106"/>
+        <location filename="../core/runner/runplan.cpp" line="130"/>
         <source>%1 targets at once, %2%3</source>
         <translation>%1 Ziele gleichzeitig, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="109"/>
+        <location filename="../core/runner/runplan.cpp" line="133"/>
         <source>, scaling 1 … N</source>
         <translation>, Skalierung 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="112"/>
+        <location filename="../core/runner/runplan.cpp" line="136"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
     </message>
@@ -3870,6 +3898,34 @@ Lauf %1: %2</translation>
         <location filename="../core/device/targetnames.cpp" line="81"/>
         <source>%1 and %2 are one target (%3); each target may be given once</source>
         <translation>%1 und %2 sind ein und dasselbe Ziel (%3); jedes Ziel darf nur einmal angegeben werden</translation>
+    </message>
+</context>
+<context>
+    <name>ds::TargetOpener</name>
+    <message>
+        <location filename="../core/device/targetopener.cpp" line="48"/>
+        <source>--allow-destroy=%1 does not match the targets (%2): it is not the same device as any of them</source>
+        <translation>--allow-destroy=%1 passt nicht zu den Zielen (%2): es ist keines dieser Geräte</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetopener.cpp" line="60"/>
+        <source>%1 is not a block device (%2)</source>
+        <translation>%1 ist kein Blockgerät (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetopener.cpp" line="62"/>
+        <source>wrong kind of file</source>
+        <translation>falsche Art von Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetopener.cpp" line="63"/>
+        <source>no such device</source>
+        <translation>kein solches Gerät</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetopener.cpp" line="80"/>
+        <source>no target chosen</source>
+        <translation>kein Ziel gewählt</translation>
     </message>
 </context>
 <context>

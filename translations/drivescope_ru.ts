@@ -289,41 +289,31 @@
         <source> s</source>
         <translation> с</translation>
     </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="62"/>
-        <source>Loads must be whole numbers from 1 to %1, not &apos;%2&apos;.</source>
-        <translation>Нагрузки должны быть целыми числами от 1 до %1, а не «%2».</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="68"/>
-        <source>Give at least one load, e.g. 1,4,16,64.</source>
-        <translation>Укажите хотя бы одну нагрузку, например 1,4,16,64.</translation>
-    </message>
 </context>
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="35"/>
+        <location filename="../ui/sweeppages.cpp" line="36"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="36"/>
+        <location filename="../ui/sweeppages.cpp" line="37"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="38"/>
+        <location filename="../ui/sweeppages.cpp" line="39"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
         <translation>Последовательные запросы идут друг за другом, как при копировании большого файла; случайные разбросаны по всему диску, как у базы данных или системы. Жёсткие диски при случайном доступе намного медленнее.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="49"/>
+        <location filename="../ui/sweeppages.cpp" line="50"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="50"/>
+        <location filename="../ui/sweeppages.cpp" line="51"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Сколько длится замер каждой точки после прогрева, который не учитывается. Чем дольше, тем стабильнее результаты; диску с кэшем записи нужны долгие прогоны, чтобы показать настоящую скорость записи.</translation>
     </message>
@@ -339,82 +329,72 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="79"/>
-        <source>%1 is not a block device</source>
-        <translation>%1 не является блочным устройством</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="87"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="85"/>
         <source>preparing test file in %1</source>
         <translation>подготовка тестового файла в %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="120"/>
-        <source>no target chosen</source>
-        <translation>цель не выбрана</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="139"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="98"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="171"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="130"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="172"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="131"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="219"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="178"/>
         <source>zone %1/%2</source>
         <translation>зона %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="236"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="195"/>
         <source>random access time</source>
         <translation>время случайного доступа</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="244"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="203"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="258"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="217"/>
         <source>write %1</source>
         <translation>запись %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="259"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="218"/>
         <source>read %1</source>
         <translation>чтение %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="288"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="247"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="341"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="300"/>
         <source>%1 of %2 targets</source>
         <translation>%1 из %2 целей</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="344"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="303"/>
         <source>%1 targets</source>
         <translation>целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="363"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="322"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="123"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="77"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -460,144 +440,139 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="93"/>
+        <location filename="../ui/sweeppages.cpp" line="94"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="93"/>
+        <location filename="../ui/sweeppages.cpp" line="94"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <location filename="../ui/sweeppages.cpp" line="95"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <location filename="../ui/sweeppages.cpp" line="95"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="100"/>
+        <location filename="../ui/sweeppages.cpp" line="101"/>
         <source>Also &amp;write</source>
         <translation>Также &amp;запись</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="101"/>
+        <location filename="../ui/sweeppages.cpp" line="102"/>
         <source>Show &amp;IOPS</source>
         <translation>Показать &amp;IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="102"/>
+        <location filename="../ui/sweeppages.cpp" line="103"/>
         <source>Show &amp;CPU %</source>
         <translation>Показать &amp;ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="104"/>
+        <location filename="../ui/sweeppages.cpp" line="105"/>
         <source>Block size chart</source>
         <translation>График размеров блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="105"/>
+        <location filename="../ui/sweeppages.cpp" line="106"/>
         <source>Block size figures</source>
         <translation>Значения по размерам блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="106"/>
+        <location filename="../ui/sweeppages.cpp" line="107"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Значения для каждого размера блока: среднее по повторам. То же показывает подсказка над столбцом.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="110"/>
+        <location filename="../ui/sweeppages.cpp" line="111"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Наименьший запрос. Малые блоки показывают, сколько операций выполняет диск, большие — сколько байт он передаёт.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="116"/>
+        <location filename="../ui/sweeppages.cpp" line="117"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Глубина очереди (QD): сколько запросов одновременно ждут у диска. ATTO использует 4. Более глубокая очередь позволяет SSD обрабатывать несколько запросов параллельно.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="119"/>
+        <location filename="../ui/sweeppages.cpp" line="120"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Повторить серию измерений с записью. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="121"/>
+        <location filename="../ui/sweeppages.cpp" line="122"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Операций в секунду, на отдельной оси: показатель, важный для малых блоков.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="123"/>
+        <location filename="../ui/sweeppages.cpp" line="124"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Собственное процессорное время DriveScope как доля одного ядра: тест должен стоить меньше, чем измеряемый диск.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="128"/>
+        <location filename="../ui/sweeppages.cpp" line="129"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="130"/>
+        <location filename="../ui/sweeppages.cpp" line="131"/>
         <source>&amp;From:</source>
         <translation>&amp;От:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="131"/>
+        <location filename="../ui/sweeppages.cpp" line="132"/>
         <source>&amp;To:</source>
         <translation>&amp;До:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="132"/>
+        <location filename="../ui/sweeppages.cpp" line="133"/>
         <source>&amp;Access:</source>
         <translation>Дост&amp;уп:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="133"/>
+        <location filename="../ui/sweeppages.cpp" line="134"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="134"/>
+        <location filename="../ui/sweeppages.cpp" line="135"/>
         <source>&amp;Duration per size:</source>
         <translation>Дл&amp;ительность на размер:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="136"/>
+        <location filename="../ui/sweeppages.cpp" line="137"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: отметьте «Также запись», чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="160"/>
+        <location filename="../ui/sweeppages.cpp" line="161"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="162"/>
-        <source>The largest block size is below the smallest.</source>
-        <translation>Наибольший размер блока меньше наименьшего.</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="188"/>
-        <location filename="../ui/sweeppages.cpp" line="206"/>
+        <location filename="../ui/sweeppages.cpp" line="187"/>
+        <location filename="../ui/sweeppages.cpp" line="205"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="188"/>
-        <location filename="../ui/sweeppages.cpp" line="206"/>
+        <location filename="../ui/sweeppages.cpp" line="187"/>
+        <location filename="../ui/sweeppages.cpp" line="205"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="226"/>
+        <location filename="../ui/sweeppages.cpp" line="225"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="92"/>
+        <location filename="../ui/sweeppages.cpp" line="93"/>
         <location filename="../ui/sweeppages.h" line="21"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
@@ -2081,128 +2056,128 @@ Run %1: %2</source>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="631"/>
+        <location filename="../ui/otherpages.cpp" line="614"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="632"/>
+        <location filename="../ui/otherpages.cpp" line="615"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="638"/>
+        <location filename="../ui/otherpages.cpp" line="621"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="639"/>
+        <location filename="../ui/otherpages.cpp" line="622"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="642"/>
+        <location filename="../ui/otherpages.cpp" line="625"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="643"/>
+        <location filename="../ui/otherpages.cpp" line="626"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="656"/>
+        <location filename="../ui/otherpages.cpp" line="639"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="657"/>
+        <location filename="../ui/otherpages.cpp" line="640"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="658"/>
+        <location filename="../ui/otherpages.cpp" line="641"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="659"/>
+        <location filename="../ui/otherpages.cpp" line="642"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="662"/>
+        <location filename="../ui/otherpages.cpp" line="645"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="663"/>
+        <location filename="../ui/otherpages.cpp" line="646"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="671"/>
+        <location filename="../ui/otherpages.cpp" line="654"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="673"/>
+        <location filename="../ui/otherpages.cpp" line="656"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="676"/>
+        <location filename="../ui/otherpages.cpp" line="659"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="677"/>
+        <location filename="../ui/otherpages.cpp" line="660"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="678"/>
+        <location filename="../ui/otherpages.cpp" line="661"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="679"/>
+        <location filename="../ui/otherpages.cpp" line="662"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="680"/>
+        <location filename="../ui/otherpages.cpp" line="663"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="683"/>
+        <location filename="../ui/otherpages.cpp" line="666"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="684"/>
+        <location filename="../ui/otherpages.cpp" line="667"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="707"/>
+        <location filename="../ui/otherpages.cpp" line="690"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="724"/>
-        <location filename="../ui/otherpages.cpp" line="761"/>
+        <location filename="../ui/otherpages.cpp" line="708"/>
+        <location filename="../ui/otherpages.cpp" line="745"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="759"/>
+        <location filename="../ui/otherpages.cpp" line="743"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="781"/>
+        <location filename="../ui/otherpages.cpp" line="765"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2241,137 +2216,137 @@ Run %1: %2</source>
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="79"/>
+        <location filename="../ui/otherpages.cpp" line="61"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Сколько измеряется каждая нагрузка каждого шаблона. В обзорах с IOMeter прогоны шли минутами; несколько секунд дают первое представление.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="85"/>
+        <location filename="../ui/otherpages.cpp" line="67"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="94"/>
+        <location filename="../ui/otherpages.cpp" line="76"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % чтения, %2 % случайных; размеры блоков (доля): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="98"/>
+        <location filename="../ui/otherpages.cpp" line="80"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="104"/>
+        <location filename="../ui/otherpages.cpp" line="86"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: записывающие шаблоны сняты; отметьте их, чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="106"/>
+        <location filename="../ui/otherpages.cpp" line="88"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="109"/>
+        <location filename="../ui/otherpages.cpp" line="91"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Нагрузки:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="110"/>
+        <location filename="../ui/otherpages.cpp" line="92"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>Mean ms</source>
         <translation>Средн. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>Max ms</source>
         <translation>Макс. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="115"/>
+        <location filename="../ui/otherpages.cpp" line="97"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="119"/>
+        <location filename="../ui/otherpages.cpp" line="101"/>
         <source>Pattern results</source>
         <translation>Результаты шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="120"/>
+        <location filename="../ui/otherpages.cpp" line="102"/>
         <source>Pattern ratings</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="140"/>
+        <location filename="../ui/otherpages.cpp" line="122"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="153"/>
+        <location filename="../ui/otherpages.cpp" line="135"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="235"/>
+        <location filename="../ui/otherpages.cpp" line="218"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="250"/>
+        <location filename="../ui/otherpages.cpp" line="233"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="215"/>
+        <location filename="../ui/otherpages.cpp" line="198"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="244"/>
+        <location filename="../ui/otherpages.cpp" line="227"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="245"/>
+        <location filename="../ui/otherpages.cpp" line="228"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="267"/>
+        <location filename="../ui/otherpages.cpp" line="250"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="268"/>
+        <location filename="../ui/otherpages.cpp" line="251"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
@@ -2379,6 +2354,59 @@ Run %1: %2</source>
         <location filename="../ui/otherpages.h" line="25"/>
         <source>Patterns</source>
         <translation>Шаблоны</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PlanSettings</name>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="17"/>
+        <source>the %1 are missing: give at least one</source>
+        <translation>не заданы %1: укажите хотя бы одно значение</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="21"/>
+        <source>the %1 &apos;%2&apos; have an empty element</source>
+        <translation>%1 «%2» содержат пустой элемент</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="27"/>
+        <source>the %1 must be whole numbers from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 должны быть целыми числами от %2 до %3, а не «%4»</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="40"/>
+        <source>loads</source>
+        <translation>нагрузки</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="47"/>
+        <source>queue depths</source>
+        <translation>глубины очереди</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="55"/>
+        <source>the smallest block size must be a power of two, not %1</source>
+        <translation>наименьший размер блока должен быть степенью двойки, а не %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="59"/>
+        <source>the largest block size (%1) is below the smallest (%2)</source>
+        <translation>наибольший размер блока (%1) меньше наименьшего (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="62"/>
+        <source>the largest block size must be at most %1</source>
+        <translation>наибольший размер блока должен быть не больше %1</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="71"/>
+        <source>the deepest queue (%1) is below the shallowest (%2)</source>
+        <translation>наибольшая глубина очереди (%1) меньше наименьшей (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/runner/plansettings.cpp" line="83"/>
+        <source>a run takes at most %1 targets, not %2</source>
+        <translation>в одном запуске не более %1 целей, а не %2</translation>
     </message>
 </context>
 <context>
@@ -2491,114 +2519,114 @@ Run %1: %2</source>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="267"/>
+        <location filename="../ui/sweeppages.cpp" line="266"/>
         <source>Queue depth chart</source>
         <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="268"/>
+        <location filename="../ui/sweeppages.cpp" line="267"/>
         <source>Queue depth figures</source>
         <translation>Значения по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="269"/>
+        <location filename="../ui/sweeppages.cpp" line="268"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Значения для каждой глубины очереди: среднее по повторам. То же показывает подсказка над точкой графика.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="272"/>
+        <location filename="../ui/sweeppages.cpp" line="271"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Размер запроса. Случайные запросы по 4 KiB — то, что требуют от диска операционная система и большинство программ.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="275"/>
+        <location filename="../ui/sweeppages.cpp" line="274"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="276"/>
+        <location filename="../ui/sweeppages.cpp" line="275"/>
         <source>Write (destroys data on a device)</source>
         <translation>Запись (стирает данные на устройстве)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="279"/>
+        <location filename="../ui/sweeppages.cpp" line="278"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Глубина очереди (QD) — сколько запросов выполняется одновременно: 1 — одна программа, ждущая каждого чтения, 32 — загруженный сервер. Серия идёт 1, 2, 4 … до этого значения. IOPS диска растут с QD, пока не исчерпан его внутренний параллелизм; дальше растёт только задержка.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="284"/>
+        <location filename="../ui/sweeppages.cpp" line="283"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="286"/>
+        <location filename="../ui/sweeppages.cpp" line="285"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="287"/>
+        <location filename="../ui/sweeppages.cpp" line="286"/>
         <source>&amp;Access:</source>
         <translation>&amp;Доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="288"/>
+        <location filename="../ui/sweeppages.cpp" line="287"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="289"/>
+        <location filename="../ui/sweeppages.cpp" line="288"/>
         <source>Deepest &amp;queue:</source>
         <translation>Наи&amp;большая очередь:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="290"/>
+        <location filename="../ui/sweeppages.cpp" line="289"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="310"/>
+        <location filename="../ui/sweeppages.cpp" line="309"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
-        <location filename="../ui/sweeppages.cpp" line="333"/>
-        <location filename="../ui/sweeppages.cpp" line="347"/>
+        <location filename="../ui/sweeppages.cpp" line="257"/>
+        <location filename="../ui/sweeppages.cpp" line="330"/>
+        <location filename="../ui/sweeppages.cpp" line="344"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/sweeppages.cpp" line="257"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <location filename="../ui/sweeppages.cpp" line="258"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <location filename="../ui/sweeppages.cpp" line="258"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="260"/>
+        <location filename="../ui/sweeppages.cpp" line="259"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="260"/>
+        <location filename="../ui/sweeppages.cpp" line="259"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="365"/>
+        <location filename="../ui/sweeppages.cpp" line="362"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="257"/>
+        <location filename="../ui/sweeppages.cpp" line="256"/>
         <location filename="../ui/sweeppages.h" line="64"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
@@ -2635,180 +2663,180 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="298"/>
+        <location filename="../ui/otherpages.cpp" line="281"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Секунд на прогон каждого теста (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="301"/>
+        <location filename="../ui/otherpages.cpp" line="284"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза между прогонами, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="303"/>
+        <location filename="../ui/otherpages.cpp" line="286"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="305"/>
+        <location filename="../ui/otherpages.cpp" line="288"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="308"/>
+        <location filename="../ui/otherpages.cpp" line="291"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста; результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="309"/>
+        <location filename="../ui/otherpages.cpp" line="292"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="310"/>
+        <location filename="../ui/otherpages.cpp" line="293"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="311"/>
+        <location filename="../ui/otherpages.cpp" line="294"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="314"/>
+        <location filename="../ui/otherpages.cpp" line="297"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="315"/>
+        <location filename="../ui/otherpages.cpp" line="298"/>
         <source>Write (MB/s)</source>
         <translation>Запись (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="323"/>
+        <location filename="../ui/otherpages.cpp" line="306"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Выполнить все тесты набора (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="329"/>
+        <location filename="../ui/otherpages.cpp" line="312"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="330"/>
+        <location filename="../ui/otherpages.cpp" line="313"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="331"/>
+        <location filename="../ui/otherpages.cpp" line="314"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="332"/>
+        <location filename="../ui/otherpages.cpp" line="315"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="341"/>
+        <location filename="../ui/otherpages.cpp" line="324"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="364"/>
+        <location filename="../ui/otherpages.cpp" line="347"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="365"/>
+        <location filename="../ui/otherpages.cpp" line="348"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="368"/>
+        <location filename="../ui/otherpages.cpp" line="351"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Пока нечего копировать: сначала запустите быстрый набор.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="373"/>
+        <location filename="../ui/otherpages.cpp" line="356"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Результаты быстрого набора скопированы как текст: вставьте их в сообщение.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="376"/>
+        <location filename="../ui/otherpages.cpp" line="359"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="378"/>
+        <location filename="../ui/otherpages.cpp" line="361"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="379"/>
+        <location filename="../ui/otherpages.cpp" line="362"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="380"/>
+        <location filename="../ui/otherpages.cpp" line="363"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="381"/>
+        <location filename="../ui/otherpages.cpp" line="364"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="383"/>
+        <location filename="../ui/otherpages.cpp" line="366"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="400"/>
+        <location filename="../ui/otherpages.cpp" line="383"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="448"/>
-        <location filename="../ui/otherpages.cpp" line="472"/>
-        <location filename="../ui/otherpages.cpp" line="475"/>
+        <location filename="../ui/otherpages.cpp" line="431"/>
+        <location filename="../ui/otherpages.cpp" line="455"/>
+        <location filename="../ui/otherpages.cpp" line="458"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="453"/>
+        <location filename="../ui/otherpages.cpp" line="436"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, в среднем %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="456"/>
+        <location filename="../ui/otherpages.cpp" line="439"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="468"/>
-        <location filename="../ui/otherpages.cpp" line="470"/>
+        <location filename="../ui/otherpages.cpp" line="451"/>
+        <location filename="../ui/otherpages.cpp" line="453"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="496"/>
+        <location filename="../ui/otherpages.cpp" line="479"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="496"/>
+        <location filename="../ui/otherpages.cpp" line="479"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="594"/>
+        <location filename="../ui/otherpages.cpp" line="577"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="601"/>
+        <location filename="../ui/otherpages.cpp" line="584"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
@@ -2821,57 +2849,57 @@ Run %1: %2</source>
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="61"/>
+        <location filename="../core/runner/runplan.cpp" line="85"/>
         <source>; access time %1 × %2</source>
         <translation>; время доступа %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="65"/>
+        <location filename="../core/runner/runplan.cpp" line="89"/>
         <source>; burst %1 × %2</source>
         <translation>; пиковая скорость %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="88"/>
+        <location filename="../core/runner/runplan.cpp" line="112"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>шаблоны доступа %1, %2 с на нагрузку</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="94"/>
+        <location filename="../core/runner/runplan.cpp" line="118"/>
         <source>quick suite, %1 s × %2 runs, %3%4</source>
         <translation>быстрый набор, %1 с × прогонов: %2, %3%4</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="97"/>
+        <location filename="../core/runner/runplan.cpp" line="121"/>
         <source>best run</source>
         <translation>лучший прогон</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="98"/>
+        <location filename="../core/runner/runplan.cpp" line="122"/>
         <source>mean</source>
         <translation>среднее</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="99"/>
+        <location filename="../core/runner/runplan.cpp" line="123"/>
         <source>, read only</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="103"/>
+        <location filename="../core/runner/runplan.cpp" line="127"/>
         <source>, only %1</source>
         <translation>, только %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="106"/>
+        <location filename="../core/runner/runplan.cpp" line="130"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="109"/>
+        <location filename="../core/runner/runplan.cpp" line="133"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="112"/>
+        <location filename="../core/runner/runplan.cpp" line="136"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 записывается запросами по %2, QD%3</translation>
     </message>
@@ -3874,6 +3902,34 @@ Run %1: %2</source>
         <location filename="../core/device/targetnames.cpp" line="81"/>
         <source>%1 and %2 are one target (%3); each target may be given once</source>
         <translation>%1 и %2 — одна и та же цель (%3); каждую цель можно указать только один раз</translation>
+    </message>
+</context>
+<context>
+    <name>ds::TargetOpener</name>
+    <message>
+        <location filename="../core/device/targetopener.cpp" line="48"/>
+        <source>--allow-destroy=%1 does not match the targets (%2): it is not the same device as any of them</source>
+        <translation>--allow-destroy=%1 не соответствует целям (%2): это ни одно из их устройств</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetopener.cpp" line="60"/>
+        <source>%1 is not a block device (%2)</source>
+        <translation>%1 не является блочным устройством (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetopener.cpp" line="62"/>
+        <source>wrong kind of file</source>
+        <translation>файл не того типа</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetopener.cpp" line="63"/>
+        <source>no such device</source>
+        <translation>нет такого устройства</translation>
+    </message>
+    <message>
+        <location filename="../core/device/targetopener.cpp" line="80"/>
+        <source>no target chosen</source>
+        <translation>цель не выбрана</translation>
     </message>
 </context>
 <context>

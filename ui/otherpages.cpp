@@ -1,7 +1,7 @@
 #include "otherpages.h"
 
 #include "exportpanels.h"
-
+#include "runner/plansettings.h"
 #include "sweeppages.h"
 #include "translation.h"
 #include "usererror.h"
@@ -49,24 +49,6 @@ namespace {
         auto* view = new QChartView(chart);
         view->setRenderHint(QPainter::Antialiasing);
         return view;
-    }
-
-    std::vector<unsigned> parseLoads(const QString& text)
-    {
-        std::vector<unsigned> loads;
-        for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            bool ok = false;
-            const unsigned value = part.trimmed().toUInt(&ok);
-            if (!ok || value == 0 || value > WorkloadSpec::kMaxQueueDepth)
-                throw UserError(
-                    QCoreApplication::translate("Pages", "Loads must be whole numbers from 1 to %1, not '%2'.")
-                        .arg(WorkloadSpec::kMaxQueueDepth)
-                        .arg(part.trimmed()));
-            loads.push_back(value);
-        }
-        if (loads.empty())
-            throw UserError(QCoreApplication::translate("Pages", "Give at least one load, e.g. 1,4,16,64."));
-        return loads;
     }
 }
 
@@ -153,6 +135,7 @@ RunPlan PatternsPage::plan(const TargetChoice& target) const
         throw UserError(tr("Tick at least one pattern."));
     plan.patternTiming.durationSeconds = m_duration->value();
     plan.patternTiming.warmupSeconds = std::min(0.5, m_duration->value() / 4);
+    plan.validate();
     return plan;
 }
 
@@ -714,6 +697,7 @@ RunPlan MultiDrivePage::plan(const TargetChoice& target) const
     plan.multiSpec.durationSeconds = m_duration->value();
     plan.multiSpec.warmupSeconds = std::min(0.5, m_duration->value() / 4);
     plan.multiScaling = m_scaling->isChecked();
+    plan.validate();
     return plan;
 }
 

@@ -1,5 +1,6 @@
 #include "sweeppages.h"
 
+#include "runner/plansettings.h"
 #include "sweeptable.h"
 #include "translation.h"
 #include "usererror.h"
@@ -158,8 +159,6 @@ RunPlan BlockSizePage::plan(const TargetChoice& target) const
 {
     if (!target.isValid())
         throw UserError(tr("Choose a drive or the test file first."));
-    if (sizeOf(m_to) < sizeOf(m_from))
-        throw UserError(tr("The largest block size is below the smallest."));
     RunPlan plan;
     plan.kind = TestKind::BlockSize;
     plan.targetPath = target.path;
@@ -169,13 +168,13 @@ RunPlan BlockSizePage::plan(const TargetChoice& target) const
     sweep.base.queueDepth = static_cast<unsigned>(m_queueDepth->value());
     sweep.base.durationSeconds = m_duration->value();
     sweep.base.warmupSeconds = std::min(0.5, m_duration->value() / 4);
-    sweep.values = SweepPlan::powersOfTwo(sizeOf(m_from), sizeOf(m_to));
-    sweep.validate();
+    sweep.values = blockSizeSteps(sizeOf(m_from), sizeOf(m_to));
     plan.sweeps.push_back(sweep);
     if (m_write->isChecked()) {
         sweep.base.readPercent = 0;
         plan.sweeps.push_back(sweep);
     }
+    plan.validate();
     return plan;
 }
 
@@ -318,11 +317,9 @@ RunPlan QueueDepthPage::plan(const TargetChoice& target) const
     sweep.base.readPercent = static_cast<unsigned>(m_direction->currentData().toInt());
     sweep.base.durationSeconds = m_duration->value();
     sweep.base.warmupSeconds = std::min(0.5, m_duration->value() / 4);
-    sweep.values = SweepPlan::powersOfTwo(1, static_cast<uint64_t>(m_maxDepth->value()));
-    if (sweep.values.back() != static_cast<uint64_t>(m_maxDepth->value()))
-        sweep.values.push_back(static_cast<uint64_t>(m_maxDepth->value()));
-    sweep.validate();
+    sweep.values = queueDepthSteps(1, static_cast<uint64_t>(m_maxDepth->value()));
     plan.sweeps.push_back(sweep);
+    plan.validate();
     return plan;
 }
 

@@ -1,15 +1,12 @@
 #include "commandsupport.h"
 
-#include "device/targetnames.h"
 #include "sessionsupport.h"
 #include "usererror.h"
 
-#include <QFileInfo>
 #include <QJsonDocument>
 
 #include <cmath>
 #include <fmt/core.h>
-#include <sys/stat.h>
 
 namespace ds::cli {
 
@@ -111,93 +108,38 @@ OutputFormat outputFormat(const QCommandLineParser& parser)
     return OutputFormat::Table;
 }
 
-bool isBlockDevice(const QString& path)
+TargetRequest targetRequest(const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel)
 {
-    struct stat status { };
-    return stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISBLK(status.st_mode);
+    TargetRequest request;
+    request.paths = QStringList { parser.value(QStringLiteral("target")) };
+    request.pathsSetting = QStringLiteral("--target");
+    request.writes = forWriting;
+    request.allowDestroy = parser.values(QStringLiteral("allow-destroy"));
+    request.testFileBytes = parseSize(parser.value(QStringLiteral("file-size")));
+    request.cancel = &cancel;
+    return request;
 }
 
-static std::unique_ptr<Target> openTarget(
-    const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel)
+std::vector<std::unique_ptr<Target>> openTargetsOrCancel(TargetRequest request, bool showProgress)
 {
-    const QString path = parser.value(QStringLiteral("target"));
-    const QString allowDestroy = parser.value(QStringLiteral("allow-destroy"));
-    checkTargetPathText(path, QStringLiteral("--target"));
-    if (!path.isEmpty() && isBlockDevice(path))
-        return Target::openBlockDevice(path, forWriting, allowDestroy);
-    if (!path.isEmpty() && path.startsWith(QLatin1String("/dev/")))
-        throw UserError(
-            QStringLiteral("%1 is not a block device (%2)")
-                .arg(path,
-                    QFileInfo::exists(path) ? QStringLiteral("wrong kind of file") : QStringLiteral("no such device")));
-    if (!allowDestroy.isEmpty())
-        throw UserError(QStringLiteral("--allow-destroy=%1 does not match the target %2, which is a test file")
-                            .arg(allowDestroy, path.isEmpty() ? QStringLiteral("(default)") : path));
-    Target::TestFileOptions options;
-    options.location = path;
-    options.sizeBytes = parseSize(parser.value(QStringLiteral("file-size")));
-    options.cancel = &cancel;
     ProgressLine progress(QStringLiteral("preparing test file"));
-    if (!parser.isSet(QStringLiteral("no-progress")))
-        options.progress = [&progress](double fraction) { progress.updateFraction(fraction, QString()); };
-    return Target::createTestFile(options);
+    if (showProgress)
+        request.progress
+            = [&progress](const QString& location, double fraction) { progress.updateFraction(fraction, location); };
+    request.opened = [](const Target& target) { noteTargetOpened(target.info()); };
+    std::vector<std::unique_ptr<Target>> targets = openTargets(request);
+    progress.finish();
+    if (targets.empty())
+        fmt::print(stderr, "drivescope-cli: cancelled before the run started; nothing is left behind\n");
+    return targets;
 }
 
 std::unique_ptr<Target> openTargetOrCancel(
     const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel)
 {
-    try {
-        std::unique_ptr<Target> target = openTarget(parser, forWriting, cancel);
-        if (!cancel.load()) {
-            noteTargetOpened(target->info());
-            return target;
-        }
-    } catch (const UserError&) {
-        if (!cancel.load())
-            throw;
-    }
-    fmt::print(stderr, "drivescope-cli: cancelled before the run started; nothing is left behind\n");
-    return nullptr;
-}
-
-std::unique_ptr<Target> openTargetAtOrCancel(const QString& path, const QStringList& allowDestroy,
-    uint64_t testFileBytes, bool showProgress, bool forWriting, const std::atomic<bool>& cancel)
-{
-    try {
-        std::unique_ptr<Target> target;
-        if (isBlockDevice(path)) {
-            // Any name of the device may be given; pick the one that resolves to it.
-            const QString canonical = QFileInfo(path).canonicalFilePath();
-            QString consent = allowDestroy.isEmpty() ? QString() : allowDestroy.constFirst();
-            for (const QString& name : allowDestroy)
-                if (QFileInfo(name).canonicalFilePath() == canonical)
-                    consent = name;
-            target = Target::openBlockDevice(path, forWriting, consent);
-        } else if (path.startsWith(QLatin1String("/dev/"))) {
-            throw UserError(QStringLiteral("%1 is not a block device (%2)")
-                                .arg(path,
-                                    QFileInfo::exists(path) ? QStringLiteral("wrong kind of file")
-                                                            : QStringLiteral("no such device")));
-        } else {
-            Target::TestFileOptions options;
-            options.location = path;
-            options.sizeBytes = testFileBytes;
-            options.cancel = &cancel;
-            ProgressLine progress(QStringLiteral("preparing test file in %1").arg(path));
-            if (showProgress)
-                options.progress = [&progress](double fraction) { progress.updateFraction(fraction, QString()); };
-            target = Target::createTestFile(options);
-        }
-        if (!cancel.load()) {
-            noteTargetOpened(target->info());
-            return target;
-        }
-    } catch (const UserError&) {
-        if (!cancel.load())
-            throw;
-    }
-    fmt::print(stderr, "drivescope-cli: cancelled before the run started; nothing is left behind\n");
-    return nullptr;
+    std::vector<std::unique_ptr<Target>> targets
+        = openTargetsOrCancel(targetRequest(parser, forWriting, cancel), !parser.isSet(QStringLiteral("no-progress")));
+    return targets.empty() ? nullptr : std::move(targets.front());
 }
 
 WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, EngineKind engine,

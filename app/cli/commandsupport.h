@@ -2,7 +2,7 @@
 
 #include "benchmarks/results.h"
 #include "benchmarks/workloadrunner.h"
-#include "device/target.h"
+#include "device/targetopener.h"
 #include "output.h"
 
 #include <QCommandLineParser>
@@ -35,17 +35,17 @@ unsigned parseUnsigned(const QCommandLineParser& parser, const QString& name, un
 QStringList splitList(const QString& text, const QString& name);
 double parseSeconds(const QCommandLineParser& parser, const QString& name, bool allowZero);
 OutputFormat outputFormat(const QCommandLineParser& parser);
-bool isBlockDevice(const QString& path);
 
-// The target the options name: a block device (writes under the safety rules) or a new test file.
-// Null when Ctrl-C came while the test file was being prepared (it has been removed by then).
+// What the target options ask for: --target, --allow-destroy (each value one device) and --file-size.
+TargetRequest targetRequest(const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel);
+
+// Opens through the core's opener (targetopener.h) with a progress line, noting each target for the
+// session's caveats. Empty, after saying so, when Ctrl-C came while a test file was being prepared.
+std::vector<std::unique_ptr<Target>> openTargetsOrCancel(TargetRequest request, bool showProgress);
+
+// The one target the options name. Null when Ctrl-C came first.
 std::unique_ptr<Target> openTargetOrCancel(
     const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel);
-
-// The same for a path given directly (multi-target runs name several); `allowDestroy` may hold
-// several devices, and the one naming this target is used.
-std::unique_ptr<Target> openTargetAtOrCancel(const QString& path, const QStringList& allowDestroy,
-    uint64_t testFileBytes, bool showProgress, bool forWriting, const std::atomic<bool>& cancel);
 
 WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, EngineKind engine,
     const std::atomic<bool>& cancel, bool showProgress, const QString& label,

@@ -2,8 +2,8 @@
 
 #include "benchmarks/multitargetrunner.h"
 #include "commandsupport.h"
-#include "device/targetnames.h"
 #include "runcommand.h"
+#include "runner/plansettings.h"
 #include "sessionsupport.h"
 #include "usererror.h"
 #include "workloadoptions.h"
@@ -67,14 +67,9 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     QStringList paths = splitList(parser.value(QStringLiteral("targets")), QStringLiteral("targets"));
     if (paths.isEmpty())
         throw UserError(QStringLiteral("multi needs --targets A,B,… (block devices or directories)"));
-    if (paths.size() > 64)
-        throw UserError(QStringLiteral("at most 64 targets, not %1").arg(paths.size()));
+    checkTargetCount(paths.size());
     if (paths.removeDuplicates() > 0)
         throw UserError(QStringLiteral("a target is named twice in --targets"));
-    for (const QString& path : paths)
-        checkTargetPathText(path, QStringLiteral("--targets"));
-    // "/tmp/x" and "/tmp/x/" would each make a test file there and run two workers on one target.
-    checkDistinctTargets(paths);
     QStringList allowDestroy;
     for (const QString& value : parser.values(QStringLiteral("allow-destroy")))
         allowDestroy += splitList(value, QStringLiteral("allow-destroy"));
@@ -82,23 +77,26 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     spec.validate(UINT64_MAX / 2, 1);
     const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
     const OutputFormat format = outputFormat(parser);
-    const uint64_t fileBytes = parseSize(parser.value(QStringLiteral("file-size")));
-    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
 
     // All targets open (and every write checked) before any I/O; any failure closes the others.
-    std::vector<std::unique_ptr<Target>> targets;
-    for (const QString& path : paths) {
-        targets.push_back(openTargetAtOrCancel(path, allowDestroy, fileBytes, showProgress, spec.writes(), cancel));
-        if (!targets.back())
-            return kExitCancelled;
-    }
+    TargetRequest request;
+    request.paths = paths;
+    request.pathsSetting = QStringLiteral("--targets");
+    request.writes = spec.writes();
+    request.allowDestroy = allowDestroy;
+    request.testFileBytes = parseSize(parser.value(QStringLiteral("file-size")));
+    request.cancel = &cancel;
+    const std::vector<std::unique_ptr<Target>> targets
+        = openTargetsOrCancel(request, !parser.isSet(QStringLiteral("no-progress")));
+    if (targets.empty())
+        return kExitCancelled;
     std::vector<const Target*> pointers;
     for (const auto& target : targets)
         pointers.push_back(target.get());
     MultiTargetRunner runner(pointers, spec, engine);
     runner.setCancelFlag(&cancel);
     ProgressLine progress(QStringLiteral("multi"));
-    if (showProgress)
+    if (!parser.isSet(QStringLiteral("no-progress")))
         runner.setProgressCallback(
             [&progress](unsigned, const ProgressSnapshot& snapshot) { progress.update(snapshot); });
     MultiTargetScaling scaling;

@@ -3,6 +3,7 @@
 #include "benchmarks/patterntest.h"
 #include "commandsupport.h"
 #include "runcommand.h"
+#include "runner/plansettings.h"
 #include "sessionsupport.h"
 #include "sweepoutput.h"
 #include "usererror.h"
@@ -64,23 +65,15 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
         patterns = PatternSpec::builtIns();
     }
     if (parser.isSet(QStringLiteral("loads"))) {
-        const std::vector<uint64_t> loads
-            = parseNumberList(parser, QStringLiteral("loads"), 1, WorkloadSpec::kMaxQueueDepth);
+        const std::vector<unsigned> loads = parseLoads(parser.value(QStringLiteral("loads")));
         for (PatternSpec& pattern : patterns)
-            pattern.loads.assign(loads.begin(), loads.end());
+            pattern.loads = loads;
     }
     const WorkloadSpec timing = workloadFromOptions(parser, kOpRegion | kOpTiming);
+    PatternTest::sweepPlans(patterns, timing); // before the target is opened: bad input writes nothing
     bool writes = false;
-    for (const PatternSpec& pattern : patterns) {
-        SweepPlan plan { SweepKind::QueueDepth, pattern.workload(timing), {} };
-        plan.values.assign(pattern.loads.begin(), pattern.loads.end());
-        try {
-            plan.validate();
-        } catch (const UserError& error) {
-            throw UserError(QStringLiteral("access pattern '%1': %2").arg(pattern.name, error.message()));
-        }
+    for (const PatternSpec& pattern : patterns)
         writes = writes || pattern.readPercent < 100;
-    }
     const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
     const OutputFormat format = outputFormat(parser);
 

@@ -320,19 +320,11 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         if (sustainedBytes < (1u << 20))
             throw UserError(QStringLiteral("--size must be at least 1M"));
     }
-    std::unique_ptr<Target> target;
-    if (sustained && !parser.isSet(QStringLiteral("file-size"))
-        && !isBlockDevice(parser.value(QStringLiteral("target")))) {
-        QStringList withSize = arguments;
-        withSize << QStringLiteral("--file-size") << QString::number(sustainedBytes);
-        QCommandLineParser sized;
-        addTargetOptions(sized);
-        sized.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        sized.parse(QStringList { QStringLiteral("drivescope-cli") } + withSize);
-        target = openTargetOrCancel(sized, write, cancel);
-    } else {
-        target = openTargetOrCancel(parser, write, cancel);
-    }
+    TargetRequest request = targetRequest(parser, write, cancel);
+    if (sustained && !parser.isSet(QStringLiteral("file-size")))
+        request.testFileBytes = sustainedBytes;
+    std::vector<std::unique_ptr<Target>> opened = openTargetsOrCancel(request, showProgress);
+    std::unique_ptr<Target> target = opened.empty() ? nullptr : std::move(opened.front());
     if (!target)
         return kExitCancelled;
     const uint64_t targetBytes = target->info().sizeBytes;

@@ -2,6 +2,7 @@
 
 #include "commandsupport.h"
 #include "runcommand.h"
+#include "runner/plansettings.h"
 #include "sessionsupport.h"
 #include "sweepoutput.h"
 #include "usererror.h"
@@ -56,27 +57,14 @@ namespace {
         plan.kind = kind;
         plan.base = workloadFromOptions(parser, which);
         if (bySize) {
-            const uint64_t from = parseSize(parser.value(QStringLiteral("from")));
-            const uint64_t to = parseSize(parser.value(QStringLiteral("to")));
-            if (from == 0 || (from & (from - 1)) != 0)
-                throw UserError(QStringLiteral("--from must be a power of two, not '%1'")
-                                    .arg(parser.value(QStringLiteral("from"))));
-            if (to < from)
-                throw UserError(QStringLiteral("--to (%1) is below --from (%2)")
-                                    .arg(parser.value(QStringLiteral("to")), parser.value(QStringLiteral("from"))));
-            if (to > (uint64_t { 1 } << 30))
-                throw UserError(QStringLiteral("--to must be at most 1G"));
-            plan.values = SweepPlan::powersOfTwo(from, to);
+            plan.values = blockSizeSteps(
+                parseSize(parser.value(QStringLiteral("from"))), parseSize(parser.value(QStringLiteral("to"))));
         } else if (parser.isSet(QStringLiteral("depths"))) {
-            plan.values = parseNumberList(parser, QStringLiteral("depths"), 1, WorkloadSpec::kMaxQueueDepth);
+            plan.values = parseQueueDepths(parser.value(QStringLiteral("depths")));
         } else {
-            const unsigned from = parseUnsigned(parser, QStringLiteral("from"), 1, WorkloadSpec::kMaxQueueDepth);
-            const unsigned to = parseUnsigned(parser, QStringLiteral("to"), 1, WorkloadSpec::kMaxQueueDepth);
-            if (to < from)
-                throw UserError(QStringLiteral("--to (%1) is below --from (%2)").arg(to).arg(from));
-            plan.values = SweepPlan::powersOfTwo(from, to);
-            if (plan.values.back() != to)
-                plan.values.push_back(to);
+            plan.values
+                = queueDepthSteps(parseUnsigned(parser, QStringLiteral("from"), 1, WorkloadSpec::kMaxQueueDepth),
+                    parseUnsigned(parser, QStringLiteral("to"), 1, WorkloadSpec::kMaxQueueDepth));
         }
         plan.validate(); // before the target is opened: bad input writes nothing
         const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));

@@ -122,21 +122,4 @@ WorkloadSpec workloadFromOptions(const QCommandLineParser& parser, unsigned whic
     return spec;
 }
 
-std::vector<uint64_t> parseNumberList(const QCommandLineParser& parser, const QString& name, uint64_t min, uint64_t max)
-{
-    std::vector<uint64_t> values;
-    const QString text = parser.value(name);
-    for (const QString& part : splitList(text, name)) {
-        bool ok = false;
-        const qulonglong value = part.toULongLong(&ok);
-        if (!ok || value < min || value > max)
-            throw UserError(
-                QStringLiteral("--%1: '%2' is not a whole number from %3 to %4").arg(name, part).arg(min).arg(max));
-        values.push_back(value);
-    }
-    if (values.empty())
-        throw UserError(QStringLiteral("--%1 needs at least one number").arg(name));
-    return values;
-}
-
 } // namespace ds::cli

@@ -32,8 +32,5 @@ struct WorkloadDefaults {
 void addWorkloadOptions(QCommandLineParser& parser, unsigned which, const WorkloadDefaults& defaults = {});
 // Throws UserError naming the flag at fault.
 WorkloadSpec workloadFromOptions(const QCommandLineParser& parser, unsigned which);
-// "1,4,16" → {1, 4, 16}; throws UserError naming the flag.
-std::vector<uint64_t> parseNumberList(
-    const QCommandLineParser& parser, const QString& name, uint64_t min, uint64_t max);
 
 } // namespace ds::cli

@@ -325,15 +325,15 @@ PatternTest::PatternTest(
 {
 }
 
-PatternSuiteResult PatternTest::run()
+std::vector<SweepPlan> PatternTest::sweepPlans(const std::vector<PatternSpec>& patterns, const WorkloadSpec& timing)
 {
-    if (m_patterns.empty())
+    if (patterns.empty())
         throw UserError(QCoreApplication::translate("ds::PatternTest", "no access pattern to run"));
     std::vector<SweepPlan> plans;
-    for (const PatternSpec& pattern : m_patterns) {
+    for (const PatternSpec& pattern : patterns) {
         SweepPlan plan;
         plan.kind = SweepKind::QueueDepth;
-        plan.base = pattern.workload(m_timing);
+        plan.base = pattern.workload(timing);
         plan.values.assign(pattern.loads.begin(), pattern.loads.end());
         try {
             plan.validate();
@@ -343,6 +343,12 @@ PatternSuiteResult PatternTest::run()
         }
         plans.push_back(std::move(plan));
     }
+    return plans;
+}
+
+PatternSuiteResult PatternTest::run()
+{
+    const std::vector<SweepPlan> plans = sweepPlans(m_patterns, m_timing);
 
     PatternSuiteResult suite;
     suite.target = m_target.info();

@@ -76,6 +76,10 @@ public:
     // Throws UserError for a bad pattern or timing before any I/O.
     PatternSuiteResult run();
 
+    // The sweep each pattern runs; throws UserError naming the pattern whose settings cannot run. The
+    // CLI and the window check their plans with it before opening a target.
+    static std::vector<SweepPlan> sweepPlans(const std::vector<PatternSpec>& patterns, const WorkloadSpec& timing);
+
 private:
     const Target& m_target;
     std::vector<PatternSpec> m_patterns;

@@ -3,37 +3,14 @@
 #include "benchmarks/surfacescan.h"
 
 #include "device/target.h"
-#include "device/targetnames.h"
+#include "device/targetopener.h"
 #include "stats/cpumeter.h"
 #include "usererror.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
-#include <QFileInfo>
-
-#include <sys/stat.h>
 
 namespace ds {
-
-namespace {
-    bool isBlockDevice(const QString& path)
-    {
-        struct stat status { };
-        return stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISBLK(status.st_mode);
-    }
-
-    // Which of the names the user gave for destruction is this device, if any (by-id links and
-    // kernel names both count; the core checks the device numbers again before writing).
-    QString consentFor(const QString& path, const QStringList& allowDestroy)
-    {
-        const QString canonical = QFileInfo(path).canonicalFilePath();
-        for (const QString& name : allowDestroy)
-            if (QFileInfo(name).canonicalFilePath() == canonical)
-                return name;
-        return QString();
-    }
-}
 
 BenchmarkWorker::BenchmarkWorker(QObject* parent)
     : QObject(parent)
@@ -70,25 +47,6 @@ void BenchmarkWorker::reportProgress(
     emit progressAvailable(progress);
 }
 
-std::unique_ptr<Target> BenchmarkWorker::openTarget(const QString& path, const RunPlan& plan, quint64 runId)
-{
-    Q_UNUSED(runId);
-    if (!path.isEmpty() && isBlockDevice(path))
-        return Target::openBlockDevice(path, plan.writes(), consentFor(path, plan.allowDestroy));
-    if (path.startsWith(QLatin1String("/dev/")))
-        throw UserError(QCoreApplication::translate("ds::BenchmarkWorker", "%1 is not a block device").arg(path));
-    Target::TestFileOptions options;
-    options.location = path.isEmpty() ? Target::defaultTestFileDirectory() : path;
-    // A sustained write needs a file as large as the write.
-    options.sizeBytes = plan.kind == TestKind::SustainedWrite ? std::max(plan.testFileBytes, plan.sustained.totalBytes)
-                                                              : plan.testFileBytes;
-    options.cancel = &m_cancel;
-    const QString label
-        = QCoreApplication::translate("ds::BenchmarkWorker", "preparing test file in %1").arg(options.location);
-    options.progress = [this, label](double fraction) { reportProgress(fraction, label, 0, 0, false); };
-    return Target::createTestFile(options);
-}
-
 void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
 {
     m_runId = runId;
@@ -113,25 +71,26 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             emit runFinished(outcome);
             return;
         }
-        std::vector<std::unique_ptr<Target>> targets;
-        const QStringList paths
-            = plan.kind == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
-        if (paths.isEmpty())
-            throw UserError(QCoreApplication::translate("ds::BenchmarkWorker", "no target chosen"));
-        // Names first: one that cannot be opened as given, or two for one target, stop the run.
-        for (const QString& path : paths)
-            checkTargetPathText(path, QCoreApplication::translate("ds::BenchmarkWorker", "the target"));
-        if (plan.kind == TestKind::MultiTarget)
-            checkDistinctTargets(paths);
+        plan.validate();
+        TargetRequest request;
+        request.paths = plan.kind == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
+        request.pathsSetting = QCoreApplication::translate("ds::BenchmarkWorker", "the target");
+        request.writes = plan.writes();
+        request.allowDestroy = plan.allowDestroy;
+        // A sustained write needs a file as large as the write.
+        request.testFileBytes = plan.kind == TestKind::SustainedWrite
+            ? std::max(plan.testFileBytes, plan.sustained.totalBytes)
+            : plan.testFileBytes;
+        request.cancel = &m_cancel;
+        const QString preparing = QCoreApplication::translate("ds::BenchmarkWorker", "preparing test file in %1");
+        request.progress = [this, &preparing](const QString& location, double fraction) {
+            reportProgress(fraction, preparing.arg(location), 0, 0, false);
+        };
+        request.opened = [&outcome](const Target& target) { outcome.otherIo.targetOpened(target.info()); };
         // Every target is opened (and every write checked) before any I/O.
-        for (const QString& path : paths) {
-            targets.push_back(openTarget(path, plan, runId));
-            outcome.otherIo.targetOpened(targets.back()->info());
-            if (cancelled())
-                break;
-        }
+        const std::vector<std::unique_ptr<Target>> targets = openTargets(request);
         bool testStarted = false;
-        if (!cancelled()) {
+        if (!cancelled() && !targets.empty()) {
             testStarted = true;
             outcome.target = targets.front()->info();
             // The ETA covers the test itself, not the test file's preparation before it.

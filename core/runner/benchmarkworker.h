@@ -39,7 +39,6 @@ signals:
     void runFailed(const ds::RunFailure& failure);
 
 private:
-    std::unique_ptr<Target> openTarget(const QString& path, const RunPlan& plan, quint64 runId);
     void runSurface(const Target& target, RunOutcome& outcome);
     void runSweeps(const Target& target, RunOutcome& outcome);
     void runPatterns(const Target& target, RunOutcome& outcome);

@@ -1,5 +1,6 @@
 #include "runplan.h"
 
+#include "plansettings.h"
 #include "wording.h"
 
 namespace ds {
@@ -49,6 +50,29 @@ bool RunPlan::writes() const
         return true;
     }
     return false;
+}
+
+void RunPlan::validate() const
+{
+    switch (kind) {
+    case TestKind::BlockSize:
+    case TestKind::QueueDepth:
+        for (const SweepPlan& sweep : sweeps)
+            sweep.validate();
+        break;
+    case TestKind::Patterns:
+        PatternTest::sweepPlans(patterns, patternTiming);
+        break;
+    case TestKind::MultiTarget:
+        checkTargetCount(targetPaths.size());
+        multiSpec.validate(UINT64_MAX / 2, 1);
+        break;
+    case TestKind::Surface:
+    case TestKind::QuickSuite:
+    case TestKind::SustainedWrite:
+        // Their settings are checked against the target as they start.
+        break;
+    }
 }
 
 QString RunPlan::describe(bool translated) const

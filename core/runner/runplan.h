@@ -59,6 +59,9 @@ struct RunPlan {
     SustainedPlan sustained;
 
     bool writes() const;
+    // Throws UserError naming a setting no target could run (the checks of plansettings.h and the
+    // benchmarks' own), before any target is opened; the window's pages and the CLI refuse alike.
+    void validate() const;
     // The test and its settings in words: English for files, translated for the window's captions.
     QString describe(bool translated = false) const;
 };

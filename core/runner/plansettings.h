@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+// The settings the window and the CLI both take, parsed and range-checked once: each throws UserError
+// naming the setting in words both front ends show (the window in its language), so the two refuse
+// the same input in the same words. Checks of a whole plan are RunPlan::validate's.
+
+namespace ds {
+
+// A multi-target run starts one worker thread per target.
+constexpr qsizetype kMaxTargets = 64;
+
+// "1,4,16" → {1, 4, 16}: whole numbers from `min` to `max`, in the order given. An empty element
+// ("1,,4", "4,") is refused, being more often a slip than meant, and so is an empty list. `setting`
+// names the list in the plural ("loads").
+std::vector<uint64_t> parseWholeNumbers(const QString& text, const QString& setting, uint64_t min, uint64_t max);
+
+// An access-pattern test's loads: outstanding I/Os, 1 to the deepest queue.
+std::vector<unsigned> parseLoads(const QString& text);
+// A queue-depth sweep's explicit depths.
+std::vector<uint64_t> parseQueueDepths(const QString& text);
+
+// A block-size sweep's sizes: `smallest`, twice that … up to `largest`; `smallest` a power of two,
+// `largest` at most 1 GiB.
+std::vector<uint64_t> blockSizeSteps(uint64_t smallest, uint64_t largest);
+// A queue-depth sweep's depths: powers of two from `shallowest`, and `deepest` itself at the end.
+std::vector<uint64_t> queueDepthSteps(uint64_t shallowest, uint64_t deepest);
+
+// Refuses more targets than one run may have.
+void checkTargetCount(qsizetype count);
+
+} // namespace ds
