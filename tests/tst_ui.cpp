@@ -167,6 +167,13 @@ void TestUi::surfaceScanOnATestFileFeedsTheChartAndStops()
     QVERIFY(window.startAction()->isEnabled());
     // The chart holds what was measured before Stop.
     QCOMPARE(page->surfaceChart()->curveModel()->size(), outcome.surface->zones.size());
+    // Results: the average across the surface (the mean of the curve, as HD Tach's), and the
+    // whole-drive rate (all bytes over all time) named beside it.
+    QCOMPARE(page->averageText(),
+        QStringLiteral("%1 MB/s").arg(formatDecimal(outcome.surface->surfaceAverageMegabytesPerSecond(), 1)));
+    QCOMPARE(page->wholeDriveText(),
+        QStringLiteral("%1 MB/s").arg(formatDecimal(outcome.surface->averageMegabytesPerSecond(), 1)));
+    QCOMPARE(page->cpuText(), QStringLiteral("%1 %").arg(formatDecimal(outcome.surface->cpu.systemBusyPercent, 1)));
     // The test file is gone.
     QTRY_COMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).size(), 0);
 }

@@ -141,8 +141,9 @@ void TestUiExport::exportHasHeadlineAndStatsBox_data()
     QTest::addColumn<QStringList>("statLabels");
     QTest::newRow("surface") << static_cast<int>(TestKind::Surface) << QStringLiteral("Surface write")
                              << QStringList { QStringLiteral("Transfer rate"), QStringLiteral("Minimum"),
-                                    QStringLiteral("Maximum"), QStringLiteral("Average"), QStringLiteral("Access time"),
-                                    QStringLiteral("Burst rate"), QStringLiteral("CPU usage") };
+                                    QStringLiteral("Maximum"), QStringLiteral("Average"), QStringLiteral("Whole drive"),
+                                    QStringLiteral("Access time"), QStringLiteral("Burst rate"),
+                                    QStringLiteral("CPU usage") };
     QTest::newRow("block size") << static_cast<int>(TestKind::BlockSize) << QStringLiteral("Block size")
                                 << QStringList { QStringLiteral("Peak"), QStringLiteral("Peak IOPS"),
                                        QStringLiteral("Queue depth") };
@@ -218,6 +219,9 @@ void TestUiExport::exportHasHeadlineAndStatsBox()
     if (testKind == TestKind::Surface) {
         // Figures from the result itself, not from the page's labels.
         const HdTachResult& hdtach = std::get<HdTachResult>(kept);
+        // The average across the surface (HD Tach's), and the whole-drive rate beside it.
+        QVERIFY(texts.contains(
+            QStringLiteral("%1 MB/s").arg(formatDecimal(hdtach.surface.surfaceAverageMegabytesPerSecond(), 1))));
         QVERIFY(texts.contains(
             QStringLiteral("%1 MB/s").arg(formatDecimal(hdtach.surface.averageMegabytesPerSecond(), 1))));
         QVERIFY(

@@ -395,13 +395,25 @@ void TestUiLayout::resultsColumnKeepsItsWidthAfterARun()
     page->runFinished(outcome);
     showPage(window, page);
     QCOMPARE(charts->geometry(), before);
-    // The figures are all there, none cut: each label as tall as its text at its width.
+    // The figures are all there, none cut: each label as tall as its text at its width, and no word of
+    // it wider than the label (a word wraps only between words: "(DriveScope" was cut to "(DriveSc").
     QLabel* cpu = nullptr;
     for (QLabel* label : page->findChildren<QLabel*>())
-        if (label->text().contains(QStringLiteral("of a core")))
+        if (label->text() == page->cpuText() && label->toolTip().contains(QStringLiteral("of one core")))
             cpu = label;
     QVERIFY(cpu);
+    QCOMPARE(cpu->text(), QStringLiteral("12.5 %"));
     QVERIFY2(cpu->height() >= cpu->heightForWidth(cpu->width()), qPrintable(cpu->text()));
+    for (const QString& figure : { page->cpuText(), page->averageText(), page->wholeDriveText() }) {
+        QLabel* shown = nullptr;
+        for (QLabel* label : page->findChildren<QLabel*>())
+            if (label->text() == figure)
+                shown = label;
+        QVERIFY2(shown, qPrintable(figure));
+        for (const QString& word : shown->text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            QVERIFY2(shown->fontMetrics().horizontalAdvance(word) <= shown->contentsRect().width(),
+                qPrintable(QStringLiteral("%1 in %2 px").arg(word).arg(shown->contentsRect().width())));
+    }
 }
 
 // Issue 19, usability: the drive list's Model column gets room at the first window size, and its

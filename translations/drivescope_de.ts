@@ -81,165 +81,170 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="61"/>
-        <location filename="../ui/exportpanels.cpp" line="127"/>
+        <location filename="../ui/exportpanels.cpp" line="128"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="63"/>
+        <location filename="../ui/exportpanels.cpp" line="62"/>
+        <source>Whole drive</source>
+        <translation>Ganzes Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="64"/>
         <source>Access time</source>
         <translation>Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="63"/>
+        <location filename="../ui/exportpanels.cpp" line="64"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="65"/>
+        <location filename="../ui/exportpanels.cpp" line="66"/>
         <source>Burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="66"/>
+        <location filename="../ui/exportpanels.cpp" line="67"/>
         <source>CPU usage</source>
         <translation>CPU-Last</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="66"/>
+        <location filename="../ui/exportpanels.cpp" line="67"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="76"/>
+        <location filename="../ui/exportpanels.cpp" line="77"/>
         <source>Peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="77"/>
-        <location filename="../ui/exportpanels.cpp" line="80"/>
+        <location filename="../ui/exportpanels.cpp" line="78"/>
+        <location filename="../ui/exportpanels.cpp" line="81"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="79"/>
-        <location filename="../ui/exportpanels.cpp" line="93"/>
+        <location filename="../ui/exportpanels.cpp" line="80"/>
+        <location filename="../ui/exportpanels.cpp" line="94"/>
         <source>Peak IOPS</source>
         <translation>Spitzen-IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="83"/>
+        <location filename="../ui/exportpanels.cpp" line="84"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="94"/>
+        <location filename="../ui/exportpanels.cpp" line="95"/>
         <source>%1 at QD%2</source>
         <translation>%1 bei QD%2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="95"/>
+        <location filename="../ui/exportpanels.cpp" line="96"/>
         <source>MB/s there</source>
         <translation>MB/s dort</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <location filename="../ui/exportpanels.cpp" line="97"/>
         <source>p99 latency there</source>
         <translation>p99-Latenz dort</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <location filename="../ui/exportpanels.cpp" line="97"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="99"/>
+        <location filename="../ui/exportpanels.cpp" line="100"/>
         <source>IOPS at QD1</source>
         <translation>IOPS bei QD1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="106"/>
+        <location filename="../ui/exportpanels.cpp" line="107"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="114"/>
+        <location filename="../ui/exportpanels.cpp" line="115"/>
         <source>All drives together</source>
         <translation>Alle Laufwerke zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="115"/>
+        <location filename="../ui/exportpanels.cpp" line="116"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="116"/>
+        <location filename="../ui/exportpanels.cpp" line="117"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="117"/>
+        <location filename="../ui/exportpanels.cpp" line="118"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="120"/>
+        <location filename="../ui/exportpanels.cpp" line="121"/>
         <source>One drive</source>
         <translation>Ein Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="128"/>
+        <location filename="../ui/exportpanels.cpp" line="129"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="129"/>
+        <location filename="../ui/exportpanels.cpp" line="130"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="133"/>
-        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <location filename="../ui/exportpanels.cpp" line="134"/>
+        <location filename="../ui/exportpanels.cpp" line="140"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="134"/>
+        <location filename="../ui/exportpanels.cpp" line="135"/>
         <source>Cache size</source>
         <translation>Cachegröße</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="135"/>
+        <location filename="../ui/exportpanels.cpp" line="136"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="136"/>
+        <location filename="../ui/exportpanels.cpp" line="137"/>
         <source>In the cache</source>
         <translation>Im Cache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="137"/>
+        <location filename="../ui/exportpanels.cpp" line="138"/>
         <source>After the cache</source>
         <translation>Nach dem Cache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <location filename="../ui/exportpanels.cpp" line="140"/>
         <source>no fall in the rate</source>
         <translation>kein Einbruch der Rate</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="195"/>
+        <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="195"/>
+        <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Write (MB/s)</source>
         <translation>Schreiben (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="231"/>
+        <location filename="../ui/exportpanels.cpp" line="232"/>
         <source>%1 IOPS · %2 µs</source>
         <translation>%1 IOPS · %2 µs</translation>
     </message>
@@ -3239,228 +3244,243 @@ Lauf %1: %2</translation>
         <translation>&amp;Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="46"/>
+        <location filename="../ui/surfacepage.cpp" line="47"/>
         <source>Transfer rate chart</source>
         <translation>Diagramm der Übertragungsrate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="48"/>
+        <location filename="../ui/surfacepage.cpp" line="49"/>
         <source>Access time by seek distance chart</source>
         <translation>Diagramm der Zugriffszeit nach Sprungweite</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="49"/>
+        <location filename="../ui/surfacepage.cpp" line="50"/>
         <source>Transfer rate</source>
         <translation>Übertragungsrate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="50"/>
+        <location filename="../ui/surfacepage.cpp" line="51"/>
         <source>Access time by seek distance</source>
         <translation>Zugriffszeit nach Sprungweite</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="52"/>
+        <location filename="../ui/surfacepage.cpp" line="53"/>
         <source>Each random read&apos;s time against how far it jumped from the previous one: a hard disk&apos;s seek curve. Export draws the chart shown.</source>
         <translation>Die Zeit jedes zufälligen Lesevorgangs gegen die Weite des Sprungs vom vorigen: die Positionierkurve einer Festplatte. Der Export zeichnet das gezeigte Diagramm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>Quick: a sample per zone</source>
         <translation>Schnell: eine Probe je Zone</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="56"/>
+        <location filename="../ui/surfacepage.cpp" line="57"/>
         <source>Full: every byte</source>
         <translation>Voll: jedes Byte</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="57"/>
+        <location filename="../ui/surfacepage.cpp" line="58"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Schnell liest eine Probe je Zone und dauert Minuten; voll liest jedes Byte und dauert so lange, wie das Laufwerk braucht, sich selbst zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="61"/>
+        <location filename="../ui/surfacepage.cpp" line="62"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Das Laufwerk wird in so viele Zonen geteilt. Die äußeren Spuren einer Festplatte führen je Umdrehung mehr Sektoren unter dem Kopf vorbei als die inneren, daher fällt die Rate vom Anfang zum Ende; die Zonen zeigen diese Kurve, und Einbrüche zeigen langsame oder umgelagerte Bereiche.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="65"/>
+        <location filename="../ui/surfacepage.cpp" line="66"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="67"/>
+        <location filename="../ui/surfacepage.cpp" line="68"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Im schnellen Modus je Zone gelesene und gemessene Bytes. Größere Proben glätten die Kurve und dauern länger.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="71"/>
+        <location filename="../ui/surfacepage.cpp" line="72"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="72"/>
+        <location filename="../ui/surfacepage.cpp" line="73"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Kurzhub: nur den ersten Teil des Laufwerks testen, wie wenn eine Partition nur die schnellen äußeren Spuren nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="76"/>
+        <location filename="../ui/surfacepage.cpp" line="77"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Warteschlangentiefe: wie viele Anfragen gleichzeitig unterwegs sind. HD Tach nutzte wenige; mehr hält eine SSD beschäftigt, eine zeigt ein einzelnes lesendes Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="78"/>
+        <location filename="../ui/surfacepage.cpp" line="79"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Zonen schreiben statt lesen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="81"/>
+        <location filename="../ui/surfacepage.cpp" line="82"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Einzelne kleine Lesevorgänge an zufälligen Stellen, einer nach dem anderen: die Zeit, die ein Kopf zum Positionieren und Warten auf den Sektor braucht. Als Punkte auf der zweiten Achse gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="85"/>
+        <location filename="../ui/surfacepage.cpp" line="86"/>
         <source>How many random reads to time.</source>
         <translation>Wie viele zufällige Lesevorgänge gemessen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="87"/>
+        <location filename="../ui/surfacepage.cpp" line="88"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Ein kleiner Bereich, immer wieder aus dem Cache des Laufwerks gelesen: die Geschwindigkeit der Schnittstelle, nicht des Datenträgers.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="90"/>
+        <location filename="../ui/surfacepage.cpp" line="91"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="92"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="94"/>
         <source>&amp;Zones:</source>
         <translation>Z&amp;onen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="95"/>
         <source>Zone &amp;size:</source>
         <translation>Zonen&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="96"/>
         <source>S&amp;hort stroke:</source>
         <translation>Kurzh&amp;ub:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="97"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="99"/>
+        <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>Acc&amp;ess samples:</source>
         <translation>Zugriffs&amp;proben:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="103"/>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="105"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="107"/>
+        <source>Whole drive:</source>
+        <translation>Ganzes Laufwerk:</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>Minimum:</source>
         <translation>Minimum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="107"/>
+        <location filename="../ui/surfacepage.cpp" line="109"/>
         <source>Maximum:</source>
         <translation>Maximum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="108"/>
+        <location filename="../ui/surfacepage.cpp" line="110"/>
         <source>Burst:</source>
         <translation>Burst:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="109"/>
+        <location filename="../ui/surfacepage.cpp" line="111"/>
         <source>Random access:</source>
         <translation>Zufälliger Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="110"/>
+        <location filename="../ui/surfacepage.cpp" line="112"/>
         <source>CPU:</source>
         <translation>CPU:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="111"/>
+        <location filename="../ui/surfacepage.cpp" line="113"/>
         <source>Zones:</source>
         <translation>Zonen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="112"/>
+        <location filename="../ui/surfacepage.cpp" line="114"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Die Auslastung der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="113"/>
-        <source>All bytes over all time, not a mean of the zone rates.</source>
-        <translation>Alle Bytes über die gesamte Zeit, kein Mittel der Zonenraten.</translation>
+        <location filename="../ui/surfacepage.cpp" line="115"/>
+        <source>The average across the surface: the mean of the zones&apos; rates, each place on the drive counting once, as HD Tach and HD Tune show it.</source>
+        <translation>Der Durchschnitt über die Oberfläche: das Mittel der Zonenraten, jede Stelle des Laufwerks zählt einmal, wie HD Tach und HD Tune ihn zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="130"/>
+        <location filename="../ui/surfacepage.cpp" line="117"/>
+        <source>All bytes over all time: what reading the whole drive would average. The slow inner zones weigh more, because they take longer.</source>
+        <translation>Alle Bytes über die gesamte Zeit: was das Lesen des ganzen Laufwerks im Mittel ergäbe. Die langsamen inneren Zonen wiegen mehr, weil sie länger dauern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="224"/>
+        <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
+        <translation>Durchschnitt %1 MB/s (ganzes Laufwerk %4), min %2, max %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="248"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="249"/>
+        <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
+        <translation>Der Auslastungsanteil der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt; DriveScope selbst nutzte %1 % eines Kerns.</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="135"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="182"/>
-        <location filename="../ui/surfacepage.cpp" line="201"/>
+        <location filename="../ui/surfacepage.cpp" line="189"/>
+        <location filename="../ui/surfacepage.cpp" line="208"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="217"/>
-        <source>average %1 MB/s, min %2, max %3</source>
-        <translation>Durchschnitt %1 MB/s, min. %2, max. %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="222"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="224"/>
+        <location filename="../ui/surfacepage.cpp" line="232"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="225"/>
+        <location filename="../ui/surfacepage.cpp" line="233"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="231"/>
+        <location filename="../ui/surfacepage.cpp" line="239"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="232"/>
+        <location filename="../ui/surfacepage.cpp" line="240"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="238"/>
-        <source>%1 % (DriveScope %2 % of a core)</source>
-        <translation>%1 % (DriveScope %2 % eines Kerns)</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="253"/>
+        <location filename="../ui/surfacepage.cpp" line="265"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>

@@ -81,165 +81,170 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="61"/>
-        <location filename="../ui/exportpanels.cpp" line="127"/>
+        <location filename="../ui/exportpanels.cpp" line="128"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="63"/>
+        <location filename="../ui/exportpanels.cpp" line="62"/>
+        <source>Whole drive</source>
+        <translation>Весь диск</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="64"/>
         <source>Access time</source>
         <translation>Время доступа</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="63"/>
+        <location filename="../ui/exportpanels.cpp" line="64"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="65"/>
+        <location filename="../ui/exportpanels.cpp" line="66"/>
         <source>Burst rate</source>
         <translation>Пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="66"/>
+        <location filename="../ui/exportpanels.cpp" line="67"/>
         <source>CPU usage</source>
         <translation>Загрузка ЦП</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="66"/>
+        <location filename="../ui/exportpanels.cpp" line="67"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="76"/>
+        <location filename="../ui/exportpanels.cpp" line="77"/>
         <source>Peak</source>
         <translation>Пик</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="77"/>
-        <location filename="../ui/exportpanels.cpp" line="80"/>
+        <location filename="../ui/exportpanels.cpp" line="78"/>
+        <location filename="../ui/exportpanels.cpp" line="81"/>
         <source>%1 at %2</source>
         <translation>%1 при %2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="79"/>
-        <location filename="../ui/exportpanels.cpp" line="93"/>
+        <location filename="../ui/exportpanels.cpp" line="80"/>
+        <location filename="../ui/exportpanels.cpp" line="94"/>
         <source>Peak IOPS</source>
         <translation>Пик IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="83"/>
+        <location filename="../ui/exportpanels.cpp" line="84"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="94"/>
+        <location filename="../ui/exportpanels.cpp" line="95"/>
         <source>%1 at QD%2</source>
         <translation>%1 при QD%2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="95"/>
+        <location filename="../ui/exportpanels.cpp" line="96"/>
         <source>MB/s there</source>
         <translation>МБ/с там</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <location filename="../ui/exportpanels.cpp" line="97"/>
         <source>p99 latency there</source>
         <translation>Задержка p99 там</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <location filename="../ui/exportpanels.cpp" line="97"/>
         <source>%1 µs</source>
         <translation>%1 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="99"/>
+        <location filename="../ui/exportpanels.cpp" line="100"/>
         <source>IOPS at QD1</source>
         <translation>IOPS при QD1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="106"/>
+        <location filename="../ui/exportpanels.cpp" line="107"/>
         <source>Rating (IOPS)</source>
         <translation>Оценка (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="114"/>
+        <location filename="../ui/exportpanels.cpp" line="115"/>
         <source>All drives together</source>
         <translation>Все диски вместе</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="115"/>
+        <location filename="../ui/exportpanels.cpp" line="116"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="116"/>
+        <location filename="../ui/exportpanels.cpp" line="117"/>
         <source>Throughput</source>
         <translation>Пропускная способность</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="117"/>
+        <location filename="../ui/exportpanels.cpp" line="118"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="120"/>
+        <location filename="../ui/exportpanels.cpp" line="121"/>
         <source>One drive</source>
         <translation>Один диск</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="128"/>
+        <location filename="../ui/exportpanels.cpp" line="129"/>
         <source>Written</source>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="129"/>
+        <location filename="../ui/exportpanels.cpp" line="130"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 ГБ за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="133"/>
-        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <location filename="../ui/exportpanels.cpp" line="134"/>
+        <location filename="../ui/exportpanels.cpp" line="140"/>
         <source>Write cache</source>
         <translation>Кэш записи</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="134"/>
+        <location filename="../ui/exportpanels.cpp" line="135"/>
         <source>Cache size</source>
         <translation>Размер кэша</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="135"/>
+        <location filename="../ui/exportpanels.cpp" line="136"/>
         <source>%1 GB</source>
         <translation>%1 ГБ</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="136"/>
+        <location filename="../ui/exportpanels.cpp" line="137"/>
         <source>In the cache</source>
         <translation>В кэше</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="137"/>
+        <location filename="../ui/exportpanels.cpp" line="138"/>
         <source>After the cache</source>
         <translation>После кэша</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <location filename="../ui/exportpanels.cpp" line="140"/>
         <source>no fall in the rate</source>
         <translation>скорость не падает</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="195"/>
+        <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="195"/>
+        <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Write (MB/s)</source>
         <translation>Запись (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="231"/>
+        <location filename="../ui/exportpanels.cpp" line="232"/>
         <source>%1 IOPS · %2 µs</source>
         <translation>%1 IOPS · %2 мкс</translation>
     </message>
@@ -3243,228 +3248,243 @@ Run %1: %2</source>
         <translation>&amp;Пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="46"/>
+        <location filename="../ui/surfacepage.cpp" line="47"/>
         <source>Transfer rate chart</source>
         <translation>График скорости передачи</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="48"/>
+        <location filename="../ui/surfacepage.cpp" line="49"/>
         <source>Access time by seek distance chart</source>
         <translation>График времени доступа по расстоянию перемещения</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="49"/>
+        <location filename="../ui/surfacepage.cpp" line="50"/>
         <source>Transfer rate</source>
         <translation>Скорость передачи</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="50"/>
+        <location filename="../ui/surfacepage.cpp" line="51"/>
         <source>Access time by seek distance</source>
         <translation>Время доступа по расстоянию перемещения</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="52"/>
+        <location filename="../ui/surfacepage.cpp" line="53"/>
         <source>Each random read&apos;s time against how far it jumped from the previous one: a hard disk&apos;s seek curve. Export draws the chart shown.</source>
         <translation>Время каждого случайного чтения в зависимости от расстояния от предыдущего: кривая позиционирования жёсткого диска. Экспорт рисует показанный график.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>Quick: a sample per zone</source>
         <translation>Быстрый: замер на зону</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="56"/>
+        <location filename="../ui/surfacepage.cpp" line="57"/>
         <source>Full: every byte</source>
         <translation>Полный: каждый байт</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="57"/>
+        <location filename="../ui/surfacepage.cpp" line="58"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Быстрый режим читает замер в каждой зоне и занимает минуты; полный читает каждый байт и длится столько, сколько диску нужно, чтобы прочитать себя целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="61"/>
+        <location filename="../ui/surfacepage.cpp" line="62"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Диск делится на столько зон. Внешние дорожки жёсткого диска проносят под головкой за оборот больше секторов, чем внутренние, поэтому скорость падает от начала к концу; зоны показывают эту кривую, а провалы — медленные или переназначенные области.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="65"/>
+        <location filename="../ui/surfacepage.cpp" line="66"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="67"/>
+        <location filename="../ui/surfacepage.cpp" line="68"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Байт, читаемых и замеряемых на зону в быстром режиме. Большие замеры сглаживают кривую и занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="71"/>
+        <location filename="../ui/surfacepage.cpp" line="72"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="72"/>
+        <location filename="../ui/surfacepage.cpp" line="73"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Короткий ход: тестировать только начало диска, как если бы раздел занимал лишь быстрые внешние дорожки.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="76"/>
+        <location filename="../ui/surfacepage.cpp" line="77"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Глубина очереди: сколько запросов выполняется одновременно. HD Tach использовал несколько; больше загружает SSD, один показывает одну читающую программу.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="78"/>
+        <location filename="../ui/surfacepage.cpp" line="79"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Записывать зоны вместо чтения. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="81"/>
+        <location filename="../ui/surfacepage.cpp" line="82"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Одиночные малые чтения в случайных местах, по одному: время, за которое головка перемещается и дожидается сектора. Показывается точками на второй оси.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="85"/>
+        <location filename="../ui/surfacepage.cpp" line="86"/>
         <source>How many random reads to time.</source>
         <translation>Сколько случайных чтений замерить.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="87"/>
+        <location filename="../ui/surfacepage.cpp" line="88"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Небольшая область, читаемая снова и снова из кэша диска: скорость интерфейса, а не носителя.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="90"/>
+        <location filename="../ui/surfacepage.cpp" line="91"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="92"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="94"/>
         <source>&amp;Zones:</source>
         <translation>Зо&amp;ны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="95"/>
         <source>Zone &amp;size:</source>
         <translation>Размер з&amp;оны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="96"/>
         <source>S&amp;hort stroke:</source>
         <translation>&amp;Короткий ход:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="97"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="99"/>
+        <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>Acc&amp;ess samples:</source>
         <translation>За&amp;меры доступа:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="103"/>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="105"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="107"/>
+        <source>Whole drive:</source>
+        <translation>Весь диск:</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>Minimum:</source>
         <translation>Минимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="107"/>
+        <location filename="../ui/surfacepage.cpp" line="109"/>
         <source>Maximum:</source>
         <translation>Максимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="108"/>
+        <location filename="../ui/surfacepage.cpp" line="110"/>
         <source>Burst:</source>
         <translation>Пик:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="109"/>
+        <location filename="../ui/surfacepage.cpp" line="111"/>
         <source>Random access:</source>
         <translation>Случайный доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="110"/>
+        <location filename="../ui/surfacepage.cpp" line="112"/>
         <source>CPU:</source>
         <translation>ЦП:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="111"/>
+        <location filename="../ui/surfacepage.cpp" line="113"/>
         <source>Zones:</source>
         <translation>Зоны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="112"/>
+        <location filename="../ui/surfacepage.cpp" line="114"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Загрузка всей машины во время сканирования, как HD Tach сообщает загрузку ЦП.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="113"/>
-        <source>All bytes over all time, not a mean of the zone rates.</source>
-        <translation>Все байты за всё время, а не среднее скоростей зон.</translation>
+        <location filename="../ui/surfacepage.cpp" line="115"/>
+        <source>The average across the surface: the mean of the zones&apos; rates, each place on the drive counting once, as HD Tach and HD Tune show it.</source>
+        <translation>Среднее по поверхности: среднее скоростей зон, каждое место диска учитывается один раз, как показывают HD Tach и HD Tune.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="130"/>
+        <location filename="../ui/surfacepage.cpp" line="117"/>
+        <source>All bytes over all time: what reading the whole drive would average. The slow inner zones weigh more, because they take longer.</source>
+        <translation>Все байты за всё время: средняя скорость чтения всего диска. Медленные внутренние зоны весят больше, потому что занимают больше времени.</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="224"/>
+        <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
+        <translation>среднее %1 MB/s (весь диск %4), мин %2, макс %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="248"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="249"/>
+        <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
+        <translation>Доля занятости всей машины во время сканирования, как HD Tach сообщает загрузку CPU; сам DriveScope использовал %1 % одного ядра.</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="135"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="182"/>
-        <location filename="../ui/surfacepage.cpp" line="201"/>
+        <location filename="../ui/surfacepage.cpp" line="189"/>
+        <location filename="../ui/surfacepage.cpp" line="208"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="217"/>
-        <source>average %1 MB/s, min %2, max %3</source>
-        <translation>в среднем %1 MB/s, мин. %2, макс. %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="222"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="224"/>
+        <location filename="../ui/surfacepage.cpp" line="232"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="225"/>
+        <location filename="../ui/surfacepage.cpp" line="233"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="231"/>
+        <location filename="../ui/surfacepage.cpp" line="239"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="232"/>
+        <location filename="../ui/surfacepage.cpp" line="240"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="238"/>
-        <source>%1 % (DriveScope %2 % of a core)</source>
-        <translation>%1 % (DriveScope %2 % одного ядра)</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="253"/>
+        <location filename="../ui/surfacepage.cpp" line="265"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>

@@ -58,7 +58,8 @@ std::vector<ExportStat> ExportPanels::statsOf(const RunOutcome& outcome)
             stats.push_back({ tr("Transfer rate"), QString() });
             stats.push_back({ tr("Minimum"), megabytes(surface.minMegabytesPerSecond()) });
             stats.push_back({ tr("Maximum"), megabytes(surface.maxMegabytesPerSecond()) });
-            stats.push_back({ tr("Average"), megabytes(surface.averageMegabytesPerSecond()) });
+            stats.push_back({ tr("Average"), megabytes(surface.surfaceAverageMegabytesPerSecond()) });
+            stats.push_back({ tr("Whole drive"), megabytes(surface.averageMegabytesPerSecond()) });
             if (outcome.access)
                 stats.push_back({ tr("Access time"), tr("%1 ms").arg(formatDecimal(outcome.access->averageMs(), 2)) });
             if (outcome.burst)

@@ -35,6 +35,7 @@ SurfacePage::SurfacePage(QWidget* parent)
     , m_accessSamples(new QSpinBox)
     , m_burst(new QCheckBox(tr("&Burst rate")))
     , m_average(new QLabel)
+    , m_wholeDrive(new QLabel)
     , m_minimum(new QLabel)
     , m_maximum(new QLabel)
     , m_burstRate(new QLabel)
@@ -103,6 +104,7 @@ SurfacePage::SurfacePage(QWidget* parent)
     auto* stats = new QGroupBox(tr("Results"));
     auto* statsForm = new QFormLayout(stats);
     statsForm->addRow(tr("Average:"), m_average);
+    statsForm->addRow(tr("Whole drive:"), m_wholeDrive);
     statsForm->addRow(tr("Minimum:"), m_minimum);
     statsForm->addRow(tr("Maximum:"), m_maximum);
     statsForm->addRow(tr("Burst:"), m_burstRate);
@@ -110,7 +112,10 @@ SurfacePage::SurfacePage(QWidget* parent)
     statsForm->addRow(tr("CPU:"), m_cpu);
     statsForm->addRow(tr("Zones:"), m_zonesLabel);
     m_cpu->setToolTip(tr("The whole machine's busy share during the scan, as HD Tach reports CPU utilization."));
-    m_average->setToolTip(tr("All bytes over all time, not a mean of the zone rates."));
+    m_average->setToolTip(tr("The average across the surface: the mean of the zones' rates, each place on the drive "
+                             "counting once, as HD Tach and HD Tune show it."));
+    m_wholeDrive->setToolTip(tr("All bytes over all time: what reading the whole drive would average. The slow inner "
+                                "zones weigh more, because they take longer."));
 
     auto* side = new QVBoxLayout;
     side->addWidget(settings);
@@ -161,6 +166,7 @@ void SurfacePage::runStarted(const RunPlan& plan)
     m_zonesReceived = 0;
     m_liveBytes = 0;
     m_liveSeconds = 0;
+    m_liveRateSum = 0;
     m_liveMin = 0;
     m_liveMax = 0;
     updateStats();
@@ -177,6 +183,7 @@ void SurfacePage::surfaceZonesAvailable(const SurfaceZoneBatch& batch)
         m_liveMax = std::max(m_liveMax, rate);
         m_liveBytes += zone.bytes;
         m_liveSeconds += zone.seconds;
+        m_liveRateSum += rate;
         ++m_zonesReceived;
     }
     m_zonesLabel->setText(tr("%1 of %2").arg(m_zonesReceived).arg(batch.zoneCount));
@@ -214,10 +221,11 @@ QString SurfacePage::resultSummary() const
     if (!m_lastOutcome || !m_lastOutcome->surface)
         return QString();
     const SurfaceResult& s = *m_lastOutcome->surface;
-    QString text = tr("average %1 MB/s, min %2, max %3")
-                       .arg(formatDecimal(s.averageMegabytesPerSecond(), 1))
+    QString text = tr("average %1 MB/s (whole drive %4), min %2, max %3")
+                       .arg(formatDecimal(s.surfaceAverageMegabytesPerSecond(), 1))
                        .arg(formatDecimal(s.minMegabytesPerSecond(), 1))
-                       .arg(formatDecimal(s.maxMegabytesPerSecond(), 1));
+                       .arg(formatDecimal(s.maxMegabytesPerSecond(), 1))
+                       .arg(formatDecimal(s.averageMegabytesPerSecond(), 1));
     if (m_lastOutcome->burst)
         text += tr(", burst %1 MB/s").arg(formatDecimal(m_lastOutcome->burst->bestMegabytesPerSecond(), 1));
     if (m_lastOutcome->access)
@@ -232,19 +240,23 @@ void SurfacePage::updateStats()
     auto rate = [](double value) { return tr("%1 MB/s").arg(formatDecimal(value, 1)); };
     if (m_lastOutcome && m_lastOutcome->surface) {
         const SurfaceResult& s = *m_lastOutcome->surface;
-        m_average->setText(rate(s.averageMegabytesPerSecond()));
+        m_average->setText(rate(s.surfaceAverageMegabytesPerSecond()));
+        m_wholeDrive->setText(rate(s.averageMegabytesPerSecond()));
         m_minimum->setText(rate(s.minMegabytesPerSecond()));
         m_maximum->setText(rate(s.maxMegabytesPerSecond()));
-        m_cpu->setText(tr("%1 % (DriveScope %2 % of a core)")
-                           .arg(formatDecimal(s.cpu.systemBusyPercent, 1))
-                           .arg(formatDecimal(s.cpu.processPercent, 1)));
+        // DriveScope's own share goes in the tooltip: the column is narrow, and HD Tach reports one figure.
+        m_cpu->setText(tr("%1 %").arg(formatDecimal(s.cpu.systemBusyPercent, 1)));
+        m_cpu->setToolTip(tr("The whole machine's busy share during the scan, as HD Tach reports CPU utilization; "
+                             "DriveScope itself used %1 % of one core.")
+                              .arg(formatDecimal(s.cpu.processPercent, 1)));
     } else if (m_zonesReceived > 0) {
-        m_average->setText(m_liveSeconds > 0 ? rate(static_cast<double>(m_liveBytes) / 1e6 / m_liveSeconds) : none);
+        m_average->setText(rate(m_liveRateSum / static_cast<double>(m_zonesReceived)));
+        m_wholeDrive->setText(m_liveSeconds > 0 ? rate(static_cast<double>(m_liveBytes) / 1e6 / m_liveSeconds) : none);
         m_minimum->setText(rate(m_liveMin));
         m_maximum->setText(rate(m_liveMax));
         m_cpu->setText(none);
     } else {
-        for (QLabel* label : { m_average, m_minimum, m_maximum, m_cpu, m_zonesLabel })
+        for (QLabel* label : { m_average, m_wholeDrive, m_minimum, m_maximum, m_cpu, m_zonesLabel })
             label->setText(none);
     }
     const bool haveBurst = m_lastOutcome && m_lastOutcome->burst;
@@ -290,5 +302,9 @@ void SurfacePage::loadSettings(const QSettings& settings)
     m_accessSamples->setValue(settings.value(QStringLiteral("accessSamples"), 1000).toInt());
     m_burst->setChecked(settings.value(QStringLiteral("burst"), true).toBool());
 }
+
+QString SurfacePage::averageText() const { return m_average->text(); }
+QString SurfacePage::wholeDriveText() const { return m_wholeDrive->text(); }
+QString SurfacePage::cpuText() const { return m_cpu->text(); }
 
 } // namespace ds

@@ -42,6 +42,10 @@ public:
     QSpinBox* accessSamplesBox() const { return m_accessSamples; }
     QCheckBox* burstBox() const { return m_burst; }
     size_t zonesReceived() const { return m_zonesReceived; }
+    // The Results figures: the average across the surface, the whole-drive rate, the CPU line.
+    QString averageText() const;
+    QString wholeDriveText() const;
+    QString cpuText() const;
 
 private:
     void updateStats();
@@ -61,6 +65,7 @@ private:
     QSpinBox* m_accessSamples;
     QCheckBox* m_burst;
     QLabel* m_average;
+    QLabel* m_wholeDrive;
     QLabel* m_minimum;
     QLabel* m_maximum;
     QLabel* m_burstRate;
@@ -71,6 +76,7 @@ private:
     size_t m_zonesReceived = 0;
     uint64_t m_liveBytes = 0;
     double m_liveSeconds = 0;
+    double m_liveRateSum = 0; // for the average across the surface so far
     double m_liveMin = 0;
     double m_liveMax = 0;
 };
