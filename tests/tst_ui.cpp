@@ -565,6 +565,11 @@ void TestUi::patternsPageFillsTheTableWithRatings()
 {
     MainWindow window;
     auto* page = qobject_cast<PatternsPage*>(window.page(TestKind::Patterns));
+    // The target first: a window that starts on a device (saved by an earlier test, or the first free
+    // drive) has the writing patterns unticked, and moving to the test file would tick again the ones
+    // this test unticks (a user cannot untick a box that is not ticked).
+    window.driveList()->setTestFileBytes(64ull << 20);
+    window.driveList()->selectTestFile(m_dir.path());
     for (QCheckBox* box : page->patternBoxes())
         box->setChecked(box->text() == QLatin1String("Database") || box->text() == QLatin1String("WebServer"));
     page->loadsEdit()->setText(QStringLiteral("1,4"));

@@ -32,8 +32,10 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <QToolTip>
 #include <QValueAxis>
+#include <memory>
 
 #include <cmath>
 
@@ -237,6 +239,8 @@ void TestUiPages::hoveringABarShowsItsFigures()
         write.points.push_back(SweepChartPoint { size, true, 60 * scale, 123 * scale, 3, 63.5, 60, 88.75, 99, 150 });
     }
     chart.setSeries({ read, write });
+    // A view made without a chart makes one of its own and lets go of it on setChart: delete it.
+    std::unique_ptr<QChart> initial(view.chart());
     view.setChart(chart.chart());
     view.resize(900, 600);
     view.show();
@@ -269,6 +273,7 @@ void TestUiPages::hoveringAQueueDepthPointShowsItsFigures()
         series.points.push_back(SweepChartPoint { depth, true, 4.5 * static_cast<double>(depth),
             1111.0 * static_cast<double>(depth), 1, 90.25, 80, 150.5 + static_cast<double>(depth), 300, 400 });
     chart.setSeries(series);
+    std::unique_ptr<QChart> initial(view.chart());
     view.setChart(chart.chart());
     view.resize(900, 600);
     view.show();
@@ -283,6 +288,9 @@ void TestUiPages::hoveringAQueueDepthPointShowsItsFigures()
     for (double figure : { 4444.0, 18.0, 90.25, 154.5 })
         QVERIFY2(containsFigure(text, figure), qPrintable(QStringLiteral("%1 lacks %2").arg(text).arg(figure)));
     QCOMPARE(QToolTip::text(), text);
+    // Off the points: no tooltip.
+    QTest::mouseMove(view.viewport(), QPoint(2, 2));
+    QTRY_VERIFY(chart.hoverText().isEmpty());
 }
 
 // A first F5 on a device must not open the destroy dialog: the pages that write by default read only
