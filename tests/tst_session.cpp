@@ -51,6 +51,7 @@ private slots:
     void otherIoIsComparedWithOurOwn();
     void otherIoMonitorAddsUpAndWatchesTheDevice();
     void targetCaveatsNameWhatDistorts();
+    void figureAboveTheLinkIsCalledACache();
     void cliSavesEveryRunToTheLibrary();
     void cliSessionOptionAppendsAndNoSaveSkips();
     void cliShowsOtherIoOnTheDevice();
@@ -544,6 +545,57 @@ void TestSession::otherIoMonitorAddsUpAndWatchesTheDevice()
     QVERIFY(other != caveats.end());
     QVERIFY2(other->text.contains(loop.name()) && other->text.contains(QStringLiteral("33.6 MB written")),
         qPrintable(other->text));
+}
+
+// Bytes cannot cross a link faster than it carries them: a figure above a SATA 3 Gbit/s link's 300 MB/s
+// (a test file read from the page cache, say) is named as a cache's; one below it, or a drive whose
+// link is not known, is not.
+void TestSession::figureAboveTheLinkIsCalledACache()
+{
+    auto resultAt = [](double megabytesPerSecond, bool withLink) {
+        WorkloadResult result;
+        result.target.kind = TargetInfo::Kind::BlockDevice;
+        result.target.path = QStringLiteral("/dev/sdz");
+        result.target.directIo = true;
+        result.target.drive = DriveFacts {};
+        result.target.drive->transport = QStringLiteral("sata");
+        if (withLink) {
+            result.target.drive->link.kind = InterfaceLink::Kind::Sata;
+            result.target.drive->link.speed = 3;
+            result.target.drive->link.maxSpeed = 6;
+        }
+        RunMeasurement run;
+        run.seconds = 1;
+        run.readBytes = static_cast<uint64_t>(megabytesPerSecond * 1e6);
+        run.readIos = run.readBytes / 131072;
+        result.repeats = { run };
+        return result;
+    };
+    auto codesOf = [](const std::vector<Caveat>& caveats) {
+        QStringList codes;
+        for (const Caveat& caveat : caveats)
+            codes << caveat.code;
+        return codes;
+    };
+    const OtherIoMonitor monitor; // no probes: the target's caveats and the link's alone
+    const std::vector<Caveat> above = monitor.caveatsFor(SessionResult { resultAt(450, true) });
+    QVERIFY2(codesOf(above).contains(QStringLiteral("above-link")), qPrintable(codesOf(above).join(u',')));
+    for (const Caveat& caveat : above)
+        if (caveat.code == QLatin1String("above-link"))
+            QCOMPARE(caveat.text,
+                QStringLiteral("450 MB/s is more than SATA 3 Gbit/s carries (300 MB/s): that figure came from a "
+                               "cache, not through the link"));
+    QVERIFY(!codesOf(monitor.caveatsFor(SessionResult { resultAt(280, true) })).contains(QStringLiteral("above-link")));
+    QVERIFY(
+        !codesOf(monitor.caveatsFor(SessionResult { resultAt(450, false) })).contains(QStringLiteral("above-link")));
+    // A surface scan's fastest zone counts, not its average.
+    SurfaceResult surface;
+    surface.target = resultAt(0, true).target;
+    surface.zones = { SurfaceZone { 0, 0, 0, 250'000'000, 1.0, 0 }, SurfaceZone { 1, 0, 0, 320'000'000, 1.0, 0 } };
+    QVERIFY(codesOf(monitor.caveatsFor(SessionResult { surface })).contains(QStringLiteral("above-link")));
+    // Stored in English; the window shows it in its language from the same template.
+    const Caveat stored = Caveat::fromJson(above.back().toJson());
+    QCOMPARE(stored, above.back());
 }
 
 void TestSession::targetCaveatsNameWhatDistorts()

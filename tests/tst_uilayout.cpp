@@ -332,6 +332,8 @@ void TestUiLayout::driveFactsShowEveryRowWithALongBackingPath()
             facts = label;
     QVERIFY(facts);
     QVERIFY2(facts->text().contains(QStringLiteral("backing-file-of-the-loop-device.img")), qPrintable(facts->text()));
+    // A loop device has no link of its own, and the panel says so rather than leaving the row out.
+    QVERIFY2(facts->text().contains(QStringLiteral("no link of its own, no ceiling")), qPrintable(facts->text()));
     // Laid out whole: as tall as its text needs at its width, and the last rows inside its parent, which
     // scrolls when it is taller than the panel.
     QTRY_VERIFY2(facts->height() >= facts->heightForWidth(facts->width()),

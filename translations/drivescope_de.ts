@@ -648,6 +648,11 @@
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>fremde E/A auf %1 während des Laufs: %2 MB gelesen und %3 MB geschrieben über die dieses Laufs hinaus</translation>
     </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="36"/>
+        <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
+        <translation>%1 MB/s ist mehr, als %2 überträgt (%3 MB/s): diese Zahl kam aus einem Cache, nicht über die Verbindung</translation>
+    </message>
 </context>
 <context>
     <name>ds::Compare</name>
@@ -1404,82 +1409,87 @@
         <translation>nicht rotierend</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="315"/>
+        <source>Link</source>
+        <translation>Anbindung</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>Sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B logisch, %2 B physisch</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="315"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="316"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>Largest request</source>
         <translation>Größte Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (Hardware %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="319"/>
+        <location filename="../ui/drivelistwidget.cpp" line="321"/>
         <source>Scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="320"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="324"/>
         <source>Backing file</source>
         <translation>Zugrunde liegende Datei</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>Partitions</source>
         <translation>Partitionen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="324"/>
+        <location filename="../ui/drivelistwidget.cpp" line="326"/>
         <source>In use</source>
         <translation>In Benutzung</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="324"/>
+        <location filename="../ui/drivelistwidget.cpp" line="326"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="327"/>
         <source>Access</source>
         <translation>Zugriff</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="327"/>
         <source>read and write</source>
         <translation>lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="327"/>
         <source>read only</source>
         <translation>nur lesen</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="327"/>
         <source>none (locked)</source>
         <translation>keiner (gesperrt)</translation>
     </message>

@@ -648,6 +648,11 @@
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>посторонний ввод-вывод на %1 во время прогона: прочитано %2 MB и записано %3 MB сверх собственных данных прогона</translation>
     </message>
+    <message>
+        <location filename="../core/session/caveats.cpp" line="36"/>
+        <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
+        <translation>%1 MB/s больше, чем передаёт %2 (%3 MB/s): эта цифра получена из кэша, а не через интерфейс</translation>
+    </message>
 </context>
 <context>
     <name>ds::Compare</name>
@@ -1405,82 +1410,87 @@
         <translation>без вращения</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="315"/>
+        <source>Link</source>
+        <translation>Интерфейс</translation>
+    </message>
+    <message>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>Sectors</source>
         <translation>Секторы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="314"/>
+        <location filename="../ui/drivelistwidget.cpp" line="316"/>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B логический, %2 B физический</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="315"/>
+        <location filename="../ui/drivelistwidget.cpp" line="317"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="316"/>
+        <location filename="../ui/drivelistwidget.cpp" line="318"/>
         <source>nr_requests</source>
         <translation>nr_requests</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>Largest request</source>
         <translation>Наибольший запрос</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="318"/>
+        <location filename="../ui/drivelistwidget.cpp" line="320"/>
         <source>%1 KiB (hardware %2 KiB)</source>
         <translation>%1 KiB (аппаратно %2 KiB)</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="319"/>
+        <location filename="../ui/drivelistwidget.cpp" line="321"/>
         <source>Scheduler</source>
         <translation>Планировщик</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="320"/>
+        <location filename="../ui/drivelistwidget.cpp" line="322"/>
         <source>Write cache</source>
         <translation>Кэш записи</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="322"/>
+        <location filename="../ui/drivelistwidget.cpp" line="324"/>
         <source>Backing file</source>
         <translation>Файл-основа</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="323"/>
+        <location filename="../ui/drivelistwidget.cpp" line="325"/>
         <source>Partitions</source>
         <translation>Разделы</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="324"/>
+        <location filename="../ui/drivelistwidget.cpp" line="326"/>
         <source>In use</source>
         <translation>Используется</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="324"/>
+        <location filename="../ui/drivelistwidget.cpp" line="326"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="327"/>
         <source>Access</source>
         <translation>Доступ</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="327"/>
         <source>read and write</source>
         <translation>чтение и запись</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="327"/>
         <source>read only</source>
         <translation>только чтение</translation>
     </message>
     <message>
-        <location filename="../ui/drivelistwidget.cpp" line="325"/>
+        <location filename="../ui/drivelistwidget.cpp" line="327"/>
         <source>none (locked)</source>
         <translation>нет (заблокирован)</translation>
     </message>

@@ -311,6 +311,8 @@ void DriveListWidget::showFacts()
     html += row(tr("Size"), QStringLiteral("%1 (%2 bytes)").arg(formatDecimalBytes(d.sizeBytes)).arg(d.sizeBytes));
     html += row(tr("Type"), d.rotational ? tr("rotational (hard disk)") : tr("non-rotational"));
     html += row(tr("Transport"), d.transport);
+    // The link and the most it carries: a figure above it came from a cache, not through the link.
+    html += row(tr("Link"), d.link.describe(true));
     html += row(tr("Sectors"), tr("%1 B logical, %2 B physical").arg(d.logicalSectorBytes).arg(d.physicalSectorBytes));
     html += row(tr("Queue depth"), number(d.queueDepth));
     html += row(tr("nr_requests"), number(d.nrRequests));

@@ -33,6 +33,8 @@ namespace {
     constexpr const char* kWriteCacheText = QT_TRANSLATE_NOOP("ds::Caveat", "write cache: %1");
     constexpr const char* kOtherIoText = QT_TRANSLATE_NOOP(
         "ds::Caveat", "other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run's own");
+    constexpr const char* kAboveLinkText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link");
 
     struct CaveatTemplate {
         const char* code;
@@ -50,6 +52,7 @@ namespace {
         { "write-cache", kWriteBackText },
         { "write-cache", kWriteCacheText },
         { "other-io", kOtherIoText },
+        { "above-link", kAboveLinkText },
     };
 
     QString english(const char* source) { return QString::fromUtf8(source); }
@@ -121,6 +124,21 @@ std::optional<BlockStat> BlockStat::read(const QString& deviceName)
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
     return parse(file.readAll());
+}
+
+std::optional<Caveat> linkCeilingCaveat(const TargetInfo& target, double peakMegabytesPerSecond)
+{
+    if (!target.drive || !target.drive->link.known())
+        return std::nullopt;
+    const InterfaceLink& link = target.drive->link;
+    const double ceiling = link.ceilingMegabytesPerSecond();
+    // Bytes cannot cross a link faster than it carries them, and a rate is timed from the first
+    // submission to the last completion: above the ceiling, they never crossed it.
+    if (ceiling <= 0 || peakMegabytesPerSecond <= ceiling)
+        return std::nullopt;
+    return Caveat { QStringLiteral("above-link"),
+        english(kAboveLinkText)
+            .arg(QString::number(peakMegabytesPerSecond, 'f', 0), link.summary(), QString::number(ceiling, 'f', 0)) };
 }
 
 bool isDmCrypt(const QString& deviceName)

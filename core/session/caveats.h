@@ -13,7 +13,7 @@ namespace ds {
 
 // Something that distorts a run's figures, recorded with the run and shown next to them.
 struct Caveat {
-    QString code; // test-file, cow-filesystem, dm-crypt, write-cache, other-io, page-cache
+    QString code; // test-file, cow-filesystem, dm-crypt, write-cache, other-io, page-cache, above-link
     QString text; // in words, for the reader of a table or report
 
     // `text` in the window's language: the stored English text is matched to the template it was made
@@ -69,6 +69,11 @@ private:
     std::optional<BlockStat> m_before;
     std::optional<BlockStat> m_after;
 };
+
+// A figure above what the drive's interface link carries (PCIe, SATA, USB; see InterfaceLink) came from
+// a cache on this side of the link (the page cache, a filesystem's), not from the drive: named, with
+// the link and its ceiling. Nothing when the link is not known or the figure is below it.
+std::optional<Caveat> linkCeilingCaveat(const TargetInfo& target, double peakMegabytesPerSecond);
 
 // Whether a device-mapper device is a dm-crypt (LUKS) mapping, from /sys/block/NAME/dm/uuid.
 bool isDmCrypt(const QString& deviceName);

@@ -9,6 +9,7 @@ namespace {
     {
         TargetOwnIo io { result.target, {}, 0 };
         for (const RunMeasurement& run : result.repeats) {
+            io.peakMegabytesPerSecond = std::max(io.peakMegabytesPerSecond, run.megabytesPerSecond());
             io.own.readBytes += run.readBytes;
             io.own.writeBytes += run.writeBytes;
             if (run.seconds > 0)
@@ -26,6 +27,7 @@ namespace {
             io.untimedBytes += surface.blockBytes; // the pre-read that moves the head
         }
         io.untimedBytes += uint64_t { 64 } << 20; // the wake-up read
+        io.peakMegabytesPerSecond = surface.maxMegabytesPerSecond();
         list.push_back(io);
     }
 
@@ -53,17 +55,21 @@ namespace {
                         any.plan.blockBytes * uint64_t { 2 } });
                 } else if constexpr (std::is_same_v<T, BurstResult>) {
                     list.push_back({ any.target, { any.plan.regionBytes * (any.passMegabytesPerSecond.size() + 1), 0 },
-                        any.plan.regionBytes });
+                        any.plan.regionBytes, any.bestMegabytesPerSecond() });
                 } else if constexpr (std::is_same_v<T, HdTachResult>) {
                     addSurface(list, any.surface);
                     if (any.access)
                         list.back().own.readBytes
                             += any.access->samples.size() * uint64_t { any.access->plan.blockBytes };
-                    if (any.burst)
+                    if (any.burst) {
                         list.back().own.readBytes
                             += any.burst->plan.regionBytes * (any.burst->passMegabytesPerSecond.size() + 1);
+                        list.back().peakMegabytesPerSecond
+                            = std::max(list.back().peakMegabytesPerSecond, any.burst->bestMegabytesPerSecond());
+                    }
                 } else if constexpr (std::is_same_v<T, SustainedResult>) {
-                    list.push_back({ any.target, { 0, any.bytes }, 0 });
+                    // The average, not a sample's: a short interval's rate jitters with its timing.
+                    list.push_back({ any.target, { 0, any.bytes }, 0, any.averageMegabytesPerSecond });
                 } else if constexpr (std::is_same_v<T, SweepResult>) {
                     addSweep(list, any);
                 } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
@@ -116,6 +122,7 @@ std::vector<TargetOwnIo> OtherIoMonitor::ownIoOf(const std::vector<SessionResult
             same->own.readBytes += io.own.readBytes;
             same->own.writeBytes += io.own.writeBytes;
             same->untimedBytes += io.untimedBytes;
+            same->peakMegabytesPerSecond = std::max(same->peakMegabytesPerSecond, io.peakMegabytesPerSecond);
         }
     }
     return merged;
@@ -135,6 +142,8 @@ std::vector<Caveat> OtherIoMonitor::caveatsFor(const std::vector<SessionResult>&
         if (probe != m_probes.end())
             if (const std::optional<Caveat> other = probe->second.finish(io.own, io.untimedBytes))
                 add(*other);
+        if (const std::optional<Caveat> aboveLink = linkCeilingCaveat(io.target, io.peakMegabytesPerSecond))
+            add(*aboveLink);
     }
     return caveats;
 }

@@ -16,6 +16,7 @@ struct TargetOwnIo {
     TargetInfo target;
     OwnIo own;
     uint64_t untimedBytes = 0;
+    double peakMegabytesPerSecond = 0; // the highest rate the results claim on it
 };
 
 // Records the caveats of a run, the CLI's and the window's alike: those that follow from its targets,
