@@ -2,6 +2,7 @@
 #include "benchmarks/workloadrunner.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/emulateddisk.h"
 #include "io/bufferpool.h"
 #include "io/ioengine.h"
 #include "session/caveats.h"
@@ -9,6 +10,7 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstring>
@@ -38,6 +40,7 @@ private slots:
     void sequentialRequestsReachTheDeviceUnmerged_data();
     void sequentialRequestsReachTheDeviceUnmerged();
     void fioCommandSubmitsAsTheEngineDoes();
+    void deepQueueStaysFullOnAQueueingDisk();
 
 private:
     void addEngineAndDeviceRows();
@@ -398,9 +401,19 @@ void TestEngines::fioCommandSubmitsAsTheEngineDoes()
     spec.queueDepth = 32;
     spec.durationSeconds = 1;
 
-    // Sequential: one request per submission (fio's default), a refill after every 4 completions.
+    // By default a refill follows every completion, one request per submission, and fio's defaults
+    // say so.
+    spec.randomPercent = 100;
     QVERIFY(spec.submitsEachRequest());
     QString command = fioCommandLine(spec, target, QStringLiteral("io_uring"));
+    QVERIFY2(!command.contains(QLatin1String("iodepth_batch")), qPrintable(command));
+
+    // Sequential with a chosen batch: one request per submission (fio's default), a refill after
+    // every 4 completions.
+    spec.randomPercent = 0;
+    spec.completionBatch = 4;
+    QVERIFY(spec.submitsEachRequest());
+    command = fioCommandLine(spec, target, QStringLiteral("io_uring"));
     QVERIFY2(!command.contains(QLatin1String("iodepth_batch_submit")), qPrintable(command));
     QVERIFY2(command.contains(QLatin1String("--iodepth=32 --iodepth_batch_complete_min=4")), qPrintable(command));
 
@@ -414,14 +427,42 @@ void TestEngines::fioCommandSubmitsAsTheEngineDoes()
     // Partly sequential (Workstation's 80 % random) has neighbours to merge too.
     spec.randomPercent = 80;
     QVERIFY(spec.submitsEachRequest());
+}
 
-    // Below QD16 a refill follows every completion, one request per submission, and fio's defaults
-    // say so.
+void TestEngines::deepQueueStaysFullOnAQueueingDisk()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    // A spinning disk with command queueing serves the nearest of the requests it holds, so what it can
+    // do depends on how many wait: at QD32 all 32 must, the whole time, not 28 to 32 between refills.
+    EmulatedDiskProfile profile;
+    profile.sizeBytes = 1u << 30;
+    profile.nearestFirst = true;
+    EmulatedDisk disk(profile);
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), false, QString());
+
+    constexpr unsigned depth = 32;
+    WorkloadSpec spec;
     spec.randomPercent = 100;
-    spec.queueDepth = 8;
-    QVERIFY(spec.submitsEachRequest());
-    command = fioCommandLine(spec, target, QStringLiteral("io_uring"));
-    QVERIFY2(!command.contains(QLatin1String("iodepth_batch")), qPrintable(command));
+    spec.queueDepth = depth;
+    spec.durationSeconds = 2;
+    WorkloadRunner runner(*target, spec);
+    disk.startCountingQueue();
+    const WorkloadResult result = runner.run();
+
+    QCOMPARE(result.repeats.size(), 1u);
+    const RunMeasurement& run = result.repeats.front();
+    QCOMPARE(run.errorCount, 0u);
+    QVERIFY(run.readIos > 2 * depth);
+    QCOMPARE(run.maxInFlight, depth);
+    // What the drive itself held: each completion is refilled at once (a batch of four would leave it
+    // 30.5 on average); what is missing is the machine's round trip between a completion and its refill.
+    const double mean = disk.meanQueued();
+    qInfo("QD%u on a nearest-first disk: the drive held up to %u requests, %.2f on average", depth, disk.maxQueued(),
+        mean);
+    QCOMPARE(disk.maxQueued(), depth);
+    QVERIFY2(
+        mean >= depth - 1.0, qPrintable(QStringLiteral("the drive held %1 on average at QD%2").arg(mean).arg(depth)));
 }
 
 QTEST_GUILESS_MAIN(TestEngines)

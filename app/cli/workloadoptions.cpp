@@ -55,7 +55,7 @@ void addWorkloadOptions(QCommandLineParser& parser, unsigned which, const Worklo
             QStringLiteral("n"), QStringLiteral("1")));
         parser.addOption(option(QStringLiteral("batch-complete"),
             QStringLiteral(
-                "Completions collected before the queue is refilled; 0, the default, is depth/8 from QD16 up, else 1."),
+                "Completions collected before the queue is refilled; 0, the default, is 1: the queue stays full."),
             QStringLiteral("n"), QStringLiteral("0")));
     }
 }

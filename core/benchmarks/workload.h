@@ -23,8 +23,9 @@ struct WorkloadSpec {
     uint32_t alignment = 0; // random offsets are multiples of this; 0: each request's own size
     unsigned queueDepth = 1;
     // How many completions to collect before refilling the queue (fio's iodepth_batch_complete_min);
-    // 0 picks depth / 8 from QD16 up, else 1. Fewer wake-ups let a deep queue go faster, while at
-    // least 7/8 of it stays busy.
+    // 0 picks 1, fio's default. A drive with command queueing serves the nearest of the requests it
+    // holds, so what it can do depends on how many wait: each slot is refilled as soon as it completes.
+    // (Depth / 8, once the default, left a QD32 queue 30 deep on average.)
     unsigned completionBatch = 0;
     double durationSeconds = 0; // time-based when > 0 …
     uint64_t totalBytes = 0; // … else bytes-based
@@ -40,10 +41,10 @@ struct WorkloadSpec {
     {
         if (completionBatch != 0)
             return completionBatch;
-        return queueDepth >= 16 ? queueDepth / 8 : 1;
+        return 1;
     }
     // Requests go to the kernel one per submission, as fio's do by default, except the refill of a
-    // random workload's deep queue (from QD16, after a batch of completions), which goes in one.
+    // random workload's queue after a chosen batch of completions, which goes in one.
     // Handed over together, adjacent sequential requests are merged by the block layer, and a 4 KiB
     // test would measure the drive at 8 KiB and more; random ones are rarely neighbours.
     bool submitsEachRequest() const { return randomPercent < 100 || effectiveCompletionBatch() == 1; }

@@ -6,7 +6,7 @@
 //
 //   drivescope_emulated_disk --ready-file F [--size BYTES] [--outer MB/s] [--inner MB/s] [--rpm R]
 //                            [--track-seek MS] [--full-seek MS] [--read-cache BYTES] [--read-cache-segments N]
-//                            [--command-overhead MS]
+//                            [--command-overhead MS] [--nearest-first]
 //                            [--flash-units N [--flash-access MS]]
 //
 // With --flash-units it is a solid-state drive instead: N flash units serve requests side by side.
@@ -85,6 +85,8 @@ int main(int argc, char** argv)
             QStringLiteral("Stretches the read cache keeps, each up to --read-cache bytes (1)."), numberName },
         { QStringLiteral("command-overhead"), QStringLiteral("Time the drive takes per command, in ms (0)."),
             numberName },
+        { QStringLiteral("nearest-first"),
+            QStringLiteral("Command queueing: serve the waiting request nearest the head first, not the oldest.") },
         { QStringLiteral("flash-units"),
             QStringLiteral("A flash drive instead, with this many units serving requests side by side."), numberName },
         { QStringLiteral("flash-access"),
@@ -107,6 +109,7 @@ int main(int argc, char** argv)
         || !readNumber(parser, QStringLiteral("command-overhead"), profile.commandOverheadMs)
         || !readNumber(parser, QStringLiteral("flash-access"), profile.flashAccessMs))
         return 2;
+    profile.nearestFirst = parser.isSet(QStringLiteral("nearest-first"));
     if (parser.isSet(QStringLiteral("read-cache-segments"))) {
         bool ok = false;
         const uint segments = parser.value(QStringLiteral("read-cache-segments")).toUInt(&ok);
