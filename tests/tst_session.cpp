@@ -822,6 +822,21 @@ void TestSession::cliMarksAnUnstableFigureWithItsRuns()
             QStringLiteral("0.2"), QStringLiteral("--repeats"), QStringLiteral("3"), QStringLiteral("--no-save") },
         m_dir.filePath(QStringLiteral("data")));
     QVERIFY2(table.status == 0, qPrintable(table.err));
-    QVERIFY2(table.out.contains(QRegularExpression(QStringLiteral("\\n(spread   ±|UNSTABLE unstable: runs spread)"))),
+    QVERIFY2(table.out.contains(QRegularExpression(QStringLiteral("\\nspread   (±|unstable: runs spread)"))),
         qPrintable(table.out));
+
+    const CliRun json = cli({ QStringLiteral("run"), QStringLiteral("--file-size"), QStringLiteral("16M"),
+                                QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--repeats"),
+                                QStringLiteral("3"), QStringLiteral("--no-save"), QStringLiteral("--json") },
+        m_dir.filePath(QStringLiteral("data")));
+    QVERIFY2(json.status == 0, qPrintable(json.err));
+    const QJsonObject document = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    std::vector<double> runs;
+    for (const QJsonValue repeat : document.value(QStringLiteral("repeats")).toArray())
+        runs.push_back(repeat.toObject().value(QStringLiteral("megabytesPerSecond")).toDouble());
+    QCOMPARE(runs.size(), size_t { 3 });
+    const QJsonObject repeatability = document.value(QStringLiteral("repeatability")).toObject();
+    QVERIFY2(std::abs(repeatability.value(QStringLiteral("cv")).toDouble() - coefficientOfVariation(runs)) < 1e-6,
+        qPrintable(json.out.left(3000)));
+    QCOMPARE(repeatability.value(QStringLiteral("unstable")).toBool(), coefficientOfVariation(runs) > 0.05);
 }

@@ -137,6 +137,8 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         for (const QuickSuiteRow& row : result.rows)
             fmt::print("{:<12} {:>18} {:>18} {:>11} {:>11} {:>11} {:>11}\n", row.name.toStdString(), cell(row.read, 0),
                 cell(row.write, 0), cell(row.read, 1), cell(row.write, 1), cell(row.read, 2), cell(row.write, 2));
+        if (options.repeats > 1)
+            fmt::print("± the spread of the runs' MB/s (CV); ~ more than 5 %: unstable\n");
         for (const QuickSuiteRow& row : result.rows)
             for (const auto* test : { &row.read, &row.write })
                 if (*test && (*test)->repeatability().unstable)
