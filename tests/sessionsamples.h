@@ -327,6 +327,35 @@ inline QuickSuiteResult sampleQuick(uint64_t scale = 1)
     return result;
 }
 
+// A result whose repeats read at exactly these MB/s, one second each in 1 MB requests.
+inline WorkloadResult resultWithRunsAt(const std::vector<double>& megabytesPerSecond)
+{
+    WorkloadResult result = sampleWorkloadResult();
+    result.repeats.clear();
+    for (double value : megabytesPerSecond) {
+        RunMeasurement run;
+        run.seconds = 1;
+        run.readBytes = static_cast<uint64_t>(value * 1e6);
+        run.readIos = static_cast<uint64_t>(value);
+        run.readLatency.add(1000);
+        result.repeats.push_back(run);
+    }
+    return result;
+}
+
+// One test of the quick suite, read steady (100, 101, 99 MB/s), write spread (100, 120, 90 MB/s).
+inline QuickSuiteResult quickWithSteadyReadAndSpreadWrite()
+{
+    QuickSuiteResult result = sampleQuick();
+    result.rows.resize(1);
+    result.rows.front().read = resultWithRunsAt({ 100, 101, 99 });
+    result.rows.front().read->spec = quickSuiteEntries(3, 3, 7).front().read;
+    result.rows.front().write = resultWithRunsAt({ 100, 120, 90 });
+    result.rows.front().write->spec = quickSuiteEntries(3, 3, 7).front().write;
+    result.cancelled = false;
+    return result;
+}
+
 inline CopyTestResult sampleCopy()
 {
     CopyTestResult result;

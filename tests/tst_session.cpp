@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -55,6 +56,9 @@ private slots:
     void cliSavesEveryRunToTheLibrary();
     void cliSessionOptionAppendsAndNoSaveSkips();
     void cliShowsOtherIoOnTheDevice();
+    void repeatsSpreadOverFivePercentAreUnstable();
+    void repeatabilityIsDerivedForOldSessions();
+    void cliMarksAnUnstableFigureWithItsRuns();
 
 private:
     static Session sampleSession();
@@ -738,3 +742,153 @@ void TestSession::cliShowsOtherIoOnTheDevice()
 
 QTEST_GUILESS_MAIN(TestSession)
 #include "tst_session.moc"
+
+static double coefficientOfVariation(const std::vector<double>& values)
+{
+    double mean = 0;
+    for (double value : values)
+        mean += value / static_cast<double>(values.size());
+    double squares = 0;
+    for (double value : values)
+        squares += (value - mean) * (value - mean);
+    return std::sqrt(squares / static_cast<double>(values.size() - 1)) / mean;
+}
+
+void TestSession::repeatsSpreadOverFivePercentAreUnstable()
+{
+    const QuickSuiteResult quick = quickWithSteadyReadAndSpreadWrite();
+    const Repeatability steady = quick.rows.front().read->repeatability();
+    QVERIFY(steady.measured());
+    QVERIFY(!steady.unstable);
+    QVERIFY(std::abs(steady.cv - coefficientOfVariation({ 100, 101, 99 })) < 1e-9);
+    QCOMPARE(steady.runs.size(), size_t { 3 });
+
+    const Repeatability spread = quick.rows.front().write->repeatability();
+    QVERIFY(spread.unstable);
+    QVERIFY(std::abs(spread.cv - coefficientOfVariation({ 100, 120, 90 })) < 1e-9);
+    QVERIFY(spread.cv > 0.05);
+    QVERIFY(std::abs(spread.runs[1] - 120) < 1e-6);
+    // IOPS as the figure: the same runs, counted in requests.
+    QVERIFY(quick.rows.front().write->repeatability(FigureUnit::Iops).unstable);
+
+    // One run says nothing about its spread.
+    const Repeatability single = resultWithRunsAt({ 100 }).repeatability();
+    QVERIFY(!single.measured());
+    QVERIFY(!single.unstable);
+    // Just over and just under the line.
+    QVERIFY(Repeatability::of({ 100, 108 }).unstable); // CV 5.4 %
+    QVERIFY(!Repeatability::of({ 100, 106 }).unstable); // CV 4.1 %
+
+    const QString text = quick.summaryText();
+    QVERIFY2(
+        text.contains(
+            QStringLiteral("unstable: runs spread %1 % (100.00, 120.00, 90.00 MB/s)").arg(spread.cv * 100, 0, 'f', 1)),
+        qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("±%1 %").arg(steady.cv * 100, 0, 'f', 1)), qPrintable(text));
+}
+
+static void removeKeyEverywhere(QJsonValue& value, const QString& key)
+{
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        object.remove(key);
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            QJsonValue child = it.value();
+            removeKeyEverywhere(child, key);
+            it.value() = child;
+        }
+        value = object;
+    } else if (value.isArray()) {
+        QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            QJsonValue child = array.at(i);
+            removeKeyEverywhere(child, key);
+            array.replace(i, child);
+        }
+        value = array;
+    }
+}
+
+void TestSession::repeatabilityIsDerivedForOldSessions()
+{
+    Session session = Session::startNew(QStringLiteral("repeats"));
+    SessionRun run;
+    run.result = quickWithSteadyReadAndSpreadWrite();
+    session.addRun(run);
+    const QString file = m_dir.filePath(QStringLiteral("repeats.json"));
+    session.save(file);
+
+    QFile saved(file);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray bytes = saved.readAll();
+    saved.close();
+    const QJsonObject write = QJsonDocument::fromJson(bytes)
+                                  .object()[QLatin1String("runs")][0][QLatin1String("result")][QLatin1String("tests")]
+                                           [0][QLatin1String("write")]
+                                  .toObject();
+    const QJsonObject written = write[QStringLiteral("repeatability")].toObject();
+    QVERIFY2(written[QStringLiteral("unstable")].toBool(), bytes.left(2000).constData());
+    QVERIFY(written[QStringLiteral("cv")].toDouble() > 0.05);
+    QCOMPARE(written[QStringLiteral("runs")].toArray().size(), 3);
+
+    // A file written before the field existed.
+    QJsonValue old = QJsonDocument::fromJson(bytes).object();
+    removeKeyEverywhere(old, QStringLiteral("repeatability"));
+    QVERIFY(!QJsonDocument(old.toObject()).toJson().contains("repeatability"));
+    const QString oldFile = m_dir.filePath(QStringLiteral("repeats-old.json"));
+    QFile out(oldFile);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(old.toObject()).toJson());
+    out.close();
+    const Session loaded = Session::load(oldFile);
+    const auto* quick = std::get_if<QuickSuiteResult>(&loaded.runs.front().result);
+    QVERIFY(quick);
+    QVERIFY(quick->rows.front().write->repeatability().unstable);
+    QVERIFY(!quick->rows.front().read->repeatability().unstable);
+}
+
+void TestSession::cliMarksAnUnstableFigureWithItsRuns()
+{
+    Session session = Session::startNew(QStringLiteral("repeats"));
+    SessionRun run;
+    run.result = quickWithSteadyReadAndSpreadWrite();
+    session.addRun(run);
+    const QString file = m_dir.filePath(QStringLiteral("repeats-cli.json"));
+    session.save(file);
+    const CliRun text = cli({ QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("text"), file },
+        m_dir.filePath(QStringLiteral("data")));
+    QVERIFY2(text.status == 0, qPrintable(text.err));
+    const QStringList lines = text.out.split(QLatin1Char('\n'));
+    QStringList marked;
+    for (const QString& line : lines)
+        if (line.contains(QLatin1String("unstable")))
+            marked << line;
+    // Only the write, and with its runs.
+    QCOMPARE(marked.size(), 1);
+    QVERIFY2(marked.front().contains(QLatin1String("100.00, 120.00, 90.00 MB/s")), qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("±")), qPrintable(text.out));
+
+    // A real run with repeats shows its spread under the table, and its JSON the same figures.
+    const CliRun table = cli(
+        { QStringLiteral("run"), QStringLiteral("--file-size"), QStringLiteral("16M"), QStringLiteral("--duration"),
+            QStringLiteral("0.2"), QStringLiteral("--repeats"), QStringLiteral("3"), QStringLiteral("--no-save") },
+        m_dir.filePath(QStringLiteral("data")));
+    QVERIFY2(table.status == 0, qPrintable(table.err));
+    QVERIFY2(table.out.contains(QRegularExpression(QStringLiteral("\\nspread   (±|unstable: runs spread)"))),
+        qPrintable(table.out));
+
+    const CliRun json = cli({ QStringLiteral("run"), QStringLiteral("--file-size"), QStringLiteral("16M"),
+                                QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--repeats"),
+                                QStringLiteral("3"), QStringLiteral("--no-save"), QStringLiteral("--json") },
+        m_dir.filePath(QStringLiteral("data")));
+    QVERIFY2(json.status == 0, qPrintable(json.err));
+    const QJsonObject document = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    std::vector<double> runs;
+    for (const QJsonValue repeat : document.value(QStringLiteral("repeats")).toArray())
+        runs.push_back(repeat.toObject().value(QStringLiteral("megabytesPerSecond")).toDouble());
+    QCOMPARE(runs.size(), size_t { 3 });
+    const QJsonObject repeatability = document.value(QStringLiteral("repeatability")).toObject();
+    QVERIFY2(std::abs(repeatability.value(QStringLiteral("cv")).toDouble() - coefficientOfVariation(runs)) < 1e-6,
+        qPrintable(json.out.left(3000)));
+    QCOMPARE(repeatability.value(QStringLiteral("unstable")).toBool(), coefficientOfVariation(runs) > 0.05);
+}

@@ -5,6 +5,7 @@
 #include "runner/benchmarkcontroller.h"
 #include "runner/benchmarkworker.h"
 #include "session/session.h"
+#include "sessionsamples.h"
 #include "translation.h"
 #include "usererror.h"
 
@@ -16,6 +17,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
@@ -31,6 +33,7 @@
 #include <cmath>
 
 using namespace ds;
+using namespace ds::test;
 
 // Issue 19: the quick suite and the patterns fill in live, one test runs alone, and a stopped run is
 // saved and listed as partial. Real runs on a small test file with short measure times.
@@ -45,6 +48,7 @@ private slots:
     void stoppedRunIsSavedAndListedAsPartial();
     void workerReportsTheChosenQuickTestsOnly();
     void partialMarkIsReadFromOlderSessionsToo();
+    void unstableFigureIsMarkedWithItsRuns();
 
 private:
     // The test file in m_dir, the page's tab current; short tests.
@@ -472,3 +476,54 @@ void TestUiQuick::partialMarkIsReadFromOlderSessionsToo()
 
 QTEST_MAIN(TestUiQuick)
 #include "tst_uiquick.moc"
+
+// Issue 23: a figure whose runs spread by more than 5 % gets an amber frame, and its tooltip says so
+// and lists the runs; a steady one shows its spread only. Fed as the live updates arrive.
+void TestUiQuick::unstableFigureIsMarkedWithItsRuns()
+{
+    QuickSuitePage page;
+    page.resize(900, 500);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    const QuickSuiteResult quick = quickWithSteadyReadAndSpreadWrite();
+    const QuickSuiteRow& row = quick.rows.front();
+    QuickTestUpdate update;
+    update.name = row.name;
+    update.write = true;
+    page.quickTestAvailable(update); // running
+    QVERIFY(!page.isCellUnstable(0, 1));
+    update.result = row.write;
+    page.quickTestAvailable(update);
+    update.write = false;
+    update.result = row.read;
+    page.quickTestAvailable(update);
+
+    QVERIFY(page.isCellUnstable(0, 1));
+    const QString spreadTip = page.cellToolTip(0, 1);
+    const double cv = row.write->repeatability().cv * 100;
+    QVERIFY2(spreadTip.contains(formatDecimal(cv, 1)), qPrintable(spreadTip));
+    QVERIFY2(spreadTip.contains(QStringLiteral("Unstable")), qPrintable(spreadTip));
+    for (double run : { 100.0, 120.0, 90.0 })
+        QVERIFY2(spreadTip.contains(formatDecimal(run, 2)), qPrintable(spreadTip));
+    // The figure itself reads as before (the best run: the page's summary until a run says otherwise).
+    QCOMPARE(page.cellText(0, 1),
+        formatDecimal(QuickSuiteResult::figureOf(*row.write, RepeatSummary::Best).megabytesPerSecond, 2));
+    // The mark is drawn: the cell's left edge in amber, the steady cell's not.
+    const QImage marked = page.cell(0, 1)->grab().toImage();
+    QCOMPARE(marked.pixelColor(0, marked.height() / 2).rgb(), QColor(QuickSuitePage::kUnstableAmber).rgb());
+    const QImage steadyImage = page.cell(0, 0)->grab().toImage();
+    QVERIFY(steadyImage.pixelColor(0, steadyImage.height() / 2).rgb() != QColor(QuickSuitePage::kUnstableAmber).rgb());
+
+    QVERIFY(!page.isCellUnstable(0, 0));
+    const QString steadyTip = page.cellToolTip(0, 0);
+    QVERIFY2(steadyTip.contains(QStringLiteral("±%1").arg(formatDecimal(row.read->repeatability().cv * 100, 1))),
+        qPrintable(steadyTip));
+    QVERIFY2(steadyTip.contains(formatDecimal(101, 2)), qPrintable(steadyTip));
+    QVERIFY(!steadyTip.contains(QStringLiteral("Unstable")));
+
+    // A later steady figure in the same cell takes the mark away.
+    update.write = true;
+    update.result = row.read;
+    page.quickTestAvailable(update);
+    QVERIFY(!page.isCellUnstable(0, 1));
+}

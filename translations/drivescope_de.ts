@@ -2067,133 +2067,133 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="614"/>
+        <location filename="../ui/otherpages.cpp" line="647"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="615"/>
+        <location filename="../ui/otherpages.cpp" line="648"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="621"/>
+        <location filename="../ui/otherpages.cpp" line="654"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="622"/>
+        <location filename="../ui/otherpages.cpp" line="655"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="625"/>
+        <location filename="../ui/otherpages.cpp" line="658"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="626"/>
+        <location filename="../ui/otherpages.cpp" line="659"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="639"/>
+        <location filename="../ui/otherpages.cpp" line="672"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="640"/>
+        <location filename="../ui/otherpages.cpp" line="673"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="641"/>
+        <location filename="../ui/otherpages.cpp" line="674"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="642"/>
+        <location filename="../ui/otherpages.cpp" line="675"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="645"/>
+        <location filename="../ui/otherpages.cpp" line="678"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="646"/>
+        <location filename="../ui/otherpages.cpp" line="679"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="654"/>
+        <location filename="../ui/otherpages.cpp" line="687"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="656"/>
+        <location filename="../ui/otherpages.cpp" line="689"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="659"/>
+        <location filename="../ui/otherpages.cpp" line="692"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="660"/>
+        <location filename="../ui/otherpages.cpp" line="693"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="661"/>
+        <location filename="../ui/otherpages.cpp" line="694"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="662"/>
+        <location filename="../ui/otherpages.cpp" line="695"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="663"/>
+        <location filename="../ui/otherpages.cpp" line="696"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="666"/>
+        <location filename="../ui/otherpages.cpp" line="699"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="667"/>
+        <location filename="../ui/otherpages.cpp" line="700"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="690"/>
+        <location filename="../ui/otherpages.cpp" line="723"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="708"/>
-        <location filename="../ui/otherpages.cpp" line="745"/>
+        <location filename="../ui/otherpages.cpp" line="741"/>
+        <location filename="../ui/otherpages.cpp" line="778"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="743"/>
+        <location filename="../ui/otherpages.cpp" line="776"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="765"/>
+        <location filename="../ui/otherpages.cpp" line="798"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="118"/>
+        <location filename="../ui/otherpages.h" line="126"/>
         <source>Multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
@@ -2362,7 +2362,7 @@ Lauf %1: %2</translation>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="25"/>
+        <location filename="../ui/otherpages.h" line="26"/>
         <source>Patterns</source>
         <translation>Muster</translation>
     </message>
@@ -2646,27 +2646,27 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="265"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="267"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="267"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="269"/>
         <source>the interval must be zero or more seconds</source>
         <translation>die Pause muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="275"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="277"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>kein Test &apos;%1&apos; im Schnelltest (es gibt %2)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="298"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="300"/>
         <source>%1 write</source>
         <translation>%1 Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="299"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="301"/>
         <source>%1 read</source>
         <translation>%1 Lesen</translation>
     </message>
@@ -2809,50 +2809,65 @@ Lauf %1: %2</translation>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="431"/>
-        <location filename="../ui/otherpages.cpp" line="455"/>
-        <location filename="../ui/otherpages.cpp" line="458"/>
+        <location filename="../ui/otherpages.cpp" line="436"/>
+        <location filename="../ui/otherpages.cpp" line="481"/>
+        <location filename="../ui/otherpages.cpp" line="484"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="436"/>
+        <location filename="../ui/otherpages.cpp" line="441"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, Mittel %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="439"/>
+        <location filename="../ui/otherpages.cpp" line="444"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="451"/>
-        <location filename="../ui/otherpages.cpp" line="453"/>
+        <location filename="../ui/otherpages.cpp" line="460"/>
+        <source>Runs: %1 MB/s</source>
+        <translation>Durchläufe: %1 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="462"/>
+        <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
+        <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %).</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="465"/>
+        <source>Spread ±%1 % over %2 runs.</source>
+        <translation>Streuung ±%1 % über %2 Durchläufe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="477"/>
+        <location filename="../ui/otherpages.cpp" line="479"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="479"/>
+        <location filename="../ui/otherpages.cpp" line="505"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="479"/>
+        <location filename="../ui/otherpages.cpp" line="505"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="577"/>
+        <location filename="../ui/otherpages.cpp" line="610"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="584"/>
+        <location filename="../ui/otherpages.cpp" line="617"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="61"/>
+        <location filename="../ui/otherpages.h" line="62"/>
         <source>Quick suite</source>
         <translation>Schnelltest</translation>
     </message>

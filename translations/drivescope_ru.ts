@@ -2071,133 +2071,133 @@ Run %1: %2</source>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="614"/>
+        <location filename="../ui/otherpages.cpp" line="647"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="615"/>
+        <location filename="../ui/otherpages.cpp" line="648"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="621"/>
+        <location filename="../ui/otherpages.cpp" line="654"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="622"/>
+        <location filename="../ui/otherpages.cpp" line="655"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="625"/>
+        <location filename="../ui/otherpages.cpp" line="658"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="626"/>
+        <location filename="../ui/otherpages.cpp" line="659"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="639"/>
+        <location filename="../ui/otherpages.cpp" line="672"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="640"/>
+        <location filename="../ui/otherpages.cpp" line="673"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="641"/>
+        <location filename="../ui/otherpages.cpp" line="674"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="642"/>
+        <location filename="../ui/otherpages.cpp" line="675"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="645"/>
+        <location filename="../ui/otherpages.cpp" line="678"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="646"/>
+        <location filename="../ui/otherpages.cpp" line="679"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="654"/>
+        <location filename="../ui/otherpages.cpp" line="687"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="656"/>
+        <location filename="../ui/otherpages.cpp" line="689"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="659"/>
+        <location filename="../ui/otherpages.cpp" line="692"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="660"/>
+        <location filename="../ui/otherpages.cpp" line="693"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="661"/>
+        <location filename="../ui/otherpages.cpp" line="694"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="662"/>
+        <location filename="../ui/otherpages.cpp" line="695"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="663"/>
+        <location filename="../ui/otherpages.cpp" line="696"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="666"/>
+        <location filename="../ui/otherpages.cpp" line="699"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="667"/>
+        <location filename="../ui/otherpages.cpp" line="700"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="690"/>
+        <location filename="../ui/otherpages.cpp" line="723"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="708"/>
-        <location filename="../ui/otherpages.cpp" line="745"/>
+        <location filename="../ui/otherpages.cpp" line="741"/>
+        <location filename="../ui/otherpages.cpp" line="778"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="743"/>
+        <location filename="../ui/otherpages.cpp" line="776"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="765"/>
+        <location filename="../ui/otherpages.cpp" line="798"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="118"/>
+        <location filename="../ui/otherpages.h" line="126"/>
         <source>Multi-drive</source>
         <translation>Несколько дисков</translation>
     </message>
@@ -2366,7 +2366,7 @@ Run %1: %2</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="25"/>
+        <location filename="../ui/otherpages.h" line="26"/>
         <source>Patterns</source>
         <translation>Шаблоны</translation>
     </message>
@@ -2650,27 +2650,27 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="265"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="267"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="267"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="269"/>
         <source>the interval must be zero or more seconds</source>
         <translation>пауза должна быть нулевой или больше</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="275"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="277"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>в быстром наборе нет теста &apos;%1&apos; (есть %2)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="298"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="300"/>
         <source>%1 write</source>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="299"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="301"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
@@ -2813,50 +2813,65 @@ Run %1: %2</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="431"/>
-        <location filename="../ui/otherpages.cpp" line="455"/>
-        <location filename="../ui/otherpages.cpp" line="458"/>
+        <location filename="../ui/otherpages.cpp" line="436"/>
+        <location filename="../ui/otherpages.cpp" line="481"/>
+        <location filename="../ui/otherpages.cpp" line="484"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="436"/>
+        <location filename="../ui/otherpages.cpp" line="441"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, в среднем %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="439"/>
+        <location filename="../ui/otherpages.cpp" line="444"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="451"/>
-        <location filename="../ui/otherpages.cpp" line="453"/>
+        <location filename="../ui/otherpages.cpp" line="460"/>
+        <source>Runs: %1 MB/s</source>
+        <translation>Прогоны: %1 МБ/с</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="462"/>
+        <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
+        <translation>Нестабильно: разброс прогонов %1 % (больше %2 %).</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="465"/>
+        <source>Spread ±%1 % over %2 runs.</source>
+        <translation>Разброс ±%1 % по %2 прогонам.</translation>
+    </message>
+    <message>
+        <location filename="../ui/otherpages.cpp" line="477"/>
+        <location filename="../ui/otherpages.cpp" line="479"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="479"/>
+        <location filename="../ui/otherpages.cpp" line="505"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="479"/>
+        <location filename="../ui/otherpages.cpp" line="505"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="577"/>
+        <location filename="../ui/otherpages.cpp" line="610"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="584"/>
+        <location filename="../ui/otherpages.cpp" line="617"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="61"/>
+        <location filename="../ui/otherpages.h" line="62"/>
         <source>Quick suite</source>
         <translation>Быстрый набор</translation>
     </message>

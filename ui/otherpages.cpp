@@ -415,6 +415,11 @@ void QuickSuitePage::setCell(int row, int column, CellState state, const QString
     cell->setText(text);
     cell->setToolTip(toolTip);
     cell->setProperty("running", state == CellState::Running);
+    cell->setProperty("unstable", state == CellState::UnstableFigure);
+    // A frame rather than a sign in the text, so the figure reads and copies the same either way.
+    cell->setStyleSheet(state == CellState::UnstableFigure
+            ? QStringLiteral("QLabel { border: 2px solid %1; }").arg(QColor(kUnstableAmber).name())
+            : QString());
     QPalette colours; // only the roles set here differ from the page's
     if (state == CellState::Running) {
         colours.setColor(QPalette::Window, palette().color(QPalette::Highlight));
@@ -432,11 +437,32 @@ void QuickSuitePage::showFigure(int row, int column, const std::optional<Workloa
         return;
     }
     const QuickFigure figure = QuickSuiteResult::figureOf(*result, summary);
-    setCell(row, column, CellState::Figure, formatDecimal(figure.megabytesPerSecond, 2),
-        tr("%1 IOPS, mean %2 µs%3")
-            .arg(formatDecimal(figure.iops, 0))
-            .arg(formatDecimal(figure.meanLatencyUs, 1))
-            .arg(result->cancelled ? tr(" (stopped early)") : QString()));
+    const Repeatability repeatability = result->repeatability();
+    QString toolTip = tr("%1 IOPS, mean %2 µs%3")
+                          .arg(formatDecimal(figure.iops, 0))
+                          .arg(formatDecimal(figure.meanLatencyUs, 1))
+                          .arg(result->cancelled ? tr(" (stopped early)") : QString());
+    const QString spread = spreadText(repeatability);
+    if (!spread.isEmpty())
+        toolTip += QLatin1Char('\n') + spread;
+    setCell(row, column, repeatability.unstable ? CellState::UnstableFigure : CellState::Figure,
+        formatDecimal(figure.megabytesPerSecond, 2), toolTip);
+}
+
+QString QuickSuitePage::spreadText(const Repeatability& repeatability) const
+{
+    if (!repeatability.measured())
+        return QString();
+    QStringList runs;
+    for (double value : repeatability.runs)
+        runs << formatDecimal(value, 2);
+    const QString percent = formatDecimal(repeatability.cv * 100, 1);
+    const QString values = tr("Runs: %1 MB/s").arg(runs.join(QStringLiteral(", ")));
+    if (repeatability.unstable)
+        return tr("Unstable: the runs spread by %1 % (more than %2 %).")
+                   .arg(percent, formatDecimal(Repeatability::unstableAbove * 100, 0))
+            + QLatin1Char('\n') + values;
+    return tr("Spread ±%1 % over %2 runs.").arg(percent).arg(repeatability.runs.size()) + QLatin1Char('\n') + values;
 }
 
 void QuickSuitePage::runStarted(const RunPlan& plan)
@@ -543,6 +569,13 @@ void QuickSuitePage::showResult()
 }
 
 QString QuickSuitePage::cellText(int row, int column) const { return m_cells.value(row * 2 + column)->text(); }
+
+QString QuickSuitePage::cellToolTip(int row, int column) const { return m_cells.value(row * 2 + column)->toolTip(); }
+
+bool QuickSuitePage::isCellUnstable(int row, int column) const
+{
+    return m_cells.value(row * 2 + column)->property("unstable").toBool();
+}
 
 bool QuickSuitePage::isCellRunning(int row, int column) const
 {

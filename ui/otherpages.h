@@ -3,6 +3,7 @@
 #include "sweepcharts.h"
 #include "testpage.h"
 
+#include <QColor>
 #include <QList>
 
 class QCheckBox;
@@ -81,10 +82,17 @@ public:
     QPushButton* rowButton(int row) const { return m_rowButtons.value(row); }
     QString cellText(int row, int column) const;
     bool isCellRunning(int row, int column) const;
+    QLabel* cell(int row, int column) const { return m_cells.value(row * 2 + column); }
+    QString cellToolTip(int row, int column) const;
+    static constexpr QRgb kUnstableAmber = 0xffd08000;
+    // Marked with an amber frame: the test's runs spread by more than 5 %.
+    bool isCellUnstable(int row, int column) const;
 
 private:
-    enum class CellState { Empty, Waiting, Running, Figure };
+    enum class CellState { Empty, Waiting, Running, Figure, UnstableFigure };
     void setCell(int row, int column, CellState state, const QString& text, const QString& toolTip = QString());
+    // The runs' values and their spread, for a figure's tooltip; empty for a single run.
+    QString spreadText(const Repeatability& repeatability) const;
     void showFigure(int row, int column, const std::optional<WorkloadResult>& result, RepeatSummary summary);
     void showResult(); // every cell from m_lastOutcome, "—" where a test did not run
     void setButtonsEnabled(bool enabled);

@@ -77,6 +77,9 @@ void printResultTable(const WorkloadResult& result, std::FILE* out)
         const Spread iops = result.iops();
         fmt::print(out, "{:<8} {:>9.1f} {:>11.0f}   (stdev {:.1f} MB/s, {:.0f} IOPS; min {:.1f}, max {:.1f} MB/s)\n",
             "mean", mbps.mean, iops.mean, mbps.stdev, iops.stdev, mbps.min, mbps.max);
+        const Repeatability spread = result.repeatability();
+        fmt::print(out, "{:<8} {}{}\n", "spread", u8(spread.describe(QStringLiteral("MB/s"), 1)),
+            spread.unstable ? ", more than 5 %" : " (CV of the runs' MB/s)");
     }
 
     const LatencySummary summary = LatencySummary::from(total.combinedLatency());

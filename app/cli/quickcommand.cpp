@@ -113,15 +113,21 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
             info.path.toStdString(), formatDecimalSize(info.sizeBytes).toStdString(), options.secondsPerTest,
             options.repeats, options.summary == RepeatSummary::Best ? "best" : "mean",
             result.cancelled ? ", CANCELLED: partial" : "");
-        fmt::print("{:<12} {:>11} {:>11} {:>11} {:>11} {:>11} {:>11}\n", "", "Read MB/s", "Write MB/s", "Read IOPS",
+        fmt::print("{:<12} {:>18} {:>18} {:>11} {:>11} {:>11} {:>11}\n", "", "Read MB/s", "Write MB/s", "Read IOPS",
             "Write IOPS", "Read µs", "Write µs");
         auto cell = [&result](const std::optional<WorkloadResult>& test, int what) -> std::string {
             if (!test || test->repeats.empty())
                 return "-";
             const QuickFigure figure = result.figure(*test);
             switch (what) {
-            case 0:
-                return fmt::format("{:.2f}", figure.megabytesPerSecond);
+            case 0: {
+                // The spread next to the figure; "~" marks runs more than 5 % apart, listed below.
+                const Repeatability spread = test->repeatability();
+                if (!spread.measured())
+                    return fmt::format("{:.2f}", figure.megabytesPerSecond);
+                return fmt::format(
+                    "{:.2f} {}{:.1f}%", figure.megabytesPerSecond, spread.unstable ? "~" : "±", spread.cv * 100);
+            }
             case 1:
                 return fmt::format("{:.0f}", figure.iops);
             default:
@@ -129,8 +135,15 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
             }
         };
         for (const QuickSuiteRow& row : result.rows)
-            fmt::print("{:<12} {:>11} {:>11} {:>11} {:>11} {:>11} {:>11}\n", row.name.toStdString(), cell(row.read, 0),
+            fmt::print("{:<12} {:>18} {:>18} {:>11} {:>11} {:>11} {:>11}\n", row.name.toStdString(), cell(row.read, 0),
                 cell(row.write, 0), cell(row.read, 1), cell(row.write, 1), cell(row.read, 2), cell(row.write, 2));
+        if (options.repeats > 1)
+            fmt::print("± the spread of the runs' MB/s (CV); ~ more than 5 %: unstable\n");
+        for (const QuickSuiteRow& row : result.rows)
+            for (const auto* test : { &row.read, &row.write })
+                if (*test && (*test)->repeatability().unstable)
+                    fmt::print("~ {} {}: {}\n", row.name.toStdString(), test == &row.read ? "read" : "write",
+                        (*test)->repeatability().describe(QStringLiteral("MB/s"), 2).toStdString());
         for (const QString& note : info.notes)
             fmt::print("Note: {}\n", note.toStdString());
         fmt::print("fio commands:\n");

@@ -43,12 +43,14 @@ void printSweepTable(const SweepResult& result, const QString& valueTitle, std::
             continue;
         }
         const PointFigures figures = PointFigures::of(*point.result);
-        fmt::print(out, "{:>8} {:>10.1f} {:>8.1f} {:>11.0f} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6.1f} {:>6}{}\n",
+        const Repeatability spread = point.result->repeatability();
+        fmt::print(out, "{:>8} {:>10.1f} {:>8.1f} {:>11.0f} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6.1f} {:>6}{}{}\n",
             label, figures.megabytesPerSecond.mean, figures.megabytesPerSecond.stdev, figures.iops.mean,
             u8(formatLatency(figures.meanLatencyUs.mean * 1e3)), u8(formatLatency(figures.p50LatencyUs.mean * 1e3)),
             u8(formatLatency(figures.p99LatencyUs.mean * 1e3)), u8(formatLatency(figures.p999LatencyUs.mean * 1e3)),
             u8(formatLatency(figures.maxLatencyUs.max * 1e3)), figures.cpuPercent.mean, figures.errors,
-            point.result->cancelled ? "  (cancelled)" : "");
+            point.result->cancelled ? "  (cancelled)" : "",
+            spread.unstable ? "  " + u8(spread.describe(QStringLiteral("MB/s"), 1)) : std::string());
     }
     fmt::print(out, "\nThe same points with fio:\n");
     for (const SweepPoint& point : result.points)

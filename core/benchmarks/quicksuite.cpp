@@ -103,13 +103,15 @@ QString QuickSuiteResult::summaryText() const
             const WorkloadSpec& spec = result->spec;
             const QString kind = spec.randomPercent == 0 ? QStringLiteral("SEQ") : QStringLiteral("RND");
             const QString size = formatBinarySize(spec.blockSizes.front().bytes).remove(QLatin1Char(' '));
-            lines << QStringLiteral("  %1 %2 (Q=%3, T= 1): %4 MB/s [%5 IOPS] <%6 us>%7")
+            const QString spread = result->repeatability().describe(QStringLiteral("MB/s"), 2);
+            lines << QStringLiteral("  %1 %2 (Q=%3, T= 1): %4 MB/s [%5 IOPS] <%6 us>%7%8")
                          .arg(kind, -3)
                          .arg(size, 7)
                          .arg(spec.queueDepth, 3)
                          .arg(value.megabytesPerSecond, 9, 'f', 3)
                          .arg(value.iops, 10, 'f', 1)
                          .arg(value.meanLatencyUs, 9, 'f', 2)
+                         .arg(spread.isEmpty() ? QString() : QStringLiteral(" ") + spread)
                          .arg(result->cancelled ? QStringLiteral(" (cancelled)") : QString());
         }
         lines << QString();

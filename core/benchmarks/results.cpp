@@ -278,6 +278,53 @@ Spread WorkloadResult::iops() const
     return Spread::of(values);
 }
 
+Repeatability Repeatability::of(std::vector<double> runs)
+{
+    Repeatability repeatability;
+    repeatability.runs = std::move(runs);
+    if (!repeatability.measured())
+        return repeatability;
+    const Spread spread = Spread::of(repeatability.runs);
+    // Runs that all measured nothing agree; any other spread around a zero mean is total.
+    if (spread.mean > 0)
+        repeatability.cv = spread.stdev / spread.mean;
+    repeatability.unstable = repeatability.cv > unstableAbove || (spread.mean <= 0 && spread.stdev > 0);
+    return repeatability;
+}
+
+QJsonObject Repeatability::toJson() const
+{
+    QJsonArray values;
+    for (double value : runs)
+        values.append(value);
+    return QJsonObject {
+        { QStringLiteral("cv"), cv },
+        { QStringLiteral("unstable"), unstable },
+        { QStringLiteral("runs"), values },
+    };
+}
+
+QString Repeatability::describe(const QString& unit, int decimals) const
+{
+    if (!measured())
+        return QString();
+    const QString percent = QString::number(cv * 100, 'f', 1);
+    if (!unstable)
+        return QStringLiteral("±%1 %").arg(percent);
+    QStringList values;
+    for (double value : runs)
+        values << QString::number(value, 'f', decimals);
+    return QStringLiteral("unstable: runs spread %1 % (%2 %3)").arg(percent, values.join(QStringLiteral(", ")), unit);
+}
+
+Repeatability WorkloadResult::repeatability(FigureUnit unit) const
+{
+    std::vector<double> values;
+    for (const RunMeasurement& run : repeats)
+        values.push_back(unit == FigureUnit::Iops ? run.iops() : run.megabytesPerSecond());
+    return Repeatability::of(std::move(values));
+}
+
 RunMeasurement WorkloadResult::merged() const
 {
     RunMeasurement all;
@@ -332,6 +379,8 @@ QJsonObject WorkloadResult::toJson() const
         { QStringLiteral("cancelled"), cancelled },
         { QStringLiteral("megabytesPerSecond"), megabytesPerSecond().toJson() },
         { QStringLiteral("iops"), iops().toJson() },
+        // Written for readers of the file; fromJson derives it again from the repeats.
+        { QStringLiteral("repeatability"), repeatability().toJson() },
         { QStringLiteral("total"), merged().toJson() },
         { QStringLiteral("repeats"), runs },
     };

@@ -90,6 +90,24 @@ struct Spread {
     static Spread fromJson(const QJsonObject& object);
 };
 
+// Whether a figure's repeats agree: the coefficient of variation (stdev / mean) of the runs' values.
+// Above 5 % the figure is unstable; fewer than two runs say nothing about it, so they never are.
+struct Repeatability {
+    static constexpr double unstableAbove = 0.05;
+    std::vector<double> runs; // each run's value, in order
+    double cv = 0; // a fraction: 0.074 is 7.4 %
+    bool unstable = false;
+    bool measured() const { return runs.size() >= 2; }
+    static Repeatability of(std::vector<double> runs);
+    QJsonObject toJson() const; // { cv, unstable, runs }
+    // For text output: "±2.1 %", or "unstable: runs spread 7.4 % (100.0, 120.0, 90.0 MB/s)"; empty
+    // for a single run.
+    QString describe(const QString& unit, int decimals) const;
+};
+
+// Which of a result's figures is the headline one: MB/s, or IOPS where a view quotes IOPS.
+enum class FigureUnit { MegabytesPerSecond, Iops };
+
 struct WorkloadResult {
     WorkloadSpec spec;
     TargetInfo target;
@@ -103,6 +121,8 @@ struct WorkloadResult {
     // Across repeats (one repeat: that repeat's figures, stdev 0).
     Spread megabytesPerSecond() const;
     Spread iops() const;
+    // Derived from the repeats, so a session saved before this existed gets it too.
+    Repeatability repeatability(FigureUnit unit = FigureUnit::MegabytesPerSecond) const;
     RunMeasurement merged() const; // all repeats' counts and histograms together
     QJsonObject toJson() const;
     static WorkloadResult fromJson(const QJsonObject& object);
