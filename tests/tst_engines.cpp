@@ -329,13 +329,12 @@ void TestEngines::cancelStopsPromptlyWithPartialResult()
     spec.durationSeconds = 60;
     std::atomic<bool> cancel { false };
     WorkloadRunner runner(*target, spec, engineKind);
-    runner.setCancelFlag(&cancel);
     std::thread stopper([&] {
         std::this_thread::sleep_for(std::chrono::milliseconds(300));
         cancel = true;
     });
     const uint64_t started = monotonicNs();
-    const WorkloadResult result = runner.run();
+    const WorkloadResult result = runner.run(RunContext(&cancel));
     const double seconds = static_cast<double>(monotonicNs() - started) / 1e9;
     stopper.join();
     QVERIFY(result.cancelled);

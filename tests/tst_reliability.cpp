@@ -2,6 +2,7 @@
 #include "device/target.h"
 #include "device/writejournal.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/callbacksink.h"
 #include "fixtures/emulateddisk.h"
 #include "io/bufferpool.h"
 #include "usererror.h"
@@ -851,7 +852,8 @@ void TestReliability::runStopsWhenItsJournalIsTakenAway()
     SurfaceRewrite rewrite(*target, plan);
     int zonesSeen = 0;
     const QByteArray foreign("someone else's file\n");
-    rewrite.setZoneCallback([&](const SurfaceZone&, unsigned) {
+    CallbackSink sink;
+    sink.onZone = [&](const SurfaceZone&, unsigned) {
         if (++zonesSeen != 2)
             return;
         const QString journalPath = onlyJournalIn(journals.path());
@@ -863,9 +865,9 @@ void TestReliability::runStopsWhenItsJournalIsTakenAway()
             QFile::rename(journalPath, journalPath + QStringLiteral(".moved"));
             writeWhole(journalPath, foreign);
         }
-    });
+    };
     try {
-        rewrite.run();
+        rewrite.run(RunContext(nullptr, &sink));
         QFAIL("the run went on without its journal");
     } catch (const UserError& stopped) {
         QVERIFY2(stopped.message().contains(because) && stopped.message().contains(QLatin1String("stopped before")),

@@ -5,10 +5,12 @@
 #include "benchmarks/sweeprunner.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/callbacksink.h"
 #include "fixtures/emulateddisk.h"
 #include "usererror.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -269,12 +271,17 @@ void TestSweeps::cancelStopsASweepWithPartialResult()
     // Each point takes 0.5 s; cancel inside the second: the first is whole, the second
     // partial and marked, the rest never run.
     SweepRunner cancelling(*target, plan(SweepKind::QueueDepth, { 1, 2, 4, 8 }, 100, 1, 0.5, 1));
-    cancelling.setCancelFlag(&cancel);
-    cancelling.setProgressCallback([&cancel](const SweepProgress& progress) {
-        if (progress.point == 1 && progress.snapshot.elapsedSeconds > 0.1)
+    CallbackSink sink;
+    QElapsedTimer secondPoint;
+    sink.onProgress = [&](const RunProgressReport& progress) {
+        if (progress.stage.index != 1)
+            return;
+        if (!secondPoint.isValid())
+            secondPoint.start();
+        else if (secondPoint.elapsed() > 100)
             cancel.store(true);
-    });
-    const SweepResult result = cancelling.run();
+    };
+    const SweepResult result = cancelling.run(RunContext(&cancel, &sink, 0));
     QVERIFY(result.cancelled);
     QCOMPARE(result.points.size(), size_t(2));
     QVERIFY(!result.points[0].result->cancelled);
@@ -551,8 +558,9 @@ void TestSweeps::multiTargetChecksEveryTargetFirst()
     bool anyIo = false;
     try {
         MultiTargetRunner runner({ first.get(), second.get() }, spec);
-        runner.setProgressCallback([&anyIo](unsigned, const ProgressSnapshot&) { anyIo = true; });
-        runner.run();
+        CallbackSink sink;
+        sink.onProgress = [&anyIo](const RunProgressReport&) { anyIo = true; };
+        runner.run(RunContext(nullptr, &sink, 0));
         QFAIL("a workload one target cannot take must be refused");
     } catch (const UserError& error) {
         QVERIFY2(error.message().contains(small.devicePath()), qPrintable(error.message()));
@@ -697,13 +705,13 @@ void TestSweeps::copyTestCancelledLeavesNothing()
     options.bufferBytes = 64 * 1024;
     std::atomic<bool> cancel { false };
     CopyTest test(options);
-    test.setCancelFlag(&cancel);
     // Stop half-way through the copy to the other filesystem.
-    test.setProgressCallback([&cancel](const QString& what, double fraction) {
-        if (what.startsWith(QLatin1String("file, to the other")) && fraction > 0.5)
+    CallbackSink sink;
+    sink.onProgress = [&cancel](const RunProgressReport& progress) {
+        if (progress.stage.name.startsWith(QLatin1String("file, to the other")) && progress.fraction > 0.5)
             cancel.store(true);
-    });
-    const CopyTestResult result = test.run();
+    };
+    const CopyTestResult result = test.run(RunContext(&cancel, &sink, 0));
     QVERIFY(result.cancelled);
     QCOMPARE(result.copies.size(), size_t(2));
     QCOMPARE(result.copies[0].seconds.size(), size_t(1));

@@ -326,7 +326,7 @@
 <context>
     <name>ds::AccessTime</name>
     <message>
-        <location filename="../core/benchmarks/accesstime.cpp" line="134"/>
+        <location filename="../core/benchmarks/accesstime.cpp" line="133"/>
         <source>the number of samples must be 1 to 10000000</source>
         <translation>die Zahl der Proben muss zwischen 1 und 10000000 liegen</translation>
     </message>
@@ -334,72 +334,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="85"/>
-        <source>preparing test file in %1</source>
-        <translation>Testdatei in %1 wird vorbereitet</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="98"/>
-        <source>starting</source>
-        <translation>startet</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="130"/>
-        <source>stopped</source>
-        <translation>gestoppt</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="131"/>
-        <source>done</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="178"/>
-        <source>zone %1/%2</source>
-        <translation>Zone %1/%2</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="195"/>
-        <source>random access time</source>
-        <translation>zufällige Zugriffszeit</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="203"/>
-        <source>burst rate</source>
-        <translation>Burst-Rate</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="217"/>
-        <source>write %1</source>
-        <translation>Schreiben %1</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="218"/>
-        <source>read %1</source>
-        <translation>Lesen %1</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="247"/>
-        <source>%1, %2 outstanding</source>
-        <translation>%1, %2 ausstehend</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="300"/>
-        <source>%1 of %2 targets</source>
-        <translation>%1 von %2 Zielen</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="303"/>
-        <source>%1 targets</source>
-        <translation>%1 Ziele</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="322"/>
-        <source>sustained write</source>
-        <translation>Dauerschreiben</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="77"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="155"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -586,12 +521,12 @@
 <context>
     <name>ds::BurstRate</name>
     <message>
-        <location filename="../core/benchmarks/burstrate.cpp" line="90"/>
+        <location filename="../core/benchmarks/burstrate.cpp" line="89"/>
         <source>the burst region must be 4 KiB to 64 MiB</source>
         <translation>der Burst-Bereich muss zwischen 4 KiB und 64 MiB liegen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/burstrate.cpp" line="92"/>
+        <location filename="../core/benchmarks/burstrate.cpp" line="91"/>
         <source>the number of passes must be 1 to 100000</source>
         <translation>die Zahl der Durchgänge muss zwischen 1 und 100000 liegen</translation>
     </message>
@@ -2201,12 +2136,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::MultiTargetRunner</name>
     <message>
-        <location filename="../core/benchmarks/multitargetrunner.cpp" line="118"/>
+        <location filename="../core/benchmarks/multitargetrunner.cpp" line="125"/>
         <source>no targets given</source>
         <translation>keine Ziele angegeben</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/multitargetrunner.cpp" line="128"/>
+        <location filename="../core/benchmarks/multitargetrunner.cpp" line="135"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
@@ -2646,29 +2581,19 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="267"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="259"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="269"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="261"/>
         <source>the interval must be zero or more seconds</source>
         <translation>die Pause muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="277"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="269"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>kein Test &apos;%1&apos; im Schnelltest (es gibt %2)</translation>
-    </message>
-    <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="300"/>
-        <source>%1 write</source>
-        <translation>%1 Schreiben</translation>
-    </message>
-    <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="301"/>
-        <source>%1 read</source>
-        <translation>%1 Lesen</translation>
     </message>
 </context>
 <context>
@@ -2928,6 +2853,84 @@ Lauf %1: %2</translation>
         <location filename="../core/runner/runplan.cpp" line="136"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::RunStage</name>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="27"/>
+        <source>preparing test file in %1</source>
+        <translation>Testdatei in %1 wird vorbereitet</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="29"/>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="31"/>
+        <source>zone %1/%2</source>
+        <translation>Zone %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="36"/>
+        <source>write %1</source>
+        <translation>Schreiben %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="37"/>
+        <source>read %1</source>
+        <translation>Lesen %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="41"/>
+        <source>%1, %2 outstanding</source>
+        <translation>%1, %2 ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="43"/>
+        <source>%1 write</source>
+        <translation>%1 Schreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="44"/>
+        <source>%1 read</source>
+        <translation>%1 Lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="48"/>
+        <source>%1 of %2 targets</source>
+        <translation>%1 von %2 Zielen</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="49"/>
+        <source>%1 targets</source>
+        <translation>%1 Ziele</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="51"/>
+        <source>random access time</source>
+        <translation>zufällige Zugriffszeit</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="53"/>
+        <source>burst rate</source>
+        <translation>Burst-Rate</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="55"/>
+        <source>sustained write</source>
+        <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="59"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="61"/>
+        <source>done</source>
+        <translation>fertig</translation>
     </message>
 </context>
 <context>
@@ -4238,7 +4241,7 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WorkloadRunner</name>
     <message>
-        <location filename="../core/benchmarks/workloadrunner.cpp" line="60"/>
+        <location filename="../core/benchmarks/workloadrunner.cpp" line="61"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>

@@ -326,7 +326,7 @@
 <context>
     <name>ds::AccessTime</name>
     <message>
-        <location filename="../core/benchmarks/accesstime.cpp" line="134"/>
+        <location filename="../core/benchmarks/accesstime.cpp" line="133"/>
         <source>the number of samples must be 1 to 10000000</source>
         <translation>число замеров должно быть от 1 до 10000000</translation>
     </message>
@@ -334,72 +334,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="85"/>
-        <source>preparing test file in %1</source>
-        <translation>подготовка тестового файла в %1</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="98"/>
-        <source>starting</source>
-        <translation>запуск</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="130"/>
-        <source>stopped</source>
-        <translation>остановлено</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="131"/>
-        <source>done</source>
-        <translation>готово</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="178"/>
-        <source>zone %1/%2</source>
-        <translation>зона %1/%2</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="195"/>
-        <source>random access time</source>
-        <translation>время случайного доступа</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="203"/>
-        <source>burst rate</source>
-        <translation>пиковая скорость</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="217"/>
-        <source>write %1</source>
-        <translation>запись %1</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="218"/>
-        <source>read %1</source>
-        <translation>чтение %1</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="247"/>
-        <source>%1, %2 outstanding</source>
-        <translation>%1, в очереди: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="300"/>
-        <source>%1 of %2 targets</source>
-        <translation>%1 из %2 целей</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="303"/>
-        <source>%1 targets</source>
-        <translation>целей: %1</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="322"/>
-        <source>sustained write</source>
-        <translation>длительная запись</translation>
-    </message>
-    <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="77"/>
+        <location filename="../core/runner/benchmarkworker.cpp" line="155"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -586,12 +521,12 @@
 <context>
     <name>ds::BurstRate</name>
     <message>
-        <location filename="../core/benchmarks/burstrate.cpp" line="90"/>
+        <location filename="../core/benchmarks/burstrate.cpp" line="89"/>
         <source>the burst region must be 4 KiB to 64 MiB</source>
         <translation>область пиковой скорости должна быть от 4 KiB до 64 MiB</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/burstrate.cpp" line="92"/>
+        <location filename="../core/benchmarks/burstrate.cpp" line="91"/>
         <source>the number of passes must be 1 to 100000</source>
         <translation>число проходов должно быть от 1 до 100000</translation>
     </message>
@@ -2205,12 +2140,12 @@ Run %1: %2</source>
 <context>
     <name>ds::MultiTargetRunner</name>
     <message>
-        <location filename="../core/benchmarks/multitargetrunner.cpp" line="118"/>
+        <location filename="../core/benchmarks/multitargetrunner.cpp" line="125"/>
         <source>no targets given</source>
         <translation>цели не указаны</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/multitargetrunner.cpp" line="128"/>
+        <location filename="../core/benchmarks/multitargetrunner.cpp" line="135"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
@@ -2650,29 +2585,19 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="267"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="259"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="269"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="261"/>
         <source>the interval must be zero or more seconds</source>
         <translation>пауза должна быть нулевой или больше</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="277"/>
+        <location filename="../core/benchmarks/quicksuite.cpp" line="269"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>в быстром наборе нет теста &apos;%1&apos; (есть %2)</translation>
-    </message>
-    <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="300"/>
-        <source>%1 write</source>
-        <translation>%1 запись</translation>
-    </message>
-    <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="301"/>
-        <source>%1 read</source>
-        <translation>%1 чтение</translation>
     </message>
 </context>
 <context>
@@ -2932,6 +2857,84 @@ Run %1: %2</source>
         <location filename="../core/runner/runplan.cpp" line="136"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 записывается запросами по %2, QD%3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::RunStage</name>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="27"/>
+        <source>preparing test file in %1</source>
+        <translation>подготовка тестового файла в %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="29"/>
+        <source>starting</source>
+        <translation>запуск</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="31"/>
+        <source>zone %1/%2</source>
+        <translation>зона %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="36"/>
+        <source>write %1</source>
+        <translation>запись %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="37"/>
+        <source>read %1</source>
+        <translation>чтение %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="41"/>
+        <source>%1, %2 outstanding</source>
+        <translation>%1, в очереди: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="43"/>
+        <source>%1 write</source>
+        <translation>%1 запись</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="44"/>
+        <source>%1 read</source>
+        <translation>%1 чтение</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="48"/>
+        <source>%1 of %2 targets</source>
+        <translation>%1 из %2 целей</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="49"/>
+        <source>%1 targets</source>
+        <translation>целей: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="51"/>
+        <source>random access time</source>
+        <translation>время случайного доступа</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="53"/>
+        <source>burst rate</source>
+        <translation>пиковая скорость</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="55"/>
+        <source>sustained write</source>
+        <translation>длительная запись</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="59"/>
+        <source>stopped</source>
+        <translation>остановлено</translation>
+    </message>
+    <message>
+        <location filename="../core/benchmarks/runcontext.cpp" line="61"/>
+        <source>done</source>
+        <translation>готово</translation>
     </message>
 </context>
 <context>
@@ -4242,7 +4245,7 @@ Run %1: %2</source>
 <context>
     <name>ds::WorkloadRunner</name>
     <message>
-        <location filename="../core/benchmarks/workloadrunner.cpp" line="60"/>
+        <location filename="../core/benchmarks/workloadrunner.cpp" line="61"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>

@@ -146,12 +146,9 @@ WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, Engin
     const std::atomic<bool>& cancel, bool showProgress, const QString& label, std::vector<RequestRecord>* requestLog)
 {
     WorkloadRunner runner(target, spec, engine);
-    runner.setCancelFlag(&cancel);
     runner.setRequestLog(requestLog);
     ProgressLine progress(label);
-    if (showProgress)
-        runner.setProgressCallback([&progress](const ProgressSnapshot& snapshot) { progress.update(snapshot); });
-    WorkloadResult result = runner.run();
+    WorkloadResult result = runner.run(RunContext(&cancel, showProgress ? &progress : nullptr));
     progress.finish();
     return result;
 }

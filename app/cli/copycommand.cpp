@@ -72,12 +72,9 @@ int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     const OutputFormat format = outputFormat(parser);
 
     CopyTest test(options);
-    test.setCancelFlag(&cancel);
     ProgressLine progress(QStringLiteral("copy"));
-    if (!parser.isSet(QStringLiteral("no-progress")))
-        test.setProgressCallback(
-            [&progress](const QString& what, double fraction) { progress.updateFraction(fraction, what); });
-    const CopyTestResult result = test.run();
+    const CopyTestResult result
+        = test.run(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress));
     progress.finish();
 
     switch (format) {

@@ -94,16 +94,13 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     for (const auto& target : targets)
         pointers.push_back(target.get());
     MultiTargetRunner runner(pointers, spec, engine);
-    runner.setCancelFlag(&cancel);
     ProgressLine progress(QStringLiteral("multi"));
-    if (!parser.isSet(QStringLiteral("no-progress")))
-        runner.setProgressCallback(
-            [&progress](unsigned, const ProgressSnapshot& snapshot) { progress.update(snapshot); });
+    const RunContext context(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress);
     MultiTargetScaling scaling;
     if (parser.isSet(QStringLiteral("scaling")))
-        scaling = runner.runScaling();
+        scaling = runner.runScaling(context);
     else {
-        scaling.steps.push_back(runner.run());
+        scaling.steps.push_back(runner.run(context));
         scaling.cancelled = scaling.steps.back().cancelled;
     }
     progress.finish();

@@ -136,25 +136,32 @@ void printResultCsv(const WorkloadResult& result, bool header, std::FILE* out)
 ProgressLine::ProgressLine(QString label)
     : m_label(std::move(label))
     , m_enabled(isatty(STDERR_FILENO) == 1)
+    , m_startNs(monotonicNs())
 {
 }
 
 ProgressLine::~ProgressLine() { finish(); }
 
-void ProgressLine::update(const ProgressSnapshot& snapshot)
+void ProgressLine::progress(const RunProgressReport& report)
 {
-    QString what;
-    if (snapshot.warmingUp)
-        what = QStringLiteral("warming up");
-    else
-        what = QStringLiteral("%1 MB/s  %2 IOPS")
-                   .arg(snapshot.intervalMegabytesPerSecond, 0, 'f', 1)
-                   .arg(snapshot.intervalIops, 0, 'f', 0);
-    if (snapshot.repeats > 1)
-        what += QStringLiteral("  run %1/%2").arg(snapshot.repeat + 1).arg(snapshot.repeats);
-    if (snapshot.etaSeconds >= 0)
-        what += QStringLiteral("  ETA %1 s").arg(snapshot.etaSeconds, 0, 'f', 0);
-    updateFraction(snapshot.fraction, what);
+    QStringList what;
+    if (const QString stage = report.stage.describe(); !stage.isEmpty())
+        what << stage;
+    if (report.warmingUp)
+        what << QStringLiteral("warming up");
+    else if (report.megabytesPerSecond > 0 || report.iops > 0)
+        what
+            << QStringLiteral("%1 MB/s  %2 IOPS").arg(report.megabytesPerSecond, 0, 'f', 1).arg(report.iops, 0, 'f', 0);
+    if (report.repeats > 1)
+        what << QStringLiteral("run %1/%2").arg(report.repeat + 1).arg(report.repeats);
+    // A workload knows its own ETA; for the rest, the time so far and the fraction done tell it.
+    const double elapsed = static_cast<double>(monotonicNs() - m_startNs) / 1e9;
+    const double eta = report.etaSeconds >= 0 ? report.etaSeconds
+        : report.fraction > 0.005             ? elapsed * (1 - report.fraction) / report.fraction
+                                              : -1;
+    if (eta >= 0)
+        what << QStringLiteral("ETA %1 s").arg(eta, 0, 'f', 0);
+    updateFraction(report.fraction, what.join(QStringLiteral("  ")));
 }
 
 void ProgressLine::updateFraction(double fraction, const QString& what)

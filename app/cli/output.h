@@ -1,6 +1,7 @@
 #pragma once
 
 #include "benchmarks/results.h"
+#include "benchmarks/runcontext.h"
 #include "benchmarks/workloadrunner.h"
 
 #include <QJsonObject>
@@ -23,12 +24,13 @@ QString formatLatency(double ns);
 // Decimal, as drives are sold: "500.1 GB"
 QString formatDecimalSize(uint64_t bytes);
 
-// A one-line progress bar on stderr, drawn only when stderr is a terminal.
-class ProgressLine {
+// A one-line progress bar on stderr, drawn only when stderr is a terminal: the sink of a benchmark's
+// run context, or fed by hand.
+class ProgressLine : public RunSink {
 public:
     explicit ProgressLine(QString label);
-    ~ProgressLine();
-    void update(const ProgressSnapshot& snapshot);
+    ~ProgressLine() override;
+    void progress(const RunProgressReport& report) override;
     void updateFraction(double fraction, const QString& what);
     void finish();
 
@@ -36,6 +38,7 @@ private:
     QString m_label;
     bool m_enabled;
     bool m_drawn = false;
+    uint64_t m_startNs;
 };
 
 } // namespace ds::cli

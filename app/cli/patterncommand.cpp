@@ -80,19 +80,10 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
     std::unique_ptr<Target> target = openTargetOrCancel(parser, writes, cancel);
     if (!target)
         return kExitCancelled;
-    PatternTest test(*target, patterns, timing, engine);
-    test.setCancelFlag(&cancel);
     ProgressLine progress(QStringLiteral("pattern"));
-    if (!parser.isSet(QStringLiteral("no-progress")))
-        test.setProgressCallback([&progress](const PatternSpec& pattern, const SweepProgress& step) {
-            progress.updateFraction(
-                (static_cast<double>(step.point) + step.snapshot.fraction) / static_cast<double>(step.points),
-                QStringLiteral("%1 load %2  %3 IOPS")
-                    .arg(pattern.name)
-                    .arg(step.value)
-                    .arg(step.snapshot.intervalIops, 0, 'f', 0));
-        });
-    const PatternSuiteResult result = test.run();
+    const PatternSuiteResult result
+        = PatternTest(*target, patterns, timing, engine)
+              .run(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress));
     progress.finish();
 
     switch (format) {

@@ -76,21 +76,11 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     std::unique_ptr<Target> target = openTargetOrCancel(parser, options.writes, cancel);
     if (!target)
         return kExitCancelled;
-    QuickSuite suite(*target, options, engine);
-    suite.setCancelFlag(&cancel);
-    std::optional<ProgressLine> progress;
-    QString progressLabel;
-    if (!parser.isSet(QStringLiteral("no-progress")))
-        suite.setProgressCallback([&progress, &progressLabel](const QString& label, const ProgressSnapshot& snapshot) {
-            if (label != progressLabel) {
-                progress.reset();
-                progress.emplace(label);
-                progressLabel = label;
-            }
-            progress->update(snapshot);
-        });
-    const QuickSuiteResult result = suite.run();
-    progress.reset();
+    ProgressLine progress(QStringLiteral("quick"));
+    const QuickSuiteResult result
+        = QuickSuite(*target, options, engine)
+              .run(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress));
+    progress.finish();
 
     if (format == OutputFormat::Json) {
         QJsonObject document = result.toJson();

@@ -119,19 +119,10 @@ int rewriteCommand(const QStringList& arguments, const std::atomic<bool>& cancel
     if (parser.isSet(QStringLiteral("short-stroke")))
         plan.rangeLength = parseRangeLength(parser.value(QStringLiteral("short-stroke")), target->info().sizeBytes);
 
-    SurfaceRewrite rewrite(*target, plan);
-    rewrite.setCancelFlag(&cancel);
     ProgressLine progress(QStringLiteral("rewrite"));
-    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
-    rewrite.setZoneCallback([&](const SurfaceZone& zone, unsigned count) {
-        if (showProgress)
-            progress.updateFraction(static_cast<double>(zone.index + 1) / count,
-                QStringLiteral("zone %1/%2  %3 MB/s")
-                    .arg(zone.index + 1)
-                    .arg(count)
-                    .arg(zone.megabytesPerSecond(), 0, 'f', 1));
-    });
-    const RewriteResult result = rewrite.run();
+    const RewriteResult result
+        = SurfaceRewrite(*target, plan)
+              .run(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress));
     progress.finish();
     if (format == OutputFormat::Json)
         printJson(result.toJson());

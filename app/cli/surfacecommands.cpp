@@ -3,6 +3,7 @@
 #include "benchmarks/accesstime.h"
 #include "benchmarks/burstrate.h"
 #include "benchmarks/hdtach.h"
+#include "benchmarks/hdtachrun.h"
 #include "benchmarks/ioerrors.h"
 #include "benchmarks/surfacescan.h"
 #include "benchmarks/sustainedwrite.h"
@@ -107,44 +108,12 @@ namespace {
         return plan;
     }
 
-    // Zone progress with an ETA from the zones done so far.
-    class ZoneProgress {
-    public:
-        explicit ZoneProgress(bool enabled)
-            : m_line(QStringLiteral("surface"))
-            , m_enabled(enabled)
-            , m_startNs(monotonicNs())
-        {
-        }
-        void zoneDone(const SurfaceZone& zone, unsigned count)
-        {
-            if (!m_enabled)
-                return;
-            const double fraction = static_cast<double>(zone.index + 1) / count;
-            const double elapsed = static_cast<double>(monotonicNs() - m_startNs) / 1e9;
-            m_line.updateFraction(fraction,
-                QStringLiteral("zone %1/%2  %3 MB/s  ETA %4 s")
-                    .arg(zone.index + 1)
-                    .arg(count)
-                    .arg(zone.megabytesPerSecond(), 0, 'f', 1)
-                    .arg(elapsed / fraction * (1 - fraction), 0, 'f', 0));
-        }
-        void finish() { m_line.finish(); }
-
-    private:
-        ProgressLine m_line;
-        bool m_enabled;
-        uint64_t m_startNs;
-    };
-
     SurfaceResult runSurface(const Target& target, const SurfacePlan& plan, EngineKind engine,
         const std::atomic<bool>& cancel, bool showProgress)
     {
-        SurfaceScan scan(target, plan, engine);
-        scan.setCancelFlag(&cancel);
-        ZoneProgress progress(showProgress);
-        scan.setZoneCallback([&](const SurfaceZone& zone, unsigned count) { progress.zoneDone(zone, count); });
-        SurfaceResult result = scan.run();
+        ProgressLine progress(QStringLiteral("surface"));
+        SurfaceResult result
+            = SurfaceScan(target, plan, engine).run(RunContext(&cancel, showProgress ? &progress : nullptr));
         progress.finish();
         return result;
     }
@@ -347,11 +316,8 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         }
     } else if (command == QLatin1String("access")) {
         ProgressLine progress(QStringLiteral("access time"));
-        const AccessResult result
-            = runAccessTime(*target, accessPlan(parser, targetBytes), engine, &cancel, [&](double fraction) {
-                  if (showProgress)
-                      progress.updateFraction(fraction, QString());
-              });
+        const AccessResult result = runAccessTime(
+            *target, accessPlan(parser, targetBytes), engine, RunContext(&cancel, showProgress ? &progress : nullptr));
         progress.finish();
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
@@ -360,7 +326,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             printAccess(result, format);
         saved = recordSessionRun(parser, result, format);
     } else if (command == QLatin1String("burst")) {
-        const BurstResult result = runBurstRate(*target, burstPlan(parser), engine, &cancel);
+        const BurstResult result = runBurstRate(*target, burstPlan(parser), engine, RunContext(&cancel));
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
             printJson(result.toJson());
@@ -378,11 +344,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         plan.sampleSeconds = parseSeconds(parser, QStringLiteral("interval"), false);
         ProgressLine progress(QStringLiteral("sustained write"));
         const SustainedResult result
-            = runSustainedWrite(*target, plan, engine, &cancel, [&](const SustainedSample& sample, double fraction) {
-                  if (showProgress)
-                      progress.updateFraction(
-                          fraction, QStringLiteral("%1 MB/s").arg(sample.megabytesPerSecond, 0, 'f', 1));
-              });
+            = runSustainedWrite(*target, plan, engine, RunContext(&cancel, showProgress ? &progress : nullptr));
         progress.finish();
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
@@ -391,16 +353,16 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             printSustained(result, format);
         saved = recordSessionRun(parser, result, format);
     } else { // hdtach: the three together, summarised as HD Tach's own table
-        const SurfaceResult scan
-            = runSurface(*target, surfacePlan(parser, targetBytes, false), engine, cancel, showProgress);
-        std::optional<AccessResult> access;
-        std::optional<BurstResult> burst;
-        if (!scan.cancelled && !cancel.load())
-            access = runAccessTime(*target, accessPlan(parser, targetBytes), engine, &cancel);
-        if (access && !access->cancelled && !cancel.load())
-            burst = runBurstRate(*target, burstPlan(parser), engine, &cancel);
-        cancelled = scan.cancelled || (access && access->cancelled) || (burst && burst->cancelled) || !burst;
-        HdTachResult whole { scan, access, burst, cancelled };
+        ProgressLine progress(QStringLiteral("hdtach"));
+        const HdTachPlan plan { surfacePlan(parser, targetBytes, false), accessPlan(parser, targetBytes),
+            burstPlan(parser) };
+        HdTachResult whole = runHdTach(*target, plan, engine, RunContext(&cancel, showProgress ? &progress : nullptr));
+        progress.finish();
+        cancelled = whole.cancelled || !whole.burst;
+        whole.cancelled = cancelled;
+        const SurfaceResult& scan = whole.surface;
+        const std::optional<AccessResult>& access = whole.access;
+        const std::optional<BurstResult>& burst = whole.burst;
         if (format == OutputFormat::Json) {
             printJson(whole.toJson());
         } else if (format == OutputFormat::Csv) {

@@ -73,23 +73,10 @@ namespace {
         std::unique_ptr<Target> target = openTargetOrCancel(parser, plan.base.writes(), cancel);
         if (!target)
             return kExitCancelled;
-        SweepRunner runner(*target, plan, engine);
-        runner.setCancelFlag(&cancel);
         ProgressLine progress(command);
-        if (!parser.isSet(QStringLiteral("no-progress"))) {
-            runner.setProgressCallback([&progress, bySize](const SweepProgress& step) {
-                const QString label = bySize ? formatBinarySize(step.value) : QStringLiteral("QD%1").arg(step.value);
-                progress.updateFraction(
-                    (static_cast<double>(step.point) + step.snapshot.fraction) / static_cast<double>(step.points),
-                    QStringLiteral("%1 (%2/%3)  %4 MB/s  %5 IOPS")
-                        .arg(label)
-                        .arg(step.point + 1)
-                        .arg(step.points)
-                        .arg(step.snapshot.intervalMegabytesPerSecond, 0, 'f', 1)
-                        .arg(step.snapshot.intervalIops, 0, 'f', 0));
-            });
-        }
-        const SweepResult result = runner.run();
+        const SweepResult result
+            = SweepRunner(*target, plan, engine)
+                  .run(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress));
         progress.finish();
 
         switch (format) {

@@ -127,8 +127,7 @@ AccessResult AccessResult::fromJson(const QJsonObject& object)
     return result;
 }
 
-AccessResult runAccessTime(const Target& target, const AccessPlan& plan, EngineKind engine,
-    const std::atomic<bool>* cancel, std::function<void(double)> progress)
+AccessResult runAccessTime(const Target& target, const AccessPlan& plan, EngineKind engine, const RunContext& context)
 {
     if (plan.samples == 0 || plan.samples > 10'000'000)
         throw UserError(QCoreApplication::translate("ds::AccessTime", "the number of samples must be 1 to 10000000"));
@@ -142,13 +141,10 @@ AccessResult runAccessTime(const Target& target, const AccessPlan& plan, EngineK
     // One more than asked: the first read starts from wherever the head was and is not counted.
     spec.totalBytes = static_cast<uint64_t>(plan.samples + 1) * plan.blockBytes;
     WorkloadRunner runner(target, spec, engine);
-    runner.setCancelFlag(cancel);
     std::vector<RequestRecord> requests;
     requests.reserve(plan.samples + 1);
     runner.setRequestLog(&requests);
-    if (progress)
-        runner.setProgressCallback([&](const ProgressSnapshot& snapshot) { progress(snapshot.fraction); }, 0.1);
-    const WorkloadResult run = runner.run();
+    const WorkloadResult run = runner.run(context.withStage({ RunStage::Kind::AccessTime }));
 
     AccessResult result;
     result.plan = plan;

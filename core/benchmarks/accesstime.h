@@ -2,6 +2,7 @@
 
 #include "device/target.h"
 #include "io/ioengine.h"
+#include "runcontext.h"
 
 #include <QJsonObject>
 
@@ -49,7 +50,7 @@ struct AccessResult {
     static AccessResult fromJson(const QJsonObject& object);
 };
 
-AccessResult runAccessTime(const Target& target, const AccessPlan& plan, EngineKind engine,
-    const std::atomic<bool>* cancel = nullptr, std::function<void(double fraction)> progress = {});
+AccessResult runAccessTime(
+    const Target& target, const AccessPlan& plan, EngineKind engine, const RunContext& context = {});
 
 } // namespace ds

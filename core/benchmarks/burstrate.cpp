@@ -83,8 +83,7 @@ BurstResult BurstResult::fromJson(const QJsonObject& object)
     return result;
 }
 
-BurstResult runBurstRate(
-    const Target& target, const BurstPlan& plan, EngineKind engine, const std::atomic<bool>* cancel)
+BurstResult runBurstRate(const Target& target, const BurstPlan& plan, EngineKind engine, const RunContext& context)
 {
     if (plan.regionBytes < 4096 || plan.regionBytes > (64u << 20))
         throw UserError(QCoreApplication::translate("ds::BurstRate", "the burst region must be 4 KiB to 64 MiB"));
@@ -100,9 +99,10 @@ BurstResult runBurstRate(
 
     BurstResult result;
     result.plan = plan;
+    const RunContext burst = context.withStage({ RunStage::Kind::BurstRate });
+    burst.progress(0, {}, true);
     WorkloadRunner primer(target, spec, engine);
-    primer.setCancelFlag(cancel);
-    const WorkloadResult primed = primer.run();
+    const WorkloadResult primed = primer.run(burst.part(0, 0));
     result.target = primed.target;
     result.engine = primed.engine;
     if (primed.cancelled) {
@@ -111,8 +111,7 @@ BurstResult runBurstRate(
     }
     spec.repeats = plan.passes;
     WorkloadRunner runner(target, spec, engine);
-    runner.setCancelFlag(cancel);
-    const WorkloadResult passes = runner.run();
+    const WorkloadResult passes = runner.run(burst);
     result.fioCommand = passes.fioCommand;
     result.cancelled = passes.cancelled;
     for (const RunMeasurement& pass : passes.repeats) {

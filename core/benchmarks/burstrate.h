@@ -2,6 +2,7 @@
 
 #include "device/target.h"
 #include "io/ioengine.h"
+#include "runcontext.h"
 
 #include <QJsonObject>
 
@@ -38,6 +39,6 @@ struct BurstResult {
 };
 
 BurstResult runBurstRate(
-    const Target& target, const BurstPlan& plan, EngineKind engine, const std::atomic<bool>* cancel = nullptr);
+    const Target& target, const BurstPlan& plan, EngineKind engine, const RunContext& context = {});
 
 } // namespace ds

@@ -324,7 +324,7 @@ CopyTest::CopyTest(CopyTestOptions options)
 {
 }
 
-CopyTestResult CopyTest::run()
+CopyTestResult CopyTest::run(const RunContext& context)
 {
     m_options.validate();
     const uint64_t treeBytes = uint64_t { m_options.treeFiles } * ((m_options.treeFileBytes + 4095) / 4096 * 4096);
@@ -347,11 +347,13 @@ CopyTestResult CopyTest::run()
     std::unique_ptr<WorkDirectory> destination;
     if (between)
         destination = std::make_unique<WorkDirectory>(m_options.destination);
-    Copier copier(m_options, m_cancel);
+    Copier copier(m_options, context.cancelFlag());
 
-    auto progress = [this](const QString& what, double fraction) {
-        if (m_progress)
-            m_progress(what, std::clamp(fraction, 0.0, 1.0));
+    auto progress = [&context](const QString& what, double fraction) {
+        RunStage stage;
+        stage.kind = RunStage::Kind::Copy;
+        stage.name = what;
+        context.progress(fraction, stage);
     };
     const QString sourceFile = source.filePath(QStringLiteral("source.img"));
     const QString sourceTree = source.filePath(QStringLiteral("source-tree"));
@@ -451,7 +453,7 @@ CopyTestResult CopyTest::run()
                 QFile::remove(target);
         }
         result.copies.push_back(measurement);
-        if (measurement.cancelled || cancelled()) {
+        if (measurement.cancelled || context.cancelled()) {
             result.cancelled = true;
             break;
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "results.h"
+#include "runcontext.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -56,21 +57,13 @@ struct CopyTestResult {
 // lives in one directory per target, removed on the way out (errors and Ctrl-C included).
 class CopyTest {
 public:
-    using ProgressCallback = std::function<void(const QString& what, double fraction)>;
-
     explicit CopyTest(CopyTestOptions options);
-    void setCancelFlag(const std::atomic<bool>* cancel) { m_cancel = cancel; }
-    void setProgressCallback(ProgressCallback callback) { m_progress = std::move(callback); }
 
-    // Throws UserError (bad directory, no room) before writing anything.
-    CopyTestResult run();
+    // Throws UserError (bad directory, no room) before writing anything. Progress names the phase under way.
+    CopyTestResult run(const RunContext& context = {});
 
 private:
-    bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
-
     CopyTestOptions m_options;
-    const std::atomic<bool>* m_cancel = nullptr;
-    ProgressCallback m_progress;
 };
 
 } // namespace ds

@@ -93,17 +93,24 @@ MultiTargetRunner::MultiTargetRunner(std::vector<const Target*> targets, Workloa
 {
 }
 
-MultiTargetResult MultiTargetRunner::run() { return runOn(m_targets.size()); }
+MultiTargetResult MultiTargetRunner::run(const RunContext& context)
+{
+    return runOn(m_targets.size(), context.withStage({ RunStage::Kind::Targets, m_targets.size() }));
+}
 
-MultiTargetScaling MultiTargetRunner::runScaling()
+MultiTargetScaling MultiTargetRunner::runScaling(const RunContext& context)
 {
     MultiTargetScaling scaling;
+    const double steps = static_cast<double>(m_targets.size());
     for (size_t count = 1; count <= m_targets.size(); ++count) {
-        if (cancelled()) {
+        if (context.cancelled()) {
             scaling.cancelled = true;
             break;
         }
-        scaling.steps.push_back(runOn(count));
+        RunStage stage { RunStage::Kind::Targets, count };
+        stage.count = m_targets.size();
+        scaling.steps.push_back(
+            runOn(count, context.part(static_cast<double>(count - 1) / steps, 1 / steps).withStage(stage)));
         if (scaling.steps.back().cancelled) {
             scaling.cancelled = true;
             break;
@@ -112,7 +119,7 @@ MultiTargetScaling MultiTargetRunner::runScaling()
     return scaling;
 }
 
-MultiTargetResult MultiTargetRunner::runOn(size_t targetCount)
+MultiTargetResult MultiTargetRunner::runOn(size_t targetCount, const RunContext& context)
 {
     if (targetCount == 0)
         throw UserError(QCoreApplication::translate("ds::MultiTargetRunner", "no targets given"));
@@ -148,15 +155,13 @@ MultiTargetResult MultiTargetRunner::runOn(size_t targetCount)
                 bool arrived = false;
                 try {
                     WorkloadRunner runner(*m_targets[i], spec, m_engine);
-                    runner.setCancelFlag(&stop);
                     runner.setReadyCallback([&] {
                         arrived = true;
                         start.arrive_and_wait();
                     });
-                    if (i == 0 && m_progress)
-                        runner.setProgressCallback(
-                            [this, repeat](const ProgressSnapshot& snapshot) { m_progress(repeat, snapshot); });
-                    runs[i] = runner.run();
+                    const RunContext worker = context.withCancelFlag(&stop).part(
+                        repeat / static_cast<double>(m_spec.repeats), 1 / static_cast<double>(m_spec.repeats));
+                    runs[i] = runner.run(i == 0 ? worker : worker.silent());
                 } catch (...) {
                     failures[i] = std::current_exception();
                     stop.store(true);
@@ -169,7 +174,7 @@ MultiTargetResult MultiTargetRunner::runOn(size_t targetCount)
         }
         // The signal handler only sets the user's flag; pass it on to the workers.
         while (finished.load() < targetCount) {
-            if (cancelled())
+            if (context.cancelled())
                 stop.store(true);
             std::this_thread::sleep_for(std::chrono::milliseconds(5));
         }
@@ -216,7 +221,7 @@ MultiTargetResult MultiTargetRunner::runOn(size_t targetCount)
                 all.stopReason = QStringLiteral("%1: %2").arg(m_targets[i]->info().path, run.stopReason);
         }
         result.aggregateRepeats.push_back(std::move(all));
-        if (result.aggregateRepeats.back().cancelled || cancelled()) {
+        if (result.aggregateRepeats.back().cancelled || context.cancelled()) {
             result.cancelled = true;
             break;
         }

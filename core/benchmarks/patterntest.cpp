@@ -346,7 +346,7 @@ std::vector<SweepPlan> PatternTest::sweepPlans(const std::vector<PatternSpec>& p
     return plans;
 }
 
-PatternSuiteResult PatternTest::run()
+PatternSuiteResult PatternTest::run(const RunContext& context)
 {
     const std::vector<SweepPlan> plans = sweepPlans(m_patterns, m_timing);
 
@@ -354,18 +354,19 @@ PatternSuiteResult PatternTest::run()
     suite.target = m_target.info();
     suite.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     for (size_t i = 0; i < m_patterns.size(); ++i) {
-        if (m_cancel && m_cancel->load()) {
+        if (context.cancelled()) {
             suite.cancelled = true;
             break;
         }
         SweepRunner runner(m_target, plans[i], m_engine);
-        runner.setCancelFlag(m_cancel);
-        if (m_progress)
-            runner.setProgressCallback(
-                [this, i](const SweepProgress& progress) { m_progress(m_patterns[i], progress); });
-        if (m_pointFinished)
-            runner.setPointFinishedCallback([this, i](const SweepPoint& point) { m_pointFinished(i, point); });
-        PatternResult result { m_patterns[i], runner.run() };
+        RunStage stage;
+        stage.kind = RunStage::Kind::Pattern;
+        stage.name = m_patterns[i].name;
+        const double patterns = static_cast<double>(m_patterns.size());
+        PatternResult result { m_patterns[i],
+            runner.run(context.part(static_cast<double>(i) / patterns, 1 / patterns)
+                           .withStage(stage)
+                           .withSeries(static_cast<unsigned>(i))) };
         suite.cancelled = result.sweep.cancelled;
         suite.patterns.push_back(std::move(result));
         if (suite.cancelled)

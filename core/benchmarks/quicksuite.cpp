@@ -221,7 +221,7 @@ void QuickSuite::pause(double seconds) const
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
 }
 
-WorkloadResult QuickSuite::runTest(const WorkloadSpec& spec, const QString& label)
+WorkloadResult QuickSuite::runTest(const WorkloadSpec& spec, const RunContext& test)
 {
     // Each repeat is a run of its own so that the interval can separate them; the seed still
     // changes per repeat as within one run.
@@ -237,16 +237,7 @@ WorkloadResult QuickSuite::runTest(const WorkloadSpec& spec, const QString& labe
         one.repeats = 1;
         one.seed = spec.seed + repeat;
         WorkloadRunner runner(m_target, one, m_engine);
-        runner.setCancelFlag(m_cancel);
-        if (m_progress)
-            runner.setProgressCallback([this, &label, repeat, &spec](const ProgressSnapshot& snapshot) {
-                ProgressSnapshot overall = snapshot;
-                overall.repeat = repeat;
-                overall.repeats = spec.repeats;
-                overall.fraction = (repeat + snapshot.fraction) / spec.repeats;
-                m_progress(label, overall);
-            });
-        WorkloadResult result = runner.run();
+        WorkloadResult result = runner.run(test.part(repeat / double(spec.repeats), 1 / double(spec.repeats)));
         if (repeat == 0) {
             all = result;
             all.repeats.clear();
@@ -261,8 +252,9 @@ WorkloadResult QuickSuite::runTest(const WorkloadSpec& spec, const QString& labe
     return all;
 }
 
-QuickSuiteResult QuickSuite::run()
+QuickSuiteResult QuickSuite::run(const RunContext& context)
 {
+    m_context = context;
     if (m_options.repeats < 1)
         throw UserError(QCoreApplication::translate("ds::QuickSuite", "repeats must be at least 1"));
     if (!(m_options.intervalSeconds >= 0) || !std::isfinite(m_options.intervalSeconds))
@@ -280,6 +272,11 @@ QuickSuiteResult QuickSuite::run()
     suite.options = m_options;
     suite.target = m_target.info();
     suite.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    size_t chosen = 0;
+    for (const QuickSuiteEntry& entry : entries)
+        chosen += m_options.includes(entry.name) ? (m_options.writes ? 2 : 1) : 0;
+    const double tests = static_cast<double>(std::max<size_t>(1, chosen));
+    size_t testIndex = 0;
     bool first = true;
     for (const QuickSuiteEntry& entry : entries) {
         if (!m_options.includes(entry.name))
@@ -289,22 +286,23 @@ QuickSuiteResult QuickSuite::run()
             if (suite.cancelled || cancelled() || (write && !m_options.writes))
                 continue;
             // Announced before the pause: from the user's side the pause belongs to the test it precedes.
-            if (m_test)
-                m_test(entry.name, write, nullptr);
+            context.quickTest(entry.name, write, nullptr);
+            RunStage stage;
+            stage.kind = RunStage::Kind::QuickTest;
+            stage.name = entry.name;
+            stage.write = write;
+            const RunContext test = context.part(static_cast<double>(testIndex++) / tests, 1 / tests).withStage(stage);
+            test.progress(0);
             if (!first)
                 pause(m_options.intervalSeconds);
             first = false;
             if (cancelled())
                 continue;
-            WorkloadResult result = runTest(*spec,
-                (write ? QCoreApplication::translate("ds::QuickSuite", "%1 write")
-                       : QCoreApplication::translate("ds::QuickSuite", "%1 read"))
-                    .arg(entry.name));
+            WorkloadResult result = runTest(*spec, test);
             if (suite.engine.isEmpty())
                 suite.engine = result.engine;
             suite.cancelled = result.cancelled;
-            if (m_test)
-                m_test(entry.name, write, &result);
+            context.quickTest(entry.name, write, &result);
             (write ? row.write : row.read) = std::move(result);
         }
         suite.cancelled = suite.cancelled || cancelled();

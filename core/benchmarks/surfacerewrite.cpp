@@ -135,7 +135,7 @@ namespace {
     }
 }
 
-RewriteResult SurfaceRewrite::run()
+RewriteResult SurfaceRewrite::run(const RunContext& context)
 {
     const TargetInfo& info = m_target.info();
     if (info.kind != TargetInfo::Kind::BlockDevice)
@@ -217,7 +217,7 @@ RewriteResult SurfaceRewrite::run()
         const uint64_t zoneEnd = std::min(rangeEnd, m_plan.rangeOffset + blockCount * (index + 1) / zoneCount * block);
         zone.offset = zone.timedOffset = zoneStart;
         for (uint64_t offset = zoneStart; offset < zoneEnd; offset += block) {
-            if (m_cancel && m_cancel->load(std::memory_order_relaxed)) {
+            if (context.cancelled()) {
                 result.cancelled = true;
                 break;
             }
@@ -276,8 +276,9 @@ RewriteResult SurfaceRewrite::run()
         if (result.cancelled)
             break;
         result.zones.push_back(zone);
-        if (m_zoneCallback)
-            m_zoneCallback(zone, zoneCount);
+        context.surfaceZone(zone, zoneCount);
+        context.progress(static_cast<double>(zone.index + 1) / zoneCount,
+            RunStage(RunStage::Kind::Zone, zone.index + 1uLL, zoneCount));
     }
     result.cpu = cpu.stop();
     if (result.journalPath.isEmpty())

@@ -57,21 +57,14 @@ class SurfaceRewrite {
 public:
     SurfaceRewrite(const Target& target, RewritePlan plan);
 
-    void setZoneCallback(std::function<void(const SurfaceZone& zone, unsigned zoneCount)> callback)
-    {
-        m_zoneCallback = std::move(callback);
-    }
-    // Checked between blocks: the block under way is finished and verified first.
-    void setCancelFlag(const std::atomic<bool>* cancel) { m_cancel = cancel; }
-
-    // Throws UserError for a plan the target cannot take or a journal that cannot be kept.
-    RewriteResult run();
+    // Throws UserError for a plan the target cannot take or a journal that cannot be kept. Each zone goes
+    // to the sink when it is done. The cancel flag is checked between blocks: the block under way is
+    // finished and verified first.
+    RewriteResult run(const RunContext& context = {});
 
 private:
     const Target& m_target;
     RewritePlan m_plan;
-    std::function<void(const SurfaceZone&, unsigned)> m_zoneCallback;
-    const std::atomic<bool>* m_cancel = nullptr;
 };
 
 } // namespace ds

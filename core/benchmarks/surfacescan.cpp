@@ -41,8 +41,8 @@ namespace {
 
     // One timed sequential pass over [offset, offset + bytes) in whole blocks, plus a shorter last
     // request for a tail that is not a whole block.
-    PassOutcome runPass(
-        WorkloadRunner& runner, uint64_t offset, uint64_t bytes, uint32_t blockBytes, unsigned queueDepth, bool write)
+    PassOutcome runPass(const RunContext& context, WorkloadRunner& runner, uint64_t offset, uint64_t bytes,
+        uint32_t blockBytes, unsigned queueDepth, bool write)
     {
         PassOutcome outcome;
         auto pass = [&](uint64_t from, uint64_t length, uint32_t block, unsigned depth) {
@@ -54,7 +54,7 @@ namespace {
             spec.regionLength = length;
             spec.totalBytes = length;
             runner.setSpec(spec);
-            const WorkloadResult result = runner.run();
+            const WorkloadResult result = runner.run(context);
             const RunMeasurement& run = result.repeats.front();
             outcome.bytes += run.bytes();
             outcome.seconds += run.seconds;
@@ -121,7 +121,7 @@ namespace {
     }
 }
 
-SurfaceResult SurfaceScan::run()
+SurfaceResult SurfaceScan::run(const RunContext& context)
 {
     const TargetInfo& info = m_target.info();
     const uint32_t sector = info.logicalSectorBytes;
@@ -188,7 +188,8 @@ SurfaceResult SurfaceScan::run()
     result.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     // One engine for the whole scan: no setup between a zone's pre-read and its timed read.
     WorkloadRunner runner(m_target, WorkloadSpec {}, m_engine);
-    runner.setCancelFlag(m_cancel);
+    // The scan reports per zone; a zone's passes only watch the cancel flag.
+    const RunContext passes = context.silent();
     runner.reserve(m_plan.queueDepth, block);
     // Zone `index` has an even slice of the range; in a quick scan it reads one untimed block and then
     // its timed bytes from zoneOffsetOf(index), which is the slice's start unless the zones are spread.
@@ -213,7 +214,8 @@ SurfaceResult SurfaceScan::run()
     // spins down) and lets the I/O path start its threads, so zone 0 is not the one that pays.
     const WakeRead wake = placeWakeRead(m_plan, rangeEnd, block, sector, zoneTimedBytes, zoneOffsetOf);
     if (wake.bytes > 0) {
-        const PassOutcome woken = runPass(runner, wake.offset, wake.bytes, block, m_plan.queueDepth, m_plan.write);
+        const PassOutcome woken
+            = runPass(passes, runner, wake.offset, wake.bytes, block, m_plan.queueDepth, m_plan.write);
         result.cancelled = woken.cancelled;
         // Not a zone, so not counted in the zones' errors; but a dead device is dead from the start.
         if (!woken.stopReason.isEmpty())
@@ -223,7 +225,7 @@ SurfaceResult SurfaceScan::run()
     cpu.start();
 
     for (unsigned index = 0; !result.cancelled && result.stopReason.isEmpty() && index < m_plan.zones; ++index) {
-        if (m_cancel && m_cancel->load()) {
+        if (context.cancelled()) {
             result.cancelled = true;
             break;
         }
@@ -234,12 +236,13 @@ SurfaceResult SurfaceScan::run()
         PassOutcome outcome;
         if (m_plan.mode == SurfacePlan::Mode::Full) {
             zone.offset = zone.timedOffset = sliceStart;
-            outcome = runPass(runner, sliceStart, sliceEnd - sliceStart, block, m_plan.queueDepth, m_plan.write);
+            outcome
+                = runPass(passes, runner, sliceStart, sliceEnd - sliceStart, block, m_plan.queueDepth, m_plan.write);
         } else {
             zone.offset = zoneOffsetOf(index);
             zone.timedOffset = zone.offset + block;
             // Untimed: brings the head to the zone, so the timed part measures transfer, not a seek.
-            const PassOutcome preRead = runPass(runner, zone.offset, block, block, 1, m_plan.write);
+            const PassOutcome preRead = runPass(passes, runner, zone.offset, block, block, 1, m_plan.write);
             if (preRead.cancelled) {
                 result.cancelled = true;
                 break;
@@ -248,7 +251,7 @@ SurfaceResult SurfaceScan::run()
             noteErrors(preRead);
             if (!result.stopReason.isEmpty())
                 break;
-            outcome = runPass(runner, zone.timedOffset, zoneTimedBytes, block, m_plan.queueDepth, m_plan.write);
+            outcome = runPass(passes, runner, zone.timedOffset, zoneTimedBytes, block, m_plan.queueDepth, m_plan.write);
         }
         noteErrors(outcome);
         if (outcome.cancelled) {
@@ -260,8 +263,12 @@ SurfaceResult SurfaceScan::run()
         zone.errors += outcome.errors;
         result.engine = outcome.engine;
         result.zones.push_back(zone);
-        if (m_zoneCallback)
-            m_zoneCallback(zone, m_plan.zones);
+        context.surfaceZone(zone, m_plan.zones);
+        RunProgressReport report;
+        report.fraction = static_cast<double>(index + 1) / m_plan.zones;
+        report.stage = RunStage(RunStage::Kind::Zone, index + 1uLL, m_plan.zones);
+        report.megabytesPerSecond = zone.megabytesPerSecond();
+        context.progress(std::move(report));
     }
     result.cpu = cpu.stop();
     return result;

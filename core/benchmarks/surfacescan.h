@@ -1,6 +1,7 @@
 #pragma once
 
 #include "io/ioengine.h"
+#include "runcontext.h"
 #include "surfaceresult.h"
 
 #include <atomic>
@@ -14,16 +15,9 @@ class SurfaceScan {
 public:
     SurfaceScan(const Target& target, SurfacePlan plan, EngineKind engine = EngineKind::Auto);
 
-    // Called after every zone, from the thread that calls run().
-    void setZoneCallback(std::function<void(const SurfaceZone& zone, unsigned zoneCount)> callback)
-    {
-        m_zoneCallback = std::move(callback);
-    }
-    // Ctrl-C or Stop: the zones done so far are kept; the one under way is dropped.
-    void setCancelFlag(const std::atomic<bool>* cancel) { m_cancel = cancel; }
-
-    // Throws UserError for a plan the target cannot take.
-    SurfaceResult run();
+    // Throws UserError for a plan the target cannot take. Each zone goes to the sink when it is done; on
+    // cancel (Ctrl-C or Stop) the zones done so far are kept and the one under way is dropped.
+    SurfaceResult run(const RunContext& context = {});
 
     // min(1 MiB, max_sectors_kb): the largest request the kernel passes on whole.
     static uint32_t defaultBlockBytes(const TargetInfo& target);
@@ -32,8 +26,6 @@ private:
     const Target& m_target;
     SurfacePlan m_plan;
     EngineKind m_engine;
-    std::function<void(const SurfaceZone&, unsigned)> m_zoneCallback;
-    const std::atomic<bool>* m_cancel = nullptr;
 };
 
 } // namespace ds

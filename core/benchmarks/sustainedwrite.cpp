@@ -171,8 +171,8 @@ namespace {
     }
 }
 
-SustainedResult runSustainedWrite(const Target& target, const SustainedPlan& plan, EngineKind engine,
-    const std::atomic<bool>* cancel, std::function<void(const SustainedSample&, double)> onSample)
+SustainedResult runSustainedWrite(
+    const Target& target, const SustainedPlan& plan, EngineKind engine, const RunContext& context)
 {
     if (!(plan.sampleSeconds >= 0.01))
         throw UserError(QStringLiteral("the sampling interval must be at least 0.01 s"));
@@ -191,19 +191,17 @@ SustainedResult runSustainedWrite(const Target& target, const SustainedPlan& pla
     SustainedResult result;
     result.plan = plan;
     WorkloadRunner runner(target, spec, engine);
-    runner.setCancelFlag(cancel);
-    runner.setProgressCallback(
+    runner.setSampleCallback(
         [&](const ProgressSnapshot& snapshot) {
             SustainedSample sample;
             sample.seconds = snapshot.elapsedSeconds;
             sample.bytes = snapshot.bytes;
             sample.megabytesPerSecond = snapshot.intervalMegabytesPerSecond;
             result.samples.push_back(sample);
-            if (onSample)
-                onSample(sample, snapshot.fraction);
+            context.sustainedSample(sample);
         },
         plan.sampleSeconds);
-    const WorkloadResult run = runner.run();
+    const WorkloadResult run = runner.run(context.withStage({ RunStage::Kind::SustainedWrite }));
     const RunMeasurement& measured = run.repeats.front();
     result.target = run.target;
     result.engine = run.engine;

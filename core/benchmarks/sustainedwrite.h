@@ -2,6 +2,7 @@
 
 #include "device/target.h"
 #include "io/ioengine.h"
+#include "runcontext.h"
 
 #include <QJsonObject>
 
@@ -63,8 +64,8 @@ struct SustainedResult {
     static SustainedResult fromJson(const QJsonObject& object);
 };
 
-SustainedResult runSustainedWrite(const Target& target, const SustainedPlan& plan, EngineKind engine,
-    const std::atomic<bool>* cancel = nullptr,
-    std::function<void(const SustainedSample&, double fraction)> onSample = {});
+// Samples go to the context's sink as they are taken.
+SustainedResult runSustainedWrite(
+    const Target& target, const SustainedPlan& plan, EngineKind engine, const RunContext& context = {});
 
 } // namespace ds

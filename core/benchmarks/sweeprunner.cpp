@@ -239,7 +239,7 @@ SweepRunner::SweepRunner(const Target& target, SweepPlan plan, EngineKind engine
 {
 }
 
-SweepResult SweepRunner::run()
+SweepResult SweepRunner::run(const RunContext& context)
 {
     m_plan.validate();
     SweepResult result;
@@ -248,7 +248,7 @@ SweepResult SweepRunner::run()
     result.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 
     for (size_t index = 0; index < m_plan.values.size(); ++index) {
-        if (cancelled()) {
+        if (context.cancelled()) {
             result.cancelled = true;
             break;
         }
@@ -257,21 +257,25 @@ SweepResult SweepRunner::run()
         point.spec = m_plan.specAt(point.value);
         point.skipReason = pointSkipReason(point.spec, result.target);
         if (point.skipReason.isEmpty()) {
+            const double points = static_cast<double>(m_plan.values.size());
+            // A pattern names its own stage; the point fills in its load.
+            RunStage stage = context.stage();
+            if (stage.kind == RunStage::Kind::None)
+                stage.kind
+                    = m_plan.kind == SweepKind::BlockSize ? RunStage::Kind::BlockSize : RunStage::Kind::QueueDepth;
+            stage.value = point.value;
+            stage.index = index;
+            stage.count = m_plan.values.size();
+            stage.write = m_plan.base.writes();
             WorkloadRunner runner(m_target, point.spec, m_engine);
-            runner.setCancelFlag(m_cancel);
-            if (m_progress)
-                runner.setProgressCallback([this, index, value = point.value](const ProgressSnapshot& snapshot) {
-                    m_progress(SweepProgress { index, m_plan.values.size(), value, snapshot });
-                });
-            point.result = runner.run();
+            point.result = runner.run(context.part(static_cast<double>(index) / points, 1 / points).withStage(stage));
             point.fioCommand = point.result->fioCommand;
             if (result.engine.isEmpty())
                 result.engine = point.result->engine;
         }
         const bool stop = point.result && (point.result->cancelled || !point.result->merged().stopReason.isEmpty());
         result.points.push_back(std::move(point));
-        if (m_pointFinished)
-            m_pointFinished(result.points.back());
+        context.sweepPoint(result.points.back());
         if (stop) {
             result.cancelled = result.points.back().result->cancelled;
             break;

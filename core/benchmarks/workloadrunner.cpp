@@ -31,10 +31,10 @@ WorkloadRunner::WorkloadRunner(const Target& target, WorkloadSpec spec, EngineKi
 {
 }
 
-void WorkloadRunner::setProgressCallback(ProgressCallback callback, double intervalSeconds)
+void WorkloadRunner::setSampleCallback(SampleCallback callback, double intervalSeconds)
 {
-    m_progress = std::move(callback);
-    m_progressIntervalNs = static_cast<uint64_t>(std::max(0.001, intervalSeconds) * 1e9);
+    m_sample = std::move(callback);
+    m_snapshotIntervalNs = static_cast<uint64_t>(std::max(0.001, intervalSeconds) * 1e9);
 }
 
 void WorkloadRunner::reserve(unsigned depth, uint32_t blockBytes)
@@ -51,8 +51,9 @@ void WorkloadRunner::reserve(unsigned depth, uint32_t blockBytes)
     m_engineDepth = depth;
 }
 
-WorkloadResult WorkloadRunner::run()
+WorkloadResult WorkloadRunner::run(const RunContext& context)
 {
+    m_context = context;
     const TargetInfo& info = m_target.info();
     m_spec.validate(info.sizeBytes, info.logicalSectorBytes);
     if (m_spec.writes() && !info.writable)
@@ -116,7 +117,7 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
     CpuMeter cpu;
     cpu.start();
 
-    uint64_t nextProgressNs = startNs + m_progressIntervalNs;
+    uint64_t nextProgressNs = startNs + m_snapshotIntervalNs;
     uint64_t lastProgressBytes = 0;
     uint64_t lastProgressIos = 0;
     uint64_t lastProgressNs = measureStartNs;
@@ -217,9 +218,9 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
             }
         }
 
-        if (m_progress && completed > 0 && completions[0].completeNs >= nextProgressNs) {
+        if (completed > 0 && completions[0].completeNs >= nextProgressNs) {
             now = completions[0].completeNs;
-            nextProgressNs = now + m_progressIntervalNs;
+            nextProgressNs = now + m_snapshotIntervalNs;
             ProgressSnapshot snapshot;
             snapshot.repeat = repeat;
             snapshot.repeats = m_spec.repeats;
@@ -250,7 +251,17 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
             lastProgressBytes = snapshot.bytes;
             lastProgressIos = snapshot.ios;
             lastProgressNs = now;
-            m_progress(snapshot);
+            if (m_sample)
+                m_sample(snapshot);
+            RunProgressReport report;
+            report.fraction = snapshot.fraction;
+            report.megabytesPerSecond = snapshot.intervalMegabytesPerSecond;
+            report.iops = snapshot.intervalIops;
+            report.warmingUp = snapshot.warmingUp;
+            report.repeat = snapshot.repeat;
+            report.repeats = snapshot.repeats;
+            report.etaSeconds = snapshot.etaSeconds;
+            m_context.progress(std::move(report));
         }
     }
 

@@ -3,6 +3,7 @@
 #include "io/bufferpool.h"
 #include "io/ioengine.h"
 #include "results.h"
+#include "runcontext.h"
 
 #include <atomic>
 #include <functional>
@@ -29,16 +30,13 @@ struct ProgressSnapshot {
 // only what was submitted after the warm-up and completed before the end.
 class WorkloadRunner {
 public:
-    using ProgressCallback = std::function<void(const ProgressSnapshot&)>;
+    using SampleCallback = std::function<void(const ProgressSnapshot&)>;
 
     WorkloadRunner(const Target& target, WorkloadSpec spec, EngineKind engine = EngineKind::Auto);
 
-    // Called at most every intervalSeconds, from the thread that calls run().
-    void setProgressCallback(ProgressCallback callback, double intervalSeconds = 0.1);
-    // When the flag turns true the run stops issuing, drains what is in flight and returns the
-    // partial result marked cancelled. The flag is read after every batch of completions, so a run
-    // stops within one request's latency (a signal interrupts the wait at once).
-    void setCancelFlag(const std::atomic<bool>* cancel) { m_cancel = cancel; }
+    // Time samples of the run (the sustained write's rate curve): called every intervalSeconds, from the
+    // thread that calls run(). Progress goes to the run's context, not here.
+    void setSampleCallback(SampleCallback callback, double intervalSeconds);
 
     // Records every measured request, in completion order, into `log` (appended; one entry per
     // request, ~40 bytes each). For latency logs and scatter plots; off by default.
@@ -48,8 +46,11 @@ public:
     // the multi-target runner waits on a barrier here so that every worker starts issuing together.
     void setReadyCallback(std::function<void()> ready) { m_ready = std::move(ready); }
 
-    // Throws UserError for a workload the target cannot take, EngineError when the engine fails.
-    WorkloadResult run();
+    // Throws UserError for a workload the target cannot take, EngineError when the engine fails. When the
+    // context's cancel flag turns true the run stops issuing, drains what is in flight and returns the
+    // partial result marked cancelled. The flag is read after every batch of completions, so a run stops
+    // within one request's latency (a signal interrupts the wait at once).
+    WorkloadResult run(const RunContext& context = {});
 
     // Another workload on the same target. The engine (ring, registered buffers) is kept while it can
     // take the new depth and block size, so passes follow each other without setup gaps: a surface
@@ -60,14 +61,14 @@ public:
 
 private:
     RunMeasurement runOnce(IoEngine& engine, unsigned repeat);
-    bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+    bool cancelled() const { return m_context.cancelled(); }
 
     const Target& m_target;
     WorkloadSpec m_spec;
     EngineKind m_engineKind;
-    ProgressCallback m_progress;
-    uint64_t m_progressIntervalNs = 100'000'000;
-    const std::atomic<bool>* m_cancel = nullptr;
+    SampleCallback m_sample;
+    uint64_t m_snapshotIntervalNs = 100'000'000;
+    RunContext m_context; // of the run() under way
     std::vector<RequestRecord>* m_requestLog = nullptr;
     std::function<void()> m_ready;
     // Declared in this order so the engine (which registered the buffers) goes first.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "benchmarks/runcontext.h"
 #include "runupdates.h"
 
 #include <QObject>
@@ -39,25 +40,15 @@ signals:
     void runFailed(const ds::RunFailure& failure);
 
 private:
-    void runSurface(const Target& target, RunOutcome& outcome);
-    void runSweeps(const Target& target, RunOutcome& outcome);
-    void runPatterns(const Target& target, RunOutcome& outcome);
-    void runQuickSuite(const Target& target, RunOutcome& outcome);
-    void runMultiTarget(const std::vector<const Target*>& targets, RunOutcome& outcome);
-    void runSustainedWrite(const Target& target, RunOutcome& outcome);
-    // Sends progress unless one went out less than kUpdateIntervalNs ago (or `force`); the fraction is
-    // kept either way.
-    void reportProgress(double fraction, const QString& label, double megabytesPerSecond, double iops, bool force);
+    class Sink;
+    void runSurface(const Target& target, RunOutcome& outcome, const RunContext& context);
+    void runSweeps(const Target& target, RunOutcome& outcome, const RunContext& context);
+    void runMultiTarget(const std::vector<const Target*>& targets, RunOutcome& outcome, const RunContext& context);
     bool cancelled() const { return m_cancel.load(std::memory_order_relaxed); }
 
     std::atomic<bool> m_cancel { false };
     std::atomic<quint64> m_currentRunId { 0 };
     std::atomic<quint64> m_cancelledRunId { 0 };
-    // Only touched by the worker thread, during run().
-    quint64 m_runId = 0;
-    uint64_t m_runStartNs = 0;
-    uint64_t m_lastProgressNs = 0;
-    double m_lastFraction = 0; // of the last progress reported, sent or not: where a stopped run stood
 };
 
 } // namespace ds
