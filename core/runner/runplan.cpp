@@ -61,7 +61,7 @@ void RunPlan::validate() const
             sweep.validate();
         break;
     case TestKind::Patterns:
-        PatternTest::sweepPlans(patterns, patternTiming);
+        patternSweepPlans(patterns, patternTiming);
         break;
     case TestKind::MultiTarget:
         checkTargetCount(targetPaths.size());
