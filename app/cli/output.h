@@ -1,7 +1,7 @@
 #pragma once
 
-#include "benchmarks/results.h"
-#include "benchmarks/workloadrunner.h"
+#include "model/results/results.h"
+#include "run/benchmarks/workloadrunner.h"
 
 #include <QJsonObject>
 #include <QString>

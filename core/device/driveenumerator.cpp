@@ -1,4 +1,6 @@
-#include "driveenumerator.h"
+#include "device/driveenumerator.h"
+
+#include "device/interfacelinkreader.h"
 
 #include <QCoreApplication>
 #include <QDir>
