@@ -1,10 +1,12 @@
 #include "device/bufferpool.h"
+#include "device/sysfs.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
 #include "model/caveats.h"
 #include "model/fiocommand.h"
 #include "run/benchmarks/workloadrunner.h"
+#include "run/cpumeter.h"
 #include "run/io/ioengine.h"
 
 #include <QFile>
