@@ -4,14 +4,14 @@
 // session, compare and export tests. Built in code, not measured: these tests check that values
 // survive files and reports, not that a device is fast.
 
-#include "benchmarks/copytest.h"
-#include "benchmarks/hdtach.h"
-#include "benchmarks/multitargetrunner.h"
-#include "benchmarks/patterntest.h"
-#include "benchmarks/quicksuite.h"
-#include "benchmarks/surfacerewrite.h"
-#include "benchmarks/sustainedwrite.h"
-#include "benchmarks/sweeprunner.h"
+#include "model/results/hdtachresult.h"
+#include "run/benchmarks/copytest.h"
+#include "run/benchmarks/multitargetrunner.h"
+#include "run/benchmarks/patterntest.h"
+#include "run/benchmarks/quicksuite.h"
+#include "run/benchmarks/surfacerewrite.h"
+#include "run/benchmarks/sustainedwrite.h"
+#include "run/benchmarks/sweeprunner.h"
 
 #include <cstdint>
 

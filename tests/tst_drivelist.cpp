@@ -1,6 +1,6 @@
 #include "device/driveenumerator.h"
 #include "fixtures/blockdevicefixtures.h"
-#include "usererror.h"
+#include "model/usererror.h"
 
 #include <QDir>
 #include <QFile>

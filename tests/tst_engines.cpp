@@ -1,11 +1,13 @@
-#include "benchmarks/fiocommand.h"
-#include "benchmarks/workloadrunner.h"
+#include "device/bufferpool.h"
+#include "device/sysfs.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
-#include "io/bufferpool.h"
-#include "io/ioengine.h"
-#include "session/caveats.h"
+#include "model/caveats.h"
+#include "model/fiocommand.h"
+#include "run/benchmarks/workloadrunner.h"
+#include "run/cpumeter.h"
+#include "run/io/ioengine.h"
 
 #include <QFile>
 #include <QTest>

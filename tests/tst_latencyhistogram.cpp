@@ -1,4 +1,4 @@
-#include "stats/latencyhistogram.h"
+#include "model/latencyhistogram.h"
 
 #include <QTest>
 

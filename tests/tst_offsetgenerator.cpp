@@ -1,6 +1,6 @@
-#include "benchmarks/fiocommand.h"
-#include "benchmarks/offsetgenerator.h"
-#include "usererror.h"
+#include "model/fiocommand.h"
+#include "model/usererror.h"
+#include "run/benchmarks/offsetgenerator.h"
 
 #include <QTest>
 

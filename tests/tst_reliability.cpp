@@ -1,11 +1,11 @@
-#include "benchmarks/surfacerewrite.h"
+#include "device/bufferpool.h"
 #include "device/target.h"
 #include "device/writejournal.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/callbacksink.h"
 #include "fixtures/emulateddisk.h"
-#include "io/bufferpool.h"
-#include "usererror.h"
+#include "model/usererror.h"
+#include "run/benchmarks/surfacerewrite.h"
 
 #include <QDir>
 #include <QElapsedTimer>

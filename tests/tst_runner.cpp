@@ -1,8 +1,8 @@
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/workerruns.h"
-#include "runner/benchmarkcontroller.h"
-#include "runner/benchmarkworker.h"
-#include "stats/cpumeter.h"
+#include "run/cpumeter.h"
+#include "run/runner/benchmarkcontroller.h"
+#include "run/runner/benchmarkworker.h"
 
 #include <QDir>
 #include <QElapsedTimer>

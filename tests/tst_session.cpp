@@ -1,11 +1,11 @@
-#include "benchmarks/packedzones.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
-#include "session/caveats.h"
-#include "session/otheriomonitor.h"
-#include "session/session.h"
+#include "model/caveats.h"
+#include "model/results/packedzones.h"
+#include "model/session.h"
+#include "model/usererror.h"
+#include "run/otheriomonitor.h"
 #include "sessionsamples.h"
-#include "usererror.h"
 
 #include <QDir>
 #include <QFile>

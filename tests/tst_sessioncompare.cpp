@@ -1,9 +1,9 @@
 #include "fixtures/blockdevicefixtures.h"
-#include "session/compare.h"
-#include "session/export.h"
-#include "session/svgchart.h"
+#include "model/compare.h"
+#include "model/usererror.h"
+#include "reports/export.h"
+#include "reports/svgchart.h"
 #include "sessionsamples.h"
-#include "usererror.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "fixtures/blockdevicefixtures.h"
-#include "session/fiointerop.h"
-#include "session/session.h"
-#include "usererror.h"
+#include "model/fiointerop.h"
+#include "model/session.h"
+#include "model/usererror.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "benchmarks/jsonreader.h"
+#include "model/jsonreader.h"
+#include "model/usererror.h"
 #include "sessionsamples.h"
-#include "usererror.h"
 
 #include <QJsonDocument>
 #include <QTest>

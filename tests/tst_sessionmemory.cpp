@@ -1,7 +1,7 @@
 #include "fixtures/blockdevicefixtures.h"
+#include "model/session.h"
+#include "model/userfile.h"
 #include "perf/syntheticsurface.h"
-#include "session/session.h"
-#include "userfile.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,12 +1,12 @@
-#include "benchmarks/accesstime.h"
-#include "benchmarks/burstrate.h"
-#include "benchmarks/hdtach.h"
-#include "benchmarks/surfacescan.h"
-#include "benchmarks/sustainedwrite.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
-#include "usererror.h"
+#include "model/results/hdtachresult.h"
+#include "model/usererror.h"
+#include "run/benchmarks/accesstime.h"
+#include "run/benchmarks/burstrate.h"
+#include "run/benchmarks/surfacescan.h"
+#include "run/benchmarks/sustainedwrite.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

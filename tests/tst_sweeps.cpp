@@ -1,13 +1,13 @@
-#include "benchmarks/copytest.h"
-#include "benchmarks/multitargetrunner.h"
-#include "benchmarks/patterntest.h"
-#include "benchmarks/quicksuite.h"
-#include "benchmarks/sweeprunner.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/callbacksink.h"
 #include "fixtures/emulateddisk.h"
-#include "usererror.h"
+#include "model/usererror.h"
+#include "run/benchmarks/copytest.h"
+#include "run/benchmarks/multitargetrunner.h"
+#include "run/benchmarks/patterntest.h"
+#include "run/benchmarks/quicksuite.h"
+#include "run/benchmarks/sweeprunner.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -5,18 +5,18 @@
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
+#include "model/caveats.h"
+#include "model/compare.h"
+#include "model/usererror.h"
 #include "otherpages.h"
 #include "rendercommand.h"
-#include "runner/benchmarkcontroller.h"
+#include "run/runner/benchmarkcontroller.h"
 #include "safetydialog.h"
-#include "session/caveats.h"
-#include "session/compare.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sustainedpage.h"
 #include "sweeppages.h"
 #include "translation.h"
-#include "usererror.h"
 
 #include <QAbstractButton>
 #include <QAbstractSeries>

@@ -1,9 +1,9 @@
 #include "comparewindow.h"
 #include "mainwindow.h"
-#include "session/session.h"
+#include "model/session.h"
+#include "model/usererror.h"
 #include "sessionsamples.h"
 #include "translation.h"
-#include "usererror.h"
 
 #include <QAbstractSeries>
 #include <QApplication>

@@ -1,13 +1,13 @@
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
+#include "model/usererror.h"
 #include "otherpages.h"
-#include "runner/benchmarkcontroller.h"
+#include "run/runner/benchmarkcontroller.h"
 #include "surfacepage.h"
 #include "sustainedpage.h"
 #include "sweeppages.h"
 #include "sweeptable.h"
-#include "usererror.h"
 
 #include <QAbstractButton>
 #include <QBarSeries>

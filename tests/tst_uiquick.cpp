@@ -1,13 +1,13 @@
 #include "comparewindow.h"
 #include "drivelistwidget.h"
 #include "mainwindow.h"
+#include "model/session.h"
+#include "model/usererror.h"
 #include "otherpages.h"
-#include "runner/benchmarkcontroller.h"
-#include "runner/benchmarkworker.h"
-#include "session/session.h"
+#include "run/runner/benchmarkcontroller.h"
+#include "run/runner/benchmarkworker.h"
 #include "sessionsamples.h"
 #include "translation.h"
-#include "usererror.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,5 +1,5 @@
 #include "fixtures/blockdevicefixtures.h"
-#include "session/session.h"
+#include "model/session.h"
 #include "sessionsamples.h"
 
 #include <QFile>

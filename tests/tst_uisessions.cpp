@@ -1,14 +1,14 @@
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
-#include "runner/benchmarkcontroller.h"
-#include "session/session.h"
+#include "model/session.h"
+#include "model/usererror.h"
+#include "run/runner/benchmarkcontroller.h"
 #include "sessionsamples.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sweepcharts.h"
 #include "sweeppages.h"
-#include "usererror.h"
 
 #include <algorithm>
 #include <cstdlib>

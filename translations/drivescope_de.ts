@@ -326,7 +326,7 @@
 <context>
     <name>ds::AccessTime</name>
     <message>
-        <location filename="../core/benchmarks/accesstime.cpp" line="133"/>
+        <location filename="../core/run/benchmarks/accesstime.cpp" line="19"/>
         <source>the number of samples must be 1 to 10000000</source>
         <translation>die Zahl der Proben muss zwischen 1 und 10000000 liegen</translation>
     </message>
@@ -334,7 +334,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="155"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="163"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -521,12 +521,12 @@
 <context>
     <name>ds::BurstRate</name>
     <message>
-        <location filename="../core/benchmarks/burstrate.cpp" line="89"/>
+        <location filename="../core/run/benchmarks/burstrate.cpp" line="18"/>
         <source>the burst region must be 4 KiB to 64 MiB</source>
         <translation>der Burst-Bereich muss zwischen 4 KiB und 64 MiB liegen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/burstrate.cpp" line="91"/>
+        <location filename="../core/run/benchmarks/burstrate.cpp" line="20"/>
         <source>the number of passes must be 1 to 100000</source>
         <translation>die Zahl der Durchgänge muss zwischen 1 und 100000 liegen</translation>
     </message>
@@ -534,57 +534,57 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/session/caveats.cpp" line="17"/>
+        <location filename="../core/model/caveats.cpp" line="17"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf einem Dateisystem, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="20"/>
+        <location filename="../core/model/caveats.cpp" line="20"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf %1, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="22"/>
+        <location filename="../core/model/caveats.cpp" line="22"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 kopiert beim Schreiben (Copy-on-Write) und komprimiert womöglich: die Werte weichen von denen des Laufwerks ab</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="24"/>
+        <location filename="../core/model/caveats.cpp" line="24"/>
         <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
         <translation>%1 hält seine Dateien im Arbeitsspeicher: die Werte sind die des Speichers, nicht die eines Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="25"/>
+        <location filename="../core/model/caveats.cpp" line="25"/>
         <source>%1 is a network filesystem: the network and the server are part of the figures</source>
         <translation>%1 ist ein Netzwerkdateisystem: Netzwerk und Server gehen in die Werte ein</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="27"/>
+        <location filename="../core/model/caveats.cpp" line="27"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT war nicht möglich: die E/A lief über den Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="29"/>
+        <location filename="../core/model/caveats.cpp" line="29"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 ist mit dm-crypt/LUKS verschlüsselt: die Verschlüsselungsgeschwindigkeit der CPU geht in die Werte ein</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="32"/>
+        <location filename="../core/model/caveats.cpp" line="32"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>Schreibcache: write back; Schreibvorgänge werden womöglich schon aus dem Cache des Laufwerks bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="33"/>
+        <location filename="../core/model/caveats.cpp" line="33"/>
         <source>write cache: %1</source>
         <translation>Schreibcache: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="34"/>
+        <location filename="../core/model/caveats.cpp" line="34"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>fremde E/A auf %1 während des Laufs: %2 MB gelesen und %3 MB geschrieben über die dieses Laufs hinaus</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="36"/>
+        <location filename="../core/model/caveats.cpp" line="36"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 MB/s ist mehr, als %2 überträgt (%3 MB/s): diese Zahl kam aus einem Cache, nicht über die Verbindung</translation>
     </message>
@@ -592,228 +592,228 @@
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/session/compare.cpp" line="19"/>
+        <location filename="../core/model/compare.cpp" line="19"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="20"/>
+        <location filename="../core/model/compare.cpp" line="20"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="21"/>
+        <location filename="../core/model/compare.cpp" line="21"/>
         <source>mean latency</source>
         <translation>mittlere Latenz</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="22"/>
+        <location filename="../core/model/compare.cpp" line="22"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="23"/>
-        <location filename="../core/session/compare.cpp" line="45"/>
+        <location filename="../core/model/compare.cpp" line="23"/>
+        <location filename="../core/model/compare.cpp" line="45"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="24"/>
+        <location filename="../core/model/compare.cpp" line="24"/>
         <source>average MB/s</source>
         <translation>Durchschnitt MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="25"/>
         <source>whole-drive MB/s</source>
         <translation>MB/s über das ganze Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="26"/>
+        <location filename="../core/model/compare.cpp" line="26"/>
         <source>minimum MB/s</source>
         <translation>Minimum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="27"/>
+        <location filename="../core/model/compare.cpp" line="27"/>
         <source>maximum MB/s</source>
         <translation>Maximum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="28"/>
+        <location filename="../core/model/compare.cpp" line="28"/>
         <source>CPU utilization</source>
         <translation>CPU-Auslastung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="29"/>
+        <location filename="../core/model/compare.cpp" line="29"/>
         <source>average access time</source>
         <translation>mittlere Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="30"/>
+        <location filename="../core/model/compare.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>p99-Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="31"/>
+        <location filename="../core/model/compare.cpp" line="31"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="32"/>
+        <location filename="../core/model/compare.cpp" line="32"/>
         <source>random access</source>
         <translation>zufälliger Zugriff</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="33"/>
+        <location filename="../core/model/compare.cpp" line="33"/>
         <source>written before the cliff</source>
         <translation>vor dem Einbruch geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="34"/>
+        <location filename="../core/model/compare.cpp" line="34"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s nach dem Einbruch</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="35"/>
+        <location filename="../core/model/compare.cpp" line="35"/>
         <source>aggregate MB/s</source>
         <translation>Summe MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="36"/>
+        <location filename="../core/model/compare.cpp" line="36"/>
         <source>aggregate IOPS</source>
         <translation>Summe IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="37"/>
+        <location filename="../core/model/compare.cpp" line="37"/>
         <source>rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="38"/>
+        <location filename="../core/model/compare.cpp" line="38"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="39"/>
+        <location filename="../core/model/compare.cpp" line="39"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="41"/>
+        <location filename="../core/model/compare.cpp" line="41"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="43"/>
+        <location filename="../core/model/compare.cpp" line="43"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="44"/>
+        <location filename="../core/model/compare.cpp" line="44"/>
         <source>kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="46"/>
+        <location filename="../core/model/compare.cpp" line="46"/>
         <source>memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="47"/>
+        <location filename="../core/model/compare.cpp" line="47"/>
         <source>measured with</source>
         <translation>gemessen mit</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="48"/>
+        <location filename="../core/model/compare.cpp" line="48"/>
         <source>test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="49"/>
+        <location filename="../core/model/compare.cpp" line="49"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="50"/>
+        <location filename="../core/model/compare.cpp" line="50"/>
         <source>filesystem</source>
         <translation>Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="51"/>
+        <location filename="../core/model/compare.cpp" line="51"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="52"/>
+        <location filename="../core/model/compare.cpp" line="52"/>
         <source>firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="53"/>
+        <location filename="../core/model/compare.cpp" line="53"/>
         <source>transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="54"/>
+        <location filename="../core/model/compare.cpp" line="54"/>
         <source>link</source>
         <translation>Anbindung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="55"/>
+        <location filename="../core/model/compare.cpp" line="55"/>
         <source>queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="56"/>
+        <location filename="../core/model/compare.cpp" line="56"/>
         <source>max transfer size</source>
         <translation>größte Übertragung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="57"/>
+        <location filename="../core/model/compare.cpp" line="57"/>
         <source>max hardware transfer size</source>
         <translation>größte Übertragung der Hardware</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="58"/>
+        <location filename="../core/model/compare.cpp" line="58"/>
         <source>scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="59"/>
+        <location filename="../core/model/compare.cpp" line="59"/>
         <source>write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="60"/>
+        <location filename="../core/model/compare.cpp" line="60"/>
         <source>sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="64"/>
+        <location filename="../core/model/compare.cpp" line="64"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="65"/>
+        <location filename="../core/model/compare.cpp" line="65"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="67"/>
+        <location filename="../core/model/compare.cpp" line="67"/>
         <source>a test file in %1</source>
         <translation>eine Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="68"/>
+        <location filename="../core/model/compare.cpp" line="68"/>
         <source>%1 target(s) MB/s</source>
         <translation>%1 Ziel(e) MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="69"/>
+        <location filename="../core/model/compare.cpp" line="69"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="369"/>
+        <location filename="../core/model/compare.cpp" line="369"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
@@ -1111,62 +1111,62 @@
 <context>
     <name>ds::DriveEnumerator</name>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="252"/>
+        <location filename="../core/device/drivestack.cpp" line="24"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="259"/>
+        <location filename="../core/device/drivestack.cpp" line="31"/>
         <source>%1, which %2</source>
         <translation>%1 (dieses %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="321"/>
+        <location filename="../core/device/drivestack.cpp" line="94"/>
         <source>is mounted on %1</source>
         <translation>ist unter %1 eingehängt</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="323"/>
+        <location filename="../core/device/drivestack.cpp" line="96"/>
         <source>is used as swap</source>
         <translation>wird als Auslagerungsspeicher genutzt</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="326"/>
+        <location filename="../core/device/drivestack.cpp" line="99"/>
         <source>is held by %1</source>
         <translation>ist von %1 belegt</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="332"/>
+        <location filename="../core/device/drivestack.cpp" line="104"/>
         <source>has %1 set up on it</source>
         <translation>trägt das darauf eingerichtete %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="340"/>
+        <location filename="../core/device/drivestack.cpp" line="112"/>
         <source>has the partition %1</source>
         <translation>hat die Partition %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="360"/>
+        <location filename="../core/device/drivestack.cpp" line="132"/>
         <source>is a partition of %1</source>
         <translation>ist eine Partition von %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="366"/>
+        <location filename="../core/device/drivestack.cpp" line="137"/>
         <source>is set up on %1</source>
         <translation>ist auf %1 eingerichtet</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="377"/>
+        <location filename="../core/device/drivestack.cpp" line="147"/>
         <source>%1 is set up on %2</source>
         <translation>%1 ist auf %2 eingerichtet</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="379"/>
+        <location filename="../core/device/drivestack.cpp" line="150"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="383"/>
+        <location filename="../core/device/drivestack.cpp" line="153"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1174,17 +1174,17 @@
 <context>
     <name>ds::DriveFacts</name>
     <message>
-        <location filename="../core/device/drivefacts.cpp" line="16"/>
+        <location filename="../core/model/drivefacts.cpp" line="16"/>
         <source>%1 is mounted on %2</source>
         <translation>%1 ist in %2 eingehängt</translation>
     </message>
     <message>
-        <location filename="../core/device/drivefacts.cpp" line="18"/>
+        <location filename="../core/model/drivefacts.cpp" line="18"/>
         <source>%1 is used as swap</source>
         <translation>%1 wird als Auslagerungsspeicher (Swap) genutzt</translation>
     </message>
     <message>
-        <location filename="../core/device/drivefacts.cpp" line="20"/>
+        <location filename="../core/model/drivefacts.cpp" line="20"/>
         <source>%1 is held by %2</source>
         <translation>%1 wird von %2 belegt</translation>
     </message>
@@ -1432,42 +1432,42 @@
 <context>
     <name>ds::InterfaceLink</name>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="226"/>
+        <location filename="../core/model/interfacelink.cpp" line="134"/>
         <source>PCIe %1 x%2 (the drive can do %3 x%4), %5</source>
         <translation>PCIe %1 x%2 (das Laufwerk kann %3 x%4), %5</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="232"/>
+        <location filename="../core/model/interfacelink.cpp" line="140"/>
         <source>PCIe %1 x%2, %3</source>
         <translation>PCIe %1 x%2, %3</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="240"/>
+        <location filename="../core/model/interfacelink.cpp" line="148"/>
         <source>SATA %1 Gbit/s (the port can do %2), %3</source>
         <translation>SATA %1 Gbit/s (der Anschluss kann %2), %3</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="242"/>
+        <location filename="../core/model/interfacelink.cpp" line="150"/>
         <source>SATA %1 Gbit/s, %2</source>
         <translation>SATA %1 Gbit/s, %2</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="247"/>
+        <location filename="../core/model/interfacelink.cpp" line="155"/>
         <source>USB at %1 Mbit/s, a USB %2 device held to USB 2, %3</source>
         <translation>USB mit %1 Mbit/s, ein USB-%2-Gerät auf USB 2 beschränkt, %3</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="250"/>
+        <location filename="../core/model/interfacelink.cpp" line="158"/>
         <source>USB at %1 Gbit/s, %2</source>
         <translation>USB mit %1 Gbit/s, %2</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="252"/>
+        <location filename="../core/model/interfacelink.cpp" line="160"/>
         <source>USB at %1 Mbit/s, %2</source>
         <translation>USB mit %1 Mbit/s, %2</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="256"/>
+        <location filename="../core/model/interfacelink.cpp" line="164"/>
         <source>no link of its own, no ceiling</source>
         <translation>keine eigene Anbindung, keine Obergrenze</translation>
     </message>
@@ -2136,12 +2136,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::MultiTargetRunner</name>
     <message>
-        <location filename="../core/benchmarks/multitargetrunner.cpp" line="125"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="55"/>
         <source>no targets given</source>
         <translation>keine Ziele angegeben</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/multitargetrunner.cpp" line="135"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="65"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
@@ -2149,12 +2149,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="331"/>
+        <location filename="../core/model/results/patternresult.cpp" line="319"/>
         <source>no access pattern to run</source>
         <translation>kein Zugriffsmuster auszuführen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="341"/>
+        <location filename="../core/model/results/patternresult.cpp" line="329"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>Zugriffsmuster „%1“: %2</translation>
     </message>
@@ -2305,52 +2305,52 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::PlanSettings</name>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="17"/>
+        <location filename="../core/model/plansettings.cpp" line="17"/>
         <source>the %1 are missing: give at least one</source>
         <translation>die %1 fehlen: geben Sie mindestens einen Wert an</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="21"/>
+        <location filename="../core/model/plansettings.cpp" line="21"/>
         <source>the %1 &apos;%2&apos; have an empty element</source>
         <translation>die %1 „%2“ enthalten ein leeres Element</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="27"/>
+        <location filename="../core/model/plansettings.cpp" line="27"/>
         <source>the %1 must be whole numbers from %2 to %3, not &apos;%4&apos;</source>
         <translation>die %1 müssen ganze Zahlen von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="40"/>
+        <location filename="../core/model/plansettings.cpp" line="40"/>
         <source>loads</source>
         <translation>Lasten</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="47"/>
+        <location filename="../core/model/plansettings.cpp" line="47"/>
         <source>queue depths</source>
         <translation>Warteschlangentiefen</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="55"/>
+        <location filename="../core/model/plansettings.cpp" line="55"/>
         <source>the smallest block size must be a power of two, not %1</source>
         <translation>die kleinste Blockgröße muss eine Zweierpotenz sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="59"/>
+        <location filename="../core/model/plansettings.cpp" line="59"/>
         <source>the largest block size (%1) is below the smallest (%2)</source>
         <translation>die größte Blockgröße (%1) liegt unter der kleinsten (%2)</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="62"/>
+        <location filename="../core/model/plansettings.cpp" line="62"/>
         <source>the largest block size must be at most %1</source>
         <translation>die größte Blockgröße darf höchstens %1 betragen</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="71"/>
+        <location filename="../core/model/plansettings.cpp" line="71"/>
         <source>the deepest queue (%1) is below the shallowest (%2)</source>
         <translation>die tiefste Warteschlange (%1) liegt unter der flachsten (%2)</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="83"/>
+        <location filename="../core/model/plansettings.cpp" line="83"/>
         <source>a run takes at most %1 targets, not %2</source>
         <translation>ein Lauf nimmt höchstens %1 Ziele, nicht %2</translation>
     </message>
@@ -2581,17 +2581,17 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="259"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="68"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="261"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="70"/>
         <source>the interval must be zero or more seconds</source>
         <translation>die Pause muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="269"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="78"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>kein Test &apos;%1&apos; im Schnelltest (es gibt %2)</translation>
     </message>
@@ -2800,57 +2800,57 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="85"/>
+        <location filename="../core/model/runplan.cpp" line="85"/>
         <source>; access time %1 × %2</source>
         <translation>; Zugriffszeit %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="89"/>
+        <location filename="../core/model/runplan.cpp" line="89"/>
         <source>; burst %1 × %2</source>
         <translation>; Burst %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="112"/>
+        <location filename="../core/model/runplan.cpp" line="112"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>Zugriffsmuster %1, %2 s je Last</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="118"/>
+        <location filename="../core/model/runplan.cpp" line="118"/>
         <source>quick suite, %1 s × %2 runs, %3%4</source>
         <translation>Schnelltest, %1 s × %2 Läufe, %3%4</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="121"/>
+        <location filename="../core/model/runplan.cpp" line="121"/>
         <source>best run</source>
         <translation>bester Lauf</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="122"/>
+        <location filename="../core/model/runplan.cpp" line="122"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="123"/>
+        <location filename="../core/model/runplan.cpp" line="123"/>
         <source>, read only</source>
         <translation>, nur Lesen</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="127"/>
+        <location filename="../core/model/runplan.cpp" line="127"/>
         <source>, only %1</source>
         <translation>, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="130"/>
+        <location filename="../core/model/runplan.cpp" line="130"/>
         <source>%1 targets at once, %2%3</source>
         <translation>%1 Ziele gleichzeitig, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="133"/>
+        <location filename="../core/model/runplan.cpp" line="133"/>
         <source>, scaling 1 … N</source>
         <translation>, Skalierung 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="136"/>
+        <location filename="../core/model/runplan.cpp" line="136"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
     </message>
@@ -2858,77 +2858,77 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::RunStage</name>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="27"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="27"/>
         <source>preparing test file in %1</source>
         <translation>Testdatei in %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="29"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="29"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="31"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="31"/>
         <source>zone %1/%2</source>
         <translation>Zone %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="36"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="36"/>
         <source>write %1</source>
         <translation>Schreiben %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="37"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="37"/>
         <source>read %1</source>
         <translation>Lesen %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="41"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="41"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, %2 ausstehend</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="43"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="43"/>
         <source>%1 write</source>
         <translation>%1 Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="44"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="44"/>
         <source>%1 read</source>
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="48"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="48"/>
         <source>%1 of %2 targets</source>
         <translation>%1 von %2 Zielen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="49"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="49"/>
         <source>%1 targets</source>
         <translation>%1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="51"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="51"/>
         <source>random access time</source>
         <translation>zufällige Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="53"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="53"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="55"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="55"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="59"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="61"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="61"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
@@ -3106,63 +3106,63 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="482"/>
+        <location filename="../core/model/sessionrun.cpp" line="483"/>
         <source>%1 is neither a session nor a drivescope-cli --json result</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="562"/>
+        <location filename="../core/model/session.cpp" line="85"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="568"/>
+        <location filename="../core/model/session.cpp" line="91"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>die Sitzung hat die Formatversion %1 und stammt von einem neueren DriveScope; dieses (%2) liest bis Version %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="588"/>
+        <location filename="../core/model/session.cpp" line="111"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 ist zu groß für eine Sitzung (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="592"/>
+        <location filename="../core/model/session.cpp" line="115"/>
         <source>%1 is empty</source>
         <translation>%1 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="599"/>
+        <location filename="../core/model/session.cpp" line="122"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 ist kein gültiges JSON (abgeschnitten oder beschädigt?): %2 bei Byte %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="604"/>
+        <location filename="../core/model/session.cpp" line="127"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="621"/>
+        <location filename="../core/model/session.cpp" line="144"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="624"/>
-        <location filename="../core/session/session.cpp" line="628"/>
-        <location filename="../core/session/session.cpp" line="634"/>
-        <location filename="../core/session/session.cpp" line="638"/>
+        <location filename="../core/model/session.cpp" line="147"/>
+        <location filename="../core/model/session.cpp" line="151"/>
+        <location filename="../core/model/session.cpp" line="157"/>
+        <location filename="../core/model/session.cpp" line="161"/>
         <source>cannot write the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/fiointerop.cpp" line="389"/>
-        <location filename="../core/session/session.cpp" line="647"/>
+        <location filename="../core/model/fiointerop.cpp" line="389"/>
+        <location filename="../core/model/session.cpp" line="170"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/fiointerop.cpp" line="391"/>
-        <location filename="../core/session/session.cpp" line="616"/>
-        <location filename="../core/session/session.cpp" line="649"/>
+        <location filename="../core/model/fiointerop.cpp" line="391"/>
+        <location filename="../core/model/session.cpp" line="139"/>
+        <location filename="../core/model/session.cpp" line="172"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
@@ -3170,52 +3170,52 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/session/session.cpp" line="152"/>
+        <location filename="../core/model/sessionrun.cpp" line="153"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="157"/>
+        <location filename="../core/model/sessionrun.cpp" line="158"/>
         <source>%1 region</source>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="162"/>
+        <location filename="../core/model/sessionrun.cpp" line="163"/>
         <source>%1 sequential write</source>
         <translation>%1 sequenziell schreiben</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="176"/>
+        <location filename="../core/model/sessionrun.cpp" line="177"/>
         <source>scaling over %1 targets</source>
         <translation>Skalierung über %1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="180"/>
+        <location filename="../core/model/sessionrun.cpp" line="181"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="182"/>
+        <location filename="../core/model/sessionrun.cpp" line="183"/>
         <source>quick suite, only %1</source>
         <translation>Schnelltest, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="186"/>
+        <location filename="../core/model/sessionrun.cpp" line="187"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="203"/>
+        <location filename="../core/model/sessionrun.cpp" line="204"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="212"/>
+        <location filename="../core/model/sessionrun.cpp" line="213"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="214"/>
+        <location filename="../core/model/sessionrun.cpp" line="215"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
@@ -3521,22 +3521,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfacePlan</name>
     <message>
-        <location filename="../core/benchmarks/surfaceresult.cpp" line="26"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="26"/>
         <source>full surface write, %1 zones, QD%2</source>
         <translation>Oberfläche voll schreiben, %1 Zonen, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfaceresult.cpp" line="27"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="27"/>
         <source>full surface read, %1 zones, QD%2</source>
         <translation>Oberfläche voll lesen, %1 Zonen, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfaceresult.cpp" line="30"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="30"/>
         <source>surface write, %1 zones of %2, QD%3</source>
         <translation>Oberfläche schreiben, %1 Zonen zu %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfaceresult.cpp" line="31"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="31"/>
         <source>surface read, %1 zones of %2, QD%3</source>
         <translation>Oberfläche lesen, %1 Zonen zu %2, QD%3</translation>
     </message>
@@ -3544,47 +3544,47 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="129"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="130"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>die Zahl der Zonen muss zwischen 1 und 100000 liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="132"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="133"/>
         <source>queue depth must be 1 to %1</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="136"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="137"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="139"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="140"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="145"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="146"/>
         <source>the range must start on a sector inside the target</source>
         <translation>der Bereich muss an einem Sektor innerhalb des Ziels beginnen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="161"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="162"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>die Zonengröße muss ein Vielfaches des logischen Sektors des Ziels (%1 Bytes) sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="166"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="167"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>der Bereich (%1) ist kleiner als eine Zone: %2 gemessen nach einem ungemessenen Lesen von %3</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="175"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="176"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 Zonen zu %2 passen nicht an eigenen Stellen in den Bereich (%3): höchstens %4</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="182"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="183"/>
         <source>more zones than sectors in the range</source>
         <translation>mehr Zonen als Sektoren im Bereich</translation>
     </message>
@@ -3790,7 +3790,7 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedWrite</name>
     <message>
-        <location filename="../core/benchmarks/sustainedwrite.cpp" line="181"/>
+        <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="40"/>
         <source>the write (%1) is larger than %2 (%3)</source>
         <translation>der Schreibvorgang (%1) ist größer als %2 (%3)</translation>
     </message>
@@ -3798,17 +3798,17 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SweepRunner</name>
     <message>
-        <location filename="../core/benchmarks/sweeprunner.cpp" line="100"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="96"/>
         <source>the sweep has no points (is the range empty?)</source>
         <translation>die Messreihe hat keine Punkte (ist der Bereich leer?)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/sweeprunner.cpp" line="104"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="100"/>
         <source>sweep block size %1 is out of range (1 B to 1 GiB)</source>
         <translation>die Blockgröße %1 der Messreihe liegt außerhalb des Bereichs (1 B bis 1 GiB)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/sweeprunner.cpp" line="108"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="104"/>
         <source>sweep queue depth %1 is out of range (1 to %2)</source>
         <translation>die Warteschlangentiefe %1 der Messreihe liegt außerhalb des Bereichs (1 bis %2)</translation>
     </message>
@@ -3824,93 +3824,93 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="118"/>
-        <location filename="../core/device/target.cpp" line="153"/>
+        <location filename="../core/device/target.cpp" line="78"/>
+        <location filename="../core/device/target.cpp" line="113"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="120"/>
+        <location filename="../core/device/target.cpp" line="80"/>
         <source>%1 is not a block device</source>
         <translation>%1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="136"/>
+        <location filename="../core/device/target.cpp" line="96"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>%1 kann nicht geöffnet werden: Zugriff verweigert, und direkter Zugriff wurde nicht gewährt: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="145"/>
+        <location filename="../core/device/target.cpp" line="105"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>Schreiben auf %1 abgelehnt: es ist in Benutzung (exklusives Öffnen gescheitert: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="149"/>
+        <location filename="../core/device/target.cpp" line="109"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>%1 kann nicht geöffnet werden: %2. Starten Sie als Benutzer mit Zugriff auf das Gerät, oder messen Sie stattdessen eine Testdatei auf seinem Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="167"/>
+        <location filename="../core/device/target.cpp" line="127"/>
         <source>cannot read the size of %1: %2</source>
         <translation>die Größe von %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="169"/>
+        <location filename="../core/device/target.cpp" line="129"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 hat die Größe null (ein leerer Kartenleser oder ein gelöstes Loop-Gerät?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="281"/>
+        <location filename="../core/device/target.cpp" line="241"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>eine Testdatei muss mindestens 1 MiB groß sein</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="284"/>
+        <location filename="../core/device/target.cpp" line="244"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="290"/>
+        <location filename="../core/device/target.cpp" line="250"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>%1 wird nicht verwendet: es existiert bereits und ist weder Verzeichnis noch Blockgerät. Geben Sie ein Verzeichnis oder einen neuen Dateinamen an, und DriveScope legt dort seine eigene Testdatei an</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="296"/>
+        <location filename="../core/device/target.cpp" line="256"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>kann keine Testdatei unter %1 anlegen: %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="300"/>
+        <location filename="../core/device/target.cpp" line="260"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>an %1 kann keine Testdatei angelegt werden: %2 ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="313"/>
+        <location filename="../core/device/target.cpp" line="273"/>
         <source>cannot create the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="366"/>
+        <location filename="../core/device/target.cpp" line="326"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>kein Platz für eine Testdatei von %1 Bytes auf %2: schaffen Sie Platz oder wählen Sie eine kleinere Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="372"/>
+        <location filename="../core/device/target.cpp" line="332"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>für die Testdatei %1 kann kein Platz reserviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="385"/>
+        <location filename="../core/device/target.cpp" line="345"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>beim Füllen der Testdatei abgebrochen; sie wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="392"/>
+        <location filename="../core/device/target.cpp" line="352"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht gefüllt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="401"/>
+        <location filename="../core/device/target.cpp" line="361"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
     </message>
@@ -4095,37 +4095,37 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/userfile.cpp" line="100"/>
+        <location filename="../core/model/userfile.cpp" line="100"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 ist ein Gerät, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="104"/>
+        <location filename="../core/model/userfile.cpp" line="104"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 ist zu groß für %2 (mehr als %3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="165"/>
+        <location filename="../core/model/userfile.cpp" line="165"/>
         <source>refusing to write %1 to %2: it is not a regular file</source>
         <translation>%1 wird nicht nach %2 geschrieben: das ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="188"/>
+        <location filename="../core/model/userfile.cpp" line="188"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 wird nicht über %2 geschrieben: das ist eine DriveScope-Sitzung, deren Läufe verloren gingen; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="40"/>
+        <location filename="../core/model/userfile.cpp" line="40"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="102"/>
+        <location filename="../core/model/userfile.cpp" line="102"/>
         <source>%1 is a directory, not %2</source>
         <translation>%1 ist ein Verzeichnis, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="78"/>
+        <location filename="../core/model/userfile.cpp" line="78"/>
         <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
         <translation>%1 ist zu groß für den freien Speicher: das Lesen braucht bis zu %2 MB, und %3 MB sind frei</translation>
     </message>
@@ -4133,107 +4133,107 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Workload</name>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="138"/>
+        <location filename="../core/model/workload.cpp" line="138"/>
         <source>read share must be 0 to 100 %, not %1</source>
         <translation>der Leseanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="141"/>
+        <location filename="../core/model/workload.cpp" line="141"/>
         <source>random share must be 0 to 100 %, not %1</source>
         <translation>der Zufallsanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="143"/>
+        <location filename="../core/model/workload.cpp" line="143"/>
         <source>queue depth must be 1 to %1, not %2</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="147"/>
+        <location filename="../core/model/workload.cpp" line="147"/>
         <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
         <translation>der Abschluss-Stapel (%1) kann nicht größer als die Warteschlangentiefe (%2) sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="152"/>
+        <location filename="../core/model/workload.cpp" line="152"/>
         <source>the run needs a duration above zero or a byte count above zero</source>
         <translation>der Lauf braucht eine Dauer über null oder eine Bytezahl über null</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="155"/>
+        <location filename="../core/model/workload.cpp" line="155"/>
         <source>the duration must be a finite number of seconds</source>
         <translation>die Dauer muss eine endliche Zahl von Sekunden sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="157"/>
+        <location filename="../core/model/workload.cpp" line="157"/>
         <source>the warm-up must be zero or more seconds</source>
         <translation>die Aufwärmphase muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="159"/>
+        <location filename="../core/model/workload.cpp" line="159"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="161"/>
+        <location filename="../core/model/workload.cpp" line="161"/>
         <source>no block size given</source>
         <translation>keine Blockgröße angegeben</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="164"/>
+        <location filename="../core/model/workload.cpp" line="164"/>
         <source>a block size of zero bytes</source>
         <translation>eine Blockgröße von null Bytes</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="166"/>
+        <location filename="../core/model/workload.cpp" line="166"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>die Blockgröße %1 ist größer als 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="169"/>
+        <location filename="../core/model/workload.cpp" line="169"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes): direkte E/A braucht ganze Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="177"/>
+        <location filename="../core/model/workload.cpp" line="177"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Ausrichtung %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="182"/>
+        <location filename="../core/model/workload.cpp" line="182"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>der Bereichsanfang %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="188"/>
+        <location filename="../core/model/workload.cpp" line="188"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>der Bereichsanfang %1 liegt hinter dem Ende des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="193"/>
+        <location filename="../core/model/workload.cpp" line="193"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>der Bereich %1 + %2 reicht über das Ende des Ziels hinaus (%3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="199"/>
+        <location filename="../core/model/workload.cpp" line="199"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>der Bereich (%1 Bytes) ist kleiner als die Blockgröße %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="205"/>
+        <location filename="../core/model/workload.cpp" line="205"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>die Bytezahl (%1) ist kleiner als eine Anfrage zu %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="276"/>
+        <location filename="../core/model/workload.cpp" line="276"/>
         <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
         <translation>eine Mischung von Blockgrößen enthält höchstens %1 Größen (wie fios bssplit), nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="284"/>
+        <location filename="../core/model/workload.cpp" line="284"/>
         <source>a block-size share is a weight above 0 and at most %1, not %2</source>
         <translation>ein Anteil einer Blockgröße ist ein Gewicht über 0 und höchstens %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="306"/>
+        <location filename="../core/model/workload.cpp" line="306"/>
         <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
         <translation>die Anteile der Blockgrößen ergeben %1; fios bssplit, mit dem sich die Werte prüfen lassen, nimmt nur ganze Prozente ab 1: geben Sie Anteile wie %2 an</translation>
     </message>
@@ -4241,7 +4241,7 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WorkloadRunner</name>
     <message>
-        <location filename="../core/benchmarks/workloadrunner.cpp" line="61"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="62"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
@@ -4249,47 +4249,47 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WorkloadSpec</name>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="50"/>
+        <location filename="../core/model/workload.cpp" line="50"/>
         <source>mixed-size</source>
         <translation>gemischte Größen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="51"/>
+        <location filename="../core/model/workload.cpp" line="51"/>
         <source>sequential</source>
         <translation>sequenziell</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="52"/>
+        <location filename="../core/model/workload.cpp" line="52"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="53"/>
+        <location filename="../core/model/workload.cpp" line="53"/>
         <source>%1 % random</source>
         <translation>%1 % zufällig</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="54"/>
+        <location filename="../core/model/workload.cpp" line="54"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="55"/>
+        <location filename="../core/model/workload.cpp" line="55"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="56"/>
+        <location filename="../core/model/workload.cpp" line="56"/>
         <source>%1 % read</source>
         <translation>%1 % Lesen</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="58"/>
+        <location filename="../core/model/workload.cpp" line="58"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="61"/>
+        <location filename="../core/model/workload.cpp" line="61"/>
         <source>%1 %2 %3, QD%4, %5</source>
         <translation>%1 %2 %3, QD%4, %5</translation>
     </message>
@@ -4297,72 +4297,72 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WriteJournal</name>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="453"/>
+        <location filename="../core/device/journalreplay.cpp" line="36"/>
         <source>an interrupted write test on %1 (journal %2)</source>
         <translation>ein unterbrochener Schreibtest auf %1 (Journal %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="457"/>
+        <location filename="../core/device/journalreplay.cpp" line="40"/>
         <source>the block at offset %1 (%2 bytes)</source>
         <translation>der Block bei Offset %1 (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="460"/>
+        <location filename="../core/device/journalreplay.cpp" line="43"/>
         <source>a block whose place was in the damaged part</source>
         <translation>ein Block, dessen Lage im beschädigten Teil stand</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="461"/>
+        <location filename="../core/device/journalreplay.cpp" line="44"/>
         <source>%1 is DAMAGED: %2. It was not replayed and is kept: %3 of %4 may not hold its original data. The original bytes saved before the test wrote there start at byte 8192 of the journal. Check that region of %4 (or restore it from a backup); once it is right, delete the journal by hand: rm &apos;%5&apos;</source>
         <translation>%1 ist BESCHÄDIGT: %2. Es wurde nicht eingespielt und bleibt erhalten: %3 von %4 enthält womöglich nicht mehr die ursprünglichen Daten. Die vor dem Schreiben gesicherten ursprünglichen Bytes beginnen bei Byte 8192 des Journals. Prüfen Sie diesen Bereich von %4 (oder stellen Sie ihn aus einer Sicherung wieder her); stimmt er, löschen Sie das Journal von Hand: rm &apos;%5&apos;</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="468"/>
+        <location filename="../core/device/journalreplay.cpp" line="51"/>
         <source>%1 could NOT be repaired: %2. The journal is kept and tried again at the next start</source>
         <translation>%1 konnte NICHT repariert werden: %2. Das Journal bleibt erhalten und wird beim nächsten Start erneut versucht</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="472"/>
+        <location filename="../core/device/journalreplay.cpp" line="55"/>
         <source>%1 had no block pending: the device is as it was; journal removed</source>
         <translation>%1 hatte keinen offenen Block: das Gerät ist wie zuvor; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="476"/>
+        <location filename="../core/device/journalreplay.cpp" line="59"/>
         <source>%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal removed</source>
         <translation>%1: der Block an Offset %2 (%3 Bytes) enthielt bereits seine ursprünglichen Bytes, geprüft; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="481"/>
+        <location filename="../core/device/journalreplay.cpp" line="64"/>
         <source>%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and verified; journal removed</source>
         <translation>%1 wurde repariert: der Block an Offset %2 (%3 Bytes) wurde aus dem Journal wiederhergestellt und geprüft; Journal entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="531"/>
+        <location filename="../core/device/journalreplay.cpp" line="114"/>
         <source>%1 is no longer the device the journal was written for (size or sector size differ)</source>
         <translation>%1 ist nicht mehr das Gerät, für das das Journal geschrieben wurde (Größe oder Sektorgröße weichen ab)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="540"/>
+        <location filename="../core/device/journalreplay.cpp" line="123"/>
         <source>%1 is now another drive (serial or backing file differ)</source>
         <translation>%1 ist jetzt ein anderes Laufwerk (Seriennummer oder zugrunde liegende Datei weichen ab)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="549"/>
+        <location filename="../core/device/journalreplay.cpp" line="132"/>
         <source>cannot read %1 at offset %2: %3</source>
         <translation>%1 kann an Offset %2 nicht gelesen werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="562"/>
+        <location filename="../core/device/journalreplay.cpp" line="145"/>
         <source>the block at offset %1 of %2 holds data that is neither the original nor DriveScope&apos;s check pattern (sector at %3): another program wrote there, or this is another device; nothing was written</source>
         <translation>der Block an Offset %1 von %2 enthält Daten, die weder das Original noch das Prüfmuster von DriveScope sind (Sektor bei %3): ein anderes Programm hat dort geschrieben, oder es ist ein anderes Gerät; nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="576"/>
+        <location filename="../core/device/journalreplay.cpp" line="159"/>
         <source>cannot write %1 at offset %2: %3</source>
         <translation>%1 kann an Offset %2 nicht geschrieben werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="584"/>
+        <location filename="../core/device/journalreplay.cpp" line="167"/>
         <source>the restored block at offset %1 of %2 did not read back as written</source>
         <translation>der wiederhergestellte Block an Offset %1 von %2 las sich nicht wie geschrieben zurück</translation>
     </message>

@@ -326,7 +326,7 @@
 <context>
     <name>ds::AccessTime</name>
     <message>
-        <location filename="../core/benchmarks/accesstime.cpp" line="133"/>
+        <location filename="../core/run/benchmarks/accesstime.cpp" line="19"/>
         <source>the number of samples must be 1 to 10000000</source>
         <translation>число замеров должно быть от 1 до 10000000</translation>
     </message>
@@ -334,7 +334,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/runner/benchmarkworker.cpp" line="155"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="163"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -521,12 +521,12 @@
 <context>
     <name>ds::BurstRate</name>
     <message>
-        <location filename="../core/benchmarks/burstrate.cpp" line="89"/>
+        <location filename="../core/run/benchmarks/burstrate.cpp" line="18"/>
         <source>the burst region must be 4 KiB to 64 MiB</source>
         <translation>область пиковой скорости должна быть от 4 KiB до 64 MiB</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/burstrate.cpp" line="91"/>
+        <location filename="../core/run/benchmarks/burstrate.cpp" line="20"/>
         <source>the number of passes must be 1 to 100000</source>
         <translation>число проходов должно быть от 1 до 100000</translation>
     </message>
@@ -534,57 +534,57 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/session/caveats.cpp" line="17"/>
+        <location filename="../core/model/caveats.cpp" line="17"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в файловой системе, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="20"/>
+        <location filename="../core/model/caveats.cpp" line="20"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в %1, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="22"/>
+        <location filename="../core/model/caveats.cpp" line="22"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 использует копирование при записи и может сжимать данные: результаты отличаются от результатов самого диска</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="24"/>
+        <location filename="../core/model/caveats.cpp" line="24"/>
         <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
         <translation>%1 хранит файлы в памяти: это показатели памяти, а не диска</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="25"/>
+        <location filename="../core/model/caveats.cpp" line="25"/>
         <source>%1 is a network filesystem: the network and the server are part of the figures</source>
         <translation>%1 — сетевая файловая система: сеть и сервер входят в показатели</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="27"/>
+        <location filename="../core/model/caveats.cpp" line="27"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT был невозможен: ввод-вывод шёл через страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="29"/>
+        <location filename="../core/model/caveats.cpp" line="29"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 зашифрован dm-crypt/LUKS: скорость шифрования процессора входит в результаты</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="32"/>
+        <location filename="../core/model/caveats.cpp" line="32"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>кэш записи: write back; запись может подтверждаться уже из кэша диска</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="33"/>
+        <location filename="../core/model/caveats.cpp" line="33"/>
         <source>write cache: %1</source>
         <translation>кэш записи: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="34"/>
+        <location filename="../core/model/caveats.cpp" line="34"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>посторонний ввод-вывод на %1 во время прогона: прочитано %2 MB и записано %3 MB сверх собственных данных прогона</translation>
     </message>
     <message>
-        <location filename="../core/session/caveats.cpp" line="36"/>
+        <location filename="../core/model/caveats.cpp" line="36"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 MB/s больше, чем передаёт %2 (%3 MB/s): эта цифра получена из кэша, а не через интерфейс</translation>
     </message>
@@ -592,228 +592,228 @@
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/session/compare.cpp" line="19"/>
+        <location filename="../core/model/compare.cpp" line="19"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="20"/>
+        <location filename="../core/model/compare.cpp" line="20"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="21"/>
+        <location filename="../core/model/compare.cpp" line="21"/>
         <source>mean latency</source>
         <translation>средняя задержка</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="22"/>
+        <location filename="../core/model/compare.cpp" line="22"/>
         <source>p99 latency</source>
         <translation>задержка p99</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="23"/>
-        <location filename="../core/session/compare.cpp" line="45"/>
+        <location filename="../core/model/compare.cpp" line="23"/>
+        <location filename="../core/model/compare.cpp" line="45"/>
         <source>CPU</source>
         <translation>ЦП</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="24"/>
+        <location filename="../core/model/compare.cpp" line="24"/>
         <source>average MB/s</source>
         <translation>среднее MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="25"/>
         <source>whole-drive MB/s</source>
         <translation>MB/s по всему диску</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="26"/>
+        <location filename="../core/model/compare.cpp" line="26"/>
         <source>minimum MB/s</source>
         <translation>минимум MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="27"/>
+        <location filename="../core/model/compare.cpp" line="27"/>
         <source>maximum MB/s</source>
         <translation>максимум MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="28"/>
+        <location filename="../core/model/compare.cpp" line="28"/>
         <source>CPU utilization</source>
         <translation>загрузка ЦП</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="29"/>
+        <location filename="../core/model/compare.cpp" line="29"/>
         <source>average access time</source>
         <translation>среднее время доступа</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="30"/>
+        <location filename="../core/model/compare.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>время доступа p99</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="31"/>
+        <location filename="../core/model/compare.cpp" line="31"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="32"/>
+        <location filename="../core/model/compare.cpp" line="32"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="33"/>
+        <location filename="../core/model/compare.cpp" line="33"/>
         <source>written before the cliff</source>
         <translation>записано до провала</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="34"/>
+        <location filename="../core/model/compare.cpp" line="34"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s после провала</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="35"/>
+        <location filename="../core/model/compare.cpp" line="35"/>
         <source>aggregate MB/s</source>
         <translation>сумма MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="36"/>
+        <location filename="../core/model/compare.cpp" line="36"/>
         <source>aggregate IOPS</source>
         <translation>сумма IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="37"/>
+        <location filename="../core/model/compare.cpp" line="37"/>
         <source>rating</source>
         <translation>рейтинг</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="38"/>
+        <location filename="../core/model/compare.cpp" line="38"/>
         <source>read</source>
         <translation>чтение</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="39"/>
+        <location filename="../core/model/compare.cpp" line="39"/>
         <source>write</source>
         <translation>запись</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="41"/>
+        <location filename="../core/model/compare.cpp" line="41"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="43"/>
+        <location filename="../core/model/compare.cpp" line="43"/>
         <source>host</source>
         <translation>компьютер</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="44"/>
+        <location filename="../core/model/compare.cpp" line="44"/>
         <source>kernel</source>
         <translation>ядро</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="46"/>
+        <location filename="../core/model/compare.cpp" line="46"/>
         <source>memory</source>
         <translation>память</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="47"/>
+        <location filename="../core/model/compare.cpp" line="47"/>
         <source>measured with</source>
         <translation>измерено</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="48"/>
+        <location filename="../core/model/compare.cpp" line="48"/>
         <source>test</source>
         <translation>тест</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="49"/>
+        <location filename="../core/model/compare.cpp" line="49"/>
         <source>target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="50"/>
+        <location filename="../core/model/compare.cpp" line="50"/>
         <source>filesystem</source>
         <translation>файловая система</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="51"/>
+        <location filename="../core/model/compare.cpp" line="51"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="52"/>
+        <location filename="../core/model/compare.cpp" line="52"/>
         <source>firmware</source>
         <translation>прошивка</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="53"/>
+        <location filename="../core/model/compare.cpp" line="53"/>
         <source>transport</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="54"/>
+        <location filename="../core/model/compare.cpp" line="54"/>
         <source>link</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="55"/>
+        <location filename="../core/model/compare.cpp" line="55"/>
         <source>queue depth</source>
         <translation>глубина очереди</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="56"/>
+        <location filename="../core/model/compare.cpp" line="56"/>
         <source>max transfer size</source>
         <translation>наибольший размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="57"/>
+        <location filename="../core/model/compare.cpp" line="57"/>
         <source>max hardware transfer size</source>
         <translation>наибольший аппаратный размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="58"/>
+        <location filename="../core/model/compare.cpp" line="58"/>
         <source>scheduler</source>
         <translation>планировщик</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="59"/>
+        <location filename="../core/model/compare.cpp" line="59"/>
         <source>write cache</source>
         <translation>кэш записи</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="60"/>
+        <location filename="../core/model/compare.cpp" line="60"/>
         <source>sectors</source>
         <translation>секторы</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="64"/>
+        <location filename="../core/model/compare.cpp" line="64"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="65"/>
+        <location filename="../core/model/compare.cpp" line="65"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="67"/>
+        <location filename="../core/model/compare.cpp" line="67"/>
         <source>a test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="68"/>
+        <location filename="../core/model/compare.cpp" line="68"/>
         <source>%1 target(s) MB/s</source>
         <translation>целей: %1, MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="69"/>
+        <location filename="../core/model/compare.cpp" line="69"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="369"/>
+        <location filename="../core/model/compare.cpp" line="369"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
@@ -1112,62 +1112,62 @@
 <context>
     <name>ds::DriveEnumerator</name>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="252"/>
+        <location filename="../core/device/drivestack.cpp" line="24"/>
         <source> and </source>
         <translation> и </translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="259"/>
+        <location filename="../core/device/drivestack.cpp" line="31"/>
         <source>%1, which %2</source>
         <translation>%1 (оно %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="321"/>
+        <location filename="../core/device/drivestack.cpp" line="94"/>
         <source>is mounted on %1</source>
         <translation>смонтировано в %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="323"/>
+        <location filename="../core/device/drivestack.cpp" line="96"/>
         <source>is used as swap</source>
         <translation>используется как подкачка</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="326"/>
+        <location filename="../core/device/drivestack.cpp" line="99"/>
         <source>is held by %1</source>
         <translation>занято %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="332"/>
+        <location filename="../core/device/drivestack.cpp" line="104"/>
         <source>has %1 set up on it</source>
         <translation>несёт настроенное на нём %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="340"/>
+        <location filename="../core/device/drivestack.cpp" line="112"/>
         <source>has the partition %1</source>
         <translation>содержит раздел %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="360"/>
+        <location filename="../core/device/drivestack.cpp" line="132"/>
         <source>is a partition of %1</source>
         <translation>является разделом %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="366"/>
+        <location filename="../core/device/drivestack.cpp" line="137"/>
         <source>is set up on %1</source>
         <translation>настроено на %1</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="377"/>
+        <location filename="../core/device/drivestack.cpp" line="147"/>
         <source>%1 is set up on %2</source>
         <translation>%1 настроено на %2</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="379"/>
+        <location filename="../core/device/drivestack.cpp" line="150"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../core/device/driveenumerator.cpp" line="383"/>
+        <location filename="../core/device/drivestack.cpp" line="153"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1175,17 +1175,17 @@
 <context>
     <name>ds::DriveFacts</name>
     <message>
-        <location filename="../core/device/drivefacts.cpp" line="16"/>
+        <location filename="../core/model/drivefacts.cpp" line="16"/>
         <source>%1 is mounted on %2</source>
         <translation>%1 смонтирован в %2</translation>
     </message>
     <message>
-        <location filename="../core/device/drivefacts.cpp" line="18"/>
+        <location filename="../core/model/drivefacts.cpp" line="18"/>
         <source>%1 is used as swap</source>
         <translation>%1 используется как раздел подкачки</translation>
     </message>
     <message>
-        <location filename="../core/device/drivefacts.cpp" line="20"/>
+        <location filename="../core/model/drivefacts.cpp" line="20"/>
         <source>%1 is held by %2</source>
         <translation>%1 занят устройством %2</translation>
     </message>
@@ -1433,42 +1433,42 @@
 <context>
     <name>ds::InterfaceLink</name>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="226"/>
+        <location filename="../core/model/interfacelink.cpp" line="134"/>
         <source>PCIe %1 x%2 (the drive can do %3 x%4), %5</source>
         <translation>PCIe %1 x%2 (диск поддерживает %3 x%4), %5</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="232"/>
+        <location filename="../core/model/interfacelink.cpp" line="140"/>
         <source>PCIe %1 x%2, %3</source>
         <translation>PCIe %1 x%2, %3</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="240"/>
+        <location filename="../core/model/interfacelink.cpp" line="148"/>
         <source>SATA %1 Gbit/s (the port can do %2), %3</source>
         <translation>SATA %1 Gbit/s (порт поддерживает %2), %3</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="242"/>
+        <location filename="../core/model/interfacelink.cpp" line="150"/>
         <source>SATA %1 Gbit/s, %2</source>
         <translation>SATA %1 Gbit/s, %2</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="247"/>
+        <location filename="../core/model/interfacelink.cpp" line="155"/>
         <source>USB at %1 Mbit/s, a USB %2 device held to USB 2, %3</source>
         <translation>USB на %1 Mbit/s, устройство USB %2 ограничено USB 2, %3</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="250"/>
+        <location filename="../core/model/interfacelink.cpp" line="158"/>
         <source>USB at %1 Gbit/s, %2</source>
         <translation>USB на %1 Gbit/s, %2</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="252"/>
+        <location filename="../core/model/interfacelink.cpp" line="160"/>
         <source>USB at %1 Mbit/s, %2</source>
         <translation>USB на %1 Mbit/s, %2</translation>
     </message>
     <message>
-        <location filename="../core/device/interfacelink.cpp" line="256"/>
+        <location filename="../core/model/interfacelink.cpp" line="164"/>
         <source>no link of its own, no ceiling</source>
         <translation>нет собственного интерфейса, нет предела</translation>
     </message>
@@ -2140,12 +2140,12 @@ Run %1: %2</source>
 <context>
     <name>ds::MultiTargetRunner</name>
     <message>
-        <location filename="../core/benchmarks/multitargetrunner.cpp" line="125"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="55"/>
         <source>no targets given</source>
         <translation>цели не указаны</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/multitargetrunner.cpp" line="135"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="65"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
@@ -2153,12 +2153,12 @@ Run %1: %2</source>
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="331"/>
+        <location filename="../core/model/results/patternresult.cpp" line="319"/>
         <source>no access pattern to run</source>
         <translation>нет шаблона доступа для запуска</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/patterntest.cpp" line="341"/>
+        <location filename="../core/model/results/patternresult.cpp" line="329"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>шаблон доступа «%1»: %2</translation>
     </message>
@@ -2309,52 +2309,52 @@ Run %1: %2</source>
 <context>
     <name>ds::PlanSettings</name>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="17"/>
+        <location filename="../core/model/plansettings.cpp" line="17"/>
         <source>the %1 are missing: give at least one</source>
         <translation>не заданы %1: укажите хотя бы одно значение</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="21"/>
+        <location filename="../core/model/plansettings.cpp" line="21"/>
         <source>the %1 &apos;%2&apos; have an empty element</source>
         <translation>%1 «%2» содержат пустой элемент</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="27"/>
+        <location filename="../core/model/plansettings.cpp" line="27"/>
         <source>the %1 must be whole numbers from %2 to %3, not &apos;%4&apos;</source>
         <translation>%1 должны быть целыми числами от %2 до %3, а не «%4»</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="40"/>
+        <location filename="../core/model/plansettings.cpp" line="40"/>
         <source>loads</source>
         <translation>нагрузки</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="47"/>
+        <location filename="../core/model/plansettings.cpp" line="47"/>
         <source>queue depths</source>
         <translation>глубины очереди</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="55"/>
+        <location filename="../core/model/plansettings.cpp" line="55"/>
         <source>the smallest block size must be a power of two, not %1</source>
         <translation>наименьший размер блока должен быть степенью двойки, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="59"/>
+        <location filename="../core/model/plansettings.cpp" line="59"/>
         <source>the largest block size (%1) is below the smallest (%2)</source>
         <translation>наибольший размер блока (%1) меньше наименьшего (%2)</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="62"/>
+        <location filename="../core/model/plansettings.cpp" line="62"/>
         <source>the largest block size must be at most %1</source>
         <translation>наибольший размер блока должен быть не больше %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="71"/>
+        <location filename="../core/model/plansettings.cpp" line="71"/>
         <source>the deepest queue (%1) is below the shallowest (%2)</source>
         <translation>наибольшая глубина очереди (%1) меньше наименьшей (%2)</translation>
     </message>
     <message>
-        <location filename="../core/runner/plansettings.cpp" line="83"/>
+        <location filename="../core/model/plansettings.cpp" line="83"/>
         <source>a run takes at most %1 targets, not %2</source>
         <translation>в одном запуске не более %1 целей, а не %2</translation>
     </message>
@@ -2585,17 +2585,17 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="259"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="68"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="261"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="70"/>
         <source>the interval must be zero or more seconds</source>
         <translation>пауза должна быть нулевой или больше</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/quicksuite.cpp" line="269"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="78"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>в быстром наборе нет теста &apos;%1&apos; (есть %2)</translation>
     </message>
@@ -2804,57 +2804,57 @@ Run %1: %2</source>
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="85"/>
+        <location filename="../core/model/runplan.cpp" line="85"/>
         <source>; access time %1 × %2</source>
         <translation>; время доступа %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="89"/>
+        <location filename="../core/model/runplan.cpp" line="89"/>
         <source>; burst %1 × %2</source>
         <translation>; пиковая скорость %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="112"/>
+        <location filename="../core/model/runplan.cpp" line="112"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>шаблоны доступа %1, %2 с на нагрузку</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="118"/>
+        <location filename="../core/model/runplan.cpp" line="118"/>
         <source>quick suite, %1 s × %2 runs, %3%4</source>
         <translation>быстрый набор, %1 с × прогонов: %2, %3%4</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="121"/>
+        <location filename="../core/model/runplan.cpp" line="121"/>
         <source>best run</source>
         <translation>лучший прогон</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="122"/>
+        <location filename="../core/model/runplan.cpp" line="122"/>
         <source>mean</source>
         <translation>среднее</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="123"/>
+        <location filename="../core/model/runplan.cpp" line="123"/>
         <source>, read only</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="127"/>
+        <location filename="../core/model/runplan.cpp" line="127"/>
         <source>, only %1</source>
         <translation>, только %1</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="130"/>
+        <location filename="../core/model/runplan.cpp" line="130"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="133"/>
+        <location filename="../core/model/runplan.cpp" line="133"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/runner/runplan.cpp" line="136"/>
+        <location filename="../core/model/runplan.cpp" line="136"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 записывается запросами по %2, QD%3</translation>
     </message>
@@ -2862,77 +2862,77 @@ Run %1: %2</source>
 <context>
     <name>ds::RunStage</name>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="27"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="27"/>
         <source>preparing test file in %1</source>
         <translation>подготовка тестового файла в %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="29"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="29"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="31"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="31"/>
         <source>zone %1/%2</source>
         <translation>зона %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="36"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="36"/>
         <source>write %1</source>
         <translation>запись %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="37"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="37"/>
         <source>read %1</source>
         <translation>чтение %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="41"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="41"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="43"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="43"/>
         <source>%1 write</source>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="44"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="44"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="48"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="48"/>
         <source>%1 of %2 targets</source>
         <translation>%1 из %2 целей</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="49"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="49"/>
         <source>%1 targets</source>
         <translation>целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="51"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="51"/>
         <source>random access time</source>
         <translation>время случайного доступа</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="53"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="53"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="55"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="55"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="59"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/runcontext.cpp" line="61"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="61"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
@@ -3110,63 +3110,63 @@ Run %1: %2</source>
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/session/session.cpp" line="482"/>
+        <location filename="../core/model/sessionrun.cpp" line="483"/>
         <source>%1 is neither a session nor a drivescope-cli --json result</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="562"/>
+        <location filename="../core/model/session.cpp" line="85"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="568"/>
+        <location filename="../core/model/session.cpp" line="91"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="588"/>
+        <location filename="../core/model/session.cpp" line="111"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 слишком велик для сеанса (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="592"/>
+        <location filename="../core/model/session.cpp" line="115"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="599"/>
+        <location filename="../core/model/session.cpp" line="122"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="604"/>
+        <location filename="../core/model/session.cpp" line="127"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="621"/>
+        <location filename="../core/model/session.cpp" line="144"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="624"/>
-        <location filename="../core/session/session.cpp" line="628"/>
-        <location filename="../core/session/session.cpp" line="634"/>
-        <location filename="../core/session/session.cpp" line="638"/>
+        <location filename="../core/model/session.cpp" line="147"/>
+        <location filename="../core/model/session.cpp" line="151"/>
+        <location filename="../core/model/session.cpp" line="157"/>
+        <location filename="../core/model/session.cpp" line="161"/>
         <source>cannot write the session %1: %2</source>
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/fiointerop.cpp" line="389"/>
-        <location filename="../core/session/session.cpp" line="647"/>
+        <location filename="../core/model/fiointerop.cpp" line="389"/>
+        <location filename="../core/model/session.cpp" line="170"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/session/fiointerop.cpp" line="391"/>
-        <location filename="../core/session/session.cpp" line="616"/>
-        <location filename="../core/session/session.cpp" line="649"/>
+        <location filename="../core/model/fiointerop.cpp" line="391"/>
+        <location filename="../core/model/session.cpp" line="139"/>
+        <location filename="../core/model/session.cpp" line="172"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
@@ -3174,52 +3174,52 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/session/session.cpp" line="152"/>
+        <location filename="../core/model/sessionrun.cpp" line="153"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="157"/>
+        <location filename="../core/model/sessionrun.cpp" line="158"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="162"/>
+        <location filename="../core/model/sessionrun.cpp" line="163"/>
         <source>%1 sequential write</source>
         <translation>последовательная запись %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="176"/>
+        <location filename="../core/model/sessionrun.cpp" line="177"/>
         <source>scaling over %1 targets</source>
         <translation>масштабирование, целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="180"/>
+        <location filename="../core/model/sessionrun.cpp" line="181"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="182"/>
+        <location filename="../core/model/sessionrun.cpp" line="183"/>
         <source>quick suite, only %1</source>
         <translation>быстрый набор, только %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="186"/>
+        <location filename="../core/model/sessionrun.cpp" line="187"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="203"/>
+        <location filename="../core/model/sessionrun.cpp" line="204"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="212"/>
+        <location filename="../core/model/sessionrun.cpp" line="213"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/session/session.cpp" line="214"/>
+        <location filename="../core/model/sessionrun.cpp" line="215"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>
@@ -3525,22 +3525,22 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfacePlan</name>
     <message>
-        <location filename="../core/benchmarks/surfaceresult.cpp" line="26"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="26"/>
         <source>full surface write, %1 zones, QD%2</source>
         <translation>полная запись поверхности, зон: %1, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfaceresult.cpp" line="27"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="27"/>
         <source>full surface read, %1 zones, QD%2</source>
         <translation>полное чтение поверхности, зон: %1, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfaceresult.cpp" line="30"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="30"/>
         <source>surface write, %1 zones of %2, QD%3</source>
         <translation>запись поверхности, зон: %1 по %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfaceresult.cpp" line="31"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="31"/>
         <source>surface read, %1 zones of %2, QD%3</source>
         <translation>чтение поверхности, зон: %1 по %2, QD%3</translation>
     </message>
@@ -3548,47 +3548,47 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="129"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="130"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>число зон должно быть от 1 до 100000, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="132"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="133"/>
         <source>queue depth must be 1 to %1</source>
         <translation>глубина очереди должна быть от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="136"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="137"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="139"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="140"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="145"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="146"/>
         <source>the range must start on a sector inside the target</source>
         <translation>диапазон должен начинаться на секторе внутри цели</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="161"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="162"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>размер зоны должен быть кратен логическому сектору цели (%1 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="166"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="167"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>диапазон (%1) меньше одной зоны: %2 с замером после чтения %3 без замера</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="175"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="176"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 зон по %2 не помещаются в диапазон (%3) на собственных местах: не больше %4</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/surfacescan.cpp" line="182"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="183"/>
         <source>more zones than sectors in the range</source>
         <translation>зон больше, чем секторов в диапазоне</translation>
     </message>
@@ -3794,7 +3794,7 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedWrite</name>
     <message>
-        <location filename="../core/benchmarks/sustainedwrite.cpp" line="181"/>
+        <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="40"/>
         <source>the write (%1) is larger than %2 (%3)</source>
         <translation>объём записи (%1) больше, чем %2 (%3)</translation>
     </message>
@@ -3802,17 +3802,17 @@ Run %1: %2</source>
 <context>
     <name>ds::SweepRunner</name>
     <message>
-        <location filename="../core/benchmarks/sweeprunner.cpp" line="100"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="96"/>
         <source>the sweep has no points (is the range empty?)</source>
         <translation>в серии нет точек (диапазон пуст?)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/sweeprunner.cpp" line="104"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="100"/>
         <source>sweep block size %1 is out of range (1 B to 1 GiB)</source>
         <translation>размер блока серии %1 вне допустимого диапазона (от 1 B до 1 GiB)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/sweeprunner.cpp" line="108"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="104"/>
         <source>sweep queue depth %1 is out of range (1 to %2)</source>
         <translation>глубина очереди серии %1 вне допустимого диапазона (от 1 до %2)</translation>
     </message>
@@ -3828,93 +3828,93 @@ Run %1: %2</source>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="118"/>
-        <location filename="../core/device/target.cpp" line="153"/>
+        <location filename="../core/device/target.cpp" line="78"/>
+        <location filename="../core/device/target.cpp" line="113"/>
         <source>cannot open %1: %2</source>
         <translation>не удаётся открыть %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="120"/>
+        <location filename="../core/device/target.cpp" line="80"/>
         <source>%1 is not a block device</source>
         <translation>%1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="136"/>
+        <location filename="../core/device/target.cpp" line="96"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>не удаётся открыть %1: доступ запрещён, а прямой доступ не предоставлен: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="145"/>
+        <location filename="../core/device/target.cpp" line="105"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>запись на %1 отклонена: устройство используется (монопольное открытие не удалось: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="149"/>
+        <location filename="../core/device/target.cpp" line="109"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>не удаётся открыть %1: %2. Запустите программу от пользователя с доступом к устройству или тестируйте вместо этого тестовый файл в его файловой системе</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="167"/>
+        <location filename="../core/device/target.cpp" line="127"/>
         <source>cannot read the size of %1: %2</source>
         <translation>не удаётся прочитать размер %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="169"/>
+        <location filename="../core/device/target.cpp" line="129"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 имеет нулевой размер (пустой кардридер или отключённое loop-устройство?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="281"/>
+        <location filename="../core/device/target.cpp" line="241"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>тестовый файл должен быть не меньше 1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="284"/>
+        <location filename="../core/device/target.cpp" line="244"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="290"/>
+        <location filename="../core/device/target.cpp" line="250"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>использовать %1 отказано: он уже существует и не является ни каталогом, ни блочным устройством. Укажите каталог или новое имя файла, и DriveScope создаст там свой тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="296"/>
+        <location filename="../core/device/target.cpp" line="256"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>не удаётся создать тестовый файл %1: %2 не существует</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="300"/>
+        <location filename="../core/device/target.cpp" line="260"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>не удаётся создать тестовый файл %1: %2 не является каталогом</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="313"/>
+        <location filename="../core/device/target.cpp" line="273"/>
         <source>cannot create the test file %1: %2</source>
         <translation>не удаётся создать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="366"/>
+        <location filename="../core/device/target.cpp" line="326"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>нет места для тестового файла размером %1 байт на %2: освободите место или задайте меньший размер файла</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="372"/>
+        <location filename="../core/device/target.cpp" line="332"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>не удаётся выделить место под тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="385"/>
+        <location filename="../core/device/target.cpp" line="345"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>отменено во время заполнения тестового файла; он удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="392"/>
+        <location filename="../core/device/target.cpp" line="352"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>не удаётся заполнить тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="401"/>
+        <location filename="../core/device/target.cpp" line="361"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
     </message>
@@ -4099,37 +4099,37 @@ Run %1: %2</source>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/userfile.cpp" line="100"/>
+        <location filename="../core/model/userfile.cpp" line="100"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 — устройство; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="104"/>
+        <location filename="../core/model/userfile.cpp" line="104"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 слишком велик (больше %3 байт); ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="165"/>
+        <location filename="../core/model/userfile.cpp" line="165"/>
         <source>refusing to write %1 to %2: it is not a regular file</source>
         <translation>%2 — не обычный файл; записать туда %1 отказано</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="188"/>
+        <location filename="../core/model/userfile.cpp" line="188"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="40"/>
+        <location filename="../core/model/userfile.cpp" line="40"/>
         <source>cannot read %1: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="102"/>
+        <location filename="../core/model/userfile.cpp" line="102"/>
         <source>%1 is a directory, not %2</source>
         <translation>%1 — каталог; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/userfile.cpp" line="78"/>
+        <location filename="../core/model/userfile.cpp" line="78"/>
         <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
         <translation>%1 слишком велик для свободной памяти: чтение требует до %2 МБ, а свободно %3 МБ</translation>
     </message>
@@ -4137,107 +4137,107 @@ Run %1: %2</source>
 <context>
     <name>ds::Workload</name>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="138"/>
+        <location filename="../core/model/workload.cpp" line="138"/>
         <source>read share must be 0 to 100 %, not %1</source>
         <translation>доля чтения должна быть от 0 до 100 %, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="141"/>
+        <location filename="../core/model/workload.cpp" line="141"/>
         <source>random share must be 0 to 100 %, not %1</source>
         <translation>доля случайных запросов должна быть от 0 до 100 %, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="143"/>
+        <location filename="../core/model/workload.cpp" line="143"/>
         <source>queue depth must be 1 to %1, not %2</source>
         <translation>глубина очереди должна быть от 1 до %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="147"/>
+        <location filename="../core/model/workload.cpp" line="147"/>
         <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
         <translation>пакет завершений (%1) не может быть больше глубины очереди (%2)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="152"/>
+        <location filename="../core/model/workload.cpp" line="152"/>
         <source>the run needs a duration above zero or a byte count above zero</source>
         <translation>прогону нужна ненулевая длительность или ненулевое число байт</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="155"/>
+        <location filename="../core/model/workload.cpp" line="155"/>
         <source>the duration must be a finite number of seconds</source>
         <translation>длительность должна быть конечным числом секунд</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="157"/>
+        <location filename="../core/model/workload.cpp" line="157"/>
         <source>the warm-up must be zero or more seconds</source>
         <translation>прогрев должен быть нулевым или больше</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="159"/>
+        <location filename="../core/model/workload.cpp" line="159"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="161"/>
+        <location filename="../core/model/workload.cpp" line="161"/>
         <source>no block size given</source>
         <translation>размер блока не указан</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="164"/>
+        <location filename="../core/model/workload.cpp" line="164"/>
         <source>a block size of zero bytes</source>
         <translation>нулевой размер блока</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="166"/>
+        <location filename="../core/model/workload.cpp" line="166"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>размер блока %1 больше 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="169"/>
+        <location filename="../core/model/workload.cpp" line="169"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт): прямому вводу-выводу нужны целые секторы</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="177"/>
+        <location filename="../core/model/workload.cpp" line="177"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>выравнивание %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="182"/>
+        <location filename="../core/model/workload.cpp" line="182"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>смещение области %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="188"/>
+        <location filename="../core/model/workload.cpp" line="188"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>смещение области %1 за концом цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="193"/>
+        <location filename="../core/model/workload.cpp" line="193"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>область %1 + %2 выходит за конец цели (%3 байт)</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="199"/>
+        <location filename="../core/model/workload.cpp" line="199"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>область (%1 байт) меньше размера блока %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="205"/>
+        <location filename="../core/model/workload.cpp" line="205"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>число байт (%1) меньше одного запроса по %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="276"/>
+        <location filename="../core/model/workload.cpp" line="276"/>
         <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
         <translation>смесь размеров блоков содержит не более %1 размеров (как bssplit у fio), а не %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="284"/>
+        <location filename="../core/model/workload.cpp" line="284"/>
         <source>a block-size share is a weight above 0 and at most %1, not %2</source>
         <translation>доля размера блока — это вес больше 0 и не более %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="306"/>
+        <location filename="../core/model/workload.cpp" line="306"/>
         <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
         <translation>доли размеров блоков дают %1; bssplit у fio, которым проверяют результаты, принимает только целые проценты от 1: задайте доли, например, %2</translation>
     </message>
@@ -4245,7 +4245,7 @@ Run %1: %2</source>
 <context>
     <name>ds::WorkloadRunner</name>
     <message>
-        <location filename="../core/benchmarks/workloadrunner.cpp" line="61"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="62"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
@@ -4253,47 +4253,47 @@ Run %1: %2</source>
 <context>
     <name>ds::WorkloadSpec</name>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="50"/>
+        <location filename="../core/model/workload.cpp" line="50"/>
         <source>mixed-size</source>
         <translation>смешанные размеры</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="51"/>
+        <location filename="../core/model/workload.cpp" line="51"/>
         <source>sequential</source>
         <translation>последовательное</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="52"/>
+        <location filename="../core/model/workload.cpp" line="52"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="53"/>
+        <location filename="../core/model/workload.cpp" line="53"/>
         <source>%1 % random</source>
         <translation>%1 % случайных</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="54"/>
+        <location filename="../core/model/workload.cpp" line="54"/>
         <source>read</source>
         <translation>чтение</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="55"/>
+        <location filename="../core/model/workload.cpp" line="55"/>
         <source>write</source>
         <translation>запись</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="56"/>
+        <location filename="../core/model/workload.cpp" line="56"/>
         <source>%1 % read</source>
         <translation>%1 % чтения</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="58"/>
+        <location filename="../core/model/workload.cpp" line="58"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../core/benchmarks/workload.cpp" line="61"/>
+        <location filename="../core/model/workload.cpp" line="61"/>
         <source>%1 %2 %3, QD%4, %5</source>
         <translation>%1, %2 %3, QD%4, %5</translation>
     </message>
@@ -4301,72 +4301,72 @@ Run %1: %2</source>
 <context>
     <name>ds::WriteJournal</name>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="453"/>
+        <location filename="../core/device/journalreplay.cpp" line="36"/>
         <source>an interrupted write test on %1 (journal %2)</source>
         <translation>прерванный тест записи на %1 (журнал %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="457"/>
+        <location filename="../core/device/journalreplay.cpp" line="40"/>
         <source>the block at offset %1 (%2 bytes)</source>
         <translation>блок по смещению %1 (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="460"/>
+        <location filename="../core/device/journalreplay.cpp" line="43"/>
         <source>a block whose place was in the damaged part</source>
         <translation>блок, положение которого было в повреждённой части</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="461"/>
+        <location filename="../core/device/journalreplay.cpp" line="44"/>
         <source>%1 is DAMAGED: %2. It was not replayed and is kept: %3 of %4 may not hold its original data. The original bytes saved before the test wrote there start at byte 8192 of the journal. Check that region of %4 (or restore it from a backup); once it is right, delete the journal by hand: rm &apos;%5&apos;</source>
         <translation>%1 ПОВРЕЖДЁН: %2. Он не воспроизведён и сохранён: %3 устройства %4 может не содержать исходных данных. Исходные байты, сохранённые до записи теста, начинаются с байта 8192 журнала. Проверьте эту область %4 (или восстановите её из резервной копии); когда она в порядке, удалите журнал вручную: rm &apos;%5&apos;</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="468"/>
+        <location filename="../core/device/journalreplay.cpp" line="51"/>
         <source>%1 could NOT be repaired: %2. The journal is kept and tried again at the next start</source>
         <translation>%1: восстановить НЕ удалось: %2. Журнал сохранён, попытка повторится при следующем запуске</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="472"/>
+        <location filename="../core/device/journalreplay.cpp" line="55"/>
         <source>%1 had no block pending: the device is as it was; journal removed</source>
         <translation>%1: незавершённых блоков не было, устройство в прежнем состоянии; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="476"/>
+        <location filename="../core/device/journalreplay.cpp" line="59"/>
         <source>%1: the block at offset %2 (%3 bytes) already held its original bytes, verified; journal removed</source>
         <translation>%1: блок по смещению %2 (%3 байт) уже содержал исходные данные, проверено; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="481"/>
+        <location filename="../core/device/journalreplay.cpp" line="64"/>
         <source>%1 was repaired: the block at offset %2 (%3 bytes) was restored from the journal and verified; journal removed</source>
         <translation>%1: восстановлено: блок по смещению %2 (%3 байт) восстановлен из журнала и проверен; журнал удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="531"/>
+        <location filename="../core/device/journalreplay.cpp" line="114"/>
         <source>%1 is no longer the device the journal was written for (size or sector size differ)</source>
         <translation>%1 — уже не то устройство, для которого записан журнал (отличается размер или размер сектора)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="540"/>
+        <location filename="../core/device/journalreplay.cpp" line="123"/>
         <source>%1 is now another drive (serial or backing file differ)</source>
         <translation>%1 — теперь другой диск (отличается серийный номер или файл-основа)</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="549"/>
+        <location filename="../core/device/journalreplay.cpp" line="132"/>
         <source>cannot read %1 at offset %2: %3</source>
         <translation>не удаётся прочитать %1 по смещению %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="562"/>
+        <location filename="../core/device/journalreplay.cpp" line="145"/>
         <source>the block at offset %1 of %2 holds data that is neither the original nor DriveScope&apos;s check pattern (sector at %3): another program wrote there, or this is another device; nothing was written</source>
         <translation>блок по смещению %1 на %2 содержит данные, которые не являются ни исходными, ни контрольным шаблоном DriveScope (сектор по %3): туда писала другая программа или это другое устройство; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="576"/>
+        <location filename="../core/device/journalreplay.cpp" line="159"/>
         <source>cannot write %1 at offset %2: %3</source>
         <translation>не удаётся записать %1 по смещению %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/device/writejournal.cpp" line="584"/>
+        <location filename="../core/device/journalreplay.cpp" line="167"/>
         <source>the restored block at offset %1 of %2 did not read back as written</source>
         <translation>восстановленный блок по смещению %1 на %2 при обратном чтении не совпал с записанным</translation>
     </message>

@@ -1,8 +1,8 @@
 #include "chartexport.h"
 
+#include "model/usererror.h"
+#include "model/userfile.h"
 #include "translation.h"
-#include "usererror.h"
-#include "userfile.h"
 
 #include <QAbstractAxis>
 #include <QApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "device/target.h"
-#include "session/session.h"
+#include "model/session.h"
 
 #include <QImage>
 #include <QSize>

@@ -2,11 +2,11 @@
 
 #include "axisscale.h"
 #include "curvemodel.h"
-#include "session/fiointerop.h"
-#include "session/session.h"
+#include "model/fiointerop.h"
+#include "model/session.h"
+#include "model/usererror.h"
 #include "sweepcharts.h"
 #include "translation.h"
-#include "usererror.h"
 
 #include <QCategoryAxis>
 #include <QChart>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartexport.h"
-#include "session/compare.h"
+#include "model/compare.h"
 
 #include <QChart>
 #include <QColor>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartexport.h"
-#include "runner/runupdates.h"
+#include "run/runner/runupdates.h"
 
 #include <QCoreApplication>
 

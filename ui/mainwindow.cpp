@@ -6,19 +6,19 @@
 #include "device/writejournal.h"
 #include "device/writesafety.h"
 #include "drivelistwidget.h"
+#include "model/fiointerop.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
 #include "otherpages.h"
 #include "rendercommand.h"
-#include "runner/benchmarkcontroller.h"
+#include "run/runner/benchmarkcontroller.h"
 #include "safetydialog.h"
-#include "session/fiointerop.h"
 #include "surfacepage.h"
 #include "sustainedpage.h"
 #include "sweeppages.h"
 #include "themedchart.h"
 #include "tooltips.h"
 #include "translation.h"
-#include "usererror.h"
-#include "userfile.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
 #include "otherpages.h"
 
 #include "exportpanels.h"
-#include "runner/plansettings.h"
+#include "model/plansettings.h"
+#include "model/usererror.h"
 #include "sweeppages.h"
 #include "translation.h"
-#include "usererror.h"
 
 #include <QApplication>
 #include <QChartView>

@@ -1,15 +1,15 @@
 #include "rendercommand.h"
 
-#include "benchmarks/hdtach.h"
-#include "benchmarks/packedzones.h"
 #include "chartexport.h"
+#include "model/results/hdtachresult.h"
+#include "model/results/packedzones.h"
+#include "model/session.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
 #include "otherpages.h"
-#include "session/session.h"
 #include "surfacepage.h"
 #include "sustainedpage.h"
 #include "sweeppages.h"
-#include "usererror.h"
-#include "userfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "runner/runupdates.h"
-#include "session/session.h"
+#include "model/session.h"
+#include "run/runner/runupdates.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/drivefacts.h"
-#include "runner/runplan.h"
+#include "model/drivefacts.h"
+#include "model/runplan.h"
 
 #include <QDialog>
 

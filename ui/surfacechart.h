@@ -1,7 +1,7 @@
 #pragma once
 
-#include "benchmarks/accesstime.h"
-#include "benchmarks/surfaceresult.h"
+#include "model/results/surfaceresult.h"
+#include "run/benchmarks/accesstime.h"
 #include "themedchart.h"
 
 #include <QObject>

@@ -1,8 +1,8 @@
 #include "surfacepage.h"
 
+#include "model/usererror.h"
 #include "surfacechart.h"
 #include "translation.h"
-#include "usererror.h"
 
 #include <QChartView>
 #include <QCheckBox>

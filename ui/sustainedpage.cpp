@@ -3,9 +3,9 @@
 #include "axisscale.h"
 #include "chartexport.h"
 #include "device/target.h"
+#include "model/usererror.h"
 #include "sweeppages.h"
 #include "translation.h"
-#include "usererror.h"
 
 #include <QChart>
 #include <QChartView>

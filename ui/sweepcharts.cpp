@@ -2,7 +2,7 @@
 
 #include "axislabels.h"
 #include "axisscale.h"
-#include "benchmarks/workload.h"
+#include "model/workload.h"
 #include "translation.h"
 
 #include <QBarCategoryAxis>

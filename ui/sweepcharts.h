@@ -1,6 +1,6 @@
 #pragma once
 
-#include "benchmarks/sweeprunner.h"
+#include "run/benchmarks/sweeprunner.h"
 #include "themedchart.h"
 
 #include <QJsonObject>

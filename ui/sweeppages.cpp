@@ -1,9 +1,9 @@
 #include "sweeppages.h"
 
-#include "runner/plansettings.h"
+#include "model/plansettings.h"
+#include "model/usererror.h"
 #include "sweeptable.h"
 #include "translation.h"
-#include "usererror.h"
 
 #include <QChartView>
 #include <QCheckBox>

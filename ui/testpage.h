@@ -1,8 +1,8 @@
 #pragma once
 
 #include "chartexport.h"
-#include "device/drivefacts.h"
-#include "runner/runupdates.h"
+#include "model/drivefacts.h"
+#include "run/runner/runupdates.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "translation.h"
 
-#include "wording.h"
+#include "model/wording.h"
 
 #include <QChart>
 #include <QCoreApplication>

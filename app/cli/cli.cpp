@@ -1,18 +1,18 @@
 #include "cli.h"
 
 #include "copycommand.h"
-#include "io/ioengine.h"
 #include "listcommand.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
 #include "multicommand.h"
 #include "patterncommand.h"
 #include "quickcommand.h"
 #include "rewritecommand.h"
+#include "run/io/ioengine.h"
 #include "runcommand.h"
 #include "sessioncommands.h"
 #include "surfacecommands.h"
 #include "sweepcommand.h"
-#include "usererror.h"
-#include "userfile.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #include "commandsupport.h"
 
+#include "model/usererror.h"
 #include "sessionsupport.h"
-#include "usererror.h"
 
 #include <QJsonDocument>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "benchmarks/results.h"
-#include "benchmarks/workloadrunner.h"
 #include "device/targetopener.h"
+#include "model/results/results.h"
 #include "output.h"
+#include "run/benchmarks/workloadrunner.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>

@@ -1,11 +1,11 @@
 #include "copycommand.h"
 
-#include "benchmarks/copytest.h"
 #include "commandsupport.h"
 #include "device/targetnames.h"
+#include "model/usererror.h"
+#include "run/benchmarks/copytest.h"
 #include "runcommand.h"
 #include "sessionsupport.h"
-#include "usererror.h"
 
 #include <QDir>
 

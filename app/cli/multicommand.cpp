@@ -1,11 +1,11 @@
 #include "multicommand.h"
 
-#include "benchmarks/multitargetrunner.h"
 #include "commandsupport.h"
+#include "model/plansettings.h"
+#include "model/usererror.h"
+#include "run/benchmarks/multitargetrunner.h"
 #include "runcommand.h"
-#include "runner/plansettings.h"
 #include "sessionsupport.h"
-#include "usererror.h"
 #include "workloadoptions.h"
 
 #include <QJsonArray>

@@ -1,5 +1,7 @@
 #include "output.h"
 
+#include "run/cpumeter.h"
+
 #include <QJsonArray>
 #include <QSysInfo>
 #include <QtGlobal>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "benchmarks/results.h"
-#include "benchmarks/runcontext.h"
-#include "benchmarks/workloadrunner.h"
+#include "model/results/results.h"
+#include "run/benchmarks/runcontext.h"
+#include "run/benchmarks/workloadrunner.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -1,12 +1,12 @@
 #include "patterncommand.h"
 
-#include "benchmarks/patterntest.h"
 #include "commandsupport.h"
+#include "model/plansettings.h"
+#include "model/usererror.h"
+#include "run/benchmarks/patterntest.h"
 #include "runcommand.h"
-#include "runner/plansettings.h"
 #include "sessionsupport.h"
 #include "sweepoutput.h"
-#include "usererror.h"
 #include "workloadoptions.h"
 
 #include <fmt/core.h>

@@ -1,10 +1,10 @@
 #include "quickcommand.h"
 
-#include "benchmarks/quicksuite.h"
 #include "commandsupport.h"
+#include "model/usererror.h"
+#include "run/benchmarks/quicksuite.h"
 #include "runcommand.h"
 #include "sessionsupport.h"
-#include "usererror.h"
 
 #include <QJsonArray>
 

@@ -1,12 +1,12 @@
 #include "rewritecommand.h"
 
-#include "benchmarks/ioerrors.h"
-#include "benchmarks/surfacerewrite.h"
 #include "commandsupport.h"
 #include "device/targetnames.h"
 #include "device/writejournal.h"
+#include "model/results/ioerrors.h"
+#include "model/usererror.h"
+#include "run/benchmarks/surfacerewrite.h"
 #include "runcommand.h"
-#include "usererror.h"
 
 #include <fmt/core.h>
 

@@ -1,9 +1,9 @@
 #include "runcommand.h"
 
 #include "commandsupport.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
 #include "sessionsupport.h"
-#include "usererror.h"
-#include "userfile.h"
 #include "workloadoptions.h"
 
 #include <QFile>

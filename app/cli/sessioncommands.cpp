@@ -1,13 +1,13 @@
 #include "sessioncommands.h"
 
 #include "commandsupport.h"
+#include "model/compare.h"
+#include "model/fiointerop.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
+#include "reports/export.h"
 #include "runcommand.h"
-#include "session/compare.h"
-#include "session/export.h"
-#include "session/fiointerop.h"
 #include "sessionsupport.h"
-#include "usererror.h"
-#include "userfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 #include "sessionsupport.h"
 
 #include "commandsupport.h"
-#include "session/otheriomonitor.h"
-#include "usererror.h"
-#include "userfile.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
+#include "run/otheriomonitor.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "model/session.h"
 #include "output.h"
-#include "session/session.h"
 
 #include <QCommandLineParser>
 

@@ -1,16 +1,17 @@
 #include "surfacecommands.h"
 
-#include "benchmarks/accesstime.h"
-#include "benchmarks/burstrate.h"
-#include "benchmarks/hdtach.h"
-#include "benchmarks/hdtachrun.h"
-#include "benchmarks/ioerrors.h"
-#include "benchmarks/surfacescan.h"
-#include "benchmarks/sustainedwrite.h"
 #include "commandsupport.h"
+#include "model/results/hdtachresult.h"
+#include "model/results/ioerrors.h"
+#include "model/usererror.h"
+#include "run/benchmarks/accesstime.h"
+#include "run/benchmarks/burstrate.h"
+#include "run/benchmarks/hdtachrun.h"
+#include "run/benchmarks/surfacescan.h"
+#include "run/benchmarks/sustainedwrite.h"
+#include "run/cpumeter.h"
 #include "runcommand.h"
 #include "sessionsupport.h"
-#include "usererror.h"
 
 #include <fmt/core.h>
 #include <optional>

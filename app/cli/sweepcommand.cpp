@@ -1,11 +1,11 @@
 #include "sweepcommand.h"
 
 #include "commandsupport.h"
+#include "model/plansettings.h"
+#include "model/usererror.h"
 #include "runcommand.h"
-#include "runner/plansettings.h"
 #include "sessionsupport.h"
 #include "sweepoutput.h"
-#include "usererror.h"
 #include "workloadoptions.h"
 
 #include <fmt/core.h>

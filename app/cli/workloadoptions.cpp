@@ -1,7 +1,7 @@
 #include "workloadoptions.h"
 
 #include "commandsupport.h"
-#include "usererror.h"
+#include "model/usererror.h"
 
 namespace ds::cli {
 

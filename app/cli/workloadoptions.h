@@ -1,6 +1,6 @@
 #pragma once
 
-#include "benchmarks/workload.h"
+#include "model/workload.h"
 
 #include <QCommandLineParser>
 #include <QString>

@@ -1,9 +1,9 @@
-#include "devicehelper.h"
+#include "device/devicehelper.h"
 
-#include "driveenumerator.h"
-#include "helperprotocol.h"
-#include "usererror.h"
-#include "writesafety.h"
+#include "device/driveenumerator.h"
+#include "device/helperprotocol.h"
+#include "device/writesafety.h"
+#include "model/usererror.h"
 
 #include <QFile>
 #include <QFileInfo>

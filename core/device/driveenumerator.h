@@ -1,6 +1,6 @@
 #pragma once
 
-#include "drivefacts.h"
+#include "model/drivefacts.h"
 
 #include <optional>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "helperprotocol.h"
+#include "device/helperprotocol.h"
 
 #include <QByteArray>
 

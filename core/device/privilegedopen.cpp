@@ -1,4 +1,4 @@
-#include "privilegedopen.h"
+#include "device/privilegedopen.h"
 
 #include <QCoreApplication>
 #include <QDBusConnection>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "helperprotocol.h"
+#include "device/helperprotocol.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "drivefacts.h"
-#include "helperprotocol.h"
+#include "device/helperprotocol.h"
+#include "model/targetinfo.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -14,24 +14,6 @@
 #include <optional>
 
 namespace ds {
-
-struct TargetInfo {
-    enum class Kind { BlockDevice, TestFile };
-    Kind kind = Kind::BlockDevice;
-    QString path;
-    uint64_t sizeBytes = 0;
-    uint32_t logicalSectorBytes = 512; // every offset and length is a multiple of this
-    uint32_t physicalSectorBytes = 512;
-    bool directIo = true;
-    bool writable = false;
-    QString filesystem; // test files: the filesystem type holding them
-    QStringList notes; // things that distort the figures, in words
-    std::optional<DriveFacts> drive; // the drive itself, or the one under a test file's filesystem
-
-    QString kindName() const { return kind == Kind::BlockDevice ? QStringLiteral("device") : QStringLiteral("file"); }
-    QJsonObject toJson() const;
-    static TargetInfo fromJson(const QJsonObject& object); // throws UserError naming the bad field
-};
 
 // An open benchmark target: a block device or a test file of our own. The destructor closes it and
 // deletes a test file, so every exit path that unwinds (errors, Ctrl-C) leaves nothing behind.

@@ -1,6 +1,6 @@
-#include "targetnames.h"
+#include "device/targetnames.h"
 
-#include "usererror.h"
+#include "model/usererror.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
-#include "targetopener.h"
+#include "device/targetopener.h"
 
-#include "targetnames.h"
-#include "usererror.h"
+#include "device/targetnames.h"
+#include "model/usererror.h"
 
 #include <QCoreApplication>
 #include <QFile>

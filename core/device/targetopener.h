@@ -1,6 +1,6 @@
 #pragma once
 
-#include "target.h"
+#include "device/target.h"
 
 #include <QString>
 #include <QStringList>

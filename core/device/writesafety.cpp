@@ -1,7 +1,7 @@
-#include "writesafety.h"
+#include "device/writesafety.h"
 
-#include "driveenumerator.h"
-#include "usererror.h"
+#include "device/driveenumerator.h"
+#include "model/usererror.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,5 +1,5 @@
-#include "session/session.h"
-#include "usererror.h"
+#include "model/session.h"
+#include "model/usererror.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -4,8 +4,8 @@
 // Run by tests/perf/compare_perf.sh: perf_compare [ZONES] [SESSIONS].
 
 #include "comparewindow.h"
-#include "session/session.h"
-#include "stats/cpumeter.h"
+#include "model/session.h"
+#include "run/cpumeter.h"
 #include "syntheticsurface.h"
 
 #include <QApplication>

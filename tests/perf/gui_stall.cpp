@@ -4,8 +4,8 @@
 
 #include "drivelistwidget.h"
 #include "mainwindow.h"
-#include "runner/benchmarkcontroller.h"
-#include "stats/cpumeter.h"
+#include "run/cpumeter.h"
+#include "run/runner/benchmarkcontroller.h"
 #include "sweeppages.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 // Writes a session holding one surface scan of N zones (packed, as the CLI saves it), for
 // tests/perf/large_session.sh:   perf_make_session ZONES FILE
 
-#include "session/session.h"
+#include "model/session.h"
 #include "syntheticsurface.h"
 
 #include <QCoreApplication>

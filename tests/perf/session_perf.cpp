@@ -1,7 +1,7 @@
 // Times saving and loading a session with a surface scan of N zones (default 1,000,000); the
 // targets are under 1 s each. Run through tests/perf/session_save_load.sh.
 
-#include "session/session.h"
+#include "model/session.h"
 #include "syntheticsurface.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "benchmarks/surfaceresult.h"
+#include "model/results/surfaceresult.h"
 
 #include <random>
 

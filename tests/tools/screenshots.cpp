@@ -5,7 +5,7 @@
 #include "drivelistwidget.h"
 #include "mainwindow.h"
 #include "otherpages.h"
-#include "runner/benchmarkcontroller.h"
+#include "run/runner/benchmarkcontroller.h"
 #include "surfacepage.h"
 #include "sustainedpage.h"
 #include "sweeppages.h"

@@ -1,0 +1,158 @@
+#include "model/caveats.h"
+
+#include "model/jsonreader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <initializer_list>
+
+namespace ds {
+
+namespace {
+    // Every text a caveat is made from, English as stored; the window translates them at display.
+    constexpr const char* kTestFileText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "a test file on a filesystem, not the raw device: the filesystem is measured too");
+    constexpr const char* kTestFileOnText
+        = QT_TRANSLATE_NOOP("ds::Caveat", "a test file on %1, not the raw device: the filesystem is measured too");
+    constexpr const char* kCowText
+        = QT_TRANSLATE_NOOP("ds::Caveat", "%1 copies on write and may compress: the figures differ from the drive's");
+    constexpr const char* kMemoryFilesystemText
+        = QT_TRANSLATE_NOOP("ds::Caveat", "%1 keeps its files in memory: the figures are the memory's, not a drive's");
+    constexpr const char* kNetworkFilesystemText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "%1 is a network filesystem: the network and the server are part of the figures");
+    constexpr const char* kPageCacheText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive");
+    constexpr const char* kDmCryptText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "%1 is encrypted with dm-crypt/LUKS: the CPU's cipher speed is part of the figures");
+    constexpr const char* kWriteBackText
+        = QT_TRANSLATE_NOOP("ds::Caveat", "write cache: write back; writes may be acknowledged from the drive's cache");
+    constexpr const char* kWriteCacheText = QT_TRANSLATE_NOOP("ds::Caveat", "write cache: %1");
+    constexpr const char* kOtherIoText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run's own");
+    constexpr const char* kAboveLinkText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link");
+
+    struct CaveatTemplate {
+        const char* code;
+        const char* source;
+    };
+    // Those without a placeholder first, so that a fixed text is not taken for a filled-in one.
+    constexpr CaveatTemplate kCaveatTemplates[] = {
+        { "test-file", kTestFileText },
+        { "test-file", kTestFileOnText },
+        { "cow-filesystem", kCowText },
+        { "memory-filesystem", kMemoryFilesystemText },
+        { "network-filesystem", kNetworkFilesystemText },
+        { "page-cache", kPageCacheText },
+        { "dm-crypt", kDmCryptText },
+        { "write-cache", kWriteBackText },
+        { "write-cache", kWriteCacheText },
+        { "other-io", kOtherIoText },
+        { "above-link", kAboveLinkText },
+    };
+
+    QString english(const char* source) { return QString::fromUtf8(source); }
+}
+
+QString Caveat::translatedText() const
+{
+    static const QRegularExpression placeholder(QStringLiteral("\\\\%[1-9]"));
+    for (const CaveatTemplate& candidate : kCaveatTemplates) {
+        if (code != QLatin1String(candidate.code))
+            continue;
+        // The template as a pattern: every %N (in order, as all templates use them) captures its part.
+        QString pattern = QRegularExpression::escape(english(candidate.source));
+        pattern.replace(placeholder, QStringLiteral("(.+)"));
+        const QRegularExpression whole(QRegularExpression::anchoredPattern(pattern));
+        const QRegularExpressionMatch match = whole.match(text);
+        if (!match.hasMatch())
+            continue;
+        QString translated = QCoreApplication::translate("ds::Caveat", candidate.source);
+        switch (match.lastCapturedIndex()) {
+        case 0:
+            return translated;
+        case 1:
+            return translated.arg(match.captured(1));
+        case 2:
+            return translated.arg(match.captured(1), match.captured(2));
+        default:
+            return translated.arg(match.captured(1), match.captured(2), match.captured(3));
+        }
+    }
+    return text;
+}
+
+QJsonObject Caveat::toJson() const
+{
+    return QJsonObject { { QStringLiteral("code"), code }, { QStringLiteral("text"), text } };
+}
+
+Caveat Caveat::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    return Caveat { in.string(QStringLiteral("code")), in.string(QStringLiteral("text")) };
+}
+
+std::optional<Caveat> linkCeilingCaveat(const TargetInfo& target, double peakMegabytesPerSecond)
+{
+    if (!target.drive || !target.drive->link.known())
+        return std::nullopt;
+    const InterfaceLink& link = target.drive->link;
+    const double ceiling = link.ceilingMegabytesPerSecond();
+    // Bytes cannot cross a link faster than it carries them, and a rate is timed from the first
+    // submission to the last completion: above the ceiling, they never crossed it.
+    if (ceiling <= 0 || peakMegabytesPerSecond <= ceiling)
+        return std::nullopt;
+    return Caveat { QStringLiteral("above-link"),
+        english(kAboveLinkText)
+            .arg(QString::number(peakMegabytesPerSecond, 'f', 0), link.summary(), QString::number(ceiling, 'f', 0)) };
+}
+
+std::vector<Caveat> caveatsOfTarget(const TargetInfo& target, bool writes, bool dmCryptBelow)
+{
+    std::vector<Caveat> caveats;
+    if (target.kind == TargetInfo::Kind::TestFile)
+        caveats.push_back({ QStringLiteral("test-file"),
+            target.filesystem.isEmpty() ? english(kTestFileText) : english(kTestFileOnText).arg(target.filesystem) });
+    const auto onFilesystem = [&](std::initializer_list<const char*> names) {
+        return std::any_of(
+            names.begin(), names.end(), [&](const char* name) { return target.filesystem == QLatin1String(name); });
+    };
+    if (onFilesystem({ "btrfs", "zfs" }))
+        caveats.push_back({ QStringLiteral("cow-filesystem"), english(kCowText).arg(target.filesystem) });
+    // Linux 6.6 and later take O_DIRECT on tmpfs, so the page-cache caveat does not catch it.
+    if (onFilesystem({ "tmpfs", "ramfs" }))
+        caveats.push_back(
+            { QStringLiteral("memory-filesystem"), english(kMemoryFilesystemText).arg(target.filesystem) });
+    if (onFilesystem({ "nfs", "cifs", "smb2" }))
+        caveats.push_back(
+            { QStringLiteral("network-filesystem"), english(kNetworkFilesystemText).arg(target.filesystem) });
+    if (!target.directIo)
+        caveats.push_back({ QStringLiteral("page-cache"), english(kPageCacheText) });
+    if (target.drive) {
+        if (dmCryptBelow || target.drive->transport == QLatin1String("crypt"))
+            caveats.push_back({ QStringLiteral("dm-crypt"), english(kDmCryptText).arg(target.drive->name) });
+        const QString cache = target.drive->writeCache;
+        if (!cache.isEmpty()) {
+            const bool writeBack = cache == QLatin1String("write back");
+            caveats.push_back({ QStringLiteral("write-cache"),
+                writeBack && writes ? english(kWriteBackText) : english(kWriteCacheText).arg(cache) });
+        }
+    }
+    return caveats;
+}
+
+Caveat otherIoCaveat(const QString& device, uint64_t extraReadBytes, uint64_t extraWriteBytes)
+{
+    return Caveat { QStringLiteral("other-io"),
+        english(kOtherIoText)
+            .arg(device)
+            .arg(static_cast<double>(extraReadBytes) / 1e6, 0, 'f', 1)
+            .arg(static_cast<double>(extraWriteBytes) / 1e6, 0, 'f', 1) };
+}
+
+} // namespace ds

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "model/targetinfo.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace ds {
+
+// Something that distorts a run's figures, recorded with the run and shown next to them.
+struct Caveat {
+    QString code; // test-file, cow-filesystem, dm-crypt, write-cache, other-io, page-cache, above-link
+    QString text; // in words, for the reader of a table or report
+
+    // `text` in the window's language: the stored English text is matched to the template it was made
+    // from and its filled-in parts are carried over; a text of no known template is returned as it is.
+    QString translatedText() const;
+
+    QJsonObject toJson() const;
+    static Caveat fromJson(const QJsonObject& object); // throws UserError naming the bad field
+    bool operator==(const Caveat&) const = default;
+};
+
+// The I/O a run issued itself, counted by DriveScope, to set against the kernel's counters.
+struct OwnIo {
+    uint64_t readBytes = 0;
+    uint64_t writeBytes = 0;
+};
+
+// A figure above what the drive's interface link carries (PCIe, SATA, USB; see InterfaceLink) came from
+// a cache on this side of the link (the page cache, a filesystem's), not from the drive: named, with
+// the link and its ceiling. Nothing when the link is not known or the figure is below it.
+std::optional<Caveat> linkCeilingCaveat(const TargetInfo& target, double peakMegabytesPerSecond);
+
+// The caveats that follow from the target alone: a test file, its filesystem, dm-crypt below it
+// (`dmCryptBelow`, which device/targetcaveats reads from sysfs), a page cache that O_DIRECT could not
+// bypass, the write cache state.
+std::vector<Caveat> caveatsOfTarget(const TargetInfo& target, bool writes, bool dmCryptBelow);
+
+// Other I/O on a device while a run ran: what it read and wrote beyond the run's own (OtherIoProbe).
+Caveat otherIoCaveat(const QString& device, uint64_t extraReadBytes, uint64_t extraWriteBytes);
+
+} // namespace ds

@@ -1,0 +1,575 @@
+#include "model/compare.h"
+
+#include "model/fiointerop.h"
+#include "model/usererror.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ds {
+
+namespace {
+    // What a figure's name ends with, after a block size, queue depth, pattern or test name.
+    constexpr const char* kFigureWords[] = {
+        QT_TRANSLATE_NOOP("ds::Compare", "MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "IOPS"),
+        QT_TRANSLATE_NOOP("ds::Compare", "mean latency"),
+        QT_TRANSLATE_NOOP("ds::Compare", "p99 latency"),
+        QT_TRANSLATE_NOOP("ds::Compare", "CPU"),
+        QT_TRANSLATE_NOOP("ds::Compare", "average MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "whole-drive MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "minimum MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "maximum MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "CPU utilization"),
+        QT_TRANSLATE_NOOP("ds::Compare", "average access time"),
+        QT_TRANSLATE_NOOP("ds::Compare", "p99 access time"),
+        QT_TRANSLATE_NOOP("ds::Compare", "burst rate"),
+        QT_TRANSLATE_NOOP("ds::Compare", "random access"),
+        QT_TRANSLATE_NOOP("ds::Compare", "written before the cliff"),
+        QT_TRANSLATE_NOOP("ds::Compare", "MB/s after the cliff"),
+        QT_TRANSLATE_NOOP("ds::Compare", "aggregate MB/s"),
+        QT_TRANSLATE_NOOP("ds::Compare", "aggregate IOPS"),
+        QT_TRANSLATE_NOOP("ds::Compare", "rating"),
+        QT_TRANSLATE_NOOP("ds::Compare", "read"),
+        QT_TRANSLATE_NOOP("ds::Compare", "write"),
+    };
+    constexpr const char* kNotRecorded = QT_TRANSLATE_NOOP("ds::Compare", "not recorded");
+    constexpr const char* kFactNames[] = {
+        QT_TRANSLATE_NOOP("ds::Compare", "host"),
+        QT_TRANSLATE_NOOP("ds::Compare", "kernel"),
+        QT_TRANSLATE_NOOP("ds::Compare", "CPU"),
+        QT_TRANSLATE_NOOP("ds::Compare", "memory"),
+        QT_TRANSLATE_NOOP("ds::Compare", "measured with"),
+        QT_TRANSLATE_NOOP("ds::Compare", "test"),
+        QT_TRANSLATE_NOOP("ds::Compare", "target"),
+        QT_TRANSLATE_NOOP("ds::Compare", "filesystem"),
+        QT_TRANSLATE_NOOP("ds::Compare", "model"),
+        QT_TRANSLATE_NOOP("ds::Compare", "firmware"),
+        QT_TRANSLATE_NOOP("ds::Compare", "transport"),
+        QT_TRANSLATE_NOOP("ds::Compare", "link"),
+        QT_TRANSLATE_NOOP("ds::Compare", "queue depth"),
+        QT_TRANSLATE_NOOP("ds::Compare", "max transfer size"),
+        QT_TRANSLATE_NOOP("ds::Compare", "max hardware transfer size"),
+        QT_TRANSLATE_NOOP("ds::Compare", "scheduler"),
+        QT_TRANSLATE_NOOP("ds::Compare", "write cache"),
+        QT_TRANSLATE_NOOP("ds::Compare", "sectors"),
+    };
+    constexpr const char* kFactValues[] = {
+        kNotRecorded,
+        QT_TRANSLATE_NOOP("ds::Compare", "yes"),
+        QT_TRANSLATE_NOOP("ds::Compare", "no"),
+    };
+    constexpr const char* kTestFileIn = QT_TRANSLATE_NOOP("ds::Compare", "a test file in %1");
+    constexpr const char* kTargetsMegabytes = QT_TRANSLATE_NOOP("ds::Compare", "%1 target(s) MB/s");
+    constexpr const char* kSectorBytes = QT_TRANSLATE_NOOP("ds::Compare", "%1 / %2 bytes");
+
+    QString translatedWord(const char* const* begin, const char* const* end, const QString& text)
+    {
+        for (const char* const* word = begin; word != end; ++word)
+            if (text == QLatin1String(*word))
+                return QCoreApplication::translate("ds::Compare", *word);
+        return text;
+    }
+}
+
+namespace {
+    void addWorkloadFigures(std::vector<KeyFigure>& list, const QString& test, const QString& prefix,
+        const WorkloadResult& result, bool withCpu = true)
+    {
+        const RunMeasurement all = result.merged();
+        if (all.ios() == 0)
+            return;
+        const LatencyHistogram latency = all.combinedLatency();
+        const QString lead = prefix.isEmpty() ? QString() : prefix + QLatin1Char(' ');
+        list.push_back({ test, lead + QStringLiteral("MB/s"), QStringLiteral("MB/s"), Better::Higher,
+            result.megabytesPerSecond().mean });
+        list.push_back(
+            { test, lead + QStringLiteral("IOPS"), QStringLiteral("IOPS"), Better::Higher, result.iops().mean });
+        list.push_back({ test, lead + QStringLiteral("mean latency"), QStringLiteral("µs"), Better::Lower,
+            latency.meanNs() / 1e3 });
+        list.push_back({ test, lead + QStringLiteral("p99 latency"), QStringLiteral("µs"), Better::Lower,
+            static_cast<double>(latency.percentileNs(99)) / 1e3 });
+        if (withCpu)
+            list.push_back(
+                { test, lead + QStringLiteral("CPU"), QStringLiteral("%"), Better::Lower, all.cpu.processPercent });
+    }
+
+    void addSurfaceFigures(std::vector<KeyFigure>& list, const QString& test, const SurfaceResult& surface)
+    {
+        list.push_back({ test, QStringLiteral("average MB/s"), QStringLiteral("MB/s"), Better::Higher,
+            surface.surfaceAverageMegabytesPerSecond() });
+        list.push_back({ test, QStringLiteral("whole-drive MB/s"), QStringLiteral("MB/s"), Better::Higher,
+            surface.averageMegabytesPerSecond() });
+        list.push_back({ test, QStringLiteral("minimum MB/s"), QStringLiteral("MB/s"), Better::Higher,
+            surface.minMegabytesPerSecond() });
+        list.push_back({ test, QStringLiteral("maximum MB/s"), QStringLiteral("MB/s"), Better::Higher,
+            surface.maxMegabytesPerSecond() });
+        list.push_back({ test, QStringLiteral("CPU utilization"), QStringLiteral("%"), Better::Lower,
+            surface.cpu.systemBusyPercent });
+    }
+
+    void addSweepFigures(
+        std::vector<KeyFigure>& list, const QString& test, const QString& prefix, const SweepResult& sweep)
+    {
+        for (const SweepPoint& point : sweep.points) {
+            if (!point.result)
+                continue;
+            const QString at = sweep.plan.kind == SweepKind::BlockSize ? formatBinarySize(point.value)
+                                                                       : QStringLiteral("QD%1").arg(point.value);
+            const QString lead = prefix.isEmpty() ? at : prefix + QLatin1Char(' ') + at;
+            const LatencyHistogram latency = point.result->merged().combinedLatency();
+            if (sweep.plan.kind == SweepKind::BlockSize)
+                list.push_back({ test, lead + QStringLiteral(" MB/s"), QStringLiteral("MB/s"), Better::Higher,
+                    point.result->megabytesPerSecond().mean });
+            else
+                list.push_back({ test, lead + QStringLiteral(" IOPS"), QStringLiteral("IOPS"), Better::Higher,
+                    point.result->iops().mean });
+            list.push_back({ test, lead + QStringLiteral(" p99 latency"), QStringLiteral("µs"), Better::Lower,
+                static_cast<double>(latency.percentileNs(99)) / 1e3 });
+        }
+    }
+
+    QString yesNo(bool value) { return value ? QStringLiteral("yes") : QStringLiteral("no"); }
+    QString numberOrNone(int value) { return value < 0 ? QStringLiteral("-") : QString::number(value); }
+}
+
+std::vector<KeyFigure> keyFigures(const SessionRun& run)
+{
+    std::vector<KeyFigure> list;
+    const QString test = run.kindName();
+    std::visit(
+        [&](const auto& result) {
+            using T = std::decay_t<decltype(result)>;
+            if constexpr (std::is_same_v<T, WorkloadResult>) {
+                addWorkloadFigures(list, test, QString(), result);
+            } else if constexpr (std::is_same_v<T, SurfaceResult>) {
+                addSurfaceFigures(list, test, result);
+            } else if constexpr (std::is_same_v<T, AccessResult>) {
+                list.push_back({ test, QStringLiteral("average access time"), QStringLiteral("ms"), Better::Lower,
+                    result.averageMs() });
+                list.push_back({ test, QStringLiteral("p99 access time"), QStringLiteral("ms"), Better::Lower,
+                    result.percentileMs(99) });
+                list.push_back({ test, QStringLiteral("IOPS"), QStringLiteral("IOPS"), Better::Higher, result.iops });
+            } else if constexpr (std::is_same_v<T, BurstResult>) {
+                list.push_back({ test, QStringLiteral("burst rate"), QStringLiteral("MB/s"), Better::Higher,
+                    result.bestMegabytesPerSecond() });
+            } else if constexpr (std::is_same_v<T, HdTachResult>) {
+                addSurfaceFigures(list, test, result.surface);
+                if (result.access)
+                    list.push_back({ test, QStringLiteral("random access"), QStringLiteral("ms"), Better::Lower,
+                        result.randomAccessMs() });
+                if (result.burst)
+                    list.push_back({ test, QStringLiteral("burst rate"), QStringLiteral("MB/s"), Better::Higher,
+                        result.burstMegabytesPerSecond() });
+            } else if constexpr (std::is_same_v<T, SustainedResult>) {
+                list.push_back({ test, QStringLiteral("average MB/s"), QStringLiteral("MB/s"), Better::Higher,
+                    result.averageMegabytesPerSecond });
+                if (result.cliff.found) {
+                    list.push_back({ test, QStringLiteral("written before the cliff"), QStringLiteral("GB"),
+                        Better::Higher, static_cast<double>(result.cliff.bytes) / 1e9 });
+                    list.push_back({ test, QStringLiteral("MB/s after the cliff"), QStringLiteral("MB/s"),
+                        Better::Higher, result.cliff.afterMegabytesPerSecond });
+                }
+            } else if constexpr (std::is_same_v<T, SweepResult>) {
+                addSweepFigures(list, test, QString(), result);
+            } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
+                for (const PatternResult& pattern : result.patterns) {
+                    list.push_back({ test, pattern.pattern.name + QStringLiteral(" rating"), QStringLiteral("IOPS"),
+                        Better::Higher, pattern.rating() });
+                    addSweepFigures(list, test, pattern.pattern.name, pattern.sweep);
+                }
+            } else if constexpr (std::is_same_v<T, MultiTargetResult>) {
+                list.push_back({ test, QStringLiteral("aggregate MB/s"), QStringLiteral("MB/s"), Better::Higher,
+                    result.aggregateMegabytesPerSecond().mean });
+                list.push_back({ test, QStringLiteral("aggregate IOPS"), QStringLiteral("IOPS"), Better::Higher,
+                    result.aggregateIops().mean });
+            } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
+                for (const MultiTargetResult& step : result.steps)
+                    list.push_back({ test, QString::fromUtf8(kTargetsMegabytes).arg(step.perTarget.size()),
+                        QStringLiteral("MB/s"), Better::Higher, step.aggregateMegabytesPerSecond().mean });
+            } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
+                for (const QuickSuiteRow& row : result.rows)
+                    for (const auto& [which, part] :
+                        { std::pair { "read", &row.read }, std::pair { "write", &row.write } }) {
+                        if (!*part)
+                            continue;
+                        const QuickFigure figure = result.figure(**part);
+                        const bool random = (*part)->spec.randomPercent > 0;
+                        list.push_back({ test, QStringLiteral("%1 %2").arg(row.name, QLatin1String(which)),
+                            random ? QStringLiteral("IOPS") : QStringLiteral("MB/s"), Better::Higher,
+                            random ? figure.iops : figure.megabytesPerSecond });
+                    }
+            } else if constexpr (std::is_same_v<T, CopyTestResult>) {
+                for (const CopyMeasurement& copy : result.copies)
+                    if (!copy.seconds.empty())
+                        list.push_back({ test, copy.name, QStringLiteral("MB/s"), Better::Higher,
+                            copy.megabytesPerSecond().mean });
+            }
+        },
+        run.result);
+    return list;
+}
+
+QString translatedFigureName(const QString& name)
+{
+    static const QRegularExpression targets(QStringLiteral("^(\\d+) target\\(s\\) MB/s$"));
+    if (const QRegularExpressionMatch match = targets.match(name); match.hasMatch())
+        return QCoreApplication::translate("ds::Compare", kTargetsMegabytes).arg(match.captured(1));
+    // The longest known ending wins ("average MB/s" over "MB/s"); what comes before it is a name.
+    const char* best = nullptr;
+    qsizetype bestLength = 0;
+    for (const char* word : kFigureWords) {
+        const QLatin1String ending(word);
+        const bool whole = name == ending;
+        const bool suffix = name.endsWith(QLatin1Char(' ') + QString(ending));
+        if ((whole || suffix) && ending.size() > bestLength) {
+            best = word;
+            bestLength = ending.size();
+        }
+    }
+    if (!best)
+        return name;
+    return name.left(name.size() - bestLength) + QCoreApplication::translate("ds::Compare", best);
+}
+
+QString translatedFact(const QString& fact)
+{
+    return translatedWord(std::begin(kFactNames), std::end(kFactNames), fact);
+}
+
+QString translatedFactValue(const QString& value)
+{
+    static const QRegularExpression testFile(QStringLiteral("^a test file in (.+)$"));
+    if (const QRegularExpressionMatch match = testFile.match(value); match.hasMatch())
+        return QCoreApplication::translate("ds::Compare", kTestFileIn).arg(match.captured(1));
+    static const QRegularExpression sectors(QStringLiteral("^(\\d+) / (\\d+) bytes$"));
+    if (const QRegularExpressionMatch match = sectors.match(value); match.hasMatch())
+        return QCoreApplication::translate("ds::Compare", kSectorBytes).arg(match.captured(1), match.captured(2));
+    return translatedWord(std::begin(kFactValues), std::end(kFactValues), value);
+}
+
+std::optional<double> ComparedFigure::changePercent(size_t item) const
+{
+    if (item >= values.size() || !values[item])
+        return std::nullopt;
+    for (size_t first = 0; first < item; ++first)
+        if (values[first]) {
+            if (*values[first] == 0)
+                return std::nullopt;
+            return (*values[item] - *values[first]) / std::fabs(*values[first]) * 100.0;
+        }
+    return std::nullopt;
+}
+
+std::optional<bool> ComparedFigure::improved(size_t item) const
+{
+    const std::optional<double> change = changePercent(item);
+    if (!change || *change == 0)
+        return std::nullopt;
+    return better == Better::Higher ? *change > 0 : *change < 0;
+}
+
+QString verdictName(ComparedFigure::Verdict verdict)
+{
+    switch (verdict) {
+    case ComparedFigure::Verdict::Baseline:
+        return QStringLiteral("baseline");
+    case ComparedFigure::Verdict::Better:
+        return QStringLiteral("better");
+    case ComparedFigure::Verdict::Worse:
+        return QStringLiteral("worse");
+    case ComparedFigure::Verdict::WithinNoise:
+        return QStringLiteral("noise");
+    case ComparedFigure::Verdict::Missing:
+        break;
+    }
+    return QStringLiteral("missing");
+}
+
+ComparedFigure::Verdict ComparedFigure::verdict(size_t item) const
+{
+    if (item >= values.size() || !values[item])
+        return Verdict::Missing;
+    const std::optional<double> change = changePercent(item);
+    if (!change)
+        return Verdict::Baseline;
+    if (std::fabs(*change) < kNoisePercent)
+        return Verdict::WithinNoise;
+    return improved(item).value_or(false) ? Verdict::Better : Verdict::Worse;
+}
+
+std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item)
+{
+    std::vector<std::pair<QString, QString>> facts {
+        { QStringLiteral("host"), item.host.hostname },
+        { QStringLiteral("kernel"), item.host.kernel },
+        { QStringLiteral("CPU"), item.host.cpuModel },
+        { QStringLiteral("memory"),
+            item.host.memoryBytes == 0
+                ? QString()
+                : QStringLiteral("%1 GB").arg(static_cast<double>(item.host.memoryBytes) / 1e9, 0, 'f', 1) },
+        { QStringLiteral("measured with"), item.measuredWith },
+        // The target is a fact of its own: a test file's name, new on every run, must not make the test differ.
+        { QStringLiteral("test"), item.run.testTitle() },
+    };
+    const std::vector<TargetInfo> targets = item.run.targets();
+    if (targets.empty())
+        return facts;
+    const TargetInfo& target = targets.front();
+    // A test file's name is new on every run; the directory it was made in is what tells.
+    facts.push_back({ QStringLiteral("target"),
+        target.kind == TargetInfo::Kind::TestFile
+            ? QString::fromUtf8(kTestFileIn).arg(QFileInfo(target.path).absolutePath())
+            : QStringLiteral("%1 (%2)").arg(target.path, target.kindName()) });
+    // A device has no filesystem; a file on none is one whose filesystem was not recorded (fio's output).
+    const bool file = target.kind == TargetInfo::Kind::TestFile;
+    facts.push_back({ QStringLiteral("filesystem"),
+        !target.filesystem.isEmpty() ? target.filesystem
+            : file                   ? QString()
+                                     : QStringLiteral("-") });
+    facts.push_back({ QStringLiteral("O_DIRECT"), yesNo(target.directIo) });
+    if (!target.drive)
+        return facts;
+    const DriveFacts& drive = *target.drive;
+    facts.insert(facts.end(),
+        {
+            { QStringLiteral("model"), drive.model },
+            { QStringLiteral("firmware"), drive.firmware },
+            { QStringLiteral("transport"), drive.transport },
+            { QStringLiteral("queue depth"), numberOrNone(drive.queueDepth) },
+            { QStringLiteral("nr_requests"), numberOrNone(drive.nrRequests) },
+            { QStringLiteral("max transfer size"),
+                drive.maxSectorsKb < 0 ? QStringLiteral("-") : QStringLiteral("%1 KiB").arg(drive.maxSectorsKb) },
+            { QStringLiteral("max hardware transfer size"),
+                drive.maxHwSectorsKb < 0 ? QStringLiteral("-") : QStringLiteral("%1 KiB").arg(drive.maxHwSectorsKb) },
+            { QStringLiteral("scheduler"), drive.scheduler },
+            { QStringLiteral("write cache"), drive.writeCache },
+            { QStringLiteral("sectors"),
+                QString::fromUtf8(kSectorBytes).arg(drive.logicalSectorBytes).arg(drive.physicalSectorBytes) },
+        });
+    // A PCIe, SATA or USB drive saved before links were read did not record one: no fact, rather than
+    // a change from nothing. A device with no link of its own (loop, zram, virtio) has none to change.
+    const bool hasLink = drive.transport == QLatin1String("nvme") || drive.transport == QLatin1String("sata")
+        || drive.transport == QLatin1String("usb");
+    if (drive.link.known())
+        facts.push_back({ QStringLiteral("link"), drive.link.describe() });
+    else if (!hasLink)
+        facts.push_back({ QStringLiteral("link"), QStringLiteral("-") });
+    return facts;
+}
+
+Comparison Comparison::of(std::vector<CompareItem> items)
+{
+    if (items.size() < kMinItems || items.size() > kMaxItems)
+        throw UserError(QCoreApplication::translate("ds::Compare", "a comparison takes %1 to %2 runs, not %3")
+                            .arg(kMinItems)
+                            .arg(kMaxItems)
+                            .arg(items.size()));
+    Comparison comparison;
+    comparison.items = std::move(items);
+    const size_t count = comparison.items.size();
+    for (size_t i = 0; i < count; ++i) {
+        for (const KeyFigure& figure : keyFigures(comparison.items[i].run)) {
+            auto row = std::find_if(
+                comparison.figures.begin(), comparison.figures.end(), [&](const ComparedFigure& existing) {
+                    return existing.test == figure.test && existing.name == figure.name;
+                });
+            if (row == comparison.figures.end()) {
+                comparison.figures.push_back({ figure.test, figure.name, figure.unit, figure.better, {} });
+                comparison.figures.back().values.resize(count);
+                row = std::prev(comparison.figures.end());
+            }
+            row->values[i] = figure.value;
+        }
+    }
+    // What changed: every fact whose recorded words differ between the items. A fact one item did not
+    // record (fio's output names no host, kernel or drive) is no change, and is listed as not recorded.
+    std::vector<std::vector<std::pair<QString, QString>>> facts;
+    for (const CompareItem& item : comparison.items)
+        facts.push_back(comparableFacts(item));
+    QStringList names;
+    for (const auto& list : facts)
+        for (const auto& fact : list)
+            if (!names.contains(fact.first))
+                names << fact.first;
+    comparison.notRecorded.resize(count);
+    for (const QString& name : names) {
+        QStringList values;
+        QString recorded;
+        bool differs = false;
+        for (size_t i = 0; i < count; ++i) {
+            const auto& list = facts[i];
+            auto found = std::find_if(list.begin(), list.end(), [&](const auto& fact) { return fact.first == name; });
+            if (found == list.end() || found->second.isEmpty()) {
+                values << QString::fromUtf8(kNotRecorded);
+                comparison.notRecorded[i] << name;
+                continue;
+            }
+            values << found->second;
+            differs = differs || (!recorded.isEmpty() && found->second != recorded);
+            if (recorded.isEmpty())
+                recorded = found->second;
+        }
+        if (differs)
+            comparison.changes.push_back({ name, values });
+    }
+    return comparison;
+}
+
+QJsonObject Comparison::toJson() const
+{
+    QJsonArray itemList;
+    for (const CompareItem& item : items)
+        itemList.append(QJsonObject {
+            { QStringLiteral("label"), item.label },
+            { QStringLiteral("source"), item.source },
+            { QStringLiteral("kind"), item.run.kindName() },
+            { QStringLiteral("title"), item.run.title() },
+            { QStringLiteral("startedAt"), item.run.startedAt },
+        });
+    QJsonArray figureList;
+    for (const ComparedFigure& figure : figures) {
+        QJsonArray values, changeList, improvements, verdicts;
+        for (size_t i = 0; i < figure.values.size(); ++i) {
+            values.append(figure.values[i] ? QJsonValue(*figure.values[i]) : QJsonValue());
+            const std::optional<double> change = figure.changePercent(i);
+            changeList.append(change ? QJsonValue(*change) : QJsonValue());
+            const std::optional<bool> better = figure.improved(i);
+            improvements.append(better ? QJsonValue(*better) : QJsonValue());
+            verdicts.append(verdictName(figure.verdict(i)));
+        }
+        figureList.append(QJsonObject {
+            { QStringLiteral("test"), figure.test },
+            { QStringLiteral("figure"), figure.name },
+            { QStringLiteral("unit"), figure.unit },
+            { QStringLiteral("better"),
+                figure.better == Better::Higher ? QStringLiteral("higher") : QStringLiteral("lower") },
+            { QStringLiteral("values"), values },
+            { QStringLiteral("changePercent"), changeList },
+            { QStringLiteral("improved"), improvements },
+            { QStringLiteral("verdict"), verdicts },
+        });
+    }
+    QJsonArray factList;
+    for (const FactChange& change : changes) {
+        QJsonArray values;
+        for (const QString& value : change.values)
+            values.append(value == QLatin1String(kNotRecorded) ? QJsonValue() : QJsonValue(value));
+        factList.append(QJsonObject { { QStringLiteral("fact"), change.fact }, { QStringLiteral("values"), values } });
+    }
+    QJsonArray notRecordedList;
+    for (const QStringList& names : notRecorded)
+        notRecordedList.append(QJsonArray::fromStringList(names));
+    return QJsonObject {
+        { QStringLiteral("items"), itemList },
+        { QStringLiteral("figures"), figureList },
+        { QStringLiteral("changes"), factList },
+        { QStringLiteral("notRecorded"), notRecordedList },
+    };
+}
+
+namespace {
+    QString formatValue(double value)
+    {
+        const double magnitude = std::fabs(value);
+        return QString::number(value, 'f', magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2);
+    }
+}
+
+QString Comparison::toText() const
+{
+    QStringList lines;
+    for (size_t i = 0; i < items.size(); ++i)
+        lines << QStringLiteral("%1: %2 (%3)").arg(items[i].label, items[i].run.title(), items[i].source);
+    lines << QString();
+    // Figure name, then per item: value and change, e.g. "512.3 (+12.5 % better)".
+    const int nameWidth = [&] {
+        qsizetype width = 6;
+        for (const ComparedFigure& figure : figures)
+            width = std::max(width, figure.test.size() + figure.name.size() + figure.unit.size() + 4);
+        return static_cast<int>(width);
+    }();
+    constexpr int cellWidth = 26;
+    QString header = QStringLiteral("%1").arg(QStringLiteral("figure"), -nameWidth);
+    for (const CompareItem& item : items)
+        header += QStringLiteral("%1").arg(item.label.left(cellWidth - 1), cellWidth);
+    lines << header;
+    for (const ComparedFigure& figure : figures) {
+        QString line = QStringLiteral("%1").arg(
+            QStringLiteral("%1 %2 (%3)%4")
+                .arg(figure.test, figure.name, figure.unit,
+                    figure.better == Better::Higher ? QStringLiteral("↑") : QStringLiteral("↓")),
+            -nameWidth);
+        for (size_t i = 0; i < figure.values.size(); ++i) {
+            QString cell = figure.values[i] ? formatValue(*figure.values[i]) : QStringLiteral("-");
+            if (const std::optional<double> change = figure.changePercent(i)) {
+                // The same words as the window's colours: better, worse, or noise under kNoisePercent.
+                cell += QStringLiteral(" (%1%2 % %3)")
+                            .arg(*change >= 0 ? QStringLiteral("+") : QString())
+                            .arg(*change, 0, 'f', 1)
+                            .arg(verdictName(figure.verdict(i)));
+            }
+            line += QStringLiteral("%1").arg(cell, cellWidth);
+        }
+        lines << line;
+    }
+    lines << QString()
+          << QStringLiteral("↑ higher is better, ↓ lower is better; changes against the first column; under %1 % is "
+                            "run-to-run noise.")
+                 .arg(ComparedFigure::kNoisePercent, 0, 'f', 0);
+    lines << QString() << QStringLiteral("What changed:");
+    if (changes.empty())
+        lines << QStringLiteral("  nothing in the host and device facts");
+    for (const FactChange& change : changes)
+        lines << QStringLiteral("  %1: %2").arg(change.fact, change.values.join(QStringLiteral("  →  ")));
+    for (size_t i = 0; i < items.size() && i < notRecorded.size(); ++i)
+        if (!notRecorded[i].isEmpty())
+            lines << QStringLiteral("  %1 did not record: %2")
+                         .arg(items[i].label, notRecorded[i].join(QStringLiteral(", ")));
+    for (size_t i = 0; i < items.size(); ++i)
+        for (const Caveat& caveat : items[i].run.caveats)
+            lines << QStringLiteral("  ! %1: %2").arg(items[i].label, caveat.text);
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments)
+{
+    std::vector<CompareItem> items;
+    for (const QString& argument : arguments) {
+        QString path = argument;
+        int pick = 0;
+        const qsizetype hash = argument.lastIndexOf(QLatin1Char('#'));
+        if (hash > 0 && !QFileInfo::exists(argument)) {
+            bool ok = false;
+            pick = argument.mid(hash + 1).toInt(&ok);
+            if (!ok || pick < 1)
+                throw UserError(QStringLiteral("'%1': after # comes a run number, 1 or more").arg(argument));
+            path = argument.left(hash);
+        }
+        const Session session = loadSessionOrFioOutput(path);
+        if (session.runs.empty())
+            throw UserError(QStringLiteral("%1 holds no runs").arg(path));
+        if (pick > static_cast<int>(session.runs.size()))
+            throw UserError(QStringLiteral("%1 has %2 run(s), not %3").arg(path).arg(session.runs.size()).arg(pick));
+        const QString name = QFileInfo(path).completeBaseName();
+        for (size_t i = 0; i < session.runs.size(); ++i) {
+            if (pick != 0 && static_cast<int>(i) + 1 != pick)
+                continue;
+            CompareItem item;
+            item.source = pick != 0 || session.runs.size() > 1 ? QStringLiteral("%1#%2").arg(path).arg(i + 1) : path;
+            item.label = pick != 0 || session.runs.size() > 1 ? QStringLiteral("%1#%2").arg(name).arg(i + 1) : name;
+            item.run = session.runs[i];
+            item.host = session.host;
+            item.measuredWith = session.measuredWith();
+            items.push_back(std::move(item));
+        }
+    }
+    return items;
+}
+
+} // namespace ds

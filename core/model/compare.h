@@ -1,0 +1,94 @@
+#pragma once
+
+#include "model/session.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace ds {
+
+enum class Better { Higher, Lower };
+
+// One figure of a run that a comparison lines up: "SEQ1M Q8T1 read" "MB/s", higher is better.
+struct KeyFigure {
+    QString test; // the run's kind: run, surface, sweep-bs …
+    QString name; // "MB/s", "4 KiB p99 latency"
+    QString unit; // "MB/s", "IOPS", "µs", "ms", "%", "GB"
+    Better better = Better::Higher;
+    double value = 0;
+};
+
+// The figures that sum up a run, in the order a reader expects them.
+std::vector<KeyFigure> keyFigures(const SessionRun& run);
+
+// The window's words for what keyFigures and a comparison's changes name in English (the JSON and the
+// CLI keep those): a figure's name with its measured part translated ("4 KiB p99 latency" keeps
+// "4 KiB"), a fact's name, and the fact values that are words. Unknown text comes back as it is.
+QString translatedFigureName(const QString& name);
+QString translatedFact(const QString& fact);
+QString translatedFactValue(const QString& value);
+
+// A run picked for a comparison, with the session facts it was measured under.
+struct CompareItem {
+    QString label; // "A", or the file name
+    QString source; // the session file, "#run" appended when one run of several was picked
+    SessionRun run;
+    HostFacts host;
+    QString measuredWith; // Session::measuredWith(): "DriveScope 0.1.0", "fio-3.33"
+};
+
+struct ComparedFigure {
+    QString test;
+    QString name;
+    QString unit;
+    Better better = Better::Higher;
+    std::vector<std::optional<double>> values; // one per item; empty where that run lacks the figure
+    // Change against the first item that has the figure, in %; empty for that item and where missing.
+    std::optional<double> changePercent(size_t item) const;
+    // Whether the change at `item` is an improvement (higher when higher is better …).
+    std::optional<bool> improved(size_t item) const;
+
+    // A change smaller than this is run-to-run noise on a real drive, neither better nor worse.
+    static constexpr double kNoisePercent = 2.0;
+    enum class Verdict { Baseline, Better, Worse, WithinNoise, Missing };
+    // How the value at `item` stands against the first one: Baseline for the item compared against
+    // (or when there is nothing to compare), Missing where the run lacks the figure.
+    Verdict verdict(size_t item) const;
+};
+
+// "baseline", "better", "worse", "noise", "missing": the verdict in `compare`'s text and JSON.
+QString verdictName(ComparedFigure::Verdict verdict);
+
+// A fact that differs between the items: "write cache": "write back", "write through".
+struct FactChange {
+    QString fact;
+    QStringList values; // one per item
+};
+
+struct Comparison {
+    std::vector<CompareItem> items;
+    std::vector<ComparedFigure> figures;
+    std::vector<FactChange> changes; // a value an item did not record reads "not recorded"
+    std::vector<QStringList> notRecorded; // per item: the facts it has no record of
+
+    static constexpr size_t kMinItems = 2;
+    static constexpr size_t kMaxItems = 8;
+
+    // Throws UserError for fewer than 2 or more than 8 items.
+    static Comparison of(std::vector<CompareItem> items);
+    QJsonObject toJson() const;
+    QString toText() const; // a table of key figures with changes, then what changed
+};
+
+// The facts a comparison checks for changes, in words: kernel, firmware, queue depth, write cache …
+std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item);
+
+// The items for `compare FILE[#RUN] …`: a file of one run gives that run; a file of several gives
+// each of them, unless #RUN picks one (1-based). Throws UserError (a bad file, no such run).
+std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments);
+
+} // namespace ds

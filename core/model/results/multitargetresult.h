@@ -1,0 +1,35 @@
+#pragma once
+
+#include "model/results/results.h"
+
+#include <QJsonObject>
+#include <atomic>
+#include <functional>
+#include <vector>
+
+namespace ds {
+
+// The same workload on several targets at once, as IOMeter's workers: per target and all together.
+struct MultiTargetResult {
+    std::vector<WorkloadResult> perTarget; // in the order of the targets
+    // One per repeat: every target's counts and latencies together, over the longest target's
+    // measured time (the workers start together, so that is the span they ran side by side).
+    std::vector<RunMeasurement> aggregateRepeats;
+    QString fioCommand; // one fio run with a job per target
+    bool cancelled = false;
+
+    Spread aggregateMegabytesPerSecond() const;
+    Spread aggregateIops() const;
+    RunMeasurement aggregate() const; // all repeats together
+    QJsonObject toJson() const;
+    static MultiTargetResult fromJson(const QJsonObject& object); // throws UserError naming the bad field
+};
+
+struct MultiTargetScaling {
+    std::vector<MultiTargetResult> steps; // steps[k - 1]: the first k targets
+    bool cancelled = false;
+    QJsonObject toJson() const;
+    static MultiTargetScaling fromJson(const QJsonObject& object);
+};
+
+} // namespace ds

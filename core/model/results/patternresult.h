@@ -1,0 +1,66 @@
+#pragma once
+
+#include "model/results/sweepresult.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace ds {
+
+// An IOMeter access specification: a block-size mix, a read share, a random share and an
+// alignment, run at several load levels (outstanding I/Os).
+struct PatternSpec {
+    QString name;
+    std::vector<BlockSizeShare> blockSizes;
+    unsigned readPercent = 100;
+    unsigned randomPercent = 100;
+    uint32_t alignment = 0; // 0: each request on a multiple of its own size, as IOMeter's default
+    std::vector<unsigned> loads { 1, 4, 16, 64, 256 };
+
+    // Loads that count towards the rating: 256 outstanding I/Os is shown but left out, since a
+    // queue that deep says more about caching than about the work a drive really gets.
+    static constexpr unsigned kRatedLoadLimit = 64;
+
+    // `timing` supplies the duration, warm-up, repeats, seed and region; the pattern the rest.
+    WorkloadSpec workload(const WorkloadSpec& timing) const;
+    QJsonObject toJson() const;
+    // One pattern as toJson() writes it; throws UserError naming the bad field.
+    static PatternSpec fromJson(const QJsonObject& object);
+
+    // FileServer, WebServer, Database and Workstation with the mixes of the classic reviews.
+    static std::vector<PatternSpec> builtIns();
+    // By name, case-insensitive; throws UserError naming the built-ins when there is none.
+    static PatternSpec builtIn(const QString& name);
+    // User patterns from a JSON file (schema in README.md, "Access patterns"); throws UserError that
+    // names the file and the field at fault.
+    static std::vector<PatternSpec> fromFile(const QString& path);
+    static std::vector<PatternSpec> fromJson(const QByteArray& json, const QString& origin);
+};
+
+struct PatternResult {
+    PatternSpec pattern;
+    SweepResult sweep; // one point per load
+
+    // Mean IOPS over the measured loads up to kRatedLoadLimit; 0 when none was measured.
+    double rating() const;
+    QJsonObject toJson() const; // without the target, which the suite holds once
+    static PatternResult fromJson(const QJsonObject& object);
+};
+
+struct PatternSuiteResult {
+    TargetInfo target;
+    QString startedAt;
+    std::vector<PatternResult> patterns;
+    bool cancelled = false;
+    QJsonObject toJson() const;
+    static PatternSuiteResult fromJson(const QJsonObject& object);
+};
+
+// The sweep each pattern runs; throws UserError naming the pattern whose settings cannot run. The
+// CLI and the window check their plans with it before opening a target (PatternTest::sweepPlans).
+std::vector<SweepPlan> patternSweepPlans(const std::vector<PatternSpec>& patterns, const WorkloadSpec& timing);
+
+} // namespace ds

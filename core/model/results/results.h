@@ -1,0 +1,142 @@
+#pragma once
+
+#include "model/targetinfo.h"
+#include "model/latencyhistogram.h"
+#include "model/workload.h"
+#include "model/cpuusage.h"
+#include "model/iotypes.h"
+
+class QJsonArray;
+
+#include <QJsonObject>
+#include <QMetaType>
+#include <QString>
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+// All result value types of the core live here, so that threads and files share one definition.
+
+namespace ds {
+
+struct LatencySummary {
+    uint64_t count = 0;
+    uint64_t minNs = 0;
+    double meanNs = 0;
+    uint64_t maxNs = 0;
+    double stdevNs = 0;
+    std::vector<std::pair<double, uint64_t>> percentilesNs; // (p, ns) for kReportedPercentiles
+
+    static LatencySummary from(const LatencyHistogram& histogram);
+    uint64_t percentile(double p) const; // one of kReportedPercentiles, else 0
+    QJsonObject toJson() const;
+    static LatencySummary fromJson(const QJsonObject& object); // throws UserError naming the bad field
+};
+
+struct IoErrorRecord {
+    uint64_t offset = 0;
+    uint32_t length = 0;
+    IoOp op = IoOp::Read;
+    int error = 0; // errno, or 0 for a short transfer
+};
+
+// One request as the engine saw it: both timestamps are CLOCK_MONOTONIC nanoseconds.
+struct RequestRecord {
+    uint64_t offset = 0;
+    uint64_t submitNs = 0;
+    uint64_t completeNs = 0;
+    uint32_t length = 0;
+    int32_t result = 0; // bytes, or -errno
+    IoOp op = IoOp::Read;
+};
+
+// What one pass of a workload measured; warm-up excluded.
+struct RunMeasurement {
+    double seconds = 0;
+    uint64_t readBytes = 0;
+    uint64_t writeBytes = 0;
+    uint64_t readIos = 0;
+    uint64_t writeIos = 0;
+    LatencyHistogram readLatency;
+    LatencyHistogram writeLatency;
+    CpuUsage cpu;
+    uint64_t errorCount = 0;
+    std::vector<IoErrorRecord> errors; // the first kMaxErrorRecords
+    unsigned maxInFlight = 0;
+    std::vector<uint64_t> issuedPerSize; // parallel to WorkloadSpec::blockSizes
+    bool cancelled = false;
+    QString stopReason; // why it ended early (device gone …), empty otherwise
+
+    static constexpr size_t kMaxErrorRecords = 1000;
+
+    uint64_t bytes() const { return readBytes + writeBytes; }
+    uint64_t ios() const { return readIos + writeIos; }
+    // Decimal megabytes (10^6 bytes) per second, as drive makers and reviewers quote them.
+    double megabytesPerSecond() const { return seconds > 0 ? static_cast<double>(bytes()) / 1e6 / seconds : 0; }
+    double iops() const { return seconds > 0 ? static_cast<double>(ios()) / seconds : 0; }
+    LatencyHistogram combinedLatency() const;
+    QJsonObject toJson() const;
+    static RunMeasurement fromJson(const QJsonObject& object);
+};
+
+struct Spread {
+    double mean = 0;
+    double min = 0;
+    double max = 0;
+    double stdev = 0;
+    static Spread of(const std::vector<double>& values);
+    QJsonObject toJson() const;
+    static Spread fromJson(const QJsonObject& object);
+};
+
+// Whether a figure's repeats agree: the coefficient of variation (stdev / mean) of the runs' values.
+// Above 5 % the figure is unstable; fewer than two runs say nothing about it, so they never are.
+struct Repeatability {
+    static constexpr double unstableAbove = 0.05;
+    std::vector<double> runs; // each run's value, in order
+    double cv = 0; // a fraction: 0.074 is 7.4 %
+    bool unstable = false;
+    bool measured() const { return runs.size() >= 2; }
+    static Repeatability of(std::vector<double> runs);
+    QJsonObject toJson() const; // { cv, unstable, runs }
+    // For text output: "±2.1 %", or "unstable: runs spread 7.4 % (100.0, 120.0, 90.0 MB/s)"; empty
+    // for a single run.
+    QString describe(const QString& unit, int decimals) const;
+};
+
+// Which of a result's figures is the headline one: MB/s, or IOPS where a view quotes IOPS.
+enum class FigureUnit { MegabytesPerSecond, Iops };
+
+struct WorkloadResult {
+    WorkloadSpec spec;
+    TargetInfo target;
+    QString engine;
+    QString engineNotes;
+    QString fioCommand; // the same workload for fio, to check the figure independently
+    QString startedAt; // ISO 8601, UTC
+    std::vector<RunMeasurement> repeats;
+    bool cancelled = false;
+
+    // Across repeats (one repeat: that repeat's figures, stdev 0).
+    Spread megabytesPerSecond() const;
+    Spread iops() const;
+    // Derived from the repeats, so a session saved before this existed gets it too.
+    Repeatability repeatability(FigureUnit unit = FigureUnit::MegabytesPerSecond) const;
+    RunMeasurement merged() const; // all repeats' counts and histograms together
+    QJsonObject toJson() const;
+    static WorkloadResult fromJson(const QJsonObject& object);
+};
+
+// A histogram's exact state (sparse buckets, sums as decimal text), so a saved run keeps every
+// percentile; fromJson throws UserError for a state no histogram can have.
+QJsonObject histogramToJson(const LatencyHistogram& histogram);
+LatencyHistogram histogramFromJson(const QJsonObject& object);
+
+QString ioOpName(IoOp op);
+// The error records as RunMeasurement::toJson and ioErrorsToJson write them; throws UserError.
+std::vector<IoErrorRecord> ioErrorsFromJson(const QJsonArray& list);
+
+} // namespace ds
+
+Q_DECLARE_METATYPE(ds::WorkloadResult)

@@ -1,0 +1,210 @@
+#include "model/session.h"
+
+#include "model/jsonreader.h"
+#include "model/results/packedzones.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
+#include "model/wording.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QSysInfo>
+
+#include <cmath>
+#include <thread>
+#include <unistd.h>
+
+namespace ds {
+
+namespace {
+    QString nowUtc() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
+}
+
+Session Session::startNew(const QString& origin)
+{
+    Session session;
+    session.appVersion = QStringLiteral(DRIVESCOPE_VERSION);
+    session.createdAt = nowUtc();
+    session.origin = origin;
+    session.host = HostFacts::current();
+    return session;
+}
+
+SessionRun& Session::addRun(SessionRun run)
+{
+    run.id = QString::number(runs.size() + 1);
+    if (run.finishedAt.isEmpty())
+        run.finishedAt = nowUtc();
+    for (const TargetInfo& target : run.targets()) {
+        if (!target.drive)
+            continue;
+        const bool known = std::any_of(
+            devices.begin(), devices.end(), [&](const DriveFacts& drive) { return drive.name == target.drive->name; });
+        if (!known)
+            devices.push_back(*target.drive);
+    }
+    runs.push_back(std::move(run));
+    return runs.back();
+}
+
+QJsonObject Session::toJson() const
+{
+    QJsonArray deviceList;
+    for (const DriveFacts& drive : devices)
+        deviceList.append(drive.toJson());
+    QJsonArray runList;
+    for (const SessionRun& run : runs)
+        runList.append(run.toJson());
+    return QJsonObject {
+        { QStringLiteral("format"), QLatin1String(kFormatName) },
+        { QStringLiteral("formatVersion"), kFormatVersion },
+        { QStringLiteral("appVersion"), appVersion },
+        { QStringLiteral("createdAt"), createdAt },
+        { QStringLiteral("origin"), origin },
+        { QStringLiteral("title"), title },
+        { QStringLiteral("host"), host.toJson() },
+        { QStringLiteral("devices"), deviceList },
+        { QStringLiteral("runs"), runList },
+    };
+}
+
+// Compact: a million-zone surface scan is a third the size of the indented text, and saves faster.
+QByteArray Session::toBytes() const { return QJsonDocument(toJson()).toJson(QJsonDocument::Compact); }
+
+Session Session::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    if (!object.value(QStringLiteral("format")).isString()
+        || object.value(QStringLiteral("format")).toString() != QLatin1String(kFormatName))
+        throw UserError(QCoreApplication::translate("ds::Session", "not a DriveScope session (no \"format\": \"%1\")")
+                            .arg(QLatin1String(kFormatName)));
+    const uint64_t version = in.whole(QStringLiteral("formatVersion"), 0, 1u << 30);
+    if (version == 0)
+        in.fail(QStringLiteral("formatVersion"), QStringLiteral("missing or zero"));
+    if (version > static_cast<uint64_t>(kFormatVersion))
+        throw UserError(QCoreApplication::translate("ds::Session",
+            "the session has format version %1, made by a newer DriveScope; this one (%2) "
+            "reads up to version %3")
+                            .arg(version)
+                            .arg(QStringLiteral(DRIVESCOPE_VERSION))
+                            .arg(kFormatVersion));
+    Session session;
+    session.appVersion = in.string(QStringLiteral("appVersion"));
+    session.createdAt = in.string(QStringLiteral("createdAt"));
+    session.origin = in.string(QStringLiteral("origin"));
+    session.title = in.string(QStringLiteral("title"));
+    session.host = in.read<HostFacts>(QStringLiteral("host"));
+    session.devices = in.readList<DriveFacts>(QStringLiteral("devices"));
+    session.runs = in.readList<SessionRun>(QStringLiteral("runs"));
+    return session;
+}
+
+Session Session::parse(const QByteArray& bytes, const QString& origin)
+{
+    if (bytes.size() > kMaxFileBytes)
+        throw UserError(QCoreApplication::translate("ds::Session", "%1 is too large to be a session (%2 bytes)")
+                            .arg(origin)
+                            .arg(bytes.size()));
+    if (bytes.trimmed().isEmpty())
+        throw UserError(QCoreApplication::translate("ds::Session", "%1 is empty").arg(origin));
+    // The packed surface zones are decoded straight from `bytes`: the document holds the rest.
+    PackedZoneStore packed;
+    QJsonParseError error {};
+    const QJsonDocument document = packed.parse(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "%1 is not valid JSON (truncated or damaged?): %2 at byte %3")
+                .arg(origin, error.errorString())
+                .arg(error.offset));
+    if (!document.isObject())
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "%1 is not a DriveScope session: the JSON is not an object")
+                .arg(origin));
+    try {
+        const PackedZoneStore::Scope scope(packed);
+        return fromJson(document.object());
+    } catch (const UserError& problem) {
+        throw UserError(QStringLiteral("%1: %2").arg(origin, problem.message()));
+    }
+}
+
+void Session::save(const QString& path) const
+{
+    checkOutputFile(path, QCoreApplication::translate("ds::Session", "a session"));
+    const QByteArray bytes = toBytes();
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath()))
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "cannot create the directory %1").arg(info.absolutePath()));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, file.errorString()));
+    if (file.write(bytes) != bytes.size() || !file.flush()) {
+        file.cancelWriting();
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, file.errorString()));
+    }
+    // On disk before the rename, or a crash could leave an empty file under the final name.
+    if (::fsync(file.handle()) != 0) {
+        file.cancelWriting();
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, QString::fromLocal8Bit(strerror(errno))));
+    }
+    if (!file.commit())
+        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
+                            .arg(path, file.errorString()));
+}
+
+Session Session::load(const QString& path)
+{
+    QFile file(path);
+    if (!openUserFile(file))
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
+    return parse(
+        readUserFile(file, path, kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session")), path);
+}
+
+QString Session::measuredWith() const
+{
+    // importFioJson() names the fio version in the origin: "fio import (fio-3.33)", and a fleet host's
+    // session keeps that after the host: "fleet host web1, fio import (fio-3.33)".
+    static const QString fioImport = QStringLiteral("fio import (");
+    const qsizetype at = origin.indexOf(fioImport);
+    if (at >= 0)
+        return origin.mid(at + fioImport.size()).section(QLatin1Char(')'), 0, 0);
+    return QStringLiteral("DriveScope %1").arg(appVersion);
+}
+
+QString Session::libraryDirectory()
+{
+    QString data = QString::fromLocal8Bit(qgetenv("XDG_DATA_HOME"));
+    if (data.isEmpty() || !QDir::isAbsolutePath(data))
+        data = QDir::homePath() + QStringLiteral("/.local/share");
+    return data + QStringLiteral("/drivescope/sessions");
+}
+
+QString Session::newLibraryPath(const QString& kind, const QString& targetName)
+{
+    QString safeTarget = targetName;
+    for (QChar& c : safeTarget)
+        if (!c.isLetterOrNumber() && c != QLatin1Char('-') && c != QLatin1Char('_'))
+            c = QLatin1Char('_');
+    const QString stem
+        = QStringLiteral("%1/%2-%3%4")
+              .arg(libraryDirectory(), QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")),
+                  kind, safeTarget.isEmpty() ? QString() : QLatin1Char('-') + safeTarget);
+    QString path = stem + QStringLiteral(".json");
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = QStringLiteral("%1-%2.json").arg(stem).arg(n);
+    return path;
+}
+
+} // namespace ds

@@ -1,0 +1,125 @@
+#pragma once
+
+#include "model/caveats.h"
+#include "model/drivefacts.h"
+#include "model/results/hdtachresult.h"
+#include "model/results/copytestresult.h"
+#include "model/results/multitargetresult.h"
+#include "model/results/patternresult.h"
+#include "model/results/quicksuiteresult.h"
+#include "model/results/sustainedresult.h"
+#include "model/results/sweepresult.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <variant>
+#include <vector>
+
+namespace ds {
+
+// The machine a session ran on.
+struct HostFacts {
+    QString hostname;
+    QString os; // "Debian GNU/Linux 12 (bookworm)"
+    QString kernel; // "6.1.0-18-amd64"
+    QString cpuModel;
+    unsigned cpuCount = 0;
+    uint64_t memoryBytes = 0;
+
+    static HostFacts current();
+    // Nothing known about the machine (a run from a file that did not record it).
+    bool isEmpty() const { return hostname.isEmpty() && os.isEmpty() && kernel.isEmpty(); }
+    QJsonObject toJson() const;
+    static HostFacts fromJson(const QJsonObject& object);
+};
+
+// Any test's result; the index names the test (SessionRun::kindName).
+using SessionResult
+    = std::variant<WorkloadResult, SurfaceResult, AccessResult, BurstResult, HdTachResult, SustainedResult, SweepResult,
+        PatternSuiteResult, MultiTargetResult, MultiTargetScaling, QuickSuiteResult, CopyTestResult>;
+
+// One finished test in a session: its plan, raw samples and summaries (all inside the result), the
+// errors it met, its caveats and the fio command that checks it.
+struct SessionRun {
+    QString id; // unique within the session: "1", "2" …
+    QString command; // how it was started: "drivescope-cli run --qd 32", "fio import" …
+    QString startedAt; // ISO 8601, UTC
+    QString finishedAt;
+    SessionResult result;
+    QStringList errors; // what went wrong, in words (the I/O error records are in the result)
+    std::vector<Caveat> caveats;
+    // Where it ran, when that is recorded with the run: a window adds its own runs to a session
+    // opened from another machine. Empty in older files: the session's host is where all ran.
+    HostFacts host;
+    // Set for a run the user stopped: how far it had come, 0 … 1. Sessions from before this field
+    // hold none; a stopped run among them is still known as partial by cancelled().
+    std::optional<double> stoppedAtFraction;
+
+    // The errors the result itself holds, in words: I/O error counts and why a run stopped early.
+    static QStringList errorsOf(const SessionResult& result);
+    QString kindName() const; // run, surface, access, burst, hdtach, sustained, sweep-bs, sweep-qd …
+    // "run: 4 KiB random read, QD32, 10 s on /dev/sdb", with partialNote() for a stopped run.
+    QString title(bool translated = false) const;
+    QString testTitle(bool translated = false) const; // the same without the target: "run: 4 KiB … 10 s"
+    QString fioCommand() const; // the first fio command of the result; empty for the copy test
+    QJsonObject planJson() const;
+    std::vector<TargetInfo> targets() const;
+    bool cancelled() const;
+    // " (stopped at 35 %)", " (stopped early)" where the fraction is not known; empty for a complete run.
+    QString partialNote(bool translated = false) const;
+    QJsonObject toJson() const;
+    static SessionRun fromJson(const QJsonObject& object);
+};
+
+// A session file: what ran where, when, on what, and what came out. JSON with a format version.
+struct Session {
+    static constexpr int kFormatVersion = 1;
+    static constexpr const char* kFormatName = "drivescope-session";
+    // Refused before parsing: no honest session is larger, and a huge file would stall the window.
+    static constexpr qint64 kMaxFileBytes = qint64 { 2 } << 30;
+
+    QString appVersion;
+    QString createdAt; // ISO 8601, UTC
+    QString origin; // "drivescope-cli", "fio import (fio-3.33)", "fleet host 10.0.0.5:8765, fio import (fio-3.33)"
+    QString title; // optional, set by the user
+    HostFacts host;
+    std::vector<DriveFacts> devices; // a snapshot of every drive the runs touched, taken at the time
+    std::vector<SessionRun> runs;
+
+    // A new session on this machine: versions, date and host filled in.
+    static Session startNew(const QString& origin);
+    // The one run of a result document that drivescope-cli --json printed, as a session: the
+    // versions it names are kept, host and drive facts it did not record stay empty. `path` names the
+    // document in errors. Throws UserError.
+    static Session fromResultDocument(const QJsonObject& document, const QString& path);
+    // Adds a run, numbering it and taking a snapshot of its drives' facts.
+    SessionRun& addRun(SessionRun run);
+    // The machine a run ran on: its own record, else the session's.
+    const HostFacts& hostOf(const SessionRun& run) const { return run.host.isEmpty() ? host : run.host; }
+
+    QJsonObject toJson() const;
+    QByteArray toBytes() const;
+    // Throws UserError: not a session, wrong version, a bad field (named by its path).
+    static Session fromJson(const QJsonObject& object);
+    static Session parse(const QByteArray& bytes, const QString& origin = QStringLiteral("the session"));
+
+    // Writes to a temporary file beside `path`, syncs it and renames it over `path`, so a crash
+    // leaves the old file or the new one, never half of one. Throws UserError.
+    void save(const QString& path) const;
+    static Session load(const QString& path); // throws UserError
+
+    // The tool whose figures these are: "DriveScope 0.1.0", or "fio-3.33" for imported fio output.
+    QString measuredWith() const;
+
+    // $XDG_DATA_HOME/drivescope/sessions, else ~/.local/share/drivescope/sessions.
+    static QString libraryDirectory();
+    // A new file name there: 20261130-010203-run-sdb.json (made unique).
+    static QString newLibraryPath(const QString& kind, const QString& targetName);
+};
+
+} // namespace ds

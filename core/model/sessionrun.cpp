@@ -1,0 +1,507 @@
+#include "model/session.h"
+
+#include "model/jsonreader.h"
+#include "model/results/packedzones.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
+#include "model/wording.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QSysInfo>
+
+#include <cmath>
+#include <thread>
+#include <unistd.h>
+
+namespace ds {
+
+// Where a run ran and each run of a session as JSON; the session file itself is in session.cpp.
+
+namespace {
+    template <class... Visitors> struct Overloaded : Visitors... {
+        using Visitors::operator()...;
+    };
+    template <class... Visitors> Overloaded(Visitors...) -> Overloaded<Visitors...>;
+
+
+    QString firstLineValue(const QString& path, const QString& key)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        // /proc files report a size of zero: read them whole rather than line by line to an end.
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        for (const QByteArray& bytes : lines) {
+            const QString line = QString::fromUtf8(bytes);
+            if (line.startsWith(key)) {
+                const qsizetype colon = line.indexOf(QLatin1Char(':'));
+                if (colon >= 0)
+                    return line.mid(colon + 1).trimmed();
+            }
+        }
+        return {};
+    }
+
+    // The fio command of the first point that was measured.
+    QString firstFioCommand(const SweepResult& sweep)
+    {
+        for (const SweepPoint& point : sweep.points)
+            if (!point.fioCommand.isEmpty())
+                return point.fioCommand;
+        return {};
+    }
+}
+
+HostFacts HostFacts::current()
+{
+    HostFacts host;
+    host.hostname = QSysInfo::machineHostName();
+    host.os = QSysInfo::prettyProductName();
+    host.kernel = QSysInfo::kernelVersion();
+    host.cpuModel = firstLineValue(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name"));
+    host.cpuCount = std::thread::hardware_concurrency();
+    const QString memory = firstLineValue(QStringLiteral("/proc/meminfo"), QStringLiteral("MemTotal"));
+    host.memoryBytes = memory.section(QLatin1Char(' '), 0, 0).toULongLong() * 1024;
+    return host;
+}
+
+QJsonObject HostFacts::toJson() const
+{
+    return QJsonObject {
+        { QStringLiteral("hostname"), hostname },
+        { QStringLiteral("os"), os },
+        { QStringLiteral("kernel"), kernel },
+        { QStringLiteral("cpuModel"), cpuModel },
+        { QStringLiteral("cpuCount"), static_cast<int>(cpuCount) },
+        { QStringLiteral("memoryBytes"), static_cast<qint64>(memoryBytes) },
+    };
+}
+
+HostFacts HostFacts::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    HostFacts host;
+    host.hostname = in.string(QStringLiteral("hostname"));
+    host.os = in.string(QStringLiteral("os"));
+    host.kernel = in.string(QStringLiteral("kernel"));
+    host.cpuModel = in.string(QStringLiteral("cpuModel"));
+    host.cpuCount = in.count(QStringLiteral("cpuCount"));
+    host.memoryBytes = in.whole(QStringLiteral("memoryBytes"));
+    return host;
+}
+
+QString SessionRun::kindName() const
+{
+    return std::visit(Overloaded {
+                          [](const WorkloadResult&) { return QStringLiteral("run"); },
+                          [](const SurfaceResult&) { return QStringLiteral("surface"); },
+                          [](const AccessResult&) { return QStringLiteral("access"); },
+                          [](const BurstResult&) { return QStringLiteral("burst"); },
+                          [](const HdTachResult&) { return QStringLiteral("hdtach"); },
+                          [](const SustainedResult&) { return QStringLiteral("sustained"); },
+                          [](const SweepResult& sweep) {
+                              return sweep.plan.kind == SweepKind::BlockSize ? QStringLiteral("sweep-bs")
+                                                                             : QStringLiteral("sweep-qd");
+                          },
+                          [](const PatternSuiteResult&) { return QStringLiteral("pattern"); },
+                          [](const MultiTargetResult&) { return QStringLiteral("multi"); },
+                          [](const MultiTargetScaling&) { return QStringLiteral("multi-scaling"); },
+                          [](const QuickSuiteResult&) { return QStringLiteral("quick"); },
+                          [](const CopyTestResult&) { return QStringLiteral("copy"); },
+                      },
+        result);
+}
+
+std::vector<TargetInfo> SessionRun::targets() const
+{
+    return std::visit(Overloaded {
+                          [](const MultiTargetResult& multi) {
+                              std::vector<TargetInfo> list;
+                              for (const WorkloadResult& one : multi.perTarget)
+                                  list.push_back(one.target);
+                              return list;
+                          },
+                          [](const MultiTargetScaling& scaling) {
+                              std::vector<TargetInfo> list;
+                              if (!scaling.steps.empty())
+                                  for (const WorkloadResult& one : scaling.steps.back().perTarget)
+                                      list.push_back(one.target);
+                              return list;
+                          },
+                          [](const HdTachResult& hdtach) { return std::vector<TargetInfo> { hdtach.surface.target }; },
+                          [](const CopyTestResult&) { return std::vector<TargetInfo> {}; },
+                          [](const auto& any) { return std::vector<TargetInfo> { any.target }; },
+                      },
+        result);
+}
+
+QString SessionRun::testTitle(bool translated) const
+{
+    auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
+    const QString what = std::visit(
+        Overloaded {
+            [&](const WorkloadResult& run) { return run.spec.describe(translated); },
+            [&](const SurfaceResult& surface) { return surface.plan.describe(translated); },
+            [&](const AccessResult& access) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 random reads of %2"))
+                    .arg(access.plan.samples)
+                    .arg(formatBinarySize(access.plan.blockBytes));
+            },
+            [&](const BurstResult& burst) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 region"))
+                    .arg(formatBinarySize(burst.plan.regionBytes));
+            },
+            [&](const HdTachResult& hdtach) { return hdtach.surface.plan.describe(translated); },
+            [&](const SustainedResult& sustained) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 sequential write"))
+                    .arg(formatBinarySize(sustained.plan.totalBytes));
+            },
+            [&](const SweepResult& sweep) { return sweep.plan.base.describe(translated); },
+            [](const PatternSuiteResult& suite) {
+                QStringList names;
+                for (const PatternResult& pattern : suite.patterns)
+                    names << pattern.pattern.name;
+                return names.join(QStringLiteral(", "));
+            },
+            [&](const MultiTargetResult& multi) {
+                return multi.perTarget.empty() ? QString() : multi.perTarget.front().spec.describe(translated);
+            },
+            [&](const MultiTargetScaling& scaling) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "scaling over %1 targets")).arg(scaling.steps.size());
+            },
+            [&](const QuickSuiteResult& quick) {
+                if (quick.options.tests.isEmpty())
+                    return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite"));
+                // %1 the tests run: "SEQ1M Q1T1"
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite, only %1"))
+                    .arg(quick.options.tests.join(QStringLiteral(", ")));
+            },
+            [&](const CopyTestResult& copy) {
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "copy %1 to %2"))
+                    .arg(copy.options.source,
+                        copy.options.destination.isEmpty() ? copy.options.source : copy.options.destination);
+            },
+        },
+        result);
+    return QStringLiteral("%1: %2").arg(kindName(), what);
+}
+
+QString SessionRun::title(bool translated) const
+{
+    auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
+    QStringList paths;
+    for (const TargetInfo& target : targets())
+        paths << target.path;
+    QString text = testTitle(translated);
+    if (!paths.isEmpty())
+        text += words(QT_TRANSLATE_NOOP("ds::SessionRun", " on %1")).arg(paths.join(QStringLiteral(", ")));
+    return text + partialNote(translated);
+}
+
+QString SessionRun::partialNote(bool translated) const
+{
+    if (!cancelled() && !stoppedAtFraction)
+        return QString();
+    if (!stoppedAtFraction)
+        return wording(translated, "ds::SessionRun", QT_TRANSLATE_NOOP("ds::SessionRun", " (stopped early)"));
+    // %1 how far the run had come, in percent
+    return wording(translated, "ds::SessionRun", QT_TRANSLATE_NOOP("ds::SessionRun", " (stopped at %1 %)"))
+        .arg(wordingNumber(translated, std::floor(*stoppedAtFraction * 100)));
+}
+
+QString SessionRun::fioCommand() const
+{
+    return std::visit(
+        Overloaded {
+            [](const SurfaceResult& surface) {
+                return surface.zones.empty() ? QString() : surface.fioCommandForZone(surface.zones.front());
+            },
+            [](const HdTachResult& hdtach) {
+                return hdtach.surface.zones.empty() ? QString()
+                                                    : hdtach.surface.fioCommandForZone(hdtach.surface.zones.front());
+            },
+            [](const SweepResult& sweep) { return firstFioCommand(sweep); },
+            [](const PatternSuiteResult& suite) {
+                return suite.patterns.empty() ? QString() : firstFioCommand(suite.patterns.front().sweep);
+            },
+            [](const MultiTargetScaling& scaling) {
+                return scaling.steps.empty() ? QString() : scaling.steps.back().fioCommand;
+            },
+            [](const QuickSuiteResult& quick) {
+                for (const QuickSuiteRow& row : quick.rows)
+                    if (row.read)
+                        return row.read->fioCommand;
+                return QString();
+            },
+            [](const CopyTestResult&) { return QString(); },
+            [](const auto& any) { return any.fioCommand; },
+        },
+        result);
+}
+
+QJsonObject SessionRun::planJson() const
+{
+    return std::visit(Overloaded {
+                          [](const WorkloadResult& run) { return run.spec.toJson(); },
+                          [](const HdTachResult& hdtach) {
+                              QJsonObject plan { { QStringLiteral("surface"), hdtach.surface.plan.toJson() } };
+                              if (hdtach.access)
+                                  plan.insert(QStringLiteral("access"), hdtach.access->plan.toJson());
+                              if (hdtach.burst)
+                                  plan.insert(QStringLiteral("burst"), hdtach.burst->plan.toJson());
+                              return plan;
+                          },
+                          [](const PatternSuiteResult& suite) {
+                              QJsonArray patterns;
+                              for (const PatternResult& pattern : suite.patterns)
+                                  patterns.append(pattern.pattern.toJson());
+                              return QJsonObject { { QStringLiteral("patterns"), patterns } };
+                          },
+                          [](const MultiTargetResult& multi) {
+                              return multi.perTarget.empty() ? QJsonObject() : multi.perTarget.front().spec.toJson();
+                          },
+                          [](const MultiTargetScaling& scaling) {
+                              return scaling.steps.empty() || scaling.steps.back().perTarget.empty()
+                                  ? QJsonObject()
+                                  : scaling.steps.back().perTarget.front().spec.toJson();
+                          },
+                          [](const QuickSuiteResult& quick) {
+                              return QJsonObject {
+                                  { QStringLiteral("secondsPerTest"), quick.options.secondsPerTest },
+                                  { QStringLiteral("repeats"), static_cast<int>(quick.options.repeats) },
+                                  { QStringLiteral("intervalSeconds"), quick.options.intervalSeconds },
+                                  { QStringLiteral("writes"), quick.options.writes },
+                              };
+                          },
+                          [](const CopyTestResult& copy) {
+                              QJsonObject options = copy.toJson();
+                              options.remove(QStringLiteral("copies"));
+                              options.remove(QStringLiteral("cancelled"));
+                              return options;
+                          },
+                          [](const auto& any) { return any.plan.toJson(); },
+                      },
+        result);
+}
+
+QStringList SessionRun::errorsOf(const SessionResult& result)
+{
+    QStringList errors;
+    auto note = [&errors](const QString& what, uint64_t count, const QString& stopReason) {
+        if (count > 0)
+            errors << QStringLiteral("%1: %2 I/O error(s)").arg(what).arg(count);
+        if (!stopReason.isEmpty())
+            errors << QStringLiteral("%1 stopped early: %2").arg(what, stopReason);
+    };
+    auto workload = [&note](const QString& what, const WorkloadResult& run) {
+        const RunMeasurement all = run.merged();
+        note(what, all.errorCount, all.stopReason);
+    };
+    std::visit(
+        [&](const auto& any) {
+            using T = std::decay_t<decltype(any)>;
+            if constexpr (std::is_same_v<T, WorkloadResult>) {
+                workload(any.spec.describe(), any);
+            } else if constexpr (std::is_same_v<T, SurfaceResult>) {
+                note(QStringLiteral("surface"), any.errorCount(), any.stopReason);
+            } else if constexpr (std::is_same_v<T, HdTachResult>) {
+                note(QStringLiteral("surface"), any.surface.errorCount(), any.surface.stopReason);
+                if (any.access)
+                    note(QStringLiteral("access time"), any.access->errorCount, QString());
+                if (any.burst)
+                    note(QStringLiteral("burst"), any.burst->errorCount, QString());
+            } else if constexpr (
+                std::is_same_v<T,
+                    AccessResult> || std::is_same_v<T, BurstResult> || std::is_same_v<T, SustainedResult>) {
+                note(QStringLiteral("the test"), any.errorCount, QString());
+            } else if constexpr (std::is_same_v<T, SweepResult>) {
+                for (const SweepPoint& point : any.points)
+                    if (point.result)
+                        workload(point.spec.describe(), *point.result);
+            } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
+                for (const PatternResult& pattern : any.patterns)
+                    for (const SweepPoint& point : pattern.sweep.points)
+                        if (point.result)
+                            workload(
+                                QStringLiteral("%1 load %2").arg(pattern.pattern.name).arg(point.value), *point.result);
+            } else if constexpr (std::is_same_v<T, MultiTargetResult>) {
+                for (const WorkloadResult& one : any.perTarget)
+                    workload(one.target.path, one);
+            } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
+                if (!any.steps.empty())
+                    for (const WorkloadResult& one : any.steps.back().perTarget)
+                        workload(one.target.path, one);
+            } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
+                for (const QuickSuiteRow& row : any.rows) {
+                    if (row.read)
+                        workload(row.name + QStringLiteral(" read"), *row.read);
+                    if (row.write)
+                        workload(row.name + QStringLiteral(" write"), *row.write);
+                }
+            }
+        },
+        result);
+    return errors;
+}
+
+bool SessionRun::cancelled() const
+{
+    return std::visit([](const auto& any) { return any.cancelled; }, result);
+}
+
+namespace {
+    // A million-zone surface as five arrays rather than a million objects: a quarter of the size,
+    // and it saves and loads in well under a second.
+    QJsonObject compactSurface(const SurfaceResult& surface)
+    {
+        QJsonObject object = surface.toJson(false);
+        // Numbers a reader can see for the usual few hundred zones; packed binary beyond, where
+        // a million zones as text would take seconds to save and load.
+        if (surface.zones.size() <= 65536)
+            object.insert(QStringLiteral("zoneColumns"), surface.zoneColumnsJson());
+        else
+            object.insert(QStringLiteral("zoneColumnsPacked"), surface.zoneColumnsPackedJson());
+        return object;
+    }
+
+    QJsonObject resultJson(const SessionResult& result)
+    {
+        return std::visit(Overloaded {
+                              [](const SurfaceResult& surface) { return compactSurface(surface); },
+                              [](const HdTachResult& hdtach) {
+                                  QJsonObject object = hdtach.toJson();
+                                  object.insert(QStringLiteral("surface"), compactSurface(hdtach.surface));
+                                  return object;
+                              },
+                              [](const auto& any) { return any.toJson(); },
+                          },
+            result);
+    }
+
+    SessionResult resultFromJson(const QString& kind, const JsonReader& in)
+    {
+        const QString key = QStringLiteral("result");
+        if (!in.has(key))
+            in.fail(key, QStringLiteral("missing"));
+        if (kind == QLatin1String("run"))
+            return in.read<WorkloadResult>(key);
+        if (kind == QLatin1String("surface"))
+            return in.read<SurfaceResult>(key);
+        if (kind == QLatin1String("access"))
+            return in.read<AccessResult>(key);
+        if (kind == QLatin1String("burst"))
+            return in.read<BurstResult>(key);
+        if (kind == QLatin1String("hdtach"))
+            return in.read<HdTachResult>(key);
+        if (kind == QLatin1String("sustained"))
+            return in.read<SustainedResult>(key);
+        if (kind == QLatin1String("sweep-bs") || kind == QLatin1String("sweep-qd"))
+            return in.read<SweepResult>(key);
+        if (kind == QLatin1String("pattern"))
+            return in.read<PatternSuiteResult>(key);
+        if (kind == QLatin1String("multi"))
+            return in.read<MultiTargetResult>(key);
+        if (kind == QLatin1String("multi-scaling"))
+            return in.read<MultiTargetScaling>(key);
+        if (kind == QLatin1String("quick"))
+            return in.read<QuickSuiteResult>(key);
+        if (kind == QLatin1String("copy"))
+            return in.read<CopyTestResult>(key);
+        in.fail(QStringLiteral("kind"), QStringLiteral("unknown test '%1'").arg(kind));
+    }
+}
+
+QJsonObject SessionRun::toJson() const
+{
+    QJsonArray caveatList;
+    for (const Caveat& caveat : caveats)
+        caveatList.append(caveat.toJson());
+    QJsonObject object {
+        { QStringLiteral("id"), id },
+        { QStringLiteral("kind"), kindName() },
+        { QStringLiteral("title"), title() },
+        { QStringLiteral("command"), command },
+        { QStringLiteral("startedAt"), startedAt },
+        { QStringLiteral("finishedAt"), finishedAt },
+        { QStringLiteral("cancelled"), cancelled() },
+        { QStringLiteral("plan"), planJson() },
+        { QStringLiteral("fioCommand"), fioCommand() },
+        { QStringLiteral("errors"), QJsonArray::fromStringList(errors) },
+        { QStringLiteral("caveats"), caveatList },
+        { QStringLiteral("result"), resultJson(result) },
+    };
+    if (!host.isEmpty())
+        object.insert(QStringLiteral("host"), host.toJson());
+    if (stoppedAtFraction)
+        object.insert(QStringLiteral("stoppedAtFraction"), *stoppedAtFraction);
+    return object;
+}
+
+SessionRun SessionRun::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    SessionRun run;
+    run.id = in.string(QStringLiteral("id"));
+    run.command = in.string(QStringLiteral("command"));
+    run.startedAt = in.string(QStringLiteral("startedAt"));
+    run.finishedAt = in.string(QStringLiteral("finishedAt"));
+    run.errors = in.strings(QStringLiteral("errors"));
+    run.caveats = in.readList<Caveat>(QStringLiteral("caveats"));
+    if (in.has(QStringLiteral("host")))
+        run.host = in.read<HostFacts>(QStringLiteral("host"));
+    if (in.has(QStringLiteral("stoppedAtFraction"))) {
+        const double fraction = in.number(QStringLiteral("stoppedAtFraction"), 0);
+        if (!(fraction >= 0 && fraction <= 1))
+            in.fail(QStringLiteral("stoppedAtFraction"), QStringLiteral("expected a number from 0 to 1"));
+        run.stoppedAtFraction = fraction;
+    }
+    run.result = resultFromJson(in.string(QStringLiteral("kind")), in);
+    return run;
+}
+
+Session Session::fromResultDocument(const QJsonObject& document, const QString& path)
+{
+    // The kind as sessions name it; the documents name it in "test", the quick suite in "suite", and a
+    // plain run not at all.
+    QString kind = document.value(QStringLiteral("test")).toString();
+    if (kind == QLatin1String("multi") && document.contains(QStringLiteral("steps")))
+        kind = QStringLiteral("multi-scaling");
+    else if (kind.isEmpty() && document.value(QStringLiteral("suite")).toString() == QLatin1String("quick"))
+        kind = QStringLiteral("quick");
+    else if (kind.isEmpty() && document.contains(QStringLiteral("workload"))
+        && document.contains(QStringLiteral("total")))
+        kind = QStringLiteral("run");
+    if (kind.isEmpty())
+        throw UserError(
+            QCoreApplication::translate("ds::Session", "%1 is neither a session nor a drivescope-cli --json result")
+                .arg(path));
+    const QJsonObject versions = document.value(QStringLiteral("versions")).toObject();
+    Session session;
+    session.appVersion = versions.value(QStringLiteral("drivescope")).toString();
+    session.origin = QStringLiteral("drivescope-cli --json result");
+    session.host.kernel = versions.value(QStringLiteral("kernel")).toString();
+    SessionRun run;
+    run.command = QStringLiteral("drivescope-cli %1 --json")
+                      .arg(kind == QLatin1String("multi-scaling") ? QStringLiteral("multi --scaling") : kind);
+    try {
+        const QJsonObject wrapped { { QStringLiteral("kind"), kind }, { QStringLiteral("result"), document } };
+        run.result = resultFromJson(kind, JsonReader(wrapped));
+    } catch (const UserError& problem) {
+        throw UserError(QStringLiteral("%1: %2").arg(path, problem.message()));
+    }
+    run.startedAt = document.value(QStringLiteral("startedAt")).toString();
+    run.finishedAt = run.startedAt;
+    run.errors = SessionRun::errorsOf(run.result);
+    session.createdAt = run.startedAt;
+    session.addRun(std::move(run));
+    return session;
+}
+
+} // namespace ds

@@ -1,0 +1,508 @@
+#include "reports/export.h"
+
+#include "model/compare.h"
+#include "reports/svgchart.h"
+
+#include <QStringList>
+#include <QSysInfo>
+
+#include <cmath>
+
+namespace ds {
+
+namespace {
+    QString csvText(const QString& text)
+    {
+        if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+            return text;
+        QString quoted = text;
+        quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
+        return QLatin1Char('"') + quoted + QLatin1Char('"');
+    }
+
+    QString fixed(double value, int decimals = 3) { return QString::number(value, 'f', decimals); }
+
+    // How much CSV text is gathered before it is written: a megabyte or two.
+    constexpr qsizetype kCsvPieceCharacters = 1 << 20;
+
+    QString blockSizeText(const WorkloadSpec& spec)
+    {
+        if (spec.blockSizes.size() == 1)
+            return QString::number(spec.blockSizes.front().bytes);
+        QStringList parts;
+        for (const BlockSizeShare& size : spec.blockSizes)
+            parts << QStringLiteral("%1:%2").arg(size.bytes).arg(size.share);
+        return parts.join(QLatin1Char(' '));
+    }
+
+    // test, target, access specification, then IOMeter's figures for one measured pass.
+    QString iometerRow(const QString& test, const QString& target, const QString& specification,
+        const WorkloadSpec& spec, size_t repeat, const RunMeasurement& run)
+    {
+        const double seconds = run.seconds > 0 ? run.seconds : 1;
+        const LatencyHistogram all = run.combinedLatency();
+        auto ms = [](double ns) { return fixed(ns / 1e6, 4); };
+        QStringList cells {
+            csvText(test),
+            csvText(target),
+            csvText(specification),
+            QString::number(spec.queueDepth),
+            csvText(blockSizeText(spec)),
+            QString::number(spec.readPercent),
+            QString::number(spec.randomPercent),
+            QString::number(repeat + 1),
+            fixed(run.seconds, 6),
+            fixed(run.iops(), 2),
+            fixed(static_cast<double>(run.readIos) / seconds, 2),
+            fixed(static_cast<double>(run.writeIos) / seconds, 2),
+            fixed(run.megabytesPerSecond(), 3),
+            fixed(static_cast<double>(run.readBytes) / 1e6 / seconds, 3),
+            fixed(static_cast<double>(run.writeBytes) / 1e6 / seconds, 3),
+            ms(all.meanNs()),
+            ms(run.readLatency.meanNs()),
+            ms(run.writeLatency.meanNs()),
+            ms(static_cast<double>(all.maxNs())),
+            ms(static_cast<double>(run.readLatency.maxNs())),
+            ms(static_cast<double>(run.writeLatency.maxNs())),
+            ms(static_cast<double>(all.percentileNs(99))),
+            QString::number(run.errorCount),
+            QString::number(run.readBytes),
+            QString::number(run.writeBytes),
+            QString::number(run.readIos),
+            QString::number(run.writeIos),
+            fixed(run.cpu.systemBusyPercent, 2),
+            fixed(run.cpu.processPercent, 2),
+            fixed(run.cpu.processUserSeconds, 3),
+            fixed(run.cpu.processSystemSeconds, 3),
+        };
+        return cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+
+    void workloadRows(QString& out, const QString& test, const QString& specification, const WorkloadResult& result)
+    {
+        for (size_t i = 0; i < result.repeats.size(); ++i)
+            out += iometerRow(test, result.target.path, specification, result.spec, i, result.repeats[i]);
+    }
+
+    void sweepRows(QString& out, const QString& test, const QString& prefix, const SweepResult& sweep)
+    {
+        for (const SweepPoint& point : sweep.points)
+            if (point.result) {
+                WorkloadResult one = *point.result;
+                one.target = sweep.target;
+                workloadRows(out, test,
+                    (prefix.isEmpty() ? QString() : prefix + QLatin1Char(' '))
+                        + (sweep.plan.kind == SweepKind::BlockSize ? formatBinarySize(point.value)
+                                                                   : QStringLiteral("QD%1").arg(point.value)),
+                    one);
+            }
+    }
+
+    LineChart surfaceChart(const SurfaceResult& surface, const QString& name = QString())
+    {
+        LineChart chart;
+        chart.title = QStringLiteral("Transfer rate across the surface (%1)")
+                          .arg(surface.plan.write ? QStringLiteral("write") : QStringLiteral("read"));
+        chart.xLabel = QStringLiteral("position (%)");
+        chart.yLabel = QStringLiteral("MB/s");
+        ChartSeries series { name, {} };
+        series.points.reserve(surface.zones.size());
+        const double size = surface.target.sizeBytes > 0 ? static_cast<double>(surface.target.sizeBytes) : 1;
+        for (const SurfaceZone& zone : surface.zones)
+            series.points.emplace_back(100.0 * static_cast<double>(zone.offset) / size, zone.megabytesPerSecond());
+        chart.series.push_back(std::move(series));
+        return chart;
+    }
+
+    LineChart sweepChart(const SweepResult& sweep, const QString& title)
+    {
+        LineChart chart;
+        chart.title = title;
+        chart.logX = true;
+        const bool bySize = sweep.plan.kind == SweepKind::BlockSize;
+        chart.xLabel = bySize ? QStringLiteral("block size (bytes)") : QStringLiteral("queue depth");
+        chart.yLabel = bySize ? QStringLiteral("MB/s") : QStringLiteral("IOPS");
+        ChartSeries series;
+        for (const SweepPoint& point : sweep.points)
+            if (point.result)
+                series.points.emplace_back(static_cast<double>(point.value),
+                    bySize ? point.result->megabytesPerSecond().mean : point.result->iops().mean);
+        chart.series.push_back(std::move(series));
+        return chart;
+    }
+
+    BarChart figureBars(const SessionRun& run, const QString& unit)
+    {
+        BarChart chart;
+        chart.title = run.title();
+        chart.unit = unit;
+        for (const KeyFigure& figure : keyFigures(run))
+            if (figure.unit == unit)
+                chart.bars.emplace_back(figure.name, figure.value);
+        return chart;
+    }
+}
+
+QString iometerCsvHeader()
+{
+    return QStringLiteral("test,target,access_specification,queue_depth,block_size,read_percent,random_percent,repeat,"
+                          "seconds,iops,read_iops,write_iops,mbps,read_mbps,write_mbps,average_response_ms,"
+                          "average_read_response_ms,average_write_response_ms,maximum_response_ms,"
+                          "maximum_read_response_ms,maximum_write_response_ms,p99_response_ms,errors,bytes_read,"
+                          "bytes_written,read_ios,write_ios,cpu_utilization_percent,cpu_process_percent,"
+                          "cpu_user_seconds,cpu_system_seconds\n");
+}
+
+void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArray&)>& write)
+{
+    const QString test = run.kindName();
+    QString out;
+    std::visit(
+        [&](const auto& result) {
+            using T = std::decay_t<decltype(result)>;
+            if constexpr (std::is_same_v<T, WorkloadResult>) {
+                out = iometerCsvHeader();
+                workloadRows(out, test, result.spec.describe(), result);
+            } else if constexpr (std::is_same_v<T, SweepResult>) {
+                out = iometerCsvHeader();
+                sweepRows(out, test, QString(), result);
+            } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
+                out = iometerCsvHeader();
+                for (const PatternResult& pattern : result.patterns) {
+                    SweepResult sweep = pattern.sweep;
+                    sweep.target = result.target;
+                    sweepRows(out, test, pattern.pattern.name, sweep);
+                }
+            } else if constexpr (std::is_same_v<T, MultiTargetResult>) {
+                out = iometerCsvHeader();
+                for (const WorkloadResult& one : result.perTarget)
+                    workloadRows(out, test, one.spec.describe(), one);
+            } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
+                out = iometerCsvHeader();
+                for (const MultiTargetResult& step : result.steps)
+                    for (const WorkloadResult& one : step.perTarget)
+                        workloadRows(out, test,
+                            QStringLiteral("%1 target(s): %2").arg(step.perTarget.size()).arg(one.spec.describe()),
+                            one);
+            } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
+                out = iometerCsvHeader();
+                for (const QuickSuiteRow& row : result.rows) {
+                    if (row.read)
+                        workloadRows(out, test, row.name + QStringLiteral(" read"), *row.read);
+                    if (row.write)
+                        workloadRows(out, test, row.name + QStringLiteral(" write"), *row.write);
+                }
+            } else if constexpr (std::is_same_v<T, SurfaceResult> || std::is_same_v<T, HdTachResult>) {
+                const SurfaceResult* surface = nullptr;
+                if constexpr (std::is_same_v<T, SurfaceResult>)
+                    surface = &result;
+                else
+                    surface = &result.surface;
+                out = QStringLiteral("zone,offset,position_percent,timed_offset,bytes,seconds,mbps,errors\n");
+                const double size = surface->target.sizeBytes ? static_cast<double>(surface->target.sizeBytes) : 1;
+                // Written a piece at a time: 25 million zones are 1.5 GB of text, 3 GB as a QString.
+                for (const SurfaceZone& zone : surface->zones) {
+                    if (out.size() >= kCsvPieceCharacters) {
+                        write(out.toUtf8());
+                        out.resize(0);
+                    }
+                    out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
+                               .arg(zone.index)
+                               .arg(zone.offset)
+                               .arg(fixed(100.0 * static_cast<double>(zone.offset) / size, 4))
+                               .arg(zone.timedOffset)
+                               .arg(zone.bytes)
+                               .arg(fixed(zone.seconds, 9))
+                               .arg(fixed(zone.megabytesPerSecond(), 3))
+                               .arg(zone.errors);
+                }
+            } else if constexpr (std::is_same_v<T, AccessResult>) {
+                out = QStringLiteral("sample,offset,seek_distance,ms\n");
+                for (size_t i = 0; i < result.samples.size(); ++i)
+                    out += QStringLiteral("%1,%2,%3,%4\n")
+                               .arg(i + 1)
+                               .arg(result.samples[i].offset)
+                               .arg(result.samples[i].seekDistance)
+                               .arg(fixed(result.samples[i].ms, 6));
+            } else if constexpr (std::is_same_v<T, BurstResult>) {
+                out = QStringLiteral("pass,mbps\n");
+                for (size_t i = 0; i < result.passMegabytesPerSecond.size(); ++i)
+                    out += QStringLiteral("%1,%2\n").arg(i + 1).arg(fixed(result.passMegabytesPerSecond[i]));
+            } else if constexpr (std::is_same_v<T, SustainedResult>) {
+                out = QStringLiteral("seconds,bytes_written,mbps\n");
+                for (const SustainedSample& sample : result.samples)
+                    out += QStringLiteral("%1,%2,%3\n")
+                               .arg(fixed(sample.seconds, 3))
+                               .arg(sample.bytes)
+                               .arg(fixed(sample.megabytesPerSecond));
+            } else if constexpr (std::is_same_v<T, CopyTestResult>) {
+                out = QStringLiteral("copy,from,to,bytes,files,repeat,seconds,mbps,cancelled\n");
+                for (const CopyMeasurement& copy : result.copies)
+                    for (size_t i = 0; i < copy.seconds.size(); ++i)
+                        out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
+                                   .arg(csvText(copy.name), csvText(copy.from), csvText(copy.to))
+                                   .arg(copy.bytes)
+                                   .arg(copy.files)
+                                   .arg(i + 1)
+                                   .arg(fixed(copy.seconds[i], 6))
+                                   .arg(fixed(copy.seconds[i] > 0
+                                           ? static_cast<double>(copy.bytes) / 1e6 / copy.seconds[i]
+                                           : 0))
+                                   .arg(copy.cancelled ? 1 : 0);
+            }
+        },
+        run.result);
+    if (!out.isEmpty())
+        write(out.toUtf8());
+}
+
+QString runCsv(const SessionRun& run)
+{
+    QByteArray bytes;
+    writeRunCsv(run, [&bytes](const QByteArray& piece) { bytes += piece; });
+    return QString::fromUtf8(bytes);
+}
+
+std::vector<std::pair<QString, QString>> runCharts(const SessionRun& run)
+{
+    std::vector<std::pair<QString, QString>> charts;
+    auto add = [&charts](const QString& title, const QString& svg) { charts.emplace_back(title, svg); };
+    std::visit(
+        [&](const auto& result) {
+            using T = std::decay_t<decltype(result)>;
+            if constexpr (std::is_same_v<T, SurfaceResult>) {
+                const LineChart chart = surfaceChart(result);
+                add(chart.title, chart.toSvg());
+            } else if constexpr (std::is_same_v<T, HdTachResult>) {
+                const LineChart chart = surfaceChart(result.surface);
+                add(chart.title, chart.toSvg());
+                if (result.access) {
+                    LineChart access;
+                    access.title = QStringLiteral("Random access time");
+                    access.scatter = true;
+                    access.xLabel = QStringLiteral("position (%)");
+                    access.yLabel = QStringLiteral("ms");
+                    ChartSeries dots;
+                    const double size
+                        = result.access->target.sizeBytes ? static_cast<double>(result.access->target.sizeBytes) : 1;
+                    for (const AccessSample& sample : result.access->samples)
+                        dots.points.emplace_back(100.0 * static_cast<double>(sample.offset) / size, sample.ms);
+                    access.series.push_back(std::move(dots));
+                    add(access.title, access.toSvg());
+                }
+            } else if constexpr (std::is_same_v<T, AccessResult>) {
+                LineChart access;
+                access.title = QStringLiteral("Random access time against position");
+                access.scatter = true;
+                access.xLabel = QStringLiteral("position (%)");
+                access.yLabel = QStringLiteral("ms");
+                ChartSeries dots;
+                const double size = result.target.sizeBytes ? static_cast<double>(result.target.sizeBytes) : 1;
+                for (const AccessSample& sample : result.samples)
+                    dots.points.emplace_back(100.0 * static_cast<double>(sample.offset) / size, sample.ms);
+                access.series.push_back(std::move(dots));
+                add(access.title, access.toSvg());
+            } else if constexpr (std::is_same_v<T, SustainedResult>) {
+                LineChart rate;
+                rate.title = QStringLiteral("Sustained write rate");
+                rate.xLabel = QStringLiteral("GB written");
+                rate.yLabel = QStringLiteral("MB/s");
+                ChartSeries line;
+                for (const SustainedSample& sample : result.samples)
+                    line.points.emplace_back(static_cast<double>(sample.bytes) / 1e9, sample.megabytesPerSecond);
+                rate.series.push_back(std::move(line));
+                add(rate.title, rate.toSvg());
+            } else if constexpr (std::is_same_v<T, SweepResult>) {
+                const LineChart chart = sweepChart(result,
+                    result.plan.kind == SweepKind::BlockSize ? QStringLiteral("MB/s against block size")
+                                                             : QStringLiteral("IOPS against queue depth"));
+                add(chart.title, chart.toSvg());
+            } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
+                LineChart chart;
+                chart.title = QStringLiteral("Access patterns: IOPS against outstanding I/Os");
+                chart.logX = true;
+                chart.xLabel = QStringLiteral("outstanding I/Os");
+                chart.yLabel = QStringLiteral("IOPS");
+                for (const PatternResult& pattern : result.patterns)
+                    chart.series.push_back(
+                        { pattern.pattern.name, sweepChart(pattern.sweep, QString()).series.front().points });
+                add(chart.title, chart.toSvg());
+            } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
+                LineChart chart;
+                chart.title = QStringLiteral("Scaling over targets");
+                chart.xLabel = QStringLiteral("targets");
+                chart.yLabel = QStringLiteral("MB/s");
+                ChartSeries line;
+                for (const MultiTargetResult& step : result.steps)
+                    line.points.emplace_back(
+                        static_cast<double>(step.perTarget.size()), step.aggregateMegabytesPerSecond().mean);
+                chart.series.push_back(std::move(line));
+                add(chart.title, chart.toSvg());
+            } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
+                for (const QString& unit : { QStringLiteral("MB/s"), QStringLiteral("IOPS") }) {
+                    const BarChart chart = figureBars(run, unit);
+                    if (!chart.bars.empty())
+                        add(QStringLiteral("Quick suite (%1)").arg(unit), chart.toSvg());
+                }
+            } else {
+                const BarChart chart = figureBars(run, QStringLiteral("MB/s"));
+                if (!chart.bars.empty())
+                    add(chart.title, chart.toSvg());
+            }
+        },
+        run.result);
+    return charts;
+}
+
+namespace {
+    QString formatFigure(const KeyFigure& figure)
+    {
+        const double magnitude = std::fabs(figure.value);
+        return QStringLiteral("%1 %2").arg(QString::number(figure.value, 'f',
+                                               magnitude >= 100      ? 0
+                                                   : magnitude >= 10 ? 1
+                                                                     : 2),
+            figure.unit);
+    }
+
+    QStringList targetLines(const SessionRun& run)
+    {
+        QStringList lines;
+        for (const TargetInfo& target : run.targets()) {
+            QString line = QStringLiteral("%1 (%2, %3 bytes").arg(target.path, target.kindName()).arg(target.sizeBytes);
+            if (target.drive)
+                line += QStringLiteral(", %1 %2, firmware %3, queue depth %4, write cache %5, scheduler %6")
+                            .arg(target.drive->vendor, target.drive->model, target.drive->firmware)
+                            .arg(target.drive->queueDepth)
+                            .arg(target.drive->writeCache, target.drive->scheduler);
+            lines << line + QLatin1Char(')');
+        }
+        return lines;
+    }
+
+    QString hostLine(const Session& session)
+    {
+        return QStringLiteral("%1, kernel %2, %3 × %4, %5 GB memory")
+            .arg(session.host.os, session.host.kernel)
+            .arg(session.host.cpuCount)
+            .arg(session.host.cpuModel)
+            .arg(static_cast<double>(session.host.memoryBytes) / 1e9, 0, 'f', 1);
+    }
+}
+
+QString markdownReport(const Session& session)
+{
+    QStringList md;
+    md << QStringLiteral("# DriveScope report%1")
+              .arg(session.title.isEmpty() ? QString() : QStringLiteral(": ") + session.title)
+       << QString()
+       << QStringLiteral("- Created %1 by DriveScope %2 (%3)")
+              .arg(session.createdAt, session.appVersion, session.origin)
+       << QStringLiteral("- Host %1: %2").arg(session.host.hostname, hostLine(session)) << QString();
+    for (const SessionRun& run : session.runs) {
+        md << QStringLiteral("## %1. %2").arg(run.id, run.title()) << QString();
+        md << QStringLiteral("Started %1%2")
+                  .arg(run.startedAt, run.cancelled() ? QStringLiteral(" (cancelled: partial result)") : QString())
+           << QString();
+        for (const QString& line : targetLines(run))
+            md << QStringLiteral("- Target: %1").arg(line);
+        md << QString() << QStringLiteral("| figure | value |") << QStringLiteral("|---|---:|");
+        for (const KeyFigure& figure : keyFigures(run))
+            md << QStringLiteral("| %1 | %2 |").arg(figure.name, formatFigure(figure));
+        md << QString();
+        for (const Caveat& caveat : run.caveats)
+            md << QStringLiteral("> **Caveat:** %1").arg(caveat.text);
+        for (const QString& error : run.errors)
+            md << QStringLiteral("> **Error:** %1").arg(error);
+        if (!run.caveats.empty() || !run.errors.empty())
+            md << QString();
+        for (const auto& [title, svg] : runCharts(run))
+            md << QStringLiteral("![%1](data:image/svg+xml;base64,%2)")
+                      .arg(title, QString::fromLatin1(svg.toUtf8().toBase64()))
+               << QString();
+        if (!run.fioCommand().isEmpty())
+            md << QStringLiteral("Check with fio:") << QString() << QStringLiteral("```sh") << run.fioCommand()
+               << QStringLiteral("```") << QString();
+    }
+    return md.join(QLatin1Char('\n'));
+}
+
+QString htmlReport(const Session& session)
+{
+    QStringList html;
+    const QString title = QStringLiteral("DriveScope report%1")
+                              .arg(session.title.isEmpty() ? QString() : QStringLiteral(": ") + session.title);
+    html << QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>%1</title>")
+                .arg(escapeXml(title))
+         << QStringLiteral(
+                "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em}"
+                "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .6em}"
+                "td.n{text-align:right}.caveat{color:#a40}pre{background:#f4f4f4;padding:.6em;overflow-x:auto}"
+                "</style></head><body>")
+         << QStringLiteral("<h1>%1</h1>").arg(escapeXml(title))
+         << QStringLiteral("<p>Created %1 by DriveScope %2 (%3)<br>Host %4: %5</p>")
+                .arg(escapeXml(session.createdAt), escapeXml(session.appVersion), escapeXml(session.origin),
+                    escapeXml(session.host.hostname), escapeXml(hostLine(session)));
+    for (const SessionRun& run : session.runs) {
+        html << QStringLiteral("<h2>%1. %2</h2>").arg(escapeXml(run.id), escapeXml(run.title()));
+        html << QStringLiteral("<p>Started %1%2</p>")
+                    .arg(escapeXml(run.startedAt),
+                        run.cancelled() ? QStringLiteral(" <b>(cancelled: partial result)</b>") : QString());
+        QStringList targets;
+        for (const QString& line : targetLines(run))
+            targets << QStringLiteral("<li>Target: %1</li>").arg(escapeXml(line));
+        if (!targets.isEmpty())
+            html << QStringLiteral("<ul>%1</ul>").arg(targets.join(QString()));
+        html << QStringLiteral("<table><tr><th>figure</th><th>value</th></tr>");
+        for (const KeyFigure& figure : keyFigures(run))
+            html << QStringLiteral("<tr><td>%1</td><td class=\"n\">%2</td></tr>")
+                        .arg(escapeXml(figure.name), escapeXml(formatFigure(figure)));
+        html << QStringLiteral("</table>");
+        for (const Caveat& caveat : run.caveats)
+            html << QStringLiteral("<p class=\"caveat\">Caveat: %1</p>").arg(escapeXml(caveat.text));
+        for (const QString& error : run.errors)
+            html << QStringLiteral("<p class=\"caveat\">Error: %1</p>").arg(escapeXml(error));
+        for (const auto& [chartTitle, svg] : runCharts(run))
+            html << QStringLiteral("<figure>%1<figcaption>%2</figcaption></figure>").arg(svg, escapeXml(chartTitle));
+        if (!run.fioCommand().isEmpty())
+            html << QStringLiteral("<p>Check with fio:</p><pre>%1</pre>").arg(escapeXml(run.fioCommand()));
+    }
+    html << QStringLiteral("</body></html>\n");
+    return html.join(QLatin1Char('\n'));
+}
+
+QString textSummary(const Session& session)
+{
+    const QString rule = QString(78, QLatin1Char('-'));
+    QStringList lines;
+    lines << rule
+          << QStringLiteral("DriveScope %1 session summary%2")
+                 .arg(session.appVersion, session.title.isEmpty() ? QString() : QStringLiteral(": ") + session.title)
+          << rule << QStringLiteral("* MB/s = 1,000,000 bytes/s") << QString();
+    for (const SessionRun& run : session.runs) {
+        if (const auto* quick = std::get_if<QuickSuiteResult>(&run.result)) {
+            // The quick suite has CrystalDiskMark's own layout already.
+            lines << quick->summaryText().trimmed().split(QLatin1Char('\n')).mid(5);
+        } else {
+            lines << QStringLiteral("[%1]").arg(run.title());
+            for (const KeyFigure& figure : keyFigures(run))
+                lines << QStringLiteral("  %1 : %2").arg(figure.name, -32).arg(formatFigure(figure));
+            for (const QString& line : targetLines(run))
+                lines << QStringLiteral("  Target: %1").arg(line);
+        }
+        for (const Caveat& caveat : run.caveats)
+            lines << QStringLiteral("  Caveat: %1").arg(caveat.text);
+        if (run.cancelled())
+            lines << QStringLiteral("  CANCELLED: partial result");
+        lines << QString();
+    }
+    lines << QStringLiteral("  Date: %1").arg(session.createdAt)
+          << QStringLiteral("    OS: %1 (kernel %2)").arg(session.host.os, session.host.kernel)
+          << QStringLiteral("  Host: %1, %2 × %3")
+                 .arg(session.host.hostname)
+                 .arg(session.host.cpuCount)
+                 .arg(session.host.cpuModel);
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace ds

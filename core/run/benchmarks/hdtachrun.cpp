@@ -1,0 +1,32 @@
+#include "run/benchmarks/hdtachrun.h"
+
+#include "run/benchmarks/surfacescan.h"
+
+namespace ds {
+
+HdTachResult runHdTach(const Target& target, const HdTachPlan& plan, EngineKind engine, const RunContext& context)
+{
+    // Shares of the progress bar: the scan takes most of the time.
+    const double scanShare = plan.access || plan.burst ? 0.8 : 1.0;
+    const double accessShare = plan.access ? (plan.burst ? 0.17 : 0.2) : 0.0;
+
+    HdTachResult result;
+    result.surface = SurfaceScan(target, plan.surface, engine).run(context.part(0, scanShare));
+    result.cancelled = result.surface.cancelled || context.cancelled();
+    if (result.cancelled)
+        return result;
+    if (plan.access) {
+        result.access = runAccessTime(target, *plan.access, engine, context.part(scanShare, accessShare));
+        result.cancelled = result.access->cancelled || context.cancelled();
+        if (result.cancelled)
+            return result;
+    }
+    if (plan.burst) {
+        const double burstFrom = scanShare + accessShare;
+        result.burst = runBurstRate(target, *plan.burst, engine, context.part(burstFrom, 1 - burstFrom));
+        result.cancelled = result.burst->cancelled;
+    }
+    return result;
+}
+
+} // namespace ds

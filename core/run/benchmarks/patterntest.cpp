@@ -1,0 +1,56 @@
+#include "run/benchmarks/patterntest.h"
+
+#include "device/target.h"
+#include "model/jsonreader.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace ds {
+
+PatternTest::PatternTest(
+    const Target& target, std::vector<PatternSpec> patterns, WorkloadSpec timing, EngineKind engine)
+    : m_target(target)
+    , m_patterns(std::move(patterns))
+    , m_timing(std::move(timing))
+    , m_engine(engine)
+{
+}
+
+PatternSuiteResult PatternTest::run(const RunContext& context)
+{
+    const std::vector<SweepPlan> plans = sweepPlans(m_patterns, m_timing);
+
+    PatternSuiteResult suite;
+    suite.target = m_target.info();
+    suite.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    for (size_t i = 0; i < m_patterns.size(); ++i) {
+        if (context.cancelled()) {
+            suite.cancelled = true;
+            break;
+        }
+        SweepRunner runner(m_target, plans[i], m_engine);
+        RunStage stage;
+        stage.kind = RunStage::Kind::Pattern;
+        stage.name = m_patterns[i].name;
+        const double patterns = static_cast<double>(m_patterns.size());
+        PatternResult result { m_patterns[i],
+            runner.run(context.part(static_cast<double>(i) / patterns, 1 / patterns)
+                           .withStage(stage)
+                           .withSeries(static_cast<unsigned>(i))) };
+        suite.cancelled = result.sweep.cancelled;
+        suite.patterns.push_back(std::move(result));
+        if (suite.cancelled)
+            break;
+    }
+    return suite;
+}
+
+} // namespace ds

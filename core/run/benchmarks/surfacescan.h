@@ -1,0 +1,32 @@
+#pragma once
+
+#include "device/target.h"
+#include "model/results/surfaceresult.h"
+#include "run/benchmarks/runcontext.h"
+#include "run/io/ioengine.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+
+namespace ds {
+
+// Runs a SurfacePlan on a target: zone by zone, each timed on its own.
+class SurfaceScan {
+public:
+    SurfaceScan(const Target& target, SurfacePlan plan, EngineKind engine = EngineKind::Auto);
+
+    // Throws UserError for a plan the target cannot take. Each zone goes to the sink when it is done; on
+    // cancel (Ctrl-C or Stop) the zones done so far are kept and the one under way is dropped.
+    SurfaceResult run(const RunContext& context = {});
+
+    // min(1 MiB, max_sectors_kb): the largest request the kernel passes on whole.
+    static uint32_t defaultBlockBytes(const TargetInfo& target);
+
+private:
+    const Target& m_target;
+    SurfacePlan m_plan;
+    EngineKind m_engine;
+};
+
+} // namespace ds

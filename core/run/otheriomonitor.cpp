@@ -1,0 +1,196 @@
+#include "run/otheriomonitor.h"
+
+#include <algorithm>
+
+namespace ds {
+
+OtherIoProbe::OtherIoProbe(const TargetInfo& target)
+{
+    // The whole drive's counters: I/O to its other partitions competes for the same heads.
+    if (target.drive)
+        m_device = target.drive->name;
+    m_before = BlockStat::read(m_device);
+}
+
+void OtherIoProbe::snapshotEnd()
+{
+    if (m_before)
+        m_after = BlockStat::read(m_device);
+}
+
+std::optional<Caveat> OtherIoProbe::finish(const OwnIo& own, uint64_t untimedBytes) const
+{
+    if (!m_before)
+        return std::nullopt;
+    const std::optional<BlockStat> after = m_after ? m_after : BlockStat::read(m_device);
+    if (!after)
+        return std::nullopt;
+    return compare(m_device, *m_before, *after, own, untimedBytes);
+}
+
+std::optional<Caveat> OtherIoProbe::compare(
+    const QString& device, const BlockStat& before, const BlockStat& after, const OwnIo& own, uint64_t untimedBytes)
+{
+    auto delta = [](uint64_t a, uint64_t b) { return b >= a ? b - a : 0; };
+    const uint64_t readBytes = delta(before.readSectors, after.readSectors) * 512;
+    const uint64_t writeBytes = delta(before.writeSectors, after.writeSectors) * 512;
+    const uint64_t expected = own.readBytes + own.writeBytes + untimedBytes;
+    const uint64_t seen = readBytes + writeBytes;
+    // Filesystem metadata, a test file's fill and rounding cost some; a tenth more than ours and
+    // 8 MiB at least is I/O of someone else.
+    const uint64_t allowance = std::max<uint64_t>(expected / 10, 8u << 20);
+    // A run that wrote nothing cannot explain the device's writes, however much it read: those are
+    // judged on their own, so a busy writer is not hidden by a read test's generous allowance.
+    const bool othersWrote = own.writeBytes == 0 && writeBytes > (8u << 20);
+    if (seen <= expected + allowance && !othersWrote)
+        return std::nullopt;
+    const uint64_t extraRead = readBytes > own.readBytes ? readBytes - own.readBytes : 0;
+    const uint64_t extraWrite = writeBytes > own.writeBytes ? writeBytes - own.writeBytes : 0;
+    return otherIoCaveat(device, extraRead, extraWrite);
+}
+
+namespace {
+    void addWorkload(std::vector<TargetOwnIo>& list, const WorkloadResult& result)
+    {
+        TargetOwnIo io { result.target, {}, 0 };
+        for (const RunMeasurement& run : result.repeats) {
+            io.peakMegabytesPerSecond = std::max(io.peakMegabytesPerSecond, run.megabytesPerSecond());
+            io.own.readBytes += run.readBytes;
+            io.own.writeBytes += run.writeBytes;
+            if (run.seconds > 0)
+                io.untimedBytes += static_cast<uint64_t>(static_cast<double>(run.bytes()) / run.seconds
+                    * (result.spec.warmupSeconds + 0.1)); // warm-up and the queue's drain
+        }
+        list.push_back(io);
+    }
+
+    void addSurface(std::vector<TargetOwnIo>& list, const SurfaceResult& surface)
+    {
+        TargetOwnIo io { surface.target, {}, 0 };
+        for (const SurfaceZone& zone : surface.zones) {
+            (surface.plan.write ? io.own.writeBytes : io.own.readBytes) += zone.bytes;
+            io.untimedBytes += surface.blockBytes; // the pre-read that moves the head
+        }
+        io.untimedBytes += uint64_t { 64 } << 20; // the wake-up read
+        io.peakMegabytesPerSecond = surface.maxMegabytesPerSecond();
+        list.push_back(io);
+    }
+
+    void addSweep(std::vector<TargetOwnIo>& list, const SweepResult& sweep)
+    {
+        for (const SweepPoint& point : sweep.points)
+            if (point.result) {
+                WorkloadResult one = *point.result;
+                one.target = sweep.target;
+                addWorkload(list, one);
+            }
+    }
+
+    void addResult(std::vector<TargetOwnIo>& list, const SessionResult& result)
+    {
+        std::visit(
+            [&list](const auto& any) {
+                using T = std::decay_t<decltype(any)>;
+                if constexpr (std::is_same_v<T, WorkloadResult>) {
+                    addWorkload(list, any);
+                } else if constexpr (std::is_same_v<T, SurfaceResult>) {
+                    addSurface(list, any);
+                } else if constexpr (std::is_same_v<T, AccessResult>) {
+                    list.push_back({ any.target, { any.samples.size() * uint64_t { any.plan.blockBytes }, 0 },
+                        any.plan.blockBytes * uint64_t { 2 } });
+                } else if constexpr (std::is_same_v<T, BurstResult>) {
+                    list.push_back({ any.target, { any.plan.regionBytes * (any.passMegabytesPerSecond.size() + 1), 0 },
+                        any.plan.regionBytes, any.bestMegabytesPerSecond() });
+                } else if constexpr (std::is_same_v<T, HdTachResult>) {
+                    addSurface(list, any.surface);
+                    if (any.access)
+                        list.back().own.readBytes
+                            += any.access->samples.size() * uint64_t { any.access->plan.blockBytes };
+                    if (any.burst) {
+                        list.back().own.readBytes
+                            += any.burst->plan.regionBytes * (any.burst->passMegabytesPerSecond.size() + 1);
+                        list.back().peakMegabytesPerSecond
+                            = std::max(list.back().peakMegabytesPerSecond, any.burst->bestMegabytesPerSecond());
+                    }
+                } else if constexpr (std::is_same_v<T, SustainedResult>) {
+                    // The average, not a sample's: a short interval's rate jitters with its timing.
+                    list.push_back({ any.target, { 0, any.bytes }, 0, any.averageMegabytesPerSecond });
+                } else if constexpr (std::is_same_v<T, SweepResult>) {
+                    addSweep(list, any);
+                } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
+                    for (const PatternResult& pattern : any.patterns)
+                        addSweep(list, pattern.sweep);
+                } else if constexpr (std::is_same_v<T, MultiTargetResult>) {
+                    for (const WorkloadResult& one : any.perTarget)
+                        addWorkload(list, one);
+                } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
+                    for (const MultiTargetResult& step : any.steps)
+                        for (const WorkloadResult& one : step.perTarget)
+                            addWorkload(list, one);
+                } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
+                    for (const QuickSuiteRow& row : any.rows) {
+                        if (row.read)
+                            addWorkload(list, *row.read);
+                        if (row.write)
+                            addWorkload(list, *row.write);
+                    }
+                }
+            },
+            result);
+    }
+}
+
+void OtherIoMonitor::targetOpened(const TargetInfo& target)
+{
+    m_probes.insert_or_assign(target.path, OtherIoProbe(target));
+}
+
+void OtherIoMonitor::runEnded()
+{
+    for (auto& [path, probe] : m_probes)
+        probe.snapshotEnd();
+}
+
+std::vector<TargetOwnIo> OtherIoMonitor::ownIoOf(const std::vector<SessionResult>& results)
+{
+    std::vector<TargetOwnIo> list;
+    for (const SessionResult& result : results)
+        addResult(list, result);
+    // One entry per target: a sweep's points, and a window run's sweeps, add up.
+    std::vector<TargetOwnIo> merged;
+    for (const TargetOwnIo& io : list) {
+        auto same = std::find_if(merged.begin(), merged.end(),
+            [&](const TargetOwnIo& other) { return other.target.path == io.target.path; });
+        if (same == merged.end()) {
+            merged.push_back(io);
+        } else {
+            same->own.readBytes += io.own.readBytes;
+            same->own.writeBytes += io.own.writeBytes;
+            same->untimedBytes += io.untimedBytes;
+            same->peakMegabytesPerSecond = std::max(same->peakMegabytesPerSecond, io.peakMegabytesPerSecond);
+        }
+    }
+    return merged;
+}
+
+std::vector<Caveat> OtherIoMonitor::caveatsFor(const std::vector<SessionResult>& results) const
+{
+    std::vector<Caveat> caveats;
+    auto add = [&caveats](const Caveat& caveat) {
+        if (std::find(caveats.begin(), caveats.end(), caveat) == caveats.end())
+            caveats.push_back(caveat);
+    };
+    for (const TargetOwnIo& io : ownIoOf(results)) {
+        for (const Caveat& caveat : targetCaveats(io.target, io.own.writeBytes > 0))
+            add(caveat);
+        const auto probe = m_probes.find(io.target.path);
+        if (probe != m_probes.end())
+            if (const std::optional<Caveat> other = probe->second.finish(io.own, io.untimedBytes))
+                add(*other);
+        if (const std::optional<Caveat> aboveLink = linkCeilingCaveat(io.target, io.peakMegabytesPerSecond))
+            add(*aboveLink);
+    }
+    return caveats;
+}
+
+} // namespace ds

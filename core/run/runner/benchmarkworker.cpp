@@ -1,0 +1,291 @@
+#include "run/runner/benchmarkworker.h"
+
+#include "run/benchmarks/accesstime.h"
+#include "run/benchmarks/burstrate.h"
+#include "run/benchmarks/hdtachrun.h"
+#include "run/benchmarks/multitargetrunner.h"
+#include "run/benchmarks/patterntest.h"
+#include "run/benchmarks/quicksuite.h"
+#include "run/benchmarks/surfacescan.h"
+#include "run/benchmarks/sustainedwrite.h"
+#include "run/benchmarks/sweeprunner.h"
+
+#include "device/target.h"
+#include "device/targetopener.h"
+#include "model/usererror.h"
+#include "run/cpumeter.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+namespace ds {
+
+// What the benchmarks report, sent to the GUI thread: progress with its ETA, zones and sustained-write
+// samples in batches at most kUpdateIntervalNs apart, points and quick-suite tests as they come.
+class BenchmarkWorker::Sink : public RunSink {
+public:
+    Sink(BenchmarkWorker& worker, quint64 runId)
+        : m_worker(worker)
+        , m_runId(runId)
+        , m_runStartNs(monotonicNs())
+    {
+    }
+
+    // The ETA covers the test itself, not the test file's preparation before it.
+    void restartClock() { m_runStartNs = monotonicNs(); }
+
+    void progress(const RunProgressReport& report) override
+    {
+        RunProgress progress;
+        progress.runId = m_runId;
+        progress.fraction = report.fraction;
+        progress.elapsedSeconds = static_cast<double>(monotonicNs() - m_runStartNs) / 1e9;
+        if (progress.fraction > 0.005)
+            progress.etaSeconds = progress.elapsedSeconds * (1 - progress.fraction) / progress.fraction;
+        progress.label = report.stage.describe(true);
+        progress.megabytesPerSecond = report.megabytesPerSecond;
+        progress.iops = report.iops;
+        emit m_worker.progressAvailable(progress);
+    }
+
+    void surfaceZone(const SurfaceZone& zone, unsigned zoneCount) override
+    {
+        m_zones.zoneCount = zoneCount;
+        m_zones.zones.push_back(zone);
+        if (monotonicNs() - m_lastZonesNs >= kUpdateIntervalNs)
+            flushZones();
+    }
+
+    void sweepPoint(unsigned series, const SweepPoint& point) override
+    {
+        emit m_worker.sweepPointAvailable(SweepPointUpdate { m_runId, series, point });
+    }
+
+    void quickTest(const QString& name, bool write, const WorkloadResult* finished) override
+    {
+        QuickTestUpdate update { m_runId, name, write, std::nullopt };
+        if (finished)
+            update.result = *finished;
+        emit m_worker.quickTestAvailable(update);
+    }
+
+    void sustainedSample(const SustainedSample& sample) override
+    {
+        m_samples.samples.push_back(sample);
+        if (monotonicNs() - m_lastSamplesNs >= kUpdateIntervalNs)
+            flushSamples();
+    }
+
+    // Where the surface's zones lie, sent with every batch.
+    void setSurfaceRange(uint64_t targetBytes, uint64_t rangeOffset, uint64_t rangeBytes)
+    {
+        m_zones.targetBytes = targetBytes;
+        m_zones.rangeOffset = rangeOffset;
+        m_zones.rangeBytes = rangeBytes;
+    }
+
+    void flush()
+    {
+        flushZones();
+        flushSamples();
+    }
+
+private:
+    void flushZones()
+    {
+        if (m_zones.zones.empty())
+            return;
+        m_zones.runId = m_runId;
+        emit m_worker.surfaceZonesAvailable(m_zones);
+        m_zones.zones.clear();
+        m_lastZonesNs = monotonicNs();
+    }
+
+    void flushSamples()
+    {
+        if (m_samples.samples.empty())
+            return;
+        m_samples.runId = m_runId;
+        emit m_worker.sustainedSamplesAvailable(m_samples);
+        m_samples.samples.clear();
+        m_lastSamplesNs = monotonicNs();
+    }
+
+    BenchmarkWorker& m_worker;
+    quint64 m_runId;
+    uint64_t m_runStartNs;
+    SurfaceZoneBatch m_zones;
+    uint64_t m_lastZonesNs = 0;
+    SustainedSampleBatch m_samples;
+    uint64_t m_lastSamplesNs = 0;
+};
+
+BenchmarkWorker::BenchmarkWorker(QObject* parent)
+    : QObject(parent)
+{
+    registerRunnerMetaTypes();
+}
+
+void BenchmarkWorker::cancel(quint64 runId)
+{
+    // Paired with the order in run(): whichever of the two stores comes second sees the other.
+    quint64 previous = m_cancelledRunId.load();
+    while (previous < runId && !m_cancelledRunId.compare_exchange_weak(previous, runId)) { }
+    if (m_currentRunId.load() == runId)
+        m_cancel.store(true);
+}
+
+void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
+{
+    m_cancel.store(false);
+    m_currentRunId.store(runId);
+    if (m_cancelledRunId.load() >= runId)
+        m_cancel.store(true);
+    Sink sink(*this, runId);
+    const RunContext context(&m_cancel, &sink, static_cast<double>(kUpdateIntervalNs) / 1e9);
+
+    RunOutcome outcome;
+    outcome.runId = runId;
+    outcome.plan = plan;
+    outcome.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    outcome.host = HostFacts::current();
+    try {
+        if (cancelled()) {
+            // Stopped while still queued: nothing was opened.
+            outcome.cancelled = true;
+            m_currentRunId.store(0);
+            emit runFinished(outcome);
+            return;
+        }
+        plan.validate();
+        TargetRequest request;
+        request.paths = plan.kind == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
+        request.pathsSetting = QCoreApplication::translate("ds::BenchmarkWorker", "the target");
+        request.writes = plan.writes();
+        request.allowDestroy = plan.allowDestroy;
+        // A sustained write needs a file as large as the write.
+        request.testFileBytes = plan.kind == TestKind::SustainedWrite
+            ? std::max(plan.testFileBytes, plan.sustained.totalBytes)
+            : plan.testFileBytes;
+        request.cancel = &m_cancel;
+        request.progress = [&context](const QString& location, double fraction) {
+            RunStage stage { RunStage::Kind::Preparing };
+            stage.name = location;
+            context.progress(fraction, stage);
+        };
+        request.opened = [&outcome](const Target& target) { outcome.otherIo.targetOpened(target.info()); };
+        // Every target is opened (and every write checked) before any I/O.
+        const std::vector<std::unique_ptr<Target>> targets = openTargets(request);
+        bool testStarted = false;
+        // The test itself is measured from here: a stopped run's fraction leaves out the test file's preparation.
+        const RunContext test(&m_cancel, &sink, static_cast<double>(kUpdateIntervalNs) / 1e9);
+        if (!cancelled() && !targets.empty()) {
+            testStarted = true;
+            outcome.target = targets.front()->info();
+            sink.restartClock();
+            test.progress(0, { RunStage::Kind::Starting }, true);
+            switch (plan.kind) {
+            case TestKind::Surface: {
+                const uint64_t size = outcome.target.sizeBytes;
+                const uint64_t offset = plan.surface.rangeOffset;
+                sink.setSurfaceRange(
+                    size, offset, plan.surface.rangeLength ? plan.surface.rangeLength : size - std::min(size, offset));
+                runSurface(*targets.front(), outcome, test);
+                break;
+            }
+            case TestKind::BlockSize:
+            case TestKind::QueueDepth:
+                runSweeps(*targets.front(), outcome, test);
+                break;
+            case TestKind::Patterns:
+                outcome.patterns
+                    = PatternTest(*targets.front(), plan.patterns, plan.patternTiming, plan.engine).run(test);
+                outcome.cancelled = outcome.patterns->cancelled;
+                break;
+            case TestKind::QuickSuite:
+                outcome.quick = QuickSuite(*targets.front(), plan.quick, plan.engine).run(test);
+                outcome.cancelled = outcome.quick->cancelled;
+                break;
+            case TestKind::MultiTarget: {
+                std::vector<const Target*> pointers;
+                for (const auto& target : targets)
+                    pointers.push_back(target.get());
+                runMultiTarget(pointers, outcome, test);
+                break;
+            }
+            case TestKind::SustainedWrite:
+                outcome.sustained = runSustainedWrite(*targets.front(), plan.sustained, plan.engine, test);
+                outcome.cancelled = outcome.sustained->cancelled;
+                break;
+            }
+            sink.flush();
+        }
+        outcome.otherIo.runEnded();
+        outcome.cancelled = outcome.cancelled || cancelled();
+        // A stopped run says how far it came, not 100 %; the test file's preparation does not count.
+        outcome.completedFraction = !outcome.cancelled ? 1.0 : testStarted ? test.reachedFraction() : 0.0;
+        test.progress(
+            outcome.completedFraction, { outcome.cancelled ? RunStage::Kind::Stopped : RunStage::Kind::Done }, true);
+    } catch (const UserError& error) {
+        m_currentRunId.store(0);
+        if (cancelled()) {
+            // Stop while the test file was being made: it is removed, and that is no failure.
+            outcome.cancelled = true;
+            emit runFinished(outcome);
+            return;
+        }
+        emit runFailed(RunFailure { runId, error.message(), true });
+        return;
+    } catch (const std::exception& error) {
+        m_currentRunId.store(0);
+        emit runFailed(RunFailure { runId, QString::fromLocal8Bit(error.what()), false });
+        return;
+    }
+    m_currentRunId.store(0);
+    emit runFinished(outcome);
+}
+
+void BenchmarkWorker::runSurface(const Target& target, RunOutcome& outcome, const RunContext& context)
+{
+    const RunPlan& plan = outcome.plan;
+    HdTachPlan hdtach { plan.surface, std::nullopt, std::nullopt };
+    if (plan.withAccessTime)
+        hdtach.access = plan.access;
+    if (plan.withBurst)
+        hdtach.burst = plan.burst;
+    HdTachResult result = runHdTach(target, hdtach, plan.engine, context);
+    outcome.surface = std::move(result.surface);
+    outcome.access = std::move(result.access);
+    outcome.burst = std::move(result.burst);
+    outcome.cancelled = result.cancelled;
+}
+
+void BenchmarkWorker::runSweeps(const Target& target, RunOutcome& outcome, const RunContext& context)
+{
+    const std::vector<SweepPlan>& sweeps = outcome.plan.sweeps;
+    const double count = static_cast<double>(sweeps.size());
+    for (size_t index = 0; index < sweeps.size() && !cancelled(); ++index) {
+        outcome.sweeps.push_back(SweepRunner(target, sweeps[index], outcome.plan.engine)
+                                     .run(context.part(static_cast<double>(index) / count, 1 / count)
+                                              .withSeries(static_cast<unsigned>(index))));
+        outcome.cancelled = outcome.cancelled || outcome.sweeps.back().cancelled;
+    }
+}
+
+void BenchmarkWorker::runMultiTarget(
+    const std::vector<const Target*>& targets, RunOutcome& outcome, const RunContext& context)
+{
+    const RunPlan& plan = outcome.plan;
+    MultiTargetRunner runner(targets, plan.multiSpec, plan.engine);
+    if (plan.multiScaling) {
+        outcome.multi = runner.runScaling(context);
+    } else {
+        MultiTargetScaling single;
+        single.steps.push_back(runner.run(context));
+        single.cancelled = single.steps.back().cancelled;
+        outcome.multi = std::move(single);
+    }
+    outcome.cancelled = outcome.multi->cancelled;
+}
+
+} // namespace ds

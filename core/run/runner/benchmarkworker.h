@@ -1,0 +1,54 @@
+#include "run/benchmarks/runcontext.h"
+#pragma once
+
+#include "run/runner/runupdates.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+namespace ds {
+
+class Target;
+
+// Runs plans with the core benchmark classes. It lives in a worker thread (see BenchmarkController):
+// run() blocks that thread for the whole test, and everything it learns leaves as copies through
+// queued signals, at most 10 progress updates and 10 zone batches a second.
+class BenchmarkWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit BenchmarkWorker(QObject* parent = nullptr);
+
+    // Thread-safe, returns at once: asks run `runId` to stop (also when it has not started yet). The
+    // benchmark classes poll the flag between requests, so the run ends within one request's
+    // latency, keeping what it measured so far.
+    void cancel(quint64 runId);
+
+    // Opens the targets, runs the plan and emits runFinished or runFailed, always exactly one.
+    void run(quint64 runId, const ds::RunPlan& plan);
+
+    static constexpr uint64_t kUpdateIntervalNs = 100'000'000; // 10 per second
+
+signals:
+    void progressAvailable(const ds::RunProgress& progress);
+    void surfaceZonesAvailable(const ds::SurfaceZoneBatch& batch);
+    void sweepPointAvailable(const ds::SweepPointUpdate& update);
+    void quickTestAvailable(const ds::QuickTestUpdate& update);
+    void sustainedSamplesAvailable(const ds::SustainedSampleBatch& batch);
+    void runFinished(const ds::RunOutcome& outcome);
+    void runFailed(const ds::RunFailure& failure);
+
+private:
+    class Sink;
+    void runSurface(const Target& target, RunOutcome& outcome, const RunContext& context);
+    void runSweeps(const Target& target, RunOutcome& outcome, const RunContext& context);
+    void runMultiTarget(const std::vector<const Target*>& targets, RunOutcome& outcome, const RunContext& context);
+    bool cancelled() const { return m_cancel.load(std::memory_order_relaxed); }
+
+    std::atomic<bool> m_cancel { false };
+    std::atomic<quint64> m_currentRunId { 0 };
+    std::atomic<quint64> m_cancelledRunId { 0 };
+};
+
+} // namespace ds

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "model/runplan.h"
+#include "run/otheriomonitor.h"
+
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+// The value types the worker thread sends to the GUI thread. Each carries the id of its run, so a
+// result that arrives after the user started something else can be recognised and dropped.
+
+namespace ds {
+
+struct RunProgress {
+    quint64 runId = 0;
+    double fraction = 0; // of the whole run, 0 … 1
+    double etaSeconds = -1; // -1 while unknown
+    double elapsedSeconds = 0;
+    QString label; // what is under way: "preparing test file", "zone 12/200", "4 KiB"
+    double megabytesPerSecond = 0; // recent rate, 0 when there is none
+    double iops = 0;
+};
+
+// Zones finished since the previous batch.
+struct SurfaceZoneBatch {
+    quint64 runId = 0;
+    unsigned zoneCount = 0; // in the whole scan
+    uint64_t rangeOffset = 0;
+    uint64_t rangeBytes = 0;
+    uint64_t targetBytes = 0;
+    std::vector<SurfaceZone> zones;
+};
+
+// Rate samples of a sustained write taken since the previous batch.
+struct SustainedSampleBatch {
+    quint64 runId = 0;
+    std::vector<SustainedSample> samples;
+};
+
+// One measured (or skipped) point of a sweep or pattern.
+struct SweepPointUpdate {
+    quint64 runId = 0;
+    unsigned sweepIndex = 0; // index into RunPlan::sweeps, or the pattern's index
+    SweepPoint point;
+};
+
+// A test of the quick suite that starts (no result yet) or has ended (its result): the page marks
+// the running cell and fills each cell as its test ends instead of after the whole suite.
+struct QuickTestUpdate {
+    quint64 runId = 0;
+    QString name; // "SEQ1M Q8T1"
+    bool write = false;
+    std::optional<WorkloadResult> result; // set when the test has ended
+};
+
+struct RunOutcome {
+    quint64 runId = 0;
+    RunPlan plan;
+    TargetInfo target; // the first target
+    QString startedAt;
+    // The machine it ran on: this one for a run just made, the recorded one for a run from a file
+    // (empty where the file did not record it).
+    HostFacts host;
+    std::optional<SurfaceResult> surface;
+    std::optional<AccessResult> access;
+    std::optional<BurstResult> burst;
+    std::vector<SweepResult> sweeps;
+    std::optional<PatternSuiteResult> patterns;
+    std::optional<QuickSuiteResult> quick;
+    std::optional<MultiTargetScaling> multi;
+    std::optional<SustainedResult> sustained;
+    bool cancelled = false;
+    // How much of the plan ran, 0 … 1: 1 for a run that ended by itself, where the progress stood
+    // when the user stopped it otherwise ("stopped at 35 %").
+    double completedFraction = 0;
+    // The devices' I/O counters from the targets' opening to the run's end: the other-I/O caveat.
+    OtherIoMonitor otherIo;
+
+    // The result document as drivescope-cli --json writes it for the same test.
+    QJsonObject toJson() const;
+};
+
+struct RunFailure {
+    quint64 runId = 0;
+    QString message;
+    bool refused = false; // a UserError: bad input or an unsafe write, nothing written
+};
+
+void registerRunnerMetaTypes();
+
+} // namespace ds
+
+Q_DECLARE_METATYPE(ds::RunProgress)
+Q_DECLARE_METATYPE(ds::SurfaceZoneBatch)
+Q_DECLARE_METATYPE(ds::SweepPointUpdate)
+Q_DECLARE_METATYPE(ds::QuickTestUpdate)
+Q_DECLARE_METATYPE(ds::SustainedSampleBatch)
+Q_DECLARE_METATYPE(ds::RunOutcome)
+Q_DECLARE_METATYPE(ds::RunFailure)
