@@ -1,13 +1,14 @@
+#include "blocksizepage.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
+#include "queuedepthpage.h"
 #include "runner/benchmarkcontroller.h"
 #include "session/session.h"
 #include "sessionsamples.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sweepcharts.h"
-#include "sweeppages.h"
 #include "usererror.h"
 
 #include <algorithm>

@@ -2,12 +2,15 @@
 
 #include "benchmarks/hdtach.h"
 #include "benchmarks/packedzones.h"
+#include "blocksizepage.h"
 #include "chartexport.h"
-#include "otherpages.h"
+#include "multidrivepage.h"
+#include "patternspage.h"
+#include "queuedepthpage.h"
+#include "quicksuitepage.h"
 #include "session/session.h"
 #include "surfacepage.h"
 #include "sustainedpage.h"
-#include "sweeppages.h"
 #include "usererror.h"
 #include "userfile.h"
 

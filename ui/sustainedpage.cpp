@@ -3,7 +3,7 @@
 #include "axisscale.h"
 #include "chartexport.h"
 #include "device/target.h"
-#include "sweeppages.h"
+#include "pagewidgets.h"
 #include "translation.h"
 #include "usererror.h"
 
