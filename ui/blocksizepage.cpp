@@ -2,6 +2,7 @@
 
 #include "pagewidgets.h"
 #include "runner/plansettings.h"
+#include "settingsform.h"
 #include "sweeptable.h"
 #include "translation.h"
 #include "usererror.h"
@@ -10,14 +11,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
-#include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QSettings>
 #include <QSpinBox>
-#include <QSplitter>
-#include <QVBoxLayout>
 
 namespace ds {
 
@@ -27,66 +22,52 @@ namespace {
 }
 
 BlockSizePage::BlockSizePage(QWidget* parent)
-    : TestPage(parent)
+    : SweepPage(parent)
     , m_chart(new BlockSizeChart(this))
-    , m_view(makeChartView(m_chart->chart()))
-    , m_table(new SweepTable(tr("Block size"), blockSizeText,
-          { { tr("MB/s"), &SweepChartPoint::megabytesPerSecond }, { tr("IOPS"), &SweepChartPoint::iops },
-              { tr("Mean µs"), &SweepChartPoint::meanLatencyUs }, { tr("p99 µs"), &SweepChartPoint::p99LatencyUs } }))
-    , m_from(new QComboBox)
-    , m_to(new QComboBox)
-    , m_pattern(new QComboBox)
-    , m_queueDepth(new QSpinBox)
-    , m_duration(makeDurationBox(2))
-    , m_write(new QCheckBox(tr("Also &write")))
-    , m_iops(new QCheckBox(tr("Show &IOPS")))
-    , m_cpu(new QCheckBox(tr("Show &CPU %")))
 {
-    m_view->setAccessibleName(tr("Block size chart"));
-    m_table->setAccessibleName(tr("Block size figures"));
-    m_table->setToolTip(tr("The figures of each block size: the mean over its repeats. Hover over a bar for the "
-                           "same."));
-    fillBlockSizes(m_from, 512, 64ull << 20, 512);
-    fillBlockSizes(m_to, 512, 64ull << 20, 64ull << 20);
-    m_from->setToolTip(tr("The smallest request. Small blocks show how many operations a drive manages, "
-                          "large ones how many bytes it moves."));
-    m_to->setToolTip(m_from->toolTip());
+    SettingsForm* form = settingsForm();
+    const QString sizeTip = tr("The smallest request. Small blocks show how many operations a drive manages, "
+                               "large ones how many bytes it moves.");
+    m_from = form->addField(tr("&From:"), blockSizeBox(512, 64ull << 20, 512, sizeTip), QStringLiteral("from"));
+    m_to = form->addField(tr("&To:"), blockSizeBox(512, 64ull << 20, 64ull << 20, sizeTip), QStringLiteral("to"));
+    m_pattern = new QComboBox;
     fillPattern(m_pattern, false);
-    m_queueDepth->setRange(1, 1024);
-    m_queueDepth->setValue(4);
-    m_queueDepth->setToolTip(tr("Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. "
-                                "A deeper queue lets SSDs work on several requests in parallel."));
-    m_write->setChecked(true);
-    m_write->setToolTip(tr("Run the sweep a second time, writing. On a device this destroys its data and you "
-                           "will be asked to type its name; a test file is safe."));
-    m_iops->setToolTip(tr("Operations per second, on an axis of their own: the figure that matters for small "
-                          "blocks."));
-    m_cpu->setToolTip(tr("DriveScope's own CPU time as a share of one core: a benchmark must cost less than "
-                         "the drive it measures."));
-    connect(m_iops, &QCheckBox::toggled, m_chart, &BlockSizeChart::setShowIops);
-    connect(m_cpu, &QCheckBox::toggled, m_chart, &BlockSizeChart::setShowCpu);
-
-    auto* box = new QGroupBox(tr("Settings"));
-    auto* form = new QFormLayout(box);
-    form->addRow(tr("&From:"), m_from);
-    form->addRow(tr("&To:"), m_to);
-    form->addRow(tr("&Access:"), m_pattern);
-    form->addRow(tr("&Queue depth:"), m_queueDepth);
-    form->addRow(tr("&Duration per size:"), m_duration);
+    form->addField(tr("&Access:"), m_pattern, QStringLiteral("random"));
+    m_queueDepth = form->addField(tr("&Queue depth:"),
+        spinBox(1, 1024, 4,
+            tr("Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. "
+               "A deeper queue lets SSDs work on several requests in parallel.")),
+        QStringLiteral("queueDepth"));
+    m_duration = form->addField(tr("&Duration per size:"), makeDurationBox(2), QStringLiteral("duration"));
+    m_write = checkBox(tr("Also &write"), true,
+        tr("Run the sweep a second time, writing. On a device this destroys its data and you "
+           "will be asked to type its name; a test file is safe."));
     form->addRow(m_write);
     form->addRow(readOnlyNote(tr("Read-only on devices: tick “Also write” to write as well (destroys the "
                                  "drive's data).")));
     addDeviceDefault(m_write, false);
-    form->addRow(m_iops);
-    form->addRow(m_cpu);
-    addRunControls(form);
-    auto* side = new QVBoxLayout;
-    side->addWidget(box);
-    side->addWidget(caveatLabel());
-    side->addStretch();
-    auto* layout = new QHBoxLayout(this);
-    layout->addWidget(withResultLine(chartOverTable(m_view, m_table)), 1);
-    layout->addLayout(side);
+    m_iops = form->addField(QString(),
+        checkBox(tr("Show &IOPS"), false,
+            tr("Operations per second, on an axis of their own: the figure that matters for small "
+               "blocks.")),
+        QStringLiteral("showIops"));
+    m_cpu = form->addField(QString(),
+        checkBox(tr("Show &CPU %"), false,
+            tr("DriveScope's own CPU time as a share of one core: a benchmark must cost less than "
+               "the drive it measures.")),
+        QStringLiteral("showCpu"));
+    connect(m_iops, &QCheckBox::toggled, m_chart, &BlockSizeChart::setShowIops);
+    connect(m_cpu, &QCheckBox::toggled, m_chart, &BlockSizeChart::setShowCpu);
+
+    placeChartAndTable(m_chart->chart(),
+        new SweepTable(tr("Block size"), blockSizeText,
+            { { tr("MB/s"), &SweepChartPoint::megabytesPerSecond }, { tr("IOPS"), &SweepChartPoint::iops },
+                { tr("Mean µs"), &SweepChartPoint::meanLatencyUs },
+                { tr("p99 µs"), &SweepChartPoint::p99LatencyUs } }));
+    m_view->setAccessibleName(tr("Block size chart"));
+    m_table->setAccessibleName(tr("Block size figures"));
+    m_table->setToolTip(tr("The figures of each block size: the mean over its repeats. Hover over a bar for the "
+                           "same."));
 }
 
 void BlockSizePage::showSeries(const std::vector<SweepChartSeries>& series)
@@ -97,17 +78,12 @@ void BlockSizePage::showSeries(const std::vector<SweepChartSeries>& series)
 
 RunPlan BlockSizePage::plan(const TargetChoice& target) const
 {
-    if (!target.isValid())
-        throw UserError(tr("Choose a drive or the test file first."));
-    RunPlan plan;
-    plan.kind = TestKind::BlockSize;
-    plan.targetPath = target.path;
+    RunPlan plan = planFor(target);
     SweepPlan sweep;
     sweep.kind = SweepKind::BlockSize;
     sweep.base.randomPercent = static_cast<unsigned>(m_pattern->currentData().toInt());
     sweep.base.queueDepth = static_cast<unsigned>(m_queueDepth->value());
-    sweep.base.durationSeconds = m_duration->value();
-    sweep.base.warmupSeconds = std::min(0.5, m_duration->value() / 4);
+    setMeasuredTime(sweep.base, m_duration->value());
     sweep.values = blockSizeSteps(sizeOf(m_from), sizeOf(m_to));
     plan.sweeps.push_back(sweep);
     if (m_write->isChecked()) {
@@ -150,8 +126,6 @@ void BlockSizePage::runFinished(RunOutcome finished)
     showSeries(series);
 }
 
-void BlockSizePage::paintExport(QPainter& painter, const QRectF& area) { paintChart(m_chart->chart(), painter, area); }
-
 QString BlockSizePage::resultSummary() const
 {
     QStringList parts;
@@ -165,28 +139,6 @@ QString BlockSizePage::resultSummary() const
             parts += tr("%1 peak %2 MB/s at %3").arg(series.name).arg(formatDecimal(best, 1)).arg(formatBinarySize(at));
     }
     return parts.join(QStringLiteral(", "));
-}
-
-void BlockSizePage::saveSettings(QSettings& settings) const
-{
-    settings.setValue(QStringLiteral("from"), m_from->currentData());
-    settings.setValue(QStringLiteral("to"), m_to->currentData());
-    settings.setValue(QStringLiteral("random"), m_pattern->currentData());
-    settings.setValue(QStringLiteral("queueDepth"), m_queueDepth->value());
-    settings.setValue(QStringLiteral("duration"), m_duration->value());
-    settings.setValue(QStringLiteral("showIops"), m_iops->isChecked());
-    settings.setValue(QStringLiteral("showCpu"), m_cpu->isChecked());
-}
-
-void BlockSizePage::loadSettings(const QSettings& settings)
-{
-    selectData(m_from, settings.value(QStringLiteral("from"), QVariant::fromValue<qulonglong>(512)));
-    selectData(m_to, settings.value(QStringLiteral("to"), QVariant::fromValue<qulonglong>(64ull << 20)));
-    selectData(m_pattern, settings.value(QStringLiteral("random"), 0));
-    m_queueDepth->setValue(settings.value(QStringLiteral("queueDepth"), 4).toInt());
-    m_duration->setValue(settings.value(QStringLiteral("duration"), 2.0).toDouble());
-    m_iops->setChecked(settings.value(QStringLiteral("showIops"), false).toBool());
-    m_cpu->setChecked(settings.value(QStringLiteral("showCpu"), false).toBool());
 }
 
 } // namespace ds

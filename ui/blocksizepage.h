@@ -1,9 +1,8 @@
 #pragma once
 
 #include "sweepcharts.h"
-#include "testpage.h"
+#include "sweeppage.h"
 
-class QChartView;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -11,10 +10,8 @@ class QSpinBox;
 
 namespace ds {
 
-class SweepTable;
-
 // ATTO / IOMeter: read and write MB/s for every block size from 512 B to 64 MiB.
-class BlockSizePage : public TestPage {
+class BlockSizePage : public SweepPage {
     Q_OBJECT
 public:
     explicit BlockSizePage(QWidget* parent = nullptr);
@@ -24,10 +21,7 @@ public:
     void runStarted(const RunPlan& plan) override;
     void sweepPointAvailable(const SweepPointUpdate& update) override;
     void runFinished(RunOutcome outcome) override;
-    void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
-    void saveSettings(QSettings& settings) const override;
-    void loadSettings(const QSettings& settings) override;
 
     BlockSizeChart* blockSizeChart() const { return m_chart; }
     QComboBox* fromBox() const { return m_from; }
@@ -35,15 +29,11 @@ public:
     QDoubleSpinBox* durationBox() const { return m_duration; }
     QCheckBox* writeBox() const { return m_write; }
     QCheckBox* iopsBox() const { return m_iops; }
-    QChartView* chartView() const { return m_view; }
-    SweepTable* table() const { return m_table; }
 
 private:
     void showSeries(const std::vector<SweepChartSeries>& series);
 
     BlockSizeChart* m_chart;
-    QChartView* m_view;
-    SweepTable* m_table;
     QComboBox* m_from;
     QComboBox* m_to;
     QComboBox* m_pattern;

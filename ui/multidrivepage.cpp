@@ -1,6 +1,7 @@
 #include "multidrivepage.h"
 
 #include "pagewidgets.h"
+#include "settingsform.h"
 #include "translation.h"
 #include "usererror.h"
 
@@ -27,7 +28,7 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     , m_blockSize(new QComboBox)
     , m_pattern(new QComboBox)
     , m_direction(new QComboBox)
-    , m_queueDepth(new QSpinBox)
+    , m_queueDepth(spinBox(1, 1024, 4, tr("Queue depth per drive: requests each worker keeps in flight.")))
     , m_duration(secondsBox(5, 0.2, tr("How long all drives run together.")))
     , m_scaling(new QCheckBox(tr("&Scaling: 1, 2 … N drives")))
     , m_bars(new BarChart(this))
@@ -57,9 +58,6 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     m_pattern->addItem(tr("Random"), 100);
     m_direction->addItem(tr("Read"), 100);
     m_direction->addItem(tr("Write (destroys data on devices)"), 0);
-    m_queueDepth->setRange(1, 1024);
-    m_queueDepth->setValue(4);
-    m_queueDepth->setToolTip(tr("Queue depth per drive: requests each worker keeps in flight."));
     m_scaling->setToolTip(tr("Run the first drive alone, then the first two, and so on, to see where adding "
                              "drives stops adding speed: a shared controller, expander or bus."));
 
@@ -68,17 +66,17 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     targetRow->setContentsMargins(0, 0, 0, 0);
     targetRow->addWidget(m_targets, 1);
     targetRow->addWidget(add);
-    auto* box = new QGroupBox(tr("Settings"));
-    auto* form = new QFormLayout(box);
+    SettingsForm* form = settingsForm();
     form->addRow(tr("&Targets:"), targetWidget);
-    if (auto* label = qobject_cast<QLabel*>(form->labelForField(targetWidget)))
+    form->remember(QStringLiteral("targets"), m_targets);
+    if (auto* label = qobject_cast<QLabel*>(form->form()->labelForField(targetWidget)))
         label->setBuddy(m_targets);
-    form->addRow(tr("&Block size:"), m_blockSize);
-    form->addRow(tr("A&ccess:"), m_pattern);
+    form->addField(tr("&Block size:"), m_blockSize, QStringLiteral("blockSize"));
+    form->addField(tr("A&ccess:"), m_pattern, QStringLiteral("random"));
     form->addRow(tr("&Direction:"), m_direction);
-    form->addRow(tr("&Queue depth:"), m_queueDepth);
-    form->addRow(tr("D&uration:"), m_duration);
-    form->addRow(m_scaling);
+    form->addField(tr("&Queue depth:"), m_queueDepth, QStringLiteral("queueDepth"));
+    form->addField(tr("D&uration:"), m_duration, QStringLiteral("duration"));
+    form->addField(QString(), m_scaling, QStringLiteral("scaling"));
     form->addRow(startButton()); // its targets are listed above, not the drive list's selection
     m_barsView->setAccessibleName(tr("Per drive chart"));
     m_scalingView->setAccessibleName(tr("Scaling chart"));
@@ -89,7 +87,7 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(resultLabel());
     layout->addLayout(charts, 1);
-    layout->addWidget(box);
+    layout->addWidget(form);
     layout->addWidget(caveatLabel());
 }
 
@@ -111,8 +109,7 @@ RunPlan MultiDrivePage::plan(const TargetChoice& target) const
     plan.multiSpec.randomPercent = static_cast<unsigned>(m_pattern->currentData().toInt());
     plan.multiSpec.readPercent = static_cast<unsigned>(m_direction->currentData().toInt());
     plan.multiSpec.queueDepth = static_cast<unsigned>(m_queueDepth->value());
-    plan.multiSpec.durationSeconds = m_duration->value();
-    plan.multiSpec.warmupSeconds = std::min(0.5, m_duration->value() / 4);
+    setMeasuredTime(plan.multiSpec, m_duration->value());
     plan.multiScaling = m_scaling->isChecked();
     plan.validate();
     return plan;
@@ -183,31 +180,6 @@ QString MultiDrivePage::resultSummary() const
         .arg(all.perTarget.size())
         .arg(formatDecimal(all.aggregateMegabytesPerSecond().mean, 1))
         .arg(formatDecimal(all.aggregateIops().mean, 0));
-}
-
-void MultiDrivePage::saveSettings(QSettings& settings) const
-{
-    settings.setValue(QStringLiteral("targets"), m_targets->text());
-    settings.setValue(QStringLiteral("blockSize"), m_blockSize->currentData());
-    settings.setValue(QStringLiteral("random"), m_pattern->currentData());
-    settings.setValue(QStringLiteral("queueDepth"), m_queueDepth->value());
-    settings.setValue(QStringLiteral("duration"), m_duration->value());
-    settings.setValue(QStringLiteral("scaling"), m_scaling->isChecked());
-}
-
-void MultiDrivePage::loadSettings(const QSettings& settings)
-{
-    m_targets->setText(settings.value(QStringLiteral("targets")).toString());
-    const int size
-        = m_blockSize->findData(settings.value(QStringLiteral("blockSize"), QVariant::fromValue<qulonglong>(1u << 20)));
-    if (size >= 0)
-        m_blockSize->setCurrentIndex(size);
-    const int pattern = m_pattern->findData(settings.value(QStringLiteral("random"), 0));
-    if (pattern >= 0)
-        m_pattern->setCurrentIndex(pattern);
-    m_queueDepth->setValue(settings.value(QStringLiteral("queueDepth"), 4).toInt());
-    m_duration->setValue(settings.value(QStringLiteral("duration"), 5.0).toDouble());
-    m_scaling->setChecked(settings.value(QStringLiteral("scaling"), false).toBool());
 }
 
 } // namespace ds

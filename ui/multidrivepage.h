@@ -26,8 +26,6 @@ public:
     void runFinished(RunOutcome outcome) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
-    void saveSettings(QSettings& settings) const override;
-    void loadSettings(const QSettings& settings) override;
 
     void setSelectedTarget(const TargetChoice& target) { m_selected = target; }
     QLineEdit* targetsEdit() const { return m_targets; }

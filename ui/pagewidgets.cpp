@@ -4,9 +4,11 @@
 #include "translation.h"
 
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <QSpinBox>
 #include <QSplitter>
 
 namespace ds {
@@ -18,6 +20,31 @@ void fillBlockSizes(QComboBox* box, uint64_t from, uint64_t to, uint64_t current
         if (size == current)
             box->setCurrentIndex(box->count() - 1);
     }
+}
+
+QComboBox* blockSizeBox(uint64_t from, uint64_t to, uint64_t current, const QString& tip)
+{
+    auto* box = new QComboBox;
+    fillBlockSizes(box, from, to, current);
+    box->setToolTip(tip);
+    return box;
+}
+
+QSpinBox* spinBox(int min, int max, int value, const QString& tip)
+{
+    auto* box = new QSpinBox;
+    box->setRange(min, max);
+    box->setValue(value);
+    box->setToolTip(tip);
+    return box;
+}
+
+QCheckBox* checkBox(const QString& text, bool checked, const QString& tip)
+{
+    auto* box = new QCheckBox(text);
+    box->setChecked(checked);
+    box->setToolTip(tip);
+    return box;
 }
 
 void fillPattern(QComboBox* box, bool randomFirst)

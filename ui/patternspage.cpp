@@ -2,6 +2,7 @@
 
 #include "pagewidgets.h"
 #include "runner/plansettings.h"
+#include "settingsform.h"
 #include "translation.h"
 #include "usererror.h"
 
@@ -31,8 +32,7 @@ PatternsPage::PatternsPage(QWidget* parent)
     , m_ratings(new BarChart(this))
     , m_view(makeChartView(m_ratings->chart()))
 {
-    auto* box = new QGroupBox(tr("Settings"));
-    auto* form = new QFormLayout(box);
+    SettingsForm* form = settingsForm();
     for (const PatternSpec& pattern : PatternSpec::builtIns()) {
         auto* check = new QCheckBox(pattern.name);
         check->setChecked(true);
@@ -55,9 +55,8 @@ PatternsPage::PatternsPage(QWidget* parent)
     m_loads->setToolTip(tr("Outstanding I/Os: how many requests are in flight at once, from a single user (1) "
                            "to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but "
                            "not counted, as a queue that deep measures caching."));
-    form->addRow(tr("&Loads:"), m_loads);
-    form->addRow(tr("&Duration per load:"), m_duration);
-    addRunControls(form);
+    form->addField(tr("&Loads:"), m_loads, QStringLiteral("loads"));
+    form->addField(tr("&Duration per load:"), m_duration, QStringLiteral("duration"));
 
     m_table->setColumnCount(8);
     m_table->setHorizontalHeaderLabels(
@@ -74,22 +73,12 @@ PatternsPage::PatternsPage(QWidget* parent)
     // Room for the four patterns' names beside their bars: Qt Charts cuts a name taller than its slot.
     m_view->setMinimumHeight(fontMetrics().height() * 16);
     splitter->setCollapsible(1, false);
-    auto* side = new QVBoxLayout;
-    side->addWidget(box);
-    side->addWidget(caveatLabel());
-    side->addStretch();
-    auto* layout = new QHBoxLayout(this);
-    layout->addWidget(withResultLine(splitter), 1);
-    layout->addLayout(side);
+    placeBesideSettings(splitter);
 }
 
 RunPlan PatternsPage::plan(const TargetChoice& target) const
 {
-    if (!target.isValid())
-        throw UserError(tr("Choose a drive or the test file first."));
-    RunPlan plan;
-    plan.kind = TestKind::Patterns;
-    plan.targetPath = target.path;
+    RunPlan plan = planFor(target);
     const std::vector<unsigned> loads = parseLoads(m_loads->text());
     for (QCheckBox* check : m_patterns) {
         if (!check->isChecked())
@@ -100,8 +89,7 @@ RunPlan PatternsPage::plan(const TargetChoice& target) const
     }
     if (plan.patterns.empty())
         throw UserError(tr("Tick at least one pattern."));
-    plan.patternTiming.durationSeconds = m_duration->value();
-    plan.patternTiming.warmupSeconds = std::min(0.5, m_duration->value() / 4);
+    setMeasuredTime(plan.patternTiming, m_duration->value());
     plan.validate();
     return plan;
 }
@@ -225,8 +213,7 @@ void PatternsPage::saveSettings(QSettings& settings) const
         if (testFileState(check))
             chosen += check->text();
     settings.setValue(QStringLiteral("patterns"), chosen);
-    settings.setValue(QStringLiteral("loads"), m_loads->text());
-    settings.setValue(QStringLiteral("duration"), m_duration->value());
+    TestPage::saveSettings(settings);
 }
 
 void PatternsPage::loadSettings(const QSettings& settings)
@@ -236,8 +223,7 @@ void PatternsPage::loadSettings(const QSettings& settings)
         for (QCheckBox* check : m_patterns)
             check->setChecked(chosen.contains(check->text()));
     }
-    m_loads->setText(settings.value(QStringLiteral("loads"), QStringLiteral("1,4,16,64,256")).toString());
-    m_duration->setValue(settings.value(QStringLiteral("duration"), 3.0).toDouble());
+    TestPage::loadSettings(settings);
 }
 
 } // namespace ds

@@ -2,6 +2,7 @@
 
 #include "exportpanels.h"
 #include "pagewidgets.h"
+#include "settingsform.h"
 #include "translation.h"
 #include "usererror.h"
 
@@ -103,34 +104,23 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
         emit statusMessage(tr("Copied the quick suite's figures as text: paste them into a post."));
     });
 
-    auto* box = new QGroupBox(tr("Settings"));
-    auto* form = new QFormLayout(box);
-    form->addRow(tr("&Duration:"), m_duration);
-    form->addRow(tr("R&uns:"), m_repeats);
-    form->addRow(tr("&Pause between runs:"), m_interval);
+    SettingsForm* form = settingsForm();
+    form->addField(tr("&Duration:"), m_duration, QStringLiteral("duration"));
+    form->addField(tr("R&uns:"), m_repeats, QStringLiteral("repeats"));
+    form->addField(tr("&Pause between runs:"), m_interval, QStringLiteral("interval"));
     form->addRow(tr("&Figure:"), m_summary);
-    form->addRow(m_readOnly);
+    form->rememberIndex(QStringLiteral("summary"), m_summary);
+    form->addField(QString(), m_readOnly, QStringLiteral("readOnly"));
     form->addRow(readOnlyNote(tr("Read-only on devices: untick “Read only” to run the write tests too (destroys "
                                  "the drive's data).")));
     addDeviceDefault(m_readOnly, true);
     form->addRow(copyText);
-    addRunControls(form);
-    auto* side = new QVBoxLayout;
-    side->addWidget(box);
-    side->addWidget(caveatLabel());
-    side->addStretch();
-    auto* layout = new QHBoxLayout(this);
-    layout->addWidget(withResultLine(m_grid), 1);
-    layout->addLayout(side);
+    placeBesideSettings(m_grid);
 }
 
 RunPlan QuickSuitePage::plan(const TargetChoice& target) const
 {
-    if (!target.isValid())
-        throw UserError(tr("Choose a drive or the test file first."));
-    RunPlan plan;
-    plan.kind = TestKind::QuickSuite;
-    plan.targetPath = target.path;
+    RunPlan plan = planFor(target);
     plan.quick.secondsPerTest = m_duration->value();
     plan.quick.repeats = static_cast<unsigned>(m_repeats->value());
     plan.quick.intervalSeconds = m_interval->value();
@@ -362,24 +352,6 @@ QString QuickSuitePage::resultSummary() const
         parts += part;
     }
     return tr("MB/s read/write: %1").arg(parts.join(QStringLiteral(", ")));
-}
-
-void QuickSuitePage::saveSettings(QSettings& settings) const
-{
-    settings.setValue(QStringLiteral("duration"), m_duration->value());
-    settings.setValue(QStringLiteral("repeats"), m_repeats->value());
-    settings.setValue(QStringLiteral("interval"), m_interval->value());
-    settings.setValue(QStringLiteral("summary"), m_summary->currentIndex());
-    settings.setValue(QStringLiteral("readOnly"), testFileState(m_readOnly));
-}
-
-void QuickSuitePage::loadSettings(const QSettings& settings)
-{
-    m_duration->setValue(settings.value(QStringLiteral("duration"), 5.0).toDouble());
-    m_repeats->setValue(settings.value(QStringLiteral("repeats"), 5).toInt());
-    m_interval->setValue(settings.value(QStringLiteral("interval"), 1.0).toDouble());
-    m_summary->setCurrentIndex(settings.value(QStringLiteral("summary"), 0).toInt());
-    m_readOnly->setChecked(settings.value(QStringLiteral("readOnly"), false).toBool());
 }
 
 } // namespace ds

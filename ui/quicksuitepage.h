@@ -31,8 +31,6 @@ public:
     void paintExport(QPainter& painter, const QRectF& area) override;
     QSize exportSize(QSize requested) const override;
     QString resultSummary() const override;
-    void saveSettings(QSettings& settings) const override;
-    void loadSettings(const QSettings& settings) override;
 
     QDoubleSpinBox* durationBox() const { return m_duration; }
     QSpinBox* repeatsBox() const { return m_repeats; }

@@ -9,13 +9,14 @@
 #include <optional>
 
 class QAbstractButton;
-class QFormLayout;
 class QLabel;
 class QPainter;
 class QPushButton;
 class QSettings;
 
 namespace ds {
+
+class SettingsForm;
 
 // What the drive list has selected: a drive, or a test file in a directory.
 struct TargetChoice {
@@ -58,8 +59,9 @@ public:
     // Headline figures for the caption; empty before a result.
     virtual QString resultSummary() const = 0;
 
-    virtual void saveSettings(QSettings& settings) const = 0;
-    virtual void loadSettings(const QSettings& settings) = 0;
+    // The settings form's fields; a page with settings of its own adds them.
+    virtual void saveSettings(QSettings& settings) const;
+    virtual void loadSettings(const QSettings& settings);
 
     // What distorts the shown run's figures (Caveat::text), shown next to them; empty clears.
     void setCaveats(const QStringList& caveats);
@@ -92,8 +94,15 @@ signals:
     void statusMessage(const QString& text);
 
 protected:
+    // The page's "Settings" group, made on first use.
+    SettingsForm* settingsForm();
     // Puts the target line at the top of the page's settings and the start button at their end.
-    void addRunControls(QFormLayout* settings);
+    void addRunControls();
+    // The usual page: `chart` with the result line above it, and beside it the settings (with the run
+    // controls), then `panels`, then the caveats.
+    void placeBesideSettings(QWidget* chart, const QList<QWidget*>& panels = {});
+    // A plan of the page's kind for `target`; throws UserError where no target is chosen.
+    RunPlan planFor(const TargetChoice& target) const;
     // The page's chart (or table) with the result line above it.
     QWidget* withResultLine(QWidget* chart);
     // A checkbox that writes when it is in the other state than `checkedOnDevice`: set to that on a device.
@@ -114,6 +123,7 @@ protected:
     QLabel* m_caveatLabel = nullptr;
 
 private:
+    SettingsForm* m_settingsForm = nullptr;
     void updateResultLabel();
 
     struct DeviceDefault {
