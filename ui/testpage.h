@@ -1,8 +1,8 @@
 #pragma once
 
 #include "chartexport.h"
-#include "device/drivefacts.h"
 #include "runner/runupdates.h"
+#include "targetchoice.h"
 
 #include <QWidget>
 
@@ -17,15 +17,6 @@ class QSettings;
 namespace ds {
 
 class SettingsForm;
-
-// What the drive list has selected: a drive, or a test file in a directory.
-struct TargetChoice {
-    QString path; // device path, or the test file's directory (empty: the default one)
-    bool testFile = false;
-    uint64_t testFileBytes = uint64_t { 1 } << 30;
-    std::optional<DriveFacts> drive;
-    bool isValid() const { return testFile || !path.isEmpty(); }
-};
 
 // The target in a few words: "Samsung SSD 980 (/dev/nvme0n1, 1.0 TB)", "test file in ~/.cache/drivescope (1 GiB)".
 QString describeTarget(const TargetChoice& target);
