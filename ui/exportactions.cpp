@@ -32,9 +32,13 @@ ExportActions::ExportActions(std::function<TestPage*()> currentPage, const Sessi
 {
     m_exportPng->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportPng->setToolTip(tr("Save the chart as a PNG with a caption naming the drive, test and settings"));
-    connect(m_exportPng, &QAction::triggered, this, &ExportActions::exportPngInteractive);
+    connect(m_exportPng, &QAction::triggered, this, [this]() {
+        exportInteractive(tr("Export PNG"), QStringLiteral("png"), tr("PNG images (*.png)"), &ExportActions::exportPng);
+    });
     m_exportSvg->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    connect(m_exportSvg, &QAction::triggered, this, &ExportActions::exportSvgInteractive);
+    connect(m_exportSvg, &QAction::triggered, this, [this]() {
+        exportInteractive(tr("Export SVG"), QStringLiteral("svg"), tr("SVG images (*.svg)"), &ExportActions::exportSvg);
+    });
     m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copy->setToolTip(tr("Copy the chart with its caption to the clipboard, to paste into a review"));
     connect(m_copy, &QAction::triggered, this, [this]() { copyImage(m_exportSize); });
@@ -168,33 +172,18 @@ bool ExportActions::askExportSize(QSize* size)
     return true;
 }
 
-void ExportActions::exportPngInteractive()
+void ExportActions::exportInteractive(const QString& title, const QString& suffix, const QString& filter,
+    bool (ExportActions::*write)(const QString&, QSize, QString*))
 {
     QSize size;
     if (!askExportSize(&size))
         return;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export PNG"),
-        QStringLiteral("drivescope-%1.png").arg(m_currentPage()->title().toLower()), tr("PNG images (*.png)"));
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, title, QStringLiteral("drivescope-%1.%2").arg(m_currentPage()->title().toLower(), suffix), filter);
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportPng(path, size, &error))
-        emit failed(tr("Export failed"), error);
-    else
-        emit message(tr("Saved %1").arg(path));
-}
-
-void ExportActions::exportSvgInteractive()
-{
-    QSize size;
-    if (!askExportSize(&size))
-        return;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export SVG"),
-        QStringLiteral("drivescope-%1.svg").arg(m_currentPage()->title().toLower()), tr("SVG images (*.svg)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!exportSvg(path, size, &error))
+    if (!(this->*write)(path, size, &error))
         emit failed(tr("Export failed"), error);
     else
         emit message(tr("Saved %1").arg(path));

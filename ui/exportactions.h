@@ -53,8 +53,9 @@ signals:
     void failed(const QString& title, const QString& message);
 
 private:
-    void exportPngInteractive();
-    void exportSvgInteractive();
+    // Asks for the image's size and file, then writes it with `write` (exportPng, exportSvg).
+    void exportInteractive(const QString& title, const QString& suffix, const QString& filter,
+        bool (ExportActions::*write)(const QString&, QSize, QString*));
     void copyFioJob();
     void saveFioJobInteractive();
     bool askExportSize(QSize* size);
