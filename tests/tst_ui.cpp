@@ -1,3 +1,4 @@
+#include "blocksizepage.h"
 #include "comparewindow.h"
 #include "curvemodel.h"
 #include "device/driveenumerator.h"
@@ -8,14 +9,16 @@
 #include "model/caveats.h"
 #include "model/compare.h"
 #include "model/usererror.h"
-#include "otherpages.h"
+#include "multidrivepage.h"
+#include "patternspage.h"
+#include "queuedepthpage.h"
+#include "quicksuitepage.h"
 #include "rendercommand.h"
 #include "run/runner/benchmarkcontroller.h"
 #include "safetydialog.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sustainedpage.h"
-#include "sweeppages.h"
 #include "translation.h"
 
 #include <QAbstractButton>

@@ -1,12 +1,15 @@
+#include "blocksizepage.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
 #include "model/session.h"
-#include "otherpages.h"
+#include "multidrivepage.h"
+#include "patternspage.h"
+#include "queuedepthpage.h"
+#include "quicksuitepage.h"
 #include "run/runner/benchmarkcontroller.h"
 #include "sessionsamples.h"
 #include "surfacepage.h"
-#include "sweeppages.h"
 #include "translation.h"
 
 #include <QAbstractBarSeries>

@@ -1,12 +1,15 @@
+#include "blocksizepage.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
 #include "model/usererror.h"
-#include "otherpages.h"
+#include "multidrivepage.h"
+#include "patternspage.h"
+#include "queuedepthpage.h"
+#include "quicksuitepage.h"
 #include "run/runner/benchmarkcontroller.h"
 #include "surfacepage.h"
 #include "sustainedpage.h"
-#include "sweeppages.h"
 #include "sweeptable.h"
 
 #include <QAbstractButton>

@@ -1,14 +1,15 @@
+#include "blocksizepage.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
 #include "model/session.h"
 #include "model/usererror.h"
+#include "queuedepthpage.h"
 #include "run/runner/benchmarkcontroller.h"
 #include "sessionsamples.h"
 #include "surfacechart.h"
 #include "surfacepage.h"
 #include "sweepcharts.h"
-#include "sweeppages.h"
 
 #include <algorithm>
 #include <cstdlib>

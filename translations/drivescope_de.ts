@@ -288,9 +288,22 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../ui/translation.cpp" line="80"/>
+        <source>&amp;Language</source>
+        <translation>Sp&amp;rache</translation>
+    </message>
+    <message>
+        <location filename="../ui/translation.cpp" line="83"/>
+        <source>&amp;System default</source>
+        <translation>&amp;Systemvorgabe</translation>
+    </message>
+</context>
+<context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="42"/>
+        <location filename="../ui/pagewidgets.cpp" line="79"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -298,29 +311,37 @@
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="36"/>
+        <location filename="../ui/pagewidgets.cpp" line="52"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="37"/>
+        <location filename="../ui/pagewidgets.cpp" line="53"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="39"/>
+        <location filename="../ui/pagewidgets.cpp" line="55"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
         <translation>Sequenzielle Anfragen folgen aufeinander, wie beim Kopieren einer großen Datei; zufällige springen über das Laufwerk, wie bei einer Datenbank oder dem System. Festplatten sind bei zufälligem Zugriff weit langsamer.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="50"/>
+        <location filename="../ui/pagewidgets.cpp" line="66"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="51"/>
+        <location filename="../ui/pagewidgets.cpp" line="67"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Wie lange jeder Punkt gemessen wird, nach einer Aufwärmphase, die nicht zählt. Länger ergibt stabilere Werte; ein Laufwerk mit Schreibcache braucht lange Läufe, um seine wahre Schreibrate zu zeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>WriteConsent</name>
+    <message>
+        <location filename="../ui/writeconsent.cpp" line="47"/>
+        <source>Write test not started: the device&apos;s name was not typed.</source>
+        <translation>Schreibtest nicht gestartet: der Name des Geräts wurde nicht eingegeben.</translation>
     </message>
 </context>
 <context>
@@ -380,140 +401,130 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <location filename="../ui/blocksizepage.cpp" line="64"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <location filename="../ui/blocksizepage.cpp" line="64"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="95"/>
+        <location filename="../ui/blocksizepage.cpp" line="65"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="95"/>
+        <location filename="../ui/blocksizepage.cpp" line="66"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="101"/>
+        <location filename="../ui/blocksizepage.cpp" line="42"/>
         <source>Also &amp;write</source>
         <translation>Auch &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="102"/>
+        <location filename="../ui/blocksizepage.cpp" line="50"/>
         <source>Show &amp;IOPS</source>
         <translation>&amp;IOPS zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="103"/>
+        <location filename="../ui/blocksizepage.cpp" line="55"/>
         <source>Show &amp;CPU %</source>
         <translation>&amp;CPU % zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="105"/>
+        <location filename="../ui/blocksizepage.cpp" line="67"/>
         <source>Block size chart</source>
         <translation>Blockgrößen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="106"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <source>Block size figures</source>
         <translation>Werte je Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="107"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Die Werte jeder Blockgröße: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Balken.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="111"/>
+        <location filename="../ui/blocksizepage.cpp" line="29"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Die kleinste Anfrage. Kleine Blöcke zeigen, wie viele Operationen ein Laufwerk schafft, große, wie viele Bytes es bewegt.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="117"/>
+        <location filename="../ui/blocksizepage.cpp" line="38"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Warteschlangentiefe (QD): wie viele Anfragen gleichzeitig am Laufwerk warten. ATTO verwendet 4. Eine tiefere Warteschlange lässt SSDs mehrere Anfragen parallel bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="120"/>
+        <location filename="../ui/blocksizepage.cpp" line="43"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Messreihe ein zweites Mal schreibend ausführen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="122"/>
+        <location filename="../ui/blocksizepage.cpp" line="51"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Operationen pro Sekunde, auf einer eigenen Achse: die Kennzahl, auf die es bei kleinen Blöcken ankommt.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="124"/>
+        <location filename="../ui/blocksizepage.cpp" line="56"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Die eigene CPU-Zeit von DriveScope als Anteil eines Kerns: ein Benchmark muss weniger kosten als das Laufwerk, das er misst.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="129"/>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="131"/>
+        <location filename="../ui/blocksizepage.cpp" line="31"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="132"/>
+        <location filename="../ui/blocksizepage.cpp" line="32"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="133"/>
+        <location filename="../ui/blocksizepage.cpp" line="35"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="134"/>
+        <location filename="../ui/blocksizepage.cpp" line="36"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="135"/>
+        <location filename="../ui/blocksizepage.cpp" line="41"/>
         <source>&amp;Duration per size:</source>
         <translation>&amp;Dauer je Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="137"/>
+        <location filename="../ui/blocksizepage.cpp" line="46"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Auch schreiben“ ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="161"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="187"/>
-        <location filename="../ui/sweeppages.cpp" line="205"/>
+        <location filename="../ui/blocksizepage.cpp" line="103"/>
+        <location filename="../ui/blocksizepage.cpp" line="121"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="187"/>
-        <location filename="../ui/sweeppages.cpp" line="205"/>
+        <location filename="../ui/blocksizepage.cpp" line="103"/>
+        <location filename="../ui/blocksizepage.cpp" line="121"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="225"/>
+        <location filename="../ui/blocksizepage.cpp" line="139"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="93"/>
-        <location filename="../ui/sweeppages.h" line="21"/>
+        <location filename="../ui/blocksizepage.cpp" line="63"/>
+        <location filename="../ui/blocksizepage.h" line="18"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
@@ -1430,6 +1441,154 @@
     </message>
 </context>
 <context>
+    <name>ds::ExportActions</name>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="27"/>
+        <source>Export &amp;PNG…</source>
+        <translation>&amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="28"/>
+        <source>Export S&amp;VG…</source>
+        <translation>S&amp;VG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="29"/>
+        <source>&amp;Copy image</source>
+        <translation>Bild &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="30"/>
+        <source>Copy as &amp;fio job</source>
+        <translation>Als &amp;fio-Job kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="31"/>
+        <source>Save as fio &amp;job file…</source>
+        <translation>Als fio-&amp;Jobdatei speichern…</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="34"/>
+        <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
+        <translation>Das Diagramm als PNG speichern, mit einer Beschriftung, die Laufwerk, Test und Einstellungen nennt</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="36"/>
+        <source>Export PNG</source>
+        <translation>PNG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="36"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="40"/>
+        <source>Export SVG</source>
+        <translation>SVG exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="40"/>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="43"/>
+        <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
+        <translation>Das Diagramm mit Beschriftung in die Zwischenablage kopieren, zum Einfügen in einen Testbericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="46"/>
+        <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
+        <translation>Den gezeigten Lauf als fio-Jobdatei kopieren, um seine Werte mit fio zu prüfen: speichern, fio DATEI --output-format=json ausführen und fios Ausgabe mit der Sitzung vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="93"/>
+        <source>Image copied to the clipboard (%1 × %2).</source>
+        <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="100"/>
+        <source>This page shows no run yet: run its test, or open a session.</source>
+        <translation>Diese Seite zeigt noch keinen Lauf: Starten Sie ihren Test oder öffnen Sie eine Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="111"/>
+        <location filename="../ui/exportactions.cpp" line="112"/>
+        <source>the fio job file</source>
+        <translation>die fio-Jobdatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="115"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/exportactions.cpp" line="129"/>
+        <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
+        <translation>
+            <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
+            <numerusform>Als fio-Jobdatei kopiert (%n Jobs); speichern und ausführen: fio DATEI</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="132"/>
+        <source>Cannot make a fio job</source>
+        <translation>Kein fio-Job möglich</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="138"/>
+        <source>Save as fio job file</source>
+        <translation>Als fio-Jobdatei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="139"/>
+        <source>fio job files (*.fio)</source>
+        <translation>fio-Jobdateien (*.fio)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="144"/>
+        <source>Cannot save the fio job file</source>
+        <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="146"/>
+        <source>Saved %1; run it with: fio %1</source>
+        <translation>%1 gespeichert; ausführen mit: fio %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="152"/>
+        <source>Image size</source>
+        <translation>Bildgröße</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="159"/>
+        <location filename="../ui/exportactions.cpp" line="160"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="165"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="166"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="187"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="189"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>ds::InterfaceLink</name>
     <message>
         <location filename="../core/model/interfacelink.cpp" line="134"/>
@@ -1475,660 +1634,354 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="130"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>Interrupted write tests</source>
         <translation>Unterbrochene Schreibtests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope hat unterbrochene Schreibtests gefunden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
-        <source>Export &amp;PNG…</source>
-        <translation>&amp;PNG exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
-        <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
-        <translation>Das Diagramm als PNG speichern, mit einer Beschriftung, die Laufwerk, Test und Einstellungen nennt</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
-        <source>Export S&amp;VG…</source>
-        <translation>S&amp;VG exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
-        <source>&amp;Copy image</source>
-        <translation>Bild &amp;kopieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
-        <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
-        <translation>Das Diagramm mit Beschriftung in die Zwischenablage kopieren, zum Einfügen in einen Testbericht</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
-        <source>Copy as &amp;fio job</source>
-        <translation>Als &amp;fio-Job kopieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
-        <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
-        <translation>Den gezeigten Lauf als fio-Jobdatei kopieren, um seine Werte mit fio zu prüfen: speichern, fio DATEI --output-format=json ausführen und fios Ausgabe mit der Sitzung vergleichen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
-        <source>Save as fio &amp;job file…</source>
-        <translation>Als fio-&amp;Jobdatei speichern…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="285"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Open session…</source>
         <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>&amp;Save session as…</source>
         <translation>Sitzung &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>Sitzungen ver&amp;gleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="347"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
-        <source>The session holds several runs of this test: choose the one the page shows</source>
-        <translation>Die Sitzung enthält mehrere Läufe dieses Tests: wählen Sie den, den die Seite zeigt</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
-        <source>Run shown</source>
-        <translation>Gezeigter Lauf</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
-        <source>&amp;Language</source>
-        <translation>Sp&amp;rache</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
-        <source>&amp;System default</source>
-        <translation>&amp;Systemvorgabe</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
-        <source>Run %1 of %2 · %3 · %4</source>
-        <translation>Lauf %1 von %2 · %3 · %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Cannot show another run</source>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
-        <source>Cannot show the run</source>
-        <translation>Der Lauf kann nicht gezeigt werden</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
-        <source>No page draws run %1 (%2).</source>
-        <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="517"/>
-        <source>Showing run %1: %2</source>
-        <translation>Lauf %1 wird gezeigt: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>This window&apos;s runs</source>
         <translation>Läufe dieses Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="570"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="589"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="606"/>
-        <source>Write test not started: the device&apos;s name was not typed.</source>
-        <translation>Schreibtest nicht gestartet: der Name des Geräts wurde nicht eingegeben.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="617"/>
-        <source>starting…</source>
-        <translation>startet…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="618"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
-        <source> · ETA %1</source>
-        <translation> · noch %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="645"/>
-        <source> · %1 MB/s</source>
-        <translation> · %1 MB/s</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
-        <source> · %1 IOPS</source>
-        <translation> · %1 IOPS</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="658"/>
-        <source>stopped</source>
-        <translation>gestoppt</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="658"/>
-        <source>done</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="659"/>
+        <location filename="../ui/mainwindow.cpp" line="439"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="706"/>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="708"/>
-        <source>The run was not saved</source>
-        <translation>Der Lauf wurde nicht gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="717"/>
-        <source>Cannot save the session</source>
-        <translation>Die Sitzung kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="721"/>
-        <source>Session saved to %1</source>
-        <translation>Sitzung gespeichert in %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="735"/>
-        <source>Cannot open the session</source>
-        <translation>Die Sitzung kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="773"/>
-        <source>
-Run %1: %2</source>
-        <translation>
-Lauf %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="781"/>
-        <source>Opened %1: %n run(s)</source>
-        <translation>
-            <numerusform>%1 geöffnet: %n Lauf</numerusform>
-            <numerusform>%1 geöffnet: %n Läufe</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="783"/>
-        <source>; %n run(s) of tests without a page here</source>
-        <translation>
-            <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
-            <numerusform>; %n Läufe von Tests ohne eigene Seite</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="787"/>
-        <source>Some runs cannot be shown</source>
-        <translation>Einige Läufe können nicht gezeigt werden</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="795"/>
-        <source>Save session</source>
-        <translation>Sitzung speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="795"/>
-        <source>DriveScope sessions (*.json)</source>
-        <translation>DriveScope-Sitzungen (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="811"/>
-        <source>Open session</source>
-        <translation>Sitzung öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="811"/>
-        <source>DriveScope sessions (*.json);;All files (*)</source>
-        <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="867"/>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="869"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="869"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="916"/>
-        <source>Image copied to the clipboard (%1 × %2).</source>
-        <translation>Bild in die Zwischenablage kopiert (%1 × %2).</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="923"/>
-        <source>This page shows no run yet: run its test, or open a session.</source>
-        <translation>Diese Seite zeigt noch keinen Lauf: Starten Sie ihren Test oder öffnen Sie eine Sitzung.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="934"/>
-        <location filename="../ui/mainwindow.cpp" line="935"/>
-        <source>the fio job file</source>
-        <translation>die fio-Jobdatei</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="938"/>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="952"/>
-        <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
-        <translation>
-            <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
-            <numerusform>Als fio-Jobdatei kopiert (%n Jobs); speichern und ausführen: fio DATEI</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="955"/>
-        <source>Cannot make a fio job</source>
-        <translation>Kein fio-Job möglich</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="961"/>
-        <source>Save as fio job file</source>
-        <translation>Als fio-Jobdatei speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="962"/>
-        <source>fio job files (*.fio)</source>
-        <translation>fio-Jobdateien (*.fio)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="967"/>
-        <source>Cannot save the fio job file</source>
-        <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="969"/>
-        <source>Saved %1; run it with: fio %1</source>
-        <translation>%1 gespeichert; ausführen mit: fio %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="975"/>
-        <source>Image size</source>
-        <translation>Bildgröße</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="982"/>
-        <location filename="../ui/mainwindow.cpp" line="983"/>
-        <source> px</source>
-        <translation> px</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="988"/>
-        <source>&amp;Width:</source>
-        <translation>&amp;Breite:</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="989"/>
-        <source>&amp;Height:</source>
-        <translation>&amp;Höhe:</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1003"/>
-        <source>Export PNG</source>
-        <translation>PNG exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1004"/>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1009"/>
-        <location filename="../ui/mainwindow.cpp" line="1025"/>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1011"/>
-        <location filename="../ui/mainwindow.cpp" line="1027"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1019"/>
-        <source>Export SVG</source>
-        <translation>SVG exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1020"/>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG-Bilder (*.svg)</translation>
     </message>
 </context>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="647"/>
+        <location filename="../ui/multidrivepage.cpp" line="32"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="648"/>
+        <location filename="../ui/multidrivepage.cpp" line="33"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="654"/>
+        <location filename="../ui/multidrivepage.cpp" line="39"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="655"/>
+        <location filename="../ui/multidrivepage.cpp" line="40"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="658"/>
+        <location filename="../ui/multidrivepage.cpp" line="43"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="659"/>
+        <location filename="../ui/multidrivepage.cpp" line="44"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="672"/>
+        <location filename="../ui/multidrivepage.cpp" line="57"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="673"/>
+        <location filename="../ui/multidrivepage.cpp" line="58"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="674"/>
+        <location filename="../ui/multidrivepage.cpp" line="59"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="675"/>
+        <location filename="../ui/multidrivepage.cpp" line="60"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="678"/>
+        <location filename="../ui/multidrivepage.cpp" line="31"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="679"/>
+        <location filename="../ui/multidrivepage.cpp" line="61"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="687"/>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="689"/>
+        <location filename="../ui/multidrivepage.cpp" line="70"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="692"/>
+        <location filename="../ui/multidrivepage.cpp" line="74"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="693"/>
+        <location filename="../ui/multidrivepage.cpp" line="75"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="694"/>
+        <location filename="../ui/multidrivepage.cpp" line="76"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="695"/>
+        <location filename="../ui/multidrivepage.cpp" line="77"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="696"/>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="699"/>
+        <location filename="../ui/multidrivepage.cpp" line="81"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="700"/>
+        <location filename="../ui/multidrivepage.cpp" line="82"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="723"/>
+        <location filename="../ui/multidrivepage.cpp" line="105"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="741"/>
-        <location filename="../ui/otherpages.cpp" line="778"/>
+        <location filename="../ui/multidrivepage.cpp" line="122"/>
+        <location filename="../ui/multidrivepage.cpp" line="159"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="776"/>
+        <location filename="../ui/multidrivepage.cpp" line="157"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="798"/>
+        <location filename="../ui/multidrivepage.cpp" line="179"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="126"/>
+        <location filename="../ui/multidrivepage.h" line="22"/>
         <source>Multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
@@ -2162,142 +2015,132 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="61"/>
+        <location filename="../ui/patternspage.cpp" line="29"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="67"/>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="76"/>
+        <location filename="../ui/patternspage.cpp" line="43"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="80"/>
+        <location filename="../ui/patternspage.cpp" line="47"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="86"/>
+        <location filename="../ui/patternspage.cpp" line="53"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: die schreibenden Muster sind abgewählt; ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="88"/>
+        <location filename="../ui/patternspage.cpp" line="55"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="91"/>
+        <location filename="../ui/patternspage.cpp" line="58"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="92"/>
+        <location filename="../ui/patternspage.cpp" line="59"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="101"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="102"/>
+        <location filename="../ui/patternspage.cpp" line="68"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="122"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="135"/>
+        <location filename="../ui/patternspage.cpp" line="91"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="218"/>
+        <location filename="../ui/patternspage.cpp" line="173"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="233"/>
+        <location filename="../ui/patternspage.cpp" line="188"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="198"/>
+        <location filename="../ui/patternspage.cpp" line="153"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="227"/>
+        <location filename="../ui/patternspage.cpp" line="182"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="228"/>
+        <location filename="../ui/patternspage.cpp" line="183"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="250"/>
+        <location filename="../ui/patternspage.cpp" line="205"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="251"/>
+        <location filename="../ui/patternspage.cpp" line="206"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="26"/>
+        <location filename="../ui/patternspage.h" line="21"/>
         <source>Patterns</source>
         <translation>Muster</translation>
     </message>
@@ -2465,115 +2308,105 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="266"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
         <source>Queue depth chart</source>
         <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="267"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>Queue depth figures</source>
         <translation>Werte je Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="268"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Die Werte jeder Warteschlangentiefe: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Punkt des Diagramms.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="271"/>
+        <location filename="../ui/queuedepthpage.cpp" line="26"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Die Größe der Anfragen. 4 KiB zufällig ist das, was ein Betriebssystem und die meisten Programme von einem Laufwerk verlangen.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="274"/>
+        <location filename="../ui/queuedepthpage.cpp" line="31"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="275"/>
+        <location filename="../ui/queuedepthpage.cpp" line="32"/>
         <source>Write (destroys data on a device)</source>
         <translation>Schreiben (löscht Daten auf einem Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="278"/>
+        <location filename="../ui/queuedepthpage.cpp" line="36"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Die Warteschlangentiefe (QD) ist die Zahl gleichzeitig offener Anfragen: 1 ist ein Programm, das auf jeden Lesevorgang wartet, 32 ein ausgelasteter Server. Die Messreihe läuft 1, 2, 4 … bis zu diesem Wert. Die IOPS eines Laufwerks steigen mit der QD, bis seine innere Parallelität ausgeschöpft ist; danach steigt nur noch die Latenz.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="283"/>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="285"/>
+        <location filename="../ui/queuedepthpage.cpp" line="24"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="286"/>
+        <location filename="../ui/queuedepthpage.cpp" line="30"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="287"/>
+        <location filename="../ui/queuedepthpage.cpp" line="33"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="288"/>
+        <location filename="../ui/queuedepthpage.cpp" line="34"/>
         <source>Deepest &amp;queue:</source>
         <translation>&amp;Tiefste Warteschlange:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="289"/>
+        <location filename="../ui/queuedepthpage.cpp" line="41"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="309"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="257"/>
-        <location filename="../ui/sweeppages.cpp" line="330"/>
-        <location filename="../ui/sweeppages.cpp" line="344"/>
+        <location filename="../ui/queuedepthpage.cpp" line="45"/>
+        <location filename="../ui/queuedepthpage.cpp" line="80"/>
+        <location filename="../ui/queuedepthpage.cpp" line="94"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="257"/>
+        <location filename="../ui/queuedepthpage.cpp" line="45"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="362"/>
+        <location filename="../ui/queuedepthpage.cpp" line="110"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="256"/>
-        <location filename="../ui/sweeppages.h" line="64"/>
+        <location filename="../ui/queuedepthpage.cpp" line="44"/>
+        <location filename="../ui/queuedepthpage.h" line="18"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
@@ -2599,202 +2432,210 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="281"/>
+        <location filename="../ui/quicksuitepage.cpp" line="29"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Sekunden je Lauf jedes Tests (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="284"/>
+        <location filename="../ui/quicksuitepage.cpp" line="32"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause zwischen den Läufen, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="286"/>
+        <location filename="../ui/quicksuitepage.cpp" line="34"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="288"/>
+        <location filename="../ui/quicksuitepage.cpp" line="36"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="291"/>
+        <location filename="../ui/quicksuitepage.cpp" line="39"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests; der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="292"/>
+        <location filename="../ui/quicksuitepage.cpp" line="40"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="293"/>
+        <location filename="../ui/quicksuitepage.cpp" line="41"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="294"/>
+        <location filename="../ui/quicksuitepage.cpp" line="42"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="297"/>
+        <location filename="../ui/quicksuitepage.cpp" line="45"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="298"/>
+        <location filename="../ui/quicksuitepage.cpp" line="46"/>
         <source>Write (MB/s)</source>
         <translation>Schreiben (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="306"/>
+        <location filename="../ui/quicksuitepage.cpp" line="54"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Alle Tests des Satzes ausführen (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="312"/>
+        <location filename="../ui/quicksuitepage.cpp" line="60"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/quicksuitepage.cpp" line="61"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="314"/>
+        <location filename="../ui/quicksuitepage.cpp" line="62"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="315"/>
+        <location filename="../ui/quicksuitepage.cpp" line="63"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="324"/>
+        <location filename="../ui/quicksuitepage.cpp" line="72"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Klicken, um nur diesen Test auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="347"/>
+        <location filename="../ui/quicksuitepage.cpp" line="95"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="348"/>
+        <location filename="../ui/quicksuitepage.cpp" line="96"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="351"/>
+        <location filename="../ui/quicksuitepage.cpp" line="99"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Noch nichts zu kopieren: erst die Schnelltests laufen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="356"/>
+        <location filename="../ui/quicksuitepage.cpp" line="104"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Die Werte der Schnelltests als Text kopiert: zum Einfügen in einen Beitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="359"/>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="361"/>
+        <location filename="../ui/quicksuitepage.cpp" line="108"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="362"/>
+        <location filename="../ui/quicksuitepage.cpp" line="109"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="363"/>
+        <location filename="../ui/quicksuitepage.cpp" line="110"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="364"/>
+        <location filename="../ui/quicksuitepage.cpp" line="111"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="366"/>
+        <location filename="../ui/quicksuitepage.cpp" line="114"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="383"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="436"/>
-        <location filename="../ui/otherpages.cpp" line="481"/>
-        <location filename="../ui/otherpages.cpp" line="484"/>
+        <location filename="../ui/quicksuitepage.cpp" line="173"/>
+        <location filename="../ui/quicksuitepage.cpp" line="218"/>
+        <location filename="../ui/quicksuitepage.cpp" line="221"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="441"/>
+        <location filename="../ui/quicksuitepage.cpp" line="178"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, Mittel %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="444"/>
+        <location filename="../ui/quicksuitepage.cpp" line="181"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="460"/>
+        <location filename="../ui/quicksuitepage.cpp" line="197"/>
         <source>Runs: %1 MB/s</source>
         <translation>Durchläufe: %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="462"/>
+        <location filename="../ui/quicksuitepage.cpp" line="199"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="465"/>
+        <location filename="../ui/quicksuitepage.cpp" line="202"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="477"/>
-        <location filename="../ui/otherpages.cpp" line="479"/>
+        <location filename="../ui/quicksuitepage.cpp" line="214"/>
+        <location filename="../ui/quicksuitepage.cpp" line="216"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="505"/>
+        <location filename="../ui/quicksuitepage.cpp" line="242"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="505"/>
+        <location filename="../ui/quicksuitepage.cpp" line="242"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="610"/>
+        <location filename="../ui/quicksuitepage.cpp" line="347"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="617"/>
+        <location filename="../ui/quicksuitepage.cpp" line="354"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="62"/>
+        <location filename="../ui/quicksuitepage.h" line="22"/>
         <source>Quick suite</source>
         <translation>Schnelltest</translation>
+    </message>
+</context>
+<context>
+    <name>ds::RunPicker</name>
+    <message>
+        <location filename="../ui/runpicker.cpp" line="12"/>
+        <source>The session holds several runs of this test: choose the one the page shows</source>
+        <translation>Die Sitzung enthält mehrere Läufe dieses Tests: wählen Sie den, den die Seite zeigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/runpicker.cpp" line="13"/>
+        <source>Run shown</source>
+        <translation>Gezeigter Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/runpicker.cpp" line="32"/>
+        <source>Run %1 of %2 · %3 · %4</source>
+        <translation>Lauf %1 von %2 · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -2853,6 +2694,49 @@ Lauf %1: %2</translation>
         <location filename="../core/model/runplan.cpp" line="136"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::RunProgressBar</name>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="28"/>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="34"/>
+        <source>starting…</source>
+        <translation>startet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="42"/>
+        <source> · ETA %1</source>
+        <translation> · noch %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="46"/>
+        <source> · %1 MB/s</source>
+        <translation> · %1 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="48"/>
+        <source> · %1 IOPS</source>
+        <translation> · %1 IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="55"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="55"/>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="61"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -3168,6 +3052,93 @@ Lauf %1: %2</translation>
     </message>
 </context>
 <context>
+    <name>ds::SessionDocument</name>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="86"/>
+        <location filename="../ui/sessiondocument.cpp" line="95"/>
+        <source>Cannot show the run</source>
+        <translation>Der Lauf kann nicht gezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="86"/>
+        <source>No page draws run %1 (%2).</source>
+        <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="101"/>
+        <source>Showing run %1: %2</source>
+        <translation>Lauf %1 wird gezeigt: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="149"/>
+        <source>The run was not saved</source>
+        <translation>Der Lauf wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="158"/>
+        <source>Cannot save the session</source>
+        <translation>Die Sitzung kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="162"/>
+        <source>Session saved to %1</source>
+        <translation>Sitzung gespeichert in %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="172"/>
+        <source>Cannot open the session</source>
+        <translation>Die Sitzung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="210"/>
+        <source>
+Run %1: %2</source>
+        <translation>
+Lauf %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sessiondocument.cpp" line="218"/>
+        <source>Opened %1: %n run(s)</source>
+        <translation>
+            <numerusform>%1 geöffnet: %n Lauf</numerusform>
+            <numerusform>%1 geöffnet: %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sessiondocument.cpp" line="220"/>
+        <source>; %n run(s) of tests without a page here</source>
+        <translation>
+            <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
+            <numerusform>; %n Läufe von Tests ohne eigene Seite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="224"/>
+        <source>Some runs cannot be shown</source>
+        <translation>Einige Läufe können nicht gezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="233"/>
+        <source>Save session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="233"/>
+        <source>DriveScope sessions (*.json)</source>
+        <translation>DriveScope-Sitzungen (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="248"/>
+        <source>Open session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="249"/>
+        <source>DriveScope sessions (*.json);;All files (*)</source>
+        <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>ds::SessionRun</name>
     <message>
         <location filename="../core/model/sessionrun.cpp" line="153"/>
@@ -3221,6 +3192,14 @@ Lauf %1: %2</translation>
     </message>
 </context>
 <context>
+    <name>ds::SettingsForm</name>
+    <message>
+        <location filename="../ui/settingsform.cpp" line="16"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+</context>
+<context>
     <name>ds::SurfaceChart</name>
     <message>
         <location filename="../ui/surfacechart.cpp" line="114"/>
@@ -3257,92 +3236,92 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfacePage</name>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="33"/>
+        <location filename="../ui/surfacepage.cpp" line="31"/>
         <source>&amp;Write (destroys data)</source>
         <translation>&amp;Schreiben (löscht Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="34"/>
+        <location filename="../ui/surfacepage.cpp" line="81"/>
         <source>Random &amp;access time</source>
         <translation>Zufällige &amp;Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="36"/>
+        <location filename="../ui/surfacepage.cpp" line="88"/>
         <source>&amp;Burst rate</source>
         <translation>&amp;Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="47"/>
+        <location filename="../ui/surfacepage.cpp" line="41"/>
         <source>Transfer rate chart</source>
         <translation>Diagramm der Übertragungsrate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="49"/>
+        <location filename="../ui/surfacepage.cpp" line="42"/>
         <source>Access time by seek distance chart</source>
         <translation>Diagramm der Zugriffszeit nach Sprungweite</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="50"/>
+        <location filename="../ui/surfacepage.cpp" line="43"/>
         <source>Transfer rate</source>
         <translation>Übertragungsrate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="51"/>
+        <location filename="../ui/surfacepage.cpp" line="44"/>
         <source>Access time by seek distance</source>
         <translation>Zugriffszeit nach Sprungweite</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="53"/>
+        <location filename="../ui/surfacepage.cpp" line="46"/>
         <source>Each random read&apos;s time against how far it jumped from the previous one: a hard disk&apos;s seek curve. Export draws the chart shown.</source>
         <translation>Die Zeit jedes zufälligen Lesevorgangs gegen die Weite des Sprungs vom vorigen: die Positionierkurve einer Festplatte. Der Export zeichnet das gezeigte Diagramm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="56"/>
+        <location filename="../ui/surfacepage.cpp" line="50"/>
         <source>Quick: a sample per zone</source>
         <translation>Schnell: eine Probe je Zone</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="57"/>
+        <location filename="../ui/surfacepage.cpp" line="51"/>
         <source>Full: every byte</source>
         <translation>Voll: jedes Byte</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="58"/>
+        <location filename="../ui/surfacepage.cpp" line="52"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Schnell liest eine Probe je Zone und dauert Minuten; voll liest jedes Byte und dauert so lange, wie das Laufwerk braucht, sich selbst zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="62"/>
+        <location filename="../ui/surfacepage.cpp" line="57"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Das Laufwerk wird in so viele Zonen geteilt. Die äußeren Spuren einer Festplatte führen je Umdrehung mehr Sektoren unter dem Kopf vorbei als die inneren, daher fällt die Rate vom Anfang zum Ende; die Zonen zeigen diese Kurve, und Einbrüche zeigen langsame oder umgelagerte Bereiche.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="66"/>
+        <location filename="../ui/surfacepage.cpp" line="62"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="68"/>
+        <location filename="../ui/surfacepage.cpp" line="64"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Im schnellen Modus je Zone gelesene und gemessene Bytes. Größere Proben glätten die Kurve und dauern länger.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="72"/>
+        <location filename="../ui/surfacepage.cpp" line="70"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="73"/>
+        <location filename="../ui/surfacepage.cpp" line="68"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Kurzhub: nur den ersten Teil des Laufwerks testen, wie wenn eine Partition nur die schnellen äußeren Spuren nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="77"/>
+        <location filename="../ui/surfacepage.cpp" line="74"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Warteschlangentiefe: wie viele Anfragen gleichzeitig unterwegs sind. HD Tach nutzte wenige; mehr hält eine SSD beschäftigt, eine zeigt ein einzelnes lesendes Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="79"/>
+        <location filename="../ui/surfacepage.cpp" line="77"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Zonen schreiben statt lesen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
@@ -3357,158 +3336,148 @@ Lauf %1: %2</translation>
         <translation>Wie viele zufällige Lesevorgänge gemessen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="88"/>
+        <location filename="../ui/surfacepage.cpp" line="89"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Ein kleiner Bereich, immer wieder aus dem Cache des Laufwerks gelesen: die Geschwindigkeit der Schnittstelle, nicht des Datenträgers.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="91"/>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="54"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="55"/>
         <source>&amp;Zones:</source>
         <translation>Z&amp;onen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="66"/>
         <source>Zone &amp;size:</source>
         <translation>Zonen&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="71"/>
         <source>S&amp;hort stroke:</source>
         <translation>Kurzh&amp;ub:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="97"/>
+        <location filename="../ui/surfacepage.cpp" line="72"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="100"/>
+        <location filename="../ui/surfacepage.cpp" line="85"/>
         <source>Acc&amp;ess samples:</source>
         <translation>Zugriffs&amp;proben:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="104"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="95"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="107"/>
+        <location filename="../ui/surfacepage.cpp" line="96"/>
         <source>Whole drive:</source>
         <translation>Ganzes Laufwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="108"/>
+        <location filename="../ui/surfacepage.cpp" line="97"/>
         <source>Minimum:</source>
         <translation>Minimum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="109"/>
+        <location filename="../ui/surfacepage.cpp" line="98"/>
         <source>Maximum:</source>
         <translation>Maximum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="110"/>
+        <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>Burst:</source>
         <translation>Burst:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="111"/>
+        <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>Random access:</source>
         <translation>Zufälliger Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="112"/>
+        <location filename="../ui/surfacepage.cpp" line="101"/>
         <source>CPU:</source>
         <translation>CPU:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="113"/>
+        <location filename="../ui/surfacepage.cpp" line="102"/>
         <source>Zones:</source>
         <translation>Zonen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="114"/>
+        <location filename="../ui/surfacepage.cpp" line="103"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Die Auslastung der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="115"/>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>The average across the surface: the mean of the zones&apos; rates, each place on the drive counting once, as HD Tach and HD Tune show it.</source>
         <translation>Der Durchschnitt über die Oberfläche: das Mittel der Zonenraten, jede Stelle des Laufwerks zählt einmal, wie HD Tach und HD Tune ihn zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="117"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>All bytes over all time: what reading the whole drive would average. The slow inner zones weigh more, because they take longer.</source>
         <translation>Alle Bytes über die gesamte Zeit: was das Lesen des ganzen Laufwerks im Mittel ergäbe. Die langsamen inneren Zonen wiegen mehr, weil sie länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="224"/>
+        <location filename="../ui/surfacepage.cpp" line="202"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s (ganzes Laufwerk %4), min %2, max %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="248"/>
+        <location filename="../ui/surfacepage.cpp" line="226"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="249"/>
+        <location filename="../ui/surfacepage.cpp" line="227"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
         <translation>Der Auslastungsanteil der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt; DriveScope selbst nutzte %1 % eines Kerns.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="135"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="189"/>
-        <location filename="../ui/surfacepage.cpp" line="208"/>
+        <location filename="../ui/surfacepage.cpp" line="167"/>
+        <location filename="../ui/surfacepage.cpp" line="186"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="230"/>
+        <location filename="../ui/surfacepage.cpp" line="208"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="232"/>
+        <location filename="../ui/surfacepage.cpp" line="210"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="233"/>
+        <location filename="../ui/surfacepage.cpp" line="211"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="239"/>
+        <location filename="../ui/surfacepage.cpp" line="217"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="240"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="265"/>
+        <location filename="../ui/surfacepage.cpp" line="243"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3592,22 +3561,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedChart</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="42"/>
+        <location filename="../ui/sustainedchart.cpp" line="25"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="43"/>
+        <location filename="../ui/sustainedchart.cpp" line="26"/>
         <source>Write cache ran out</source>
         <translation>Schreibcache erschöpft</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="46"/>
+        <location filename="../ui/sustainedchart.cpp" line="29"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="47"/>
+        <location filename="../ui/sustainedchart.cpp" line="30"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -3615,174 +3584,164 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedPage</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="132"/>
+        <location filename="../ui/sustainedpage.cpp" line="45"/>
         <source>Sustained write chart</source>
         <translation>Diagramm des Dauerschreibens</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="136"/>
+        <location filename="../ui/sustainedpage.cpp" line="49"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="137"/>
+        <location filename="../ui/sustainedpage.cpp" line="50"/>
         <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
         <translation>Wie viel geschrieben wird. Eine SSD schreibt zuerst in einen schnellen Cache; um zu sehen, wo er erschöpft ist, mehr schreiben, als er fasst: Dutzende GiB auf einem großen Laufwerk. Eine Testdatei wird so groß angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="148"/>
+        <location filename="../ui/sustainedpage.cpp" line="73"/>
         <source>The size of each write request; large sequential writes, as a file copy does.</source>
         <translation>Die Größe jeder Schreibanfrage; große sequenzielle Schreibvorgänge, wie beim Kopieren einer Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="151"/>
+        <location filename="../ui/sustainedpage.cpp" line="76"/>
         <source>How many writes are in flight at once.</source>
         <translation>Wie viele Schreibvorgänge gleichzeitig unterwegs sind.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="155"/>
+        <location filename="../ui/sustainedpage.cpp" line="63"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="156"/>
+        <location filename="../ui/sustainedpage.cpp" line="64"/>
         <source>The rate is sampled this often; each point of the curve is one interval.</source>
         <translation>So oft wird die Rate gemessen; jeder Punkt der Kurve ist ein Intervall.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="159"/>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/sustainedpage.cpp" line="161"/>
+        <location filename="../ui/sustainedpage.cpp" line="69"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Menge:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="163"/>
+        <location filename="../ui/sustainedpage.cpp" line="71"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="164"/>
+        <location filename="../ui/sustainedpage.cpp" line="75"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="165"/>
+        <location filename="../ui/sustainedpage.cpp" line="77"/>
         <source>Sample &amp;every:</source>
         <translation>Messen &amp;alle:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="166"/>
+        <location filename="../ui/sustainedpage.cpp" line="78"/>
         <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Schreibt: auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="172"/>
+        <location filename="../ui/sustainedpage.cpp" line="83"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="174"/>
+        <location filename="../ui/sustainedpage.cpp" line="85"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="175"/>
+        <location filename="../ui/sustainedpage.cpp" line="86"/>
         <source>Written:</source>
         <translation>Geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="176"/>
+        <location filename="../ui/sustainedpage.cpp" line="87"/>
         <source>Cache:</source>
         <translation>Cache:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="177"/>
+        <location filename="../ui/sustainedpage.cpp" line="88"/>
         <source>Errors:</source>
         <translation>Fehler:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="178"/>
+        <location filename="../ui/sustainedpage.cpp" line="89"/>
         <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
         <translation>Wo die Rate fiel und unten blieb: höchstens 3/4 der Rate davor, die meisten späteren Messungen unter der Mitte, und der größte Teil des Abfalls genau dort. Eine Festplatte, die zu den inneren Spuren hin langsamer wird, gilt nicht als Abbruchkante.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="235"/>
+        <location filename="../ui/sustainedpage.cpp" line="139"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <location filename="../ui/sustainedpage.cpp" line="141"/>
         <source>Default here: %1 (8 GiB, or half the free space of the test file&apos;s filesystem).</source>
         <translation>Vorgabe hier: %1 (8 GiB, oder die Hälfte des freien Platzes im Dateisystem der Testdatei).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="238"/>
+        <location filename="../ui/sustainedpage.cpp" line="142"/>
         <source>Default here: %1 (8 GiB, or all of a smaller drive).</source>
         <translation>Vorgabe hier: %1 (8 GiB, oder ein ganzes kleineres Laufwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="241"/>
+        <location filename="../ui/sustainedpage.cpp" line="145"/>
         <source>More than %1 holds (%2): write at most that much.</source>
         <translation>Mehr als %1 fasst (%2): höchstens so viel schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="249"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
-    </message>
-    <message>
-        <location filename="../ui/sustainedpage.cpp" line="260"/>
+        <location filename="../ui/sustainedpage.cpp" line="160"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="304"/>
+        <location filename="../ui/sustainedpage.cpp" line="204"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>Durchschnitt %1 MB/s über %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="308"/>
+        <location filename="../ui/sustainedpage.cpp" line="208"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="313"/>
+        <location filename="../ui/sustainedpage.cpp" line="213"/>
         <source>, no cliff</source>
         <translation>, keine Abbruchkante</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="319"/>
+        <location filename="../ui/sustainedpage.cpp" line="219"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="322"/>
-        <location filename="../ui/sustainedpage.cpp" line="335"/>
+        <location filename="../ui/sustainedpage.cpp" line="222"/>
+        <location filename="../ui/sustainedpage.cpp" line="235"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="323"/>
-        <location filename="../ui/sustainedpage.cpp" line="336"/>
+        <location filename="../ui/sustainedpage.cpp" line="223"/>
+        <location filename="../ui/sustainedpage.cpp" line="236"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="327"/>
+        <location filename="../ui/sustainedpage.cpp" line="227"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="332"/>
+        <location filename="../ui/sustainedpage.cpp" line="232"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.h" line="56"/>
+        <location filename="../ui/sustainedpage.h" line="22"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -3979,115 +3938,120 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="45"/>
-        <location filename="../ui/testpage.cpp" line="56"/>
+        <location filename="../ui/testpage.cpp" line="48"/>
+        <location filename="../ui/testpage.cpp" line="59"/>
         <source>test file in %1</source>
         <translation>Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="77"/>
+        <location filename="../ui/testpage.cpp" line="80"/>
         <source>nothing selected: pick a drive or the test file</source>
         <translation>nichts gewählt: ein Laufwerk oder die Testdatei wählen</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="79"/>
+        <location filename="../ui/testpage.cpp" line="82"/>
         <source>test file in %1 (%2)</source>
         <translation>Testdatei in %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="91"/>
+        <location filename="../ui/testpage.cpp" line="94"/>
         <source>no result yet</source>
         <translation>noch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="99"/>
+        <location filename="../ui/testpage.cpp" line="102"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="122"/>
+        <location filename="../ui/testpage.cpp" line="125"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="135"/>
+        <location filename="../ui/testpage.cpp" line="138"/>
         <source>Start surface scan</source>
         <translation>Oberflächentest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="137"/>
+        <location filename="../ui/testpage.cpp" line="140"/>
         <source>Start block-size sweep</source>
         <translation>Blockgrößen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="139"/>
+        <location filename="../ui/testpage.cpp" line="142"/>
         <source>Start queue-depth sweep</source>
         <translation>Warteschlangen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="141"/>
+        <location filename="../ui/testpage.cpp" line="144"/>
         <source>Start pattern test</source>
         <translation>Mustertest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="143"/>
+        <location filename="../ui/testpage.cpp" line="146"/>
         <source>Start quick suite</source>
         <translation>Schnelltests starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="145"/>
+        <location filename="../ui/testpage.cpp" line="148"/>
         <source>Start multi-drive test</source>
         <translation>Mehrlaufwerkstest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="147"/>
+        <location filename="../ui/testpage.cpp" line="150"/>
         <source>Start sustained write</source>
         <translation>Dauerschreiben starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="149"/>
+        <location filename="../ui/testpage.cpp" line="152"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="161"/>
-        <location filename="../ui/testpage.cpp" line="298"/>
+        <location filename="../ui/testpage.cpp" line="164"/>
+        <location filename="../ui/testpage.cpp" line="344"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="185"/>
-        <location filename="../ui/testpage.cpp" line="215"/>
+        <location filename="../ui/testpage.cpp" line="188"/>
+        <location filename="../ui/testpage.cpp" line="261"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="211"/>
+        <location filename="../ui/testpage.cpp" line="223"/>
+        <source>Choose a drive or the test file first.</source>
+        <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="257"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="214"/>
+        <location filename="../ui/testpage.cpp" line="260"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="224"/>
+        <location filename="../ui/testpage.cpp" line="270"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="230"/>
+        <location filename="../ui/testpage.cpp" line="276"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="232"/>
+        <location filename="../ui/testpage.cpp" line="278"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="234"/>
+        <location filename="../ui/testpage.cpp" line="280"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>

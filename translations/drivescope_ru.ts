@@ -288,9 +288,22 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../ui/translation.cpp" line="80"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../ui/translation.cpp" line="83"/>
+        <source>&amp;System default</source>
+        <translation>&amp;Системный</translation>
+    </message>
+</context>
+<context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="42"/>
+        <location filename="../ui/pagewidgets.cpp" line="79"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -298,29 +311,37 @@
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="36"/>
+        <location filename="../ui/pagewidgets.cpp" line="52"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="37"/>
+        <location filename="../ui/pagewidgets.cpp" line="53"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="39"/>
+        <location filename="../ui/pagewidgets.cpp" line="55"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
         <translation>Последовательные запросы идут друг за другом, как при копировании большого файла; случайные разбросаны по всему диску, как у базы данных или системы. Жёсткие диски при случайном доступе намного медленнее.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="50"/>
+        <location filename="../ui/pagewidgets.cpp" line="66"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="51"/>
+        <location filename="../ui/pagewidgets.cpp" line="67"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Сколько длится замер каждой точки после прогрева, который не учитывается. Чем дольше, тем стабильнее результаты; диску с кэшем записи нужны долгие прогоны, чтобы показать настоящую скорость записи.</translation>
+    </message>
+</context>
+<context>
+    <name>WriteConsent</name>
+    <message>
+        <location filename="../ui/writeconsent.cpp" line="47"/>
+        <source>Write test not started: the device&apos;s name was not typed.</source>
+        <translation>Тест записи не запущен: имя устройства не введено.</translation>
     </message>
 </context>
 <context>
@@ -380,140 +401,130 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <location filename="../ui/blocksizepage.cpp" line="64"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="94"/>
+        <location filename="../ui/blocksizepage.cpp" line="64"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="95"/>
+        <location filename="../ui/blocksizepage.cpp" line="65"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="95"/>
+        <location filename="../ui/blocksizepage.cpp" line="66"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="101"/>
+        <location filename="../ui/blocksizepage.cpp" line="42"/>
         <source>Also &amp;write</source>
         <translation>Также &amp;запись</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="102"/>
+        <location filename="../ui/blocksizepage.cpp" line="50"/>
         <source>Show &amp;IOPS</source>
         <translation>Показать &amp;IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="103"/>
+        <location filename="../ui/blocksizepage.cpp" line="55"/>
         <source>Show &amp;CPU %</source>
         <translation>Показать &amp;ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="105"/>
+        <location filename="../ui/blocksizepage.cpp" line="67"/>
         <source>Block size chart</source>
         <translation>График размеров блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="106"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <source>Block size figures</source>
         <translation>Значения по размерам блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="107"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Значения для каждого размера блока: среднее по повторам. То же показывает подсказка над столбцом.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="111"/>
+        <location filename="../ui/blocksizepage.cpp" line="29"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Наименьший запрос. Малые блоки показывают, сколько операций выполняет диск, большие — сколько байт он передаёт.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="117"/>
+        <location filename="../ui/blocksizepage.cpp" line="38"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Глубина очереди (QD): сколько запросов одновременно ждут у диска. ATTO использует 4. Более глубокая очередь позволяет SSD обрабатывать несколько запросов параллельно.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="120"/>
+        <location filename="../ui/blocksizepage.cpp" line="43"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Повторить серию измерений с записью. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="122"/>
+        <location filename="../ui/blocksizepage.cpp" line="51"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Операций в секунду, на отдельной оси: показатель, важный для малых блоков.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="124"/>
+        <location filename="../ui/blocksizepage.cpp" line="56"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Собственное процессорное время DriveScope как доля одного ядра: тест должен стоить меньше, чем измеряемый диск.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="129"/>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="131"/>
+        <location filename="../ui/blocksizepage.cpp" line="31"/>
         <source>&amp;From:</source>
         <translation>&amp;От:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="132"/>
+        <location filename="../ui/blocksizepage.cpp" line="32"/>
         <source>&amp;To:</source>
         <translation>&amp;До:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="133"/>
+        <location filename="../ui/blocksizepage.cpp" line="35"/>
         <source>&amp;Access:</source>
         <translation>Дост&amp;уп:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="134"/>
+        <location filename="../ui/blocksizepage.cpp" line="36"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="135"/>
+        <location filename="../ui/blocksizepage.cpp" line="41"/>
         <source>&amp;Duration per size:</source>
         <translation>Дл&amp;ительность на размер:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="137"/>
+        <location filename="../ui/blocksizepage.cpp" line="46"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: отметьте «Также запись», чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="161"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Сначала выберите диск или тестовый файл.</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="187"/>
-        <location filename="../ui/sweeppages.cpp" line="205"/>
+        <location filename="../ui/blocksizepage.cpp" line="103"/>
+        <location filename="../ui/blocksizepage.cpp" line="121"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="187"/>
-        <location filename="../ui/sweeppages.cpp" line="205"/>
+        <location filename="../ui/blocksizepage.cpp" line="103"/>
+        <location filename="../ui/blocksizepage.cpp" line="121"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="225"/>
+        <location filename="../ui/blocksizepage.cpp" line="139"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="93"/>
-        <location filename="../ui/sweeppages.h" line="21"/>
+        <location filename="../ui/blocksizepage.cpp" line="63"/>
+        <location filename="../ui/blocksizepage.h" line="18"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
@@ -1431,6 +1442,155 @@
     </message>
 </context>
 <context>
+    <name>ds::ExportActions</name>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="27"/>
+        <source>Export &amp;PNG…</source>
+        <translation>Экспорт &amp;PNG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="28"/>
+        <source>Export S&amp;VG…</source>
+        <translation>Экспорт S&amp;VG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="29"/>
+        <source>&amp;Copy image</source>
+        <translation>&amp;Копировать изображение</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="30"/>
+        <source>Copy as &amp;fio job</source>
+        <translation>Копировать как задание &amp;fio</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="31"/>
+        <source>Save as fio &amp;job file…</source>
+        <translation>Сохранить как файл &amp;задания fio…</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="34"/>
+        <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
+        <translation>Сохранить график в PNG с подписью: диск, тест и настройки</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="36"/>
+        <source>Export PNG</source>
+        <translation>Экспорт PNG</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="36"/>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="40"/>
+        <source>Export SVG</source>
+        <translation>Экспорт SVG</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="40"/>
+        <source>SVG images (*.svg)</source>
+        <translation>Изображения SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="43"/>
+        <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
+        <translation>Скопировать график с подписью в буфер обмена, чтобы вставить в обзор</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="46"/>
+        <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
+        <translation>Скопировать показанный прогон как файл задания fio, чтобы проверить его результаты в fio: сохраните его, запустите fio ФАЙЛ --output-format=json и сравните вывод fio с сеансом</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="93"/>
+        <source>Image copied to the clipboard (%1 × %2).</source>
+        <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="100"/>
+        <source>This page shows no run yet: run its test, or open a session.</source>
+        <translation>На этой странице ещё нет прогона: запустите её тест или откройте сеанс.</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="111"/>
+        <location filename="../ui/exportactions.cpp" line="112"/>
+        <source>the fio job file</source>
+        <translation>файл задания fio</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="115"/>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/exportactions.cpp" line="129"/>
+        <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
+        <translation>
+            <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
+            <numerusform>Скопировано как файл задания fio (%n задания); сохраните и запустите: fio ФАЙЛ</numerusform>
+            <numerusform>Скопировано как файл задания fio (%n заданий); сохраните и запустите: fio ФАЙЛ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="132"/>
+        <source>Cannot make a fio job</source>
+        <translation>Не удаётся создать задание fio</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="138"/>
+        <source>Save as fio job file</source>
+        <translation>Сохранить как файл задания fio</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="139"/>
+        <source>fio job files (*.fio)</source>
+        <translation>Файлы заданий fio (*.fio)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="144"/>
+        <source>Cannot save the fio job file</source>
+        <translation>Не удаётся сохранить файл задания fio</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="146"/>
+        <source>Saved %1; run it with: fio %1</source>
+        <translation>Сохранено: %1; запуск: fio %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="152"/>
+        <source>Image size</source>
+        <translation>Размер изображения</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="159"/>
+        <location filename="../ui/exportactions.cpp" line="160"/>
+        <source> px</source>
+        <translation> пикс.</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="165"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ширина:</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="166"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Высота:</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="187"/>
+        <source>Export failed</source>
+        <translation>Экспорт не удался</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportactions.cpp" line="189"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+</context>
+<context>
     <name>ds::InterfaceLink</name>
     <message>
         <location filename="../core/model/interfacelink.cpp" line="134"/>
@@ -1476,663 +1636,354 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="81"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="84"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
-        <source>Progress</source>
-        <translation>Ход выполнения</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="130"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>Interrupted write tests</source>
         <translation>Прерванные тесты записи</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope обнаружил прерванные тесты записи:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
-        <source>Export &amp;PNG…</source>
-        <translation>Экспорт &amp;PNG…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
-        <source>Save the chart as a PNG with a caption naming the drive, test and settings</source>
-        <translation>Сохранить график в PNG с подписью: диск, тест и настройки</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
-        <source>Export S&amp;VG…</source>
-        <translation>Экспорт S&amp;VG…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
-        <source>&amp;Copy image</source>
-        <translation>&amp;Копировать изображение</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
-        <source>Copy the chart with its caption to the clipboard, to paste into a review</source>
-        <translation>Скопировать график с подписью в буфер обмена, чтобы вставить в обзор</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
-        <source>Copy as &amp;fio job</source>
-        <translation>Копировать как задание &amp;fio</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
-        <source>Copy the shown run as a fio job file, to check its figures with fio: save it, run fio FILE --output-format=json and compare fio&apos;s output with the session</source>
-        <translation>Скопировать показанный прогон как файл задания fio, чтобы проверить его результаты в fio: сохраните его, запустите fio ФАЙЛ --output-format=json и сравните вывод fio с сеансом</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
-        <source>Save as fio &amp;job file…</source>
-        <translation>Сохранить как файл &amp;задания fio…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="285"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>С&amp;равнить сеансы…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="339"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="347"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
-        <source>The session holds several runs of this test: choose the one the page shows</source>
-        <translation>В сеансе несколько прогонов этого теста: выберите, какой показать на странице</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
-        <source>Run shown</source>
-        <translation>Показанный прогон</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
-        <source>&amp;System default</source>
-        <translation>&amp;Системный</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
-        <source>Run %1 of %2 · %3 · %4</source>
-        <translation>Прогон %1 из %2 · %3 · %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
-        <source>Cannot show the run</source>
-        <translation>Невозможно показать прогон</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
-        <source>No page draws run %1 (%2).</source>
-        <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="517"/>
-        <source>Showing run %1: %2</source>
-        <translation>Показан прогон %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>This window&apos;s runs</source>
         <translation>Прогоны этого окна</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="570"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="589"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="606"/>
-        <source>Write test not started: the device&apos;s name was not typed.</source>
-        <translation>Тест записи не запущен: имя устройства не введено.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="617"/>
-        <source>starting…</source>
-        <translation>запуск…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="618"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
-        <source> · ETA %1</source>
-        <translation> · осталось %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="645"/>
-        <source> · %1 MB/s</source>
-        <translation> · %1 MB/s</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
-        <source> · %1 IOPS</source>
-        <translation> · %1 IOPS</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="658"/>
-        <source>stopped</source>
-        <translation>остановлено</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="658"/>
-        <source>done</source>
-        <translation>готово</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="659"/>
+        <location filename="../ui/mainwindow.cpp" line="439"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="706"/>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="708"/>
-        <source>The run was not saved</source>
-        <translation>Прогон не сохранён</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="717"/>
-        <source>Cannot save the session</source>
-        <translation>Не удаётся сохранить сеанс</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="721"/>
-        <source>Session saved to %1</source>
-        <translation>Сеанс сохранён в %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="735"/>
-        <source>Cannot open the session</source>
-        <translation>Не удаётся открыть сеанс</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="773"/>
-        <source>
-Run %1: %2</source>
-        <translation>
-Прогон %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="781"/>
-        <source>Opened %1: %n run(s)</source>
-        <translation>
-            <numerusform>Открыт %1: %n прогон</numerusform>
-            <numerusform>Открыт %1: %n прогона</numerusform>
-            <numerusform>Открыт %1: %n прогонов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="783"/>
-        <source>; %n run(s) of tests without a page here</source>
-        <translation>
-            <numerusform>; %n прогон теста без своей страницы</numerusform>
-            <numerusform>; %n прогона тестов без своей страницы</numerusform>
-            <numerusform>; %n прогонов тестов без своей страницы</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="787"/>
-        <source>Some runs cannot be shown</source>
-        <translation>Некоторые прогоны невозможно показать</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="795"/>
-        <source>Save session</source>
-        <translation>Сохранить сеанс</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="795"/>
-        <source>DriveScope sessions (*.json)</source>
-        <translation>Сеансы DriveScope (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="811"/>
-        <source>Open session</source>
-        <translation>Открыть сеанс</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="811"/>
-        <source>DriveScope sessions (*.json);;All files (*)</source>
-        <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="867"/>
-        <source>failed</source>
-        <translation>ошибка</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="869"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="869"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="916"/>
-        <source>Image copied to the clipboard (%1 × %2).</source>
-        <translation>Изображение скопировано в буфер обмена (%1 × %2).</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="923"/>
-        <source>This page shows no run yet: run its test, or open a session.</source>
-        <translation>На этой странице ещё нет прогона: запустите её тест или откройте сеанс.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="934"/>
-        <location filename="../ui/mainwindow.cpp" line="935"/>
-        <source>the fio job file</source>
-        <translation>файл задания fio</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="938"/>
-        <source>cannot write %1: %2</source>
-        <translation>не удаётся записать %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="952"/>
-        <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
-        <translation>
-            <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
-            <numerusform>Скопировано как файл задания fio (%n задания); сохраните и запустите: fio ФАЙЛ</numerusform>
-            <numerusform>Скопировано как файл задания fio (%n заданий); сохраните и запустите: fio ФАЙЛ</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="955"/>
-        <source>Cannot make a fio job</source>
-        <translation>Не удаётся создать задание fio</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="961"/>
-        <source>Save as fio job file</source>
-        <translation>Сохранить как файл задания fio</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="962"/>
-        <source>fio job files (*.fio)</source>
-        <translation>Файлы заданий fio (*.fio)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="967"/>
-        <source>Cannot save the fio job file</source>
-        <translation>Не удаётся сохранить файл задания fio</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="969"/>
-        <source>Saved %1; run it with: fio %1</source>
-        <translation>Сохранено: %1; запуск: fio %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="975"/>
-        <source>Image size</source>
-        <translation>Размер изображения</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="982"/>
-        <location filename="../ui/mainwindow.cpp" line="983"/>
-        <source> px</source>
-        <translation> пикс.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="988"/>
-        <source>&amp;Width:</source>
-        <translation>&amp;Ширина:</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="989"/>
-        <source>&amp;Height:</source>
-        <translation>&amp;Высота:</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1003"/>
-        <source>Export PNG</source>
-        <translation>Экспорт PNG</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1004"/>
-        <source>PNG images (*.png)</source>
-        <translation>Изображения PNG (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1009"/>
-        <location filename="../ui/mainwindow.cpp" line="1025"/>
-        <source>Export failed</source>
-        <translation>Экспорт не удался</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1011"/>
-        <location filename="../ui/mainwindow.cpp" line="1027"/>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1019"/>
-        <source>Export SVG</source>
-        <translation>Экспорт SVG</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="1020"/>
-        <source>SVG images (*.svg)</source>
-        <translation>Изображения SVG (*.svg)</translation>
     </message>
 </context>
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="647"/>
+        <location filename="../ui/multidrivepage.cpp" line="32"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="648"/>
+        <location filename="../ui/multidrivepage.cpp" line="33"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="654"/>
+        <location filename="../ui/multidrivepage.cpp" line="39"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="655"/>
+        <location filename="../ui/multidrivepage.cpp" line="40"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="658"/>
+        <location filename="../ui/multidrivepage.cpp" line="43"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="659"/>
+        <location filename="../ui/multidrivepage.cpp" line="44"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="672"/>
+        <location filename="../ui/multidrivepage.cpp" line="57"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="673"/>
+        <location filename="../ui/multidrivepage.cpp" line="58"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="674"/>
+        <location filename="../ui/multidrivepage.cpp" line="59"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="675"/>
+        <location filename="../ui/multidrivepage.cpp" line="60"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="678"/>
+        <location filename="../ui/multidrivepage.cpp" line="31"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="679"/>
+        <location filename="../ui/multidrivepage.cpp" line="61"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="687"/>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="689"/>
+        <location filename="../ui/multidrivepage.cpp" line="70"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="692"/>
+        <location filename="../ui/multidrivepage.cpp" line="74"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="693"/>
+        <location filename="../ui/multidrivepage.cpp" line="75"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="694"/>
+        <location filename="../ui/multidrivepage.cpp" line="76"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="695"/>
+        <location filename="../ui/multidrivepage.cpp" line="77"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="696"/>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="699"/>
+        <location filename="../ui/multidrivepage.cpp" line="81"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="700"/>
+        <location filename="../ui/multidrivepage.cpp" line="82"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="723"/>
+        <location filename="../ui/multidrivepage.cpp" line="105"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="741"/>
-        <location filename="../ui/otherpages.cpp" line="778"/>
+        <location filename="../ui/multidrivepage.cpp" line="122"/>
+        <location filename="../ui/multidrivepage.cpp" line="159"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="776"/>
+        <location filename="../ui/multidrivepage.cpp" line="157"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="798"/>
+        <location filename="../ui/multidrivepage.cpp" line="179"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="126"/>
+        <location filename="../ui/multidrivepage.h" line="22"/>
         <source>Multi-drive</source>
         <translation>Несколько дисков</translation>
     </message>
@@ -2166,142 +2017,132 @@ Run %1: %2</source>
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="61"/>
+        <location filename="../ui/patternspage.cpp" line="29"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Сколько измеряется каждая нагрузка каждого шаблона. В обзорах с IOMeter прогоны шли минутами; несколько секунд дают первое представление.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="67"/>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="76"/>
+        <location filename="../ui/patternspage.cpp" line="43"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % чтения, %2 % случайных; размеры блоков (доля): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="80"/>
+        <location filename="../ui/patternspage.cpp" line="47"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="86"/>
+        <location filename="../ui/patternspage.cpp" line="53"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: записывающие шаблоны сняты; отметьте их, чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="88"/>
+        <location filename="../ui/patternspage.cpp" line="55"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="91"/>
+        <location filename="../ui/patternspage.cpp" line="58"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Нагрузки:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="92"/>
+        <location filename="../ui/patternspage.cpp" line="59"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>Mean ms</source>
         <translation>Средн. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>Max ms</source>
         <translation>Макс. ms</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="97"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="101"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Pattern results</source>
         <translation>Результаты шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="102"/>
+        <location filename="../ui/patternspage.cpp" line="68"/>
         <source>Pattern ratings</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="122"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Сначала выберите диск или тестовый файл.</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="135"/>
+        <location filename="../ui/patternspage.cpp" line="91"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="218"/>
+        <location filename="../ui/patternspage.cpp" line="173"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="233"/>
+        <location filename="../ui/patternspage.cpp" line="188"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="198"/>
+        <location filename="../ui/patternspage.cpp" line="153"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="227"/>
+        <location filename="../ui/patternspage.cpp" line="182"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="228"/>
+        <location filename="../ui/patternspage.cpp" line="183"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="250"/>
+        <location filename="../ui/patternspage.cpp" line="205"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="251"/>
+        <location filename="../ui/patternspage.cpp" line="206"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="26"/>
+        <location filename="../ui/patternspage.h" line="21"/>
         <source>Patterns</source>
         <translation>Шаблоны</translation>
     </message>
@@ -2469,115 +2310,105 @@ Run %1: %2</source>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="266"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
         <source>Queue depth chart</source>
         <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="267"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>Queue depth figures</source>
         <translation>Значения по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="268"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Значения для каждой глубины очереди: среднее по повторам. То же показывает подсказка над точкой графика.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="271"/>
+        <location filename="../ui/queuedepthpage.cpp" line="26"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Размер запроса. Случайные запросы по 4 KiB — то, что требуют от диска операционная система и большинство программ.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="274"/>
+        <location filename="../ui/queuedepthpage.cpp" line="31"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="275"/>
+        <location filename="../ui/queuedepthpage.cpp" line="32"/>
         <source>Write (destroys data on a device)</source>
         <translation>Запись (стирает данные на устройстве)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="278"/>
+        <location filename="../ui/queuedepthpage.cpp" line="36"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Глубина очереди (QD) — сколько запросов выполняется одновременно: 1 — одна программа, ждущая каждого чтения, 32 — загруженный сервер. Серия идёт 1, 2, 4 … до этого значения. IOPS диска растут с QD, пока не исчерпан его внутренний параллелизм; дальше растёт только задержка.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="283"/>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="285"/>
+        <location filename="../ui/queuedepthpage.cpp" line="24"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="286"/>
+        <location filename="../ui/queuedepthpage.cpp" line="30"/>
         <source>&amp;Access:</source>
         <translation>&amp;Доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="287"/>
+        <location filename="../ui/queuedepthpage.cpp" line="33"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="288"/>
+        <location filename="../ui/queuedepthpage.cpp" line="34"/>
         <source>Deepest &amp;queue:</source>
         <translation>Наи&amp;большая очередь:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="289"/>
+        <location filename="../ui/queuedepthpage.cpp" line="41"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="309"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Сначала выберите диск или тестовый файл.</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweeppages.cpp" line="257"/>
-        <location filename="../ui/sweeppages.cpp" line="330"/>
-        <location filename="../ui/sweeppages.cpp" line="344"/>
+        <location filename="../ui/queuedepthpage.cpp" line="45"/>
+        <location filename="../ui/queuedepthpage.cpp" line="80"/>
+        <location filename="../ui/queuedepthpage.cpp" line="94"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="257"/>
+        <location filename="../ui/queuedepthpage.cpp" line="45"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="362"/>
+        <location filename="../ui/queuedepthpage.cpp" line="110"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="256"/>
-        <location filename="../ui/sweeppages.h" line="64"/>
+        <location filename="../ui/queuedepthpage.cpp" line="44"/>
+        <location filename="../ui/queuedepthpage.h" line="18"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
@@ -2603,202 +2434,210 @@ Run %1: %2</source>
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/otherpages.cpp" line="281"/>
+        <location filename="../ui/quicksuitepage.cpp" line="29"/>
         <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
         <translation>Секунд на прогон каждого теста (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="284"/>
+        <location filename="../ui/quicksuitepage.cpp" line="32"/>
         <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза между прогонами, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="286"/>
+        <location filename="../ui/quicksuitepage.cpp" line="34"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="288"/>
+        <location filename="../ui/quicksuitepage.cpp" line="36"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="291"/>
+        <location filename="../ui/quicksuitepage.cpp" line="39"/>
         <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста; результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="292"/>
+        <location filename="../ui/quicksuitepage.cpp" line="40"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="293"/>
+        <location filename="../ui/quicksuitepage.cpp" line="41"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="294"/>
+        <location filename="../ui/quicksuitepage.cpp" line="42"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="297"/>
+        <location filename="../ui/quicksuitepage.cpp" line="45"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="298"/>
+        <location filename="../ui/quicksuitepage.cpp" line="46"/>
         <source>Write (MB/s)</source>
         <translation>Запись (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="306"/>
+        <location filename="../ui/quicksuitepage.cpp" line="54"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Выполнить все тесты набора (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="312"/>
+        <location filename="../ui/quicksuitepage.cpp" line="60"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="313"/>
+        <location filename="../ui/quicksuitepage.cpp" line="61"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="314"/>
+        <location filename="../ui/quicksuitepage.cpp" line="62"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="315"/>
+        <location filename="../ui/quicksuitepage.cpp" line="63"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="324"/>
+        <location filename="../ui/quicksuitepage.cpp" line="72"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="347"/>
+        <location filename="../ui/quicksuitepage.cpp" line="95"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="348"/>
+        <location filename="../ui/quicksuitepage.cpp" line="96"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="351"/>
+        <location filename="../ui/quicksuitepage.cpp" line="99"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Пока нечего копировать: сначала запустите быстрый набор.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="356"/>
+        <location filename="../ui/quicksuitepage.cpp" line="104"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Результаты быстрого набора скопированы как текст: вставьте их в сообщение.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="359"/>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="361"/>
+        <location filename="../ui/quicksuitepage.cpp" line="108"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="362"/>
+        <location filename="../ui/quicksuitepage.cpp" line="109"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="363"/>
+        <location filename="../ui/quicksuitepage.cpp" line="110"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="364"/>
+        <location filename="../ui/quicksuitepage.cpp" line="111"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="366"/>
+        <location filename="../ui/quicksuitepage.cpp" line="114"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="383"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Сначала выберите диск или тестовый файл.</translation>
-    </message>
-    <message>
-        <location filename="../ui/otherpages.cpp" line="436"/>
-        <location filename="../ui/otherpages.cpp" line="481"/>
-        <location filename="../ui/otherpages.cpp" line="484"/>
+        <location filename="../ui/quicksuitepage.cpp" line="173"/>
+        <location filename="../ui/quicksuitepage.cpp" line="218"/>
+        <location filename="../ui/quicksuitepage.cpp" line="221"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="441"/>
+        <location filename="../ui/quicksuitepage.cpp" line="178"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, в среднем %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="444"/>
+        <location filename="../ui/quicksuitepage.cpp" line="181"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="460"/>
+        <location filename="../ui/quicksuitepage.cpp" line="197"/>
         <source>Runs: %1 MB/s</source>
         <translation>Прогоны: %1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="462"/>
+        <location filename="../ui/quicksuitepage.cpp" line="199"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Нестабильно: разброс прогонов %1 % (больше %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="465"/>
+        <location filename="../ui/quicksuitepage.cpp" line="202"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Разброс ±%1 % по %2 прогонам.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="477"/>
-        <location filename="../ui/otherpages.cpp" line="479"/>
+        <location filename="../ui/quicksuitepage.cpp" line="214"/>
+        <location filename="../ui/quicksuitepage.cpp" line="216"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="505"/>
+        <location filename="../ui/quicksuitepage.cpp" line="242"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="505"/>
+        <location filename="../ui/quicksuitepage.cpp" line="242"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="610"/>
+        <location filename="../ui/quicksuitepage.cpp" line="347"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.cpp" line="617"/>
+        <location filename="../ui/quicksuitepage.cpp" line="354"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
     <message>
-        <location filename="../ui/otherpages.h" line="62"/>
+        <location filename="../ui/quicksuitepage.h" line="22"/>
         <source>Quick suite</source>
         <translation>Быстрый набор</translation>
+    </message>
+</context>
+<context>
+    <name>ds::RunPicker</name>
+    <message>
+        <location filename="../ui/runpicker.cpp" line="12"/>
+        <source>The session holds several runs of this test: choose the one the page shows</source>
+        <translation>В сеансе несколько прогонов этого теста: выберите, какой показать на странице</translation>
+    </message>
+    <message>
+        <location filename="../ui/runpicker.cpp" line="13"/>
+        <source>Run shown</source>
+        <translation>Показанный прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/runpicker.cpp" line="32"/>
+        <source>Run %1 of %2 · %3 · %4</source>
+        <translation>Прогон %1 из %2 · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -2857,6 +2696,49 @@ Run %1: %2</source>
         <location filename="../core/model/runplan.cpp" line="136"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 записывается запросами по %2, QD%3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::RunProgressBar</name>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="28"/>
+        <source>Progress</source>
+        <translation>Ход выполнения</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="34"/>
+        <source>starting…</source>
+        <translation>запуск…</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="42"/>
+        <source> · ETA %1</source>
+        <translation> · осталось %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="46"/>
+        <source> · %1 MB/s</source>
+        <translation> · %1 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="48"/>
+        <source> · %1 IOPS</source>
+        <translation> · %1 IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="55"/>
+        <source>stopped</source>
+        <translation>остановлено</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="55"/>
+        <source>done</source>
+        <translation>готово</translation>
+    </message>
+    <message>
+        <location filename="../ui/runprogressbar.cpp" line="61"/>
+        <source>failed</source>
+        <translation>ошибка</translation>
     </message>
 </context>
 <context>
@@ -3172,6 +3054,95 @@ Run %1: %2</source>
     </message>
 </context>
 <context>
+    <name>ds::SessionDocument</name>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="86"/>
+        <location filename="../ui/sessiondocument.cpp" line="95"/>
+        <source>Cannot show the run</source>
+        <translation>Невозможно показать прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="86"/>
+        <source>No page draws run %1 (%2).</source>
+        <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="101"/>
+        <source>Showing run %1: %2</source>
+        <translation>Показан прогон %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="149"/>
+        <source>The run was not saved</source>
+        <translation>Прогон не сохранён</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="158"/>
+        <source>Cannot save the session</source>
+        <translation>Не удаётся сохранить сеанс</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="162"/>
+        <source>Session saved to %1</source>
+        <translation>Сеанс сохранён в %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="172"/>
+        <source>Cannot open the session</source>
+        <translation>Не удаётся открыть сеанс</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="210"/>
+        <source>
+Run %1: %2</source>
+        <translation>
+Прогон %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sessiondocument.cpp" line="218"/>
+        <source>Opened %1: %n run(s)</source>
+        <translation>
+            <numerusform>Открыт %1: %n прогон</numerusform>
+            <numerusform>Открыт %1: %n прогона</numerusform>
+            <numerusform>Открыт %1: %n прогонов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/sessiondocument.cpp" line="220"/>
+        <source>; %n run(s) of tests without a page here</source>
+        <translation>
+            <numerusform>; %n прогон теста без своей страницы</numerusform>
+            <numerusform>; %n прогона тестов без своей страницы</numerusform>
+            <numerusform>; %n прогонов тестов без своей страницы</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="224"/>
+        <source>Some runs cannot be shown</source>
+        <translation>Некоторые прогоны невозможно показать</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="233"/>
+        <source>Save session</source>
+        <translation>Сохранить сеанс</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="233"/>
+        <source>DriveScope sessions (*.json)</source>
+        <translation>Сеансы DriveScope (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="248"/>
+        <source>Open session</source>
+        <translation>Открыть сеанс</translation>
+    </message>
+    <message>
+        <location filename="../ui/sessiondocument.cpp" line="249"/>
+        <source>DriveScope sessions (*.json);;All files (*)</source>
+        <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
     <name>ds::SessionRun</name>
     <message>
         <location filename="../core/model/sessionrun.cpp" line="153"/>
@@ -3225,6 +3196,14 @@ Run %1: %2</source>
     </message>
 </context>
 <context>
+    <name>ds::SettingsForm</name>
+    <message>
+        <location filename="../ui/settingsform.cpp" line="16"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+</context>
+<context>
     <name>ds::SurfaceChart</name>
     <message>
         <location filename="../ui/surfacechart.cpp" line="114"/>
@@ -3261,92 +3240,92 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfacePage</name>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="33"/>
+        <location filename="../ui/surfacepage.cpp" line="31"/>
         <source>&amp;Write (destroys data)</source>
         <translation>&amp;Запись (стирает данные)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="34"/>
+        <location filename="../ui/surfacepage.cpp" line="81"/>
         <source>Random &amp;access time</source>
         <translation>Время случайного &amp;доступа</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="36"/>
+        <location filename="../ui/surfacepage.cpp" line="88"/>
         <source>&amp;Burst rate</source>
         <translation>&amp;Пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="47"/>
+        <location filename="../ui/surfacepage.cpp" line="41"/>
         <source>Transfer rate chart</source>
         <translation>График скорости передачи</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="49"/>
+        <location filename="../ui/surfacepage.cpp" line="42"/>
         <source>Access time by seek distance chart</source>
         <translation>График времени доступа по расстоянию перемещения</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="50"/>
+        <location filename="../ui/surfacepage.cpp" line="43"/>
         <source>Transfer rate</source>
         <translation>Скорость передачи</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="51"/>
+        <location filename="../ui/surfacepage.cpp" line="44"/>
         <source>Access time by seek distance</source>
         <translation>Время доступа по расстоянию перемещения</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="53"/>
+        <location filename="../ui/surfacepage.cpp" line="46"/>
         <source>Each random read&apos;s time against how far it jumped from the previous one: a hard disk&apos;s seek curve. Export draws the chart shown.</source>
         <translation>Время каждого случайного чтения в зависимости от расстояния от предыдущего: кривая позиционирования жёсткого диска. Экспорт рисует показанный график.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="56"/>
+        <location filename="../ui/surfacepage.cpp" line="50"/>
         <source>Quick: a sample per zone</source>
         <translation>Быстрый: замер на зону</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="57"/>
+        <location filename="../ui/surfacepage.cpp" line="51"/>
         <source>Full: every byte</source>
         <translation>Полный: каждый байт</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="58"/>
+        <location filename="../ui/surfacepage.cpp" line="52"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Быстрый режим читает замер в каждой зоне и занимает минуты; полный читает каждый байт и длится столько, сколько диску нужно, чтобы прочитать себя целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="62"/>
+        <location filename="../ui/surfacepage.cpp" line="57"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Диск делится на столько зон. Внешние дорожки жёсткого диска проносят под головкой за оборот больше секторов, чем внутренние, поэтому скорость падает от начала к концу; зоны показывают эту кривую, а провалы — медленные или переназначенные области.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="66"/>
+        <location filename="../ui/surfacepage.cpp" line="62"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="68"/>
+        <location filename="../ui/surfacepage.cpp" line="64"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Байт, читаемых и замеряемых на зону в быстром режиме. Большие замеры сглаживают кривую и занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="72"/>
+        <location filename="../ui/surfacepage.cpp" line="70"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="73"/>
+        <location filename="../ui/surfacepage.cpp" line="68"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Короткий ход: тестировать только начало диска, как если бы раздел занимал лишь быстрые внешние дорожки.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="77"/>
+        <location filename="../ui/surfacepage.cpp" line="74"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Глубина очереди: сколько запросов выполняется одновременно. HD Tach использовал несколько; больше загружает SSD, один показывает одну читающую программу.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="79"/>
+        <location filename="../ui/surfacepage.cpp" line="77"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Записывать зоны вместо чтения. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
@@ -3361,158 +3340,148 @@ Run %1: %2</source>
         <translation>Сколько случайных чтений замерить.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="88"/>
+        <location filename="../ui/surfacepage.cpp" line="89"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Небольшая область, читаемая снова и снова из кэша диска: скорость интерфейса, а не носителя.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="91"/>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="54"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="94"/>
+        <location filename="../ui/surfacepage.cpp" line="55"/>
         <source>&amp;Zones:</source>
         <translation>Зо&amp;ны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="66"/>
         <source>Zone &amp;size:</source>
         <translation>Размер з&amp;оны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="71"/>
         <source>S&amp;hort stroke:</source>
         <translation>&amp;Короткий ход:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="97"/>
+        <location filename="../ui/surfacepage.cpp" line="72"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="100"/>
+        <location filename="../ui/surfacepage.cpp" line="85"/>
         <source>Acc&amp;ess samples:</source>
         <translation>За&amp;меры доступа:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="104"/>
+        <location filename="../ui/surfacepage.cpp" line="93"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="95"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="107"/>
+        <location filename="../ui/surfacepage.cpp" line="96"/>
         <source>Whole drive:</source>
         <translation>Весь диск:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="108"/>
+        <location filename="../ui/surfacepage.cpp" line="97"/>
         <source>Minimum:</source>
         <translation>Минимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="109"/>
+        <location filename="../ui/surfacepage.cpp" line="98"/>
         <source>Maximum:</source>
         <translation>Максимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="110"/>
+        <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>Burst:</source>
         <translation>Пик:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="111"/>
+        <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>Random access:</source>
         <translation>Случайный доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="112"/>
+        <location filename="../ui/surfacepage.cpp" line="101"/>
         <source>CPU:</source>
         <translation>ЦП:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="113"/>
+        <location filename="../ui/surfacepage.cpp" line="102"/>
         <source>Zones:</source>
         <translation>Зоны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="114"/>
+        <location filename="../ui/surfacepage.cpp" line="103"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
         <translation>Загрузка всей машины во время сканирования, как HD Tach сообщает загрузку ЦП.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="115"/>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>The average across the surface: the mean of the zones&apos; rates, each place on the drive counting once, as HD Tach and HD Tune show it.</source>
         <translation>Среднее по поверхности: среднее скоростей зон, каждое место диска учитывается один раз, как показывают HD Tach и HD Tune.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="117"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
         <source>All bytes over all time: what reading the whole drive would average. The slow inner zones weigh more, because they take longer.</source>
         <translation>Все байты за всё время: средняя скорость чтения всего диска. Медленные внутренние зоны весят больше, потому что занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="224"/>
+        <location filename="../ui/surfacepage.cpp" line="202"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>среднее %1 MB/s (весь диск %4), мин %2, макс %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="248"/>
+        <location filename="../ui/surfacepage.cpp" line="226"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="249"/>
+        <location filename="../ui/surfacepage.cpp" line="227"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
         <translation>Доля занятости всей машины во время сканирования, как HD Tach сообщает загрузку CPU; сам DriveScope использовал %1 % одного ядра.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="135"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Сначала выберите диск или тестовый файл.</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="189"/>
-        <location filename="../ui/surfacepage.cpp" line="208"/>
+        <location filename="../ui/surfacepage.cpp" line="167"/>
+        <location filename="../ui/surfacepage.cpp" line="186"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="230"/>
+        <location filename="../ui/surfacepage.cpp" line="208"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="232"/>
+        <location filename="../ui/surfacepage.cpp" line="210"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="233"/>
+        <location filename="../ui/surfacepage.cpp" line="211"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="239"/>
+        <location filename="../ui/surfacepage.cpp" line="217"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="240"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="265"/>
+        <location filename="../ui/surfacepage.cpp" line="243"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3596,22 +3565,22 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedChart</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="42"/>
+        <location filename="../ui/sustainedchart.cpp" line="25"/>
         <source>Write MB/s</source>
         <translation>Запись, MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="43"/>
+        <location filename="../ui/sustainedchart.cpp" line="26"/>
         <source>Write cache ran out</source>
         <translation>Кэш записи исчерпан</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="46"/>
+        <location filename="../ui/sustainedchart.cpp" line="29"/>
         <source>Written (GB)</source>
         <translation>Записано (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="47"/>
+        <location filename="../ui/sustainedchart.cpp" line="30"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -3619,174 +3588,164 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedPage</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="132"/>
+        <location filename="../ui/sustainedpage.cpp" line="45"/>
         <source>Sustained write chart</source>
         <translation>График длительной записи</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="136"/>
+        <location filename="../ui/sustainedpage.cpp" line="49"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="137"/>
+        <location filename="../ui/sustainedpage.cpp" line="50"/>
         <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
         <translation>Сколько записать. SSD сначала пишет в быстрый кэш; чтобы увидеть, где он заканчивается, запишите больше, чем он вмещает: десятки GiB на большом диске. Тестовый файл создаётся такого размера.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="148"/>
+        <location filename="../ui/sustainedpage.cpp" line="73"/>
         <source>The size of each write request; large sequential writes, as a file copy does.</source>
         <translation>Размер каждого запроса записи; крупные последовательные записи, как при копировании файла.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="151"/>
+        <location filename="../ui/sustainedpage.cpp" line="76"/>
         <source>How many writes are in flight at once.</source>
         <translation>Сколько записей выполняется одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="155"/>
+        <location filename="../ui/sustainedpage.cpp" line="63"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="156"/>
+        <location filename="../ui/sustainedpage.cpp" line="64"/>
         <source>The rate is sampled this often; each point of the curve is one interval.</source>
         <translation>Скорость измеряется с таким интервалом; каждая точка кривой — один интервал.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="159"/>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <location filename="../ui/sustainedpage.cpp" line="161"/>
+        <location filename="../ui/sustainedpage.cpp" line="69"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Объём:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="163"/>
+        <location filename="../ui/sustainedpage.cpp" line="71"/>
         <source>&amp;Block size:</source>
         <translation>Размер &amp;блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="164"/>
+        <location filename="../ui/sustainedpage.cpp" line="75"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="165"/>
+        <location filename="../ui/sustainedpage.cpp" line="77"/>
         <source>Sample &amp;every:</source>
         <translation>&amp;Интервал:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="166"/>
+        <location filename="../ui/sustainedpage.cpp" line="78"/>
         <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Запись: на устройстве это уничтожит данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="172"/>
+        <location filename="../ui/sustainedpage.cpp" line="83"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="174"/>
+        <location filename="../ui/sustainedpage.cpp" line="85"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="175"/>
+        <location filename="../ui/sustainedpage.cpp" line="86"/>
         <source>Written:</source>
         <translation>Записано:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="176"/>
+        <location filename="../ui/sustainedpage.cpp" line="87"/>
         <source>Cache:</source>
         <translation>Кэш:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="177"/>
+        <location filename="../ui/sustainedpage.cpp" line="88"/>
         <source>Errors:</source>
         <translation>Ошибки:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="178"/>
+        <location filename="../ui/sustainedpage.cpp" line="89"/>
         <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
         <translation>Где скорость упала и осталась низкой: не более 3/4 прежней, большинство последующих замеров ниже середины, и основная часть падения именно там. Жёсткий диск, замедляющийся к внутренним дорожкам, обрывом не считается.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="235"/>
+        <location filename="../ui/sustainedpage.cpp" line="139"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <location filename="../ui/sustainedpage.cpp" line="141"/>
         <source>Default here: %1 (8 GiB, or half the free space of the test file&apos;s filesystem).</source>
         <translation>По умолчанию здесь: %1 (8 GiB или половина свободного места файловой системы тестового файла).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="238"/>
+        <location filename="../ui/sustainedpage.cpp" line="142"/>
         <source>Default here: %1 (8 GiB, or all of a smaller drive).</source>
         <translation>По умолчанию здесь: %1 (8 GiB или весь диск, если он меньше).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="241"/>
+        <location filename="../ui/sustainedpage.cpp" line="145"/>
         <source>More than %1 holds (%2): write at most that much.</source>
         <translation>Больше, чем вмещает %1 (%2): запишите не больше этого.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="249"/>
-        <source>Choose a drive or the test file first.</source>
-        <translation>Сначала выберите диск или тестовый файл.</translation>
-    </message>
-    <message>
-        <location filename="../ui/sustainedpage.cpp" line="260"/>
+        <location filename="../ui/sustainedpage.cpp" line="160"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 вмещает %2; запишите не больше.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="304"/>
+        <location filename="../ui/sustainedpage.cpp" line="204"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>в среднем %1 MB/s на %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="308"/>
+        <location filename="../ui/sustainedpage.cpp" line="208"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="313"/>
+        <location filename="../ui/sustainedpage.cpp" line="213"/>
         <source>, no cliff</source>
         <translation>, без обрыва</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="319"/>
+        <location filename="../ui/sustainedpage.cpp" line="219"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="322"/>
-        <location filename="../ui/sustainedpage.cpp" line="335"/>
+        <location filename="../ui/sustainedpage.cpp" line="222"/>
+        <location filename="../ui/sustainedpage.cpp" line="235"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="323"/>
-        <location filename="../ui/sustainedpage.cpp" line="336"/>
+        <location filename="../ui/sustainedpage.cpp" line="223"/>
+        <location filename="../ui/sustainedpage.cpp" line="236"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="327"/>
+        <location filename="../ui/sustainedpage.cpp" line="227"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="332"/>
+        <location filename="../ui/sustainedpage.cpp" line="232"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>без обрыва: скорость держалась всю запись</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.h" line="56"/>
+        <location filename="../ui/sustainedpage.h" line="22"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
@@ -3983,115 +3942,120 @@ Run %1: %2</source>
 <context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="45"/>
-        <location filename="../ui/testpage.cpp" line="56"/>
+        <location filename="../ui/testpage.cpp" line="48"/>
+        <location filename="../ui/testpage.cpp" line="59"/>
         <source>test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="77"/>
+        <location filename="../ui/testpage.cpp" line="80"/>
         <source>nothing selected: pick a drive or the test file</source>
         <translation>ничего не выбрано: выберите диск или тестовый файл</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="79"/>
+        <location filename="../ui/testpage.cpp" line="82"/>
         <source>test file in %1 (%2)</source>
         <translation>тестовый файл в %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="91"/>
+        <location filename="../ui/testpage.cpp" line="94"/>
         <source>no result yet</source>
         <translation>результата пока нет</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="99"/>
+        <location filename="../ui/testpage.cpp" line="102"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="122"/>
+        <location filename="../ui/testpage.cpp" line="125"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="135"/>
+        <location filename="../ui/testpage.cpp" line="138"/>
         <source>Start surface scan</source>
         <translation>Запустить сканирование поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="137"/>
+        <location filename="../ui/testpage.cpp" line="140"/>
         <source>Start block-size sweep</source>
         <translation>Запустить серию по размеру блока</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="139"/>
+        <location filename="../ui/testpage.cpp" line="142"/>
         <source>Start queue-depth sweep</source>
         <translation>Запустить серию по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="141"/>
+        <location filename="../ui/testpage.cpp" line="144"/>
         <source>Start pattern test</source>
         <translation>Запустить тест шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="143"/>
+        <location filename="../ui/testpage.cpp" line="146"/>
         <source>Start quick suite</source>
         <translation>Запустить быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="145"/>
+        <location filename="../ui/testpage.cpp" line="148"/>
         <source>Start multi-drive test</source>
         <translation>Запустить тест нескольких дисков</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="147"/>
+        <location filename="../ui/testpage.cpp" line="150"/>
         <source>Start sustained write</source>
         <translation>Запустить длительную запись</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="149"/>
+        <location filename="../ui/testpage.cpp" line="152"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="161"/>
-        <location filename="../ui/testpage.cpp" line="298"/>
+        <location filename="../ui/testpage.cpp" line="164"/>
+        <location filename="../ui/testpage.cpp" line="344"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="185"/>
-        <location filename="../ui/testpage.cpp" line="215"/>
+        <location filename="../ui/testpage.cpp" line="188"/>
+        <location filename="../ui/testpage.cpp" line="261"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="211"/>
+        <location filename="../ui/testpage.cpp" line="223"/>
+        <source>Choose a drive or the test file first.</source>
+        <translation>Сначала выберите диск или тестовый файл.</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="257"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="214"/>
+        <location filename="../ui/testpage.cpp" line="260"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="224"/>
+        <location filename="../ui/testpage.cpp" line="270"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="230"/>
+        <location filename="../ui/testpage.cpp" line="276"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="232"/>
+        <location filename="../ui/testpage.cpp" line="278"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="234"/>
+        <location filename="../ui/testpage.cpp" line="280"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>

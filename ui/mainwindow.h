@@ -1,12 +1,15 @@
 #pragma once
 
-#include "model/session.h"
+#include "exportactions.h"
+#include "runpicker.h"
+#include "runprogressbar.h"
+#include "sessiondocument.h"
 #include "testpage.h"
+#include "writeconsent.h"
 
 #include <QMainWindow>
 
 #include <functional>
-#include <map>
 #include <optional>
 #include <vector>
 
@@ -14,7 +17,6 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QMenu;
-class QProgressBar;
 class QTabWidget;
 
 namespace ds {
@@ -55,38 +57,30 @@ public:
     // (tests), returning the typed name.
     bool startRun();
     void stopRun();
-    void setConfirmation(std::function<QString(const QString& devicePath, const QString& description)> confirm)
-    {
-        m_confirm = std::move(confirm);
-    }
+    void setConfirmation(WriteConsent::Confirm confirm) { m_confirm = std::move(confirm); }
 
-    // Exports the current page; false with *error set when the file cannot be written.
-    bool exportPng(const QString& path, QSize size, QString* error);
-    bool exportSvg(const QString& path, QSize size, QString* error);
+    // The export actions (images, fio job files); the window's own methods below forward to them.
+    ExportActions* exports() const { return m_exports; }
+    bool exportPng(const QString& path, QSize size, QString* error) { return m_exports->exportPng(path, size, error); }
+    bool exportSvg(const QString& path, QSize size, QString* error) { return m_exports->exportSvg(path, size, error); }
+    QString fioJobOfShownRun() const { return m_exports->fioJobOfShownRun(); }
+    bool saveFioJob(const QString& path, QString* error) { return m_exports->saveFioJob(path, error); }
+    QAction* copyFioJobAction() const { return m_exports->copyFioJobAction(); }
+    void copyImage(QSize size) { m_exports->copyImage(size); }
 
-    // The run the current page shows as a fio job file, to check its figures with fio; throws
-    // UserError when the page shows no run.
-    QString fioJobOfShownRun() const;
-    // Writes that job file; false with *error set when it cannot be written.
-    bool saveFioJob(const QString& path, QString* error);
-    QAction* copyFioJobAction() const { return m_copyFioJob; }
-    void copyImage(QSize size);
-
-    // The session of this window: every finished run, or the runs of the file opened last.
-    const Session& session() const { return m_session; }
-    // Where the last finished run was saved in the session library; empty when it was not.
-    QString lastLibraryPath() const { return m_lastLibraryPath; }
-    // Writes the session to `path`; false (with the reason shown) when it cannot.
-    bool saveSessionAs(const QString& path);
-    // Loads a session file and shows its runs in their pages; false (with the reason shown) for a
-    // file that is not a session. Touches no device.
+    // The window's session document (runs, library, Save As, Open, recent files, journal repair);
+    // the window's own methods below forward to it.
+    SessionDocument* document() const { return m_document; }
+    // Every finished run, or the runs of the file opened last.
+    const Session& session() const { return m_document->session(); }
+    QString lastLibraryPath() const { return m_document->lastLibraryPath(); }
+    bool saveSessionAs(const QString& path) { return m_document->saveAs(path); }
+    // Refused (with the reason shown) while a test runs; else SessionDocument::open.
     bool openSession(const QString& path);
-    // The session files opened or saved last, newest first (at most kMaxRecentSessions).
-    QStringList recentSessions() const;
+    QStringList recentSessions() const { return SessionDocument::recentSessions(); }
     QMenu* recentMenu() const { return m_recentMenu; }
-    static constexpr int kMaxRecentSessions = 10;
-    // What the start found in interrupted write tests' journals and did about it.
-    const QStringList& journalRepairs() const { return m_journalRepairs; }
+    static constexpr int kMaxRecentSessions = SessionDocument::kMaxRecentSessions;
+    const QStringList& journalRepairs() const { return m_document->journalRepairs(); }
 
     // The compare view (File → Compare sessions…), made on first use.
     CompareWindow* compareWindow();
@@ -100,7 +94,7 @@ public:
     // page draws it.
     bool showSessionRun(size_t index);
     // The session run the page shows; nullopt when it shows none from the session.
-    std::optional<size_t> shownRun(TestPage* page) const;
+    std::optional<size_t> shownRun(TestPage* page) const { return m_document->shownRun(page); }
 
     void setDarkPalette(bool dark);
     bool isDarkPalette() const { return m_dark; }
@@ -114,58 +108,39 @@ protected:
 private:
     void addPage(TestPage* page);
     void createActions();
-    void createLanguageMenu(QMenu* parent);
     void updateActions();
     void showProgress(const RunProgress& progress);
     void onFinished(const RunOutcome& outcome);
     void onFailed(const RunFailure& failure);
-    void exportPngInteractive();
-    void exportSvgInteractive();
-    void copyFioJob();
-    void saveFioJobInteractive();
-    bool askExportSize(QSize* size);
     void showError(const QString& title, const QString& message);
-    void recordRun(const RunOutcome& outcome, TestPage* page);
-    void saveSessionInteractive();
-    void openSessionInteractive();
-    void addRecentSession(const QString& path);
     void updateRecentMenu();
     void updateRunPicker();
     void loadSettings();
     // Selects the first drive this user may read that is not in use; keeps the test file when there is none.
     void selectFirstFreeDrive();
     void saveSettings() const;
-    QColor exportBackground() const;
 
-    // First of all: interrupted write tests are repaired before any drive is shown.
-    QStringList m_journalRepairs;
+    // First of all (it repairs interrupted write tests before any drive is shown).
+    SessionDocument* m_document;
+    ExportActions* m_exports;
     BenchmarkController* m_controller;
     DriveListWidget* m_driveList;
     QTabWidget* m_tabs;
     std::vector<TestPage*> m_pages;
     TestPage* m_runningPage = nullptr;
-    QProgressBar* m_progress;
+    RunProgressBar* m_progress;
     ElidedLabel* m_status; // long paths are cut in the middle, the whole message is its tooltip
     QAction* m_start = nullptr;
     QAction* m_stop = nullptr;
-    QAction* m_exportPng = nullptr;
-    QAction* m_exportSvg = nullptr;
-    QAction* m_copy = nullptr;
-    QAction* m_copyFioJob = nullptr;
-    QAction* m_saveFioJob = nullptr;
     QAction* m_darkAction = nullptr;
-    QSize m_exportSize = kDefaultExportSize;
     bool m_dark = false;
     QString m_lastError;
-    Session m_session;
-    QString m_lastLibraryPath;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
-    std::function<QString(const QString&, const QString&)> m_confirm;
+    WriteConsent::Confirm m_confirm;
     CompareWindow* m_compare = nullptr;
-    QComboBox* m_runPicker = nullptr;
+    RunPicker* m_runPicker = nullptr;
     QAction* m_runPickerAction = nullptr;
-    std::map<TestPage*, size_t> m_shownRuns; // which session run each page shows
 };
 
 } // namespace ds

@@ -1,15 +1,18 @@
 #include "rendercommand.h"
 
+#include "blocksizepage.h"
 #include "chartexport.h"
 #include "model/results/hdtachresult.h"
 #include "model/results/packedzones.h"
 #include "model/session.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
-#include "otherpages.h"
+#include "multidrivepage.h"
+#include "patternspage.h"
+#include "queuedepthpage.h"
+#include "quicksuitepage.h"
 #include "surfacepage.h"
 #include "sustainedpage.h"
-#include "sweeppages.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,8 @@
 #include "surfacepage.h"
 
 #include "model/usererror.h"
+#include "pagewidgets.h"
+#include "settingsform.h"
 #include "surfacechart.h"
 #include "translation.h"
 
@@ -11,7 +13,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -21,19 +22,13 @@ namespace ds {
 SurfacePage::SurfacePage(QWidget* parent)
     : TestPage(parent)
     , m_chart(new SurfaceChart(this))
-    , m_view(new QChartView(m_chart->chart()))
+    , m_view(makeChartView(m_chart->chart()))
     , m_seekChart(new SeekChart(this))
-    , m_seekView(new QChartView(m_seekChart->chart()))
+    , m_seekView(makeChartView(m_seekChart->chart()))
     , m_chartTabs(new QTabWidget)
     , m_mode(new QComboBox)
-    , m_zones(new QSpinBox)
     , m_zoneSize(new QComboBox)
-    , m_shortStroke(new QSpinBox)
-    , m_queueDepth(new QSpinBox)
     , m_write(new QCheckBox(tr("&Write (destroys data)")))
-    , m_access(new QCheckBox(tr("Random &access time")))
-    , m_accessSamples(new QSpinBox)
-    , m_burst(new QCheckBox(tr("&Burst rate")))
     , m_average(new QLabel)
     , m_wholeDrive(new QLabel)
     , m_minimum(new QLabel)
@@ -43,9 +38,7 @@ SurfacePage::SurfacePage(QWidget* parent)
     , m_cpu(new QLabel)
     , m_zonesLabel(new QLabel)
 {
-    m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setAccessibleName(tr("Transfer rate chart"));
-    m_seekView->setRenderHint(QPainter::Antialiasing);
     m_seekView->setAccessibleName(tr("Access time by seek distance chart"));
     m_chartTabs->addTab(m_view, tr("Transfer rate"));
     m_chartTabs->addTab(m_seekView, tr("Access time by seek distance"));
@@ -53,53 +46,49 @@ SurfacePage::SurfacePage(QWidget* parent)
         tr("Each random read's time against how far it jumped from the previous one: a "
            "hard disk's seek curve. Export draws the chart shown."));
 
+    SettingsForm* form = settingsForm();
     m_mode->addItem(tr("Quick: a sample per zone"), QStringLiteral("quick"));
     m_mode->addItem(tr("Full: every byte"), QStringLiteral("full"));
     m_mode->setToolTip(tr("Quick reads a sample at each zone and takes minutes; full reads every byte and "
                           "takes as long as the drive needs to read itself."));
-    m_zones->setRange(1, 100000);
-    m_zones->setValue(200);
-    m_zones->setToolTip(tr("The drive is cut into this many zones. A hard disk's outer tracks pass more "
-                           "sectors under the head per turn than its inner ones, so the rate falls from the "
-                           "start to the end; zones show that curve, and dips show slow or remapped areas."));
+    form->addField(tr("&Mode:"), m_mode, QStringLiteral("mode"));
+    m_zones = form->addField(tr("&Zones:"),
+        spinBox(1, 100000, 200,
+            tr("The drive is cut into this many zones. A hard disk's outer tracks pass more "
+               "sectors under the head per turn than its inner ones, so the rate falls from the "
+               "start to the end; zones show that curve, and dips show slow or remapped areas.")),
+        QStringLiteral("zones"));
     for (int mib : { 1, 2, 4, 8, 16, 32, 64 })
         m_zoneSize->addItem(tr("%1 MiB").arg(mib), mib);
     m_zoneSize->setCurrentIndex(3);
     m_zoneSize->setToolTip(tr("Bytes read and timed per zone in quick mode. Larger samples smooth the curve and "
                               "take longer."));
-    m_shortStroke->setRange(1, 100);
-    m_shortStroke->setValue(100);
+    form->addField(tr("Zone &size:"), m_zoneSize, QStringLiteral("zoneMiB"));
+    m_shortStroke = spinBox(1, 100, 100,
+        tr("Short stroke: test only the first part of the drive, as when a partition "
+           "uses only the fast outer tracks."));
     m_shortStroke->setSuffix(tr(" %"));
-    m_shortStroke->setToolTip(tr("Short stroke: test only the first part of the drive, as when a partition "
-                                 "uses only the fast outer tracks."));
-    m_queueDepth->setRange(1, 256);
-    m_queueDepth->setValue(4);
-    m_queueDepth->setToolTip(tr("Queue depth: how many requests are in flight at once. HD Tach used a few; "
-                                "more keeps an SSD busy, one shows a single program reading."));
+    form->addField(tr("S&hort stroke:"), m_shortStroke, QStringLiteral("shortStrokePercent"));
+    m_queueDepth = form->addField(tr("&Queue depth:"),
+        spinBox(1, 256, 4,
+            tr("Queue depth: how many requests are in flight at once. HD Tach used a few; "
+               "more keeps an SSD busy, one shows a single program reading.")),
+        QStringLiteral("queueDepth"));
     m_write->setToolTip(tr("Write the zones instead of reading them. On a device this destroys its data, and "
                            "you will be asked to type its name; a test file is safe."));
-    m_access->setChecked(true);
-    m_access->setToolTip(tr("Single small reads at random places, one at a time: the time a head needs to seek "
-                            "and wait for the sector. Shown as dots on the second axis."));
-    m_accessSamples->setRange(10, 100000);
-    m_accessSamples->setValue(1000);
-    m_accessSamples->setToolTip(tr("How many random reads to time."));
-    m_burst->setChecked(true);
-    m_burst->setToolTip(tr("A small region read again and again from the drive's cache: the speed of the "
-                           "interface, not of the medium."));
-
-    auto* settings = new QGroupBox(tr("Settings"));
-    auto* form = new QFormLayout(settings);
-    form->addRow(tr("&Mode:"), m_mode);
-    form->addRow(tr("&Zones:"), m_zones);
-    form->addRow(tr("Zone &size:"), m_zoneSize);
-    form->addRow(tr("S&hort stroke:"), m_shortStroke);
-    form->addRow(tr("&Queue depth:"), m_queueDepth);
-    form->addRow(m_write);
-    form->addRow(m_access);
-    form->addRow(tr("Acc&ess samples:"), m_accessSamples);
-    form->addRow(m_burst);
-    addRunControls(form);
+    form->addRow(m_write); // never remembered: a destructive test is chosen anew each time
+    m_access = form->addField(QString(),
+        checkBox(tr("Random &access time"), true,
+            tr("Single small reads at random places, one at a time: the time a head needs to seek "
+               "and wait for the sector. Shown as dots on the second axis.")),
+        QStringLiteral("accessTime"));
+    m_accessSamples = form->addField(tr("Acc&ess samples:"),
+        spinBox(10, 100000, 1000, tr("How many random reads to time.")), QStringLiteral("accessSamples"));
+    m_burst = form->addField(QString(),
+        checkBox(tr("&Burst rate"), true,
+            tr("A small region read again and again from the drive's cache: the speed of the "
+               "interface, not of the medium.")),
+        QStringLiteral("burst"));
 
     auto* stats = new QGroupBox(tr("Results"));
     auto* statsForm = new QFormLayout(stats);
@@ -117,25 +106,14 @@ SurfacePage::SurfacePage(QWidget* parent)
     m_wholeDrive->setToolTip(tr("All bytes over all time: what reading the whole drive would average. The slow inner "
                                 "zones weigh more, because they take longer."));
 
-    auto* side = new QVBoxLayout;
-    side->addWidget(settings);
-    side->addWidget(stats);
-    side->addWidget(caveatLabel()); // under the figures they qualify
-    side->addStretch();
-    auto* layout = new QHBoxLayout(this);
-    layout->addWidget(withResultLine(m_chartTabs), 1);
+    placeBesideSettings(m_chartTabs, { stats });
     m_chartTabs->setTabEnabled(1, false);
-    layout->addLayout(side);
     updateStats();
 }
 
 RunPlan SurfacePage::plan(const TargetChoice& target) const
 {
-    if (!target.isValid())
-        throw UserError(tr("Choose a drive or the test file first."));
-    RunPlan plan;
-    plan.kind = TestKind::Surface;
-    plan.targetPath = target.path;
+    RunPlan plan = planFor(target);
     plan.testFileBytes = target.testFileBytes;
     plan.surface.mode = m_mode->currentData().toString() == QLatin1String("full") ? SurfacePlan::Mode::Full
                                                                                   : SurfacePlan::Mode::Quick;
@@ -273,34 +251,6 @@ void SurfacePage::paintExport(QPainter& painter, const QRectF& area)
     }
     m_chart->refresh();
     paintChart(m_chart->chart(), painter, area);
-}
-
-void SurfacePage::saveSettings(QSettings& settings) const
-{
-    settings.setValue(QStringLiteral("mode"), m_mode->currentData());
-    settings.setValue(QStringLiteral("zones"), m_zones->value());
-    settings.setValue(QStringLiteral("zoneMiB"), m_zoneSize->currentData());
-    settings.setValue(QStringLiteral("shortStrokePercent"), m_shortStroke->value());
-    settings.setValue(QStringLiteral("queueDepth"), m_queueDepth->value());
-    settings.setValue(QStringLiteral("accessTime"), m_access->isChecked());
-    settings.setValue(QStringLiteral("accessSamples"), m_accessSamples->value());
-    settings.setValue(QStringLiteral("burst"), m_burst->isChecked());
-    // Write is never remembered: a destructive test is chosen anew each time.
-}
-
-void SurfacePage::loadSettings(const QSettings& settings)
-{
-    const int mode = m_mode->findData(settings.value(QStringLiteral("mode"), QStringLiteral("quick")));
-    m_mode->setCurrentIndex(std::max(0, mode));
-    m_zones->setValue(settings.value(QStringLiteral("zones"), 200).toInt());
-    const int zoneSize = m_zoneSize->findData(settings.value(QStringLiteral("zoneMiB"), 8));
-    if (zoneSize >= 0)
-        m_zoneSize->setCurrentIndex(zoneSize);
-    m_shortStroke->setValue(settings.value(QStringLiteral("shortStrokePercent"), 100).toInt());
-    m_queueDepth->setValue(settings.value(QStringLiteral("queueDepth"), 4).toInt());
-    m_access->setChecked(settings.value(QStringLiteral("accessTime"), true).toBool());
-    m_accessSamples->setValue(settings.value(QStringLiteral("accessSamples"), 1000).toInt());
-    m_burst->setChecked(settings.value(QStringLiteral("burst"), true).toBool());
 }
 
 QString SurfacePage::averageText() const { return m_average->text(); }

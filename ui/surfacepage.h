@@ -28,8 +28,6 @@ public:
     void runFinished(RunOutcome outcome) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
-    void saveSettings(QSettings& settings) const override;
-    void loadSettings(const QSettings& settings) override;
 
     SurfaceChart* surfaceChart() const { return m_chart; }
     SeekChart* seekChart() const { return m_seekChart; }

@@ -4,7 +4,8 @@
 #include "chartexport.h"
 #include "device/target.h"
 #include "model/usererror.h"
-#include "sweeppages.h"
+#include "pagewidgets.h"
+#include "settingsform.h"
 #include "translation.h"
 
 #include <QChart>
@@ -29,98 +30,11 @@
 
 namespace ds {
 
-SustainedChart::SustainedChart(QObject* parent)
-    : ThemedChart(parent)
-    , m_chart(new QChart)
-    , m_rate(new QLineSeries)
-    , m_cliff(new QLineSeries)
-    , m_bytesAxis(new QValueAxis)
-    , m_rateAxis(new QValueAxis)
-{
-    m_chart->setAnimationOptions(QChart::NoAnimation);
-    localizeChartNumbers(m_chart);
-    m_rate->setName(tr("Write MB/s"));
-    m_cliff->setName(tr("Write cache ran out"));
-    m_chart->addSeries(m_rate);
-    m_chart->addSeries(m_cliff);
-    m_bytesAxis->setTitleText(tr("Written (GB)"));
-    m_rateAxis->setTitleText(tr("MB/s"));
-    m_chart->addAxis(m_bytesAxis, Qt::AlignBottom);
-    m_chart->addAxis(m_rateAxis, Qt::AlignLeft);
-    for (QLineSeries* series : { m_rate, m_cliff }) {
-        series->attachAxis(m_bytesAxis);
-        series->attachAxis(m_rateAxis);
-    }
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    restyle();
-    reset(8ull << 30);
-}
-
-SustainedChart::~SustainedChart() { deleteIfUnowned(m_chart); }
-
-void SustainedChart::restyle()
-{
-    QPen ratePen(QColor(200, 60, 50));
-    ratePen.setWidthF(1.5);
-    m_rate->setPen(ratePen);
-    QPen cliffPen(QColor(120, 120, 120));
-    cliffPen.setStyle(Qt::DashLine);
-    cliffPen.setWidthF(1.5);
-    m_cliff->setPen(cliffPen);
-}
-
-void SustainedChart::reset(uint64_t totalBytes)
-{
-    m_rate->clear();
-    m_maxRate = 0;
-    m_cliffFound = RateCliff {};
-    updateCliffLine();
-    // The whole write's width from the start, so the curve grows from left to right.
-    setNiceRange(m_bytesAxis, 0, std::max(1e-3, static_cast<double>(totalBytes) / 1e9));
-    setNiceRangeFromZero(m_rateAxis, 100);
-}
-
-void SustainedChart::appendSamples(const std::vector<SustainedSample>& samples)
-{
-    QList<QPointF> points;
-    points.reserve(static_cast<qsizetype>(samples.size()));
-    for (const SustainedSample& sample : samples) {
-        points.append(QPointF(static_cast<double>(sample.bytes) / 1e9, sample.megabytesPerSecond));
-        m_maxRate = std::max(m_maxRate, sample.megabytesPerSecond);
-    }
-    m_rate->append(points);
-    // A short write has few samples: dots show where each one is.
-    m_rate->setPointsVisible(m_rate->count() <= 40);
-    if (m_maxRate * 1.1 > m_rateAxis->max()) {
-        setNiceRangeFromZero(m_rateAxis, m_maxRate * 1.1);
-        updateCliffLine();
-    }
-}
-
-void SustainedChart::setCliff(const RateCliff& cliff)
-{
-    m_cliffFound = cliff;
-    updateCliffLine();
-}
-
-void SustainedChart::updateCliffLine()
-{
-    m_cliff->clear();
-    m_cliff->setVisible(m_cliffFound.found);
-    if (!m_cliffFound.found)
-        return;
-    const double at = static_cast<double>(m_cliffFound.bytes) / 1e9;
-    m_cliff->append(at, 0);
-    m_cliff->append(at, m_rateAxis->max());
-}
-
 SustainedPage::SustainedPage(QWidget* parent)
     : TestPage(parent)
     , m_chart(new SustainedChart(this))
-    , m_view(new QChartView(m_chart->chart()))
+    , m_view(makeChartView(m_chart->chart()))
     , m_size(new QDoubleSpinBox)
-    , m_blockSize(new QComboBox)
-    , m_queueDepth(new QSpinBox)
     , m_interval(new QDoubleSpinBox)
     , m_average(new QLabel)
     , m_written(new QLabel)
@@ -128,7 +42,6 @@ SustainedPage::SustainedPage(QWidget* parent)
     , m_errors(new QLabel)
     , m_sizeHint(new QLabel)
 {
-    m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setAccessibleName(tr("Sustained write chart"));
     m_size->setRange(0.01, 65536);
     m_size->setDecimals(2);
@@ -144,11 +57,6 @@ SustainedPage::SustainedPage(QWidget* parent)
         m_sizeChosen = true;
         updateSizeHint();
     });
-    fillBlockSizes(m_blockSize, 4096, 64ull << 20, 1u << 20);
-    m_blockSize->setToolTip(tr("The size of each write request; large sequential writes, as a file copy does."));
-    m_queueDepth->setRange(1, 1024);
-    m_queueDepth->setValue(8);
-    m_queueDepth->setToolTip(tr("How many writes are in flight at once."));
     m_interval->setRange(0.05, 60);
     m_interval->setDecimals(2);
     m_interval->setValue(0.5);
@@ -156,18 +64,21 @@ SustainedPage::SustainedPage(QWidget* parent)
     m_interval->setToolTip(tr("The rate is sampled this often; each point of the curve is one interval."));
     m_cliffText->setWordWrap(true);
 
-    auto* settings = new QGroupBox(tr("Settings"));
-    auto* form = new QFormLayout(settings);
+    // The amount is saved by saveSettings, only where the user chose it.
+    SettingsForm* form = settingsForm();
     form->addRow(tr("&Amount:"), m_size);
     form->addRow(m_sizeHint);
-    form->addRow(tr("&Block size:"), m_blockSize);
-    form->addRow(tr("&Queue depth:"), m_queueDepth);
-    form->addRow(tr("Sample &every:"), m_interval);
+    m_blockSize = form->addField(tr("&Block size:"),
+        blockSizeBox(4096, 64ull << 20, 1u << 20,
+            tr("The size of each write request; large sequential writes, as a file copy does.")),
+        QStringLiteral("blockSize"));
+    m_queueDepth = form->addField(tr("&Queue depth:"),
+        spinBox(1, 1024, 8, tr("How many writes are in flight at once.")), QStringLiteral("queueDepth"));
+    form->addField(tr("Sample &every:"), m_interval, QStringLiteral("interval"));
     auto* warning = new QLabel(tr("Writes: on a device this destroys its data, and you will be asked to type its "
                                   "name; a test file is safe."));
     warning->setWordWrap(true);
     form->addRow(warning);
-    addRunControls(form);
 
     auto* stats = new QGroupBox(tr("Results"));
     auto* statsForm = new QFormLayout(stats);
@@ -179,14 +90,7 @@ SustainedPage::SustainedPage(QWidget* parent)
                                "the later samples below the midpoint, and most of the fall right there. A hard "
                                "disk slowing towards its inner tracks is not called a cliff."));
 
-    auto* side = new QVBoxLayout;
-    side->addWidget(settings);
-    side->addWidget(stats);
-    side->addWidget(caveatLabel());
-    side->addStretch();
-    auto* layout = new QHBoxLayout(this);
-    layout->addWidget(withResultLine(m_view), 1);
-    layout->addLayout(side);
+    placeBesideSettings(m_view, { stats });
     updateStats();
     updateSizeHint();
 }
@@ -245,11 +149,7 @@ void SustainedPage::updateSizeHint()
 
 RunPlan SustainedPage::plan(const TargetChoice& target) const
 {
-    if (!target.isValid())
-        throw UserError(tr("Choose a drive or the test file first."));
-    RunPlan plan;
-    plan.kind = TestKind::SustainedWrite;
-    plan.targetPath = target.path;
+    RunPlan plan = planFor(target);
     const auto mebibytes = static_cast<uint64_t>(std::llround(m_size->value() * 1024));
     plan.sustained.totalBytes = mebibytes << 20;
     plan.sustained.blockBytes = static_cast<uint32_t>(m_blockSize->currentData().toULongLong());
@@ -346,23 +246,17 @@ void SustainedPage::updateStats()
 
 void SustainedPage::saveSettings(QSettings& settings) const
 {
+    TestPage::saveSettings(settings);
     // Only an amount the user chose; the default follows the target.
     settings.setValue(QStringLiteral("sizeChosen"), m_sizeChosen);
     settings.setValue(QStringLiteral("sizeGiB"), m_size->value());
-    settings.setValue(QStringLiteral("blockSize"), m_blockSize->currentData());
-    settings.setValue(QStringLiteral("queueDepth"), m_queueDepth->value());
-    settings.setValue(QStringLiteral("interval"), m_interval->value());
 }
 
 void SustainedPage::loadSettings(const QSettings& settings)
 {
     if (settings.value(QStringLiteral("sizeChosen"), false).toBool())
         m_size->setValue(settings.value(QStringLiteral("sizeGiB"), m_size->value()).toDouble());
-    const int block = m_blockSize->findData(settings.value(QStringLiteral("blockSize"), m_blockSize->currentData()));
-    if (block >= 0)
-        m_blockSize->setCurrentIndex(block);
-    m_queueDepth->setValue(settings.value(QStringLiteral("queueDepth"), m_queueDepth->value()).toInt());
-    m_interval->setValue(settings.value(QStringLiteral("interval"), m_interval->value()).toDouble());
+    TestPage::loadSettings(settings);
 }
 
 } // namespace ds

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "sustainedchart.h"
 #include "testpage.h"
-#include "themedchart.h"
 
 #include <vector>
 
@@ -9,43 +9,9 @@ class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QLineSeries;
 class QSpinBox;
-class QValueAxis;
 
 namespace ds {
-
-// The write rate against the amount written, with the point marked where the rate fell and stayed
-// down: an SSD's write cache running out.
-class SustainedChart : public ThemedChart {
-    Q_OBJECT
-public:
-    explicit SustainedChart(QObject* parent = nullptr);
-    ~SustainedChart() override;
-    QChart* chart() const override { return m_chart; }
-
-    // Starts an empty curve for a write of `totalBytes`.
-    void reset(uint64_t totalBytes);
-    void appendSamples(const std::vector<SustainedSample>& samples);
-    // Marks the cliff (or clears the mark when none was found).
-    void setCliff(const RateCliff& cliff);
-    const QLineSeries* rateSeries() const { return m_rate; }
-    const QLineSeries* cliffSeries() const { return m_cliff; }
-
-protected:
-    void restyle() override;
-
-private:
-    void updateCliffLine();
-
-    QChart* m_chart;
-    QLineSeries* m_rate;
-    QLineSeries* m_cliff;
-    QValueAxis* m_bytesAxis;
-    QValueAxis* m_rateAxis;
-    double m_maxRate = 0;
-    RateCliff m_cliffFound;
-};
 
 // A long sequential write, its rate sampled as it goes: where an SSD's fast cache runs out.
 class SustainedPage : public TestPage {

@@ -4,12 +4,15 @@
 
 #include "device/target.h"
 #include "drivelistwidget.h"
+#include "model/usererror.h"
+#include "settingsform.h"
 
 #include <QAbstractButton>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -187,10 +190,53 @@ QPushButton* TestPage::startButton()
     return m_startButton;
 }
 
-void TestPage::addRunControls(QFormLayout* settings)
+SettingsForm* TestPage::settingsForm()
 {
-    settings->insertRow(0, targetLabel());
-    settings->addRow(startButton());
+    if (!m_settingsForm)
+        m_settingsForm = new SettingsForm([this](const QAbstractButton* button) { return testFileState(button); });
+    return m_settingsForm;
+}
+
+void TestPage::addRunControls()
+{
+    settingsForm()->form()->insertRow(0, targetLabel());
+    settingsForm()->addRow(startButton());
+}
+
+void TestPage::placeBesideSettings(QWidget* chart, const QList<QWidget*>& panels)
+{
+    addRunControls();
+    auto* side = new QVBoxLayout;
+    side->addWidget(settingsForm());
+    for (QWidget* panel : panels)
+        side->addWidget(panel);
+    side->addWidget(caveatLabel()); // under the figures they qualify
+    side->addStretch();
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(withResultLine(chart), 1);
+    layout->addLayout(side);
+}
+
+RunPlan TestPage::planFor(const TargetChoice& target) const
+{
+    if (!target.isValid())
+        throw UserError(tr("Choose a drive or the test file first."));
+    RunPlan plan;
+    plan.kind = kind();
+    plan.targetPath = target.path;
+    return plan;
+}
+
+void TestPage::saveSettings(QSettings& settings) const
+{
+    if (m_settingsForm)
+        m_settingsForm->save(settings);
+}
+
+void TestPage::loadSettings(const QSettings& settings)
+{
+    if (m_settingsForm)
+        m_settingsForm->load(settings);
 }
 
 QWidget* TestPage::withResultLine(QWidget* chart)

@@ -1,15 +1,14 @@
 #pragma once
 
 #include "chartexport.h"
-#include "model/drivefacts.h"
 #include "run/runner/runupdates.h"
+#include "targetchoice.h"
 
 #include <QWidget>
 
 #include <optional>
 
 class QAbstractButton;
-class QFormLayout;
 class QLabel;
 class QPainter;
 class QPushButton;
@@ -17,14 +16,7 @@ class QSettings;
 
 namespace ds {
 
-// What the drive list has selected: a drive, or a test file in a directory.
-struct TargetChoice {
-    QString path; // device path, or the test file's directory (empty: the default one)
-    bool testFile = false;
-    uint64_t testFileBytes = uint64_t { 1 } << 30;
-    std::optional<DriveFacts> drive;
-    bool isValid() const { return testFile || !path.isEmpty(); }
-};
+class SettingsForm;
 
 // The target in a few words: "Samsung SSD 980 (/dev/nvme0n1, 1.0 TB)", "test file in ~/.cache/drivescope (1 GiB)".
 QString describeTarget(const TargetChoice& target);
@@ -58,8 +50,9 @@ public:
     // Headline figures for the caption; empty before a result.
     virtual QString resultSummary() const = 0;
 
-    virtual void saveSettings(QSettings& settings) const = 0;
-    virtual void loadSettings(const QSettings& settings) = 0;
+    // The settings form's fields; a page with settings of its own adds them.
+    virtual void saveSettings(QSettings& settings) const;
+    virtual void loadSettings(const QSettings& settings);
 
     // What distorts the shown run's figures (Caveat::text), shown next to them; empty clears.
     void setCaveats(const QStringList& caveats);
@@ -92,8 +85,15 @@ signals:
     void statusMessage(const QString& text);
 
 protected:
+    // The page's "Settings" group, made on first use.
+    SettingsForm* settingsForm();
     // Puts the target line at the top of the page's settings and the start button at their end.
-    void addRunControls(QFormLayout* settings);
+    void addRunControls();
+    // The usual page: `chart` with the result line above it, and beside it the settings (with the run
+    // controls), then `panels`, then the caveats.
+    void placeBesideSettings(QWidget* chart, const QList<QWidget*>& panels = {});
+    // A plan of the page's kind for `target`; throws UserError where no target is chosen.
+    RunPlan planFor(const TargetChoice& target) const;
     // The page's chart (or table) with the result line above it.
     QWidget* withResultLine(QWidget* chart);
     // A checkbox that writes when it is in the other state than `checkedOnDevice`: set to that on a device.
@@ -114,6 +114,7 @@ protected:
     QLabel* m_caveatLabel = nullptr;
 
 private:
+    SettingsForm* m_settingsForm = nullptr;
     void updateResultLabel();
 
     struct DeviceDefault {

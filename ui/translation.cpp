@@ -2,9 +2,11 @@
 
 #include "model/wording.h"
 
+#include <QActionGroup>
 #include <QChart>
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QMenu>
 #include <QPointer>
 #include <QSettings>
 #include <QTranslator>
@@ -71,6 +73,33 @@ void localizeChartNumbers(QChart* chart)
 {
     chart->setLocale(withoutGroupSeparator(QLocale()));
     chart->setLocalizeNumbers(true);
+}
+
+QMenu* addLanguageMenu(QMenu* parent, const std::function<void()>& apply)
+{
+    QMenu* menu = parent->addMenu(QCoreApplication::translate("LanguageMenu", "&Language"));
+    auto* group = new QActionGroup(menu);
+    const std::pair<QString, QString> choices[] = {
+        { QString(), QCoreApplication::translate("LanguageMenu", "&System default") },
+        { QStringLiteral("en"), QStringLiteral("&English") },
+        { QStringLiteral("de"), QStringLiteral("&Deutsch") },
+        { QStringLiteral("ru"), QStringLiteral("&Русский") },
+    };
+    const QString chosen = chosenLanguage();
+    for (const auto& [code, name] : choices) {
+        QAction* action = menu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        action->setData(code);
+        group->addAction(action);
+        QObject::connect(action, &QAction::triggered, menu, [code, apply]() {
+            if (code == chosenLanguage())
+                return;
+            setChosenLanguage(code);
+            apply();
+        });
+    }
+    return menu;
 }
 
 } // namespace ds

@@ -4,7 +4,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QChart;
+class QMenu;
 
 namespace ds {
 
@@ -19,6 +22,9 @@ QString chosenLanguage();
 void setChosenLanguage(const QString& code);
 QLocale chosenLocale(); // the system locale, or the chosen language's
 QStringList languageCodes(); // "en", "de", "ru"
+// View > Language under `parent`: each language in its own words (so it can be found whatever the
+// current one is), the chosen one ticked. Picking another stores it and calls `apply`.
+QMenu* addLanguageMenu(QMenu* parent, const std::function<void()>& apply);
 
 // Makes `locale` the one the window writes its numbers in (QLocale's default), without group
 // separators: 1234,5 MB/s in German and Russian, 1234.5 MB/s in English. Files, JSON and the CLI

@@ -2,11 +2,12 @@
 // a 5 ms timer in the GUI thread records the largest gap between its ticks. Target: under 100 ms.
 // Run by tests/perf/gui_perf.sh: gui_stall [TARGET] [SECONDS PER DEPTH].
 
+#include "blocksizepage.h"
 #include "drivelistwidget.h"
 #include "mainwindow.h"
+#include "queuedepthpage.h"
 #include "run/cpumeter.h"
 #include "run/runner/benchmarkcontroller.h"
-#include "sweeppages.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>

@@ -1,14 +1,17 @@
 // Runs each page of the window on small test files and saves a screenshot of the window per page,
 // plus exported images, for the README. Run by scripts/screenshots.sh: screenshots OUTDIR WORKDIR.
 
+#include "blocksizepage.h"
 #include "comparewindow.h"
 #include "drivelistwidget.h"
 #include "mainwindow.h"
-#include "otherpages.h"
+#include "multidrivepage.h"
+#include "patternspage.h"
+#include "queuedepthpage.h"
+#include "quicksuitepage.h"
 #include "run/runner/benchmarkcontroller.h"
 #include "surfacepage.h"
 #include "sustainedpage.h"
-#include "sweeppages.h"
 
 #include <QApplication>
 #include <QCheckBox>

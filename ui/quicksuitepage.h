@@ -1,58 +1,18 @@
 #pragma once
 
-#include "sweepcharts.h"
 #include "testpage.h"
 
 #include <QColor>
 #include <QList>
 
 class QCheckBox;
-class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
 
 namespace ds {
-
-// IOMeter's access specifications, each at several loads, in a table with each pattern's rating.
-class PatternsPage : public TestPage {
-    Q_OBJECT
-public:
-    explicit PatternsPage(QWidget* parent = nullptr);
-    QString title() const override { return tr("Patterns"); }
-    TestKind kind() const override { return TestKind::Patterns; }
-    RunPlan plan(const TargetChoice& target) const override;
-    void runStarted(const RunPlan& plan) override;
-    void sweepPointAvailable(const SweepPointUpdate& update) override;
-    void runFinished(RunOutcome outcome) override;
-    void runFailed() override;
-    void paintExport(QPainter& painter, const QRectF& area) override;
-    QString resultSummary() const override;
-    void saveSettings(QSettings& settings) const override;
-    void loadSettings(const QSettings& settings) override;
-
-    QTableWidget* table() const { return m_table; }
-    QList<QCheckBox*> patternBoxes() const { return m_patterns; }
-    QLineEdit* loadsEdit() const { return m_loads; }
-    QDoubleSpinBox* durationBox() const { return m_duration; }
-
-private:
-    // The table and ratings of `patterns`; `live`: the run goes on, so the load under way gets a
-    // marked row and a pattern gets its rating only once all its loads are in.
-    void showPatterns(const std::vector<PatternResult>& patterns, bool live);
-
-    QList<QCheckBox*> m_patterns;
-    std::vector<PatternResult> m_live; // the running plan's patterns with the loads measured so far
-    QLineEdit* m_loads;
-    QDoubleSpinBox* m_duration;
-    QTableWidget* m_table;
-    BarChart* m_ratings;
-    QChartView* m_view;
-};
 
 // CrystalDiskMark's grid: sequential and random, read and write, in big figures.
 class QuickSuitePage : public TestPage {
@@ -71,8 +31,6 @@ public:
     void paintExport(QPainter& painter, const QRectF& area) override;
     QSize exportSize(QSize requested) const override;
     QString resultSummary() const override;
-    void saveSettings(QSettings& settings) const override;
-    void loadSettings(const QSettings& settings) override;
 
     QDoubleSpinBox* durationBox() const { return m_duration; }
     QSpinBox* repeatsBox() const { return m_repeats; }
@@ -115,43 +73,6 @@ private:
     QDoubleSpinBox* m_interval;
     QComboBox* m_summary;
     QCheckBox* m_readOnly;
-};
-
-// IOMeter's workers: one workload on several drives at once, per drive and together, and how the
-// total grows with each drive added.
-class MultiDrivePage : public TestPage {
-    Q_OBJECT
-public:
-    explicit MultiDrivePage(QWidget* parent = nullptr);
-    QString title() const override { return tr("Multi-drive"); }
-    TestKind kind() const override { return TestKind::MultiTarget; }
-    RunPlan plan(const TargetChoice& target) const override;
-    void runStarted(const RunPlan& plan) override;
-    void runFinished(RunOutcome outcome) override;
-    void paintExport(QPainter& painter, const QRectF& area) override;
-    QString resultSummary() const override;
-    void saveSettings(QSettings& settings) const override;
-    void loadSettings(const QSettings& settings) override;
-
-    void setSelectedTarget(const TargetChoice& target) { m_selected = target; }
-    QLineEdit* targetsEdit() const { return m_targets; }
-    QCheckBox* scalingBox() const { return m_scaling; }
-    QDoubleSpinBox* durationBox() const { return m_duration; }
-    QChart* barChart() const;
-
-private:
-    QLineEdit* m_targets;
-    QComboBox* m_blockSize;
-    QComboBox* m_pattern;
-    QComboBox* m_direction;
-    QSpinBox* m_queueDepth;
-    QDoubleSpinBox* m_duration;
-    QCheckBox* m_scaling;
-    BarChart* m_bars;
-    ScalingChart* m_scalingChart;
-    QChartView* m_barsView;
-    QChartView* m_scalingView;
-    TargetChoice m_selected;
 };
 
 } // namespace ds

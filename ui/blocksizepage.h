@@ -1,0 +1,48 @@
+#pragma once
+
+#include "sweepcharts.h"
+#include "sweeppage.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
+
+namespace ds {
+
+// ATTO / IOMeter: read and write MB/s for every block size from 512 B to 64 MiB.
+class BlockSizePage : public SweepPage {
+    Q_OBJECT
+public:
+    explicit BlockSizePage(QWidget* parent = nullptr);
+    QString title() const override { return tr("Block size"); }
+    TestKind kind() const override { return TestKind::BlockSize; }
+    RunPlan plan(const TargetChoice& target) const override;
+    void runStarted(const RunPlan& plan) override;
+    void sweepPointAvailable(const SweepPointUpdate& update) override;
+    void runFinished(RunOutcome outcome) override;
+    QString resultSummary() const override;
+
+    BlockSizeChart* blockSizeChart() const { return m_chart; }
+    QComboBox* fromBox() const { return m_from; }
+    QComboBox* toBox() const { return m_to; }
+    QDoubleSpinBox* durationBox() const { return m_duration; }
+    QCheckBox* writeBox() const { return m_write; }
+    QCheckBox* iopsBox() const { return m_iops; }
+
+private:
+    void showSeries(const std::vector<SweepChartSeries>& series);
+
+    BlockSizeChart* m_chart;
+    QComboBox* m_from;
+    QComboBox* m_to;
+    QComboBox* m_pattern;
+    QSpinBox* m_queueDepth;
+    QDoubleSpinBox* m_duration;
+    QCheckBox* m_write;
+    QCheckBox* m_iops;
+    QCheckBox* m_cpu;
+    std::vector<SweepChartSeries> m_live;
+};
+
+} // namespace ds

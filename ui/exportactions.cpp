@@ -1,0 +1,192 @@
+#include "exportactions.h"
+
+#include "model/fiointerop.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
+#include "rendercommand.h"
+#include "sessiondocument.h"
+#include "testpage.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGuiApplication>
+#include <QSaveFile>
+#include <QSpinBox>
+
+namespace ds {
+
+ExportActions::ExportActions(std::function<TestPage*()> currentPage, const SessionDocument* document, QWidget* window)
+    : QObject(window)
+    , m_currentPage(std::move(currentPage))
+    , m_document(document)
+    , m_window(window)
+    , m_exportPng(new QAction(QIcon(QStringLiteral(":/icons/export.svg")), tr("Export &PNG…"), window))
+    , m_exportSvg(new QAction(tr("Export S&VG…"), window))
+    , m_copy(new QAction(tr("&Copy image"), window))
+    , m_copyFioJob(new QAction(tr("Copy as &fio job"), window))
+    , m_saveFioJob(new QAction(tr("Save as fio &job file…"), window))
+{
+    m_exportPng->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportPng->setToolTip(tr("Save the chart as a PNG with a caption naming the drive, test and settings"));
+    connect(m_exportPng, &QAction::triggered, this, [this]() {
+        exportInteractive(tr("Export PNG"), QStringLiteral("png"), tr("PNG images (*.png)"), &ExportActions::exportPng);
+    });
+    m_exportSvg->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportSvg, &QAction::triggered, this, [this]() {
+        exportInteractive(tr("Export SVG"), QStringLiteral("svg"), tr("SVG images (*.svg)"), &ExportActions::exportSvg);
+    });
+    m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copy->setToolTip(tr("Copy the chart with its caption to the clipboard, to paste into a review"));
+    connect(m_copy, &QAction::triggered, this, [this]() { copyImage(m_exportSize); });
+    m_copyFioJob->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    m_copyFioJob->setToolTip(tr("Copy the shown run as a fio job file, to check its figures with fio: save it, "
+                                "run fio FILE --output-format=json and compare fio's output with the session"));
+    connect(m_copyFioJob, &QAction::triggered, this, &ExportActions::copyFioJob);
+    m_saveFioJob->setToolTip(m_copyFioJob->toolTip());
+    connect(m_saveFioJob, &QAction::triggered, this, &ExportActions::saveFioJobInteractive);
+}
+
+void ExportActions::setAvailable(bool haveResult, bool haveRun)
+{
+    m_exportPng->setEnabled(haveResult);
+    m_exportSvg->setEnabled(haveResult);
+    m_copy->setEnabled(haveResult);
+    m_copyFioJob->setEnabled(haveRun);
+    m_saveFioJob->setEnabled(haveRun);
+}
+
+QColor ExportActions::exportBackground() const { return m_dark ? QColor(32, 33, 36) : QColor(Qt::white); }
+
+bool ExportActions::exportPng(const QString& path, QSize size, QString* error)
+{
+    TestPage* page = m_currentPage();
+    if (!page)
+        return false;
+    const QImage image
+        = renderImage([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); },
+            page->caption(), page->exportSize(size), exportBackground());
+    return savePng(image, path, error);
+}
+
+bool ExportActions::exportSvg(const QString& path, QSize size, QString* error)
+{
+    TestPage* page = m_currentPage();
+    if (!page)
+        return false;
+    return saveSvg([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); }, page->caption(),
+        page->exportSize(size), exportBackground(), path, error);
+}
+
+void ExportActions::copyImage(QSize size)
+{
+    TestPage* page = m_currentPage();
+    if (!page)
+        return;
+    const QSize fitted = page->exportSize(size);
+    copyImageToClipboard(
+        renderImage([page](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); },
+            page->caption(), fitted, exportBackground()));
+    emit message(tr("Image copied to the clipboard (%1 × %2).").arg(fitted.width()).arg(fitted.height()));
+}
+
+QString ExportActions::fioJobOfShownRun() const
+{
+    const std::optional<size_t> index = m_document->shownRun(m_currentPage());
+    if (!index || *index >= m_document->session().runs.size())
+        throw UserError(tr("This page shows no run yet: run its test, or open a session."));
+    QStringList jobs;
+    for (size_t run : sessionRunGroup(m_document->session(), *index))
+        jobs += fioJobFile(m_document->session().runs[run]);
+    return jobs.join(QLatin1Char('\n'));
+}
+
+bool ExportActions::saveFioJob(const QString& path, QString* error)
+{
+    try {
+        const QByteArray bytes = fioJobOfShownRun().toUtf8();
+        checkOutputFile(path, tr("the fio job file"));
+        checkOutputKeepsSessions(path, tr("the fio job file"));
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+            throw UserError(tr("cannot write %1: %2").arg(path, file.errorString()));
+    } catch (const UserError& failure) {
+        if (error)
+            *error = failure.message();
+        return false;
+    }
+    return true;
+}
+
+void ExportActions::copyFioJob()
+{
+    try {
+        const QString job = fioJobOfShownRun();
+        QGuiApplication::clipboard()->setText(job);
+        emit message(tr("Copied as a fio job file (%n job(s)); save it and run: fio FILE", nullptr,
+            static_cast<int>(job.count(QStringLiteral("\n[")))));
+    } catch (const UserError& error) {
+        emit failed(tr("Cannot make a fio job"), error.message());
+    }
+}
+
+void ExportActions::saveFioJobInteractive()
+{
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save as fio job file"),
+        QStringLiteral("drivescope-%1.fio").arg(m_currentPage()->title().toLower()), tr("fio job files (*.fio)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveFioJob(path, &error))
+        emit failed(tr("Cannot save the fio job file"), error);
+    else
+        emit message(tr("Saved %1; run it with: fio %1").arg(path));
+}
+
+bool ExportActions::askExportSize(QSize* size)
+{
+    QDialog dialog(m_window);
+    dialog.setWindowTitle(tr("Image size"));
+    auto* width = new QSpinBox;
+    auto* height = new QSpinBox;
+    width->setRange(200, 10000);
+    height->setRange(200, 10000);
+    width->setValue(m_exportSize.width());
+    height->setValue(m_exportSize.height());
+    width->setSuffix(tr(" px"));
+    height->setSuffix(tr(" px"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* form = new QFormLayout(&dialog);
+    form->addRow(tr("&Width:"), width);
+    form->addRow(tr("&Height:"), height);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_exportSize = QSize(width->value(), height->value());
+    *size = m_exportSize;
+    return true;
+}
+
+void ExportActions::exportInteractive(const QString& title, const QString& suffix, const QString& filter,
+    bool (ExportActions::*write)(const QString&, QSize, QString*))
+{
+    QSize size;
+    if (!askExportSize(&size))
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, title, QStringLiteral("drivescope-%1.%2").arg(m_currentPage()->title().toLower(), suffix), filter);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!(this->*write)(path, size, &error))
+        emit failed(tr("Export failed"), error);
+    else
+        emit message(tr("Saved %1").arg(path));
+}
+
+} // namespace ds

@@ -1,0 +1,185 @@
+#include "multidrivepage.h"
+
+#include "model/usererror.h"
+#include "pagewidgets.h"
+#include "settingsform.h"
+#include "translation.h"
+
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace ds {
+
+MultiDrivePage::MultiDrivePage(QWidget* parent)
+    : TestPage(parent)
+    , m_targets(new QLineEdit)
+    , m_blockSize(new QComboBox)
+    , m_pattern(new QComboBox)
+    , m_direction(new QComboBox)
+    , m_queueDepth(spinBox(1, 1024, 4, tr("Queue depth per drive: requests each worker keeps in flight.")))
+    , m_duration(secondsBox(5, 0.2, tr("How long all drives run together.")))
+    , m_scaling(new QCheckBox(tr("&Scaling: 1, 2 … N drives")))
+    , m_bars(new BarChart(this))
+    , m_scalingChart(new ScalingChart(this))
+    , m_barsView(makeChartView(m_bars->chart()))
+    , m_scalingView(makeChartView(m_scalingChart->chart()))
+{
+    m_targets->setPlaceholderText(tr("/dev/sdb, /dev/sdc, /mnt/data"));
+    m_targets->setToolTip(tr("The drives (or folders, for a test file each) to run at once, separated by commas. "
+                             "They start together, as IOMeter's workers; the total shows whether the controller "
+                             "or bus keeps up."));
+    auto* add = new QPushButton(tr("&Add selected"));
+    add->setToolTip(tr("Add the drive selected in the drive list."));
+    connect(add, &QPushButton::clicked, this, [this]() {
+        if (!m_selected.isValid())
+            return;
+        QStringList list = m_targets->text().split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (QString& entry : list)
+            entry = entry.trimmed();
+        const QString path = m_selected.path.isEmpty() ? QStringLiteral("~") : m_selected.path;
+        if (!list.contains(path))
+            list += path;
+        m_targets->setText(list.join(QStringLiteral(", ")));
+    });
+    fillBlockSizes(m_blockSize, 512, 64ull << 20, 1u << 20);
+    m_pattern->addItem(tr("Sequential"), 0);
+    m_pattern->addItem(tr("Random"), 100);
+    m_direction->addItem(tr("Read"), 100);
+    m_direction->addItem(tr("Write (destroys data on devices)"), 0);
+    m_scaling->setToolTip(tr("Run the first drive alone, then the first two, and so on, to see where adding "
+                             "drives stops adding speed: a shared controller, expander or bus."));
+
+    auto* targetWidget = new QWidget;
+    auto* targetRow = new QHBoxLayout(targetWidget);
+    targetRow->setContentsMargins(0, 0, 0, 0);
+    targetRow->addWidget(m_targets, 1);
+    targetRow->addWidget(add);
+    SettingsForm* form = settingsForm();
+    form->addRow(tr("&Targets:"), targetWidget);
+    form->remember(QStringLiteral("targets"), m_targets);
+    if (auto* label = qobject_cast<QLabel*>(form->form()->labelForField(targetWidget)))
+        label->setBuddy(m_targets);
+    form->addField(tr("&Block size:"), m_blockSize, QStringLiteral("blockSize"));
+    form->addField(tr("A&ccess:"), m_pattern, QStringLiteral("random"));
+    form->addRow(tr("&Direction:"), m_direction);
+    form->addField(tr("&Queue depth:"), m_queueDepth, QStringLiteral("queueDepth"));
+    form->addField(tr("D&uration:"), m_duration, QStringLiteral("duration"));
+    form->addField(QString(), m_scaling, QStringLiteral("scaling"));
+    form->addRow(startButton()); // its targets are listed above, not the drive list's selection
+    m_barsView->setAccessibleName(tr("Per drive chart"));
+    m_scalingView->setAccessibleName(tr("Scaling chart"));
+
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(m_barsView, 1);
+    charts->addWidget(m_scalingView, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(resultLabel());
+    layout->addLayout(charts, 1);
+    layout->addWidget(form);
+    layout->addWidget(caveatLabel());
+}
+
+RunPlan MultiDrivePage::plan(const TargetChoice& target) const
+{
+    RunPlan plan;
+    plan.kind = TestKind::MultiTarget;
+    for (QString path : m_targets->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        path = path.trimmed();
+        if (path == QLatin1String("~"))
+            path = QString(); // the default test-file folder
+        plan.targetPaths += path;
+    }
+    if (plan.targetPaths.isEmpty())
+        throw UserError(tr("Name the drives to run together, separated by commas (or add them from the list)."));
+    plan.targetPath = plan.targetPaths.front();
+    plan.testFileBytes = target.testFileBytes;
+    plan.multiSpec.blockSizes.front().bytes = static_cast<uint32_t>(m_blockSize->currentData().toULongLong());
+    plan.multiSpec.randomPercent = static_cast<unsigned>(m_pattern->currentData().toInt());
+    plan.multiSpec.readPercent = static_cast<unsigned>(m_direction->currentData().toInt());
+    plan.multiSpec.queueDepth = static_cast<unsigned>(m_queueDepth->value());
+    setMeasuredTime(plan.multiSpec, m_duration->value());
+    plan.multiScaling = m_scaling->isChecked();
+    plan.validate();
+    return plan;
+}
+
+void MultiDrivePage::runStarted(const RunPlan& plan)
+{
+    m_lastOutcome.reset();
+    m_lastPlanText = plan.describe(true);
+    m_bars->setBars(tr("MB/s"), {}, {});
+    m_scalingChart->setSteps({});
+}
+
+QChart* MultiDrivePage::barChart() const { return m_bars->chart(); }
+
+void MultiDrivePage::runFinished(RunOutcome finished)
+{
+    m_lastOutcome = std::move(finished);
+    const RunOutcome& outcome = *m_lastOutcome;
+    if (!outcome.multi || outcome.multi->steps.empty())
+        return;
+    const MultiTargetResult& all = outcome.multi->steps.back();
+    QStringList names;
+    QList<qreal> values;
+    // A device by its name; a test file by its directory's name, as the file's own is new every run
+    // (its whole directory where two directories share a name).
+    QStringList directories;
+    for (const WorkloadResult& target : all.perTarget)
+        directories += target.target.kind == TargetInfo::Kind::BlockDevice
+            ? QString()
+            : QFileInfo(target.target.path).absolutePath();
+    for (size_t i = 0; i < all.perTarget.size(); ++i) {
+        const TargetInfo& target = all.perTarget[i].target;
+        const QString& directory = directories[static_cast<qsizetype>(i)];
+        values += all.perTarget[i].megabytesPerSecond().mean;
+        if (directory.isEmpty()) {
+            names += target.drive ? target.drive->name : target.path;
+            continue;
+        }
+        const QString name = QFileInfo(directory).fileName();
+        const bool shared = std::any_of(directories.begin(), directories.end(),
+            [&](const QString& other) { return other != directory && QFileInfo(other).fileName() == name; });
+        names += shared ? directory : name;
+    }
+    names += tr("All");
+    values += all.aggregateMegabytesPerSecond().mean;
+    m_bars->setBars(tr("MB/s"), names, values);
+    QList<qreal> steps;
+    for (const MultiTargetResult& step : outcome.multi->steps)
+        steps += step.aggregateMegabytesPerSecond().mean;
+    m_scalingChart->setSteps(steps);
+}
+
+void MultiDrivePage::paintExport(QPainter& painter, const QRectF& area)
+{
+    const QRectF left(area.topLeft(), QSizeF(area.width() / 2, area.height()));
+    const QRectF right(QPointF(left.right(), area.top()), QSizeF(area.width() / 2, area.height()));
+    paintChart(m_bars->chart(), painter, left);
+    paintChart(m_scalingChart->chart(), painter, right);
+}
+
+QString MultiDrivePage::resultSummary() const
+{
+    if (!m_lastOutcome || !m_lastOutcome->multi || m_lastOutcome->multi->steps.empty())
+        return QString();
+    const MultiTargetResult& all = m_lastOutcome->multi->steps.back();
+    return tr("%1 drives together: %2 MB/s, %3 IOPS")
+        .arg(all.perTarget.size())
+        .arg(formatDecimal(all.aggregateMegabytesPerSecond().mean, 1))
+        .arg(formatDecimal(all.aggregateIops().mean, 0));
+}
+
+} // namespace ds

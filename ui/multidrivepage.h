@@ -1,0 +1,51 @@
+#pragma once
+
+#include "sweepcharts.h"
+#include "testpage.h"
+
+class QChart;
+class QChartView;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace ds {
+
+// IOMeter's workers: one workload on several drives at once, per drive and together, and how the
+// total grows with each drive added.
+class MultiDrivePage : public TestPage {
+    Q_OBJECT
+public:
+    explicit MultiDrivePage(QWidget* parent = nullptr);
+    QString title() const override { return tr("Multi-drive"); }
+    TestKind kind() const override { return TestKind::MultiTarget; }
+    RunPlan plan(const TargetChoice& target) const override;
+    void runStarted(const RunPlan& plan) override;
+    void runFinished(RunOutcome outcome) override;
+    void paintExport(QPainter& painter, const QRectF& area) override;
+    QString resultSummary() const override;
+
+    void setSelectedTarget(const TargetChoice& target) { m_selected = target; }
+    QLineEdit* targetsEdit() const { return m_targets; }
+    QCheckBox* scalingBox() const { return m_scaling; }
+    QDoubleSpinBox* durationBox() const { return m_duration; }
+    QChart* barChart() const;
+
+private:
+    QLineEdit* m_targets;
+    QComboBox* m_blockSize;
+    QComboBox* m_pattern;
+    QComboBox* m_direction;
+    QSpinBox* m_queueDepth;
+    QDoubleSpinBox* m_duration;
+    QCheckBox* m_scaling;
+    BarChart* m_bars;
+    ScalingChart* m_scalingChart;
+    QChartView* m_barsView;
+    QChartView* m_scalingView;
+    TargetChoice m_selected;
+};
+
+} // namespace ds

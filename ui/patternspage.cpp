@@ -1,0 +1,229 @@
+#include "patternspage.h"
+
+#include "model/plansettings.h"
+#include "model/usererror.h"
+#include "pagewidgets.h"
+#include "settingsform.h"
+#include "translation.h"
+
+#include <QChartView>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ds {
+
+PatternsPage::PatternsPage(QWidget* parent)
+    : TestPage(parent)
+    , m_loads(new QLineEdit(QStringLiteral("1,4,16,64,256")))
+    , m_duration(secondsBox(3, 0.2,
+          tr("How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds "
+             "give a first picture.")))
+    , m_table(new QTableWidget)
+    , m_ratings(new BarChart(this))
+    , m_view(makeChartView(m_ratings->chart()))
+{
+    SettingsForm* form = settingsForm();
+    for (const PatternSpec& pattern : PatternSpec::builtIns()) {
+        auto* check = new QCheckBox(pattern.name);
+        check->setChecked(true);
+        QStringList mix;
+        for (const BlockSizeShare& share : pattern.blockSizes)
+            mix += QStringLiteral("%1 %2").arg(formatBinarySize(share.bytes)).arg(share.share);
+        check->setToolTip(
+            tr("%1 % read, %2 % random; block sizes (share): %3.%4")
+                .arg(pattern.readPercent)
+                .arg(pattern.randomPercent)
+                .arg(mix.join(QStringLiteral(", ")),
+                    pattern.readPercent < 100 ? tr(" It writes: on a device you will be asked to type its name.")
+                                              : QString()));
+        m_patterns.append(check);
+        form->addRow(check);
+        addDeviceDefault(check, pattern.readPercent == 100);
+    }
+    form->addRow(readOnlyNote(tr("Read-only on devices: the patterns that write are unticked; tick them to "
+                                 "write as well (destroys the drive's data).")));
+    m_loads->setToolTip(tr("Outstanding I/Os: how many requests are in flight at once, from a single user (1) "
+                           "to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but "
+                           "not counted, as a queue that deep measures caching."));
+    form->addField(tr("&Loads:"), m_loads, QStringLiteral("loads"));
+    form->addField(tr("&Duration per load:"), m_duration, QStringLiteral("duration"));
+
+    m_table->setColumnCount(8);
+    m_table->setHorizontalHeaderLabels(
+        { tr("Pattern"), tr("Load"), tr("IOPS"), tr("MB/s"), tr("Mean ms"), tr("Max ms"), tr("CPU %"), tr("Errors") });
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setAccessibleName(tr("Pattern results"));
+    m_view->setAccessibleName(tr("Pattern ratings"));
+
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_view);
+    // Room for the four patterns' names beside their bars: Qt Charts cuts a name taller than its slot.
+    m_view->setMinimumHeight(fontMetrics().height() * 16);
+    splitter->setCollapsible(1, false);
+    placeBesideSettings(splitter);
+}
+
+RunPlan PatternsPage::plan(const TargetChoice& target) const
+{
+    RunPlan plan = planFor(target);
+    const std::vector<unsigned> loads = parseLoads(m_loads->text());
+    for (QCheckBox* check : m_patterns) {
+        if (!check->isChecked())
+            continue;
+        PatternSpec pattern = PatternSpec::builtIn(check->text().remove(QLatin1Char('&')));
+        pattern.loads = loads;
+        plan.patterns.push_back(pattern);
+    }
+    if (plan.patterns.empty())
+        throw UserError(tr("Tick at least one pattern."));
+    setMeasuredTime(plan.patternTiming, m_duration->value());
+    plan.validate();
+    return plan;
+}
+
+void PatternsPage::runStarted(const RunPlan& plan)
+{
+    m_lastOutcome.reset();
+    m_lastPlanText = plan.describe(true);
+    m_live.clear();
+    for (const PatternSpec& pattern : plan.patterns)
+        m_live.push_back(PatternResult { pattern, SweepResult {} });
+    showPatterns(m_live, true);
+}
+
+void PatternsPage::sweepPointAvailable(const SweepPointUpdate& update)
+{
+    if (update.sweepIndex >= m_live.size())
+        return;
+    m_live[update.sweepIndex].sweep.points.push_back(update.point);
+    showPatterns(m_live, true);
+}
+
+void PatternsPage::runFinished(RunOutcome finished)
+{
+    m_live.clear();
+    m_lastOutcome = std::move(finished);
+    showPatterns(m_lastOutcome->patterns ? m_lastOutcome->patterns->patterns : std::vector<PatternResult> {}, false);
+}
+
+void PatternsPage::runFailed()
+{
+    // What was measured before the failure stays, without a row that claims to be running.
+    showPatterns(m_live, false);
+    m_live.clear();
+}
+
+void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool live)
+{
+    m_table->setRowCount(0);
+    QStringList names;
+    QList<qreal> ratings;
+    auto cell = [this](int row, int column, const QString& text, bool bold = false) {
+        auto* item = new QTableWidgetItem(text);
+        if (column > 0)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (bold) {
+            QFont font = item->font();
+            font.setBold(true);
+            item->setFont(font);
+        }
+        m_table->setItem(row, column, item);
+        return item;
+    };
+    for (const PatternResult& pattern : patterns) {
+        for (const SweepPoint& point : pattern.sweep.points) {
+            const int row = m_table->rowCount();
+            m_table->insertRow(row);
+            cell(row, 0, pattern.pattern.name);
+            cell(row, 1, QString::number(point.value));
+            if (!point.result) {
+                cell(row, 2, tr("skipped: %1").arg(point.skipReason));
+                continue;
+            }
+            const PointFigures figures = PointFigures::of(*point.result);
+            cell(row, 2, formatDecimal(figures.iops.mean, 0));
+            cell(row, 3, formatDecimal(figures.megabytesPerSecond.mean, 2));
+            cell(row, 4, formatDecimal(figures.meanLatencyUs.mean / 1000, 3));
+            cell(row, 5, formatDecimal(figures.maxLatencyUs.mean / 1000, 3));
+            cell(row, 6, formatDecimal(figures.cpuPercent.mean, 1));
+            cell(row, 7, QString::number(figures.errors));
+        }
+        const size_t done = pattern.sweep.points.size();
+        if (live && done < pattern.pattern.loads.size()) {
+            // The load under way, marked; the patterns after it have no rows yet.
+            const int row = m_table->rowCount();
+            m_table->insertRow(row);
+            for (int column = 0; column < m_table->columnCount(); ++column) {
+                QTableWidgetItem* item = cell(row, column,
+                    column == 0       ? pattern.pattern.name
+                        : column == 1 ? QString::number(pattern.pattern.loads[done])
+                        : column == 2 ? tr("running…")
+                                      : QString());
+                item->setBackground(palette().brush(QPalette::Highlight));
+                item->setForeground(palette().brush(QPalette::HighlightedText));
+            }
+            break;
+        }
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        cell(row, 0, tr("%1 rating").arg(pattern.pattern.name), true);
+        cell(row, 1, tr("1–%1").arg(PatternSpec::kRatedLoadLimit), true);
+        cell(row, 2, formatDecimal(pattern.rating(), 0), true);
+        names += pattern.pattern.name;
+        ratings += pattern.rating();
+    }
+    m_ratings->setBars(tr("Rating (IOPS)"), names, ratings);
+}
+
+void PatternsPage::paintExport(QPainter& painter, const QRectF& area)
+{
+    const QRectF top(area.topLeft(), QSizeF(area.width(), area.height() * 0.5));
+    const QRectF bottom(QPointF(area.left(), top.bottom()), QSizeF(area.width(), area.height() * 0.5));
+    paintWidget(m_table, painter, top);
+    paintChart(m_ratings->chart(), painter, bottom);
+}
+
+QString PatternsPage::resultSummary() const
+{
+    if (!m_lastOutcome || !m_lastOutcome->patterns)
+        return QString();
+    QStringList parts;
+    for (const PatternResult& pattern : m_lastOutcome->patterns->patterns)
+        parts += tr("%1 %2").arg(pattern.pattern.name).arg(formatDecimal(pattern.rating(), 0));
+    return tr("ratings (IOPS): %1").arg(parts.join(QStringLiteral(", ")));
+}
+
+void PatternsPage::saveSettings(QSettings& settings) const
+{
+    QStringList chosen;
+    for (QCheckBox* check : m_patterns)
+        if (testFileState(check))
+            chosen += check->text();
+    settings.setValue(QStringLiteral("patterns"), chosen);
+    TestPage::saveSettings(settings);
+}
+
+void PatternsPage::loadSettings(const QSettings& settings)
+{
+    if (settings.contains(QStringLiteral("patterns"))) {
+        const QStringList chosen = settings.value(QStringLiteral("patterns")).toStringList();
+        for (QCheckBox* check : m_patterns)
+            check->setChecked(chosen.contains(check->text()));
+    }
+    TestPage::loadSettings(settings);
+}
+
+} // namespace ds

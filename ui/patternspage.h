@@ -1,0 +1,52 @@
+#pragma once
+
+#include "sweepcharts.h"
+#include "testpage.h"
+
+#include <QList>
+
+class QChartView;
+class QCheckBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QTableWidget;
+
+namespace ds {
+
+// IOMeter's access specifications, each at several loads, in a table with each pattern's rating.
+class PatternsPage : public TestPage {
+    Q_OBJECT
+public:
+    explicit PatternsPage(QWidget* parent = nullptr);
+    QString title() const override { return tr("Patterns"); }
+    TestKind kind() const override { return TestKind::Patterns; }
+    RunPlan plan(const TargetChoice& target) const override;
+    void runStarted(const RunPlan& plan) override;
+    void sweepPointAvailable(const SweepPointUpdate& update) override;
+    void runFinished(RunOutcome outcome) override;
+    void runFailed() override;
+    void paintExport(QPainter& painter, const QRectF& area) override;
+    QString resultSummary() const override;
+    void saveSettings(QSettings& settings) const override;
+    void loadSettings(const QSettings& settings) override;
+
+    QTableWidget* table() const { return m_table; }
+    QList<QCheckBox*> patternBoxes() const { return m_patterns; }
+    QLineEdit* loadsEdit() const { return m_loads; }
+    QDoubleSpinBox* durationBox() const { return m_duration; }
+
+private:
+    // The table and ratings of `patterns`; `live`: the run goes on, so the load under way gets a
+    // marked row and a pattern gets its rating only once all its loads are in.
+    void showPatterns(const std::vector<PatternResult>& patterns, bool live);
+
+    QList<QCheckBox*> m_patterns;
+    std::vector<PatternResult> m_live; // the running plan's patterns with the loads measured so far
+    QLineEdit* m_loads;
+    QDoubleSpinBox* m_duration;
+    QTableWidget* m_table;
+    BarChart* m_ratings;
+    QChartView* m_view;
+};
+
+} // namespace ds

@@ -1,0 +1,357 @@
+#include "quicksuitepage.h"
+
+#include "exportpanels.h"
+#include "model/usererror.h"
+#include "pagewidgets.h"
+#include "settingsform.h"
+#include "translation.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace ds {
+
+QuickSuitePage::QuickSuitePage(QWidget* parent)
+    : TestPage(parent)
+    , m_grid(new QWidget)
+    , m_duration(secondsBox(5, 0.2, tr("Seconds per run of each test (CrystalDiskMark: 5).")))
+    , m_repeats(new QSpinBox)
+    , m_interval(
+          secondsBox(1, 0, tr("Idle time between runs, so a drive's write cache can drain (CrystalDiskMark: 5).")))
+    , m_summary(new QComboBox)
+    , m_readOnly(new QCheckBox(tr("&Read only")))
+{
+    m_all = new QPushButton(tr("All"));
+    m_repeats->setRange(1, 100);
+    m_repeats->setValue(5);
+    m_repeats->setToolTip(tr("Runs of each test; the figure is the best run (CrystalDiskMark's way) or the mean."));
+    m_summary->addItem(tr("Best run"), 0);
+    m_summary->addItem(tr("Mean of the runs"), 1);
+    m_readOnly->setToolTip(tr("Skip the write tests (on a device they destroy its data)."));
+
+    auto* grid = new QGridLayout(m_grid);
+    auto* readHeader = new QLabel(tr("Read (MB/s)"));
+    auto* writeHeader = new QLabel(tr("Write (MB/s)"));
+    for (QLabel* header : { readHeader, writeHeader }) {
+        QFont font = header->font();
+        font.setBold(true);
+        font.setPointSizeF(font.pointSizeF() * 1.3);
+        header->setFont(font);
+        header->setAlignment(Qt::AlignCenter);
+    }
+    m_all->setToolTip(tr("Run every test of the suite (F5)."));
+    connect(m_all, &QPushButton::clicked, this, [this]() { startTests({}); });
+    grid->addWidget(m_all, 0, 0);
+    grid->addWidget(readHeader, 0, 1);
+    grid->addWidget(writeHeader, 0, 2);
+    const auto entries = quickSuiteEntries(1, 1, 1);
+    const QStringList tips { tr("Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best."),
+        tr("Sequential 1 MiB with one request at a time: a single program streaming."),
+        tr("Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine."),
+        tr("Random 4 KiB one at a time: what a desktop feels when it starts programs.") };
+    for (size_t i = 0; i < entries.size(); ++i) {
+        // CrystalDiskMark's row buttons: each runs its own test and leaves the other figures.
+        auto* name = new QPushButton(entries[i].name);
+        QFont nameFont = name->font();
+        nameFont.setBold(true);
+        nameFont.setPointSizeF(nameFont.pointSizeF() * 1.3);
+        name->setFont(nameFont);
+        const QString tip = i < static_cast<size_t>(tips.size()) ? tips[static_cast<qsizetype>(i)] : QString();
+        name->setToolTip(tr("%1 Click to run only this test.").arg(tip));
+        const QString entryName = entries[i].name;
+        connect(name, &QPushButton::clicked, this, [this, entryName]() { startTests({ entryName }); });
+        grid->addWidget(name, static_cast<int>(i) + 1, 0);
+        m_rowButtons.append(name);
+        m_rowNames.append(entryName);
+        for (int column = 0; column < 2; ++column) {
+            auto* cell = new QLabel(QStringLiteral("—"));
+            QFont font = cell->font();
+            font.setPointSizeF(font.pointSizeF() * 2.2);
+            cell->setFont(font);
+            cell->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            cell->setFrameShape(QFrame::StyledPanel);
+            // Room for the widest figure, "12345.67", and no more: the window must fit 1024 pixels.
+            cell->setMinimumWidth(QFontMetrics(font).horizontalAdvance(QStringLiteral("00000.00"))
+                + 2 * cell->frameWidth() + cell->fontMetrics().averageCharWidth());
+            cell->setAutoFillBackground(true);
+            grid->addWidget(cell, static_cast<int>(i) + 1, column + 1);
+            m_cells.append(cell);
+        }
+    }
+    grid->setRowStretch(static_cast<int>(entries.size()) + 1, 1);
+
+    auto* copyText = new QPushButton(tr("Copy as &text"));
+    copyText->setToolTip(tr("A plain-text block laid out like CrystalDiskMark's, to paste into a forum post."));
+    connect(copyText, &QPushButton::clicked, this, [this]() {
+        if (!m_lastOutcome || !m_lastOutcome->quick) {
+            emit statusMessage(tr("Nothing to copy yet: run the quick suite first."));
+            return;
+        }
+        const QString text = m_lastOutcome->quick->summaryText();
+        QApplication::clipboard()->setText(text);
+        emit statusMessage(tr("Copied the quick suite's figures as text: paste them into a post."));
+    });
+
+    SettingsForm* form = settingsForm();
+    form->addField(tr("&Duration:"), m_duration, QStringLiteral("duration"));
+    form->addField(tr("R&uns:"), m_repeats, QStringLiteral("repeats"));
+    form->addField(tr("&Pause between runs:"), m_interval, QStringLiteral("interval"));
+    form->addRow(tr("&Figure:"), m_summary);
+    form->rememberIndex(QStringLiteral("summary"), m_summary);
+    form->addField(QString(), m_readOnly, QStringLiteral("readOnly"));
+    form->addRow(readOnlyNote(tr("Read-only on devices: untick “Read only” to run the write tests too (destroys "
+                                 "the drive's data).")));
+    addDeviceDefault(m_readOnly, true);
+    form->addRow(copyText);
+    placeBesideSettings(m_grid);
+}
+
+RunPlan QuickSuitePage::plan(const TargetChoice& target) const
+{
+    RunPlan plan = planFor(target);
+    plan.quick.secondsPerTest = m_duration->value();
+    plan.quick.repeats = static_cast<unsigned>(m_repeats->value());
+    plan.quick.intervalSeconds = m_interval->value();
+    plan.quick.summary = m_summary->currentData().toInt() == 0 ? RepeatSummary::Best : RepeatSummary::Mean;
+    plan.quick.writes = !m_readOnly->isChecked();
+    plan.quick.tests = m_requestedTests;
+    return plan;
+}
+
+void QuickSuitePage::startTests(const QStringList& tests)
+{
+    m_requestedTests = tests;
+    emit startRequested(); // the window asks plan() at once
+    m_requestedTests.clear();
+}
+
+void QuickSuitePage::setButtonsEnabled(bool enabled)
+{
+    m_all->setEnabled(enabled);
+    for (QPushButton* button : m_rowButtons)
+        button->setEnabled(enabled);
+}
+
+void QuickSuitePage::setCell(int row, int column, CellState state, const QString& text, const QString& toolTip)
+{
+    QLabel* cell = m_cells.value(row * 2 + column);
+    if (!cell)
+        return;
+    cell->setText(text);
+    cell->setToolTip(toolTip);
+    cell->setProperty("running", state == CellState::Running);
+    cell->setProperty("unstable", state == CellState::UnstableFigure);
+    // A frame rather than a sign in the text, so the figure reads and copies the same either way.
+    cell->setStyleSheet(state == CellState::UnstableFigure
+            ? QStringLiteral("QLabel { border: 2px solid %1; }").arg(QColor(kUnstableAmber).name())
+            : QString());
+    QPalette colours; // only the roles set here differ from the page's
+    if (state == CellState::Running) {
+        colours.setColor(QPalette::Window, palette().color(QPalette::Highlight));
+        colours.setColor(QPalette::WindowText, palette().color(QPalette::HighlightedText));
+    } else if (state == CellState::Waiting) {
+        colours.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
+    }
+    cell->setPalette(colours);
+}
+
+void QuickSuitePage::showFigure(int row, int column, const std::optional<WorkloadResult>& result, RepeatSummary summary)
+{
+    if (!result || result->repeats.empty()) {
+        setCell(row, column, CellState::Empty, QStringLiteral("—"), tr("Not run."));
+        return;
+    }
+    const QuickFigure figure = QuickSuiteResult::figureOf(*result, summary);
+    const Repeatability repeatability = result->repeatability();
+    QString toolTip = tr("%1 IOPS, mean %2 µs%3")
+                          .arg(formatDecimal(figure.iops, 0))
+                          .arg(formatDecimal(figure.meanLatencyUs, 1))
+                          .arg(result->cancelled ? tr(" (stopped early)") : QString());
+    const QString spread = spreadText(repeatability);
+    if (!spread.isEmpty())
+        toolTip += QLatin1Char('\n') + spread;
+    setCell(row, column, repeatability.unstable ? CellState::UnstableFigure : CellState::Figure,
+        formatDecimal(figure.megabytesPerSecond, 2), toolTip);
+}
+
+QString QuickSuitePage::spreadText(const Repeatability& repeatability) const
+{
+    if (!repeatability.measured())
+        return QString();
+    QStringList runs;
+    for (double value : repeatability.runs)
+        runs << formatDecimal(value, 2);
+    const QString percent = formatDecimal(repeatability.cv * 100, 1);
+    const QString values = tr("Runs: %1 MB/s").arg(runs.join(QStringLiteral(", ")));
+    if (repeatability.unstable)
+        return tr("Unstable: the runs spread by %1 % (more than %2 %).")
+                   .arg(percent, formatDecimal(Repeatability::unstableAbove * 100, 0))
+            + QLatin1Char('\n') + values;
+    return tr("Spread ±%1 % over %2 runs.").arg(percent).arg(repeatability.runs.size()) + QLatin1Char('\n') + values;
+}
+
+void QuickSuitePage::runStarted(const RunPlan& plan)
+{
+    m_beforeRun = std::move(m_lastOutcome);
+    m_lastOutcome.reset();
+    m_lastPlanText = plan.describe(true);
+    m_runSummary = plan.quick.summary;
+    const bool keepOthers = keepsOtherRows(plan);
+    for (int row = 0; row < m_rowNames.size(); ++row) {
+        if (plan.quick.includes(m_rowNames[row])) {
+            setCell(row, 0, CellState::Waiting, QStringLiteral("…"), tr("Waiting to run."));
+            if (plan.quick.writes)
+                setCell(row, 1, CellState::Waiting, QStringLiteral("…"), tr("Waiting to run."));
+            else if (!keepOthers)
+                setCell(row, 1, CellState::Empty, QStringLiteral("—"), tr("Not run."));
+        } else if (!keepOthers) {
+            for (int column = 0; column < 2; ++column)
+                setCell(row, column, CellState::Empty, QStringLiteral("—"), tr("Not run."));
+        }
+    }
+    setButtonsEnabled(false);
+}
+
+bool QuickSuitePage::keepsOtherRows(const RunPlan& plan) const
+{
+    // A run of some rows keeps the others only where this window measured them on the same target:
+    // a stored run's target path is not known, and figures of two drives in one grid would mislead.
+    return !plan.quick.tests.isEmpty() && m_beforeRun && m_beforeRun->quick && m_beforeRun->runId != 0
+        && m_beforeRun->plan.targetPath == plan.targetPath;
+}
+
+void QuickSuitePage::quickTestAvailable(const QuickTestUpdate& update)
+{
+    const int row = static_cast<int>(m_rowNames.indexOf(update.name));
+    if (row < 0)
+        return;
+    const int column = update.write ? 1 : 0;
+    if (!update.result) {
+        setCell(row, column, CellState::Running, tr("running…"), tr("This test is running now."));
+        return;
+    }
+    showFigure(row, column, update.result, m_runSummary);
+}
+
+void QuickSuitePage::runFinished(RunOutcome finished)
+{
+    m_lastOutcome = std::move(finished);
+    RunOutcome& outcome = *m_lastOutcome;
+    // A live run of some rows (a stored one has no run id) takes the other rows' figures from what
+    // the page showed, so that the grid and its text and image stay whole.
+    if (outcome.runId != 0 && outcome.quick && keepsOtherRows(outcome.plan)) {
+        const QuickSuiteResult& before = *m_beforeRun->quick;
+        auto rowOf = [](const QuickSuiteResult& quick, const QString& name) -> const QuickSuiteRow* {
+            for (const QuickSuiteRow& row : quick.rows)
+                if (row.name == name)
+                    return &row;
+            return nullptr;
+        };
+        std::vector<QuickSuiteRow> rows;
+        QStringList shown;
+        for (const QString& name : m_rowNames) {
+            const QuickSuiteRow* fresh = rowOf(*outcome.quick, name);
+            const QuickSuiteRow* kept = rowOf(before, name);
+            QuickSuiteRow row { name, std::nullopt, std::nullopt };
+            // Per cell: the new figure where this run measured one, else the one shown before.
+            row.read = fresh && fresh->read ? fresh->read : kept ? kept->read : std::nullopt;
+            row.write = fresh && fresh->write ? fresh->write : kept ? kept->write : std::nullopt;
+            if (row.read || row.write) {
+                shown += name;
+                rows.push_back(std::move(row));
+            }
+        }
+        outcome.quick->rows = std::move(rows);
+        outcome.quick->options.tests = shown.size() == m_rowNames.size() ? QStringList() : shown;
+        outcome.plan.quick.tests = outcome.quick->options.tests;
+    }
+    m_beforeRun.reset();
+    setButtonsEnabled(true);
+    showResult();
+}
+
+void QuickSuitePage::runFailed()
+{
+    // Nothing was measured: the page shows again what it showed before.
+    m_lastOutcome = std::move(m_beforeRun);
+    m_beforeRun.reset();
+    setButtonsEnabled(true);
+    showResult();
+}
+
+void QuickSuitePage::showResult()
+{
+    const QuickSuiteResult* quick = m_lastOutcome && m_lastOutcome->quick ? &*m_lastOutcome->quick : nullptr;
+    for (int row = 0; row < m_rowNames.size(); ++row) {
+        const QuickSuiteRow* result = nullptr;
+        for (size_t i = 0; quick && i < quick->rows.size(); ++i)
+            if (quick->rows[i].name == m_rowNames[row])
+                result = &quick->rows[i];
+        const RepeatSummary summary = quick ? quick->options.summary : RepeatSummary::Best;
+        showFigure(row, 0, result ? result->read : std::nullopt, summary);
+        showFigure(row, 1, result ? result->write : std::nullopt, summary);
+    }
+}
+
+QString QuickSuitePage::cellText(int row, int column) const { return m_cells.value(row * 2 + column)->text(); }
+
+QString QuickSuitePage::cellToolTip(int row, int column) const { return m_cells.value(row * 2 + column)->toolTip(); }
+
+bool QuickSuitePage::isCellUnstable(int row, int column) const
+{
+    return m_cells.value(row * 2 + column)->property("unstable").toBool();
+}
+
+bool QuickSuitePage::isCellRunning(int row, int column) const
+{
+    return m_cells.value(row * 2 + column)->property("running").toBool();
+}
+
+// A card like CrystalDiskMark's, drawn from the result: the grid's widgets would leave a blank third
+// under them at the image's aspect.
+void QuickSuitePage::paintExport(QPainter& painter, const QRectF& area)
+{
+    if (!m_lastOutcome || !m_lastOutcome->quick)
+        return;
+    ExportPanels::paintQuickSuiteCard(
+        painter, area, *m_lastOutcome->quick, exportTextPixels(QSizeF(area.width(), area.width())));
+}
+
+QSize QuickSuitePage::exportSize(QSize requested) const
+{
+    if (!m_lastOutcome || !m_lastOutcome->quick)
+        return requested;
+    return fittedExportSize(requested, caption(), ExportPanels::quickSuiteCardLines(*m_lastOutcome->quick));
+}
+
+QString QuickSuitePage::resultSummary() const
+{
+    if (!m_lastOutcome || !m_lastOutcome->quick)
+        return QString();
+    QStringList parts;
+    for (const QuickSuiteRow& row : m_lastOutcome->quick->rows) {
+        if (!row.read)
+            continue;
+        QString part = tr("%1 %2").arg(row.name).arg(
+            formatDecimal(m_lastOutcome->quick->figure(*row.read).megabytesPerSecond, 1));
+        if (row.write)
+            part += QStringLiteral("/%1").arg(
+                formatDecimal(m_lastOutcome->quick->figure(*row.write).megabytesPerSecond, 1));
+        parts += part;
+    }
+    return tr("MB/s read/write: %1").arg(parts.join(QStringLiteral(", ")));
+}
+
+} // namespace ds

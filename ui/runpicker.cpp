@@ -1,0 +1,44 @@
+#include "runpicker.h"
+
+#include <QDateTime>
+#include <QSignalBlocker>
+
+namespace ds {
+
+RunPicker::RunPicker(QWidget* parent)
+    : QComboBox(parent)
+{
+    setObjectName(QStringLiteral("runPicker"));
+    setToolTip(tr("The session holds several runs of this test: choose the one the page shows"));
+    setAccessibleName(tr("Run shown"));
+    setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    setMaximumWidth(520);
+    connect(this, &QComboBox::activated, this, [this](int row) {
+        const QVariant index = itemData(row);
+        if (index.isValid())
+            emit runChosen(index.value<qulonglong>());
+    });
+}
+
+void RunPicker::setRuns(const Session& session, const std::vector<size_t>& runs, std::optional<size_t> shown)
+{
+    const QSignalBlocker blocker(this);
+    clear();
+    if (runs.size() < 2)
+        return;
+    for (size_t index : runs) {
+        const SessionRun& run = session.runs[index];
+        const QDateTime started = QDateTime::fromString(run.startedAt, Qt::ISODate);
+        addItem(tr("Run %1 of %2 · %3 · %4")
+                    .arg(run.id)
+                    .arg(session.runs.size())
+                    .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("HH:mm:ss"))
+                                           : QStringLiteral("–"),
+                        run.title(true)),
+            QVariant::fromValue<qulonglong>(index));
+        if (shown == index)
+            setCurrentIndex(count() - 1);
+    }
+}
+
+} // namespace ds

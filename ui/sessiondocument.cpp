@@ -1,0 +1,266 @@
+#include "sessiondocument.h"
+
+#include "device/writejournal.h"
+#include "model/usererror.h"
+#include "rendercommand.h"
+
+#include <QDateTime>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace ds {
+
+namespace {
+    // Puts back the blocks of write tests that were interrupted (a crash, a power cut), as the CLI
+    // does on every start; one line per journal for the user.
+    QStringList replayJournalsAtStart()
+    {
+        QStringList lines;
+        try {
+            for (const JournalReplay& replay : replayPendingJournals())
+                lines += replay.message();
+        } catch (const UserError& error) {
+            lines += error.message();
+        }
+        return lines;
+    }
+
+    const QString kRecentKey = QStringLiteral("sessions/recent");
+
+    // The caveats of runs shown together, each once, in the window's language.
+    QStringList caveatTextsOf(const Session& session, const std::vector<size_t>& runs)
+    {
+        QStringList texts;
+        for (size_t run : runs)
+            for (const Caveat& caveat : session.runs[run].caveats)
+                if (!texts.contains(caveat.translatedText()))
+                    texts += caveat.translatedText();
+        return texts;
+    }
+}
+
+SessionDocument::SessionDocument(std::function<TestPage*(TestKind)> pageFor, QWidget* dialogParent)
+    : QObject(dialogParent)
+    , m_journalRepairs(replayJournalsAtStart())
+    , m_pageFor(std::move(pageFor))
+    , m_dialogParent(dialogParent)
+    , m_session(Session::startNew(QStringLiteral("drivescope")))
+{
+}
+
+void SessionDocument::takeOver(const SessionDocument& other)
+{
+    m_session = other.m_session;
+    m_lastLibraryPath = other.m_lastLibraryPath;
+}
+
+std::optional<size_t> SessionDocument::shownRun(TestPage* page) const
+{
+    const auto shown = m_shownRuns.find(page);
+    if (shown == m_shownRuns.end())
+        return std::nullopt;
+    return shown->second;
+}
+
+std::vector<size_t> SessionDocument::runsOf(TestKind kind) const
+{
+    std::vector<size_t> runs;
+    // One entry per run of the window: the read and write sweeps of one run are shown together.
+    for (size_t i = 0; i < m_session.runs.size(); ++i)
+        if (pageKindOfSessionRun(m_session.runs[i]) == kind && sessionRunGroup(m_session, i).front() == i)
+            runs.push_back(i);
+    return runs;
+}
+
+bool SessionDocument::showRun(size_t index)
+{
+    if (index >= m_session.runs.size())
+        return false;
+    const SessionRun& run = m_session.runs[index];
+    const std::optional<TestKind> kind = pageKindOfSessionRun(run);
+    TestPage* target = kind ? m_pageFor(*kind) : nullptr;
+    if (!target) {
+        emit failed(tr("Cannot show the run"), tr("No page draws run %1 (%2).").arg(run.id, run.kindName()));
+        return false;
+    }
+    const std::vector<size_t> group = sessionRunGroup(m_session, index);
+    try {
+        RunOutcome outcome = outcomeOfSessionRuns(m_session, group);
+        target->runStarted(outcome.plan);
+        target->runFinished(std::move(outcome));
+    } catch (const UserError& error) {
+        emit failed(tr("Cannot show the run"), error.message());
+        return false;
+    }
+    target->setCaveats(caveatTextsOf(m_session, group));
+    m_shownRuns[target] = group.front();
+    emit pageShown(target);
+    emit message(tr("Showing run %1: %2").arg(run.id, run.title(true)));
+    emit changed();
+    return true;
+}
+
+void SessionDocument::recordRun(const RunOutcome& outcome, TestPage* page)
+{
+    m_lastLibraryPath.clear();
+    Session saved = Session::startNew(QStringLiteral("drivescope"));
+    QStringList caveatTexts;
+    std::vector<SessionResult> results = sessionResultsOf(outcome);
+    // The target's caveats and other I/O on its device during the run (all of its sweeps together).
+    const std::vector<Caveat> caveats = outcome.otherIo.caveatsFor(results);
+    if (page && !results.empty())
+        m_shownRuns[page] = m_session.runs.size(); // the first of this run's results, as the picker lists it
+    for (SessionResult& result : results) {
+        SessionRun run;
+        // Stored, so English like the CLI's, whatever the window's language.
+        run.command = QStringLiteral("DriveScope window: %1").arg(outcome.plan.describe());
+        run.startedAt = outcome.startedAt;
+        run.finishedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        run.result = std::move(result);
+        run.errors = SessionRun::errorsOf(run.result);
+        run.caveats = caveats;
+        run.host = outcome.host;
+        if (outcome.cancelled)
+            run.stoppedAtFraction = outcome.completedFraction;
+        for (const Caveat& caveat : run.caveats)
+            if (!caveatTexts.contains(caveat.translatedText()))
+                caveatTexts += caveat.translatedText();
+        m_session.addRun(run);
+        saved.addRun(std::move(run));
+    }
+    if (page)
+        page->setCaveats(caveatTexts);
+    if (saved.runs.empty())
+        return;
+    const SessionRun& first = saved.runs.front();
+    const std::vector<TargetInfo> targets = first.targets();
+    try {
+        const QString path = Session::newLibraryPath(first.kindName(),
+            targets.empty()             ? QString()
+                : targets.front().drive ? targets.front().drive->name
+                                        : QFileInfo(targets.front().path).fileName());
+        saved.save(path);
+        m_lastLibraryPath = path;
+        emit savedToLibrary(path);
+    } catch (const UserError& error) {
+        emit failed(tr("The run was not saved"), error.message());
+    }
+}
+
+bool SessionDocument::saveAs(const QString& path)
+{
+    try {
+        m_session.save(path);
+    } catch (const UserError& error) {
+        emit failed(tr("Cannot save the session"), error.message());
+        return false;
+    }
+    addRecentSession(path);
+    emit message(tr("Session saved to %1").arg(path));
+    return true;
+}
+
+bool SessionDocument::open(const QString& path)
+{
+    Session session;
+    try {
+        session = Session::load(path);
+    } catch (const UserError& error) {
+        emit failed(tr("Cannot open the session"), error.message());
+        return false;
+    }
+    // The last run of each kind goes to its page; runs no page draws are counted.
+    std::vector<std::pair<TestPage*, const SessionRun*>> shown;
+    int notShown = 0;
+    QString problems;
+    for (const SessionRun& run : session.runs) {
+        const std::optional<TestKind> kind = pageKindOfSessionRun(run);
+        TestPage* target = kind ? m_pageFor(*kind) : nullptr;
+        if (!target) {
+            ++notShown;
+            continue;
+        }
+        auto same
+            = std::find_if(shown.begin(), shown.end(), [target](const auto& entry) { return entry.first == target; });
+        if (same != shown.end())
+            same->second = &run;
+        else
+            shown.emplace_back(target, &run);
+    }
+    TestPage* last = nullptr; // the page of the session's latest run, shown when the file opens
+    const SessionRun* latest = nullptr;
+    std::map<TestPage*, size_t> shownRuns;
+    for (const auto& [target, run] : shown) {
+        try {
+            // With the runs saved together with it: a block-size run's read sweep before its write sweep.
+            const std::vector<size_t> group = sessionRunGroup(session, static_cast<size_t>(run - session.runs.data()));
+            RunOutcome outcome = outcomeOfSessionRuns(session, group);
+            target->runStarted(outcome.plan);
+            target->runFinished(std::move(outcome));
+            target->setCaveats(caveatTextsOf(session, group));
+            shownRuns[target] = group.front();
+            if (!latest || run > latest) {
+                latest = run;
+                last = target;
+            }
+        } catch (const UserError& error) {
+            problems += tr("\nRun %1: %2").arg(run->id, error.message());
+        }
+    }
+    m_session = std::move(session);
+    m_shownRuns = std::move(shownRuns);
+    addRecentSession(path);
+    if (last)
+        emit pageShown(last);
+    QString text = tr("Opened %1: %n run(s)", nullptr, static_cast<int>(m_session.runs.size())).arg(path);
+    if (notShown > 0)
+        text += tr("; %n run(s) of tests without a page here", nullptr, notShown);
+    emit message(text);
+    emit changed();
+    if (!problems.isEmpty()) {
+        emit failed(tr("Some runs cannot be shown"), text + problems);
+        return last != nullptr;
+    }
+    return true;
+}
+
+void SessionDocument::saveInteractive()
+{
+    QFileDialog dialog(
+        m_dialogParent, tr("Save session"), Session::libraryDirectory(), tr("DriveScope sessions (*.json)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    // A name typed without .json gets it, before the dialog asks about overwriting: Open lists *.json.
+    dialog.setDefaultSuffix(QStringLiteral("json"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    QString path = dialog.selectedFiles().constFirst();
+    // A native dialog may ignore the default suffix.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    saveAs(path);
+}
+
+QString SessionDocument::chooseFileToOpen() const
+{
+    return QFileDialog::getOpenFileName(m_dialogParent, tr("Open session"), Session::libraryDirectory(),
+        tr("DriveScope sessions (*.json);;All files (*)"));
+}
+
+QStringList SessionDocument::recentSessions() { return QSettings().value(kRecentKey).toStringList(); }
+
+void SessionDocument::addRecentSession(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList recent = recentSessions();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > kMaxRecentSessions)
+        recent.removeLast();
+    QSettings().setValue(kRecentKey, recent);
+    emit recentSessionsChanged(recent);
+}
+
+} // namespace ds
