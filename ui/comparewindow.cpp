@@ -2,6 +2,7 @@
 
 #include "axisscale.h"
 #include "curvemodel.h"
+#include "model/chartdescription.h"
 #include "session/fiointerop.h"
 #include "session/session.h"
 #include "sweepcharts.h"
@@ -110,13 +111,12 @@ namespace {
     {
         CompareItemCurves curves;
         if (const SurfaceResult* surface = surfaceOf(run.result)) {
-            curves.surface.reserve(surface->zones.size());
-            for (const SurfaceZone& zone : surface->zones) {
-                const double position
-                    = (static_cast<double>(zone.timedOffset) + static_cast<double>(zone.bytes) / 2) / 1e9;
-                curves.surface.emplace_back(position, zone.megabytesPerSecond());
-                data.maxSurfaceRate = std::max(data.maxSurfaceRate, zone.megabytesPerSecond());
-            }
+            // The model's description: zones where the Surface page and the reports put them.
+            const ChartDescription described = describeSurface(*surface);
+            if (const ChartSeriesDescription* rate = described.find(SeriesKey::SurfaceRate))
+                curves.surface = rate->points;
+            for (const QPointF& point : curves.surface)
+                data.maxSurfaceRate = std::max(data.maxSurfaceRate, point.y());
             const uint64_t length = surface->plan.rangeLength > 0
                 ? surface->plan.rangeLength
                 : (surface->target.sizeBytes > surface->plan.rangeOffset
