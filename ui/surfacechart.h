@@ -40,8 +40,8 @@ public:
     void showSurface(const SurfaceResult& surface);
     // The dashed line of the target's interface link ceiling; hidden when its drive facts know no link.
     void setLinkCeiling(const TargetInfo& target);
-    const QLineSeries* rateSeries() const { return m_rateSeries; }
-    const QLineSeries* ceilingSeries() const { return m_ceilingSeries; }
+    QLineSeries* rateSeries() const { return m_rateSeries; }
+    QLineSeries* ceilingSeries() const { return m_ceilingSeries; }
     void setAccessSamples(const std::vector<AccessSample>& samples);
     // Names the rate curve after the scan's direction: "Read MB/s" or "Write MB/s".
     void setWriting(bool writing);

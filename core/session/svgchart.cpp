@@ -11,7 +11,7 @@
 namespace ds {
 
 namespace {
-    constexpr int kLeft = 70, kRight = 20, kTop = 36, kBottom = 48;
+    constexpr int kLeft = kSvgPlotLeft, kTop = kSvgPlotTop;
     const char* const kPalette[]
         = { "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf" };
 
@@ -97,8 +97,8 @@ QString chartSvg(const ChartDescription& chart)
 {
     if (!chart.categories.isEmpty())
         return barSvg(chart);
-    const int plotWidth = kSvgChartWidth - kLeft - kRight;
-    const int plotHeight = kSvgChartHeight - kTop - kBottom;
+    const int plotWidth = kSvgPlotWidth;
+    const int plotHeight = kSvgPlotHeight;
     const AxisRange& xRange = chart.x.range;
     const AxisRange& yRange = chart.y.range;
     const bool logX = chart.x.logarithmic;

@@ -13,6 +13,9 @@ namespace ds {
 // ChartDescription, the same one the window draws with Qt Charts.
 constexpr int kSvgChartWidth = 720;
 constexpr int kSvgChartHeight = 360;
+// The plot inside a line chart: where the axes' ranges map to.
+constexpr int kSvgPlotLeft = 70, kSvgPlotTop = 36;
+constexpr int kSvgPlotWidth = kSvgChartWidth - kSvgPlotLeft - 20, kSvgPlotHeight = kSvgChartHeight - kSvgPlotTop - 48;
 
 // More points than pixels are thinned by decimateMinMax (each pixel column's lowest and highest), so a
 // million-zone surface scan draws as fast as a small one and keeps its dips. A reference line is drawn
