@@ -2,8 +2,10 @@
 #include "comparewindow.h"
 #include "model/chartdescription.h"
 #include "session/session.h"
+#include "session/svgchart.h"
 #include "sessionsamples.h"
 #include "surfacechart.h"
+#include "sustainedpage.h"
 #include "translation.h"
 
 #include <QApplication>
@@ -36,6 +38,8 @@ private slots:
     void windowAxesCarryTheDescriptionsDecimals();
     void linkCeilingIsDashedInTheWindow_data();
     void linkCeilingIsDashedInTheWindow();
+    void sustainedWriteShowsTheCeilingToo_data();
+    void sustainedWriteShowsTheCeilingToo();
     // Last: the German translation it installs stays for the rest of the process.
     void compareInGermanStillPairsFigures();
 
@@ -196,6 +200,33 @@ void TestUiCharts::linkCeilingIsDashedInTheWindow()
     QVERIFY(described && described->dashed);
     QCOMPARE(ceiling->points().front().x(), described->points.front().x());
     QCOMPARE(ceiling->points().back().x(), described->points.back().x());
+}
+
+void TestUiCharts::sustainedWriteShowsTheCeilingToo_data() { linkCeilingIsDashedInTheWindow_data(); }
+
+void TestUiCharts::sustainedWriteShowsTheCeilingToo()
+{
+    QFETCH(bool, withLink);
+    SustainedResult sustained = sampleSustained();
+    if (withLink)
+        sustained.target.drive->link = pcie4x4();
+    SustainedChart chart;
+    chart.reset(sustained.plan.totalBytes);
+    chart.appendSamples(sustained.samples);
+    chart.setLinkCeiling(sustained.target);
+    const ChartDescription described = describeSustained(sustained);
+    const ChartSeriesDescription* line = described.find(SeriesKey::LinkCeiling);
+    const QLineSeries* ceiling = chart.ceilingSeries();
+    QVERIFY(ceiling);
+    QCOMPARE(line != nullptr, withLink);
+    QCOMPARE(ceiling->isVisible() && !ceiling->points().isEmpty(), withLink);
+    if (!withLink)
+        return;
+    QCOMPARE(ceiling->pen().style(), Qt::DashLine);
+    for (const QPointF& point : ceiling->points())
+        QCOMPARE(point.y(), sustained.target.drive->link.ceilingMegabytesPerSecond());
+    // The same in the report: a dashed line.
+    QVERIFY(chartSvg(described).contains(QStringLiteral("stroke-dasharray")));
 }
 
 QString TestUiCharts::writeSession(const QString& name, const SessionResult& result)
