@@ -6,6 +6,7 @@
 #include "sessionsamples.h"
 #include "surfacechart.h"
 #include "sustainedpage.h"
+#include "sweepcharts.h"
 #include "translation.h"
 
 #include <QApplication>
@@ -40,6 +41,8 @@ private slots:
     void linkCeilingIsDashedInTheWindow();
     void sustainedWriteShowsTheCeilingToo_data();
     void sustainedWriteShowsTheCeilingToo();
+    void blockSizeBarsShowTheCeilingToo_data();
+    void blockSizeBarsShowTheCeilingToo();
     // Last: the German translation it installs stays for the rest of the process.
     void compareInGermanStillPairsFigures();
 
@@ -226,6 +229,31 @@ void TestUiCharts::sustainedWriteShowsTheCeilingToo()
     for (const QPointF& point : ceiling->points())
         QCOMPARE(point.y(), sustained.target.drive->link.ceilingMegabytesPerSecond());
     // The same in the report: a dashed line.
+    QVERIFY(chartSvg(described).contains(QStringLiteral("stroke-dasharray")));
+}
+
+void TestUiCharts::blockSizeBarsShowTheCeilingToo_data() { linkCeilingIsDashedInTheWindow_data(); }
+
+void TestUiCharts::blockSizeBarsShowTheCeilingToo()
+{
+    QFETCH(bool, withLink);
+    SweepResult sweep = sampleSweep(SweepKind::BlockSize);
+    if (withLink)
+        sweep.target.drive->link = pcie4x4();
+    SweepChartSeries series { QStringLiteral("Read"), {}, false };
+    for (const SweepPoint& point : sweep.points)
+        series.points.push_back(SweepChartPoint::from(point));
+    BlockSizeChart chart;
+    chart.setLinkCeiling(sweep.target);
+    chart.setSeries({ series });
+    const ChartDescription described = describeSweep(sweep, QStringLiteral("MB/s against block size"));
+    QCOMPARE(described.find(SeriesKey::LinkCeiling) != nullptr, withLink);
+    QCOMPARE(chart.ceilingSeries() != nullptr, withLink);
+    if (!withLink)
+        return;
+    QCOMPARE(chart.ceilingSeries()->pen().style(), Qt::DashLine);
+    for (const QPointF& point : chart.ceilingSeries()->points())
+        QCOMPARE(point.y(), sweep.target.drive->link.ceilingMegabytesPerSecond());
     QVERIFY(chartSvg(described).contains(QStringLiteral("stroke-dasharray")));
 }
 
