@@ -32,8 +32,8 @@ SurfaceChart::SurfaceChart(QObject* parent)
     setWriting(false);
     m_accessSeries->setName(tr("Access time (ms)"));
     m_chart->addSeries(m_rateSeries);
-    m_chart->addSeries(m_ceilingSeries);
     m_chart->addSeries(m_accessSeries);
+    m_chart->addSeries(m_ceilingSeries); // after the others: series 0 and 1 stay rate and access
     m_ceilingSeries->setVisible(false);
 
     m_positionAxis->setTitleText(tr("Position (GB)"));
