@@ -44,10 +44,11 @@ namespace {
                 data.surfaceEndGb = std::max(data.surfaceEndGb, curves.surface.back().x());
         }
         if (const auto* sustained = std::get_if<SustainedResult>(&run.result)) {
-            for (const SustainedSample& sample : sustained->samples) {
-                curves.sustained.emplace_back(static_cast<double>(sample.bytes) / 1e9, sample.megabytesPerSecond);
-                data.maxSustainedRate = std::max(data.maxSustainedRate, sample.megabytesPerSecond);
-            }
+            const ChartDescription described = describeSustained(*sustained);
+            if (const ChartSeriesDescription* rate = described.find(SeriesKey::SustainedRate))
+                curves.sustained = rate->points;
+            for (const QPointF& point : curves.sustained)
+                data.maxSustainedRate = std::max(data.maxSustainedRate, point.y());
             data.sustainedEndGb = std::max(data.sustainedEndGb, static_cast<double>(sustained->plan.totalBytes) / 1e9);
         }
         if (const auto* sweep = std::get_if<SweepResult>(&run.result)) {
