@@ -46,16 +46,6 @@ private:
                 point.mid(1).section(QLatin1Char(','), 1, 1).toDouble());
         return points;
     }
-    static InterfaceLink pcie4x4()
-    {
-        InterfaceLink link;
-        link.kind = InterfaceLink::Kind::Pcie;
-        link.speed = 16;
-        link.maxSpeed = 16;
-        link.width = 4;
-        link.maxWidth = 4;
-        return link;
-    }
 };
 
 void TestChartModel::zonesSitAtTheMiddleOfTheirTimedPartInGigabytes()
@@ -153,7 +143,7 @@ void TestChartModel::linkCeilingIsADashedReferenceLine()
     QFETCH(bool, withLink);
     SurfaceResult surface = sampleSurface(50);
     if (withLink)
-        surface.target.drive->link = pcie4x4();
+        surface.target.drive->link = sampleLink();
     const ChartDescription chart = describeSurface(surface);
     const ChartSeriesDescription* ceiling = chart.find(SeriesKey::LinkCeiling);
     const QString svg = chartSvg(chart);

@@ -47,16 +47,6 @@ private slots:
     void compareInGermanStillPairsFigures();
 
 private:
-    static InterfaceLink pcie4x4()
-    {
-        InterfaceLink link;
-        link.kind = InterfaceLink::Kind::Pcie;
-        link.speed = 16;
-        link.maxSpeed = 16;
-        link.width = 4;
-        link.maxWidth = 4;
-        return link;
-    }
     static QValueAxis* axisOf(const QChart* chart, QLineSeries* series, Qt::Orientation orientation)
     {
         for (QAbstractAxis* axis : series->attachedAxes())
@@ -178,7 +168,7 @@ void TestUiCharts::linkCeilingIsDashedInTheWindow()
     QFETCH(bool, withLink);
     SurfaceResult surface = sampleSurface(50);
     if (withLink)
-        surface.target.drive->link = pcie4x4();
+        surface.target.drive->link = sampleLink();
     SurfaceChart chart;
     chart.showSurface(surface);
     chart.refresh();
@@ -212,7 +202,7 @@ void TestUiCharts::sustainedWriteShowsTheCeilingToo()
     QFETCH(bool, withLink);
     SustainedResult sustained = sampleSustained();
     if (withLink)
-        sustained.target.drive->link = pcie4x4();
+        sustained.target.drive->link = sampleLink();
     SustainedChart chart;
     chart.reset(sustained.plan.totalBytes);
     chart.appendSamples(sustained.samples);
@@ -239,7 +229,7 @@ void TestUiCharts::blockSizeBarsShowTheCeilingToo()
     QFETCH(bool, withLink);
     SweepResult sweep = sampleSweep(SweepKind::BlockSize);
     if (withLink)
-        sweep.target.drive->link = pcie4x4();
+        sweep.target.drive->link = sampleLink();
     SweepChartSeries series { QStringLiteral("Read"), {}, false };
     for (const SweepPoint& point : sweep.points)
         series.points.push_back(SweepChartPoint::from(point));

@@ -105,6 +105,12 @@ namespace {
             false };
     }
 
+    ChartAxis iopsAxis(double top)
+    {
+        return { ChartQuantity::Iops, QStringLiteral("IOPS"), QStringLiteral("IOPS"),
+            top > 0 ? AxisRange::niceFromZero(top * 1.1) : AxisRange::nice(0, 100), false };
+    }
+
     // A log axis from the smallest to the largest x of the points.
     ChartAxis logAxis(ChartQuantity quantity, const QString& title, const QString& unit,
         const std::vector<ChartSeriesDescription>& series)
@@ -251,8 +257,7 @@ ChartDescription describeSweep(const SweepResult& sweep, const QString& title)
         if (auto ceiling = linkCeilingLine(sweep.target, chart.x.range.from, chart.x.range.to))
             chart.series.push_back(std::move(*ceiling));
     } else {
-        chart.y = { ChartQuantity::Iops, QStringLiteral("IOPS"), QStringLiteral("IOPS"),
-            top > 0 ? AxisRange::niceFromZero(top * 1.1) : AxisRange::nice(0, 100), false };
+        chart.y = iopsAxis(top);
     }
     return chart;
 }
@@ -275,8 +280,7 @@ ChartDescription describePatterns(const PatternSuiteResult& patterns)
         chart.series.push_back(std::move(line));
     }
     chart.x = logAxis(ChartQuantity::QueueDepth, QStringLiteral("outstanding I/Os"), QString(), chart.series);
-    chart.y = { ChartQuantity::Iops, QStringLiteral("IOPS"), QStringLiteral("IOPS"),
-        top > 0 ? AxisRange::niceFromZero(top * 1.1) : AxisRange::nice(0, 100), false };
+    chart.y = iopsAxis(top);
     return chart;
 }
 
