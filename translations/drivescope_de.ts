@@ -407,37 +407,42 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="157"/>
+        <location filename="../ui/sweepcharts.cpp" line="134"/>
+        <source>%1 ceiling</source>
+        <translation>Obergrenze %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="166"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="159"/>
+        <location filename="../ui/sweepcharts.cpp" line="168"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="178"/>
+        <location filename="../ui/sweepcharts.cpp" line="187"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="244"/>
+        <location filename="../ui/sweepcharts.cpp" line="268"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="248"/>
+        <location filename="../ui/sweepcharts.cpp" line="272"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="261"/>
+        <location filename="../ui/sweepcharts.cpp" line="285"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="262"/>
+        <location filename="../ui/sweepcharts.cpp" line="286"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
         <translation>%1 %2: %3 MB/s · %4 IOPS · Mittel %5 µs · p99 %6 µs · CPU %7 %</translation>
     </message>
@@ -572,7 +577,7 @@
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="225"/>
+        <location filename="../ui/sweeppages.cpp" line="226"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
@@ -657,228 +662,251 @@
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/session/compare.cpp" line="19"/>
+        <location filename="../core/model/figurekey.cpp" line="18"/>
+        <location filename="../core/session/compare.cpp" line="20"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="20"/>
+        <location filename="../core/model/figurekey.cpp" line="19"/>
+        <location filename="../core/model/figurekey.cpp" line="31"/>
+        <location filename="../core/session/compare.cpp" line="21"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="21"/>
+        <location filename="../core/model/figurekey.cpp" line="20"/>
+        <location filename="../core/session/compare.cpp" line="22"/>
         <source>mean latency</source>
         <translation>mittlere Latenz</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="22"/>
+        <location filename="../core/model/figurekey.cpp" line="21"/>
+        <location filename="../core/session/compare.cpp" line="23"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="23"/>
-        <location filename="../core/session/compare.cpp" line="45"/>
+        <location filename="../core/model/figurekey.cpp" line="22"/>
+        <location filename="../core/session/compare.cpp" line="24"/>
+        <location filename="../core/session/compare.cpp" line="46"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="24"/>
+        <location filename="../core/model/figurekey.cpp" line="23"/>
+        <location filename="../core/session/compare.cpp" line="25"/>
         <source>average MB/s</source>
         <translation>Durchschnitt MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="25"/>
+        <location filename="../core/model/figurekey.cpp" line="24"/>
+        <location filename="../core/session/compare.cpp" line="26"/>
         <source>whole-drive MB/s</source>
         <translation>MB/s über das ganze Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="26"/>
+        <location filename="../core/model/figurekey.cpp" line="25"/>
+        <location filename="../core/session/compare.cpp" line="27"/>
         <source>minimum MB/s</source>
         <translation>Minimum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="27"/>
+        <location filename="../core/model/figurekey.cpp" line="26"/>
+        <location filename="../core/session/compare.cpp" line="28"/>
         <source>maximum MB/s</source>
         <translation>Maximum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="28"/>
+        <location filename="../core/model/figurekey.cpp" line="27"/>
+        <location filename="../core/session/compare.cpp" line="29"/>
         <source>CPU utilization</source>
         <translation>CPU-Auslastung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="29"/>
+        <location filename="../core/model/figurekey.cpp" line="29"/>
+        <location filename="../core/session/compare.cpp" line="30"/>
         <source>average access time</source>
         <translation>mittlere Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="30"/>
+        <location filename="../core/model/figurekey.cpp" line="30"/>
+        <location filename="../core/session/compare.cpp" line="31"/>
         <source>p99 access time</source>
         <translation>p99-Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="31"/>
+        <location filename="../core/model/figurekey.cpp" line="32"/>
+        <location filename="../core/session/compare.cpp" line="32"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="32"/>
+        <location filename="../core/model/figurekey.cpp" line="33"/>
+        <location filename="../core/session/compare.cpp" line="33"/>
         <source>random access</source>
         <translation>zufälliger Zugriff</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="33"/>
+        <location filename="../core/model/figurekey.cpp" line="35"/>
+        <location filename="../core/session/compare.cpp" line="34"/>
         <source>written before the cliff</source>
         <translation>vor dem Einbruch geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="34"/>
+        <location filename="../core/model/figurekey.cpp" line="37"/>
+        <location filename="../core/session/compare.cpp" line="35"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s nach dem Einbruch</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="35"/>
+        <location filename="../core/model/figurekey.cpp" line="38"/>
+        <location filename="../core/session/compare.cpp" line="36"/>
         <source>aggregate MB/s</source>
         <translation>Summe MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="36"/>
+        <location filename="../core/model/figurekey.cpp" line="39"/>
+        <location filename="../core/session/compare.cpp" line="37"/>
         <source>aggregate IOPS</source>
         <translation>Summe IOPS</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="37"/>
+        <location filename="../core/model/figurekey.cpp" line="40"/>
+        <location filename="../core/session/compare.cpp" line="38"/>
         <source>rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="38"/>
+        <location filename="../core/model/figurekey.cpp" line="41"/>
+        <location filename="../core/session/compare.cpp" line="39"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="39"/>
+        <location filename="../core/model/figurekey.cpp" line="42"/>
+        <location filename="../core/session/compare.cpp" line="40"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="41"/>
+        <location filename="../core/session/compare.cpp" line="42"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="43"/>
+        <location filename="../core/session/compare.cpp" line="44"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="44"/>
+        <location filename="../core/session/compare.cpp" line="45"/>
         <source>kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="46"/>
+        <location filename="../core/session/compare.cpp" line="47"/>
         <source>memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="47"/>
+        <location filename="../core/session/compare.cpp" line="48"/>
         <source>measured with</source>
         <translation>gemessen mit</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="48"/>
+        <location filename="../core/session/compare.cpp" line="49"/>
         <source>test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="49"/>
+        <location filename="../core/session/compare.cpp" line="50"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="50"/>
+        <location filename="../core/session/compare.cpp" line="51"/>
         <source>filesystem</source>
         <translation>Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="51"/>
+        <location filename="../core/session/compare.cpp" line="52"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="52"/>
+        <location filename="../core/session/compare.cpp" line="53"/>
         <source>firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="53"/>
+        <location filename="../core/session/compare.cpp" line="54"/>
         <source>transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="54"/>
+        <location filename="../core/session/compare.cpp" line="55"/>
         <source>link</source>
         <translation>Anbindung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="55"/>
+        <location filename="../core/session/compare.cpp" line="56"/>
         <source>queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="56"/>
+        <location filename="../core/session/compare.cpp" line="57"/>
         <source>max transfer size</source>
         <translation>größte Übertragung</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="57"/>
+        <location filename="../core/session/compare.cpp" line="58"/>
         <source>max hardware transfer size</source>
         <translation>größte Übertragung der Hardware</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="58"/>
+        <location filename="../core/session/compare.cpp" line="59"/>
         <source>scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="59"/>
+        <location filename="../core/session/compare.cpp" line="60"/>
         <source>write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="60"/>
+        <location filename="../core/session/compare.cpp" line="61"/>
         <source>sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="64"/>
+        <location filename="../core/session/compare.cpp" line="65"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="65"/>
+        <location filename="../core/session/compare.cpp" line="66"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="67"/>
+        <location filename="../core/session/compare.cpp" line="68"/>
         <source>a test file in %1</source>
         <translation>eine Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="68"/>
+        <location filename="../core/model/figurekey.cpp" line="43"/>
+        <location filename="../core/session/compare.cpp" line="69"/>
         <source>%1 target(s) MB/s</source>
         <translation>%1 Ziel(e) MB/s</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="69"/>
+        <location filename="../core/session/compare.cpp" line="70"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/session/compare.cpp" line="369"/>
+        <location filename="../core/session/compare.cpp" line="361"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
@@ -886,117 +914,117 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="206"/>
+        <location filename="../ui/comparewindow.cpp" line="39"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="219"/>
+        <location filename="../ui/comparewindow.cpp" line="44"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Sitzungen vergleichen · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="223"/>
+        <location filename="../ui/comparewindow.cpp" line="48"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="224"/>
+        <location filename="../ui/comparewindow.cpp" line="49"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="230"/>
+        <location filename="../ui/comparewindow.cpp" line="55"/>
         <source>&amp;Add sessions</source>
         <translation>Sitzungen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="234"/>
+        <location filename="../ui/comparewindow.cpp" line="59"/>
         <source>Session &amp;files…</source>
         <translation>Sitzungs&amp;dateien…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="235"/>
+        <location filename="../ui/comparewindow.cpp" line="60"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="241"/>
+        <location filename="../ui/comparewindow.cpp" line="66"/>
         <source>Make &amp;baseline</source>
         <translation>Zur &amp;Basis machen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="242"/>
+        <location filename="../ui/comparewindow.cpp" line="67"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="250"/>
+        <location filename="../ui/comparewindow.cpp" line="75"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="267"/>
+        <location filename="../ui/comparewindow.cpp" line="92"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="268"/>
+        <location filename="../ui/comparewindow.cpp" line="93"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="294"/>
+        <location filename="../ui/comparecharts.cpp" line="87"/>
         <source>Surface read</source>
         <translation>Oberfläche lesen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="295"/>
-        <location filename="../ui/comparewindow.cpp" line="299"/>
-        <location filename="../ui/comparewindow.cpp" line="729"/>
+        <location filename="../ui/comparecharts.cpp" line="43"/>
+        <location filename="../ui/comparecharts.cpp" line="88"/>
+        <location filename="../ui/comparecharts.cpp" line="92"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="296"/>
-        <location filename="../ui/comparewindow.cpp" line="300"/>
-        <location filename="../ui/comparewindow.cpp" line="729"/>
+        <location filename="../ui/comparecharts.cpp" line="43"/>
+        <location filename="../ui/comparecharts.cpp" line="89"/>
+        <location filename="../ui/comparecharts.cpp" line="93"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="297"/>
-        <location filename="../ui/comparewindow.cpp" line="301"/>
+        <location filename="../ui/comparecharts.cpp" line="90"/>
+        <location filename="../ui/comparecharts.cpp" line="94"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="298"/>
+        <location filename="../ui/comparecharts.cpp" line="91"/>
         <source>Surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="309"/>
+        <location filename="../ui/comparewindow.cpp" line="117"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="310"/>
+        <location filename="../ui/comparewindow.cpp" line="118"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="328"/>
+        <location filename="../ui/comparewindow.cpp" line="136"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="344"/>
+        <location filename="../ui/comparewindow.cpp" line="152"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="367"/>
+        <location filename="../ui/comparewindow.cpp" line="175"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -1004,171 +1032,171 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="493"/>
+        <location filename="../ui/comparewindow.cpp" line="301"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="494"/>
+        <location filename="../ui/comparewindow.cpp" line="302"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="184"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="449"/>
-        <location filename="../ui/comparewindow.cpp" line="475"/>
+        <location filename="../ui/comparewindow.cpp" line="257"/>
+        <location filename="../ui/comparewindow.cpp" line="283"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an: Die Läufe dieses Fensters und die neuesten der Bibliothek sind aufgeführt; weitere mit „Sitzungen hinzufügen“.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="607"/>
+        <location filename="../ui/comparewindow.cpp" line="374"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="616"/>
+        <location filename="../ui/comparewindow.cpp" line="383"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="731"/>
-        <location filename="../ui/comparewindow.cpp" line="780"/>
-        <location filename="../ui/comparewindow.cpp" line="826"/>
+        <location filename="../ui/comparecharts.cpp" line="45"/>
+        <location filename="../ui/comparecharts.cpp" line="135"/>
+        <location filename="../ui/comparecharts.cpp" line="181"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="731"/>
+        <location filename="../ui/comparecharts.cpp" line="45"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="760"/>
+        <location filename="../ui/comparewindow.cpp" line="463"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="777"/>
+        <location filename="../ui/comparecharts.cpp" line="132"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="823"/>
+        <location filename="../ui/comparecharts.cpp" line="178"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="858"/>
+        <location filename="../ui/comparetables.cpp" line="18"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="872"/>
+        <location filename="../ui/comparetables.cpp" line="32"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="872"/>
+        <location filename="../ui/comparetables.cpp" line="33"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="893"/>
+        <location filename="../ui/comparetables.cpp" line="54"/>
         <source>better than %1</source>
         <translation>besser als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="896"/>
+        <location filename="../ui/comparetables.cpp" line="57"/>
         <source>worse than %1</source>
         <translation>schlechter als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="899"/>
+        <location filename="../ui/comparetables.cpp" line="60"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>innerhalb von %1 % von %2: Streuung zwischen Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <location filename="../ui/comparetables.cpp" line="65"/>
         <source>the baseline of this figure</source>
         <translation>die Basis dieser Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="907"/>
+        <location filename="../ui/comparetables.cpp" line="68"/>
         <source>this run has no such figure</source>
         <translation>dieser Lauf hat diese Kennzahl nicht</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="917"/>
+        <location filename="../ui/comparetables.cpp" line="82"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="938"/>
+        <location filename="../ui/comparetables.cpp" line="103"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="953"/>
+        <location filename="../ui/comparetables.cpp" line="118"/>
         <source>caveats</source>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="972"/>
+        <location filename="../ui/comparewindow.cpp" line="487"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="973"/>
+        <location filename="../ui/comparewindow.cpp" line="488"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1019"/>
+        <location filename="../ui/comparewindow.cpp" line="514"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1051"/>
-        <location filename="../ui/comparewindow.cpp" line="1066"/>
+        <location filename="../ui/comparewindow.cpp" line="543"/>
+        <location filename="../ui/comparewindow.cpp" line="557"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1078"/>
+        <location filename="../ui/comparewindow.cpp" line="568"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1078"/>
+        <location filename="../ui/comparewindow.cpp" line="568"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1080"/>
+        <location filename="../ui/comparewindow.cpp" line="570"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1080"/>
+        <location filename="../ui/comparewindow.cpp" line="570"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1089"/>
+        <location filename="../ui/comparewindow.cpp" line="579"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1095"/>
+        <location filename="../ui/comparewindow.cpp" line="585"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1096"/>
+        <location filename="../ui/comparewindow.cpp" line="586"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -2491,38 +2519,38 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="295"/>
+        <location filename="../ui/sweepcharts.cpp" line="319"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Warteschlangentiefe (laufende Anfragen)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="298"/>
-        <location filename="../ui/sweepcharts.cpp" line="316"/>
+        <location filename="../ui/sweepcharts.cpp" line="322"/>
+        <location filename="../ui/sweepcharts.cpp" line="340"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="308"/>
+        <location filename="../ui/sweepcharts.cpp" line="332"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="308"/>
+        <location filename="../ui/sweepcharts.cpp" line="332"/>
         <source>Latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="395"/>
+        <location filename="../ui/sweepcharts.cpp" line="419"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="408"/>
+        <location filename="../ui/sweepcharts.cpp" line="432"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="409"/>
+        <location filename="../ui/sweepcharts.cpp" line="433"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
         <translation>QD %1: %2 IOPS · %3 MB/s · Mittel %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
@@ -2530,114 +2558,114 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="266"/>
+        <location filename="../ui/sweeppages.cpp" line="267"/>
         <source>Queue depth chart</source>
         <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="267"/>
+        <location filename="../ui/sweeppages.cpp" line="268"/>
         <source>Queue depth figures</source>
         <translation>Werte je Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="268"/>
+        <location filename="../ui/sweeppages.cpp" line="269"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Die Werte jeder Warteschlangentiefe: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Punkt des Diagramms.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="271"/>
+        <location filename="../ui/sweeppages.cpp" line="272"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Die Größe der Anfragen. 4 KiB zufällig ist das, was ein Betriebssystem und die meisten Programme von einem Laufwerk verlangen.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="274"/>
+        <location filename="../ui/sweeppages.cpp" line="275"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="275"/>
+        <location filename="../ui/sweeppages.cpp" line="276"/>
         <source>Write (destroys data on a device)</source>
         <translation>Schreiben (löscht Daten auf einem Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="278"/>
+        <location filename="../ui/sweeppages.cpp" line="279"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Die Warteschlangentiefe (QD) ist die Zahl gleichzeitig offener Anfragen: 1 ist ein Programm, das auf jeden Lesevorgang wartet, 32 ein ausgelasteter Server. Die Messreihe läuft 1, 2, 4 … bis zu diesem Wert. Die IOPS eines Laufwerks steigen mit der QD, bis seine innere Parallelität ausgeschöpft ist; danach steigt nur noch die Latenz.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="283"/>
+        <location filename="../ui/sweeppages.cpp" line="284"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="285"/>
+        <location filename="../ui/sweeppages.cpp" line="286"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="286"/>
+        <location filename="../ui/sweeppages.cpp" line="287"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="287"/>
+        <location filename="../ui/sweeppages.cpp" line="288"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="288"/>
+        <location filename="../ui/sweeppages.cpp" line="289"/>
         <source>Deepest &amp;queue:</source>
         <translation>&amp;Tiefste Warteschlange:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="289"/>
+        <location filename="../ui/sweeppages.cpp" line="290"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="309"/>
+        <location filename="../ui/sweeppages.cpp" line="310"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="257"/>
-        <location filename="../ui/sweeppages.cpp" line="330"/>
-        <location filename="../ui/sweeppages.cpp" line="344"/>
+        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/sweeppages.cpp" line="331"/>
+        <location filename="../ui/sweeppages.cpp" line="345"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="257"/>
+        <location filename="../ui/sweeppages.cpp" line="258"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/sweeppages.cpp" line="259"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="258"/>
+        <location filename="../ui/sweeppages.cpp" line="259"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <location filename="../ui/sweeppages.cpp" line="260"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="259"/>
+        <location filename="../ui/sweeppages.cpp" line="260"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="362"/>
+        <location filename="../ui/sweeppages.cpp" line="363"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/sweeppages.cpp" line="256"/>
+        <location filename="../ui/sweeppages.cpp" line="257"/>
         <location filename="../ui/sweeppages.h" line="64"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
@@ -3066,22 +3094,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="489"/>
+        <location filename="../ui/sweepcharts.cpp" line="513"/>
         <source>Aggregate MB/s</source>
         <translation>Gesamt MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="492"/>
+        <location filename="../ui/sweepcharts.cpp" line="516"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="506"/>
+        <location filename="../ui/sweepcharts.cpp" line="530"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="511"/>
+        <location filename="../ui/sweepcharts.cpp" line="535"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -3089,13 +3117,13 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="136"/>
-        <location filename="../ui/surfacechart.cpp" line="139"/>
+        <location filename="../ui/surfacechart.cpp" line="185"/>
+        <location filename="../ui/surfacechart.cpp" line="188"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="138"/>
+        <location filename="../ui/surfacechart.cpp" line="187"/>
         <source>Seek distance (GB)</source>
         <translation>Sprungweite (GB)</translation>
     </message>
@@ -3220,35 +3248,40 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="114"/>
+        <location filename="../ui/surfacechart.cpp" line="160"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="114"/>
+        <location filename="../ui/surfacechart.cpp" line="160"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="31"/>
-        <location filename="../ui/surfacechart.cpp" line="41"/>
+        <location filename="../ui/surfacechart.cpp" line="33"/>
+        <location filename="../ui/surfacechart.cpp" line="45"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="35"/>
+        <location filename="../ui/surfacechart.cpp" line="39"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="36"/>
+        <location filename="../ui/surfacechart.cpp" line="40"/>
         <source>Position (%)</source>
         <translation>Position (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="39"/>
+        <location filename="../ui/surfacechart.cpp" line="43"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="155"/>
+        <source>%1 ceiling</source>
+        <translation>Obergrenze %1</translation>
     </message>
 </context>
 <context>
@@ -3454,17 +3487,17 @@ Lauf %1: %2</translation>
         <translation>Alle Bytes über die gesamte Zeit: was das Lesen des ganzen Laufwerks im Mittel ergäbe. Die langsamen inneren Zonen wiegen mehr, weil sie länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="224"/>
+        <location filename="../ui/surfacepage.cpp" line="219"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s (ganzes Laufwerk %4), min %2, max %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="248"/>
+        <location filename="../ui/surfacepage.cpp" line="243"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="249"/>
+        <location filename="../ui/surfacepage.cpp" line="244"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
         <translation>Der Auslastungsanteil der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt; DriveScope selbst nutzte %1 % eines Kerns.</translation>
     </message>
@@ -3475,37 +3508,37 @@ Lauf %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="189"/>
-        <location filename="../ui/surfacepage.cpp" line="208"/>
+        <location filename="../ui/surfacepage.cpp" line="203"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="230"/>
+        <location filename="../ui/surfacepage.cpp" line="225"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="232"/>
+        <location filename="../ui/surfacepage.cpp" line="227"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="233"/>
+        <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="239"/>
+        <location filename="../ui/surfacepage.cpp" line="234"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="240"/>
+        <location filename="../ui/surfacepage.cpp" line="235"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="265"/>
+        <location filename="../ui/surfacepage.cpp" line="260"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3589,197 +3622,202 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedChart</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="42"/>
+        <location filename="../ui/sustainedpage.cpp" line="44"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="43"/>
+        <location filename="../ui/sustainedpage.cpp" line="45"/>
         <source>Write cache ran out</source>
         <translation>Schreibcache erschöpft</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="46"/>
+        <location filename="../ui/sustainedpage.cpp" line="50"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="47"/>
+        <location filename="../ui/sustainedpage.cpp" line="51"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="119"/>
+        <source>%1 ceiling</source>
+        <translation>Obergrenze %1</translation>
     </message>
 </context>
 <context>
     <name>ds::SustainedPage</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="132"/>
+        <location filename="../ui/sustainedpage.cpp" line="161"/>
         <source>Sustained write chart</source>
         <translation>Diagramm des Dauerschreibens</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="136"/>
+        <location filename="../ui/sustainedpage.cpp" line="165"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="137"/>
+        <location filename="../ui/sustainedpage.cpp" line="166"/>
         <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
         <translation>Wie viel geschrieben wird. Eine SSD schreibt zuerst in einen schnellen Cache; um zu sehen, wo er erschöpft ist, mehr schreiben, als er fasst: Dutzende GiB auf einem großen Laufwerk. Eine Testdatei wird so groß angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="148"/>
+        <location filename="../ui/sustainedpage.cpp" line="177"/>
         <source>The size of each write request; large sequential writes, as a file copy does.</source>
         <translation>Die Größe jeder Schreibanfrage; große sequenzielle Schreibvorgänge, wie beim Kopieren einer Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="151"/>
+        <location filename="../ui/sustainedpage.cpp" line="180"/>
         <source>How many writes are in flight at once.</source>
         <translation>Wie viele Schreibvorgänge gleichzeitig unterwegs sind.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="155"/>
+        <location filename="../ui/sustainedpage.cpp" line="184"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="156"/>
+        <location filename="../ui/sustainedpage.cpp" line="185"/>
         <source>The rate is sampled this often; each point of the curve is one interval.</source>
         <translation>So oft wird die Rate gemessen; jeder Punkt der Kurve ist ein Intervall.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="159"/>
+        <location filename="../ui/sustainedpage.cpp" line="188"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="161"/>
+        <location filename="../ui/sustainedpage.cpp" line="190"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Menge:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="163"/>
+        <location filename="../ui/sustainedpage.cpp" line="192"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="164"/>
+        <location filename="../ui/sustainedpage.cpp" line="193"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="165"/>
+        <location filename="../ui/sustainedpage.cpp" line="194"/>
         <source>Sample &amp;every:</source>
         <translation>Messen &amp;alle:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="166"/>
+        <location filename="../ui/sustainedpage.cpp" line="195"/>
         <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Schreibt: auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="172"/>
+        <location filename="../ui/sustainedpage.cpp" line="201"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="174"/>
+        <location filename="../ui/sustainedpage.cpp" line="203"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="175"/>
+        <location filename="../ui/sustainedpage.cpp" line="204"/>
         <source>Written:</source>
         <translation>Geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="176"/>
+        <location filename="../ui/sustainedpage.cpp" line="205"/>
         <source>Cache:</source>
         <translation>Cache:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="177"/>
+        <location filename="../ui/sustainedpage.cpp" line="206"/>
         <source>Errors:</source>
         <translation>Fehler:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="178"/>
+        <location filename="../ui/sustainedpage.cpp" line="207"/>
         <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
         <translation>Wo die Rate fiel und unten blieb: höchstens 3/4 der Rate davor, die meisten späteren Messungen unter der Mitte, und der größte Teil des Abfalls genau dort. Eine Festplatte, die zu den inneren Spuren hin langsamer wird, gilt nicht als Abbruchkante.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="235"/>
+        <location filename="../ui/sustainedpage.cpp" line="264"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <location filename="../ui/sustainedpage.cpp" line="266"/>
         <source>Default here: %1 (8 GiB, or half the free space of the test file&apos;s filesystem).</source>
         <translation>Vorgabe hier: %1 (8 GiB, oder die Hälfte des freien Platzes im Dateisystem der Testdatei).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="238"/>
+        <location filename="../ui/sustainedpage.cpp" line="267"/>
         <source>Default here: %1 (8 GiB, or all of a smaller drive).</source>
         <translation>Vorgabe hier: %1 (8 GiB, oder ein ganzes kleineres Laufwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="241"/>
+        <location filename="../ui/sustainedpage.cpp" line="270"/>
         <source>More than %1 holds (%2): write at most that much.</source>
         <translation>Mehr als %1 fasst (%2): höchstens so viel schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="249"/>
+        <location filename="../ui/sustainedpage.cpp" line="278"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="260"/>
+        <location filename="../ui/sustainedpage.cpp" line="289"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="304"/>
+        <location filename="../ui/sustainedpage.cpp" line="334"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>Durchschnitt %1 MB/s über %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="308"/>
+        <location filename="../ui/sustainedpage.cpp" line="338"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="313"/>
+        <location filename="../ui/sustainedpage.cpp" line="343"/>
         <source>, no cliff</source>
         <translation>, keine Abbruchkante</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="319"/>
+        <location filename="../ui/sustainedpage.cpp" line="349"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="322"/>
-        <location filename="../ui/sustainedpage.cpp" line="335"/>
+        <location filename="../ui/sustainedpage.cpp" line="352"/>
+        <location filename="../ui/sustainedpage.cpp" line="365"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="323"/>
-        <location filename="../ui/sustainedpage.cpp" line="336"/>
+        <location filename="../ui/sustainedpage.cpp" line="353"/>
+        <location filename="../ui/sustainedpage.cpp" line="366"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="327"/>
+        <location filename="../ui/sustainedpage.cpp" line="357"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="332"/>
+        <location filename="../ui/sustainedpage.cpp" line="362"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.h" line="56"/>
+        <location filename="../ui/sustainedpage.h" line="62"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
