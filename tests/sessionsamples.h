@@ -59,6 +59,18 @@ inline DriveFacts sampleDrive(const QString& name = QStringLiteral("sdz"))
     return drive;
 }
 
+// A drive's link as an NVMe drive at PCIe 4.0 x4 has it: a ceiling of about 7.9 GB/s.
+inline InterfaceLink sampleLink()
+{
+    InterfaceLink link;
+    link.kind = InterfaceLink::Kind::Pcie;
+    link.speed = 16;
+    link.maxSpeed = 16;
+    link.width = 4;
+    link.maxWidth = 4;
+    return link;
+}
+
 inline TargetInfo sampleTarget(const QString& name = QStringLiteral("sdz"))
 {
     TargetInfo target;

@@ -363,37 +363,42 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="157"/>
+        <location filename="../ui/sweepcharts.cpp" line="134"/>
+        <source>%1 ceiling</source>
+        <translation>Obergrenze %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="166"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="159"/>
+        <location filename="../ui/sweepcharts.cpp" line="168"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="178"/>
+        <location filename="../ui/sweepcharts.cpp" line="187"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="244"/>
+        <location filename="../ui/sweepcharts.cpp" line="268"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="248"/>
+        <location filename="../ui/sweepcharts.cpp" line="272"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="261"/>
+        <location filename="../ui/sweepcharts.cpp" line="285"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="262"/>
+        <location filename="../ui/sweepcharts.cpp" line="286"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
         <translation>%1 %2: %3 MB/s · %4 IOPS · Mittel %5 µs · p99 %6 µs · CPU %7 %</translation>
     </message>
@@ -518,7 +523,7 @@
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="139"/>
+        <location filename="../ui/blocksizepage.cpp" line="140"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
@@ -603,228 +608,251 @@
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/model/compare.cpp" line="19"/>
+        <location filename="../core/model/compare.cpp" line="20"/>
+        <location filename="../core/model/figurekey.cpp" line="18"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="20"/>
+        <location filename="../core/model/compare.cpp" line="21"/>
+        <location filename="../core/model/figurekey.cpp" line="19"/>
+        <location filename="../core/model/figurekey.cpp" line="31"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="21"/>
+        <location filename="../core/model/compare.cpp" line="22"/>
+        <location filename="../core/model/figurekey.cpp" line="20"/>
         <source>mean latency</source>
         <translation>mittlere Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="22"/>
+        <location filename="../core/model/compare.cpp" line="23"/>
+        <location filename="../core/model/figurekey.cpp" line="21"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="23"/>
-        <location filename="../core/model/compare.cpp" line="45"/>
+        <location filename="../core/model/compare.cpp" line="24"/>
+        <location filename="../core/model/compare.cpp" line="46"/>
+        <location filename="../core/model/figurekey.cpp" line="22"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="24"/>
+        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/figurekey.cpp" line="23"/>
         <source>average MB/s</source>
         <translation>Durchschnitt MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="26"/>
+        <location filename="../core/model/figurekey.cpp" line="24"/>
         <source>whole-drive MB/s</source>
         <translation>MB/s über das ganze Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="26"/>
+        <location filename="../core/model/compare.cpp" line="27"/>
+        <location filename="../core/model/figurekey.cpp" line="25"/>
         <source>minimum MB/s</source>
         <translation>Minimum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="27"/>
+        <location filename="../core/model/compare.cpp" line="28"/>
+        <location filename="../core/model/figurekey.cpp" line="26"/>
         <source>maximum MB/s</source>
         <translation>Maximum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="28"/>
+        <location filename="../core/model/compare.cpp" line="29"/>
+        <location filename="../core/model/figurekey.cpp" line="27"/>
         <source>CPU utilization</source>
         <translation>CPU-Auslastung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="29"/>
+        <location filename="../core/model/compare.cpp" line="30"/>
+        <location filename="../core/model/figurekey.cpp" line="29"/>
         <source>average access time</source>
         <translation>mittlere Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="30"/>
+        <location filename="../core/model/compare.cpp" line="31"/>
+        <location filename="../core/model/figurekey.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>p99-Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="31"/>
+        <location filename="../core/model/compare.cpp" line="32"/>
+        <location filename="../core/model/figurekey.cpp" line="32"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="32"/>
+        <location filename="../core/model/compare.cpp" line="33"/>
+        <location filename="../core/model/figurekey.cpp" line="33"/>
         <source>random access</source>
         <translation>zufälliger Zugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="33"/>
+        <location filename="../core/model/compare.cpp" line="34"/>
+        <location filename="../core/model/figurekey.cpp" line="35"/>
         <source>written before the cliff</source>
         <translation>vor dem Einbruch geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="34"/>
+        <location filename="../core/model/compare.cpp" line="35"/>
+        <location filename="../core/model/figurekey.cpp" line="37"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s nach dem Einbruch</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="35"/>
+        <location filename="../core/model/compare.cpp" line="36"/>
+        <location filename="../core/model/figurekey.cpp" line="38"/>
         <source>aggregate MB/s</source>
         <translation>Summe MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="36"/>
+        <location filename="../core/model/compare.cpp" line="37"/>
+        <location filename="../core/model/figurekey.cpp" line="39"/>
         <source>aggregate IOPS</source>
         <translation>Summe IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="37"/>
+        <location filename="../core/model/compare.cpp" line="38"/>
+        <location filename="../core/model/figurekey.cpp" line="40"/>
         <source>rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="38"/>
+        <location filename="../core/model/compare.cpp" line="39"/>
+        <location filename="../core/model/figurekey.cpp" line="41"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="39"/>
+        <location filename="../core/model/compare.cpp" line="40"/>
+        <location filename="../core/model/figurekey.cpp" line="42"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="41"/>
+        <location filename="../core/model/compare.cpp" line="42"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="43"/>
+        <location filename="../core/model/compare.cpp" line="44"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="44"/>
+        <location filename="../core/model/compare.cpp" line="45"/>
         <source>kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="46"/>
+        <location filename="../core/model/compare.cpp" line="47"/>
         <source>memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="47"/>
+        <location filename="../core/model/compare.cpp" line="48"/>
         <source>measured with</source>
         <translation>gemessen mit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="48"/>
+        <location filename="../core/model/compare.cpp" line="49"/>
         <source>test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="49"/>
+        <location filename="../core/model/compare.cpp" line="50"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="50"/>
+        <location filename="../core/model/compare.cpp" line="51"/>
         <source>filesystem</source>
         <translation>Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="51"/>
+        <location filename="../core/model/compare.cpp" line="52"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="52"/>
+        <location filename="../core/model/compare.cpp" line="53"/>
         <source>firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="53"/>
+        <location filename="../core/model/compare.cpp" line="54"/>
         <source>transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="54"/>
+        <location filename="../core/model/compare.cpp" line="55"/>
         <source>link</source>
         <translation>Anbindung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="55"/>
+        <location filename="../core/model/compare.cpp" line="56"/>
         <source>queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="56"/>
+        <location filename="../core/model/compare.cpp" line="57"/>
         <source>max transfer size</source>
         <translation>größte Übertragung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="57"/>
+        <location filename="../core/model/compare.cpp" line="58"/>
         <source>max hardware transfer size</source>
         <translation>größte Übertragung der Hardware</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="58"/>
+        <location filename="../core/model/compare.cpp" line="59"/>
         <source>scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="59"/>
+        <location filename="../core/model/compare.cpp" line="60"/>
         <source>write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="60"/>
+        <location filename="../core/model/compare.cpp" line="61"/>
         <source>sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="64"/>
+        <location filename="../core/model/compare.cpp" line="65"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="65"/>
+        <location filename="../core/model/compare.cpp" line="66"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="67"/>
+        <location filename="../core/model/compare.cpp" line="68"/>
         <source>a test file in %1</source>
         <translation>eine Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="68"/>
+        <location filename="../core/model/compare.cpp" line="69"/>
+        <location filename="../core/model/figurekey.cpp" line="43"/>
         <source>%1 target(s) MB/s</source>
         <translation>%1 Ziel(e) MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="69"/>
+        <location filename="../core/model/compare.cpp" line="70"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="369"/>
+        <location filename="../core/model/compare.cpp" line="361"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
@@ -832,117 +860,117 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="206"/>
+        <location filename="../ui/comparewindow.cpp" line="39"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="219"/>
+        <location filename="../ui/comparewindow.cpp" line="44"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Sitzungen vergleichen · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="223"/>
+        <location filename="../ui/comparewindow.cpp" line="48"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="224"/>
+        <location filename="../ui/comparewindow.cpp" line="49"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="230"/>
+        <location filename="../ui/comparewindow.cpp" line="55"/>
         <source>&amp;Add sessions</source>
         <translation>Sitzungen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="234"/>
+        <location filename="../ui/comparewindow.cpp" line="59"/>
         <source>Session &amp;files…</source>
         <translation>Sitzungs&amp;dateien…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="235"/>
+        <location filename="../ui/comparewindow.cpp" line="60"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="241"/>
+        <location filename="../ui/comparewindow.cpp" line="66"/>
         <source>Make &amp;baseline</source>
         <translation>Zur &amp;Basis machen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="242"/>
+        <location filename="../ui/comparewindow.cpp" line="67"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="250"/>
+        <location filename="../ui/comparewindow.cpp" line="75"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="267"/>
+        <location filename="../ui/comparewindow.cpp" line="92"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="268"/>
+        <location filename="../ui/comparewindow.cpp" line="93"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="294"/>
+        <location filename="../ui/comparecharts.cpp" line="87"/>
         <source>Surface read</source>
         <translation>Oberfläche lesen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="295"/>
-        <location filename="../ui/comparewindow.cpp" line="299"/>
-        <location filename="../ui/comparewindow.cpp" line="729"/>
+        <location filename="../ui/comparecharts.cpp" line="43"/>
+        <location filename="../ui/comparecharts.cpp" line="88"/>
+        <location filename="../ui/comparecharts.cpp" line="92"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="296"/>
-        <location filename="../ui/comparewindow.cpp" line="300"/>
-        <location filename="../ui/comparewindow.cpp" line="729"/>
+        <location filename="../ui/comparecharts.cpp" line="43"/>
+        <location filename="../ui/comparecharts.cpp" line="89"/>
+        <location filename="../ui/comparecharts.cpp" line="93"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="297"/>
-        <location filename="../ui/comparewindow.cpp" line="301"/>
+        <location filename="../ui/comparecharts.cpp" line="90"/>
+        <location filename="../ui/comparecharts.cpp" line="94"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="298"/>
+        <location filename="../ui/comparecharts.cpp" line="91"/>
         <source>Surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="309"/>
+        <location filename="../ui/comparewindow.cpp" line="117"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="310"/>
+        <location filename="../ui/comparewindow.cpp" line="118"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="328"/>
+        <location filename="../ui/comparewindow.cpp" line="136"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="344"/>
+        <location filename="../ui/comparewindow.cpp" line="152"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="367"/>
+        <location filename="../ui/comparewindow.cpp" line="175"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -950,171 +978,171 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="493"/>
+        <location filename="../ui/comparewindow.cpp" line="301"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="494"/>
+        <location filename="../ui/comparewindow.cpp" line="302"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="184"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="449"/>
-        <location filename="../ui/comparewindow.cpp" line="475"/>
+        <location filename="../ui/comparewindow.cpp" line="257"/>
+        <location filename="../ui/comparewindow.cpp" line="283"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an: Die Läufe dieses Fensters und die neuesten der Bibliothek sind aufgeführt; weitere mit „Sitzungen hinzufügen“.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="607"/>
+        <location filename="../ui/comparewindow.cpp" line="374"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="616"/>
+        <location filename="../ui/comparewindow.cpp" line="383"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="731"/>
-        <location filename="../ui/comparewindow.cpp" line="780"/>
-        <location filename="../ui/comparewindow.cpp" line="826"/>
+        <location filename="../ui/comparecharts.cpp" line="45"/>
+        <location filename="../ui/comparecharts.cpp" line="135"/>
+        <location filename="../ui/comparecharts.cpp" line="181"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="731"/>
+        <location filename="../ui/comparecharts.cpp" line="45"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="760"/>
+        <location filename="../ui/comparewindow.cpp" line="463"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="777"/>
+        <location filename="../ui/comparecharts.cpp" line="132"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="823"/>
+        <location filename="../ui/comparecharts.cpp" line="178"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="858"/>
+        <location filename="../ui/comparetables.cpp" line="18"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="872"/>
+        <location filename="../ui/comparetables.cpp" line="32"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="872"/>
+        <location filename="../ui/comparetables.cpp" line="33"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="893"/>
+        <location filename="../ui/comparetables.cpp" line="54"/>
         <source>better than %1</source>
         <translation>besser als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="896"/>
+        <location filename="../ui/comparetables.cpp" line="57"/>
         <source>worse than %1</source>
         <translation>schlechter als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="899"/>
+        <location filename="../ui/comparetables.cpp" line="60"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>innerhalb von %1 % von %2: Streuung zwischen Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <location filename="../ui/comparetables.cpp" line="65"/>
         <source>the baseline of this figure</source>
         <translation>die Basis dieser Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="907"/>
+        <location filename="../ui/comparetables.cpp" line="68"/>
         <source>this run has no such figure</source>
         <translation>dieser Lauf hat diese Kennzahl nicht</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="917"/>
+        <location filename="../ui/comparetables.cpp" line="82"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="938"/>
+        <location filename="../ui/comparetables.cpp" line="103"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="953"/>
+        <location filename="../ui/comparetables.cpp" line="118"/>
         <source>caveats</source>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="972"/>
+        <location filename="../ui/comparewindow.cpp" line="487"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="973"/>
+        <location filename="../ui/comparewindow.cpp" line="488"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1019"/>
+        <location filename="../ui/comparewindow.cpp" line="514"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1051"/>
-        <location filename="../ui/comparewindow.cpp" line="1066"/>
+        <location filename="../ui/comparewindow.cpp" line="543"/>
+        <location filename="../ui/comparewindow.cpp" line="557"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1078"/>
+        <location filename="../ui/comparewindow.cpp" line="568"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1078"/>
+        <location filename="../ui/comparewindow.cpp" line="568"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1080"/>
+        <location filename="../ui/comparewindow.cpp" line="570"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1080"/>
+        <location filename="../ui/comparewindow.cpp" line="570"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1089"/>
+        <location filename="../ui/comparewindow.cpp" line="579"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1095"/>
+        <location filename="../ui/comparewindow.cpp" line="585"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1096"/>
+        <location filename="../ui/comparewindow.cpp" line="586"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -2269,38 +2297,38 @@
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="295"/>
+        <location filename="../ui/sweepcharts.cpp" line="319"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Warteschlangentiefe (laufende Anfragen)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="298"/>
-        <location filename="../ui/sweepcharts.cpp" line="316"/>
+        <location filename="../ui/sweepcharts.cpp" line="322"/>
+        <location filename="../ui/sweepcharts.cpp" line="340"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="308"/>
+        <location filename="../ui/sweepcharts.cpp" line="332"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="308"/>
+        <location filename="../ui/sweepcharts.cpp" line="332"/>
         <source>Latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="395"/>
+        <location filename="../ui/sweepcharts.cpp" line="419"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="408"/>
+        <location filename="../ui/sweepcharts.cpp" line="432"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="409"/>
+        <location filename="../ui/sweepcharts.cpp" line="433"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
         <translation>QD %1: %2 IOPS · %3 MB/s · Mittel %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
@@ -2953,22 +2981,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="489"/>
+        <location filename="../ui/sweepcharts.cpp" line="513"/>
         <source>Aggregate MB/s</source>
         <translation>Gesamt MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="492"/>
+        <location filename="../ui/sweepcharts.cpp" line="516"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="506"/>
+        <location filename="../ui/sweepcharts.cpp" line="530"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="511"/>
+        <location filename="../ui/sweepcharts.cpp" line="535"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2976,13 +3004,13 @@
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="136"/>
-        <location filename="../ui/surfacechart.cpp" line="139"/>
+        <location filename="../ui/surfacechart.cpp" line="185"/>
+        <location filename="../ui/surfacechart.cpp" line="188"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="138"/>
+        <location filename="../ui/surfacechart.cpp" line="187"/>
         <source>Seek distance (GB)</source>
         <translation>Sprungweite (GB)</translation>
     </message>
@@ -3202,35 +3230,40 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="114"/>
+        <location filename="../ui/surfacechart.cpp" line="160"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="114"/>
+        <location filename="../ui/surfacechart.cpp" line="160"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="31"/>
-        <location filename="../ui/surfacechart.cpp" line="41"/>
+        <location filename="../ui/surfacechart.cpp" line="33"/>
+        <location filename="../ui/surfacechart.cpp" line="45"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="35"/>
+        <location filename="../ui/surfacechart.cpp" line="39"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="36"/>
+        <location filename="../ui/surfacechart.cpp" line="40"/>
         <source>Position (%)</source>
         <translation>Position (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="39"/>
+        <location filename="../ui/surfacechart.cpp" line="43"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="155"/>
+        <source>%1 ceiling</source>
+        <translation>Obergrenze %1</translation>
     </message>
 </context>
 <context>
@@ -3431,53 +3464,53 @@ Lauf %1: %2</translation>
         <translation>Alle Bytes über die gesamte Zeit: was das Lesen des ganzen Laufwerks im Mittel ergäbe. Die langsamen inneren Zonen wiegen mehr, weil sie länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="202"/>
+        <location filename="../ui/surfacepage.cpp" line="197"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s (ganzes Laufwerk %4), min %2, max %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="226"/>
+        <location filename="../ui/surfacepage.cpp" line="221"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="227"/>
+        <location filename="../ui/surfacepage.cpp" line="222"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
         <translation>Der Auslastungsanteil der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt; DriveScope selbst nutzte %1 % eines Kerns.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="167"/>
-        <location filename="../ui/surfacepage.cpp" line="186"/>
+        <location filename="../ui/surfacepage.cpp" line="181"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="208"/>
+        <location filename="../ui/surfacepage.cpp" line="203"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="210"/>
+        <location filename="../ui/surfacepage.cpp" line="205"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="211"/>
+        <location filename="../ui/surfacepage.cpp" line="206"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="217"/>
+        <location filename="../ui/surfacepage.cpp" line="212"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <location filename="../ui/surfacepage.cpp" line="213"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="243"/>
+        <location filename="../ui/surfacepage.cpp" line="238"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3561,24 +3594,29 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedChart</name>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="25"/>
+        <location filename="../ui/sustainedchart.cpp" line="27"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="26"/>
+        <location filename="../ui/sustainedchart.cpp" line="28"/>
         <source>Write cache ran out</source>
         <translation>Schreibcache erschöpft</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="29"/>
+        <location filename="../ui/sustainedchart.cpp" line="33"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="30"/>
+        <location filename="../ui/sustainedchart.cpp" line="34"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedchart.cpp" line="102"/>
+        <source>%1 ceiling</source>
+        <translation>Obergrenze %1</translation>
     </message>
 </context>
 <context>
@@ -3699,44 +3737,44 @@ Lauf %1: %2</translation>
         <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="204"/>
+        <location filename="../ui/sustainedpage.cpp" line="205"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>Durchschnitt %1 MB/s über %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="208"/>
+        <location filename="../ui/sustainedpage.cpp" line="209"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="213"/>
+        <location filename="../ui/sustainedpage.cpp" line="214"/>
         <source>, no cliff</source>
         <translation>, keine Abbruchkante</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="219"/>
+        <location filename="../ui/sustainedpage.cpp" line="220"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="222"/>
-        <location filename="../ui/sustainedpage.cpp" line="235"/>
+        <location filename="../ui/sustainedpage.cpp" line="223"/>
+        <location filename="../ui/sustainedpage.cpp" line="236"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="223"/>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="224"/>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="227"/>
+        <location filename="../ui/sustainedpage.cpp" line="228"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="232"/>
+        <location filename="../ui/sustainedpage.cpp" line="233"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
     </message>

@@ -363,37 +363,42 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="157"/>
+        <location filename="../ui/sweepcharts.cpp" line="134"/>
+        <source>%1 ceiling</source>
+        <translation>Предел %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="166"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="159"/>
+        <location filename="../ui/sweepcharts.cpp" line="168"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="178"/>
+        <location filename="../ui/sweepcharts.cpp" line="187"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="244"/>
+        <location filename="../ui/sweepcharts.cpp" line="268"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="248"/>
+        <location filename="../ui/sweepcharts.cpp" line="272"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="261"/>
+        <location filename="../ui/sweepcharts.cpp" line="285"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: не измерено</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="262"/>
+        <location filename="../ui/sweepcharts.cpp" line="286"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
         <translation>%1 %2: %3 MB/s · %4 IOPS · среднее %5 µs · p99 %6 µs · ЦП %7 %</translation>
     </message>
@@ -518,7 +523,7 @@
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="139"/>
+        <location filename="../ui/blocksizepage.cpp" line="140"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
@@ -603,228 +608,251 @@
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/model/compare.cpp" line="19"/>
+        <location filename="../core/model/compare.cpp" line="20"/>
+        <location filename="../core/model/figurekey.cpp" line="18"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="20"/>
+        <location filename="../core/model/compare.cpp" line="21"/>
+        <location filename="../core/model/figurekey.cpp" line="19"/>
+        <location filename="../core/model/figurekey.cpp" line="31"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="21"/>
+        <location filename="../core/model/compare.cpp" line="22"/>
+        <location filename="../core/model/figurekey.cpp" line="20"/>
         <source>mean latency</source>
         <translation>средняя задержка</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="22"/>
+        <location filename="../core/model/compare.cpp" line="23"/>
+        <location filename="../core/model/figurekey.cpp" line="21"/>
         <source>p99 latency</source>
         <translation>задержка p99</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="23"/>
-        <location filename="../core/model/compare.cpp" line="45"/>
+        <location filename="../core/model/compare.cpp" line="24"/>
+        <location filename="../core/model/compare.cpp" line="46"/>
+        <location filename="../core/model/figurekey.cpp" line="22"/>
         <source>CPU</source>
         <translation>ЦП</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="24"/>
+        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/figurekey.cpp" line="23"/>
         <source>average MB/s</source>
         <translation>среднее MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="26"/>
+        <location filename="../core/model/figurekey.cpp" line="24"/>
         <source>whole-drive MB/s</source>
         <translation>MB/s по всему диску</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="26"/>
+        <location filename="../core/model/compare.cpp" line="27"/>
+        <location filename="../core/model/figurekey.cpp" line="25"/>
         <source>minimum MB/s</source>
         <translation>минимум MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="27"/>
+        <location filename="../core/model/compare.cpp" line="28"/>
+        <location filename="../core/model/figurekey.cpp" line="26"/>
         <source>maximum MB/s</source>
         <translation>максимум MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="28"/>
+        <location filename="../core/model/compare.cpp" line="29"/>
+        <location filename="../core/model/figurekey.cpp" line="27"/>
         <source>CPU utilization</source>
         <translation>загрузка ЦП</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="29"/>
+        <location filename="../core/model/compare.cpp" line="30"/>
+        <location filename="../core/model/figurekey.cpp" line="29"/>
         <source>average access time</source>
         <translation>среднее время доступа</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="30"/>
+        <location filename="../core/model/compare.cpp" line="31"/>
+        <location filename="../core/model/figurekey.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>время доступа p99</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="31"/>
+        <location filename="../core/model/compare.cpp" line="32"/>
+        <location filename="../core/model/figurekey.cpp" line="32"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="32"/>
+        <location filename="../core/model/compare.cpp" line="33"/>
+        <location filename="../core/model/figurekey.cpp" line="33"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="33"/>
+        <location filename="../core/model/compare.cpp" line="34"/>
+        <location filename="../core/model/figurekey.cpp" line="35"/>
         <source>written before the cliff</source>
         <translation>записано до провала</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="34"/>
+        <location filename="../core/model/compare.cpp" line="35"/>
+        <location filename="../core/model/figurekey.cpp" line="37"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s после провала</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="35"/>
+        <location filename="../core/model/compare.cpp" line="36"/>
+        <location filename="../core/model/figurekey.cpp" line="38"/>
         <source>aggregate MB/s</source>
         <translation>сумма MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="36"/>
+        <location filename="../core/model/compare.cpp" line="37"/>
+        <location filename="../core/model/figurekey.cpp" line="39"/>
         <source>aggregate IOPS</source>
         <translation>сумма IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="37"/>
+        <location filename="../core/model/compare.cpp" line="38"/>
+        <location filename="../core/model/figurekey.cpp" line="40"/>
         <source>rating</source>
         <translation>рейтинг</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="38"/>
+        <location filename="../core/model/compare.cpp" line="39"/>
+        <location filename="../core/model/figurekey.cpp" line="41"/>
         <source>read</source>
         <translation>чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="39"/>
+        <location filename="../core/model/compare.cpp" line="40"/>
+        <location filename="../core/model/figurekey.cpp" line="42"/>
         <source>write</source>
         <translation>запись</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="41"/>
+        <location filename="../core/model/compare.cpp" line="42"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="43"/>
+        <location filename="../core/model/compare.cpp" line="44"/>
         <source>host</source>
         <translation>компьютер</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="44"/>
+        <location filename="../core/model/compare.cpp" line="45"/>
         <source>kernel</source>
         <translation>ядро</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="46"/>
+        <location filename="../core/model/compare.cpp" line="47"/>
         <source>memory</source>
         <translation>память</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="47"/>
+        <location filename="../core/model/compare.cpp" line="48"/>
         <source>measured with</source>
         <translation>измерено</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="48"/>
+        <location filename="../core/model/compare.cpp" line="49"/>
         <source>test</source>
         <translation>тест</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="49"/>
+        <location filename="../core/model/compare.cpp" line="50"/>
         <source>target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="50"/>
+        <location filename="../core/model/compare.cpp" line="51"/>
         <source>filesystem</source>
         <translation>файловая система</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="51"/>
+        <location filename="../core/model/compare.cpp" line="52"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="52"/>
+        <location filename="../core/model/compare.cpp" line="53"/>
         <source>firmware</source>
         <translation>прошивка</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="53"/>
+        <location filename="../core/model/compare.cpp" line="54"/>
         <source>transport</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="54"/>
+        <location filename="../core/model/compare.cpp" line="55"/>
         <source>link</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="55"/>
+        <location filename="../core/model/compare.cpp" line="56"/>
         <source>queue depth</source>
         <translation>глубина очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="56"/>
+        <location filename="../core/model/compare.cpp" line="57"/>
         <source>max transfer size</source>
         <translation>наибольший размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="57"/>
+        <location filename="../core/model/compare.cpp" line="58"/>
         <source>max hardware transfer size</source>
         <translation>наибольший аппаратный размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="58"/>
+        <location filename="../core/model/compare.cpp" line="59"/>
         <source>scheduler</source>
         <translation>планировщик</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="59"/>
+        <location filename="../core/model/compare.cpp" line="60"/>
         <source>write cache</source>
         <translation>кэш записи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="60"/>
+        <location filename="../core/model/compare.cpp" line="61"/>
         <source>sectors</source>
         <translation>секторы</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="64"/>
+        <location filename="../core/model/compare.cpp" line="65"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="65"/>
+        <location filename="../core/model/compare.cpp" line="66"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="67"/>
+        <location filename="../core/model/compare.cpp" line="68"/>
         <source>a test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="68"/>
+        <location filename="../core/model/compare.cpp" line="69"/>
+        <location filename="../core/model/figurekey.cpp" line="43"/>
         <source>%1 target(s) MB/s</source>
         <translation>целей: %1, MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="69"/>
+        <location filename="../core/model/compare.cpp" line="70"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="369"/>
+        <location filename="../core/model/compare.cpp" line="361"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
@@ -832,117 +860,117 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="206"/>
+        <location filename="../ui/comparewindow.cpp" line="39"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="219"/>
+        <location filename="../ui/comparewindow.cpp" line="44"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Сравнение сеансов · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="223"/>
+        <location filename="../ui/comparewindow.cpp" line="48"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="224"/>
+        <location filename="../ui/comparewindow.cpp" line="49"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="230"/>
+        <location filename="../ui/comparewindow.cpp" line="55"/>
         <source>&amp;Add sessions</source>
         <translation>&amp;Добавить сеансы</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="234"/>
+        <location filename="../ui/comparewindow.cpp" line="59"/>
         <source>Session &amp;files…</source>
         <translation>&amp;Файлы сеансов…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="235"/>
+        <location filename="../ui/comparewindow.cpp" line="60"/>
         <source>&amp;Recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="241"/>
+        <location filename="../ui/comparewindow.cpp" line="66"/>
         <source>Make &amp;baseline</source>
         <translation>Сделать &amp;базовым</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="242"/>
+        <location filename="../ui/comparewindow.cpp" line="67"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="250"/>
+        <location filename="../ui/comparewindow.cpp" line="75"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="267"/>
+        <location filename="../ui/comparewindow.cpp" line="92"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="268"/>
+        <location filename="../ui/comparewindow.cpp" line="93"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="294"/>
+        <location filename="../ui/comparecharts.cpp" line="87"/>
         <source>Surface read</source>
         <translation>Чтение поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="295"/>
-        <location filename="../ui/comparewindow.cpp" line="299"/>
-        <location filename="../ui/comparewindow.cpp" line="729"/>
+        <location filename="../ui/comparecharts.cpp" line="43"/>
+        <location filename="../ui/comparecharts.cpp" line="88"/>
+        <location filename="../ui/comparecharts.cpp" line="92"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="296"/>
-        <location filename="../ui/comparewindow.cpp" line="300"/>
-        <location filename="../ui/comparewindow.cpp" line="729"/>
+        <location filename="../ui/comparecharts.cpp" line="43"/>
+        <location filename="../ui/comparecharts.cpp" line="89"/>
+        <location filename="../ui/comparecharts.cpp" line="93"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="297"/>
-        <location filename="../ui/comparewindow.cpp" line="301"/>
+        <location filename="../ui/comparecharts.cpp" line="90"/>
+        <location filename="../ui/comparecharts.cpp" line="94"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="298"/>
+        <location filename="../ui/comparecharts.cpp" line="91"/>
         <source>Surface</source>
         <translation>Поверхность</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="309"/>
+        <location filename="../ui/comparewindow.cpp" line="117"/>
         <source>Key figures</source>
         <translation>Ключевые показатели</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="310"/>
+        <location filename="../ui/comparewindow.cpp" line="118"/>
         <source>What changed</source>
         <translation>Что изменилось</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="328"/>
+        <location filename="../ui/comparewindow.cpp" line="136"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="344"/>
+        <location filename="../ui/comparewindow.cpp" line="152"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="367"/>
+        <location filename="../ui/comparewindow.cpp" line="175"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -951,171 +979,171 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="493"/>
+        <location filename="../ui/comparewindow.cpp" line="301"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="494"/>
+        <location filename="../ui/comparewindow.cpp" line="302"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="184"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="449"/>
-        <location filename="../ui/comparewindow.cpp" line="475"/>
+        <location filename="../ui/comparewindow.cpp" line="257"/>
+        <location filename="../ui/comparewindow.cpp" line="283"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения: показаны прогоны этого окна и последние из библиотеки; другие — через «Добавить сеансы».</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="607"/>
+        <location filename="../ui/comparewindow.cpp" line="374"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="616"/>
+        <location filename="../ui/comparewindow.cpp" line="383"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="731"/>
-        <location filename="../ui/comparewindow.cpp" line="780"/>
-        <location filename="../ui/comparewindow.cpp" line="826"/>
+        <location filename="../ui/comparecharts.cpp" line="45"/>
+        <location filename="../ui/comparecharts.cpp" line="135"/>
+        <location filename="../ui/comparecharts.cpp" line="181"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="731"/>
+        <location filename="../ui/comparecharts.cpp" line="45"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="760"/>
+        <location filename="../ui/comparewindow.cpp" line="463"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="777"/>
+        <location filename="../ui/comparecharts.cpp" line="132"/>
         <source>Position (GB)</source>
         <translation>Позиция (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="823"/>
+        <location filename="../ui/comparecharts.cpp" line="178"/>
         <source>Written (GB)</source>
         <translation>Записано (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="858"/>
+        <location filename="../ui/comparetables.cpp" line="18"/>
         <source>Figure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="872"/>
+        <location filename="../ui/comparetables.cpp" line="32"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="872"/>
+        <location filename="../ui/comparetables.cpp" line="33"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="893"/>
+        <location filename="../ui/comparetables.cpp" line="54"/>
         <source>better than %1</source>
         <translation>лучше, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="896"/>
+        <location filename="../ui/comparetables.cpp" line="57"/>
         <source>worse than %1</source>
         <translation>хуже, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="899"/>
+        <location filename="../ui/comparetables.cpp" line="60"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>в пределах %1 % от %2: разброс между прогонами</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="904"/>
+        <location filename="../ui/comparetables.cpp" line="65"/>
         <source>the baseline of this figure</source>
         <translation>база этого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="907"/>
+        <location filename="../ui/comparetables.cpp" line="68"/>
         <source>this run has no such figure</source>
         <translation>у этого прогона нет такого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="917"/>
+        <location filename="../ui/comparetables.cpp" line="82"/>
         <source>Fact</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="938"/>
+        <location filename="../ui/comparetables.cpp" line="103"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="953"/>
+        <location filename="../ui/comparetables.cpp" line="118"/>
         <source>caveats</source>
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="972"/>
+        <location filename="../ui/comparewindow.cpp" line="487"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="973"/>
+        <location filename="../ui/comparewindow.cpp" line="488"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1019"/>
+        <location filename="../ui/comparewindow.cpp" line="514"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1051"/>
-        <location filename="../ui/comparewindow.cpp" line="1066"/>
+        <location filename="../ui/comparewindow.cpp" line="543"/>
+        <location filename="../ui/comparewindow.cpp" line="557"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1078"/>
+        <location filename="../ui/comparewindow.cpp" line="568"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1078"/>
+        <location filename="../ui/comparewindow.cpp" line="568"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1080"/>
+        <location filename="../ui/comparewindow.cpp" line="570"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1080"/>
+        <location filename="../ui/comparewindow.cpp" line="570"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1089"/>
+        <location filename="../ui/comparewindow.cpp" line="579"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1095"/>
+        <location filename="../ui/comparewindow.cpp" line="585"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="1096"/>
+        <location filename="../ui/comparewindow.cpp" line="586"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -2271,38 +2299,38 @@
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="295"/>
+        <location filename="../ui/sweepcharts.cpp" line="319"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Глубина очереди (запросов в работе)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="298"/>
-        <location filename="../ui/sweepcharts.cpp" line="316"/>
+        <location filename="../ui/sweepcharts.cpp" line="322"/>
+        <location filename="../ui/sweepcharts.cpp" line="340"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="308"/>
+        <location filename="../ui/sweepcharts.cpp" line="332"/>
         <source>Latency (µs)</source>
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="308"/>
+        <location filename="../ui/sweepcharts.cpp" line="332"/>
         <source>Latency (ms)</source>
         <translation>Задержка (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="395"/>
+        <location filename="../ui/sweepcharts.cpp" line="419"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="408"/>
+        <location filename="../ui/sweepcharts.cpp" line="432"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: не измерено</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="409"/>
+        <location filename="../ui/sweepcharts.cpp" line="433"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
         <translation>QD %1: %2 IOPS · %3 MB/s · среднее %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
@@ -2955,22 +2983,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="489"/>
+        <location filename="../ui/sweepcharts.cpp" line="513"/>
         <source>Aggregate MB/s</source>
         <translation>Всего MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="492"/>
+        <location filename="../ui/sweepcharts.cpp" line="516"/>
         <source>Perfect scaling</source>
         <translation>Идеальное масштабирование</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="506"/>
+        <location filename="../ui/sweepcharts.cpp" line="530"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="511"/>
+        <location filename="../ui/sweepcharts.cpp" line="535"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2978,13 +3006,13 @@
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="136"/>
-        <location filename="../ui/surfacechart.cpp" line="139"/>
+        <location filename="../ui/surfacechart.cpp" line="185"/>
+        <location filename="../ui/surfacechart.cpp" line="188"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="138"/>
+        <location filename="../ui/surfacechart.cpp" line="187"/>
         <source>Seek distance (GB)</source>
         <translation>Расстояние перемещения (GB)</translation>
     </message>
@@ -3206,35 +3234,40 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="114"/>
+        <location filename="../ui/surfacechart.cpp" line="160"/>
         <source>Read MB/s</source>
         <translation>Чтение MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="114"/>
+        <location filename="../ui/surfacechart.cpp" line="160"/>
         <source>Write MB/s</source>
         <translation>Запись MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="31"/>
-        <location filename="../ui/surfacechart.cpp" line="41"/>
+        <location filename="../ui/surfacechart.cpp" line="33"/>
+        <location filename="../ui/surfacechart.cpp" line="45"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="35"/>
+        <location filename="../ui/surfacechart.cpp" line="39"/>
         <source>Position (GB)</source>
         <translation>Позиция (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="36"/>
+        <location filename="../ui/surfacechart.cpp" line="40"/>
         <source>Position (%)</source>
         <translation>Позиция (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="39"/>
+        <location filename="../ui/surfacechart.cpp" line="43"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacechart.cpp" line="155"/>
+        <source>%1 ceiling</source>
+        <translation>Предел %1</translation>
     </message>
 </context>
 <context>
@@ -3435,53 +3468,53 @@ Run %1: %2</source>
         <translation>Все байты за всё время: средняя скорость чтения всего диска. Медленные внутренние зоны весят больше, потому что занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="202"/>
+        <location filename="../ui/surfacepage.cpp" line="197"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>среднее %1 MB/s (весь диск %4), мин %2, макс %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="226"/>
+        <location filename="../ui/surfacepage.cpp" line="221"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="227"/>
+        <location filename="../ui/surfacepage.cpp" line="222"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
         <translation>Доля занятости всей машины во время сканирования, как HD Tach сообщает загрузку CPU; сам DriveScope использовал %1 % одного ядра.</translation>
     </message>
     <message>
         <location filename="../ui/surfacepage.cpp" line="167"/>
-        <location filename="../ui/surfacepage.cpp" line="186"/>
+        <location filename="../ui/surfacepage.cpp" line="181"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="208"/>
+        <location filename="../ui/surfacepage.cpp" line="203"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="210"/>
+        <location filename="../ui/surfacepage.cpp" line="205"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="211"/>
+        <location filename="../ui/surfacepage.cpp" line="206"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="217"/>
+        <location filename="../ui/surfacepage.cpp" line="212"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <location filename="../ui/surfacepage.cpp" line="213"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="243"/>
+        <location filename="../ui/surfacepage.cpp" line="238"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3565,24 +3598,29 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedChart</name>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="25"/>
+        <location filename="../ui/sustainedchart.cpp" line="27"/>
         <source>Write MB/s</source>
         <translation>Запись, MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="26"/>
+        <location filename="../ui/sustainedchart.cpp" line="28"/>
         <source>Write cache ran out</source>
         <translation>Кэш записи исчерпан</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="29"/>
+        <location filename="../ui/sustainedchart.cpp" line="33"/>
         <source>Written (GB)</source>
         <translation>Записано (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="30"/>
+        <location filename="../ui/sustainedchart.cpp" line="34"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedchart.cpp" line="102"/>
+        <source>%1 ceiling</source>
+        <translation>Предел %1</translation>
     </message>
 </context>
 <context>
@@ -3703,44 +3741,44 @@ Run %1: %2</source>
         <translation>%1 вмещает %2; запишите не больше.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="204"/>
+        <location filename="../ui/sustainedpage.cpp" line="205"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>в среднем %1 MB/s на %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="208"/>
+        <location filename="../ui/sustainedpage.cpp" line="209"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="213"/>
+        <location filename="../ui/sustainedpage.cpp" line="214"/>
         <source>, no cliff</source>
         <translation>, без обрыва</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="219"/>
+        <location filename="../ui/sustainedpage.cpp" line="220"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="222"/>
-        <location filename="../ui/sustainedpage.cpp" line="235"/>
+        <location filename="../ui/sustainedpage.cpp" line="223"/>
+        <location filename="../ui/sustainedpage.cpp" line="236"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="223"/>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="224"/>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="227"/>
+        <location filename="../ui/sustainedpage.cpp" line="228"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="232"/>
+        <location filename="../ui/sustainedpage.cpp" line="233"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>без обрыва: скорость держалась всю запись</translation>
     </message>

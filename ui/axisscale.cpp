@@ -1,5 +1,7 @@
 #include "axisscale.h"
 
+#include "model/chartdescription.h"
+
 #include <QValueAxis>
 
 #include <algorithm>
@@ -7,25 +9,14 @@
 
 namespace ds {
 
-double niceTickStep(double span)
-{
-    if (!(span > 0) || !std::isfinite(span))
-        return 1;
-    // From a step a little below span / 7 upwards, so that at most 7 steps (8 ticks) fit.
-    double magnitude = std::pow(10.0, std::floor(std::log10(span / 7)));
-    for (;;) {
-        for (double step : { 1.0, 2.0, 5.0 })
-            if (span / (step * magnitude) <= 7 * (1 + 1e-9))
-                return step * magnitude;
-        magnitude *= 10;
-    }
-}
-
 void setNiceRange(QValueAxis* axis, double from, double to)
 {
     if (!(to > from))
         to = from + 1;
-    const double step = niceTickStep(to - from);
+    const AxisRange range = AxisRange::nice(from, to);
+    from = range.from;
+    to = range.to;
+    const double step = range.step;
     // Ticks at the multiples of the step, wherever the range starts. Range and step change one after
     // the other, and each change lays the labels out: the new range at the old step (a 26 TB drive at
     // the 0.2 GB step of the empty chart) made 130,000 labels, gigabytes and minutes. So a wider
@@ -40,15 +31,13 @@ void setNiceRange(QValueAxis* axis, double from, double to)
         axis->setTickInterval(step);
     }
     axis->setTickType(QValueAxis::TicksDynamic);
-    const int decimals = std::max(0, static_cast<int>(std::ceil(-std::log10(step) - 1e-9)));
-    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(range.decimals));
 }
 
 void setNiceRangeFromZero(QValueAxis* axis, double atLeast)
 {
-    const double step = niceTickStep(atLeast);
-    // The same step again for the rounded-up end: ceil(atLeast / step) steps are at most 7.
-    setNiceRange(axis, 0, std::ceil(atLeast / step - 1e-9) * step);
+    const AxisRange range = AxisRange::niceFromZero(atLeast);
+    setNiceRange(axis, range.from, range.to);
 }
 
 } // namespace ds

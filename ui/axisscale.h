@@ -1,11 +1,12 @@
 #pragma once
 
+#include "model/chartdescription.h"
+
 class QValueAxis;
 
 namespace ds {
 
-// The smallest 1, 2 or 5 x 10^n that cuts `span` into at most 7 steps: ticks at round values.
-double niceTickStep(double span);
+// niceTickStep, tickDecimals and AxisRange (the ticks and decimals of every chart) are the model's.
 
 // Shows `from` to `to` on the axis with ticks at multiples of niceTickStep(to - from), labelled with
 // just the decimals the step needs: 0, 0.05 … 0.25 on a 0.268 GB test file rather than 0.000, 0.067 …,

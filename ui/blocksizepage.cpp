@@ -123,6 +123,7 @@ void BlockSizePage::runFinished(RunOutcome finished)
             line.points.push_back(SweepChartPoint::from(point));
         series.push_back(line);
     }
+    m_chart->setLinkCeiling(outcome.sweeps.empty() ? TargetInfo() : outcome.sweeps.front().target);
     showSeries(series);
 }
 

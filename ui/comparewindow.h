@@ -13,7 +13,6 @@
 #include <optional>
 #include <vector>
 
-class QChartView;
 class QLabel;
 class QMenu;
 class QPushButton;
@@ -24,8 +23,7 @@ class QTreeWidgetItem;
 
 namespace ds {
 
-class CurveModel;
-class DecimatingProxy;
+class CompareCharts;
 struct CompareData;
 
 // The compare view: 2 to 8 runs from session files side by side. Surface curves, block-size and
@@ -70,11 +68,11 @@ public:
     const Comparison* comparison() const;
     QStringList labels() const; // the legend names, one per compared run
     QColor colorOf(int item) const; // the colour of a run's series
-    QChart* surfaceChart() const { return m_surfaceChart; }
-    QChart* blockSizeChart() const { return m_blockSizeChart; }
-    QChart* queueDepthChart() const { return m_queueDepthChart; }
-    QChart* sustainedChart() const { return m_sustainedChart; }
-    QTabWidget* chartTabs() const { return m_chartTabs; }
+    QChart* surfaceChart() const;
+    QChart* blockSizeChart() const;
+    QChart* queueDepthChart() const;
+    QChart* sustainedChart() const;
+    QTabWidget* chartTabs() const;
     QTableWidget* figureTable() const { return m_figures; }
     QTableWidget* changeTable() const { return m_changes; }
     // Why nothing (or not everything) is shown: too few or too many runs, a bad file. Empty when fine.
@@ -119,7 +117,6 @@ private:
     void exportInteractive(bool svg);
     QChart* currentChart() const;
     QColor exportBackground() const;
-    void updateSurfaceColumns();
 
     QThreadPool m_pool;
     // The loaded sessions by their item in the list (null while a file loads).
@@ -137,20 +134,10 @@ private:
     QLabel* m_message;
     QMenu* m_addMenu;
     QPushButton* m_exportButton;
-    QTabWidget* m_chartTabs;
-    QChart* m_surfaceChart;
-    QChart* m_blockSizeChart;
-    QChart* m_queueDepthChart;
-    QChart* m_sustainedChart;
-    QChartView* m_surfaceView;
-    QChartView* m_blockSizeView;
-    QChartView* m_queueDepthView;
-    QChartView* m_sustainedView;
+    CompareCharts* m_charts;
     QTableWidget* m_figures;
     QTableWidget* m_changes;
     std::shared_ptr<CompareData> m_shown;
-    std::vector<CurveModel*> m_curves;
-    std::vector<DecimatingProxy*> m_proxies;
 };
 
 } // namespace ds

@@ -34,88 +34,6 @@ void CurveModel::clear()
     emit changed();
 }
 
-MinMaxColumns::MinMaxColumns(double xMin, double xMax, int columns)
-    : m_xMin(xMin)
-    , m_xMax(xMax)
-    , m_width((xMax - xMin) / std::max(columns, 1))
-    , m_columns(static_cast<size_t>(std::max(columns, 1)))
-{
-}
-
-void MinMaxColumns::add(const QPointF* begin, const QPointF* end)
-{
-    const int lastColumn = columns() - 1;
-    for (const QPointF* point = begin; point != end; ++point, ++m_added) {
-        if (point->x() < m_xMin) {
-            m_hasBefore = true;
-            m_before = *point;
-            continue;
-        }
-        if (point->x() > m_xMax) {
-            if (!m_hasAfter) {
-                m_hasAfter = true;
-                m_after = *point;
-            }
-            continue;
-        }
-        Column& column = m_columns[static_cast<size_t>(
-            std::clamp(static_cast<int>((point->x() - m_xMin) / m_width), 0, lastColumn))];
-        // Strict comparisons: the first of equal lows or highs stays, as in one pass over all points.
-        if (column.lowOrder < 0 || point->y() < column.low.y()) {
-            column.low = *point;
-            column.lowOrder = m_added;
-        }
-        if (column.highOrder < 0 || point->y() > column.high.y()) {
-            column.high = *point;
-            column.highOrder = m_added;
-        }
-    }
-}
-
-QList<QPointF> MinMaxColumns::points() const
-{
-    QList<QPointF> out;
-    out.reserve(2 * columns() + 2);
-    if (m_hasBefore)
-        out.append(m_before);
-    for (const Column& column : m_columns) {
-        if (column.lowOrder < 0)
-            continue;
-        if (column.lowOrder == column.highOrder) {
-            out.append(column.low);
-        } else if (column.lowOrder < column.highOrder) {
-            out.append(column.low);
-            out.append(column.high);
-        } else {
-            out.append(column.high);
-            out.append(column.low);
-        }
-    }
-    if (m_hasAfter)
-        out.append(m_after);
-    return out;
-}
-
-// Decimation pays off only when there are more points than two per column.
-static bool worthDecimating(size_t points, double xMin, double xMax, int columns)
-{
-    return columns > 0 && xMax > xMin && points > static_cast<size_t>(2 * columns);
-}
-
-static QList<QPointF> allPoints(const std::vector<QPointF>& points)
-{
-    return QList<QPointF>(points.begin(), points.end());
-}
-
-QList<QPointF> decimateMinMax(const std::vector<QPointF>& points, double xMin, double xMax, int columns)
-{
-    if (!worthDecimating(points.size(), xMin, xMax, columns))
-        return allPoints(points);
-    MinMaxColumns seen(xMin, xMax, columns);
-    seen.add(points.data(), points.data() + points.size());
-    return seen.points();
-}
-
 DecimatingProxy::DecimatingProxy(CurveModel* model, QXYSeries* series, QObject* parent)
     : QObject(parent)
     , m_model(model)
@@ -161,7 +79,7 @@ void DecimatingProxy::refresh()
     QList<QPointF> shown;
     if (!worthDecimating(points.size(), xMin, xMax, m_columns)) {
         m_seen.reset();
-        shown = allPoints(points);
+        shown = QList<QPointF>(points.begin(), points.end());
     } else {
         // A live run only appends: keep the columns and feed them the new points. Anything else
         // (new points, range or width) starts them again from the first point.

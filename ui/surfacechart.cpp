@@ -2,6 +2,7 @@
 
 #include "axisscale.h"
 #include "curvemodel.h"
+#include "model/chartdescription.h"
 #include "translation.h"
 
 #include <QChart>
@@ -17,6 +18,7 @@ SurfaceChart::SurfaceChart(QObject* parent)
     : ThemedChart(parent)
     , m_chart(new QChart)
     , m_rateSeries(new QLineSeries)
+    , m_ceilingSeries(new QLineSeries)
     , m_accessSeries(new QScatterSeries)
     , m_positionAxis(new QValueAxis)
     , m_percentAxis(new QValueAxis)
@@ -31,6 +33,8 @@ SurfaceChart::SurfaceChart(QObject* parent)
     m_accessSeries->setName(tr("Access time (ms)"));
     m_chart->addSeries(m_rateSeries);
     m_chart->addSeries(m_accessSeries);
+    m_chart->addSeries(m_ceilingSeries); // after the others: series 0 and 1 stay rate and access
+    m_ceilingSeries->setVisible(false);
 
     m_positionAxis->setTitleText(tr("Position (GB)"));
     m_percentAxis->setTitleText(tr("Position (%)"));
@@ -47,6 +51,8 @@ SurfaceChart::SurfaceChart(QObject* parent)
     m_chart->addAxis(m_accessAxis, Qt::AlignRight);
     m_rateSeries->attachAxis(m_positionAxis);
     m_rateSeries->attachAxis(m_rateAxis);
+    m_ceilingSeries->attachAxis(m_positionAxis);
+    m_ceilingSeries->attachAxis(m_rateAxis);
     m_accessSeries->attachAxis(m_positionAxis);
     m_accessSeries->attachAxis(m_accessAxis);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
@@ -66,6 +72,10 @@ void SurfaceChart::restyle()
     QPen ratePen(QColor(30, 110, 200));
     ratePen.setWidthF(1.5);
     m_rateSeries->setPen(ratePen);
+    QPen ceilingPen(QColor(120, 120, 120));
+    ceilingPen.setWidthF(1.2);
+    ceilingPen.setStyle(Qt::DashLine);
+    m_ceilingSeries->setPen(ceilingPen);
 }
 
 SurfaceChart::~SurfaceChart() { deleteIfUnowned(m_chart); }
@@ -73,13 +83,16 @@ SurfaceChart::~SurfaceChart() { deleteIfUnowned(m_chart); }
 void SurfaceChart::setRange(uint64_t rangeOffset, uint64_t rangeBytes, uint64_t targetBytes)
 {
     m_targetBytes = targetBytes;
-    const double from = static_cast<double>(rangeOffset) / 1e9;
-    const double to = static_cast<double>(rangeOffset + rangeBytes) / 1e9;
+    const AxisRange position = surfacePositionRange(rangeOffset, rangeBytes);
+    const double from = position.from;
+    const double to = position.to;
     setNiceRange(m_positionAxis, from, to);
     if (targetBytes > 0)
         setNiceRange(m_percentAxis, 100.0 * static_cast<double>(rangeOffset) / static_cast<double>(targetBytes),
             100.0 * static_cast<double>(rangeOffset + rangeBytes) / static_cast<double>(targetBytes));
     m_proxy->setXRange(from, to);
+    if (m_ceiling > 0)
+        m_ceilingSeries->replace({ QPointF(from, m_ceiling), QPointF(to, m_ceiling) });
 }
 
 void SurfaceChart::appendZones(const std::vector<SurfaceZone>& zones)
@@ -87,9 +100,7 @@ void SurfaceChart::appendZones(const std::vector<SurfaceZone>& zones)
     std::vector<QPointF> points;
     points.reserve(zones.size());
     for (const SurfaceZone& zone : zones) {
-        // Plotted at the middle of the timed part: where the rate was measured.
-        const double position = (static_cast<double>(zone.timedOffset) + static_cast<double>(zone.bytes) / 2) / 1e9;
-        points.emplace_back(position, zone.megabytesPerSecond());
+        points.emplace_back(zonePositionGigabytes(zone), zone.megabytesPerSecond());
         m_maxRate = std::max(m_maxRate, zone.megabytesPerSecond());
     }
     // A finished scan's millions of points are handed over, not copied; live batches are small.
@@ -104,11 +115,46 @@ void SurfaceChart::setAccessSamples(const std::vector<AccessSample>& samples)
     QList<QPointF> points;
     double maxMs = 0;
     for (const AccessSample& sample : samples) {
-        points.append(QPointF(static_cast<double>(sample.offset) / 1e9, sample.ms));
+        points.append(QPointF(offsetGigabytes(sample.offset), sample.ms));
         maxMs = std::max(maxMs, sample.ms);
     }
     m_accessSeries->replace(points);
     setNiceRangeFromZero(m_accessAxis, maxMs * 1.1);
+}
+
+void SurfaceChart::showSurface(const SurfaceResult& surface)
+{
+    const ChartDescription described = describeSurface(surface);
+    clear();
+    setWriting(surface.plan.write);
+    const uint64_t rangeBytes = surface.plan.rangeLength
+        ? surface.plan.rangeLength
+        : surface.target.sizeBytes - std::min(surface.target.sizeBytes, surface.plan.rangeOffset);
+    setRange(surface.plan.rangeOffset, rangeBytes, surface.target.sizeBytes);
+    setLinkCeiling(surface.target);
+    if (const ChartSeriesDescription* rate = described.find(SeriesKey::SurfaceRate)) {
+        m_maxRate = 0;
+        for (const QPointF& point : rate->points)
+            m_maxRate = std::max(m_maxRate, point.y());
+        m_curve->setPoints(rate->points);
+    }
+    // The description's rate axis: above the highest zone and the ceiling.
+    setNiceRange(m_rateAxis, described.y.range.from, described.y.range.to);
+}
+
+void SurfaceChart::setLinkCeiling(const TargetInfo& target)
+{
+    const std::optional<ChartSeriesDescription> line
+        = linkCeilingLine(target, m_positionAxis->min(), m_positionAxis->max());
+    m_ceiling = line ? line->points.front().y() : 0;
+    m_ceilingSeries->setVisible(line.has_value());
+    if (!line) {
+        m_ceilingSeries->clear();
+        return;
+    }
+    m_ceilingSeries->setName(tr("%1 ceiling").arg(target.drive->link.summary()));
+    m_ceilingSeries->replace(QList<QPointF>(line->points.begin(), line->points.end()));
+    updateRateAxis();
 }
 
 void SurfaceChart::setWriting(bool writing) { m_rateSeries->setName(writing ? tr("Write MB/s") : tr("Read MB/s")); }
@@ -116,6 +162,9 @@ void SurfaceChart::setWriting(bool writing) { m_rateSeries->setName(writing ? tr
 void SurfaceChart::clear()
 {
     m_maxRate = 0;
+    m_ceiling = 0;
+    m_ceilingSeries->clear();
+    m_ceilingSeries->setVisible(false);
     m_curve->clear();
     m_accessSeries->clear();
     setNiceRange(m_rateAxis, 0, 100);
@@ -183,8 +232,10 @@ void SurfaceChart::updateColumns() { m_proxy->setColumns(static_cast<int>(m_char
 
 void SurfaceChart::updateRateAxis()
 {
-    if (m_maxRate > 0)
-        setNiceRangeFromZero(m_rateAxis, m_maxRate * 1.1);
+    if (m_maxRate > 0 || m_ceiling > 0) {
+        const AxisRange range = rateRange(m_maxRate, m_ceiling);
+        setNiceRange(m_rateAxis, range.from, range.to);
+    }
 }
 
 } // namespace ds

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/target.h"
 #include "model/results/surfaceresult.h"
 #include "run/benchmarks/accesstime.h"
 #include "themedchart.h"
@@ -33,7 +34,14 @@ public:
 
     // The scanned range and the drive's size (for the % axis).
     void setRange(uint64_t rangeOffset, uint64_t rangeBytes, uint64_t targetBytes);
+    // Live zones, each at zonePositionGigabytes (the model's rule), appended cheaply.
     void appendZones(const std::vector<SurfaceZone>& zones);
+    // A finished scan as the model describes it (describeSurface): range, curve and the link's ceiling.
+    void showSurface(const SurfaceResult& surface);
+    // The dashed line of the target's interface link ceiling; hidden when its drive facts know no link.
+    void setLinkCeiling(const TargetInfo& target);
+    QLineSeries* rateSeries() const { return m_rateSeries; }
+    QLineSeries* ceilingSeries() const { return m_ceilingSeries; }
     void setAccessSamples(const std::vector<AccessSample>& samples);
     // Names the rate curve after the scan's direction: "Read MB/s" or "Write MB/s".
     void setWriting(bool writing);
@@ -50,6 +58,7 @@ private:
 
     QChart* m_chart;
     QLineSeries* m_rateSeries;
+    QLineSeries* m_ceilingSeries;
     QScatterSeries* m_accessSeries;
     QValueAxis* m_positionAxis;
     QValueAxis* m_percentAxis;
@@ -59,6 +68,7 @@ private:
     DecimatingProxy* m_proxy;
     uint64_t m_targetBytes = 0;
     double m_maxRate = 0;
+    double m_ceiling = 0; // MB/s, 0: none
 };
 
 // The other scatter of the random access test: access time against the distance the head moved

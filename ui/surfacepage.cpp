@@ -174,14 +174,9 @@ void SurfacePage::runFinished(RunOutcome finished)
     const RunOutcome& outcome = *m_lastOutcome;
     if (outcome.surface) {
         const SurfaceResult& surface = *outcome.surface;
-        // The final result replaces the live curve, in case a batch was dropped on the way.
-        m_chart->clear();
-        m_chart->setWriting(surface.plan.write);
-        const uint64_t rangeBytes = surface.plan.rangeLength
-            ? surface.plan.rangeLength
-            : surface.target.sizeBytes - std::min(surface.target.sizeBytes, surface.plan.rangeOffset);
-        m_chart->setRange(surface.plan.rangeOffset, rangeBytes, surface.target.sizeBytes);
-        m_chart->appendZones(surface.zones);
+        // The final result replaces the live curve, in case a batch was dropped on the way: drawn as the
+        // model describes it, as the reports draw it.
+        m_chart->showSurface(surface);
         m_zonesReceived = surface.zones.size();
         m_zonesLabel->setText(tr("%1 of %2").arg(surface.zones.size()).arg(surface.plan.zones));
     }

@@ -1,6 +1,7 @@
 #include "sustainedchart.h"
 
 #include "axisscale.h"
+#include "model/chartdescription.h"
 #include "translation.h"
 
 #include <QChart>
@@ -17,6 +18,7 @@ SustainedChart::SustainedChart(QObject* parent)
     , m_chart(new QChart)
     , m_rate(new QLineSeries)
     , m_cliff(new QLineSeries)
+    , m_ceilingSeries(new QLineSeries)
     , m_bytesAxis(new QValueAxis)
     , m_rateAxis(new QValueAxis)
 {
@@ -26,11 +28,13 @@ SustainedChart::SustainedChart(QObject* parent)
     m_cliff->setName(tr("Write cache ran out"));
     m_chart->addSeries(m_rate);
     m_chart->addSeries(m_cliff);
+    m_chart->addSeries(m_ceilingSeries);
+    m_ceilingSeries->setVisible(false);
     m_bytesAxis->setTitleText(tr("Written (GB)"));
     m_rateAxis->setTitleText(tr("MB/s"));
     m_chart->addAxis(m_bytesAxis, Qt::AlignBottom);
     m_chart->addAxis(m_rateAxis, Qt::AlignLeft);
-    for (QLineSeries* series : { m_rate, m_cliff }) {
+    for (QLineSeries* series : { m_rate, m_cliff, m_ceilingSeries }) {
         series->attachAxis(m_bytesAxis);
         series->attachAxis(m_rateAxis);
     }
@@ -50,6 +54,10 @@ void SustainedChart::restyle()
     cliffPen.setStyle(Qt::DashLine);
     cliffPen.setWidthF(1.5);
     m_cliff->setPen(cliffPen);
+    QPen ceilingPen(QColor(90, 90, 160));
+    ceilingPen.setStyle(Qt::DashLine);
+    ceilingPen.setWidthF(1.2);
+    m_ceilingSeries->setPen(ceilingPen);
 }
 
 void SustainedChart::reset(uint64_t totalBytes)
@@ -57,6 +65,9 @@ void SustainedChart::reset(uint64_t totalBytes)
     m_rate->clear();
     m_maxRate = 0;
     m_cliffFound = RateCliff {};
+    m_ceiling = 0;
+    m_ceilingSeries->clear();
+    m_ceilingSeries->setVisible(false);
     updateCliffLine();
     // The whole write's width from the start, so the curve grows from left to right.
     setNiceRange(m_bytesAxis, 0, std::max(1e-3, static_cast<double>(totalBytes) / 1e9));
@@ -76,6 +87,24 @@ void SustainedChart::appendSamples(const std::vector<SustainedSample>& samples)
     m_rate->setPointsVisible(m_rate->count() <= 40);
     if (m_maxRate * 1.1 > m_rateAxis->max()) {
         setNiceRangeFromZero(m_rateAxis, m_maxRate * 1.1);
+        updateCliffLine();
+    }
+}
+
+void SustainedChart::setLinkCeiling(const TargetInfo& target)
+{
+    const std::optional<ChartSeriesDescription> line = linkCeilingLine(target, m_bytesAxis->min(), m_bytesAxis->max());
+    m_ceiling = line ? line->points.front().y() : 0;
+    m_ceilingSeries->setVisible(line.has_value());
+    m_ceilingSeries->clear();
+    if (!line)
+        return;
+    m_ceilingSeries->setName(tr("%1 ceiling").arg(target.drive->link.summary()));
+    m_ceilingSeries->append(QList<QPointF>(line->points.begin(), line->points.end()));
+    // The description's rate axis: the ceiling in view.
+    const AxisRange range = rateRange(m_maxRate, m_ceiling);
+    if (range.to > m_rateAxis->max()) {
+        setNiceRange(m_rateAxis, range.from, range.to);
         updateCliffLine();
     }
 }

@@ -24,8 +24,12 @@ public:
     void appendSamples(const std::vector<SustainedSample>& samples);
     // Marks the cliff (or clears the mark when none was found).
     void setCliff(const RateCliff& cliff);
+    // The dashed line of the target's interface link ceiling (the model's linkCeilingLine); hidden when
+    // its drive facts know no link.
+    void setLinkCeiling(const TargetInfo& target);
     const QLineSeries* rateSeries() const { return m_rate; }
     const QLineSeries* cliffSeries() const { return m_cliff; }
+    const QLineSeries* ceilingSeries() const { return m_ceilingSeries; }
 
 protected:
     void restyle() override;
@@ -36,6 +40,8 @@ private:
     QChart* m_chart;
     QLineSeries* m_rate;
     QLineSeries* m_cliff;
+    QLineSeries* m_ceilingSeries;
+    double m_ceiling = 0; // MB/s, 0: none
     QValueAxis* m_bytesAxis;
     QValueAxis* m_rateAxis;
     double m_maxRate = 0;

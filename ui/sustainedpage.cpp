@@ -190,6 +190,7 @@ void SustainedPage::runFinished(RunOutcome finished)
         m_chart->reset(outcome.sustained->plan.totalBytes);
         m_chart->appendSamples(outcome.sustained->samples);
         m_chart->setCliff(outcome.sustained->cliff);
+        m_chart->setLinkCeiling(outcome.sustained->target);
     }
     updateStats();
 }

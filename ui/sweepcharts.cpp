@@ -2,6 +2,7 @@
 
 #include "axislabels.h"
 #include "axisscale.h"
+#include "model/chartdescription.h"
 #include "model/workload.h"
 #include "translation.h"
 
@@ -126,6 +127,14 @@ void BlockSizeChart::setShowCpu(bool show)
     rebuild();
 }
 
+void BlockSizeChart::setLinkCeiling(const TargetInfo& target)
+{
+    const std::optional<ChartSeriesDescription> line = linkCeilingLine(target, 0, 1);
+    m_ceiling = line ? line->points.front().y() : 0;
+    m_ceilingName = line ? tr("%1 ceiling").arg(target.drive->link.summary()) : QString();
+    rebuild();
+}
+
 void BlockSizeChart::rebuild()
 {
     clearChart(m_chart);
@@ -191,7 +200,22 @@ void BlockSizeChart::rebuild()
     m_chart->addSeries(bars);
     bars->attachAxis(categoryAxis);
     bars->attachAxis(rateAxis);
-    setNiceRangeFromZero(rateAxis, maxRate * 1.1);
+    const AxisRange rateSpan = rateRange(maxRate, m_ceiling);
+    setNiceRange(rateAxis, rateSpan.from, rateSpan.to);
+    m_ceilingSeries = nullptr;
+    if (m_ceiling > 0) {
+        m_ceilingSeries = new QLineSeries;
+        m_ceilingSeries->setName(m_ceilingName);
+        const double last = std::max(0.5, static_cast<double>(categories.size()) - 0.5);
+        m_ceilingSeries->append({ QPointF(-0.5, m_ceiling), QPointF(last, m_ceiling) });
+        m_chart->addSeries(m_ceilingSeries);
+        m_ceilingSeries->attachAxis(categoryAxis);
+        m_ceilingSeries->attachAxis(rateAxis);
+        QPen pen(QColor(90, 90, 160));
+        pen.setStyle(Qt::DashLine);
+        pen.setWidthF(1.2);
+        m_ceilingSeries->setPen(pen);
+    }
     // After addSeries, which gives the sets the theme's colours.
     for (size_t i = 0; i < m_series.size(); ++i) {
         QBarSet* set = bars->barSets().value(static_cast<qsizetype>(i));

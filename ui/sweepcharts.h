@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/target.h"
 #include "run/benchmarks/sweeprunner.h"
 #include "themedchart.h"
 
@@ -10,6 +11,7 @@
 #include <vector>
 
 class QChart;
+class QLineSeries;
 
 namespace ds {
 
@@ -56,6 +58,11 @@ public:
     ~BlockSizeChart() override;
     QChart* chart() const override { return m_chart; }
     void setSeries(const std::vector<SweepChartSeries>& series);
+    // The dashed line of the target's interface link ceiling across the bars (the model's
+    // linkCeilingLine); none when its drive facts know no link.
+    void setLinkCeiling(const TargetInfo& target);
+    // The ceiling's series; null when none is drawn.
+    const QLineSeries* ceilingSeries() const { return m_ceilingSeries; }
     void setShowIops(bool show);
     void setShowCpu(bool show);
     const std::vector<SweepChartSeries>& series() const { return m_series; }
@@ -74,6 +81,9 @@ private:
     std::vector<SweepChartSeries> m_series;
     std::vector<uint64_t> m_sizes; // the categories, in order
     QString m_hoverText;
+    double m_ceiling = 0; // MB/s, 0: none
+    QString m_ceilingName;
+    QLineSeries* m_ceilingSeries = nullptr;
     bool m_showIops = false;
     bool m_showCpu = false;
 };

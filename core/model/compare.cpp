@@ -1,5 +1,6 @@
-#include "model/compare.h"
+#include "compare.h"
 
+#include "model/chartdescription.h"
 #include "model/fiointerop.h"
 #include "model/usererror.h"
 
@@ -78,59 +79,60 @@ namespace {
 }
 
 namespace {
-    void addWorkloadFigures(std::vector<KeyFigure>& list, const QString& test, const QString& prefix,
-        const WorkloadResult& result, bool withCpu = true)
+    using Q = FigureQuantity;
+
+    // One figure, named after its key (English: files, JSON and the CLI keep those words).
+    struct FigureList {
+        std::vector<KeyFigure>& list;
+        QString test;
+        void add(Q quantity, const QString& unit, Better better, double value, const QString& subject = QString(),
+            FigureKey::At at = FigureKey::At::None, uint64_t atValue = 0)
+        {
+            const FigureKey key { test, quantity, subject, at, atValue };
+            list.push_back({ key, test, key.name(), unit, better, value });
+        }
+    };
+
+    void addWorkloadFigures(FigureList& figures, const WorkloadResult& result)
     {
         const RunMeasurement all = result.merged();
         if (all.ios() == 0)
             return;
         const LatencyHistogram latency = all.combinedLatency();
-        const QString lead = prefix.isEmpty() ? QString() : prefix + QLatin1Char(' ');
-        list.push_back({ test, lead + QStringLiteral("MB/s"), QStringLiteral("MB/s"), Better::Higher,
-            result.megabytesPerSecond().mean });
-        list.push_back(
-            { test, lead + QStringLiteral("IOPS"), QStringLiteral("IOPS"), Better::Higher, result.iops().mean });
-        list.push_back({ test, lead + QStringLiteral("mean latency"), QStringLiteral("µs"), Better::Lower,
-            latency.meanNs() / 1e3 });
-        list.push_back({ test, lead + QStringLiteral("p99 latency"), QStringLiteral("µs"), Better::Lower,
-            static_cast<double>(latency.percentileNs(99)) / 1e3 });
-        if (withCpu)
-            list.push_back(
-                { test, lead + QStringLiteral("CPU"), QStringLiteral("%"), Better::Lower, all.cpu.processPercent });
+        figures.add(Q::MegabytesPerSecond, QStringLiteral("MB/s"), Better::Higher, result.megabytesPerSecond().mean);
+        figures.add(Q::Iops, QStringLiteral("IOPS"), Better::Higher, result.iops().mean);
+        figures.add(Q::MeanLatency, QStringLiteral("µs"), Better::Lower, latency.meanNs() / 1e3);
+        figures.add(
+            Q::P99Latency, QStringLiteral("µs"), Better::Lower, static_cast<double>(latency.percentileNs(99)) / 1e3);
+        figures.add(Q::Cpu, QStringLiteral("%"), Better::Lower, all.cpu.processPercent);
     }
 
-    void addSurfaceFigures(std::vector<KeyFigure>& list, const QString& test, const SurfaceResult& surface)
+    void addSurfaceFigures(FigureList& figures, const SurfaceResult& surface)
     {
-        list.push_back({ test, QStringLiteral("average MB/s"), QStringLiteral("MB/s"), Better::Higher,
-            surface.surfaceAverageMegabytesPerSecond() });
-        list.push_back({ test, QStringLiteral("whole-drive MB/s"), QStringLiteral("MB/s"), Better::Higher,
-            surface.averageMegabytesPerSecond() });
-        list.push_back({ test, QStringLiteral("minimum MB/s"), QStringLiteral("MB/s"), Better::Higher,
-            surface.minMegabytesPerSecond() });
-        list.push_back({ test, QStringLiteral("maximum MB/s"), QStringLiteral("MB/s"), Better::Higher,
-            surface.maxMegabytesPerSecond() });
-        list.push_back({ test, QStringLiteral("CPU utilization"), QStringLiteral("%"), Better::Lower,
-            surface.cpu.systemBusyPercent });
+        const QString rate = QStringLiteral("MB/s");
+        figures.add(Q::AverageRate, rate, Better::Higher, surface.surfaceAverageMegabytesPerSecond());
+        figures.add(Q::WholeDriveRate, rate, Better::Higher, surface.averageMegabytesPerSecond());
+        figures.add(Q::MinimumRate, rate, Better::Higher, surface.minMegabytesPerSecond());
+        figures.add(Q::MaximumRate, rate, Better::Higher, surface.maxMegabytesPerSecond());
+        figures.add(Q::CpuUtilization, QStringLiteral("%"), Better::Lower, surface.cpu.systemBusyPercent);
     }
 
-    void addSweepFigures(
-        std::vector<KeyFigure>& list, const QString& test, const QString& prefix, const SweepResult& sweep)
+    void addSweepFigures(FigureList& figures, const QString& subject, const SweepResult& sweep)
     {
+        const bool bySize = sweep.plan.kind == SweepKind::BlockSize;
+        const FigureKey::At at = bySize ? FigureKey::At::BlockSize : FigureKey::At::QueueDepth;
         for (const SweepPoint& point : sweep.points) {
             if (!point.result)
                 continue;
-            const QString at = sweep.plan.kind == SweepKind::BlockSize ? formatBinarySize(point.value)
-                                                                       : QStringLiteral("QD%1").arg(point.value);
-            const QString lead = prefix.isEmpty() ? at : prefix + QLatin1Char(' ') + at;
             const LatencyHistogram latency = point.result->merged().combinedLatency();
-            if (sweep.plan.kind == SweepKind::BlockSize)
-                list.push_back({ test, lead + QStringLiteral(" MB/s"), QStringLiteral("MB/s"), Better::Higher,
-                    point.result->megabytesPerSecond().mean });
+            if (bySize)
+                figures.add(Q::MegabytesPerSecond, QStringLiteral("MB/s"), Better::Higher,
+                    point.result->megabytesPerSecond().mean, subject, at, point.value);
             else
-                list.push_back({ test, lead + QStringLiteral(" IOPS"), QStringLiteral("IOPS"), Better::Higher,
-                    point.result->iops().mean });
-            list.push_back({ test, lead + QStringLiteral(" p99 latency"), QStringLiteral("µs"), Better::Lower,
-                static_cast<double>(latency.percentileNs(99)) / 1e3 });
+                figures.add(Q::Iops, QStringLiteral("IOPS"), Better::Higher, point.result->iops().mean, subject, at,
+                    point.value);
+            figures.add(Q::P99Latency, QStringLiteral("µs"), Better::Lower,
+                static_cast<double>(latency.percentileNs(99)) / 1e3, subject, at, point.value);
         }
     }
 
@@ -141,74 +143,64 @@ namespace {
 std::vector<KeyFigure> keyFigures(const SessionRun& run)
 {
     std::vector<KeyFigure> list;
-    const QString test = run.kindName();
+    FigureList figures { list, run.kindName() };
+    const QString rate = QStringLiteral("MB/s");
     std::visit(
         [&](const auto& result) {
             using T = std::decay_t<decltype(result)>;
             if constexpr (std::is_same_v<T, WorkloadResult>) {
-                addWorkloadFigures(list, test, QString(), result);
+                addWorkloadFigures(figures, result);
             } else if constexpr (std::is_same_v<T, SurfaceResult>) {
-                addSurfaceFigures(list, test, result);
+                addSurfaceFigures(figures, result);
             } else if constexpr (std::is_same_v<T, AccessResult>) {
-                list.push_back({ test, QStringLiteral("average access time"), QStringLiteral("ms"), Better::Lower,
-                    result.averageMs() });
-                list.push_back({ test, QStringLiteral("p99 access time"), QStringLiteral("ms"), Better::Lower,
-                    result.percentileMs(99) });
-                list.push_back({ test, QStringLiteral("IOPS"), QStringLiteral("IOPS"), Better::Higher, result.iops });
+                figures.add(Q::AverageAccessTime, QStringLiteral("ms"), Better::Lower, result.averageMs());
+                figures.add(Q::P99AccessTime, QStringLiteral("ms"), Better::Lower, result.percentileMs(99));
+                figures.add(Q::AccessIops, QStringLiteral("IOPS"), Better::Higher, result.iops);
             } else if constexpr (std::is_same_v<T, BurstResult>) {
-                list.push_back({ test, QStringLiteral("burst rate"), QStringLiteral("MB/s"), Better::Higher,
-                    result.bestMegabytesPerSecond() });
+                figures.add(Q::BurstRate, rate, Better::Higher, result.bestMegabytesPerSecond());
             } else if constexpr (std::is_same_v<T, HdTachResult>) {
-                addSurfaceFigures(list, test, result.surface);
+                addSurfaceFigures(figures, result.surface);
                 if (result.access)
-                    list.push_back({ test, QStringLiteral("random access"), QStringLiteral("ms"), Better::Lower,
-                        result.randomAccessMs() });
+                    figures.add(Q::RandomAccess, QStringLiteral("ms"), Better::Lower, result.randomAccessMs());
                 if (result.burst)
-                    list.push_back({ test, QStringLiteral("burst rate"), QStringLiteral("MB/s"), Better::Higher,
-                        result.burstMegabytesPerSecond() });
+                    figures.add(Q::BurstRate, rate, Better::Higher, result.burstMegabytesPerSecond());
             } else if constexpr (std::is_same_v<T, SustainedResult>) {
-                list.push_back({ test, QStringLiteral("average MB/s"), QStringLiteral("MB/s"), Better::Higher,
-                    result.averageMegabytesPerSecond });
+                figures.add(Q::AverageRate, rate, Better::Higher, result.averageMegabytesPerSecond);
                 if (result.cliff.found) {
-                    list.push_back({ test, QStringLiteral("written before the cliff"), QStringLiteral("GB"),
-                        Better::Higher, static_cast<double>(result.cliff.bytes) / 1e9 });
-                    list.push_back({ test, QStringLiteral("MB/s after the cliff"), QStringLiteral("MB/s"),
-                        Better::Higher, result.cliff.afterMegabytesPerSecond });
+                    figures.add(Q::WrittenBeforeCliff, QStringLiteral("GB"), Better::Higher,
+                        static_cast<double>(result.cliff.bytes) / 1e9);
+                    figures.add(Q::RateAfterCliff, rate, Better::Higher, result.cliff.afterMegabytesPerSecond);
                 }
             } else if constexpr (std::is_same_v<T, SweepResult>) {
-                addSweepFigures(list, test, QString(), result);
+                addSweepFigures(figures, QString(), result);
             } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
                 for (const PatternResult& pattern : result.patterns) {
-                    list.push_back({ test, pattern.pattern.name + QStringLiteral(" rating"), QStringLiteral("IOPS"),
-                        Better::Higher, pattern.rating() });
-                    addSweepFigures(list, test, pattern.pattern.name, pattern.sweep);
+                    figures.add(Q::PatternRating, QStringLiteral("IOPS"), Better::Higher, pattern.rating(),
+                        pattern.pattern.name);
+                    addSweepFigures(figures, pattern.pattern.name, pattern.sweep);
                 }
             } else if constexpr (std::is_same_v<T, MultiTargetResult>) {
-                list.push_back({ test, QStringLiteral("aggregate MB/s"), QStringLiteral("MB/s"), Better::Higher,
-                    result.aggregateMegabytesPerSecond().mean });
-                list.push_back({ test, QStringLiteral("aggregate IOPS"), QStringLiteral("IOPS"), Better::Higher,
-                    result.aggregateIops().mean });
+                figures.add(Q::AggregateRate, rate, Better::Higher, result.aggregateMegabytesPerSecond().mean);
+                figures.add(Q::AggregateIops, QStringLiteral("IOPS"), Better::Higher, result.aggregateIops().mean);
             } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
                 for (const MultiTargetResult& step : result.steps)
-                    list.push_back({ test, QString::fromUtf8(kTargetsMegabytes).arg(step.perTarget.size()),
-                        QStringLiteral("MB/s"), Better::Higher, step.aggregateMegabytesPerSecond().mean });
+                    figures.add(Q::TargetsRate, rate, Better::Higher, step.aggregateMegabytesPerSecond().mean,
+                        QString(), FigureKey::At::Targets, step.perTarget.size());
             } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
                 for (const QuickSuiteRow& row : result.rows)
-                    for (const auto& [which, part] :
-                        { std::pair { "read", &row.read }, std::pair { "write", &row.write } }) {
+                    for (const auto& [quantity, part] :
+                        { std::pair { Q::QuickRead, &row.read }, std::pair { Q::QuickWrite, &row.write } }) {
                         if (!*part)
                             continue;
                         const QuickFigure figure = result.figure(**part);
                         const bool random = (*part)->spec.randomPercent > 0;
-                        list.push_back({ test, QStringLiteral("%1 %2").arg(row.name, QLatin1String(which)),
-                            random ? QStringLiteral("IOPS") : QStringLiteral("MB/s"), Better::Higher,
-                            random ? figure.iops : figure.megabytesPerSecond });
+                        figures.add(quantity, random ? QStringLiteral("IOPS") : rate, Better::Higher,
+                            random ? figure.iops : figure.megabytesPerSecond, row.name);
                     }
             } else if constexpr (std::is_same_v<T, CopyTestResult>) {
                 for (const CopyMeasurement& copy : result.copies)
                     if (!copy.seconds.empty())
-                        list.push_back({ test, copy.name, QStringLiteral("MB/s"), Better::Higher,
-                            copy.megabytesPerSecond().mean });
+                        figures.add(Q::CopyRate, rate, Better::Higher, copy.megabytesPerSecond().mean, copy.name);
             }
         },
         run.result);
@@ -375,12 +367,10 @@ Comparison Comparison::of(std::vector<CompareItem> items)
     const size_t count = comparison.items.size();
     for (size_t i = 0; i < count; ++i) {
         for (const KeyFigure& figure : keyFigures(comparison.items[i].run)) {
-            auto row = std::find_if(
-                comparison.figures.begin(), comparison.figures.end(), [&](const ComparedFigure& existing) {
-                    return existing.test == figure.test && existing.name == figure.name;
-                });
+            auto row = std::find_if(comparison.figures.begin(), comparison.figures.end(),
+                [&](const ComparedFigure& existing) { return existing.key == figure.key; });
             if (row == comparison.figures.end()) {
-                comparison.figures.push_back({ figure.test, figure.name, figure.unit, figure.better, {} });
+                comparison.figures.push_back({ figure.key, figure.test, figure.name, figure.unit, figure.better, {} });
                 comparison.figures.back().values.resize(count);
                 row = std::prev(comparison.figures.end());
             }
@@ -445,6 +435,7 @@ QJsonObject Comparison::toJson() const
         }
         figureList.append(QJsonObject {
             { QStringLiteral("test"), figure.test },
+            { QStringLiteral("key"), figure.key.toString() },
             { QStringLiteral("figure"), figure.name },
             { QStringLiteral("unit"), figure.unit },
             { QStringLiteral("better"),
@@ -474,11 +465,7 @@ QJsonObject Comparison::toJson() const
 }
 
 namespace {
-    QString formatValue(double value)
-    {
-        const double magnitude = std::fabs(value);
-        return QString::number(value, 'f', magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2);
-    }
+    QString formatValue(double value) { return QString::number(value, 'f', figureDecimals(value)); }
 }
 
 QString Comparison::toText() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/figurekey.h"
 #include "model/session.h"
 
 #include <QJsonObject>
@@ -13,8 +14,10 @@ namespace ds {
 
 enum class Better { Higher, Lower };
 
-// One figure of a run that a comparison lines up: "SEQ1M Q8T1 read" "MB/s", higher is better.
+// One figure of a run that a comparison lines up: "SEQ1M Q8T1 read" "MB/s", higher is better. A
+// comparison pairs figures by their key; the name is the key's English words.
 struct KeyFigure {
+    FigureKey key;
     QString test; // the run's kind: run, surface, sweep-bs …
     QString name; // "MB/s", "4 KiB p99 latency"
     QString unit; // "MB/s", "IOPS", "µs", "ms", "%", "GB"
@@ -42,6 +45,7 @@ struct CompareItem {
 };
 
 struct ComparedFigure {
+    FigureKey key; // what pairs it across the items
     QString test;
     QString name;
     QString unit;

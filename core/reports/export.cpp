@@ -97,50 +97,6 @@ namespace {
                     one);
             }
     }
-
-    LineChart surfaceChart(const SurfaceResult& surface, const QString& name = QString())
-    {
-        LineChart chart;
-        chart.title = QStringLiteral("Transfer rate across the surface (%1)")
-                          .arg(surface.plan.write ? QStringLiteral("write") : QStringLiteral("read"));
-        chart.xLabel = QStringLiteral("position (%)");
-        chart.yLabel = QStringLiteral("MB/s");
-        ChartSeries series { name, {} };
-        series.points.reserve(surface.zones.size());
-        const double size = surface.target.sizeBytes > 0 ? static_cast<double>(surface.target.sizeBytes) : 1;
-        for (const SurfaceZone& zone : surface.zones)
-            series.points.emplace_back(100.0 * static_cast<double>(zone.offset) / size, zone.megabytesPerSecond());
-        chart.series.push_back(std::move(series));
-        return chart;
-    }
-
-    LineChart sweepChart(const SweepResult& sweep, const QString& title)
-    {
-        LineChart chart;
-        chart.title = title;
-        chart.logX = true;
-        const bool bySize = sweep.plan.kind == SweepKind::BlockSize;
-        chart.xLabel = bySize ? QStringLiteral("block size (bytes)") : QStringLiteral("queue depth");
-        chart.yLabel = bySize ? QStringLiteral("MB/s") : QStringLiteral("IOPS");
-        ChartSeries series;
-        for (const SweepPoint& point : sweep.points)
-            if (point.result)
-                series.points.emplace_back(static_cast<double>(point.value),
-                    bySize ? point.result->megabytesPerSecond().mean : point.result->iops().mean);
-        chart.series.push_back(std::move(series));
-        return chart;
-    }
-
-    BarChart figureBars(const SessionRun& run, const QString& unit)
-    {
-        BarChart chart;
-        chart.title = run.title();
-        chart.unit = unit;
-        for (const KeyFigure& figure : keyFigures(run))
-            if (figure.unit == unit)
-                chart.bars.emplace_back(figure.name, figure.value);
-        return chart;
-    }
 }
 
 QString iometerCsvHeader()
@@ -266,103 +222,16 @@ QString runCsv(const SessionRun& run)
 std::vector<std::pair<QString, QString>> runCharts(const SessionRun& run)
 {
     std::vector<std::pair<QString, QString>> charts;
-    auto add = [&charts](const QString& title, const QString& svg) { charts.emplace_back(title, svg); };
-    std::visit(
-        [&](const auto& result) {
-            using T = std::decay_t<decltype(result)>;
-            if constexpr (std::is_same_v<T, SurfaceResult>) {
-                const LineChart chart = surfaceChart(result);
-                add(chart.title, chart.toSvg());
-            } else if constexpr (std::is_same_v<T, HdTachResult>) {
-                const LineChart chart = surfaceChart(result.surface);
-                add(chart.title, chart.toSvg());
-                if (result.access) {
-                    LineChart access;
-                    access.title = QStringLiteral("Random access time");
-                    access.scatter = true;
-                    access.xLabel = QStringLiteral("position (%)");
-                    access.yLabel = QStringLiteral("ms");
-                    ChartSeries dots;
-                    const double size
-                        = result.access->target.sizeBytes ? static_cast<double>(result.access->target.sizeBytes) : 1;
-                    for (const AccessSample& sample : result.access->samples)
-                        dots.points.emplace_back(100.0 * static_cast<double>(sample.offset) / size, sample.ms);
-                    access.series.push_back(std::move(dots));
-                    add(access.title, access.toSvg());
-                }
-            } else if constexpr (std::is_same_v<T, AccessResult>) {
-                LineChart access;
-                access.title = QStringLiteral("Random access time against position");
-                access.scatter = true;
-                access.xLabel = QStringLiteral("position (%)");
-                access.yLabel = QStringLiteral("ms");
-                ChartSeries dots;
-                const double size = result.target.sizeBytes ? static_cast<double>(result.target.sizeBytes) : 1;
-                for (const AccessSample& sample : result.samples)
-                    dots.points.emplace_back(100.0 * static_cast<double>(sample.offset) / size, sample.ms);
-                access.series.push_back(std::move(dots));
-                add(access.title, access.toSvg());
-            } else if constexpr (std::is_same_v<T, SustainedResult>) {
-                LineChart rate;
-                rate.title = QStringLiteral("Sustained write rate");
-                rate.xLabel = QStringLiteral("GB written");
-                rate.yLabel = QStringLiteral("MB/s");
-                ChartSeries line;
-                for (const SustainedSample& sample : result.samples)
-                    line.points.emplace_back(static_cast<double>(sample.bytes) / 1e9, sample.megabytesPerSecond);
-                rate.series.push_back(std::move(line));
-                add(rate.title, rate.toSvg());
-            } else if constexpr (std::is_same_v<T, SweepResult>) {
-                const LineChart chart = sweepChart(result,
-                    result.plan.kind == SweepKind::BlockSize ? QStringLiteral("MB/s against block size")
-                                                             : QStringLiteral("IOPS against queue depth"));
-                add(chart.title, chart.toSvg());
-            } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
-                LineChart chart;
-                chart.title = QStringLiteral("Access patterns: IOPS against outstanding I/Os");
-                chart.logX = true;
-                chart.xLabel = QStringLiteral("outstanding I/Os");
-                chart.yLabel = QStringLiteral("IOPS");
-                for (const PatternResult& pattern : result.patterns)
-                    chart.series.push_back(
-                        { pattern.pattern.name, sweepChart(pattern.sweep, QString()).series.front().points });
-                add(chart.title, chart.toSvg());
-            } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
-                LineChart chart;
-                chart.title = QStringLiteral("Scaling over targets");
-                chart.xLabel = QStringLiteral("targets");
-                chart.yLabel = QStringLiteral("MB/s");
-                ChartSeries line;
-                for (const MultiTargetResult& step : result.steps)
-                    line.points.emplace_back(
-                        static_cast<double>(step.perTarget.size()), step.aggregateMegabytesPerSecond().mean);
-                chart.series.push_back(std::move(line));
-                add(chart.title, chart.toSvg());
-            } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
-                for (const QString& unit : { QStringLiteral("MB/s"), QStringLiteral("IOPS") }) {
-                    const BarChart chart = figureBars(run, unit);
-                    if (!chart.bars.empty())
-                        add(QStringLiteral("Quick suite (%1)").arg(unit), chart.toSvg());
-                }
-            } else {
-                const BarChart chart = figureBars(run, QStringLiteral("MB/s"));
-                if (!chart.bars.empty())
-                    add(chart.title, chart.toSvg());
-            }
-        },
-        run.result);
+    for (const ChartDescription& chart : describeCharts(run))
+        charts.emplace_back(chart.title, chartSvg(chart));
     return charts;
 }
 
 namespace {
     QString formatFigure(const KeyFigure& figure)
     {
-        const double magnitude = std::fabs(figure.value);
-        return QStringLiteral("%1 %2").arg(QString::number(figure.value, 'f',
-                                               magnitude >= 100      ? 0
-                                                   : magnitude >= 10 ? 1
-                                                                     : 2),
-            figure.unit);
+        return QStringLiteral("%1 %2").arg(
+            QString::number(figure.value, 'f', figureDecimals(figure.value)), figure.unit);
     }
 
     QStringList targetLines(const SessionRun& run)

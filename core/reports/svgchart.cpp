@@ -1,5 +1,7 @@
 #include "reports/svgchart.h"
 
+#include "model/decimator.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -9,26 +11,31 @@
 namespace ds {
 
 namespace {
-    constexpr int kLeft = 70, kRight = 20, kTop = 36, kBottom = 48;
-    const char* const kColours[]
+    constexpr int kLeft = kSvgPlotLeft, kTop = kSvgPlotTop;
+    const char* const kPalette[]
         = { "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf" };
 
     QString number(double value) { return QString::number(value, 'f', 1); }
 
-    // 1, 2, 5 × 10^n steps giving about `count` ticks over [low, high].
-    double niceStep(double span, int count)
+    QString colourOf(const ChartSeriesDescription& series)
     {
-        if (!(span > 0))
-            return 1;
-        const double raw = span / count;
-        const double power = std::pow(10.0, std::floor(std::log10(raw)));
-        for (double factor : { 1.0, 2.0, 5.0, 10.0 })
-            if (raw <= factor * power)
-                return factor * power;
-        return 10 * power;
+        switch (series.colour) {
+        case ColourRole::Read:
+            return QStringLiteral("#1f77b4");
+        case ColourRole::Write:
+            return QStringLiteral("#d62728");
+        case ColourRole::Access:
+            return QStringLiteral("#ff7f0e");
+        case ColourRole::Ceiling:
+            return QStringLiteral("#555555");
+        case ColourRole::Palette:
+            break;
+        }
+        return QLatin1String(kPalette[static_cast<size_t>(series.paletteIndex) % std::size(kPalette)]);
     }
 
-    QString tickLabel(double value)
+    // Block sizes and queue depths: 4k, 1M; anything else as it is.
+    QString binaryTickLabel(double value)
     {
         if (std::fabs(value) >= 1e6 && std::fmod(value, 1048576.0) == 0)
             return QStringLiteral("%1M").arg(value / 1048576.0);
@@ -36,68 +43,100 @@ namespace {
             return QStringLiteral("%1k").arg(value / 1024.0);
         return QString::number(value, 'g', 4);
     }
+
+    QString svgOpening(int width, int height, const QString& title)
+    {
+        return QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 "
+                              "%2\" font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"100%\" height=\"100%\" "
+                              "fill=\"white\"/>\n<text x=\"%3\" y=\"20\" text-anchor=\"middle\" "
+                              "font-size=\"14\">%4</text>")
+            .arg(width)
+            .arg(height)
+            .arg(width / 2)
+            .arg(escapeXml(title));
+    }
+
+    QString barSvg(const ChartDescription& chart)
+    {
+        const int rowHeight = 22;
+        const int labelWidth = 220;
+        const int width = kSvgChartWidth;
+        const int height = kTop + rowHeight * static_cast<int>(chart.categories.size()) + 16;
+        const double top = chart.y.range.to > 0 ? chart.y.range.to : 1;
+        const int barSpace = width - labelWidth - 110;
+        QStringList svg;
+        svg << svgOpening(width, height, chart.title);
+        for (const ChartSeriesDescription& series : chart.series)
+            for (const QPointF& bar : series.points) {
+                const int index = static_cast<int>(bar.x());
+                const double value = std::isfinite(bar.y()) ? std::max(0.0, bar.y()) : 0.0;
+                const int y = kTop + rowHeight * index;
+                const double length = value / top * barSpace;
+                svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"end\">%3</text><rect x=\"%4\" y=\"%5\" "
+                                      "width=\"%6\" height=\"%7\" fill=\"%8\"/><text x=\"%9\" y=\"%2\">%10</text>")
+                           .arg(labelWidth - 6)
+                           .arg(y + 14)
+                           .arg(escapeXml(chart.categories.value(index)))
+                           .arg(labelWidth)
+                           .arg(y + 3)
+                           .arg(number(length))
+                           .arg(rowHeight - 6)
+                           .arg(colourOf(series))
+                           .arg(number(labelWidth + length + 6))
+                           .arg(escapeXml(QStringLiteral("%1 %2").arg(
+                               QString::number(value, 'f', figureDecimals(value)), chart.y.unit)));
+            }
+        svg << QStringLiteral("</svg>");
+        return svg.join(QLatin1Char('\n'));
+    }
 }
 
 QString escapeXml(const QString& text) { return text.toHtmlEscaped(); }
 
-QString LineChart::toSvg() const
+QString chartSvg(const ChartDescription& chart)
 {
-    const int plotWidth = kWidth - kLeft - kRight;
-    const int plotHeight = kHeight - kTop - kBottom;
-    double xMin = std::numeric_limits<double>::max(), xMax = std::numeric_limits<double>::lowest();
-    double yMax = 0;
-    for (const ChartSeries& one : series)
-        for (const auto& [x, y] : one.points) {
-            if (!std::isfinite(x) || !std::isfinite(y) || (logX && x <= 0))
-                continue;
-            const double px = logX ? std::log2(x) : x;
-            xMin = std::min(xMin, px);
-            xMax = std::max(xMax, px);
-            yMax = std::max(yMax, y);
-        }
-    if (xMin > xMax) {
-        xMin = 0;
-        xMax = 1;
-    }
-    if (xMax == xMin)
-        xMax = xMin + 1;
-    const double yStep = niceStep(yMax > 0 ? yMax : 1, 5);
-    const double yTop = yMax > 0 ? std::ceil(yMax / yStep) * yStep : 1;
-    auto toX = [&](double x) { return kLeft + ((logX ? std::log2(x) : x) - xMin) / (xMax - xMin) * plotWidth; };
-    auto toY = [&](double y) { return kTop + plotHeight - y / yTop * plotHeight; };
+    if (!chart.categories.isEmpty())
+        return barSvg(chart);
+    const int plotWidth = kSvgPlotWidth;
+    const int plotHeight = kSvgPlotHeight;
+    const AxisRange& xRange = chart.x.range;
+    const AxisRange& yRange = chart.y.range;
+    const bool logX = chart.x.logarithmic;
+    auto scaled = [logX](double x) { return logX ? std::log2(x) : x; };
+    const double xFrom = scaled(xRange.from);
+    const double xSpan = std::max(scaled(xRange.to) - xFrom, 1e-12);
+    const double ySpan = std::max(yRange.to - yRange.from, 1e-12);
+    auto toX = [&](double x) { return kLeft + (scaled(x) - xFrom) / xSpan * plotWidth; };
+    auto toY = [&](double y) { return kTop + plotHeight - (y - yRange.from) / ySpan * plotHeight; };
+    auto drawable = [logX](const QPointF& point) {
+        return std::isfinite(point.x()) && std::isfinite(point.y()) && !(logX && point.x() <= 0);
+    };
 
     QStringList svg;
-    svg << QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 %2\" "
-                          "font-family=\"sans-serif\" font-size=\"11\">")
-               .arg(kWidth)
-               .arg(kHeight);
-    svg << QStringLiteral("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
-    svg << QStringLiteral("<text x=\"%1\" y=\"20\" text-anchor=\"middle\" font-size=\"14\">%2</text>")
-               .arg(kWidth / 2)
-               .arg(escapeXml(title));
-    // Grid and axes.
-    for (double y = 0; y <= yTop + yStep / 2; y += yStep)
+    svg << svgOpening(kSvgChartWidth, kSvgChartHeight, chart.title);
+    // Grid and axes, ticks where the description puts them, with its decimals.
+    for (double y : yRange.ticks())
         svg << QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\" stroke=\"#ddd\"/><text x=\"%4\" y=\"%5\" "
-                              "text-anchor=\"end\">%6</text>")
+                              "text-anchor=\"end\" class=\"y-tick\">%6</text>")
                    .arg(kLeft)
                    .arg(number(toY(y)))
                    .arg(kLeft + plotWidth)
                    .arg(kLeft - 6)
                    .arg(number(toY(y) + 4))
-                   .arg(tickLabel(y));
+                   .arg(yRange.tickLabel(y));
     if (logX) {
-        for (double e = std::ceil(xMin); e <= xMax; e += std::max(1.0, std::ceil((xMax - xMin) / 10)))
-            svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\">%3</text>")
+        const double from = std::ceil(xFrom - 1e-9), to = scaled(xRange.to);
+        for (double e = from; e <= to + 1e-9; e += std::max(1.0, std::ceil((to - from) / 10)))
+            svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" class=\"x-tick\">%3</text>")
                        .arg(number(toX(std::exp2(e))))
                        .arg(kTop + plotHeight + 16)
-                       .arg(tickLabel(std::exp2(e)));
+                       .arg(binaryTickLabel(std::exp2(e)));
     } else {
-        const double xStep = niceStep(xMax - xMin, 8);
-        for (double x = std::ceil(xMin / xStep) * xStep; x <= xMax + xStep / 1e6; x += xStep)
-            svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\">%3</text>")
+        for (double x : xRange.ticks())
+            svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" class=\"x-tick\">%3</text>")
                        .arg(number(toX(x)))
                        .arg(kTop + plotHeight + 16)
-                       .arg(tickLabel(x));
+                       .arg(xRange.tickLabel(x));
     }
     svg << QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"none\" stroke=\"#444\"/>")
                .arg(kLeft)
@@ -106,121 +145,101 @@ QString LineChart::toSvg() const
                .arg(plotHeight);
     svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\">%3</text>")
                .arg(kLeft + plotWidth / 2)
-               .arg(kHeight - 10)
-               .arg(escapeXml(xLabel));
+               .arg(kSvgChartHeight - 10)
+               .arg(escapeXml(chart.x.title));
     svg << QStringLiteral("<text x=\"14\" y=\"%1\" text-anchor=\"middle\" transform=\"rotate(-90 14 %1)\">%2</text>")
                .arg(kTop + plotHeight / 2)
-               .arg(escapeXml(yLabel));
+               .arg(escapeXml(chart.y.title));
 
-    for (size_t s = 0; s < series.size(); ++s) {
-        const QString colour = QLatin1String(kColours[s % std::size(kColours)]);
-        // Per pixel column: first, minimum, maximum and last value, in that order, so the line keeps
-        // every peak and dip of a dense curve.
-        std::vector<std::pair<double, double>> drawn;
-        const auto& points = series[s].points;
-        if (!scatter && points.size() > static_cast<size_t>(plotWidth) * 4) {
-            int column = -1;
-            std::pair<double, double> first, low, high, last;
-            auto flush = [&] {
-                if (column < 0)
-                    return;
-                drawn.push_back(first);
-                drawn.push_back(low.first < high.first ? low : high);
-                drawn.push_back(low.first < high.first ? high : low);
-                drawn.push_back(last);
-            };
-            for (const auto& point : points) {
-                if (!std::isfinite(point.first) || !std::isfinite(point.second) || (logX && point.first <= 0))
-                    continue;
-                const int at = static_cast<int>(toX(point.first));
-                if (at != column) {
-                    flush();
-                    column = at;
-                    first = low = high = last = point;
-                } else {
-                    if (point.second < low.second)
-                        low = point;
-                    if (point.second > high.second)
-                        high = point;
-                    last = point;
-                }
-            }
-            flush();
-        } else {
-            for (const auto& point : points)
-                if (std::isfinite(point.first) && std::isfinite(point.second) && !(logX && point.first <= 0))
-                    drawn.push_back(point);
+    int legendRow = 0;
+    const bool legend = chart.series.size() > 1;
+    for (const ChartSeriesDescription& series : chart.series) {
+        const QString colour = colourOf(series);
+        if (series.kind == SeriesKind::ReferenceLine) {
+            if (series.points.size() < 2)
+                continue;
+            const QPointF& from = series.points.front();
+            const QPointF& to = series.points.back();
+            svg << QStringLiteral("<line class=\"reference\" x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\" stroke=\"%5\" "
+                                  "stroke-width=\"1.2\"%6/><text x=\"%7\" y=\"%8\" text-anchor=\"end\" "
+                                  "fill=\"%5\">%9</text>")
+                       .arg(number(toX(from.x())), number(toY(from.y())), number(toX(to.x())), number(toY(to.y())),
+                           colour, series.dashed ? QStringLiteral(" stroke-dasharray=\"6 4\"") : QString(),
+                           number(toX(to.x()) - 4), number(toY(to.y()) - 4), escapeXml(series.label));
+            continue;
         }
-        if (scatter) {
+        std::vector<QPointF> drawable_points;
+        drawable_points.reserve(series.points.size());
+        for (const QPointF& point : series.points)
+            if (drawable(point))
+                drawable_points.push_back(point);
+        // A line is thinned to each pixel column's lowest and highest point; dots are drawn as they are.
+        const QList<QPointF> drawn = series.kind == SeriesKind::Line && !logX
+            ? decimateMinMax(drawable_points, xRange.from, xRange.to, plotWidth)
+            : QList<QPointF>(drawable_points.begin(), drawable_points.end());
+        if (series.kind == SeriesKind::Scatter) {
             QString dots;
-            for (const auto& [x, y] : drawn)
-                dots += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"1.6\"/>").arg(number(toX(x)), number(toY(y)));
+            for (const QPointF& point : drawn)
+                dots += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"1.6\"/>")
+                            .arg(number(toX(point.x())), number(toY(point.y())));
             svg << QStringLiteral("<g fill=\"%1\" fill-opacity=\"0.6\">%2</g>").arg(colour, dots);
         } else {
             QString path;
-            for (size_t i = 0; i < drawn.size(); ++i)
+            for (qsizetype i = 0; i < drawn.size(); ++i)
                 path += QStringLiteral("%1%2,%3 ")
                             .arg(i == 0 ? QStringLiteral("M") : QStringLiteral("L"))
-                            .arg(number(toX(drawn[i].first)), number(toY(drawn[i].second)));
+                            .arg(number(toX(drawn[i].x())), number(toY(drawn[i].y())));
             svg << QStringLiteral("<path d=\"%1\" fill=\"none\" stroke=\"%2\" stroke-width=\"1.5\"/>")
                        .arg(path.trimmed(), colour);
         }
-        if (series.size() > 1 || !series[s].name.isEmpty())
+        if (legend || !series.label.isEmpty()) {
             svg << QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"10\" height=\"10\" fill=\"%3\"/><text x=\"%4\" "
                                   "y=\"%5\">%6</text>")
                        .arg(kLeft + 10)
-                       .arg(kTop + 8 + 16 * static_cast<int>(s))
+                       .arg(kTop + 8 + 16 * legendRow)
                        .arg(colour)
                        .arg(kLeft + 24)
-                       .arg(kTop + 17 + 16 * static_cast<int>(s))
-                       .arg(escapeXml(series[s].name));
+                       .arg(kTop + 17 + 16 * legendRow)
+                       .arg(escapeXml(series.label));
+            ++legendRow;
+        }
     }
     svg << QStringLiteral("</svg>");
     return svg.join(QLatin1Char('\n'));
 }
 
-QString BarChart::toSvg() const
+ChartDescription LineChart::describe() const
 {
-    const int rowHeight = 22;
-    const int labelWidth = 220;
-    const int width = LineChart::kWidth;
-    const int height = kTop + rowHeight * static_cast<int>(bars.size()) + 16;
-    double top = 0;
-    for (const auto& bar : bars)
-        if (std::isfinite(bar.second))
-            top = std::max(top, bar.second);
-    if (!(top > 0))
-        top = 1;
-    const int barSpace = width - labelWidth - 110;
-    QStringList svg;
-    svg << QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 %2\" "
-                          "font-family=\"sans-serif\" font-size=\"11\">")
-               .arg(width)
-               .arg(height);
-    svg << QStringLiteral("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
-    svg << QStringLiteral("<text x=\"%1\" y=\"20\" text-anchor=\"middle\" font-size=\"14\">%2</text>")
-               .arg(width / 2)
-               .arg(escapeXml(title));
-    for (size_t i = 0; i < bars.size(); ++i) {
-        const double value = std::isfinite(bars[i].second) ? std::max(0.0, bars[i].second) : 0.0;
-        const int y = kTop + rowHeight * static_cast<int>(i);
-        const double length = value / top * barSpace;
-        svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"end\">%3</text><rect x=\"%4\" y=\"%5\" "
-                              "width=\"%6\" height=\"%7\" fill=\"%8\"/><text x=\"%9\" y=\"%2\">%10</text>")
-                   .arg(labelWidth - 6)
-                   .arg(y + 14)
-                   .arg(escapeXml(bars[i].first))
-                   .arg(labelWidth)
-                   .arg(y + 3)
-                   .arg(number(length))
-                   .arg(rowHeight - 6)
-                   .arg(QLatin1String(kColours[0]))
-                   .arg(number(labelWidth + length + 6))
-                   .arg(
-                       escapeXml(QStringLiteral("%1 %2").arg(QString::number(value, 'f', value >= 100 ? 0 : 1), unit)));
+    ChartDescription chart;
+    chart.title = title;
+    double xMin = std::numeric_limits<double>::max(), xMax = std::numeric_limits<double>::lowest(), yMax = 0;
+    int index = 0;
+    for (const ChartSeries& one : series) {
+        ChartSeriesDescription described;
+        described.key = SeriesKey::Figure;
+        described.label = one.name;
+        described.kind = scatter ? SeriesKind::Scatter : SeriesKind::Line;
+        described.colour = ColourRole::Palette;
+        described.paletteIndex = index++;
+        described.points.reserve(one.points.size());
+        for (const auto& [x, y] : one.points) {
+            described.points.emplace_back(x, y);
+            if (!std::isfinite(x) || !std::isfinite(y) || (logX && x <= 0))
+                continue;
+            xMin = std::min(xMin, x);
+            xMax = std::max(xMax, x);
+            yMax = std::max(yMax, y);
+        }
+        chart.series.push_back(std::move(described));
     }
-    svg << QStringLiteral("</svg>");
-    return svg.join(QLatin1Char('\n'));
+    if (xMin > xMax)
+        xMin = xMax = logX ? 1 : 0;
+    if (xMax == xMin)
+        xMax = logX ? xMin * 2 : xMin + 1;
+    chart.x = { ChartQuantity::Category, xLabel, QString(), AxisRange::nice(xMin, xMax), logX };
+    chart.y = { ChartQuantity::Category, yLabel, QString(),
+        yMax > 0 ? AxisRange::niceFromZero(yMax) : AxisRange::nice(0, 1), false };
+    return chart;
 }
 
 } // namespace ds

@@ -1,0 +1,368 @@
+#include "chartdescription.h"
+
+#include "model/compare.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ds {
+
+double zonePositionGigabytes(const SurfaceZone& zone)
+{
+    return (static_cast<double>(zone.timedOffset) + static_cast<double>(zone.bytes) / 2) / 1e9;
+}
+
+double offsetGigabytes(uint64_t offset) { return static_cast<double>(offset) / 1e9; }
+
+int tickDecimals(double step)
+{
+    if (!(step > 0) || !std::isfinite(step))
+        return 0;
+    return std::max(0, static_cast<int>(std::ceil(-std::log10(step) - 1e-9)));
+}
+
+int figureDecimals(double value)
+{
+    const double magnitude = std::fabs(value);
+    return magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
+}
+
+double niceTickStep(double span)
+{
+    if (!(span > 0) || !std::isfinite(span))
+        return 1;
+    // From a step a little below span / 7 upwards, so that at most 7 steps (8 ticks) fit.
+    double magnitude = std::pow(10.0, std::floor(std::log10(span / 7)));
+    for (;;) {
+        for (double step : { 1.0, 2.0, 5.0 })
+            if (span / (step * magnitude) <= 7 * (1 + 1e-9))
+                return step * magnitude;
+        magnitude *= 10;
+    }
+}
+
+AxisRange AxisRange::nice(double from, double to)
+{
+    if (!(to > from))
+        to = from + 1;
+    AxisRange range;
+    range.from = from;
+    range.to = to;
+    range.step = niceTickStep(to - from);
+    range.decimals = tickDecimals(range.step);
+    return range;
+}
+
+AxisRange AxisRange::niceFromZero(double atLeast)
+{
+    const double step = niceTickStep(atLeast);
+    // The same step again for the rounded-up end: ceil(atLeast / step) steps are at most 7.
+    return nice(0, std::ceil(atLeast / step - 1e-9) * step);
+}
+
+std::vector<double> AxisRange::ticks() const
+{
+    std::vector<double> out;
+    if (!(step > 0))
+        return out;
+    for (double k = std::ceil(from / step - 1e-9); k * step <= to + step * 1e-9; ++k)
+        out.push_back(k * step);
+    return out;
+}
+
+QString AxisRange::tickLabel(double value) const
+{
+    // No "-0" for a tick a rounding error below zero.
+    return QString::number(std::fabs(value) < step * 1e-9 ? 0.0 : value, 'f', decimals);
+}
+
+const ChartSeriesDescription* ChartDescription::find(SeriesKey wanted) const
+{
+    for (const ChartSeriesDescription& one : series)
+        if (one.key == wanted)
+            return &one;
+    return nullptr;
+}
+
+namespace {
+    double maxY(const std::vector<QPointF>& points)
+    {
+        double top = 0;
+        for (const QPointF& point : points)
+            if (std::isfinite(point.y()))
+                top = std::max(top, point.y());
+        return top;
+    }
+
+    double ceilingOf(const TargetInfo& target)
+    {
+        return target.drive && target.drive->link.known() ? target.drive->link.ceilingMegabytesPerSecond() : 0;
+    }
+
+    ChartAxis rateAxis(double maxRate, double ceiling)
+    {
+        return { ChartQuantity::Rate, QStringLiteral("MB/s"), QStringLiteral("MB/s"), rateRange(maxRate, ceiling),
+            false };
+    }
+
+    ChartAxis iopsAxis(double top)
+    {
+        return { ChartQuantity::Iops, QStringLiteral("IOPS"), QStringLiteral("IOPS"),
+            top > 0 ? AxisRange::niceFromZero(top * 1.1) : AxisRange::nice(0, 100), false };
+    }
+
+    // A log axis from the smallest to the largest x of the points.
+    ChartAxis logAxis(ChartQuantity quantity, const QString& title, const QString& unit,
+        const std::vector<ChartSeriesDescription>& series)
+    {
+        double low = 0, high = 0;
+        for (const ChartSeriesDescription& one : series)
+            for (const QPointF& point : one.points)
+                if (point.x() > 0) {
+                    low = low > 0 ? std::min(low, point.x()) : point.x();
+                    high = std::max(high, point.x());
+                }
+        AxisRange range;
+        range.from = low > 0 ? low : 1;
+        range.to = high > range.from ? high : range.from * 2;
+        range.step = 2; // a factor: each tick doubles
+        return { quantity, title, unit, range, true };
+    }
+}
+
+std::optional<ChartSeriesDescription> linkCeilingLine(const TargetInfo& target, double xFrom, double xTo)
+{
+    const double ceiling = ceilingOf(target);
+    if (!(ceiling > 0))
+        return std::nullopt;
+    ChartSeriesDescription line;
+    line.key = SeriesKey::LinkCeiling;
+    line.label = QStringLiteral("%1 ceiling").arg(target.drive->link.summary());
+    line.kind = SeriesKind::ReferenceLine;
+    line.colour = ColourRole::Ceiling;
+    line.dashed = true;
+    line.points = { QPointF(xFrom, ceiling), QPointF(xTo, ceiling) };
+    return line;
+}
+
+AxisRange surfacePositionRange(uint64_t rangeOffset, uint64_t rangeBytes)
+{
+    return AxisRange::nice(offsetGigabytes(rangeOffset), offsetGigabytes(rangeOffset + rangeBytes));
+}
+
+AxisRange rateRange(double maxRate, double ceiling)
+{
+    const double top = std::max(maxRate, ceiling);
+    return top > 0 ? AxisRange::niceFromZero(top * 1.1) : AxisRange::nice(0, 100);
+}
+
+ChartDescription describeSurface(const SurfaceResult& surface)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::Surface;
+    chart.title = QStringLiteral("Transfer rate across the surface (%1)")
+                      .arg(surface.plan.write ? QStringLiteral("write") : QStringLiteral("read"));
+    const uint64_t rangeBytes = surface.plan.rangeLength
+        ? surface.plan.rangeLength
+        : surface.target.sizeBytes - std::min(surface.target.sizeBytes, surface.plan.rangeOffset);
+    chart.x = { ChartQuantity::Position, QStringLiteral("Position (GB)"), QStringLiteral("GB"),
+        surfacePositionRange(surface.plan.rangeOffset, rangeBytes), false };
+    ChartSeriesDescription rate;
+    rate.key = SeriesKey::SurfaceRate;
+    rate.label = surface.plan.write ? QStringLiteral("Write MB/s") : QStringLiteral("Read MB/s");
+    rate.colour = surface.plan.write ? ColourRole::Write : ColourRole::Read;
+    rate.points.reserve(surface.zones.size());
+    for (const SurfaceZone& zone : surface.zones)
+        rate.points.emplace_back(zonePositionGigabytes(zone), zone.megabytesPerSecond());
+    const double ceiling = ceilingOf(surface.target);
+    chart.y = rateAxis(maxY(rate.points), ceiling);
+    chart.series.push_back(std::move(rate));
+    if (auto line = linkCeilingLine(surface.target, chart.x.range.from, chart.x.range.to))
+        chart.series.push_back(std::move(*line));
+    return chart;
+}
+
+ChartDescription describeAccessTimes(const AccessResult& access, const QString& title)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::AccessTime;
+    chart.title = title;
+    ChartSeriesDescription dots;
+    dots.key = SeriesKey::AccessTime;
+    dots.label = QStringLiteral("Access time (ms)");
+    dots.kind = SeriesKind::Scatter;
+    dots.colour = ColourRole::Access;
+    dots.points.reserve(access.samples.size());
+    for (const AccessSample& sample : access.samples)
+        dots.points.emplace_back(offsetGigabytes(sample.offset), sample.ms);
+    chart.x = { ChartQuantity::Position, QStringLiteral("Position (GB)"), QStringLiteral("GB"),
+        AxisRange::nice(0, offsetGigabytes(access.target.sizeBytes)), false };
+    const double top = maxY(dots.points);
+    chart.y = { ChartQuantity::AccessTime, QStringLiteral("Access time (ms)"), QStringLiteral("ms"),
+        top > 0 ? AxisRange::niceFromZero(top * 1.1) : AxisRange::nice(0, 20), false };
+    chart.series.push_back(std::move(dots));
+    return chart;
+}
+
+ChartDescription describeSustained(const SustainedResult& sustained)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::Sustained;
+    chart.title = QStringLiteral("Sustained write rate");
+    ChartSeriesDescription line;
+    line.key = SeriesKey::SustainedRate;
+    line.label = QStringLiteral("Write MB/s");
+    line.colour = ColourRole::Write;
+    for (const SustainedSample& sample : sustained.samples)
+        line.points.emplace_back(static_cast<double>(sample.bytes) / 1e9, sample.megabytesPerSecond);
+    const double written = line.points.empty() ? 0 : line.points.back().x();
+    chart.x = { ChartQuantity::Written, QStringLiteral("GB written"), QStringLiteral("GB"),
+        written > 0 ? AxisRange::niceFromZero(written) : AxisRange::nice(0, 1), false };
+    chart.y = rateAxis(maxY(line.points), ceilingOf(sustained.target));
+    chart.series.push_back(std::move(line));
+    if (auto ceiling = linkCeilingLine(sustained.target, chart.x.range.from, chart.x.range.to))
+        chart.series.push_back(std::move(*ceiling));
+    return chart;
+}
+
+namespace {
+    std::vector<QPointF> sweepPoints(const SweepResult& sweep)
+    {
+        const bool bySize = sweep.plan.kind == SweepKind::BlockSize;
+        std::vector<QPointF> points;
+        for (const SweepPoint& point : sweep.points)
+            if (point.result)
+                points.emplace_back(static_cast<double>(point.value),
+                    bySize ? point.result->megabytesPerSecond().mean : point.result->iops().mean);
+        return points;
+    }
+}
+
+ChartDescription describeSweep(const SweepResult& sweep, const QString& title)
+{
+    ChartDescription chart;
+    const bool bySize = sweep.plan.kind == SweepKind::BlockSize;
+    chart.key = bySize ? ChartKey::BlockSizeSweep : ChartKey::QueueDepthSweep;
+    chart.title = title;
+    ChartSeriesDescription line;
+    line.key = bySize ? SeriesKey::SweepRate : SeriesKey::SweepIops;
+    line.points = sweepPoints(sweep);
+    chart.series.push_back(std::move(line));
+    chart.x = bySize
+        ? logAxis(ChartQuantity::BlockSize, QStringLiteral("block size (bytes)"), QStringLiteral("bytes"), chart.series)
+        : logAxis(ChartQuantity::QueueDepth, QStringLiteral("queue depth"), QString(), chart.series);
+    const double top = maxY(chart.series.front().points);
+    if (bySize) {
+        chart.y = rateAxis(top, ceilingOf(sweep.target));
+        if (auto ceiling = linkCeilingLine(sweep.target, chart.x.range.from, chart.x.range.to))
+            chart.series.push_back(std::move(*ceiling));
+    } else {
+        chart.y = iopsAxis(top);
+    }
+    return chart;
+}
+
+ChartDescription describePatterns(const PatternSuiteResult& patterns)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::Patterns;
+    chart.title = QStringLiteral("Access patterns: IOPS against outstanding I/Os");
+    double top = 0;
+    int index = 0;
+    for (const PatternResult& pattern : patterns.patterns) {
+        ChartSeriesDescription line;
+        line.key = SeriesKey::PatternIops;
+        line.label = pattern.pattern.name;
+        line.colour = ColourRole::Palette;
+        line.paletteIndex = index++;
+        line.points = sweepPoints(pattern.sweep);
+        top = std::max(top, maxY(line.points));
+        chart.series.push_back(std::move(line));
+    }
+    chart.x = logAxis(ChartQuantity::QueueDepth, QStringLiteral("outstanding I/Os"), QString(), chart.series);
+    chart.y = iopsAxis(top);
+    return chart;
+}
+
+ChartDescription describeScaling(const MultiTargetScaling& scaling)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::Scaling;
+    chart.title = QStringLiteral("Scaling over targets");
+    ChartSeriesDescription line;
+    line.key = SeriesKey::ScalingRate;
+    for (const MultiTargetResult& step : scaling.steps)
+        line.points.emplace_back(static_cast<double>(step.perTarget.size()), step.aggregateMegabytesPerSecond().mean);
+    const double targets = line.points.empty() ? 1 : line.points.back().x();
+    chart.x = { ChartQuantity::Targets, QStringLiteral("targets"), QString(),
+        AxisRange::nice(1, std::max(2.0, targets)), false };
+    chart.y = rateAxis(maxY(line.points), 0);
+    chart.series.push_back(std::move(line));
+    return chart;
+}
+
+ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, const QString& title)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::Figures;
+    chart.title = title;
+    ChartSeriesDescription bars;
+    bars.key = SeriesKey::Figure;
+    bars.kind = SeriesKind::Bar;
+    bars.label = unit;
+    for (const KeyFigure& figure : keyFigures(run))
+        if (figure.unit == unit) {
+            bars.points.emplace_back(static_cast<double>(chart.categories.size()), figure.value);
+            chart.categories << figure.name;
+        }
+    chart.x = { ChartQuantity::Category, QString(), QString(),
+        AxisRange::nice(0, std::max<qsizetype>(1, chart.categories.size())), false };
+    const double top = maxY(bars.points);
+    chart.y
+        = { ChartQuantity::Rate, unit, unit, top > 0 ? AxisRange::niceFromZero(top) : AxisRange::nice(0, 1), false };
+    chart.series.push_back(std::move(bars));
+    return chart;
+}
+
+std::vector<ChartDescription> describeCharts(const SessionRun& run)
+{
+    std::vector<ChartDescription> charts;
+    std::visit(
+        [&](const auto& result) {
+            using T = std::decay_t<decltype(result)>;
+            if constexpr (std::is_same_v<T, SurfaceResult>) {
+                charts.push_back(describeSurface(result));
+            } else if constexpr (std::is_same_v<T, HdTachResult>) {
+                charts.push_back(describeSurface(result.surface));
+                if (result.access)
+                    charts.push_back(describeAccessTimes(*result.access, QStringLiteral("Random access time")));
+            } else if constexpr (std::is_same_v<T, AccessResult>) {
+                charts.push_back(describeAccessTimes(result, QStringLiteral("Random access time against position")));
+            } else if constexpr (std::is_same_v<T, SustainedResult>) {
+                charts.push_back(describeSustained(result));
+            } else if constexpr (std::is_same_v<T, SweepResult>) {
+                charts.push_back(describeSweep(result,
+                    result.plan.kind == SweepKind::BlockSize ? QStringLiteral("MB/s against block size")
+                                                             : QStringLiteral("IOPS against queue depth")));
+            } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
+                charts.push_back(describePatterns(result));
+            } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
+                charts.push_back(describeScaling(result));
+            } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
+                for (const QString& unit : { QStringLiteral("MB/s"), QStringLiteral("IOPS") }) {
+                    ChartDescription bars = describeFigureBars(run, unit, QStringLiteral("Quick suite (%1)").arg(unit));
+                    if (!bars.categories.isEmpty())
+                        charts.push_back(std::move(bars));
+                }
+            } else {
+                // Multi-target, copy, a single workload, burst: their MB/s figures side by side.
+                ChartDescription bars = describeFigureBars(run, QStringLiteral("MB/s"), run.title());
+                if (!bars.categories.isEmpty())
+                    charts.push_back(std::move(bars));
+            }
+        },
+        run.result);
+    return charts;
+}
+
+} // namespace ds

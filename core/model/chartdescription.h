@@ -1,0 +1,120 @@
+#pragma once
+
+#include "model/results/surfaceresult.h"
+#include "model/session.h"
+#include "model/targetinfo.h"
+
+#include <QPointF>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace ds {
+
+// What a chart shows of a result, decided once in the model: its series, axes, units, decimals and
+// every point's position. The window draws it with Qt Charts, the reports with the SVG writer, so a
+// zone sits at the same place in the window, its image export and the HTML report. Labels are the
+// English words of files and reports; the window puts its translated words on them by their keys.
+
+// The one rule for a zone's x position: the middle of its timed part, in GB of the surface, where its
+// rate was measured.
+double zonePositionGigabytes(const SurfaceZone& zone);
+// An access sample's x position on the surface chart, in GB.
+double offsetGigabytes(uint64_t offset);
+
+// The one decimals rules. A tick step's labels carry the decimals the step needs (0, 0.05 … 0.25;
+// 0, 500 … 2500); a figure carries 0 decimals from 100 up, 1 from 10 up, else 2.
+int tickDecimals(double step);
+int figureDecimals(double value);
+// The smallest 1, 2 or 5 x 10^n that cuts `span` into at most 7 steps: ticks at round values.
+double niceTickStep(double span);
+
+struct AxisRange {
+    double from = 0;
+    double to = 1;
+    double step = 1; // ticks at the multiples of it
+    int decimals = 0; // of the tick labels: tickDecimals(step)
+
+    // From `from` to `to`, ticks at multiples of niceTickStep(to - from).
+    static AxisRange nice(double from, double to);
+    // From 0 to the first tick at or above `atLeast`: 0 … 3000 (ticks 500 apart) for 2717.
+    static AxisRange niceFromZero(double atLeast);
+    // The multiples of step in [from, to].
+    std::vector<double> ticks() const;
+    QString tickLabel(double value) const; // with `decimals` decimals, English (files, reports)
+};
+
+enum class ChartQuantity { Position, Rate, AccessTime, BlockSize, QueueDepth, Iops, Written, Targets, Category };
+
+struct ChartAxis {
+    ChartQuantity quantity = ChartQuantity::Position;
+    QString title; // "Position (GB)"
+    QString unit; // "GB", "MB/s", "ms", "bytes", ""
+    AxisRange range;
+    bool logarithmic = false; // block sizes and queue depths double at each step (base 2)
+};
+
+enum class SeriesKind { Line, Bar, Scatter, ReferenceLine };
+// What colour a series takes; the window and the SVG writer each map it to their palette.
+enum class ColourRole { Read, Write, Access, Ceiling, Palette };
+// Which series this is, whatever its label says in which language.
+enum class SeriesKey {
+    SurfaceRate,
+    AccessTime,
+    SustainedRate,
+    SweepRate,
+    SweepIops,
+    PatternIops,
+    ScalingRate,
+    Figure,
+    LinkCeiling
+};
+
+struct ChartSeriesDescription {
+    SeriesKey key = SeriesKey::SurfaceRate;
+    QString label; // the legend's words, English
+    SeriesKind kind = SeriesKind::Line;
+    ColourRole colour = ColourRole::Read;
+    int paletteIndex = 0; // ColourRole::Palette: the n-th colour of the palette
+    bool dashed = false; // reference lines
+    std::vector<QPointF> points; // (x, y); a bar chart's x is its category's index
+};
+
+enum class ChartKey { Surface, AccessTime, Sustained, BlockSizeSweep, QueueDepthSweep, Patterns, Scaling, Figures };
+
+struct ChartDescription {
+    ChartKey key = ChartKey::Surface;
+    QString title; // English
+    ChartAxis x;
+    ChartAxis y;
+    QStringList categories; // a bar chart's bars, in order
+    std::vector<ChartSeriesDescription> series;
+
+    const ChartSeriesDescription* find(SeriesKey key) const;
+};
+
+// The interface link's ceiling as a dashed reference line across [xFrom, xTo] of an MB/s chart; empty
+// when the target's drive facts know no link.
+std::optional<ChartSeriesDescription> linkCeilingLine(const TargetInfo& target, double xFrom, double xTo);
+
+// The surface chart: MB/s against position (GB), from the scanned range, with the link's ceiling. The
+// rate axis reaches above the highest zone (and the ceiling) by a tenth.
+ChartDescription describeSurface(const SurfaceResult& surface);
+// The x range of a surface chart in GB: the scanned part of the target.
+AxisRange surfacePositionRange(uint64_t rangeOffset, uint64_t rangeBytes);
+// The rate axis of an MB/s chart whose highest value is `maxRate`, with a ceiling (0: none) kept in view.
+AxisRange rateRange(double maxRate, double ceiling);
+ChartDescription describeAccessTimes(const AccessResult& access, const QString& title);
+ChartDescription describeSustained(const SustainedResult& sustained);
+ChartDescription describeSweep(const SweepResult& sweep, const QString& title);
+ChartDescription describePatterns(const PatternSuiteResult& patterns);
+ChartDescription describeScaling(const MultiTargetScaling& scaling);
+// One bar per key figure of the run in `unit` (the quick suite, multi-target, copy).
+ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, const QString& title);
+
+// Every chart of a run, as the reports show them, in order.
+std::vector<ChartDescription> describeCharts(const SessionRun& run);
+
+} // namespace ds

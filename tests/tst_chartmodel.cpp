@@ -1,0 +1,230 @@
+#include "model/chartdescription.h"
+#include "model/compare.h"
+#include "model/decimator.h"
+#include "reports/export.h"
+#include "reports/svgchart.h"
+#include "sessionsamples.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <cmath>
+
+using namespace ds;
+using namespace ds::test;
+
+// The model's chart description and what the reports draw from it: every zone at the middle of its
+// timed part in GB, one decimals rule, the link's ceiling as a dashed line, one decimator.
+class TestChartModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void zonesSitAtTheMiddleOfTheirTimedPartInGigabytes();
+    void reportDrawsZonesWhereTheDescriptionPutsThem();
+    void reportTicksCarryTheDescriptionsDecimals();
+    void linkCeilingIsADashedReferenceLine_data();
+    void linkCeilingIsADashedReferenceLine();
+    void reportThinsWithTheModelsDecimator();
+    void figuresCarryTypedKeys();
+
+private:
+    static SessionRun runOf(const SessionResult& result)
+    {
+        SessionRun run;
+        run.id = QStringLiteral("1");
+        run.result = result;
+        return run;
+    }
+    // The points of the first <path> (a line series) of an SVG chart, in pixels.
+    static std::vector<QPointF> pathPoints(const QString& svg)
+    {
+        static const QRegularExpression path(QStringLiteral("<path d=\"([^\"]+)\""));
+        std::vector<QPointF> points;
+        for (const QString& point : path.match(svg).captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            points.emplace_back(point.mid(1).section(QLatin1Char(','), 0, 0).toDouble(),
+                point.mid(1).section(QLatin1Char(','), 1, 1).toDouble());
+        return points;
+    }
+};
+
+void TestChartModel::zonesSitAtTheMiddleOfTheirTimedPartInGigabytes()
+{
+    const SurfaceResult surface = sampleSurface(50);
+    const ChartDescription chart = describeSurface(surface);
+    QCOMPARE(chart.x.quantity, ChartQuantity::Position);
+    QCOMPARE(chart.x.unit, QStringLiteral("GB"));
+    const ChartSeriesDescription* rate = chart.find(SeriesKey::SurfaceRate);
+    QVERIFY(rate);
+    QCOMPARE(rate->points.size(), surface.zones.size());
+    for (size_t i = 0; i < surface.zones.size(); ++i) {
+        const SurfaceZone& zone = surface.zones[i];
+        // Not the zone's start, not a share of the drive: where its timed bytes were read, in GB.
+        const double middle = (static_cast<double>(zone.timedOffset) + static_cast<double>(zone.bytes) / 2) / 1e9;
+        QCOMPARE(rate->points[i].x(), middle);
+        QCOMPARE(rate->points[i].y(), zone.megabytesPerSecond());
+        QVERIFY(rate->points[i].x() >= chart.x.range.from && rate->points[i].x() <= chart.x.range.to);
+    }
+    // The axis spans the scanned range.
+    QVERIFY(chart.x.range.from <= static_cast<double>(surface.plan.rangeOffset) / 1e9);
+    QVERIFY(chart.x.range.to >= static_cast<double>(surface.plan.rangeOffset + surface.plan.rangeLength) / 1e9);
+}
+
+void TestChartModel::reportDrawsZonesWhereTheDescriptionPutsThem()
+{
+    const SurfaceResult surface = sampleSurface(50);
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.addRun(runOf(surface));
+    const QString html = htmlReport(session);
+    static const QRegularExpression firstSvg(
+        QStringLiteral("<svg.*?</svg>"), QRegularExpression::DotMatchesEverythingOption);
+    const QString svg = firstSvg.match(html).captured(0);
+    QVERIFY(!svg.isEmpty());
+    const std::vector<QPointF> drawn = pathPoints(svg);
+    QCOMPARE(drawn.size(), surface.zones.size());
+    const ChartDescription chart = describeSurface(surface);
+    const AxisRange& x = chart.x.range;
+    for (size_t i = 0; i < drawn.size(); ++i) {
+        // From the pixel back to GB: within the 0.1 pixel the SVG's one decimal allows of the middle of
+        // the zone's timed part (the reports put it at its start, in % of the drive).
+        const SurfaceZone& zone = surface.zones[i];
+        const double middle = (static_cast<double>(zone.timedOffset) + static_cast<double>(zone.bytes) / 2) / 1e9;
+        const double gigabytes = x.from + (drawn[i].x() - kSvgPlotLeft) / kSvgPlotWidth * (x.to - x.from);
+        const double pixel = (x.to - x.from) / kSvgPlotWidth;
+        QVERIFY2(std::fabs(gigabytes - middle) <= 0.06 * pixel,
+            qPrintable(QStringLiteral("zone %1 drawn at %2 GB, its timed middle is at %3 GB")
+                           .arg(i)
+                           .arg(gigabytes)
+                           .arg(middle)));
+    }
+    // The axis says GB, as the window's.
+    QVERIFY(svg.contains(QStringLiteral("Position (GB)")));
+}
+
+void TestChartModel::reportTicksCarryTheDescriptionsDecimals()
+{
+    // A 1 GiB range: ticks 0.2 GB apart, one decimal; MB/s ticks whole.
+    const SurfaceResult surface = sampleSurface(50);
+    const ChartDescription chart = describeSurface(surface);
+    QCOMPARE(chart.x.range.decimals, tickDecimals(chart.x.range.step));
+    QVERIFY(chart.x.range.decimals > 0);
+    QCOMPARE(chart.y.range.decimals, 0);
+    const QString svg = chartSvg(chart);
+    auto labels = [&svg](const QString& kind) {
+        QStringList found;
+        const QRegularExpression tick(QStringLiteral("class=\"%1\">([^<]+)<").arg(kind));
+        for (auto it = tick.globalMatch(svg); it.hasNext();)
+            found << it.next().captured(1);
+        return found;
+    };
+    const QStringList xLabels = labels(QStringLiteral("x-tick"));
+    const QStringList yLabels = labels(QStringLiteral("y-tick"));
+    QCOMPARE(xLabels.size(), static_cast<qsizetype>(chart.x.range.ticks().size()));
+    QCOMPARE(yLabels.size(), static_cast<qsizetype>(chart.y.range.ticks().size()));
+    for (const QString& label : xLabels)
+        QCOMPARE(label.section(QLatin1Char('.'), 1).size(), chart.x.range.decimals);
+    for (const QString& label : yLabels)
+        QVERIFY2(!label.contains(QLatin1Char('.')), qPrintable(label));
+    // Figures follow the one figure rule: 0 decimals from 100, 1 from 10, else 2.
+    QCOMPARE(figureDecimals(1234.5), 0);
+    QCOMPARE(figureDecimals(12.3), 1);
+    QCOMPARE(figureDecimals(0.5), 2);
+}
+
+void TestChartModel::linkCeilingIsADashedReferenceLine_data()
+{
+    QTest::addColumn<bool>("withLink");
+    QTest::newRow("PCIe 4.0 x4") << true;
+    QTest::newRow("no link known") << false;
+}
+
+void TestChartModel::linkCeilingIsADashedReferenceLine()
+{
+    QFETCH(bool, withLink);
+    SurfaceResult surface = sampleSurface(50);
+    if (withLink)
+        surface.target.drive->link = sampleLink();
+    const ChartDescription chart = describeSurface(surface);
+    const ChartSeriesDescription* ceiling = chart.find(SeriesKey::LinkCeiling);
+    const QString svg = chartSvg(chart);
+    static const QRegularExpression reference(QStringLiteral("<line class=\"reference\"[^>]*y1=\"([^\"]+)\"[^>]*>"));
+    const QRegularExpressionMatch line = reference.match(svg);
+    if (!withLink) {
+        QVERIFY(!ceiling);
+        QVERIFY(!line.hasMatch());
+        return;
+    }
+    QVERIFY(ceiling);
+    QCOMPARE(ceiling->kind, SeriesKind::ReferenceLine);
+    QVERIFY(ceiling->dashed);
+    const double megabytes = surface.target.drive->link.ceilingMegabytesPerSecond();
+    QVERIFY(megabytes > 0);
+    QCOMPARE(ceiling->points.front().y(), megabytes);
+    QCOMPARE(ceiling->points.back().y(), megabytes);
+    // In view: the rate axis reaches above the ceiling.
+    QVERIFY(chart.y.range.to >= megabytes);
+    QVERIFY2(line.hasMatch(), qPrintable(svg));
+    QVERIFY(line.captured(0).contains(QStringLiteral("stroke-dasharray")));
+    const double expectedY = kSvgPlotTop + kSvgPlotHeight
+        - (megabytes - chart.y.range.from) / (chart.y.range.to - chart.y.range.from) * kSvgPlotHeight;
+    QVERIFY(std::fabs(line.captured(1).toDouble() - expectedY) <= 0.06);
+    // The same in the HTML report.
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.addRun(runOf(surface));
+    QVERIFY(htmlReport(session).contains(QStringLiteral("stroke-dasharray")));
+}
+
+void TestChartModel::reportThinsWithTheModelsDecimator()
+{
+    // 200,000 zones: far more than pixel columns. The report draws exactly what the model's decimator
+    // (the window's too) keeps, and keeps the one slow zone.
+    SurfaceResult surface = sampleSurface(200000);
+    surface.plan.rangeOffset = 0;
+    surface.plan.rangeLength = surface.zones.back().offset + (2u << 20);
+    surface.zones[123457].seconds *= 20;
+    const ChartDescription chart = describeSurface(surface);
+    const ChartSeriesDescription* rate = chart.find(SeriesKey::SurfaceRate);
+    QVERIFY(rate);
+    const QList<QPointF> kept = decimateMinMax(rate->points, chart.x.range.from, chart.x.range.to, kSvgPlotWidth);
+    const std::vector<QPointF> drawn = pathPoints(chartSvg(chart));
+    QCOMPARE(static_cast<qsizetype>(drawn.size()), kept.size());
+    QVERIFY(drawn.size() <= static_cast<size_t>(2 * kSvgPlotWidth + 2));
+    const double slow = surface.zones[123457].megabytesPerSecond();
+    const double slowY = kSvgPlotTop + kSvgPlotHeight
+        - (slow - chart.y.range.from) / (chart.y.range.to - chart.y.range.from) * kSvgPlotHeight;
+    double lowest = 0;
+    for (const QPointF& point : drawn)
+        lowest = std::max(lowest, point.y());
+    QVERIFY(std::fabs(lowest - slowY) <= 0.06);
+}
+
+void TestChartModel::figuresCarryTypedKeys()
+{
+    SessionRun before = runOf(sampleSweep(SweepKind::BlockSize));
+    SessionRun after = runOf(sampleSweep(SweepKind::BlockSize, 2));
+    for (const KeyFigure& figure : keyFigures(before)) {
+        // The English name is the key's; the key, not the name, is what pairs.
+        QCOMPARE(figure.name, figure.key.name());
+        QCOMPARE(figure.key.test, figure.test);
+    }
+    std::vector<CompareItem> items(2);
+    items[0].label = QStringLiteral("A");
+    items[0].run = before;
+    items[1].label = QStringLiteral("B");
+    items[1].run = after;
+    const Comparison comparison = Comparison::of(items);
+    QVERIFY(!comparison.figures.empty());
+    QStringList keys;
+    for (const ComparedFigure& figure : comparison.figures) {
+        QVERIFY2(figure.values[0] && figure.values[1], qPrintable(figure.key.toString()));
+        QVERIFY(!keys.contains(figure.key.toString()));
+        keys << figure.key.toString();
+    }
+    QVERIFY(keys.contains(QStringLiteral("sweep-bs:mbps@bs4096")));
+    const QJsonArray figures = comparison.toJson().value(QStringLiteral("figures")).toArray();
+    QCOMPARE(figures.size(), static_cast<qsizetype>(comparison.figures.size()));
+    QCOMPARE(figures.first().toObject().value(QStringLiteral("key")).toString(), keys.first());
+}
+
+QTEST_GUILESS_MAIN(TestChartModel)
+#include "tst_chartmodel.moc"

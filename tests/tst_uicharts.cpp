@@ -1,0 +1,289 @@
+#include "chartexport.h"
+#include "comparewindow.h"
+#include "model/chartdescription.h"
+#include "model/session.h"
+#include "reports/svgchart.h"
+#include "sessionsamples.h"
+#include "surfacechart.h"
+#include "sustainedpage.h"
+#include "sweepcharts.h"
+#include "translation.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QGraphicsScene>
+#include <QImage>
+#include <QLegend>
+#include <QLineSeries>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QValueAxis>
+
+#include <cmath>
+
+using namespace ds;
+using namespace ds::test;
+
+// The window's charts draw the model's chart description: zones where the reports put them, in the
+// window and its image export, the same decimals, the link's ceiling dashed; the compare view pairs
+// figures by key whatever language names them.
+class TestUiCharts : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void windowAndImageExportPlaceZonesAsTheDescription();
+    void windowAxesCarryTheDescriptionsDecimals();
+    void linkCeilingIsDashedInTheWindow_data();
+    void linkCeilingIsDashedInTheWindow();
+    void sustainedWriteShowsTheCeilingToo_data();
+    void sustainedWriteShowsTheCeilingToo();
+    void blockSizeBarsShowTheCeilingToo_data();
+    void blockSizeBarsShowTheCeilingToo();
+    // Last: the German translation it installs stays for the rest of the process.
+    void compareInGermanStillPairsFigures();
+
+private:
+    static QValueAxis* axisOf(const QChart* chart, QLineSeries* series, Qt::Orientation orientation)
+    {
+        for (QAbstractAxis* axis : series->attachedAxes())
+            if (axis->orientation() == orientation)
+                return qobject_cast<QValueAxis*>(axis);
+        Q_UNUSED(chart);
+        return nullptr;
+    }
+    QString writeSession(const QString& name, const SessionResult& result);
+
+    QTemporaryDir m_dir;
+};
+
+void TestUiCharts::windowAndImageExportPlaceZonesAsTheDescription()
+{
+    // Zones spread over the range, each timed well after its start: a zone drawn at its start instead
+    // of the middle of its timed part would sit pixels away.
+    SurfaceResult surface = sampleSurface(50);
+    for (SurfaceZone& zone : surface.zones) {
+        zone.offset = surface.plan.rangeOffset + zone.index * (surface.plan.rangeLength / 50);
+        zone.timedOffset = zone.offset + surface.plan.rangeLength / 60;
+    }
+    const size_t dip = 30;
+    surface.zones[dip].seconds *= 40; // one slow zone: the curve's lowest point
+    const SurfaceZone& slow = surface.zones[dip];
+    const double slowMiddle = (static_cast<double>(slow.timedOffset) + static_cast<double>(slow.bytes) / 2) / 1e9;
+    const ChartDescription described = describeSurface(surface);
+    const ChartSeriesDescription* rate = described.find(SeriesKey::SurfaceRate);
+    QVERIFY(rate);
+
+    // Declared first, destroyed last: the scene deletes the chart it holds.
+    QGraphicsScene scene;
+    SurfaceChart chart;
+    chart.showSurface(surface);
+    chart.refresh();
+    const QList<QPointF> shown = chart.rateSeries()->points();
+    QCOMPARE(shown.size(), static_cast<qsizetype>(rate->points.size()));
+    for (qsizetype i = 0; i < shown.size(); ++i)
+        QCOMPARE(shown[i], rate->points[static_cast<size_t>(i)]);
+
+    // The image export: the chart laid out at the image's size with the fonts the export gives it, so
+    // that after the export the chart's own mapping is the image's.
+    const QSize size(600, 360);
+    QChart* qchart = chart.chart();
+    scene.addItem(qchart);
+    qchart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+    auto pixels = [](QFont font, int pixelSize) {
+        font.setPixelSize(pixelSize);
+        return font;
+    };
+    for (QAbstractAxis* axis : qchart->axes()) {
+        axis->setLabelsFont(pixels(axis->labelsFont(), 11));
+        axis->setTitleFont(pixels(axis->titleFont(), 12));
+    }
+    qchart->setTitleFont(pixels(qchart->titleFont(), 13));
+    qchart->legend()->setFont(pixels(qchart->legend()->font(), 11));
+    QImage image(size, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        paintChart(qchart, painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    }
+    const QRectF plot = qchart->plotArea();
+    QVERIFY(plot.width() > 100);
+    // The rate curve's pixels (a blue pen) inside the plot: the lowest one is the slow zone.
+    int lowestRow = -1;
+    double columnSum = 0;
+    int columnCount = 0;
+    for (int y = static_cast<int>(plot.top()); y < static_cast<int>(plot.bottom()); ++y)
+        for (int x = static_cast<int>(plot.left()); x < static_cast<int>(plot.right()); ++x) {
+            const QColor pixel = image.pixelColor(x, y);
+            if (!(pixel.blue() > 150 && pixel.blue() - pixel.red() > 80 && pixel.green() < 160))
+                continue;
+            if (y > lowestRow + 1) {
+                lowestRow = y;
+                columnSum = 0;
+                columnCount = 0;
+            }
+            columnSum += x;
+            ++columnCount;
+        }
+    QVERIFY(columnCount > 0);
+    const QPointF atDip = qchart->mapToValue(QPointF(columnSum / columnCount, lowestRow), chart.rateSeries());
+    const QValueAxis* position = axisOf(qchart, chart.rateSeries(), Qt::Horizontal);
+    QVERIFY(position);
+    const double gigabytesPerPixel = (position->max() - position->min()) / plot.width();
+    QVERIFY2(std::fabs(atDip.x() - slowMiddle) <= 2 * gigabytesPerPixel,
+        qPrintable(QStringLiteral("the image shows the slow zone at %1 GB, the middle of its timed part is at %2 GB")
+                       .arg(atDip.x())
+                       .arg(slowMiddle)));
+}
+
+void TestUiCharts::windowAxesCarryTheDescriptionsDecimals()
+{
+    const SurfaceResult surface = sampleSurface(50);
+    const ChartDescription described = describeSurface(surface);
+    SurfaceChart chart;
+    chart.showSurface(surface);
+    chart.refresh();
+    const QValueAxis* position = axisOf(chart.chart(), chart.rateSeries(), Qt::Horizontal);
+    const QValueAxis* rate = axisOf(chart.chart(), chart.rateSeries(), Qt::Vertical);
+    QVERIFY(position && rate);
+    QCOMPARE(position->labelFormat(), QStringLiteral("%.%1f").arg(described.x.range.decimals));
+    QCOMPARE(rate->labelFormat(), QStringLiteral("%.%1f").arg(described.y.range.decimals));
+    QCOMPARE(position->tickInterval(), described.x.range.step);
+    QCOMPARE(rate->tickInterval(), described.y.range.step);
+    QCOMPARE(rate->max(), described.y.range.to);
+}
+
+void TestUiCharts::linkCeilingIsDashedInTheWindow_data()
+{
+    QTest::addColumn<bool>("withLink");
+    QTest::newRow("PCIe 4.0 x4") << true;
+    QTest::newRow("no link known") << false;
+}
+
+void TestUiCharts::linkCeilingIsDashedInTheWindow()
+{
+    QFETCH(bool, withLink);
+    SurfaceResult surface = sampleSurface(50);
+    if (withLink)
+        surface.target.drive->link = sampleLink();
+    SurfaceChart chart;
+    chart.showSurface(surface);
+    chart.refresh();
+    const QLineSeries* ceiling = chart.ceilingSeries();
+    QVERIFY(ceiling);
+    if (!withLink) {
+        QVERIFY(!ceiling->isVisible() || ceiling->points().isEmpty());
+        return;
+    }
+    QVERIFY(ceiling->isVisible());
+    QCOMPARE(ceiling->pen().style(), Qt::DashLine);
+    const double megabytes = surface.target.drive->link.ceilingMegabytesPerSecond();
+    QCOMPARE(ceiling->points().size(), 2);
+    for (const QPointF& point : ceiling->points())
+        QCOMPARE(point.y(), megabytes);
+    const QValueAxis* rate = axisOf(chart.chart(), chart.rateSeries(), Qt::Vertical);
+    QVERIFY(rate && rate->max() >= megabytes);
+    QVERIFY(ceiling->name().contains(surface.target.drive->link.summary()));
+    // The same line as the model's.
+    const ChartDescription description = describeSurface(surface);
+    const ChartSeriesDescription* described = description.find(SeriesKey::LinkCeiling);
+    QVERIFY(described && described->dashed);
+    QCOMPARE(ceiling->points().front().x(), described->points.front().x());
+    QCOMPARE(ceiling->points().back().x(), described->points.back().x());
+}
+
+void TestUiCharts::sustainedWriteShowsTheCeilingToo_data() { linkCeilingIsDashedInTheWindow_data(); }
+
+void TestUiCharts::sustainedWriteShowsTheCeilingToo()
+{
+    QFETCH(bool, withLink);
+    SustainedResult sustained = sampleSustained();
+    if (withLink)
+        sustained.target.drive->link = sampleLink();
+    SustainedChart chart;
+    chart.reset(sustained.plan.totalBytes);
+    chart.appendSamples(sustained.samples);
+    chart.setLinkCeiling(sustained.target);
+    const ChartDescription described = describeSustained(sustained);
+    const ChartSeriesDescription* line = described.find(SeriesKey::LinkCeiling);
+    const QLineSeries* ceiling = chart.ceilingSeries();
+    QVERIFY(ceiling);
+    QCOMPARE(line != nullptr, withLink);
+    QCOMPARE(ceiling->isVisible() && !ceiling->points().isEmpty(), withLink);
+    if (!withLink)
+        return;
+    QCOMPARE(ceiling->pen().style(), Qt::DashLine);
+    for (const QPointF& point : ceiling->points())
+        QCOMPARE(point.y(), sustained.target.drive->link.ceilingMegabytesPerSecond());
+    // The same in the report: a dashed line.
+    QVERIFY(chartSvg(described).contains(QStringLiteral("stroke-dasharray")));
+}
+
+void TestUiCharts::blockSizeBarsShowTheCeilingToo_data() { linkCeilingIsDashedInTheWindow_data(); }
+
+void TestUiCharts::blockSizeBarsShowTheCeilingToo()
+{
+    QFETCH(bool, withLink);
+    SweepResult sweep = sampleSweep(SweepKind::BlockSize);
+    if (withLink)
+        sweep.target.drive->link = sampleLink();
+    SweepChartSeries series { QStringLiteral("Read"), {}, false };
+    for (const SweepPoint& point : sweep.points)
+        series.points.push_back(SweepChartPoint::from(point));
+    BlockSizeChart chart;
+    chart.setLinkCeiling(sweep.target);
+    chart.setSeries({ series });
+    const ChartDescription described = describeSweep(sweep, QStringLiteral("MB/s against block size"));
+    QCOMPARE(described.find(SeriesKey::LinkCeiling) != nullptr, withLink);
+    QCOMPARE(chart.ceilingSeries() != nullptr, withLink);
+    if (!withLink)
+        return;
+    QCOMPARE(chart.ceilingSeries()->pen().style(), Qt::DashLine);
+    for (const QPointF& point : chart.ceilingSeries()->points())
+        QCOMPARE(point.y(), sweep.target.drive->link.ceilingMegabytesPerSecond());
+    QVERIFY(chartSvg(described).contains(QStringLiteral("stroke-dasharray")));
+}
+
+QString TestUiCharts::writeSession(const QString& name, const SessionResult& result)
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    SessionRun run;
+    run.result = result;
+    session.addRun(run);
+    const QString path = m_dir.filePath(name);
+    session.save(path);
+    return path;
+}
+
+void TestUiCharts::compareInGermanStillPairsFigures()
+{
+    QVERIFY(installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    const QString before = writeSession(QStringLiteral("before.json"), sampleSweep(SweepKind::BlockSize));
+    const QString after = writeSession(QStringLiteral("after.json"), sampleSweep(SweepKind::BlockSize, 2));
+    CompareWindow window;
+    QSignalSpy shown(&window, &CompareWindow::comparisonShown);
+    window.addSessions({ before, after });
+    QVERIFY(shown.wait(10000));
+    const Comparison* comparison = window.comparison();
+    QVERIFY(comparison);
+    QVERIFY(!comparison->figures.empty());
+    bool someTranslated = false;
+    QTableWidget* table = window.figureTable();
+    QCOMPARE(table->rowCount(), static_cast<int>(comparison->figures.size()));
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const ComparedFigure& figure = comparison->figures[static_cast<size_t>(row)];
+        // The label is German, the pairing is not: both runs have every figure.
+        QVERIFY2(figure.values[0] && figure.values[1], qPrintable(figure.key.toString()));
+        QVERIFY(table->item(row, 0)->text().contains(figure.key.name(true)));
+        QVERIFY(table->item(row, 2)->data(CompareWindow::kVerdictRole).toInt()
+            != static_cast<int>(ComparedFigure::Verdict::Missing));
+        someTranslated = someTranslated || figure.key.name(true) != figure.name;
+    }
+    QVERIFY(someTranslated);
+}
+
+QTEST_MAIN(TestUiCharts)
+#include "tst_uicharts.moc"

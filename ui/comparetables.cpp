@@ -1,0 +1,133 @@
+#include "comparetables.h"
+
+#include "comparedata.h"
+#include "comparewindow.h"
+#include "translation.h"
+
+#include <QHeaderView>
+#include <QTableWidget>
+
+namespace ds {
+
+void fillFigureTable(
+    QTableWidget* table, const Comparison& comparison, const QStringList& names, const std::vector<QColor>& colors)
+{
+    const int count = static_cast<int>(comparison.items.size());
+    // Key figures: value and change against the first run, coloured by core's verdict.
+    table->setColumnCount(count + 1);
+    QStringList headers { CompareWindow::tr("Figure") };
+    headers += names;
+    table->setHorizontalHeaderLabels(headers);
+    for (int i = 0; i < count; ++i) {
+        table->horizontalHeaderItem(i + 1)->setToolTip(comparison.items[static_cast<size_t>(i)].source);
+        table->horizontalHeaderItem(i + 1)->setForeground(colors[static_cast<size_t>(i)]);
+    }
+    table->setRowCount(static_cast<int>(comparison.figures.size()));
+    for (int row = 0; row < static_cast<int>(comparison.figures.size()); ++row) {
+        const ComparedFigure& figure = comparison.figures[static_cast<size_t>(row)];
+        auto* name = new QTableWidgetItem(
+            QStringLiteral("%1: %2 %3")
+                .arg(figure.test, compareFigureLabel(figure),
+                    figure.better == Better::Higher ? QStringLiteral("↑") : QStringLiteral("↓")));
+        name->setToolTip(figure.better == Better::Higher ? CompareWindow::tr("higher is better")
+                                                         : CompareWindow::tr("lower is better"));
+        table->setItem(row, 0, name);
+        for (int i = 0; i < count; ++i) {
+            const size_t index = static_cast<size_t>(i);
+            const std::optional<double> value = figure.values[index];
+            QString text = value ? compareFigureText(*value) : QStringLiteral("–");
+            if (const std::optional<double> change = figure.changePercent(index))
+                text += QStringLiteral(" (%1%2 %)")
+                            .arg(*change >= 0 ? QStringLiteral("+") : QString())
+                            .arg(formatDecimal(*change, 1));
+            auto* cell = new QTableWidgetItem(text);
+            cell->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            const ComparedFigure::Verdict verdict = figure.verdict(index);
+            cell->setData(CompareWindow::kVerdictRole, static_cast<int>(verdict));
+            const QColor background = CompareWindow::verdictColor(verdict);
+            if (background.isValid()) {
+                cell->setBackground(background);
+                cell->setForeground(QColor(Qt::black));
+            }
+            switch (verdict) {
+            case ComparedFigure::Verdict::Better:
+                cell->setToolTip(CompareWindow::tr("better than %1").arg(names[0]));
+                break;
+            case ComparedFigure::Verdict::Worse:
+                cell->setToolTip(CompareWindow::tr("worse than %1").arg(names[0]));
+                break;
+            case ComparedFigure::Verdict::WithinNoise:
+                cell->setToolTip(CompareWindow::tr("within %1 % of %2: run-to-run noise")
+                                     .arg(formatDecimal(ComparedFigure::kNoisePercent, 0))
+                                     .arg(names[0]));
+                break;
+            case ComparedFigure::Verdict::Baseline:
+                cell->setToolTip(CompareWindow::tr("the baseline of this figure"));
+                break;
+            case ComparedFigure::Verdict::Missing:
+                cell->setToolTip(CompareWindow::tr("this run has no such figure"));
+                break;
+            }
+            table->setItem(row, i + 1, cell);
+        }
+    }
+    table->resizeColumnsToContents();
+}
+
+void fillChangeTable(QTableWidget* table, const Comparison& comparison, const QStringList& names)
+{
+    const int count = static_cast<int>(comparison.items.size());
+    // What changed between the runs (core's list of host and device facts), then their caveats.
+    table->setColumnCount(count + 1);
+    QStringList factHeaders { CompareWindow::tr("Fact") };
+    factHeaders += names;
+    table->setHorizontalHeaderLabels(factHeaders);
+    int row = 0;
+    table->setRowCount(static_cast<int>(comparison.changes.size()) + 2);
+    for (const FactChange& change : comparison.changes) {
+        // Core's English names and values (as the CLI and JSON give them) in the window's words.
+        table->setItem(row, 0, new QTableWidgetItem(translatedFact(change.fact)));
+        // The test is each run's own description, which the run can give in the window's words.
+        const bool test = change.fact == QLatin1String("test");
+        for (int i = 0; i < count && i < change.values.size(); ++i)
+            table->setItem(row, i + 1,
+                new QTableWidgetItem(test ? comparison.items[static_cast<size_t>(i)].run.testTitle(true)
+                                          : translatedFactValue(change.values[i])));
+        ++row;
+    }
+    // Facts a run has no record of (fio's output names no host or drive) are no change, but say so.
+    bool anyNotRecorded = false;
+    for (const QStringList& facts : comparison.notRecorded)
+        anyNotRecorded = anyNotRecorded || !facts.isEmpty();
+    if (anyNotRecorded) {
+        table->setItem(row, 0, new QTableWidgetItem(CompareWindow::tr("not recorded")));
+        for (int i = 0; i < count && i < static_cast<int>(comparison.notRecorded.size()); ++i) {
+            QStringList facts;
+            for (const QString& fact : comparison.notRecorded[static_cast<size_t>(i)])
+                facts += translatedFact(fact);
+            auto* cell = new QTableWidgetItem(facts.join(QStringLiteral(", ")));
+            cell->setToolTip(cell->text());
+            table->setItem(row, i + 1, cell);
+        }
+        ++row;
+    }
+    bool anyCaveat = false;
+    for (const CompareItem& item : comparison.items)
+        anyCaveat = anyCaveat || !item.run.caveats.empty();
+    if (anyCaveat) {
+        table->setItem(row, 0, new QTableWidgetItem(CompareWindow::tr("caveats")));
+        for (int i = 0; i < count; ++i) {
+            QStringList texts;
+            for (const Caveat& caveat : comparison.items[static_cast<size_t>(i)].run.caveats)
+                texts += caveat.translatedText();
+            auto* cell = new QTableWidgetItem(texts.join(QLatin1Char('\n')));
+            cell->setToolTip(cell->text());
+            table->setItem(row, i + 1, cell);
+        }
+        ++row;
+    }
+    table->setRowCount(row);
+    table->resizeColumnsToContents();
+}
+
+} // namespace ds
