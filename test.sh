@@ -19,16 +19,18 @@ esac
 source scripts/dependencies.sh
 install_dependencies
 
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 started=$(date +%s)
 cmake --preset "$preset"
 cmake --build --preset "$preset"
 built=$(date +%s)
 # CPU seconds of the build (user + system of everything it ran): on a shared machine the wall time
 # says little about what a change to the build cost.
-build_cpu=$(times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+# `times` runs in this shell (in a $(...) it would count only the subshell's children).
+times >"$log"
+build_cpu=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$log")
 
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
 set +e
 ctest --preset "$preset" -j "$(nproc)" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
