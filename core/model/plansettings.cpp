@@ -1,8 +1,8 @@
 #include "model/plansettings.h"
 
+#include "model/results/sweepresult.h"
 #include "model/usererror.h"
 #include "model/workload.h"
-#include "model/results/sweepresult.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,14 +1,14 @@
 #pragma once
 
-#include "model/results/surfaceresult.h"
+#include "model/iotypes.h"
 #include "model/results/accessresult.h"
 #include "model/results/burstresult.h"
 #include "model/results/multitargetresult.h"
 #include "model/results/patternresult.h"
 #include "model/results/quicksuiteresult.h"
+#include "model/results/surfaceresult.h"
 #include "model/results/sustainedresult.h"
 #include "model/results/sweepresult.h"
-#include "model/iotypes.h"
 
 #include <QMetaType>
 #include <QString>

@@ -2,8 +2,8 @@
 
 #include "model/caveats.h"
 #include "model/drivefacts.h"
-#include "model/results/hdtachresult.h"
 #include "model/results/copytestresult.h"
+#include "model/results/hdtachresult.h"
 #include "model/results/multitargetresult.h"
 #include "model/results/patternresult.h"
 #include "model/results/quicksuiteresult.h"

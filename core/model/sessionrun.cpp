@@ -30,7 +30,6 @@ namespace {
     };
     template <class... Visitors> Overloaded(Visitors...) -> Overloaded<Visitors...>;
 
-
     QString firstLineValue(const QString& path, const QString& key)
     {
         QFile file(path);

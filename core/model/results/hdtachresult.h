@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/results/surfaceresult.h"
 #include "model/results/accessresult.h"
 #include "model/results/burstresult.h"
+#include "model/results/surfaceresult.h"
 
 #include <QJsonObject>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "model/targetinfo.h"
-#include "model/latencyhistogram.h"
-#include "model/workload.h"
 #include "model/cpuusage.h"
 #include "model/iotypes.h"
+#include "model/latencyhistogram.h"
+#include "model/targetinfo.h"
+#include "model/workload.h"
 
 class QJsonArray;
 

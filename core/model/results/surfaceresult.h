@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/targetinfo.h"
-#include "model/results/results.h"
 #include "model/cpuusage.h"
+#include "model/results/results.h"
+#include "model/targetinfo.h"
 
 #include <QJsonObject>
 #include <QString>
