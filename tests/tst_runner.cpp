@@ -65,10 +65,10 @@ void TestRunner::zonesArriveThrottledAndComplete()
     const quint64 id = controller.start(surfacePlan(3000));
     QVERIFY(finished.wait(120000));
     const double seconds = static_cast<double>(timer.elapsed()) / 1000;
-    const auto outcome = finished.first().at(0).value<RunOutcome>();
+    const auto outcome = finished.first().at(0).value<FinishedRun>();
     QCOMPARE(outcome.runId, id);
     QVERIFY(!outcome.cancelled);
-    QCOMPARE(outcome.surface->zones.size(), size_t { 3000 });
+    QCOMPARE(outcome.surface()->zones.size(), size_t { 3000 });
     // Every zone arrives once, in order, in batches of many.
     std::vector<unsigned> indices;
     for (const QList<QVariant>& signal : batches) {
@@ -114,9 +114,9 @@ void TestRunner::aNewRunDropsTheOldOnesLateResults()
     QVERIFY(second != first);
     QVERIFY(finished.wait(120000));
     QCOMPARE(finished.size(), 1);
-    const auto outcome = finished.first().at(0).value<RunOutcome>();
+    const auto outcome = finished.first().at(0).value<FinishedRun>();
     QCOMPARE(outcome.runId, second);
-    QCOMPARE(outcome.surface->zones.size(), size_t { 30 });
+    QCOMPARE(outcome.surface()->zones.size(), size_t { 30 });
     for (qsizetype i = 0; i < batches.size(); ++i) {
         const quint64 runId = batches.at(i).at(0).value<SurfaceZoneBatch>().runId;
         QVERIFY(runId == first || runId == second);
@@ -138,14 +138,14 @@ void TestRunner::cancelBeforeTheRunStartsIsKept()
     // Run 5 was cancelled before it began (Stop pressed while it was still queued): it ends at once.
     worker.run(5, surfacePlan(1000));
     QCOMPARE(finished.size(), 1);
-    QVERIFY(finished.first().at(0).value<RunOutcome>().cancelled);
+    QVERIFY(finished.first().at(0).value<FinishedRun>().cancelled);
     QVERIFY(batches.isEmpty());
     // The next run is not affected.
     worker.run(6, surfacePlan(10));
     QCOMPARE(finished.size(), 2);
-    const auto outcome = finished.at(1).at(0).value<RunOutcome>();
+    const auto outcome = finished.at(1).at(0).value<FinishedRun>();
     QVERIFY(!outcome.cancelled);
-    QCOMPARE(outcome.surface->zones.size(), size_t { 10 });
+    QCOMPARE(outcome.surface()->zones.size(), size_t { 10 });
 }
 
 void TestRunner::badPlanFailsWithARefusal()

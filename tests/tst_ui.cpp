@@ -2,9 +2,11 @@
 #include "comparewindow.h"
 #include "curvemodel.h"
 #include "device/driveenumerator.h"
+#include "device/targetcaveats.h"
 #include "device/writesafety.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/finishedruns.h"
 #include "mainwindow.h"
 #include "model/caveats.h"
 #include "model/compare.h"
@@ -99,7 +101,7 @@ private:
     // A short surface scan on a small test file: many small zones so it runs long enough to stop.
     void prepareSurface(MainWindow& window, const QString& directory, int zones);
     // Runs the page's test on a small test file to the end; the outcome, or nothing on failure.
-    std::optional<RunOutcome> runToEnd(MainWindow& window, TestKind kind);
+    std::optional<FinishedRun> runToEnd(MainWindow& window, TestKind kind);
     void exportWorks(MainWindow& window);
     QTemporaryDir m_dir;
     QTemporaryDir m_library;
@@ -162,21 +164,21 @@ void TestUi::surfaceScanOnATestFileFeedsTheChartAndStops()
     QTest::keyClick(&window, Qt::Key_Escape);
     QVERIFY(finished.wait(10000));
     qInfo("Stop took effect after %lld ms", static_cast<long long>(stopTimer.elapsed()));
-    const auto outcome = finished.takeFirst().at(0).value<RunOutcome>();
+    const auto outcome = finished.takeFirst().at(0).value<FinishedRun>();
     QVERIFY(outcome.cancelled);
-    QVERIFY(outcome.surface.has_value());
-    QVERIFY(outcome.surface->zones.size() < 100000);
+    QVERIFY(outcome.surface() != nullptr);
+    QVERIFY(outcome.surface()->zones.size() < 100000);
     QVERIFY(!window.controller()->isRunning());
     QVERIFY(window.startAction()->isEnabled());
     // The chart holds what was measured before Stop.
-    QCOMPARE(page->surfaceChart()->curveModel()->size(), outcome.surface->zones.size());
+    QCOMPARE(page->surfaceChart()->curveModel()->size(), outcome.surface()->zones.size());
     // Results: the average across the surface (the mean of the curve, as HD Tach's), and the
     // whole-drive rate (all bytes over all time) named beside it.
     QCOMPARE(page->averageText(),
-        QStringLiteral("%1 MB/s").arg(formatDecimal(outcome.surface->surfaceAverageMegabytesPerSecond(), 1)));
+        QStringLiteral("%1 MB/s").arg(formatDecimal(outcome.surface()->surfaceAverageMegabytesPerSecond(), 1)));
     QCOMPARE(page->wholeDriveText(),
-        QStringLiteral("%1 MB/s").arg(formatDecimal(outcome.surface->averageMegabytesPerSecond(), 1)));
-    QCOMPARE(page->cpuText(), QStringLiteral("%1 %").arg(formatDecimal(outcome.surface->cpu.systemBusyPercent, 1)));
+        QStringLiteral("%1 MB/s").arg(formatDecimal(outcome.surface()->averageMegabytesPerSecond(), 1)));
+    QCOMPARE(page->cpuText(), QStringLiteral("%1 %").arg(formatDecimal(outcome.surface()->cpu.systemBusyPercent, 1)));
     // The test file is gone.
     QTRY_COMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).size(), 0);
 }
@@ -194,7 +196,7 @@ void TestUi::stoppedRunKeepsTheProgressWhereItStopped()
     const int before = window.progressBar()->value();
     window.stopRun();
     QVERIFY(finished.wait(10000));
-    QVERIFY(finished.first().at(0).value<RunOutcome>().cancelled);
+    QVERIFY(finished.first().at(0).value<FinishedRun>().cancelled);
     QVERIFY2(window.progressBar()->value() < window.progressBar()->maximum(),
         qPrintable(QString::number(window.progressBar()->value())));
     QVERIFY(window.progressBar()->value() >= before);
@@ -235,7 +237,7 @@ void TestUi::exportedPngHasTheRequestedSizeAndContent()
     QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
     QVERIFY(window.startRun());
     QVERIFY(finished.wait(120000));
-    QVERIFY(!finished.first().at(0).value<RunOutcome>().cancelled);
+    QVERIFY(!finished.first().at(0).value<FinishedRun>().cancelled);
 
     const QString path = m_dir.filePath(QStringLiteral("surface.png"));
     QString error;
@@ -366,9 +368,9 @@ void TestUi::destructiveRunStartsOnlyWhenTheTypedNameMatches()
     QVERIFY(finished.wait(60000) || !failed.isEmpty());
     QVERIFY2(
         failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().at(0).value<RunFailure>().message));
-    const auto outcome = finished.first().at(0).value<RunOutcome>();
-    QVERIFY(outcome.surface && outcome.surface->plan.write);
-    QCOMPARE(outcome.surface->zones.size(), size_t { 20 });
+    const auto outcome = finished.first().at(0).value<FinishedRun>();
+    QVERIFY(outcome.surface() && outcome.surface()->plan.write);
+    QCOMPARE(outcome.surface()->zones.size(), size_t { 20 });
 }
 
 void TestUi::writeToAMountedDeviceIsRefusedBeforeAsking()
@@ -397,7 +399,7 @@ void TestUi::writeToAMountedDeviceIsRefusedBeforeAsking()
     QVERIFY(!window.controller()->isRunning());
 }
 
-std::optional<RunOutcome> TestUi::runToEnd(MainWindow& window, TestKind kind)
+std::optional<FinishedRun> TestUi::runToEnd(MainWindow& window, TestKind kind)
 {
     window.driveList()->setTestFileBytes(64ull << 20);
     window.driveList()->selectTestFile(m_dir.path());
@@ -414,7 +416,7 @@ std::optional<RunOutcome> TestUi::runToEnd(MainWindow& window, TestKind kind)
         qWarning("run failed: %s", qPrintable(failed.first().at(0).value<RunFailure>().message));
     if (finished.isEmpty())
         return std::nullopt;
-    return finished.first().at(0).value<RunOutcome>();
+    return finished.first().at(0).value<FinishedRun>();
 }
 
 void TestUi::exportWorks(MainWindow& window)
@@ -446,8 +448,8 @@ void TestUi::surfacePageDrawsBothAccessScatters()
     page->accessSamplesBox()->setValue(200);
     QVERIFY(!page->chartTabs()->isTabEnabled(1));
     const auto outcome = runToEnd(window, TestKind::Surface);
-    QVERIFY(outcome && outcome->access);
-    const std::vector<AccessSample>& samples = outcome->access->samples;
+    QVERIFY(outcome && outcome->access());
+    const std::vector<AccessSample>& samples = outcome->access()->samples;
     QVERIFY(samples.size() >= 190);
     const auto* positions = qobject_cast<QScatterSeries*>(page->surfaceChart()->chart()->series().value(1));
     QVERIFY(positions);
@@ -485,11 +487,11 @@ void TestUi::surfaceLegendFollowsTheDirection()
     QCOMPARE(rate->name(), QStringLiteral("Read MB/s"));
     page->writeBox()->setChecked(true); // a test file: no device's data at stake
     auto outcome = runToEnd(window, TestKind::Surface);
-    QVERIFY(outcome && outcome->surface && outcome->surface->plan.write);
+    QVERIFY(outcome && outcome->surface() && outcome->surface()->plan.write);
     QCOMPARE(rate->name(), QStringLiteral("Write MB/s"));
     page->writeBox()->setChecked(false);
     outcome = runToEnd(window, TestKind::Surface);
-    QVERIFY(outcome && outcome->surface && !outcome->surface->plan.write);
+    QVERIFY(outcome && outcome->surface() && !outcome->surface()->plan.write);
     QCOMPARE(rate->name(), QStringLiteral("Read MB/s"));
 }
 
@@ -505,7 +507,7 @@ void TestUi::blockSizePageDrawsReadAndWriteBars()
     const auto outcome = runToEnd(window, TestKind::BlockSize);
     QVERIFY(outcome);
     QVERIFY(!outcome->cancelled);
-    QCOMPARE(outcome->sweeps.size(), size_t { 2 });
+    QCOMPARE(outcome->sweeps().size(), size_t { 2 });
     QCOMPARE(points.size(), 10); // 4k … 64k, read and write, each as it finished
     const auto& series = page->blockSizeChart()->series();
     QCOMPARE(series.size(), size_t { 2 });
@@ -521,12 +523,12 @@ void TestUi::blockSizePageDrawsReadAndWriteBars()
     QVERIFY(bars->barSets().front()->at(4) > 0);
     QVERIFY(window.currentPage()->resultSummary().contains(QStringLiteral("peak")));
     exportWorks(window);
-    // Read and write sweeps both survive the trip through the result document.
-    const RunOutcome back = outcomeFromDocument(outcome->toJson());
+    // Read and write sweeps both survive the trip through a session file.
+    const FinishedRun back = throughSessionFile(*outcome);
     QCOMPARE(back.plan.kind, TestKind::BlockSize);
-    QCOMPARE(back.sweeps.size(), size_t { 2 });
-    QVERIFY(back.sweeps.back().plan.base.writes());
-    QCOMPARE(back.sweeps.front().points.size(), size_t { 5 });
+    QCOMPARE(back.sweeps().size(), size_t { 2 });
+    QVERIFY(back.sweeps().back().get().plan.base.writes());
+    QCOMPARE(back.sweeps().front().get().points.size(), size_t { 5 });
 }
 
 void TestUi::queueDepthPageDrawsIopsAgainstDepth()
@@ -540,7 +542,7 @@ void TestUi::queueDepthPageDrawsIopsAgainstDepth()
     page->durationBox()->setValue(0.2);
     const auto outcome = runToEnd(window, TestKind::QueueDepth);
     QVERIFY(outcome);
-    QCOMPARE(outcome->sweeps.front().points.size(), size_t { 4 }); // 1 2 4 8
+    QCOMPARE(outcome->sweeps().front().get().points.size(), size_t { 4 }); // 1 2 4 8
     QCOMPARE(page->queueDepthChart()->series().points.size(), size_t { 4 });
     auto* iops = qobject_cast<QLineSeries*>(page->queueDepthChart()->chart()->series().front());
     QVERIFY(iops);
@@ -578,8 +580,8 @@ void TestUi::patternsPageFillsTheTableWithRatings()
     page->loadsEdit()->setText(QStringLiteral("1,4"));
     page->durationBox()->setValue(0.2);
     const auto outcome = runToEnd(window, TestKind::Patterns);
-    QVERIFY(outcome && outcome->patterns);
-    QCOMPARE(outcome->patterns->patterns.size(), size_t { 2 });
+    QVERIFY(outcome && outcome->patterns());
+    QCOMPARE(outcome->patterns()->patterns.size(), size_t { 2 });
     // Two loads and a rating row per pattern.
     QCOMPARE(page->table()->rowCount(), 6);
     QVERIFY(page->table()->item(2, 0)->text().contains(QStringLiteral("rating")));
@@ -602,7 +604,7 @@ void TestUi::quickSuitePageFillsTheGrid()
     page->intervalBox()->setValue(0);
     page->readOnlyBox()->setChecked(false);
     const auto outcome = runToEnd(window, TestKind::QuickSuite);
-    QVERIFY(outcome && outcome->quick);
+    QVERIFY(outcome && outcome->quick());
     for (int row = 0; row < 4; ++row)
         for (int column = 0; column < 2; ++column) {
             bool ok = false;
@@ -622,9 +624,9 @@ void TestUi::multiDrivePageRunsTargetsTogetherAndScales()
     page->durationBox()->setValue(0.3);
     page->scalingBox()->setChecked(true);
     const auto outcome = runToEnd(window, TestKind::MultiTarget);
-    QVERIFY(outcome && outcome->multi);
-    QCOMPARE(outcome->multi->steps.size(), size_t { 2 });
-    QCOMPARE(outcome->multi->steps.back().perTarget.size(), size_t { 2 });
+    QVERIFY(outcome);
+    QCOMPARE(outcome->multiSteps().size(), size_t { 2 });
+    QCOMPARE(outcome->multiSteps().back().get().perTarget.size(), size_t { 2 });
     QVERIFY(page->resultSummary().contains(QStringLiteral("2 drives")));
     // Each test file's bar is named after its directory, as the file's own name is new every run. The
     // bars lie down, named on the left, the first on top (the axis counts from the bottom).
@@ -635,9 +637,9 @@ void TestUi::multiDrivePageRunsTargetsTogetherAndScales()
             QStringLiteral("All"), QFileInfo(second.path()).fileName(), QFileInfo(m_dir.path()).fileName() }));
     exportWorks(window);
     // What the window would save reads back for `drivescope-cli render`.
-    const RunOutcome back = outcomeFromDocument(outcome->toJson());
+    const FinishedRun back = throughSessionFile(*outcome);
     QCOMPARE(back.plan.kind, TestKind::MultiTarget);
-    QCOMPARE(back.multi->steps.size(), size_t { 2 });
+    QCOMPARE(back.multiSteps().size(), size_t { 2 });
     QCOMPARE(back.plan.targetPaths.size(), 2);
 }
 
@@ -650,9 +652,9 @@ void TestUi::sustainedWritePageDrawsTheRateAndTheCliff()
     page->intervalBox()->setValue(0.1);
     QSignalSpy batches(window.controller(), &BenchmarkController::sustainedSamplesAvailable);
     const auto outcome = runToEnd(window, TestKind::SustainedWrite);
-    QVERIFY(outcome && outcome->sustained);
+    QVERIFY(outcome && outcome->sustained());
     QVERIFY(!outcome->cancelled);
-    const SustainedResult& result = *outcome->sustained;
+    const SustainedResult& result = *outcome->sustained();
     QCOMPARE(result.bytes, uint64_t { 1 } << 30);
     QVERIFY(!result.samples.empty());
     QCOMPARE(result.samples.back().bytes, result.bytes);
@@ -665,13 +667,11 @@ void TestUi::sustainedWritePageDrawsTheRateAndTheCliff()
     QCOMPARE(window.session().runs.back().kindName(), QStringLiteral("sustained"));
     QVERIFY(window.fioJobOfShownRun().contains(QStringLiteral("\nrw=write\n")));
     exportWorks(window);
-    const RunOutcome back = outcomeFromDocument(outcome->toJson());
+    const FinishedRun back = throughSessionFile(*outcome);
     QCOMPARE(back.plan.kind, TestKind::SustainedWrite);
-    QCOMPARE(back.sustained->samples.size(), result.samples.size());
+    QCOMPARE(back.sustained()->samples.size(), result.samples.size());
 
     // A result with a cache that ran out after 2 GB: the mark stands there, the text says so.
-    RunOutcome cliff;
-    cliff.plan.kind = TestKind::SustainedWrite;
     SustainedResult fast;
     fast.plan.totalBytes = 6'000'000'000;
     for (int i = 1; i <= 60; ++i) {
@@ -683,7 +683,7 @@ void TestUi::sustainedWritePageDrawsTheRateAndTheCliff()
     fast.bytes = fast.samples.back().bytes;
     fast.cliff = findRateCliff(fast.samples);
     QVERIFY(fast.cliff.found);
-    cliff.sustained = fast;
+    const FinishedRun cliff = finishedRunOf(fast);
     page->runStarted(cliff.plan);
     page->runFinished(cliff);
     const QLineSeries* mark = page->sustainedChart()->cliffSeries();
@@ -714,12 +714,13 @@ void TestUi::sustainedWriteStopsAndKeepsWhatItWrote()
     QVERIFY(batches.wait(120000)); // after the 4 GiB file is made, the first samples of the write
     window.stopRun();
     QVERIFY(finished.wait(10000));
-    const auto outcome = finished.takeFirst().at(0).value<RunOutcome>();
+    const auto outcome = finished.takeFirst().at(0).value<FinishedRun>();
     QVERIFY(outcome.cancelled);
-    QVERIFY(outcome.sustained);
-    QVERIFY2(outcome.sustained->bytes < (uint64_t { 4 } << 30), qPrintable(QString::number(outcome.sustained->bytes)));
-    QVERIFY(!outcome.sustained->samples.empty());
-    QCOMPARE(page->sustainedChart()->rateSeries()->count(), static_cast<int>(outcome.sustained->samples.size()));
+    QVERIFY(outcome.sustained());
+    QVERIFY2(
+        outcome.sustained()->bytes < (uint64_t { 4 } << 30), qPrintable(QString::number(outcome.sustained()->bytes)));
+    QVERIFY(!outcome.sustained()->samples.empty());
+    QCOMPARE(page->sustainedChart()->rateSeries()->count(), static_cast<int>(outcome.sustained()->samples.size()));
     QVERIFY(!window.controller()->isRunning());
     // The worker removes the test file before it reports the end of the run.
     QCOMPARE(QDir(directory.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
@@ -758,11 +759,11 @@ void TestUi::sustainedWriteOnADeviceNeedsItsName()
     QVERIFY(finished.wait(60000) || !failed.isEmpty());
     QVERIFY2(
         failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().at(0).value<RunFailure>().message));
-    const auto outcome = finished.first().at(0).value<RunOutcome>();
-    QVERIFY(outcome.sustained);
-    QCOMPARE(outcome.sustained->bytes, uint64_t { 256 } << 20);
-    QVERIFY(!outcome.sustained->samples.empty());
-    QCOMPARE(outcome.sustained->target.path, loop.devicePath());
+    const auto outcome = finished.first().at(0).value<FinishedRun>();
+    QVERIFY(outcome.sustained());
+    QCOMPARE(outcome.sustained()->bytes, uint64_t { 256 } << 20);
+    QVERIFY(!outcome.sustained()->samples.empty());
+    QCOMPARE(outcome.sustained()->target.path, loop.devicePath());
 }
 
 void TestUi::settingsPersist()
@@ -983,14 +984,12 @@ void TestUi::numbersFollowTheWindowsLocale()
     const QString filedPlan = plan.describe(false);
     // A finished scan of two zones, 1003 and 1506 MB/s over one second each. The words are in
     // whichever language an earlier test installed; the numbers follow the locale.
-    RunOutcome outcome;
     SurfaceResult surface;
     surface.zones.push_back({ 0, 0, 0, 1'003'000'000, 1.0, 0 });
     surface.zones.push_back({ 1, 1'003'000'000, 1'003'000'000, 1'506'000'000, 1.0, 0 });
     surface.cpu.systemBusyPercent = 12.5;
-    outcome.surface = surface;
     SurfacePage page;
-    page.runFinished(outcome);
+    page.runFinished(finishedRunOf(surface));
     const QString shown = page.resultSummary();
     // The chart's axis labels are written in the same locale.
     QChart* chart = page.surfaceChart()->chart();

@@ -195,7 +195,7 @@ void TestUiExport::exportHasHeadlineAndStatsBox()
     window.show();
     QVERIFY(window.openSession(saveSession(QStringLiteral("one.json"), std::move(result), sampleHost())));
     TestPage* page = window.page(testKind);
-    QVERIFY(page && page->lastOutcome());
+    QVERIFY(page && page->lastRun());
     const QString svg = svgTextOf(window, testKind);
     QVERIFY(!svg.isEmpty());
     const QStringList texts = drawnTexts(svg);
@@ -209,7 +209,7 @@ void TestUiExport::exportHasHeadlineAndStatsBox()
     // The stats box: each label, and beside it the figure the result holds.
     for (const QString& label : statLabels)
         QVERIFY2(texts.contains(svgEscaped(label)), qPrintable(QStringLiteral("no stat \"%1\"").arg(label)));
-    RunOutcome outcome = *page->lastOutcome();
+    FinishedRun outcome = *page->lastRun();
     const std::vector<ExportStat> stats = ExportPanels::statsOf(outcome);
     QVERIFY(!stats.empty());
     for (const ExportStat& stat : stats)

@@ -1,6 +1,7 @@
 #include "blocksizepage.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/finishedruns.h"
 #include "mainwindow.h"
 #include "model/session.h"
 #include "multidrivepage.h"
@@ -204,18 +205,15 @@ SweepChartSeries diskQueueDepthSweep()
     return series;
 }
 
-RunOutcome patternsOutcome()
+FinishedRun patternsOutcome()
 {
-    RunOutcome outcome;
-    outcome.plan.kind = TestKind::Patterns;
     PatternSuiteResult suite = samplePatterns();
     for (const QString& name : { QStringLiteral("FileServer"), QStringLiteral("Workstation") }) {
         PatternResult pattern = suite.patterns.front();
         pattern.pattern.name = name;
         suite.patterns.push_back(pattern);
     }
-    outcome.patterns = suite;
-    return outcome;
+    return finishedRunOf(suite);
 }
 
 QWidget* shownToolTip()
@@ -390,14 +388,13 @@ void TestUiLayout::resultsColumnKeepsItsWidthAfterARun()
     auto* charts = page->findChild<QTabWidget*>();
     QVERIFY(charts);
     const QRect before = charts->geometry();
-    RunOutcome outcome;
-    outcome.plan.kind = TestKind::Surface;
-    outcome.surface = sampleSurface(50, 1000.0);
-    outcome.surface->cpu.systemBusyPercent = 12.5;
-    outcome.surface->cpu.processPercent = 33.65;
-    outcome.access = sampleAccess(1000.0);
-    outcome.burst = sampleBurst(1000.0);
-    page->runFinished(outcome);
+    HdTachResult hdtach;
+    hdtach.surface = sampleSurface(50, 1000.0);
+    hdtach.surface.cpu.systemBusyPercent = 12.5;
+    hdtach.surface.cpu.processPercent = 33.65;
+    hdtach.access = sampleAccess(1000.0);
+    hdtach.burst = sampleBurst(1000.0);
+    page->runFinished(finishedRunOf(hdtach));
     showPage(window, page);
     QCOMPARE(charts->geometry(), before);
     // The figures are all there, none cut: each label as tall as its text at its width, and no word of
@@ -532,8 +529,8 @@ void TestUiLayout::languageChangeAppliesAtOnceAndKeepsTheShownRuns()
     QCOMPARE(next->tabs()->tabText(0), QStringLiteral("Oberfläche"));
     QCOMPARE(next->menuBar()->actions().value(0)->text(), QStringLiteral("&Datei"));
     TestPage* page = next->page(TestKind::Surface);
-    QVERIFY(page->lastOutcome() && page->lastOutcome()->surface);
-    QCOMPARE(page->lastOutcome()->surface->zones.size(), size_t { 10 });
+    QVERIFY(page->lastRun() && page->lastRun()->surface());
+    QCOMPARE(page->lastRun()->surface()->zones.size(), size_t { 10 });
     QCOMPARE(next->shownRun(page), std::optional<size_t> { 0 });
     QCOMPARE(next->session().runs.size(), size_t { 1 });
     QVERIFY(next->languageMenu()->actions().at(2)->isChecked());

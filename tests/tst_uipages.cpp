@@ -68,7 +68,7 @@ private slots:
 
 private:
     // A short run of the current page's test to the end; the outcome, or nothing on failure.
-    std::optional<RunOutcome> runToEnd(MainWindow& window);
+    std::optional<FinishedRun> runToEnd(MainWindow& window);
     QTemporaryDir m_dir;
     QTemporaryDir m_library;
 };
@@ -133,7 +133,7 @@ void TestUiPages::init()
     QSettings().clear();
 }
 
-std::optional<RunOutcome> TestUiPages::runToEnd(MainWindow& window)
+std::optional<FinishedRun> TestUiPages::runToEnd(MainWindow& window)
 {
     QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
     QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
@@ -147,7 +147,7 @@ std::optional<RunOutcome> TestUiPages::runToEnd(MainWindow& window)
         qWarning("run failed: %s", qPrintable(failed.first().at(0).value<RunFailure>().message));
     if (finished.isEmpty())
         return std::nullopt;
-    return finished.first().at(0).value<RunOutcome>();
+    return finished.first().at(0).value<FinishedRun>();
 }
 
 // ATTO's table: a row per block size, read and write MB/s, IOPS and latency, each as its point arrives.
@@ -174,7 +174,7 @@ void TestUiPages::blockSizeTableFillsLiveWithThePointsFigures()
     });
     const auto outcome = runToEnd(window);
     QVERIFY(outcome);
-    QCOMPARE(outcome->sweeps.size(), size_t { 2 });
+    QCOMPARE(outcome->sweeps().size(), size_t { 2 });
     // Six points (4, 8, 16 KiB read, then write), four figures each: the cells grew point by point.
     QCOMPARE(filledCells, (QList<int> { 4, 8, 12, 16, 20, 24 }));
 
@@ -183,7 +183,7 @@ void TestUiPages::blockSizeTableFillsLiveWithThePointsFigures()
     QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("Read\nMB/s"));
     QCOMPARE(table->horizontalHeaderItem(5)->text(), QStringLiteral("Write\nMB/s"));
     for (size_t sweep = 0; sweep < 2; ++sweep) {
-        const std::vector<SweepPoint>& points = outcome->sweeps[sweep].points;
+        const std::vector<SweepPoint>& points = outcome->sweeps()[sweep].get().points;
         QCOMPARE(points.size(), size_t { 3 });
         for (int row = 0; row < 3; ++row) {
             const SweepChartPoint point = SweepChartPoint::from(points[static_cast<size_t>(row)]);
@@ -213,8 +213,8 @@ void TestUiPages::queueDepthTableHoldsThePointsFigures()
     page->maxDepthBox()->setValue(4);
     page->durationBox()->setValue(0.2);
     const auto outcome = runToEnd(window);
-    QVERIFY(outcome && !outcome->sweeps.empty());
-    const std::vector<SweepPoint>& points = outcome->sweeps.front().points;
+    QVERIFY(outcome && !outcome->sweeps().empty());
+    const std::vector<SweepPoint>& points = outcome->sweeps().front().get().points;
     SweepTable* table = page->table();
     QCOMPARE(table->rowCount(), 3); // QD 1, 2, 4
     QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("IOPS"));
@@ -350,9 +350,9 @@ void TestUiPages::writingOptionsAreOffOnADeviceAndOnForTheTestFile()
     QVERIFY(!asked);
     QVERIFY(window.controller()->isRunning());
     QVERIFY(finished.wait(60000));
-    const auto outcome = finished.first().at(0).value<RunOutcome>();
-    QCOMPARE(outcome.sweeps.size(), size_t { 1 });
-    QVERIFY(!outcome.sweeps.front().plan.base.writes());
+    const auto outcome = finished.first().at(0).value<FinishedRun>();
+    QCOMPARE(outcome.sweeps().size(), size_t { 1 });
+    QVERIFY(!outcome.sweeps().front().get().plan.base.writes());
 
     // Back on the test file: its writing defaults again.
     window.driveList()->selectTestFile(m_dir.path());
@@ -542,7 +542,7 @@ void TestUiPages::startButtonStartsAndStopsTheRun()
     QTRY_VERIFY_WITH_TIMEOUT(page->zonesReceived() >= 10, 60000);
     QTest::mouseClick(start, Qt::LeftButton);
     QVERIFY(finished.wait(10000));
-    QVERIFY(finished.first().at(0).value<RunOutcome>().cancelled);
+    QVERIFY(finished.first().at(0).value<FinishedRun>().cancelled);
     QCOMPARE(start->text(), QStringLiteral("Start surface scan"));
     QVERIFY(window.page(TestKind::BlockSize)->findChild<QPushButton*>(QStringLiteral("startButton"))->isEnabled());
 }
@@ -613,10 +613,10 @@ void TestUiPages::copyAsTextSaysWhatItDid()
     page->intervalBox()->setValue(0);
     page->readOnlyBox()->setChecked(true);
     const auto outcome = runToEnd(window);
-    QVERIFY(outcome && outcome->quick);
+    QVERIFY(outcome && outcome->quick());
     QGuiApplication::clipboard()->clear();
     copy->click();
-    QCOMPARE(QGuiApplication::clipboard()->text(), outcome->quick->summaryText());
+    QCOMPARE(QGuiApplication::clipboard()->text(), outcome->quick()->summaryText());
     QVERIFY2(window.statusText().startsWith(QStringLiteral("Copied")), qPrintable(window.statusText()));
 }
 

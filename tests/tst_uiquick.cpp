@@ -56,7 +56,7 @@ private:
     // The test file in m_dir, the page's tab current; short tests.
     QuickSuitePage* prepareQuick(MainWindow& window, double seconds, bool writes);
     // Waits for the current run's end; its outcome, or none when it failed or took too long.
-    static std::optional<RunOutcome> waitForEnd(MainWindow& window);
+    static std::optional<FinishedRun> waitForEnd(MainWindow& window);
     static bool isFigure(const QString& text);
     static QStringList cellTexts(const QuickSuitePage* page);
 
@@ -89,7 +89,7 @@ QuickSuitePage* TestUiQuick::prepareQuick(MainWindow& window, double seconds, bo
     return page;
 }
 
-std::optional<RunOutcome> TestUiQuick::waitForEnd(MainWindow& window)
+std::optional<FinishedRun> TestUiQuick::waitForEnd(MainWindow& window)
 {
     QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
     QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
@@ -101,7 +101,7 @@ std::optional<RunOutcome> TestUiQuick::waitForEnd(MainWindow& window)
         qWarning("run failed: %s", qPrintable(failed.first().at(0).value<RunFailure>().message));
     if (finished.isEmpty())
         return std::nullopt;
-    return finished.first().at(0).value<RunOutcome>();
+    return finished.first().at(0).value<FinishedRun>();
 }
 
 bool TestUiQuick::isFigure(const QString& text)
@@ -144,7 +144,7 @@ void TestUiQuick::quickSuiteFillsEachCellAsItsTestEnds()
     for (const QString& text : cellTexts(page))
         QVERIFY2(!isFigure(text), qPrintable(text));
     const auto outcome = waitForEnd(window);
-    QVERIFY(outcome && outcome->quick && !outcome->cancelled);
+    QVERIFY(outcome && outcome->quick() && !outcome->cancelled);
 
     // Each of the eight tests starts, then ends, in the suite's order: read before write, row by row.
     QCOMPARE(seen.size(), size_t { 16 });
@@ -180,7 +180,7 @@ void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
     QuickSuitePage* page = prepareQuick(window, 0.2, true);
     QVERIFY(window.startRun());
     auto first = waitForEnd(window);
-    QVERIFY(first && first->quick);
+    QVERIFY(first && first->quick());
     const QStringList before = cellTexts(page);
     for (const QString& text : before)
         QVERIFY(isFigure(text));
@@ -201,13 +201,13 @@ void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
     QVERIFY(!page->allButton()->isEnabled());
     QVERIFY(!page->rowButton(0)->isEnabled());
     const auto single = waitForEnd(window);
-    QVERIFY(single && single->quick && !single->cancelled);
+    QVERIFY(single && single->quick() && !single->cancelled);
     QVERIFY(page->allButton()->isEnabled());
 
     // Only that test ran: read and write of its row.
     QCOMPARE(single->plan.quick.tests, QStringList { chosen });
-    QCOMPARE(single->quick->rows.size(), size_t { 1 });
-    QCOMPARE(single->quick->rows.front().name, chosen);
+    QCOMPARE(single->quick()->rows.size(), size_t { 1 });
+    QCOMPARE(single->quick()->rows.front().name, chosen);
     QCOMPARE(updates.size(), size_t { 4 });
     for (const QuickTestUpdate& update : updates)
         QCOMPARE(update.name, chosen);
@@ -220,13 +220,13 @@ void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
         QCOMPARE(othersWhileRunning[cell], before[cell]);
         QCOMPARE(after[cell], before[cell]);
     }
-    const QuickSuiteRow& row = single->quick->rows.front();
+    const QuickSuiteRow& row = single->quick()->rows.front();
     QVERIFY(row.read && row.write);
-    QCOMPARE(page->cellText(2, 0), formatDecimal(single->quick->figure(*row.read).megabytesPerSecond, 2));
-    QCOMPARE(page->cellText(2, 1), formatDecimal(single->quick->figure(*row.write).megabytesPerSecond, 2));
+    QCOMPARE(page->cellText(2, 0), formatDecimal(single->quick()->figure(*row.read).megabytesPerSecond, 2));
+    QCOMPARE(page->cellText(2, 1), formatDecimal(single->quick()->figure(*row.write).megabytesPerSecond, 2));
     // The page's text keeps all four rows, the new one among them.
-    QVERIFY(page->lastOutcome() && page->lastOutcome()->quick);
-    QCOMPARE(page->lastOutcome()->quick->rows.size(), size_t { 4 });
+    QVERIFY(page->lastRun() && page->lastRun()->quick());
+    QCOMPARE(page->lastRun()->quick()->rows.size(), size_t { 4 });
 
     // The session holds the run as it was: one test, named in its title.
     QCOMPARE(window.session().runs.size(), runsBefore + 1);
@@ -259,7 +259,7 @@ void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
     window.driveList()->selectTestFile(elsewhere.path());
     page->rowButton(0)->click();
     const auto moved = waitForEnd(window);
-    QVERIFY(moved && moved->quick && !moved->cancelled);
+    QVERIFY(moved && moved->quick() && !moved->cancelled);
     QVERIFY(isFigure(page->cellText(0, 0)));
     for (int cell = 2; cell < 8; ++cell)
         QCOMPARE(page->cellText(cell / 2, cell % 2), QStringLiteral("—"));
@@ -296,7 +296,7 @@ void TestUiQuick::patternsTableFillsPerLoad()
     QCOMPARE(rowText(0).mid(0, 2), (QStringList { QStringLiteral("WebServer"), QStringLiteral("1") }));
     QCOMPARE(rowText(0)[2], QStringLiteral("running…"));
     const auto outcome = waitForEnd(window);
-    QVERIFY(outcome && outcome->patterns && !outcome->cancelled);
+    QVERIFY(outcome && outcome->patterns() && !outcome->cancelled);
 
     QCOMPARE(seen.size(), size_t { 4 });
     // After WebServer's first load: its figure, then its second load running.
@@ -404,12 +404,12 @@ void TestUiQuick::workerReportsTheChosenQuickTestsOnly()
     QSignalSpy progress(&worker, &BenchmarkWorker::progressAvailable);
     worker.run(7, plan);
     QCOMPARE(finished.size(), 1);
-    const auto outcome = finished.first().at(0).value<RunOutcome>();
-    QVERIFY(outcome.quick && !outcome.cancelled);
+    const auto outcome = finished.first().at(0).value<FinishedRun>();
+    QVERIFY(outcome.quick() && !outcome.cancelled);
     QCOMPARE(outcome.completedFraction, 1.0);
-    QCOMPARE(outcome.quick->rows.size(), size_t { 2 });
-    QCOMPARE(outcome.quick->rows[0].name, QStringLiteral("SEQ1M Q1T1"));
-    QCOMPARE(outcome.quick->rows[1].name, QStringLiteral("RND4K Q1T1"));
+    QCOMPARE(outcome.quick()->rows.size(), size_t { 2 });
+    QCOMPARE(outcome.quick()->rows[0].name, QStringLiteral("SEQ1M Q1T1"));
+    QCOMPARE(outcome.quick()->rows[1].name, QStringLiteral("RND4K Q1T1"));
     // Start and end of each chosen test, in order, with the run's id.
     QCOMPARE(updates.size(), 4);
     const QStringList names { QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q1T1") };
@@ -423,11 +423,11 @@ void TestUiQuick::workerReportsTheChosenQuickTestsOnly()
     QCOMPARE(progress.last().at(0).value<RunProgress>().fraction, 1.0);
 
     // The partial suite's document names its tests; the whole suite's stays as it was.
-    QCOMPARE(outcome.quick->toJson().value(QStringLiteral("only")).toArray().size(), 2);
-    QuickSuiteResult whole = *outcome.quick;
+    QCOMPARE(outcome.quick()->toJson().value(QStringLiteral("only")).toArray().size(), 2);
+    QuickSuiteResult whole = *outcome.quick();
     whole.options.tests.clear();
     QVERIFY(!whole.toJson().contains(QStringLiteral("only")));
-    QCOMPARE(QuickSuiteResult::fromJson(outcome.quick->toJson()).options.tests, names);
+    QCOMPARE(QuickSuiteResult::fromJson(outcome.quick()->toJson()).options.tests, names);
 
     // An unknown test is refused before anything runs.
     plan.quick.tests = QStringList { QStringLiteral("SEQ9M") };

@@ -104,7 +104,7 @@ void TestUiSessions::runSurface(MainWindow& window)
     QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
     QVERIFY(window.startRun());
     QVERIFY(finished.wait(60000));
-    QVERIFY(page->lastOutcome().has_value());
+    QVERIFY(page->lastRun().has_value());
 }
 
 void TestUiSessions::finishedRunIsSavedToTheLibraryWithItsCaveats()
@@ -130,7 +130,7 @@ void TestUiSessions::finishedRunIsSavedToTheLibraryWithItsCaveats()
     const auto* surface = std::get_if<SurfaceResult>(&run.result);
     QVERIFY(surface);
     auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
-    QCOMPARE(surface->zones.size(), page->lastOutcome()->surface->zones.size());
+    QCOMPARE(surface->zones.size(), page->lastRun()->surface()->zones.size());
     QCOMPARE(surface->zones.size(), size_t { 16 });
     // A test file rather than the raw device distorts the figures: recorded with the run.
     const auto testFile = std::find_if(run.caveats.begin(), run.caveats.end(),
@@ -155,7 +155,7 @@ void TestUiSessions::saveAsThenOpenShowsTheRunInItsPage()
         runSurface(window);
         if (QTest::currentTestFailed())
             return;
-        zones = window.page(TestKind::Surface)->lastOutcome()->surface->zones.size();
+        zones = window.page(TestKind::Surface)->lastRun()->surface()->zones.size();
         caveat = window.page(TestKind::Surface)->caveats().value(0);
         QVERIFY(window.saveSessionAs(path));
         QVERIFY(window.statusText().contains(path));
@@ -166,10 +166,10 @@ void TestUiSessions::saveAsThenOpenShowsTheRunInItsPage()
     window.show();
     window.tabs()->setCurrentIndex(window.tabs()->count() - 1);
     auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
-    QVERIFY(!page->lastOutcome().has_value());
+    QVERIFY(!page->lastRun().has_value());
     QVERIFY(window.openSession(path));
-    QVERIFY(page->lastOutcome().has_value());
-    QCOMPARE(page->lastOutcome()->surface->zones.size(), zones);
+    QVERIFY(page->lastRun().has_value());
+    QCOMPARE(page->lastRun()->surface()->zones.size(), zones);
     QCOMPARE(window.currentPage(), page);
     QVERIFY(!caveat.isEmpty());
     QVERIFY(page->caveatLabel()->text().contains(caveat));
@@ -270,7 +270,7 @@ void TestUiSessions::badFilesGiveAMessageAndChangeNothing()
         QVERIFY(boxes.front()->isVisible());
         QCOMPARE(boxes.front()->text(), loaderMessage);
         QVERIFY(!window.recentSessions().contains(QFileInfo(path).absoluteFilePath()));
-        QVERIFY(!window.page(TestKind::Surface)->lastOutcome().has_value());
+        QVERIFY(!window.page(TestKind::Surface)->lastRun().has_value());
         QVERIFY(window.session().runs.empty());
     }
 }
@@ -333,7 +333,7 @@ void TestUiSessions::droppedSessionFileOpens()
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &session, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&window, &drop);
     QVERIFY(drop.isAccepted());
-    QVERIFY(page->lastOutcome().has_value());
+    QVERIFY(page->lastRun().has_value());
     QCOMPARE(window.session().runs.size(), size_t { 1 });
     QVERIFY(window.statusText().contains(path));
 }
@@ -418,7 +418,7 @@ void TestUiSessions::runPickerSwitchesTheShownRun()
     auto* page = window.page(TestKind::Surface);
     window.tabs()->setCurrentWidget(page);
     // The last surface run is shown; the picker offers both.
-    QCOMPARE(page->lastOutcome()->surface->zones.size(), size_t { 20 });
+    QCOMPARE(page->lastRun()->surface()->zones.size(), size_t { 20 });
     QComboBox* picker = window.runPicker();
     QCOMPARE(picker->count(), 2);
     // The toolbar lays out its widgets when the event loop next runs.
@@ -433,7 +433,7 @@ void TestUiSessions::runPickerSwitchesTheShownRun()
     // Choosing the first shows it, with its own caveats.
     picker->setCurrentIndex(0);
     emit picker->activated(0);
-    QCOMPARE(page->lastOutcome()->surface->zones.size(), size_t { 10 });
+    QCOMPARE(page->lastRun()->surface()->zones.size(), size_t { 10 });
     QCOMPARE(window.shownRun(page), std::optional<size_t> { 0 });
     QVERIFY2(page->caveatLabel()->text().contains(QStringLiteral("caveat of the 10-zone scan")),
         qPrintable(page->caveatLabel()->text()));
@@ -442,12 +442,12 @@ void TestUiSessions::runPickerSwitchesTheShownRun()
     // Back to the second.
     picker->setCurrentIndex(1);
     emit picker->activated(1);
-    QCOMPARE(page->lastOutcome()->surface->zones.size(), size_t { 20 });
+    QCOMPARE(page->lastRun()->surface()->zones.size(), size_t { 20 });
 
     // The block-size page has one run: no picker.
     window.tabs()->setCurrentWidget(window.page(TestKind::BlockSize));
     QTRY_VERIFY(!picker->isVisibleTo(&window));
-    QVERIFY(window.page(TestKind::BlockSize)->lastOutcome().has_value());
+    QVERIFY(window.page(TestKind::BlockSize)->lastRun().has_value());
 }
 
 // Issue 19, bug 1: a reopened write scan's curve is "Write MB/s", in the legend and so in the export.
@@ -466,7 +466,7 @@ void TestUiSessions::reopenedWriteScanIsLabelledWrite()
     window.show();
     QVERIFY(window.openSession(path));
     auto* page = qobject_cast<SurfacePage*>(window.page(TestKind::Surface));
-    QVERIFY(page->lastOutcome() && page->lastOutcome()->surface);
+    QVERIFY(page->lastRun() && page->lastRun()->surface());
     const QAbstractSeries* rate = page->surfaceChart()->chart()->series().value(0);
     QVERIFY(rate);
     QCOMPARE(rate->name(), QStringLiteral("Write MB/s"));
@@ -501,11 +501,11 @@ void TestUiSessions::reopenedBlockSizeRunShowsReadAndWrite()
     window.show();
     QVERIFY(window.openSession(path));
     auto* page = qobject_cast<BlockSizePage*>(window.page(TestKind::BlockSize));
-    QVERIFY(page->lastOutcome().has_value());
-    const std::vector<SweepResult>& sweeps = page->lastOutcome()->sweeps;
+    QVERIFY(page->lastRun().has_value());
+    const auto sweeps = page->lastRun()->sweeps();
     QCOMPARE(sweeps.size(), size_t { 2 });
-    QVERIFY(!sweeps.front().plan.base.writes());
-    QVERIFY(sweeps.back().plan.base.writes());
+    QVERIFY(!sweeps.front().get().plan.base.writes());
+    QVERIFY(sweeps.back().get().plan.base.writes());
     // Two bar sets, read first: the export has the read data, and the write bars the write colour.
     const auto& series = page->blockSizeChart()->series();
     QCOMPARE(series.size(), size_t { 2 });
@@ -524,7 +524,7 @@ void TestUiSessions::reopenedBlockSizeRunShowsReadAndWrite()
         qPrintable(job));
     // Shown again from the picker's index, still both.
     QVERIFY(window.showSessionRun(1));
-    QCOMPARE(page->lastOutcome()->sweeps.size(), size_t { 2 });
+    QCOMPARE(page->lastRun()->sweeps().size(), size_t { 2 });
     QCOMPARE(window.shownRun(page), std::optional<size_t> { 0 });
 }
 
@@ -546,9 +546,9 @@ void TestUiSessions::openingShowsThePageOfTheLatestRun()
     window.show();
     window.tabs()->setCurrentWidget(window.page(TestKind::BlockSize));
     QVERIFY(window.openSession(path));
-    QVERIFY(window.page(TestKind::QuickSuite)->lastOutcome().has_value());
+    QVERIFY(window.page(TestKind::QuickSuite)->lastRun().has_value());
     QCOMPARE(window.currentPage(), window.page(TestKind::Surface));
-    QCOMPARE(window.page(TestKind::Surface)->lastOutcome()->surface->zones.size(), size_t { 20 });
+    QCOMPARE(window.page(TestKind::Surface)->lastRun()->surface()->zones.size(), size_t { 20 });
 }
 
 void TestUiSessions::windowRunRecordsOtherIoOnTheDevice()
@@ -599,7 +599,7 @@ void TestUiSessions::windowRunRecordsOtherIoOnTheDevice()
     QVERIFY(finished.wait(120000));
     QVERIFY(wrote);
     QVERIFY2(writeError.isEmpty(), qPrintable(writeError));
-    QVERIFY(page->lastOutcome()->cancelled);
+    QVERIFY(page->lastRun()->cancelled);
 
     // Saved with the run, and shown under the figures: the 64 MiB (67.1 MB) written by another.
     const Session saved = Session::load(window.lastLibraryPath());

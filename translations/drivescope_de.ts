@@ -355,7 +355,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="163"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="165"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -2004,7 +2004,7 @@
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="179"/>
+        <location filename="../ui/multidrivepage.cpp" line="180"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
@@ -3018,11 +3018,6 @@
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="483"/>
-        <source>%1 is neither a session nor a drivescope-cli --json result</source>
-        <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json</translation>
-    </message>
-    <message>
         <location filename="../core/model/session.cpp" line="85"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
@@ -3078,54 +3073,59 @@
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="496"/>
+        <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
+        <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="86"/>
-        <location filename="../ui/sessiondocument.cpp" line="95"/>
+        <location filename="../ui/sessiondocument.cpp" line="73"/>
+        <location filename="../ui/sessiondocument.cpp" line="83"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="86"/>
+        <location filename="../ui/sessiondocument.cpp" line="73"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="101"/>
+        <location filename="../ui/sessiondocument.cpp" line="88"/>
         <source>Showing run %1: %2</source>
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="149"/>
+        <location filename="../ui/sessiondocument.cpp" line="113"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="158"/>
+        <location filename="../ui/sessiondocument.cpp" line="122"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="162"/>
+        <location filename="../ui/sessiondocument.cpp" line="126"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="172"/>
+        <location filename="../ui/sessiondocument.cpp" line="136"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="210"/>
+        <location filename="../ui/sessiondocument.cpp" line="174"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="218"/>
+        <location filename="../ui/sessiondocument.cpp" line="182"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -3133,7 +3133,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="220"/>
+        <location filename="../ui/sessiondocument.cpp" line="184"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -3141,27 +3141,27 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="224"/>
+        <location filename="../ui/sessiondocument.cpp" line="188"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="233"/>
+        <location filename="../ui/sessiondocument.cpp" line="197"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="233"/>
+        <location filename="../ui/sessiondocument.cpp" line="197"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="248"/>
+        <location filename="../ui/sessiondocument.cpp" line="212"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="249"/>
+        <location filename="../ui/sessiondocument.cpp" line="213"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3169,52 +3169,52 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="153"/>
+        <location filename="../core/model/sessionrun.cpp" line="152"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="158"/>
+        <location filename="../core/model/sessionrun.cpp" line="157"/>
         <source>%1 region</source>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="163"/>
+        <location filename="../core/model/sessionrun.cpp" line="162"/>
         <source>%1 sequential write</source>
         <translation>%1 sequenziell schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="177"/>
+        <location filename="../core/model/sessionrun.cpp" line="176"/>
         <source>scaling over %1 targets</source>
         <translation>Skalierung über %1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="181"/>
+        <location filename="../core/model/sessionrun.cpp" line="180"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="183"/>
+        <location filename="../core/model/sessionrun.cpp" line="182"/>
         <source>quick suite, only %1</source>
         <translation>Schnelltest, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="187"/>
+        <location filename="../core/model/sessionrun.cpp" line="186"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="204"/>
+        <location filename="../core/model/sessionrun.cpp" line="203"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="213"/>
+        <location filename="../core/model/sessionrun.cpp" line="212"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="215"/>
+        <location filename="../core/model/sessionrun.cpp" line="214"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>

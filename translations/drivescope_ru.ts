@@ -355,7 +355,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="163"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="165"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -2006,7 +2006,7 @@
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="179"/>
+        <location filename="../ui/multidrivepage.cpp" line="180"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
@@ -3020,11 +3020,6 @@
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="483"/>
-        <source>%1 is neither a session nor a drivescope-cli --json result</source>
-        <translation>%1 — не сессия и не результат drivescope-cli --json</translation>
-    </message>
-    <message>
         <location filename="../core/model/session.cpp" line="85"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
@@ -3080,54 +3075,59 @@
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="496"/>
+        <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
+        <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ds::SessionDocument</name>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="86"/>
-        <location filename="../ui/sessiondocument.cpp" line="95"/>
+        <location filename="../ui/sessiondocument.cpp" line="73"/>
+        <location filename="../ui/sessiondocument.cpp" line="83"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="86"/>
+        <location filename="../ui/sessiondocument.cpp" line="73"/>
         <source>No page draws run %1 (%2).</source>
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="101"/>
+        <location filename="../ui/sessiondocument.cpp" line="88"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="149"/>
+        <location filename="../ui/sessiondocument.cpp" line="113"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="158"/>
+        <location filename="../ui/sessiondocument.cpp" line="122"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="162"/>
+        <location filename="../ui/sessiondocument.cpp" line="126"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="172"/>
+        <location filename="../ui/sessiondocument.cpp" line="136"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="210"/>
+        <location filename="../ui/sessiondocument.cpp" line="174"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="218"/>
+        <location filename="../ui/sessiondocument.cpp" line="182"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -3136,7 +3136,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="220"/>
+        <location filename="../ui/sessiondocument.cpp" line="184"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -3145,27 +3145,27 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="224"/>
+        <location filename="../ui/sessiondocument.cpp" line="188"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="233"/>
+        <location filename="../ui/sessiondocument.cpp" line="197"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="233"/>
+        <location filename="../ui/sessiondocument.cpp" line="197"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="248"/>
+        <location filename="../ui/sessiondocument.cpp" line="212"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="249"/>
+        <location filename="../ui/sessiondocument.cpp" line="213"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -3173,52 +3173,52 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="153"/>
+        <location filename="../core/model/sessionrun.cpp" line="152"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="158"/>
+        <location filename="../core/model/sessionrun.cpp" line="157"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="163"/>
+        <location filename="../core/model/sessionrun.cpp" line="162"/>
         <source>%1 sequential write</source>
         <translation>последовательная запись %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="177"/>
+        <location filename="../core/model/sessionrun.cpp" line="176"/>
         <source>scaling over %1 targets</source>
         <translation>масштабирование, целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="181"/>
+        <location filename="../core/model/sessionrun.cpp" line="180"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="183"/>
+        <location filename="../core/model/sessionrun.cpp" line="182"/>
         <source>quick suite, only %1</source>
         <translation>быстрый набор, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="187"/>
+        <location filename="../core/model/sessionrun.cpp" line="186"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="204"/>
+        <location filename="../core/model/sessionrun.cpp" line="203"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="213"/>
+        <location filename="../core/model/sessionrun.cpp" line="212"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="215"/>
+        <location filename="../core/model/sessionrun.cpp" line="214"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>

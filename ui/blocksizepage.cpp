@@ -96,7 +96,7 @@ RunPlan BlockSizePage::plan(const TargetChoice& target) const
 
 void BlockSizePage::runStarted(const RunPlan& plan)
 {
-    m_lastOutcome.reset();
+    m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
     m_live.clear();
     for (const SweepPlan& sweep : plan.sweeps)
@@ -112,18 +112,18 @@ void BlockSizePage::sweepPointAvailable(const SweepPointUpdate& update)
     showSeries(m_live);
 }
 
-void BlockSizePage::runFinished(RunOutcome finished)
+void BlockSizePage::runFinished(FinishedRun finished)
 {
-    m_lastOutcome = std::move(finished);
-    const RunOutcome& outcome = *m_lastOutcome;
+    m_lastRun = std::move(finished);
+    const FinishedRun& run = *m_lastRun;
     std::vector<SweepChartSeries> series;
-    for (const SweepResult& sweep : outcome.sweeps) {
+    for (const SweepResult& sweep : run.sweeps()) {
         SweepChartSeries line { sweep.plan.base.writes() ? tr("Write") : tr("Read"), {}, sweep.plan.base.writes() };
         for (const SweepPoint& point : sweep.points)
             line.points.push_back(SweepChartPoint::from(point));
         series.push_back(line);
     }
-    m_chart->setLinkCeiling(outcome.sweeps.empty() ? TargetInfo() : outcome.sweeps.front().target);
+    m_chart->setLinkCeiling(run.sweeps().empty() ? TargetInfo() : run.sweeps().front().get().target);
     showSeries(series);
 }
 

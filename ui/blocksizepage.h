@@ -20,7 +20,7 @@ public:
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
     void sweepPointAvailable(const SweepPointUpdate& update) override;
-    void runFinished(RunOutcome outcome) override;
+    void runFinished(FinishedRun finished) override;
     QString resultSummary() const override;
 
     BlockSizeChart* blockSizeChart() const { return m_chart; }

@@ -41,34 +41,34 @@ namespace {
     constexpr double kCardRowLines = 3.6;
 }
 
-QString ExportPanels::testName(const RunOutcome& outcome, const QString& pageTitle)
+QString ExportPanels::testName(const FinishedRun& run, const QString& pageTitle)
 {
-    if (outcome.plan.kind == TestKind::Surface)
-        return outcome.plan.surface.write ? tr("Surface write") : tr("Surface read");
+    if (run.plan.kind == TestKind::Surface)
+        return run.plan.surface.write ? tr("Surface write") : tr("Surface read");
     return pageTitle;
 }
 
-std::vector<ExportStat> ExportPanels::statsOf(const RunOutcome& outcome)
+std::vector<ExportStat> ExportPanels::statsOf(const FinishedRun& run)
 {
     std::vector<ExportStat> stats;
-    switch (outcome.plan.kind) {
+    switch (run.plan.kind) {
     case TestKind::Surface:
-        if (outcome.surface) {
-            const SurfaceResult& surface = *outcome.surface;
+        if (run.surface()) {
+            const SurfaceResult& surface = *run.surface();
             stats.push_back({ tr("Transfer rate"), QString() });
             stats.push_back({ tr("Minimum"), megabytes(surface.minMegabytesPerSecond()) });
             stats.push_back({ tr("Maximum"), megabytes(surface.maxMegabytesPerSecond()) });
             stats.push_back({ tr("Average"), megabytes(surface.surfaceAverageMegabytesPerSecond()) });
             stats.push_back({ tr("Whole drive"), megabytes(surface.averageMegabytesPerSecond()) });
-            if (outcome.access)
-                stats.push_back({ tr("Access time"), tr("%1 ms").arg(formatDecimal(outcome.access->averageMs(), 2)) });
-            if (outcome.burst)
-                stats.push_back({ tr("Burst rate"), megabytes(outcome.burst->bestMegabytesPerSecond()) });
+            if (run.access())
+                stats.push_back({ tr("Access time"), tr("%1 ms").arg(formatDecimal(run.access()->averageMs(), 2)) });
+            if (run.burst())
+                stats.push_back({ tr("Burst rate"), megabytes(run.burst()->bestMegabytesPerSecond()) });
             stats.push_back({ tr("CPU usage"), tr("%1 %").arg(formatDecimal(surface.cpu.systemBusyPercent, 1)) });
         }
         break;
     case TestKind::BlockSize:
-        for (const SweepResult& sweep : outcome.sweeps) {
+        for (const SweepResult& sweep : run.sweeps()) {
             const SweepPoint* fastest = bestPoint(sweep, false);
             const SweepPoint* busiest = bestPoint(sweep, true);
             if (!fastest)
@@ -80,11 +80,11 @@ std::vector<ExportStat> ExportPanels::statsOf(const RunOutcome& outcome)
             stats.push_back({ tr("Peak IOPS"),
                 tr("%1 at %2").arg(formatDecimal(busiest->result->iops().mean, 0), formatBinarySize(busiest->value)) });
         }
-        if (!stats.empty() && !outcome.sweeps.empty())
-            stats.push_back({ tr("Queue depth"), QString::number(outcome.sweeps.front().plan.base.queueDepth) });
+        if (!stats.empty() && !run.sweeps().empty())
+            stats.push_back({ tr("Queue depth"), QString::number(run.sweeps().front().get().plan.base.queueDepth) });
         break;
     case TestKind::QueueDepth:
-        for (const SweepResult& sweep : outcome.sweeps) {
+        for (const SweepResult& sweep : run.sweeps()) {
             const SweepPoint* busiest = bestPoint(sweep, true);
             if (!busiest)
                 continue;
@@ -103,28 +103,28 @@ std::vector<ExportStat> ExportPanels::statsOf(const RunOutcome& outcome)
         }
         break;
     case TestKind::Patterns:
-        if (outcome.patterns && !outcome.patterns->patterns.empty()) {
+        if (run.patterns() && !run.patterns()->patterns.empty()) {
             stats.push_back({ tr("Rating (IOPS)"), QString() });
-            for (const PatternResult& pattern : outcome.patterns->patterns)
+            for (const PatternResult& pattern : run.patterns()->patterns)
                 stats.push_back({ pattern.pattern.name, formatDecimal(pattern.rating(), 0) });
         }
         break;
     case TestKind::MultiTarget:
-        if (outcome.multi && !outcome.multi->steps.empty()) {
-            const MultiTargetResult& all = outcome.multi->steps.back();
+        if (const auto steps = run.multiSteps(); !steps.empty()) {
+            const MultiTargetResult& all = steps.back();
             stats.push_back({ tr("All drives together"), QString() });
             stats.push_back({ tr("Drives"), QString::number(all.perTarget.size()) });
             stats.push_back({ tr("Throughput"), megabytes(all.aggregateMegabytesPerSecond().mean) });
             stats.push_back({ tr("IOPS"), formatDecimal(all.aggregateIops().mean, 0) });
-            if (outcome.multi->steps.size() > 1) {
-                const MultiTargetResult& one = outcome.multi->steps.front();
+            if (steps.size() > 1) {
+                const MultiTargetResult& one = steps.front();
                 stats.push_back({ tr("One drive"), megabytes(one.aggregateMegabytesPerSecond().mean) });
             }
         }
         break;
     case TestKind::SustainedWrite:
-        if (outcome.sustained) {
-            const SustainedResult& result = *outcome.sustained;
+        if (run.sustained()) {
+            const SustainedResult& result = *run.sustained();
             stats.push_back({ tr("Average"), megabytes(result.averageMegabytesPerSecond) });
             stats.push_back({ tr("Written"),
                 tr("%1 GB in %2 s")

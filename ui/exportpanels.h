@@ -19,10 +19,10 @@ class ExportPanels {
     Q_DECLARE_TR_FUNCTIONS(ExportPanels)
 public:
     // The test as the headline names it: "Surface read", "Surface write", or the page's title.
-    static QString testName(const RunOutcome& outcome, const QString& pageTitle);
+    static QString testName(const FinishedRun& outcome, const QString& pageTitle);
     // The stats box's lines for a result; empty when it has no figures (or the quick suite, whose
     // card is the figures).
-    static std::vector<ExportStat> statsOf(const RunOutcome& outcome);
+    static std::vector<ExportStat> statsOf(const FinishedRun& run);
 
     // The quick suite's card: tests × read and write, MB/s large, IOPS and latency small.
     static void paintQuickSuiteCard(

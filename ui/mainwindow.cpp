@@ -312,7 +312,7 @@ void MainWindow::updateActions()
     const bool running = m_controller->isRunning();
     m_start->setEnabled(!running);
     m_stop->setEnabled(running && !m_controller->isStopping());
-    const bool haveResult = currentPage() && currentPage()->lastOutcome().has_value();
+    const bool haveResult = currentPage() && currentPage()->lastRun().has_value();
     m_exports->setAvailable(haveResult, !running && shownRun(currentPage()).has_value());
     m_driveList->setEnabled(!running);
     for (TestPage* page : m_pages) {
@@ -429,16 +429,16 @@ void MainWindow::showProgress(const RunProgress& progress)
     m_status->setText(m_progress->showProgress(progress));
 }
 
-void MainWindow::onFinished(const RunOutcome& outcome)
+void MainWindow::onFinished(const FinishedRun& finished)
 {
     TestPage* page = m_runningPage;
     m_runningPage = nullptr;
     if (page)
-        page->runFinished(outcome);
-    m_progress->showFinished(outcome.cancelled);
-    m_status->setText(outcome.cancelled ? tr("Stopped; the part measured so far is shown.")
-                                        : (page ? page->resultSummary() : QString()));
-    m_document->recordRun(outcome, page);
+        page->runFinished(finished);
+    m_progress->showFinished(finished.cancelled);
+    m_status->setText(finished.cancelled ? tr("Stopped; the part measured so far is shown.")
+                                         : (page ? page->resultSummary() : QString()));
+    m_document->recordRun(finished, page);
     updateActions();
 }
 

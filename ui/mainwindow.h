@@ -110,7 +110,7 @@ private:
     void createActions();
     void updateActions();
     void showProgress(const RunProgress& progress);
-    void onFinished(const RunOutcome& outcome);
+    void onFinished(const FinishedRun& finished);
     void onFailed(const RunFailure& failure);
     void showError(const QString& title, const QString& message);
     void updateRecentMenu();

@@ -117,7 +117,7 @@ RunPlan MultiDrivePage::plan(const TargetChoice& target) const
 
 void MultiDrivePage::runStarted(const RunPlan& plan)
 {
-    m_lastOutcome.reset();
+    m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
     m_bars->setBars(tr("MB/s"), {}, {});
     m_scalingChart->setSteps({});
@@ -125,13 +125,13 @@ void MultiDrivePage::runStarted(const RunPlan& plan)
 
 QChart* MultiDrivePage::barChart() const { return m_bars->chart(); }
 
-void MultiDrivePage::runFinished(RunOutcome finished)
+void MultiDrivePage::runFinished(FinishedRun finished)
 {
-    m_lastOutcome = std::move(finished);
-    const RunOutcome& outcome = *m_lastOutcome;
-    if (!outcome.multi || outcome.multi->steps.empty())
+    m_lastRun = std::move(finished);
+    const auto steps = m_lastRun->multiSteps();
+    if (steps.empty())
         return;
-    const MultiTargetResult& all = outcome.multi->steps.back();
+    const MultiTargetResult& all = steps.back();
     QStringList names;
     QList<qreal> values;
     // A device by its name; a test file by its directory's name, as the file's own is new every run
@@ -157,10 +157,10 @@ void MultiDrivePage::runFinished(RunOutcome finished)
     names += tr("All");
     values += all.aggregateMegabytesPerSecond().mean;
     m_bars->setBars(tr("MB/s"), names, values);
-    QList<qreal> steps;
-    for (const MultiTargetResult& step : outcome.multi->steps)
-        steps += step.aggregateMegabytesPerSecond().mean;
-    m_scalingChart->setSteps(steps);
+    QList<qreal> aggregates;
+    for (const MultiTargetResult& step : steps)
+        aggregates += step.aggregateMegabytesPerSecond().mean;
+    m_scalingChart->setSteps(aggregates);
 }
 
 void MultiDrivePage::paintExport(QPainter& painter, const QRectF& area)
@@ -173,9 +173,10 @@ void MultiDrivePage::paintExport(QPainter& painter, const QRectF& area)
 
 QString MultiDrivePage::resultSummary() const
 {
-    if (!m_lastOutcome || !m_lastOutcome->multi || m_lastOutcome->multi->steps.empty())
+    const auto steps = m_lastRun ? m_lastRun->multiSteps() : decltype(m_lastRun->multiSteps()) {};
+    if (steps.empty())
         return QString();
-    const MultiTargetResult& all = m_lastOutcome->multi->steps.back();
+    const MultiTargetResult& all = steps.back();
     return tr("%1 drives together: %2 MB/s, %3 IOPS")
         .arg(all.perTarget.size())
         .arg(formatDecimal(all.aggregateMegabytesPerSecond().mean, 1))

@@ -23,7 +23,7 @@ public:
     TestKind kind() const override { return TestKind::MultiTarget; }
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
-    void runFinished(RunOutcome outcome) override;
+    void runFinished(FinishedRun finished) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
 

@@ -96,7 +96,7 @@ RunPlan PatternsPage::plan(const TargetChoice& target) const
 
 void PatternsPage::runStarted(const RunPlan& plan)
 {
-    m_lastOutcome.reset();
+    m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
     m_live.clear();
     for (const PatternSpec& pattern : plan.patterns)
@@ -112,11 +112,11 @@ void PatternsPage::sweepPointAvailable(const SweepPointUpdate& update)
     showPatterns(m_live, true);
 }
 
-void PatternsPage::runFinished(RunOutcome finished)
+void PatternsPage::runFinished(FinishedRun finished)
 {
     m_live.clear();
-    m_lastOutcome = std::move(finished);
-    showPatterns(m_lastOutcome->patterns ? m_lastOutcome->patterns->patterns : std::vector<PatternResult> {}, false);
+    m_lastRun = std::move(finished);
+    showPatterns(m_lastRun->patterns() ? m_lastRun->patterns()->patterns : std::vector<PatternResult> {}, false);
 }
 
 void PatternsPage::runFailed()
@@ -198,10 +198,10 @@ void PatternsPage::paintExport(QPainter& painter, const QRectF& area)
 
 QString PatternsPage::resultSummary() const
 {
-    if (!m_lastOutcome || !m_lastOutcome->patterns)
+    if (!m_lastRun || !m_lastRun->patterns())
         return QString();
     QStringList parts;
-    for (const PatternResult& pattern : m_lastOutcome->patterns->patterns)
+    for (const PatternResult& pattern : m_lastRun->patterns()->patterns)
         parts += tr("%1 %2").arg(pattern.pattern.name).arg(formatDecimal(pattern.rating(), 0));
     return tr("ratings (IOPS): %1").arg(parts.join(QStringLiteral(", ")));
 }

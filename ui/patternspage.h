@@ -23,7 +23,7 @@ public:
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
     void sweepPointAvailable(const SweepPointUpdate& update) override;
-    void runFinished(RunOutcome outcome) override;
+    void runFinished(FinishedRun finished) override;
     void runFailed() override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;

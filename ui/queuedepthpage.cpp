@@ -75,7 +75,7 @@ RunPlan QueueDepthPage::plan(const TargetChoice& target) const
 
 void QueueDepthPage::runStarted(const RunPlan& plan)
 {
-    m_lastOutcome.reset();
+    m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
     m_live = SweepChartSeries { tr("IOPS"), {}, plan.sweeps.empty() ? false : plan.sweeps.front().base.writes() };
     showSeries(m_live);
@@ -87,13 +87,13 @@ void QueueDepthPage::sweepPointAvailable(const SweepPointUpdate& update)
     showSeries(m_live);
 }
 
-void QueueDepthPage::runFinished(RunOutcome finished)
+void QueueDepthPage::runFinished(FinishedRun finished)
 {
-    m_lastOutcome = std::move(finished);
-    const RunOutcome& outcome = *m_lastOutcome;
-    SweepChartSeries series { tr("IOPS"), {}, !outcome.sweeps.empty() && outcome.sweeps.front().plan.base.writes() };
-    if (!outcome.sweeps.empty())
-        for (const SweepPoint& point : outcome.sweeps.front().points)
+    m_lastRun = std::move(finished);
+    const FinishedRun& run = *m_lastRun;
+    SweepChartSeries series { tr("IOPS"), {}, !run.sweeps().empty() && run.sweeps().front().get().plan.base.writes() };
+    if (!run.sweeps().empty())
+        for (const SweepPoint& point : run.sweeps().front().get().points)
             series.points.push_back(SweepChartPoint::from(point));
     showSeries(series);
 }

@@ -95,11 +95,11 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     auto* copyText = new QPushButton(tr("Copy as &text"));
     copyText->setToolTip(tr("A plain-text block laid out like CrystalDiskMark's, to paste into a forum post."));
     connect(copyText, &QPushButton::clicked, this, [this]() {
-        if (!m_lastOutcome || !m_lastOutcome->quick) {
+        if (!m_lastRun || !m_lastRun->quick()) {
             emit statusMessage(tr("Nothing to copy yet: run the quick suite first."));
             return;
         }
-        const QString text = m_lastOutcome->quick->summaryText();
+        const QString text = m_lastRun->quick()->summaryText();
         QApplication::clipboard()->setText(text);
         emit statusMessage(tr("Copied the quick suite's figures as text: paste them into a post."));
     });
@@ -204,8 +204,8 @@ QString QuickSuitePage::spreadText(const Repeatability& repeatability) const
 
 void QuickSuitePage::runStarted(const RunPlan& plan)
 {
-    m_beforeRun = std::move(m_lastOutcome);
-    m_lastOutcome.reset();
+    m_beforeRun = std::move(m_lastRun);
+    m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
     m_runSummary = plan.quick.summary;
     const bool keepOthers = keepsOtherRows(plan);
@@ -228,7 +228,7 @@ bool QuickSuitePage::keepsOtherRows(const RunPlan& plan) const
 {
     // A run of some rows keeps the others only where this window measured them on the same target:
     // a stored run's target path is not known, and figures of two drives in one grid would mislead.
-    return !plan.quick.tests.isEmpty() && m_beforeRun && m_beforeRun->quick && m_beforeRun->runId != 0
+    return !plan.quick.tests.isEmpty() && m_beforeRun && m_beforeRun->quick() && m_beforeRun->runId != 0
         && m_beforeRun->plan.targetPath == plan.targetPath;
 }
 
@@ -245,14 +245,14 @@ void QuickSuitePage::quickTestAvailable(const QuickTestUpdate& update)
     showFigure(row, column, update.result, m_runSummary);
 }
 
-void QuickSuitePage::runFinished(RunOutcome finished)
+void QuickSuitePage::runFinished(FinishedRun finished)
 {
-    m_lastOutcome = std::move(finished);
-    RunOutcome& outcome = *m_lastOutcome;
+    m_lastRun = std::move(finished);
+    FinishedRun& run = *m_lastRun;
     // A live run of some rows (a stored one has no run id) takes the other rows' figures from what
     // the page showed, so that the grid and its text and image stay whole.
-    if (outcome.runId != 0 && outcome.quick && keepsOtherRows(outcome.plan)) {
-        const QuickSuiteResult& before = *m_beforeRun->quick;
+    if (run.runId != 0 && run.quick() && keepsOtherRows(run.plan)) {
+        const QuickSuiteResult& before = *m_beforeRun->quick();
         auto rowOf = [](const QuickSuiteResult& quick, const QString& name) -> const QuickSuiteRow* {
             for (const QuickSuiteRow& row : quick.rows)
                 if (row.name == name)
@@ -262,7 +262,7 @@ void QuickSuitePage::runFinished(RunOutcome finished)
         std::vector<QuickSuiteRow> rows;
         QStringList shown;
         for (const QString& name : m_rowNames) {
-            const QuickSuiteRow* fresh = rowOf(*outcome.quick, name);
+            const QuickSuiteRow* fresh = rowOf(*run.quick(), name);
             const QuickSuiteRow* kept = rowOf(before, name);
             QuickSuiteRow row { name, std::nullopt, std::nullopt };
             // Per cell: the new figure where this run measured one, else the one shown before.
@@ -273,9 +273,9 @@ void QuickSuitePage::runFinished(RunOutcome finished)
                 rows.push_back(std::move(row));
             }
         }
-        outcome.quick->rows = std::move(rows);
-        outcome.quick->options.tests = shown.size() == m_rowNames.size() ? QStringList() : shown;
-        outcome.plan.quick.tests = outcome.quick->options.tests;
+        run.quick()->rows = std::move(rows);
+        run.quick()->options.tests = shown.size() == m_rowNames.size() ? QStringList() : shown;
+        run.plan.quick.tests = run.quick()->options.tests;
     }
     m_beforeRun.reset();
     setButtonsEnabled(true);
@@ -285,7 +285,7 @@ void QuickSuitePage::runFinished(RunOutcome finished)
 void QuickSuitePage::runFailed()
 {
     // Nothing was measured: the page shows again what it showed before.
-    m_lastOutcome = std::move(m_beforeRun);
+    m_lastRun = std::move(m_beforeRun);
     m_beforeRun.reset();
     setButtonsEnabled(true);
     showResult();
@@ -293,7 +293,7 @@ void QuickSuitePage::runFailed()
 
 void QuickSuitePage::showResult()
 {
-    const QuickSuiteResult* quick = m_lastOutcome && m_lastOutcome->quick ? &*m_lastOutcome->quick : nullptr;
+    const QuickSuiteResult* quick = m_lastRun && m_lastRun->quick() ? &*m_lastRun->quick() : nullptr;
     for (int row = 0; row < m_rowNames.size(); ++row) {
         const QuickSuiteRow* result = nullptr;
         for (size_t i = 0; quick && i < quick->rows.size(); ++i)
@@ -323,32 +323,32 @@ bool QuickSuitePage::isCellRunning(int row, int column) const
 // under them at the image's aspect.
 void QuickSuitePage::paintExport(QPainter& painter, const QRectF& area)
 {
-    if (!m_lastOutcome || !m_lastOutcome->quick)
+    if (!m_lastRun || !m_lastRun->quick())
         return;
     ExportPanels::paintQuickSuiteCard(
-        painter, area, *m_lastOutcome->quick, exportTextPixels(QSizeF(area.width(), area.width())));
+        painter, area, *m_lastRun->quick(), exportTextPixels(QSizeF(area.width(), area.width())));
 }
 
 QSize QuickSuitePage::exportSize(QSize requested) const
 {
-    if (!m_lastOutcome || !m_lastOutcome->quick)
+    if (!m_lastRun || !m_lastRun->quick())
         return requested;
-    return fittedExportSize(requested, caption(), ExportPanels::quickSuiteCardLines(*m_lastOutcome->quick));
+    return fittedExportSize(requested, caption(), ExportPanels::quickSuiteCardLines(*m_lastRun->quick()));
 }
 
 QString QuickSuitePage::resultSummary() const
 {
-    if (!m_lastOutcome || !m_lastOutcome->quick)
+    if (!m_lastRun || !m_lastRun->quick())
         return QString();
     QStringList parts;
-    for (const QuickSuiteRow& row : m_lastOutcome->quick->rows) {
+    for (const QuickSuiteRow& row : m_lastRun->quick()->rows) {
         if (!row.read)
             continue;
-        QString part = tr("%1 %2").arg(row.name).arg(
-            formatDecimal(m_lastOutcome->quick->figure(*row.read).megabytesPerSecond, 1));
+        QString part
+            = tr("%1 %2").arg(row.name).arg(formatDecimal(m_lastRun->quick()->figure(*row.read).megabytesPerSecond, 1));
         if (row.write)
             part += QStringLiteral("/%1").arg(
-                formatDecimal(m_lastOutcome->quick->figure(*row.write).megabytesPerSecond, 1));
+                formatDecimal(m_lastRun->quick()->figure(*row.write).megabytesPerSecond, 1));
         parts += part;
     }
     return tr("MB/s read/write: %1").arg(parts.join(QStringLiteral(", ")));

@@ -26,7 +26,7 @@ public:
     void runStarted(const RunPlan& plan) override;
     void quickTestAvailable(const QuickTestUpdate& update) override;
     // A run of some rows keeps the other rows' figures (of the same target) on the page.
-    void runFinished(RunOutcome outcome) override;
+    void runFinished(FinishedRun finished) override;
     void runFailed() override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QSize exportSize(QSize requested) const override;
@@ -52,7 +52,7 @@ private:
     // The runs' values and their spread, for a figure's tooltip; empty for a single run.
     QString spreadText(const Repeatability& repeatability) const;
     void showFigure(int row, int column, const std::optional<WorkloadResult>& result, RepeatSummary summary);
-    void showResult(); // every cell from m_lastOutcome, "—" where a test did not run
+    void showResult(); // every cell from m_lastRun, "—" where a test did not run
     void setButtonsEnabled(bool enabled);
     void startTests(const QStringList& tests);
     // Whether a run of `plan` keeps the rows it does not run from m_beforeRun.
@@ -67,7 +67,7 @@ private:
     RepeatSummary m_runSummary = RepeatSummary::Best; // of the run under way
     // What the page showed when the run started: the rows a partial run keeps, and what stays
     // if the run fails.
-    std::optional<RunOutcome> m_beforeRun;
+    std::optional<FinishedRun> m_beforeRun;
     QDoubleSpinBox* m_duration;
     QSpinBox* m_repeats;
     QDoubleSpinBox* m_interval;

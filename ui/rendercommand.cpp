@@ -68,25 +68,6 @@ namespace {
         std::fprintf(stderr, "drivescope-cli render: error: %s\n", message.toLocal8Bit().constData());
     }
 
-    TestKind kindOfTest(const QString& test)
-    {
-        if (test == QLatin1String("surface") || test == QLatin1String("hdtach"))
-            return TestKind::Surface;
-        if (test == QLatin1String("sweep-bs"))
-            return TestKind::BlockSize;
-        if (test == QLatin1String("sweep-qd"))
-            return TestKind::QueueDepth;
-        if (test == QLatin1String("pattern"))
-            return TestKind::Patterns;
-        if (test == QLatin1String("quick"))
-            return TestKind::QuickSuite;
-        if (test.startsWith(QLatin1String("multi")))
-            return TestKind::MultiTarget;
-        if (test == QLatin1String("sustained"))
-            return TestKind::SustainedWrite;
-        throw UserError(QStringLiteral("results of '%1' cannot be drawn").arg(test));
-    }
-
     // The run of a session to draw: the one --run names (its number or id), else the last one the
     // chart can show (any chart, when none was named).
     SessionRun& pickRun(Session& session, const QString& wanted, std::optional<TestKind> chart)
@@ -107,11 +88,8 @@ namespace {
         QStringList kinds;
         for (auto run = session.runs.rbegin(); run != session.runs.rend(); ++run) {
             kinds.prepend(run->kindName());
-            try {
-                if (const TestKind kind = kindOfTest(run->kindName()); !chart || kind == *chart)
-                    return *run;
-            } catch (const UserError&) {
-            }
+            if (const std::optional<TestKind> kind = pageKindOf(*run); kind && (!chart || kind == *chart))
+                return *run;
         }
         throw UserError(QStringLiteral("the session has no run %1 (its runs: %2)")
                             .arg(chart ? QStringLiteral("this chart can show") : QStringLiteral("that can be drawn"),
@@ -135,270 +113,6 @@ QStringList renderChartNames()
     for (const ChartName& chart : kCharts)
         names += QLatin1String(chart.name);
     return names;
-}
-
-namespace {
-    template <class... Visitors> struct Overloaded : Visitors... {
-        using Visitors::operator()...;
-    };
-    template <class... Visitors> Overloaded(Visitors...) -> Overloaded<Visitors...>;
-
-    // The outcome of each kind of result, from the typed result: a session's run and a result document
-    // come the same way, and a surface's zones are moved, never copied or sent through JSON.
-    void setSurface(RunOutcome& outcome, SurfaceResult&& surface, std::optional<AccessResult>&& access,
-        std::optional<BurstResult>&& burst)
-    {
-        outcome.plan.kind = TestKind::Surface;
-        outcome.surface = std::move(surface);
-        outcome.access = std::move(access);
-        outcome.burst = std::move(burst);
-        outcome.plan.surface = outcome.surface->plan;
-        outcome.plan.withAccessTime = outcome.access.has_value();
-        if (outcome.access)
-            outcome.plan.access = outcome.access->plan;
-        outcome.plan.withBurst = outcome.burst.has_value();
-        if (outcome.burst)
-            outcome.plan.burst = outcome.burst->plan;
-        outcome.target = outcome.surface->target;
-        outcome.startedAt = outcome.surface->startedAt;
-    }
-
-    void setSweeps(RunOutcome& outcome, TestKind kind, std::vector<SweepResult>&& sweeps)
-    {
-        outcome.plan.kind = kind;
-        outcome.sweeps = std::move(sweeps);
-        if (outcome.sweeps.empty())
-            throw UserError(QStringLiteral("the document holds no sweep"));
-        for (const SweepResult& sweep : outcome.sweeps)
-            outcome.plan.sweeps.push_back(sweep.plan);
-        outcome.target = outcome.sweeps.front().target;
-        outcome.startedAt = outcome.sweeps.front().startedAt;
-    }
-
-    void setPatterns(RunOutcome& outcome, PatternSuiteResult&& patterns)
-    {
-        outcome.plan.kind = TestKind::Patterns;
-        outcome.patterns = std::move(patterns);
-        for (const PatternResult& pattern : outcome.patterns->patterns)
-            outcome.plan.patterns.push_back(pattern.pattern);
-        if (!outcome.patterns->patterns.empty() && !outcome.patterns->patterns.front().sweep.points.empty())
-            outcome.plan.patternTiming = outcome.patterns->patterns.front().sweep.points.front().spec;
-        outcome.target = outcome.patterns->target;
-        outcome.startedAt = outcome.patterns->startedAt;
-    }
-
-    void setQuick(RunOutcome& outcome, QuickSuiteResult&& quick)
-    {
-        outcome.plan.kind = TestKind::QuickSuite;
-        outcome.quick = std::move(quick);
-        outcome.plan.quick = outcome.quick->options;
-        outcome.target = outcome.quick->target;
-        outcome.startedAt = outcome.quick->startedAt;
-    }
-
-    void setMulti(RunOutcome& outcome, MultiTargetScaling&& scaling, bool isScaling)
-    {
-        outcome.plan.kind = TestKind::MultiTarget;
-        outcome.plan.multiScaling = isScaling;
-        if (scaling.steps.empty() || scaling.steps.back().perTarget.empty())
-            throw UserError(QStringLiteral("the document holds no target's result"));
-        const MultiTargetResult& all = scaling.steps.back();
-        outcome.plan.multiSpec = all.perTarget.front().spec;
-        for (const WorkloadResult& target : all.perTarget)
-            outcome.plan.targetPaths += target.target.path;
-        outcome.target = all.perTarget.front().target;
-        outcome.startedAt = all.perTarget.front().startedAt;
-        outcome.multi = std::move(scaling);
-    }
-
-    MultiTargetScaling oneStep(MultiTargetResult&& step)
-    {
-        MultiTargetScaling scaling;
-        scaling.cancelled = step.cancelled;
-        scaling.steps.push_back(std::move(step));
-        return scaling;
-    }
-
-    void setSustained(RunOutcome& outcome, SustainedResult&& sustained)
-    {
-        outcome.plan.kind = TestKind::SustainedWrite;
-        outcome.sustained = std::move(sustained);
-        outcome.plan.sustained = outcome.sustained->plan;
-        outcome.target = outcome.sustained->target;
-    }
-}
-
-RunOutcome outcomeFromDocument(const QJsonObject& document)
-{
-    QString test = document.value(QStringLiteral("test")).toString();
-    // The quick suite's document names itself "suite".
-    if (test.isEmpty())
-        test = document.value(QStringLiteral("suite")).toString();
-    RunOutcome outcome;
-    outcome.cancelled = document.value(QStringLiteral("cancelled")).toBool();
-    if (test == QLatin1String("hdtach")) {
-        HdTachResult result = HdTachResult::fromJson(document);
-        setSurface(outcome, std::move(result.surface), std::move(result.access), std::move(result.burst));
-    } else if (test == QLatin1String("surface")) {
-        setSurface(outcome, SurfaceResult::fromJson(document), std::nullopt, std::nullopt);
-    } else if (test == QLatin1String("sweep-bs") || test == QLatin1String("sweep-qd")) {
-        std::vector<SweepResult> sweeps;
-        if (document.contains(QStringLiteral("sweeps"))) {
-            for (const QJsonValue& sweep : document.value(QStringLiteral("sweeps")).toArray())
-                sweeps.push_back(SweepResult::fromJson(sweep.toObject()));
-        } else {
-            sweeps.push_back(SweepResult::fromJson(document));
-        }
-        setSweeps(
-            outcome, test == QLatin1String("sweep-bs") ? TestKind::BlockSize : TestKind::QueueDepth, std::move(sweeps));
-    } else if (test == QLatin1String("pattern")) {
-        setPatterns(outcome, PatternSuiteResult::fromJson(document));
-    } else if (test == QLatin1String("quick")) {
-        setQuick(outcome, QuickSuiteResult::fromJson(document));
-    } else if (test == QLatin1String("multi")) {
-        if (document.contains(QStringLiteral("steps")))
-            setMulti(outcome, MultiTargetScaling::fromJson(document), true);
-        else
-            setMulti(outcome, oneStep(MultiTargetResult::fromJson(document)), false);
-    } else if (test == QLatin1String("sustained")) {
-        setSustained(outcome, SustainedResult::fromJson(document));
-    } else {
-        throw UserError(test.isEmpty() ? QStringLiteral("not a DriveScope result: it has no \"test\" field")
-                                       : QStringLiteral("results of '%1' cannot be drawn").arg(test));
-    }
-    return outcome;
-}
-
-RunOutcome outcomeOfSessionRun(const SessionRun& run)
-{
-    kindOfTest(run.kindName()); // names the kind no page can show
-    return outcomeOfSessionRun(SessionRun(run));
-}
-
-RunOutcome outcomeOfSessionRun(SessionRun&& run)
-{
-    kindOfTest(run.kindName());
-    RunOutcome outcome;
-    outcome.cancelled = run.cancelled();
-    std::visit(Overloaded {
-                   [&](SurfaceResult& surface) { setSurface(outcome, std::move(surface), std::nullopt, std::nullopt); },
-                   [&](HdTachResult& hdtach) {
-                       setSurface(
-                           outcome, std::move(hdtach.surface), std::move(hdtach.access), std::move(hdtach.burst));
-                   },
-                   [&](SweepResult& sweep) {
-                       const TestKind kind
-                           = sweep.plan.kind == SweepKind::BlockSize ? TestKind::BlockSize : TestKind::QueueDepth;
-                       std::vector<SweepResult> sweeps;
-                       sweeps.push_back(std::move(sweep));
-                       setSweeps(outcome, kind, std::move(sweeps));
-                   },
-                   [&](PatternSuiteResult& patterns) { setPatterns(outcome, std::move(patterns)); },
-                   [&](QuickSuiteResult& quick) { setQuick(outcome, std::move(quick)); },
-                   [&](MultiTargetResult& multi) { setMulti(outcome, oneStep(std::move(multi)), false); },
-                   [&](MultiTargetScaling& scaling) { setMulti(outcome, std::move(scaling), true); },
-                   [&](SustainedResult& sustained) { setSustained(outcome, std::move(sustained)); },
-                   [](auto&) {}, // kindOfTest() refused these
-               },
-        run.result);
-    return outcome;
-}
-
-std::optional<TestKind> pageKindOfSessionRun(const SessionRun& run)
-{
-    try {
-        return kindOfTest(run.kindName());
-    } catch (const UserError&) {
-        return std::nullopt;
-    }
-}
-
-std::vector<size_t> sessionRunGroup(const Session& session, size_t index)
-{
-    if (index >= session.runs.size())
-        return {};
-    auto together = [&session](size_t a, size_t b) {
-        const SessionRun& first = session.runs[a];
-        const SessionRun& second = session.runs[b];
-        const auto* read = std::get_if<SweepResult>(&first.result);
-        const auto* write = std::get_if<SweepResult>(&second.result);
-        return read && write && read->plan.kind == write->plan.kind && !read->plan.base.writes()
-            && write->plan.base.writes() && !first.startedAt.isEmpty() && first.startedAt == second.startedAt
-            && first.command == second.command;
-    };
-    size_t from = index;
-    while (from > 0 && together(from - 1, from))
-        --from;
-    size_t to = index;
-    while (to + 1 < session.runs.size() && together(to, to + 1))
-        ++to;
-    std::vector<size_t> group;
-    for (size_t i = from; i <= to; ++i)
-        group.push_back(i);
-    return group;
-}
-
-RunOutcome outcomeOfSessionRuns(const Session& session, const std::vector<size_t>& indices)
-{
-    if (indices.empty())
-        throw UserError(QStringLiteral("no run chosen"));
-    RunOutcome outcome = outcomeOfSessionRun(session.runs.at(indices.front()));
-    outcome.host = session.hostOf(session.runs.at(indices.front()));
-    for (size_t i = 1; i < indices.size(); ++i) {
-        const SessionRun& run = session.runs.at(indices[i]);
-        const auto* sweep = std::get_if<SweepResult>(&run.result);
-        if (!sweep)
-            throw UserError(QStringLiteral("run %1 is no sweep").arg(run.id));
-        outcome.sweeps.push_back(*sweep);
-        outcome.plan.sweeps.push_back(sweep->plan);
-        outcome.cancelled = outcome.cancelled || run.cancelled();
-    }
-    return outcome;
-}
-
-std::vector<SessionResult> sessionResultsOf(const RunOutcome& outcome)
-{
-    std::vector<SessionResult> results;
-    switch (outcome.plan.kind) {
-    case TestKind::Surface:
-        if (!outcome.surface)
-            break;
-        if (outcome.access || outcome.burst) {
-            HdTachResult hdtach;
-            hdtach.surface = *outcome.surface;
-            hdtach.access = outcome.access;
-            hdtach.burst = outcome.burst;
-            hdtach.cancelled = outcome.cancelled;
-            results.emplace_back(std::move(hdtach));
-        } else {
-            results.emplace_back(*outcome.surface);
-        }
-        break;
-    case TestKind::BlockSize:
-    case TestKind::QueueDepth:
-        for (const SweepResult& sweep : outcome.sweeps)
-            results.emplace_back(sweep);
-        break;
-    case TestKind::Patterns:
-        if (outcome.patterns)
-            results.emplace_back(*outcome.patterns);
-        break;
-    case TestKind::QuickSuite:
-        if (outcome.quick)
-            results.emplace_back(*outcome.quick);
-        break;
-    case TestKind::MultiTarget:
-        if (outcome.multi && outcome.plan.multiScaling)
-            results.emplace_back(*outcome.multi);
-        else if (outcome.multi && !outcome.multi->steps.empty())
-            results.emplace_back(outcome.multi->steps.back());
-        break;
-    case TestKind::SustainedWrite:
-        if (outcome.sustained)
-            results.emplace_back(*outcome.sustained);
-        break;
-    }
-    return results;
 }
 
 int renderCommand(const QStringList& arguments)
@@ -459,7 +173,7 @@ int renderCommand(const QStringList& arguments)
         QFile file(path);
         if (!openUserFile(file))
             throw UserError(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
-        RunOutcome outcome;
+        FinishedRun finished;
         {
             // The packed surface zones are decoded straight from the file's bytes, which go once parsed;
             // the zones are moved from the session to the page, never copied or sent through JSON again.
@@ -473,39 +187,40 @@ int renderCommand(const QStringList& arguments)
                                     .arg(parseError.offset));
             if (!json.isObject())
                 throw UserError(QStringLiteral("%1 is not a DriveScope result (not a JSON object)").arg(path));
+            const PackedZoneStore::Scope scope(packed);
+            const QJsonObject document = json.object();
+            const bool isSession = document.contains(QStringLiteral("format"));
+            if (!isSession && parser.isSet(QStringLiteral("run")))
+                throw UserError(QStringLiteral("--run needs a session file; this is a single result"));
+            // A result document is read as the one-run session it would have been saved as; its errors
+            // name the file.
+            Session session = isSession ? Session() : Session::fromResultDocument(document, path);
             try {
-                const PackedZoneStore::Scope scope(packed);
-                const QJsonObject document = json.object();
-                if (document.contains(QStringLiteral("format"))) {
-                    Session session = Session::fromJson(document);
-                    SessionRun& run = pickRun(session, parser.value(QStringLiteral("run")), chart);
-                    // A block-size run's read and write sweeps are drawn together, as the window does.
-                    const std::vector<size_t> group
-                        = sessionRunGroup(session, static_cast<size_t>(&run - session.runs.data()));
-                    const HostFacts host = session.hostOf(run);
-                    outcome
-                        = group.size() > 1 ? outcomeOfSessionRuns(session, group) : outcomeOfSessionRun(std::move(run));
-                    outcome.host = host;
-                } else if (parser.isSet(QStringLiteral("run"))) {
-                    throw UserError(QStringLiteral("--run needs a session file; this is a single result"));
-                } else {
-                    outcome = outcomeFromDocument(document);
-                }
+                if (isSession)
+                    session = Session::fromJson(document);
+                SessionRun& run
+                    = isSession ? pickRun(session, parser.value(QStringLiteral("run")), chart) : session.runs.front();
+                if (!pageKindOf(run))
+                    throw UserError(QStringLiteral("results of '%1' cannot be drawn").arg(run.kindName()));
+                // A block-size run's read and write sweeps are drawn together, as the window does.
+                const std::vector<size_t> group
+                    = sessionRunGroup(session, static_cast<size_t>(&run - session.runs.data()));
+                finished = FinishedRun::fromSession(std::move(session), group);
             } catch (const UserError& error) {
                 throw UserError(QStringLiteral("%1: %2").arg(path, error.message()));
             }
         }
-        if (chart && outcome.plan.kind != *chart)
+        if (chart && finished.plan.kind != *chart)
             throw UserError(QStringLiteral("%1 holds a %2 result, which has no '%3' chart")
-                                .arg(path, testKindName(outcome.plan.kind), chartName));
+                                .arg(path, testKindName(finished.plan.kind), chartName));
 
         // The page the window shows, laid out off screen at the image's size.
-        std::unique_ptr<TestPage> page = pageFor(outcome.plan.kind);
+        std::unique_ptr<TestPage> page = pageFor(finished.plan.kind);
         page->setAttribute(Qt::WA_DontShowOnScreen);
         page->resize(size);
         page->show();
-        page->runStarted(outcome.plan);
-        page->runFinished(std::move(outcome));
+        page->runStarted(finished.plan);
+        page->runFinished(std::move(finished));
         // Charts drop the axes of the empty chart runStarted() drew with deleteLater(); without an event
         // loop those would still be drawn, over the new ones.
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);

@@ -2,9 +2,7 @@
 
 #include "device/writejournal.h"
 #include "model/usererror.h"
-#include "rendercommand.h"
 
-#include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QSettings>
@@ -29,17 +27,6 @@ namespace {
     }
 
     const QString kRecentKey = QStringLiteral("sessions/recent");
-
-    // The caveats of runs shown together, each once, in the window's language.
-    QStringList caveatTextsOf(const Session& session, const std::vector<size_t>& runs)
-    {
-        QStringList texts;
-        for (size_t run : runs)
-            for (const Caveat& caveat : session.runs[run].caveats)
-                if (!texts.contains(caveat.translatedText()))
-                    texts += caveat.translatedText();
-        return texts;
-    }
 }
 
 SessionDocument::SessionDocument(std::function<TestPage*(TestKind)> pageFor, QWidget* dialogParent)
@@ -70,7 +57,7 @@ std::vector<size_t> SessionDocument::runsOf(TestKind kind) const
     std::vector<size_t> runs;
     // One entry per run of the window: the read and write sweeps of one run are shown together.
     for (size_t i = 0; i < m_session.runs.size(); ++i)
-        if (pageKindOfSessionRun(m_session.runs[i]) == kind && sessionRunGroup(m_session, i).front() == i)
+        if (pageKindOf(m_session.runs[i]) == kind && sessionRunGroup(m_session, i).front() == i)
             runs.push_back(i);
     return runs;
 }
@@ -80,7 +67,7 @@ bool SessionDocument::showRun(size_t index)
     if (index >= m_session.runs.size())
         return false;
     const SessionRun& run = m_session.runs[index];
-    const std::optional<TestKind> kind = pageKindOfSessionRun(run);
+    const std::optional<TestKind> kind = pageKindOf(run);
     TestPage* target = kind ? m_pageFor(*kind) : nullptr;
     if (!target) {
         emit failed(tr("Cannot show the run"), tr("No page draws run %1 (%2).").arg(run.id, run.kindName()));
@@ -88,14 +75,14 @@ bool SessionDocument::showRun(size_t index)
     }
     const std::vector<size_t> group = sessionRunGroup(m_session, index);
     try {
-        RunOutcome outcome = outcomeOfSessionRuns(m_session, group);
-        target->runStarted(outcome.plan);
-        target->runFinished(std::move(outcome));
+        FinishedRun finished = FinishedRun::fromSession(m_session, group);
+        target->runStarted(finished.plan);
+        target->setCaveats(finished.caveatTexts());
+        target->runFinished(std::move(finished));
     } catch (const UserError& error) {
         emit failed(tr("Cannot show the run"), error.message());
         return false;
     }
-    target->setCaveats(caveatTextsOf(m_session, group));
     m_shownRuns[target] = group.front();
     emit pageShown(target);
     emit message(tr("Showing run %1: %2").arg(run.id, run.title(true)));
@@ -103,45 +90,22 @@ bool SessionDocument::showRun(size_t index)
     return true;
 }
 
-void SessionDocument::recordRun(const RunOutcome& outcome, TestPage* page)
+void SessionDocument::recordRun(const FinishedRun& finished, TestPage* page)
 {
     m_lastLibraryPath.clear();
-    Session saved = Session::startNew(QStringLiteral("drivescope"));
-    QStringList caveatTexts;
-    std::vector<SessionResult> results = sessionResultsOf(outcome);
-    // The target's caveats and other I/O on its device during the run (all of its sweeps together).
-    const std::vector<Caveat> caveats = outcome.otherIo.caveatsFor(results);
-    if (page && !results.empty())
-        m_shownRuns[page] = m_session.runs.size(); // the first of this run's results, as the picker lists it
-    for (SessionResult& result : results) {
-        SessionRun run;
-        // Stored, so English like the CLI's, whatever the window's language.
-        run.command = QStringLiteral("DriveScope window: %1").arg(outcome.plan.describe());
-        run.startedAt = outcome.startedAt;
-        run.finishedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-        run.result = std::move(result);
-        run.errors = SessionRun::errorsOf(run.result);
-        run.caveats = caveats;
-        run.host = outcome.host;
-        if (outcome.cancelled)
-            run.stoppedAtFraction = outcome.completedFraction;
-        for (const Caveat& caveat : run.caveats)
-            if (!caveatTexts.contains(caveat.translatedText()))
-                caveatTexts += caveat.translatedText();
-        m_session.addRun(run);
-        saved.addRun(std::move(run));
-    }
     if (page)
-        page->setCaveats(caveatTexts);
-    if (saved.runs.empty())
+        page->setCaveats(finished.caveatTexts());
+    if (finished.runs.empty())
         return;
-    const SessionRun& first = saved.runs.front();
-    const std::vector<TargetInfo> targets = first.targets();
+    if (page)
+        m_shownRuns[page] = m_session.runs.size(); // the first of this run's results, as the picker lists it
+    Session saved = Session::startNew(QStringLiteral("drivescope"));
+    for (const SessionRun& run : finished.runs) {
+        m_session.addRun(run);
+        saved.addRun(run);
+    }
     try {
-        const QString path = Session::newLibraryPath(first.kindName(),
-            targets.empty()             ? QString()
-                : targets.front().drive ? targets.front().drive->name
-                                        : QFileInfo(targets.front().path).fileName());
+        const QString path = Session::newLibraryPathFor(saved.runs.front());
         saved.save(path);
         m_lastLibraryPath = path;
         emit savedToLibrary(path);
@@ -177,7 +141,7 @@ bool SessionDocument::open(const QString& path)
     int notShown = 0;
     QString problems;
     for (const SessionRun& run : session.runs) {
-        const std::optional<TestKind> kind = pageKindOfSessionRun(run);
+        const std::optional<TestKind> kind = pageKindOf(run);
         TestPage* target = kind ? m_pageFor(*kind) : nullptr;
         if (!target) {
             ++notShown;
@@ -197,10 +161,10 @@ bool SessionDocument::open(const QString& path)
         try {
             // With the runs saved together with it: a block-size run's read sweep before its write sweep.
             const std::vector<size_t> group = sessionRunGroup(session, static_cast<size_t>(run - session.runs.data()));
-            RunOutcome outcome = outcomeOfSessionRuns(session, group);
-            target->runStarted(outcome.plan);
-            target->runFinished(std::move(outcome));
-            target->setCaveats(caveatTextsOf(session, group));
+            FinishedRun finished = FinishedRun::fromSession(session, group);
+            target->runStarted(finished.plan);
+            target->setCaveats(finished.caveatTexts());
+            target->runFinished(std::move(finished));
             shownRuns[target] = group.front();
             if (!latest || run > latest) {
                 latest = run;

@@ -29,7 +29,7 @@ public:
     const QStringList& journalRepairs() const { return m_journalRepairs; }
 
     // Adds a finished run to the session and saves it in the library; `page` shows it.
-    void recordRun(const RunOutcome& outcome, TestPage* page);
+    void recordRun(const FinishedRun& finished, TestPage* page);
     // Writes the session to `path`; false (with the reason reported) when it cannot.
     bool saveAs(const QString& path);
     // Loads a session file and shows its runs in their pages; false (with the reason reported) for a

@@ -133,7 +133,7 @@ RunPlan SurfacePage::plan(const TargetChoice& target) const
 
 void SurfacePage::runStarted(const RunPlan& plan)
 {
-    m_lastOutcome.reset();
+    m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
     m_chart->clear();
     m_chart->setWriting(plan.surface.write);
@@ -168,41 +168,41 @@ void SurfacePage::surfaceZonesAvailable(const SurfaceZoneBatch& batch)
     updateStats();
 }
 
-void SurfacePage::runFinished(RunOutcome finished)
+void SurfacePage::runFinished(FinishedRun finished)
 {
-    m_lastOutcome = std::move(finished);
-    const RunOutcome& outcome = *m_lastOutcome;
-    if (outcome.surface) {
-        const SurfaceResult& surface = *outcome.surface;
+    m_lastRun = std::move(finished);
+    const FinishedRun& run = *m_lastRun;
+    if (run.surface()) {
+        const SurfaceResult& surface = *run.surface();
         // The final result replaces the live curve, in case a batch was dropped on the way: drawn as the
         // model describes it, as the reports draw it.
         m_chart->showSurface(surface);
         m_zonesReceived = surface.zones.size();
         m_zonesLabel->setText(tr("%1 of %2").arg(surface.zones.size()).arg(surface.plan.zones));
     }
-    if (outcome.access) {
-        m_chart->setAccessSamples(outcome.access->samples);
-        m_seekChart->setSamples(outcome.access->samples);
+    if (run.access()) {
+        m_chart->setAccessSamples(run.access()->samples);
+        m_seekChart->setSamples(run.access()->samples);
     }
-    m_chartTabs->setTabEnabled(1, outcome.access.has_value());
+    m_chartTabs->setTabEnabled(1, run.access() != nullptr);
     m_chart->refresh();
     updateStats();
 }
 
 QString SurfacePage::resultSummary() const
 {
-    if (!m_lastOutcome || !m_lastOutcome->surface)
+    if (!m_lastRun || !m_lastRun->surface())
         return QString();
-    const SurfaceResult& s = *m_lastOutcome->surface;
+    const SurfaceResult& s = *m_lastRun->surface();
     QString text = tr("average %1 MB/s (whole drive %4), min %2, max %3")
                        .arg(formatDecimal(s.surfaceAverageMegabytesPerSecond(), 1))
                        .arg(formatDecimal(s.minMegabytesPerSecond(), 1))
                        .arg(formatDecimal(s.maxMegabytesPerSecond(), 1))
                        .arg(formatDecimal(s.averageMegabytesPerSecond(), 1));
-    if (m_lastOutcome->burst)
-        text += tr(", burst %1 MB/s").arg(formatDecimal(m_lastOutcome->burst->bestMegabytesPerSecond(), 1));
-    if (m_lastOutcome->access)
-        text += tr(", random access %1 ms").arg(formatDecimal(m_lastOutcome->access->averageMs(), 2));
+    if (m_lastRun->burst())
+        text += tr(", burst %1 MB/s").arg(formatDecimal(m_lastRun->burst()->bestMegabytesPerSecond(), 1));
+    if (m_lastRun->access())
+        text += tr(", random access %1 ms").arg(formatDecimal(m_lastRun->access()->averageMs(), 2));
     text += tr(", CPU %1 %").arg(formatDecimal(s.cpu.systemBusyPercent, 1));
     return text;
 }
@@ -211,8 +211,8 @@ void SurfacePage::updateStats()
 {
     const QString none = tr("–");
     auto rate = [](double value) { return tr("%1 MB/s").arg(formatDecimal(value, 1)); };
-    if (m_lastOutcome && m_lastOutcome->surface) {
-        const SurfaceResult& s = *m_lastOutcome->surface;
+    if (m_lastRun && m_lastRun->surface()) {
+        const SurfaceResult& s = *m_lastRun->surface();
         m_average->setText(rate(s.surfaceAverageMegabytesPerSecond()));
         m_wholeDrive->setText(rate(s.averageMegabytesPerSecond()));
         m_minimum->setText(rate(s.minMegabytesPerSecond()));
@@ -232,10 +232,10 @@ void SurfacePage::updateStats()
         for (QLabel* label : { m_average, m_wholeDrive, m_minimum, m_maximum, m_cpu, m_zonesLabel })
             label->setText(none);
     }
-    const bool haveBurst = m_lastOutcome && m_lastOutcome->burst;
-    m_burstRate->setText(haveBurst ? rate(m_lastOutcome->burst->bestMegabytesPerSecond()) : none);
-    const bool haveAccess = m_lastOutcome && m_lastOutcome->access;
-    m_accessTime->setText(haveAccess ? tr("%1 ms").arg(formatDecimal(m_lastOutcome->access->averageMs(), 2)) : none);
+    const bool haveBurst = m_lastRun && m_lastRun->burst();
+    m_burstRate->setText(haveBurst ? rate(m_lastRun->burst()->bestMegabytesPerSecond()) : none);
+    const bool haveAccess = m_lastRun && m_lastRun->access();
+    m_accessTime->setText(haveAccess ? tr("%1 ms").arg(formatDecimal(m_lastRun->access()->averageMs(), 2)) : none);
 }
 
 void SurfacePage::paintExport(QPainter& painter, const QRectF& area)

@@ -25,7 +25,7 @@ public:
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
     void surfaceZonesAvailable(const SurfaceZoneBatch& batch) override;
-    void runFinished(RunOutcome outcome) override;
+    void runFinished(FinishedRun finished) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
 

@@ -128,7 +128,7 @@ void SustainedPage::targetChosen(const TargetChoice& target)
 void SustainedPage::updateSizeHint()
 {
     // Before a run, the chart's axis spans the amount that will be written.
-    if (!m_lastOutcome && m_liveSeconds == 0)
+    if (!m_lastRun && m_liveSeconds == 0)
         m_chart->reset(static_cast<uint64_t>(std::llround(m_size->value() * 1024)) << 20);
     const TargetChoice& chosen = target();
     if (!chosen.isValid()) {
@@ -163,7 +163,7 @@ RunPlan SustainedPage::plan(const TargetChoice& target) const
 
 void SustainedPage::runStarted(const RunPlan& plan)
 {
-    m_lastOutcome.reset();
+    m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
     m_liveBytes = 0;
     m_liveSeconds = 0;
@@ -181,16 +181,16 @@ void SustainedPage::sustainedSamplesAvailable(const SustainedSampleBatch& batch)
     updateStats();
 }
 
-void SustainedPage::runFinished(RunOutcome finished)
+void SustainedPage::runFinished(FinishedRun finished)
 {
-    m_lastOutcome = std::move(finished);
-    const RunOutcome& outcome = *m_lastOutcome;
-    if (outcome.sustained) {
+    m_lastRun = std::move(finished);
+    const FinishedRun& run = *m_lastRun;
+    if (run.sustained()) {
         // The whole curve from the result, which also holds what arrived after the last live batch.
-        m_chart->reset(outcome.sustained->plan.totalBytes);
-        m_chart->appendSamples(outcome.sustained->samples);
-        m_chart->setCliff(outcome.sustained->cliff);
-        m_chart->setLinkCeiling(outcome.sustained->target);
+        m_chart->reset(run.sustained()->plan.totalBytes);
+        m_chart->appendSamples(run.sustained()->samples);
+        m_chart->setCliff(run.sustained()->cliff);
+        m_chart->setLinkCeiling(run.sustained()->target);
     }
     updateStats();
 }
@@ -199,9 +199,9 @@ void SustainedPage::paintExport(QPainter& painter, const QRectF& area) { paintCh
 
 QString SustainedPage::resultSummary() const
 {
-    if (!m_lastOutcome || !m_lastOutcome->sustained)
+    if (!m_lastRun || !m_lastRun->sustained())
         return QString();
-    const SustainedResult& result = *m_lastOutcome->sustained;
+    const SustainedResult& result = *m_lastRun->sustained();
     QString text = tr("average %1 MB/s over %2 GB")
                        .arg(formatDecimal(result.averageMegabytesPerSecond, 1))
                        .arg(formatDecimal(static_cast<double>(result.bytes) / 1e9, 1));
@@ -218,8 +218,8 @@ QString SustainedPage::resultSummary() const
 void SustainedPage::updateStats()
 {
     const QString none = tr("–");
-    if (m_lastOutcome && m_lastOutcome->sustained) {
-        const SustainedResult& result = *m_lastOutcome->sustained;
+    if (m_lastRun && m_lastRun->sustained()) {
+        const SustainedResult& result = *m_lastRun->sustained();
         m_average->setText(tr("%1 MB/s").arg(formatDecimal(result.averageMegabytesPerSecond, 1)));
         m_written->setText(tr("%1 GB in %2 s")
                                .arg(formatDecimal(static_cast<double>(result.bytes) / 1e9, 2))

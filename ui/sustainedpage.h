@@ -24,7 +24,7 @@ public:
     RunPlan plan(const TargetChoice& target) const override;
     void runStarted(const RunPlan& plan) override;
     void sustainedSamplesAvailable(const SustainedSampleBatch& batch) override;
-    void runFinished(RunOutcome outcome) override;
+    void runFinished(FinishedRun finished) override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QString resultSummary() const override;
     void saveSettings(QSettings& settings) const override;

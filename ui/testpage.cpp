@@ -40,7 +40,7 @@ namespace {
     QString driveName(const DriveFacts& drive) { return drive.model.isEmpty() ? drive.name : drive.model; }
 
     // Whose result a run is, for the result line: the drive's model and path, or the test file's folder.
-    QString describeResultTarget(const RunOutcome& outcome)
+    QString describeResultTarget(const FinishedRun& run)
     {
         auto one = [](const QString& path) {
             return path.startsWith(QLatin1String("/dev/"))
@@ -48,29 +48,29 @@ namespace {
                 : TestPage::tr("test file in %1")
                       .arg(homeShortened(path.isEmpty() ? Target::defaultTestFileDirectory() : path));
         };
-        if (outcome.plan.kind == TestKind::MultiTarget) {
+        if (run.plan.kind == TestKind::MultiTarget) {
             QStringList names;
-            for (const QString& path : outcome.plan.targetPaths)
+            for (const QString& path : run.plan.targetPaths)
                 names += one(path);
             return names.join(QStringLiteral(", "));
         }
-        const TargetInfo& target = outcome.target;
+        const TargetInfo& target = run.target();
         if (target.kind == TargetInfo::Kind::TestFile)
             return TestPage::tr("test file in %1").arg(homeShortened(QFileInfo(target.path).absolutePath()));
         if (target.drive)
             return QStringLiteral("%1 (%2)").arg(driveName(*target.drive), target.path);
-        return target.path.isEmpty() ? one(outcome.plan.targetPath) : target.path;
+        return target.path.isEmpty() ? one(run.plan.targetPath) : target.path;
     }
 
     // Whether a result was measured on the target now selected; unknown (multi-drive, no path) counts as yes.
-    bool resultIsOf(const RunOutcome& outcome, const TargetChoice& selected)
+    bool resultIsOf(const FinishedRun& run, const TargetChoice& selected)
     {
-        if (outcome.plan.kind == TestKind::MultiTarget || outcome.target.path.isEmpty() || !selected.isValid())
+        if (run.plan.kind == TestKind::MultiTarget || run.target().path.isEmpty() || !selected.isValid())
             return true;
-        if (outcome.target.kind == TargetInfo::Kind::TestFile)
+        if (run.target().kind == TargetInfo::Kind::TestFile)
             return selected.testFile
-                && QDir::cleanPath(QFileInfo(outcome.target.path).absolutePath()) == testFileDirectoryOf(selected);
-        return !selected.testFile && selected.path == outcome.target.path;
+                && QDir::cleanPath(QFileInfo(run.target().path).absolutePath()) == testFileDirectoryOf(selected);
+        return !selected.testFile && selected.path == run.target().path;
     }
 }
 
@@ -89,20 +89,18 @@ QString describeTarget(const TargetChoice& target)
 
 ImageCaption TestPage::caption() const
 {
-    if (!m_lastOutcome)
+    if (!m_lastRun)
         return ImageCaption::forTarget(
             TargetInfo {}, title(), m_lastPlanText.isEmpty() ? tr("no result yet") : m_lastPlanText);
-    const QString date = m_lastOutcome->startedAt.isEmpty()
-        ? QString()
-        : QDateTime::fromString(m_lastOutcome->startedAt, Qt::ISODate)
-              .toUTC()
-              .toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
-    ImageCaption caption
-        = ImageCaption::forTarget(m_lastOutcome->target, ExportPanels::testName(*m_lastOutcome, title()),
-            m_lastOutcome->plan.describe(true) + (m_lastOutcome->cancelled ? tr(" (stopped early)") : QString()),
-            resultSummary(), date);
-    caption.host = m_lastOutcome->host;
-    caption.stats = ExportPanels::statsOf(*m_lastOutcome);
+    const QString date = m_lastRun->startedAt().isEmpty() ? QString()
+                                                          : QDateTime::fromString(m_lastRun->startedAt(), Qt::ISODate)
+                                                                .toUTC()
+                                                                .toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+    ImageCaption caption = ImageCaption::forTarget(m_lastRun->target(), ExportPanels::testName(*m_lastRun, title()),
+        m_lastRun->plan.describe(true) + (m_lastRun->cancelled ? tr(" (stopped early)") : QString()), resultSummary(),
+        date);
+    caption.host = m_lastRun->host();
+    caption.stats = ExportPanels::statsOf(*m_lastRun);
     return caption;
 }
 
@@ -266,17 +264,17 @@ void TestPage::setRunState(bool running, bool thisPageRuns)
 
 QString TestPage::resultText() const
 {
-    if (m_thisPageRuns && !m_lastOutcome)
+    if (m_thisPageRuns && !m_lastRun)
         return tr("Result of: %1 (running)").arg(describeTarget(m_target));
-    if (!m_lastOutcome)
+    if (!m_lastRun)
         return QString();
-    const RunOutcome& outcome = *m_lastOutcome;
-    const QDateTime started = QDateTime::fromString(outcome.startedAt, Qt::ISODate);
+    const FinishedRun& run = *m_lastRun;
+    const QDateTime started = QDateTime::fromString(run.startedAt(), Qt::ISODate);
     QString text = started.isValid()
         ? tr("Result of: %1 (%2)")
-              .arg(describeResultTarget(outcome), started.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
-        : tr("Result of: %1").arg(describeResultTarget(outcome));
-    if (!resultIsOf(outcome, m_target))
+              .arg(describeResultTarget(run), started.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+        : tr("Result of: %1").arg(describeResultTarget(run));
+    if (!resultIsOf(run, m_target))
         text += QLatin1Char('\n') + tr("(not the selected drive's: press Start to measure that one)");
     return text;
 }

@@ -37,9 +37,9 @@ public:
     virtual void sweepPointAvailable(const SweepPointUpdate&) { }
     virtual void sustainedSamplesAvailable(const SustainedSampleBatch&) { }
     virtual void quickTestAvailable(const QuickTestUpdate&) { }
-    // By value: a caller that no longer needs the outcome moves it, and the page keeps it without a
+    // By value: a caller that no longer needs the run moves it, and the page keeps it without a
     // copy (a surface of millions of zones).
-    virtual void runFinished(RunOutcome outcome) = 0;
+    virtual void runFinished(FinishedRun finished) = 0;
     // The run ended without a result (refused or failed): clear what marks it as under way.
     virtual void runFailed() { }
 
@@ -60,7 +60,7 @@ public:
     // The line under the figures that lists the caveats; each page puts it in its layout.
     QLabel* caveatLabel();
 
-    const std::optional<RunOutcome>& lastOutcome() const { return m_lastOutcome; }
+    const std::optional<FinishedRun>& lastRun() const { return m_lastRun; }
     ImageCaption caption() const;
 
     // The drive list's selection: what the next run runs on. Pages with writing options turn them off on
@@ -108,7 +108,7 @@ protected:
     // The result line's wording of whose result is shown; empty hides it.
     QString resultText() const;
 
-    std::optional<RunOutcome> m_lastOutcome;
+    std::optional<FinishedRun> m_lastRun;
     QString m_lastPlanText;
     QStringList m_caveats;
     QLabel* m_caveatLabel = nullptr;

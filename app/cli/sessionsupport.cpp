@@ -86,12 +86,9 @@ std::vector<Caveat> caveatsForRun(const SessionResult& result) { return monitor(
 
 bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, OutputFormat format)
 {
-    SessionRun run;
-    run.command = QCoreApplication::arguments().join(QLatin1Char(' '));
-    run.startedAt = startedAt();
-    run.result = std::move(result);
-    run.errors = SessionRun::errorsOf(run.result);
-    run.caveats = caveatsForRun(run.result);
+    std::vector<Caveat> caveats = caveatsForRun(result);
+    SessionRun run = SessionRun::recorded(
+        std::move(result), QCoreApplication::arguments().join(QLatin1Char(' ')), startedAt(), std::move(caveats));
     if (!run.caveats.empty()) {
         std::FILE* out = format == OutputFormat::Table ? stdout : stderr;
         fmt::print(out, "{}Caveats:\n", format == OutputFormat::Table ? "\n" : "");
@@ -112,14 +109,9 @@ bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, Ou
         } else {
             session = Session::startNew(QStringLiteral("drivescope-cli"));
         }
-        const std::vector<TargetInfo> targets = run.targets();
-        const QString kind = run.kindName();
-        session.addRun(std::move(run));
         if (path.isEmpty())
-            path = Session::newLibraryPath(kind,
-                targets.empty()             ? QString()
-                    : targets.front().drive ? targets.front().drive->name
-                                            : QFileInfo(targets.front().path).fileName());
+            path = Session::newLibraryPathFor(run);
+        session.addRun(std::move(run));
         session.save(path);
         fmt::print(stderr, "drivescope-cli: session saved to {}\n", path.toStdString());
         return true;

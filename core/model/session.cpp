@@ -207,4 +207,13 @@ QString Session::newLibraryPath(const QString& kind, const QString& targetName)
     return path;
 }
 
+QString Session::newLibraryPathFor(const SessionRun& run)
+{
+    const std::vector<TargetInfo> targets = run.targets();
+    return newLibraryPath(run.kindName(),
+        targets.empty()             ? QString()
+            : targets.front().drive ? targets.front().drive->name
+                                    : QFileInfo(targets.front().path).fileName());
+}
+
 } // namespace ds

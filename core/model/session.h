@@ -60,6 +60,10 @@ struct SessionRun {
     // hold none; a stopped run among them is still known as partial by cancelled().
     std::optional<double> stoppedAtFraction;
 
+    // A run just made on this machine, as the window's worker and the CLI both record it: finished now,
+    // its errors read from the result, stopped at `stoppedAt` where the user stopped it.
+    static SessionRun recorded(SessionResult result, const QString& command, const QString& startedAt,
+        std::vector<Caveat> caveats, std::optional<double> stoppedAt = std::nullopt);
     // The errors the result itself holds, in words: I/O error counts and why a run stopped early.
     static QStringList errorsOf(const SessionResult& result);
     QString kindName() const; // run, surface, access, burst, hdtach, sustained, sweep-bs, sweep-qd …
@@ -120,6 +124,9 @@ struct Session {
     static QString libraryDirectory();
     // A new file name there: 20261130-010203-run-sdb.json (made unique).
     static QString newLibraryPath(const QString& kind, const QString& targetName);
+    // The same for a session whose first run is `run`: its kind, and its first target's drive name
+    // (the file's name for a test file).
+    static QString newLibraryPathFor(const SessionRun& run);
 };
 
 } // namespace ds

@@ -290,6 +290,21 @@ QJsonObject SessionRun::planJson() const
         result);
 }
 
+SessionRun SessionRun::recorded(SessionResult result, const QString& command, const QString& startedAt,
+    std::vector<Caveat> caveats, std::optional<double> stoppedAt)
+{
+    SessionRun run;
+    run.command = command;
+    run.startedAt = startedAt;
+    run.finishedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    run.result = std::move(result);
+    run.errors = errorsOf(run.result);
+    run.caveats = std::move(caveats);
+    run.host = HostFacts::current();
+    run.stoppedAtFraction = stoppedAt;
+    return run;
+}
+
 QStringList SessionRun::errorsOf(const SessionResult& result)
 {
     QStringList errors;
@@ -478,9 +493,9 @@ Session Session::fromResultDocument(const QJsonObject& document, const QString& 
         && document.contains(QStringLiteral("total")))
         kind = QStringLiteral("run");
     if (kind.isEmpty())
-        throw UserError(
-            QCoreApplication::translate("ds::Session", "%1 is neither a session nor a drivescope-cli --json result")
-                .arg(path));
+        throw UserError(QCoreApplication::translate(
+            "ds::Session", "%1 is neither a session nor a drivescope-cli --json result: it has no \"test\" field")
+                            .arg(path));
     const QJsonObject versions = document.value(QStringLiteral("versions")).toObject();
     Session session;
     session.appVersion = versions.value(QStringLiteral("drivescope")).toString();

@@ -69,10 +69,10 @@ int main(int argc, char* argv[])
                 window.stopRun();
             });
         });
-    QObject::connect(window.controller(), &ds::BenchmarkController::runFinished, [&](const ds::RunOutcome& outcome) {
+    QObject::connect(window.controller(), &ds::BenchmarkController::runFinished, [&](const ds::FinishedRun& outcome) {
         std::printf("queue-depth sweep QD1 … 32 on %s, %.1f s per depth: %zu points%s\n",
             argv[1] ? argv[1] : "/var/tmp", seconds,
-            outcome.sweeps.empty() ? size_t { 0 } : outcome.sweeps.front().points.size(),
+            outcome.sweeps().empty() ? size_t { 0 } : outcome.sweeps().front().get().points.size(),
             outcome.cancelled ? " (cancelled)" : "");
         if (stopRequestedNs != 0) {
             std::printf("Stop (Esc) during a QD32 point: the run ended %.1f ms later (target < 500 ms)%s\n",

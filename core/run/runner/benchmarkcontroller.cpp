@@ -34,11 +34,11 @@ BenchmarkController::BenchmarkController(QObject* parent)
         if (isCurrent(batch.runId))
             emit sustainedSamplesAvailable(batch);
     });
-    connect(m_worker, &BenchmarkWorker::runFinished, this, [this](const RunOutcome& outcome) {
-        if (!isCurrent(outcome.runId))
+    connect(m_worker, &BenchmarkWorker::runFinished, this, [this](const FinishedRun& run) {
+        if (!isCurrent(run.runId))
             return;
         setRunning(false);
-        emit runFinished(outcome);
+        emit runFinished(run);
     });
     connect(m_worker, &BenchmarkWorker::runFailed, this, [this](const RunFailure& failure) {
         if (!isCurrent(failure.runId))

@@ -33,7 +33,7 @@ signals:
     void sweepPointAvailable(const ds::SweepPointUpdate& update);
     void quickTestAvailable(const ds::QuickTestUpdate& update);
     void sustainedSamplesAvailable(const ds::SustainedSampleBatch& batch);
-    void runFinished(const ds::RunOutcome& outcome);
+    void runFinished(const ds::FinishedRun& run);
     void runFailed(const ds::RunFailure& failure);
     void runningChanged(bool running);
 

@@ -14,6 +14,7 @@
 #include "device/targetopener.h"
 #include "model/usererror.h"
 #include "run/cpumeter.h"
+#include "run/otheriomonitor.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -144,17 +145,18 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
     Sink sink(*this, runId);
     const RunContext context(&m_cancel, &sink, static_cast<double>(kUpdateIntervalNs) / 1e9);
 
-    RunOutcome outcome;
-    outcome.runId = runId;
-    outcome.plan = plan;
-    outcome.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    outcome.host = HostFacts::current();
+    FinishedRun finished;
+    finished.runId = runId;
+    finished.plan = plan;
+    const QString startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    // The devices' I/O counters from the targets' opening to the run's end: the other-I/O caveat.
+    OtherIoMonitor otherIo;
     try {
         if (cancelled()) {
             // Stopped while still queued: nothing was opened.
-            outcome.cancelled = true;
+            finished.cancelled = true;
             m_currentRunId.store(0);
-            emit runFinished(outcome);
+            emit runFinished(finished);
             return;
         }
         plan.validate();
@@ -173,65 +175,45 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             stage.name = location;
             context.progress(fraction, stage);
         };
-        request.opened = [&outcome](const Target& target) { outcome.otherIo.targetOpened(target.info()); };
+        request.opened = [&otherIo](const Target& target) { otherIo.targetOpened(target.info()); };
         // Every target is opened (and every write checked) before any I/O.
         const std::vector<std::unique_ptr<Target>> targets = openTargets(request);
         bool testStarted = false;
+        std::vector<SessionResult> results;
         // The test itself is measured from here: a stopped run's fraction leaves out the test file's preparation.
         const RunContext test(&m_cancel, &sink, static_cast<double>(kUpdateIntervalNs) / 1e9);
         if (!cancelled() && !targets.empty()) {
             testStarted = true;
-            outcome.target = targets.front()->info();
             sink.restartClock();
             test.progress(0, { RunStage::Kind::Starting }, true);
-            switch (plan.kind) {
-            case TestKind::Surface: {
-                const uint64_t size = outcome.target.sizeBytes;
-                const uint64_t offset = plan.surface.rangeOffset;
-                sink.setSurfaceRange(
-                    size, offset, plan.surface.rangeLength ? plan.surface.rangeLength : size - std::min(size, offset));
-                runSurface(*targets.front(), outcome, test);
-                break;
-            }
-            case TestKind::BlockSize:
-            case TestKind::QueueDepth:
-                runSweeps(*targets.front(), outcome, test);
-                break;
-            case TestKind::Patterns:
-                outcome.patterns
-                    = PatternTest(*targets.front(), plan.patterns, plan.patternTiming, plan.engine).run(test);
-                outcome.cancelled = outcome.patterns->cancelled;
-                break;
-            case TestKind::QuickSuite:
-                outcome.quick = QuickSuite(*targets.front(), plan.quick, plan.engine).run(test);
-                outcome.cancelled = outcome.quick->cancelled;
-                break;
-            case TestKind::MultiTarget: {
-                std::vector<const Target*> pointers;
-                for (const auto& target : targets)
-                    pointers.push_back(target.get());
-                runMultiTarget(pointers, outcome, test);
-                break;
-            }
-            case TestKind::SustainedWrite:
-                outcome.sustained = runSustainedWrite(*targets.front(), plan.sustained, plan.engine, test);
-                outcome.cancelled = outcome.sustained->cancelled;
-                break;
-            }
+            std::vector<const Target*> pointers;
+            for (const auto& target : targets)
+                pointers.push_back(target.get());
+            results = runPlan(pointers, plan, sink, test);
             sink.flush();
         }
-        outcome.otherIo.runEnded();
-        outcome.cancelled = outcome.cancelled || cancelled();
+        otherIo.runEnded();
+        for (const SessionResult& result : results)
+            finished.cancelled
+                = finished.cancelled || std::visit([](const auto& any) { return any.cancelled; }, result);
+        finished.cancelled = finished.cancelled || cancelled();
         // A stopped run says how far it came, not 100 %; the test file's preparation does not count.
-        outcome.completedFraction = !outcome.cancelled ? 1.0 : testStarted ? test.reachedFraction() : 0.0;
+        finished.completedFraction = !finished.cancelled ? 1.0 : testStarted ? test.reachedFraction() : 0.0;
+        // One run as the CLI records it, but for the command: stored, so English whatever the window's language.
+        const QString command = QStringLiteral("DriveScope window: %1").arg(plan.describe());
+        // The caveats of all of them together: a page's read and write sweeps move bytes on one device.
+        const std::vector<Caveat> caveats = otherIo.caveatsFor(results);
+        for (SessionResult& result : results)
+            finished.runs.push_back(SessionRun::recorded(std::move(result), command, startedAt, caveats,
+                finished.cancelled ? std::optional<double>(finished.completedFraction) : std::nullopt));
         test.progress(
-            outcome.completedFraction, { outcome.cancelled ? RunStage::Kind::Stopped : RunStage::Kind::Done }, true);
+            finished.completedFraction, { finished.cancelled ? RunStage::Kind::Stopped : RunStage::Kind::Done }, true);
     } catch (const UserError& error) {
         m_currentRunId.store(0);
         if (cancelled()) {
             // Stop while the test file was being made: it is removed, and that is no failure.
-            outcome.cancelled = true;
-            emit runFinished(outcome);
+            finished.cancelled = true;
+            emit runFinished(finished);
             return;
         }
         emit runFailed(RunFailure { runId, error.message(), true });
@@ -242,50 +224,62 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         return;
     }
     m_currentRunId.store(0);
-    emit runFinished(outcome);
+    emit runFinished(finished);
 }
 
-void BenchmarkWorker::runSurface(const Target& target, RunOutcome& outcome, const RunContext& context)
+std::vector<SessionResult> BenchmarkWorker::runPlan(
+    const std::vector<const Target*>& targets, const RunPlan& plan, Sink& sink, const RunContext& context)
 {
-    const RunPlan& plan = outcome.plan;
-    HdTachPlan hdtach { plan.surface, std::nullopt, std::nullopt };
-    if (plan.withAccessTime)
-        hdtach.access = plan.access;
-    if (plan.withBurst)
-        hdtach.burst = plan.burst;
-    HdTachResult result = runHdTach(target, hdtach, plan.engine, context);
-    outcome.surface = std::move(result.surface);
-    outcome.access = std::move(result.access);
-    outcome.burst = std::move(result.burst);
-    outcome.cancelled = result.cancelled;
-}
-
-void BenchmarkWorker::runSweeps(const Target& target, RunOutcome& outcome, const RunContext& context)
-{
-    const std::vector<SweepPlan>& sweeps = outcome.plan.sweeps;
-    const double count = static_cast<double>(sweeps.size());
-    for (size_t index = 0; index < sweeps.size() && !cancelled(); ++index) {
-        outcome.sweeps.push_back(SweepRunner(target, sweeps[index], outcome.plan.engine)
+    const Target& target = *targets.front();
+    std::vector<SessionResult> results;
+    switch (plan.kind) {
+    case TestKind::Surface: {
+        const uint64_t size = target.info().sizeBytes;
+        const uint64_t offset = plan.surface.rangeOffset;
+        sink.setSurfaceRange(
+            size, offset, plan.surface.rangeLength ? plan.surface.rangeLength : size - std::min(size, offset));
+        HdTachPlan hdtach { plan.surface, std::nullopt, std::nullopt };
+        if (plan.withAccessTime)
+            hdtach.access = plan.access;
+        if (plan.withBurst)
+            hdtach.burst = plan.burst;
+        HdTachResult result = runHdTach(target, hdtach, plan.engine, context);
+        // A scan alone is saved as the CLI's surface command saves it, with its parts as its hdtach.
+        if (result.access || result.burst)
+            results.emplace_back(std::move(result));
+        else
+            results.emplace_back(std::move(result.surface));
+        break;
+    }
+    case TestKind::BlockSize:
+    case TestKind::QueueDepth: {
+        // Each sweep is a session run of its own (read, then write), as the CLI's sweep-bs saves it.
+        const double count = static_cast<double>(plan.sweeps.size());
+        for (size_t index = 0; index < plan.sweeps.size() && !cancelled(); ++index)
+            results.emplace_back(SweepRunner(target, plan.sweeps[index], plan.engine)
                                      .run(context.part(static_cast<double>(index) / count, 1 / count)
                                               .withSeries(static_cast<unsigned>(index))));
-        outcome.cancelled = outcome.cancelled || outcome.sweeps.back().cancelled;
+        break;
     }
-}
-
-void BenchmarkWorker::runMultiTarget(
-    const std::vector<const Target*>& targets, RunOutcome& outcome, const RunContext& context)
-{
-    const RunPlan& plan = outcome.plan;
-    MultiTargetRunner runner(targets, plan.multiSpec, plan.engine);
-    if (plan.multiScaling) {
-        outcome.multi = runner.runScaling(context);
-    } else {
-        MultiTargetScaling single;
-        single.steps.push_back(runner.run(context));
-        single.cancelled = single.steps.back().cancelled;
-        outcome.multi = std::move(single);
+    case TestKind::Patterns:
+        results.emplace_back(PatternTest(target, plan.patterns, plan.patternTiming, plan.engine).run(context));
+        break;
+    case TestKind::QuickSuite:
+        results.emplace_back(QuickSuite(target, plan.quick, plan.engine).run(context));
+        break;
+    case TestKind::MultiTarget: {
+        MultiTargetRunner runner(targets, plan.multiSpec, plan.engine);
+        if (plan.multiScaling)
+            results.emplace_back(runner.runScaling(context));
+        else
+            results.emplace_back(runner.run(context));
+        break;
     }
-    outcome.cancelled = outcome.multi->cancelled;
+    case TestKind::SustainedWrite:
+        results.emplace_back(runSustainedWrite(target, plan.sustained, plan.engine, context));
+        break;
+    }
+    return results;
 }
 
 } // namespace ds

@@ -1,6 +1,6 @@
-#include "run/benchmarks/runcontext.h"
 #pragma once
 
+#include "run/benchmarks/runcontext.h"
 #include "run/runner/runupdates.h"
 
 #include <QObject>
@@ -36,14 +36,14 @@ signals:
     void sweepPointAvailable(const ds::SweepPointUpdate& update);
     void quickTestAvailable(const ds::QuickTestUpdate& update);
     void sustainedSamplesAvailable(const ds::SustainedSampleBatch& batch);
-    void runFinished(const ds::RunOutcome& outcome);
+    void runFinished(const ds::FinishedRun& run);
     void runFailed(const ds::RunFailure& failure);
 
 private:
     class Sink;
-    void runSurface(const Target& target, RunOutcome& outcome, const RunContext& context);
-    void runSweeps(const Target& target, RunOutcome& outcome, const RunContext& context);
-    void runMultiTarget(const std::vector<const Target*>& targets, RunOutcome& outcome, const RunContext& context);
+    // The plan's test on its opened targets: the results as a session holds them.
+    std::vector<SessionResult> runPlan(
+        const std::vector<const Target*>& targets, const RunPlan& plan, Sink& sink, const RunContext& context);
     bool cancelled() const { return m_cancel.load(std::memory_order_relaxed); }
 
     std::atomic<bool> m_cancel { false };

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "model/finishedrun.h"
 #include "model/runplan.h"
-#include "run/otheriomonitor.h"
 
 #include <QMetaType>
 #include <QString>
@@ -56,33 +56,6 @@ struct QuickTestUpdate {
     std::optional<WorkloadResult> result; // set when the test has ended
 };
 
-struct RunOutcome {
-    quint64 runId = 0;
-    RunPlan plan;
-    TargetInfo target; // the first target
-    QString startedAt;
-    // The machine it ran on: this one for a run just made, the recorded one for a run from a file
-    // (empty where the file did not record it).
-    HostFacts host;
-    std::optional<SurfaceResult> surface;
-    std::optional<AccessResult> access;
-    std::optional<BurstResult> burst;
-    std::vector<SweepResult> sweeps;
-    std::optional<PatternSuiteResult> patterns;
-    std::optional<QuickSuiteResult> quick;
-    std::optional<MultiTargetScaling> multi;
-    std::optional<SustainedResult> sustained;
-    bool cancelled = false;
-    // How much of the plan ran, 0 … 1: 1 for a run that ended by itself, where the progress stood
-    // when the user stopped it otherwise ("stopped at 35 %").
-    double completedFraction = 0;
-    // The devices' I/O counters from the targets' opening to the run's end: the other-I/O caveat.
-    OtherIoMonitor otherIo;
-
-    // The result document as drivescope-cli --json writes it for the same test.
-    QJsonObject toJson() const;
-};
-
 struct RunFailure {
     quint64 runId = 0;
     QString message;
@@ -98,5 +71,4 @@ Q_DECLARE_METATYPE(ds::SurfaceZoneBatch)
 Q_DECLARE_METATYPE(ds::SweepPointUpdate)
 Q_DECLARE_METATYPE(ds::QuickTestUpdate)
 Q_DECLARE_METATYPE(ds::SustainedSampleBatch)
-Q_DECLARE_METATYPE(ds::RunOutcome)
 Q_DECLARE_METATYPE(ds::RunFailure)

@@ -1,0 +1,216 @@
+#include "model/finishedrun.h"
+
+#include "model/results/hdtachresult.h"
+#include "model/usererror.h"
+
+namespace ds {
+
+namespace {
+    template <class Result> const Result* firstOf(const std::vector<SessionRun>& runs)
+    {
+        for (const SessionRun& run : runs)
+            if (const auto* result = std::get_if<Result>(&run.result))
+                return result;
+        return nullptr;
+    }
+
+    const HdTachResult* hdTachOf(const std::vector<SessionRun>& runs) { return firstOf<HdTachResult>(runs); }
+
+    // The plan that produced `run`'s result, as far as the result records it.
+    void readPlanBack(RunPlan& plan, const SessionRun& run)
+    {
+        const std::optional<TestKind> kind = pageKindOf(run);
+        if (!kind)
+            throw UserError(QStringLiteral("results of '%1' cannot be drawn").arg(run.kindName()));
+        plan.kind = *kind;
+        if (const auto* surface = std::get_if<SurfaceResult>(&run.result)) {
+            plan.surface = surface->plan;
+            plan.withAccessTime = false;
+            plan.withBurst = false;
+        } else if (const auto* hdtach = std::get_if<HdTachResult>(&run.result)) {
+            plan.surface = hdtach->surface.plan;
+            plan.withAccessTime = hdtach->access.has_value();
+            if (hdtach->access)
+                plan.access = hdtach->access->plan;
+            plan.withBurst = hdtach->burst.has_value();
+            if (hdtach->burst)
+                plan.burst = hdtach->burst->plan;
+        } else if (const auto* sweep = std::get_if<SweepResult>(&run.result)) {
+            plan.sweeps.push_back(sweep->plan);
+        } else if (const auto* patterns = std::get_if<PatternSuiteResult>(&run.result)) {
+            for (const PatternResult& pattern : patterns->patterns)
+                plan.patterns.push_back(pattern.pattern);
+            if (!patterns->patterns.empty() && !patterns->patterns.front().sweep.points.empty())
+                plan.patternTiming = patterns->patterns.front().sweep.points.front().spec;
+        } else if (const auto* quick = std::get_if<QuickSuiteResult>(&run.result)) {
+            plan.quick = quick->options;
+        } else if (const auto* sustained = std::get_if<SustainedResult>(&run.result)) {
+            plan.sustained = sustained->plan;
+        } else {
+            const auto* scaling = std::get_if<MultiTargetScaling>(&run.result);
+            const auto* single = std::get_if<MultiTargetResult>(&run.result);
+            const MultiTargetResult* all = scaling && !scaling->steps.empty() ? &scaling->steps.back() : single;
+            if (!all || all->perTarget.empty())
+                throw UserError(QStringLiteral("the run holds no target's result"));
+            plan.multiScaling = scaling != nullptr;
+            plan.multiSpec = all->perTarget.front().spec;
+            for (const WorkloadResult& target : all->perTarget)
+                plan.targetPaths += target.target.path;
+        }
+    }
+}
+
+FinishedRun FinishedRun::ofRuns(std::vector<SessionRun> runs)
+{
+    if (runs.empty())
+        throw UserError(QStringLiteral("no run chosen"));
+    FinishedRun finished;
+    for (const SessionRun& run : runs) {
+        if (&run != &runs.front() && !std::holds_alternative<SweepResult>(run.result))
+            throw UserError(QStringLiteral("run %1 is no sweep").arg(run.id));
+        readPlanBack(finished.plan, run);
+        finished.cancelled = finished.cancelled || run.cancelled();
+    }
+    finished.completedFraction = runs.front().stoppedAtFraction.value_or(finished.cancelled ? 0.0 : 1.0);
+    finished.runs = std::move(runs);
+    return finished;
+}
+
+FinishedRun FinishedRun::fromSession(const Session& session, const std::vector<size_t>& indices)
+{
+    std::vector<SessionRun> runs;
+    for (size_t index : indices) {
+        runs.push_back(session.runs.at(index));
+        runs.back().host = session.hostOf(session.runs.at(index));
+    }
+    return ofRuns(std::move(runs));
+}
+
+FinishedRun FinishedRun::fromSession(Session&& session, const std::vector<size_t>& indices)
+{
+    std::vector<SessionRun> runs;
+    for (size_t index : indices) {
+        SessionRun& run = session.runs.at(index);
+        run.host = session.hostOf(run);
+        runs.push_back(std::move(run));
+    }
+    return ofRuns(std::move(runs));
+}
+
+const SurfaceResult* FinishedRun::surface() const
+{
+    if (const HdTachResult* hdtach = hdTachOf(runs))
+        return &hdtach->surface;
+    return firstOf<SurfaceResult>(runs);
+}
+
+const AccessResult* FinishedRun::access() const
+{
+    const HdTachResult* hdtach = hdTachOf(runs);
+    return hdtach && hdtach->access ? &*hdtach->access : nullptr;
+}
+
+const BurstResult* FinishedRun::burst() const
+{
+    const HdTachResult* hdtach = hdTachOf(runs);
+    return hdtach && hdtach->burst ? &*hdtach->burst : nullptr;
+}
+
+std::vector<std::reference_wrapper<const SweepResult>> FinishedRun::sweeps() const
+{
+    std::vector<std::reference_wrapper<const SweepResult>> sweeps;
+    for (const SessionRun& run : runs)
+        if (const auto* sweep = std::get_if<SweepResult>(&run.result))
+            sweeps.push_back(*sweep);
+    return sweeps;
+}
+
+const PatternSuiteResult* FinishedRun::patterns() const { return firstOf<PatternSuiteResult>(runs); }
+
+const QuickSuiteResult* FinishedRun::quick() const { return firstOf<QuickSuiteResult>(runs); }
+
+QuickSuiteResult* FinishedRun::quick() { return const_cast<QuickSuiteResult*>(std::as_const(*this).quick()); }
+
+std::vector<std::reference_wrapper<const MultiTargetResult>> FinishedRun::multiSteps() const
+{
+    std::vector<std::reference_wrapper<const MultiTargetResult>> steps;
+    if (const auto* scaling = firstOf<MultiTargetScaling>(runs))
+        steps.assign(scaling->steps.begin(), scaling->steps.end());
+    else if (const auto* single = firstOf<MultiTargetResult>(runs))
+        steps.push_back(*single);
+    return steps;
+}
+
+const SustainedResult* FinishedRun::sustained() const { return firstOf<SustainedResult>(runs); }
+
+TargetInfo FinishedRun::target() const
+{
+    if (runs.empty())
+        return {};
+    const std::vector<TargetInfo> targets = runs.front().targets();
+    return targets.empty() ? TargetInfo() : targets.front();
+}
+
+QString FinishedRun::startedAt() const { return runs.empty() ? QString() : runs.front().startedAt; }
+
+HostFacts FinishedRun::host() const { return runs.empty() ? HostFacts() : runs.front().host; }
+
+QStringList FinishedRun::caveatTexts() const
+{
+    QStringList texts;
+    for (const SessionRun& run : runs)
+        for (const Caveat& caveat : run.caveats)
+            if (!texts.contains(caveat.translatedText()))
+                texts += caveat.translatedText();
+    return texts;
+}
+
+std::optional<TestKind> pageKindOf(const SessionRun& run)
+{
+    return std::visit(
+        [](const auto& result) -> std::optional<TestKind> {
+            using Result = std::decay_t<decltype(result)>;
+            if constexpr (std::is_same_v<Result, SurfaceResult> || std::is_same_v<Result, HdTachResult>)
+                return TestKind::Surface;
+            else if constexpr (std::is_same_v<Result, SweepResult>)
+                return result.plan.kind == SweepKind::BlockSize ? TestKind::BlockSize : TestKind::QueueDepth;
+            else if constexpr (std::is_same_v<Result, PatternSuiteResult>)
+                return TestKind::Patterns;
+            else if constexpr (std::is_same_v<Result, QuickSuiteResult>)
+                return TestKind::QuickSuite;
+            else if constexpr (std::is_same_v<Result, MultiTargetResult> || std::is_same_v<Result, MultiTargetScaling>)
+                return TestKind::MultiTarget;
+            else if constexpr (std::is_same_v<Result, SustainedResult>)
+                return TestKind::SustainedWrite;
+            else
+                return std::nullopt;
+        },
+        run.result);
+}
+
+std::vector<size_t> sessionRunGroup(const Session& session, size_t index)
+{
+    if (index >= session.runs.size())
+        return {};
+    auto together = [&session](size_t a, size_t b) {
+        const SessionRun& first = session.runs[a];
+        const SessionRun& second = session.runs[b];
+        const auto* read = std::get_if<SweepResult>(&first.result);
+        const auto* write = std::get_if<SweepResult>(&second.result);
+        return read && write && read->plan.kind == write->plan.kind && !read->plan.base.writes()
+            && write->plan.base.writes() && !first.startedAt.isEmpty() && first.startedAt == second.startedAt
+            && first.command == second.command;
+    };
+    size_t from = index;
+    while (from > 0 && together(from - 1, from))
+        --from;
+    size_t to = index;
+    while (to + 1 < session.runs.size() && together(to, to + 1))
+        ++to;
+    std::vector<size_t> group;
+    for (size_t i = from; i <= to; ++i)
+        group.push_back(i);
+    return group;
+}
+
+} // namespace ds
