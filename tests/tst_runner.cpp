@@ -44,13 +44,11 @@ void TestRunner::initTestCase() { QVERIFY(m_dir.isValid()); }
 RunPlan TestRunner::surfacePlan(unsigned zones) const
 {
     RunPlan plan;
-    plan.kind = TestKind::Surface;
+    plan.test = HdTachPlan();
     plan.targetPath = m_dir.path();
     plan.testFileBytes = 64ull << 20;
-    plan.surface.zones = zones;
-    plan.surface.zoneBytes = 1u << 20;
-    plan.withAccessTime = false;
-    plan.withBurst = false;
+    plan.get<HdTachPlan>().surface.zones = zones;
+    plan.get<HdTachPlan>().surface.zoneBytes = 1u << 20;
     return plan;
 }
 
@@ -186,9 +184,9 @@ void TestRunner::targetNamesThatCannotBeKeptAreRefused()
         badName.constData(), [](const char* name) { ::rmdir(name); });
     RunPlan plan = surfacePlan(4);
     if (multi) {
-        plan.kind = TestKind::MultiTarget;
+        plan.test = MultiTargetPlan();
         plan.targetPaths = QStringList { dir.path(), dir.path() + QStringLiteral("/./") };
-        plan.multiSpec.durationSeconds = 0.1;
+        plan.get<MultiTargetPlan>().spec.durationSeconds = 0.1;
     } else {
         plan.targetPath = QFile::decodeName(badName);
         QVERIFY(plan.targetPath.contains(QChar::ReplacementCharacter));

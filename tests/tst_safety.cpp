@@ -488,18 +488,16 @@ void TestSafety::consentRefusalsAreTheSameFromCliAndWindow()
     // The window: the same plan, run by the worker directly.
     RunPlan plan;
     if (paths.size() == 1) {
-        plan.kind = TestKind::Surface;
+        plan.test = HdTachPlan();
         plan.targetPath = paths.constFirst();
-        plan.surface.write = true;
-        plan.surface.zones = 4;
-        plan.surface.zoneBytes = 1u << 20;
-        plan.withAccessTime = false;
-        plan.withBurst = false;
+        plan.get<HdTachPlan>().surface.write = true;
+        plan.get<HdTachPlan>().surface.zones = 4;
+        plan.get<HdTachPlan>().surface.zoneBytes = 1u << 20;
     } else {
-        plan.kind = TestKind::MultiTarget;
+        plan.test = MultiTargetPlan();
         plan.targetPaths = paths;
-        plan.multiSpec.readPercent = 0;
-        plan.multiSpec.durationSeconds = 0.5;
+        plan.get<MultiTargetPlan>().spec.readPercent = 0;
+        plan.get<MultiTargetPlan>().spec.durationSeconds = 0.5;
     }
     plan.testFileBytes = 8u << 20;
     plan.allowDestroy = consents;

@@ -525,7 +525,7 @@ void TestUi::blockSizePageDrawsReadAndWriteBars()
     exportWorks(window);
     // Read and write sweeps both survive the trip through a session file.
     const FinishedRun back = throughSessionFile(*outcome);
-    QCOMPARE(back.plan.kind, TestKind::BlockSize);
+    QCOMPARE(back.plan.kind(), TestKind::BlockSize);
     QCOMPARE(back.sweeps().size(), size_t { 2 });
     QVERIFY(back.sweeps().back().get().plan.base.writes());
     QCOMPARE(back.sweeps().front().get().points.size(), size_t { 5 });
@@ -638,7 +638,7 @@ void TestUi::multiDrivePageRunsTargetsTogetherAndScales()
     exportWorks(window);
     // What the window would save reads back for `drivescope-cli render`.
     const FinishedRun back = throughSessionFile(*outcome);
-    QCOMPARE(back.plan.kind, TestKind::MultiTarget);
+    QCOMPARE(back.plan.kind(), TestKind::MultiTarget);
     QCOMPARE(back.multiSteps().size(), size_t { 2 });
     QCOMPARE(back.plan.targetPaths.size(), 2);
 }
@@ -668,7 +668,7 @@ void TestUi::sustainedWritePageDrawsTheRateAndTheCliff()
     QVERIFY(window.fioJobOfShownRun().contains(QStringLiteral("\nrw=write\n")));
     exportWorks(window);
     const FinishedRun back = throughSessionFile(*outcome);
-    QCOMPARE(back.plan.kind, TestKind::SustainedWrite);
+    QCOMPARE(back.plan.kind(), TestKind::SustainedWrite);
     QCOMPARE(back.sustained()->samples.size(), result.samples.size());
 
     // A result with a cache that ran out after 2 GB: the mark stands there, the text says so.
@@ -978,8 +978,8 @@ void TestUi::numbersFollowTheWindowsLocale()
     useLocaleForNumbers(locale);
     // A test's description in the window, and the same in a file, which keeps the point.
     RunPlan plan;
-    plan.kind = TestKind::Patterns;
-    plan.patternTiming.durationSeconds = 2.5;
+    plan.test = PatternSuitePlan();
+    plan.get<PatternSuitePlan>().timing.durationSeconds = 2.5;
     const QString shownPlan = plan.describe(true);
     const QString filedPlan = plan.describe(false);
     // A finished scan of two zones, 1003 and 1506 MB/s over one second each. The words are in

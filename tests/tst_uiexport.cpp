@@ -396,10 +396,10 @@ void TestUiExport::destroyDialogNamesTheDriveAndWhatIsWritten()
     second.filesystem = QStringLiteral("swap");
     drive.partitions.push_back(second);
     RunPlan plan;
-    plan.kind = TestKind::Surface;
-    plan.surface.mode = SurfacePlan::Mode::Full;
-    plan.surface.write = true;
-    plan.surface.rangeLength = 1000000000ull;
+    plan.test = HdTachPlan();
+    plan.get<HdTachPlan>().surface.mode = SurfacePlan::Mode::Full;
+    plan.get<HdTachPlan>().surface.write = true;
+    plan.get<HdTachPlan>().surface.rangeLength = 1000000000ull;
     plan.targetPath = drive.devicePath;
 
     SafetyDialog dialog(drive.devicePath, plan, drive);
@@ -428,29 +428,29 @@ void TestUiExport::destroyDialogSentenceFollowsThePlan()
     const QString device = QStringLiteral("/dev/sdz");
     const uint64_t size = 500107862016ull;
     RunPlan surface;
-    surface.kind = TestKind::Surface;
-    surface.surface.write = true;
-    surface.surface.mode = SurfacePlan::Mode::Full;
+    surface.test = HdTachPlan();
+    surface.get<HdTachPlan>().surface.write = true;
+    surface.get<HdTachPlan>().surface.mode = SurfacePlan::Mode::Full;
     QCOMPARE(SafetyDialog::writeSentence(surface, device, size),
         QStringLiteral("This test writes test data over all 500.1 GB of /dev/sdz. Everything on it will be lost."));
-    surface.surface.rangeOffset = 100000000000ull;
-    surface.surface.rangeLength = 2000000000ull;
+    surface.get<HdTachPlan>().surface.rangeOffset = 100000000000ull;
+    surface.get<HdTachPlan>().surface.rangeLength = 2000000000ull;
     QCOMPARE(SafetyDialog::writeSentence(surface, device, size),
         QStringLiteral("This test writes test data over 2.0 GB of /dev/sdz, from 100.0 GB onwards. Everything on "
                        "it will be lost."));
-    surface.surface = SurfacePlan {};
-    surface.surface.write = true; // quick mode: 200 zones of 8 MiB
+    surface.get<HdTachPlan>().surface = SurfacePlan {};
+    surface.get<HdTachPlan>().surface.write = true; // quick mode: 200 zones of 8 MiB
     QCOMPARE(SafetyDialog::writeSentence(surface, device, size),
         QStringLiteral("This test writes 1.7 GB of test data in 200 zones spread across 500.1 GB of /dev/sdz. "
                        "Everything on it will be lost."));
     RunPlan sustained;
-    sustained.kind = TestKind::SustainedWrite;
-    sustained.sustained.totalBytes = 8000000000ull;
+    sustained.test = SustainedPlan();
+    sustained.get<SustainedPlan>().totalBytes = 8000000000ull;
     QCOMPARE(SafetyDialog::writeSentence(sustained, device, size),
         QStringLiteral("This test writes test data over 8.0 GB of /dev/sdz, from the start of the drive. Everything "
                        "on it will be lost."));
     RunPlan quick;
-    quick.kind = TestKind::QuickSuite;
+    quick.test = QuickSuiteOptions();
     QCOMPARE(SafetyDialog::writeSentence(quick, device, size),
         QStringLiteral("This test writes test data at places across all 500.1 GB of /dev/sdz for as long as it runs. "
                        "Everything on it will be lost."));

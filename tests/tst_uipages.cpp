@@ -496,8 +496,8 @@ void TestUiPages::sustainedDefaultFitsASmallDevice()
     } catch (const UserError& error) {
         QFAIL(qPrintable(error.message()));
     }
-    QVERIFY(plan.sustained.totalBytes <= loop.sizeBytes());
-    QVERIFY(plan.sustained.totalBytes >= loop.sizeBytes() * 9 / 10);
+    QVERIFY(plan.get<SustainedPlan>().totalBytes <= loop.sizeBytes());
+    QVERIFY(plan.get<SustainedPlan>().totalBytes >= loop.sizeBytes() * 9 / 10);
     QVERIFY2(page->amountHint()->text().contains(QStringLiteral("0.25 GiB")), qPrintable(page->amountHint()->text()));
     // The empty chart spans what will be written, not 8 GB.
     auto* written = qobject_cast<QValueAxis*>(page->sustainedChart()->chart()->axes(Qt::Horizontal).value(0));

@@ -205,7 +205,7 @@ void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
     QVERIFY(page->allButton()->isEnabled());
 
     // Only that test ran: read and write of its row.
-    QCOMPARE(single->plan.quick.tests, QStringList { chosen });
+    QCOMPARE(single->plan.get<QuickSuiteOptions>().tests, QStringList { chosen });
     QCOMPARE(single->quick()->rows.size(), size_t { 1 });
     QCOMPARE(single->quick()->rows.front().name, chosen);
     QCOMPARE(updates.size(), size_t { 4 });
@@ -390,14 +390,14 @@ void TestUiQuick::stoppedRunIsSavedAndListedAsPartial()
 void TestUiQuick::workerReportsTheChosenQuickTestsOnly()
 {
     RunPlan plan;
-    plan.kind = TestKind::QuickSuite;
+    plan.test = QuickSuiteOptions();
     plan.targetPath = m_dir.path();
     plan.testFileBytes = 32ull << 20;
-    plan.quick.secondsPerTest = 0.2;
-    plan.quick.repeats = 1;
-    plan.quick.intervalSeconds = 0;
-    plan.quick.writes = false;
-    plan.quick.tests = QStringList { QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q1T1") };
+    plan.get<QuickSuiteOptions>().secondsPerTest = 0.2;
+    plan.get<QuickSuiteOptions>().repeats = 1;
+    plan.get<QuickSuiteOptions>().intervalSeconds = 0;
+    plan.get<QuickSuiteOptions>().writes = false;
+    plan.get<QuickSuiteOptions>().tests = QStringList { QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q1T1") };
     BenchmarkWorker worker;
     QSignalSpy updates(&worker, &BenchmarkWorker::quickTestAvailable);
     QSignalSpy finished(&worker, &BenchmarkWorker::runFinished);
@@ -430,7 +430,7 @@ void TestUiQuick::workerReportsTheChosenQuickTestsOnly()
     QCOMPARE(QuickSuiteResult::fromJson(outcome.quick()->toJson()).options.tests, names);
 
     // An unknown test is refused before anything runs.
-    plan.quick.tests = QStringList { QStringLiteral("SEQ9M") };
+    plan.get<QuickSuiteOptions>().tests = QStringList { QStringLiteral("SEQ9M") };
     QSignalSpy failed(&worker, &BenchmarkWorker::runFailed);
     worker.run(8, plan);
     QCOMPARE(failed.size(), 1);

@@ -85,10 +85,11 @@ RunPlan BlockSizePage::plan(const TargetChoice& target) const
     sweep.base.queueDepth = static_cast<unsigned>(m_queueDepth->value());
     setMeasuredTime(sweep.base, m_duration->value());
     sweep.values = blockSizeSteps(sizeOf(m_from), sizeOf(m_to));
-    plan.sweeps.push_back(sweep);
+    std::vector<SweepPlan>& sweeps = plan.get<SweepSeriesPlan>().sweeps;
+    sweeps.push_back(sweep);
     if (m_write->isChecked()) {
         sweep.base.readPercent = 0;
-        plan.sweeps.push_back(sweep);
+        sweeps.push_back(sweep);
     }
     plan.validate();
     return plan;
@@ -99,7 +100,7 @@ void BlockSizePage::runStarted(const RunPlan& plan)
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
     m_live.clear();
-    for (const SweepPlan& sweep : plan.sweeps)
+    for (const SweepPlan& sweep : plan.get<SweepSeriesPlan>().sweeps)
         m_live.push_back({ sweep.base.writes() ? tr("Write") : tr("Read"), {}, sweep.base.writes() });
     showSeries(m_live);
 }

@@ -43,15 +43,15 @@ namespace {
 
 QString ExportPanels::testName(const FinishedRun& run, const QString& pageTitle)
 {
-    if (run.plan.kind == TestKind::Surface)
-        return run.plan.surface.write ? tr("Surface write") : tr("Surface read");
+    if (const HdTachPlan* hdtach = run.plan.getIf<HdTachPlan>())
+        return hdtach->surface.write ? tr("Surface write") : tr("Surface read");
     return pageTitle;
 }
 
 std::vector<ExportStat> ExportPanels::statsOf(const FinishedRun& run)
 {
     std::vector<ExportStat> stats;
-    switch (run.plan.kind) {
+    switch (run.plan.kind()) {
     case TestKind::Surface:
         if (run.surface()) {
             const SurfaceResult& surface = *run.surface();

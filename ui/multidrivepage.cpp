@@ -93,8 +93,7 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
 
 RunPlan MultiDrivePage::plan(const TargetChoice& target) const
 {
-    RunPlan plan;
-    plan.kind = TestKind::MultiTarget;
+    RunPlan plan = RunPlan::of(TestKind::MultiTarget);
     for (QString path : m_targets->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         path = path.trimmed();
         if (path == QLatin1String("~"))
@@ -105,12 +104,13 @@ RunPlan MultiDrivePage::plan(const TargetChoice& target) const
         throw UserError(tr("Name the drives to run together, separated by commas (or add them from the list)."));
     plan.targetPath = plan.targetPaths.front();
     plan.testFileBytes = target.testFileBytes;
-    plan.multiSpec.blockSizes.front().bytes = static_cast<uint32_t>(m_blockSize->currentData().toULongLong());
-    plan.multiSpec.randomPercent = static_cast<unsigned>(m_pattern->currentData().toInt());
-    plan.multiSpec.readPercent = static_cast<unsigned>(m_direction->currentData().toInt());
-    plan.multiSpec.queueDepth = static_cast<unsigned>(m_queueDepth->value());
-    setMeasuredTime(plan.multiSpec, m_duration->value());
-    plan.multiScaling = m_scaling->isChecked();
+    MultiTargetPlan& multi = plan.get<MultiTargetPlan>();
+    multi.spec.blockSizes.front().bytes = static_cast<uint32_t>(m_blockSize->currentData().toULongLong());
+    multi.spec.randomPercent = static_cast<unsigned>(m_pattern->currentData().toInt());
+    multi.spec.readPercent = static_cast<unsigned>(m_direction->currentData().toInt());
+    multi.spec.queueDepth = static_cast<unsigned>(m_queueDepth->value());
+    setMeasuredTime(multi.spec, m_duration->value());
+    multi.scaling = m_scaling->isChecked();
     plan.validate();
     return plan;
 }

@@ -79,17 +79,18 @@ PatternsPage::PatternsPage(QWidget* parent)
 RunPlan PatternsPage::plan(const TargetChoice& target) const
 {
     RunPlan plan = planFor(target);
+    PatternSuitePlan& suite = plan.get<PatternSuitePlan>();
     const std::vector<unsigned> loads = parseLoads(m_loads->text());
     for (QCheckBox* check : m_patterns) {
         if (!check->isChecked())
             continue;
         PatternSpec pattern = PatternSpec::builtIn(check->text().remove(QLatin1Char('&')));
         pattern.loads = loads;
-        plan.patterns.push_back(pattern);
+        suite.patterns.push_back(pattern);
     }
-    if (plan.patterns.empty())
+    if (suite.patterns.empty())
         throw UserError(tr("Tick at least one pattern."));
-    setMeasuredTime(plan.patternTiming, m_duration->value());
+    setMeasuredTime(suite.timing, m_duration->value());
     plan.validate();
     return plan;
 }
@@ -99,7 +100,7 @@ void PatternsPage::runStarted(const RunPlan& plan)
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
     m_live.clear();
-    for (const PatternSpec& pattern : plan.patterns)
+    for (const PatternSpec& pattern : plan.get<PatternSuitePlan>().patterns)
         m_live.push_back(PatternResult { pattern, SweepResult {} });
     showPatterns(m_live, true);
 }

@@ -68,7 +68,7 @@ RunPlan QueueDepthPage::plan(const TargetChoice& target) const
     sweep.base.readPercent = static_cast<unsigned>(m_direction->currentData().toInt());
     setMeasuredTime(sweep.base, m_duration->value());
     sweep.values = queueDepthSteps(1, static_cast<uint64_t>(m_maxDepth->value()));
-    plan.sweeps.push_back(sweep);
+    plan.get<SweepSeriesPlan>().sweeps.push_back(sweep);
     plan.validate();
     return plan;
 }
@@ -77,7 +77,8 @@ void QueueDepthPage::runStarted(const RunPlan& plan)
 {
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
-    m_live = SweepChartSeries { tr("IOPS"), {}, plan.sweeps.empty() ? false : plan.sweeps.front().base.writes() };
+    const std::vector<SweepPlan>& sweeps = plan.get<SweepSeriesPlan>().sweeps;
+    m_live = SweepChartSeries { tr("IOPS"), {}, !sweeps.empty() && sweeps.front().base.writes() };
     showSeries(m_live);
 }
 

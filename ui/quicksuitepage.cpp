@@ -121,12 +121,13 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
 RunPlan QuickSuitePage::plan(const TargetChoice& target) const
 {
     RunPlan plan = planFor(target);
-    plan.quick.secondsPerTest = m_duration->value();
-    plan.quick.repeats = static_cast<unsigned>(m_repeats->value());
-    plan.quick.intervalSeconds = m_interval->value();
-    plan.quick.summary = m_summary->currentData().toInt() == 0 ? RepeatSummary::Best : RepeatSummary::Mean;
-    plan.quick.writes = !m_readOnly->isChecked();
-    plan.quick.tests = m_requestedTests;
+    QuickSuiteOptions& quick = plan.get<QuickSuiteOptions>();
+    quick.secondsPerTest = m_duration->value();
+    quick.repeats = static_cast<unsigned>(m_repeats->value());
+    quick.intervalSeconds = m_interval->value();
+    quick.summary = m_summary->currentData().toInt() == 0 ? RepeatSummary::Best : RepeatSummary::Mean;
+    quick.writes = !m_readOnly->isChecked();
+    quick.tests = m_requestedTests;
     return plan;
 }
 
@@ -207,12 +208,13 @@ void QuickSuitePage::runStarted(const RunPlan& plan)
     m_beforeRun = std::move(m_lastRun);
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
-    m_runSummary = plan.quick.summary;
+    const QuickSuiteOptions& quick = plan.get<QuickSuiteOptions>();
+    m_runSummary = quick.summary;
     const bool keepOthers = keepsOtherRows(plan);
     for (int row = 0; row < m_rowNames.size(); ++row) {
-        if (plan.quick.includes(m_rowNames[row])) {
+        if (quick.includes(m_rowNames[row])) {
             setCell(row, 0, CellState::Waiting, QStringLiteral("…"), tr("Waiting to run."));
-            if (plan.quick.writes)
+            if (quick.writes)
                 setCell(row, 1, CellState::Waiting, QStringLiteral("…"), tr("Waiting to run."));
             else if (!keepOthers)
                 setCell(row, 1, CellState::Empty, QStringLiteral("—"), tr("Not run."));
@@ -228,8 +230,8 @@ bool QuickSuitePage::keepsOtherRows(const RunPlan& plan) const
 {
     // A run of some rows keeps the others only where this window measured them on the same target:
     // a stored run's target path is not known, and figures of two drives in one grid would mislead.
-    return !plan.quick.tests.isEmpty() && m_beforeRun && m_beforeRun->quick() && m_beforeRun->runId != 0
-        && m_beforeRun->plan.targetPath == plan.targetPath;
+    return !plan.get<QuickSuiteOptions>().tests.isEmpty() && m_beforeRun && m_beforeRun->quick()
+        && m_beforeRun->runId != 0 && m_beforeRun->plan.targetPath == plan.targetPath;
 }
 
 void QuickSuitePage::quickTestAvailable(const QuickTestUpdate& update)
@@ -275,7 +277,7 @@ void QuickSuitePage::runFinished(FinishedRun finished)
         }
         run.quick()->rows = std::move(rows);
         run.quick()->options.tests = shown.size() == m_rowNames.size() ? QStringList() : shown;
-        run.plan.quick.tests = run.quick()->options.tests;
+        run.plan.get<QuickSuiteOptions>().tests = run.quick()->options.tests;
     }
     m_beforeRun.reset();
     setButtonsEnabled(true);

@@ -210,12 +210,12 @@ int renderCommand(const QStringList& arguments)
                 throw UserError(QStringLiteral("%1: %2").arg(path, error.message()));
             }
         }
-        if (chart && finished.plan.kind != *chart)
+        if (chart && finished.plan.kind() != *chart)
             throw UserError(QStringLiteral("%1 holds a %2 result, which has no '%3' chart")
-                                .arg(path, testKindName(finished.plan.kind), chartName));
+                                .arg(path, testKindName(finished.plan.kind()), chartName));
 
         // The page the window shows, laid out off screen at the image's size.
-        std::unique_ptr<TestPage> page = pageFor(finished.plan.kind);
+        std::unique_ptr<TestPage> page = pageFor(finished.plan.kind());
         page->setAttribute(Qt::WA_DontShowOnScreen);
         page->resize(size);
         page->show();

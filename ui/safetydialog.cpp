@@ -94,20 +94,23 @@ QString SafetyDialog::writeSentence(const RunPlan& plan, const QString& devicePa
             .arg(formatDecimalBytes(bytes), devicePath, formatDecimalBytes(offset));
     };
     QString sentence;
-    if (plan.kind == TestKind::Surface && plan.surface.mode == SurfacePlan::Mode::Quick) {
-        const uint64_t span = plan.surface.rangeLength
-            ? plan.surface.rangeLength
-            : (deviceBytes > plan.surface.rangeOffset ? deviceBytes - plan.surface.rangeOffset : 0);
-        const QString written = formatDecimalBytes(plan.surface.zoneBytes * plan.surface.zones);
+    const HdTachPlan* hdtach = plan.getIf<HdTachPlan>();
+    const SustainedPlan* sustained = plan.getIf<SustainedPlan>();
+    if (hdtach && hdtach->surface.mode == SurfacePlan::Mode::Quick) {
+        const SurfacePlan& surface = hdtach->surface;
+        const uint64_t span = surface.rangeLength
+            ? surface.rangeLength
+            : (deviceBytes > surface.rangeOffset ? deviceBytes - surface.rangeOffset : 0);
+        const QString written = formatDecimalBytes(surface.zoneBytes * surface.zones);
         // %1 bytes in all, %2 the number of zones, %3 the span, %4 the device
         sentence = span ? tr("This test writes %1 of test data in %2 zones spread across %3 of %4.")
-                              .arg(written, QString::number(plan.surface.zones), formatDecimalBytes(span), devicePath)
+                              .arg(written, QString::number(surface.zones), formatDecimalBytes(span), devicePath)
                         : tr("This test writes %1 of test data in %2 zones spread across %3.")
-                              .arg(written, QString::number(plan.surface.zones), devicePath);
-    } else if (plan.kind == TestKind::Surface) {
-        sentence = range(plan.surface.rangeOffset, plan.surface.rangeLength);
-    } else if (plan.kind == TestKind::SustainedWrite) {
-        sentence = range(plan.sustained.offset, plan.sustained.totalBytes);
+                              .arg(written, QString::number(surface.zones), devicePath);
+    } else if (hdtach) {
+        sentence = range(hdtach->surface.rangeOffset, hdtach->surface.rangeLength);
+    } else if (sustained) {
+        sentence = range(sustained->offset, sustained->totalBytes);
     } else if (deviceBytes > 0) {
         sentence = tr("This test writes test data at places across all %1 of %2 for as long as it runs.")
                        .arg(formatDecimalBytes(deviceBytes), devicePath);

@@ -115,19 +115,25 @@ RunPlan SurfacePage::plan(const TargetChoice& target) const
 {
     RunPlan plan = planFor(target);
     plan.testFileBytes = target.testFileBytes;
-    plan.surface.mode = m_mode->currentData().toString() == QLatin1String("full") ? SurfacePlan::Mode::Full
-                                                                                  : SurfacePlan::Mode::Quick;
-    plan.surface.zones = static_cast<unsigned>(m_zones->value());
-    plan.surface.zoneBytes = static_cast<uint64_t>(m_zoneSize->currentData().toInt()) << 20;
-    plan.surface.queueDepth = static_cast<unsigned>(m_queueDepth->value());
-    plan.surface.write = m_write->isChecked();
+    HdTachPlan& hdtach = plan.get<HdTachPlan>();
+    SurfacePlan& surface = hdtach.surface;
+    surface.mode = m_mode->currentData().toString() == QLatin1String("full") ? SurfacePlan::Mode::Full
+                                                                             : SurfacePlan::Mode::Quick;
+    surface.zones = static_cast<unsigned>(m_zones->value());
+    surface.zoneBytes = static_cast<uint64_t>(m_zoneSize->currentData().toInt()) << 20;
+    surface.queueDepth = static_cast<unsigned>(m_queueDepth->value());
+    surface.write = m_write->isChecked();
     const uint64_t size = target.testFile ? target.testFileBytes : target.drive ? target.drive->sizeBytes : 0;
     if (m_shortStroke->value() < 100 && size > 0)
-        plan.surface.rangeLength = size / 100 * static_cast<uint64_t>(m_shortStroke->value());
-    plan.withAccessTime = m_access->isChecked();
-    plan.access.samples = static_cast<unsigned>(m_accessSamples->value());
-    plan.access.rangeLength = plan.surface.rangeLength;
-    plan.withBurst = m_burst->isChecked();
+        surface.rangeLength = size / 100 * static_cast<uint64_t>(m_shortStroke->value());
+    if (m_access->isChecked()) {
+        hdtach.access->samples = static_cast<unsigned>(m_accessSamples->value());
+        hdtach.access->rangeLength = surface.rangeLength;
+    } else {
+        hdtach.access.reset();
+    }
+    if (!m_burst->isChecked())
+        hdtach.burst.reset();
     return plan;
 }
 
@@ -136,7 +142,7 @@ void SurfacePage::runStarted(const RunPlan& plan)
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
     m_chart->clear();
-    m_chart->setWriting(plan.surface.write);
+    m_chart->setWriting(plan.get<HdTachPlan>().surface.write);
     m_seekChart->clear();
     // The seek chart has something to show once an access test has run.
     m_chartTabs->setCurrentWidget(m_view);

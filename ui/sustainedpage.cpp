@@ -151,11 +151,12 @@ RunPlan SustainedPage::plan(const TargetChoice& target) const
 {
     RunPlan plan = planFor(target);
     const auto mebibytes = static_cast<uint64_t>(std::llround(m_size->value() * 1024));
-    plan.sustained.totalBytes = mebibytes << 20;
-    plan.sustained.blockBytes = static_cast<uint32_t>(m_blockSize->currentData().toULongLong());
-    plan.sustained.queueDepth = static_cast<unsigned>(m_queueDepth->value());
-    plan.sustained.sampleSeconds = m_interval->value();
-    if (!target.testFile && target.drive && plan.sustained.totalBytes > target.drive->sizeBytes)
+    SustainedPlan& sustained = plan.get<SustainedPlan>();
+    sustained.totalBytes = mebibytes << 20;
+    sustained.blockBytes = static_cast<uint32_t>(m_blockSize->currentData().toULongLong());
+    sustained.queueDepth = static_cast<unsigned>(m_queueDepth->value());
+    sustained.sampleSeconds = m_interval->value();
+    if (!target.testFile && target.drive && sustained.totalBytes > target.drive->sizeBytes)
         throw UserError(
             tr("%1 holds %2; write at most that much.").arg(target.path, formatBinarySize(target.drive->sizeBytes)));
     return plan;
@@ -167,7 +168,7 @@ void SustainedPage::runStarted(const RunPlan& plan)
     m_lastPlanText = plan.describe(true);
     m_liveBytes = 0;
     m_liveSeconds = 0;
-    m_chart->reset(plan.sustained.totalBytes);
+    m_chart->reset(plan.get<SustainedPlan>().totalBytes);
     updateStats();
 }
 

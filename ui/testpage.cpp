@@ -48,7 +48,7 @@ namespace {
                 : TestPage::tr("test file in %1")
                       .arg(homeShortened(path.isEmpty() ? Target::defaultTestFileDirectory() : path));
         };
-        if (run.plan.kind == TestKind::MultiTarget) {
+        if (run.plan.kind() == TestKind::MultiTarget) {
             QStringList names;
             for (const QString& path : run.plan.targetPaths)
                 names += one(path);
@@ -65,7 +65,7 @@ namespace {
     // Whether a result was measured on the target now selected; unknown (multi-drive, no path) counts as yes.
     bool resultIsOf(const FinishedRun& run, const TargetChoice& selected)
     {
-        if (run.plan.kind == TestKind::MultiTarget || run.target().path.isEmpty() || !selected.isValid())
+        if (run.plan.kind() == TestKind::MultiTarget || run.target().path.isEmpty() || !selected.isValid())
             return true;
         if (run.target().kind == TargetInfo::Kind::TestFile)
             return selected.testFile
@@ -219,8 +219,7 @@ RunPlan TestPage::planFor(const TargetChoice& target) const
 {
     if (!target.isValid())
         throw UserError(tr("Choose a drive or the test file first."));
-    RunPlan plan;
-    plan.kind = kind();
+    RunPlan plan = RunPlan::of(kind());
     plan.targetPath = target.path;
     return plan;
 }

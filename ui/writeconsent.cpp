@@ -15,7 +15,7 @@ WriteConsent::Result WriteConsent::ask(
     if (!plan.writes())
         return {};
     QStringList devices;
-    if (plan.kind == TestKind::MultiTarget) {
+    if (plan.kind() == TestKind::MultiTarget) {
         for (const QString& path : plan.targetPaths)
             if (path.startsWith(QLatin1String("/dev/")))
                 devices += path;

@@ -16,44 +16,45 @@ namespace {
 
     const HdTachResult* hdTachOf(const std::vector<SessionRun>& runs) { return firstOf<HdTachResult>(runs); }
 
-    // The plan that produced `run`'s result, as far as the result records it.
+    // The plan that produced `run`'s result, as far as the result records it; a further sweep of the
+    // same run is added to the plan's sweeps.
     void readPlanBack(RunPlan& plan, const SessionRun& run)
     {
         const std::optional<TestKind> kind = pageKindOf(run);
         if (!kind)
             throw UserError(QStringLiteral("results of '%1' cannot be drawn").arg(run.kindName()));
-        plan.kind = *kind;
-        if (const auto* surface = std::get_if<SurfaceResult>(&run.result)) {
-            plan.surface = surface->plan;
-            plan.withAccessTime = false;
-            plan.withBurst = false;
+        if (const auto* sweep = std::get_if<SweepResult>(&run.result)) {
+            if (auto* series = std::get_if<SweepSeriesPlan>(&plan.test))
+                series->sweeps.push_back(sweep->plan);
+            else
+                plan.test = SweepSeriesPlan { sweep->plan.kind, { sweep->plan } };
+        } else if (const auto* surface = std::get_if<SurfaceResult>(&run.result)) {
+            plan.test = HdTachPlan { surface->plan, std::nullopt, std::nullopt };
         } else if (const auto* hdtach = std::get_if<HdTachResult>(&run.result)) {
-            plan.surface = hdtach->surface.plan;
-            plan.withAccessTime = hdtach->access.has_value();
+            HdTachPlan parts { hdtach->surface.plan, std::nullopt, std::nullopt };
             if (hdtach->access)
-                plan.access = hdtach->access->plan;
-            plan.withBurst = hdtach->burst.has_value();
+                parts.access = hdtach->access->plan;
             if (hdtach->burst)
-                plan.burst = hdtach->burst->plan;
-        } else if (const auto* sweep = std::get_if<SweepResult>(&run.result)) {
-            plan.sweeps.push_back(sweep->plan);
+                parts.burst = hdtach->burst->plan;
+            plan.test = parts;
         } else if (const auto* patterns = std::get_if<PatternSuiteResult>(&run.result)) {
+            PatternSuitePlan suite;
             for (const PatternResult& pattern : patterns->patterns)
-                plan.patterns.push_back(pattern.pattern);
+                suite.patterns.push_back(pattern.pattern);
             if (!patterns->patterns.empty() && !patterns->patterns.front().sweep.points.empty())
-                plan.patternTiming = patterns->patterns.front().sweep.points.front().spec;
+                suite.timing = patterns->patterns.front().sweep.points.front().spec;
+            plan.test = suite;
         } else if (const auto* quick = std::get_if<QuickSuiteResult>(&run.result)) {
-            plan.quick = quick->options;
+            plan.test = quick->options;
         } else if (const auto* sustained = std::get_if<SustainedResult>(&run.result)) {
-            plan.sustained = sustained->plan;
+            plan.test = sustained->plan;
         } else {
             const auto* scaling = std::get_if<MultiTargetScaling>(&run.result);
             const auto* single = std::get_if<MultiTargetResult>(&run.result);
             const MultiTargetResult* all = scaling && !scaling->steps.empty() ? &scaling->steps.back() : single;
             if (!all || all->perTarget.empty())
                 throw UserError(QStringLiteral("the run holds no target's result"));
-            plan.multiScaling = scaling != nullptr;
-            plan.multiSpec = all->perTarget.front().spec;
+            plan.test = MultiTargetPlan { all->perTarget.front().spec, scaling != nullptr };
             for (const WorkloadResult& target : all->perTarget)
                 plan.targetPaths += target.target.path;
         }

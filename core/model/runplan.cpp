@@ -1,7 +1,10 @@
 #include "model/runplan.h"
 
+#include "model/overloaded.h"
 #include "model/plansettings.h"
 #include "model/wording.h"
+
+#include <algorithm>
 
 namespace ds {
 
@@ -26,118 +29,158 @@ QString testKindName(TestKind kind)
     return QString();
 }
 
-bool RunPlan::writes() const
+RunPlan RunPlan::of(TestKind kind)
 {
+    RunPlan plan;
     switch (kind) {
     case TestKind::Surface:
-        return surface.write;
+        break; // the default: HD Tach's run, access time and burst rate after the scan
     case TestKind::BlockSize:
+        plan.test = SweepSeriesPlan { SweepKind::BlockSize, {} };
+        break;
     case TestKind::QueueDepth:
-        for (const SweepPlan& sweep : sweeps)
-            if (sweep.base.writes())
-                return true;
-        return false;
+        plan.test = SweepSeriesPlan { SweepKind::QueueDepth, {} };
+        break;
     case TestKind::Patterns:
-        for (const PatternSpec& pattern : patterns)
-            if (pattern.readPercent < 100)
-                return true;
-        return false;
+        plan.test = PatternSuitePlan();
+        break;
     case TestKind::QuickSuite:
-        return quick.writes;
+        plan.test = QuickSuiteOptions();
+        break;
     case TestKind::MultiTarget:
-        return multiSpec.writes();
+        plan.test = MultiTargetPlan();
+        break;
     case TestKind::SustainedWrite:
-        return true;
+        plan.test = SustainedPlan();
+        break;
     }
-    return false;
+    return plan;
+}
+
+TestKind RunPlan::kind() const
+{
+    return std::visit(Overloaded {
+                          [](const HdTachPlan&) { return TestKind::Surface; },
+                          [](const SweepSeriesPlan& series) {
+                              return series.kind == SweepKind::BlockSize ? TestKind::BlockSize : TestKind::QueueDepth;
+                          },
+                          [](const PatternSuitePlan&) { return TestKind::Patterns; },
+                          [](const QuickSuiteOptions&) { return TestKind::QuickSuite; },
+                          [](const MultiTargetPlan&) { return TestKind::MultiTarget; },
+                          [](const SustainedPlan&) { return TestKind::SustainedWrite; },
+                      },
+        test);
+}
+
+bool RunPlan::writes() const
+{
+    return std::visit(Overloaded {
+                          [](const HdTachPlan& hdtach) { return hdtach.surface.write; },
+                          [](const SweepSeriesPlan& series) {
+                              return std::any_of(series.sweeps.begin(), series.sweeps.end(),
+                                  [](const SweepPlan& sweep) { return sweep.base.writes(); });
+                          },
+                          [](const PatternSuitePlan& suite) {
+                              return std::any_of(suite.patterns.begin(), suite.patterns.end(),
+                                  [](const PatternSpec& pattern) { return pattern.readPercent < 100; });
+                          },
+                          [](const QuickSuiteOptions& quick) { return quick.writes; },
+                          [](const MultiTargetPlan& multi) { return multi.spec.writes(); },
+                          [](const SustainedPlan&) { return true; },
+                      },
+        test);
 }
 
 void RunPlan::validate() const
 {
-    switch (kind) {
-    case TestKind::BlockSize:
-    case TestKind::QueueDepth:
-        for (const SweepPlan& sweep : sweeps)
-            sweep.validate();
-        break;
-    case TestKind::Patterns:
-        patternSweepPlans(patterns, patternTiming);
-        break;
-    case TestKind::MultiTarget:
-        checkTargetCount(targetPaths.size());
-        multiSpec.validate(UINT64_MAX / 2, 1);
-        break;
-    case TestKind::Surface:
-    case TestKind::QuickSuite:
-    case TestKind::SustainedWrite:
-        // Their settings are checked against the target as they start.
-        break;
-    }
+    std::visit(Overloaded {
+                   [](const SweepSeriesPlan& series) {
+                       for (const SweepPlan& sweep : series.sweeps)
+                           sweep.validate();
+                   },
+                   [](const PatternSuitePlan& suite) { patternSweepPlans(suite.patterns, suite.timing); },
+                   [this](const MultiTargetPlan& multi) {
+                       checkTargetCount(targetPaths.size());
+                       multi.spec.validate(UINT64_MAX / 2, 1);
+                   },
+                   // The surface scan, the quick suite and the sustained write check their settings against
+                   // the target as they start.
+                   [](const auto&) {},
+               },
+        test);
 }
 
 QString RunPlan::describe(bool translated) const
 {
     auto words = [translated](const char* source) { return wording(translated, "ds::RunPlan", source); };
-    switch (kind) {
-    case TestKind::Surface: {
-        QString text = surface.describe(translated);
-        if (withAccessTime)
-            text += words(QT_TRANSLATE_NOOP("ds::RunPlan", "; access time %1 × %2"))
-                        .arg(access.samples)
-                        .arg(formatBinarySize(access.blockBytes));
-        if (withBurst)
-            text += words(QT_TRANSLATE_NOOP("ds::RunPlan", "; burst %1 × %2"))
-                        .arg(formatBinarySize(burst.regionBytes))
-                        .arg(burst.passes);
-        return text;
-    }
-    case TestKind::BlockSize:
-    case TestKind::QueueDepth: {
-        QStringList parts;
-        for (const SweepPlan& sweep : sweeps) {
-            const uint64_t first = sweep.values.empty() ? 0 : sweep.values.front();
-            const uint64_t last = sweep.values.empty() ? 0 : sweep.values.back();
-            if (sweep.kind == SweepKind::BlockSize)
-                parts += QStringLiteral("%1 … %2, %3")
-                             .arg(formatBinarySize(first), formatBinarySize(last), sweep.base.describe(translated));
-            else
-                parts += QStringLiteral("QD %1 … %2, %3").arg(first).arg(last).arg(sweep.base.describe(translated));
-        }
-        return parts.join(QStringLiteral("; "));
-    }
-    case TestKind::Patterns: {
-        QStringList names;
-        for (const PatternSpec& pattern : patterns)
-            names += pattern.name;
-        return words(QT_TRANSLATE_NOOP("ds::RunPlan", "access patterns %1, %2 s per load"))
-            .arg(names.join(QStringLiteral(", ")))
-            .arg(wordingNumber(translated, patternTiming.durationSeconds));
-    }
-    case TestKind::QuickSuite:
-        // %1 seconds per test, %2 runs, %3 "best run" or "mean", %4 ", read only" or nothing
-        return words(QT_TRANSLATE_NOOP("ds::RunPlan", "quick suite, %1 s × %2 runs, %3%4"))
-                   .arg(wordingNumber(translated, quick.secondsPerTest))
-                   .arg(quick.repeats)
-                   .arg(quick.summary == RepeatSummary::Best ? words(QT_TRANSLATE_NOOP("ds::RunPlan", "best run"))
-                                                             : words(QT_TRANSLATE_NOOP("ds::RunPlan", "mean")))
-                   .arg(quick.writes ? QString() : words(QT_TRANSLATE_NOOP("ds::RunPlan", ", read only")))
-            // %1 the tests run, "SEQ1M Q1T1"
-            + (quick.tests.isEmpty()
-                    ? QString()
-                    : words(QT_TRANSLATE_NOOP("ds::RunPlan", ", only %1")).arg(quick.tests.join(QStringLiteral(", "))));
-    case TestKind::MultiTarget:
-        // %1 number of targets, %2 the workload, %3 ", scaling 1 … N" or nothing
-        return words(QT_TRANSLATE_NOOP("ds::RunPlan", "%1 targets at once, %2%3"))
-            .arg(targetPaths.size())
-            .arg(multiSpec.describe(translated))
-            .arg(multiScaling ? words(QT_TRANSLATE_NOOP("ds::RunPlan", ", scaling 1 … N")) : QString());
-    case TestKind::SustainedWrite:
-        // %1 the amount ("8 GiB"), %2 the request size, %3 the queue depth
-        return words(QT_TRANSLATE_NOOP("ds::RunPlan", "%1 written in %2 requests, QD%3"))
-            .arg(formatBinarySize(sustained.totalBytes), formatBinarySize(sustained.blockBytes))
-            .arg(sustained.queueDepth);
-    }
-    return QString();
+    return std::visit(
+        Overloaded {
+            [&](const HdTachPlan& hdtach) {
+                QString text = hdtach.surface.describe(translated);
+                if (hdtach.access)
+                    text += words(QT_TRANSLATE_NOOP("ds::RunPlan", "; access time %1 × %2"))
+                                .arg(hdtach.access->samples)
+                                .arg(formatBinarySize(hdtach.access->blockBytes));
+                if (hdtach.burst)
+                    text += words(QT_TRANSLATE_NOOP("ds::RunPlan", "; burst %1 × %2"))
+                                .arg(formatBinarySize(hdtach.burst->regionBytes))
+                                .arg(hdtach.burst->passes);
+                return text;
+            },
+            [&](const SweepSeriesPlan& series) {
+                QStringList parts;
+                for (const SweepPlan& sweep : series.sweeps) {
+                    const uint64_t first = sweep.values.empty() ? 0 : sweep.values.front();
+                    const uint64_t last = sweep.values.empty() ? 0 : sweep.values.back();
+                    if (sweep.kind == SweepKind::BlockSize)
+                        parts += QStringLiteral("%1 … %2, %3")
+                                     .arg(formatBinarySize(first), formatBinarySize(last),
+                                         sweep.base.describe(translated));
+                    else
+                        parts += QStringLiteral("QD %1 … %2, %3")
+                                     .arg(first)
+                                     .arg(last)
+                                     .arg(sweep.base.describe(translated));
+                }
+                return parts.join(QStringLiteral("; "));
+            },
+            [&](const PatternSuitePlan& suite) {
+                QStringList names;
+                for (const PatternSpec& pattern : suite.patterns)
+                    names += pattern.name;
+                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "access patterns %1, %2 s per load"))
+                    .arg(names.join(QStringLiteral(", ")))
+                    .arg(wordingNumber(translated, suite.timing.durationSeconds));
+            },
+            [&](const QuickSuiteOptions& quick) {
+                // %1 seconds per test, %2 runs, %3 "best run" or "mean", %4 ", read only" or nothing
+                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "quick suite, %1 s × %2 runs, %3%4"))
+                           .arg(wordingNumber(translated, quick.secondsPerTest))
+                           .arg(quick.repeats)
+                           .arg(quick.summary == RepeatSummary::Best
+                                   ? words(QT_TRANSLATE_NOOP("ds::RunPlan", "best run"))
+                                   : words(QT_TRANSLATE_NOOP("ds::RunPlan", "mean")))
+                           .arg(quick.writes ? QString() : words(QT_TRANSLATE_NOOP("ds::RunPlan", ", read only")))
+                    // %1 the tests run, "SEQ1M Q1T1"
+                    + (quick.tests.isEmpty() ? QString()
+                                             : words(QT_TRANSLATE_NOOP("ds::RunPlan", ", only %1"))
+                                                   .arg(quick.tests.join(QStringLiteral(", "))));
+            },
+            [&](const MultiTargetPlan& multi) {
+                // %1 number of targets, %2 the workload, %3 ", scaling 1 … N" or nothing
+                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "%1 targets at once, %2%3"))
+                    .arg(targetPaths.size())
+                    .arg(multi.spec.describe(translated))
+                    .arg(multi.scaling ? words(QT_TRANSLATE_NOOP("ds::RunPlan", ", scaling 1 … N")) : QString());
+            },
+            [&](const SustainedPlan& sustained) {
+                // %1 the amount ("8 GiB"), %2 the request size, %3 the queue depth
+                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "%1 written in %2 requests, QD%3"))
+                    .arg(formatBinarySize(sustained.totalBytes), formatBinarySize(sustained.blockBytes))
+                    .arg(sustained.queueDepth);
+            },
+        },
+        test);
 }
 
 } // namespace ds

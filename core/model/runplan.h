@@ -3,6 +3,7 @@
 #include "model/iotypes.h"
 #include "model/results/accessresult.h"
 #include "model/results/burstresult.h"
+#include "model/results/hdtachresult.h"
 #include "model/results/multitargetresult.h"
 #include "model/results/patternresult.h"
 #include "model/results/quicksuiteresult.h"
@@ -16,6 +17,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <variant>
 #include <vector>
 
 namespace ds {
@@ -24,39 +26,48 @@ enum class TestKind { Surface, BlockSize, QueueDepth, Patterns, QuickSuite, Mult
 
 QString testKindName(TestKind kind); // "surface", "sweep-bs" … as the CLI names them
 
+// The tests of the window's pages, each its own plan; a RunPlan holds exactly one of them.
+
+// Sweeps run one after the other on one target: a block-size page runs read, then write; a
+// queue-depth page one sweep.
+struct SweepSeriesPlan {
+    SweepKind kind = SweepKind::BlockSize;
+    std::vector<SweepPlan> sweeps;
+};
+
+// Access patterns, each a sweep of loads, all timed alike.
+struct PatternSuitePlan {
+    std::vector<PatternSpec> patterns;
+    WorkloadSpec timing;
+};
+
+// One workload on several targets at once (RunPlan::targetPaths), optionally on 1 … N of them.
+struct MultiTargetPlan {
+    WorkloadSpec spec;
+    bool scaling = false;
+};
+
+using TestPlan
+    = std::variant<HdTachPlan, SweepSeriesPlan, PatternSuitePlan, QuickSuiteOptions, MultiTargetPlan, SustainedPlan>;
+
 // Everything a run needs, as a value: the GUI builds it, the worker thread runs it. The targets are
 // paths; the worker opens them through core/device, so the GUI never holds a descriptor.
 struct RunPlan {
-    TestKind kind = TestKind::Surface;
+    // Which test, with its settings; by default HD Tach's run with access time and burst rate.
+    TestPlan test = HdTachPlan { SurfacePlan(), AccessPlan(), BurstPlan() };
     QString targetPath; // a block device, or a directory for a test file; empty: the default directory
     QStringList targetPaths; // MultiTarget: every target, in order
-    uint64_t testFileBytes = uint64_t { 1 } << 30;
+    uint64_t testFileBytes = uint64_t { 1 } << 30; // on a sustained write, the file is made as large as the write
     QStringList allowDestroy; // devices the user named for destruction
     EngineKind engine = EngineKind::Auto;
 
-    // Surface: the scan, then optionally HD Tach's access time and burst rate.
-    SurfacePlan surface;
-    bool withAccessTime = true;
-    AccessPlan access;
-    bool withBurst = true;
-    BurstPlan burst;
-
-    // BlockSize / QueueDepth: one sweep per entry (a block-size page runs read, then write).
-    std::vector<SweepPlan> sweeps;
-
-    // Patterns
-    std::vector<PatternSpec> patterns;
-    WorkloadSpec patternTiming;
-
-    // QuickSuite
-    QuickSuiteOptions quick;
-
-    // MultiTarget
-    WorkloadSpec multiSpec;
-    bool multiScaling = false;
-
-    // SustainedWrite: on a test file, the file is made as large as the write.
-    SustainedPlan sustained;
+    // A plan of `kind` with that test's default settings.
+    static RunPlan of(TestKind kind);
+    TestKind kind() const;
+    // The test's own plan. get() throws std::bad_variant_access when the plan is of another test.
+    template <class Plan> const Plan& get() const { return std::get<Plan>(test); }
+    template <class Plan> Plan& get() { return std::get<Plan>(test); }
+    template <class Plan> const Plan* getIf() const { return std::get_if<Plan>(&test); }
 
     bool writes() const;
     // Throws UserError naming a setting no target could run (the checks of plansettings.h and the

@@ -1,6 +1,7 @@
 #include "model/session.h"
 
 #include "model/jsonreader.h"
+#include "model/overloaded.h"
 #include "model/results/packedzones.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
@@ -25,11 +26,6 @@ namespace ds {
 // Where a run ran and each run of a session as JSON; the session file itself is in session.cpp.
 
 namespace {
-    template <class... Visitors> struct Overloaded : Visitors... {
-        using Visitors::operator()...;
-    };
-    template <class... Visitors> Overloaded(Visitors...) -> Overloaded<Visitors...>;
-
     QString firstLineValue(const QString& path, const QString& key)
     {
         QFile file(path);

@@ -10,6 +10,13 @@
 
 namespace ds {
 
+// What HD Tach's run does: the surface scan, then random access time and burst rate where asked.
+struct HdTachPlan {
+    SurfacePlan surface;
+    std::optional<AccessPlan> access;
+    std::optional<BurstPlan> burst;
+};
+
 // HD Tach's whole run: the surface scan, then random access time and burst rate, summarised in
 // HD Tach's four figures.
 struct HdTachResult {

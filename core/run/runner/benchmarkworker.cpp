@@ -12,6 +12,7 @@
 
 #include "device/target.h"
 #include "device/targetopener.h"
+#include "model/overloaded.h"
 #include "model/usererror.h"
 #include "run/cpumeter.h"
 #include "run/otheriomonitor.h"
@@ -161,14 +162,13 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         }
         plan.validate();
         TargetRequest request;
-        request.paths = plan.kind == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
+        request.paths = plan.kind() == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
         request.pathsSetting = QCoreApplication::translate("ds::BenchmarkWorker", "the target");
         request.writes = plan.writes();
         request.allowDestroy = plan.allowDestroy;
         // A sustained write needs a file as large as the write.
-        request.testFileBytes = plan.kind == TestKind::SustainedWrite
-            ? std::max(plan.testFileBytes, plan.sustained.totalBytes)
-            : plan.testFileBytes;
+        const SustainedPlan* sustained = plan.getIf<SustainedPlan>();
+        request.testFileBytes = sustained ? std::max(plan.testFileBytes, sustained->totalBytes) : plan.testFileBytes;
         request.cancel = &m_cancel;
         request.progress = [&context](const QString& location, double fraction) {
             RunStage stage { RunStage::Kind::Preparing };
@@ -232,53 +232,46 @@ std::vector<SessionResult> BenchmarkWorker::runPlan(
 {
     const Target& target = *targets.front();
     std::vector<SessionResult> results;
-    switch (plan.kind) {
-    case TestKind::Surface: {
-        const uint64_t size = target.info().sizeBytes;
-        const uint64_t offset = plan.surface.rangeOffset;
-        sink.setSurfaceRange(
-            size, offset, plan.surface.rangeLength ? plan.surface.rangeLength : size - std::min(size, offset));
-        HdTachPlan hdtach { plan.surface, std::nullopt, std::nullopt };
-        if (plan.withAccessTime)
-            hdtach.access = plan.access;
-        if (plan.withBurst)
-            hdtach.burst = plan.burst;
-        HdTachResult result = runHdTach(target, hdtach, plan.engine, context);
-        // A scan alone is saved as the CLI's surface command saves it, with its parts as its hdtach.
-        if (result.access || result.burst)
-            results.emplace_back(std::move(result));
-        else
-            results.emplace_back(std::move(result.surface));
-        break;
-    }
-    case TestKind::BlockSize:
-    case TestKind::QueueDepth: {
-        // Each sweep is a session run of its own (read, then write), as the CLI's sweep-bs saves it.
-        const double count = static_cast<double>(plan.sweeps.size());
-        for (size_t index = 0; index < plan.sweeps.size() && !cancelled(); ++index)
-            results.emplace_back(SweepRunner(target, plan.sweeps[index], plan.engine)
-                                     .run(context.part(static_cast<double>(index) / count, 1 / count)
-                                              .withSeries(static_cast<unsigned>(index))));
-        break;
-    }
-    case TestKind::Patterns:
-        results.emplace_back(PatternTest(target, plan.patterns, plan.patternTiming, plan.engine).run(context));
-        break;
-    case TestKind::QuickSuite:
-        results.emplace_back(QuickSuite(target, plan.quick, plan.engine).run(context));
-        break;
-    case TestKind::MultiTarget: {
-        MultiTargetRunner runner(targets, plan.multiSpec, plan.engine);
-        if (plan.multiScaling)
-            results.emplace_back(runner.runScaling(context));
-        else
-            results.emplace_back(runner.run(context));
-        break;
-    }
-    case TestKind::SustainedWrite:
-        results.emplace_back(runSustainedWrite(target, plan.sustained, plan.engine, context));
-        break;
-    }
+    std::visit(Overloaded {
+                   [&](const HdTachPlan& hdtach) {
+                       const uint64_t size = target.info().sizeBytes;
+                       const SurfacePlan& surface = hdtach.surface;
+                       sink.setSurfaceRange(size, surface.rangeOffset,
+                           surface.rangeLength ? surface.rangeLength : size - std::min(size, surface.rangeOffset));
+                       HdTachResult result = runHdTach(target, hdtach, plan.engine, context);
+                       // A scan alone is saved as the CLI's surface command saves it, with its parts as its hdtach.
+                       if (result.access || result.burst)
+                           results.emplace_back(std::move(result));
+                       else
+                           results.emplace_back(std::move(result.surface));
+                   },
+                   [&](const SweepSeriesPlan& series) {
+                       // Each sweep is a session run of its own (read, then write), as the CLI's sweep-bs saves it.
+                       const double count = static_cast<double>(series.sweeps.size());
+                       for (size_t index = 0; index < series.sweeps.size() && !cancelled(); ++index)
+                           results.emplace_back(SweepRunner(target, series.sweeps[index], plan.engine)
+                                                    .run(context.part(static_cast<double>(index) / count, 1 / count)
+                                                             .withSeries(static_cast<unsigned>(index))));
+                   },
+                   [&](const PatternSuitePlan& suite) {
+                       results.emplace_back(
+                           PatternTest(target, suite.patterns, suite.timing, plan.engine).run(context));
+                   },
+                   [&](const QuickSuiteOptions& quick) {
+                       results.emplace_back(QuickSuite(target, quick, plan.engine).run(context));
+                   },
+                   [&](const MultiTargetPlan& multi) {
+                       MultiTargetRunner runner(targets, multi.spec, plan.engine);
+                       if (multi.scaling)
+                           results.emplace_back(runner.runScaling(context));
+                       else
+                           results.emplace_back(runner.run(context));
+                   },
+                   [&](const SustainedPlan& sustained) {
+                       results.emplace_back(runSustainedWrite(target, sustained, plan.engine, context));
+                   },
+               },
+        plan.test);
     return results;
 }
 
