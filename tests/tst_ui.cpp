@@ -7,6 +7,7 @@
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/finishedruns.h"
+#include "fixtures/windowtests.h"
 #include "mainwindow.h"
 #include "model/caveats.h"
 #include "model/compare.h"
@@ -110,14 +111,9 @@ private:
 void TestUi::initTestCase()
 {
     // Settings of the tests go to a directory of their own, not the user's.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_ui"));
-    QSettings().clear();
     QVERIFY(m_dir.isValid());
-    // Finished runs go to the session library: a directory of the test's own, not the user's.
     QVERIFY(m_library.isValid());
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_library.path()));
+    isolateWindowTest("tst_ui", m_library.path());
 }
 
 void TestUi::prepareSurface(MainWindow& window, const QString& directory, int zones)
@@ -362,13 +358,9 @@ void TestUi::destructiveRunStartsOnlyWhenTheTypedNameMatches()
     QVERIFY(!window.controller()->isRunning());
 
     answer = loop.name();
-    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
-    QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
-    QVERIFY(window.startRun());
-    QVERIFY(finished.wait(60000) || !failed.isEmpty());
-    QVERIFY2(
-        failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().at(0).value<RunFailure>().message));
-    const auto outcome = finished.first().at(0).value<FinishedRun>();
+    const std::optional<FinishedRun> finished = finishRun(window);
+    QVERIFY(finished);
+    const FinishedRun& outcome = *finished;
     QVERIFY(outcome.surface() && outcome.surface()->plan.write);
     QCOMPARE(outcome.surface()->zones.size(), size_t { 20 });
 }
@@ -404,19 +396,7 @@ std::optional<FinishedRun> TestUi::runToEnd(MainWindow& window, TestKind kind)
     window.driveList()->setTestFileBytes(64ull << 20);
     window.driveList()->selectTestFile(m_dir.path());
     window.tabs()->setCurrentWidget(window.page(kind));
-    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
-    QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
-    if (!window.startRun())
-        return std::nullopt;
-    QElapsedTimer waited;
-    waited.start();
-    while (finished.isEmpty() && failed.isEmpty() && waited.elapsed() < 180000)
-        QTest::qWait(20);
-    if (!failed.isEmpty())
-        qWarning("run failed: %s", qPrintable(failed.first().at(0).value<RunFailure>().message));
-    if (finished.isEmpty())
-        return std::nullopt;
-    return finished.first().at(0).value<FinishedRun>();
+    return finishRun(window);
 }
 
 void TestUi::exportWorks(MainWindow& window)
@@ -753,13 +733,9 @@ void TestUi::sustainedWriteOnADeviceNeedsItsName()
     QVERIFY(!window.controller()->isRunning());
 
     answer = loop.name();
-    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
-    QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
-    QVERIFY(window.startRun());
-    QVERIFY(finished.wait(60000) || !failed.isEmpty());
-    QVERIFY2(
-        failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().at(0).value<RunFailure>().message));
-    const auto outcome = finished.first().at(0).value<FinishedRun>();
+    const std::optional<FinishedRun> finished = finishRun(window);
+    QVERIFY(finished);
+    const FinishedRun& outcome = *finished;
     QVERIFY(outcome.sustained());
     QCOMPARE(outcome.sustained()->bytes, uint64_t { 256 } << 20);
     QVERIFY(!outcome.sustained()->samples.empty());

@@ -1,4 +1,5 @@
 #include "comparewindow.h"
+#include "fixtures/windowtests.h"
 #include "mainwindow.h"
 #include "model/session.h"
 #include "model/usererror.h"
@@ -63,12 +64,8 @@ private:
 
 void TestUiCompare::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_uicompare"));
-    QSettings().clear();
     QVERIFY(m_dir.isValid() && m_data.isValid());
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_data.path()));
+    isolateWindowTest("tst_uicompare", m_data.path());
 }
 
 namespace {

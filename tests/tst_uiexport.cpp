@@ -6,6 +6,7 @@
 #include "comparewindow.h"
 #include "drivelistwidget.h"
 #include "exportpanels.h"
+#include "fixtures/windowtests.h"
 #include "mainwindow.h"
 #include "model/session.h"
 #include "rendercommand.h"
@@ -34,6 +35,7 @@
 #include <QTreeWidget>
 
 using namespace ds;
+using namespace ds::test;
 
 class TestUiExport : public QObject {
     Q_OBJECT
@@ -98,11 +100,8 @@ QStringList drawnTexts(const QString& svg)
 
 void TestUiExport::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_uiexport"));
     QVERIFY(m_dir.isValid() && m_data.isValid());
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_data.path()));
+    isolateWindowTest("tst_uiexport", m_data.path());
 }
 
 QString TestUiExport::saveSession(const QString& name, SessionResult result, const HostFacts& host)

@@ -1,6 +1,7 @@
 #include "blocksizepage.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/windowtests.h"
 #include "mainwindow.h"
 #include "model/usererror.h"
 #include "multidrivepage.h"
@@ -119,12 +120,9 @@ QLabel* labelNamed(QWidget* page, const char* name) { return page->findChild<QLa
 
 void TestUiPages::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_uipages"));
     QVERIFY(m_dir.isValid());
     QVERIFY(m_library.isValid());
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_library.path()));
+    isolateWindowTest("tst_uipages", m_library.path());
 }
 
 void TestUiPages::init()
@@ -133,22 +131,7 @@ void TestUiPages::init()
     QSettings().clear();
 }
 
-std::optional<FinishedRun> TestUiPages::runToEnd(MainWindow& window)
-{
-    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
-    QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
-    if (!window.startRun())
-        return std::nullopt;
-    QElapsedTimer waited;
-    waited.start();
-    while (finished.isEmpty() && failed.isEmpty() && waited.elapsed() < 180000)
-        QTest::qWait(20);
-    if (!failed.isEmpty())
-        qWarning("run failed: %s", qPrintable(failed.first().at(0).value<RunFailure>().message));
-    if (finished.isEmpty())
-        return std::nullopt;
-    return finished.first().at(0).value<FinishedRun>();
-}
+std::optional<FinishedRun> TestUiPages::runToEnd(MainWindow& window) { return finishRun(window); }
 
 // ATTO's table: a row per block size, read and write MB/s, IOPS and latency, each as its point arrives.
 void TestUiPages::blockSizeTableFillsLiveWithThePointsFigures()

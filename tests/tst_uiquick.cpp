@@ -1,5 +1,6 @@
 #include "comparewindow.h"
 #include "drivelistwidget.h"
+#include "fixtures/windowtests.h"
 #include "mainwindow.h"
 #include "model/session.h"
 #include "model/usererror.h"
@@ -66,14 +67,9 @@ private:
 
 void TestUiQuick::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_uiquick"));
-    QSettings().clear();
     QVERIFY(m_dir.isValid());
     QVERIFY(m_library.isValid());
-    // Finished runs go to a session library of the test's own.
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_library.path()));
+    isolateWindowTest("tst_uiquick", m_library.path());
 }
 
 QuickSuitePage* TestUiQuick::prepareQuick(MainWindow& window, double seconds, bool writes)
@@ -89,20 +85,7 @@ QuickSuitePage* TestUiQuick::prepareQuick(MainWindow& window, double seconds, bo
     return page;
 }
 
-std::optional<FinishedRun> TestUiQuick::waitForEnd(MainWindow& window)
-{
-    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
-    QSignalSpy failed(window.controller(), &BenchmarkController::runFailed);
-    QElapsedTimer waited;
-    waited.start();
-    while (finished.isEmpty() && failed.isEmpty() && waited.elapsed() < 180000)
-        QTest::qWait(20);
-    if (!failed.isEmpty())
-        qWarning("run failed: %s", qPrintable(failed.first().at(0).value<RunFailure>().message));
-    if (finished.isEmpty())
-        return std::nullopt;
-    return finished.first().at(0).value<FinishedRun>();
-}
+std::optional<FinishedRun> TestUiQuick::waitForEnd(MainWindow& window) { return finishRun(window, false); }
 
 bool TestUiQuick::isFigure(const QString& text)
 {

@@ -1,6 +1,7 @@
 #include "blocksizepage.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/windowtests.h"
 #include "mainwindow.h"
 #include "model/session.h"
 #include "model/usererror.h"
@@ -46,6 +47,7 @@
 #include <QUrl>
 
 using namespace ds;
+using namespace ds::test;
 
 // The window's sessions: every finished run saved to the library with its caveats, Save As, Open,
 // Open Recent, drag-and-drop, bad files, and the replay of interrupted write tests at start.
@@ -79,13 +81,9 @@ private:
 
 void TestUiSessions::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_uisessions"));
-    QSettings().clear();
     QVERIFY(m_dir.isValid() && m_data.isValid() && m_state.isValid() && m_files.isValid());
     // The library and the journals of the tests go to directories of their own, not the user's.
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_data.path()));
+    isolateWindowTest("tst_uisessions", m_data.path());
     qputenv("XDG_STATE_HOME", QFile::encodeName(m_state.path()));
 }
 

@@ -73,16 +73,13 @@ int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
 
     CopyTest test(options);
     ProgressLine progress(QStringLiteral("copy"));
-    const CopyTestResult result
-        = test.run(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress));
+    const CopyTestResult result = test.run(progress.context(parser, cancel));
     progress.finish();
 
     switch (format) {
-    case OutputFormat::Json: {
-        QJsonObject document = result.toJson();
-        printJson(document);
+    case OutputFormat::Json:
+        printJson(result.toJson());
         break;
-    }
     case OutputFormat::Csv:
         fmt::print("copy,from,to,bytes,files,repeat,seconds,mb_per_s,cancelled\n");
         for (const CopyMeasurement& copy : result.copies)
@@ -117,10 +114,7 @@ int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         break;
     }
     }
-    if (!recordSessionRun(parser, result, format))
-        return kExitFailure;
-    std::fflush(stdout);
-    return result.cancelled ? kExitCancelled : kExitOk;
+    return recordAndExit(parser, result, format);
 }
 
 } // namespace ds::cli

@@ -95,7 +95,7 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         pointers.push_back(target.get());
     MultiTargetRunner runner(pointers, spec, engine);
     ProgressLine progress(QStringLiteral("multi"));
-    const RunContext context(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress);
+    const RunContext context = progress.context(parser, cancel);
     MultiTargetScaling scaling;
     if (parser.isSet(QStringLiteral("scaling")))
         scaling = runner.runScaling(context);
@@ -155,12 +155,9 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         }
         break;
     }
-    const bool saved = parser.isSet(QStringLiteral("scaling")) ? recordSessionRun(parser, scaling, format)
-                                                               : recordSessionRun(parser, scaling.steps.back(), format);
-    if (!saved)
-        return kExitFailure;
-    std::fflush(stdout);
-    return scaling.cancelled ? kExitCancelled : kExitOk;
+    if (parser.isSet(QStringLiteral("scaling")))
+        return recordAndExit(parser, scaling, format);
+    return recordAndExit(parser, scaling.steps.back(), format);
 }
 
 } // namespace ds::cli

@@ -178,6 +178,11 @@ void ProgressLine::updateFraction(double fraction, const QString& what)
     m_drawn = true;
 }
 
+RunContext ProgressLine::context(const QCommandLineParser& parser, const std::atomic<bool>& cancel)
+{
+    return RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : this);
+}
+
 void ProgressLine::finish()
 {
     if (m_drawn) {

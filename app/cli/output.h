@@ -4,6 +4,7 @@
 #include "run/benchmarks/runcontext.h"
 #include "run/benchmarks/workloadrunner.h"
 
+#include <QCommandLineParser>
 #include <QJsonObject>
 #include <QString>
 
@@ -33,6 +34,8 @@ public:
     void progress(const RunProgressReport& report) override;
     void updateFraction(double fraction, const QString& what);
     void finish();
+    // A run's context with this line as its sink, or with none where --no-progress was given.
+    RunContext context(const QCommandLineParser& parser, const std::atomic<bool>& cancel);
 
 private:
     QString m_label;

@@ -82,16 +82,13 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
         return kExitCancelled;
     ProgressLine progress(QStringLiteral("pattern"));
     const PatternSuiteResult result
-        = PatternTest(*target, patterns, timing, engine)
-              .run(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress));
+        = PatternTest(*target, patterns, timing, engine).run(progress.context(parser, cancel));
     progress.finish();
 
     switch (format) {
-    case OutputFormat::Json: {
-        QJsonObject document = result.toJson();
-        printJson(document);
+    case OutputFormat::Json:
+        printJson(result.toJson());
         break;
-    }
     case OutputFormat::Csv: {
         std::string text = sweepCsvHeader();
         for (const PatternResult& pattern : result.patterns)
@@ -118,10 +115,7 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
             fmt::print("[CANCELLED: partial result]\n");
         break;
     }
-    if (!recordSessionRun(parser, result, format))
-        return kExitFailure;
-    std::fflush(stdout);
-    return result.cancelled ? kExitCancelled : kExitOk;
+    return recordAndExit(parser, result, format);
 }
 
 } // namespace ds::cli

@@ -77,9 +77,7 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     if (!target)
         return kExitCancelled;
     ProgressLine progress(QStringLiteral("quick"));
-    const QuickSuiteResult result
-        = QuickSuite(*target, options, engine)
-              .run(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress));
+    const QuickSuiteResult result = QuickSuite(*target, options, engine).run(progress.context(parser, cancel));
     progress.finish();
 
     if (format == OutputFormat::Json) {
@@ -142,10 +140,7 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
                 if (*test)
                     fmt::print("  {}\n", (*test)->fioCommand.toStdString());
     }
-    if (!recordSessionRun(parser, result, format))
-        return kExitFailure;
-    std::fflush(stdout);
-    return result.cancelled ? kExitCancelled : kExitOk;
+    return recordAndExit(parser, result, format);
 }
 
 } // namespace ds::cli

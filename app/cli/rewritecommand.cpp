@@ -120,9 +120,7 @@ int rewriteCommand(const QStringList& arguments, const std::atomic<bool>& cancel
         plan.rangeLength = parseRangeLength(parser.value(QStringLiteral("short-stroke")), target->info().sizeBytes);
 
     ProgressLine progress(QStringLiteral("rewrite"));
-    const RewriteResult result
-        = SurfaceRewrite(*target, plan)
-              .run(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress));
+    const RewriteResult result = SurfaceRewrite(*target, plan).run(progress.context(parser, cancel));
     progress.finish();
     if (format == OutputFormat::Json)
         printJson(result.toJson());

@@ -75,11 +75,9 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         printResultTable(result);
         break;
     }
-    if (!recordSessionRun(parser, result, format))
-        return kExitFailure;
-    std::fflush(stdout);
-    if (result.cancelled)
-        return kExitCancelled;
+    const int status = recordAndExit(parser, result, format);
+    if (status != kExitOk)
+        return status;
     return result.merged().stopReason.isEmpty() ? kExitOk : kExitFailure;
 }
 

@@ -4,6 +4,7 @@
 #include "model/usererror.h"
 #include "model/userfile.h"
 #include "run/otheriomonitor.h"
+#include "runcommand.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -119,6 +120,15 @@ bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, Ou
         fmt::print(stderr, "drivescope-cli: error: the session was not saved: {}\n", error.what());
         return false;
     }
+}
+
+int recordAndExit(const QCommandLineParser& parser, SessionResult result, OutputFormat format)
+{
+    const bool cancelled = std::visit([](const auto& any) { return any.cancelled; }, result);
+    if (!recordSessionRun(parser, std::move(result), format))
+        return kExitFailure;
+    std::fflush(stdout);
+    return cancelled ? kExitCancelled : kExitOk;
 }
 
 } // namespace ds::cli

@@ -31,4 +31,8 @@ std::vector<Caveat> caveatsForRun(const SessionResult& result);
 // written.
 bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, OutputFormat format);
 
+// The end of a command whose result is printed: records it (recordSessionRun) and gives the exit
+// status, kExitFailure when it was not saved, kExitCancelled when it was stopped, else kExitOk.
+int recordAndExit(const QCommandLineParser& parser, SessionResult result, OutputFormat format);
+
 } // namespace ds::cli

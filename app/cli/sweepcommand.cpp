@@ -74,17 +74,13 @@ namespace {
         if (!target)
             return kExitCancelled;
         ProgressLine progress(command);
-        const SweepResult result
-            = SweepRunner(*target, plan, engine)
-                  .run(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : &progress));
+        const SweepResult result = SweepRunner(*target, plan, engine).run(progress.context(parser, cancel));
         progress.finish();
 
         switch (format) {
-        case OutputFormat::Json: {
-            QJsonObject document = result.toJson();
-            printJson(document);
+        case OutputFormat::Json:
+            printJson(result.toJson());
             break;
-        }
         case OutputFormat::Csv:
             fmt::print("{}{}", sweepCsvHeader(), sweepCsvRows(result, command));
             break;
@@ -100,11 +96,8 @@ namespace {
             break;
         }
         }
-        if (!recordSessionRun(parser, result, format))
-            return kExitFailure;
-        std::fflush(stdout);
-        if (result.cancelled)
-            return kExitCancelled;
+        if (const int status = recordAndExit(parser, result, format); status != kExitOk)
+            return status;
         for (const SweepPoint& point : result.points)
             if (point.measured() && !point.result->merged().stopReason.isEmpty())
                 return kExitFailure;
