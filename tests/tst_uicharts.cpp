@@ -43,6 +43,7 @@ private slots:
     void sustainedWriteShowsTheCeilingToo();
     void blockSizeBarsShowTheCeilingToo_data();
     void blockSizeBarsShowTheCeilingToo();
+    void scalingChartDrawsTheDescription();
     // Last: the German translation it installs stays for the rest of the process.
     void compareInGermanStillPairsFigures();
 
@@ -256,6 +257,41 @@ QString TestUiCharts::writeSession(const QString& name, const SessionResult& res
     const QString path = m_dir.filePath(name);
     session.save(path);
     return path;
+}
+
+// The window's scaling chart and the report's come from one description: the measured rates at 1 … N
+// drives and the dashed perfect-scaling line (the first rate times the count), on the same axes.
+void TestUiCharts::scalingChartDrawsTheDescription()
+{
+    const std::vector<double> aggregates { 500, 900, 1200 };
+    const ChartDescription described = describeScaling(aggregates);
+    const ChartSeriesDescription* perfect = described.find(SeriesKey::PerfectScaling);
+    const ChartSeriesDescription* measured = described.find(SeriesKey::ScalingRate);
+    QVERIFY(perfect && measured);
+    QVERIFY(perfect->dashed);
+    QCOMPARE(perfect->points.back(), QPointF(3, 1500));
+    QCOMPARE(measured->points.back(), QPointF(3, 1200));
+    QVERIFY(described.y.range.to >= 1500);
+
+    ScalingChart chart;
+    chart.setSteps({ 500, 900, 1200 });
+    const QList<QAbstractSeries*> series = chart.chart()->series();
+    QCOMPARE(series.size(), 2);
+    for (int index = 0; index < 2; ++index) {
+        const auto* line = qobject_cast<QLineSeries*>(series[index]);
+        QVERIFY(line);
+        const ChartSeriesDescription& expected = described.series[static_cast<size_t>(index)];
+        QCOMPARE(line->points(), QList<QPointF>(expected.points.begin(), expected.points.end()));
+        QCOMPARE(line->pen().style() == Qt::DashLine, expected.dashed);
+    }
+    const auto* rate = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(rate);
+    QCOMPARE(rate->min(), described.y.range.from);
+    QCOMPARE(rate->max(), described.y.range.to);
+
+    // The report draws the same lines: the dashed one among them.
+    const QString svg = chartSvg(described);
+    QVERIFY2(svg.contains(QStringLiteral("stroke-dasharray")), qPrintable(svg.left(400)));
 }
 
 void TestUiCharts::compareInGermanStillPairsFigures()

@@ -509,34 +509,32 @@ void ScalingChart::setSteps(const QList<qreal>& aggregate)
 {
     m_steps = aggregate;
     clearChart(m_chart);
-    auto* measured = new QLineSeries;
-    measured->setName(tr("Aggregate MB/s"));
-    measured->setPointsVisible(true);
-    auto* ideal = new QLineSeries;
-    ideal->setName(tr("Perfect scaling"));
-    QPen idealPen(QColor(140, 140, 140));
-    idealPen.setStyle(Qt::DashLine);
-    ideal->setPen(idealPen);
-    double maxValue = 0;
-    for (qsizetype i = 0; i < aggregate.size(); ++i) {
-        measured->append(static_cast<double>(i + 1), aggregate[i]);
-        if (!aggregate.isEmpty())
-            ideal->append(static_cast<double>(i + 1), aggregate.front() * static_cast<double>(i + 1));
-        maxValue = std::max({ maxValue, aggregate[i], aggregate.front() * static_cast<double>(i + 1) });
-    }
-    m_chart->addSeries(ideal);
-    m_chart->addSeries(measured);
+    // Drawn as the model describes it, as the reports draw it; the window's words go on by key.
+    const ChartDescription described = describeScaling(std::vector<double>(aggregate.begin(), aggregate.end()));
     auto* countAxis = new QValueAxis;
     countAxis->setTitleText(tr("Drives at once"));
     countAxis->setLabelFormat(QStringLiteral("%.0f"));
-    countAxis->setRange(1, std::max<qsizetype>(2, aggregate.size()));
-    countAxis->setTickCount(static_cast<int>(std::max<qsizetype>(2, aggregate.size())));
+    countAxis->setRange(described.x.range.from, described.x.range.to);
+    countAxis->setTickCount(static_cast<int>(std::lround(described.x.range.to - described.x.range.from)) + 1);
     auto* valueAxis = new QValueAxis;
     valueAxis->setTitleText(tr("MB/s"));
-    setNiceRangeFromZero(valueAxis, maxValue * 1.1);
+    setNiceRange(valueAxis, described.y.range.from, described.y.range.to);
     m_chart->addAxis(countAxis, Qt::AlignBottom);
     m_chart->addAxis(valueAxis, Qt::AlignLeft);
-    for (QLineSeries* line : { ideal, measured }) {
+    for (const ChartSeriesDescription& series : described.series) {
+        auto* line = new QLineSeries;
+        if (series.key == SeriesKey::PerfectScaling) {
+            line->setName(tr("Perfect scaling"));
+            QPen pen(QColor(140, 140, 140));
+            pen.setStyle(Qt::DashLine);
+            line->setPen(pen);
+        } else {
+            line->setName(tr("Aggregate MB/s"));
+            line->setPointsVisible(true);
+        }
+        for (const QPointF& point : series.points)
+            line->append(point);
+        m_chart->addSeries(line);
         line->attachAxis(countAxis);
         line->attachAxis(valueAxis);
     }

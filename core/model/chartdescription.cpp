@@ -284,21 +284,40 @@ ChartDescription describePatterns(const PatternSuiteResult& patterns)
     return chart;
 }
 
-ChartDescription describeScaling(const MultiTargetScaling& scaling)
+ChartDescription describeScaling(const std::vector<double>& aggregates)
 {
     ChartDescription chart;
     chart.key = ChartKey::Scaling;
     chart.title = QStringLiteral("Scaling over targets");
+    ChartSeriesDescription perfect;
+    perfect.key = SeriesKey::PerfectScaling;
+    perfect.label = QStringLiteral("perfect scaling");
+    perfect.kind = SeriesKind::ReferenceLine;
+    perfect.colour = ColourRole::Ceiling;
+    perfect.dashed = true;
     ChartSeriesDescription line;
     line.key = SeriesKey::ScalingRate;
-    for (const MultiTargetResult& step : scaling.steps)
-        line.points.emplace_back(static_cast<double>(step.perTarget.size()), step.aggregateMegabytesPerSecond().mean);
-    const double targets = line.points.empty() ? 1 : line.points.back().x();
-    chart.x = { ChartQuantity::Targets, QStringLiteral("targets"), QString(),
-        AxisRange::nice(1, std::max(2.0, targets)), false };
-    chart.y = rateAxis(maxY(line.points), 0);
+    line.label = QStringLiteral("aggregate MB/s");
+    for (size_t index = 0; index < aggregates.size(); ++index) {
+        const double targets = static_cast<double>(index + 1);
+        line.points.emplace_back(targets, aggregates[index]);
+        perfect.points.emplace_back(targets, aggregates.front() * targets);
+    }
+    // One tick per target count: counts are whole.
+    const double targets = std::max<double>(2, static_cast<double>(aggregates.size()));
+    chart.x = { ChartQuantity::Targets, QStringLiteral("targets"), QString(), AxisRange { 1, targets, 1, 0 }, false };
+    chart.y = rateAxis(std::max(maxY(line.points), maxY(perfect.points)), 0);
+    chart.series.push_back(std::move(perfect));
     chart.series.push_back(std::move(line));
     return chart;
+}
+
+ChartDescription describeScaling(const MultiTargetScaling& scaling)
+{
+    std::vector<double> aggregates;
+    for (const MultiTargetResult& step : scaling.steps)
+        aggregates.push_back(step.aggregateMegabytesPerSecond().mean);
+    return describeScaling(aggregates);
 }
 
 ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, const QString& title)

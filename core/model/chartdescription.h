@@ -68,6 +68,7 @@ enum class SeriesKey {
     SweepIops,
     PatternIops,
     ScalingRate,
+    PerfectScaling,
     Figure,
     LinkCeiling
 };
@@ -110,6 +111,9 @@ ChartDescription describeAccessTimes(const AccessResult& access, const QString& 
 ChartDescription describeSustained(const SustainedResult& sustained);
 ChartDescription describeSweep(const SweepResult& sweep, const QString& title);
 ChartDescription describePatterns(const PatternSuiteResult& patterns);
+// Aggregate MB/s against the number of targets run at once, beside perfect scaling (the first step's
+// rate times the count, dashed). `aggregates[k]`: the rate of the first k + 1 targets.
+ChartDescription describeScaling(const std::vector<double>& aggregates);
 ChartDescription describeScaling(const MultiTargetScaling& scaling);
 // One bar per key figure of the run in `unit` (the quick suite, multi-target, copy).
 ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, const QString& title);
