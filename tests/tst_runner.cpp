@@ -1,3 +1,4 @@
+#include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/workerruns.h"
 #include "run/cpumeter.h"
@@ -7,6 +8,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,6 +35,7 @@ private slots:
     void targetNamesThatCannotBeKeptAreRefused_data();
     void targetNamesThatCannotBeKeptAreRefused();
     void signalsComeFromTheWorkerThread();
+    void defaultTestFileDirectoryIsMadeOnFirstUse();
 
 private:
     RunPlan surfacePlan(unsigned zones) const;
@@ -201,6 +204,30 @@ void TestRunner::targetNamesThatCannotBeKeptAreRefused()
     // leaves out the name that is not UTF-8, so only what was made could show.)
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
     QCOMPARE(::rmdir(badName.constData()), 0); // there, and empty
+}
+
+// The window names the default test-file directory (~/.cache/drivescope) as the target; on a first run
+// it does not exist yet, and the test file goes inside it once made, not beside it under its name.
+void TestRunner::defaultTestFileDirectoryIsMadeOnFirstUse()
+{
+    QTemporaryDir cache;
+    QVERIFY(cache.isValid());
+    const QByteArray before = qgetenv("XDG_CACHE_HOME");
+    qputenv("XDG_CACHE_HOME", QFile::encodeName(cache.path()));
+    const QString directory = Target::defaultTestFileDirectory();
+    QVERIFY(!QFileInfo::exists(directory));
+    RunPlan plan = surfacePlan(4);
+    plan.targetPath = directory;
+    BenchmarkWorker worker;
+    QSignalSpy finished(&worker, &BenchmarkWorker::runFinished);
+    worker.run(1, plan);
+    qputenv("XDG_CACHE_HOME", before);
+    QCOMPARE(finished.size(), 1);
+    const auto run = finished.first().at(0).value<FinishedRun>();
+    QVERIFY(run.surface());
+    QVERIFY(QFileInfo(directory).isDir());
+    QCOMPARE(QFileInfo(run.target().path).absolutePath(), directory);
+    QVERIFY(!QFileInfo::exists(run.target().path)); // removed after the run
 }
 
 void TestRunner::signalsComeFromTheWorkerThread()

@@ -240,7 +240,10 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
     if (options.sizeBytes < (1u << 20))
         throw UserError(QCoreApplication::translate("ds::Target", "a test file must be at least 1 MiB"));
     QString location = options.location.isEmpty() ? defaultTestFileDirectory() : options.location;
-    if (options.location.isEmpty() && !QDir().mkpath(location))
+    // The default directory is made on first use, also where the window names it: without it, a test
+    // file named like the directory would be made beside it.
+    const bool defaultDirectory = QDir::cleanPath(location) == QDir::cleanPath(defaultTestFileDirectory());
+    if (defaultDirectory && !QDir().mkpath(location))
         throw UserError(QCoreApplication::translate("ds::Target", "cannot create the directory %1").arg(location));
     QString filePath;
     const QFileInfo locationInfo(location);
