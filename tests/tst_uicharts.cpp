@@ -15,6 +15,7 @@
 #include <QImage>
 #include <QLegend>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -44,6 +45,7 @@ private slots:
     void blockSizeBarsShowTheCeilingToo_data();
     void blockSizeBarsShowTheCeilingToo();
     void scalingChartDrawsTheDescription();
+    void queueDepthChartDrawsTheDescription();
     // Last: the German translation it installs stays for the rest of the process.
     void compareInGermanStillPairsFigures();
 
@@ -292,6 +294,53 @@ void TestUiCharts::scalingChartDrawsTheDescription()
     // The report draws the same lines: the dashed one among them.
     const QString svg = chartSvg(described);
     QVERIFY2(svg.contains(QStringLiteral("stroke-dasharray")), qPrintable(svg.left(400)));
+}
+
+// IOPS against queue depth and the latency percentiles on the right: the window's chart and the report's
+// from one description, latencies in ms once they reach 10 ms.
+void TestUiCharts::queueDepthChartDrawsTheDescription()
+{
+    SweepChartSeries series { QStringLiteral("IOPS"), {} };
+    std::vector<QueueDepthFigures> figures;
+    for (uint64_t depth : { 1u, 2u, 4u, 8u, 16u }) {
+        const double scale = static_cast<double>(depth);
+        series.points.push_back(SweepChartPoint {
+            depth, true, 0.5 * scale, 120 * scale, 1, 8000, 7000 * scale, 9000 * scale, 12000 * scale });
+        figures.push_back({ scale, 120 * scale, 7000 * scale, 9000 * scale, 12000 * scale });
+    }
+    const ChartDescription described = describeQueueDepth(figures, QStringLiteral("IOPS against queue depth"));
+    QVERIFY(described.y2);
+    QCOMPARE(described.y2->unit, QStringLiteral("ms"));
+    QCOMPARE(described.y2->range.from, 1.0); // 7 ms … 192 ms: the decades 1 … 1000 ms
+    QCOMPARE(described.y2->range.to, 1000.0);
+
+    QueueDepthChart chart;
+    chart.setSeries(series);
+    const QList<QAbstractSeries*> drawn = chart.chart()->series();
+    QCOMPARE(drawn.size(), 5); // the IOPS line, its dots, p50, p99, p99.9
+    const auto* iops = qobject_cast<QLineSeries*>(drawn[0]);
+    QVERIFY(iops);
+    const ChartSeriesDescription* rate = described.find(SeriesKey::SweepIops);
+    QCOMPARE(iops->points(), QList<QPointF>(rate->points.begin(), rate->points.end()));
+    for (int index = 2; index < 5; ++index) {
+        const auto* line = qobject_cast<QLineSeries*>(drawn[index]);
+        QVERIFY(line);
+        const ChartSeriesDescription& expected = described.series[static_cast<size_t>(index - 1)];
+        QVERIFY(expected.secondAxis);
+        QCOMPARE(line->name(), expected.label);
+        QCOMPARE(line->points(), QList<QPointF>(expected.points.begin(), expected.points.end()));
+    }
+    const auto* latency = qobject_cast<QLogValueAxis*>(chart.chart()->axes(Qt::Vertical).value(1));
+    QVERIFY(latency);
+    QCOMPARE(latency->min(), described.y2->range.from);
+    QCOMPARE(latency->max(), described.y2->range.to);
+    QCOMPARE(latency->titleText(), QStringLiteral("Latency (ms)"));
+
+    // The report draws the right axis too: its title, its decades and the dashed percentile lines.
+    const QString svg = chartSvg(described);
+    QVERIFY(svg.contains(QStringLiteral(">latency (ms)</text>")));
+    QVERIFY(svg.contains(QStringLiteral("class=\"y2-tick\">100</text>")));
+    QCOMPARE(svg.count(QStringLiteral("stroke-dasharray")), 3);
 }
 
 void TestUiCharts::compareInGermanStillPairsFigures()

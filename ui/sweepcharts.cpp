@@ -314,6 +314,13 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
     m_series = series;
     m_hoverText.clear();
     clearChart(m_chart);
+    // Drawn as the model describes it, as the reports draw it; the window's words and colours go on by key.
+    std::vector<QueueDepthFigures> figures;
+    for (const SweepChartPoint& point : series.points)
+        if (point.measured)
+            figures.push_back({ static_cast<double>(point.value), point.iops, point.p50LatencyUs, point.p99LatencyUs,
+                point.p999LatencyUs });
+    const ChartDescription described = describeQueueDepth(figures, QString());
     auto* depthAxis = new QLogValueAxis;
     depthAxis->setBase(2);
     depthAxis->setTitleText(tr("Queue depth (requests in flight)"));
@@ -324,18 +331,21 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
     latencyAxis->setBase(10);
     // Milliseconds once latencies reach 10 ms (a hard disk's deep queue): "100000" µs labels were cut
     // to "1000..." in a narrow window.
-    double maxLatencyUs = 0;
-    for (const SweepChartPoint& point : series.points)
-        if (point.measured)
-            maxLatencyUs = std::max({ maxLatencyUs, point.p50LatencyUs, point.p99LatencyUs, point.p999LatencyUs });
-    const double latencyDivisor = maxLatencyUs >= 1e4 ? 1e3 : 1;
-    latencyAxis->setTitleText(latencyDivisor > 1 ? tr("Latency (ms)") : tr("Latency (µs)"));
+    latencyAxis->setTitleText(
+        described.y2 && described.y2->unit == QLatin1String("ms") ? tr("Latency (ms)") : tr("Latency (µs)"));
     latencyAxis->setLabelFormat(QStringLiteral("%.6g"));
     latencyAxis->setGridLineVisible(false);
     m_chart->addAxis(depthAxis, Qt::AlignBottom);
     m_chart->addAxis(iopsAxis, Qt::AlignLeft);
     m_chart->addAxis(latencyAxis, Qt::AlignRight);
 
+    const ChartSeriesDescription& rate = *described.find(SeriesKey::SweepIops);
+    // The model's rule (a tenth above the highest point, to a nice tick), in thousands or millions where the
+    // figures are that large: "250k", not "250000".
+    double maxIops = 0;
+    for (const QPointF& point : rate.points)
+        maxIops = std::max(maxIops, point.y());
+    const double iopsDivisor = setNiceRangeFromZeroAbbreviated(iopsAxis, maxIops * 1.1);
     auto* iops = new QLineSeries;
     iops->setName(tr("IOPS"));
     QPen pen(QColor(30, 110, 200));
@@ -344,39 +354,9 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
     auto* iopsDots = new QScatterSeries;
     iopsDots->setMarkerSize(7);
     iopsDots->setColor(QColor(30, 110, 200));
-    struct Percentile {
-        QString name;
-        double SweepChartPoint::*field;
-        QColor colour;
-    };
-    const Percentile percentiles[] = {
-        // Short, as fio prints them: "p50 latency" and the like were cut to "p50-La…" in a narrow
-        // window, and the latency axis beside the lines already says what they are.
-        { QStringLiteral("p50"), &SweepChartPoint::p50LatencyUs, QColor(60, 160, 80) },
-        { QStringLiteral("p99"), &SweepChartPoint::p99LatencyUs, QColor(230, 140, 30) },
-        { QStringLiteral("p99.9"), &SweepChartPoint::p999LatencyUs, QColor(200, 50, 50) },
-    };
-    double maxIops = 0;
-    for (const SweepChartPoint& point : series.points)
-        if (point.measured)
-            maxIops = std::max(maxIops, point.iops);
-    const double iopsDivisor = setNiceRangeFromZeroAbbreviated(iopsAxis, maxIops * 1.1);
-    double minLatency = 1e12;
-    double maxLatency = 0;
-    uint64_t maxDepth = 1;
-    for (const SweepChartPoint& point : series.points) {
-        if (!point.measured)
-            continue;
-        iops->append(static_cast<double>(point.value), point.iops / iopsDivisor);
-        iopsDots->append(static_cast<double>(point.value), point.iops / iopsDivisor);
-        maxDepth = std::max(maxDepth, point.value);
-        for (const Percentile& p : percentiles) {
-            const double value = point.*p.field / latencyDivisor;
-            if (value > 0) {
-                minLatency = std::min(minLatency, value);
-                maxLatency = std::max(maxLatency, value);
-            }
-        }
+    for (const QPointF& point : rate.points) {
+        iops->append(point.x(), point.y() / iopsDivisor);
+        iopsDots->append(point.x(), point.y() / iopsDivisor);
     }
     m_chart->addSeries(iops);
     m_chart->addSeries(iopsDots);
@@ -385,16 +365,20 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
     iopsDots->attachAxis(depthAxis);
     iopsDots->attachAxis(iopsAxis);
     m_chart->legend()->markers(iopsDots).front()->setVisible(false);
-    for (const Percentile& p : percentiles) {
+    for (const ChartSeriesDescription& percentile : described.series) {
+        if (!percentile.secondAxis)
+            continue;
+        const QColor colour = percentile.key == SeriesKey::LatencyP50 ? QColor(60, 160, 80)
+            : percentile.key == SeriesKey::LatencyP99                 ? QColor(230, 140, 30)
+                                                                      : QColor(200, 50, 50);
         auto* line = new QLineSeries;
-        line->setName(p.name);
-        QPen linePen(p.colour);
+        line->setName(percentile.label); // p50, p99, p99.9 as fio prints them, in every language
+        QPen linePen(colour);
         linePen.setStyle(Qt::DashLine);
         linePen.setWidthF(1.5);
         line->setPen(linePen);
-        for (const SweepChartPoint& point : series.points)
-            if (point.measured && point.*p.field > 0)
-                line->append(static_cast<double>(point.value), point.*p.field / latencyDivisor);
+        for (const QPointF& point : percentile.points)
+            line->append(point);
         m_chart->addSeries(line);
         line->attachAxis(depthAxis);
         line->attachAxis(latencyAxis);
@@ -412,16 +396,12 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
                         nearest = &candidate;
                 showHover(entered && nearest && point.x() > 0 ? pointText(nearest->value) : QString());
             });
-    depthAxis->setRange(1, static_cast<double>(std::max<uint64_t>(2, maxDepth)));
+    depthAxis->setRange(described.x.range.from, described.x.range.to);
     QStringList depthLabels; // the powers of two the log axis labels
-    for (uint64_t depth = 1; depth <= std::max<uint64_t>(2, maxDepth); depth *= 2)
+    for (double depth = described.x.range.from; depth <= described.x.range.to; depth *= 2)
         depthLabels += QString::number(depth);
     keepAxisLabelsWhole(m_chart, depthAxis, depthLabels, LabelSpacing::Ticks, tr("Queue depth"));
-    if (maxLatency > 0)
-        latencyAxis->setRange(std::pow(10.0, std::floor(std::log10(minLatency))),
-            std::pow(10.0, std::ceil(std::log10(maxLatency * 1.01))));
-    else
-        latencyAxis->setRange(1, 1000);
+    latencyAxis->setRange(described.y2->range.from, described.y2->range.to);
 }
 
 QString QueueDepthChart::pointText(uint64_t depth) const

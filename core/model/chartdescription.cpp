@@ -238,8 +238,77 @@ namespace {
     }
 }
 
+ChartDescription describeQueueDepth(const std::vector<QueueDepthFigures>& points, const QString& title)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::QueueDepthSweep;
+    chart.title = title;
+    ChartSeriesDescription iops;
+    iops.key = SeriesKey::SweepIops;
+    iops.label = QStringLiteral("IOPS");
+    double maxLatencyUs = 0;
+    for (const QueueDepthFigures& point : points) {
+        iops.points.emplace_back(point.depth, point.iops);
+        maxLatencyUs = std::max({ maxLatencyUs, point.p50LatencyUs, point.p99LatencyUs, point.p999LatencyUs });
+    }
+    chart.series.push_back(std::move(iops));
+    const double divisor = maxLatencyUs >= 1e4 ? 1e3 : 1;
+    struct Percentile {
+        SeriesKey key;
+        const char* label;
+        double QueueDepthFigures::*field;
+        int paletteIndex;
+    };
+    // Short, as fio prints them; the axis says what they are.
+    const Percentile percentiles[] = {
+        { SeriesKey::LatencyP50, "p50", &QueueDepthFigures::p50LatencyUs, 2 },
+        { SeriesKey::LatencyP99, "p99", &QueueDepthFigures::p99LatencyUs, 3 },
+        { SeriesKey::LatencyP999, "p99.9", &QueueDepthFigures::p999LatencyUs, 1 },
+    };
+    double low = 0, high = 0;
+    for (const Percentile& percentile : percentiles) {
+        ChartSeriesDescription line;
+        line.key = percentile.key;
+        line.label = QLatin1String(percentile.label);
+        line.colour = ColourRole::Palette;
+        line.paletteIndex = percentile.paletteIndex;
+        line.dashed = true;
+        line.secondAxis = true;
+        for (const QueueDepthFigures& point : points)
+            if (const double value = point.*percentile.field / divisor; value > 0) {
+                line.points.emplace_back(point.depth, value);
+                low = low > 0 ? std::min(low, value) : value;
+                high = std::max(high, value);
+            }
+        chart.series.push_back(std::move(line));
+    }
+    chart.x = logAxis(ChartQuantity::QueueDepth, QStringLiteral("queue depth"), QString(), chart.series);
+    chart.x.range.from = 1; // the axis starts at QD1 whatever the first depth measured
+    chart.x.range.to = std::max(2.0, chart.x.range.to);
+    chart.y = iopsAxis(maxY(chart.series.front().points));
+    // Whole decades around the latencies: 10, 100, 1000 µs.
+    AxisRange latency { 1, 1000, 10, 0 };
+    if (high > 0) {
+        latency.from = std::pow(10.0, std::floor(std::log10(low)));
+        latency.to = std::pow(10.0, std::ceil(std::log10(high * 1.01)));
+    }
+    const QString unit = divisor > 1 ? QStringLiteral("ms") : QStringLiteral("µs");
+    chart.y2 = ChartAxis { ChartQuantity::Latency, QStringLiteral("latency (%1)").arg(unit), unit, latency, true };
+    return chart;
+}
+
 ChartDescription describeSweep(const SweepResult& sweep, const QString& title)
 {
+    if (sweep.plan.kind == SweepKind::QueueDepth) {
+        std::vector<QueueDepthFigures> points;
+        for (const SweepPoint& point : sweep.points)
+            if (point.result) {
+                const PointFigures figures = PointFigures::of(*point.result);
+                points.push_back({ static_cast<double>(point.value), figures.iops.mean, figures.p50LatencyUs.mean,
+                    figures.p99LatencyUs.mean, figures.p999LatencyUs.mean });
+            }
+        return describeQueueDepth(points, title);
+    }
     ChartDescription chart;
     const bool bySize = sweep.plan.kind == SweepKind::BlockSize;
     chart.key = bySize ? ChartKey::BlockSizeSweep : ChartKey::QueueDepthSweep;

@@ -46,7 +46,18 @@ struct AxisRange {
     QString tickLabel(double value) const; // with `decimals` decimals, English (files, reports)
 };
 
-enum class ChartQuantity { Position, Rate, AccessTime, BlockSize, QueueDepth, Iops, Written, Targets, Category };
+enum class ChartQuantity {
+    Position,
+    Rate,
+    AccessTime,
+    BlockSize,
+    QueueDepth,
+    Iops,
+    Latency,
+    Written,
+    Targets,
+    Category
+};
 
 struct ChartAxis {
     ChartQuantity quantity = ChartQuantity::Position;
@@ -66,6 +77,9 @@ enum class SeriesKey {
     SustainedRate,
     SweepRate,
     SweepIops,
+    LatencyP50,
+    LatencyP99,
+    LatencyP999,
     PatternIops,
     ScalingRate,
     PerfectScaling,
@@ -81,6 +95,7 @@ struct ChartSeriesDescription {
     int paletteIndex = 0; // ColourRole::Palette: the n-th colour of the palette
     bool dashed = false; // reference lines
     std::vector<QPointF> points; // (x, y); a bar chart's x is its category's index
+    bool secondAxis = false; // y on ChartDescription::y2, the axis on the right
 };
 
 enum class ChartKey { Surface, AccessTime, Sustained, BlockSizeSweep, QueueDepthSweep, Patterns, Scaling, Figures };
@@ -90,6 +105,7 @@ struct ChartDescription {
     QString title; // English
     ChartAxis x;
     ChartAxis y;
+    std::optional<ChartAxis> y2; // a second value axis on the right: a queue-depth sweep's latencies
     QStringList categories; // a bar chart's bars, in order
     std::vector<ChartSeriesDescription> series;
 
@@ -110,6 +126,17 @@ AxisRange rateRange(double maxRate, double ceiling);
 ChartDescription describeAccessTimes(const AccessResult& access, const QString& title);
 ChartDescription describeSustained(const SustainedResult& sustained);
 ChartDescription describeSweep(const SweepResult& sweep, const QString& title);
+// A queue-depth sweep's measured points as its chart shows them: the means over each point's repeats.
+struct QueueDepthFigures {
+    double depth = 0;
+    double iops = 0;
+    double p50LatencyUs = 0;
+    double p99LatencyUs = 0;
+    double p999LatencyUs = 0;
+};
+// IOPS against queue depth (log 2), with the p50, p99 and p99.9 latencies dashed on a log 10 axis on the
+// right, in µs, or in ms once they reach 10 ms (a hard disk's deep queue).
+ChartDescription describeQueueDepth(const std::vector<QueueDepthFigures>& points, const QString& title);
 ChartDescription describePatterns(const PatternSuiteResult& patterns);
 // Aggregate MB/s against the number of targets run at once, beside perfect scaling (the first step's
 // rate times the count, dashed). `aggregates[k]`: the rate of the first k + 1 targets.

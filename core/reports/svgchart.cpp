@@ -97,7 +97,8 @@ QString chartSvg(const ChartDescription& chart)
 {
     if (!chart.categories.isEmpty())
         return barSvg(chart);
-    const int plotWidth = kSvgPlotWidth;
+    // A second axis on the right takes room for its labels and title.
+    const int plotWidth = kSvgPlotWidth - (chart.y2 ? 56 : 0);
     const int plotHeight = kSvgPlotHeight;
     const AxisRange& xRange = chart.x.range;
     const AxisRange& yRange = chart.y.range;
@@ -108,6 +109,14 @@ QString chartSvg(const ChartDescription& chart)
     const double ySpan = std::max(yRange.to - yRange.from, 1e-12);
     auto toX = [&](double x) { return kLeft + (scaled(x) - xFrom) / xSpan * plotWidth; };
     auto toY = [&](double y) { return kTop + plotHeight - (y - yRange.from) / ySpan * plotHeight; };
+    // The right axis: a log axis (latencies) by decades, else linear.
+    const std::optional<ChartAxis>& y2 = chart.y2;
+    auto y2Scaled = [&y2](double y) { return y2 && y2->logarithmic ? std::log10(std::max(y, 1e-300)) : y; };
+    auto toY2 = [&](double y) {
+        const double from = y2Scaled(y2->range.from);
+        const double span = std::max(y2Scaled(y2->range.to) - from, 1e-12);
+        return kTop + plotHeight - (y2Scaled(y) - from) / span * plotHeight;
+    };
     auto drawable = [logX](const QPointF& point) {
         return std::isfinite(point.x()) && std::isfinite(point.y()) && !(logX && point.x() <= 0);
     };
@@ -150,6 +159,25 @@ QString chartSvg(const ChartDescription& chart)
     svg << QStringLiteral("<text x=\"14\" y=\"%1\" text-anchor=\"middle\" transform=\"rotate(-90 14 %1)\">%2</text>")
                .arg(kTop + plotHeight / 2)
                .arg(escapeXml(chart.y.title));
+    if (y2) {
+        const int right = kLeft + plotWidth;
+        std::vector<double> ticks;
+        if (y2->logarithmic)
+            for (double decade = y2->range.from; decade <= y2->range.to * 1.0001; decade *= 10)
+                ticks.push_back(decade);
+        else
+            ticks = y2->range.ticks();
+        for (double tick : ticks)
+            svg << QStringLiteral("<text x=\"%1\" y=\"%2\" class=\"y2-tick\">%3</text>")
+                       .arg(right + 5)
+                       .arg(number(toY2(tick) + 4))
+                       .arg(y2->logarithmic ? QString::number(tick, 'g', 6) : y2->range.tickLabel(tick));
+        const int titleX = kSvgChartWidth - 10;
+        svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" transform=\"rotate(90 %1 %2)\">%3</text>")
+                   .arg(titleX)
+                   .arg(kTop + plotHeight / 2)
+                   .arg(escapeXml(y2->title));
+    }
 
     int legendRow = 0;
     const bool legend = chart.series.size() > 1;
@@ -168,11 +196,13 @@ QString chartSvg(const ChartDescription& chart)
                            number(toX(to.x()) - 4), number(toY(to.y()) - 4), escapeXml(series.label));
             continue;
         }
+        const bool onRight = series.secondAxis && y2;
         std::vector<QPointF> drawable_points;
         drawable_points.reserve(series.points.size());
         for (const QPointF& point : series.points)
-            if (drawable(point))
+            if (drawable(point) && !(onRight && y2->logarithmic && point.y() <= 0))
                 drawable_points.push_back(point);
+        auto toSeriesY = [&](double y) { return onRight ? toY2(y) : toY(y); };
         // A line is thinned to each pixel column's lowest and highest point; dots are drawn as they are.
         const QList<QPointF> drawn = series.kind == SeriesKind::Line && !logX
             ? decimateMinMax(drawable_points, xRange.from, xRange.to, plotWidth)
@@ -181,16 +211,17 @@ QString chartSvg(const ChartDescription& chart)
             QString dots;
             for (const QPointF& point : drawn)
                 dots += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"1.6\"/>")
-                            .arg(number(toX(point.x())), number(toY(point.y())));
+                            .arg(number(toX(point.x())), number(toSeriesY(point.y())));
             svg << QStringLiteral("<g fill=\"%1\" fill-opacity=\"0.6\">%2</g>").arg(colour, dots);
         } else {
             QString path;
             for (qsizetype i = 0; i < drawn.size(); ++i)
                 path += QStringLiteral("%1%2,%3 ")
                             .arg(i == 0 ? QStringLiteral("M") : QStringLiteral("L"))
-                            .arg(number(toX(drawn[i].x())), number(toY(drawn[i].y())));
-            svg << QStringLiteral("<path d=\"%1\" fill=\"none\" stroke=\"%2\" stroke-width=\"1.5\"/>")
-                       .arg(path.trimmed(), colour);
+                            .arg(number(toX(drawn[i].x())), number(toSeriesY(drawn[i].y())));
+            svg << QStringLiteral("<path d=\"%1\" fill=\"none\" stroke=\"%2\" stroke-width=\"1.5\"%3/>")
+                       .arg(path.trimmed(), colour,
+                           series.dashed ? QStringLiteral(" stroke-dasharray=\"6 4\"") : QString());
         }
         if (legend || !series.label.isEmpty()) {
             svg << QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"10\" height=\"10\" fill=\"%3\"/><text x=\"%4\" "
