@@ -10,6 +10,8 @@
 #include "translation.h"
 
 #include <QApplication>
+#include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QGraphicsScene>
 #include <QImage>
@@ -46,6 +48,7 @@ private slots:
     void blockSizeBarsShowTheCeilingToo();
     void scalingChartDrawsTheDescription();
     void queueDepthChartDrawsTheDescription();
+    void blockSizeChartDrawsTheDescription();
     // Last: the German translation it installs stays for the rest of the process.
     void compareInGermanStillPairsFigures();
 
@@ -309,10 +312,11 @@ void TestUiCharts::queueDepthChartDrawsTheDescription()
         figures.push_back({ scale, 120 * scale, 7000 * scale, 9000 * scale, 12000 * scale });
     }
     const ChartDescription described = describeQueueDepth(figures, QStringLiteral("IOPS against queue depth"));
-    QVERIFY(described.y2);
-    QCOMPARE(described.y2->unit, QStringLiteral("ms"));
-    QCOMPARE(described.y2->range.from, 1.0); // 7 ms … 192 ms: the decades 1 … 1000 ms
-    QCOMPARE(described.y2->range.to, 1000.0);
+    QCOMPARE(described.rightAxes.size(), size_t { 1 });
+    const ChartAxis& latencies = described.rightAxes.front();
+    QCOMPARE(latencies.unit, QStringLiteral("ms"));
+    QCOMPARE(latencies.range.from, 1.0); // 7 ms … 192 ms: the decades 1 … 1000 ms
+    QCOMPARE(latencies.range.to, 1000.0);
 
     QueueDepthChart chart;
     chart.setSeries(series);
@@ -326,21 +330,79 @@ void TestUiCharts::queueDepthChartDrawsTheDescription()
         const auto* line = qobject_cast<QLineSeries*>(drawn[index]);
         QVERIFY(line);
         const ChartSeriesDescription& expected = described.series[static_cast<size_t>(index - 1)];
-        QVERIFY(expected.secondAxis);
+        QCOMPARE(expected.rightAxis, 0);
         QCOMPARE(line->name(), expected.label);
         QCOMPARE(line->points(), QList<QPointF>(expected.points.begin(), expected.points.end()));
     }
     const auto* latency = qobject_cast<QLogValueAxis*>(chart.chart()->axes(Qt::Vertical).value(1));
     QVERIFY(latency);
-    QCOMPARE(latency->min(), described.y2->range.from);
-    QCOMPARE(latency->max(), described.y2->range.to);
+    QCOMPARE(latency->min(), latencies.range.from);
+    QCOMPARE(latency->max(), latencies.range.to);
     QCOMPARE(latency->titleText(), QStringLiteral("Latency (ms)"));
 
     // The report draws the right axis too: its title, its decades and the dashed percentile lines.
     const QString svg = chartSvg(described);
     QVERIFY(svg.contains(QStringLiteral(">latency (ms)</text>")));
-    QVERIFY(svg.contains(QStringLiteral("class=\"y2-tick\">100</text>")));
+    QVERIFY(svg.contains(QStringLiteral("class=\"right-tick\">100</text>")));
     QCOMPARE(svg.count(QStringLiteral("stroke-dasharray")), 3);
+}
+
+// ATTO's bars: the window's block-size chart and the report's from one description, the same
+// categories and bar heights, IOPS and CPU on their axes on the right, a block size not measured kept
+// in its place without a bar.
+void TestUiCharts::blockSizeChartDrawsTheDescription()
+{
+    std::vector<SweepChartSeries> series { { QStringLiteral("Read"), {}, false },
+        { QStringLiteral("Write"), {}, true } };
+    std::vector<BlockSizeSeries> input(2);
+    input[1].writes = true;
+    for (uint64_t size : { 512u, 4096u, 65536u, 1048576u })
+        for (size_t direction = 0; direction < 2; ++direction) {
+            const bool measured = !(direction == 1 && size == 512); // the write at 512 bytes was skipped
+            const double rate = measured ? static_cast<double>(size) / 1000 * (direction ? 0.5 : 1) : 0;
+            series[direction].points.push_back(
+                SweepChartPoint { size, measured, rate, rate * 1e6 / static_cast<double>(size), 12.5, 0, 0, 0, 0, 0 });
+            input[direction].points.push_back(
+                { size, measured, rate, rate * 1e6 / static_cast<double>(size), measured ? 12.5 : 0 });
+        }
+    const ChartDescription described
+        = describeBlockSizes(input, TargetInfo(), QStringLiteral("MB/s against block size"));
+    QCOMPARE(described.categories,
+        (QStringList { QStringLiteral("512"), QStringLiteral("4K"), QStringLiteral("64K"), QStringLiteral("1M") }));
+    QCOMPARE(described.rightAxes.size(), size_t { 2 });
+
+    BlockSizeChart chart;
+    chart.setShowIops(true);
+    chart.setSeries(series);
+    const auto* bars = qobject_cast<QBarSeries*>(chart.chart()->series().value(0));
+    QVERIFY(bars);
+    QCOMPARE(bars->count(), 2);
+    size_t barSeries = 0;
+    for (const ChartSeriesDescription& expected : described.series) {
+        if (expected.kind != SeriesKind::Bar)
+            continue;
+        const QBarSet* set = bars->barSets().value(static_cast<qsizetype>(barSeries++));
+        QVERIFY(set);
+        QCOMPARE(set->count(), 4);
+        for (const QPointF& bar : expected.points)
+            QCOMPARE(set->at(static_cast<qsizetype>(bar.x())), bar.y());
+    }
+    QCOMPARE(bars->barSets().value(1)->at(0), 0.0); // no write bar at 512 bytes
+    // The IOPS lines: one point per measured size, at the description's places.
+    const auto* readIops = qobject_cast<QLineSeries*>(chart.chart()->series().value(1));
+    QVERIFY(readIops);
+    const ChartSeriesDescription* iops = described.find(SeriesKey::SweepIops);
+    QCOMPARE(readIops->count(), static_cast<int>(iops->points.size()));
+    for (int index = 0; index < readIops->count(); ++index)
+        QCOMPARE(readIops->at(index).x(), iops->points[static_cast<size_t>(index)].x());
+
+    // The report: the same categories under grouped bars, and the two axes on the right.
+    const QString svg = chartSvg(described);
+    for (const QString& category : described.categories)
+        QVERIFY2(svg.contains(QStringLiteral("class=\"x-tick\">%1</text>").arg(category)), qPrintable(category));
+    QCOMPARE(svg.count(QStringLiteral("<g class=\"bars\"")), 2);
+    QVERIFY(svg.contains(QStringLiteral(">IOPS</text>")));
+    QVERIFY(svg.contains(QStringLiteral(">CPU %</text>")));
 }
 
 void TestUiCharts::compareInGermanStillPairsFigures()

@@ -129,39 +129,41 @@ void BlockSizeChart::setShowCpu(bool show)
 
 void BlockSizeChart::setLinkCeiling(const TargetInfo& target)
 {
-    const std::optional<ChartSeriesDescription> line = linkCeilingLine(target, 0, 1);
-    m_ceiling = line ? line->points.front().y() : 0;
-    m_ceilingName = line ? tr("%1 ceiling").arg(target.drive->link.summary()) : QString();
+    m_target = target;
     rebuild();
 }
 
 void BlockSizeChart::rebuild()
 {
     clearChart(m_chart);
-    // The categories: every block size any series has, in order.
-    std::vector<uint64_t> sizes;
-    for (const SweepChartSeries& series : m_series)
-        for (const SweepChartPoint& point : series.points)
-            if (std::find(sizes.begin(), sizes.end(), point.value) == sizes.end())
-                sizes.push_back(point.value);
-    std::sort(sizes.begin(), sizes.end());
-    m_sizes = sizes;
     m_hoverText.clear();
+    // Drawn as the model describes it, as the reports draw it; the window's words and colours go on.
+    std::vector<BlockSizeSeries> input;
+    for (const SweepChartSeries& series : m_series) {
+        BlockSizeSeries one { series.writes, {} };
+        for (const SweepChartPoint& point : series.points)
+            one.points.push_back(
+                { point.value, point.measured, point.megabytesPerSecond, point.iops, point.cpuPercent });
+        input.push_back(std::move(one));
+    }
+    const ChartDescription described = describeBlockSizes(input, m_target, QString());
+    // The block size of each category, in the description's order, for the tooltips.
+    m_sizes.clear();
+    for (const BlockSizeSeries& one : input)
+        for (const BlockSizeFigures& point : one.points)
+            if (std::find(m_sizes.begin(), m_sizes.end(), point.blockBytes) == m_sizes.end())
+                m_sizes.push_back(point.blockBytes);
+    std::sort(m_sizes.begin(), m_sizes.end());
     const BlockSizeColours colours = BlockSizeColours::forTheme(m_chart->theme());
-    // Short labels ("4K", "1M"), as ATTO prints them, so sixteen sizes fit under the bars.
-    QStringList categories;
-    for (uint64_t size : sizes)
-        categories += size >= (1u << 20) && size % (1u << 20) == 0 ? QStringLiteral("%1M").arg(size >> 20)
-            : size >= 1024 && size % 1024 == 0                     ? QStringLiteral("%1K").arg(size >> 10)
-                                                                   : QString::number(size);
+    const QStringList& categories = described.categories;
 
     // Labels on the bars' positions (0, 1 …) of a category axis rather than in a bar category axis's
     // slots: Qt Charts cuts a slot's label to the slot's width, so narrow slots showed "…", while
     // labels on values can be thinned to every second one and stay whole.
     auto* categoryAxis = new QCategoryAxis;
     categoryAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    categoryAxis->setRange(-0.5, std::max<double>(0.5, static_cast<double>(categories.size()) - 0.5));
-    categoryAxis->setStartValue(-0.5);
+    categoryAxis->setRange(described.x.range.from, described.x.range.to);
+    categoryAxis->setStartValue(described.x.range.from);
     categoryAxis->setGridLineVisible(false);
     categoryAxis->setTitleText(tr("Block size"));
     auto* rateAxis = new QValueAxis;
@@ -181,33 +183,28 @@ void BlockSizeChart::rebuild()
         LabelSpacing::Positions);
 
     auto* bars = new QBarSeries;
-    double maxRate = 0;
-    double maxIops = 0;
-    for (const SweepChartSeries& series : m_series) {
-        auto* set = new QBarSet(tr("%1 MB/s").arg(series.name));
-        for (uint64_t size : sizes) {
-            double value = 0;
-            for (const SweepChartPoint& point : series.points)
-                if (point.value == size && point.measured)
-                    value = point.megabytesPerSecond;
+    size_t seriesIndex = 0;
+    for (const ChartSeriesDescription& described_bars : described.series) {
+        if (described_bars.kind != SeriesKind::Bar || seriesIndex >= m_series.size())
+            continue;
+        auto* set = new QBarSet(tr("%1 MB/s").arg(m_series[seriesIndex++].name));
+        std::vector<double> values(static_cast<size_t>(categories.size()), 0.0);
+        for (const QPointF& bar : described_bars.points)
+            values[static_cast<size_t>(bar.x())] = bar.y();
+        for (double value : values)
             set->append(value);
-            maxRate = std::max(maxRate, value);
-        }
         bars->append(set);
-        for (const SweepChartPoint& point : series.points)
-            maxIops = std::max(maxIops, point.iops);
     }
     m_chart->addSeries(bars);
     bars->attachAxis(categoryAxis);
     bars->attachAxis(rateAxis);
-    const AxisRange rateSpan = rateRange(maxRate, m_ceiling);
-    setNiceRange(rateAxis, rateSpan.from, rateSpan.to);
+    setNiceRange(rateAxis, described.y.range.from, described.y.range.to);
     m_ceilingSeries = nullptr;
-    if (m_ceiling > 0) {
+    if (const ChartSeriesDescription* ceiling = described.find(SeriesKey::LinkCeiling)) {
         m_ceilingSeries = new QLineSeries;
-        m_ceilingSeries->setName(m_ceilingName);
-        const double last = std::max(0.5, static_cast<double>(categories.size()) - 0.5);
-        m_ceilingSeries->append({ QPointF(-0.5, m_ceiling), QPointF(last, m_ceiling) });
+        m_ceilingSeries->setName(tr("%1 ceiling").arg(m_target.drive->link.summary()));
+        for (const QPointF& point : ceiling->points)
+            m_ceilingSeries->append(point);
         m_chart->addSeries(m_ceilingSeries);
         m_ceilingSeries->attachAxis(categoryAxis);
         m_ceilingSeries->attachAxis(rateAxis);
@@ -231,21 +228,29 @@ void BlockSizeChart::rebuild()
             showHover(pointText(series, m_sizes[static_cast<size_t>(index)]));
     });
 
-    auto addLines = [&](const QString& unit, auto figureOf, double atLeast, QColor readColour, QColor writeColour,
-                        Qt::PenStyle style) {
+    // The IOPS and CPU lines of the description, each on its axis on the right, where they are switched on.
+    auto addLines = [&](SeriesKey key, const QString& unit, QColor readColour, QColor writeColour, Qt::PenStyle style) {
+        std::vector<const ChartSeriesDescription*> lines;
+        double top = 0;
+        for (const ChartSeriesDescription& line : described.series)
+            if (line.key == key) {
+                lines.push_back(&line);
+                for (const QPointF& point : line.points)
+                    top = std::max(top, point.y());
+            }
         auto* axis = new QValueAxis;
         axis->setTitleText(unit);
-        const double divisor = setNiceRangeFromZeroAbbreviated(axis, atLeast);
+        // The model's rule (IOPS: a tenth above the highest, to a nice tick; CPU: 0 … 100 %), in thousands
+        // or millions where the figures are that large.
+        const double divisor = setNiceRangeFromZeroAbbreviated(axis, key == SeriesKey::SweepIops ? top * 1.1 : 100.0);
         axis->setGridLineVisible(false);
         m_chart->addAxis(axis, Qt::AlignRight);
-        for (size_t seriesIndex = 0; seriesIndex < m_series.size(); ++seriesIndex) {
-            const SweepChartSeries& series = m_series[seriesIndex];
+        for (size_t index = 0; index < lines.size() && index < m_series.size(); ++index) {
+            const SweepChartSeries& series = m_series[index];
             auto* line = new QLineSeries;
             line->setName(QStringLiteral("%1 %2").arg(series.name, unit));
-            for (size_t i = 0; i < sizes.size(); ++i)
-                for (const SweepChartPoint& point : series.points)
-                    if (point.value == sizes[i] && point.measured)
-                        line->append(static_cast<double>(i), figureOf(point) / divisor);
+            for (const QPointF& point : lines[index]->points)
+                line->append(point.x(), point.y() / divisor);
             m_chart->addSeries(line);
             line->attachAxis(categoryAxis);
             line->attachAxis(axis);
@@ -254,23 +259,19 @@ void BlockSizeChart::rebuild()
             pen.setStyle(style);
             line->setPen(pen);
             line->setPointsVisible(true);
-            connect(line, &QLineSeries::hovered, this, [this, seriesIndex](const QPointF& point, bool entered) {
-                const auto index = static_cast<qsizetype>(std::lround(point.x()));
-                if (!entered || index < 0 || static_cast<size_t>(index) >= m_sizes.size())
+            connect(line, &QLineSeries::hovered, this, [this, index](const QPointF& point, bool entered) {
+                const auto category = static_cast<qsizetype>(std::lround(point.x()));
+                if (!entered || category < 0 || static_cast<size_t>(category) >= m_sizes.size())
                     showHover(QString());
                 else
-                    showHover(pointText(seriesIndex, m_sizes[static_cast<size_t>(index)]));
+                    showHover(pointText(index, m_sizes[static_cast<size_t>(category)]));
             });
         }
     };
     if (m_showIops)
-        addLines(
-            tr("IOPS"), [](const SweepChartPoint& p) { return p.iops; }, maxIops * 1.1, colours.readIops,
-            colours.writeIops, Qt::SolidLine);
+        addLines(SeriesKey::SweepIops, tr("IOPS"), colours.readIops, colours.writeIops, Qt::SolidLine);
     if (m_showCpu)
-        addLines(
-            tr("CPU %"), [](const SweepChartPoint& p) { return p.cpuPercent; }, 100.0, colours.readCpu,
-            colours.writeCpu, Qt::DashLine);
+        addLines(SeriesKey::SweepCpu, tr("CPU %"), colours.readCpu, colours.writeCpu, Qt::DashLine);
     placeLegend(m_chart);
 }
 
@@ -332,7 +333,7 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
     // Milliseconds once latencies reach 10 ms (a hard disk's deep queue): "100000" µs labels were cut
     // to "1000..." in a narrow window.
     latencyAxis->setTitleText(
-        described.y2 && described.y2->unit == QLatin1String("ms") ? tr("Latency (ms)") : tr("Latency (µs)"));
+        described.rightAxes.front().unit == QLatin1String("ms") ? tr("Latency (ms)") : tr("Latency (µs)"));
     latencyAxis->setLabelFormat(QStringLiteral("%.6g"));
     latencyAxis->setGridLineVisible(false);
     m_chart->addAxis(depthAxis, Qt::AlignBottom);
@@ -366,7 +367,7 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
     iopsDots->attachAxis(iopsAxis);
     m_chart->legend()->markers(iopsDots).front()->setVisible(false);
     for (const ChartSeriesDescription& percentile : described.series) {
-        if (!percentile.secondAxis)
+        if (percentile.rightAxis != 0)
             continue;
         const QColor colour = percentile.key == SeriesKey::LatencyP50 ? QColor(60, 160, 80)
             : percentile.key == SeriesKey::LatencyP99                 ? QColor(230, 140, 30)
@@ -401,7 +402,7 @@ void QueueDepthChart::setSeries(const SweepChartSeries& series)
     for (double depth = described.x.range.from; depth <= described.x.range.to; depth *= 2)
         depthLabels += QString::number(depth);
     keepAxisLabelsWhole(m_chart, depthAxis, depthLabels, LabelSpacing::Ticks, tr("Queue depth"));
-    latencyAxis->setRange(described.y2->range.from, described.y2->range.to);
+    latencyAxis->setRange(described.rightAxes.front().range.from, described.rightAxes.front().range.to);
 }
 
 QString QueueDepthChart::pointText(uint64_t depth) const

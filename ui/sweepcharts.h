@@ -81,8 +81,7 @@ private:
     std::vector<SweepChartSeries> m_series;
     std::vector<uint64_t> m_sizes; // the categories, in order
     QString m_hoverText;
-    double m_ceiling = 0; // MB/s, 0: none
-    QString m_ceilingName;
+    TargetInfo m_target; // whose link's ceiling is drawn
     QLineSeries* m_ceilingSeries = nullptr;
     bool m_showIops = false;
     bool m_showCpu = false;

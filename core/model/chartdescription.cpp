@@ -273,7 +273,7 @@ ChartDescription describeQueueDepth(const std::vector<QueueDepthFigures>& points
         line.colour = ColourRole::Palette;
         line.paletteIndex = percentile.paletteIndex;
         line.dashed = true;
-        line.secondAxis = true;
+        line.rightAxis = 0;
         for (const QueueDepthFigures& point : points)
             if (const double value = point.*percentile.field / divisor; value > 0) {
                 line.points.emplace_back(point.depth, value);
@@ -293,42 +293,101 @@ ChartDescription describeQueueDepth(const std::vector<QueueDepthFigures>& points
         latency.to = std::pow(10.0, std::ceil(std::log10(high * 1.01)));
     }
     const QString unit = divisor > 1 ? QStringLiteral("ms") : QStringLiteral("µs");
-    chart.y2 = ChartAxis { ChartQuantity::Latency, QStringLiteral("latency (%1)").arg(unit), unit, latency, true };
+    chart.rightAxes.push_back(
+        { ChartQuantity::Latency, QStringLiteral("latency (%1)").arg(unit), unit, latency, true });
+    return chart;
+}
+
+QString blockSizeCategory(uint64_t bytes)
+{
+    if (bytes >= (1u << 20) && bytes % (1u << 20) == 0)
+        return QStringLiteral("%1M").arg(bytes >> 20);
+    if (bytes >= 1024 && bytes % 1024 == 0)
+        return QStringLiteral("%1K").arg(bytes >> 10);
+    return QString::number(bytes);
+}
+
+ChartDescription describeBlockSizes(
+    const std::vector<BlockSizeSeries>& series, const TargetInfo& target, const QString& title)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::BlockSizeSweep;
+    chart.title = title;
+    std::vector<uint64_t> sizes;
+    for (const BlockSizeSeries& one : series)
+        for (const BlockSizeFigures& point : one.points)
+            if (std::find(sizes.begin(), sizes.end(), point.blockBytes) == sizes.end())
+                sizes.push_back(point.blockBytes);
+    std::sort(sizes.begin(), sizes.end());
+    for (uint64_t size : sizes)
+        chart.categories << blockSizeCategory(size);
+    const auto categoryOf = [&sizes](uint64_t size) {
+        return static_cast<double>(std::find(sizes.begin(), sizes.end(), size) - sizes.begin());
+    };
+    double maxRate = 0, maxIops = 0;
+    std::vector<ChartSeriesDescription> lines;
+    for (const BlockSizeSeries& one : series) {
+        const QString direction = one.writes ? QStringLiteral("write") : QStringLiteral("read");
+        ChartSeriesDescription bars { SeriesKey::SweepRate, QStringLiteral("%1 MB/s").arg(direction), SeriesKind::Bar,
+            one.writes ? ColourRole::Write : ColourRole::Read, 0, false, {}, -1 };
+        // Lines in colours of their own, apart from the bars they cross.
+        ChartSeriesDescription iops { SeriesKey::SweepIops, QStringLiteral("%1 IOPS").arg(direction), SeriesKind::Line,
+            ColourRole::Palette, one.writes ? 4 : 3, false, {}, 0 };
+        ChartSeriesDescription cpu { SeriesKey::SweepCpu, QStringLiteral("%1 CPU %").arg(direction), SeriesKind::Line,
+            ColourRole::Palette, one.writes ? 5 : 2, true, {}, 1 };
+        for (const BlockSizeFigures& point : one.points) {
+            if (!point.measured)
+                continue;
+            const double x = categoryOf(point.blockBytes);
+            bars.points.emplace_back(x, point.megabytesPerSecond);
+            iops.points.emplace_back(x, point.iops);
+            cpu.points.emplace_back(x, point.cpuPercent);
+            maxRate = std::max(maxRate, point.megabytesPerSecond);
+            maxIops = std::max(maxIops, point.iops);
+        }
+        chart.series.push_back(std::move(bars));
+        lines.push_back(std::move(iops));
+        lines.push_back(std::move(cpu));
+    }
+    const double last = std::max(0.5, static_cast<double>(sizes.size()) - 0.5);
+    chart.x
+        = { ChartQuantity::Category, QStringLiteral("block size"), QString(), AxisRange { -0.5, last, 1, 0 }, false };
+    chart.y = rateAxis(maxRate, ceilingOf(target));
+    if (auto ceiling = linkCeilingLine(target, -0.5, last))
+        chart.series.push_back(std::move(*ceiling));
+    // IOPS on the right, then CPU % of one core, 0 … 100.
+    chart.rightAxes.push_back(iopsAxis(maxIops));
+    chart.rightAxes.push_back(
+        { ChartQuantity::Cpu, QStringLiteral("CPU %"), QStringLiteral("%"), AxisRange::nice(0, 100), false });
+    for (ChartSeriesDescription& line : lines)
+        chart.series.push_back(std::move(line));
     return chart;
 }
 
 ChartDescription describeSweep(const SweepResult& sweep, const QString& title)
 {
-    if (sweep.plan.kind == SweepKind::QueueDepth) {
-        std::vector<QueueDepthFigures> points;
-        for (const SweepPoint& point : sweep.points)
+    if (sweep.plan.kind == SweepKind::BlockSize) {
+        BlockSizeSeries series { sweep.plan.base.writes(), {} };
+        for (const SweepPoint& point : sweep.points) {
+            BlockSizeFigures figures { point.value, point.result.has_value() };
             if (point.result) {
-                const PointFigures figures = PointFigures::of(*point.result);
-                points.push_back({ static_cast<double>(point.value), figures.iops.mean, figures.p50LatencyUs.mean,
-                    figures.p99LatencyUs.mean, figures.p999LatencyUs.mean });
+                const PointFigures of = PointFigures::of(*point.result);
+                figures.megabytesPerSecond = of.megabytesPerSecond.mean;
+                figures.iops = of.iops.mean;
+                figures.cpuPercent = of.cpuPercent.mean;
             }
-        return describeQueueDepth(points, title);
+            series.points.push_back(figures);
+        }
+        return describeBlockSizes({ series }, sweep.target, title);
     }
-    ChartDescription chart;
-    const bool bySize = sweep.plan.kind == SweepKind::BlockSize;
-    chart.key = bySize ? ChartKey::BlockSizeSweep : ChartKey::QueueDepthSweep;
-    chart.title = title;
-    ChartSeriesDescription line;
-    line.key = bySize ? SeriesKey::SweepRate : SeriesKey::SweepIops;
-    line.points = sweepPoints(sweep);
-    chart.series.push_back(std::move(line));
-    chart.x = bySize
-        ? logAxis(ChartQuantity::BlockSize, QStringLiteral("block size (bytes)"), QStringLiteral("bytes"), chart.series)
-        : logAxis(ChartQuantity::QueueDepth, QStringLiteral("queue depth"), QString(), chart.series);
-    const double top = maxY(chart.series.front().points);
-    if (bySize) {
-        chart.y = rateAxis(top, ceilingOf(sweep.target));
-        if (auto ceiling = linkCeilingLine(sweep.target, chart.x.range.from, chart.x.range.to))
-            chart.series.push_back(std::move(*ceiling));
-    } else {
-        chart.y = iopsAxis(top);
-    }
-    return chart;
+    std::vector<QueueDepthFigures> points;
+    for (const SweepPoint& point : sweep.points)
+        if (point.result) {
+            const PointFigures figures = PointFigures::of(*point.result);
+            points.push_back({ static_cast<double>(point.value), figures.iops.mean, figures.p50LatencyUs.mean,
+                figures.p99LatencyUs.mean, figures.p999LatencyUs.mean });
+        }
+    return describeQueueDepth(points, title);
 }
 
 ChartDescription describePatterns(const PatternSuiteResult& patterns)

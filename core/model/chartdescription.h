@@ -54,6 +54,7 @@ enum class ChartQuantity {
     QueueDepth,
     Iops,
     Latency,
+    Cpu,
     Written,
     Targets,
     Category
@@ -77,6 +78,7 @@ enum class SeriesKey {
     SustainedRate,
     SweepRate,
     SweepIops,
+    SweepCpu,
     LatencyP50,
     LatencyP99,
     LatencyP999,
@@ -95,7 +97,7 @@ struct ChartSeriesDescription {
     int paletteIndex = 0; // ColourRole::Palette: the n-th colour of the palette
     bool dashed = false; // reference lines
     std::vector<QPointF> points; // (x, y); a bar chart's x is its category's index
-    bool secondAxis = false; // y on ChartDescription::y2, the axis on the right
+    int rightAxis = -1; // the index in ChartDescription::rightAxes its y is measured on; -1: the left axis
 };
 
 enum class ChartKey { Surface, AccessTime, Sustained, BlockSizeSweep, QueueDepthSweep, Patterns, Scaling, Figures };
@@ -105,7 +107,9 @@ struct ChartDescription {
     QString title; // English
     ChartAxis x;
     ChartAxis y;
-    std::optional<ChartAxis> y2; // a second value axis on the right: a queue-depth sweep's latencies
+    // Value axes on the right, the first nearest the plot: a queue-depth sweep's latencies, a block-size
+    // sweep's IOPS and CPU.
+    std::vector<ChartAxis> rightAxes;
     QStringList categories; // a bar chart's bars, in order
     std::vector<ChartSeriesDescription> series;
 
@@ -126,6 +130,27 @@ AxisRange rateRange(double maxRate, double ceiling);
 ChartDescription describeAccessTimes(const AccessResult& access, const QString& title);
 ChartDescription describeSustained(const SustainedResult& sustained);
 ChartDescription describeSweep(const SweepResult& sweep, const QString& title);
+// A block-size sweep's points as its chart shows them (the means over each point's repeats); one that
+// was not measured keeps its place among the block sizes.
+struct BlockSizeFigures {
+    uint64_t blockBytes = 0;
+    bool measured = false;
+    double megabytesPerSecond = 0;
+    double iops = 0;
+    double cpuPercent = 0; // DriveScope's own CPU time, % of one core
+};
+struct BlockSizeSeries {
+    bool writes = false;
+    std::vector<BlockSizeFigures> points;
+};
+// ATTO's view: MB/s per block size as bars, read then write, with the link's ceiling dashed across them,
+// and IOPS and CPU % as lines on axes of their own on the right. The categories are every block size
+// of any series, in order, named as ATTO prints them ("4K", "1M"); a bar's x is its category's index.
+ChartDescription describeBlockSizes(
+    const std::vector<BlockSizeSeries>& series, const TargetInfo& target, const QString& title);
+// "512", "4K", "1M": a block size as the chart's category.
+QString blockSizeCategory(uint64_t bytes);
+
 // A queue-depth sweep's measured points as its chart shows them: the means over each point's repeats.
 struct QueueDepthFigures {
     double depth = 0;

@@ -95,10 +95,11 @@ QString escapeXml(const QString& text) { return text.toHtmlEscaped(); }
 
 QString chartSvg(const ChartDescription& chart)
 {
-    if (!chart.categories.isEmpty())
+    if (chart.key == ChartKey::Figures)
         return barSvg(chart);
-    // A second axis on the right takes room for its labels and title.
-    const int plotWidth = kSvgPlotWidth - (chart.y2 ? 56 : 0);
+    // Each axis on the right takes room for its labels and title.
+    constexpr int kRightAxisWidth = 56;
+    const int plotWidth = kSvgPlotWidth - kRightAxisWidth * static_cast<int>(chart.rightAxes.size());
     const int plotHeight = kSvgPlotHeight;
     const AxisRange& xRange = chart.x.range;
     const AxisRange& yRange = chart.y.range;
@@ -109,13 +110,12 @@ QString chartSvg(const ChartDescription& chart)
     const double ySpan = std::max(yRange.to - yRange.from, 1e-12);
     auto toX = [&](double x) { return kLeft + (scaled(x) - xFrom) / xSpan * plotWidth; };
     auto toY = [&](double y) { return kTop + plotHeight - (y - yRange.from) / ySpan * plotHeight; };
-    // The right axis: a log axis (latencies) by decades, else linear.
-    const std::optional<ChartAxis>& y2 = chart.y2;
-    auto y2Scaled = [&y2](double y) { return y2 && y2->logarithmic ? std::log10(std::max(y, 1e-300)) : y; };
-    auto toY2 = [&](double y) {
-        const double from = y2Scaled(y2->range.from);
-        const double span = std::max(y2Scaled(y2->range.to) - from, 1e-12);
-        return kTop + plotHeight - (y2Scaled(y) - from) / span * plotHeight;
+    // An axis on the right: a log axis (latencies) by decades, else linear.
+    auto toRightY = [&](const ChartAxis& axis, double y) {
+        auto scaledY = [&axis](double value) { return axis.logarithmic ? std::log10(std::max(value, 1e-300)) : value; };
+        const double from = scaledY(axis.range.from);
+        const double span = std::max(scaledY(axis.range.to) - from, 1e-12);
+        return kTop + plotHeight - (scaledY(y) - from) / span * plotHeight;
     };
     auto drawable = [logX](const QPointF& point) {
         return std::isfinite(point.x()) && std::isfinite(point.y()) && !(logX && point.x() <= 0);
@@ -133,7 +133,16 @@ QString chartSvg(const ChartDescription& chart)
                    .arg(kLeft - 6)
                    .arg(number(toY(y) + 4))
                    .arg(yRange.tickLabel(y));
-    if (logX) {
+    if (!chart.categories.isEmpty()) {
+        // A category axis: each name under its place (0, 1 …), where its bars stand; every second one
+        // where a dozen and more would run into each other.
+        const qsizetype every = chart.categories.size() > 12 ? 2 : 1;
+        for (qsizetype index = 0; index < chart.categories.size(); index += every)
+            svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" class=\"x-tick\">%3</text>")
+                       .arg(number(toX(static_cast<double>(index))))
+                       .arg(kTop + plotHeight + 16)
+                       .arg(escapeXml(chart.categories[index]));
+    } else if (logX) {
         const double from = std::ceil(xFrom - 1e-9), to = scaled(xRange.to);
         for (double e = from; e <= to + 1e-9; e += std::max(1.0, std::ceil((to - from) / 10)))
             svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" class=\"x-tick\">%3</text>")
@@ -159,50 +168,39 @@ QString chartSvg(const ChartDescription& chart)
     svg << QStringLiteral("<text x=\"14\" y=\"%1\" text-anchor=\"middle\" transform=\"rotate(-90 14 %1)\">%2</text>")
                .arg(kTop + plotHeight / 2)
                .arg(escapeXml(chart.y.title));
-    if (y2) {
-        const int right = kLeft + plotWidth;
+    for (size_t index = 0; index < chart.rightAxes.size(); ++index) {
+        const ChartAxis& axis = chart.rightAxes[index];
+        const int left = kLeft + plotWidth + kRightAxisWidth * static_cast<int>(index);
         std::vector<double> ticks;
-        if (y2->logarithmic)
-            for (double decade = y2->range.from; decade <= y2->range.to * 1.0001; decade *= 10)
+        if (axis.logarithmic)
+            for (double decade = axis.range.from; decade <= axis.range.to * 1.0001; decade *= 10)
                 ticks.push_back(decade);
         else
-            ticks = y2->range.ticks();
+            ticks = axis.range.ticks();
         for (double tick : ticks)
-            svg << QStringLiteral("<text x=\"%1\" y=\"%2\" class=\"y2-tick\">%3</text>")
-                       .arg(right + 5)
-                       .arg(number(toY2(tick) + 4))
-                       .arg(y2->logarithmic ? QString::number(tick, 'g', 6) : y2->range.tickLabel(tick));
-        const int titleX = kSvgChartWidth - 10;
+            svg << QStringLiteral("<text x=\"%1\" y=\"%2\" class=\"right-tick\">%3</text>")
+                       .arg(left + 5)
+                       .arg(number(toRightY(axis, tick) + 4))
+                       .arg(axis.logarithmic ? QString::number(tick, 'g', 6) : axis.range.tickLabel(tick));
+        const int titleX = left + kRightAxisWidth - 8;
         svg << QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" transform=\"rotate(90 %1 %2)\">%3</text>")
                    .arg(titleX)
                    .arg(kTop + plotHeight / 2)
-                   .arg(escapeXml(y2->title));
+                   .arg(escapeXml(axis.title));
     }
 
-    int legendRow = 0;
-    const bool legend = chart.series.size() > 1;
-    for (const ChartSeriesDescription& series : chart.series) {
-        const QString colour = colourOf(series);
-        if (series.kind == SeriesKind::ReferenceLine) {
-            if (series.points.size() < 2)
-                continue;
-            const QPointF& from = series.points.front();
-            const QPointF& to = series.points.back();
-            svg << QStringLiteral("<line class=\"reference\" x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\" stroke=\"%5\" "
-                                  "stroke-width=\"1.2\"%6/><text x=\"%7\" y=\"%8\" text-anchor=\"end\" "
-                                  "fill=\"%5\">%9</text>")
-                       .arg(number(toX(from.x())), number(toY(from.y())), number(toX(to.x())), number(toY(to.y())),
-                           colour, series.dashed ? QStringLiteral(" stroke-dasharray=\"6 4\"") : QString(),
-                           number(toX(to.x()) - 4), number(toY(to.y()) - 4), escapeXml(series.label));
-            continue;
-        }
-        const bool onRight = series.secondAxis && y2;
+    // A line or dots on the left axis or one on the right.
+    auto drawLine = [&](const ChartSeriesDescription& series, const QString& colour) {
+        const ChartAxis* onRight
+            = series.rightAxis >= 0 && static_cast<size_t>(series.rightAxis) < chart.rightAxes.size()
+            ? &chart.rightAxes[static_cast<size_t>(series.rightAxis)]
+            : nullptr;
         std::vector<QPointF> drawable_points;
         drawable_points.reserve(series.points.size());
         for (const QPointF& point : series.points)
-            if (drawable(point) && !(onRight && y2->logarithmic && point.y() <= 0))
+            if (drawable(point) && !(onRight && onRight->logarithmic && point.y() <= 0))
                 drawable_points.push_back(point);
-        auto toSeriesY = [&](double y) { return onRight ? toY2(y) : toY(y); };
+        auto toSeriesY = [&](double y) { return onRight ? toRightY(*onRight, y) : toY(y); };
         // A line is thinned to each pixel column's lowest and highest point; dots are drawn as they are.
         const QList<QPointF> drawn = series.kind == SeriesKind::Line && !logX
             ? decimateMinMax(drawable_points, xRange.from, xRange.to, plotWidth)
@@ -222,6 +220,45 @@ QString chartSvg(const ChartDescription& chart)
             svg << QStringLiteral("<path d=\"%1\" fill=\"none\" stroke=\"%2\" stroke-width=\"1.5\"%3/>")
                        .arg(path.trimmed(), colour,
                            series.dashed ? QStringLiteral(" stroke-dasharray=\"6 4\"") : QString());
+        }
+    };
+
+    int legendRow = 0;
+    const bool legend = chart.series.size() > 1;
+    // Bars of several series stand side by side in their category's place.
+    const auto barSeriesCount = std::count_if(
+        chart.series.begin(), chart.series.end(), [](const auto& one) { return one.kind == SeriesKind::Bar; });
+    int barIndex = 0;
+    for (const ChartSeriesDescription& series : chart.series) {
+        const QString colour = colourOf(series);
+        if (series.kind == SeriesKind::Bar) {
+            const double slot = 0.8 / static_cast<double>(std::max<qsizetype>(1, barSeriesCount));
+            QString bars;
+            for (const QPointF& bar : series.points) {
+                if (!std::isfinite(bar.y()))
+                    continue;
+                const double left = toX(bar.x() - 0.4 + slot * barIndex);
+                const double top = toY(std::max(bar.y(), yRange.from));
+                bars += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\"/>")
+                            .arg(number(left), number(top), number(toX(bar.x() - 0.4 + slot * (barIndex + 1)) - left),
+                                number(toY(yRange.from) - top));
+            }
+            svg << QStringLiteral("<g class=\"bars\" fill=\"%1\">%2</g>").arg(colour, bars);
+            ++barIndex;
+        } else if (series.kind == SeriesKind::ReferenceLine) {
+            if (series.points.size() < 2)
+                continue;
+            const QPointF& from = series.points.front();
+            const QPointF& to = series.points.back();
+            svg << QStringLiteral("<line class=\"reference\" x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\" stroke=\"%5\" "
+                                  "stroke-width=\"1.2\"%6/><text x=\"%7\" y=\"%8\" text-anchor=\"end\" "
+                                  "fill=\"%5\">%9</text>")
+                       .arg(number(toX(from.x())), number(toY(from.y())), number(toX(to.x())), number(toY(to.y())),
+                           colour, series.dashed ? QStringLiteral(" stroke-dasharray=\"6 4\"") : QString(),
+                           number(toX(to.x()) - 4), number(toY(to.y()) - 4), escapeXml(series.label));
+            continue;
+        } else {
+            drawLine(series, colour);
         }
         if (legend || !series.label.isEmpty()) {
             svg << QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"10\" height=\"10\" fill=\"%3\"/><text x=\"%4\" "
