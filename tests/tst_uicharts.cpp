@@ -9,6 +9,7 @@
 #include "sweepcharts.h"
 #include "translation.h"
 
+#include <QAbstractBarSeries>
 #include <QApplication>
 #include <QBarSeries>
 #include <QBarSet>
@@ -49,6 +50,7 @@ private slots:
     void scalingChartDrawsTheDescription();
     void queueDepthChartDrawsTheDescription();
     void blockSizeChartDrawsTheDescription();
+    void barChartsDrawTheDescription();
     // Last: the German translation it installs stays for the rest of the process.
     void compareInGermanStillPairsFigures();
 
@@ -403,6 +405,40 @@ void TestUiCharts::blockSizeChartDrawsTheDescription()
     QCOMPARE(svg.count(QStringLiteral("<g class=\"bars\"")), 2);
     QVERIFY(svg.contains(QStringLiteral(">IOPS</text>")));
     QVERIFY(svg.contains(QStringLiteral(">CPU %</text>")));
+}
+
+// The multi-drive bars and the pattern ratings: the window's bars are the description's, the first
+// category on top, each figure with the model's decimals; the report draws the same bars.
+void TestUiCharts::barChartsDrawTheDescription()
+{
+    const MultiTargetResult multi = sampleMulti();
+    const ChartDescription described = describeMultiTargetBars(multi);
+    QCOMPARE(described.categories.size(), static_cast<qsizetype>(multi.perTarget.size() + 1));
+    QCOMPARE(described.categories.back(), QStringLiteral("all"));
+    QCOMPARE(described.series.front().points.back().y(), multi.aggregateMegabytesPerSecond().mean);
+
+    BarChart chart;
+    chart.setBars(described, QStringLiteral("MB/s"));
+    const auto* bars = qobject_cast<QAbstractBarSeries*>(chart.chart()->series().value(0));
+    QVERIFY(bars);
+    const QBarSet* set = bars->barSets().value(0);
+    QCOMPARE(set->count(), static_cast<int>(described.categories.size()));
+    // Lying down, the first on top: the set holds them from the bottom up.
+    for (const QPointF& bar : described.series.front().points) {
+        const double shown = set->at(static_cast<int>(described.categories.size() - 1 - bar.x()));
+        const double scale = std::pow(10.0, figureDecimals(bar.y()));
+        QCOMPARE(shown, std::round(bar.y() * scale) / scale);
+    }
+    const auto* values = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(values);
+    QCOMPARE(values->max(), described.y.range.to);
+
+    // Reports draw a multi-target run's bars from the same description.
+    SessionRun run;
+    run.result = multi;
+    const std::vector<ChartDescription> charts = describeCharts(run);
+    QVERIFY(std::any_of(charts.begin(), charts.end(),
+        [&](const ChartDescription& one) { return one.categories == described.categories; }));
 }
 
 void TestUiCharts::compareInGermanStillPairsFigures()

@@ -9,7 +9,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -119,7 +118,7 @@ void MultiDrivePage::runStarted(const RunPlan& plan)
 {
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
-    m_bars->setBars(tr("MB/s"), {}, {});
+    m_bars->setBars(describeBars({}, {}, QStringLiteral("MB/s"), QString()), tr("MB/s"));
     m_scalingChart->setSteps({});
 }
 
@@ -132,31 +131,9 @@ void MultiDrivePage::runFinished(FinishedRun finished)
     if (steps.empty())
         return;
     const MultiTargetResult& all = steps.back();
-    QStringList names;
-    QList<qreal> values;
-    // A device by its name; a test file by its directory's name, as the file's own is new every run
-    // (its whole directory where two directories share a name).
-    QStringList directories;
-    for (const WorkloadResult& target : all.perTarget)
-        directories += target.target.kind == TargetInfo::Kind::BlockDevice
-            ? QString()
-            : QFileInfo(target.target.path).absolutePath();
-    for (size_t i = 0; i < all.perTarget.size(); ++i) {
-        const TargetInfo& target = all.perTarget[i].target;
-        const QString& directory = directories[static_cast<qsizetype>(i)];
-        values += all.perTarget[i].megabytesPerSecond().mean;
-        if (directory.isEmpty()) {
-            names += target.drive ? target.drive->name : target.path;
-            continue;
-        }
-        const QString name = QFileInfo(directory).fileName();
-        const bool shared = std::any_of(directories.begin(), directories.end(),
-            [&](const QString& other) { return other != directory && QFileInfo(other).fileName() == name; });
-        names += shared ? directory : name;
-    }
-    names += tr("All");
-    values += all.aggregateMegabytesPerSecond().mean;
-    m_bars->setBars(tr("MB/s"), names, values);
+    ChartDescription bars = describeMultiTargetBars(all);
+    bars.categories.back() = tr("All"); // the model's "all", in the window's language
+    m_bars->setBars(bars, tr("MB/s"));
     QList<qreal> aggregates;
     for (const MultiTargetResult& step : steps)
         aggregates += step.aggregateMegabytesPerSecond().mean;

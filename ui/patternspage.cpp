@@ -130,8 +130,7 @@ void PatternsPage::runFailed()
 void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool live)
 {
     m_table->setRowCount(0);
-    QStringList names;
-    QList<qreal> ratings;
+    std::vector<PatternResult> rated; // the patterns measured to their end
     auto cell = [this](int row, int column, const QString& text, bool bold = false) {
         auto* item = new QTableWidgetItem(text);
         if (column > 0)
@@ -183,10 +182,9 @@ void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool
         cell(row, 0, tr("%1 rating").arg(pattern.pattern.name), true);
         cell(row, 1, tr("1–%1").arg(PatternSpec::kRatedLoadLimit), true);
         cell(row, 2, formatDecimal(pattern.rating(), 0), true);
-        names += pattern.pattern.name;
-        ratings += pattern.rating();
+        rated.push_back(pattern);
     }
-    m_ratings->setBars(tr("Rating (IOPS)"), names, ratings);
+    m_ratings->setBars(describePatternRatings(rated), tr("Rating (IOPS)"));
 }
 
 void PatternsPage::paintExport(QPainter& painter, const QRectF& area)

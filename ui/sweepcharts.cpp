@@ -433,25 +433,31 @@ BarChart::BarChart(QObject* parent)
     m_chart->setAnimationOptions(QChart::NoAnimation);
     localizeChartNumbers(m_chart);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
-    setBars(QString(), {}, {});
+    setBars(describeBars({}, {}, QString(), QString()), QString());
 }
 
 BarChart::~BarChart() { deleteIfUnowned(m_chart); }
 
-void BarChart::setBars(const QString& valueName, const QStringList& categories, const QList<qreal>& values)
+void BarChart::setBars(const ChartDescription& described, const QString& valueName)
 {
+    m_described = described;
     m_valueName = valueName;
-    m_categories = categories;
-    m_values = values;
     clearChart(m_chart);
     // Bars lying down, named on the left: a name ("Workstation", a drive's folder) reads whole on its
     // line, where under an upright bar a narrow window cut it to "Work…". The first one on top.
+    const QStringList& categories = described.categories;
     QStringList names = categories.isEmpty() ? QStringList { QStringLiteral(" ") } : categories;
     std::reverse(names.begin(), names.end());
     auto* set = new QBarSet(valueName);
-    // Whole numbers from 100 up, one decimal below: a label a reader can take in.
-    for (auto value = values.crbegin(); value != values.crend(); ++value)
-        set->append(*value >= 100 ? std::round(*value) : std::round(*value * 10) / 10);
+    std::vector<double> values(static_cast<size_t>(categories.size()), 0.0);
+    if (!described.series.empty())
+        for (const QPointF& bar : described.series.front().points)
+            values[static_cast<size_t>(bar.x())] = bar.y();
+    // Each figure with the model's decimals (whole from 100 up): a label a reader can take in.
+    for (auto value = values.crbegin(); value != values.crend(); ++value) {
+        const double scale = std::pow(10.0, figureDecimals(*value));
+        set->append(std::round(*value * scale) / scale);
+    }
     auto* bars = new QHorizontalBarSeries;
     bars->append(set);
     bars->setLabelsVisible(true);
@@ -464,10 +470,7 @@ void BarChart::setBars(const QString& valueName, const QStringList& categories, 
     // The figure's name under its axis, lying flat; no legend for a single set of bars.
     valueAxis->setTitleText(valueName);
     m_chart->legend()->setVisible(false);
-    double maxValue = 0;
-    for (qreal value : values)
-        maxValue = std::max(maxValue, value);
-    setNiceRangeFromZero(valueAxis, maxValue * 1.15);
+    setNiceRange(valueAxis, described.y.range.from, described.y.range.to);
     m_chart->addAxis(categoryAxis, Qt::AlignLeft);
     m_chart->addAxis(valueAxis, Qt::AlignBottom);
     bars->attachAxis(categoryAxis);

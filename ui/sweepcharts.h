@@ -1,6 +1,7 @@
 #pragma once
 
 #include "device/target.h"
+#include "model/chartdescription.h"
 #include "run/benchmarks/sweeprunner.h"
 #include "themedchart.h"
 
@@ -118,16 +119,16 @@ public:
     explicit BarChart(QObject* parent = nullptr);
     ~BarChart() override;
     QChart* chart() const override { return m_chart; }
-    void setBars(const QString& valueName, const QStringList& categories, const QList<qreal>& values);
+    // The description's bars (describeBars and those built on it), the value axis named `valueName`.
+    void setBars(const ChartDescription& described, const QString& valueName);
 
 protected:
-    void restyle() override { setBars(QString(m_valueName), QStringList(m_categories), QList<qreal>(m_values)); }
+    void restyle() override { setBars(ChartDescription(m_described), QString(m_valueName)); }
 
 private:
     QChart* m_chart;
+    ChartDescription m_described;
     QString m_valueName;
-    QStringList m_categories;
-    QList<qreal> m_values;
 };
 
 // The scaling chart: aggregate MB/s against the number of drives, beside perfect scaling.

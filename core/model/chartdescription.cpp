@@ -2,6 +2,8 @@
 
 #include "model/compare.h"
 
+#include <QFileInfo>
+
 #include <algorithm>
 #include <cmath>
 
@@ -448,27 +450,76 @@ ChartDescription describeScaling(const MultiTargetScaling& scaling)
     return describeScaling(aggregates);
 }
 
-ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, const QString& title)
+ChartDescription describeBars(
+    const QStringList& names, const std::vector<double>& values, const QString& unit, const QString& title)
 {
     ChartDescription chart;
     chart.key = ChartKey::Figures;
     chart.title = title;
+    chart.categories = names;
     ChartSeriesDescription bars;
     bars.key = SeriesKey::Figure;
     bars.kind = SeriesKind::Bar;
     bars.label = unit;
-    for (const KeyFigure& figure : keyFigures(run))
-        if (figure.unit == unit) {
-            bars.points.emplace_back(static_cast<double>(chart.categories.size()), figure.value);
-            chart.categories << figure.name;
-        }
+    for (size_t index = 0; index < values.size() && index < static_cast<size_t>(names.size()); ++index)
+        bars.points.emplace_back(static_cast<double>(index), values[index]);
     chart.x = { ChartQuantity::Category, QString(), QString(),
         AxisRange::nice(0, std::max<qsizetype>(1, chart.categories.size())), false };
     const double top = maxY(bars.points);
-    chart.y
-        = { ChartQuantity::Rate, unit, unit, top > 0 ? AxisRange::niceFromZero(top) : AxisRange::nice(0, 1), false };
+    chart.y = { ChartQuantity::Rate, unit, unit, top > 0 ? AxisRange::niceFromZero(top * 1.15) : AxisRange::nice(0, 1),
+        false };
     chart.series.push_back(std::move(bars));
     return chart;
+}
+
+ChartDescription describePatternRatings(const std::vector<PatternResult>& patterns)
+{
+    QStringList names;
+    std::vector<double> ratings;
+    for (const PatternResult& pattern : patterns) {
+        names += pattern.pattern.name;
+        ratings.push_back(pattern.rating());
+    }
+    return describeBars(names, ratings, QStringLiteral("IOPS"), QStringLiteral("Access pattern ratings (IOPS)"));
+}
+
+ChartDescription describeMultiTargetBars(const MultiTargetResult& all)
+{
+    QStringList directories;
+    for (const WorkloadResult& target : all.perTarget)
+        directories += target.target.kind == TargetInfo::Kind::BlockDevice
+            ? QString()
+            : QFileInfo(target.target.path).absolutePath();
+    QStringList names;
+    std::vector<double> values;
+    for (size_t i = 0; i < all.perTarget.size(); ++i) {
+        const TargetInfo& target = all.perTarget[i].target;
+        const QString& directory = directories[static_cast<qsizetype>(i)];
+        values.push_back(all.perTarget[i].megabytesPerSecond().mean);
+        if (directory.isEmpty()) {
+            names += target.drive ? target.drive->name : target.path;
+            continue;
+        }
+        const QString name = QFileInfo(directory).fileName();
+        const bool shared = std::any_of(directories.begin(), directories.end(),
+            [&](const QString& other) { return other != directory && QFileInfo(other).fileName() == name; });
+        names += shared ? directory : name;
+    }
+    names += QStringLiteral("all");
+    values.push_back(all.aggregateMegabytesPerSecond().mean);
+    return describeBars(names, values, QStringLiteral("MB/s"), QStringLiteral("MB/s per target and all together"));
+}
+
+ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, const QString& title)
+{
+    QStringList names;
+    std::vector<double> values;
+    for (const KeyFigure& figure : keyFigures(run))
+        if (figure.unit == unit) {
+            names += figure.name;
+            values.push_back(figure.value);
+        }
+    return describeBars(names, values, unit, title);
 }
 
 std::vector<ChartDescription> describeCharts(const SessionRun& run)
@@ -493,8 +544,13 @@ std::vector<ChartDescription> describeCharts(const SessionRun& run)
                                                              : QStringLiteral("IOPS against queue depth")));
             } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
                 charts.push_back(describePatterns(result));
+                charts.push_back(describePatternRatings(result.patterns));
             } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
                 charts.push_back(describeScaling(result));
+                if (!result.steps.empty())
+                    charts.push_back(describeMultiTargetBars(result.steps.back()));
+            } else if constexpr (std::is_same_v<T, MultiTargetResult>) {
+                charts.push_back(describeMultiTargetBars(result));
             } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
                 for (const QString& unit : { QStringLiteral("MB/s"), QStringLiteral("IOPS") }) {
                     ChartDescription bars = describeFigureBars(run, unit, QStringLiteral("Quick suite (%1)").arg(unit));

@@ -167,7 +167,17 @@ ChartDescription describePatterns(const PatternSuiteResult& patterns);
 // rate times the count, dashed). `aggregates[k]`: the rate of the first k + 1 targets.
 ChartDescription describeScaling(const std::vector<double>& aggregates);
 ChartDescription describeScaling(const MultiTargetScaling& scaling);
-// One bar per key figure of the run in `unit` (the quick suite, multi-target, copy).
+// Named figures as bars lying down, one per category, the first on top: the value axis reaches
+// 15 % above the longest bar, so its figure fits beside it.
+ChartDescription describeBars(
+    const QStringList& names, const std::vector<double>& values, const QString& unit, const QString& title);
+// IOMeter's rating of each access pattern, one bar each (patterns still running have none yet).
+ChartDescription describePatternRatings(const std::vector<PatternResult>& patterns);
+// A multi-target run's MB/s per target, then all of them together ("all", last). A device is named by
+// its name, a test file by its directory's name, or its whole directory where two share a name (the
+// file's own name is new every run).
+ChartDescription describeMultiTargetBars(const MultiTargetResult& all);
+// One bar per key figure of the run in `unit` (the quick suite, copy, a single workload).
 ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, const QString& title);
 
 // Every chart of a run, as the reports show them, in order.
