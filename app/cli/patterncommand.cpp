@@ -89,7 +89,7 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
     switch (format) {
     case OutputFormat::Json: {
         QJsonObject document = result.toJson();
-        printJson(document);
+        printJson(withRunNotes(document, result));
         break;
     }
     case OutputFormat::Csv: {

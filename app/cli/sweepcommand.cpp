@@ -82,7 +82,7 @@ namespace {
         switch (format) {
         case OutputFormat::Json: {
             QJsonObject document = result.toJson();
-            printJson(document);
+            printJson(withRunNotes(document, result));
             break;
         }
         case OutputFormat::Csv:
