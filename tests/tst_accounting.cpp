@@ -275,8 +275,16 @@ void TestAccounting::unconfirmedRunIsMarkedInReportsCompareAndWindow()
     QVERIFY2(badge->text().startsWith(QStringLiteral("†")) && badge->text().contains(QStringLiteral("3.1 %")),
         qPrintable(badge->text()));
     QVERIFY(page->caveats().join(QLatin1Char(' ')).contains(QStringLiteral("btrfs")));
-    const QString caption = page->caption().lines().join(QLatin1Char('\n'));
+    // Every page has its badge in its layout: one without a parent would open as a window of its own.
+    for (const TestKind kind : { TestKind::Surface, TestKind::BlockSize, TestKind::QueueDepth, TestKind::Patterns,
+             TestKind::QuickSuite, TestKind::MultiTarget, TestKind::SustainedWrite })
+        QVERIFY(window.page(kind)->accountingBadge()->parentWidget());
+    const ImageCaption imageCaption = page->caption();
+    const QString caption = imageCaption.lines().join(QLatin1Char('\n'));
     QVERIFY2(caption.contains(QStringLiteral("†device confirmed 3.1 %")), qPrintable(caption));
+    QVERIFY(!imageCaption.stats.empty());
+    for (const ExportStat& stat : imageCaption.stats)
+        QVERIFY2(stat.value.isEmpty() || stat.value.endsWith(QStringLiteral("†")), qPrintable(stat.value));
 }
 
 void TestAccounting::directIoOnARawLoopDeviceIsConfirmed()

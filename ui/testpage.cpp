@@ -107,6 +107,9 @@ ImageCaption TestPage::caption() const
         caption.accounting = QString::fromUtf8(kUnconfirmedMark) + caption.accounting;
     caption.host = m_lastRun->host();
     caption.stats = ExportPanels::statsOf(*m_lastRun);
+    for (ExportStat& stat : caption.stats)
+        if (!stat.value.isEmpty())
+            stat.value = withUnconfirmedMark(stat.value, accounting);
     return caption;
 }
 
