@@ -10,8 +10,9 @@ drivescope_packages=(
     # Packaging: icons rendered from the SVG, freedesktop validators, the .deb's dependency list.
     librsvg2-bin desktop-file-utils appstream dpkg-dev binutils
     libfmt-dev liburing-dev libfuse3-dev fuse3
-    # The test suite makes real block devices and filesystems; the perf scripts compare with fio.
-    util-linux mount e2fsprogs fio jq linux-perf
+    # The test suite makes real block devices and filesystems (btrfs with compression: issue 23); the perf
+    # scripts compare with fio.
+    util-linux mount e2fsprogs btrfs-progs fio jq linux-perf
     # The window: SVG export and icons; screenshots for the README under a virtual X server.
     qt6-svg-dev xvfb xauth
     # Issue 6: the session loader's libFuzzer target.

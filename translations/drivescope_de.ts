@@ -12,22 +12,22 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="370"/>
-        <location filename="../ui/chartexport.cpp" line="371"/>
+        <location filename="../ui/chartexport.cpp" line="372"/>
+        <location filename="../ui/chartexport.cpp" line="373"/>
         <source>an image</source>
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="387"/>
-        <location filename="../ui/chartexport.cpp" line="393"/>
-        <location filename="../ui/chartexport.cpp" line="399"/>
-        <location filename="../ui/chartexport.cpp" line="413"/>
-        <location filename="../ui/chartexport.cpp" line="433"/>
+        <location filename="../ui/chartexport.cpp" line="389"/>
+        <location filename="../ui/chartexport.cpp" line="395"/>
+        <location filename="../ui/chartexport.cpp" line="401"/>
+        <location filename="../ui/chartexport.cpp" line="415"/>
+        <location filename="../ui/chartexport.cpp" line="435"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="425"/>
+        <location filename="../ui/chartexport.cpp" line="427"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -267,22 +267,22 @@
         <translation>Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="227"/>
+        <location filename="../ui/chartexport.cpp" line="229"/>
         <source>host %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="231"/>
+        <location filename="../ui/chartexport.cpp" line="233"/>
         <source>kernel %1</source>
         <translation>Kernel %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="232"/>
+        <location filename="../ui/chartexport.cpp" line="234"/>
         <source>Ran on %1</source>
         <translation>Gelaufen auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="234"/>
+        <location filename="../ui/chartexport.cpp" line="236"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -550,59 +550,89 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/model/caveats.cpp" line="17"/>
+        <location filename="../core/model/caveats.cpp" line="18"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf einem Dateisystem, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="20"/>
+        <location filename="../core/model/caveats.cpp" line="21"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf %1, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="22"/>
+        <location filename="../core/model/caveats.cpp" line="23"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 kopiert beim Schreiben (Copy-on-Write) und komprimiert womöglich: die Werte weichen von denen des Laufwerks ab</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="24"/>
+        <location filename="../core/model/caveats.cpp" line="25"/>
         <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
         <translation>%1 hält seine Dateien im Arbeitsspeicher: die Werte sind die des Speichers, nicht die eines Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="25"/>
+        <location filename="../core/model/caveats.cpp" line="26"/>
         <source>%1 is a network filesystem: the network and the server are part of the figures</source>
         <translation>%1 ist ein Netzwerkdateisystem: Netzwerk und Server gehen in die Werte ein</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="27"/>
+        <location filename="../core/model/caveats.cpp" line="28"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT war nicht möglich: die E/A lief über den Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="29"/>
+        <location filename="../core/model/caveats.cpp" line="30"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 ist mit dm-crypt/LUKS verschlüsselt: die Verschlüsselungsgeschwindigkeit der CPU geht in die Werte ein</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="32"/>
+        <location filename="../core/model/caveats.cpp" line="33"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>Schreibcache: write back; Schreibvorgänge werden womöglich schon aus dem Cache des Laufwerks bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="33"/>
+        <location filename="../core/model/caveats.cpp" line="34"/>
         <source>write cache: %1</source>
         <translation>Schreibcache: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="34"/>
+        <location filename="../core/model/caveats.cpp" line="35"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>fremde E/A auf %1 während des Laufs: %2 MB gelesen und %3 MB geschrieben über die dieses Laufs hinaus</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="36"/>
+        <location filename="../core/model/caveats.cpp" line="37"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 MB/s ist mehr, als %2 überträgt (%3 MB/s): diese Zahl kam aus einem Cache, nicht über die Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="40"/>
+        <source>%1 counted only %2 % of the %3 this run read: the page cache served the rest, so the figures show memory more than the drive</source>
+        <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: den Rest lieferte der Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="43"/>
+        <source>%1 counted only %2 % of the %3 this run read: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
+        <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: %4 hat die Daten wahrscheinlich komprimiert oder dedupliziert, die Werte zeigen also eher das Dateisystem als das Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="46"/>
+        <source>%1 counted only %2 % of the %3 this run read: a cache above the drive or unwritten blocks likely answered the rest, so the figures are not the drive&apos;s</source>
+        <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: den Rest beantworteten wahrscheinlich ein Cache oberhalb des Laufwerks oder nie beschriebene Blöcke, die Werte sind also nicht die des Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="49"/>
+        <source>%1 counted only %2 % of the %3 this run wrote: the page cache likely holds the rest, so the figures show memory more than the drive</source>
+        <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: den Rest hält wahrscheinlich der Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="52"/>
+        <source>%1 counted only %2 % of the %3 this run wrote: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
+        <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: %4 hat die Daten wahrscheinlich komprimiert oder dedupliziert, die Werte zeigen also eher das Dateisystem als das Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="55"/>
+        <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
+        <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: Nullen oder sich wiederholende Daten wurden darunter wahrscheinlich komprimiert oder übersprungen, die Werte sind also nicht die des Laufwerks</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1175,34 @@
         <location filename="../ui/comparewindow.cpp" line="586"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::DeviceAccounting</name>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="61"/>
+        <source>%1 % of %2 read</source>
+        <translation>%1 % von %2 gelesen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="64"/>
+        <source>%1 % of %2 written</source>
+        <translation>%1 % von %2 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="71"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="74"/>
+        <source>%1 confirmed %2</source>
+        <translation>%1 bestätigte %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="75"/>
+        <source>device confirmed %1</source>
+        <translation>Gerät bestätigte %1</translation>
     </message>
 </context>
 <context>
@@ -1834,17 +1892,17 @@
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
@@ -1854,13 +1912,13 @@
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="337"/>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
@@ -1875,12 +1933,12 @@
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
@@ -1988,23 +2046,23 @@
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="105"/>
+        <location filename="../ui/multidrivepage.cpp" line="108"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="122"/>
-        <location filename="../ui/multidrivepage.cpp" line="159"/>
+        <location filename="../ui/multidrivepage.cpp" line="125"/>
+        <location filename="../ui/multidrivepage.cpp" line="162"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="157"/>
+        <location filename="../ui/multidrivepage.cpp" line="160"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="180"/>
+        <location filename="../ui/multidrivepage.cpp" line="183"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2633,7 +2691,7 @@
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="347"/>
+        <location filename="../ui/quicksuitepage.cpp" line="348"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3074,7 +3132,7 @@
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="496"/>
+        <location filename="../core/model/sessionrun.cpp" line="499"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -3083,7 +3141,7 @@
     <name>ds::SessionDocument</name>
     <message>
         <location filename="../ui/sessiondocument.cpp" line="73"/>
-        <location filename="../ui/sessiondocument.cpp" line="83"/>
+        <location filename="../ui/sessiondocument.cpp" line="84"/>
         <source>Cannot show the run</source>
         <translation>Der Lauf kann nicht gezeigt werden</translation>
     </message>
@@ -3093,39 +3151,39 @@
         <translation>Keine Seite zeichnet den Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="88"/>
+        <location filename="../ui/sessiondocument.cpp" line="89"/>
         <source>Showing run %1: %2</source>
         <translation>Lauf %1 wird gezeigt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="113"/>
+        <location filename="../ui/sessiondocument.cpp" line="116"/>
         <source>The run was not saved</source>
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="122"/>
+        <location filename="../ui/sessiondocument.cpp" line="125"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="126"/>
+        <location filename="../ui/sessiondocument.cpp" line="129"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="136"/>
+        <location filename="../ui/sessiondocument.cpp" line="139"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="174"/>
+        <location filename="../ui/sessiondocument.cpp" line="178"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="182"/>
+        <location filename="../ui/sessiondocument.cpp" line="186"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -3133,7 +3191,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="184"/>
+        <location filename="../ui/sessiondocument.cpp" line="188"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -3141,27 +3199,27 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="188"/>
+        <location filename="../ui/sessiondocument.cpp" line="192"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="197"/>
+        <location filename="../ui/sessiondocument.cpp" line="201"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="197"/>
+        <location filename="../ui/sessiondocument.cpp" line="201"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="212"/>
+        <location filename="../ui/sessiondocument.cpp" line="216"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="213"/>
+        <location filename="../ui/sessiondocument.cpp" line="217"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3821,93 +3879,93 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="78"/>
-        <location filename="../core/device/target.cpp" line="113"/>
+        <location filename="../core/device/target.cpp" line="79"/>
+        <location filename="../core/device/target.cpp" line="114"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="80"/>
+        <location filename="../core/device/target.cpp" line="81"/>
         <source>%1 is not a block device</source>
         <translation>%1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="96"/>
+        <location filename="../core/device/target.cpp" line="97"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>%1 kann nicht geöffnet werden: Zugriff verweigert, und direkter Zugriff wurde nicht gewährt: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="105"/>
+        <location filename="../core/device/target.cpp" line="106"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>Schreiben auf %1 abgelehnt: es ist in Benutzung (exklusives Öffnen gescheitert: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="109"/>
+        <location filename="../core/device/target.cpp" line="110"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>%1 kann nicht geöffnet werden: %2. Starten Sie als Benutzer mit Zugriff auf das Gerät, oder messen Sie stattdessen eine Testdatei auf seinem Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="127"/>
+        <location filename="../core/device/target.cpp" line="128"/>
         <source>cannot read the size of %1: %2</source>
         <translation>die Größe von %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="129"/>
+        <location filename="../core/device/target.cpp" line="130"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 hat die Größe null (ein leerer Kartenleser oder ein gelöstes Loop-Gerät?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="241"/>
+        <location filename="../core/device/target.cpp" line="242"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>eine Testdatei muss mindestens 1 MiB groß sein</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="244"/>
+        <location filename="../core/device/target.cpp" line="245"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="250"/>
+        <location filename="../core/device/target.cpp" line="251"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>%1 wird nicht verwendet: es existiert bereits und ist weder Verzeichnis noch Blockgerät. Geben Sie ein Verzeichnis oder einen neuen Dateinamen an, und DriveScope legt dort seine eigene Testdatei an</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="256"/>
+        <location filename="../core/device/target.cpp" line="257"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>kann keine Testdatei unter %1 anlegen: %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="260"/>
+        <location filename="../core/device/target.cpp" line="261"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>an %1 kann keine Testdatei angelegt werden: %2 ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="273"/>
+        <location filename="../core/device/target.cpp" line="274"/>
         <source>cannot create the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="326"/>
+        <location filename="../core/device/target.cpp" line="333"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>kein Platz für eine Testdatei von %1 Bytes auf %2: schaffen Sie Platz oder wählen Sie eine kleinere Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="332"/>
+        <location filename="../core/device/target.cpp" line="339"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>für die Testdatei %1 kann kein Platz reserviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="345"/>
+        <location filename="../core/device/target.cpp" line="352"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>beim Füllen der Testdatei abgebrochen; sie wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="352"/>
+        <location filename="../core/device/target.cpp" line="359"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht gefüllt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="361"/>
+        <location filename="../core/device/target.cpp" line="368"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
     </message>
@@ -3997,99 +4055,115 @@ Lauf %1: %2</translation>
         <translation>noch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="102"/>
+        <location filename="../ui/testpage.cpp" line="103"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="125"/>
+        <location filename="../ui/testpage.cpp" line="145"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="138"/>
+        <location filename="../ui/testpage.cpp" line="145"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="147"/>
+        <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
+        <translation>Die eigenen E/A-Zähler des Laufwerks bestätigen die Bytes hinter diesen Werten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="148"/>
+        <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
+        <translation>Die eigenen E/A-Zähler des Laufwerks sahen weniger als 90 % der Bytes hinter diesen Werten (markiert mit %1): den Rest beantworteten ein Cache, die Kompression des Dateisystems oder Nulldaten. Siehe die Hinweise.</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="175"/>
         <source>Start surface scan</source>
         <translation>Oberflächentest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="140"/>
+        <location filename="../ui/testpage.cpp" line="177"/>
         <source>Start block-size sweep</source>
         <translation>Blockgrößen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="142"/>
+        <location filename="../ui/testpage.cpp" line="179"/>
         <source>Start queue-depth sweep</source>
         <translation>Warteschlangen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="144"/>
+        <location filename="../ui/testpage.cpp" line="181"/>
         <source>Start pattern test</source>
         <translation>Mustertest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="146"/>
+        <location filename="../ui/testpage.cpp" line="183"/>
         <source>Start quick suite</source>
         <translation>Schnelltests starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="148"/>
+        <location filename="../ui/testpage.cpp" line="185"/>
         <source>Start multi-drive test</source>
         <translation>Mehrlaufwerkstest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="150"/>
+        <location filename="../ui/testpage.cpp" line="187"/>
         <source>Start sustained write</source>
         <translation>Dauerschreiben starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="152"/>
+        <location filename="../ui/testpage.cpp" line="189"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="164"/>
-        <location filename="../ui/testpage.cpp" line="344"/>
+        <location filename="../ui/testpage.cpp" line="201"/>
+        <location filename="../ui/testpage.cpp" line="385"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="188"/>
-        <location filename="../ui/testpage.cpp" line="261"/>
+        <location filename="../ui/testpage.cpp" line="225"/>
+        <location filename="../ui/testpage.cpp" line="302"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="223"/>
+        <location filename="../ui/testpage.cpp" line="260"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="257"/>
+        <location filename="../ui/testpage.cpp" line="298"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="260"/>
+        <location filename="../ui/testpage.cpp" line="301"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="270"/>
+        <location filename="../ui/testpage.cpp" line="311"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="276"/>
+        <location filename="../ui/testpage.cpp" line="317"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="278"/>
+        <location filename="../ui/testpage.cpp" line="319"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="280"/>
+        <location filename="../ui/testpage.cpp" line="321"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>

@@ -12,22 +12,22 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="370"/>
-        <location filename="../ui/chartexport.cpp" line="371"/>
+        <location filename="../ui/chartexport.cpp" line="372"/>
+        <location filename="../ui/chartexport.cpp" line="373"/>
         <source>an image</source>
         <translation>изображение</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="387"/>
-        <location filename="../ui/chartexport.cpp" line="393"/>
-        <location filename="../ui/chartexport.cpp" line="399"/>
-        <location filename="../ui/chartexport.cpp" line="413"/>
-        <location filename="../ui/chartexport.cpp" line="433"/>
+        <location filename="../ui/chartexport.cpp" line="389"/>
+        <location filename="../ui/chartexport.cpp" line="395"/>
+        <location filename="../ui/chartexport.cpp" line="401"/>
+        <location filename="../ui/chartexport.cpp" line="415"/>
+        <location filename="../ui/chartexport.cpp" line="435"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="425"/>
+        <location filename="../ui/chartexport.cpp" line="427"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
@@ -267,22 +267,22 @@
         <translation>прошивка %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="227"/>
+        <location filename="../ui/chartexport.cpp" line="229"/>
         <source>host %1</source>
         <translation>хост %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="231"/>
+        <location filename="../ui/chartexport.cpp" line="233"/>
         <source>kernel %1</source>
         <translation>ядро %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="232"/>
+        <location filename="../ui/chartexport.cpp" line="234"/>
         <source>Ran on %1</source>
         <translation>Выполнено на %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="234"/>
+        <location filename="../ui/chartexport.cpp" line="236"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -550,59 +550,89 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/model/caveats.cpp" line="17"/>
+        <location filename="../core/model/caveats.cpp" line="18"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в файловой системе, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="20"/>
+        <location filename="../core/model/caveats.cpp" line="21"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в %1, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="22"/>
+        <location filename="../core/model/caveats.cpp" line="23"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 использует копирование при записи и может сжимать данные: результаты отличаются от результатов самого диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="24"/>
+        <location filename="../core/model/caveats.cpp" line="25"/>
         <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
         <translation>%1 хранит файлы в памяти: это показатели памяти, а не диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="25"/>
+        <location filename="../core/model/caveats.cpp" line="26"/>
         <source>%1 is a network filesystem: the network and the server are part of the figures</source>
         <translation>%1 — сетевая файловая система: сеть и сервер входят в показатели</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="27"/>
+        <location filename="../core/model/caveats.cpp" line="28"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT был невозможен: ввод-вывод шёл через страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="29"/>
+        <location filename="../core/model/caveats.cpp" line="30"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 зашифрован dm-crypt/LUKS: скорость шифрования процессора входит в результаты</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="32"/>
+        <location filename="../core/model/caveats.cpp" line="33"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>кэш записи: write back; запись может подтверждаться уже из кэша диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="33"/>
+        <location filename="../core/model/caveats.cpp" line="34"/>
         <source>write cache: %1</source>
         <translation>кэш записи: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="34"/>
+        <location filename="../core/model/caveats.cpp" line="35"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>посторонний ввод-вывод на %1 во время прогона: прочитано %2 MB и записано %3 MB сверх собственных данных прогона</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="36"/>
+        <location filename="../core/model/caveats.cpp" line="37"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 MB/s больше, чем передаёт %2 (%3 MB/s): эта цифра получена из кэша, а не через интерфейс</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="40"/>
+        <source>%1 counted only %2 % of the %3 this run read: the page cache served the rest, so the figures show memory more than the drive</source>
+        <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: остальное отдал страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="43"/>
+        <source>%1 counted only %2 % of the %3 this run read: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
+        <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: файловая система %4, вероятно, сжала или дедуплицировала данные, поэтому результаты отражают скорее файловую систему, чем диск</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="46"/>
+        <source>%1 counted only %2 % of the %3 this run read: a cache above the drive or unwritten blocks likely answered the rest, so the figures are not the drive&apos;s</source>
+        <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: остальное, вероятно, отдали кэш над диском или незаписанные блоки, поэтому результаты не относятся к диску</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="49"/>
+        <source>%1 counted only %2 % of the %3 this run wrote: the page cache likely holds the rest, so the figures show memory more than the drive</source>
+        <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: остальное, вероятно, ещё в страничном кэше, поэтому результаты отражают скорее память, чем диск</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="52"/>
+        <source>%1 counted only %2 % of the %3 this run wrote: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
+        <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: файловая система %4, вероятно, сжала или дедуплицировала данные, поэтому результаты отражают скорее файловую систему, чем диск</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="55"/>
+        <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
+        <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: нули или повторяющиеся данные, вероятно, были сжаты или пропущены ниже, поэтому результаты не относятся к диску</translation>
     </message>
 </context>
 <context>
@@ -1146,6 +1176,34 @@
         <location filename="../ui/comparewindow.cpp" line="586"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::DeviceAccounting</name>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="61"/>
+        <source>%1 % of %2 read</source>
+        <translation>%1 % из %2 при чтении</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="64"/>
+        <source>%1 % of %2 written</source>
+        <translation>%1 % из %2 при записи</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="71"/>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="74"/>
+        <source>%1 confirmed %2</source>
+        <translation>устройство %1 подтвердило %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/deviceaccounting.cpp" line="75"/>
+        <source>device confirmed %1</source>
+        <translation>устройство подтвердило %1</translation>
     </message>
 </context>
 <context>
@@ -1836,17 +1894,17 @@
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
@@ -1856,13 +1914,13 @@
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="337"/>
-        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
@@ -1877,12 +1935,12 @@
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <location filename="../ui/mainwindow.cpp" line="493"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
@@ -1990,23 +2048,23 @@
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="105"/>
+        <location filename="../ui/multidrivepage.cpp" line="108"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="122"/>
-        <location filename="../ui/multidrivepage.cpp" line="159"/>
+        <location filename="../ui/multidrivepage.cpp" line="125"/>
+        <location filename="../ui/multidrivepage.cpp" line="162"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="157"/>
+        <location filename="../ui/multidrivepage.cpp" line="160"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="180"/>
+        <location filename="../ui/multidrivepage.cpp" line="183"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2635,7 +2693,7 @@
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="347"/>
+        <location filename="../ui/quicksuitepage.cpp" line="348"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3076,7 +3134,7 @@
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="496"/>
+        <location filename="../core/model/sessionrun.cpp" line="499"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -3085,7 +3143,7 @@
     <name>ds::SessionDocument</name>
     <message>
         <location filename="../ui/sessiondocument.cpp" line="73"/>
-        <location filename="../ui/sessiondocument.cpp" line="83"/>
+        <location filename="../ui/sessiondocument.cpp" line="84"/>
         <source>Cannot show the run</source>
         <translation>Невозможно показать прогон</translation>
     </message>
@@ -3095,39 +3153,39 @@
         <translation>Ни одна страница не отображает прогон %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="88"/>
+        <location filename="../ui/sessiondocument.cpp" line="89"/>
         <source>Showing run %1: %2</source>
         <translation>Показан прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="113"/>
+        <location filename="../ui/sessiondocument.cpp" line="116"/>
         <source>The run was not saved</source>
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="122"/>
+        <location filename="../ui/sessiondocument.cpp" line="125"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="126"/>
+        <location filename="../ui/sessiondocument.cpp" line="129"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="136"/>
+        <location filename="../ui/sessiondocument.cpp" line="139"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="174"/>
+        <location filename="../ui/sessiondocument.cpp" line="178"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="182"/>
+        <location filename="../ui/sessiondocument.cpp" line="186"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -3136,7 +3194,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="184"/>
+        <location filename="../ui/sessiondocument.cpp" line="188"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -3145,27 +3203,27 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="188"/>
+        <location filename="../ui/sessiondocument.cpp" line="192"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="197"/>
+        <location filename="../ui/sessiondocument.cpp" line="201"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="197"/>
+        <location filename="../ui/sessiondocument.cpp" line="201"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="212"/>
+        <location filename="../ui/sessiondocument.cpp" line="216"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="213"/>
+        <location filename="../ui/sessiondocument.cpp" line="217"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -3825,93 +3883,93 @@ Run %1: %2</source>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="78"/>
-        <location filename="../core/device/target.cpp" line="113"/>
+        <location filename="../core/device/target.cpp" line="79"/>
+        <location filename="../core/device/target.cpp" line="114"/>
         <source>cannot open %1: %2</source>
         <translation>не удаётся открыть %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="80"/>
+        <location filename="../core/device/target.cpp" line="81"/>
         <source>%1 is not a block device</source>
         <translation>%1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="96"/>
+        <location filename="../core/device/target.cpp" line="97"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>не удаётся открыть %1: доступ запрещён, а прямой доступ не предоставлен: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="105"/>
+        <location filename="../core/device/target.cpp" line="106"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>запись на %1 отклонена: устройство используется (монопольное открытие не удалось: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="109"/>
+        <location filename="../core/device/target.cpp" line="110"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>не удаётся открыть %1: %2. Запустите программу от пользователя с доступом к устройству или тестируйте вместо этого тестовый файл в его файловой системе</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="127"/>
+        <location filename="../core/device/target.cpp" line="128"/>
         <source>cannot read the size of %1: %2</source>
         <translation>не удаётся прочитать размер %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="129"/>
+        <location filename="../core/device/target.cpp" line="130"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 имеет нулевой размер (пустой кардридер или отключённое loop-устройство?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="241"/>
+        <location filename="../core/device/target.cpp" line="242"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>тестовый файл должен быть не меньше 1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="244"/>
+        <location filename="../core/device/target.cpp" line="245"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="250"/>
+        <location filename="../core/device/target.cpp" line="251"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>использовать %1 отказано: он уже существует и не является ни каталогом, ни блочным устройством. Укажите каталог или новое имя файла, и DriveScope создаст там свой тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="256"/>
+        <location filename="../core/device/target.cpp" line="257"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>не удаётся создать тестовый файл %1: %2 не существует</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="260"/>
+        <location filename="../core/device/target.cpp" line="261"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>не удаётся создать тестовый файл %1: %2 не является каталогом</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="273"/>
+        <location filename="../core/device/target.cpp" line="274"/>
         <source>cannot create the test file %1: %2</source>
         <translation>не удаётся создать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="326"/>
+        <location filename="../core/device/target.cpp" line="333"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>нет места для тестового файла размером %1 байт на %2: освободите место или задайте меньший размер файла</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="332"/>
+        <location filename="../core/device/target.cpp" line="339"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>не удаётся выделить место под тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="345"/>
+        <location filename="../core/device/target.cpp" line="352"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>отменено во время заполнения тестового файла; он удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="352"/>
+        <location filename="../core/device/target.cpp" line="359"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>не удаётся заполнить тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="361"/>
+        <location filename="../core/device/target.cpp" line="368"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
     </message>
@@ -4001,99 +4059,115 @@ Run %1: %2</source>
         <translation>результата пока нет</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="102"/>
+        <location filename="../ui/testpage.cpp" line="103"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="125"/>
+        <location filename="../ui/testpage.cpp" line="145"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="138"/>
+        <location filename="../ui/testpage.cpp" line="145"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="147"/>
+        <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
+        <translation>Собственные счётчики ввода-вывода диска подтверждают байты, стоящие за этими результатами.</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="148"/>
+        <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
+        <translation>Собственные счётчики ввода-вывода диска увидели меньше 90 % байтов, стоящих за этими результатами (помечены %1): остальное обслужили кэш, сжатие файловой системы или нулевые данные. См. предупреждения.</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="175"/>
         <source>Start surface scan</source>
         <translation>Запустить сканирование поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="140"/>
+        <location filename="../ui/testpage.cpp" line="177"/>
         <source>Start block-size sweep</source>
         <translation>Запустить серию по размеру блока</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="142"/>
+        <location filename="../ui/testpage.cpp" line="179"/>
         <source>Start queue-depth sweep</source>
         <translation>Запустить серию по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="144"/>
+        <location filename="../ui/testpage.cpp" line="181"/>
         <source>Start pattern test</source>
         <translation>Запустить тест шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="146"/>
+        <location filename="../ui/testpage.cpp" line="183"/>
         <source>Start quick suite</source>
         <translation>Запустить быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="148"/>
+        <location filename="../ui/testpage.cpp" line="185"/>
         <source>Start multi-drive test</source>
         <translation>Запустить тест нескольких дисков</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="150"/>
+        <location filename="../ui/testpage.cpp" line="187"/>
         <source>Start sustained write</source>
         <translation>Запустить длительную запись</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="152"/>
+        <location filename="../ui/testpage.cpp" line="189"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="164"/>
-        <location filename="../ui/testpage.cpp" line="344"/>
+        <location filename="../ui/testpage.cpp" line="201"/>
+        <location filename="../ui/testpage.cpp" line="385"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="188"/>
-        <location filename="../ui/testpage.cpp" line="261"/>
+        <location filename="../ui/testpage.cpp" line="225"/>
+        <location filename="../ui/testpage.cpp" line="302"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="223"/>
+        <location filename="../ui/testpage.cpp" line="260"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="257"/>
+        <location filename="../ui/testpage.cpp" line="298"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="260"/>
+        <location filename="../ui/testpage.cpp" line="301"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="270"/>
+        <location filename="../ui/testpage.cpp" line="311"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="276"/>
+        <location filename="../ui/testpage.cpp" line="317"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="278"/>
+        <location filename="../ui/testpage.cpp" line="319"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="280"/>
+        <location filename="../ui/testpage.cpp" line="321"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>

@@ -221,6 +221,8 @@ QStringList ImageCaption::lines() const
         QStringLiteral("%1: %2").arg(test, settingsWithoutTest(settings, test)) };
     if (!results.isEmpty())
         lines += results;
+    if (!accounting.isEmpty())
+        lines += accounting;
     if (!host.isEmpty()) {
         QStringList machine;
         if (!host.hostname.isEmpty())

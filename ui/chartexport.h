@@ -34,6 +34,7 @@ struct ImageCaption {
     QString test; // "Surface read"
     QString settings; // the plan in words
     QString results; // the headline figures, may be empty
+    QString accounting; // what the device confirmed of them (DeviceAccounting::summary), may be empty
     QString date;
     QString version; // DriveScope's
     HostFacts host; // where the run ran; empty: not known

@@ -404,6 +404,7 @@ bool MainWindow::startRun()
     m_runningPage = page;
     m_lastError.clear();
     page->setCaveats({});
+    page->setAccounting({});
     page->runStarted(plan);
     m_progress->showStarting();
     m_status->setText(tr("%1: %2").arg(page->title(), plan.describe(true)));

@@ -84,7 +84,10 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     charts->addWidget(m_barsView, 1);
     charts->addWidget(m_scalingView, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(resultLabel());
+    auto* resultLine = new QHBoxLayout;
+    resultLine->addWidget(resultLabel(), 1);
+    resultLine->addWidget(accountingBadge()); // what the drives confirmed, beside whose result it is
+    layout->addLayout(resultLine);
     layout->addLayout(charts, 1);
     layout->addWidget(form);
     layout->addWidget(caveatLabel());

@@ -78,6 +78,7 @@ bool SessionDocument::showRun(size_t index)
         FinishedRun finished = FinishedRun::fromSession(m_session, group);
         target->runStarted(finished.plan);
         target->setCaveats(finished.caveatTexts());
+        target->setAccounting(finished.accounting());
         target->runFinished(std::move(finished));
     } catch (const UserError& error) {
         emit failed(tr("Cannot show the run"), error.message());
@@ -93,8 +94,10 @@ bool SessionDocument::showRun(size_t index)
 void SessionDocument::recordRun(const FinishedRun& finished, TestPage* page)
 {
     m_lastLibraryPath.clear();
-    if (page)
+    if (page) {
         page->setCaveats(finished.caveatTexts());
+        page->setAccounting(finished.accounting());
+    }
     if (finished.runs.empty())
         return;
     if (page)
@@ -164,6 +167,7 @@ bool SessionDocument::open(const QString& path)
             FinishedRun finished = FinishedRun::fromSession(session, group);
             target->runStarted(finished.plan);
             target->setCaveats(finished.caveatTexts());
+            target->setAccounting(finished.accounting());
             target->runFinished(std::move(finished));
             shownRuns[target] = group.front();
             if (!latest || run > latest) {

@@ -96,11 +96,20 @@ ImageCaption TestPage::caption() const
                                                           : QDateTime::fromString(m_lastRun->startedAt(), Qt::ISODate)
                                                                 .toUTC()
                                                                 .toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+    // The headline figures marked where the device did not confirm them, and what it confirmed.
+    const std::vector<DeviceAccounting> accounting = m_lastRun->accounting();
+    const QString summary = resultSummary();
     ImageCaption caption = ImageCaption::forTarget(m_lastRun->target(), ExportPanels::testName(*m_lastRun, title()),
-        m_lastRun->plan.describe(true) + (m_lastRun->cancelled ? tr(" (stopped early)") : QString()), resultSummary(),
-        date);
+        m_lastRun->plan.describe(true) + (m_lastRun->cancelled ? tr(" (stopped early)") : QString()),
+        summary.isEmpty() ? summary : withUnconfirmedMark(summary, accounting), date);
+    caption.accounting = accountingSummary(accounting, true);
+    if (!caption.accounting.isEmpty() && !accountingConfirmed(accounting))
+        caption.accounting = QString::fromUtf8(kUnconfirmedMark) + caption.accounting;
     caption.host = m_lastRun->host();
     caption.stats = ExportPanels::statsOf(*m_lastRun);
+    for (ExportStat& stat : caption.stats)
+        if (!stat.value.isEmpty())
+            stat.value = withUnconfirmedMark(stat.value, accounting);
     return caption;
 }
 
@@ -113,6 +122,36 @@ QLabel* TestPage::caveatLabel()
         m_caveatLabel->setVisible(false);
     }
     return m_caveatLabel;
+}
+
+QLabel* TestPage::accountingBadge()
+{
+    if (!m_accountingBadge) {
+        m_accountingBadge = new QLabel;
+        m_accountingBadge->setObjectName(QStringLiteral("accountingBadge"));
+        m_accountingBadge->setTextFormat(Qt::PlainText);
+        m_accountingBadge->setFrameShape(QFrame::StyledPanel);
+        m_accountingBadge->setVisible(false);
+    }
+    return m_accountingBadge;
+}
+
+void TestPage::setAccounting(const std::vector<DeviceAccounting>& accounting)
+{
+    m_accounting = accounting;
+    const QString summary = accountingSummary(accounting, true);
+    const bool confirmed = accountingConfirmed(accounting);
+    QLabel* badge = accountingBadge();
+    badge->setText(confirmed ? tr("✓ %1").arg(summary) : QString::fromUtf8(kUnconfirmedMark) + tr("⚠ %1").arg(summary));
+    badge->setToolTip(confirmed
+            ? tr("The drive's own I/O counters confirm the bytes behind these figures.")
+            : tr("The drive's own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a "
+                 "cache, the filesystem's compression or zero data answered the rest. See the caveats.")
+                  .arg(QString::fromUtf8(kUnconfirmedMark)));
+    // A warning's colours where the figures are not the drive's.
+    badge->setStyleSheet(confirmed ? QString() : QStringLiteral("QLabel { color: #8a1c00; font-weight: bold; }"));
+    // Only where the page has placed it: a label without a parent would show as a window of its own.
+    badge->setVisible(!summary.isEmpty() && badge->parentWidget());
 }
 
 void TestPage::setCaveats(const QStringList& caveats)
@@ -241,7 +280,11 @@ QWidget* TestPage::withResultLine(QWidget* chart)
     auto* column = new QWidget;
     auto* layout = new QVBoxLayout(column);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(resultLabel());
+    // The device's confirmation beside the result line: it qualifies every figure below it.
+    auto* line = new QHBoxLayout;
+    line->addWidget(resultLabel(), 1);
+    line->addWidget(accountingBadge());
+    layout->addLayout(line);
     layout->addWidget(chart, 1);
     return column;
 }

@@ -59,6 +59,12 @@ public:
     const QStringList& caveats() const { return m_caveats; }
     // The line under the figures that lists the caveats; each page puts it in its layout.
     QLabel* caveatLabel();
+    // What the device confirmed of the shown run's bytes (FinishedRun::accounting), as a badge beside
+    // the result line (withResultLine places it; a page that places its result line itself places
+    // accountingBadge() beside it), marked where it is under 90 %; empty hides it.
+    void setAccounting(const std::vector<DeviceAccounting>& accounting);
+    const std::vector<DeviceAccounting>& accounting() const { return m_accounting; }
+    QLabel* accountingBadge();
 
     const std::optional<FinishedRun>& lastRun() const { return m_lastRun; }
     ImageCaption caption() const;
@@ -112,6 +118,8 @@ protected:
     QString m_lastPlanText;
     QStringList m_caveats;
     QLabel* m_caveatLabel = nullptr;
+    std::vector<DeviceAccounting> m_accounting;
+    QLabel* m_accountingBadge = nullptr;
 
 private:
     SettingsForm* m_settingsForm = nullptr;

@@ -113,7 +113,8 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         document.insert(QStringLiteral("workload"), spec.toJson());
         document.insert(QStringLiteral("description"), spec.describe());
         document.insert(QStringLiteral("cancelled"), scaling.cancelled);
-        printJson(document);
+        printJson(parser.isSet(QStringLiteral("scaling")) ? withRunNotes(document, scaling)
+                                                          : withRunNotes(document, scaling.steps.back()));
         break;
     }
     case OutputFormat::Csv:

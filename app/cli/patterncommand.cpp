@@ -87,7 +87,7 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
 
     switch (format) {
     case OutputFormat::Json:
-        printJson(result.toJson());
+        printJson(withRunNotes(result.toJson(), result));
         break;
     case OutputFormat::Csv: {
         std::string text = sweepCsvHeader();

@@ -82,7 +82,7 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
 
     if (format == OutputFormat::Json) {
         QJsonObject document = result.toJson();
-        printJson(document);
+        printJson(withRunNotes(document, result));
     } else if (format == OutputFormat::Csv) {
         bool header = true;
         for (const QuickSuiteRow& row : result.rows) {

@@ -66,7 +66,7 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     }
     switch (format) {
     case OutputFormat::Json:
-        printJson(result.toJson());
+        printJson(withRunNotes(result.toJson(), result));
         break;
     case OutputFormat::Csv:
         printResultCsv(result);

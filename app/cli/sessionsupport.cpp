@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 
 #include <cerrno>
 #include <cstring>
@@ -26,6 +27,16 @@ namespace {
     {
         static OtherIoMonitor instance;
         return instance;
+    }
+
+    // The run is over: one reading of the devices' counters for its caveats and its accounting alike,
+    // before the test file is removed.
+    void endRun()
+    {
+        static bool ended = false;
+        if (!ended)
+            monitor().runEnded();
+        ended = true;
     }
 
     QString startedAt()
@@ -83,13 +94,49 @@ void noteTargetOpened(const TargetInfo& target)
     monitor().targetOpened(target);
 }
 
-std::vector<Caveat> caveatsForRun(const SessionResult& result) { return monitor().caveatsFor(result); }
+std::vector<Caveat> caveatsForRun(const SessionResult& result)
+{
+    endRun();
+    return monitor().caveatsFor(result);
+}
+
+std::vector<DeviceAccounting> accountingForRun(const SessionResult& result)
+{
+    endRun();
+    return monitor().accountingFor(result);
+}
+
+QJsonObject withRunNotes(QJsonObject document, const SessionResult& result)
+{
+    QJsonArray caveats;
+    for (const Caveat& caveat : caveatsForRun(result))
+        caveats.append(caveat.toJson());
+    document.insert(QStringLiteral("caveats"), caveats);
+    const std::vector<DeviceAccounting> accounting = accountingForRun(result);
+    if (!accounting.empty())
+        document.insert(QStringLiteral("deviceAccounting"), accountingJson(accounting));
+    return document;
+}
 
 bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, OutputFormat format)
 {
     std::vector<Caveat> caveats = caveatsForRun(result);
+    std::vector<DeviceAccounting> accounting = accountingForRun(result);
     SessionRun run = SessionRun::recorded(
         std::move(result), QCoreApplication::arguments().join(QLatin1Char(' ')), startedAt(), std::move(caveats));
+    run.accounting = std::move(accounting);
+    // Under a table: how much of it the device confirmed, marked where it did not (JSON has it in the
+    // document, CSV on stderr).
+    const QString confirmed = accountingSummary(run.accounting);
+    if (!confirmed.isEmpty() && format != OutputFormat::Json) {
+        std::FILE* out = format == OutputFormat::Table ? stdout : stderr;
+        const bool marked = !accountingConfirmed(run.accounting);
+        fmt::print(out, "{}{}{}\n", format == OutputFormat::Table ? "\n" : "", marked ? kUnconfirmedMark : "",
+            confirmed.toStdString());
+        if (marked)
+            fmt::print(out, "{}the figures above are not confirmed by the device; see the caveats\n", kUnconfirmedMark);
+        std::fflush(out);
+    }
     if (!run.caveats.empty()) {
         std::FILE* out = format == OutputFormat::Table ? stdout : stderr;
         fmt::print(out, "{}Caveats:\n", format == OutputFormat::Table ? "\n" : "");

@@ -25,6 +25,10 @@ void noteTargetOpened(const TargetInfo& target);
 // The caveats of a finished run: from its targets, and other I/O on their devices since they were
 // opened.
 std::vector<Caveat> caveatsForRun(const SessionResult& result);
+// Per device, what the run claims against what the device counted (model/deviceaccounting).
+std::vector<DeviceAccounting> accountingForRun(const SessionResult& result);
+// A --json result document with the run's "caveats" and "deviceAccounting" added.
+QJsonObject withRunNotes(QJsonObject document, const SessionResult& result);
 
 // Prints the caveats next to the figures (stdout under a table, stderr beside JSON or CSV), then
 // saves the run unless --no-save. Returns false, after printing why, when the file could not be

@@ -306,7 +306,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             = runSurface(*target, surfacePlan(parser, targetBytes, write), engine, cancel, showProgress);
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
-            printJson(result.toJson());
+            printJson(withRunNotes(result.toJson(), result));
         else
             printSurface(result, format);
         saved = recordSessionRun(parser, result, format);
@@ -322,7 +322,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         progress.finish();
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
-            printJson(result.toJson());
+            printJson(withRunNotes(result.toJson(), result));
         else
             printAccess(result, format);
         saved = recordSessionRun(parser, result, format);
@@ -330,7 +330,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         const BurstResult result = runBurstRate(*target, burstPlan(parser), engine, RunContext(&cancel));
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
-            printJson(result.toJson());
+            printJson(withRunNotes(result.toJson(), result));
         else
             printBurst(result, format);
         saved = recordSessionRun(parser, result, format);
@@ -349,7 +349,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         progress.finish();
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
-            printJson(result.toJson());
+            printJson(withRunNotes(result.toJson(), result));
         else
             printSustained(result, format);
         saved = recordSessionRun(parser, result, format);
@@ -365,7 +365,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         const std::optional<AccessResult>& access = whole.access;
         const std::optional<BurstResult>& burst = whole.burst;
         if (format == OutputFormat::Json) {
-            printJson(whole.toJson());
+            printJson(withRunNotes(whole.toJson(), whole));
         } else if (format == OutputFormat::Csv) {
             fmt::print("random_access_ms,cpu_utilization_pct,average_read_mb_per_s,burst_mb_per_s,whole_drive_read_mb_"
                        "per_s\n");

@@ -79,7 +79,7 @@ namespace {
 
         switch (format) {
         case OutputFormat::Json:
-            printJson(result.toJson());
+            printJson(withRunNotes(result.toJson(), result));
             break;
         case OutputFormat::Csv:
             fmt::print("{}{}", sweepCsvHeader(), sweepCsvRows(result, command));

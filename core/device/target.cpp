@@ -3,6 +3,7 @@
 #include "device/bufferpool.h"
 #include "device/driveenumerator.h"
 #include "device/privilegedopen.h"
+#include "device/sysfs.h"
 #include "device/writesafety.h"
 #include "model/jsonreader.h"
 #include "model/usererror.h"
@@ -305,8 +306,14 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
     info.logicalSectorBytes = alignment;
     info.physicalSectorBytes = std::max<uint32_t>(alignment, extended.stx_blksize);
     // /sys/dev/block/MAJ:MIN links to the filesystem's device; its facts tell what lies underneath.
-    const QString deviceName
-        = QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(extended.stx_dev_major).arg(extended.stx_dev_minor))
+    // btrfs reports an anonymous device (major 0): mountinfo names its source, so the device's
+    // counters (other I/O, the accounting) and facts are found there too.
+    dev_t fileDevice = makedev(extended.stx_dev_major, extended.stx_dev_minor);
+    if (extended.stx_dev_major == 0)
+        fileDevice = filesystemDevice(QFileInfo(filePath).absolutePath());
+    const QString deviceName = fileDevice == 0
+        ? QString()
+        : QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(fileDevice)).arg(minor(fileDevice)))
               .canonicalFilePath()
               .section(QLatin1Char('/'), -1);
     if (!deviceName.isEmpty())

@@ -1,5 +1,6 @@
 #include "model/caveats.h"
 
+#include "model/deviceaccounting.h"
 #include "model/jsonreader.h"
 
 #include <QCoreApplication>
@@ -35,6 +36,25 @@ namespace {
         "ds::Caveat", "other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run's own");
     constexpr const char* kAboveLinkText = QT_TRANSLATE_NOOP(
         "ds::Caveat", "%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link");
+    // %1 the device, %2 its share in percent, %3 the bytes the run claims ("1.07 GB"), %4 the filesystem.
+    constexpr const char* kUnconfirmedReadCacheText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "%1 counted only %2 % of the %3 this run read: the page cache served the rest, so the figures show memory "
+        "more than the drive");
+    constexpr const char* kUnconfirmedReadFilesystemText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "%1 counted only %2 % of the %3 this run read: %4 likely compressed or deduplicated the data, so the figures "
+        "show the filesystem more than the drive");
+    constexpr const char* kUnconfirmedReadElsewhereText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "%1 counted only %2 % of the %3 this run read: a cache above the drive or unwritten blocks likely answered the "
+        "rest, so the figures are not the drive's");
+    constexpr const char* kUnconfirmedWriteCacheText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "%1 counted only %2 % of the %3 this run wrote: the page cache likely holds the rest, so the figures show "
+        "memory more than the drive");
+    constexpr const char* kUnconfirmedWriteFilesystemText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "%1 counted only %2 % of the %3 this run wrote: %4 likely compressed or deduplicated the data, so the figures "
+        "show the filesystem more than the drive");
+    constexpr const char* kUnconfirmedWriteElsewhereText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped "
+        "below, so the figures are not the drive's");
 
     struct CaveatTemplate {
         const char* code;
@@ -53,6 +73,12 @@ namespace {
         { "write-cache", kWriteCacheText },
         { "other-io", kOtherIoText },
         { "above-link", kAboveLinkText },
+        { "unconfirmed-io", kUnconfirmedReadCacheText },
+        { "unconfirmed-io", kUnconfirmedReadElsewhereText },
+        { "unconfirmed-io", kUnconfirmedWriteCacheText },
+        { "unconfirmed-io", kUnconfirmedWriteElsewhereText },
+        { "unconfirmed-io", kUnconfirmedReadFilesystemText },
+        { "unconfirmed-io", kUnconfirmedWriteFilesystemText },
     };
 
     QString english(const char* source) { return QString::fromUtf8(source); }
@@ -79,8 +105,10 @@ QString Caveat::translatedText() const
             return translated.arg(match.captured(1));
         case 2:
             return translated.arg(match.captured(1), match.captured(2));
-        default:
+        case 3:
             return translated.arg(match.captured(1), match.captured(2), match.captured(3));
+        default:
+            return translated.arg(match.captured(1), match.captured(2), match.captured(3), match.captured(4));
         }
     }
     return text;
@@ -153,6 +181,28 @@ Caveat otherIoCaveat(const QString& device, uint64_t extraReadBytes, uint64_t ex
             .arg(device)
             .arg(static_cast<double>(extraReadBytes) / 1e6, 0, 'f', 1)
             .arg(static_cast<double>(extraWriteBytes) / 1e6, 0, 'f', 1) };
+}
+
+Caveat unconfirmedIoCaveat(const QString& device, double share, uint64_t claimedBytes, bool write,
+    UnconfirmedReason reason, const QString& filesystem)
+{
+    const char* source = nullptr;
+    switch (reason) {
+    case UnconfirmedReason::PageCache:
+        source = write ? kUnconfirmedWriteCacheText : kUnconfirmedReadCacheText;
+        break;
+    case UnconfirmedReason::Filesystem:
+        source = write ? kUnconfirmedWriteFilesystemText : kUnconfirmedReadFilesystemText;
+        break;
+    case UnconfirmedReason::Elsewhere:
+        source = write ? kUnconfirmedWriteElsewhereText : kUnconfirmedReadElsewhereText;
+        break;
+    }
+    QString text
+        = english(source).arg(device, QString::number(share * 100, 'f', 1), formatAccountedBytes(claimedBytes));
+    if (reason == UnconfirmedReason::Filesystem)
+        text = text.arg(filesystem);
+    return Caveat { QStringLiteral("unconfirmed-io"), text };
 }
 
 } // namespace ds

@@ -13,7 +13,8 @@ namespace ds {
 
 // Something that distorts a run's figures, recorded with the run and shown next to them.
 struct Caveat {
-    QString code; // test-file, cow-filesystem, dm-crypt, write-cache, other-io, page-cache, above-link
+    // test-file, cow-filesystem, dm-crypt, write-cache, other-io, page-cache, above-link, unconfirmed-io
+    QString code;
     QString text; // in words, for the reader of a table or report
 
     // `text` in the window's language: the stored English text is matched to the template it was made
@@ -43,5 +44,16 @@ std::vector<Caveat> caveatsOfTarget(const TargetInfo& target, bool writes, bool 
 
 // Other I/O on a device while a run ran: what it read and wrote beyond the run's own (OtherIoProbe).
 Caveat otherIoCaveat(const QString& device, uint64_t extraReadBytes, uint64_t extraWriteBytes);
+
+// Why a device counted fewer bytes than a run claims (model/deviceaccounting).
+enum class UnconfirmedReason {
+    PageCache, // no O_DIRECT: the page cache served reads and holds writes
+    Filesystem, // a filesystem that compresses or deduplicates (btrfs, zfs)
+    Elsewhere, // writes: zero or repetitive data compressed or skipped below; reads: a cache above the drive
+};
+// `device` counted only `share` (0 … 1) of the `claimedBytes` a run read (or wrote, `write`): named with
+// the likely reason; `filesystem` names the filesystem for UnconfirmedReason::Filesystem.
+Caveat unconfirmedIoCaveat(const QString& device, double share, uint64_t claimedBytes, bool write,
+    UnconfirmedReason reason, const QString& filesystem = QString());
 
 } // namespace ds

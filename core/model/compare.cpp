@@ -456,7 +456,13 @@ QJsonObject Comparison::toJson() const
     QJsonArray notRecordedList;
     for (const QStringList& names : notRecorded)
         notRecordedList.append(QJsonArray::fromStringList(names));
+    // Per item, what its devices confirmed of its bytes; null where that was not recorded.
+    QJsonArray accountingList;
+    for (const CompareItem& item : items)
+        accountingList.append(
+            item.run.accounting.empty() ? QJsonValue() : QJsonValue(accountingJson(item.run.accounting)));
     return QJsonObject {
+        { QStringLiteral("deviceAccounting"), accountingList },
         { QStringLiteral("items"), itemList },
         { QStringLiteral("figures"), figureList },
         { QStringLiteral("changes"), factList },
@@ -466,6 +472,21 @@ QJsonObject Comparison::toJson() const
 
 namespace {
     QString formatValue(double value) { return QString::number(value, 'f', figureDecimals(value)); }
+
+    // "99.8 read 100.0 write", marked where it is not confirmed; "-" where nothing was recorded.
+    QString confirmedCell(const std::vector<DeviceAccounting>& accounting)
+    {
+        QStringList parts;
+        for (const DeviceAccounting& device : accounting) {
+            if (const std::optional<double> share = device.readShare())
+                parts << QStringLiteral("%1 read").arg(*share * 100, 0, 'f', 1);
+            if (const std::optional<double> share = device.writeShare())
+                parts << QStringLiteral("%1 write").arg(*share * 100, 0, 'f', 1);
+        }
+        if (parts.isEmpty())
+            return QStringLiteral("-");
+        return withUnconfirmedMark(parts.join(QLatin1Char(' ')), accounting);
+    }
 }
 
 QString Comparison::toText() const
@@ -503,6 +524,13 @@ QString Comparison::toText() const
             }
             line += QStringLiteral("%1").arg(cell, cellWidth);
         }
+        lines << line;
+    }
+    // What each run's devices confirmed of its bytes: a figure the drive did not see is no drive's figure.
+    if (std::any_of(items.begin(), items.end(), [](const CompareItem& item) { return !item.run.accounting.empty(); })) {
+        QString line = QStringLiteral("%1").arg(QStringLiteral("device confirmed (%)"), -nameWidth);
+        for (const CompareItem& item : items)
+            line += QStringLiteral("%1").arg(confirmedCell(item.run.accounting), cellWidth);
         lines << line;
     }
     lines << QString()

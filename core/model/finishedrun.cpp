@@ -3,6 +3,8 @@
 #include "model/results/hdtachresult.h"
 #include "model/usererror.h"
 
+#include <algorithm>
+
 namespace ds {
 
 namespace {
@@ -164,6 +166,27 @@ QStringList FinishedRun::caveatTexts() const
             if (!texts.contains(caveat.translatedText()))
                 texts += caveat.translatedText();
     return texts;
+}
+
+std::vector<DeviceAccounting> FinishedRun::accounting() const
+{
+    std::vector<DeviceAccounting> devices;
+    for (const SessionRun& run : runs)
+        for (const DeviceAccounting& one : run.accounting) {
+            auto same = std::find_if(devices.begin(), devices.end(),
+                [&](const DeviceAccounting& device) { return device.device == one.device; });
+            if (same == devices.end()) {
+                devices.push_back(one);
+                continue;
+            }
+            same->claimedReadBytes += one.claimedReadBytes;
+            same->claimedWriteBytes += one.claimedWriteBytes;
+            same->untimedReadBytes += one.untimedReadBytes;
+            same->untimedWriteBytes += one.untimedWriteBytes;
+            same->deviceReadBytes += one.deviceReadBytes;
+            same->deviceWriteBytes += one.deviceWriteBytes;
+        }
+    return devices;
 }
 
 std::optional<TestKind> pageKindOf(const SessionRun& run)

@@ -51,6 +51,8 @@ struct FinishedRun {
     HostFacts host() const; // where it ran; empty where that was not recorded
     // Every run's caveats, each once, in the window's language.
     QStringList caveatTexts() const;
+    // What the devices confirmed of all its runs together (a read and a write sweep add up per device).
+    std::vector<DeviceAccounting> accounting() const;
 };
 
 // The page that shows a session run; nullopt when none does (access, burst, a single workload, copy).

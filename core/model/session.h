@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/caveats.h"
+#include "model/deviceaccounting.h"
 #include "model/drivefacts.h"
 #include "model/results/copytestresult.h"
 #include "model/results/hdtachresult.h"
@@ -59,6 +60,9 @@ struct SessionRun {
     // Set for a run the user stopped: how far it had come, 0 … 1. Sessions from before this field
     // hold none; a stopped run among them is still known as partial by cancelled().
     std::optional<double> stoppedAtFraction;
+    // Per device, the bytes the run claims against those the device counted (run/otheriomonitor).
+    // Empty in files from before it was recorded, for runs read from fio's output and for the copy test.
+    std::vector<DeviceAccounting> accounting;
 
     // A run just made on this machine, as the window's worker and the CLI both record it: finished now,
     // its errors read from the result, stopped at `stoppedAt` where the user stopped it.

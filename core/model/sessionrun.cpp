@@ -451,6 +451,8 @@ QJsonObject SessionRun::toJson() const
         object.insert(QStringLiteral("host"), host.toJson());
     if (stoppedAtFraction)
         object.insert(QStringLiteral("stoppedAtFraction"), *stoppedAtFraction);
+    if (!accounting.empty())
+        object.insert(QStringLiteral("deviceAccounting"), accountingJson(accounting));
     return object;
 }
 
@@ -472,6 +474,7 @@ SessionRun SessionRun::fromJson(const QJsonObject& object)
             in.fail(QStringLiteral("stoppedAtFraction"), QStringLiteral("expected a number from 0 to 1"));
         run.stoppedAtFraction = fraction;
     }
+    run.accounting = in.readList<DeviceAccounting>(QStringLiteral("deviceAccounting"));
     run.result = resultFromJson(in.string(QStringLiteral("kind")), in);
     return run;
 }
@@ -509,6 +512,14 @@ Session Session::fromResultDocument(const QJsonObject& document, const QString& 
     run.startedAt = document.value(QStringLiteral("startedAt")).toString();
     run.finishedAt = run.startedAt;
     run.errors = SessionRun::errorsOf(run.result);
+    // Printed with the figures since the device's accounting was recorded; older documents have neither.
+    try {
+        const JsonReader in(document);
+        run.caveats = in.readList<Caveat>(QStringLiteral("caveats"));
+        run.accounting = in.readList<DeviceAccounting>(QStringLiteral("deviceAccounting"));
+    } catch (const UserError& problem) {
+        throw UserError(QStringLiteral("%1: %2").arg(path, problem.message()));
+    }
     session.createdAt = run.startedAt;
     session.addRun(std::move(run));
     return session;

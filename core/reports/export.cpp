@@ -259,6 +259,20 @@ namespace {
     }
 }
 
+namespace {
+    // "Device: device confirmed 99.8 % of 1.07 GB read", marked where the figures above are not confirmed.
+    QString accountingLine(const SessionRun& run)
+    {
+        const QString summary = accountingSummary(run.accounting);
+        if (summary.isEmpty())
+            return QString();
+        return accountingConfirmed(run.accounting)
+            ? QStringLiteral("Device: %1").arg(summary)
+            : QStringLiteral("%1 Device: %2 (the figures marked %1 are not confirmed)")
+                  .arg(QString::fromUtf8(kUnconfirmedMark), summary);
+    }
+}
+
 QString markdownReport(const Session& session)
 {
     QStringList md;
@@ -277,8 +291,11 @@ QString markdownReport(const Session& session)
             md << QStringLiteral("- Target: %1").arg(line);
         md << QString() << QStringLiteral("| figure | value |") << QStringLiteral("|---|---:|");
         for (const KeyFigure& figure : keyFigures(run))
-            md << QStringLiteral("| %1 | %2 |").arg(figure.name, formatFigure(figure));
+            md << QStringLiteral("| %1 | %2 |")
+                      .arg(figure.name, withUnconfirmedMark(formatFigure(figure), run.accounting));
         md << QString();
+        if (const QString confirmed = accountingLine(run); !confirmed.isEmpty())
+            md << confirmed << QString();
         for (const Caveat& caveat : run.caveats)
             md << QStringLiteral("> **Caveat:** %1").arg(caveat.text);
         for (const QString& error : run.errors)
@@ -325,8 +342,14 @@ QString htmlReport(const Session& session)
         html << QStringLiteral("<table><tr><th>figure</th><th>value</th></tr>");
         for (const KeyFigure& figure : keyFigures(run))
             html << QStringLiteral("<tr><td>%1</td><td class=\"n\">%2</td></tr>")
-                        .arg(escapeXml(figure.name), escapeXml(formatFigure(figure)));
+                        .arg(escapeXml(figure.name),
+                            escapeXml(withUnconfirmedMark(formatFigure(figure), run.accounting)));
         html << QStringLiteral("</table>");
+        if (const QString confirmed = accountingLine(run); !confirmed.isEmpty())
+            html << QStringLiteral("<p class=\"%1\">%2</p>")
+                        .arg(accountingConfirmed(run.accounting) ? QStringLiteral("accounting")
+                                                                 : QStringLiteral("caveat"),
+                            escapeXml(confirmed));
         for (const Caveat& caveat : run.caveats)
             html << QStringLiteral("<p class=\"caveat\">Caveat: %1</p>").arg(escapeXml(caveat.text));
         for (const QString& error : run.errors)
@@ -355,10 +378,14 @@ QString textSummary(const Session& session)
         } else {
             lines << QStringLiteral("[%1]").arg(run.title());
             for (const KeyFigure& figure : keyFigures(run))
-                lines << QStringLiteral("  %1 : %2").arg(figure.name, -32).arg(formatFigure(figure));
+                lines << QStringLiteral("  %1 : %2")
+                             .arg(figure.name, -32)
+                             .arg(withUnconfirmedMark(formatFigure(figure), run.accounting));
             for (const QString& line : targetLines(run))
                 lines << QStringLiteral("  Target: %1").arg(line);
         }
+        if (const QString confirmed = accountingLine(run); !confirmed.isEmpty())
+            lines << QStringLiteral("  %1").arg(confirmed);
         for (const Caveat& caveat : run.caveats)
             lines << QStringLiteral("  Caveat: %1").arg(caveat.text);
         if (run.cancelled())

@@ -28,12 +28,29 @@ std::optional<Caveat> OtherIoProbe::finish(const OwnIo& own, uint64_t untimedByt
     return compare(m_device, *m_before, *after, own, untimedBytes);
 }
 
+OwnIo OtherIoProbe::deviceBytes(const BlockStat& before, const BlockStat& after)
+{
+    auto delta = [](uint64_t a, uint64_t b) { return b >= a ? b - a : 0; };
+    return OwnIo { delta(before.readSectors, after.readSectors) * 512,
+        delta(before.writeSectors, after.writeSectors) * 512 };
+}
+
+std::optional<OwnIo> OtherIoProbe::deviceBytes() const
+{
+    if (!m_before)
+        return std::nullopt;
+    const std::optional<BlockStat> after = m_after ? m_after : BlockStat::read(m_device);
+    if (!after)
+        return std::nullopt;
+    return deviceBytes(*m_before, *after);
+}
+
 std::optional<Caveat> OtherIoProbe::compare(
     const QString& device, const BlockStat& before, const BlockStat& after, const OwnIo& own, uint64_t untimedBytes)
 {
-    auto delta = [](uint64_t a, uint64_t b) { return b >= a ? b - a : 0; };
-    const uint64_t readBytes = delta(before.readSectors, after.readSectors) * 512;
-    const uint64_t writeBytes = delta(before.writeSectors, after.writeSectors) * 512;
+    const OwnIo counted = deviceBytes(before, after);
+    const uint64_t readBytes = counted.readBytes;
+    const uint64_t writeBytes = counted.writeBytes;
     const uint64_t expected = own.readBytes + own.writeBytes + untimedBytes;
     const uint64_t seen = readBytes + writeBytes;
     // Filesystem metadata, a test file's fill and rounding cost some; a tenth more than ours and
@@ -57,9 +74,13 @@ namespace {
             io.peakMegabytesPerSecond = std::max(io.peakMegabytesPerSecond, run.megabytesPerSecond());
             io.own.readBytes += run.readBytes;
             io.own.writeBytes += run.writeBytes;
-            if (run.seconds > 0)
+            if (run.seconds > 0) {
                 io.untimedBytes += static_cast<uint64_t>(static_cast<double>(run.bytes()) / run.seconds
                     * (result.spec.warmupSeconds + 0.1)); // warm-up and the queue's drain
+            }
+            // For the accounting, the warm-up's bytes as the runner counted them.
+            io.untimed.readBytes += run.uncountedReadBytes;
+            io.untimed.writeBytes += run.uncountedWriteBytes;
         }
         list.push_back(io);
     }
@@ -73,6 +94,13 @@ namespace {
         }
         io.untimedBytes += uint64_t { 64 } << 20; // the wake-up read
         io.peakMegabytesPerSecond = surface.maxMegabytesPerSecond();
+        // For the accounting: the quick scan's pre-reads and its wake-up read (surfacescan's
+        // placeWakeRead: two queues' worth); a full scan's wake-up is under 0.5 % of one zone.
+        if (surface.plan.mode == SurfacePlan::Mode::Quick) {
+            const uint64_t untimed = surface.zones.size() * uint64_t { surface.blockBytes }
+                + uint64_t { surface.blockBytes } * surface.plan.queueDepth * 2;
+            (surface.plan.write ? io.untimed.writeBytes : io.untimed.readBytes) += untimed;
+        }
         list.push_back(io);
     }
 
@@ -98,9 +126,11 @@ namespace {
                 } else if constexpr (std::is_same_v<T, AccessResult>) {
                     list.push_back({ any.target, { any.samples.size() * uint64_t { any.plan.blockBytes }, 0 },
                         any.plan.blockBytes * uint64_t { 2 } });
+                    list.back().untimed.readBytes = list.back().untimedBytes;
                 } else if constexpr (std::is_same_v<T, BurstResult>) {
                     list.push_back({ any.target, { any.plan.regionBytes * (any.passMegabytesPerSecond.size() + 1), 0 },
                         any.plan.regionBytes, any.bestMegabytesPerSecond() });
+                    list.back().untimed.readBytes = list.back().untimedBytes;
                 } else if constexpr (std::is_same_v<T, HdTachResult>) {
                     addSurface(list, any.surface);
                     if (any.access)
@@ -151,26 +181,93 @@ void OtherIoMonitor::runEnded()
         probe.snapshotEnd();
 }
 
+namespace {
+    // One entry per target: a sweep's points, and a window run's sweeps, add up.
+    std::vector<TargetOwnIo> mergedByTarget(std::vector<TargetOwnIo> list)
+    {
+        std::vector<TargetOwnIo> merged;
+        for (const TargetOwnIo& io : list) {
+            auto same = std::find_if(merged.begin(), merged.end(),
+                [&](const TargetOwnIo& other) { return other.target.path == io.target.path; });
+            if (same == merged.end()) {
+                merged.push_back(io);
+            } else {
+                same->own.readBytes += io.own.readBytes;
+                same->own.writeBytes += io.own.writeBytes;
+                same->untimedBytes += io.untimedBytes;
+                same->untimed.readBytes += io.untimed.readBytes;
+                same->untimed.writeBytes += io.untimed.writeBytes;
+                same->peakMegabytesPerSecond = std::max(same->peakMegabytesPerSecond, io.peakMegabytesPerSecond);
+            }
+        }
+        return merged;
+    }
+}
+
 std::vector<TargetOwnIo> OtherIoMonitor::ownIoOf(const std::vector<SessionResult>& results)
 {
     std::vector<TargetOwnIo> list;
     for (const SessionResult& result : results)
         addResult(list, result);
-    // One entry per target: a sweep's points, and a window run's sweeps, add up.
-    std::vector<TargetOwnIo> merged;
-    for (const TargetOwnIo& io : list) {
-        auto same = std::find_if(merged.begin(), merged.end(),
-            [&](const TargetOwnIo& other) { return other.target.path == io.target.path; });
-        if (same == merged.end()) {
-            merged.push_back(io);
-        } else {
-            same->own.readBytes += io.own.readBytes;
-            same->own.writeBytes += io.own.writeBytes;
-            same->untimedBytes += io.untimedBytes;
-            same->peakMegabytesPerSecond = std::max(same->peakMegabytesPerSecond, io.peakMegabytesPerSecond);
+    return mergedByTarget(std::move(list));
+}
+
+std::vector<DeviceAccounting> OtherIoMonitor::accountingOf(const std::vector<TargetOwnIo>& io) const
+{
+    // By device, not target: two partitions of one drive read the same counters.
+    std::vector<DeviceAccounting> devices;
+    for (const TargetOwnIo& one : io) {
+        const auto probe = m_probes.find(one.target.path);
+        if (probe == m_probes.end())
+            continue;
+        auto same = std::find_if(devices.begin(), devices.end(),
+            [&](const DeviceAccounting& device) { return device.device == probe->second.deviceName(); });
+        if (same == devices.end()) {
+            const std::optional<OwnIo> counted = probe->second.deviceBytes();
+            if (!counted)
+                continue;
+            devices.push_back({ probe->second.deviceName(), 0, 0, 0, 0, counted->readBytes, counted->writeBytes });
+            same = std::prev(devices.end());
         }
+        same->claimedReadBytes += one.own.readBytes;
+        same->claimedWriteBytes += one.own.writeBytes;
+        same->untimedReadBytes += one.untimed.readBytes;
+        same->untimedWriteBytes += one.untimed.writeBytes;
     }
-    return merged;
+    return devices;
+}
+
+std::vector<std::vector<DeviceAccounting>> OtherIoMonitor::accountingFor(
+    const std::vector<SessionResult>& results) const
+{
+    const std::vector<DeviceAccounting> all = accountingOf(ownIoOf(results));
+    std::vector<std::vector<DeviceAccounting>> perResult;
+    for (const SessionResult& result : results) {
+        std::vector<TargetOwnIo> issued;
+        addResult(issued, result);
+        std::vector<DeviceAccounting> own = accountingOf(mergedByTarget(std::move(issued)));
+        for (DeviceAccounting& device : own) {
+            const auto whole = std::find_if(
+                all.begin(), all.end(), [&](const DeviceAccounting& other) { return other.device == device.device; });
+            // This result's part of what the device counted: in proportion to what it issued.
+            auto part = [](uint64_t counted, uint64_t byThis, uint64_t byAll) {
+                return byAll == 0 ? 0
+                                  : static_cast<uint64_t>(static_cast<double>(counted)
+                                      * (static_cast<double>(byThis) / static_cast<double>(byAll)));
+            };
+            if (whole == all.end())
+                continue;
+            if (results.size() > 1) {
+                device.deviceReadBytes = part(whole->deviceReadBytes, device.claimedReadBytes + device.untimedReadBytes,
+                    whole->claimedReadBytes + whole->untimedReadBytes);
+                device.deviceWriteBytes
+                    = part(whole->deviceWriteBytes, device.claimedWriteBytes + device.untimedWriteBytes,
+                        whole->claimedWriteBytes + whole->untimedWriteBytes);
+            }
+        }
+        perResult.push_back(std::move(own));
+    }
+    return perResult;
 }
 
 std::vector<Caveat> OtherIoMonitor::caveatsFor(const std::vector<SessionResult>& results) const
@@ -189,6 +286,16 @@ std::vector<Caveat> OtherIoMonitor::caveatsFor(const std::vector<SessionResult>&
                 add(*other);
         if (const std::optional<Caveat> aboveLink = linkCeilingCaveat(io.target, io.peakMegabytesPerSecond))
             add(*aboveLink);
+    }
+    // Less on the device than the figures claim: a cache, compression or zero data, not the drive.
+    const std::vector<TargetOwnIo> own = ownIoOf(results);
+    for (const DeviceAccounting& device : accountingOf(own)) {
+        const auto target = std::find_if(own.begin(), own.end(), [&](const TargetOwnIo& io) {
+            const auto probe = m_probes.find(io.target.path);
+            return probe != m_probes.end() && probe->second.deviceName() == device.device;
+        });
+        for (const Caveat& caveat : unconfirmedIoCaveats(device, target->target))
+            add(caveat);
     }
     return caveats;
 }

@@ -3,6 +3,7 @@
 #include "device/sysfs.h"
 #include "device/targetcaveats.h"
 #include "model/caveats.h"
+#include "model/deviceaccounting.h"
 #include "model/session.h"
 
 #include <QString>
@@ -25,6 +26,10 @@ public:
     // The comparison alone, for a test with known counters.
     static std::optional<Caveat> compare(const QString& device, const BlockStat& before, const BlockStat& after,
         const OwnIo& own, uint64_t untimedBytes);
+    // What the device read and wrote between the two snapshots (the end one read now when runEnded did
+    // not take it); nullopt when its counters cannot be read.
+    std::optional<OwnIo> deviceBytes() const;
+    static OwnIo deviceBytes(const BlockStat& before, const BlockStat& after);
 
     const QString& deviceName() const { return m_device; }
 
@@ -41,6 +46,9 @@ struct TargetOwnIo {
     OwnIo own;
     uint64_t untimedBytes = 0;
     double peakMegabytesPerSecond = 0; // the highest rate the results claim on it
+    // For the accounting (DeviceAccounting), by direction: the estimate of what was issued uncounted
+    // (warm-up at the measured rate, pre-reads, the wake-up read), without untimedBytes's margins.
+    OwnIo untimed {};
 };
 
 // Records the caveats of a run, the CLI's and the window's alike: those that follow from its targets,
@@ -63,7 +71,19 @@ public:
     // Per target, what the results issued themselves; the points of a sweep add up.
     static std::vector<TargetOwnIo> ownIoOf(const std::vector<SessionResult>& results);
 
+    // Per result, per device: the bytes it claims against those the device counted, from the same
+    // readings as the caveats. Results that share a device (a window run's read and write sweeps) share
+    // its count in proportion to what each issued, so each shows the share of them all.
+    std::vector<std::vector<DeviceAccounting>> accountingFor(const std::vector<SessionResult>& results) const;
+    std::vector<DeviceAccounting> accountingFor(const SessionResult& result) const
+    {
+        return accountingFor(std::vector { result }).front();
+    }
+
 private:
+    // The devices of `io` (their targets' drives) with what it claims and what each device counted.
+    std::vector<DeviceAccounting> accountingOf(const std::vector<TargetOwnIo>& io) const;
+
     std::map<QString, OtherIoProbe> m_probes; // by target path
 };
 

@@ -165,6 +165,11 @@ QJsonObject RunMeasurement::toJson() const
     }
     if (!stopReason.isEmpty())
         object.insert(QStringLiteral("stopReason"), stopReason);
+    // Only where there was a warm-up: a run without one reads as before.
+    if (uncountedReadBytes)
+        object.insert(QStringLiteral("uncountedReadBytes"), static_cast<qint64>(uncountedReadBytes));
+    if (uncountedWriteBytes)
+        object.insert(QStringLiteral("uncountedWriteBytes"), static_cast<qint64>(uncountedWriteBytes));
     return object;
 }
 
@@ -198,6 +203,8 @@ RunMeasurement RunMeasurement::fromJson(const QJsonObject& object)
     run.writeBytes = in.whole(QStringLiteral("writeBytes"));
     run.readIos = in.whole(QStringLiteral("readIos"));
     run.writeIos = in.whole(QStringLiteral("writeIos"));
+    run.uncountedReadBytes = in.whole(QStringLiteral("uncountedReadBytes"));
+    run.uncountedWriteBytes = in.whole(QStringLiteral("uncountedWriteBytes"));
     const JsonReader histograms = in.child(QStringLiteral("histograms"));
     const QJsonObject readState = histograms.child(QStringLiteral("read")).object();
     const QJsonObject writeState = histograms.child(QStringLiteral("write")).object();
@@ -334,6 +341,8 @@ RunMeasurement WorkloadResult::merged() const
         all.writeBytes += run.writeBytes;
         all.readIos += run.readIos;
         all.writeIos += run.writeIos;
+        all.uncountedReadBytes += run.uncountedReadBytes;
+        all.uncountedWriteBytes += run.uncountedWriteBytes;
         all.readLatency.merge(run.readLatency);
         all.writeLatency.merge(run.writeLatency);
         all.cpu.wallSeconds += run.cpu.wallSeconds;

@@ -58,6 +58,10 @@ struct RunMeasurement {
     uint64_t writeBytes = 0;
     uint64_t readIos = 0;
     uint64_t writeIos = 0;
+    // What completed but was not counted (the warm-up): the device saw it too (DeviceAccounting).
+    // Zero in results from before it was kept.
+    uint64_t uncountedReadBytes = 0;
+    uint64_t uncountedWriteBytes = 0;
     LatencyHistogram readLatency;
     LatencyHistogram writeLatency;
     CpuUsage cpu;

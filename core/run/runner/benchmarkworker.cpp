@@ -203,9 +203,12 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         const QString command = QStringLiteral("DriveScope window: %1").arg(plan.describe());
         // The caveats of all of them together: a page's read and write sweeps move bytes on one device.
         const std::vector<Caveat> caveats = otherIo.caveatsFor(results);
-        for (SessionResult& result : results)
-            finished.runs.push_back(SessionRun::recorded(std::move(result), command, startedAt, caveats,
+        std::vector<std::vector<DeviceAccounting>> accounting = otherIo.accountingFor(results);
+        for (size_t index = 0; index < results.size(); ++index) {
+            finished.runs.push_back(SessionRun::recorded(std::move(results[index]), command, startedAt, caveats,
                 finished.cancelled ? std::optional<double>(finished.completedFraction) : std::nullopt));
+            finished.runs.back().accounting = std::move(accounting[index]);
+        }
         test.progress(
             finished.completedFraction, { finished.cancelled ? RunStage::Kind::Stopped : RunStage::Kind::Done }, true);
     } catch (const UserError& error) {

@@ -1,0 +1,452 @@
+// Issue 23: what the device's own counters confirm of the bytes a run claims, from the model's sums to
+// real loop devices, btrfs with compression and the page cache, and where it shows (JSON, CLI, exports,
+// compare, the window).
+
+#include "drivelistwidget.h"
+#include "fixtures/blockdevicefixtures.h"
+#include "mainwindow.h"
+#include "model/compare.h"
+#include "model/deviceaccounting.h"
+#include "model/session.h"
+#include "model/usererror.h"
+#include "queuedepthpage.h"
+#include "reports/export.h"
+#include "run/otheriomonitor.h"
+#include "run/runner/benchmarkcontroller.h"
+#include "testpage.h"
+
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace ds;
+using namespace ds::test;
+
+namespace {
+constexpr uint64_t MiB = uint64_t { 1 } << 20;
+
+TargetInfo targetOn(const QString& deviceName, TargetInfo::Kind kind, const QString& filesystem, bool directIo)
+{
+    TargetInfo target;
+    target.kind = kind;
+    target.path = kind == TargetInfo::Kind::TestFile ? QStringLiteral("/mnt/drivescope-test.bin")
+                                                     : QStringLiteral("/dev/%1").arg(deviceName);
+    target.filesystem = filesystem;
+    target.directIo = directIo;
+    DriveFacts drive;
+    drive.name = deviceName;
+    target.drive = drive;
+    return target;
+}
+
+// A sustained write of `bytes` on `target`: the accounting counts them as written, with nothing untimed.
+SessionResult written(const TargetInfo& target, uint64_t bytes)
+{
+    SustainedResult result;
+    result.target = target;
+    result.plan.totalBytes = bytes;
+    result.bytes = bytes;
+    result.seconds = 1;
+    result.averageMegabytesPerSecond = static_cast<double>(bytes) / 1e6;
+    return result;
+}
+
+// A workload that read `bytes`, untimed nothing (no seconds, so no warm-up estimate).
+SessionResult read(const TargetInfo& target, uint64_t bytes)
+{
+    WorkloadResult result;
+    result.target = target;
+    result.spec.warmupSeconds = 0;
+    RunMeasurement run;
+    run.readBytes = bytes;
+    result.repeats.push_back(run);
+    return result;
+}
+
+// Writes `bytes` in 1 MiB blocks with O_DIRECT, zeros or random data, and syncs. The engine always
+// writes incompressible data (a zero-data option is issue 22's): this is the test's own writer.
+bool writeDirect(const QString& path, uint64_t bytes, bool zeros, QString* error)
+{
+    const int fd
+        = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_DIRECT | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        *error = QString::fromLocal8Bit(std::strerror(errno));
+        return false;
+    }
+    void* buffer = nullptr;
+    if (::posix_memalign(&buffer, 4096, MiB) != 0) {
+        ::close(fd);
+        return false;
+    }
+    bool ok = true;
+    for (uint64_t done = 0; ok && done < bytes; done += MiB) {
+        auto* words = static_cast<uint64_t*>(buffer);
+        for (size_t i = 0; i < MiB / sizeof(uint64_t); ++i)
+            words[i] = zeros ? 0 : (done + i * 0x9E3779B97F4A7C15ull) * 0xBF58476D1CE4E5B9ull ^ (i >> 3);
+        ok = ::write(fd, buffer, MiB) == static_cast<ssize_t>(MiB);
+    }
+    ok = ok && ::fsync(fd) == 0;
+    if (!ok)
+        *error = QString::fromLocal8Bit(std::strerror(errno));
+    std::free(buffer);
+    ::close(fd);
+    return ok;
+}
+
+// Reads `bytes` from the start of `file` through the page cache.
+bool readBuffered(QFile& file, uint64_t bytes)
+{
+    if (!file.seek(0))
+        return false;
+    QByteArray block(static_cast<qsizetype>(MiB), Qt::Uninitialized);
+    for (uint64_t done = 0; done < bytes; done += MiB)
+        if (file.read(block.data(), block.size()) != block.size())
+            return false;
+    return true;
+}
+
+bool hasCaveat(const std::vector<Caveat>& caveats, const QString& code, const QString& words)
+{
+    return std::any_of(caveats.begin(), caveats.end(),
+        [&](const Caveat& caveat) { return caveat.code == code && caveat.text.contains(words); });
+}
+
+QString btrfsUnavailableReason()
+{
+    QFile filesystems(QStringLiteral("/proc/filesystems"));
+    if (!filesystems.open(QIODevice::ReadOnly) || !filesystems.readAll().contains("btrfs"))
+        return QStringLiteral("the kernel has no btrfs");
+    if (runProgram(QStringLiteral("mkfs.btrfs"), { QStringLiteral("--version") }) != 0)
+        return QStringLiteral("mkfs.btrfs is not installed (btrfs-progs)");
+    return QString();
+}
+
+QJsonObject cliJson(const QStringList& arguments, const QString& cacheDir)
+{
+    const CliRun run = runCli(QStringLiteral(DRIVESCOPE_CLI), arguments, cacheDir);
+    if (run.status != 0)
+        qWarning().noquote() << run.err;
+    return QJsonDocument::fromJson(run.out.toUtf8()).object();
+}
+
+SessionRun unconfirmedRun()
+{
+    const TargetInfo target
+        = targetOn(QStringLiteral("loop7"), TargetInfo::Kind::TestFile, QStringLiteral("btrfs"), true);
+    SessionRun run = SessionRun::recorded(written(target, 128 * MiB), QStringLiteral("test"), QString(), {});
+    run.accounting = { DeviceAccounting { QStringLiteral("loop7"), 0, 128 * MiB, 0, 0, 0, 4 * MiB } };
+    run.caveats = unconfirmedIoCaveats(run.accounting.front(), target);
+    return run;
+}
+}
+
+class TestAccounting : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void sharesAndThresholds();
+    void keptInSessionsAndOldFilesLoad();
+    void unconfirmedRunIsMarkedInReportsCompareAndWindow();
+    void directIoOnARawLoopDeviceIsConfirmed();
+    void btrfsZeroDataIsNotConfirmedRandomDataIs();
+    void bufferedReadIsNotConfirmed();
+    void windowRunOnARawLoopDeviceShowsTheBadge();
+
+private:
+    QTemporaryDir m_library;
+};
+
+void TestAccounting::initTestCase()
+{
+    // The window's settings and session library stay out of the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DriveScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_accounting"));
+    QVERIFY(m_library.isValid());
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_library.path()));
+}
+
+void TestAccounting::sharesAndThresholds()
+{
+    DeviceAccounting device { QStringLiteral("sdb"), 1000 * MiB, 0, 10 * MiB, 0, 1008 * MiB, 0 };
+    QVERIFY(!device.writeShare());
+    QCOMPARE(*device.readShare(), 0.998);
+    QVERIFY(device.confirmed());
+    QCOMPARE(device.summary(), QStringLiteral("device confirmed 99.8 % of 1.05 GB read"));
+    // A tenth or more missing: not confirmed, in that direction only.
+    device.claimedWriteBytes = 100 * MiB;
+    device.deviceWriteBytes = 89 * MiB;
+    QVERIFY(device.readConfirmed());
+    QVERIFY(!device.writeConfirmed());
+    QVERIFY(!accountingConfirmed({ device }));
+    QCOMPARE(device.summary(true, true),
+        QStringLiteral("sdb confirmed 99.8 % of 1.05 GB read and 89.0 % of 104.9 MB written"));
+    // Less than 1 MiB claimed is not judged; the untimed bytes never make the share negative.
+    const DeviceAccounting tiny { QStringLiteral("sdb"), 0, 512 * 1024, 0, 4 * MiB, 0, 0 };
+    QCOMPARE(*tiny.writeShare(), 0.0);
+    QVERIFY(tiny.confirmed());
+    QCOMPARE(withUnconfirmedMark(QStringLiteral("512 MB/s"), { device }), QStringLiteral("512 MB/s†"));
+
+    // The reason named follows the target.
+    auto reasonFor = [&](const TargetInfo& target) { return unconfirmedIoCaveats(device, target).front().text; };
+    QVERIFY(reasonFor(targetOn(QStringLiteral("sdb"), TargetInfo::Kind::BlockDevice, {}, false))
+                .contains(QStringLiteral("page cache")));
+    QVERIFY(reasonFor(targetOn(QStringLiteral("sdb"), TargetInfo::Kind::TestFile, QStringLiteral("btrfs"), true))
+                .contains(QStringLiteral("btrfs likely compressed or deduplicated")));
+    QVERIFY(reasonFor(targetOn(QStringLiteral("sdb"), TargetInfo::Kind::BlockDevice, {}, true))
+                .contains(QStringLiteral("zero")));
+
+    // A read and a write on one device add up per direction.
+    const TargetInfo target = targetOn(QStringLiteral("sdb"), TargetInfo::Kind::BlockDevice, {}, true);
+    const std::vector<TargetOwnIo> own = OtherIoMonitor::ownIoOf({ read(target, 64 * MiB), written(target, 32 * MiB) });
+    QCOMPARE(own.size(), size_t { 1 });
+    QCOMPARE(own.front().own.readBytes, 64 * MiB);
+    QCOMPARE(own.front().own.writeBytes, 32 * MiB);
+}
+
+void TestAccounting::keptInSessionsAndOldFilesLoad()
+{
+    SessionRun run = unconfirmedRun();
+    QJsonObject object = run.toJson();
+    const QJsonObject stored = object.value(QStringLiteral("deviceAccounting")).toArray().first().toObject();
+    QCOMPARE(stored.value(QStringLiteral("confirmed")).toBool(true), false);
+    QCOMPARE(stored.value(QStringLiteral("mark")).toString(), QStringLiteral("†"));
+    QCOMPARE(SessionRun::fromJson(object).accounting, run.accounting);
+    // A file from before the field: loads, with nothing recorded.
+    object.remove(QStringLiteral("deviceAccounting"));
+    QVERIFY(SessionRun::fromJson(object).accounting.empty());
+    // A damaged field is named.
+    object.insert(QStringLiteral("deviceAccounting"),
+        QJsonArray { QJsonObject { { QStringLiteral("deviceReadBytes"), QStringLiteral("lots") } } });
+    try {
+        SessionRun::fromJson(object);
+        QFAIL("a bad deviceAccounting was taken");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QStringLiteral("deviceAccounting[0].deviceReadBytes")),
+            qPrintable(error.message()));
+    }
+}
+
+void TestAccounting::unconfirmedRunIsMarkedInReportsCompareAndWindow()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.addRun(unconfirmedRun());
+    const QString markdown = markdownReport(session);
+    QVERIFY2(markdown.contains(QStringLiteral("† Device: device confirmed 3.1 % of 134.2 MB written")),
+        qPrintable(markdown));
+    QVERIFY(markdown.contains(QStringLiteral("MB/s†")));
+    QVERIFY(markdown.contains(QStringLiteral("btrfs likely compressed or deduplicated")));
+    QVERIFY(htmlReport(session).contains(QStringLiteral("device confirmed 3.1 %")));
+    QVERIFY(textSummary(session).contains(QStringLiteral("†")));
+
+    CompareItem a { QStringLiteral("A"), QStringLiteral("a.json"), session.runs.front(), session.host, QString() };
+    CompareItem b = a;
+    b.label = QStringLiteral("B");
+    b.run.accounting.clear();
+    const Comparison comparison = Comparison::of({ a, b });
+    QVERIFY2(comparison.toText().contains(QStringLiteral("device confirmed (%)")), qPrintable(comparison.toText()));
+    QVERIFY(comparison.toText().contains(QStringLiteral("3.1 write†")));
+    QVERIFY(comparison.toJson().value(QStringLiteral("deviceAccounting")).toArray().at(1).isNull());
+
+    // The window: the badge beside the result line, the caveat, the image caption.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("unconfirmed.json"));
+    session.save(path);
+    MainWindow window;
+    QVERIFY(window.openSession(path));
+    TestPage* page = window.page(TestKind::SustainedWrite);
+    auto* badge = page->findChild<QLabel*>(QStringLiteral("accountingBadge"));
+    QVERIFY(badge);
+    QVERIFY(!badge->isHidden());
+    QVERIFY2(badge->text().startsWith(QStringLiteral("†")) && badge->text().contains(QStringLiteral("3.1 %")),
+        qPrintable(badge->text()));
+    QVERIFY(page->caveats().join(QLatin1Char(' ')).contains(QStringLiteral("btrfs")));
+    // Every page has its badge in its layout: one without a parent would open as a window of its own.
+    for (const TestKind kind : { TestKind::Surface, TestKind::BlockSize, TestKind::QueueDepth, TestKind::Patterns,
+             TestKind::QuickSuite, TestKind::MultiTarget, TestKind::SustainedWrite })
+        QVERIFY(window.page(kind)->accountingBadge()->parentWidget());
+    const ImageCaption imageCaption = page->caption();
+    const QString caption = imageCaption.lines().join(QLatin1Char('\n'));
+    QVERIFY2(caption.contains(QStringLiteral("†device confirmed 3.1 %")), qPrintable(caption));
+    QVERIFY(!imageCaption.stats.empty());
+    for (const ExportStat& stat : imageCaption.stats)
+        QVERIFY2(stat.value.isEmpty() || stat.value.endsWith(QStringLiteral("†")), qPrintable(stat.value));
+}
+
+void TestAccounting::directIoOnARawLoopDeviceIsConfirmed()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(128 * MiB);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QTemporaryDir cache;
+    const QJsonObject readRun
+        = cliJson({ QStringLiteral("run"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--rw"),
+                      QStringLiteral("read"), QStringLiteral("--pattern"), QStringLiteral("seq"),
+                      QStringLiteral("--bs"), QStringLiteral("1M"), QStringLiteral("--bytes"), QStringLiteral("96M"),
+                      QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--json"),
+                      QStringLiteral("--no-save"), QStringLiteral("--no-progress") },
+            cache.path());
+    const QJsonArray accounting = readRun.value(QStringLiteral("deviceAccounting")).toArray();
+    QCOMPARE(accounting.size(), 1);
+    const double readShare = accounting.first().toObject().value(QStringLiteral("readShare")).toDouble();
+    qInfo("O_DIRECT read of a raw loop device: the device confirmed %.1f %%", readShare * 100);
+    QVERIFY2(readShare >= 0.99, qPrintable(QString::number(readShare)));
+    QVERIFY(accounting.first().toObject().value(QStringLiteral("confirmed")).toBool());
+
+    const CliRun table = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("run"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--rw"),
+            QStringLiteral("write"), QStringLiteral("--bs"), QStringLiteral("1M"), QStringLiteral("--bytes"),
+            QStringLiteral("64M"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--allow-destroy"),
+            loop.devicePath(), QStringLiteral("--no-save"), QStringLiteral("--no-progress") },
+        cache.path());
+    QCOMPARE(table.status, 0);
+    QVERIFY2(table.out.contains(QStringLiteral("device confirmed 10"))
+            || table.out.contains(QStringLiteral("device confirmed 99.")),
+        qPrintable(table.out));
+    QVERIFY(!table.out.contains(QStringLiteral("†")));
+}
+
+void TestAccounting::btrfsZeroDataIsNotConfirmedRandomDataIs()
+{
+    DS_REQUIRE_LOOP();
+    if (const QString reason = btrfsUnavailableReason(); !reason.isEmpty())
+        QSKIP(qPrintable(reason));
+    LoopDevice loop(512 * MiB);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QString output;
+    QVERIFY2(runProgram(QStringLiteral("mkfs.btrfs"), { QStringLiteral("-q"), QStringLiteral("-f"), loop.devicePath() },
+                 &output)
+            == 0,
+        qPrintable(output));
+    ScopedMount mount(loop.devicePath(), QStringLiteral("btrfs"), QStringLiteral("compress=zstd"));
+    QVERIFY2(mount.isValid(), qPrintable(mount.errorString()));
+    const TargetInfo target = targetOn(loop.name(), TargetInfo::Kind::TestFile, QStringLiteral("btrfs"), true);
+
+    double shares[2] = {};
+    for (const bool zeros : { true, false }) {
+        OtherIoMonitor monitor;
+        monitor.targetOpened(target);
+        QString error;
+        QVERIFY2(writeDirect(mount.mountPoint() + (zeros ? QStringLiteral("/zeros") : QStringLiteral("/random")),
+                     128 * MiB, zeros, &error),
+            qPrintable(error));
+        monitor.runEnded();
+        const SessionResult result = written(target, 128 * MiB);
+        const std::vector<DeviceAccounting> accounting = monitor.accountingFor(result);
+        QCOMPARE(accounting.size(), size_t { 1 });
+        shares[zeros ? 0 : 1] = *accounting.front().writeShare();
+        const std::vector<Caveat> caveats = monitor.caveatsFor(result);
+        QCOMPARE(
+            hasCaveat(caveats, QStringLiteral("unconfirmed-io"), QStringLiteral("btrfs likely compressed")), zeros);
+        if (zeros) {
+            // Through a session file, the CLI's export and the window alike.
+            SessionRun run = SessionRun::recorded(result, QStringLiteral("test"), QString(), caveats);
+            run.accounting = accounting;
+            Session session = Session::startNew(QStringLiteral("test"));
+            session.addRun(run);
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("zeros.json"));
+            session.save(path);
+            const CliRun exported = runCli(QStringLiteral(DRIVESCOPE_CLI),
+                { QStringLiteral("export"), path, QStringLiteral("--format"), QStringLiteral("markdown") });
+            QCOMPARE(exported.status, 0);
+            QVERIFY2(exported.out.contains(QStringLiteral("† Device: device confirmed")), qPrintable(exported.out));
+            QVERIFY(exported.out.contains(QStringLiteral("MB/s†")));
+            MainWindow window;
+            QVERIFY(window.openSession(path));
+            auto* badge = window.page(TestKind::SustainedWrite)->findChild<QLabel*>(QStringLiteral("accountingBadge"));
+            QVERIFY(badge && badge->text().startsWith(QStringLiteral("†")));
+        }
+    }
+    qInfo("btrfs compress=zstd, 128 MiB written with O_DIRECT: zeros %.1f %% confirmed, random data %.1f %%",
+        shares[0] * 100, shares[1] * 100);
+    QVERIFY(shares[0] < 0.5);
+    QVERIFY(shares[1] >= 0.95);
+
+    // DriveScope's own write on a test file there (incompressible data): confirmed.
+    QTemporaryDir cache;
+    const QJsonObject run
+        = cliJson({ QStringLiteral("run"), QStringLiteral("--target"), mount.mountPoint(),
+                      QStringLiteral("--file-size"), QStringLiteral("96M"), QStringLiteral("--rw"),
+                      QStringLiteral("write"), QStringLiteral("--bs"), QStringLiteral("1M"), QStringLiteral("--bytes"),
+                      QStringLiteral("64M"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--json"),
+                      QStringLiteral("--no-save"), QStringLiteral("--no-progress") },
+            cache.path());
+    const QJsonArray accounting = run.value(QStringLiteral("deviceAccounting")).toArray();
+    QCOMPARE(accounting.size(), 1);
+    const double share = accounting.first().toObject().value(QStringLiteral("writeShare")).toDouble();
+    qInfo("drivescope-cli run --rw write on a btrfs zstd test file: the device confirmed %.1f %%", share * 100);
+    QVERIFY2(share >= 0.95, qPrintable(QString::number(share)));
+}
+
+void TestAccounting::bufferedReadIsNotConfirmed()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(128 * MiB);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(loop.devicePath(), 64 * MiB, 23, &error), qPrintable(error));
+    // Open throughout: the kernel drops a block device's page cache when its last opener closes it.
+    QFile device(loop.devicePath());
+    QVERIFY(device.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
+    QVERIFY(readBuffered(device, 64 * MiB)); // now in the page cache
+    const TargetInfo target = targetOn(loop.name(), TargetInfo::Kind::BlockDevice, QString(), false);
+    OtherIoMonitor monitor;
+    monitor.targetOpened(target);
+    QVERIFY(readBuffered(device, 64 * MiB));
+    monitor.runEnded();
+    const SessionResult result = read(target, 64 * MiB);
+    const std::vector<DeviceAccounting> accounting = monitor.accountingFor(result);
+    QCOMPARE(accounting.size(), size_t { 1 });
+    qInfo("a buffered read served by the page cache: the device confirmed %.1f %%",
+        *accounting.front().readShare() * 100);
+    QVERIFY(!accounting.front().confirmed());
+    QVERIFY(hasCaveat(monitor.caveatsFor(result), QStringLiteral("unconfirmed-io"), QStringLiteral("page cache")));
+}
+
+// The window's own run, through its worker: the session run it records carries the accounting, and
+// the page shows it beside the result line.
+void TestAccounting::windowRunOnARawLoopDeviceShowsTheBadge()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(256 * MiB);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    MainWindow window;
+    window.driveList()->refresh();
+    QVERIFY(window.driveList()->selectDevice(loop.devicePath()));
+    auto* page = qobject_cast<QueueDepthPage*>(window.page(TestKind::QueueDepth));
+    window.tabs()->setCurrentWidget(page);
+    page->maxDepthBox()->setValue(2);
+    page->durationBox()->setValue(0.2);
+    QSignalSpy finished(window.controller(), &BenchmarkController::runFinished);
+    QVERIFY(window.startRun());
+    QVERIFY(finished.wait(120000));
+    const auto run = finished.first().at(0).value<FinishedRun>();
+    QVERIFY(!run.runs.empty());
+    const std::vector<DeviceAccounting> accounting = run.accounting();
+    QCOMPARE(accounting.size(), size_t { 1 });
+    QCOMPARE(accounting.front().device, loop.name());
+    QVERIFY2(accounting.front().confirmed(), qPrintable(accounting.front().summary()));
+    qInfo("the window's queue-depth sweep on a raw loop device: %s", qPrintable(accounting.front().summary()));
+    auto* badge = page->findChild<QLabel*>(QStringLiteral("accountingBadge"));
+    QVERIFY(badge);
+    QVERIFY2(!badge->isHidden() && badge->text().startsWith(QStringLiteral("✓ device confirmed")),
+        qPrintable(badge->text()));
+}
+
+QTEST_MAIN(TestAccounting)
+#include "tst_accounting.moc"
