@@ -2,6 +2,7 @@
 // real loop devices, btrfs with compression and the page cache, and where it shows (JSON, CLI, exports,
 // compare, the window).
 
+#include "comparewindow.h"
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "mainwindow.h"
@@ -24,6 +25,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -161,6 +163,7 @@ private slots:
     void sharesAndThresholds();
     void keptInSessionsAndOldFilesLoad();
     void unconfirmedRunIsMarkedInReportsCompareAndWindow();
+    void compareViewShowsWhatTheDeviceConfirmed();
     void directIoOnARawLoopDeviceIsConfirmed();
     void btrfsZeroDataIsNotConfirmedRandomDataIs();
     void bufferedReadIsNotConfirmed();
@@ -285,6 +288,33 @@ void TestAccounting::unconfirmedRunIsMarkedInReportsCompareAndWindow()
     QVERIFY(!imageCaption.stats.empty());
     for (const ExportStat& stat : imageCaption.stats)
         QVERIFY2(stat.value.isEmpty() || stat.value.endsWith(QStringLiteral("†")), qPrintable(stat.value));
+}
+
+// The window's compare view: a row of what each run's device confirmed, marked where it did not, a dash
+// for a run that recorded nothing.
+void TestAccounting::compareViewShowsWhatTheDeviceConfirmed()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Session unconfirmed = Session::startNew(QStringLiteral("test"));
+    unconfirmed.addRun(unconfirmedRun());
+    Session unrecorded = unconfirmed;
+    unrecorded.runs.front().accounting.clear();
+    const QString first = dir.filePath(QStringLiteral("unconfirmed.json"));
+    const QString second = dir.filePath(QStringLiteral("unrecorded.json"));
+    unconfirmed.save(first);
+    unrecorded.save(second);
+    CompareWindow window;
+    QSignalSpy shown(&window, &CompareWindow::comparisonShown);
+    window.addSessions({ first, second });
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 15000);
+    QTableWidget* table = window.figureTable();
+    const int row = table->rowCount() - 1;
+    QCOMPARE(table->item(row, 0)->text(), QStringLiteral("Device confirmed"));
+    QVERIFY2(table->item(row, 1)->text().contains(QStringLiteral("3.1 %")), qPrintable(table->item(row, 1)->text()));
+    QVERIFY(table->item(row, 1)->text().endsWith(QString::fromUtf8(kUnconfirmedMark)));
+    QCOMPARE(table->item(row, 1)->data(CompareWindow::kAccountingRole).toBool(), false);
+    QCOMPARE(table->item(row, 2)->text(), QStringLiteral("–"));
 }
 
 void TestAccounting::directIoOnARawLoopDeviceIsConfirmed()

@@ -355,7 +355,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="165"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="166"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -363,42 +363,42 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="134"/>
+        <location filename="../ui/sweepcharts.cpp" line="205"/>
         <source>%1 ceiling</source>
         <translation>Obergrenze %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="166"/>
+        <location filename="../ui/sweepcharts.cpp" line="168"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="168"/>
+        <location filename="../ui/sweepcharts.cpp" line="170"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="187"/>
+        <location filename="../ui/sweepcharts.cpp" line="190"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="268"/>
+        <location filename="../ui/sweepcharts.cpp" line="272"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="272"/>
+        <location filename="../ui/sweepcharts.cpp" line="274"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="285"/>
+        <location filename="../ui/sweepcharts.cpp" line="286"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="286"/>
+        <location filename="../ui/sweepcharts.cpp" line="287"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
         <translation>%1 %2: %3 MB/s · %4 IOPS · Mittel %5 µs · p99 %6 µs · CPU %7 %</translation>
     </message>
@@ -511,19 +511,19 @@
         <translation>Auf Geräten nur lesend: „Auch schreiben“ ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="103"/>
-        <location filename="../ui/blocksizepage.cpp" line="121"/>
+        <location filename="../ui/blocksizepage.cpp" line="104"/>
+        <location filename="../ui/blocksizepage.cpp" line="122"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="103"/>
-        <location filename="../ui/blocksizepage.cpp" line="121"/>
+        <location filename="../ui/blocksizepage.cpp" line="104"/>
+        <location filename="../ui/blocksizepage.cpp" line="122"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="140"/>
+        <location filename="../ui/blocksizepage.cpp" line="141"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
@@ -1066,57 +1066,62 @@
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="18"/>
+        <location filename="../ui/comparetables.cpp" line="21"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="32"/>
+        <location filename="../ui/comparetables.cpp" line="35"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="33"/>
+        <location filename="../ui/comparetables.cpp" line="36"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="54"/>
+        <location filename="../ui/comparetables.cpp" line="57"/>
         <source>better than %1</source>
         <translation>besser als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="57"/>
+        <location filename="../ui/comparetables.cpp" line="60"/>
         <source>worse than %1</source>
         <translation>schlechter als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="60"/>
+        <location filename="../ui/comparetables.cpp" line="63"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>innerhalb von %1 % von %2: Streuung zwischen Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="65"/>
+        <location filename="../ui/comparetables.cpp" line="68"/>
         <source>the baseline of this figure</source>
         <translation>die Basis dieser Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="68"/>
+        <location filename="../ui/comparetables.cpp" line="71"/>
         <source>this run has no such figure</source>
         <translation>dieser Lauf hat diese Kennzahl nicht</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="82"/>
+        <location filename="../ui/comparetables.cpp" line="84"/>
+        <source>Device confirmed</source>
+        <translation>Vom Gerät bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="102"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="103"/>
+        <location filename="../ui/comparetables.cpp" line="123"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="118"/>
+        <location filename="../ui/comparetables.cpp" line="138"/>
         <source>caveats</source>
         <translation>Vorbehalte</translation>
     </message>
@@ -1946,123 +1951,123 @@
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="32"/>
+        <location filename="../ui/multidrivepage.cpp" line="31"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="33"/>
+        <location filename="../ui/multidrivepage.cpp" line="32"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="39"/>
+        <location filename="../ui/multidrivepage.cpp" line="38"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="40"/>
+        <location filename="../ui/multidrivepage.cpp" line="39"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="43"/>
+        <location filename="../ui/multidrivepage.cpp" line="42"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="44"/>
+        <location filename="../ui/multidrivepage.cpp" line="43"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="57"/>
+        <location filename="../ui/multidrivepage.cpp" line="56"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="58"/>
+        <location filename="../ui/multidrivepage.cpp" line="57"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="59"/>
+        <location filename="../ui/multidrivepage.cpp" line="58"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="60"/>
+        <location filename="../ui/multidrivepage.cpp" line="59"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="31"/>
+        <location filename="../ui/multidrivepage.cpp" line="30"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="61"/>
+        <location filename="../ui/multidrivepage.cpp" line="60"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="70"/>
+        <location filename="../ui/multidrivepage.cpp" line="69"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="74"/>
+        <location filename="../ui/multidrivepage.cpp" line="73"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="75"/>
+        <location filename="../ui/multidrivepage.cpp" line="74"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="76"/>
+        <location filename="../ui/multidrivepage.cpp" line="75"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="77"/>
+        <location filename="../ui/multidrivepage.cpp" line="76"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="77"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="81"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="82"/>
+        <location filename="../ui/multidrivepage.cpp" line="81"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="108"/>
+        <location filename="../ui/multidrivepage.cpp" line="106"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="125"/>
-        <location filename="../ui/multidrivepage.cpp" line="162"/>
+        <location filename="../ui/multidrivepage.cpp" line="124"/>
+        <location filename="../ui/multidrivepage.cpp" line="139"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="160"/>
+        <location filename="../ui/multidrivepage.cpp" line="138"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="183"/>
+        <location filename="../ui/multidrivepage.cpp" line="160"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2186,7 +2191,7 @@
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="91"/>
+        <location filename="../ui/patternspage.cpp" line="92"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
@@ -2196,7 +2201,7 @@
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="188"/>
+        <location filename="../ui/patternspage.cpp" line="187"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
@@ -2216,12 +2221,12 @@
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="205"/>
+        <location filename="../ui/patternspage.cpp" line="204"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="206"/>
+        <location filename="../ui/patternspage.cpp" line="205"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
@@ -2355,38 +2360,38 @@
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="319"/>
+        <location filename="../ui/sweepcharts.cpp" line="327"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Warteschlangentiefe (laufende Anfragen)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="322"/>
-        <location filename="../ui/sweepcharts.cpp" line="340"/>
+        <location filename="../ui/sweepcharts.cpp" line="330"/>
+        <location filename="../ui/sweepcharts.cpp" line="351"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="332"/>
+        <location filename="../ui/sweepcharts.cpp" line="336"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="332"/>
+        <location filename="../ui/sweepcharts.cpp" line="336"/>
         <source>Latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="419"/>
+        <location filename="../ui/sweepcharts.cpp" line="404"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="432"/>
+        <location filename="../ui/sweepcharts.cpp" line="413"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="433"/>
+        <location filename="../ui/sweepcharts.cpp" line="414"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
         <translation>QD %1: %2 IOPS · %3 MB/s · Mittel %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
@@ -2455,8 +2460,8 @@
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="45"/>
-        <location filename="../ui/queuedepthpage.cpp" line="80"/>
-        <location filename="../ui/queuedepthpage.cpp" line="94"/>
+        <location filename="../ui/queuedepthpage.cpp" line="81"/>
+        <location filename="../ui/queuedepthpage.cpp" line="95"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -2486,7 +2491,7 @@
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="110"/>
+        <location filename="../ui/queuedepthpage.cpp" line="111"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
@@ -2643,60 +2648,60 @@
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="173"/>
-        <location filename="../ui/quicksuitepage.cpp" line="218"/>
-        <location filename="../ui/quicksuitepage.cpp" line="221"/>
+        <location filename="../ui/quicksuitepage.cpp" line="174"/>
+        <location filename="../ui/quicksuitepage.cpp" line="220"/>
+        <location filename="../ui/quicksuitepage.cpp" line="223"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="178"/>
+        <location filename="../ui/quicksuitepage.cpp" line="179"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, Mittel %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="181"/>
+        <location filename="../ui/quicksuitepage.cpp" line="182"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="197"/>
+        <location filename="../ui/quicksuitepage.cpp" line="198"/>
         <source>Runs: %1 MB/s</source>
         <translation>Durchläufe: %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="199"/>
+        <location filename="../ui/quicksuitepage.cpp" line="200"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="202"/>
+        <location filename="../ui/quicksuitepage.cpp" line="203"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="214"/>
         <location filename="../ui/quicksuitepage.cpp" line="216"/>
+        <location filename="../ui/quicksuitepage.cpp" line="218"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="242"/>
+        <location filename="../ui/quicksuitepage.cpp" line="244"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="242"/>
+        <location filename="../ui/quicksuitepage.cpp" line="244"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="348"/>
+        <location filename="../ui/quicksuitepage.cpp" line="350"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="354"/>
+        <location filename="../ui/quicksuitepage.cpp" line="356"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
@@ -2727,57 +2732,57 @@
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/model/runplan.cpp" line="85"/>
+        <location filename="../core/model/runplan.cpp" line="121"/>
         <source>; access time %1 × %2</source>
         <translation>; Zugriffszeit %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="89"/>
+        <location filename="../core/model/runplan.cpp" line="125"/>
         <source>; burst %1 × %2</source>
         <translation>; Burst %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="112"/>
+        <location filename="../core/model/runplan.cpp" line="151"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>Zugriffsmuster %1, %2 s je Last</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="118"/>
+        <location filename="../core/model/runplan.cpp" line="157"/>
         <source>quick suite, %1 s × %2 runs, %3%4</source>
         <translation>Schnelltest, %1 s × %2 Läufe, %3%4</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="121"/>
+        <location filename="../core/model/runplan.cpp" line="161"/>
         <source>best run</source>
         <translation>bester Lauf</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="122"/>
+        <location filename="../core/model/runplan.cpp" line="162"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="123"/>
+        <location filename="../core/model/runplan.cpp" line="163"/>
         <source>, read only</source>
         <translation>, nur Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="127"/>
+        <location filename="../core/model/runplan.cpp" line="166"/>
         <source>, only %1</source>
         <translation>, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="130"/>
+        <location filename="../core/model/runplan.cpp" line="171"/>
         <source>%1 targets at once, %2%3</source>
         <translation>%1 Ziele gleichzeitig, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="133"/>
+        <location filename="../core/model/runplan.cpp" line="174"/>
         <source>, scaling 1 … N</source>
         <translation>, Skalierung 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="136"/>
+        <location filename="../core/model/runplan.cpp" line="178"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
     </message>
@@ -2976,62 +2981,62 @@
         <translation>Dieser Test schreibt Testdaten über %1 von %2, ab %3.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="103"/>
+        <location filename="../ui/safetydialog.cpp" line="106"/>
         <source>This test writes %1 of test data in %2 zones spread across %3 of %4.</source>
         <translation>Dieser Test schreibt %1 Testdaten in %2 Zonen, verteilt über %3 von %4.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="105"/>
+        <location filename="../ui/safetydialog.cpp" line="108"/>
         <source>This test writes %1 of test data in %2 zones spread across %3.</source>
         <translation>Dieser Test schreibt %1 Testdaten in %2 Zonen, verteilt über %3.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="112"/>
+        <location filename="../ui/safetydialog.cpp" line="115"/>
         <source>This test writes test data at places across all %1 of %2 for as long as it runs.</source>
         <translation>Dieser Test schreibt, solange er läuft, Testdaten an Stellen überall auf den %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="115"/>
+        <location filename="../ui/safetydialog.cpp" line="118"/>
         <source>This test writes test data at places across %1 for as long as it runs.</source>
         <translation>Dieser Test schreibt, solange er läuft, Testdaten an Stellen überall auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <location filename="../ui/safetydialog.cpp" line="129"/>
         <source>no serial number</source>
         <translation>keine Seriennummer</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <location filename="../ui/safetydialog.cpp" line="129"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="130"/>
+        <location filename="../ui/safetydialog.cpp" line="133"/>
         <source>backed by %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="144"/>
+        <location filename="../ui/safetydialog.cpp" line="147"/>
         <source>labelled “%1”</source>
         <translation>Bezeichnung „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="146"/>
+        <location filename="../ui/safetydialog.cpp" line="149"/>
         <source>mounted on %1</source>
         <translation>eingehängt in %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="148"/>
+        <location filename="../ui/safetydialog.cpp" line="151"/>
         <source>in use as swap</source>
         <translation>als Swap in Gebrauch</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="150"/>
+        <location filename="../ui/safetydialog.cpp" line="153"/>
         <source>no filesystem known</source>
         <translation>kein Dateisystem bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="164"/>
+        <location filename="../ui/safetydialog.cpp" line="167"/>
         <source>no partitions and no filesystem found</source>
         <translation>keine Partitionen und kein Dateisystem gefunden</translation>
     </message>
@@ -3039,22 +3044,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="513"/>
+        <location filename="../ui/sweepcharts.cpp" line="516"/>
         <source>Aggregate MB/s</source>
         <translation>Gesamt MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="516"/>
+        <location filename="../ui/sweepcharts.cpp" line="511"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="530"/>
+        <location filename="../ui/sweepcharts.cpp" line="499"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="535"/>
+        <location filename="../ui/sweepcharts.cpp" line="504"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -3132,7 +3137,7 @@
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="499"/>
+        <location filename="../core/model/sessionrun.cpp" line="495"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -3227,52 +3232,52 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="152"/>
+        <location filename="../core/model/sessionrun.cpp" line="148"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="157"/>
+        <location filename="../core/model/sessionrun.cpp" line="153"/>
         <source>%1 region</source>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="162"/>
+        <location filename="../core/model/sessionrun.cpp" line="158"/>
         <source>%1 sequential write</source>
         <translation>%1 sequenziell schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="176"/>
+        <location filename="../core/model/sessionrun.cpp" line="172"/>
         <source>scaling over %1 targets</source>
         <translation>Skalierung über %1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="180"/>
+        <location filename="../core/model/sessionrun.cpp" line="176"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="182"/>
+        <location filename="../core/model/sessionrun.cpp" line="178"/>
         <source>quick suite, only %1</source>
         <translation>Schnelltest, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="186"/>
+        <location filename="../core/model/sessionrun.cpp" line="182"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="203"/>
+        <location filename="../core/model/sessionrun.cpp" line="199"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="212"/>
+        <location filename="../core/model/sessionrun.cpp" line="208"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="214"/>
+        <location filename="../core/model/sessionrun.cpp" line="210"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
@@ -3522,53 +3527,53 @@ Lauf %1: %2</translation>
         <translation>Alle Bytes über die gesamte Zeit: was das Lesen des ganzen Laufwerks im Mittel ergäbe. Die langsamen inneren Zonen wiegen mehr, weil sie länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="197"/>
+        <location filename="../ui/surfacepage.cpp" line="203"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s (ganzes Laufwerk %4), min %2, max %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="227"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="222"/>
+        <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
         <translation>Der Auslastungsanteil der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt; DriveScope selbst nutzte %1 % eines Kerns.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="167"/>
-        <location filename="../ui/surfacepage.cpp" line="181"/>
+        <location filename="../ui/surfacepage.cpp" line="173"/>
+        <location filename="../ui/surfacepage.cpp" line="187"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="203"/>
+        <location filename="../ui/surfacepage.cpp" line="209"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="205"/>
+        <location filename="../ui/surfacepage.cpp" line="211"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="206"/>
+        <location filename="../ui/surfacepage.cpp" line="212"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="212"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="213"/>
+        <location filename="../ui/surfacepage.cpp" line="219"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="238"/>
+        <location filename="../ui/surfacepage.cpp" line="244"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3790,49 +3795,49 @@ Lauf %1: %2</translation>
         <translation>Mehr als %1 fasst (%2): höchstens so viel schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="160"/>
+        <location filename="../ui/sustainedpage.cpp" line="161"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="205"/>
+        <location filename="../ui/sustainedpage.cpp" line="206"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>Durchschnitt %1 MB/s über %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="209"/>
+        <location filename="../ui/sustainedpage.cpp" line="210"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="214"/>
+        <location filename="../ui/sustainedpage.cpp" line="215"/>
         <source>, no cliff</source>
         <translation>, keine Abbruchkante</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="220"/>
+        <location filename="../ui/sustainedpage.cpp" line="221"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="223"/>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="224"/>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="224"/>
-        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <location filename="../ui/sustainedpage.cpp" line="225"/>
+        <location filename="../ui/sustainedpage.cpp" line="238"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="228"/>
+        <location filename="../ui/sustainedpage.cpp" line="229"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="233"/>
+        <location filename="../ui/sustainedpage.cpp" line="234"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
     </message>
@@ -3920,52 +3925,52 @@ Lauf %1: %2</translation>
         <translation>eine Testdatei muss mindestens 1 MiB groß sein</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="245"/>
+        <location filename="../core/device/target.cpp" line="248"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="251"/>
+        <location filename="../core/device/target.cpp" line="254"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>%1 wird nicht verwendet: es existiert bereits und ist weder Verzeichnis noch Blockgerät. Geben Sie ein Verzeichnis oder einen neuen Dateinamen an, und DriveScope legt dort seine eigene Testdatei an</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="257"/>
+        <location filename="../core/device/target.cpp" line="260"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>kann keine Testdatei unter %1 anlegen: %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="261"/>
+        <location filename="../core/device/target.cpp" line="264"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>an %1 kann keine Testdatei angelegt werden: %2 ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="274"/>
+        <location filename="../core/device/target.cpp" line="277"/>
         <source>cannot create the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="333"/>
+        <location filename="../core/device/target.cpp" line="336"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>kein Platz für eine Testdatei von %1 Bytes auf %2: schaffen Sie Platz oder wählen Sie eine kleinere Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="339"/>
+        <location filename="../core/device/target.cpp" line="342"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>für die Testdatei %1 kann kein Platz reserviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="352"/>
+        <location filename="../core/device/target.cpp" line="355"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>beim Füllen der Testdatei abgebrochen; sie wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="359"/>
+        <location filename="../core/device/target.cpp" line="362"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht gefüllt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="368"/>
+        <location filename="../core/device/target.cpp" line="371"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
     </message>
@@ -4122,13 +4127,13 @@ Lauf %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="201"/>
-        <location filename="../ui/testpage.cpp" line="385"/>
+        <location filename="../ui/testpage.cpp" line="384"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="225"/>
-        <location filename="../ui/testpage.cpp" line="302"/>
+        <location filename="../ui/testpage.cpp" line="301"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
@@ -4138,32 +4143,32 @@ Lauf %1: %2</translation>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="298"/>
+        <location filename="../ui/testpage.cpp" line="297"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="301"/>
+        <location filename="../ui/testpage.cpp" line="300"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="311"/>
+        <location filename="../ui/testpage.cpp" line="310"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="317"/>
+        <location filename="../ui/testpage.cpp" line="316"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="319"/>
+        <location filename="../ui/testpage.cpp" line="318"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="321"/>
+        <location filename="../ui/testpage.cpp" line="320"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>

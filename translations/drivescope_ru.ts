@@ -355,7 +355,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="165"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="166"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -363,42 +363,42 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="134"/>
+        <location filename="../ui/sweepcharts.cpp" line="205"/>
         <source>%1 ceiling</source>
         <translation>Предел %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="166"/>
+        <location filename="../ui/sweepcharts.cpp" line="168"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="168"/>
+        <location filename="../ui/sweepcharts.cpp" line="170"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="187"/>
+        <location filename="../ui/sweepcharts.cpp" line="190"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="268"/>
+        <location filename="../ui/sweepcharts.cpp" line="272"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="272"/>
+        <location filename="../ui/sweepcharts.cpp" line="274"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="285"/>
+        <location filename="../ui/sweepcharts.cpp" line="286"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: не измерено</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="286"/>
+        <location filename="../ui/sweepcharts.cpp" line="287"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
         <translation>%1 %2: %3 MB/s · %4 IOPS · среднее %5 µs · p99 %6 µs · ЦП %7 %</translation>
     </message>
@@ -511,19 +511,19 @@
         <translation>На устройствах только чтение: отметьте «Также запись», чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="103"/>
-        <location filename="../ui/blocksizepage.cpp" line="121"/>
+        <location filename="../ui/blocksizepage.cpp" line="104"/>
+        <location filename="../ui/blocksizepage.cpp" line="122"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="103"/>
-        <location filename="../ui/blocksizepage.cpp" line="121"/>
+        <location filename="../ui/blocksizepage.cpp" line="104"/>
+        <location filename="../ui/blocksizepage.cpp" line="122"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="140"/>
+        <location filename="../ui/blocksizepage.cpp" line="141"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
@@ -1067,57 +1067,62 @@
         <translation>Записано (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="18"/>
+        <location filename="../ui/comparetables.cpp" line="21"/>
         <source>Figure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="32"/>
+        <location filename="../ui/comparetables.cpp" line="35"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="33"/>
+        <location filename="../ui/comparetables.cpp" line="36"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="54"/>
+        <location filename="../ui/comparetables.cpp" line="57"/>
         <source>better than %1</source>
         <translation>лучше, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="57"/>
+        <location filename="../ui/comparetables.cpp" line="60"/>
         <source>worse than %1</source>
         <translation>хуже, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="60"/>
+        <location filename="../ui/comparetables.cpp" line="63"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>в пределах %1 % от %2: разброс между прогонами</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="65"/>
+        <location filename="../ui/comparetables.cpp" line="68"/>
         <source>the baseline of this figure</source>
         <translation>база этого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="68"/>
+        <location filename="../ui/comparetables.cpp" line="71"/>
         <source>this run has no such figure</source>
         <translation>у этого прогона нет такого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="82"/>
+        <location filename="../ui/comparetables.cpp" line="84"/>
+        <source>Device confirmed</source>
+        <translation>Подтверждено устройством</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="102"/>
         <source>Fact</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="103"/>
+        <location filename="../ui/comparetables.cpp" line="123"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="118"/>
+        <location filename="../ui/comparetables.cpp" line="138"/>
         <source>caveats</source>
         <translation>оговорки</translation>
     </message>
@@ -1948,123 +1953,123 @@
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="32"/>
+        <location filename="../ui/multidrivepage.cpp" line="31"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="33"/>
+        <location filename="../ui/multidrivepage.cpp" line="32"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="39"/>
+        <location filename="../ui/multidrivepage.cpp" line="38"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="40"/>
+        <location filename="../ui/multidrivepage.cpp" line="39"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="43"/>
+        <location filename="../ui/multidrivepage.cpp" line="42"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="44"/>
+        <location filename="../ui/multidrivepage.cpp" line="43"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="57"/>
+        <location filename="../ui/multidrivepage.cpp" line="56"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="58"/>
+        <location filename="../ui/multidrivepage.cpp" line="57"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="59"/>
+        <location filename="../ui/multidrivepage.cpp" line="58"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="60"/>
+        <location filename="../ui/multidrivepage.cpp" line="59"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="31"/>
+        <location filename="../ui/multidrivepage.cpp" line="30"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="61"/>
+        <location filename="../ui/multidrivepage.cpp" line="60"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="70"/>
+        <location filename="../ui/multidrivepage.cpp" line="69"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="74"/>
+        <location filename="../ui/multidrivepage.cpp" line="73"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="75"/>
+        <location filename="../ui/multidrivepage.cpp" line="74"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="76"/>
+        <location filename="../ui/multidrivepage.cpp" line="75"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="77"/>
+        <location filename="../ui/multidrivepage.cpp" line="76"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="77"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="81"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="82"/>
+        <location filename="../ui/multidrivepage.cpp" line="81"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="108"/>
+        <location filename="../ui/multidrivepage.cpp" line="106"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="125"/>
-        <location filename="../ui/multidrivepage.cpp" line="162"/>
+        <location filename="../ui/multidrivepage.cpp" line="124"/>
+        <location filename="../ui/multidrivepage.cpp" line="139"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="160"/>
+        <location filename="../ui/multidrivepage.cpp" line="138"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="183"/>
+        <location filename="../ui/multidrivepage.cpp" line="160"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2188,7 +2193,7 @@
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="91"/>
+        <location filename="../ui/patternspage.cpp" line="92"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
@@ -2198,7 +2203,7 @@
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="188"/>
+        <location filename="../ui/patternspage.cpp" line="187"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
@@ -2218,12 +2223,12 @@
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="205"/>
+        <location filename="../ui/patternspage.cpp" line="204"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="206"/>
+        <location filename="../ui/patternspage.cpp" line="205"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
@@ -2357,38 +2362,38 @@
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="319"/>
+        <location filename="../ui/sweepcharts.cpp" line="327"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Глубина очереди (запросов в работе)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="322"/>
-        <location filename="../ui/sweepcharts.cpp" line="340"/>
+        <location filename="../ui/sweepcharts.cpp" line="330"/>
+        <location filename="../ui/sweepcharts.cpp" line="351"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="332"/>
+        <location filename="../ui/sweepcharts.cpp" line="336"/>
         <source>Latency (µs)</source>
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="332"/>
+        <location filename="../ui/sweepcharts.cpp" line="336"/>
         <source>Latency (ms)</source>
         <translation>Задержка (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="419"/>
+        <location filename="../ui/sweepcharts.cpp" line="404"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="432"/>
+        <location filename="../ui/sweepcharts.cpp" line="413"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: не измерено</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="433"/>
+        <location filename="../ui/sweepcharts.cpp" line="414"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
         <translation>QD %1: %2 IOPS · %3 MB/s · среднее %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
@@ -2457,8 +2462,8 @@
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="45"/>
-        <location filename="../ui/queuedepthpage.cpp" line="80"/>
-        <location filename="../ui/queuedepthpage.cpp" line="94"/>
+        <location filename="../ui/queuedepthpage.cpp" line="81"/>
+        <location filename="../ui/queuedepthpage.cpp" line="95"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -2488,7 +2493,7 @@
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="110"/>
+        <location filename="../ui/queuedepthpage.cpp" line="111"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
@@ -2645,60 +2650,60 @@
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="173"/>
-        <location filename="../ui/quicksuitepage.cpp" line="218"/>
-        <location filename="../ui/quicksuitepage.cpp" line="221"/>
+        <location filename="../ui/quicksuitepage.cpp" line="174"/>
+        <location filename="../ui/quicksuitepage.cpp" line="220"/>
+        <location filename="../ui/quicksuitepage.cpp" line="223"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="178"/>
+        <location filename="../ui/quicksuitepage.cpp" line="179"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, в среднем %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="181"/>
+        <location filename="../ui/quicksuitepage.cpp" line="182"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="197"/>
+        <location filename="../ui/quicksuitepage.cpp" line="198"/>
         <source>Runs: %1 MB/s</source>
         <translation>Прогоны: %1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="199"/>
+        <location filename="../ui/quicksuitepage.cpp" line="200"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Нестабильно: разброс прогонов %1 % (больше %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="202"/>
+        <location filename="../ui/quicksuitepage.cpp" line="203"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Разброс ±%1 % по %2 прогонам.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="214"/>
         <location filename="../ui/quicksuitepage.cpp" line="216"/>
+        <location filename="../ui/quicksuitepage.cpp" line="218"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="242"/>
+        <location filename="../ui/quicksuitepage.cpp" line="244"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="242"/>
+        <location filename="../ui/quicksuitepage.cpp" line="244"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="348"/>
+        <location filename="../ui/quicksuitepage.cpp" line="350"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="354"/>
+        <location filename="../ui/quicksuitepage.cpp" line="356"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
@@ -2729,57 +2734,57 @@
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/model/runplan.cpp" line="85"/>
+        <location filename="../core/model/runplan.cpp" line="121"/>
         <source>; access time %1 × %2</source>
         <translation>; время доступа %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="89"/>
+        <location filename="../core/model/runplan.cpp" line="125"/>
         <source>; burst %1 × %2</source>
         <translation>; пиковая скорость %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="112"/>
+        <location filename="../core/model/runplan.cpp" line="151"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>шаблоны доступа %1, %2 с на нагрузку</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="118"/>
+        <location filename="../core/model/runplan.cpp" line="157"/>
         <source>quick suite, %1 s × %2 runs, %3%4</source>
         <translation>быстрый набор, %1 с × прогонов: %2, %3%4</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="121"/>
+        <location filename="../core/model/runplan.cpp" line="161"/>
         <source>best run</source>
         <translation>лучший прогон</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="122"/>
+        <location filename="../core/model/runplan.cpp" line="162"/>
         <source>mean</source>
         <translation>среднее</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="123"/>
+        <location filename="../core/model/runplan.cpp" line="163"/>
         <source>, read only</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="127"/>
+        <location filename="../core/model/runplan.cpp" line="166"/>
         <source>, only %1</source>
         <translation>, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="130"/>
+        <location filename="../core/model/runplan.cpp" line="171"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="133"/>
+        <location filename="../core/model/runplan.cpp" line="174"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="136"/>
+        <location filename="../core/model/runplan.cpp" line="178"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 записывается запросами по %2, QD%3</translation>
     </message>
@@ -2978,62 +2983,62 @@
         <translation>Этот тест записывает тестовые данные на %1 устройства %2, начиная с %3.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="103"/>
+        <location filename="../ui/safetydialog.cpp" line="106"/>
         <source>This test writes %1 of test data in %2 zones spread across %3 of %4.</source>
         <translation>Этот тест записывает %1 тестовых данных в %2 зон, распределённых по %3 устройства %4.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="105"/>
+        <location filename="../ui/safetydialog.cpp" line="108"/>
         <source>This test writes %1 of test data in %2 zones spread across %3.</source>
         <translation>Этот тест записывает %1 тестовых данных в %2 зон, распределённых по %3.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="112"/>
+        <location filename="../ui/safetydialog.cpp" line="115"/>
         <source>This test writes test data at places across all %1 of %2 for as long as it runs.</source>
         <translation>Пока тест идёт, он записывает тестовые данные в разные места всех %1 устройства %2.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="115"/>
+        <location filename="../ui/safetydialog.cpp" line="118"/>
         <source>This test writes test data at places across %1 for as long as it runs.</source>
         <translation>Пока тест идёт, он записывает тестовые данные в разные места %1.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <location filename="../ui/safetydialog.cpp" line="129"/>
         <source>no serial number</source>
         <translation>нет серийного номера</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <location filename="../ui/safetydialog.cpp" line="129"/>
         <source>serial %1</source>
         <translation>серийный номер %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="130"/>
+        <location filename="../ui/safetydialog.cpp" line="133"/>
         <source>backed by %1</source>
         <translation>на основе %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="144"/>
+        <location filename="../ui/safetydialog.cpp" line="147"/>
         <source>labelled “%1”</source>
         <translation>метка «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="146"/>
+        <location filename="../ui/safetydialog.cpp" line="149"/>
         <source>mounted on %1</source>
         <translation>смонтирован в %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="148"/>
+        <location filename="../ui/safetydialog.cpp" line="151"/>
         <source>in use as swap</source>
         <translation>используется как swap</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="150"/>
+        <location filename="../ui/safetydialog.cpp" line="153"/>
         <source>no filesystem known</source>
         <translation>файловая система неизвестна</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="164"/>
+        <location filename="../ui/safetydialog.cpp" line="167"/>
         <source>no partitions and no filesystem found</source>
         <translation>разделы и файловая система не найдены</translation>
     </message>
@@ -3041,22 +3046,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="513"/>
+        <location filename="../ui/sweepcharts.cpp" line="516"/>
         <source>Aggregate MB/s</source>
         <translation>Всего MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="516"/>
+        <location filename="../ui/sweepcharts.cpp" line="511"/>
         <source>Perfect scaling</source>
         <translation>Идеальное масштабирование</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="530"/>
+        <location filename="../ui/sweepcharts.cpp" line="499"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="535"/>
+        <location filename="../ui/sweepcharts.cpp" line="504"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -3134,7 +3139,7 @@
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="499"/>
+        <location filename="../core/model/sessionrun.cpp" line="495"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -3231,52 +3236,52 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="152"/>
+        <location filename="../core/model/sessionrun.cpp" line="148"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="157"/>
+        <location filename="../core/model/sessionrun.cpp" line="153"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="162"/>
+        <location filename="../core/model/sessionrun.cpp" line="158"/>
         <source>%1 sequential write</source>
         <translation>последовательная запись %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="176"/>
+        <location filename="../core/model/sessionrun.cpp" line="172"/>
         <source>scaling over %1 targets</source>
         <translation>масштабирование, целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="180"/>
+        <location filename="../core/model/sessionrun.cpp" line="176"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="182"/>
+        <location filename="../core/model/sessionrun.cpp" line="178"/>
         <source>quick suite, only %1</source>
         <translation>быстрый набор, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="186"/>
+        <location filename="../core/model/sessionrun.cpp" line="182"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="203"/>
+        <location filename="../core/model/sessionrun.cpp" line="199"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="212"/>
+        <location filename="../core/model/sessionrun.cpp" line="208"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="214"/>
+        <location filename="../core/model/sessionrun.cpp" line="210"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>
@@ -3526,53 +3531,53 @@ Run %1: %2</source>
         <translation>Все байты за всё время: средняя скорость чтения всего диска. Медленные внутренние зоны весят больше, потому что занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="197"/>
+        <location filename="../ui/surfacepage.cpp" line="203"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>среднее %1 MB/s (весь диск %4), мин %2, макс %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="227"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="222"/>
+        <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
         <translation>Доля занятости всей машины во время сканирования, как HD Tach сообщает загрузку CPU; сам DriveScope использовал %1 % одного ядра.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="167"/>
-        <location filename="../ui/surfacepage.cpp" line="181"/>
+        <location filename="../ui/surfacepage.cpp" line="173"/>
+        <location filename="../ui/surfacepage.cpp" line="187"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="203"/>
+        <location filename="../ui/surfacepage.cpp" line="209"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="205"/>
+        <location filename="../ui/surfacepage.cpp" line="211"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="206"/>
+        <location filename="../ui/surfacepage.cpp" line="212"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="212"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="213"/>
+        <location filename="../ui/surfacepage.cpp" line="219"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="238"/>
+        <location filename="../ui/surfacepage.cpp" line="244"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3794,49 +3799,49 @@ Run %1: %2</source>
         <translation>Больше, чем вмещает %1 (%2): запишите не больше этого.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="160"/>
+        <location filename="../ui/sustainedpage.cpp" line="161"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 вмещает %2; запишите не больше.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="205"/>
+        <location filename="../ui/sustainedpage.cpp" line="206"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>в среднем %1 MB/s на %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="209"/>
+        <location filename="../ui/sustainedpage.cpp" line="210"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="214"/>
+        <location filename="../ui/sustainedpage.cpp" line="215"/>
         <source>, no cliff</source>
         <translation>, без обрыва</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="220"/>
+        <location filename="../ui/sustainedpage.cpp" line="221"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="223"/>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="224"/>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="224"/>
-        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <location filename="../ui/sustainedpage.cpp" line="225"/>
+        <location filename="../ui/sustainedpage.cpp" line="238"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="228"/>
+        <location filename="../ui/sustainedpage.cpp" line="229"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="233"/>
+        <location filename="../ui/sustainedpage.cpp" line="234"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>без обрыва: скорость держалась всю запись</translation>
     </message>
@@ -3924,52 +3929,52 @@ Run %1: %2</source>
         <translation>тестовый файл должен быть не меньше 1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="245"/>
+        <location filename="../core/device/target.cpp" line="248"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="251"/>
+        <location filename="../core/device/target.cpp" line="254"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>использовать %1 отказано: он уже существует и не является ни каталогом, ни блочным устройством. Укажите каталог или новое имя файла, и DriveScope создаст там свой тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="257"/>
+        <location filename="../core/device/target.cpp" line="260"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>не удаётся создать тестовый файл %1: %2 не существует</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="261"/>
+        <location filename="../core/device/target.cpp" line="264"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>не удаётся создать тестовый файл %1: %2 не является каталогом</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="274"/>
+        <location filename="../core/device/target.cpp" line="277"/>
         <source>cannot create the test file %1: %2</source>
         <translation>не удаётся создать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="333"/>
+        <location filename="../core/device/target.cpp" line="336"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>нет места для тестового файла размером %1 байт на %2: освободите место или задайте меньший размер файла</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="339"/>
+        <location filename="../core/device/target.cpp" line="342"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>не удаётся выделить место под тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="352"/>
+        <location filename="../core/device/target.cpp" line="355"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>отменено во время заполнения тестового файла; он удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="359"/>
+        <location filename="../core/device/target.cpp" line="362"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>не удаётся заполнить тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="368"/>
+        <location filename="../core/device/target.cpp" line="371"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
     </message>
@@ -4126,13 +4131,13 @@ Run %1: %2</source>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="201"/>
-        <location filename="../ui/testpage.cpp" line="385"/>
+        <location filename="../ui/testpage.cpp" line="384"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="225"/>
-        <location filename="../ui/testpage.cpp" line="302"/>
+        <location filename="../ui/testpage.cpp" line="301"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
@@ -4142,32 +4147,32 @@ Run %1: %2</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="298"/>
+        <location filename="../ui/testpage.cpp" line="297"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="301"/>
+        <location filename="../ui/testpage.cpp" line="300"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="311"/>
+        <location filename="../ui/testpage.cpp" line="310"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="317"/>
+        <location filename="../ui/testpage.cpp" line="316"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="319"/>
+        <location filename="../ui/testpage.cpp" line="318"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="321"/>
+        <location filename="../ui/testpage.cpp" line="320"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>

@@ -2,10 +2,13 @@
 
 #include "comparedata.h"
 #include "comparewindow.h"
+#include "model/deviceaccounting.h"
 #include "translation.h"
 
 #include <QHeaderView>
 #include <QTableWidget>
+
+#include <algorithm>
 
 namespace ds {
 
@@ -68,6 +71,23 @@ void fillFigureTable(
                 cell->setToolTip(CompareWindow::tr("this run has no such figure"));
                 break;
             }
+            table->setItem(row, i + 1, cell);
+        }
+    }
+    // What each run's device confirmed of the bytes it claims, where that was recorded, marked where it
+    // did not: a figure beside it may have come from a cache or shrunk by compression.
+    const bool accounted = std::any_of(comparison.items.begin(), comparison.items.end(),
+        [](const CompareItem& item) { return !item.run.accounting.empty(); });
+    if (accounted) {
+        const int row = table->rowCount();
+        table->setRowCount(row + 1);
+        table->setItem(row, 0, new QTableWidgetItem(CompareWindow::tr("Device confirmed")));
+        for (int i = 0; i < count; ++i) {
+            const std::vector<DeviceAccounting>& accounting = comparison.items[static_cast<size_t>(i)].run.accounting;
+            auto* cell = new QTableWidgetItem(accounting.empty()
+                    ? QStringLiteral("–")
+                    : withUnconfirmedMark(accountingSummary(accounting, true), accounting));
+            cell->setData(CompareWindow::kAccountingRole, accountingConfirmed(accounting));
             table->setItem(row, i + 1, cell);
         }
     }

@@ -82,6 +82,8 @@ public:
 
     // The figure table's cells hold their ComparedFigure::Verdict (as int) under this role.
     static constexpr int kVerdictRole = Qt::UserRole + 3;
+    // On the "Device confirmed" row: whether the run's device confirmed its bytes (bool).
+    static constexpr int kAccountingRole = Qt::UserRole + 4;
     // The cell colours of the figure table, by verdict.
     static QColor verdictColor(ComparedFigure::Verdict verdict);
     // The colours of the runs' series: eight that tell apart, also for colour-blind readers.
