@@ -165,6 +165,12 @@ QJsonObject RunMeasurement::toJson() const
     }
     if (!stopReason.isEmpty())
         object.insert(QStringLiteral("stopReason"), stopReason);
+    if (!jobs.empty()) {
+        QJsonArray jobList;
+        for (const JobFigures& job : jobs)
+            jobList.append(job.toJson());
+        object.insert(QStringLiteral("jobs"), jobList);
+    }
     return object;
 }
 
@@ -218,6 +224,7 @@ RunMeasurement RunMeasurement::fromJson(const QJsonObject& object)
         run.issuedPerSize.push_back(in.wholeAt(perSize, i, QStringLiteral("issuedPerBlockSize")));
     run.cancelled = in.boolean(QStringLiteral("cancelled"));
     run.stopReason = in.string(QStringLiteral("stopReason"));
+    run.jobs = in.readList<JobFigures>(QStringLiteral("jobs"));
     return run;
 }
 
