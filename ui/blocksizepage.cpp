@@ -38,7 +38,7 @@ BlockSizePage::BlockSizePage(QWidget* parent)
             tr("Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. "
                "A deeper queue lets SSDs work on several requests in parallel.")),
         QStringLiteral("queueDepth"));
-    m_threads = form->addField(tr("Th&reads:"), threadsBox(), QStringLiteral("threads"));
+    m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
     m_duration = form->addField(tr("&Duration per size:"), makeDurationBox(2), QStringLiteral("duration"));
     m_write = checkBox(tr("Also &write"), true,
         tr("Run the sweep a second time, writing. On a device this destroys its data and you "

@@ -75,7 +75,7 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     form->addField(tr("A&ccess:"), m_pattern, QStringLiteral("random"));
     form->addRow(tr("&Direction:"), m_direction);
     form->addField(tr("&Queue depth:"), m_queueDepth, QStringLiteral("queueDepth"));
-    m_threads = form->addField(tr("Th&reads:"), threadsBox(), QStringLiteral("threads"));
+    m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
     form->addField(tr("D&uration:"), m_duration, QStringLiteral("duration"));
     m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
     form->addField(QString(), m_scaling, QStringLiteral("scaling"));

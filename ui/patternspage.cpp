@@ -58,7 +58,7 @@ PatternsPage::PatternsPage(QWidget* parent)
                            "to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but "
                            "not counted, as a queue that deep measures caching."));
     form->addField(tr("&Loads:"), m_loads, QStringLiteral("loads"));
-    m_threads = form->addField(tr("Th&reads:"), threadsBox(), QStringLiteral("threads"));
+    m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
     form->addField(tr("&Duration per load:"), m_duration, QStringLiteral("duration"));
     m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
 

@@ -38,7 +38,7 @@ QueueDepthPage::QueueDepthPage(QWidget* parent)
                "A drive's IOPS grow with QD until its internal parallelism is used up; after "
                "that only the latency grows.")),
         QStringLiteral("maxDepth"));
-    m_threads = form->addField(tr("Th&reads:"), threadsBox(), QStringLiteral("threads"));
+    m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
     m_duration = form->addField(tr("D&uration per depth:"), makeDurationBox(2), QStringLiteral("duration"));
     m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
 

@@ -108,7 +108,7 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     form->addField(tr("&Duration:"), m_duration, QStringLiteral("duration"));
     form->addField(tr("R&uns:"), m_repeats, QStringLiteral("repeats"));
     form->addField(tr("&Pause between runs:"), m_interval, QStringLiteral("interval"));
-    m_threads = form->addField(tr("Th&reads:"), threadsBox(), QStringLiteral("threads"));
+    m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
     m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
     form->addRow(tr("&Figure:"), m_summary);
     form->rememberIndex(QStringLiteral("summary"), m_summary);
