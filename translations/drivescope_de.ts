@@ -303,7 +303,7 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="79"/>
+        <location filename="../ui/pagewidgets.cpp" line="106"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -317,6 +317,7 @@
     </message>
     <message>
         <location filename="../ui/pagewidgets.cpp" line="53"/>
+        <location filename="../ui/pagewidgets.cpp" line="74"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -326,12 +327,27 @@
         <translation>Sequenzielle Anfragen folgen aufeinander, wie beim Kopieren einer großen Datei; zufällige springen über das Laufwerk, wie bei einer Datenbank oder dem System. Festplatten sind bei zufälligem Zugriff weit langsamer.</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="66"/>
+        <location filename="../ui/pagewidgets.cpp" line="63"/>
+        <source>Threads (fio&apos;s jobs, CrystalDiskMark&apos;s T): workers on the drive side by side, each keeping its own queue of this depth. Their figures are added up.</source>
+        <translation>Threads (Jobs bei fio, T bei CrystalDiskMark): Arbeiter, die nebeneinander auf das Laufwerk zugreifen, jeder mit einer eigenen Warteschlange dieser Tiefe. Ihre Werte werden addiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="75"/>
+        <source>All zeros (0x00)</source>
+        <translation>Nur Nullen (0x00)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="76"/>
+        <source>What the writes carry. Random data cannot be compressed; drives that compress or deduplicate write zeros much faster.</source>
+        <translation>Was die Schreibzugriffe enthalten. Zufallsdaten lassen sich nicht komprimieren; Laufwerke, die komprimieren oder deduplizieren, schreiben Nullen viel schneller.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="93"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="67"/>
+        <location filename="../ui/pagewidgets.cpp" line="94"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Wie lange jeder Punkt gemessen wird, nach einer Aufwärmphase, die nicht zählt. Länger ergibt stabilere Werte; ein Laufwerk mit Schreibcache braucht lange Läufe, um seine wahre Schreibrate zu zeigen.</translation>
     </message>
@@ -355,7 +371,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="165"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="166"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -406,52 +422,57 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="64"/>
+        <location filename="../ui/blocksizepage.cpp" line="66"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="64"/>
+        <location filename="../ui/blocksizepage.cpp" line="66"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="65"/>
+        <location filename="../ui/blocksizepage.cpp" line="67"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="66"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="42"/>
+        <location filename="../ui/blocksizepage.cpp" line="43"/>
         <source>Also &amp;write</source>
         <translation>Auch &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <location filename="../ui/blocksizepage.cpp" line="41"/>
+        <source>T&amp;hreads:</source>
+        <translation>Thr&amp;eads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="52"/>
         <source>Show &amp;IOPS</source>
         <translation>&amp;IOPS zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="55"/>
+        <location filename="../ui/blocksizepage.cpp" line="57"/>
         <source>Show &amp;CPU %</source>
         <translation>&amp;CPU % zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>Block size chart</source>
         <translation>Blockgrößen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="70"/>
         <source>Block size figures</source>
         <translation>Werte je Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="71"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Die Werte jeder Blockgröße: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Balken.</translation>
     </message>
@@ -466,17 +487,17 @@
         <translation>Warteschlangentiefe (QD): wie viele Anfragen gleichzeitig am Laufwerk warten. ATTO verwendet 4. Eine tiefere Warteschlange lässt SSDs mehrere Anfragen parallel bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <location filename="../ui/blocksizepage.cpp" line="44"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Messreihe ein zweites Mal schreibend ausführen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="51"/>
+        <location filename="../ui/blocksizepage.cpp" line="53"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Operationen pro Sekunde, auf einer eigenen Achse: die Kennzahl, auf die es bei kleinen Blöcken ankommt.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="56"/>
+        <location filename="../ui/blocksizepage.cpp" line="58"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Die eigene CPU-Zeit von DriveScope als Anteil eines Kerns: ein Benchmark muss weniger kosten als das Laufwerk, das er misst.</translation>
     </message>
@@ -501,34 +522,39 @@
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="41"/>
+        <location filename="../ui/blocksizepage.cpp" line="42"/>
         <source>&amp;Duration per size:</source>
         <translation>&amp;Dauer je Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="46"/>
+        <location filename="../ui/blocksizepage.cpp" line="47"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Auch schreiben“ ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="103"/>
-        <location filename="../ui/blocksizepage.cpp" line="121"/>
+        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <source>Test data:</source>
+        <translation>Testdaten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="108"/>
+        <location filename="../ui/blocksizepage.cpp" line="126"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="103"/>
-        <location filename="../ui/blocksizepage.cpp" line="121"/>
+        <location filename="../ui/blocksizepage.cpp" line="108"/>
+        <location filename="../ui/blocksizepage.cpp" line="126"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="140"/>
+        <location filename="../ui/blocksizepage.cpp" line="145"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="63"/>
+        <location filename="../ui/blocksizepage.cpp" line="65"/>
         <location filename="../ui/blocksizepage.h" line="18"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
@@ -1938,6 +1964,11 @@
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <source>T&amp;hreads:</source>
+        <translation>Thr&amp;eads:</translation>
+    </message>
+    <message>
         <location filename="../ui/multidrivepage.cpp" line="31"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
@@ -1973,38 +2004,43 @@
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="81"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
+        <source>Test data:</source>
+        <translation>Testdaten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="83"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="82"/>
+        <location filename="../ui/multidrivepage.cpp" line="84"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="105"/>
+        <location filename="../ui/multidrivepage.cpp" line="106"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="122"/>
-        <location filename="../ui/multidrivepage.cpp" line="159"/>
+        <location filename="../ui/multidrivepage.cpp" line="126"/>
+        <location filename="../ui/multidrivepage.cpp" line="163"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="157"/>
+        <location filename="../ui/multidrivepage.cpp" line="161"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="180"/>
+        <location filename="../ui/multidrivepage.cpp" line="184"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2043,132 +2079,142 @@
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/patternspage.cpp" line="29"/>
+        <location filename="../ui/patternspage.cpp" line="31"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="43"/>
+        <location filename="../ui/patternspage.cpp" line="45"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="47"/>
+        <location filename="../ui/patternspage.cpp" line="49"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="53"/>
+        <location filename="../ui/patternspage.cpp" line="55"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: die schreibenden Muster sind abgewählt; ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="55"/>
+        <location filename="../ui/patternspage.cpp" line="57"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="58"/>
+        <location filename="../ui/patternspage.cpp" line="60"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="59"/>
+        <location filename="../ui/patternspage.cpp" line="62"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
         <location filename="../ui/patternspage.cpp" line="63"/>
+        <source>Test data:</source>
+        <translation>Testdaten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="71"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="68"/>
+        <location filename="../ui/patternspage.cpp" line="72"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="91"/>
+        <location filename="../ui/patternspage.cpp" line="96"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="173"/>
+        <location filename="../ui/patternspage.cpp" line="180"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="188"/>
+        <location filename="../ui/patternspage.cpp" line="195"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="153"/>
+        <location filename="../ui/patternspage.cpp" line="160"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="182"/>
+        <location filename="../ui/patternspage.cpp" line="61"/>
+        <source>T&amp;hreads:</source>
+        <translation>Thr&amp;eads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="189"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="183"/>
+        <location filename="../ui/patternspage.cpp" line="190"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="205"/>
+        <location filename="../ui/patternspage.cpp" line="212"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="206"/>
+        <location filename="../ui/patternspage.cpp" line="213"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.h" line="21"/>
+        <location filename="../ui/patternspage.h" line="23"/>
         <source>Patterns</source>
         <translation>Muster</translation>
     </message>
@@ -2176,54 +2222,85 @@
 <context>
     <name>ds::PlanSettings</name>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="17"/>
+        <location filename="../core/model/plansettings.cpp" line="20"/>
+        <location filename="../core/model/plansettings.cpp" line="146"/>
         <source>the %1 are missing: give at least one</source>
         <translation>die %1 fehlen: geben Sie mindestens einen Wert an</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="21"/>
+        <location filename="../core/model/plansettings.cpp" line="24"/>
         <source>the %1 &apos;%2&apos; have an empty element</source>
         <translation>die %1 „%2“ enthalten ein leeres Element</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="27"/>
+        <location filename="../core/model/plansettings.cpp" line="30"/>
         <source>the %1 must be whole numbers from %2 to %3, not &apos;%4&apos;</source>
         <translation>die %1 müssen ganze Zahlen von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="40"/>
+        <location filename="../core/model/plansettings.cpp" line="43"/>
         <source>loads</source>
         <translation>Lasten</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="47"/>
+        <location filename="../core/model/plansettings.cpp" line="50"/>
         <source>queue depths</source>
         <translation>Warteschlangentiefen</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="55"/>
+        <location filename="../core/model/plansettings.cpp" line="58"/>
         <source>the smallest block size must be a power of two, not %1</source>
         <translation>die kleinste Blockgröße muss eine Zweierpotenz sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="59"/>
+        <location filename="../core/model/plansettings.cpp" line="62"/>
         <source>the largest block size (%1) is below the smallest (%2)</source>
         <translation>die größte Blockgröße (%1) liegt unter der kleinsten (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="62"/>
+        <location filename="../core/model/plansettings.cpp" line="65"/>
         <source>the largest block size must be at most %1</source>
         <translation>die größte Blockgröße darf höchstens %1 betragen</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="71"/>
+        <location filename="../core/model/plansettings.cpp" line="74"/>
         <source>the deepest queue (%1) is below the shallowest (%2)</source>
         <translation>die tiefste Warteschlange (%1) liegt unter der flachsten (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="83"/>
+        <location filename="../core/model/plansettings.cpp" line="86"/>
         <source>a run takes at most %1 targets, not %2</source>
         <translation>ein Lauf nimmt höchstens %1 Ziele, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="94"/>
+        <source>jobs per target must be 1 to %1, not %2</source>
+        <translation>Jobs pro Ziel müssen 1 bis %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="129"/>
+        <source>the CPU list names %1 CPUs, more than exist</source>
+        <translation>die CPU-Liste nennt %1 CPUs, mehr als es gibt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="134"/>
+        <source>there is no CPU %1 to run a job on here (the CPUs are %2)</source>
+        <translation>hier gibt es keine CPU %1, auf der ein Job laufen könnte (die CPUs sind %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="143"/>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="151"/>
+        <source>&apos;%1&apos; is not a CPU or a range of CPUs such as 2-5</source>
+        <translation>„%1“ ist keine CPU und kein CPU-Bereich wie 2-5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="156"/>
+        <source>the CPU range &apos;%1&apos; runs backwards</source>
+        <translation>der CPU-Bereich „%1“ läuft rückwärts</translation>
     </message>
 </context>
 <context>
@@ -2336,17 +2413,17 @@
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>Queue depth chart</source>
         <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>Queue depth figures</source>
         <translation>Werte je Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="53"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Die Werte jeder Warteschlangentiefe: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Punkt des Diagramms.</translation>
     </message>
@@ -2392,48 +2469,58 @@
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="41"/>
+        <source>T&amp;hreads:</source>
+        <translation>Thr&amp;eads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="42"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
-        <location filename="../ui/queuedepthpage.cpp" line="80"/>
-        <location filename="../ui/queuedepthpage.cpp" line="94"/>
+        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <source>Test data:</source>
+        <translation>Testdaten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
+        <location filename="../ui/queuedepthpage.cpp" line="85"/>
+        <location filename="../ui/queuedepthpage.cpp" line="99"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="47"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="110"/>
+        <location filename="../ui/queuedepthpage.cpp" line="115"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="44"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <location filename="../ui/queuedepthpage.h" line="18"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
@@ -2442,17 +2529,17 @@
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="68"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="69"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="70"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="71"/>
         <source>the interval must be zero or more seconds</source>
         <translation>die Pause muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="78"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="87"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>kein Test &apos;%1&apos; im Schnelltest (es gibt %2)</translation>
     </message>
@@ -2576,69 +2663,79 @@
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="111"/>
+        <source>T&amp;hreads:</source>
+        <translation>Thr&amp;eads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
+        <source>Test data:</source>
+        <translation>Testdaten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="113"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="114"/>
+        <location filename="../ui/quicksuitepage.cpp" line="116"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="173"/>
-        <location filename="../ui/quicksuitepage.cpp" line="218"/>
-        <location filename="../ui/quicksuitepage.cpp" line="221"/>
+        <location filename="../ui/quicksuitepage.cpp" line="178"/>
+        <location filename="../ui/quicksuitepage.cpp" line="224"/>
+        <location filename="../ui/quicksuitepage.cpp" line="227"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="178"/>
+        <location filename="../ui/quicksuitepage.cpp" line="183"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, Mittel %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="181"/>
+        <location filename="../ui/quicksuitepage.cpp" line="186"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="197"/>
+        <location filename="../ui/quicksuitepage.cpp" line="202"/>
         <source>Runs: %1 MB/s</source>
         <translation>Durchläufe: %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="199"/>
+        <location filename="../ui/quicksuitepage.cpp" line="204"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="202"/>
+        <location filename="../ui/quicksuitepage.cpp" line="207"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="214"/>
-        <location filename="../ui/quicksuitepage.cpp" line="216"/>
+        <location filename="../ui/quicksuitepage.cpp" line="220"/>
+        <location filename="../ui/quicksuitepage.cpp" line="222"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="242"/>
+        <location filename="../ui/quicksuitepage.cpp" line="248"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="242"/>
+        <location filename="../ui/quicksuitepage.cpp" line="248"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="347"/>
+        <location filename="../ui/quicksuitepage.cpp" line="354"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="354"/>
+        <location filename="../ui/quicksuitepage.cpp" line="360"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
@@ -2669,57 +2766,57 @@
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/model/runplan.cpp" line="85"/>
+        <location filename="../core/model/runplan.cpp" line="121"/>
         <source>; access time %1 × %2</source>
         <translation>; Zugriffszeit %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="89"/>
+        <location filename="../core/model/runplan.cpp" line="125"/>
         <source>; burst %1 × %2</source>
         <translation>; Burst %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="112"/>
+        <location filename="../core/model/runplan.cpp" line="151"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>Zugriffsmuster %1, %2 s je Last</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="118"/>
+        <location filename="../core/model/runplan.cpp" line="157"/>
         <source>quick suite, %1 s × %2 runs, %3%4</source>
         <translation>Schnelltest, %1 s × %2 Läufe, %3%4</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="121"/>
+        <location filename="../core/model/runplan.cpp" line="161"/>
         <source>best run</source>
         <translation>bester Lauf</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="122"/>
+        <location filename="../core/model/runplan.cpp" line="162"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="123"/>
+        <location filename="../core/model/runplan.cpp" line="163"/>
         <source>, read only</source>
         <translation>, nur Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="127"/>
+        <location filename="../core/model/runplan.cpp" line="166"/>
         <source>, only %1</source>
         <translation>, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="130"/>
+        <location filename="../core/model/runplan.cpp" line="171"/>
         <source>%1 targets at once, %2%3</source>
         <translation>%1 Ziele gleichzeitig, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="133"/>
+        <location filename="../core/model/runplan.cpp" line="174"/>
         <source>, scaling 1 … N</source>
         <translation>, Skalierung 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="136"/>
+        <location filename="../core/model/runplan.cpp" line="178"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
     </message>
@@ -2918,62 +3015,62 @@
         <translation>Dieser Test schreibt Testdaten über %1 von %2, ab %3.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="103"/>
+        <location filename="../ui/safetydialog.cpp" line="106"/>
         <source>This test writes %1 of test data in %2 zones spread across %3 of %4.</source>
         <translation>Dieser Test schreibt %1 Testdaten in %2 Zonen, verteilt über %3 von %4.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="105"/>
+        <location filename="../ui/safetydialog.cpp" line="108"/>
         <source>This test writes %1 of test data in %2 zones spread across %3.</source>
         <translation>Dieser Test schreibt %1 Testdaten in %2 Zonen, verteilt über %3.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="112"/>
+        <location filename="../ui/safetydialog.cpp" line="115"/>
         <source>This test writes test data at places across all %1 of %2 for as long as it runs.</source>
         <translation>Dieser Test schreibt, solange er läuft, Testdaten an Stellen überall auf den %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="115"/>
+        <location filename="../ui/safetydialog.cpp" line="118"/>
         <source>This test writes test data at places across %1 for as long as it runs.</source>
         <translation>Dieser Test schreibt, solange er läuft, Testdaten an Stellen überall auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <location filename="../ui/safetydialog.cpp" line="129"/>
         <source>no serial number</source>
         <translation>keine Seriennummer</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <location filename="../ui/safetydialog.cpp" line="129"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="130"/>
+        <location filename="../ui/safetydialog.cpp" line="133"/>
         <source>backed by %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="144"/>
+        <location filename="../ui/safetydialog.cpp" line="147"/>
         <source>labelled “%1”</source>
         <translation>Bezeichnung „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="146"/>
+        <location filename="../ui/safetydialog.cpp" line="149"/>
         <source>mounted on %1</source>
         <translation>eingehängt in %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="148"/>
+        <location filename="../ui/safetydialog.cpp" line="151"/>
         <source>in use as swap</source>
         <translation>als Swap in Gebrauch</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="150"/>
+        <location filename="../ui/safetydialog.cpp" line="153"/>
         <source>no filesystem known</source>
         <translation>kein Dateisystem bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="164"/>
+        <location filename="../ui/safetydialog.cpp" line="167"/>
         <source>no partitions and no filesystem found</source>
         <translation>keine Partitionen und kein Dateisystem gefunden</translation>
     </message>
@@ -2981,22 +3078,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="513"/>
+        <location filename="../ui/sweepcharts.cpp" line="532"/>
         <source>Aggregate MB/s</source>
         <translation>Gesamt MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="516"/>
+        <location filename="../ui/sweepcharts.cpp" line="527"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="530"/>
+        <location filename="../ui/sweepcharts.cpp" line="515"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="535"/>
+        <location filename="../ui/sweepcharts.cpp" line="520"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -3061,20 +3158,20 @@
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="389"/>
+        <location filename="../core/model/fiointerop.cpp" line="395"/>
         <location filename="../core/model/session.cpp" line="170"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="391"/>
+        <location filename="../core/model/fiointerop.cpp" line="397"/>
         <location filename="../core/model/session.cpp" line="139"/>
         <location filename="../core/model/session.cpp" line="172"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="496"/>
+        <location filename="../core/model/sessionrun.cpp" line="492"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -3169,52 +3266,52 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="152"/>
+        <location filename="../core/model/sessionrun.cpp" line="148"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="157"/>
+        <location filename="../core/model/sessionrun.cpp" line="153"/>
         <source>%1 region</source>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="162"/>
+        <location filename="../core/model/sessionrun.cpp" line="158"/>
         <source>%1 sequential write</source>
         <translation>%1 sequenziell schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="176"/>
+        <location filename="../core/model/sessionrun.cpp" line="172"/>
         <source>scaling over %1 targets</source>
         <translation>Skalierung über %1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="180"/>
+        <location filename="../core/model/sessionrun.cpp" line="176"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="182"/>
+        <location filename="../core/model/sessionrun.cpp" line="178"/>
         <source>quick suite, only %1</source>
         <translation>Schnelltest, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="186"/>
+        <location filename="../core/model/sessionrun.cpp" line="182"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="203"/>
+        <location filename="../core/model/sessionrun.cpp" line="199"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="212"/>
+        <location filename="../core/model/sessionrun.cpp" line="208"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="214"/>
+        <location filename="../core/model/sessionrun.cpp" line="210"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
@@ -3464,53 +3561,53 @@ Lauf %1: %2</translation>
         <translation>Alle Bytes über die gesamte Zeit: was das Lesen des ganzen Laufwerks im Mittel ergäbe. Die langsamen inneren Zonen wiegen mehr, weil sie länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="197"/>
+        <location filename="../ui/surfacepage.cpp" line="203"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s (ganzes Laufwerk %4), min %2, max %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="227"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="222"/>
+        <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
         <translation>Der Auslastungsanteil der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt; DriveScope selbst nutzte %1 % eines Kerns.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="167"/>
-        <location filename="../ui/surfacepage.cpp" line="181"/>
+        <location filename="../ui/surfacepage.cpp" line="173"/>
+        <location filename="../ui/surfacepage.cpp" line="187"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="203"/>
+        <location filename="../ui/surfacepage.cpp" line="209"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="205"/>
+        <location filename="../ui/surfacepage.cpp" line="211"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="206"/>
+        <location filename="../ui/surfacepage.cpp" line="212"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="212"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="213"/>
+        <location filename="../ui/surfacepage.cpp" line="219"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="238"/>
+        <location filename="../ui/surfacepage.cpp" line="244"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3732,49 +3829,49 @@ Lauf %1: %2</translation>
         <translation>Mehr als %1 fasst (%2): höchstens so viel schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="160"/>
+        <location filename="../ui/sustainedpage.cpp" line="161"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="205"/>
+        <location filename="../ui/sustainedpage.cpp" line="206"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>Durchschnitt %1 MB/s über %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="209"/>
+        <location filename="../ui/sustainedpage.cpp" line="210"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="214"/>
+        <location filename="../ui/sustainedpage.cpp" line="215"/>
         <source>, no cliff</source>
         <translation>, keine Abbruchkante</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="220"/>
+        <location filename="../ui/sustainedpage.cpp" line="221"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="223"/>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="224"/>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="224"/>
-        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <location filename="../ui/sustainedpage.cpp" line="225"/>
+        <location filename="../ui/sustainedpage.cpp" line="238"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="228"/>
+        <location filename="../ui/sustainedpage.cpp" line="229"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="233"/>
+        <location filename="../ui/sustainedpage.cpp" line="234"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
     </message>
@@ -3862,52 +3959,52 @@ Lauf %1: %2</translation>
         <translation>eine Testdatei muss mindestens 1 MiB groß sein</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="244"/>
+        <location filename="../core/device/target.cpp" line="247"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="250"/>
+        <location filename="../core/device/target.cpp" line="253"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>%1 wird nicht verwendet: es existiert bereits und ist weder Verzeichnis noch Blockgerät. Geben Sie ein Verzeichnis oder einen neuen Dateinamen an, und DriveScope legt dort seine eigene Testdatei an</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="256"/>
+        <location filename="../core/device/target.cpp" line="259"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>kann keine Testdatei unter %1 anlegen: %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="260"/>
+        <location filename="../core/device/target.cpp" line="263"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>an %1 kann keine Testdatei angelegt werden: %2 ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="273"/>
+        <location filename="../core/device/target.cpp" line="276"/>
         <source>cannot create the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="326"/>
+        <location filename="../core/device/target.cpp" line="329"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>kein Platz für eine Testdatei von %1 Bytes auf %2: schaffen Sie Platz oder wählen Sie eine kleinere Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="332"/>
+        <location filename="../core/device/target.cpp" line="335"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>für die Testdatei %1 kann kein Platz reserviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="345"/>
+        <location filename="../core/device/target.cpp" line="348"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>beim Füllen der Testdatei abgebrochen; sie wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="352"/>
+        <location filename="../core/device/target.cpp" line="355"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht gefüllt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="361"/>
+        <location filename="../core/device/target.cpp" line="364"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
     </message>
@@ -3997,99 +4094,99 @@ Lauf %1: %2</translation>
         <translation>noch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="102"/>
+        <location filename="../ui/testpage.cpp" line="100"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="125"/>
+        <location filename="../ui/testpage.cpp" line="123"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="138"/>
+        <location filename="../ui/testpage.cpp" line="136"/>
         <source>Start surface scan</source>
         <translation>Oberflächentest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="140"/>
+        <location filename="../ui/testpage.cpp" line="138"/>
         <source>Start block-size sweep</source>
         <translation>Blockgrößen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="142"/>
+        <location filename="../ui/testpage.cpp" line="140"/>
         <source>Start queue-depth sweep</source>
         <translation>Warteschlangen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="144"/>
+        <location filename="../ui/testpage.cpp" line="142"/>
         <source>Start pattern test</source>
         <translation>Mustertest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="146"/>
+        <location filename="../ui/testpage.cpp" line="144"/>
         <source>Start quick suite</source>
         <translation>Schnelltests starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="148"/>
+        <location filename="../ui/testpage.cpp" line="146"/>
         <source>Start multi-drive test</source>
         <translation>Mehrlaufwerkstest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="150"/>
+        <location filename="../ui/testpage.cpp" line="148"/>
         <source>Start sustained write</source>
         <translation>Dauerschreiben starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="152"/>
+        <location filename="../ui/testpage.cpp" line="150"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="164"/>
-        <location filename="../ui/testpage.cpp" line="344"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
+        <location filename="../ui/testpage.cpp" line="341"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="188"/>
-        <location filename="../ui/testpage.cpp" line="261"/>
+        <location filename="../ui/testpage.cpp" line="186"/>
+        <location filename="../ui/testpage.cpp" line="258"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="223"/>
+        <location filename="../ui/testpage.cpp" line="221"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="257"/>
+        <location filename="../ui/testpage.cpp" line="254"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="260"/>
+        <location filename="../ui/testpage.cpp" line="257"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="270"/>
+        <location filename="../ui/testpage.cpp" line="267"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="276"/>
+        <location filename="../ui/testpage.cpp" line="273"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="278"/>
+        <location filename="../ui/testpage.cpp" line="275"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="280"/>
+        <location filename="../ui/testpage.cpp" line="277"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>
@@ -4135,107 +4232,117 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Workload</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="138"/>
+        <location filename="../core/model/workload.cpp" line="85"/>
+        <source>the test data must be random or zero, not &apos;%1&apos;</source>
+        <translation>die Testdaten müssen random oder zero sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="184"/>
         <source>read share must be 0 to 100 %, not %1</source>
         <translation>der Leseanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="141"/>
+        <location filename="../core/model/workload.cpp" line="187"/>
         <source>random share must be 0 to 100 %, not %1</source>
         <translation>der Zufallsanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="143"/>
+        <location filename="../core/model/workload.cpp" line="189"/>
         <source>queue depth must be 1 to %1, not %2</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="147"/>
+        <location filename="../core/model/workload.cpp" line="195"/>
         <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
         <translation>der Abschluss-Stapel (%1) kann nicht größer als die Warteschlangentiefe (%2) sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="152"/>
+        <location filename="../core/model/workload.cpp" line="200"/>
         <source>the run needs a duration above zero or a byte count above zero</source>
         <translation>der Lauf braucht eine Dauer über null oder eine Bytezahl über null</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="155"/>
+        <location filename="../core/model/workload.cpp" line="203"/>
         <source>the duration must be a finite number of seconds</source>
         <translation>die Dauer muss eine endliche Zahl von Sekunden sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="157"/>
+        <location filename="../core/model/workload.cpp" line="205"/>
         <source>the warm-up must be zero or more seconds</source>
         <translation>die Aufwärmphase muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="159"/>
+        <location filename="../core/model/workload.cpp" line="207"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="161"/>
+        <location filename="../core/model/workload.cpp" line="209"/>
         <source>no block size given</source>
         <translation>keine Blockgröße angegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="164"/>
+        <location filename="../core/model/workload.cpp" line="212"/>
         <source>a block size of zero bytes</source>
         <translation>eine Blockgröße von null Bytes</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="166"/>
+        <location filename="../core/model/workload.cpp" line="214"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>die Blockgröße %1 ist größer als 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="169"/>
+        <location filename="../core/model/workload.cpp" line="217"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes): direkte E/A braucht ganze Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="177"/>
+        <location filename="../core/model/workload.cpp" line="225"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Ausrichtung %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="182"/>
+        <location filename="../core/model/workload.cpp" line="230"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>der Bereichsanfang %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="188"/>
+        <location filename="../core/model/workload.cpp" line="236"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>der Bereichsanfang %1 liegt hinter dem Ende des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="193"/>
+        <location filename="../core/model/workload.cpp" line="241"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>der Bereich %1 + %2 reicht über das Ende des Ziels hinaus (%3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="199"/>
+        <location filename="../core/model/workload.cpp" line="247"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>der Bereich (%1 Bytes) ist kleiner als die Blockgröße %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="205"/>
+        <location filename="../core/model/workload.cpp" line="251"/>
+        <source>the region (%1 bytes) is too small to give each of %2 sequential jobs a stretch of one %3 request</source>
+        <translation>der Bereich (%1 Bytes) ist zu klein, um jedem der %2 sequenziellen Jobs einen Abschnitt für eine Anfrage von %3 zu geben</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="259"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>die Bytezahl (%1) ist kleiner als eine Anfrage zu %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="276"/>
+        <location filename="../core/model/workload.cpp" line="330"/>
         <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
         <translation>eine Mischung von Blockgrößen enthält höchstens %1 Größen (wie fios bssplit), nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="284"/>
+        <location filename="../core/model/workload.cpp" line="338"/>
         <source>a block-size share is a weight above 0 and at most %1, not %2</source>
         <translation>ein Anteil einer Blockgröße ist ein Gewicht über 0 und höchstens %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="306"/>
+        <location filename="../core/model/workload.cpp" line="360"/>
         <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
         <translation>die Anteile der Blockgrößen ergeben %1; fios bssplit, mit dem sich die Werte prüfen lassen, nimmt nur ganze Prozente ab 1: geben Sie Anteile wie %2 an</translation>
     </message>
@@ -4243,7 +4350,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WorkloadRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="62"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="54"/>
+        <source>cannot run job %1 on CPU %2: %3</source>
+        <translation>Job %1 kann nicht auf CPU %2 laufen: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="149"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
@@ -4251,49 +4363,59 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WorkloadSpec</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="50"/>
+        <location filename="../core/model/workload.cpp" line="51"/>
         <source>mixed-size</source>
         <translation>gemischte Größen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="51"/>
+        <location filename="../core/model/workload.cpp" line="52"/>
         <source>sequential</source>
         <translation>sequenziell</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="52"/>
+        <location filename="../core/model/workload.cpp" line="53"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="53"/>
+        <location filename="../core/model/workload.cpp" line="54"/>
         <source>%1 % random</source>
         <translation>%1 % zufällig</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="54"/>
+        <location filename="../core/model/workload.cpp" line="55"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="55"/>
+        <location filename="../core/model/workload.cpp" line="56"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="56"/>
+        <location filename="../core/model/workload.cpp" line="57"/>
         <source>%1 % read</source>
         <translation>%1 % Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="58"/>
+        <location filename="../core/model/workload.cpp" line="59"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="61"/>
+        <location filename="../core/model/workload.cpp" line="62"/>
         <source>%1 %2 %3, QD%4, %5</source>
         <translation>%1 %2 %3, QD%4, %5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="67"/>
+        <source>, %1 jobs</source>
+        <translation>, %1 Jobs</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="69"/>
+        <source>, zero data</source>
+        <translation>, Nulldaten</translation>
     </message>
 </context>
 <context>

@@ -303,7 +303,7 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="79"/>
+        <location filename="../ui/pagewidgets.cpp" line="106"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -317,6 +317,7 @@
     </message>
     <message>
         <location filename="../ui/pagewidgets.cpp" line="53"/>
+        <location filename="../ui/pagewidgets.cpp" line="74"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
@@ -326,12 +327,27 @@
         <translation>Последовательные запросы идут друг за другом, как при копировании большого файла; случайные разбросаны по всему диску, как у базы данных или системы. Жёсткие диски при случайном доступе намного медленнее.</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="66"/>
+        <location filename="../ui/pagewidgets.cpp" line="63"/>
+        <source>Threads (fio&apos;s jobs, CrystalDiskMark&apos;s T): workers on the drive side by side, each keeping its own queue of this depth. Their figures are added up.</source>
+        <translation>Потоки (jobs в fio, T в CrystalDiskMark): обработчики, работающие с диском одновременно, каждый со своей очередью такой глубины. Их показатели складываются.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="75"/>
+        <source>All zeros (0x00)</source>
+        <translation>Только нули (0x00)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="76"/>
+        <source>What the writes carry. Random data cannot be compressed; drives that compress or deduplicate write zeros much faster.</source>
+        <translation>Что содержат записываемые данные. Случайные данные не сжимаются; диски, которые сжимают или дедуплицируют данные, записывают нули гораздо быстрее.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="93"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="67"/>
+        <location filename="../ui/pagewidgets.cpp" line="94"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Сколько длится замер каждой точки после прогрева, который не учитывается. Чем дольше, тем стабильнее результаты; диску с кэшем записи нужны долгие прогоны, чтобы показать настоящую скорость записи.</translation>
     </message>
@@ -355,7 +371,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="165"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="166"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -406,52 +422,57 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="64"/>
+        <location filename="../ui/blocksizepage.cpp" line="66"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="64"/>
+        <location filename="../ui/blocksizepage.cpp" line="66"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="65"/>
+        <location filename="../ui/blocksizepage.cpp" line="67"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="66"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="42"/>
+        <location filename="../ui/blocksizepage.cpp" line="43"/>
         <source>Also &amp;write</source>
         <translation>Также &amp;запись</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <location filename="../ui/blocksizepage.cpp" line="41"/>
+        <source>T&amp;hreads:</source>
+        <translation>Пото&amp;ки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="52"/>
         <source>Show &amp;IOPS</source>
         <translation>Показать &amp;IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="55"/>
+        <location filename="../ui/blocksizepage.cpp" line="57"/>
         <source>Show &amp;CPU %</source>
         <translation>Показать &amp;ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>Block size chart</source>
         <translation>График размеров блока</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="70"/>
         <source>Block size figures</source>
         <translation>Значения по размерам блока</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="71"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Значения для каждого размера блока: среднее по повторам. То же показывает подсказка над столбцом.</translation>
     </message>
@@ -466,17 +487,17 @@
         <translation>Глубина очереди (QD): сколько запросов одновременно ждут у диска. ATTO использует 4. Более глубокая очередь позволяет SSD обрабатывать несколько запросов параллельно.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <location filename="../ui/blocksizepage.cpp" line="44"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Повторить серию измерений с записью. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="51"/>
+        <location filename="../ui/blocksizepage.cpp" line="53"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Операций в секунду, на отдельной оси: показатель, важный для малых блоков.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="56"/>
+        <location filename="../ui/blocksizepage.cpp" line="58"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Собственное процессорное время DriveScope как доля одного ядра: тест должен стоить меньше, чем измеряемый диск.</translation>
     </message>
@@ -501,34 +522,39 @@
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="41"/>
+        <location filename="../ui/blocksizepage.cpp" line="42"/>
         <source>&amp;Duration per size:</source>
         <translation>Дл&amp;ительность на размер:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="46"/>
+        <location filename="../ui/blocksizepage.cpp" line="47"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: отметьте «Также запись», чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="103"/>
-        <location filename="../ui/blocksizepage.cpp" line="121"/>
+        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <source>Test data:</source>
+        <translation>Тестовые данные:</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="108"/>
+        <location filename="../ui/blocksizepage.cpp" line="126"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="103"/>
-        <location filename="../ui/blocksizepage.cpp" line="121"/>
+        <location filename="../ui/blocksizepage.cpp" line="108"/>
+        <location filename="../ui/blocksizepage.cpp" line="126"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="140"/>
+        <location filename="../ui/blocksizepage.cpp" line="145"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="63"/>
+        <location filename="../ui/blocksizepage.cpp" line="65"/>
         <location filename="../ui/blocksizepage.h" line="18"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
@@ -1940,6 +1966,11 @@
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <source>T&amp;hreads:</source>
+        <translation>Пото&amp;ки:</translation>
+    </message>
+    <message>
         <location filename="../ui/multidrivepage.cpp" line="31"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
@@ -1975,38 +2006,43 @@
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="81"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
+        <source>Test data:</source>
+        <translation>Тестовые данные:</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="83"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="82"/>
+        <location filename="../ui/multidrivepage.cpp" line="84"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="105"/>
+        <location filename="../ui/multidrivepage.cpp" line="106"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="122"/>
-        <location filename="../ui/multidrivepage.cpp" line="159"/>
+        <location filename="../ui/multidrivepage.cpp" line="126"/>
+        <location filename="../ui/multidrivepage.cpp" line="163"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="157"/>
+        <location filename="../ui/multidrivepage.cpp" line="161"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="180"/>
+        <location filename="../ui/multidrivepage.cpp" line="184"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2045,132 +2081,142 @@
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/patternspage.cpp" line="29"/>
+        <location filename="../ui/patternspage.cpp" line="31"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Сколько измеряется каждая нагрузка каждого шаблона. В обзорах с IOMeter прогоны шли минутами; несколько секунд дают первое представление.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="43"/>
+        <location filename="../ui/patternspage.cpp" line="45"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % чтения, %2 % случайных; размеры блоков (доля): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="47"/>
+        <location filename="../ui/patternspage.cpp" line="49"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="53"/>
+        <location filename="../ui/patternspage.cpp" line="55"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: записывающие шаблоны сняты; отметьте их, чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="55"/>
+        <location filename="../ui/patternspage.cpp" line="57"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="58"/>
+        <location filename="../ui/patternspage.cpp" line="60"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Нагрузки:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="59"/>
+        <location filename="../ui/patternspage.cpp" line="62"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
     <message>
         <location filename="../ui/patternspage.cpp" line="63"/>
+        <source>Test data:</source>
+        <translation>Тестовые данные:</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Mean ms</source>
         <translation>Средн. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Max ms</source>
         <translation>Макс. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="71"/>
         <source>Pattern results</source>
         <translation>Результаты шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="68"/>
+        <location filename="../ui/patternspage.cpp" line="72"/>
         <source>Pattern ratings</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="91"/>
+        <location filename="../ui/patternspage.cpp" line="96"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="173"/>
+        <location filename="../ui/patternspage.cpp" line="180"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="188"/>
+        <location filename="../ui/patternspage.cpp" line="195"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="153"/>
+        <location filename="../ui/patternspage.cpp" line="160"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="182"/>
+        <location filename="../ui/patternspage.cpp" line="61"/>
+        <source>T&amp;hreads:</source>
+        <translation>Пото&amp;ки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="189"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="183"/>
+        <location filename="../ui/patternspage.cpp" line="190"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="205"/>
+        <location filename="../ui/patternspage.cpp" line="212"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="206"/>
+        <location filename="../ui/patternspage.cpp" line="213"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.h" line="21"/>
+        <location filename="../ui/patternspage.h" line="23"/>
         <source>Patterns</source>
         <translation>Шаблоны</translation>
     </message>
@@ -2178,54 +2224,85 @@
 <context>
     <name>ds::PlanSettings</name>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="17"/>
+        <location filename="../core/model/plansettings.cpp" line="20"/>
+        <location filename="../core/model/plansettings.cpp" line="146"/>
         <source>the %1 are missing: give at least one</source>
         <translation>не заданы %1: укажите хотя бы одно значение</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="21"/>
+        <location filename="../core/model/plansettings.cpp" line="24"/>
         <source>the %1 &apos;%2&apos; have an empty element</source>
         <translation>%1 «%2» содержат пустой элемент</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="27"/>
+        <location filename="../core/model/plansettings.cpp" line="30"/>
         <source>the %1 must be whole numbers from %2 to %3, not &apos;%4&apos;</source>
         <translation>%1 должны быть целыми числами от %2 до %3, а не «%4»</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="40"/>
+        <location filename="../core/model/plansettings.cpp" line="43"/>
         <source>loads</source>
         <translation>нагрузки</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="47"/>
+        <location filename="../core/model/plansettings.cpp" line="50"/>
         <source>queue depths</source>
         <translation>глубины очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="55"/>
+        <location filename="../core/model/plansettings.cpp" line="58"/>
         <source>the smallest block size must be a power of two, not %1</source>
         <translation>наименьший размер блока должен быть степенью двойки, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="59"/>
+        <location filename="../core/model/plansettings.cpp" line="62"/>
         <source>the largest block size (%1) is below the smallest (%2)</source>
         <translation>наибольший размер блока (%1) меньше наименьшего (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="62"/>
+        <location filename="../core/model/plansettings.cpp" line="65"/>
         <source>the largest block size must be at most %1</source>
         <translation>наибольший размер блока должен быть не больше %1</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="71"/>
+        <location filename="../core/model/plansettings.cpp" line="74"/>
         <source>the deepest queue (%1) is below the shallowest (%2)</source>
         <translation>наибольшая глубина очереди (%1) меньше наименьшей (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="83"/>
+        <location filename="../core/model/plansettings.cpp" line="86"/>
         <source>a run takes at most %1 targets, not %2</source>
         <translation>в одном запуске не более %1 целей, а не %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="94"/>
+        <source>jobs per target must be 1 to %1, not %2</source>
+        <translation>число заданий на цель должно быть от 1 до %1, а не %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="129"/>
+        <source>the CPU list names %1 CPUs, more than exist</source>
+        <translation>в списке CPU указано %1 процессоров — больше, чем есть</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="134"/>
+        <source>there is no CPU %1 to run a job on here (the CPUs are %2)</source>
+        <translation>здесь нет CPU %1 для запуска задания (доступны CPU %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="143"/>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="151"/>
+        <source>&apos;%1&apos; is not a CPU or a range of CPUs such as 2-5</source>
+        <translation>«%1» — не CPU и не диапазон CPU вида 2-5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="156"/>
+        <source>the CPU range &apos;%1&apos; runs backwards</source>
+        <translation>диапазон CPU «%1» задан в обратном порядке</translation>
     </message>
 </context>
 <context>
@@ -2338,17 +2415,17 @@
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>Queue depth chart</source>
         <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>Queue depth figures</source>
         <translation>Значения по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="53"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Значения для каждой глубины очереди: среднее по повторам. То же показывает подсказка над точкой графика.</translation>
     </message>
@@ -2394,48 +2471,58 @@
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="41"/>
+        <source>T&amp;hreads:</source>
+        <translation>Пото&amp;ки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="42"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
-        <location filename="../ui/queuedepthpage.cpp" line="80"/>
-        <location filename="../ui/queuedepthpage.cpp" line="94"/>
+        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <source>Test data:</source>
+        <translation>Тестовые данные:</translation>
+    </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
+        <location filename="../ui/queuedepthpage.cpp" line="85"/>
+        <location filename="../ui/queuedepthpage.cpp" line="99"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="47"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="110"/>
+        <location filename="../ui/queuedepthpage.cpp" line="115"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="44"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <location filename="../ui/queuedepthpage.h" line="18"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
@@ -2444,17 +2531,17 @@
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="68"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="69"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="70"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="71"/>
         <source>the interval must be zero or more seconds</source>
         <translation>пауза должна быть нулевой или больше</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="78"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="87"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>в быстром наборе нет теста &apos;%1&apos; (есть %2)</translation>
     </message>
@@ -2578,69 +2665,79 @@
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="111"/>
+        <source>T&amp;hreads:</source>
+        <translation>Пото&amp;ки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
+        <source>Test data:</source>
+        <translation>Тестовые данные:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="113"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="114"/>
+        <location filename="../ui/quicksuitepage.cpp" line="116"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="173"/>
-        <location filename="../ui/quicksuitepage.cpp" line="218"/>
-        <location filename="../ui/quicksuitepage.cpp" line="221"/>
+        <location filename="../ui/quicksuitepage.cpp" line="178"/>
+        <location filename="../ui/quicksuitepage.cpp" line="224"/>
+        <location filename="../ui/quicksuitepage.cpp" line="227"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="178"/>
+        <location filename="../ui/quicksuitepage.cpp" line="183"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, в среднем %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="181"/>
+        <location filename="../ui/quicksuitepage.cpp" line="186"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="197"/>
+        <location filename="../ui/quicksuitepage.cpp" line="202"/>
         <source>Runs: %1 MB/s</source>
         <translation>Прогоны: %1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="199"/>
+        <location filename="../ui/quicksuitepage.cpp" line="204"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Нестабильно: разброс прогонов %1 % (больше %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="202"/>
+        <location filename="../ui/quicksuitepage.cpp" line="207"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Разброс ±%1 % по %2 прогонам.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="214"/>
-        <location filename="../ui/quicksuitepage.cpp" line="216"/>
+        <location filename="../ui/quicksuitepage.cpp" line="220"/>
+        <location filename="../ui/quicksuitepage.cpp" line="222"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="242"/>
+        <location filename="../ui/quicksuitepage.cpp" line="248"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="242"/>
+        <location filename="../ui/quicksuitepage.cpp" line="248"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="347"/>
+        <location filename="../ui/quicksuitepage.cpp" line="354"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="354"/>
+        <location filename="../ui/quicksuitepage.cpp" line="360"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
@@ -2671,57 +2768,57 @@
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/model/runplan.cpp" line="85"/>
+        <location filename="../core/model/runplan.cpp" line="121"/>
         <source>; access time %1 × %2</source>
         <translation>; время доступа %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="89"/>
+        <location filename="../core/model/runplan.cpp" line="125"/>
         <source>; burst %1 × %2</source>
         <translation>; пиковая скорость %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="112"/>
+        <location filename="../core/model/runplan.cpp" line="151"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>шаблоны доступа %1, %2 с на нагрузку</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="118"/>
+        <location filename="../core/model/runplan.cpp" line="157"/>
         <source>quick suite, %1 s × %2 runs, %3%4</source>
         <translation>быстрый набор, %1 с × прогонов: %2, %3%4</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="121"/>
+        <location filename="../core/model/runplan.cpp" line="161"/>
         <source>best run</source>
         <translation>лучший прогон</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="122"/>
+        <location filename="../core/model/runplan.cpp" line="162"/>
         <source>mean</source>
         <translation>среднее</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="123"/>
+        <location filename="../core/model/runplan.cpp" line="163"/>
         <source>, read only</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="127"/>
+        <location filename="../core/model/runplan.cpp" line="166"/>
         <source>, only %1</source>
         <translation>, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="130"/>
+        <location filename="../core/model/runplan.cpp" line="171"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="133"/>
+        <location filename="../core/model/runplan.cpp" line="174"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="136"/>
+        <location filename="../core/model/runplan.cpp" line="178"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 записывается запросами по %2, QD%3</translation>
     </message>
@@ -2920,62 +3017,62 @@
         <translation>Этот тест записывает тестовые данные на %1 устройства %2, начиная с %3.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="103"/>
+        <location filename="../ui/safetydialog.cpp" line="106"/>
         <source>This test writes %1 of test data in %2 zones spread across %3 of %4.</source>
         <translation>Этот тест записывает %1 тестовых данных в %2 зон, распределённых по %3 устройства %4.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="105"/>
+        <location filename="../ui/safetydialog.cpp" line="108"/>
         <source>This test writes %1 of test data in %2 zones spread across %3.</source>
         <translation>Этот тест записывает %1 тестовых данных в %2 зон, распределённых по %3.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="112"/>
+        <location filename="../ui/safetydialog.cpp" line="115"/>
         <source>This test writes test data at places across all %1 of %2 for as long as it runs.</source>
         <translation>Пока тест идёт, он записывает тестовые данные в разные места всех %1 устройства %2.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="115"/>
+        <location filename="../ui/safetydialog.cpp" line="118"/>
         <source>This test writes test data at places across %1 for as long as it runs.</source>
         <translation>Пока тест идёт, он записывает тестовые данные в разные места %1.</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <location filename="../ui/safetydialog.cpp" line="129"/>
         <source>no serial number</source>
         <translation>нет серийного номера</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="126"/>
+        <location filename="../ui/safetydialog.cpp" line="129"/>
         <source>serial %1</source>
         <translation>серийный номер %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="130"/>
+        <location filename="../ui/safetydialog.cpp" line="133"/>
         <source>backed by %1</source>
         <translation>на основе %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="144"/>
+        <location filename="../ui/safetydialog.cpp" line="147"/>
         <source>labelled “%1”</source>
         <translation>метка «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="146"/>
+        <location filename="../ui/safetydialog.cpp" line="149"/>
         <source>mounted on %1</source>
         <translation>смонтирован в %1</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="148"/>
+        <location filename="../ui/safetydialog.cpp" line="151"/>
         <source>in use as swap</source>
         <translation>используется как swap</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="150"/>
+        <location filename="../ui/safetydialog.cpp" line="153"/>
         <source>no filesystem known</source>
         <translation>файловая система неизвестна</translation>
     </message>
     <message>
-        <location filename="../ui/safetydialog.cpp" line="164"/>
+        <location filename="../ui/safetydialog.cpp" line="167"/>
         <source>no partitions and no filesystem found</source>
         <translation>разделы и файловая система не найдены</translation>
     </message>
@@ -2983,22 +3080,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="513"/>
+        <location filename="../ui/sweepcharts.cpp" line="532"/>
         <source>Aggregate MB/s</source>
         <translation>Всего MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="516"/>
+        <location filename="../ui/sweepcharts.cpp" line="527"/>
         <source>Perfect scaling</source>
         <translation>Идеальное масштабирование</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="530"/>
+        <location filename="../ui/sweepcharts.cpp" line="515"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="535"/>
+        <location filename="../ui/sweepcharts.cpp" line="520"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -3063,20 +3160,20 @@
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="389"/>
+        <location filename="../core/model/fiointerop.cpp" line="395"/>
         <location filename="../core/model/session.cpp" line="170"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="391"/>
+        <location filename="../core/model/fiointerop.cpp" line="397"/>
         <location filename="../core/model/session.cpp" line="139"/>
         <location filename="../core/model/session.cpp" line="172"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="496"/>
+        <location filename="../core/model/sessionrun.cpp" line="492"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -3173,52 +3270,52 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="152"/>
+        <location filename="../core/model/sessionrun.cpp" line="148"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="157"/>
+        <location filename="../core/model/sessionrun.cpp" line="153"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="162"/>
+        <location filename="../core/model/sessionrun.cpp" line="158"/>
         <source>%1 sequential write</source>
         <translation>последовательная запись %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="176"/>
+        <location filename="../core/model/sessionrun.cpp" line="172"/>
         <source>scaling over %1 targets</source>
         <translation>масштабирование, целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="180"/>
+        <location filename="../core/model/sessionrun.cpp" line="176"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="182"/>
+        <location filename="../core/model/sessionrun.cpp" line="178"/>
         <source>quick suite, only %1</source>
         <translation>быстрый набор, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="186"/>
+        <location filename="../core/model/sessionrun.cpp" line="182"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="203"/>
+        <location filename="../core/model/sessionrun.cpp" line="199"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="212"/>
+        <location filename="../core/model/sessionrun.cpp" line="208"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="214"/>
+        <location filename="../core/model/sessionrun.cpp" line="210"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>
@@ -3468,53 +3565,53 @@ Run %1: %2</source>
         <translation>Все байты за всё время: средняя скорость чтения всего диска. Медленные внутренние зоны весят больше, потому что занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="197"/>
+        <location filename="../ui/surfacepage.cpp" line="203"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>среднее %1 MB/s (весь диск %4), мин %2, макс %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="227"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="222"/>
+        <location filename="../ui/surfacepage.cpp" line="228"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
         <translation>Доля занятости всей машины во время сканирования, как HD Tach сообщает загрузку CPU; сам DriveScope использовал %1 % одного ядра.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="167"/>
-        <location filename="../ui/surfacepage.cpp" line="181"/>
+        <location filename="../ui/surfacepage.cpp" line="173"/>
+        <location filename="../ui/surfacepage.cpp" line="187"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="203"/>
+        <location filename="../ui/surfacepage.cpp" line="209"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="205"/>
+        <location filename="../ui/surfacepage.cpp" line="211"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="206"/>
+        <location filename="../ui/surfacepage.cpp" line="212"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="212"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="213"/>
+        <location filename="../ui/surfacepage.cpp" line="219"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="238"/>
+        <location filename="../ui/surfacepage.cpp" line="244"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3736,49 +3833,49 @@ Run %1: %2</source>
         <translation>Больше, чем вмещает %1 (%2): запишите не больше этого.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="160"/>
+        <location filename="../ui/sustainedpage.cpp" line="161"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 вмещает %2; запишите не больше.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="205"/>
+        <location filename="../ui/sustainedpage.cpp" line="206"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>в среднем %1 MB/s на %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="209"/>
+        <location filename="../ui/sustainedpage.cpp" line="210"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="214"/>
+        <location filename="../ui/sustainedpage.cpp" line="215"/>
         <source>, no cliff</source>
         <translation>, без обрыва</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="220"/>
+        <location filename="../ui/sustainedpage.cpp" line="221"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="223"/>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="224"/>
+        <location filename="../ui/sustainedpage.cpp" line="237"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="224"/>
-        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <location filename="../ui/sustainedpage.cpp" line="225"/>
+        <location filename="../ui/sustainedpage.cpp" line="238"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="228"/>
+        <location filename="../ui/sustainedpage.cpp" line="229"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="233"/>
+        <location filename="../ui/sustainedpage.cpp" line="234"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>без обрыва: скорость держалась всю запись</translation>
     </message>
@@ -3866,52 +3963,52 @@ Run %1: %2</source>
         <translation>тестовый файл должен быть не меньше 1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="244"/>
+        <location filename="../core/device/target.cpp" line="247"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="250"/>
+        <location filename="../core/device/target.cpp" line="253"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>использовать %1 отказано: он уже существует и не является ни каталогом, ни блочным устройством. Укажите каталог или новое имя файла, и DriveScope создаст там свой тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="256"/>
+        <location filename="../core/device/target.cpp" line="259"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>не удаётся создать тестовый файл %1: %2 не существует</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="260"/>
+        <location filename="../core/device/target.cpp" line="263"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>не удаётся создать тестовый файл %1: %2 не является каталогом</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="273"/>
+        <location filename="../core/device/target.cpp" line="276"/>
         <source>cannot create the test file %1: %2</source>
         <translation>не удаётся создать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="326"/>
+        <location filename="../core/device/target.cpp" line="329"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>нет места для тестового файла размером %1 байт на %2: освободите место или задайте меньший размер файла</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="332"/>
+        <location filename="../core/device/target.cpp" line="335"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>не удаётся выделить место под тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="345"/>
+        <location filename="../core/device/target.cpp" line="348"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>отменено во время заполнения тестового файла; он удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="352"/>
+        <location filename="../core/device/target.cpp" line="355"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>не удаётся заполнить тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="361"/>
+        <location filename="../core/device/target.cpp" line="364"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
     </message>
@@ -4001,99 +4098,99 @@ Run %1: %2</source>
         <translation>результата пока нет</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="102"/>
+        <location filename="../ui/testpage.cpp" line="100"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="125"/>
+        <location filename="../ui/testpage.cpp" line="123"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="138"/>
+        <location filename="../ui/testpage.cpp" line="136"/>
         <source>Start surface scan</source>
         <translation>Запустить сканирование поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="140"/>
+        <location filename="../ui/testpage.cpp" line="138"/>
         <source>Start block-size sweep</source>
         <translation>Запустить серию по размеру блока</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="142"/>
+        <location filename="../ui/testpage.cpp" line="140"/>
         <source>Start queue-depth sweep</source>
         <translation>Запустить серию по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="144"/>
+        <location filename="../ui/testpage.cpp" line="142"/>
         <source>Start pattern test</source>
         <translation>Запустить тест шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="146"/>
+        <location filename="../ui/testpage.cpp" line="144"/>
         <source>Start quick suite</source>
         <translation>Запустить быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="148"/>
+        <location filename="../ui/testpage.cpp" line="146"/>
         <source>Start multi-drive test</source>
         <translation>Запустить тест нескольких дисков</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="150"/>
+        <location filename="../ui/testpage.cpp" line="148"/>
         <source>Start sustained write</source>
         <translation>Запустить длительную запись</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="152"/>
+        <location filename="../ui/testpage.cpp" line="150"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="164"/>
-        <location filename="../ui/testpage.cpp" line="344"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
+        <location filename="../ui/testpage.cpp" line="341"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="188"/>
-        <location filename="../ui/testpage.cpp" line="261"/>
+        <location filename="../ui/testpage.cpp" line="186"/>
+        <location filename="../ui/testpage.cpp" line="258"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="223"/>
+        <location filename="../ui/testpage.cpp" line="221"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="257"/>
+        <location filename="../ui/testpage.cpp" line="254"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="260"/>
+        <location filename="../ui/testpage.cpp" line="257"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="270"/>
+        <location filename="../ui/testpage.cpp" line="267"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="276"/>
+        <location filename="../ui/testpage.cpp" line="273"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="278"/>
+        <location filename="../ui/testpage.cpp" line="275"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="280"/>
+        <location filename="../ui/testpage.cpp" line="277"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>
@@ -4139,107 +4236,117 @@ Run %1: %2</source>
 <context>
     <name>ds::Workload</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="138"/>
+        <location filename="../core/model/workload.cpp" line="85"/>
+        <source>the test data must be random or zero, not &apos;%1&apos;</source>
+        <translation>тестовые данные должны быть random или zero, а не «%1»</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="184"/>
         <source>read share must be 0 to 100 %, not %1</source>
         <translation>доля чтения должна быть от 0 до 100 %, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="141"/>
+        <location filename="../core/model/workload.cpp" line="187"/>
         <source>random share must be 0 to 100 %, not %1</source>
         <translation>доля случайных запросов должна быть от 0 до 100 %, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="143"/>
+        <location filename="../core/model/workload.cpp" line="189"/>
         <source>queue depth must be 1 to %1, not %2</source>
         <translation>глубина очереди должна быть от 1 до %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="147"/>
+        <location filename="../core/model/workload.cpp" line="195"/>
         <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
         <translation>пакет завершений (%1) не может быть больше глубины очереди (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="152"/>
+        <location filename="../core/model/workload.cpp" line="200"/>
         <source>the run needs a duration above zero or a byte count above zero</source>
         <translation>прогону нужна ненулевая длительность или ненулевое число байт</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="155"/>
+        <location filename="../core/model/workload.cpp" line="203"/>
         <source>the duration must be a finite number of seconds</source>
         <translation>длительность должна быть конечным числом секунд</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="157"/>
+        <location filename="../core/model/workload.cpp" line="205"/>
         <source>the warm-up must be zero or more seconds</source>
         <translation>прогрев должен быть нулевым или больше</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="159"/>
+        <location filename="../core/model/workload.cpp" line="207"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="161"/>
+        <location filename="../core/model/workload.cpp" line="209"/>
         <source>no block size given</source>
         <translation>размер блока не указан</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="164"/>
+        <location filename="../core/model/workload.cpp" line="212"/>
         <source>a block size of zero bytes</source>
         <translation>нулевой размер блока</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="166"/>
+        <location filename="../core/model/workload.cpp" line="214"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>размер блока %1 больше 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="169"/>
+        <location filename="../core/model/workload.cpp" line="217"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт): прямому вводу-выводу нужны целые секторы</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="177"/>
+        <location filename="../core/model/workload.cpp" line="225"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>выравнивание %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="182"/>
+        <location filename="../core/model/workload.cpp" line="230"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>смещение области %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="188"/>
+        <location filename="../core/model/workload.cpp" line="236"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>смещение области %1 за концом цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="193"/>
+        <location filename="../core/model/workload.cpp" line="241"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>область %1 + %2 выходит за конец цели (%3 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="199"/>
+        <location filename="../core/model/workload.cpp" line="247"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>область (%1 байт) меньше размера блока %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="205"/>
+        <location filename="../core/model/workload.cpp" line="251"/>
+        <source>the region (%1 bytes) is too small to give each of %2 sequential jobs a stretch of one %3 request</source>
+        <translation>область (%1 байт) слишком мала, чтобы дать каждому из %2 последовательных заданий участок хотя бы на один запрос %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="259"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>число байт (%1) меньше одного запроса по %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="276"/>
+        <location filename="../core/model/workload.cpp" line="330"/>
         <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
         <translation>смесь размеров блоков содержит не более %1 размеров (как bssplit у fio), а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="284"/>
+        <location filename="../core/model/workload.cpp" line="338"/>
         <source>a block-size share is a weight above 0 and at most %1, not %2</source>
         <translation>доля размера блока — это вес больше 0 и не более %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="306"/>
+        <location filename="../core/model/workload.cpp" line="360"/>
         <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
         <translation>доли размеров блоков дают %1; bssplit у fio, которым проверяют результаты, принимает только целые проценты от 1: задайте доли, например, %2</translation>
     </message>
@@ -4247,7 +4354,12 @@ Run %1: %2</source>
 <context>
     <name>ds::WorkloadRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="62"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="54"/>
+        <source>cannot run job %1 on CPU %2: %3</source>
+        <translation>не удалось запустить задание %1 на CPU %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="149"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
@@ -4255,49 +4367,59 @@ Run %1: %2</source>
 <context>
     <name>ds::WorkloadSpec</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="50"/>
+        <location filename="../core/model/workload.cpp" line="51"/>
         <source>mixed-size</source>
         <translation>смешанные размеры</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="51"/>
+        <location filename="../core/model/workload.cpp" line="52"/>
         <source>sequential</source>
         <translation>последовательное</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="52"/>
+        <location filename="../core/model/workload.cpp" line="53"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="53"/>
+        <location filename="../core/model/workload.cpp" line="54"/>
         <source>%1 % random</source>
         <translation>%1 % случайных</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="54"/>
+        <location filename="../core/model/workload.cpp" line="55"/>
         <source>read</source>
         <translation>чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="55"/>
+        <location filename="../core/model/workload.cpp" line="56"/>
         <source>write</source>
         <translation>запись</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="56"/>
+        <location filename="../core/model/workload.cpp" line="57"/>
         <source>%1 % read</source>
         <translation>%1 % чтения</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="58"/>
+        <location filename="../core/model/workload.cpp" line="59"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="61"/>
+        <location filename="../core/model/workload.cpp" line="62"/>
         <source>%1 %2 %3, QD%4, %5</source>
         <translation>%1, %2 %3, QD%4, %5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="67"/>
+        <source>, %1 jobs</source>
+        <translation>, заданий: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="69"/>
+        <source>, zero data</source>
+        <translation>, нулевые данные</translation>
     </message>
 </context>
 <context>
