@@ -30,6 +30,7 @@ private slots:
     void keysAndRoundTrip();
     void missingKeysKeepDefaults();
     void deviceDefaultSavesTheTestFileChoice();
+    void threadsAndDataReachThePlan();
 
 private:
     QTemporaryDir m_dir;
@@ -83,7 +84,7 @@ QMap<QString, PageCase> cases()
                 text(page->accessSamplesBox()), text(page->burstBox()) };
         } };
     all[QStringLiteral("block size")] = { [] { return new BlockSizePage; },
-        names({ "from", "to", "random", "queueDepth", "duration", "showIops", "showCpu" }),
+        names({ "from", "to", "random", "queueDepth", "duration", "showIops", "showCpu", "threads", "data" }),
         [](TestPage* p) {
             auto* page = as<BlockSizePage>(p);
             page->fromBox()->setCurrentIndex(3);
@@ -96,46 +97,47 @@ QMap<QString, PageCase> cases()
             return QStringList { text(page->fromBox()), text(page->toBox()), text(page->durationBox()),
                 text(page->iopsBox()) };
         } };
-    all[QStringLiteral("queue depth")]
-        = { [] { return new QueueDepthPage; }, names({ "blockSize", "random", "maxDepth", "duration" }),
-              [](TestPage* p) {
-                  auto* page = as<QueueDepthPage>(p);
-                  page->maxDepthBox()->setValue(64);
-                  page->durationBox()->setValue(1.5);
-              },
-              [](TestPage* p) {
-                  auto* page = as<QueueDepthPage>(p);
-                  return QStringList { text(page->maxDepthBox()), text(page->durationBox()) };
-              } };
-    all[QStringLiteral("patterns")] = { [] { return new PatternsPage; }, names({ "patterns", "loads", "duration" }),
+    all[QStringLiteral("queue depth")] = { [] { return new QueueDepthPage; },
+        names({ "blockSize", "random", "maxDepth", "duration", "threads", "data" }),
         [](TestPage* p) {
-            auto* page = as<PatternsPage>(p);
-            page->loadsEdit()->setText(QStringLiteral("2,8"));
-            page->durationBox()->setValue(7);
-            page->patternBoxes().front()->setChecked(false);
+            auto* page = as<QueueDepthPage>(p);
+            page->maxDepthBox()->setValue(64);
+            page->durationBox()->setValue(1.5);
         },
         [](TestPage* p) {
-            auto* page = as<PatternsPage>(p);
-            return QStringList { text(page->loadsEdit()), text(page->durationBox()), text(page->patternBoxes().front()),
-                text(page->patternBoxes().back()) };
+            auto* page = as<QueueDepthPage>(p);
+            return QStringList { text(page->maxDepthBox()), text(page->durationBox()) };
         } };
-    all[QStringLiteral("quick suite")]
-        = { [] { return new QuickSuitePage; }, names({ "duration", "repeats", "interval", "summary", "readOnly" }),
+    all[QStringLiteral("patterns")]
+        = { [] { return new PatternsPage; }, names({ "patterns", "loads", "duration", "threads", "data" }),
               [](TestPage* p) {
-                  auto* page = as<QuickSuitePage>(p);
-                  page->durationBox()->setValue(2);
-                  page->repeatsBox()->setValue(3);
-                  page->intervalBox()->setValue(4);
-                  page->readOnlyBox()->setChecked(true);
-                  page->findChild<QComboBox*>()->setCurrentIndex(1);
+                  auto* page = as<PatternsPage>(p);
+                  page->loadsEdit()->setText(QStringLiteral("2,8"));
+                  page->durationBox()->setValue(7);
+                  page->patternBoxes().front()->setChecked(false);
               },
               [](TestPage* p) {
-                  auto* page = as<QuickSuitePage>(p);
-                  return QStringList { text(page->durationBox()), text(page->repeatsBox()), text(page->intervalBox()),
-                      text(page->readOnlyBox()), text(page->findChild<QComboBox*>()) };
+                  auto* page = as<PatternsPage>(p);
+                  return QStringList { text(page->loadsEdit()), text(page->durationBox()),
+                      text(page->patternBoxes().front()), text(page->patternBoxes().back()) };
               } };
+    all[QStringLiteral("quick suite")] = { [] { return new QuickSuitePage; },
+        names({ "duration", "repeats", "interval", "summary", "readOnly", "threads", "data" }),
+        [](TestPage* p) {
+            auto* page = as<QuickSuitePage>(p);
+            page->durationBox()->setValue(2);
+            page->repeatsBox()->setValue(3);
+            page->intervalBox()->setValue(4);
+            page->readOnlyBox()->setChecked(true);
+            page->findChild<QComboBox*>()->setCurrentIndex(1);
+        },
+        [](TestPage* p) {
+            auto* page = as<QuickSuitePage>(p);
+            return QStringList { text(page->durationBox()), text(page->repeatsBox()), text(page->intervalBox()),
+                text(page->readOnlyBox()), text(page->findChild<QComboBox*>()) };
+        } };
     all[QStringLiteral("multi-drive")] = { [] { return new MultiDrivePage; },
-        names({ "targets", "blockSize", "random", "queueDepth", "duration", "scaling" }),
+        names({ "targets", "blockSize", "random", "queueDepth", "duration", "scaling", "threads", "data" }),
         [](TestPage* p) {
             auto* page = as<MultiDrivePage>(p);
             page->targetsEdit()->setText(QStringLiteral("/dev/a, /dev/b"));
@@ -221,6 +223,50 @@ void TestUiPageSettings::deviceDefaultSavesTheTestFileChoice()
     QSettings settings(m_dir.filePath(QStringLiteral("device.ini")), QSettings::IniFormat);
     page.saveSettings(settings);
     QCOMPARE(settings.value(QStringLiteral("readOnly")).toBool(), false);
+}
+
+// The Threads field sits where the queue depth is set, and with the test data it reaches the plan's
+// workloads on every page that runs them.
+void TestUiPageSettings::threadsAndDataReachThePlan()
+{
+    TargetChoice target;
+    target.testFile = true;
+    target.path = m_dir.path();
+    struct Case {
+        std::function<TestPage*()> make;
+        std::function<std::pair<unsigned, DataPattern>(const RunPlan&)> read;
+    };
+    auto spec = [](const WorkloadSpec& workload) { return std::pair { workload.jobs, workload.data }; };
+    const std::vector<Case> cases {
+        { [] { return new BlockSizePage; },
+            [&](const RunPlan& plan) { return spec(plan.get<SweepSeriesPlan>().sweeps.front().base); } },
+        { [] { return new QueueDepthPage; },
+            [&](const RunPlan& plan) { return spec(plan.get<SweepSeriesPlan>().sweeps.front().base); } },
+        { [] { return new PatternsPage; },
+            [&](const RunPlan& plan) { return spec(plan.get<PatternSuitePlan>().timing); } },
+        { [] {
+             auto* page = new MultiDrivePage;
+             page->targetsEdit()->setText(QStringLiteral("/dev/a, /dev/b"));
+             return page;
+         },
+            [&](const RunPlan& plan) { return spec(plan.get<MultiTargetPlan>().spec); } },
+        { [] { return new QuickSuitePage; },
+            [](const RunPlan& plan) {
+                const QuickSuiteOptions& quick = plan.get<QuickSuiteOptions>();
+                return std::pair { quick.jobs, quick.data };
+            } },
+    };
+    for (const Case& test : cases) {
+        std::unique_ptr<TestPage> page(test.make());
+        auto* threads = page->findChild<QSpinBox*>(QStringLiteral("threads"));
+        auto* data = page->findChild<QComboBox*>(QStringLiteral("data"));
+        QVERIFY(threads && data);
+        QCOMPARE(test.read(page->plan(target)), (std::pair { 1u, DataPattern::Random }));
+        QCOMPARE(threads->maximum(), static_cast<int>(WorkloadSpec::kMaxJobs));
+        threads->setValue(4);
+        data->setCurrentIndex(1);
+        QCOMPARE(test.read(page->plan(target)), (std::pair { 4u, DataPattern::Zero }));
+    }
 }
 
 QTEST_MAIN(TestUiPageSettings)

@@ -303,7 +303,7 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="79"/>
+        <location filename="../ui/pagewidgets.cpp" line="106"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -317,6 +317,7 @@
     </message>
     <message>
         <location filename="../ui/pagewidgets.cpp" line="53"/>
+        <location filename="../ui/pagewidgets.cpp" line="74"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -326,12 +327,27 @@
         <translation>Sequenzielle Anfragen folgen aufeinander, wie beim Kopieren einer großen Datei; zufällige springen über das Laufwerk, wie bei einer Datenbank oder dem System. Festplatten sind bei zufälligem Zugriff weit langsamer.</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="66"/>
+        <location filename="../ui/pagewidgets.cpp" line="63"/>
+        <source>Threads (fio&apos;s jobs, CrystalDiskMark&apos;s T): workers on the drive side by side, each keeping its own queue of this depth. Their figures are added up.</source>
+        <translation>Threads (Jobs bei fio, T bei CrystalDiskMark): Arbeiter, die nebeneinander auf das Laufwerk zugreifen, jeder mit einer eigenen Warteschlange dieser Tiefe. Ihre Werte werden addiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="75"/>
+        <source>All zeros (0x00)</source>
+        <translation>Nur Nullen (0x00)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="76"/>
+        <source>What the writes carry. Random data cannot be compressed; drives that compress or deduplicate write zeros much faster.</source>
+        <translation>Was die Schreibzugriffe enthalten. Zufallsdaten lassen sich nicht komprimieren; Laufwerke, die komprimieren oder deduplizieren, schreiben Nullen viel schneller.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="93"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="67"/>
+        <location filename="../ui/pagewidgets.cpp" line="94"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Wie lange jeder Punkt gemessen wird, nach einer Aufwärmphase, die nicht zählt. Länger ergibt stabilere Werte; ein Laufwerk mit Schreibcache braucht lange Läufe, um seine wahre Schreibrate zu zeigen.</translation>
     </message>
@@ -406,52 +422,52 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="64"/>
+        <location filename="../ui/blocksizepage.cpp" line="66"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="64"/>
+        <location filename="../ui/blocksizepage.cpp" line="66"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="65"/>
+        <location filename="../ui/blocksizepage.cpp" line="67"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="66"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="42"/>
+        <location filename="../ui/blocksizepage.cpp" line="43"/>
         <source>Also &amp;write</source>
         <translation>Auch &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <location filename="../ui/blocksizepage.cpp" line="52"/>
         <source>Show &amp;IOPS</source>
         <translation>&amp;IOPS zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="55"/>
+        <location filename="../ui/blocksizepage.cpp" line="57"/>
         <source>Show &amp;CPU %</source>
         <translation>&amp;CPU % zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>Block size chart</source>
         <translation>Blockgrößen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="70"/>
         <source>Block size figures</source>
         <translation>Werte je Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="71"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Die Werte jeder Blockgröße: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Balken.</translation>
     </message>
@@ -466,17 +482,17 @@
         <translation>Warteschlangentiefe (QD): wie viele Anfragen gleichzeitig am Laufwerk warten. ATTO verwendet 4. Eine tiefere Warteschlange lässt SSDs mehrere Anfragen parallel bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <location filename="../ui/blocksizepage.cpp" line="44"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Messreihe ein zweites Mal schreibend ausführen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="51"/>
+        <location filename="../ui/blocksizepage.cpp" line="53"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Operationen pro Sekunde, auf einer eigenen Achse: die Kennzahl, auf die es bei kleinen Blöcken ankommt.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="56"/>
+        <location filename="../ui/blocksizepage.cpp" line="58"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Die eigene CPU-Zeit von DriveScope als Anteil eines Kerns: ein Benchmark muss weniger kosten als das Laufwerk, das er misst.</translation>
     </message>
@@ -502,33 +518,43 @@
     </message>
     <message>
         <location filename="../ui/blocksizepage.cpp" line="41"/>
+        <source>T&amp;hreads:</source>
+        <translation>Thr&amp;eads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="42"/>
         <source>&amp;Duration per size:</source>
         <translation>&amp;Dauer je Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="46"/>
+        <location filename="../ui/blocksizepage.cpp" line="47"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Auch schreiben“ ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="104"/>
-        <location filename="../ui/blocksizepage.cpp" line="122"/>
+        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <source>Test data:</source>
+        <translation>Testdaten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="108"/>
+        <location filename="../ui/blocksizepage.cpp" line="126"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="104"/>
-        <location filename="../ui/blocksizepage.cpp" line="122"/>
+        <location filename="../ui/blocksizepage.cpp" line="108"/>
+        <location filename="../ui/blocksizepage.cpp" line="126"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="141"/>
+        <location filename="../ui/blocksizepage.cpp" line="145"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="63"/>
+        <location filename="../ui/blocksizepage.cpp" line="65"/>
         <location filename="../ui/blocksizepage.h" line="18"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
@@ -2037,37 +2063,47 @@
     </message>
     <message>
         <location filename="../ui/multidrivepage.cpp" line="77"/>
+        <source>T&amp;hreads:</source>
+        <translation>Thr&amp;eads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="80"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
+        <source>Test data:</source>
+        <translation>Testdaten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="82"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="81"/>
+        <location filename="../ui/multidrivepage.cpp" line="83"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="106"/>
+        <location filename="../ui/multidrivepage.cpp" line="108"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="124"/>
-        <location filename="../ui/multidrivepage.cpp" line="139"/>
+        <location filename="../ui/multidrivepage.cpp" line="128"/>
+        <location filename="../ui/multidrivepage.cpp" line="143"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="138"/>
+        <location filename="../ui/multidrivepage.cpp" line="142"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="160"/>
+        <location filename="../ui/multidrivepage.cpp" line="164"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2106,132 +2142,142 @@
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/patternspage.cpp" line="29"/>
+        <location filename="../ui/patternspage.cpp" line="31"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="43"/>
+        <location filename="../ui/patternspage.cpp" line="45"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="47"/>
+        <location filename="../ui/patternspage.cpp" line="49"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="53"/>
+        <location filename="../ui/patternspage.cpp" line="55"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: die schreibenden Muster sind abgewählt; ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="55"/>
+        <location filename="../ui/patternspage.cpp" line="57"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="58"/>
+        <location filename="../ui/patternspage.cpp" line="60"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="59"/>
+        <location filename="../ui/patternspage.cpp" line="61"/>
+        <source>T&amp;hreads:</source>
+        <translation>Thr&amp;eads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="62"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
         <location filename="../ui/patternspage.cpp" line="63"/>
+        <source>Test data:</source>
+        <translation>Testdaten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="71"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="68"/>
+        <location filename="../ui/patternspage.cpp" line="72"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="92"/>
+        <location filename="../ui/patternspage.cpp" line="96"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="173"/>
+        <location filename="../ui/patternspage.cpp" line="179"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="187"/>
+        <location filename="../ui/patternspage.cpp" line="193"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="153"/>
+        <location filename="../ui/patternspage.cpp" line="159"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="182"/>
+        <location filename="../ui/patternspage.cpp" line="188"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="183"/>
+        <location filename="../ui/patternspage.cpp" line="189"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="204"/>
+        <location filename="../ui/patternspage.cpp" line="210"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="205"/>
+        <location filename="../ui/patternspage.cpp" line="211"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.h" line="21"/>
+        <location filename="../ui/patternspage.h" line="23"/>
         <source>Patterns</source>
         <translation>Muster</translation>
     </message>
@@ -2239,54 +2285,85 @@
 <context>
     <name>ds::PlanSettings</name>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="17"/>
+        <location filename="../core/model/plansettings.cpp" line="20"/>
+        <location filename="../core/model/plansettings.cpp" line="146"/>
         <source>the %1 are missing: give at least one</source>
         <translation>die %1 fehlen: geben Sie mindestens einen Wert an</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="21"/>
+        <location filename="../core/model/plansettings.cpp" line="24"/>
         <source>the %1 &apos;%2&apos; have an empty element</source>
         <translation>die %1 „%2“ enthalten ein leeres Element</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="27"/>
+        <location filename="../core/model/plansettings.cpp" line="30"/>
         <source>the %1 must be whole numbers from %2 to %3, not &apos;%4&apos;</source>
         <translation>die %1 müssen ganze Zahlen von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="40"/>
+        <location filename="../core/model/plansettings.cpp" line="43"/>
         <source>loads</source>
         <translation>Lasten</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="47"/>
+        <location filename="../core/model/plansettings.cpp" line="50"/>
         <source>queue depths</source>
         <translation>Warteschlangentiefen</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="55"/>
+        <location filename="../core/model/plansettings.cpp" line="58"/>
         <source>the smallest block size must be a power of two, not %1</source>
         <translation>die kleinste Blockgröße muss eine Zweierpotenz sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="59"/>
+        <location filename="../core/model/plansettings.cpp" line="62"/>
         <source>the largest block size (%1) is below the smallest (%2)</source>
         <translation>die größte Blockgröße (%1) liegt unter der kleinsten (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="62"/>
+        <location filename="../core/model/plansettings.cpp" line="65"/>
         <source>the largest block size must be at most %1</source>
         <translation>die größte Blockgröße darf höchstens %1 betragen</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="71"/>
+        <location filename="../core/model/plansettings.cpp" line="74"/>
         <source>the deepest queue (%1) is below the shallowest (%2)</source>
         <translation>die tiefste Warteschlange (%1) liegt unter der flachsten (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="83"/>
+        <location filename="../core/model/plansettings.cpp" line="86"/>
         <source>a run takes at most %1 targets, not %2</source>
         <translation>ein Lauf nimmt höchstens %1 Ziele, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="94"/>
+        <source>jobs per target must be 1 to %1, not %2</source>
+        <translation>Jobs pro Ziel müssen 1 bis %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="129"/>
+        <source>the CPU list names %1 CPUs, more than exist</source>
+        <translation>die CPU-Liste nennt %1 CPUs, mehr als es gibt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="134"/>
+        <source>there is no CPU %1 to run a job on here (the CPUs are %2)</source>
+        <translation>hier gibt es keine CPU %1, auf der ein Job laufen könnte (die CPUs sind %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="143"/>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="151"/>
+        <source>&apos;%1&apos; is not a CPU or a range of CPUs such as 2-5</source>
+        <translation>„%1“ ist keine CPU und kein CPU-Bereich wie 2-5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="156"/>
+        <source>the CPU range &apos;%1&apos; runs backwards</source>
+        <translation>der CPU-Bereich „%1“ läuft rückwärts</translation>
     </message>
 </context>
 <context>
@@ -2399,17 +2476,17 @@
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>Queue depth chart</source>
         <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>Queue depth figures</source>
         <translation>Werte je Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="53"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Die Werte jeder Warteschlangentiefe: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Punkt des Diagramms.</translation>
     </message>
@@ -2455,48 +2532,58 @@
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="41"/>
+        <source>T&amp;hreads:</source>
+        <translation>Thr&amp;eads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="42"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
-        <location filename="../ui/queuedepthpage.cpp" line="81"/>
-        <location filename="../ui/queuedepthpage.cpp" line="95"/>
+        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <source>Test data:</source>
+        <translation>Testdaten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
+        <location filename="../ui/queuedepthpage.cpp" line="85"/>
+        <location filename="../ui/queuedepthpage.cpp" line="99"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="47"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="111"/>
+        <location filename="../ui/queuedepthpage.cpp" line="115"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="44"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <location filename="../ui/queuedepthpage.h" line="18"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
@@ -2505,17 +2592,17 @@
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="68"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="69"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="70"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="71"/>
         <source>the interval must be zero or more seconds</source>
         <translation>die Pause muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="78"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="87"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>kein Test &apos;%1&apos; im Schnelltest (es gibt %2)</translation>
     </message>
@@ -2639,69 +2726,79 @@
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="111"/>
+        <source>T&amp;hreads:</source>
+        <translation>Thr&amp;eads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
+        <source>Test data:</source>
+        <translation>Testdaten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="113"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="114"/>
+        <location filename="../ui/quicksuitepage.cpp" line="116"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="174"/>
-        <location filename="../ui/quicksuitepage.cpp" line="220"/>
-        <location filename="../ui/quicksuitepage.cpp" line="223"/>
+        <location filename="../ui/quicksuitepage.cpp" line="178"/>
+        <location filename="../ui/quicksuitepage.cpp" line="224"/>
+        <location filename="../ui/quicksuitepage.cpp" line="227"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="179"/>
+        <location filename="../ui/quicksuitepage.cpp" line="183"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, Mittel %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="182"/>
+        <location filename="../ui/quicksuitepage.cpp" line="186"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="198"/>
+        <location filename="../ui/quicksuitepage.cpp" line="202"/>
         <source>Runs: %1 MB/s</source>
         <translation>Durchläufe: %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="200"/>
+        <location filename="../ui/quicksuitepage.cpp" line="204"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="203"/>
+        <location filename="../ui/quicksuitepage.cpp" line="207"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="216"/>
-        <location filename="../ui/quicksuitepage.cpp" line="218"/>
+        <location filename="../ui/quicksuitepage.cpp" line="220"/>
+        <location filename="../ui/quicksuitepage.cpp" line="222"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="244"/>
+        <location filename="../ui/quicksuitepage.cpp" line="248"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="244"/>
+        <location filename="../ui/quicksuitepage.cpp" line="248"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="350"/>
+        <location filename="../ui/quicksuitepage.cpp" line="354"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="356"/>
+        <location filename="../ui/quicksuitepage.cpp" line="360"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
@@ -3124,13 +3221,13 @@
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="389"/>
+        <location filename="../core/model/fiointerop.cpp" line="395"/>
         <location filename="../core/model/session.cpp" line="170"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="391"/>
+        <location filename="../core/model/fiointerop.cpp" line="397"/>
         <location filename="../core/model/session.cpp" line="139"/>
         <location filename="../core/model/session.cpp" line="172"/>
         <source>a session</source>
@@ -4214,107 +4311,117 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Workload</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="138"/>
+        <location filename="../core/model/workload.cpp" line="85"/>
+        <source>the test data must be random or zero, not &apos;%1&apos;</source>
+        <translation>die Testdaten müssen random oder zero sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="184"/>
         <source>read share must be 0 to 100 %, not %1</source>
         <translation>der Leseanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="141"/>
+        <location filename="../core/model/workload.cpp" line="187"/>
         <source>random share must be 0 to 100 %, not %1</source>
         <translation>der Zufallsanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="143"/>
+        <location filename="../core/model/workload.cpp" line="189"/>
         <source>queue depth must be 1 to %1, not %2</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="147"/>
+        <location filename="../core/model/workload.cpp" line="195"/>
         <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
         <translation>der Abschluss-Stapel (%1) kann nicht größer als die Warteschlangentiefe (%2) sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="152"/>
+        <location filename="../core/model/workload.cpp" line="200"/>
         <source>the run needs a duration above zero or a byte count above zero</source>
         <translation>der Lauf braucht eine Dauer über null oder eine Bytezahl über null</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="155"/>
+        <location filename="../core/model/workload.cpp" line="203"/>
         <source>the duration must be a finite number of seconds</source>
         <translation>die Dauer muss eine endliche Zahl von Sekunden sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="157"/>
+        <location filename="../core/model/workload.cpp" line="205"/>
         <source>the warm-up must be zero or more seconds</source>
         <translation>die Aufwärmphase muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="159"/>
+        <location filename="../core/model/workload.cpp" line="207"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="161"/>
+        <location filename="../core/model/workload.cpp" line="209"/>
         <source>no block size given</source>
         <translation>keine Blockgröße angegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="164"/>
+        <location filename="../core/model/workload.cpp" line="212"/>
         <source>a block size of zero bytes</source>
         <translation>eine Blockgröße von null Bytes</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="166"/>
+        <location filename="../core/model/workload.cpp" line="214"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>die Blockgröße %1 ist größer als 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="169"/>
+        <location filename="../core/model/workload.cpp" line="217"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes): direkte E/A braucht ganze Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="177"/>
+        <location filename="../core/model/workload.cpp" line="225"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Ausrichtung %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="182"/>
+        <location filename="../core/model/workload.cpp" line="230"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>der Bereichsanfang %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="188"/>
+        <location filename="../core/model/workload.cpp" line="236"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>der Bereichsanfang %1 liegt hinter dem Ende des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="193"/>
+        <location filename="../core/model/workload.cpp" line="241"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>der Bereich %1 + %2 reicht über das Ende des Ziels hinaus (%3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="199"/>
+        <location filename="../core/model/workload.cpp" line="247"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>der Bereich (%1 Bytes) ist kleiner als die Blockgröße %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="205"/>
+        <location filename="../core/model/workload.cpp" line="251"/>
+        <source>the region (%1 bytes) is too small to give each of %2 sequential jobs a stretch of one %3 request</source>
+        <translation>der Bereich (%1 Bytes) ist zu klein, um jedem der %2 sequenziellen Jobs einen Abschnitt für eine Anfrage von %3 zu geben</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="259"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>die Bytezahl (%1) ist kleiner als eine Anfrage zu %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="276"/>
+        <location filename="../core/model/workload.cpp" line="330"/>
         <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
         <translation>eine Mischung von Blockgrößen enthält höchstens %1 Größen (wie fios bssplit), nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="284"/>
+        <location filename="../core/model/workload.cpp" line="338"/>
         <source>a block-size share is a weight above 0 and at most %1, not %2</source>
         <translation>ein Anteil einer Blockgröße ist ein Gewicht über 0 und höchstens %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="306"/>
+        <location filename="../core/model/workload.cpp" line="360"/>
         <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
         <translation>die Anteile der Blockgrößen ergeben %1; fios bssplit, mit dem sich die Werte prüfen lassen, nimmt nur ganze Prozente ab 1: geben Sie Anteile wie %2 an</translation>
     </message>
@@ -4322,7 +4429,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WorkloadRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="62"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="54"/>
+        <source>cannot run job %1 on CPU %2: %3</source>
+        <translation>Job %1 kann nicht auf CPU %2 laufen: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="149"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
@@ -4330,49 +4442,59 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WorkloadSpec</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="50"/>
+        <location filename="../core/model/workload.cpp" line="51"/>
         <source>mixed-size</source>
         <translation>gemischte Größen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="51"/>
+        <location filename="../core/model/workload.cpp" line="52"/>
         <source>sequential</source>
         <translation>sequenziell</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="52"/>
+        <location filename="../core/model/workload.cpp" line="53"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="53"/>
+        <location filename="../core/model/workload.cpp" line="54"/>
         <source>%1 % random</source>
         <translation>%1 % zufällig</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="54"/>
+        <location filename="../core/model/workload.cpp" line="55"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="55"/>
+        <location filename="../core/model/workload.cpp" line="56"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="56"/>
+        <location filename="../core/model/workload.cpp" line="57"/>
         <source>%1 % read</source>
         <translation>%1 % Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="58"/>
+        <location filename="../core/model/workload.cpp" line="59"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="61"/>
+        <location filename="../core/model/workload.cpp" line="62"/>
         <source>%1 %2 %3, QD%4, %5</source>
         <translation>%1 %2 %3, QD%4, %5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="67"/>
+        <source>, %1 jobs</source>
+        <translation>, %1 Jobs</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="69"/>
+        <source>, zero data</source>
+        <translation>, Nulldaten</translation>
     </message>
 </context>
 <context>

@@ -303,7 +303,7 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="79"/>
+        <location filename="../ui/pagewidgets.cpp" line="106"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -317,6 +317,7 @@
     </message>
     <message>
         <location filename="../ui/pagewidgets.cpp" line="53"/>
+        <location filename="../ui/pagewidgets.cpp" line="74"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
@@ -326,12 +327,27 @@
         <translation>Последовательные запросы идут друг за другом, как при копировании большого файла; случайные разбросаны по всему диску, как у базы данных или системы. Жёсткие диски при случайном доступе намного медленнее.</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="66"/>
+        <location filename="../ui/pagewidgets.cpp" line="63"/>
+        <source>Threads (fio&apos;s jobs, CrystalDiskMark&apos;s T): workers on the drive side by side, each keeping its own queue of this depth. Their figures are added up.</source>
+        <translation>Потоки (jobs в fio, T в CrystalDiskMark): обработчики, работающие с диском одновременно, каждый со своей очередью такой глубины. Их показатели складываются.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="75"/>
+        <source>All zeros (0x00)</source>
+        <translation>Только нули (0x00)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="76"/>
+        <source>What the writes carry. Random data cannot be compressed; drives that compress or deduplicate write zeros much faster.</source>
+        <translation>Что содержат записываемые данные. Случайные данные не сжимаются; диски, которые сжимают или дедуплицируют данные, записывают нули гораздо быстрее.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="93"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="67"/>
+        <location filename="../ui/pagewidgets.cpp" line="94"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Сколько длится замер каждой точки после прогрева, который не учитывается. Чем дольше, тем стабильнее результаты; диску с кэшем записи нужны долгие прогоны, чтобы показать настоящую скорость записи.</translation>
     </message>
@@ -406,52 +422,52 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="64"/>
+        <location filename="../ui/blocksizepage.cpp" line="66"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="64"/>
+        <location filename="../ui/blocksizepage.cpp" line="66"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="65"/>
+        <location filename="../ui/blocksizepage.cpp" line="67"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="66"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="42"/>
+        <location filename="../ui/blocksizepage.cpp" line="43"/>
         <source>Also &amp;write</source>
         <translation>Также &amp;запись</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <location filename="../ui/blocksizepage.cpp" line="52"/>
         <source>Show &amp;IOPS</source>
         <translation>Показать &amp;IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="55"/>
+        <location filename="../ui/blocksizepage.cpp" line="57"/>
         <source>Show &amp;CPU %</source>
         <translation>Показать &amp;ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>Block size chart</source>
         <translation>График размеров блока</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="70"/>
         <source>Block size figures</source>
         <translation>Значения по размерам блока</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="71"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Значения для каждого размера блока: среднее по повторам. То же показывает подсказка над столбцом.</translation>
     </message>
@@ -466,17 +482,17 @@
         <translation>Глубина очереди (QD): сколько запросов одновременно ждут у диска. ATTO использует 4. Более глубокая очередь позволяет SSD обрабатывать несколько запросов параллельно.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <location filename="../ui/blocksizepage.cpp" line="44"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Повторить серию измерений с записью. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="51"/>
+        <location filename="../ui/blocksizepage.cpp" line="53"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Операций в секунду, на отдельной оси: показатель, важный для малых блоков.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="56"/>
+        <location filename="../ui/blocksizepage.cpp" line="58"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Собственное процессорное время DriveScope как доля одного ядра: тест должен стоить меньше, чем измеряемый диск.</translation>
     </message>
@@ -502,33 +518,43 @@
     </message>
     <message>
         <location filename="../ui/blocksizepage.cpp" line="41"/>
+        <source>T&amp;hreads:</source>
+        <translation>Пото&amp;ки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="42"/>
         <source>&amp;Duration per size:</source>
         <translation>Дл&amp;ительность на размер:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="46"/>
+        <location filename="../ui/blocksizepage.cpp" line="47"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: отметьте «Также запись», чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="104"/>
-        <location filename="../ui/blocksizepage.cpp" line="122"/>
+        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <source>Test data:</source>
+        <translation>Тестовые данные:</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="108"/>
+        <location filename="../ui/blocksizepage.cpp" line="126"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="104"/>
-        <location filename="../ui/blocksizepage.cpp" line="122"/>
+        <location filename="../ui/blocksizepage.cpp" line="108"/>
+        <location filename="../ui/blocksizepage.cpp" line="126"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="141"/>
+        <location filename="../ui/blocksizepage.cpp" line="145"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="63"/>
+        <location filename="../ui/blocksizepage.cpp" line="65"/>
         <location filename="../ui/blocksizepage.h" line="18"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
@@ -2039,37 +2065,47 @@
     </message>
     <message>
         <location filename="../ui/multidrivepage.cpp" line="77"/>
+        <source>T&amp;hreads:</source>
+        <translation>Пото&amp;ки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="80"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
+        <source>Test data:</source>
+        <translation>Тестовые данные:</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="82"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="81"/>
+        <location filename="../ui/multidrivepage.cpp" line="83"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="106"/>
+        <location filename="../ui/multidrivepage.cpp" line="108"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="124"/>
-        <location filename="../ui/multidrivepage.cpp" line="139"/>
+        <location filename="../ui/multidrivepage.cpp" line="128"/>
+        <location filename="../ui/multidrivepage.cpp" line="143"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="138"/>
+        <location filename="../ui/multidrivepage.cpp" line="142"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="160"/>
+        <location filename="../ui/multidrivepage.cpp" line="164"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2108,132 +2144,142 @@
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/patternspage.cpp" line="29"/>
+        <location filename="../ui/patternspage.cpp" line="31"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Сколько измеряется каждая нагрузка каждого шаблона. В обзорах с IOMeter прогоны шли минутами; несколько секунд дают первое представление.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="43"/>
+        <location filename="../ui/patternspage.cpp" line="45"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % чтения, %2 % случайных; размеры блоков (доля): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="47"/>
+        <location filename="../ui/patternspage.cpp" line="49"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="53"/>
+        <location filename="../ui/patternspage.cpp" line="55"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: записывающие шаблоны сняты; отметьте их, чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="55"/>
+        <location filename="../ui/patternspage.cpp" line="57"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="58"/>
+        <location filename="../ui/patternspage.cpp" line="60"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Нагрузки:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="59"/>
+        <location filename="../ui/patternspage.cpp" line="61"/>
+        <source>T&amp;hreads:</source>
+        <translation>Пото&amp;ки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="62"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
     <message>
         <location filename="../ui/patternspage.cpp" line="63"/>
+        <source>Test data:</source>
+        <translation>Тестовые данные:</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Mean ms</source>
         <translation>Средн. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Max ms</source>
         <translation>Макс. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="71"/>
         <source>Pattern results</source>
         <translation>Результаты шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="68"/>
+        <location filename="../ui/patternspage.cpp" line="72"/>
         <source>Pattern ratings</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="92"/>
+        <location filename="../ui/patternspage.cpp" line="96"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="173"/>
+        <location filename="../ui/patternspage.cpp" line="179"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="187"/>
+        <location filename="../ui/patternspage.cpp" line="193"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="153"/>
+        <location filename="../ui/patternspage.cpp" line="159"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="182"/>
+        <location filename="../ui/patternspage.cpp" line="188"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="183"/>
+        <location filename="../ui/patternspage.cpp" line="189"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="204"/>
+        <location filename="../ui/patternspage.cpp" line="210"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="205"/>
+        <location filename="../ui/patternspage.cpp" line="211"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.h" line="21"/>
+        <location filename="../ui/patternspage.h" line="23"/>
         <source>Patterns</source>
         <translation>Шаблоны</translation>
     </message>
@@ -2241,54 +2287,85 @@
 <context>
     <name>ds::PlanSettings</name>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="17"/>
+        <location filename="../core/model/plansettings.cpp" line="20"/>
+        <location filename="../core/model/plansettings.cpp" line="146"/>
         <source>the %1 are missing: give at least one</source>
         <translation>не заданы %1: укажите хотя бы одно значение</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="21"/>
+        <location filename="../core/model/plansettings.cpp" line="24"/>
         <source>the %1 &apos;%2&apos; have an empty element</source>
         <translation>%1 «%2» содержат пустой элемент</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="27"/>
+        <location filename="../core/model/plansettings.cpp" line="30"/>
         <source>the %1 must be whole numbers from %2 to %3, not &apos;%4&apos;</source>
         <translation>%1 должны быть целыми числами от %2 до %3, а не «%4»</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="40"/>
+        <location filename="../core/model/plansettings.cpp" line="43"/>
         <source>loads</source>
         <translation>нагрузки</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="47"/>
+        <location filename="../core/model/plansettings.cpp" line="50"/>
         <source>queue depths</source>
         <translation>глубины очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="55"/>
+        <location filename="../core/model/plansettings.cpp" line="58"/>
         <source>the smallest block size must be a power of two, not %1</source>
         <translation>наименьший размер блока должен быть степенью двойки, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="59"/>
+        <location filename="../core/model/plansettings.cpp" line="62"/>
         <source>the largest block size (%1) is below the smallest (%2)</source>
         <translation>наибольший размер блока (%1) меньше наименьшего (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="62"/>
+        <location filename="../core/model/plansettings.cpp" line="65"/>
         <source>the largest block size must be at most %1</source>
         <translation>наибольший размер блока должен быть не больше %1</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="71"/>
+        <location filename="../core/model/plansettings.cpp" line="74"/>
         <source>the deepest queue (%1) is below the shallowest (%2)</source>
         <translation>наибольшая глубина очереди (%1) меньше наименьшей (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="83"/>
+        <location filename="../core/model/plansettings.cpp" line="86"/>
         <source>a run takes at most %1 targets, not %2</source>
         <translation>в одном запуске не более %1 целей, а не %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="94"/>
+        <source>jobs per target must be 1 to %1, not %2</source>
+        <translation>число заданий на цель должно быть от 1 до %1, а не %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="129"/>
+        <source>the CPU list names %1 CPUs, more than exist</source>
+        <translation>в списке CPU указано %1 процессоров — больше, чем есть</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="134"/>
+        <source>there is no CPU %1 to run a job on here (the CPUs are %2)</source>
+        <translation>здесь нет CPU %1 для запуска задания (доступны CPU %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="143"/>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="151"/>
+        <source>&apos;%1&apos; is not a CPU or a range of CPUs such as 2-5</source>
+        <translation>«%1» — не CPU и не диапазон CPU вида 2-5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="156"/>
+        <source>the CPU range &apos;%1&apos; runs backwards</source>
+        <translation>диапазон CPU «%1» задан в обратном порядке</translation>
     </message>
 </context>
 <context>
@@ -2401,17 +2478,17 @@
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>Queue depth chart</source>
         <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>Queue depth figures</source>
         <translation>Значения по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="53"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Значения для каждой глубины очереди: среднее по повторам. То же показывает подсказка над точкой графика.</translation>
     </message>
@@ -2457,48 +2534,58 @@
     </message>
     <message>
         <location filename="../ui/queuedepthpage.cpp" line="41"/>
+        <source>T&amp;hreads:</source>
+        <translation>Пото&amp;ки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="42"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
-        <location filename="../ui/queuedepthpage.cpp" line="81"/>
-        <location filename="../ui/queuedepthpage.cpp" line="95"/>
+        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <source>Test data:</source>
+        <translation>Тестовые данные:</translation>
+    </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
+        <location filename="../ui/queuedepthpage.cpp" line="85"/>
+        <location filename="../ui/queuedepthpage.cpp" line="99"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
+        <location filename="../ui/queuedepthpage.cpp" line="47"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="47"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="111"/>
+        <location filename="../ui/queuedepthpage.cpp" line="115"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="44"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <location filename="../ui/queuedepthpage.h" line="18"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
@@ -2507,17 +2594,17 @@
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="68"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="69"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="70"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="71"/>
         <source>the interval must be zero or more seconds</source>
         <translation>пауза должна быть нулевой или больше</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="78"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="87"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>в быстром наборе нет теста &apos;%1&apos; (есть %2)</translation>
     </message>
@@ -2641,69 +2728,79 @@
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="111"/>
+        <source>T&amp;hreads:</source>
+        <translation>Пото&amp;ки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
+        <source>Test data:</source>
+        <translation>Тестовые данные:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="113"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="114"/>
+        <location filename="../ui/quicksuitepage.cpp" line="116"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="174"/>
-        <location filename="../ui/quicksuitepage.cpp" line="220"/>
-        <location filename="../ui/quicksuitepage.cpp" line="223"/>
+        <location filename="../ui/quicksuitepage.cpp" line="178"/>
+        <location filename="../ui/quicksuitepage.cpp" line="224"/>
+        <location filename="../ui/quicksuitepage.cpp" line="227"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="179"/>
+        <location filename="../ui/quicksuitepage.cpp" line="183"/>
         <source>%1 IOPS, mean %2 µs%3</source>
         <translation>%1 IOPS, в среднем %2 µs%3</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="182"/>
+        <location filename="../ui/quicksuitepage.cpp" line="186"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="198"/>
+        <location filename="../ui/quicksuitepage.cpp" line="202"/>
         <source>Runs: %1 MB/s</source>
         <translation>Прогоны: %1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="200"/>
+        <location filename="../ui/quicksuitepage.cpp" line="204"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Нестабильно: разброс прогонов %1 % (больше %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="203"/>
+        <location filename="../ui/quicksuitepage.cpp" line="207"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Разброс ±%1 % по %2 прогонам.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="216"/>
-        <location filename="../ui/quicksuitepage.cpp" line="218"/>
+        <location filename="../ui/quicksuitepage.cpp" line="220"/>
+        <location filename="../ui/quicksuitepage.cpp" line="222"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="244"/>
+        <location filename="../ui/quicksuitepage.cpp" line="248"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="244"/>
+        <location filename="../ui/quicksuitepage.cpp" line="248"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="350"/>
+        <location filename="../ui/quicksuitepage.cpp" line="354"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="356"/>
+        <location filename="../ui/quicksuitepage.cpp" line="360"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
@@ -3126,13 +3223,13 @@
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="389"/>
+        <location filename="../core/model/fiointerop.cpp" line="395"/>
         <location filename="../core/model/session.cpp" line="170"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="391"/>
+        <location filename="../core/model/fiointerop.cpp" line="397"/>
         <location filename="../core/model/session.cpp" line="139"/>
         <location filename="../core/model/session.cpp" line="172"/>
         <source>a session</source>
@@ -4218,107 +4315,117 @@ Run %1: %2</source>
 <context>
     <name>ds::Workload</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="138"/>
+        <location filename="../core/model/workload.cpp" line="85"/>
+        <source>the test data must be random or zero, not &apos;%1&apos;</source>
+        <translation>тестовые данные должны быть random или zero, а не «%1»</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="184"/>
         <source>read share must be 0 to 100 %, not %1</source>
         <translation>доля чтения должна быть от 0 до 100 %, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="141"/>
+        <location filename="../core/model/workload.cpp" line="187"/>
         <source>random share must be 0 to 100 %, not %1</source>
         <translation>доля случайных запросов должна быть от 0 до 100 %, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="143"/>
+        <location filename="../core/model/workload.cpp" line="189"/>
         <source>queue depth must be 1 to %1, not %2</source>
         <translation>глубина очереди должна быть от 1 до %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="147"/>
+        <location filename="../core/model/workload.cpp" line="195"/>
         <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
         <translation>пакет завершений (%1) не может быть больше глубины очереди (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="152"/>
+        <location filename="../core/model/workload.cpp" line="200"/>
         <source>the run needs a duration above zero or a byte count above zero</source>
         <translation>прогону нужна ненулевая длительность или ненулевое число байт</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="155"/>
+        <location filename="../core/model/workload.cpp" line="203"/>
         <source>the duration must be a finite number of seconds</source>
         <translation>длительность должна быть конечным числом секунд</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="157"/>
+        <location filename="../core/model/workload.cpp" line="205"/>
         <source>the warm-up must be zero or more seconds</source>
         <translation>прогрев должен быть нулевым или больше</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="159"/>
+        <location filename="../core/model/workload.cpp" line="207"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="161"/>
+        <location filename="../core/model/workload.cpp" line="209"/>
         <source>no block size given</source>
         <translation>размер блока не указан</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="164"/>
+        <location filename="../core/model/workload.cpp" line="212"/>
         <source>a block size of zero bytes</source>
         <translation>нулевой размер блока</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="166"/>
+        <location filename="../core/model/workload.cpp" line="214"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>размер блока %1 больше 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="169"/>
+        <location filename="../core/model/workload.cpp" line="217"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт): прямому вводу-выводу нужны целые секторы</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="177"/>
+        <location filename="../core/model/workload.cpp" line="225"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>выравнивание %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="182"/>
+        <location filename="../core/model/workload.cpp" line="230"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>смещение области %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="188"/>
+        <location filename="../core/model/workload.cpp" line="236"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>смещение области %1 за концом цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="193"/>
+        <location filename="../core/model/workload.cpp" line="241"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>область %1 + %2 выходит за конец цели (%3 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="199"/>
+        <location filename="../core/model/workload.cpp" line="247"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>область (%1 байт) меньше размера блока %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="205"/>
+        <location filename="../core/model/workload.cpp" line="251"/>
+        <source>the region (%1 bytes) is too small to give each of %2 sequential jobs a stretch of one %3 request</source>
+        <translation>область (%1 байт) слишком мала, чтобы дать каждому из %2 последовательных заданий участок хотя бы на один запрос %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="259"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>число байт (%1) меньше одного запроса по %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="276"/>
+        <location filename="../core/model/workload.cpp" line="330"/>
         <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
         <translation>смесь размеров блоков содержит не более %1 размеров (как bssplit у fio), а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="284"/>
+        <location filename="../core/model/workload.cpp" line="338"/>
         <source>a block-size share is a weight above 0 and at most %1, not %2</source>
         <translation>доля размера блока — это вес больше 0 и не более %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="306"/>
+        <location filename="../core/model/workload.cpp" line="360"/>
         <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
         <translation>доли размеров блоков дают %1; bssplit у fio, которым проверяют результаты, принимает только целые проценты от 1: задайте доли, например, %2</translation>
     </message>
@@ -4326,7 +4433,12 @@ Run %1: %2</source>
 <context>
     <name>ds::WorkloadRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="62"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="54"/>
+        <source>cannot run job %1 on CPU %2: %3</source>
+        <translation>не удалось запустить задание %1 на CPU %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="149"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
@@ -4334,49 +4446,59 @@ Run %1: %2</source>
 <context>
     <name>ds::WorkloadSpec</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="50"/>
+        <location filename="../core/model/workload.cpp" line="51"/>
         <source>mixed-size</source>
         <translation>смешанные размеры</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="51"/>
+        <location filename="../core/model/workload.cpp" line="52"/>
         <source>sequential</source>
         <translation>последовательное</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="52"/>
+        <location filename="../core/model/workload.cpp" line="53"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="53"/>
+        <location filename="../core/model/workload.cpp" line="54"/>
         <source>%1 % random</source>
         <translation>%1 % случайных</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="54"/>
+        <location filename="../core/model/workload.cpp" line="55"/>
         <source>read</source>
         <translation>чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="55"/>
+        <location filename="../core/model/workload.cpp" line="56"/>
         <source>write</source>
         <translation>запись</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="56"/>
+        <location filename="../core/model/workload.cpp" line="57"/>
         <source>%1 % read</source>
         <translation>%1 % чтения</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="58"/>
+        <location filename="../core/model/workload.cpp" line="59"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="61"/>
+        <location filename="../core/model/workload.cpp" line="62"/>
         <source>%1 %2 %3, QD%4, %5</source>
         <translation>%1, %2 %3, QD%4, %5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="67"/>
+        <source>, %1 jobs</source>
+        <translation>, заданий: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/workload.cpp" line="69"/>
+        <source>, zero data</source>
+        <translation>, нулевые данные</translation>
     </message>
 </context>
 <context>

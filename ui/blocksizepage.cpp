@@ -38,6 +38,7 @@ BlockSizePage::BlockSizePage(QWidget* parent)
             tr("Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. "
                "A deeper queue lets SSDs work on several requests in parallel.")),
         QStringLiteral("queueDepth"));
+    m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
     m_duration = form->addField(tr("&Duration per size:"), makeDurationBox(2), QStringLiteral("duration"));
     m_write = checkBox(tr("Also &write"), true,
         tr("Run the sweep a second time, writing. On a device this destroys its data and you "
@@ -46,6 +47,7 @@ BlockSizePage::BlockSizePage(QWidget* parent)
     form->addRow(readOnlyNote(tr("Read-only on devices: tick “Also write” to write as well (destroys the "
                                  "drive's data).")));
     addDeviceDefault(m_write, false);
+    m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
     m_iops = form->addField(QString(),
         checkBox(tr("Show &IOPS"), false,
             tr("Operations per second, on an axis of their own: the figure that matters for small "
@@ -83,6 +85,8 @@ RunPlan BlockSizePage::plan(const TargetChoice& target) const
     sweep.kind = SweepKind::BlockSize;
     sweep.base.randomPercent = static_cast<unsigned>(m_pattern->currentData().toInt());
     sweep.base.queueDepth = static_cast<unsigned>(m_queueDepth->value());
+    sweep.base.jobs = static_cast<unsigned>(m_threads->value());
+    sweep.base.data = dataOf(m_data);
     setMeasuredTime(sweep.base, m_duration->value());
     sweep.values = blockSizeSteps(sizeOf(m_from), sizeOf(m_to));
     std::vector<SweepPlan>& sweeps = plan.get<SweepSeriesPlan>().sweeps;

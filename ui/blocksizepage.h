@@ -38,6 +38,8 @@ private:
     QComboBox* m_to;
     QComboBox* m_pattern;
     QSpinBox* m_queueDepth;
+    QSpinBox* m_threads = nullptr;
+    QComboBox* m_data = nullptr;
     QDoubleSpinBox* m_duration;
     QCheckBox* m_write;
     QCheckBox* m_iops;

@@ -74,7 +74,9 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     form->addField(tr("A&ccess:"), m_pattern, QStringLiteral("random"));
     form->addRow(tr("&Direction:"), m_direction);
     form->addField(tr("&Queue depth:"), m_queueDepth, QStringLiteral("queueDepth"));
+    m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
     form->addField(tr("D&uration:"), m_duration, QStringLiteral("duration"));
+    m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
     form->addField(QString(), m_scaling, QStringLiteral("scaling"));
     form->addRow(startButton()); // its targets are listed above, not the drive list's selection
     m_barsView->setAccessibleName(tr("Per drive chart"));
@@ -111,6 +113,8 @@ RunPlan MultiDrivePage::plan(const TargetChoice& target) const
     multi.spec.randomPercent = static_cast<unsigned>(m_pattern->currentData().toInt());
     multi.spec.readPercent = static_cast<unsigned>(m_direction->currentData().toInt());
     multi.spec.queueDepth = static_cast<unsigned>(m_queueDepth->value());
+    multi.spec.jobs = static_cast<unsigned>(m_threads->value());
+    multi.spec.data = dataOf(m_data);
     setMeasuredTime(multi.spec, m_duration->value());
     multi.scaling = m_scaling->isChecked();
     plan.validate();

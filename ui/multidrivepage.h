@@ -39,6 +39,8 @@ private:
     QComboBox* m_pattern;
     QComboBox* m_direction;
     QSpinBox* m_queueDepth;
+    QSpinBox* m_threads = nullptr;
+    QComboBox* m_data = nullptr;
     QDoubleSpinBox* m_duration;
     QCheckBox* m_scaling;
     BarChart* m_bars;

@@ -57,6 +57,33 @@ void fillPattern(QComboBox* box, bool randomFirst)
         "drive, as a database or the system does. Hard disks are far slower at random."));
 }
 
+QSpinBox* threadsBox()
+{
+    QSpinBox* box = spinBox(1, static_cast<int>(WorkloadSpec::kMaxJobs), 1,
+        QCoreApplication::translate("SweepPages",
+            "Threads (fio's jobs, CrystalDiskMark's T): workers on the drive side by side, each keeping its "
+            "own queue of this depth. Their figures are added up."));
+    box->setObjectName(QStringLiteral("threads"));
+    return box;
+}
+
+QComboBox* dataBox()
+{
+    auto* box = new QComboBox;
+    box->setObjectName(QStringLiteral("data"));
+    box->addItem(QCoreApplication::translate("SweepPages", "Random"), 0);
+    box->addItem(QCoreApplication::translate("SweepPages", "All zeros (0x00)"), 1);
+    box->setToolTip(QCoreApplication::translate("SweepPages",
+        "What the writes carry. Random data cannot be compressed; drives that compress or deduplicate "
+        "write zeros much faster."));
+    return box;
+}
+
+DataPattern dataOf(const QComboBox* box)
+{
+    return box->currentData().toInt() == 1 ? DataPattern::Zero : DataPattern::Random;
+}
+
 QDoubleSpinBox* makeDurationBox(double seconds)
 {
     auto* box = new QDoubleSpinBox;

@@ -17,6 +17,8 @@ class QWidget;
 
 namespace ds {
 
+enum class DataPattern;
+
 // Small widgets the test pages share, so that a setting reads and behaves the same on every page.
 
 // The combo of block sizes from `from` to `to` (powers of two), `current` selected.
@@ -27,6 +29,12 @@ QSpinBox* spinBox(int min, int max, int value, const QString& tip);
 QCheckBox* checkBox(const QString& text, bool checked, const QString& tip);
 // Sequential (data 0) and random (data 100) access, as the sweeps offer it.
 void fillPattern(QComboBox* box, bool randomFirst);
+// Threads per target (WorkloadSpec::jobs, CrystalDiskMark's T), 1 to the most a spec takes.
+QSpinBox* threadsBox();
+// Random (data 0) or all-zero (data 1) test data (WorkloadSpec::data).
+QComboBox* dataBox();
+// The test data a combo filled by dataBox has selected.
+DataPattern dataOf(const QComboBox* box);
 // The sweeps' seconds per point, with the tooltip that explains the warm-up.
 QDoubleSpinBox* makeDurationBox(double seconds);
 // A box of seconds from `min` to an hour.

@@ -8,6 +8,7 @@
 
 #include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -56,7 +58,9 @@ PatternsPage::PatternsPage(QWidget* parent)
                            "to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but "
                            "not counted, as a queue that deep measures caching."));
     form->addField(tr("&Loads:"), m_loads, QStringLiteral("loads"));
+    m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
     form->addField(tr("&Duration per load:"), m_duration, QStringLiteral("duration"));
+    m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
 
     m_table->setColumnCount(8);
     m_table->setHorizontalHeaderLabels(
@@ -91,6 +95,8 @@ RunPlan PatternsPage::plan(const TargetChoice& target) const
     if (suite.patterns.empty())
         throw UserError(tr("Tick at least one pattern."));
     setMeasuredTime(suite.timing, m_duration->value());
+    suite.timing.jobs = static_cast<unsigned>(m_threads->value());
+    suite.timing.data = dataOf(m_data);
     plan.validate();
     return plan;
 }

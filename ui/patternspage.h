@@ -6,6 +6,8 @@
 #include <QList>
 
 class QChartView;
+class QComboBox;
+class QSpinBox;
 class QCheckBox;
 class QDoubleSpinBox;
 class QLineEdit;
@@ -44,6 +46,8 @@ private:
     std::vector<PatternResult> m_live; // the running plan's patterns with the loads measured so far
     QLineEdit* m_loads;
     QDoubleSpinBox* m_duration;
+    QSpinBox* m_threads = nullptr;
+    QComboBox* m_data = nullptr;
     QTableWidget* m_table;
     BarChart* m_ratings;
     QChartView* m_view;

@@ -38,7 +38,9 @@ QueueDepthPage::QueueDepthPage(QWidget* parent)
                "A drive's IOPS grow with QD until its internal parallelism is used up; after "
                "that only the latency grows.")),
         QStringLiteral("maxDepth"));
+    m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
     m_duration = form->addField(tr("D&uration per depth:"), makeDurationBox(2), QStringLiteral("duration"));
+    m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
 
     placeChartAndTable(m_chart->chart(),
         new SweepTable(tr("Queue depth"), [](uint64_t depth) { return QString::number(depth); },
@@ -66,6 +68,8 @@ RunPlan QueueDepthPage::plan(const TargetChoice& target) const
     sweep.base.blockSizes.front().bytes = static_cast<uint32_t>(sizeOf(m_blockSize));
     sweep.base.randomPercent = static_cast<unsigned>(m_pattern->currentData().toInt());
     sweep.base.readPercent = static_cast<unsigned>(m_direction->currentData().toInt());
+    sweep.base.jobs = static_cast<unsigned>(m_threads->value());
+    sweep.base.data = dataOf(m_data);
     setMeasuredTime(sweep.base, m_duration->value());
     sweep.values = queueDepthSteps(1, static_cast<uint64_t>(m_maxDepth->value()));
     plan.get<SweepSeriesPlan>().sweeps.push_back(sweep);

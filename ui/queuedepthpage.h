@@ -35,6 +35,8 @@ private:
     QComboBox* m_pattern;
     QComboBox* m_direction;
     QSpinBox* m_maxDepth;
+    QSpinBox* m_threads = nullptr;
+    QComboBox* m_data = nullptr;
     QDoubleSpinBox* m_duration;
     SweepChartSeries m_live;
 };

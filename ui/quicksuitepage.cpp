@@ -108,6 +108,8 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     form->addField(tr("&Duration:"), m_duration, QStringLiteral("duration"));
     form->addField(tr("R&uns:"), m_repeats, QStringLiteral("repeats"));
     form->addField(tr("&Pause between runs:"), m_interval, QStringLiteral("interval"));
+    m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
+    m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
     form->addRow(tr("&Figure:"), m_summary);
     form->rememberIndex(QStringLiteral("summary"), m_summary);
     form->addField(QString(), m_readOnly, QStringLiteral("readOnly"));
@@ -128,6 +130,8 @@ RunPlan QuickSuitePage::plan(const TargetChoice& target) const
     quick.summary = m_summary->currentData().toInt() == 0 ? RepeatSummary::Best : RepeatSummary::Mean;
     quick.writes = !m_readOnly->isChecked();
     quick.tests = m_requestedTests;
+    quick.jobs = static_cast<unsigned>(m_threads->value());
+    quick.data = dataOf(m_data);
     return plan;
 }
 

@@ -70,6 +70,8 @@ private:
     std::optional<FinishedRun> m_beforeRun;
     QDoubleSpinBox* m_duration;
     QSpinBox* m_repeats;
+    QSpinBox* m_threads = nullptr;
+    QComboBox* m_data = nullptr;
     QDoubleSpinBox* m_interval;
     QComboBox* m_summary;
     QCheckBox* m_readOnly;

@@ -34,7 +34,7 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
     defaults.duration = QStringLiteral("2");
     defaults.warmup = QStringLiteral("0.5");
     defaults.durationHelp = QStringLiteral("Seconds to measure per load");
-    addWorkloadOptions(parser, kOpRegion | kOpTiming, defaults);
+    addWorkloadOptions(parser, kOpRegion | kOpTiming | kOpJobs | kOpData, defaults);
     parseOrThrow(parser, QStringLiteral("pattern"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         fmt::print("{}", parser.helpText().toStdString());
@@ -69,7 +69,7 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
         for (PatternSpec& pattern : patterns)
             pattern.loads = loads;
     }
-    const WorkloadSpec timing = workloadFromOptions(parser, kOpRegion | kOpTiming);
+    const WorkloadSpec timing = workloadFromOptions(parser, kOpRegion | kOpTiming | kOpJobs | kOpData);
     PatternTest::sweepPlans(patterns, timing); // before the target is opened: bad input writes nothing
     bool writes = false;
     for (const PatternSpec& pattern : patterns)

@@ -5,6 +5,7 @@
 #include "run/benchmarks/quicksuite.h"
 #include "runcommand.h"
 #include "sessionsupport.h"
+#include "workloadoptions.h"
 
 #include <QJsonArray>
 
@@ -35,6 +36,7 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         QStringLiteral("n"), QStringLiteral("1")));
     parser.addOption(option(QStringLiteral("read-only"),
         QStringLiteral("Run the read tests only; on a block device, the choice besides --allow-destroy.")));
+    addJobOptions(parser, true);
     parseOrThrow(parser, QStringLiteral("quick"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         fmt::print("{}", parser.helpText().toStdString());
@@ -44,6 +46,11 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     options.secondsPerTest = parseSeconds(parser, QStringLiteral("duration"), false);
     options.repeats = parseUnsigned(parser, QStringLiteral("repeats"), 1, 100);
     options.intervalSeconds = parseSeconds(parser, QStringLiteral("interval"), true);
+    WorkloadSpec jobs;
+    applyJobOptions(parser, true, jobs);
+    options.jobs = jobs.jobs;
+    options.cpus = jobs.cpus;
+    options.data = jobs.data;
     const QString summary = parser.value(QStringLiteral("summary"));
     if (summary == QLatin1String("best"))
         options.summary = RepeatSummary::Best;

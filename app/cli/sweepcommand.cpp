@@ -28,7 +28,7 @@ namespace {
         defaults.duration = QStringLiteral("2");
         defaults.warmup = QStringLiteral("0.5");
         defaults.durationHelp = QStringLiteral("Seconds to measure per point");
-        unsigned which = kOpRw | kOpPattern | kOpRegion | kOpTiming;
+        unsigned which = kOpRw | kOpPattern | kOpRegion | kOpTiming | kOpJobs | kOpData;
         if (bySize) {
             defaults.queueDepth = QStringLiteral("4");
             which |= kOpQueueDepth;

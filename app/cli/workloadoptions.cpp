@@ -1,6 +1,7 @@
 #include "workloadoptions.h"
 
 #include "commandsupport.h"
+#include "model/plansettings.h"
 #include "model/usererror.h"
 
 namespace ds::cli {
@@ -39,6 +40,12 @@ void addWorkloadOptions(QCommandLineParser& parser, unsigned which, const Worklo
             QStringLiteral("Random offsets are multiples of this (default: the block size)."), QStringLiteral("size"),
             QStringLiteral("0")));
     }
+    if (which & kOpJobs)
+        addJobOptions(parser, which & kOpData);
+    else if (which & kOpData)
+        parser.addOption(option(QStringLiteral("data"),
+            QStringLiteral("Test data written: random (incompressible) or zero (all 0x00) (default random)."),
+            QStringLiteral("kind"), QStringLiteral("random")));
     if (which & kOpTiming) {
         parser.addOption(option(QStringLiteral("duration"),
             QStringLiteral("%1 (default %2).").arg(defaults.durationHelp, defaults.duration), QStringLiteral("seconds"),
@@ -58,6 +65,47 @@ void addWorkloadOptions(QCommandLineParser& parser, unsigned which, const Worklo
                 "Completions collected before the queue is refilled; 0, the default, is 1: the queue stays full."),
             QStringLiteral("n"), QStringLiteral("0")));
     }
+}
+
+void addJobOptions(QCommandLineParser& parser, bool data)
+{
+    parser.addOption(option(QStringLiteral("jobs"),
+        QStringLiteral("Jobs per target, 1 to %1, each with its own engine and --qd requests in flight, figures "
+                       "summed (fio's numjobs; default 1).")
+            .arg(WorkloadSpec::kMaxJobs),
+        QStringLiteral("n"), QStringLiteral("1")));
+    parser.addOption(option(QStringLiteral("cpus"),
+        QStringLiteral("Run job j on the j-th CPU of this list, wrapping: 0,2 or 0-3 (default: not pinned)."),
+        QStringLiteral("list")));
+    if (data)
+        parser.addOption(option(QStringLiteral("data"),
+            QStringLiteral("Test data written: random (incompressible) or zero (all 0x00) (default random)."),
+            QStringLiteral("kind"), QStringLiteral("random")));
+}
+
+void applyJobOptions(const QCommandLineParser& parser, bool data, WorkloadSpec& spec)
+{
+    // The checks are the spec's, shared with the window; the flag's name goes in front.
+    auto flag = [](const char* name, auto&& check) {
+        try {
+            check();
+        } catch (const UserError& error) {
+            throw UserError(QStringLiteral("--%1: %2").arg(QLatin1String(name), error.message()));
+        }
+    };
+    flag("jobs", [&] {
+        bool ok = false;
+        const QString jobs = parser.value(QStringLiteral("jobs"));
+        const qulonglong count = jobs.toULongLong(&ok);
+        if (!ok)
+            throw UserError(QStringLiteral("'%1' is not a whole number").arg(jobs));
+        checkJobs(count);
+        spec.jobs = static_cast<unsigned>(count);
+    });
+    if (parser.isSet(QStringLiteral("cpus")))
+        flag("cpus", [&] { spec.cpus = parseCpuList(parser.value(QStringLiteral("cpus"))); });
+    if (data)
+        flag("data", [&] { spec.data = parseDataPattern(parser.value(QStringLiteral("data"))); });
 }
 
 WorkloadSpec workloadFromOptions(const QCommandLineParser& parser, unsigned which)
@@ -119,6 +167,10 @@ WorkloadSpec workloadFromOptions(const QCommandLineParser& parser, unsigned whic
             spec.completionBatch
                 = parseUnsigned(parser, QStringLiteral("batch-complete"), 1, WorkloadSpec::kMaxQueueDepth);
     }
+    if (which & kOpJobs)
+        applyJobOptions(parser, which & kOpData, spec);
+    else if (which & kOpData)
+        spec.data = parseDataPattern(parser.value(QStringLiteral("data")));
     return spec;
 }
 

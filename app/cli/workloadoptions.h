@@ -17,6 +17,8 @@ enum WorkloadOption : unsigned {
     kOpQueueDepth = 1u << 3, // --qd
     kOpRegion = 1u << 4, // --offset, --length, --align
     kOpTiming = 1u << 5, // --duration, --bytes, --warmup, --repeats, --seed, --batch-complete
+    kOpJobs = 1u << 6, // --jobs, --cpus
+    kOpData = 1u << 7, // --data
     kOpAll = 0xff,
 };
 
@@ -32,5 +34,10 @@ struct WorkloadDefaults {
 void addWorkloadOptions(QCommandLineParser& parser, unsigned which, const WorkloadDefaults& defaults = {});
 // Throws UserError naming the flag at fault.
 WorkloadSpec workloadFromOptions(const QCommandLineParser& parser, unsigned which);
+
+// --jobs, --cpus and --data alone, for the commands that build their workloads themselves (quick).
+void addJobOptions(QCommandLineParser& parser, bool data);
+// Sets spec's jobs, cpus and (with `data`) test data from them; throws UserError.
+void applyJobOptions(const QCommandLineParser& parser, bool data, WorkloadSpec& spec);
 
 } // namespace ds::cli

@@ -36,6 +36,8 @@ void BufferPool::fillRandom(uint64_t seed)
     fillPseudoRandom(m_memory, static_cast<size_t>(m_count) * m_bufferBytes, seed);
 }
 
+void BufferPool::fillZero() { std::memset(m_memory, 0, static_cast<size_t>(m_count) * m_bufferBytes); }
+
 void fillPseudoRandom(void* data, size_t bytes, uint64_t seed)
 {
     auto* out = static_cast<unsigned char*>(data);

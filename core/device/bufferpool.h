@@ -21,6 +21,8 @@ public:
 
     // Fills every buffer with pseudo-random bytes derived from seed.
     void fillRandom(uint64_t seed);
+    // Fills every buffer with zeros (the "All 0x00" test data).
+    void fillZero();
 
 private:
     unsigned char* m_memory = nullptr;

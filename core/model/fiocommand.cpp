@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace ds {
 
 static QString fioSize(uint64_t bytes)
@@ -79,20 +81,39 @@ QString fioCommandLine(const WorkloadSpec& spec, const TargetInfo& target, const
                 args << QStringLiteral("--iodepth_batch_submit=%1").arg(spec.effectiveCompletionBatch());
             args << QStringLiteral("--iodepth_batch_complete_min=%1").arg(spec.effectiveCompletionBatch());
         }
+        if (spec.jobs > 1)
+            args << QStringLiteral("--numjobs=%1").arg(spec.jobs) << QStringLiteral("--group_reporting");
     } else {
         // One synchronous job per unit of depth is what the threads engine does.
         args << QStringLiteral("--ioengine=psync");
-        if (spec.queueDepth > 1)
-            args << QStringLiteral("--numjobs=%1").arg(spec.queueDepth) << QStringLiteral("--thread")
+        if (spec.queueDepth * spec.jobs > 1)
+            args << QStringLiteral("--numjobs=%1").arg(spec.queueDepth * spec.jobs) << QStringLiteral("--thread")
                  << QStringLiteral("--group_reporting");
     }
+    if (!spec.cpus.empty()) {
+        // fio's split puts job j on the j-th CPU of the list, wrapping, as DriveScope pins its jobs.
+        QStringList cpus;
+        for (unsigned cpu : spec.cpus)
+            cpus << QString::number(cpu);
+        args << QStringLiteral("--cpus_allowed=") + cpus.join(QLatin1Char(','))
+             << QStringLiteral("--cpus_allowed_policy=split");
+    }
+    if (spec.data == DataPattern::Zero && spec.writes())
+        args << QStringLiteral("--zero_buffers");
     args << QStringLiteral("--direct=%1").arg(target.directIo ? 1 : 0);
     if (spec.regionOffset != 0)
         args << QStringLiteral("--offset=") + fioSize(spec.regionOffset);
-    if (spec.regionLength != 0)
+    if (spec.splitsRegion()) {
+        // Each sequential job in its own stretch: job j from offset + j × stretch, stretch bytes long.
+        const uint64_t stretch
+            = spec.jobStretch(spec.effectiveRegionLength(target.sizeBytes), std::max(1u, target.logicalSectorBytes));
+        args << QStringLiteral("--size=") + fioSize(stretch)
+             << QStringLiteral("--offset_increment=") + fioSize(stretch);
+    } else if (spec.regionLength != 0) {
         args << QStringLiteral("--size=") + fioSize(spec.regionLength);
-    else if (target.kind == TargetInfo::Kind::TestFile)
+    } else if (target.kind == TargetInfo::Kind::TestFile) {
         args << QStringLiteral("--size=") + fioSize(target.sizeBytes);
+    }
     if (spec.durationSeconds > 0)
         args << QStringLiteral("--runtime=") + fioTime(spec.durationSeconds) << QStringLiteral("--time_based");
     else

@@ -172,6 +172,12 @@ namespace {
             spec.blockSizes.front().bytes = static_cast<uint32_t>(block);
         const uint64_t depth = option(QStringLiteral("iodepth")).toULongLong();
         spec.queueDepth = static_cast<unsigned>(std::clamp<uint64_t>(depth, 1, WorkloadSpec::kMaxQueueDepth));
+        const uint64_t jobs = option(QStringLiteral("numjobs")).toULongLong();
+        spec.jobs = static_cast<unsigned>(std::clamp<uint64_t>(jobs, 1, WorkloadSpec::kMaxJobs));
+        const QString zeros = option(QStringLiteral("zero_buffers"));
+        if ((options.has(QStringLiteral("zero_buffers")) || global.has(QStringLiteral("zero_buffers")))
+            && zeros != QLatin1String("0"))
+            spec.data = DataPattern::Zero;
         spec.regionOffset = sizeOption(option(QStringLiteral("offset")));
         spec.regionLength = sizeOption(option(QStringLiteral("size")));
         const QString runtime = option(QStringLiteral("runtime"));

@@ -7,6 +7,9 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <climits>
+#include <sched.h>
+
 namespace ds {
 
 std::vector<uint64_t> parseWholeNumbers(const QString& text, const QString& setting, uint64_t min, uint64_t max)
@@ -83,6 +86,81 @@ void checkTargetCount(qsizetype count)
         throw UserError(QCoreApplication::translate("ds::PlanSettings", "a run takes at most %1 targets, not %2")
                             .arg(kMaxTargets)
                             .arg(count));
+}
+
+void checkJobs(uint64_t jobs)
+{
+    if (jobs < 1 || jobs > WorkloadSpec::kMaxJobs)
+        throw UserError(QCoreApplication::translate("ds::PlanSettings", "jobs per target must be 1 to %1, not %2")
+                            .arg(WorkloadSpec::kMaxJobs)
+                            .arg(jobs));
+}
+
+static bool cpuAvailable(const cpu_set_t& set, unsigned cpu) { return cpu < CPU_SETSIZE && CPU_ISSET(cpu, &set); }
+
+static cpu_set_t allowedCpus()
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) != 0)
+        CPU_ZERO(&set);
+    return set;
+}
+
+QString availableCpus()
+{
+    const cpu_set_t set = allowedCpus();
+    QStringList ranges;
+    for (unsigned cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
+        if (!CPU_ISSET(cpu, &set))
+            continue;
+        unsigned last = cpu;
+        while (last + 1 < CPU_SETSIZE && CPU_ISSET(last + 1, &set))
+            ++last;
+        ranges << (last == cpu ? QString::number(cpu) : QStringLiteral("%1-%2").arg(cpu).arg(last));
+        cpu = last;
+    }
+    return ranges.join(QLatin1Char(','));
+}
+
+void checkCpus(const std::vector<unsigned>& cpus)
+{
+    if (cpus.size() > CPU_SETSIZE)
+        throw UserError(QCoreApplication::translate("ds::PlanSettings", "the CPU list names %1 CPUs, more than exist")
+                            .arg(cpus.size()));
+    const cpu_set_t set = allowedCpus();
+    for (unsigned cpu : cpus)
+        if (!cpuAvailable(set, cpu))
+            throw UserError(QCoreApplication::translate(
+                "ds::PlanSettings", "there is no CPU %1 to run a job on here (the CPUs are %2)")
+                                .arg(cpu)
+                                .arg(availableCpus()));
+}
+
+std::vector<unsigned> parseCpuList(const QString& text)
+{
+    std::vector<unsigned> cpus;
+    const QString setting = QCoreApplication::translate("ds::PlanSettings", "CPUs");
+    if (text.trimmed().isEmpty())
+        throw UserError(
+            QCoreApplication::translate("ds::PlanSettings", "the %1 are missing: give at least one").arg(setting));
+    for (const QString& element : text.split(QLatin1Char(','))) {
+        const QStringList ends = element.trimmed().split(QLatin1Char('-'));
+        if (ends.size() > 2)
+            throw UserError(
+                QCoreApplication::translate("ds::PlanSettings", "'%1' is not a CPU or a range of CPUs such as 2-5")
+                    .arg(element.trimmed()));
+        const std::vector<uint64_t> bounds = parseWholeNumbers(ends.join(QLatin1Char(',')), setting, 0, UINT_MAX);
+        if (bounds.size() == 2 && bounds[1] < bounds[0])
+            throw UserError(
+                QCoreApplication::translate("ds::PlanSettings", "the CPU range '%1' runs backwards").arg(element));
+        // Both ends first, so that a range beyond the machine is refused before it is counted out.
+        checkCpus({ static_cast<unsigned>(bounds.front()), static_cast<unsigned>(bounds.back()) });
+        for (uint64_t cpu = bounds.front(); cpu <= bounds.back(); ++cpu)
+            cpus.push_back(static_cast<unsigned>(cpu));
+    }
+    checkCpus(cpus);
+    return cpus;
 }
 
 } // namespace ds

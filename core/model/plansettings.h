@@ -33,4 +33,13 @@ std::vector<uint64_t> queueDepthSteps(uint64_t shallowest, uint64_t deepest);
 // Refuses more targets than one run may have.
 void checkTargetCount(qsizetype count);
 
+// Jobs per target: 1 to WorkloadSpec::kMaxJobs.
+void checkJobs(uint64_t jobs);
+// "0,2,4-7" → {0, 2, 4, 5, 6, 7}, each a CPU this process may run on (checkCpus). Throws UserError.
+std::vector<unsigned> parseCpuList(const QString& text);
+// Refuses a CPU that does not exist or that this process may not run on.
+void checkCpus(const std::vector<unsigned>& cpus);
+// The CPUs this process may run on, as "0-3,6".
+QString availableCpus();
+
 } // namespace ds

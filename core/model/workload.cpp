@@ -1,6 +1,7 @@
 #include "model/workload.h"
 
 #include "model/jsonreader.h"
+#include "model/plansettings.h"
 #include "model/usererror.h"
 #include "model/wording.h"
 
@@ -58,10 +59,38 @@ QString WorkloadSpec::describe(bool translated) const
         ? words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 s")).arg(wordingNumber(translated, durationSeconds))
         : formatBinarySize(totalBytes);
     // %1 block size, %2 sequential/random, %3 read/write, %4 queue depth, %5 duration or amount
-    return words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 %2 %3, QD%4, %5"))
-        .arg(sizes, pattern, op)
-        .arg(queueDepth)
-        .arg(amount);
+    QString text = words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 %2 %3, QD%4, %5"))
+                       .arg(sizes, pattern, op)
+                       .arg(queueDepth)
+                       .arg(amount);
+    if (jobs > 1)
+        text += words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", ", %1 jobs")).arg(jobs);
+    if (data == DataPattern::Zero && writes())
+        text += words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", ", zero data"));
+    return text;
+}
+
+QString dataPatternName(DataPattern data)
+{
+    return data == DataPattern::Zero ? QStringLiteral("zero") : QStringLiteral("random");
+}
+
+DataPattern parseDataPattern(const QString& text)
+{
+    if (text == QLatin1String("random"))
+        return DataPattern::Random;
+    if (text == QLatin1String("zero"))
+        return DataPattern::Zero;
+    throw UserError(
+        QCoreApplication::translate("ds::Workload", "the test data must be random or zero, not '%1'").arg(text));
+}
+
+uint64_t WorkloadSpec::jobStretch(uint64_t regionBytes, uint32_t sectorBytes) const
+{
+    if (!splitsRegion())
+        return regionBytes;
+    const uint64_t unit = std::max<uint64_t>(std::max<uint64_t>(sectorBytes, 1), largestBlock());
+    return regionBytes / jobs / unit * unit;
 }
 
 QJsonObject WorkloadSpec::toJson() const
@@ -70,6 +99,9 @@ QJsonObject WorkloadSpec::toJson() const
     for (const BlockSizeShare& size : blockSizes)
         sizes.append(QJsonObject {
             { QStringLiteral("bytes"), static_cast<qint64>(size.bytes) }, { QStringLiteral("share"), size.share } });
+    QJsonArray cpuArray;
+    for (unsigned cpu : cpus)
+        cpuArray.append(static_cast<int>(cpu));
     return QJsonObject {
         { QStringLiteral("readPercent"), static_cast<int>(readPercent) },
         { QStringLiteral("randomPercent"), static_cast<int>(randomPercent) },
@@ -85,6 +117,9 @@ QJsonObject WorkloadSpec::toJson() const
         { QStringLiteral("warmupSeconds"), warmupSeconds },
         { QStringLiteral("repeats"), static_cast<int>(repeats) },
         { QStringLiteral("seed"), QString::number(seed) },
+        { QStringLiteral("jobs"), static_cast<int>(jobs) },
+        { QStringLiteral("cpus"), cpuArray },
+        { QStringLiteral("data"), dataPatternName(data) },
     };
 }
 
@@ -120,6 +155,17 @@ WorkloadSpec WorkloadSpec::fromJson(const QJsonObject& object)
     spec.warmupSeconds = in.number(QStringLiteral("warmupSeconds"));
     spec.repeats = in.count(QStringLiteral("repeats"), 1);
     spec.seed = in.whole(QStringLiteral("seed"), 1);
+    // Files from before jobs and test data were settings ran one job with random data.
+    spec.jobs = in.count(QStringLiteral("jobs"), 1, kMaxJobs);
+    const QJsonArray cpus = in.array(QStringLiteral("cpus"));
+    for (qsizetype i = 0; i < cpus.size(); ++i)
+        spec.cpus.push_back(static_cast<unsigned>(in.wholeAt(cpus, i, QStringLiteral("cpus"))));
+    if (in.has(QStringLiteral("data"))) {
+        const QString data = in.string(QStringLiteral("data"));
+        if (data != QLatin1String("random") && data != QLatin1String("zero"))
+            in.fail(QStringLiteral("data"), QStringLiteral("must be random or zero, not '%1'").arg(data));
+        spec.data = parseDataPattern(data);
+    }
     return spec;
 }
 
@@ -143,6 +189,8 @@ void WorkloadSpec::validate(uint64_t targetBytes, uint32_t sectorBytes) const
         throw UserError(QCoreApplication::translate("ds::Workload", "queue depth must be 1 to %1, not %2")
                             .arg(kMaxQueueDepth)
                             .arg(queueDepth));
+    checkJobs(jobs);
+    checkCpus(cpus);
     if (completionBatch > queueDepth)
         throw UserError(QCoreApplication::translate(
             "ds::Workload", "the completion batch (%1) cannot be larger than the queue depth (%2)")
@@ -199,6 +247,12 @@ void WorkloadSpec::validate(uint64_t targetBytes, uint32_t sectorBytes) const
             QCoreApplication::translate("ds::Workload", "the region (%1 bytes) is smaller than the block size %2")
                 .arg(effectiveRegionLength(targetBytes))
                 .arg(formatBinarySize(largestBlock())));
+    if (splitsRegion() && jobStretch(effectiveRegionLength(targetBytes), sectorBytes) == 0)
+        throw UserError(QCoreApplication::translate("ds::Workload",
+            "the region (%1 bytes) is too small to give each of %2 sequential jobs a stretch of one %3 request")
+                            .arg(effectiveRegionLength(targetBytes))
+                            .arg(jobs)
+                            .arg(formatBinarySize(largestBlock())));
     // A byte count below one request would still issue that request, and report bytes never asked for.
     if (totalBytes != 0 && totalBytes < largestBlock())
         throw UserError(

@@ -13,6 +13,10 @@ struct BlockSizeShare {
     double share = 1.0; // relative weight; shares need not add up to 1 (checkBlockSizeShares)
 };
 
+// What write requests carry: incompressible pseudo-random bytes (the default, so that compressing
+// drives cannot flatter the result) or all zeros (CrystalDiskMark's "All 0x00", fio's zero_buffers).
+enum class DataPattern { Random, Zero };
+
 // One workload, IOMeter-style: what to issue, where, how deep, for how long.
 struct WorkloadSpec {
     unsigned readPercent = 100; // 100 read, 0 write, anything between is a mix
@@ -32,8 +36,15 @@ struct WorkloadSpec {
     double warmupSeconds = 0; // issued but not counted
     unsigned repeats = 1;
     uint64_t seed = 1;
+    // Workers on the one target (fio's numjobs, CrystalDiskMark's T), each with its own engine and
+    // queueDepth requests in flight; their figures are summed. Job j draws from seed + j's stream;
+    // sequential jobs each run through their own stretch of the region (fio's offset_increment).
+    unsigned jobs = 1;
+    std::vector<unsigned> cpus; // job j runs on cpus[j % size]; empty: where the scheduler puts it
+    DataPattern data = DataPattern::Random;
 
     static constexpr unsigned kMaxQueueDepth = 1024;
+    static constexpr unsigned kMaxJobs = 64;
 
     bool isPureRead() const { return readPercent == 100; }
     bool writes() const { return readPercent < 100; }
@@ -61,7 +72,18 @@ struct WorkloadSpec {
     void validate(uint64_t targetBytes, uint32_t sectorBytes) const;
     // The region with defaults resolved, and trimmed to whole sectors.
     uint64_t effectiveRegionLength(uint64_t targetBytes) const;
+    // Whether each job keeps to its own stretch of the region: when more than one job issues
+    // sequential requests, which would otherwise read the same blocks one after another.
+    bool splitsRegion() const { return jobs > 1 && randomPercent < 100; }
+    // The length of job j's stretch (0 <= j < jobs) of a region of `regionBytes`, whole sectors and
+    // whole largest blocks, as fio's offset_increment: every job's is the same.
+    uint64_t jobStretch(uint64_t regionBytes, uint32_t sectorBytes) const;
 };
+
+// "random" / "zero", as the CLI's --data and the files write them.
+QString dataPatternName(DataPattern data);
+// Throws UserError for anything but "random" or "zero".
+DataPattern parseDataPattern(const QString& text);
 
 // "4k", "1M", "512", "64KiB" → bytes (binary units, as fio). Throws UserError.
 uint64_t parseSize(const QString& text);

@@ -98,10 +98,11 @@ QString QuickSuiteResult::summaryText() const
             const QString kind = spec.randomPercent == 0 ? QStringLiteral("SEQ") : QStringLiteral("RND");
             const QString size = formatBinarySize(spec.blockSizes.front().bytes).remove(QLatin1Char(' '));
             const QString spread = result->repeatability().describe(QStringLiteral("MB/s"), 2);
-            lines << QStringLiteral("  %1 %2 (Q=%3, T= 1): %4 MB/s [%5 IOPS] <%6 us>%7%8")
+            lines << QStringLiteral("  %1 %2 (Q=%3, T=%4): %5 MB/s [%6 IOPS] <%7 us>%8%9")
                          .arg(kind, -3)
                          .arg(size, 7)
                          .arg(spec.queueDepth, 3)
+                         .arg(spec.jobs, 2)
                          .arg(value.megabytesPerSecond, 9, 'f', 3)
                          .arg(value.iops, 10, 'f', 1)
                          .arg(value.meanLatencyUs, 9, 'f', 2)
@@ -117,11 +118,13 @@ QString QuickSuiteResult::summaryText() const
     if (target.drive && !target.drive->model.isEmpty())
         targetLine += QStringLiteral(" on %1").arg(target.drive->model);
     lines << QStringLiteral("  Target: %1").arg(targetLine)
-          << QStringLiteral("    Test: %1 s per run, %2 run(s), interval %3 s, engine %4")
+          << QStringLiteral("    Test: %1 s per run, %2 run(s), interval %3 s, engine %4%5")
                  .arg(options.secondsPerTest)
                  .arg(options.repeats)
                  .arg(options.intervalSeconds)
                  .arg(engine)
+                 // CrystalDiskMark's tag for its "All 0x00" test data
+                 .arg(options.writes && options.data == DataPattern::Zero ? QStringLiteral(" <0Fill>") : QString())
           << QStringLiteral("    Date: %1").arg(startedAt)
           << QStringLiteral("      OS: %1 (kernel %2)").arg(QSysInfo::prettyProductName(), QSysInfo::kernelVersion());
     if (cancelled)
@@ -162,6 +165,17 @@ QJsonObject QuickSuiteResult::toJson() const
         { QStringLiteral("cancelled"), cancelled },
         { QStringLiteral("text"), summaryText() },
     };
+    // Only when set, so that a default suite's document stays as it always was.
+    if (options.jobs > 1)
+        object.insert(QStringLiteral("jobs"), static_cast<int>(options.jobs));
+    if (!options.cpus.empty()) {
+        QJsonArray cpus;
+        for (unsigned cpu : options.cpus)
+            cpus.append(static_cast<int>(cpu));
+        object.insert(QStringLiteral("cpus"), cpus);
+    }
+    if (options.data != DataPattern::Random)
+        object.insert(QStringLiteral("data"), dataPatternName(options.data));
     // Only for a part of the suite, so that a whole suite's document stays as it always was.
     if (!options.tests.isEmpty())
         object.insert(QStringLiteral("only"), QJsonArray::fromStringList(options.tests));
@@ -184,6 +198,13 @@ QuickSuiteResult QuickSuiteResult::fromJson(const QJsonObject& object)
     result.options.summary = summary == QLatin1String("best") ? RepeatSummary::Best : RepeatSummary::Mean;
     result.options.writes = in.boolean(QStringLiteral("writes"), true);
     result.options.seed = in.whole(QStringLiteral("seed"), 1);
+    result.options.jobs = in.count(QStringLiteral("jobs"), 1, WorkloadSpec::kMaxJobs);
+    const QJsonArray cpus = in.array(QStringLiteral("cpus"));
+    for (qsizetype i = 0; i < cpus.size(); ++i)
+        result.options.cpus.push_back(static_cast<unsigned>(in.wholeAt(cpus, i, QStringLiteral("cpus"))));
+    if (in.has(QStringLiteral("data")))
+        result.options.data
+            = in.within(QStringLiteral("data"), [&] { return parseDataPattern(in.string(QStringLiteral("data"))); });
     if (in.has(QStringLiteral("only")))
         result.options.tests = in.strings(QStringLiteral("only"));
     result.cancelled = in.boolean(QStringLiteral("cancelled"));

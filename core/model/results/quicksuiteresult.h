@@ -33,6 +33,10 @@ struct QuickSuiteOptions {
     RepeatSummary summary = RepeatSummary::Best;
     bool writes = true;
     uint64_t seed = 1;
+    // Every test's jobs (CrystalDiskMark's T), their CPUs and the test data, as WorkloadSpec's.
+    unsigned jobs = 1;
+    std::vector<unsigned> cpus;
+    DataPattern data = DataPattern::Random;
     // Which tests to run, by name ("SEQ1M Q1T1"), in the suite's order; empty: all of them. One
     // test can be run again without the others, as CrystalDiskMark's buttons do.
     QStringList tests;

@@ -170,6 +170,12 @@ QJsonObject RunMeasurement::toJson() const
         object.insert(QStringLiteral("uncountedReadBytes"), static_cast<qint64>(uncountedReadBytes));
     if (uncountedWriteBytes)
         object.insert(QStringLiteral("uncountedWriteBytes"), static_cast<qint64>(uncountedWriteBytes));
+    if (!jobs.empty()) {
+        QJsonArray jobList;
+        for (const JobFigures& job : jobs)
+            jobList.append(job.toJson());
+        object.insert(QStringLiteral("jobs"), jobList);
+    }
     return object;
 }
 
@@ -225,6 +231,7 @@ RunMeasurement RunMeasurement::fromJson(const QJsonObject& object)
         run.issuedPerSize.push_back(in.wholeAt(perSize, i, QStringLiteral("issuedPerBlockSize")));
     run.cancelled = in.boolean(QStringLiteral("cancelled"));
     run.stopReason = in.string(QStringLiteral("stopReason"));
+    run.jobs = in.readList<JobFigures>(QStringLiteral("jobs"));
     return run;
 }
 

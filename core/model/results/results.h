@@ -49,6 +49,18 @@ struct RequestRecord {
     uint32_t length = 0;
     int32_t result = 0; // bytes, or -errno
     IoOp op = IoOp::Read;
+    uint16_t job = 0; // which of the workload's jobs issued it (WorkloadSpec::jobs)
+};
+
+// One job's share of a pass run by several jobs on one target (WorkloadSpec::jobs).
+struct JobFigures {
+    uint64_t ios = 0;
+    uint64_t bytes = 0;
+    double seconds = 0;
+    unsigned maxInFlight = 0;
+    double iops() const { return seconds > 0 ? static_cast<double>(ios) / seconds : 0; }
+    QJsonObject toJson() const;
+    static JobFigures fromJson(const QJsonObject& object);
 };
 
 // What one pass of a workload measured; warm-up excluded.
@@ -71,6 +83,8 @@ struct RunMeasurement {
     std::vector<uint64_t> issuedPerSize; // parallel to WorkloadSpec::blockSizes
     bool cancelled = false;
     QString stopReason; // why it ended early (device gone …), empty otherwise
+    // Each job's own figures when more than one ran (WorkloadSpec::jobs); empty for one job.
+    std::vector<JobFigures> jobs;
 
     static constexpr size_t kMaxErrorRecords = 1000;
 
@@ -82,6 +96,13 @@ struct RunMeasurement {
     LatencyHistogram combinedLatency() const;
     QJsonObject toJson() const;
     static RunMeasurement fromJson(const QJsonObject& object);
+    // The jobs of one pass, run together on one target, as one pass, as fio's group_reporting adds
+    // them: bytes, requests and errors summed, latency histograms merged, the time from the earliest
+    // start to the latest end (given, as the jobs' own seconds do not say where their windows lie),
+    // the jobs' deepest queues summed (the outstanding I/Os, as the multi-target aggregate counts them),
+    // the CPU of the job that measured the longest (every job's meter
+    // sees the whole process). `jobs` keeps each job's figures.
+    static RunMeasurement mergeJobs(const std::vector<RunMeasurement>& jobs, double seconds);
 };
 
 struct Spread {

@@ -3,6 +3,7 @@
 #include "device/target.h"
 #include "model/fiocommand.h"
 #include "model/jsonreader.h"
+#include "model/plansettings.h"
 #include "model/usererror.h"
 
 #include <QCoreApplication>
@@ -68,8 +69,16 @@ QuickSuiteResult QuickSuite::run(const RunContext& context)
         throw UserError(QCoreApplication::translate("ds::QuickSuite", "repeats must be at least 1"));
     if (!(m_options.intervalSeconds >= 0) || !std::isfinite(m_options.intervalSeconds))
         throw UserError(QCoreApplication::translate("ds::QuickSuite", "the interval must be zero or more seconds"));
-    const std::vector<QuickSuiteEntry> entries
+    checkJobs(m_options.jobs);
+    checkCpus(m_options.cpus);
+    std::vector<QuickSuiteEntry> entries
         = quickSuiteEntries(m_options.secondsPerTest, m_options.repeats, m_options.seed);
+    for (QuickSuiteEntry& entry : entries)
+        for (WorkloadSpec* spec : { &entry.read, &entry.write }) {
+            spec->jobs = m_options.jobs;
+            spec->cpus = m_options.cpus;
+            spec->data = m_options.data;
+        }
     QStringList names;
     for (const QuickSuiteEntry& entry : entries)
         names << entry.name;

@@ -29,6 +29,11 @@ QString pointSkipReason(const WorkloadSpec& spec, const TargetInfo& target)
     if (region < spec.largestBlock())
         return QStringLiteral("%1 is larger than the test region (%2)")
             .arg(formatBinarySize(spec.largestBlock()), formatBinarySize(region));
+    if (spec.splitsRegion() && spec.jobStretch(region, sector) == 0)
+        return QStringLiteral("%1 is larger than each of the %2 jobs' stretch of the test region (%3)")
+            .arg(formatBinarySize(spec.largestBlock()))
+            .arg(spec.jobs)
+            .arg(formatBinarySize(region));
     if (spec.totalBytes != 0 && spec.totalBytes < spec.largestBlock())
         return QStringLiteral("%1 is larger than the byte count (--bytes %2)")
             .arg(formatBinarySize(spec.largestBlock()), formatBinarySize(spec.totalBytes));

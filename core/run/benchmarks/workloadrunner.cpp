@@ -10,8 +10,16 @@
 #include <QCoreApplication>
 #include <QDateTime>
 
+#include <atomic>
+#include <barrier>
 #include <cerrno>
 #include <cstring>
+#include <exception>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
+#include <thread>
+#include <unistd.h>
 
 namespace ds {
 
@@ -23,7 +31,77 @@ namespace {
         IoOp op = IoOp::Read;
         bool counted = false; // submitted during the measured phase
     };
+
+    // Job j's offsets come from their own stream: far apart from job 0's, whose seeds are the
+    // repeats' (seed + repeat), so no two jobs or repeats of a run draw the same offsets.
+    constexpr uint64_t kJobSeedStep = 0x9E3779B97F4A7C15ull;
+
+    // Runs the calling thread on one CPU until it goes, then where it could run before.
+    class CpuPin {
+    public:
+        explicit CpuPin(const std::vector<unsigned>& cpus, unsigned job)
+        {
+            if (cpus.empty())
+                return;
+            const unsigned cpu = cpus[job % cpus.size()];
+            m_pinned = pthread_getaffinity_np(pthread_self(), sizeof m_before, &m_before) == 0;
+            cpu_set_t one;
+            CPU_ZERO(&one);
+            CPU_SET(cpu, &one);
+            const int error = pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+            if (error != 0) {
+                m_pinned = false;
+                throw UserError(QCoreApplication::translate("ds::WorkloadRunner", "cannot run job %1 on CPU %2: %3")
+                                    .arg(job + 1)
+                                    .arg(cpu)
+                                    .arg(QString::fromLocal8Bit(strerror(error))));
+            }
+        }
+        ~CpuPin()
+        {
+            if (m_pinned)
+                pthread_setaffinity_np(pthread_self(), sizeof m_before, &m_before);
+        }
+        CpuPin(const CpuPin&) = delete;
+        CpuPin& operator=(const CpuPin&) = delete;
+
+    private:
+        cpu_set_t m_before {};
+        bool m_pinned = false;
+    };
+
+    // A job's own engine on its own descriptor (a duplicate of the target's, so that each ring
+    // registers a file of its own), freed in the order the engine needs.
+    struct JobEngine {
+        std::unique_ptr<BufferPool> buffers;
+        std::unique_ptr<IoEngine> engine;
+        int fd = -1;
+        JobEngine() = default;
+        JobEngine(const JobEngine&) = delete;
+        JobEngine& operator=(const JobEngine&) = delete;
+        ~JobEngine()
+        {
+            engine.reset();
+            buffers.reset();
+            if (fd >= 0)
+                ::close(fd);
+        }
+    };
 }
+
+// What the jobs of one run share: the others' progress, which job 0 reports for all. Each job
+// publishes its counts only when its own progress is due, so the jobs touch no shared memory per request.
+struct WorkloadRunner::JobShared {
+    struct alignas(64) Counts {
+        std::atomic<uint64_t> bytes { 0 };
+        std::atomic<uint64_t> ios { 0 };
+    };
+    explicit JobShared(unsigned jobs)
+        : counts(jobs)
+    {
+    }
+    std::vector<Counts> counts;
+};
 
 WorkloadRunner::WorkloadRunner(const Target& target, WorkloadSpec spec, EngineKind engine)
     : m_target(target)
@@ -47,9 +125,18 @@ void WorkloadRunner::reserve(unsigned depth, uint32_t blockBytes)
     m_engine = createEngine(m_engineKind, &m_engineNote);
     m_buffers
         = std::make_unique<BufferPool>(depth, blockBytes, std::max<uint32_t>(4096, m_target.info().logicalSectorBytes));
-    m_buffers->fillRandom(m_spec.seed ^ 0xB0F5ull);
+    fillBuffers(*m_buffers, 0);
+    m_bufferData = m_spec.data;
     m_engine->setup(m_target.fd(), depth, *m_buffers);
     m_engineDepth = depth;
+}
+
+void WorkloadRunner::fillBuffers(BufferPool& buffers, unsigned job) const
+{
+    if (m_spec.data == DataPattern::Zero)
+        buffers.fillZero();
+    else
+        buffers.fillRandom((m_spec.seed + job * kJobSeedStep) ^ 0xB0F5ull);
 }
 
 WorkloadResult WorkloadRunner::run(const RunContext& context)
@@ -68,17 +155,28 @@ WorkloadResult WorkloadRunner::run(const RunContext& context)
     result.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 
     reserve(m_spec.queueDepth, m_spec.largestBlock());
+    if (m_bufferData != m_spec.data) {
+        fillBuffers(*m_buffers, 0);
+        m_bufferData = m_spec.data;
+    }
     IoEngine& engine = *m_engine;
     result.engine = QString::fromLatin1(engine.name());
     result.engineNotes = m_engineNote;
     if (!engine.setupNotes().isEmpty())
         result.engineNotes += (result.engineNotes.isEmpty() ? QString() : QStringLiteral("; ")) + engine.setupNotes();
     result.fioCommand = fioCommandLine(m_spec, info, result.engine);
+    if (m_spec.jobs > 1) {
+        runJobs(result);
+        result.cancelled = !result.repeats.empty() && result.repeats.back().cancelled;
+        return result;
+    }
+    const CpuPin pin(m_spec.cpus, 0);
     if (m_ready)
         m_ready();
 
     for (unsigned repeat = 0; repeat < m_spec.repeats; ++repeat) {
-        result.repeats.push_back(runOnce(engine, repeat));
+        JobPlace place { 0, m_spec.regionOffset, m_regionLength, m_requestLog, nullptr };
+        result.repeats.push_back(runOnce(engine, repeat, place));
         if (result.repeats.back().cancelled || !result.repeats.back().stopReason.isEmpty())
             break;
     }
@@ -86,11 +184,109 @@ WorkloadResult WorkloadRunner::run(const RunContext& context)
     return result;
 }
 
-RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
+void WorkloadRunner::runJobs(WorkloadResult& result)
+{
+    const unsigned jobs = m_spec.jobs;
+    const uint64_t stretch = m_spec.jobStretch(m_regionLength, m_target.info().logicalSectorBytes);
+    JobShared shared(jobs);
+    std::vector<JobPlace> places(jobs);
+    std::vector<std::vector<RequestRecord>> logs(m_requestLog ? jobs : 0);
+    for (unsigned j = 0; j < jobs; ++j) {
+        places[j].index = j;
+        places[j].regionOffset = m_spec.regionOffset + (m_spec.splitsRegion() ? j * stretch : 0);
+        places[j].regionLength = stretch;
+        places[j].log = m_requestLog ? &logs[j] : nullptr;
+        places[j].shared = &shared;
+    }
+    std::vector<RunMeasurement> measured(jobs);
+    std::vector<std::exception_ptr> failures(jobs);
+    std::atomic<bool> failed { false };
+    // Changed only by the barrier's completion, which every job waits for before reading them.
+    unsigned phase = 0; // 0: the start; r + 1: the end of repeat r
+    bool stop = false;
+    auto completion = [&]() noexcept {
+        if (phase == 0 && !failed.load() && m_ready)
+            m_ready();
+        if (phase > 0 && !failed.load()) {
+            uint64_t start = UINT64_MAX;
+            uint64_t end = 0;
+            for (const JobPlace& place : places) {
+                start = std::min(start, place.startNs);
+                end = std::max(end, place.endNs);
+            }
+            result.repeats.push_back(
+                RunMeasurement::mergeJobs(measured, end > start ? static_cast<double>(end - start) / 1e9 : 0));
+            const RunMeasurement& last = result.repeats.back();
+            stop = last.cancelled || !last.stopReason.isEmpty();
+            if (m_requestLog) {
+                const size_t from = m_requestLog->size();
+                for (std::vector<RequestRecord>& log : logs) {
+                    m_requestLog->insert(m_requestLog->end(), log.begin(), log.end());
+                    log.clear();
+                }
+                std::stable_sort(m_requestLog->begin() + static_cast<std::ptrdiff_t>(from), m_requestLog->end(),
+                    [](const RequestRecord& a, const RequestRecord& b) { return a.completeNs < b.completeNs; });
+            }
+        }
+        stop = stop || failed.load() || phase == m_spec.repeats;
+        ++phase;
+    };
+    std::barrier sync(static_cast<std::ptrdiff_t>(jobs), completion);
+
+    auto job = [&](unsigned j) {
+        JobEngine own;
+        IoEngine* engine = m_engine.get();
+        std::unique_ptr<CpuPin> pin;
+        try {
+            pin = std::make_unique<CpuPin>(m_spec.cpus, j);
+            if (j > 0) {
+                // Set up on the job's own thread: a ring that takes one issuer belongs to the thread that made it.
+                own.fd = ::fcntl(m_target.fd(), F_DUPFD_CLOEXEC, 0);
+                if (own.fd < 0)
+                    throw EngineError("cannot give job " + std::to_string(j + 1)
+                        + " its own descriptor: " + std::string(strerror(errno)));
+                own.buffers = std::make_unique<BufferPool>(m_spec.queueDepth, m_buffers->bufferBytes(),
+                    std::max<uint32_t>(4096, m_target.info().logicalSectorBytes));
+                fillBuffers(*own.buffers, j);
+                own.engine = createEngine(m_engineKind);
+                own.engine->setup(own.fd, m_spec.queueDepth, *own.buffers);
+                engine = own.engine.get();
+            }
+        } catch (...) {
+            failures[j] = std::current_exception();
+            failed.store(true);
+        }
+        sync.arrive_and_wait();
+        for (unsigned repeat = 0; !stop; ++repeat) {
+            try {
+                measured[j] = runOnce(*engine, repeat, places[j]);
+            } catch (...) {
+                failures[j] = std::current_exception();
+                failed.store(true);
+            }
+            sync.arrive_and_wait();
+        }
+    };
+    std::vector<std::thread> threads;
+    threads.reserve(jobs - 1);
+    for (unsigned j = 1; j < jobs; ++j)
+        threads.emplace_back(job, j);
+    job(0);
+    for (std::thread& thread : threads)
+        thread.join();
+    for (const std::exception_ptr& failure : failures)
+        if (failure)
+            std::rethrow_exception(failure);
+}
+
+RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, JobPlace& place)
 {
     const unsigned depth = m_spec.queueDepth;
-    // A different but reproducible offset stream per repeat, so a drive cache cannot replay the last one.
-    OffsetGenerator generator(m_spec, m_spec.regionOffset, m_regionLength, m_spec.seed + repeat);
+    // A different but reproducible offset stream per repeat, so a drive cache cannot replay the last
+    // one, and per job.
+    OffsetGenerator generator(
+        m_spec, place.regionOffset, place.regionLength, m_spec.seed + repeat + place.index * kJobSeedStep);
+    std::vector<RequestRecord>* const requestLog = place.log;
     std::vector<SlotState> slotStates(depth);
     std::vector<uint32_t> freeSlots(depth);
     for (unsigned i = 0; i < depth; ++i)
@@ -195,9 +391,9 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
                 continue;
             }
             lastCompletionNs = std::max(lastCompletionNs, completion.completeNs);
-            if (m_requestLog)
-                m_requestLog->push_back(
-                    { state.offset, state.submitNs, completion.completeNs, state.length, completion.result, state.op });
+            if (requestLog)
+                requestLog->push_back({ state.offset, state.submitNs, completion.completeNs, state.length,
+                    completion.result, state.op, static_cast<uint16_t>(place.index) });
             if (completion.result != static_cast<int32_t>(state.length)) {
                 ++measurement.errorCount;
                 const int error = completion.result < 0 ? -completion.result : 0;
@@ -227,13 +423,28 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
         if (completed > 0 && completions[0].completeNs >= nextProgressNs) {
             now = completions[0].completeNs;
             nextProgressNs = now + m_snapshotIntervalNs;
+            uint64_t othersBytes = 0;
+            uint64_t othersIos = 0;
+            if (place.shared) {
+                // Job 0 reports for all; the others only publish their counts.
+                std::vector<JobShared::Counts>& counts = place.shared->counts;
+                if (place.index > 0) {
+                    counts[place.index].bytes.store(measurement.bytes(), std::memory_order_relaxed);
+                    counts[place.index].ios.store(measurement.ios(), std::memory_order_relaxed);
+                    continue;
+                }
+                for (size_t j = 1; j < counts.size(); ++j) {
+                    othersBytes += counts[j].bytes.load(std::memory_order_relaxed);
+                    othersIos += counts[j].ios.load(std::memory_order_relaxed);
+                }
+            }
             ProgressSnapshot snapshot;
             snapshot.repeat = repeat;
             snapshot.repeats = m_spec.repeats;
             snapshot.warmingUp = warmingUp;
             snapshot.elapsedSeconds = warmingUp ? 0 : static_cast<double>(now - measureStartNs) / 1e9;
-            snapshot.bytes = measurement.bytes();
-            snapshot.ios = measurement.ios();
+            snapshot.bytes = measurement.bytes() + othersBytes;
+            snapshot.ios = measurement.ios() + othersIos;
             const double interval = static_cast<double>(now - lastProgressNs) / 1e9;
             if (!warmingUp && interval > 0) {
                 snapshot.intervalMegabytesPerSecond
@@ -245,9 +456,9 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
                 repeatFraction = 0;
             else if (timeBased)
                 repeatFraction = std::min(1.0, snapshot.elapsedSeconds / m_spec.durationSeconds);
-            else
+            else // each job measures totalBytes, as fio's io_size is per job
                 repeatFraction
-                    = std::min(1.0, static_cast<double>(snapshot.bytes) / static_cast<double>(m_spec.totalBytes));
+                    = std::min(1.0, static_cast<double>(measurement.bytes()) / static_cast<double>(m_spec.totalBytes));
             snapshot.fraction = (repeat + repeatFraction) / m_spec.repeats;
             if (repeatFraction > 0.01 && snapshot.elapsedSeconds > 0) {
                 const double perRepeat = snapshot.elapsedSeconds / repeatFraction + m_spec.warmupSeconds;
@@ -275,6 +486,8 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat)
         ? std::max(lastCompletionNs, measureEndNs)
         : std::max(lastCompletionNs, measureStartNs);
     measurement.seconds = warmingUp ? 0 : static_cast<double>(endNs - measureStartNs) / 1e9;
+    place.startNs = warmingUp ? endNs : measureStartNs;
+    place.endNs = endNs;
     measurement.cpu = cpu.stop();
     measurement.cancelled = cancelled();
     return measurement;

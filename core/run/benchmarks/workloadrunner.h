@@ -60,7 +60,23 @@ public:
     void reserve(unsigned depth, uint32_t blockBytes);
 
 private:
-    RunMeasurement runOnce(IoEngine& engine, unsigned repeat);
+    struct JobShared;
+    // Where one job runs: its part of the region, its seed and the log it fills. The single job of
+    // a one-job run has no `shared`, and so does no work for the others.
+    struct JobPlace {
+        unsigned index = 0;
+        uint64_t regionOffset = 0;
+        uint64_t regionLength = 0;
+        std::vector<RequestRecord>* log = nullptr;
+        JobShared* shared = nullptr;
+        uint64_t startNs = 0; // out: when its measured phase began …
+        uint64_t endNs = 0; // … and ended
+    };
+    RunMeasurement runOnce(IoEngine& engine, unsigned repeat, JobPlace& place);
+    // Runs m_spec.jobs jobs together, each on its own thread, engine and file descriptor (job 0 on
+    // this thread with m_engine), and adds each repeat's merged measurement to `result`.
+    void runJobs(WorkloadResult& result);
+    void fillBuffers(BufferPool& buffers, unsigned job) const;
     bool cancelled() const { return m_context.cancelled(); }
 
     const Target& m_target;
@@ -75,6 +91,7 @@ private:
     std::unique_ptr<BufferPool> m_buffers;
     std::unique_ptr<IoEngine> m_engine;
     unsigned m_engineDepth = 0;
+    DataPattern m_bufferData = DataPattern::Random;
     QString m_engineNote;
     uint64_t m_regionLength = 0;
 };
