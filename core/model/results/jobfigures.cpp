@@ -28,32 +28,37 @@ JobFigures JobFigures::fromJson(const QJsonObject& object)
     return job;
 }
 
+void RunMeasurement::addCounts(const RunMeasurement& other)
+{
+    readBytes += other.readBytes;
+    writeBytes += other.writeBytes;
+    uncountedReadBytes += other.uncountedReadBytes;
+    uncountedWriteBytes += other.uncountedWriteBytes;
+    readIos += other.readIos;
+    writeIos += other.writeIos;
+    readLatency.merge(other.readLatency);
+    writeLatency.merge(other.writeLatency);
+    errorCount += other.errorCount;
+    for (const IoErrorRecord& error : other.errors)
+        keepIoError(errors, error);
+    if (issuedPerSize.size() < other.issuedPerSize.size())
+        issuedPerSize.resize(other.issuedPerSize.size(), 0);
+    for (size_t i = 0; i < other.issuedPerSize.size(); ++i)
+        issuedPerSize[i] += other.issuedPerSize[i];
+    cancelled = cancelled || other.cancelled;
+    if (stopReason.isEmpty())
+        stopReason = other.stopReason;
+}
+
 RunMeasurement RunMeasurement::mergeJobs(const std::vector<RunMeasurement>& jobs, double seconds)
 {
     RunMeasurement all;
     all.seconds = seconds;
     for (const RunMeasurement& job : jobs) {
-        all.readBytes += job.readBytes;
-        all.writeBytes += job.writeBytes;
-        all.uncountedReadBytes += job.uncountedReadBytes;
-        all.uncountedWriteBytes += job.uncountedWriteBytes;
-        all.readIos += job.readIos;
-        all.writeIos += job.writeIos;
-        all.readLatency.merge(job.readLatency);
-        all.writeLatency.merge(job.writeLatency);
+        all.addCounts(job);
         if (job.cpu.wallSeconds > all.cpu.wallSeconds)
             all.cpu = job.cpu;
-        all.errorCount += job.errorCount;
-        for (const IoErrorRecord& error : job.errors)
-            keepIoError(all.errors, error);
         all.maxInFlight += job.maxInFlight;
-        if (all.issuedPerSize.size() < job.issuedPerSize.size())
-            all.issuedPerSize.resize(job.issuedPerSize.size(), 0);
-        for (size_t i = 0; i < job.issuedPerSize.size(); ++i)
-            all.issuedPerSize[i] += job.issuedPerSize[i];
-        all.cancelled = all.cancelled || job.cancelled;
-        if (all.stopReason.isEmpty())
-            all.stopReason = job.stopReason;
         all.jobs.push_back(JobFigures { job.ios(), job.bytes(), job.seconds, job.maxInFlight });
     }
     return all;

@@ -343,29 +343,12 @@ RunMeasurement WorkloadResult::merged() const
 {
     RunMeasurement all;
     for (const RunMeasurement& run : repeats) {
+        all.addCounts(run);
         all.seconds += run.seconds;
-        all.readBytes += run.readBytes;
-        all.writeBytes += run.writeBytes;
-        all.readIos += run.readIos;
-        all.writeIos += run.writeIos;
-        all.uncountedReadBytes += run.uncountedReadBytes;
-        all.uncountedWriteBytes += run.uncountedWriteBytes;
-        all.readLatency.merge(run.readLatency);
-        all.writeLatency.merge(run.writeLatency);
         all.cpu.wallSeconds += run.cpu.wallSeconds;
         all.cpu.processUserSeconds += run.cpu.processUserSeconds;
         all.cpu.processSystemSeconds += run.cpu.processSystemSeconds;
-        all.errorCount += run.errorCount;
-        for (const IoErrorRecord& error : run.errors)
-            if (all.errors.size() < RunMeasurement::kMaxErrorRecords)
-                all.errors.push_back(error);
         all.maxInFlight = std::max(all.maxInFlight, run.maxInFlight);
-        all.issuedPerSize.resize(std::max(all.issuedPerSize.size(), run.issuedPerSize.size()));
-        for (size_t i = 0; i < run.issuedPerSize.size(); ++i)
-            all.issuedPerSize[i] += run.issuedPerSize[i];
-        all.cancelled = all.cancelled || run.cancelled;
-        if (all.stopReason.isEmpty())
-            all.stopReason = run.stopReason;
     }
     // Time-weighted: the busy share over the whole time, not a mean of the repeats' shares.
     double busyWeighted = 0;

@@ -96,6 +96,10 @@ struct RunMeasurement {
     LatencyHistogram combinedLatency() const;
     QJsonObject toJson() const;
     static RunMeasurement fromJson(const QJsonObject& object);
+    // Adds what `other` counted: bytes (uncounted ones too), requests, latency histograms, errors, the
+    // sizes issued, whether it was cancelled and why it stopped. Time, CPU and the queue's depth are
+    // the caller's: jobs side by side and repeats one after another add them differently.
+    void addCounts(const RunMeasurement& other);
     // The jobs of one pass, run together on one target, as one pass, as fio's group_reporting adds
     // them: bytes, requests and errors summed, latency histograms merged, the time from the earliest
     // start to the latest end (given, as the jobs' own seconds do not say where their windows lie),
