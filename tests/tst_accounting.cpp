@@ -145,6 +145,43 @@ QJsonObject cliJson(const QStringList& arguments, const QString& cacheDir)
     return QJsonDocument::fromJson(run.out.toUtf8()).object();
 }
 
+// A block-size sweep of 4, 8 and 16 KiB on loop7 whose 8 KiB point the device counted a tenth of: the
+// run as a whole stays above 90 %, so only that point is not confirmed.
+SessionRun sweepWithOneUnconfirmedPoint()
+{
+    const TargetInfo target = targetOn(QStringLiteral("loop7"), TargetInfo::Kind::BlockDevice, QString(), true);
+    SweepResult sweep;
+    sweep.target = target;
+    sweep.engine = QStringLiteral("io_uring");
+    sweep.plan.kind = SweepKind::BlockSize;
+    sweep.plan.base.durationSeconds = 1;
+    sweep.plan.values = { 4096, 8192, 16384 };
+    uint64_t claimed = 0;
+    for (const uint64_t size : sweep.plan.values) {
+        SweepPoint point;
+        point.value = size;
+        point.spec = sweep.plan.specAt(size);
+        WorkloadResult result;
+        result.spec = point.spec;
+        result.target = target;
+        RunMeasurement run;
+        run.seconds = 1;
+        run.readIos = 1000 * size / 4096 * 4;
+        run.readBytes = run.readIos * size;
+        run.readLatency.add(100'000);
+        result.repeats.push_back(run);
+        const uint64_t counted = size == 8192 ? run.readBytes / 10 : run.readBytes;
+        result.accounting = DeviceAccounting { QStringLiteral("loop7"), run.readBytes, 0, 0, 0, counted, 0 };
+        claimed += run.readBytes;
+        point.result = result;
+        sweep.points.push_back(point);
+    }
+    SessionRun run = SessionRun::recorded(sweep, QStringLiteral("test"), QString(), {});
+    // The whole run: 8 KiB's shortfall is under a tenth of all the bytes.
+    run.accounting = { DeviceAccounting { QStringLiteral("loop7"), claimed, 0, 0, 0, claimed - 29 * MiB / 10, 0 } };
+    return run;
+}
+
 SessionRun unconfirmedRun()
 {
     const TargetInfo target
@@ -168,6 +205,9 @@ private slots:
     void btrfsZeroDataIsNotConfirmedRandomDataIs();
     void bufferedReadIsNotConfirmed();
     void windowRunOnARawLoopDeviceShowsTheBadge();
+    void anUnconfirmedPointIsMarkedAlone();
+    void zoneAccountingIsKeptAndChecked();
+    void pointsZonesAndTargetsCarryTheirOwnAccounting();
 
 private:
     QTemporaryDir m_library;
@@ -476,6 +516,195 @@ void TestAccounting::windowRunOnARawLoopDeviceShowsTheBadge()
     QVERIFY(badge);
     QVERIFY2(!badge->isHidden() && badge->text().startsWith(QStringLiteral("✓ device confirmed")),
         qPrintable(badge->text()));
+}
+
+// Issue 23 part 1, per point: a sweep's point whose own count fell short is marked wherever the point's
+// figures are shown, while the others and the run's summary stay unmarked.
+void TestAccounting::anUnconfirmedPointIsMarkedAlone()
+{
+    const SessionRun run = sweepWithOneUnconfirmedPoint();
+    QVERIFY(accountingConfirmed(run.accounting));
+    QVERIFY(!run.partsConfirmed());
+    QVERIFY(!run.figuresConfirmed());
+    QCOMPARE(run.unconfirmedParts(), QStringList { QStringLiteral("8 KiB") });
+
+    // Kept with the point in the session file; an older point without it loads as not judged.
+    const SessionRun loaded = SessionRun::fromJson(run.toJson());
+    QCOMPARE(loaded.unconfirmedParts(), QStringList { QStringLiteral("8 KiB") });
+    QJsonObject point = run.toJson();
+    QVERIFY(QJsonDocument(point).toJson().contains("deviceAccounting"));
+
+    // Reports: only the 8 KiB figures carry the mark.
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.addRun(run);
+    const QString markdown = markdownReport(session);
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    auto lineOf = [&](const QString& start) {
+        for (const QString& line : lines)
+            if (line.startsWith(start))
+                return line;
+        return QString();
+    };
+    QVERIFY2(lineOf(QStringLiteral("| 8 KiB MB/s")).endsWith(QStringLiteral("† |")), qPrintable(markdown));
+    QVERIFY2(!lineOf(QStringLiteral("| 4 KiB MB/s")).contains(QStringLiteral("†")), qPrintable(markdown));
+    QVERIFY2(!lineOf(QStringLiteral("| 16 KiB MB/s")).contains(QStringLiteral("†")), qPrintable(markdown));
+    QVERIFY2(markdown.contains(QStringLiteral("the figures marked † are not confirmed")), qPrintable(markdown));
+
+    // CSV: each point's own shares.
+    QString csv;
+    writeRunCsv(run, [&csv](const QByteArray& piece) { csv += QString::fromUtf8(piece); });
+    const QStringList rows = csv.trimmed().split(QLatin1Char('\n'));
+    QVERIFY2(
+        rows.front().endsWith(QStringLiteral("jobs,data,device_read_confirmed_percent,device_write_confirmed_percent")),
+        qPrintable(rows.front()));
+    QCOMPARE(rows.size(), 4);
+    QVERIFY2(rows[1].endsWith(QStringLiteral(",1,random,100.0,")), qPrintable(rows[1]));
+    QVERIFY2(rows[2].endsWith(QStringLiteral(",1,random,10.0,")), qPrintable(rows[2]));
+
+    // Compare: the cell of the unconfirmed point is marked, in text and JSON.
+    CompareItem a { QStringLiteral("A"), QStringLiteral("a.json"), run, session.host, QString() };
+    CompareItem b = a;
+    b.label = QStringLiteral("B");
+    const Comparison comparison = Comparison::of({ a, b });
+    bool sawMarked = false;
+    for (const ComparedFigure& figure : comparison.figures) {
+        const bool eight = figure.key.atValue == 8192;
+        QCOMPARE(figure.marked[0], eight);
+        sawMarked = sawMarked || figure.marked[0];
+    }
+    QVERIFY(sawMarked);
+    const QJsonArray figures = comparison.toJson().value(QStringLiteral("figures")).toArray();
+    QVERIFY(std::any_of(figures.begin(), figures.end(), [](const QJsonValue& figure) {
+        return figure.toObject().value(QStringLiteral("deviceConfirmed")).toArray().at(0) == QJsonValue(false);
+    }));
+
+    // The window names the point beside the result line.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sweep.json"));
+    session.save(path);
+    MainWindow window;
+    QVERIFY(window.openSession(path));
+    auto* badge = window.page(TestKind::BlockSize)->findChild<QLabel*>(QStringLiteral("accountingBadge"));
+    QVERIFY(badge);
+    QVERIFY2(badge->text().startsWith(QStringLiteral("†")) && badge->text().contains(QStringLiteral("8 KiB")),
+        qPrintable(badge->text()));
+    QVERIFY(!badge->text().contains(QStringLiteral("16 KiB")));
+}
+
+// The surface scan's zones: the unconfirmed ones kept by number (the first kMaxUnconfirmedZones), the
+// count of all, and a damaged list refused.
+void TestAccounting::zoneAccountingIsKeptAndChecked()
+{
+    SurfaceResult surface;
+    surface.target = targetOn(QStringLiteral("loop7"), TargetInfo::Kind::BlockDevice, QString(), true);
+    surface.plan.zones = 1500;
+    for (unsigned zone = 0; zone < 1500; ++zone) {
+        SurfaceZone one;
+        one.index = zone;
+        one.bytes = 8 * MiB;
+        one.seconds = 0.05;
+        surface.zones.push_back(one);
+        // Every odd zone from 100 on counted a tenth: 700 zones, more than the list keeps.
+        const bool short_ = zone >= 100 && zone % 2 == 1;
+        surface.noteZoneAccounting(
+            zone, DeviceAccounting { QStringLiteral("loop7"), 8 * MiB, 0, 0, 0, short_ ? MiB : 8 * MiB, 0 });
+    }
+    QCOMPARE(surface.accountedZones, 1500u);
+    QCOMPARE(surface.unconfirmedZoneCount, 700u);
+    QCOMPARE(surface.unconfirmedZones.size(), size_t { 700 });
+    QVERIFY(surface.zoneConfirmed(100));
+    QVERIFY(!surface.zoneConfirmed(101));
+    QCOMPARE(surface.zoneAccountingSummary(),
+        QStringLiteral("700 of 1500 zones not confirmed by the device: 101, 103, 105, 107, 109, 111, 113, 115, 117, "
+                       "119, …"));
+
+    const SurfaceResult loaded = SurfaceResult::fromJson(surface.toJson());
+    QCOMPARE(loaded.accountedZones, 1500u);
+    QCOMPARE(loaded.unconfirmedZoneCount, 700u);
+    QVERIFY(!loaded.zoneConfirmed(1499));
+    QVERIFY(loaded.zoneConfirmed(1498));
+
+    // A list cut short: past its last zone nothing is known, so nothing is called confirmed.
+    SurfaceResult cut = surface;
+    cut.unconfirmedZones.resize(10);
+    QVERIFY(!cut.zoneConfirmed(1498));
+    QVERIFY(cut.zoneConfirmed(102));
+
+    QJsonObject damaged = surface.toJson();
+    damaged.insert(QStringLiteral("unconfirmedZoneCount"), 3);
+    try {
+        SurfaceResult::fromJson(damaged);
+        QFAIL("more unconfirmed zones than counted were taken");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QStringLiteral("unconfirmedZones")), qPrintable(error.message()));
+    }
+    // An older scan: no zone judged, none marked.
+    QJsonObject old = surface.toJson();
+    old.remove(QStringLiteral("accountedZones"));
+    old.remove(QStringLiteral("unconfirmedZoneCount"));
+    old.remove(QStringLiteral("unconfirmedZones"));
+    const SurfaceResult older = SurfaceResult::fromJson(old);
+    QCOMPARE(older.accountedZones, 0u);
+    QVERIFY(older.zoneConfirmed(101));
+    QVERIFY(older.zoneAccountingSummary().isEmpty());
+}
+
+// On a real device: every sweep point, surface zone and target of a multi-target run is counted on its
+// own, from the drive's counters before and after it alone.
+void TestAccounting::pointsZonesAndTargetsCarryTheirOwnAccounting()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice first(128 * MiB);
+    QVERIFY2(first.isValid(), qPrintable(first.errorString()));
+    LoopDevice second(128 * MiB);
+    QVERIFY2(second.isValid(), qPrintable(second.errorString()));
+    QTemporaryDir cache;
+
+    const QJsonObject sweep = cliJson(
+        { QStringLiteral("sweep-qd"), QStringLiteral("--target"), first.devicePath(), QStringLiteral("--pattern"),
+            QStringLiteral("random"), QStringLiteral("--bs"), QStringLiteral("64K"), QStringLiteral("--from"),
+            QStringLiteral("1"), QStringLiteral("--to"), QStringLiteral("4"), QStringLiteral("--duration"),
+            QStringLiteral("0.2"), QStringLiteral("--warmup"), QStringLiteral("0.05"), QStringLiteral("--json"),
+            QStringLiteral("--no-save"), QStringLiteral("--no-progress") },
+        cache.path());
+    const QJsonArray points = sweep.value(QStringLiteral("points")).toArray();
+    QCOMPARE(points.size(), 3);
+    for (const QJsonValue& value : points) {
+        const QJsonObject result = value.toObject().value(QStringLiteral("result")).toObject();
+        const QJsonObject accounting = result.value(QStringLiteral("deviceAccounting")).toObject();
+        QCOMPARE(accounting.value(QStringLiteral("device")).toString(), first.name());
+        // Its own bytes, not the sweep's: the claim is this point's total, its warm-up untimed.
+        const QJsonObject total = result.value(QStringLiteral("total")).toObject();
+        QCOMPARE(accounting.value(QStringLiteral("claimedReadBytes")).toInteger(),
+            total.value(QStringLiteral("readBytes")).toInteger());
+        QVERIFY(accounting.value(QStringLiteral("untimedReadBytes")).toInteger() > 0);
+        const double share = accounting.value(QStringLiteral("readShare")).toDouble();
+        qInfo("QD %d: the device confirmed %.1f %% of its %lld bytes",
+            value.toObject().value(QStringLiteral("value")).toInt(), share * 100,
+            accounting.value(QStringLiteral("claimedReadBytes")).toInteger());
+        QVERIFY2(share >= 0.99 && share <= 1.1, qPrintable(QString::number(share)));
+    }
+
+    const QJsonObject surface = cliJson({ QStringLiteral("surface"), QStringLiteral("--target"), first.devicePath(),
+                                            QStringLiteral("--zones"), QStringLiteral("16"), QStringLiteral("--json"),
+                                            QStringLiteral("--no-save"), QStringLiteral("--no-progress") },
+        cache.path());
+    QCOMPARE(surface.value(QStringLiteral("accountedZones")).toInt(), 16);
+    QCOMPARE(surface.value(QStringLiteral("unconfirmedZoneCount")).toInt(), 0);
+
+    const QJsonObject multi = cliJson(
+        { QStringLiteral("multi"), QStringLiteral("--targets"),
+            first.devicePath() + QLatin1Char(',') + second.devicePath(), QStringLiteral("--bs"), QStringLiteral("64K"),
+            QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--warmup"), QStringLiteral("0"),
+            QStringLiteral("--json"), QStringLiteral("--no-save"), QStringLiteral("--no-progress") },
+        cache.path());
+    const QJsonArray targets = multi.value(QStringLiteral("perTarget")).toArray();
+    QCOMPARE(targets.size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        const QJsonObject accounting = targets[i].toObject().value(QStringLiteral("deviceAccounting")).toObject();
+        QCOMPARE(accounting.value(QStringLiteral("device")).toString(), i == 0 ? first.name() : second.name());
+        QVERIFY(accounting.value(QStringLiteral("confirmed")).toBool());
+    }
 }
 
 QTEST_MAIN(TestAccounting)

@@ -39,6 +39,8 @@ void fillFigureTable(
             const size_t index = static_cast<size_t>(i);
             const std::optional<double> value = figure.values[index];
             QString text = value ? compareFigureText(*value) : QStringLiteral("–");
+            if (value && figure.marked[index])
+                text += QString::fromUtf8(kUnconfirmedMark);
             if (const std::optional<double> change = figure.changePercent(index))
                 text += QStringLiteral(" (%1%2 %)")
                             .arg(*change >= 0 ? QStringLiteral("+") : QString())

@@ -78,7 +78,7 @@ bool SessionDocument::showRun(size_t index)
         FinishedRun finished = FinishedRun::fromSession(m_session, group);
         target->runStarted(finished.plan);
         target->setCaveats(finished.caveatTexts());
-        target->setAccounting(finished.accounting());
+        target->setAccounting(finished.accounting(), finished.unconfirmedParts());
         target->runFinished(std::move(finished));
     } catch (const UserError& error) {
         emit failed(tr("Cannot show the run"), error.message());
@@ -96,7 +96,7 @@ void SessionDocument::recordRun(const FinishedRun& finished, TestPage* page)
     m_lastLibraryPath.clear();
     if (page) {
         page->setCaveats(finished.caveatTexts());
-        page->setAccounting(finished.accounting());
+        page->setAccounting(finished.accounting(), finished.unconfirmedParts());
     }
     if (finished.runs.empty())
         return;
@@ -167,7 +167,7 @@ bool SessionDocument::open(const QString& path)
             FinishedRun finished = FinishedRun::fromSession(session, group);
             target->runStarted(finished.plan);
             target->setCaveats(finished.caveatTexts());
-            target->setAccounting(finished.accounting());
+            target->setAccounting(finished.accounting(), finished.unconfirmedParts());
             target->runFinished(std::move(finished));
             shownRuns[target] = group.front();
             if (!latest || run > latest) {

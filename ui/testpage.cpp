@@ -98,18 +98,24 @@ ImageCaption TestPage::caption() const
                                                                 .toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
     // The headline figures marked where the device did not confirm them, and what it confirmed.
     const std::vector<DeviceAccounting> accounting = m_lastRun->accounting();
-    const QString summary = resultSummary();
+    const QStringList unconfirmedParts = m_lastRun->unconfirmedParts();
+    const bool confirmed = accountingConfirmed(accounting) && unconfirmedParts.isEmpty();
+    auto marked = [confirmed](const QString& text) {
+        return confirmed || text.isEmpty() ? text : text + QString::fromUtf8(kUnconfirmedMark);
+    };
     ImageCaption caption = ImageCaption::forTarget(m_lastRun->target(), ExportPanels::testName(*m_lastRun, title()),
         m_lastRun->plan.describe(true) + (m_lastRun->cancelled ? tr(" (stopped early)") : QString()),
-        summary.isEmpty() ? summary : withUnconfirmedMark(summary, accounting), date);
+        marked(resultSummary()), date);
     caption.accounting = accountingSummary(accounting, true);
-    if (!caption.accounting.isEmpty() && !accountingConfirmed(accounting))
+    if (!unconfirmedParts.isEmpty())
+        caption.accounting += (caption.accounting.isEmpty() ? QString() : QStringLiteral("; "))
+            + tr("not confirmed: %1").arg(unconfirmedParts.join(QStringLiteral(", ")));
+    if (!caption.accounting.isEmpty() && !confirmed)
         caption.accounting = QString::fromUtf8(kUnconfirmedMark) + caption.accounting;
     caption.host = m_lastRun->host();
     caption.stats = ExportPanels::statsOf(*m_lastRun);
     for (ExportStat& stat : caption.stats)
-        if (!stat.value.isEmpty())
-            stat.value = withUnconfirmedMark(stat.value, accounting);
+        stat.value = marked(stat.value);
     return caption;
 }
 
@@ -136,11 +142,16 @@ QLabel* TestPage::accountingBadge()
     return m_accountingBadge;
 }
 
-void TestPage::setAccounting(const std::vector<DeviceAccounting>& accounting)
+void TestPage::setAccounting(const std::vector<DeviceAccounting>& accounting, const QStringList& unconfirmedParts)
 {
     m_accounting = accounting;
-    const QString summary = accountingSummary(accounting, true);
-    const bool confirmed = accountingConfirmed(accounting);
+    m_unconfirmedParts = unconfirmedParts;
+    QString summary = accountingSummary(accounting, true);
+    if (!unconfirmedParts.isEmpty())
+        // %1 the points, tests or zones: "4 KiB, 8 KiB"
+        summary += (summary.isEmpty() ? QString() : QStringLiteral("; "))
+            + tr("not confirmed: %1").arg(unconfirmedParts.join(QStringLiteral(", ")));
+    const bool confirmed = accountingConfirmed(accounting) && unconfirmedParts.isEmpty();
     QLabel* badge = accountingBadge();
     badge->setText(confirmed ? tr("✓ %1").arg(summary) : QString::fromUtf8(kUnconfirmedMark) + tr("⚠ %1").arg(summary));
     badge->setToolTip(confirmed

@@ -62,7 +62,9 @@ public:
     // What the device confirmed of the shown run's bytes (FinishedRun::accounting), as a badge beside
     // the result line (withResultLine places it; a page that places its result line itself places
     // accountingBadge() beside it), marked where it is under 90 %; empty hides it.
-    void setAccounting(const std::vector<DeviceAccounting>& accounting);
+    // `unconfirmedParts` names the points, tests or zones whose own count did not confirm them
+    // (FinishedRun::unconfirmedParts).
+    void setAccounting(const std::vector<DeviceAccounting>& accounting, const QStringList& unconfirmedParts = {});
     const std::vector<DeviceAccounting>& accounting() const { return m_accounting; }
     QLabel* accountingBadge();
 
@@ -119,6 +121,7 @@ protected:
     QStringList m_caveats;
     QLabel* m_caveatLabel = nullptr;
     std::vector<DeviceAccounting> m_accounting;
+    QStringList m_unconfirmedParts;
     QLabel* m_accountingBadge = nullptr;
 
 private:

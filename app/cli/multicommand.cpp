@@ -24,18 +24,22 @@ static void printMultiTable(const MultiTargetResult& result, std::FILE* out)
         width = std::max(width, u8(target.target.path).size());
     fmt::print(out, "{:<{}} {:>10} {:>8} {:>11} {:>10} {:>10} {:>10} {:>7}\n", "", width, "MB/s", "±", "IOPS", "mean",
         "p99", "max", "errors");
-    auto row
-        = [out, width](const std::string& label, const Spread& mbps, const Spread& iops, const RunMeasurement& total) {
-              const LatencyHistogram latency = total.combinedLatency();
-              fmt::print(out, "{:<{}} {:>10.1f} {:>8.1f} {:>11.0f} {:>10} {:>10} {:>10} {:>7}\n", label, width,
-                  mbps.mean, mbps.stdev, iops.mean, u8(formatLatency(latency.meanNs())),
-                  u8(formatLatency(static_cast<double>(latency.percentileNs(99)))),
-                  u8(formatLatency(static_cast<double>(latency.maxNs()))), total.errorCount);
-          };
+    // A target's figures carry the mark where its drive did not confirm them; the sum, where any did not.
+    auto row = [out, width](const std::string& label, const Spread& mbps, const Spread& iops,
+                   const RunMeasurement& total, bool confirmed) {
+        const LatencyHistogram latency = total.combinedLatency();
+        const char* mark = confirmed ? "" : kUnconfirmedMark;
+        fmt::print(out, "{:<{}} {:>10} {:>8.1f} {:>11} {:>10} {:>10} {:>10} {:>7}\n", label, width,
+            fmt::format("{:.1f}{}", mbps.mean, mark), mbps.stdev, fmt::format("{:.0f}{}", iops.mean, mark),
+            u8(formatLatency(latency.meanNs())), u8(formatLatency(static_cast<double>(latency.percentileNs(99)))),
+            u8(formatLatency(static_cast<double>(latency.maxNs()))), total.errorCount);
+    };
     for (const WorkloadResult& target : result.perTarget)
-        row(u8(target.target.path), target.megabytesPerSecond(), target.iops(), target.merged());
+        row(u8(target.target.path), target.megabytesPerSecond(), target.iops(), target.merged(), target.confirmed());
     row(fmt::format("all {} together", result.perTarget.size()), result.aggregateMegabytesPerSecond(),
-        result.aggregateIops(), result.aggregate());
+        result.aggregateIops(), result.aggregate(),
+        std::all_of(result.perTarget.begin(), result.perTarget.end(),
+            [](const WorkloadResult& target) { return target.confirmed(); }));
     const RunMeasurement total = result.aggregate();
     fmt::print(out, "CPU      DriveScope {:.1f} % of one core; system busy {:.1f} %\n", total.cpu.processPercent,
         total.cpu.systemBusyPercent);

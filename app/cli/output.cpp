@@ -46,6 +46,11 @@ QString formatDecimalSize(uint64_t bytes)
 
 static std::string u8(const QString& text) { return text.toStdString(); }
 
+std::string markedFigure(double value, int decimals, const WorkloadResult& result)
+{
+    return fmt::format("{:.{}f}{}", value, decimals, result.confirmed() ? "" : kUnconfirmedMark);
+}
+
 void printResultTable(const WorkloadResult& result, std::FILE* out)
 {
     const TargetInfo& target = result.target;
@@ -65,9 +70,9 @@ void printResultTable(const WorkloadResult& result, std::FILE* out)
         "p99", "max", "errors");
     auto row = [&](const std::string& label, const RunMeasurement& run) {
         const LatencyHistogram latency = run.combinedLatency();
-        fmt::print(out, "{:<8} {:>9.1f} {:>11.0f} {:>11} {:>11} {:>11} {:>11} {:>7}\n", label, run.megabytesPerSecond(),
-            run.iops(), u8(formatLatency(latency.meanNs())),
-            u8(formatLatency(static_cast<double>(latency.percentileNs(50)))),
+        fmt::print(out, "{:<8} {:>9} {:>11} {:>11} {:>11} {:>11} {:>11} {:>7}\n", label,
+            markedFigure(run.megabytesPerSecond(), 1, result), markedFigure(run.iops(), 0, result),
+            u8(formatLatency(latency.meanNs())), u8(formatLatency(static_cast<double>(latency.percentileNs(50)))),
             u8(formatLatency(static_cast<double>(latency.percentileNs(99)))),
             u8(formatLatency(static_cast<double>(latency.maxNs()))), run.errorCount);
     };
@@ -77,8 +82,9 @@ void printResultTable(const WorkloadResult& result, std::FILE* out)
     if (result.repeats.size() > 1) {
         const Spread mbps = result.megabytesPerSecond();
         const Spread iops = result.iops();
-        fmt::print(out, "{:<8} {:>9.1f} {:>11.0f}   (stdev {:.1f} MB/s, {:.0f} IOPS; min {:.1f}, max {:.1f} MB/s)\n",
-            "mean", mbps.mean, iops.mean, mbps.stdev, iops.stdev, mbps.min, mbps.max);
+        fmt::print(out, "{:<8} {:>9} {:>11}   (stdev {:.1f} MB/s, {:.0f} IOPS; min {:.1f}, max {:.1f} MB/s)\n", "mean",
+            markedFigure(mbps.mean, 1, result), markedFigure(iops.mean, 0, result), mbps.stdev, iops.stdev, mbps.min,
+            mbps.max);
         const Repeatability spread = result.repeatability();
         fmt::print(out, "{:<8} {}{}\n", "spread", u8(spread.describe(QStringLiteral("MB/s"), 1)),
             spread.unstable ? ", more than 5 %" : " (CV of the runs' MB/s)");

@@ -20,6 +20,10 @@ QJsonObject versionsJson();
 void printResultTable(const WorkloadResult& result, std::FILE* out = stdout);
 void printResultCsv(const WorkloadResult& result, bool header = true, std::FILE* out = stdout);
 
+// A figure with `decimals` places, followed by the mark (kUnconfirmedMark) where `result`'s drive did
+// not confirm it: "512.3†".
+std::string markedFigure(double value, int decimals, const WorkloadResult& result);
+
 // "12.3 µs", "4.56 ms", "1.2 s"
 QString formatLatency(double ns);
 // Decimal, as drives are sold: "500.1 GB"

@@ -126,15 +126,16 @@ bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, Ou
         std::move(result), QCoreApplication::arguments().join(QLatin1Char(' ')), startedAt(), std::move(caveats));
     run.accounting = std::move(accounting);
     // Under a table: how much of it the device confirmed, marked where it did not (JSON has it in the
-    // document, CSV on stderr).
+    // document, CSV on stderr). The table marks each figure its own count did not confirm.
     const QString confirmed = accountingSummary(run.accounting);
-    if (!confirmed.isEmpty() && format != OutputFormat::Json) {
+    if ((!confirmed.isEmpty() || !run.partsConfirmed()) && format != OutputFormat::Json) {
         std::FILE* out = format == OutputFormat::Table ? stdout : stderr;
         const bool marked = !accountingConfirmed(run.accounting);
-        fmt::print(out, "{}{}{}\n", format == OutputFormat::Table ? "\n" : "", marked ? kUnconfirmedMark : "",
-            confirmed.toStdString());
-        if (marked)
-            fmt::print(out, "{}the figures above are not confirmed by the device; see the caveats\n", kUnconfirmedMark);
+        fmt::print(out, "{}", format == OutputFormat::Table ? "\n" : "");
+        if (!confirmed.isEmpty())
+            fmt::print(out, "{}{}\n", marked ? kUnconfirmedMark : "", confirmed.toStdString());
+        if (marked || !run.partsConfirmed())
+            fmt::print(out, "{}marks figures the device did not confirm; see the caveats\n", kUnconfirmedMark);
         std::fflush(out);
     }
     if (!run.caveats.empty()) {

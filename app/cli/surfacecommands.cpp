@@ -135,12 +135,17 @@ namespace {
     void printSurface(const SurfaceResult& result, OutputFormat format)
     {
         if (format == OutputFormat::Csv) {
-            fmt::print("zone,offset_bytes,position_gb,position_pct,timed_bytes,seconds,mb_per_s,errors\n");
+            // device_confirmed: 1 or 0 where the drive counted the zone's bytes, empty where it did not.
+            fmt::print("zone,offset_bytes,position_gb,position_pct,timed_bytes,seconds,mb_per_s,errors,"
+                       "device_confirmed\n");
             for (const SurfaceZone& zone : result.zones)
-                fmt::print("{},{},{:.3f},{:.3f},{},{:.6f},{:.2f},{}\n", zone.index, zone.offset,
+                fmt::print("{},{},{:.3f},{:.3f},{},{:.6f},{:.2f},{},{}\n", zone.index, zone.offset,
                     static_cast<double>(zone.offset) / 1e9,
                     100.0 * static_cast<double>(zone.offset) / static_cast<double>(result.target.sizeBytes), zone.bytes,
-                    zone.seconds, zone.megabytesPerSecond(), zone.errors);
+                    zone.seconds, zone.megabytesPerSecond(), zone.errors,
+                    result.accountedZones == 0             ? ""
+                        : result.zoneConfirmed(zone.index) ? "1"
+                                                           : "0");
             return;
         }
         fmt::print("{}{}\n", text(result.plan.describe()), result.cancelled ? "  [CANCELLED: zones so far]" : "");
@@ -149,14 +154,17 @@ namespace {
         const size_t step = std::max<size_t>(1, result.zones.size() / 20);
         for (size_t i = 0; i < result.zones.size(); i += step) {
             const SurfaceZone& zone = result.zones[i];
-            fmt::print("{:>6} {:>10.2f} {:>7.1f} {:>10.1f}\n", zone.index, static_cast<double>(zone.offset) / 1e9,
+            fmt::print("{:>6} {:>10.2f} {:>7.1f} {:>10}\n", zone.index, static_cast<double>(zone.offset) / 1e9,
                 100.0 * static_cast<double>(zone.offset) / static_cast<double>(result.target.sizeBytes),
-                zone.megabytesPerSecond());
+                fmt::format(
+                    "{:.1f}{}", zone.megabytesPerSecond(), result.zoneConfirmed(zone.index) ? "" : kUnconfirmedMark));
         }
         fmt::print("\nRead     min {:.1f} MB/s, max {:.1f} MB/s, average {:.1f} MB/s across the surface ({} zones)\n",
             result.minMegabytesPerSecond(), result.maxMegabytesPerSecond(), result.surfaceAverageMegabytesPerSecond(),
             result.zones.size());
         fmt::print("         whole drive {:.1f} MB/s (all bytes over all time)\n", result.averageMegabytesPerSecond());
+        if (const QString zones = result.zoneAccountingSummary(); !zones.isEmpty())
+            fmt::print("Device   {}{}\n", result.unconfirmedZoneCount > 0 ? kUnconfirmedMark : "", text(zones));
         fmt::print("Time     {:.1f} s timed, {:.1f} s in all\n", result.timedSeconds(), result.cpu.wallSeconds);
         fmt::print("CPU      system busy {:.1f} %, DriveScope {:.1f} % of one core\n", result.cpu.systemBusyPercent,
             result.cpu.processPercent);

@@ -44,12 +44,12 @@ void printSweepTable(const SweepResult& result, const QString& valueTitle, std::
         }
         const PointFigures figures = PointFigures::of(*point.result);
         const Repeatability spread = point.result->repeatability();
-        fmt::print(out, "{:>8} {:>10.1f} {:>8.1f} {:>11.0f} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6.1f} {:>6}{}{}\n",
-            label, figures.megabytesPerSecond.mean, figures.megabytesPerSecond.stdev, figures.iops.mean,
-            u8(formatLatency(figures.meanLatencyUs.mean * 1e3)), u8(formatLatency(figures.p50LatencyUs.mean * 1e3)),
-            u8(formatLatency(figures.p99LatencyUs.mean * 1e3)), u8(formatLatency(figures.p999LatencyUs.mean * 1e3)),
-            u8(formatLatency(figures.maxLatencyUs.max * 1e3)), figures.cpuPercent.mean, figures.errors,
-            point.result->cancelled ? "  (cancelled)" : "",
+        fmt::print(out, "{:>8} {:>10} {:>8.1f} {:>11} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6.1f} {:>6}{}{}\n", label,
+            markedFigure(figures.megabytesPerSecond.mean, 1, *point.result), figures.megabytesPerSecond.stdev,
+            markedFigure(figures.iops.mean, 0, *point.result), u8(formatLatency(figures.meanLatencyUs.mean * 1e3)),
+            u8(formatLatency(figures.p50LatencyUs.mean * 1e3)), u8(formatLatency(figures.p99LatencyUs.mean * 1e3)),
+            u8(formatLatency(figures.p999LatencyUs.mean * 1e3)), u8(formatLatency(figures.maxLatencyUs.max * 1e3)),
+            figures.cpuPercent.mean, figures.errors, point.result->cancelled ? "  (cancelled)" : "",
             spread.unstable ? "  " + u8(spread.describe(QStringLiteral("MB/s"), 1)) : std::string());
     }
     fmt::print(out, "\nThe same points with fio:\n");
@@ -61,7 +61,8 @@ std::string sweepCsvHeader()
 {
     return "test,pattern,target,value,block_bytes,queue_depth,status,reason,repeats,mb_per_s,mb_per_s_stdev,"
            "mb_per_s_min,mb_per_s_max,iops,iops_stdev,iops_min,iops_max,lat_mean_us,lat_p50_us,lat_p99_us,"
-           "lat_p99.9_us,lat_max_us,cpu_process_pct,errors,rating_iops,fio_command\n";
+           "lat_p99.9_us,lat_max_us,cpu_process_pct,errors,rating_iops,fio_command,jobs,data,device_read_confirmed_pct,"
+           "device_write_confirmed_pct\n";
 }
 
 std::string sweepCsvRows(const SweepResult& result, const QString& test, const QString& pattern, double rating)
@@ -90,7 +91,15 @@ std::string sweepCsvRows(const SweepResult& result, const QString& test, const Q
             rows += "0,,,,,,,,,,,,,,,,";
         }
         rows += rating >= 0 ? fmt::format("{:.1f},", rating) : std::string(",");
-        rows += quoted(point.fioCommand) + "\n";
+        rows += quoted(point.fioCommand);
+        // The point's own accounting by the device; empty where it was not counted.
+        const std::optional<DeviceAccounting> accounting = point.result ? point.result->accounting : std::nullopt;
+        auto share = [](const std::optional<double>& value) {
+            return value ? fmt::format("{:.1f}", *value * 100) : std::string();
+        };
+        rows += fmt::format(",{},{},{},{}\n", point.spec.jobs, u8(dataPatternName(point.spec.data)),
+            share(accounting ? accounting->readShare() : std::nullopt),
+            share(accounting ? accounting->writeShare() : std::nullopt));
     }
     return rows;
 }

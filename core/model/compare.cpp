@@ -85,11 +85,12 @@ namespace {
     struct FigureList {
         std::vector<KeyFigure>& list;
         QString test;
+        bool confirmed = true; // of the figures added next (KeyFigure::confirmed)
         void add(Q quantity, const QString& unit, Better better, double value, const QString& subject = QString(),
             FigureKey::At at = FigureKey::At::None, uint64_t atValue = 0)
         {
             const FigureKey key { test, quantity, subject, at, atValue };
-            list.push_back({ key, test, key.name(), unit, better, value });
+            list.push_back({ key, test, key.name(), unit, better, value, confirmed });
         }
     };
 
@@ -99,6 +100,7 @@ namespace {
         if (all.ios() == 0)
             return;
         const LatencyHistogram latency = all.combinedLatency();
+        figures.confirmed = result.confirmed();
         figures.add(Q::MegabytesPerSecond, QStringLiteral("MB/s"), Better::Higher, result.megabytesPerSecond().mean);
         figures.add(Q::Iops, QStringLiteral("IOPS"), Better::Higher, result.iops().mean);
         figures.add(Q::MeanLatency, QStringLiteral("µs"), Better::Lower, latency.meanNs() / 1e3);
@@ -110,6 +112,8 @@ namespace {
     void addSurfaceFigures(FigureList& figures, const SurfaceResult& surface)
     {
         const QString rate = QStringLiteral("MB/s");
+        // Every one of them is made of all the zones.
+        figures.confirmed = surface.unconfirmedZoneCount == 0;
         figures.add(Q::AverageRate, rate, Better::Higher, surface.surfaceAverageMegabytesPerSecond());
         figures.add(Q::WholeDriveRate, rate, Better::Higher, surface.averageMegabytesPerSecond());
         figures.add(Q::MinimumRate, rate, Better::Higher, surface.minMegabytesPerSecond());
@@ -125,6 +129,7 @@ namespace {
             if (!point.result)
                 continue;
             const LatencyHistogram latency = point.result->merged().combinedLatency();
+            figures.confirmed = point.result->confirmed();
             if (bySize)
                 figures.add(Q::MegabytesPerSecond, QStringLiteral("MB/s"), Better::Higher,
                     point.result->megabytesPerSecond().mean, subject, at, point.value);
@@ -180,12 +185,17 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
                     addSweepFigures(figures, pattern.pattern.name, pattern.sweep);
                 }
             } else if constexpr (std::is_same_v<T, MultiTargetResult>) {
+                figures.confirmed = std::all_of(result.perTarget.begin(), result.perTarget.end(),
+                    [](const WorkloadResult& target) { return target.confirmed(); });
                 figures.add(Q::AggregateRate, rate, Better::Higher, result.aggregateMegabytesPerSecond().mean);
                 figures.add(Q::AggregateIops, QStringLiteral("IOPS"), Better::Higher, result.aggregateIops().mean);
             } else if constexpr (std::is_same_v<T, MultiTargetScaling>) {
-                for (const MultiTargetResult& step : result.steps)
+                for (const MultiTargetResult& step : result.steps) {
+                    figures.confirmed = std::all_of(step.perTarget.begin(), step.perTarget.end(),
+                        [](const WorkloadResult& target) { return target.confirmed(); });
                     figures.add(Q::TargetsRate, rate, Better::Higher, step.aggregateMegabytesPerSecond().mean,
                         QString(), FigureKey::At::Targets, step.perTarget.size());
+                }
             } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
                 for (const QuickSuiteRow& row : result.rows)
                     for (const auto& [quantity, part] :
@@ -194,6 +204,7 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
                             continue;
                         const QuickFigure figure = result.figure(**part);
                         const bool random = (*part)->spec.randomPercent > 0;
+                        figures.confirmed = (*part)->confirmed();
                         figures.add(quantity, random ? QStringLiteral("IOPS") : rate, Better::Higher,
                             random ? figure.iops : figure.megabytesPerSecond, row.name);
                     }
@@ -370,11 +381,14 @@ Comparison Comparison::of(std::vector<CompareItem> items)
             auto row = std::find_if(comparison.figures.begin(), comparison.figures.end(),
                 [&](const ComparedFigure& existing) { return existing.key == figure.key; });
             if (row == comparison.figures.end()) {
-                comparison.figures.push_back({ figure.key, figure.test, figure.name, figure.unit, figure.better, {} });
+                comparison.figures.push_back(
+                    { figure.key, figure.test, figure.name, figure.unit, figure.better, {}, {} });
                 comparison.figures.back().values.resize(count);
+                comparison.figures.back().marked.resize(count);
                 row = std::prev(comparison.figures.end());
             }
             row->values[i] = figure.value;
+            row->marked[i] = figure.marked(comparison.items[i].run);
         }
     }
     // What changed: every fact whose recorded words differ between the items. A fact one item did not
@@ -424,9 +438,10 @@ QJsonObject Comparison::toJson() const
         });
     QJsonArray figureList;
     for (const ComparedFigure& figure : figures) {
-        QJsonArray values, changeList, improvements, verdicts;
+        QJsonArray values, changeList, improvements, verdicts, confirmed;
         for (size_t i = 0; i < figure.values.size(); ++i) {
             values.append(figure.values[i] ? QJsonValue(*figure.values[i]) : QJsonValue());
+            confirmed.append(figure.values[i] ? QJsonValue(!figure.marked[i]) : QJsonValue());
             const std::optional<double> change = figure.changePercent(i);
             changeList.append(change ? QJsonValue(*change) : QJsonValue());
             const std::optional<bool> better = figure.improved(i);
@@ -444,6 +459,8 @@ QJsonObject Comparison::toJson() const
             { QStringLiteral("changePercent"), changeList },
             { QStringLiteral("improved"), improvements },
             { QStringLiteral("verdict"), verdicts },
+            // Per item: whether the device confirmed the figure (null where the item lacks it).
+            { QStringLiteral("deviceConfirmed"), confirmed },
         });
     }
     QJsonArray factList;
@@ -515,6 +532,8 @@ QString Comparison::toText() const
             -nameWidth);
         for (size_t i = 0; i < figure.values.size(); ++i) {
             QString cell = figure.values[i] ? formatValue(*figure.values[i]) : QStringLiteral("-");
+            if (figure.values[i] && figure.marked[i])
+                cell += QString::fromUtf8(kUnconfirmedMark);
             if (const std::optional<double> change = figure.changePercent(i)) {
                 // The same words as the window's colours: better, worse, or noise under kNoisePercent.
                 cell += QStringLiteral(" (%1%2 % %3)")

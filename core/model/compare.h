@@ -23,6 +23,12 @@ struct KeyFigure {
     QString unit; // "MB/s", "IOPS", "µs", "ms", "%", "GB"
     Better better = Better::Higher;
     double value = 0;
+    // False where the drive's own count of the part behind it (a sweep point, a quick-suite test, a
+    // target, the surface's zones) did not confirm it; the run's whole accounting is the run's.
+    bool confirmed = true;
+
+    // The run's or the figure's own accounting did not confirm it: it gets the mark.
+    bool marked(const SessionRun& run) const { return !confirmed || !accountingConfirmed(run.accounting); }
 };
 
 // The figures that sum up a run, in the order a reader expects them.
@@ -51,6 +57,7 @@ struct ComparedFigure {
     QString unit;
     Better better = Better::Higher;
     std::vector<std::optional<double>> values; // one per item; empty where that run lacks the figure
+    std::vector<bool> marked; // one per item: KeyFigure::marked, the device did not confirm it
     // Change against the first item that has the figure, in %; empty for that item and where missing.
     std::optional<double> changePercent(size_t item) const;
     // Whether the change at `item` is an improvement (higher when higher is better …).

@@ -75,6 +75,25 @@ QString DeviceAccounting::summary(bool translated, bool withDevice) const
     return words(QT_TRANSLATE_NOOP("ds::DeviceAccounting", "device confirmed %1")).arg(shares);
 }
 
+DeviceAccounting& DeviceAccounting::operator+=(const DeviceAccounting& other)
+{
+    claimedReadBytes += other.claimedReadBytes;
+    claimedWriteBytes += other.claimedWriteBytes;
+    untimedReadBytes += other.untimedReadBytes;
+    untimedWriteBytes += other.untimedWriteBytes;
+    deviceReadBytes += other.deviceReadBytes;
+    deviceWriteBytes += other.deviceWriteBytes;
+    return *this;
+}
+
+void addAccounting(std::optional<DeviceAccounting>& sum, const std::optional<DeviceAccounting>& part)
+{
+    if (sum && part)
+        *sum += *part;
+    else
+        sum.reset();
+}
+
 QJsonObject DeviceAccounting::toJson() const
 {
     auto bytes = [](uint64_t value) { return QJsonValue(static_cast<qint64>(value)); };

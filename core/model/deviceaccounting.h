@@ -51,10 +51,17 @@ struct DeviceAccounting {
     // when `withDevice`: "loop3 confirmed …". Empty when the run claimed nothing.
     QString summary(bool translated = false, bool withDevice = false) const;
 
+    // Another stretch of the same device's counts added (a workload's repeats run apart, a zone's
+    // passes).
+    DeviceAccounting& operator+=(const DeviceAccounting& other);
+
     QJsonObject toJson() const;
     static DeviceAccounting fromJson(const QJsonObject& object); // throws UserError naming the bad field
     bool operator==(const DeviceAccounting&) const = default;
 };
+
+// `part` added to `sum`; unknown (nullopt) once either is: a count with a gap confirms nothing.
+void addAccounting(std::optional<DeviceAccounting>& sum, const std::optional<DeviceAccounting>& part);
 
 // A run's accounting, one per device it used: all confirmed (or nothing recorded).
 bool accountingConfirmed(const std::vector<DeviceAccounting>& accounting);

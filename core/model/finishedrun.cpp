@@ -168,6 +168,15 @@ QStringList FinishedRun::caveatTexts() const
     return texts;
 }
 
+QStringList FinishedRun::unconfirmedParts() const
+{
+    QStringList parts;
+    for (const SessionRun& run : runs)
+        parts << run.unconfirmedParts(true);
+    parts.removeDuplicates();
+    return parts;
+}
+
 std::vector<DeviceAccounting> FinishedRun::accounting() const
 {
     std::vector<DeviceAccounting> devices;

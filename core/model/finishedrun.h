@@ -53,6 +53,8 @@ struct FinishedRun {
     QStringList caveatTexts() const;
     // What the devices confirmed of all its runs together (a read and a write sweep add up per device).
     std::vector<DeviceAccounting> accounting() const;
+    // The parts of its results their drives did not confirm (SessionRun::unconfirmedParts), translated.
+    QStringList unconfirmedParts() const;
 };
 
 // The page that shows a session run; nullopt when none does (access, burst, a single workload, copy).

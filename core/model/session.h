@@ -77,6 +77,15 @@ struct SessionRun {
     QString fioCommand() const; // the first fio command of the result; empty for the copy test
     QJsonObject planJson() const;
     std::vector<TargetInfo> targets() const;
+    // Whether the drive confirmed every part the result counts on its own (sweep points, quick-suite
+    // tests, targets, surface zones; WorkloadResult::accounting), or never judged them. A part it did
+    // not confirm carries the mark although the run as a whole may be confirmed.
+    bool partsConfirmed() const { return unconfirmedParts().isEmpty(); }
+    // The parts it did not confirm, named as the tables name them: "4 KiB", "QD 32", "SEQ1M Q8T1 read",
+    // "/dev/sdb", "zones 0, 5, 7".
+    QStringList unconfirmedParts(bool translated = false) const;
+    // The run's figures all confirmed: the run as a whole (accounting) and each of its parts.
+    bool figuresConfirmed() const { return accountingConfirmed(accounting) && partsConfirmed(); }
     bool cancelled() const;
     // " (stopped at 35 %)", " (stopped early)" where the fraction is not known; empty for a complete run.
     QString partialNote(bool translated = false) const;

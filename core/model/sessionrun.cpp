@@ -17,6 +17,7 @@
 #include <QSaveFile>
 #include <QSysInfo>
 
+#include <algorithm>
 #include <cmath>
 #include <thread>
 #include <unistd.h>
@@ -135,6 +136,70 @@ std::vector<TargetInfo> SessionRun::targets() const
                           [](const auto& any) { return std::vector<TargetInfo> { any.target }; },
                       },
         result);
+}
+
+QStringList SessionRun::unconfirmedParts(bool translated) const
+{
+    auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
+    QStringList parts;
+    auto addSweep = [&](const SweepResult& sweep, const QString& prefix) {
+        for (const SweepPoint& point : sweep.points)
+            if (point.result && !point.result->confirmed())
+                parts << prefix
+                        + (sweep.plan.kind == SweepKind::BlockSize
+                                ? formatBinarySize(point.value)
+                                // %1 a queue depth
+                                : words(QT_TRANSLATE_NOOP("ds::SessionRun", "QD %1")).arg(point.value));
+    };
+    auto addTargets = [&](const MultiTargetResult& multi, const QString& prefix) {
+        for (const WorkloadResult& target : multi.perTarget)
+            if (!target.confirmed())
+                parts << prefix + target.target.path;
+    };
+    auto addZones = [&](const SurfaceResult& surface) {
+        if (surface.unconfirmedZoneCount == 0)
+            return;
+        QStringList zones;
+        for (size_t i = 0; i < std::min<size_t>(surface.unconfirmedZones.size(), 10); ++i)
+            zones << QString::number(surface.unconfirmedZones[i].zone);
+        if (surface.unconfirmedZoneCount > zones.size())
+            zones << QStringLiteral("…");
+        // %1 the zones' numbers: "0, 5, 7"
+        parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "zones %1")).arg(zones.join(QStringLiteral(", ")));
+    };
+    std::visit(Overloaded {
+                   [&](const WorkloadResult& run) {
+                       if (!run.confirmed())
+                           parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "the run"));
+                   },
+                   [&](const SurfaceResult& surface) { addZones(surface); },
+                   [&](const HdTachResult& hdtach) { addZones(hdtach.surface); },
+                   [&](const SweepResult& sweep) { addSweep(sweep, QString()); },
+                   [&](const PatternSuiteResult& suite) {
+                       for (const PatternResult& pattern : suite.patterns)
+                           addSweep(pattern.sweep, pattern.pattern.name + QLatin1Char(' '));
+                   },
+                   [&](const MultiTargetResult& multi) { addTargets(multi, QString()); },
+                   [&](const MultiTargetScaling& scaling) {
+                       for (const MultiTargetResult& step : scaling.steps)
+                           // %1 how many targets ran together
+                           addTargets(step,
+                               words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 together: ")).arg(step.perTarget.size()));
+                   },
+                   [&](const QuickSuiteResult& quick) {
+                       for (const QuickSuiteRow& row : quick.rows) {
+                           if (row.read && !row.read->confirmed())
+                               // %1 a quick-suite test: "SEQ1M Q8T1"
+                               parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 read")).arg(row.name);
+                           if (row.write && !row.write->confirmed())
+                               parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 write")).arg(row.name);
+                       }
+                   },
+                   [](const auto&) {},
+               },
+        result);
+    parts.removeDuplicates();
+    return parts;
 }
 
 QString SessionRun::testTitle(bool translated) const

@@ -36,8 +36,12 @@ namespace {
     }
 
     // test, target, access specification, then IOMeter's figures for one measured pass.
+    // A share of the device's accounting in percent; empty where it was not counted.
+    QString sharePercent(const std::optional<double>& share) { return share ? fixed(*share * 100, 1) : QString(); }
+
     QString iometerRow(const QString& test, const QString& target, const QString& specification,
-        const WorkloadSpec& spec, size_t repeat, const RunMeasurement& run)
+        const WorkloadSpec& spec, size_t repeat, const RunMeasurement& run,
+        const std::optional<DeviceAccounting>& accounting)
     {
         const double seconds = run.seconds > 0 ? run.seconds : 1;
         const LatencyHistogram all = run.combinedLatency();
@@ -74,6 +78,11 @@ namespace {
             fixed(run.cpu.processPercent, 2),
             fixed(run.cpu.processUserSeconds, 3),
             fixed(run.cpu.processSystemSeconds, 3),
+            QString::number(spec.jobs),
+            dataPatternName(spec.data),
+            // The workload's own accounting, over all its repeats: the same on each repeat's row.
+            sharePercent(accounting ? accounting->readShare() : std::nullopt),
+            sharePercent(accounting ? accounting->writeShare() : std::nullopt),
         };
         return cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
@@ -81,7 +90,8 @@ namespace {
     void workloadRows(QString& out, const QString& test, const QString& specification, const WorkloadResult& result)
     {
         for (size_t i = 0; i < result.repeats.size(); ++i)
-            out += iometerRow(test, result.target.path, specification, result.spec, i, result.repeats[i]);
+            out += iometerRow(
+                test, result.target.path, specification, result.spec, i, result.repeats[i], result.accounting);
     }
 
     void sweepRows(QString& out, const QString& test, const QString& prefix, const SweepResult& sweep)
@@ -106,7 +116,8 @@ QString iometerCsvHeader()
                           "average_read_response_ms,average_write_response_ms,maximum_response_ms,"
                           "maximum_read_response_ms,maximum_write_response_ms,p99_response_ms,errors,bytes_read,"
                           "bytes_written,read_ios,write_ios,cpu_utilization_percent,cpu_process_percent,"
-                          "cpu_user_seconds,cpu_system_seconds\n");
+                          "cpu_user_seconds,cpu_system_seconds,jobs,data,device_read_confirmed_percent,"
+                          "device_write_confirmed_percent\n");
 }
 
 void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArray&)>& write)
@@ -154,7 +165,10 @@ void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArra
                     surface = &result;
                 else
                     surface = &result.surface;
-                out = QStringLiteral("zone,offset,position_percent,timed_offset,bytes,seconds,mbps,errors\n");
+                // device_confirmed: 1 or 0 where the drive counted the zones, empty where it did not.
+                out = QStringLiteral(
+                    "zone,offset,position_percent,timed_offset,bytes,seconds,mbps,errors,device_confirmed\n");
+                const bool accounted = surface->accountedZones > 0;
                 const double size = surface->target.sizeBytes ? static_cast<double>(surface->target.sizeBytes) : 1;
                 // Written a piece at a time: 25 million zones are 1.5 GB of text, 3 GB as a QString.
                 for (const SurfaceZone& zone : surface->zones) {
@@ -162,7 +176,7 @@ void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArra
                         write(out.toUtf8());
                         out.resize(0);
                     }
-                    out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
+                    out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
                                .arg(zone.index)
                                .arg(zone.offset)
                                .arg(fixed(100.0 * static_cast<double>(zone.offset) / size, 4))
@@ -170,7 +184,10 @@ void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArra
                                .arg(zone.bytes)
                                .arg(fixed(zone.seconds, 9))
                                .arg(fixed(zone.megabytesPerSecond(), 3))
-                               .arg(zone.errors);
+                               .arg(zone.errors)
+                               .arg(!accounted                              ? QString()
+                                       : surface->zoneConfirmed(zone.index) ? QStringLiteral("1")
+                                                                            : QStringLiteral("0"));
                 }
             } else if constexpr (std::is_same_v<T, AccessResult>) {
                 out = QStringLiteral("sample,offset,seek_distance,ms\n");
@@ -260,16 +277,35 @@ namespace {
 }
 
 namespace {
+    const SurfaceResult* surfaceOf(const SessionRun& run)
+    {
+        if (const auto* surface = std::get_if<SurfaceResult>(&run.result))
+            return surface;
+        if (const auto* hdtach = std::get_if<HdTachResult>(&run.result))
+            return &hdtach->surface;
+        return nullptr;
+    }
+
+    // A figure as text, with the mark where the run's or its own accounting did not confirm it.
+    QString markedFigure(const KeyFigure& figure, const SessionRun& run)
+    {
+        const QString text = formatFigure(figure);
+        return figure.marked(run) ? text + QString::fromUtf8(kUnconfirmedMark) : text;
+    }
+
     // "Device: device confirmed 99.8 % of 1.07 GB read", marked where the figures above are not confirmed.
     QString accountingLine(const SessionRun& run)
     {
-        const QString summary = accountingSummary(run.accounting);
+        QString summary = accountingSummary(run.accounting);
+        if (const auto* surface = surfaceOf(run); surface && surface->accountedZones > 0)
+            summary += (summary.isEmpty() ? QString() : QStringLiteral("; ")) + surface->zoneAccountingSummary();
         if (summary.isEmpty())
-            return QString();
-        return accountingConfirmed(run.accounting)
-            ? QStringLiteral("Device: %1").arg(summary)
-            : QStringLiteral("%1 Device: %2 (the figures marked %1 are not confirmed)")
-                  .arg(QString::fromUtf8(kUnconfirmedMark), summary);
+            return run.partsConfirmed() ? QString()
+                                        : QStringLiteral("%1 the figures marked %1 are not confirmed by the device")
+                                              .arg(QString::fromUtf8(kUnconfirmedMark));
+        return run.figuresConfirmed() ? QStringLiteral("Device: %1").arg(summary)
+                                      : QStringLiteral("%1 Device: %2 (the figures marked %1 are not confirmed)")
+                                            .arg(QString::fromUtf8(kUnconfirmedMark), summary);
     }
 }
 
@@ -291,8 +327,7 @@ QString markdownReport(const Session& session)
             md << QStringLiteral("- Target: %1").arg(line);
         md << QString() << QStringLiteral("| figure | value |") << QStringLiteral("|---|---:|");
         for (const KeyFigure& figure : keyFigures(run))
-            md << QStringLiteral("| %1 | %2 |")
-                      .arg(figure.name, withUnconfirmedMark(formatFigure(figure), run.accounting));
+            md << QStringLiteral("| %1 | %2 |").arg(figure.name, markedFigure(figure, run));
         md << QString();
         if (const QString confirmed = accountingLine(run); !confirmed.isEmpty())
             md << confirmed << QString();
@@ -342,13 +377,11 @@ QString htmlReport(const Session& session)
         html << QStringLiteral("<table><tr><th>figure</th><th>value</th></tr>");
         for (const KeyFigure& figure : keyFigures(run))
             html << QStringLiteral("<tr><td>%1</td><td class=\"n\">%2</td></tr>")
-                        .arg(escapeXml(figure.name),
-                            escapeXml(withUnconfirmedMark(formatFigure(figure), run.accounting)));
+                        .arg(escapeXml(figure.name), escapeXml(markedFigure(figure, run)));
         html << QStringLiteral("</table>");
         if (const QString confirmed = accountingLine(run); !confirmed.isEmpty())
             html << QStringLiteral("<p class=\"%1\">%2</p>")
-                        .arg(accountingConfirmed(run.accounting) ? QStringLiteral("accounting")
-                                                                 : QStringLiteral("caveat"),
+                        .arg(run.figuresConfirmed() ? QStringLiteral("accounting") : QStringLiteral("caveat"),
                             escapeXml(confirmed));
         for (const Caveat& caveat : run.caveats)
             html << QStringLiteral("<p class=\"caveat\">Caveat: %1</p>").arg(escapeXml(caveat.text));
@@ -378,9 +411,7 @@ QString textSummary(const Session& session)
         } else {
             lines << QStringLiteral("[%1]").arg(run.title());
             for (const KeyFigure& figure : keyFigures(run))
-                lines << QStringLiteral("  %1 : %2")
-                             .arg(figure.name, -32)
-                             .arg(withUnconfirmedMark(formatFigure(figure), run.accounting));
+                lines << QStringLiteral("  %1 : %2").arg(figure.name, -32).arg(markedFigure(figure, run));
             for (const QString& line : targetLines(run))
                 lines << QStringLiteral("  Target: %1").arg(line);
         }

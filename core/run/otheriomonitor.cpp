@@ -45,6 +45,15 @@ std::optional<OwnIo> OtherIoProbe::deviceBytes() const
     return deviceBytes(*m_before, *after);
 }
 
+std::optional<DeviceAccounting> OtherIoProbe::accounting(const OwnIo& claimed, const OwnIo& untimed) const
+{
+    const std::optional<OwnIo> counted = deviceBytes();
+    if (!counted)
+        return std::nullopt;
+    return DeviceAccounting { m_device, claimed.readBytes, claimed.writeBytes, untimed.readBytes, untimed.writeBytes,
+        counted->readBytes, counted->writeBytes };
+}
+
 std::optional<Caveat> OtherIoProbe::compare(
     const QString& device, const BlockStat& before, const BlockStat& after, const OwnIo& own, uint64_t untimedBytes)
 {

@@ -30,6 +30,9 @@ public:
     // not take it); nullopt when its counters cannot be read.
     std::optional<OwnIo> deviceBytes() const;
     static OwnIo deviceBytes(const BlockStat& before, const BlockStat& after);
+    // What the device counted between the snapshots against what a run claims and issued untimed
+    // (DeviceAccounting); nullopt when its counters cannot be read.
+    std::optional<DeviceAccounting> accounting(const OwnIo& claimed, const OwnIo& untimed) const;
 
     const QString& deviceName() const { return m_device; }
 

@@ -367,7 +367,7 @@ QJsonObject WorkloadResult::toJson() const
     QJsonArray runs;
     for (const RunMeasurement& run : repeats)
         runs.append(run.toJson());
-    return QJsonObject {
+    QJsonObject object {
         { QStringLiteral("workload"), spec.toJson() },
         { QStringLiteral("description"), spec.describe() },
         { QStringLiteral("target"), target.toJson() },
@@ -383,6 +383,9 @@ QJsonObject WorkloadResult::toJson() const
         { QStringLiteral("total"), merged().toJson() },
         { QStringLiteral("repeats"), runs },
     };
+    if (accounting)
+        object.insert(QStringLiteral("deviceAccounting"), accounting->toJson());
+    return object;
 }
 
 WorkloadResult WorkloadResult::fromJson(const QJsonObject& object)
@@ -397,6 +400,8 @@ WorkloadResult WorkloadResult::fromJson(const QJsonObject& object)
     result.startedAt = in.string(QStringLiteral("startedAt"));
     result.cancelled = in.boolean(QStringLiteral("cancelled"));
     result.repeats = in.readList<RunMeasurement>(QStringLiteral("repeats"));
+    if (in.has(QStringLiteral("deviceAccounting")))
+        result.accounting = in.read<DeviceAccounting>(QStringLiteral("deviceAccounting"));
     return result;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/cpuusage.h"
+#include "model/deviceaccounting.h"
 #include "model/iotypes.h"
 #include "model/latencyhistogram.h"
 #include "model/targetinfo.h"
@@ -146,7 +147,14 @@ struct WorkloadResult {
     QString startedAt; // ISO 8601, UTC
     std::vector<RunMeasurement> repeats;
     bool cancelled = false;
+    // What the target's drive counted while this workload ran (its repeats, not what came before or
+    // after), against what it claims: one point of a sweep, one quick-suite test, one zone. None when
+    // the drive's counters cannot be read, or the drive was shared with other workloads of the run.
+    std::optional<DeviceAccounting> accounting;
 
+    // Whether the drive confirmed these figures (or nothing judged them): a figure it did not gets the
+    // mark (kUnconfirmedMark) wherever it is printed.
+    bool confirmed() const { return !accounting || accounting->confirmed(); }
     // Across repeats (one repeat: that repeat's figures, stdev 0).
     Spread megabytesPerSecond() const;
     Spread iops() const;

@@ -139,6 +139,61 @@ SurfaceZone SurfaceZone::fromJson(const JsonReader& zone)
     return value;
 }
 
+QJsonObject ZoneAccounting::toJson() const
+{
+    return QJsonObject { { QStringLiteral("zone"), static_cast<qint64>(zone) },
+        { QStringLiteral("deviceAccounting"), accounting.toJson() } };
+}
+
+ZoneAccounting ZoneAccounting::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    return ZoneAccounting { in.count(QStringLiteral("zone")),
+        in.read<DeviceAccounting>(QStringLiteral("deviceAccounting")) };
+}
+
+void SurfaceResult::noteZoneAccounting(unsigned zone, const DeviceAccounting& accounting)
+{
+    ++accountedZones;
+    if (accounting.confirmed())
+        return;
+    ++unconfirmedZoneCount;
+    if (unconfirmedZones.size() < kMaxUnconfirmedZones)
+        unconfirmedZones.push_back({ zone, accounting });
+}
+
+bool SurfaceResult::zoneConfirmed(unsigned index) const
+{
+    // The list holds the first unconfirmed zones in scan order; past its end, when it was cut short, a
+    // zone is not known to be confirmed.
+    if (unconfirmedZoneCount > unconfirmedZones.size()
+        && (unconfirmedZones.empty() || index > unconfirmedZones.back().zone))
+        return false;
+    return std::none_of(unconfirmedZones.begin(), unconfirmedZones.end(),
+        [index](const ZoneAccounting& zone) { return zone.zone == index; });
+}
+
+QString SurfaceResult::zoneAccountingSummary(bool translated) const
+{
+    if (accountedZones == 0)
+        return QString();
+    auto words = [translated](const char* source) { return wording(translated, "ds::SurfaceResult", source); };
+    if (unconfirmedZoneCount == 0)
+        // %1 the zones the device counted
+        return words(QT_TRANSLATE_NOOP("ds::SurfaceResult", "all %1 zones confirmed by the device"))
+            .arg(accountedZones);
+    QStringList listed;
+    for (size_t i = 0; i < std::min<size_t>(unconfirmedZones.size(), 10); ++i)
+        listed << QString::number(unconfirmedZones[i].zone);
+    if (unconfirmedZoneCount > listed.size())
+        listed << QStringLiteral("…");
+    // %1 how many zones, %2 of how many judged, %3 their numbers: "0, 5, 7"
+    return words(QT_TRANSLATE_NOOP("ds::SurfaceResult", "%1 of %2 zones not confirmed by the device: %3"))
+        .arg(unconfirmedZoneCount)
+        .arg(accountedZones)
+        .arg(listed.join(QStringLiteral(", ")));
+}
+
 QJsonObject SurfaceResult::toJson(bool withZones) const
 {
     QJsonArray zoneList;
@@ -170,6 +225,14 @@ QJsonObject SurfaceResult::toJson(bool withZones) const
     };
     if (withZones)
         object.insert(QStringLiteral("zones"), zoneList);
+    if (accountedZones > 0) {
+        QJsonArray unconfirmed;
+        for (const ZoneAccounting& zone : unconfirmedZones)
+            unconfirmed.append(zone.toJson());
+        object.insert(QStringLiteral("accountedZones"), static_cast<qint64>(accountedZones));
+        object.insert(QStringLiteral("unconfirmedZoneCount"), static_cast<qint64>(unconfirmedZoneCount));
+        object.insert(QStringLiteral("unconfirmedZones"), unconfirmed);
+    }
     return object;
 }
 
@@ -279,6 +342,11 @@ SurfaceResult SurfaceResult::fromJson(const QJsonObject& object)
     const QJsonArray errorList = in.array(QStringLiteral("errors"));
     result.errorRecords = in.within(QStringLiteral("errors"), [&] { return ioErrorsFromJson(errorList); });
     result.stopReason = in.string(QStringLiteral("stopReason"));
+    result.accountedZones = in.count(QStringLiteral("accountedZones"));
+    result.unconfirmedZoneCount = in.count(QStringLiteral("unconfirmedZoneCount"), 0, result.accountedZones);
+    result.unconfirmedZones = in.readList<ZoneAccounting>(QStringLiteral("unconfirmedZones"));
+    if (result.unconfirmedZones.size() > std::min<size_t>(result.unconfirmedZoneCount, kMaxUnconfirmedZones))
+        in.fail(QStringLiteral("unconfirmedZones"), QStringLiteral("more zones than unconfirmedZoneCount"));
     if (in.has(QStringLiteral("zoneColumnsPacked"))) {
         const JsonReader columns = in.child(QStringLiteral("zoneColumnsPacked"));
         // 10^8 zones of 40 bytes is 4 GB: beyond any session file, so beyond any honest count.

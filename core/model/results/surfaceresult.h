@@ -47,6 +47,14 @@ struct SurfaceZone {
     static SurfaceZone fromJson(const JsonReader& zone);
 };
 
+// A zone whose timed bytes its drive did not confirm (DeviceAccounting of its timed pass).
+struct ZoneAccounting {
+    unsigned zone = 0; // SurfaceZone::index
+    DeviceAccounting accounting;
+    QJsonObject toJson() const;
+    static ZoneAccounting fromJson(const QJsonObject& object);
+};
+
 struct SurfaceResult {
     SurfacePlan plan;
     TargetInfo target;
@@ -58,6 +66,21 @@ struct SurfaceResult {
     QString startedAt;
     std::vector<IoErrorRecord> errorRecords; // where the errors were (the first kMaxErrorRecords)
     QString stopReason; // the device went away: the zones so far are kept
+    // The drive's own count of each zone's timed bytes: how many zones it judged (0 where its counters
+    // cannot be read, or in a file from before), how many it did not confirm, and the first
+    // kMaxUnconfirmedZones of those. The others it confirmed.
+    unsigned accountedZones = 0;
+    unsigned unconfirmedZoneCount = 0;
+    std::vector<ZoneAccounting> unconfirmedZones;
+    static constexpr size_t kMaxUnconfirmedZones = 1000;
+    // Adds a zone's accounting to the counts above; zones come in scan order.
+    void noteZoneAccounting(unsigned zone, const DeviceAccounting& accounting);
+    // "all 200 zones confirmed by the device", "3 of 200 zones not confirmed by the device: 0, 5, 7";
+    // empty when none was judged.
+    QString zoneAccountingSummary(bool translated = false) const;
+    // Whether the drive confirmed zone `index` (or never judged it); false for a zone past the end of a
+    // list that was cut short.
+    bool zoneConfirmed(unsigned index) const;
 
     double minMegabytesPerSecond() const;
     double maxMegabytesPerSecond() const;

@@ -12,6 +12,7 @@
 #include <barrier>
 #include <chrono>
 #include <exception>
+#include <map>
 #include <thread>
 
 namespace ds {
@@ -126,29 +127,19 @@ MultiTargetResult MultiTargetRunner::runOn(size_t targetCount, const RunContext&
             const RunMeasurement& run = runs[i].repeats.front();
             result.perTarget[i].repeats.push_back(run);
             result.perTarget[i].cancelled = result.perTarget[i].cancelled || runs[i].cancelled;
+            if (repeat > 0)
+                addAccounting(result.perTarget[i].accounting, runs[i].accounting);
             all.seconds = std::max(all.seconds, run.seconds);
-            all.readBytes += run.readBytes;
-            all.writeBytes += run.writeBytes;
-            all.readIos += run.readIos;
-            all.writeIos += run.writeIos;
-            all.readLatency.merge(run.readLatency);
-            all.writeLatency.merge(run.writeLatency);
-            all.errorCount += run.errorCount;
-            for (const IoErrorRecord& error : run.errors)
-                if (all.errors.size() < RunMeasurement::kMaxErrorRecords)
-                    all.errors.push_back(error);
+            const bool stoppedBefore = !all.stopReason.isEmpty();
+            all.addCounts(run);
+            if (!stoppedBefore && !run.stopReason.isEmpty())
+                all.stopReason = QStringLiteral("%1: %2").arg(m_targets[i]->info().path, run.stopReason);
             all.maxInFlight += run.maxInFlight;
-            all.issuedPerSize.resize(std::max(all.issuedPerSize.size(), run.issuedPerSize.size()));
-            for (size_t s = 0; s < run.issuedPerSize.size(); ++s)
-                all.issuedPerSize[s] += run.issuedPerSize[s];
             // Every worker's CPU figure is the whole process over its own window; the longest is the run's.
             if (run.cpu.wallSeconds > longestWall) {
                 longestWall = run.cpu.wallSeconds;
                 all.cpu = run.cpu;
             }
-            all.cancelled = all.cancelled || run.cancelled;
-            if (all.stopReason.isEmpty() && !run.stopReason.isEmpty())
-                all.stopReason = QStringLiteral("%1: %2").arg(m_targets[i]->info().path, run.stopReason);
         }
         result.aggregateRepeats.push_back(std::move(all));
         if (result.aggregateRepeats.back().cancelled || context.cancelled()) {
@@ -156,6 +147,16 @@ MultiTargetResult MultiTargetRunner::runOn(size_t targetCount, const RunContext&
             break;
         }
     }
+
+    // Targets on one drive read the same counters, which cannot tell their requests apart: their own
+    // accounting would count the others' bytes. The run's accounting (OtherIoMonitor) shares them out.
+    std::map<QString, unsigned> targetsOnDrive;
+    for (const WorkloadResult& target : result.perTarget)
+        if (target.accounting)
+            ++targetsOnDrive[target.accounting->device];
+    for (WorkloadResult& target : result.perTarget)
+        if (target.accounting && targetsOnDrive[target.accounting->device] > 1)
+            target.accounting.reset();
 
     QStringList jobs;
     for (size_t i = 0; i < targetCount; ++i) {

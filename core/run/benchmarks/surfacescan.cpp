@@ -38,6 +38,8 @@ namespace {
         QString engine;
         std::vector<IoErrorRecord> errorRecords;
         QString stopReason;
+        std::optional<DeviceAccounting> accounting; // the drive's count of the passes' bytes
+        unsigned passes = 0;
     };
 
     // One timed sequential pass over [offset, offset + bytes) in whole blocks, plus a shorter last
@@ -62,6 +64,10 @@ namespace {
             outcome.errors += run.errorCount;
             outcome.cancelled = outcome.cancelled || run.cancelled;
             outcome.engine = result.engine;
+            if (outcome.passes++ == 0)
+                outcome.accounting = result.accounting;
+            else
+                addAccounting(outcome.accounting, result.accounting);
             for (const IoErrorRecord& error : run.errors)
                 keepIoError(outcome.errorRecords, error);
             if (outcome.stopReason.isEmpty())
@@ -263,6 +269,8 @@ SurfaceResult SurfaceScan::run(const RunContext& context)
         zone.seconds = outcome.seconds;
         zone.errors += outcome.errors;
         result.engine = outcome.engine;
+        if (outcome.accounting)
+            result.noteZoneAccounting(index, *outcome.accounting);
         result.zones.push_back(zone);
         context.surfaceZone(zone, m_plan.zones);
         RunProgressReport report;

@@ -6,6 +6,7 @@
 #include "model/usererror.h"
 #include "run/benchmarks/offsetgenerator.h"
 #include "run/cpumeter.h"
+#include "run/otheriomonitor.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -165,22 +166,35 @@ WorkloadResult WorkloadRunner::run(const RunContext& context)
     if (!engine.setupNotes().isEmpty())
         result.engineNotes += (result.engineNotes.isEmpty() ? QString() : QStringLiteral("; ")) + engine.setupNotes();
     result.fioCommand = fioCommandLine(m_spec, info, result.engine);
+    std::optional<OtherIoProbe> drive;
     if (m_spec.jobs > 1) {
+        drive.emplace(info); // the jobs set up their engines without touching the device
         runJobs(result);
-        result.cancelled = !result.repeats.empty() && result.repeats.back().cancelled;
-        return result;
+    } else {
+        const CpuPin pin(m_spec.cpus, 0);
+        if (m_ready)
+            m_ready();
+        drive.emplace(info);
+        for (unsigned repeat = 0; repeat < m_spec.repeats; ++repeat) {
+            JobPlace place { 0, m_spec.regionOffset, m_regionLength, m_requestLog, nullptr };
+            result.repeats.push_back(runOnce(engine, repeat, place));
+            if (result.repeats.back().cancelled || !result.repeats.back().stopReason.isEmpty())
+                break;
+        }
     }
-    const CpuPin pin(m_spec.cpus, 0);
-    if (m_ready)
-        m_ready();
-
-    for (unsigned repeat = 0; repeat < m_spec.repeats; ++repeat) {
-        JobPlace place { 0, m_spec.regionOffset, m_regionLength, m_requestLog, nullptr };
-        result.repeats.push_back(runOnce(engine, repeat, place));
-        if (result.repeats.back().cancelled || !result.repeats.back().stopReason.isEmpty())
-            break;
-    }
+    drive->snapshotEnd();
     result.cancelled = !result.repeats.empty() && result.repeats.back().cancelled;
+    // This workload's own accounting, as a point, a test or a zone: what the drive counted while it
+    // ran (everything it issued completed before run() returns) against what it claims.
+    OwnIo claimed;
+    OwnIo untimed;
+    for (const RunMeasurement& run : result.repeats) {
+        claimed.readBytes += run.readBytes;
+        claimed.writeBytes += run.writeBytes;
+        untimed.readBytes += run.uncountedReadBytes;
+        untimed.writeBytes += run.uncountedWriteBytes;
+    }
+    result.accounting = drive->accounting(claimed, untimed);
     return result;
 }
 
