@@ -500,6 +500,33 @@ void TestUiQuick::profileSetsTheRowsAndTheirSettings()
     sata.drive->transport = QStringLiteral("sata");
     page->setTarget(sata);
     QCOMPARE(profile->currentData().toInt(), static_cast<int>(QuickProfile::Default));
+
+    // A stored run of another profile, with a mix row, shows its own rows.
+    QuickSuiteResult peak = sampleQuick();
+    peak.cancelled = false;
+    peak.options.profile = QuickProfile::Peak;
+    peak.options.mixReadPercent = 70;
+    peak.rows.clear();
+    for (const QuickSuiteEntry& entry : quickSuiteEntries(peak.options)) {
+        QuickSuiteRow row { entry.name, std::nullopt, std::nullopt, std::nullopt };
+        (entry.mix ? row.mix : row.read) = sampleWorkloadResult();
+        peak.rows.push_back(row);
+    }
+    Session stored = Session::startNew(QStringLiteral("stored"));
+    SessionRun storedRun;
+    storedRun.result = peak;
+    stored.addRun(storedRun);
+    page->durationBox()->setValue(0.7);
+    page->runFinished(FinishedRun::fromSession(stored, { 0 }));
+    QCOMPARE(profile->currentData().toInt(), static_cast<int>(QuickProfile::Peak));
+    QCOMPARE(page->rowNames(),
+        (QStringList {
+            QStringLiteral("SEQ1M Q8T1"), QStringLiteral("RND4K Q32T16"), QStringLiteral("MIX RND4K Q32T16") }));
+    QVERIFY(page->mixBox()->isChecked());
+    QVERIFY2(isFigure(page->cellText(2, 0)), qPrintable(page->cellText(2, 0)));
+    QVERIFY2(isFigure(page->cellText(1, 0)), qPrintable(page->cellText(1, 0)));
+    QCOMPARE(page->cellText(1, 1), QStringLiteral("—")); // no write stored
+    QCOMPARE(page->durationBox()->value(), 0.7); // the settings stay the user's
 }
 
 void TestUiQuick::partialMarkIsReadFromOlderSessionsToo()

@@ -94,7 +94,7 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
 
     SettingsForm* form = settingsForm();
     // The profile follows the drive (targetChosen) rather than being saved.
-    form->addRow(tr("Pro&file:"), m_profile);
+    form->addRow(tr("Prof&ile:"), m_profile);
     form->addField(tr("Test si&ze:"), m_testSize, QStringLiteral("testSize"));
     form->addField(tr("&Duration:"), m_duration, QStringLiteral("duration"));
     form->addField(tr("R&uns:"), m_repeats, QStringLiteral("repeats"));
