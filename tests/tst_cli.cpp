@@ -6,16 +6,19 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <csignal>
 #include <cstddef>
 #include <dirent.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <memory>
+#include <string_view>
 #include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -41,6 +44,9 @@ private slots:
     void ctrlCWhileFillingRemovesTheTestFile();
     void quickSuitePrintsItsTable();
     void quickOnADeviceNeedsConsentOrReadOnly();
+    void quickProfilesRunCrystalDiskMarksRows_data();
+    void quickProfilesRunCrystalDiskMarksRows();
+    void quickMixRowReadsItsShare();
     void targetNameThatIsNotUtf8IsRefused_data();
     void targetNameThatIsNotUtf8IsRefused();
     void multiRefusesOneTargetSpelledTwice_data();
@@ -128,6 +134,25 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
                                         << QStringLiteral("bogus");
     QTest::addRow("quick: unknown flag") << QStringList { QStringLiteral("quick"), QStringLiteral("--bogus") }
                                          << QStringLiteral("bogus");
+    auto quick = [](std::initializer_list<const char*> extra) {
+        QStringList arguments { QStringLiteral("quick"), QStringLiteral("--file-size"), QStringLiteral("8M") };
+        for (const char* argument : extra)
+            arguments << QString::fromLatin1(argument);
+        return arguments;
+    };
+    QTest::addRow("quick: unknown profile")
+        << quick({ "--profile", "foo" })
+        << QStringLiteral("--profile: there is no quick-suite profile 'foo' (there are default, nvme, peak, "
+                          "real-world, demo, flash)");
+    QTest::addRow("quick: mix over 100") << quick({ "--mix", "150/0" })
+                                         << QStringLiteral("--mix: the mix '150/0' is not a read & write ratio");
+    QTest::addRow("quick: mix not adding up") << quick({ "--mix", "R70/W20" }) << QStringLiteral("'R70/W20'");
+    QTest::addRow("quick: test size 0") << quick({ "--test-size", "0" })
+                                        << QStringLiteral("--test-size: the test size must be 1 MiB to 16 TiB");
+    QTest::addRow("quick: count 0") << quick({ "--count", "0" }) << QStringLiteral("--count");
+    QTest::addRow("quick: count and repeats")
+        << quick({ "--count", "2", "--repeats", "3" }) << QStringLiteral("give one");
+    QTest::addRow("quick: mix read-only") << quick({ "--mix", "70", "--read-only" }) << QStringLiteral("--read-only");
     // Files the user names are read with a limit, and a device not at all: /dev/zero never ends.
     const QString zero = QStringLiteral("/dev/zero");
     QTest::addRow("export: a device") << QStringList { QStringLiteral("export"), zero }
@@ -373,11 +398,124 @@ void TestCli::ctrlCWhileFillingRemovesTheTestFile()
 void TestCli::quickSuitePrintsItsTable()
 {
     const CliRun run = cli({ QStringLiteral("quick"), QStringLiteral("--file-size"), QStringLiteral("32M"),
-        QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--repeats"), QStringLiteral("1") });
+        QStringLiteral("--profile"), QStringLiteral("default"), QStringLiteral("--duration"), QStringLiteral("0.2"),
+        QStringLiteral("--repeats"), QStringLiteral("1"), QStringLiteral("--interval"), QStringLiteral("0") });
     QVERIFY2(run.status == 0, qPrintable(run.err));
     for (const char* name : { "SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1", "Read MB/s", "Write MB/s" })
         QVERIFY2(run.out.contains(QLatin1String(name)), name);
     QCOMPARE(QDir(m_cache.path() + QStringLiteral("/drivescope")).entryList(QDir::Files), QStringList());
+}
+
+// Each profile runs CrystalDiskMark 8's rows: the row's name says the parameters, and the JSON plan of
+// every test has them, with the test size as the region and the fio command to match.
+void TestCli::quickProfilesRunCrystalDiskMarksRows_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QStringList>("rows");
+    const QStringList defaults { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("SEQ1M Q1T1"),
+        QStringLiteral("RND4K Q32T1"), QStringLiteral("RND4K Q1T1") };
+    QTest::addRow("default") << QStringLiteral("default") << defaults;
+    QTest::addRow("nvme") << QStringLiteral("nvme")
+                          << QStringList { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("SEQ128K Q32T1"),
+                                 QStringLiteral("RND4K Q32T16"), QStringLiteral("RND4K Q1T1") };
+    QTest::addRow("peak") << QStringLiteral("peak")
+                          << QStringList { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("RND4K Q32T16") };
+    QTest::addRow("real-world") << QStringLiteral("real-world")
+                                << QStringList { QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q1T1") };
+    QTest::addRow("demo") << QStringLiteral("demo") << QStringList { QStringLiteral("SEQ1M Q8T1") };
+    QTest::addRow("flash") << QStringLiteral("flash") << defaults;
+}
+
+void TestCli::quickProfilesRunCrystalDiskMarksRows()
+{
+    QFETCH(QString, profile);
+    QFETCH(QStringList, rows);
+    const CliRun run = cli({ QStringLiteral("quick"), QStringLiteral("--file-size"), QStringLiteral("32M"),
+        QStringLiteral("--profile"), profile, QStringLiteral("--test-size"), QStringLiteral("16M"),
+        QStringLiteral("--duration"), QStringLiteral("0.05"), QStringLiteral("--count"), QStringLiteral("1"),
+        QStringLiteral("--interval"), QStringLiteral("0"), QStringLiteral("--json"), QStringLiteral("--no-save"),
+        QStringLiteral("--no-progress") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("profile")).toString(), profile);
+    QCOMPARE(result.value(QStringLiteral("testBytes")).toString(), QString::number(16u << 20));
+    QCOMPARE(result.value(QStringLiteral("repeats")).toInt(), 1);
+    const bool ioUring = result.value(QStringLiteral("engine")).toString() == QLatin1String("io_uring");
+    const QJsonArray tests = result.value(QStringLiteral("tests")).toArray();
+    QCOMPARE(tests.size(), rows.size());
+    static const QRegularExpression shape(QStringLiteral("^(SEQ|RND)(\\d+)([KM]) Q(\\d+)T(\\d+)$"));
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QJsonObject test = tests[i].toObject();
+        QCOMPARE(test.value(QStringLiteral("name")).toString(), rows[i]);
+        const QRegularExpressionMatch parts = shape.match(rows[i]);
+        QVERIFY(parts.hasMatch());
+        const bool random = parts.captured(1) == QLatin1String("RND");
+        const int blockBytes
+            = parts.captured(2).toInt() * (parts.captured(3) == QLatin1String("M") ? 1 << 20 : 1 << 10);
+        const int depth = parts.captured(4).toInt();
+        const int threads = parts.captured(5).toInt();
+        for (const char* side : { "read", "write" }) {
+            const QJsonObject workload = test.value(QLatin1String(side)).toObject();
+            const QJsonObject spec = workload.value(QStringLiteral("workload")).toObject();
+            const QString where = rows[i] + QLatin1Char(' ') + QLatin1String(side);
+            QVERIFY2(!spec.isEmpty(), qPrintable(where));
+            QCOMPARE(spec.value(QStringLiteral("readPercent")).toInt(), side == std::string_view("read") ? 100 : 0);
+            QCOMPARE(spec.value(QStringLiteral("randomPercent")).toInt(), random ? 100 : 0);
+            QCOMPARE(
+                spec.value(QStringLiteral("blockSizes")).toArray()[0].toObject().value(QStringLiteral("bytes")).toInt(),
+                blockBytes);
+            QCOMPARE(spec.value(QStringLiteral("queueDepth")).toInt(), depth);
+            QCOMPARE(spec.value(QStringLiteral("jobs")).toInt(1), threads);
+            QCOMPARE(spec.value(QStringLiteral("regionLength")).toVariant().toULongLong(), uint64_t { 16 } << 20);
+            QCOMPARE(workload.value(QStringLiteral("repeats")).toArray().size(), 1);
+            const QString fio = workload.value(QStringLiteral("fioCommand")).toString();
+            QVERIFY2(fio.contains(QStringLiteral("--bs=%1").arg(parts.captured(2) + parts.captured(3).toLower())),
+                qPrintable(fio));
+            if (ioUring) {
+                QVERIFY2(fio.contains(QStringLiteral("--iodepth=%1").arg(depth)), qPrintable(fio));
+                QVERIFY2(fio.contains(QStringLiteral("--numjobs=%1").arg(threads)) == (threads > 1), qPrintable(fio));
+            }
+        }
+    }
+}
+
+// The mix row reads and writes at once, at the ratio asked; the text report carries CrystalDiskMark's fields.
+void TestCli::quickMixRowReadsItsShare()
+{
+    const CliRun run = cli({ QStringLiteral("quick"), QStringLiteral("--file-size"), QStringLiteral("32M"),
+        QStringLiteral("--profile"), QStringLiteral("real-world"), QStringLiteral("--mix"), QStringLiteral("R70/W30"),
+        QStringLiteral("--test-size"), QStringLiteral("16M"), QStringLiteral("--duration"), QStringLiteral("0.3"),
+        QStringLiteral("--repeats"), QStringLiteral("1"), QStringLiteral("--interval"), QStringLiteral("0"),
+        QStringLiteral("--comment"), QStringLiteral("for the forum"), QStringLiteral("--json"),
+        QStringLiteral("--no-save"), QStringLiteral("--no-progress") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("mixReadPercent")).toInt(), 70);
+    const QJsonArray tests = result.value(QStringLiteral("tests")).toArray();
+    QCOMPARE(tests.size(), 3);
+    const QJsonObject mixRow = tests[2].toObject();
+    QCOMPARE(mixRow.value(QStringLiteral("name")).toString(), QStringLiteral("MIX RND4K Q1T1"));
+    QVERIFY(!mixRow.contains(QStringLiteral("read")) && !mixRow.contains(QStringLiteral("write")));
+    const QJsonObject mix = mixRow.value(QStringLiteral("mix")).toObject();
+    QCOMPARE(mix.value(QStringLiteral("workload")).toObject().value(QStringLiteral("readPercent")).toInt(), 70);
+    QVERIFY2(mix.value(QStringLiteral("fioCommand")).toString().contains(QLatin1String("--rwmixread=70")),
+        qPrintable(mix.value(QStringLiteral("fioCommand")).toString()));
+    const QJsonObject measured = mix.value(QStringLiteral("repeats")).toArray()[0].toObject();
+    const double reads = measured.value(QStringLiteral("readIos")).toDouble();
+    const double writes = measured.value(QStringLiteral("writeIos")).toDouble();
+    const double count = reads + writes;
+    QVERIFY2(count >= 200, qPrintable(QString::number(count)));
+    // Five standard deviations of a 70 % share drawn `count` times.
+    const double share = reads / count;
+    QVERIFY2(std::abs(share - 0.70) < 5 * std::sqrt(0.7 * 0.3 / count),
+        qPrintable(QStringLiteral("read share %1 of %2 requests").arg(share).arg(count)));
+
+    const QString text = result.value(QStringLiteral("text")).toString();
+    for (const char* words : { "[Read]", "[Write]", "[Mix] Read 70%/Write 30%", "Profile: Real world performance",
+             "Test: 16MiB (x1)", "Mode: read & write", "Time: Measure 0.3 sec / Interval 0 sec",
+             "Date: ", "OS: ", "Comment: for the forum" })
+        QVERIFY2(text.contains(QLatin1String(words)), qPrintable(QLatin1String(words) + QLatin1Char('\n') + text));
+    QCOMPARE(text.count(QLatin1String("MB/s [")), 5);
 }
 
 // Half of the quick suite writes. On a device without --allow-destroy it is refused (exit 2, as every

@@ -1,6 +1,7 @@
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/caveats.h"
+#include "model/plansettings.h"
 #include "model/results/packedzones.h"
 #include "model/session.h"
 #include "model/usererror.h"
@@ -59,6 +60,9 @@ private slots:
     void repeatsSpreadOverFivePercentAreUnstable();
     void repeatabilityIsDerivedForOldSessions();
     void cliMarksAnUnstableFigureWithItsRuns();
+    void quickProfileFollowsTheDrive();
+    void quickProfilesCarryCrystalDiskMarksSettings();
+    void quickSessionsWithoutAProfileLoadAsDefault();
 
 private:
     static Session sampleSession();
@@ -891,4 +895,119 @@ void TestSession::cliMarksAnUnstableFigureWithItsRuns()
     QVERIFY2(std::abs(repeatability.value(QStringLiteral("cv")).toDouble() - coefficientOfVariation(runs)) < 1e-6,
         qPrintable(json.out.left(3000)));
     QCOMPARE(repeatability.value(QStringLiteral("unstable")).toBool(), coefficientOfVariation(runs) > 0.05);
+}
+
+// Drive facts are data: the choice is a function of them.
+void TestSession::quickProfileFollowsTheDrive()
+{
+    DriveFacts drive;
+    drive.transport = QStringLiteral("nvme");
+    QCOMPARE(quickProfileForDrive(&drive), QuickProfile::Nvme);
+    for (const char* transport : { "sata", "usb", "mmc", "virtio", "loop", "" }) {
+        drive.transport = QLatin1String(transport);
+        QVERIFY2(quickProfileForDrive(&drive) == QuickProfile::Default, transport);
+    }
+    QCOMPARE(quickProfileForDrive(nullptr), QuickProfile::Default);
+}
+
+// The settings a profile starts from, and the rows and threads its plan runs, as CrystalDiskMark 8 has them.
+void TestSession::quickProfilesCarryCrystalDiskMarksSettings()
+{
+    for (QuickProfile profile : { QuickProfile::Default, QuickProfile::Nvme, QuickProfile::Peak,
+             QuickProfile::RealWorld, QuickProfile::Demo }) {
+        const QuickSuiteOptions options = QuickSuiteOptions::forProfile(profile);
+        QCOMPARE(options.profile, profile);
+        QCOMPARE(options.secondsPerTest, 5.0);
+        QCOMPARE(options.repeats, 5u);
+        QCOMPARE(options.intervalSeconds, 5.0);
+        QCOMPARE(options.testBytes, uint64_t { 1 } << 30);
+        QCOMPARE(parseQuickProfile(quickProfileKey(profile)), profile);
+    }
+    const QuickSuiteOptions flash = QuickSuiteOptions::forProfile(QuickProfile::Flash);
+    QVERIFY(flash.secondsPerTest < 5);
+    QVERIFY(flash.intervalSeconds > 5);
+    QCOMPARE(flash.testBytes, uint64_t { 256 } << 20);
+
+    // The NVMe profile's plan: each row's threads unless jobs are given, the test size as the region.
+    QuickSuiteOptions nvme = QuickSuiteOptions::forProfile(QuickProfile::Nvme);
+    std::vector<QuickSuiteEntry> entries = quickSuiteEntries(nvme);
+    QCOMPARE(entries.size(), size_t { 4 });
+    QCOMPARE(entries[1].name, QStringLiteral("SEQ128K Q32T1"));
+    QCOMPARE(entries[1].read.blockSizes.front().bytes, 128u << 10);
+    QCOMPARE(entries[1].read.queueDepth, 32u);
+    QCOMPARE(entries[2].name, QStringLiteral("RND4K Q32T16"));
+    QCOMPARE(entries[2].write.jobs, 16u);
+    QCOMPARE(entries[2].write.readPercent, 0u);
+    QCOMPARE(entries[2].write.randomPercent, 100u);
+    QCOMPARE(entries[2].read.regionLength, uint64_t { 1 } << 30);
+    nvme.jobs = 2;
+    nvme.mixReadPercent = 60;
+    entries = quickSuiteEntries(nvme);
+    QCOMPARE(entries.size(), size_t { 5 });
+    for (const QuickSuiteEntry& entry : entries)
+        QCOMPARE((entry.mix ? *entry.mix : entry.read).jobs, 2u);
+    QCOMPARE(entries.back().name, QStringLiteral("MIX RND4K Q32T16"));
+    QVERIFY(entries.back().mix);
+    QCOMPARE(entries.back().mix->readPercent, 60u);
+
+    // The settings' words, once for both front ends.
+    QCOMPARE(parseMixRatio(QStringLiteral("R70/W30")), 70u);
+    QCOMPARE(parseMixRatio(QStringLiteral("r90%/w10%")), 90u);
+    QCOMPARE(parseMixRatio(QStringLiteral("30/70")), 30u);
+    QCOMPARE(parseMixRatio(QStringLiteral("55")), 55u);
+    for (const char* bad : { "150/0", "100/0", "0/100", "R70/W20", "seventy", "", "70/" })
+        QVERIFY_THROWS_EXCEPTION(UserError, parseMixRatio(QLatin1String(bad)));
+    QCOMPARE(parseQuickTestSize(QStringLiteral("16M")), uint64_t { 16 } << 20);
+    for (const char* bad : { "0", "512k", "32T", "big" })
+        QVERIFY_THROWS_EXCEPTION(UserError, parseQuickTestSize(QLatin1String(bad)));
+    QVERIFY_THROWS_EXCEPTION(UserError, parseQuickProfile(QStringLiteral("foo")));
+}
+
+// A file written before profiles: the Default profile, over the whole target, each row's one thread.
+void TestSession::quickSessionsWithoutAProfileLoadAsDefault()
+{
+    QuickSuiteResult quick = sampleQuick();
+    QJsonObject document = quick.toJson();
+    for (const char* key : { "profile", "testBytes", "jobs", "mixReadPercent", "comment" })
+        document.remove(QLatin1String(key));
+    Session session = Session::startNew(QStringLiteral("old quick"));
+    SessionRun run;
+    run.result = QuickSuiteResult::fromJson(document);
+    session.addRun(run);
+    const QString file = m_dir.filePath(QStringLiteral("old-quick.json"));
+    session.save(file);
+    const Session loaded = Session::load(file);
+    const auto* old = std::get_if<QuickSuiteResult>(&loaded.runs.front().result);
+    QVERIFY(old);
+    QCOMPARE(old->options.profile, QuickProfile::Default);
+    QCOMPARE(old->options.testBytes, uint64_t { 0 });
+    QCOMPARE(old->testBytesUsed(), quick.target.sizeBytes);
+    QCOMPARE(old->options.jobs, 0u);
+    QVERIFY(!old->options.mixReadPercent);
+    QCOMPARE(old->rows.size(), quick.rows.size());
+    QVERIFY(old->summaryText().contains(QLatin1String("Profile: Default")));
+
+    // And a new one keeps what it was run with.
+    quick.options.profile = QuickProfile::Peak;
+    quick.options.testBytes = uint64_t { 64 } << 20;
+    quick.options.mixReadPercent = 80;
+    quick.options.comment = QStringLiteral("after the firmware update");
+    QuickSuiteRow mix;
+    mix.name = QStringLiteral("MIX RND4K Q32T16");
+    mix.mix = sampleWorkloadResult();
+    mix.mix->spec.readPercent = 80;
+    quick.rows.push_back(mix);
+    const QuickSuiteResult back = QuickSuiteResult::fromJson(quick.toJson());
+    QCOMPARE(back.options.profile, QuickProfile::Peak);
+    QCOMPARE(back.options.testBytes, uint64_t { 64 } << 20);
+    QCOMPARE(back.options.mixReadPercent, std::optional<unsigned> { 80 });
+    QCOMPARE(back.options.comment, quick.options.comment);
+    QVERIFY(back.rows.back().mix);
+    QVERIFY(!back.rows.back().read && !back.rows.back().write);
+    QCOMPARE(back.toJson(), quick.toJson());
+    const QString text = back.summaryText();
+    for (const char* words : { "Profile: Peak performance", "Test: 64MiB (x2)", "Mode: read & write",
+             "Time: Measure 3 sec / Interval 0.5 sec", "Comment: after the firmware update", "[Mix] Read 80%/Write 20%",
+             "Date: 2026-11-30T01:02:03Z", "OS: " })
+        QVERIFY2(text.contains(QLatin1String(words)), words);
 }

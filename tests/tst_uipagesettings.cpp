@@ -122,19 +122,24 @@ QMap<QString, PageCase> cases()
                       text(page->patternBoxes().front()), text(page->patternBoxes().back()) };
               } };
     all[QStringLiteral("quick suite")] = { [] { return new QuickSuitePage; },
-        names({ "duration", "repeats", "interval", "summary", "readOnly", "threads", "data" }),
+        names({ "testSize", "duration", "repeats", "interval", "summary", "readOnly", "rowThreads", "data", "mix",
+            "mixRatio", "comment" }),
         [](TestPage* p) {
             auto* page = as<QuickSuitePage>(p);
+            page->testSizeBox()->setCurrentIndex(2);
             page->durationBox()->setValue(2);
             page->repeatsBox()->setValue(3);
             page->intervalBox()->setValue(4);
             page->readOnlyBox()->setChecked(true);
-            page->findChild<QComboBox*>()->setCurrentIndex(1);
+            page->mixBox()->setChecked(true);
+            page->mixRatioBox()->setCurrentIndex(0);
+            page->commentEdit()->setText(QStringLiteral("the old drive"));
         },
         [](TestPage* p) {
             auto* page = as<QuickSuitePage>(p);
-            return QStringList { text(page->durationBox()), text(page->repeatsBox()), text(page->intervalBox()),
-                text(page->readOnlyBox()), text(page->findChild<QComboBox*>()) };
+            return QStringList { text(page->testSizeBox()), text(page->durationBox()), text(page->repeatsBox()),
+                text(page->intervalBox()), text(page->readOnlyBox()), text(page->mixBox()), text(page->mixRatioBox()),
+                page->commentEdit()->text(), page->rowNames().join(QLatin1Char(',')) };
         } };
     all[QStringLiteral("multi-drive")] = { [] { return new MultiDrivePage; },
         names({ "targets", "blockSize", "random", "queueDepth", "duration", "scaling", "threads", "data" }),
@@ -261,7 +266,9 @@ void TestUiPageSettings::threadsAndDataReachThePlan()
         auto* threads = page->findChild<QSpinBox*>(QStringLiteral("threads"));
         auto* data = page->findChild<QComboBox*>(QStringLiteral("data"));
         QVERIFY(threads && data);
-        QCOMPARE(test.read(page->plan(target)), (std::pair { 1u, DataPattern::Random }));
+        // The quick suite's rows each run their own threads (0) unless the field says otherwise.
+        const unsigned defaultJobs = qobject_cast<QuickSuitePage*>(page.get()) ? 0u : 1u;
+        QCOMPARE(test.read(page->plan(target)), (std::pair { defaultJobs, DataPattern::Random }));
         QCOMPARE(threads->maximum(), static_cast<int>(WorkloadSpec::kMaxJobs));
         threads->setValue(4);
         data->setCurrentIndex(1);

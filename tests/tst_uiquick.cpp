@@ -52,6 +52,7 @@ private slots:
     void workerReportsTheChosenQuickTestsOnly();
     void partialMarkIsReadFromOlderSessionsToo();
     void unstableFigureIsMarkedWithItsRuns();
+    void profileSetsTheRowsAndTheirSettings();
 
 private:
     // The test file in m_dir, the page's tab current; short tests.
@@ -78,6 +79,8 @@ QuickSuitePage* TestUiQuick::prepareQuick(MainWindow& window, double seconds, bo
     window.driveList()->selectTestFile(m_dir.path());
     auto* page = qobject_cast<QuickSuitePage*>(window.page(TestKind::QuickSuite));
     window.tabs()->setCurrentWidget(page);
+    // The Default profile's rows, whatever drive the test file is on.
+    page->profileBox()->setCurrentIndex(page->profileBox()->findData(static_cast<int>(QuickProfile::Default)));
     page->durationBox()->setValue(seconds);
     page->repeatsBox()->setValue(1);
     page->intervalBox()->setValue(0);
@@ -420,10 +423,116 @@ void TestUiQuick::workerReportsTheChosenQuickTestsOnly()
     QVERIFY(failed.first().at(0).value<RunFailure>().message.contains(QStringLiteral("SEQ9M")));
 }
 
+// The profile chooses the grid's rows and fills in its settings; the drive chooses the profile; the mix
+// row runs and fills its one cell.
+void TestUiQuick::profileSetsTheRowsAndTheirSettings()
+{
+    MainWindow window;
+    QuickSuitePage* page = prepareQuick(window, 0.1, true);
+    QComboBox* profile = page->profileBox();
+    auto choose
+        = [profile](QuickProfile chosen) { profile->setCurrentIndex(profile->findData(static_cast<int>(chosen))); };
+    choose(QuickProfile::Flash);
+    QCOMPARE(page->rowNames(),
+        (QStringList { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q32T1"),
+            QStringLiteral("RND4K Q1T1") }));
+    QCOMPARE(page->durationBox()->value(), 2.0);
+    QCOMPARE(page->repeatsBox()->value(), 3);
+    QCOMPARE(page->intervalBox()->value(), 30.0);
+    QCOMPARE(page->testSizeBox()->currentData().toULongLong(), 256ull << 20);
+    choose(QuickProfile::Nvme);
+    QCOMPARE(page->rowNames(),
+        (QStringList { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("SEQ128K Q32T1"), QStringLiteral("RND4K Q32T16"),
+            QStringLiteral("RND4K Q1T1") }));
+    QCOMPARE(page->durationBox()->value(), 5.0);
+    QCOMPARE(page->repeatsBox()->value(), 5);
+    QCOMPARE(page->intervalBox()->value(), 5.0);
+    QCOMPARE(page->testSizeBox()->currentData().toULongLong(), 1ull << 30);
+    choose(QuickProfile::Peak);
+    QCOMPARE(page->rowNames(), (QStringList { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("RND4K Q32T16") }));
+    page->mixBox()->setChecked(true);
+    page->mixRatioBox()->setCurrentIndex(page->mixRatioBox()->findData(60));
+    QCOMPARE(page->rowNames().size(), 3);
+    QCOMPARE(page->rowNames().back(), QStringLiteral("MIX RND4K Q32T16"));
+    page->commentEdit()->setText(QStringLiteral(" new drive "));
+    const RunPlan plan = page->plan(page->target());
+    const QuickSuiteOptions& quick = plan.get<QuickSuiteOptions>();
+    QCOMPARE(quick.profile, QuickProfile::Peak);
+    QCOMPARE(quick.mixReadPercent, std::optional<unsigned> { 60 });
+    QCOMPARE(quick.testBytes, 1ull << 30);
+    QCOMPARE(quick.jobs, 0u); // each row's own threads
+    QCOMPARE(quick.comment, QStringLiteral("new drive"));
+
+    // Real World with its mix row, run on the test file: the mix fills its one cell.
+    choose(QuickProfile::RealWorld);
+    page->durationBox()->setValue(0.1);
+    page->repeatsBox()->setValue(1);
+    page->intervalBox()->setValue(0);
+    page->testSizeBox()->setCurrentIndex(0); // 16 MiB
+    QCOMPARE(page->rowNames(),
+        (QStringList { QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q1T1"), QStringLiteral("MIX RND4K Q1T1") }));
+    QVERIFY(window.startRun());
+    const auto outcome = waitForEnd(window);
+    QVERIFY(outcome && outcome->quick() && !outcome->cancelled);
+    const QuickSuiteResult& result = *outcome->quick();
+    QCOMPARE(result.options.profile, QuickProfile::RealWorld);
+    QCOMPARE(result.rows.size(), size_t { 3 });
+    QVERIFY(result.rows[2].mix && !result.rows[2].read && !result.rows[2].write);
+    QCOMPARE(result.rows[2].mix->spec.readPercent, 60u);
+    QCOMPARE(result.rows[2].mix->spec.regionLength, uint64_t { 16 } << 20);
+    for (int row = 0; row < 3; ++row)
+        QVERIFY2(isFigure(page->cellText(row, 0)), qPrintable(page->cellText(row, 0)));
+    QVERIFY(page->cellText(2, 1).isEmpty()); // one cell over both columns
+    QVERIFY(result.summaryText().contains(QLatin1String("Comment: new drive")));
+
+    // The drive chooses the profile, and with it the settings.
+    TargetChoice nvme;
+    nvme.path = QStringLiteral("/dev/nvme0n1");
+    nvme.drive = DriveFacts();
+    nvme.drive->transport = QStringLiteral("nvme");
+    page->setTarget(nvme);
+    QCOMPARE(profile->currentData().toInt(), static_cast<int>(QuickProfile::Nvme));
+    QCOMPARE(
+        page->rowNames().first(2), (QStringList { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("SEQ128K Q32T1") }));
+    QCOMPARE(page->durationBox()->value(), 5.0);
+    TargetChoice sata = nvme;
+    sata.path = QStringLiteral("/dev/sdb");
+    sata.drive->transport = QStringLiteral("sata");
+    page->setTarget(sata);
+    QCOMPARE(profile->currentData().toInt(), static_cast<int>(QuickProfile::Default));
+
+    // A stored run of another profile, with a mix row, shows its own rows.
+    QuickSuiteResult peak = sampleQuick();
+    peak.cancelled = false;
+    peak.options.profile = QuickProfile::Peak;
+    peak.options.mixReadPercent = 70;
+    peak.rows.clear();
+    for (const QuickSuiteEntry& entry : quickSuiteEntries(peak.options)) {
+        QuickSuiteRow row { entry.name, std::nullopt, std::nullopt, std::nullopt };
+        (entry.mix ? row.mix : row.read) = sampleWorkloadResult();
+        peak.rows.push_back(row);
+    }
+    Session stored = Session::startNew(QStringLiteral("stored"));
+    SessionRun storedRun;
+    storedRun.result = peak;
+    stored.addRun(storedRun);
+    page->durationBox()->setValue(0.7);
+    page->runFinished(FinishedRun::fromSession(stored, { 0 }));
+    QCOMPARE(profile->currentData().toInt(), static_cast<int>(QuickProfile::Peak));
+    QCOMPARE(page->rowNames(),
+        (QStringList {
+            QStringLiteral("SEQ1M Q8T1"), QStringLiteral("RND4K Q32T16"), QStringLiteral("MIX RND4K Q32T16") }));
+    QVERIFY(page->mixBox()->isChecked());
+    QVERIFY2(isFigure(page->cellText(2, 0)), qPrintable(page->cellText(2, 0)));
+    QVERIFY2(isFigure(page->cellText(1, 0)), qPrintable(page->cellText(1, 0)));
+    QCOMPARE(page->cellText(1, 1), QStringLiteral("—")); // no write stored
+    QCOMPARE(page->durationBox()->value(), 0.7); // the settings stay the user's
+}
+
 void TestUiQuick::partialMarkIsReadFromOlderSessionsToo()
 {
     QuickSuiteResult quick;
-    quick.rows.push_back(QuickSuiteRow { QStringLiteral("SEQ1M Q8T1"), std::nullopt, std::nullopt });
+    quick.rows.push_back(QuickSuiteRow { QStringLiteral("SEQ1M Q8T1"), std::nullopt, std::nullopt, std::nullopt });
     SessionRun run;
     run.id = QStringLiteral("1");
     run.result = quick;

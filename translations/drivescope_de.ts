@@ -912,6 +912,11 @@
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="43"/>
+        <source>read &amp; write</source>
+        <translation>Lesen &amp; Schreiben</translation>
+    </message>
 </context>
 <context>
     <name>ds::CompareWindow</name>
@@ -2365,6 +2370,26 @@
         <source>the CPU range &apos;%1&apos; runs backwards</source>
         <translation>der CPU-Bereich „%1“ läuft rückwärts</translation>
     </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="177"/>
+        <source>there is no quick-suite profile &apos;%1&apos; (there are %2)</source>
+        <translation>es gibt kein Schnelltest-Profil „%1“ (es gibt %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="184"/>
+        <source>the test size must be %1 to %2, not %3</source>
+        <translation>die Testgröße muss %1 bis %2 betragen, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="199"/>
+        <source>a read &amp; write mix reads 1 to 99 % of its requests, not %1 %</source>
+        <translation>eine Lese-/Schreibmischung liest 1 bis 99 % ihrer Anfragen, nicht %1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="211"/>
+        <source>the mix &apos;%1&apos; is not a read &amp; write ratio such as R70/W30 (read and write percentages from 1 to 99 that add up to 100)</source>
+        <translation>die Mischung „%1“ ist kein Lese-/Schreibverhältnis wie R70/W30 (Lese- und Schreibanteile von 1 bis 99 %, die zusammen 100 ergeben)</translation>
+    </message>
 </context>
 <context>
     <name>ds::PrivilegedOpen</name>
@@ -2590,6 +2615,39 @@
     </message>
 </context>
 <context>
+    <name>ds::QuickProfile</name>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="39"/>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="48"/>
+        <source>NVMe SSD</source>
+        <translation>NVMe-SSD</translation>
+    </message>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="57"/>
+        <source>Peak performance</source>
+        <translation>Spitzenleistung</translation>
+    </message>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="64"/>
+        <source>Real world performance</source>
+        <translation>Alltagsleistung</translation>
+    </message>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="71"/>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="83"/>
+        <source>Flash (USB stick, SD card)</source>
+        <translation>Flash (USB-Stick, SD-Karte)</translation>
+    </message>
+</context>
+<context>
     <name>ds::QuickSuite</name>
     <message>
         <location filename="../core/run/benchmarks/quicksuite.cpp" line="69"/>
@@ -2610,16 +2668,6 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="29"/>
-        <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
-        <translation>Sekunden je Lauf jedes Tests (CrystalDiskMark: 5).</translation>
-    </message>
-    <message>
-        <location filename="../ui/quicksuitepage.cpp" line="32"/>
-        <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
-        <translation>Pause zwischen den Läufen, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
-    </message>
-    <message>
         <location filename="../ui/quicksuitepage.cpp" line="34"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
@@ -2628,11 +2676,6 @@
         <location filename="../ui/quicksuitepage.cpp" line="36"/>
         <source>All</source>
         <translation>Alle</translation>
-    </message>
-    <message>
-        <location filename="../ui/quicksuitepage.cpp" line="39"/>
-        <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
-        <translation>Läufe jedes Tests; der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="40"/>
@@ -2695,6 +2738,51 @@
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
+        <location filename="../ui/quicksuitepage.cpp" line="32"/>
+        <source>&amp;Mix row:</source>
+        <translation>&amp;Mischzeile:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="35"/>
+        <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
+        <translation>Gemessene Sekunden je Lauf jedes Tests (Messzeit bei CrystalDiskMark: 5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="38"/>
+        <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
+        <translation>Pause vor jedem Lauf, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="45"/>
+        <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
+        <translation>Die Profile von CrystalDiskMark 8: welche Tests laufen und mit welchen Einstellungen sie beginnen. Ein NVMe-Laufwerk erhält NVMe-SSD, jedes andere Standard.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="51"/>
+        <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
+        <translation>Der Bereich am Anfang des Laufwerks, auf dem die Tests arbeiten (CrystalDiskMark: 1 GiB); ein kleineres Ziel wird ganz getestet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="54"/>
+        <source>R%1/W%2</source>
+        <translation>L%1/S%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="56"/>
+        <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
+        <translation>Eine Zeile hinzufügen, die gleichzeitig in diesem Verhältnis liest und schreibt (der Mix-Modus von CrystalDiskMark).</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="57"/>
+        <source>A comment for the text report</source>
+        <translation>Ein Kommentar für den Textbericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="60"/>
+        <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
+        <translation>Läufe jedes Tests (Anzahl bei CrystalDiskMark: 5); der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
+    </message>
+    <message>
         <location filename="../ui/quicksuitepage.cpp" line="96"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
@@ -2708,6 +2796,16 @@
         <location filename="../ui/quicksuitepage.cpp" line="104"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Die Werte der Schnelltests als Text kopiert: zum Einfügen in einen Beitrag.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="97"/>
+        <source>Prof&amp;ile:</source>
+        <translation>Pr&amp;ofil:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="98"/>
+        <source>Test si&amp;ze:</source>
+        <translation>Test&amp;größe:</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="108"/>
@@ -2725,6 +2823,11 @@
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
+        <location filename="../ui/quicksuitepage.cpp" line="106"/>
+        <source>as the row says</source>
+        <translation>wie die Zeile</translation>
+    </message>
+    <message>
         <location filename="../ui/quicksuitepage.cpp" line="111"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
@@ -2736,6 +2839,11 @@
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="113"/>
+        <source>C&amp;omment:</source>
+        <translation>Komme&amp;ntar:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="113"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
@@ -2743,6 +2851,21 @@
         <location filename="../ui/quicksuitepage.cpp" line="116"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="179"/>
+        <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
+        <translation>Sequenziell 128 KiB mit 32 gleichzeitig: was ein NVMe-Laufwerk mit tiefer Warteschlange streamt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="185"/>
+        <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
+        <translation>Zufällig 4 KiB, 16 Threads mit je 32 gleichzeitig: das Äußerste, was man von einem schnellen NVMe-Laufwerk verlangen kann.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="195"/>
+        <source>Reads and writes at once, in the mix ratio set.</source>
+        <translation>Liest und schreibt gleichzeitig, im eingestellten Mischverhältnis.</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="178"/>
@@ -2793,7 +2916,8 @@
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="354"/>
+        <location filename="../ui/quicksuitepage.cpp" line="511"/>
+        <location filename="../ui/quicksuitepage.cpp" line="516"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2845,8 +2969,8 @@
     </message>
     <message>
         <location filename="../core/model/runplan.cpp" line="157"/>
-        <source>quick suite, %1 s × %2 runs, %3%4</source>
-        <translation>Schnelltest, %1 s × %2 Läufe, %3%4</translation>
+        <source>quick suite %1, %2 s × %3 runs, %4%5</source>
+        <translation>Schnelltest %1, %2 s × %3 Läufe, %4%5</translation>
     </message>
     <message>
         <location filename="../core/model/runplan.cpp" line="161"/>
@@ -2958,6 +3082,11 @@
         <location filename="../core/run/benchmarks/runcontext.cpp" line="41"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, %2 ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="44"/>
+        <source>%1 read &amp; write</source>
+        <translation>%1 Lesen &amp; Schreiben</translation>
     </message>
     <message>
         <location filename="../core/run/benchmarks/runcontext.cpp" line="43"/>

@@ -912,6 +912,11 @@
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="43"/>
+        <source>read &amp; write</source>
+        <translation>чтение и запись</translation>
+    </message>
 </context>
 <context>
     <name>ds::CompareWindow</name>
@@ -2367,6 +2372,26 @@
         <source>the CPU range &apos;%1&apos; runs backwards</source>
         <translation>диапазон CPU «%1» задан в обратном порядке</translation>
     </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="177"/>
+        <source>there is no quick-suite profile &apos;%1&apos; (there are %2)</source>
+        <translation>профиля быстрого набора «%1» нет (есть %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="184"/>
+        <source>the test size must be %1 to %2, not %3</source>
+        <translation>размер теста должен быть от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="199"/>
+        <source>a read &amp; write mix reads 1 to 99 % of its requests, not %1 %</source>
+        <translation>смесь чтения и записи читает от 1 до 99 % запросов, а не %1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="211"/>
+        <source>the mix &apos;%1&apos; is not a read &amp; write ratio such as R70/W30 (read and write percentages from 1 to 99 that add up to 100)</source>
+        <translation>смесь «%1» — не соотношение чтения и записи вида R70/W30 (доли чтения и записи от 1 до 99 %, в сумме 100)</translation>
+    </message>
 </context>
 <context>
     <name>ds::PrivilegedOpen</name>
@@ -2592,6 +2617,39 @@
     </message>
 </context>
 <context>
+    <name>ds::QuickProfile</name>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="39"/>
+        <source>Default</source>
+        <translation>Стандартный</translation>
+    </message>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="48"/>
+        <source>NVMe SSD</source>
+        <translation>NVMe SSD</translation>
+    </message>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="57"/>
+        <source>Peak performance</source>
+        <translation>Пиковая производительность</translation>
+    </message>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="64"/>
+        <source>Real world performance</source>
+        <translation>Реальная производительность</translation>
+    </message>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="71"/>
+        <source>Demo</source>
+        <translation>Демо</translation>
+    </message>
+    <message>
+        <location filename="../core/model/quickprofile.cpp" line="83"/>
+        <source>Flash (USB stick, SD card)</source>
+        <translation>Флеш-память (USB-накопитель, SD-карта)</translation>
+    </message>
+</context>
+<context>
     <name>ds::QuickSuite</name>
     <message>
         <location filename="../core/run/benchmarks/quicksuite.cpp" line="69"/>
@@ -2612,16 +2670,6 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="29"/>
-        <source>Seconds per run of each test (CrystalDiskMark: 5).</source>
-        <translation>Секунд на прогон каждого теста (CrystalDiskMark: 5).</translation>
-    </message>
-    <message>
-        <location filename="../ui/quicksuitepage.cpp" line="32"/>
-        <source>Idle time between runs, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
-        <translation>Пауза между прогонами, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
-    </message>
-    <message>
         <location filename="../ui/quicksuitepage.cpp" line="34"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
@@ -2630,11 +2678,6 @@
         <location filename="../ui/quicksuitepage.cpp" line="36"/>
         <source>All</source>
         <translation>Все</translation>
-    </message>
-    <message>
-        <location filename="../ui/quicksuitepage.cpp" line="39"/>
-        <source>Runs of each test; the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
-        <translation>Прогонов каждого теста; результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="40"/>
@@ -2697,6 +2740,51 @@
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
+        <location filename="../ui/quicksuitepage.cpp" line="32"/>
+        <source>&amp;Mix row:</source>
+        <translation>С&amp;мешанная строка:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="35"/>
+        <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
+        <translation>Измеряемых секунд на прогон каждого теста (время измерения в CrystalDiskMark: 5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="38"/>
+        <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
+        <translation>Пауза перед каждым прогоном, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="45"/>
+        <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
+        <translation>Профили CrystalDiskMark 8: какие тесты выполняются и с каких настроек они начинают. Диск NVMe получает NVMe SSD, любой другой — Стандартный.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="51"/>
+        <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
+        <translation>Область в начале диска, с которой работают тесты (CrystalDiskMark: 1 GiB); меньшая цель тестируется целиком.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="54"/>
+        <source>R%1/W%2</source>
+        <translation>Ч%1/З%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="56"/>
+        <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
+        <translation>Добавить строку, которая одновременно читает и пишет в этом соотношении (режим Mix в CrystalDiskMark).</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="57"/>
+        <source>A comment for the text report</source>
+        <translation>Комментарий для текстового отчёта</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="60"/>
+        <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
+        <translation>Прогонов каждого теста (количество в CrystalDiskMark: 5); результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
+    </message>
+    <message>
         <location filename="../ui/quicksuitepage.cpp" line="96"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
@@ -2710,6 +2798,16 @@
         <location filename="../ui/quicksuitepage.cpp" line="104"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Результаты быстрого набора скопированы как текст: вставьте их в сообщение.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="97"/>
+        <source>Prof&amp;ile:</source>
+        <translation>Проф&amp;иль:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="98"/>
+        <source>Test si&amp;ze:</source>
+        <translation>Ра&amp;змер теста:</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="108"/>
@@ -2727,6 +2825,11 @@
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
+        <location filename="../ui/quicksuitepage.cpp" line="106"/>
+        <source>as the row says</source>
+        <translation>как в строке</translation>
+    </message>
+    <message>
         <location filename="../ui/quicksuitepage.cpp" line="111"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
@@ -2738,6 +2841,11 @@
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="113"/>
+        <source>C&amp;omment:</source>
+        <translation>Комме&amp;нтарий:</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="113"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
@@ -2745,6 +2853,21 @@
         <location filename="../ui/quicksuitepage.cpp" line="116"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="179"/>
+        <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
+        <translation>Последовательно по 128 KiB, 32 в очереди: поток, который диск NVMe выдаёт при глубокой очереди.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="185"/>
+        <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
+        <translation>Случайно по 4 KiB, 16 потоков по 32 в очереди: максимум, который можно потребовать от быстрого диска NVMe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="195"/>
+        <source>Reads and writes at once, in the mix ratio set.</source>
+        <translation>Одновременные чтение и запись в заданном соотношении.</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="178"/>
@@ -2795,7 +2918,8 @@
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="354"/>
+        <location filename="../ui/quicksuitepage.cpp" line="511"/>
+        <location filename="../ui/quicksuitepage.cpp" line="516"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2847,8 +2971,8 @@
     </message>
     <message>
         <location filename="../core/model/runplan.cpp" line="157"/>
-        <source>quick suite, %1 s × %2 runs, %3%4</source>
-        <translation>быстрый набор, %1 с × прогонов: %2, %3%4</translation>
+        <source>quick suite %1, %2 s × %3 runs, %4%5</source>
+        <translation>быстрый набор %1, %2 с × прогонов: %3, %4%5</translation>
     </message>
     <message>
         <location filename="../core/model/runplan.cpp" line="161"/>
@@ -2960,6 +3084,11 @@
         <location filename="../core/run/benchmarks/runcontext.cpp" line="41"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="44"/>
+        <source>%1 read &amp; write</source>
+        <translation>%1 чтение и запись</translation>
     </message>
     <message>
         <location filename="../core/run/benchmarks/runcontext.cpp" line="43"/>

@@ -207,7 +207,8 @@ void ExportPanels::paintQuickSuiteCard(
         painter.setFont(name);
         // "SEQ1M Q8T1" on two lines, as CrystalDiskMark shows it.
         painter.drawText(nameCell, Qt::AlignCenter, row.name.split(QLatin1Char(' ')).join(QLatin1Char('\n')));
-        const std::optional<WorkloadResult>* sides[2] = { &row.read, &row.write };
+        // The mix row's one figure stands under Read, its write column empty.
+        const std::optional<WorkloadResult>* sides[2] = { row.mix ? &row.mix : &row.read, &row.write };
         for (int column = 0; column < 2; ++column) {
             const QRectF cell(left + nameWidth + margin + column * cellWidth + margin * 0.25, y + margin * 0.25,
                 cellWidth - margin * 0.5, rowHeight - margin * 0.5);

@@ -16,6 +16,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -26,22 +27,43 @@ namespace ds {
 QuickSuitePage::QuickSuitePage(QWidget* parent)
     : TestPage(parent)
     , m_grid(new QWidget)
-    , m_duration(secondsBox(5, 0.2, tr("Seconds per run of each test (CrystalDiskMark: 5).")))
+    , m_profile(new QComboBox)
+    , m_testSize(new QComboBox)
+    , m_mix(new QCheckBox(tr("&Mix row:")))
+    , m_mixRatio(new QComboBox)
+    , m_comment(new QLineEdit)
+    , m_duration(secondsBox(5, 0.2, tr("Seconds measured per run of each test (CrystalDiskMark's measure time: 5).")))
     , m_repeats(new QSpinBox)
     , m_interval(
-          secondsBox(1, 0, tr("Idle time between runs, so a drive's write cache can drain (CrystalDiskMark: 5).")))
+          secondsBox(5, 0, tr("Idle time before each run, so a drive's write cache can drain (CrystalDiskMark: 5).")))
     , m_summary(new QComboBox)
     , m_readOnly(new QCheckBox(tr("&Read only")))
 {
     m_all = new QPushButton(tr("All"));
+    for (const QuickProfileSpec& spec : quickProfiles())
+        m_profile->addItem(quickProfileTitle(spec.profile, true), static_cast<int>(spec.profile));
+    m_profile->setToolTip(tr("CrystalDiskMark 8's profiles: which tests run, and the settings they start from. "
+                             "An NVMe drive gets NVMe SSD, any other Default."));
+    // CrystalDiskMark's test sizes, 16 MiB to 64 GiB, and the Flash profile's 256 MiB among them.
+    for (uint64_t bytes = uint64_t { 16 } << 20; bytes <= uint64_t { 64 } << 30; bytes *= 2)
+        m_testSize->addItem(formatBinarySize(bytes), QVariant::fromValue<qulonglong>(bytes));
+    m_testSize->setCurrentIndex(m_testSize->findData(QVariant::fromValue<qulonglong>(kQuickDefaultTestBytes)));
+    m_testSize->setToolTip(tr("The region at the drive's start the tests work on (CrystalDiskMark: 1 GiB); a "
+                              "smaller target is tested whole."));
+    for (unsigned read = 90; read >= 10; read -= 10)
+        m_mixRatio->addItem(tr("R%1/W%2").arg(read).arg(100 - read), read);
+    m_mixRatio->setCurrentIndex(m_mixRatio->findData(kQuickDefaultMixReadPercent));
+    m_mix->setToolTip(tr("Add a row that reads and writes at once in this ratio (CrystalDiskMark's Mix mode)."));
+    m_comment->setPlaceholderText(tr("A comment for the text report"));
     m_repeats->setRange(1, 100);
     m_repeats->setValue(5);
-    m_repeats->setToolTip(tr("Runs of each test; the figure is the best run (CrystalDiskMark's way) or the mean."));
+    m_repeats->setToolTip(tr("Runs of each test (CrystalDiskMark's count: 5); the figure is the best run "
+                             "(CrystalDiskMark's way) or the mean."));
     m_summary->addItem(tr("Best run"), 0);
     m_summary->addItem(tr("Mean of the runs"), 1);
     m_readOnly->setToolTip(tr("Skip the write tests (on a device they destroy its data)."));
 
-    auto* grid = new QGridLayout(m_grid);
+    m_gridLayout = new QGridLayout(m_grid);
     auto* readHeader = new QLabel(tr("Read (MB/s)"));
     auto* writeHeader = new QLabel(tr("Write (MB/s)"));
     for (QLabel* header : { readHeader, writeHeader }) {
@@ -53,44 +75,10 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     }
     m_all->setToolTip(tr("Run every test of the suite (F5)."));
     connect(m_all, &QPushButton::clicked, this, [this]() { startTests({}); });
-    grid->addWidget(m_all, 0, 0);
-    grid->addWidget(readHeader, 0, 1);
-    grid->addWidget(writeHeader, 0, 2);
-    const auto entries = quickSuiteEntries(1, 1, 1);
-    const QStringList tips { tr("Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best."),
-        tr("Sequential 1 MiB with one request at a time: a single program streaming."),
-        tr("Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine."),
-        tr("Random 4 KiB one at a time: what a desktop feels when it starts programs.") };
-    for (size_t i = 0; i < entries.size(); ++i) {
-        // CrystalDiskMark's row buttons: each runs its own test and leaves the other figures.
-        auto* name = new QPushButton(entries[i].name);
-        QFont nameFont = name->font();
-        nameFont.setBold(true);
-        nameFont.setPointSizeF(nameFont.pointSizeF() * 1.3);
-        name->setFont(nameFont);
-        const QString tip = i < static_cast<size_t>(tips.size()) ? tips[static_cast<qsizetype>(i)] : QString();
-        name->setToolTip(tr("%1 Click to run only this test.").arg(tip));
-        const QString entryName = entries[i].name;
-        connect(name, &QPushButton::clicked, this, [this, entryName]() { startTests({ entryName }); });
-        grid->addWidget(name, static_cast<int>(i) + 1, 0);
-        m_rowButtons.append(name);
-        m_rowNames.append(entryName);
-        for (int column = 0; column < 2; ++column) {
-            auto* cell = new QLabel(QStringLiteral("—"));
-            QFont font = cell->font();
-            font.setPointSizeF(font.pointSizeF() * 2.2);
-            cell->setFont(font);
-            cell->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            cell->setFrameShape(QFrame::StyledPanel);
-            // Room for the widest figure, "12345.67", and no more: the window must fit 1024 pixels.
-            cell->setMinimumWidth(QFontMetrics(font).horizontalAdvance(QStringLiteral("00000.00"))
-                + 2 * cell->frameWidth() + cell->fontMetrics().averageCharWidth());
-            cell->setAutoFillBackground(true);
-            grid->addWidget(cell, static_cast<int>(i) + 1, column + 1);
-            m_cells.append(cell);
-        }
-    }
-    grid->setRowStretch(static_cast<int>(entries.size()) + 1, 1);
+    m_gridLayout->addWidget(m_all, 0, 0);
+    m_gridLayout->addWidget(readHeader, 0, 1);
+    m_gridLayout->addWidget(writeHeader, 0, 2);
+    buildRows();
 
     auto* copyText = new QPushButton(tr("Copy as &text"));
     copyText->setToolTip(tr("A plain-text block laid out like CrystalDiskMark's, to paste into a forum post."));
@@ -105,11 +93,24 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     });
 
     SettingsForm* form = settingsForm();
+    // The profile follows the drive (targetChosen) rather than being saved.
+    form->addRow(tr("Prof&ile:"), m_profile);
+    form->addField(tr("Test si&ze:"), m_testSize, QStringLiteral("testSize"));
     form->addField(tr("&Duration:"), m_duration, QStringLiteral("duration"));
     form->addField(tr("R&uns:"), m_repeats, QStringLiteral("repeats"));
     form->addField(tr("&Pause between runs:"), m_interval, QStringLiteral("interval"));
-    m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
+    m_threads = ds::threadsBox();
+    // 0: each row's own threads (RND4K Q32T16: 16), as the profile has them.
+    m_threads->setMinimum(0);
+    m_threads->setValue(0);
+    m_threads->setSpecialValueText(tr("as the row says"));
+    // Saved under a key of its own: the setting of before, one thread, would override every row's.
+    form->addField(tr("T&hreads:"), m_threads, QStringLiteral("rowThreads"));
     m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
+    form->form()->addRow(m_mix, m_mixRatio);
+    form->remember(QStringLiteral("mix"), m_mix);
+    form->remember(QStringLiteral("mixRatio"), m_mixRatio);
+    form->addField(tr("C&omment:"), m_comment, QStringLiteral("comment"));
     form->addRow(tr("&Figure:"), m_summary);
     form->rememberIndex(QStringLiteral("summary"), m_summary);
     form->addField(QString(), m_readOnly, QStringLiteral("readOnly"));
@@ -118,12 +119,145 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     addDeviceDefault(m_readOnly, true);
     form->addRow(copyText);
     placeBesideSettings(m_grid);
+
+    connect(m_profile, &QComboBox::currentIndexChanged, this, [this]() { profileChosen(); });
+    connect(m_mix, &QCheckBox::toggled, this, [this]() { buildRows(); });
+}
+
+QuickProfile QuickSuitePage::currentProfile() const
+{
+    return static_cast<QuickProfile>(m_profile->currentData().toInt());
+}
+
+void QuickSuitePage::profileChosen()
+{
+    const QuickProfileSpec& spec = quickProfileSpec(currentProfile());
+    m_duration->setValue(spec.measureSeconds);
+    m_repeats->setValue(static_cast<int>(spec.count));
+    m_interval->setValue(spec.intervalSeconds);
+    const int size = m_testSize->findData(QVariant::fromValue<qulonglong>(spec.testBytes));
+    if (size >= 0)
+        m_testSize->setCurrentIndex(size);
+    buildRows();
+}
+
+void QuickSuitePage::targetChosen(const TargetChoice& target)
+{
+    const int index
+        = m_profile->findData(static_cast<int>(quickProfileForDrive(target.drive ? &*target.drive : nullptr)));
+    if (index >= 0 && index != m_profile->currentIndex())
+        m_profile->setCurrentIndex(index); // profileChosen(): the profile's settings and rows
+}
+
+void QuickSuitePage::showRowsOf(const QuickSuiteOptions& options)
+{
+    const QSignalBlocker profileBlocker(m_profile);
+    const QSignalBlocker mixBlocker(m_mix);
+    const int index = m_profile->findData(static_cast<int>(options.profile));
+    if (index >= 0)
+        m_profile->setCurrentIndex(index);
+    m_mix->setChecked(options.mixReadPercent.has_value());
+    if (options.mixReadPercent) {
+        const int ratio = m_mixRatio->findData(*options.mixReadPercent);
+        if (ratio >= 0)
+            m_mixRatio->setCurrentIndex(ratio);
+    }
+    buildRows();
+}
+
+// What each row measures, for its button's tooltip.
+static QString rowTip(const QString& name)
+{
+    static const std::pair<const char*, const char*> tips[] = {
+        { "SEQ1M Q8T1",
+            QT_TRANSLATE_NOOP("ds::QuickSuitePage",
+                "Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.") },
+        { "SEQ1M Q1T1",
+            QT_TRANSLATE_NOOP(
+                "ds::QuickSuitePage", "Sequential 1 MiB with one request at a time: a single program streaming.") },
+        { "SEQ128K Q32T1",
+            QT_TRANSLATE_NOOP("ds::QuickSuitePage",
+                "Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.") },
+        { "RND4K Q32T1",
+            QT_TRANSLATE_NOOP(
+                "ds::QuickSuitePage", "Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.") },
+        { "RND4K Q32T16",
+            QT_TRANSLATE_NOOP("ds::QuickSuitePage",
+                "Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.") },
+        { "RND4K Q1T1",
+            QT_TRANSLATE_NOOP(
+                "ds::QuickSuitePage", "Random 4 KiB one at a time: what a desktop feels when it starts programs.") },
+    };
+    for (const auto& [row, tip] : tips)
+        if (name == QLatin1String(row))
+            return QCoreApplication::translate("ds::QuickSuitePage", tip);
+    if (name.startsWith(QLatin1String("MIX ")))
+        return QCoreApplication::translate("ds::QuickSuitePage", "Reads and writes at once, in the mix ratio set.");
+    return QString();
+}
+
+void QuickSuitePage::buildRows()
+{
+    for (QWidget* widget : std::as_const(m_rowWidgets))
+        delete widget;
+    m_rowWidgets.clear();
+    m_rowButtons.clear();
+    m_rowNames.clear();
+    m_mixRows.clear();
+    m_cells.clear();
+    QuickSuiteOptions options;
+    options.profile = currentProfile();
+    if (m_mix->isChecked())
+        options.mixReadPercent = static_cast<unsigned>(m_mixRatio->currentData().toInt());
+    const std::vector<QuickSuiteEntry> entries = quickSuiteEntries(options);
+    for (size_t i = 0; i < entries.size(); ++i) {
+        const int gridRow = static_cast<int>(i) + 1;
+        // CrystalDiskMark's row buttons: each runs its own test and leaves the other figures.
+        auto* name = new QPushButton(entries[i].name);
+        QFont nameFont = name->font();
+        nameFont.setBold(true);
+        nameFont.setPointSizeF(nameFont.pointSizeF() * 1.3);
+        name->setFont(nameFont);
+        name->setToolTip(tr("%1 Click to run only this test.").arg(rowTip(entries[i].name)));
+        const QString entryName = entries[i].name;
+        connect(name, &QPushButton::clicked, this, [this, entryName]() { startTests({ entryName }); });
+        m_gridLayout->addWidget(name, gridRow, 0);
+        m_rowWidgets.append(name);
+        m_rowButtons.append(name);
+        m_rowNames.append(entryName);
+        const bool mix = entries[i].mix.has_value();
+        m_mixRows.append(mix);
+        for (int column = 0; column < (mix ? 1 : 2); ++column) {
+            auto* cell = new QLabel(QStringLiteral("—"));
+            QFont font = cell->font();
+            font.setPointSizeF(font.pointSizeF() * 2.2);
+            cell->setFont(font);
+            cell->setAlignment(mix ? Qt::AlignCenter : Qt::AlignRight | Qt::AlignVCenter);
+            cell->setFrameShape(QFrame::StyledPanel);
+            // Room for the widest figure, "12345.67", and no more: the window must fit 1024 pixels.
+            cell->setMinimumWidth(QFontMetrics(font).horizontalAdvance(QStringLiteral("00000.00"))
+                + 2 * cell->frameWidth() + cell->fontMetrics().averageCharWidth());
+            cell->setAutoFillBackground(true);
+            // The mix row's one figure, read and written together, spans both columns.
+            m_gridLayout->addWidget(cell, gridRow, column + 1, 1, mix ? 2 : 1);
+            m_rowWidgets.append(cell);
+            m_cells.append(cell);
+        }
+        if (mix)
+            m_cells.append(nullptr);
+    }
+    for (int row = 0; row < m_gridLayout->rowCount(); ++row)
+        m_gridLayout->setRowStretch(row, 0);
+    m_gridLayout->setRowStretch(static_cast<int>(entries.size()) + 1, 1);
+    showResult();
 }
 
 RunPlan QuickSuitePage::plan(const TargetChoice& target) const
 {
     RunPlan plan = planFor(target);
     QuickSuiteOptions& quick = plan.get<QuickSuiteOptions>();
+    quick.profile = currentProfile();
+    quick.testBytes = m_testSize->currentData().toULongLong();
     quick.secondsPerTest = m_duration->value();
     quick.repeats = static_cast<unsigned>(m_repeats->value());
     quick.intervalSeconds = m_interval->value();
@@ -132,6 +266,9 @@ RunPlan QuickSuitePage::plan(const TargetChoice& target) const
     quick.tests = m_requestedTests;
     quick.jobs = static_cast<unsigned>(m_threads->value());
     quick.data = dataOf(m_data);
+    if (m_mix->isChecked())
+        quick.mixReadPercent = static_cast<unsigned>(m_mixRatio->currentData().toInt());
+    quick.comment = m_comment->text().trimmed();
     return plan;
 }
 
@@ -216,7 +353,7 @@ void QuickSuitePage::runStarted(const RunPlan& plan)
     m_runSummary = quick.summary;
     const bool keepOthers = keepsOtherRows(plan);
     for (int row = 0; row < m_rowNames.size(); ++row) {
-        if (quick.includes(m_rowNames[row])) {
+        if (quick.includes(m_rowNames[row]) && (quick.writes || !m_mixRows.value(row))) {
             setCell(row, 0, CellState::Waiting, QStringLiteral("…"), tr("Waiting to run."));
             if (quick.writes)
                 setCell(row, 1, CellState::Waiting, QStringLiteral("…"), tr("Waiting to run."));
@@ -234,8 +371,9 @@ bool QuickSuitePage::keepsOtherRows(const RunPlan& plan) const
 {
     // A run of some rows keeps the others only where this window measured them on the same target:
     // a stored run's target path is not known, and figures of two drives in one grid would mislead.
-    return !plan.get<QuickSuiteOptions>().tests.isEmpty() && m_beforeRun && m_beforeRun->quick()
-        && m_beforeRun->runId != 0 && m_beforeRun->plan.targetPath == plan.targetPath;
+    const QuickSuiteOptions& quick = plan.get<QuickSuiteOptions>();
+    return !quick.tests.isEmpty() && m_beforeRun && m_beforeRun->quick() && m_beforeRun->runId != 0
+        && m_beforeRun->plan.targetPath == plan.targetPath && m_beforeRun->quick()->options.profile == quick.profile;
 }
 
 void QuickSuitePage::quickTestAvailable(const QuickTestUpdate& update)
@@ -270,11 +408,12 @@ void QuickSuitePage::runFinished(FinishedRun finished)
         for (const QString& name : m_rowNames) {
             const QuickSuiteRow* fresh = rowOf(*run.quick(), name);
             const QuickSuiteRow* kept = rowOf(before, name);
-            QuickSuiteRow row { name, std::nullopt, std::nullopt };
+            QuickSuiteRow row { name, std::nullopt, std::nullopt, std::nullopt };
             // Per cell: the new figure where this run measured one, else the one shown before.
             row.read = fresh && fresh->read ? fresh->read : kept ? kept->read : std::nullopt;
             row.write = fresh && fresh->write ? fresh->write : kept ? kept->write : std::nullopt;
-            if (row.read || row.write) {
+            row.mix = fresh && fresh->mix ? fresh->mix : kept ? kept->mix : std::nullopt;
+            if (row.read || row.write || row.mix) {
                 shown += name;
                 rows.push_back(std::move(row));
             }
@@ -285,6 +424,11 @@ void QuickSuitePage::runFinished(FinishedRun finished)
     }
     m_beforeRun.reset();
     setButtonsEnabled(true);
+    // A stored run of another profile (or with a mix row) shows its own rows.
+    if (const QuickSuiteResult* quick = run.quick(); quick
+        && (quick->options.profile != currentProfile()
+            || quick->options.mixReadPercent.has_value() != m_mix->isChecked()))
+        showRowsOf(quick->options);
     showResult();
 }
 
@@ -306,23 +450,38 @@ void QuickSuitePage::showResult()
             if (quick->rows[i].name == m_rowNames[row])
                 result = &quick->rows[i];
         const RepeatSummary summary = quick ? quick->options.summary : RepeatSummary::Best;
+        if (m_mixRows.value(row)) {
+            showFigure(row, 0, result ? result->mix : std::nullopt, summary);
+            continue;
+        }
         showFigure(row, 0, result ? result->read : std::nullopt, summary);
         showFigure(row, 1, result ? result->write : std::nullopt, summary);
     }
 }
 
-QString QuickSuitePage::cellText(int row, int column) const { return m_cells.value(row * 2 + column)->text(); }
+// The mix row has one cell, over both columns: column 1 asks for it too.
+QString QuickSuitePage::cellText(int row, int column) const
+{
+    const QLabel* label = m_cells.value(row * 2 + column);
+    return label ? label->text() : QString();
+}
 
-QString QuickSuitePage::cellToolTip(int row, int column) const { return m_cells.value(row * 2 + column)->toolTip(); }
+QString QuickSuitePage::cellToolTip(int row, int column) const
+{
+    const QLabel* label = m_cells.value(row * 2 + column);
+    return label ? label->toolTip() : QString();
+}
 
 bool QuickSuitePage::isCellUnstable(int row, int column) const
 {
-    return m_cells.value(row * 2 + column)->property("unstable").toBool();
+    const QLabel* label = m_cells.value(row * 2 + column);
+    return label && label->property("unstable").toBool();
 }
 
 bool QuickSuitePage::isCellRunning(int row, int column) const
 {
-    return m_cells.value(row * 2 + column)->property("running").toBool();
+    const QLabel* label = m_cells.value(row * 2 + column);
+    return label && label->property("running").toBool();
 }
 
 // A card like CrystalDiskMark's, drawn from the result: the grid's widgets would leave a blank third
@@ -348,6 +507,9 @@ QString QuickSuitePage::resultSummary() const
         return QString();
     QStringList parts;
     for (const QuickSuiteRow& row : m_lastRun->quick()->rows) {
+        if (row.mix)
+            parts += tr("%1 %2").arg(row.name).arg(
+                formatDecimal(m_lastRun->quick()->figure(*row.mix).megabytesPerSecond, 1));
         if (!row.read)
             continue;
         QString part

@@ -8,7 +8,9 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGridLayout;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QSpinBox;
 
@@ -31,7 +33,16 @@ public:
     void paintExport(QPainter& painter, const QRectF& area) override;
     QSize exportSize(QSize requested) const override;
     QString resultSummary() const override;
+    // The drive's profile (NVMe SSD on an NVMe drive), with its settings, when the target changes.
+    void targetChosen(const TargetChoice& target) override;
 
+    QComboBox* profileBox() const { return m_profile; }
+    QComboBox* testSizeBox() const { return m_testSize; }
+    QCheckBox* mixBox() const { return m_mix; }
+    QComboBox* mixRatioBox() const { return m_mixRatio; }
+    QLineEdit* commentEdit() const { return m_comment; }
+    QSpinBox* threadsField() const { return m_threads; }
+    QStringList rowNames() const { return m_rowNames; }
     QDoubleSpinBox* durationBox() const { return m_duration; }
     QSpinBox* repeatsBox() const { return m_repeats; }
     QDoubleSpinBox* intervalBox() const { return m_interval; }
@@ -53,21 +64,36 @@ private:
     QString spreadText(const Repeatability& repeatability) const;
     void showFigure(int row, int column, const std::optional<WorkloadResult>& result, RepeatSummary summary);
     void showResult(); // every cell from m_lastRun, "—" where a test did not run
+    QuickProfile currentProfile() const;
+    // A profile chosen: its settings' defaults in the fields, its rows in the grid.
+    void profileChosen();
+    // The grid's rows for the profile and mix row chosen now; the figures shown again from m_lastRun.
+    void buildRows();
+    // The profile and mix row of a shown run, without touching the other settings.
+    void showRowsOf(const QuickSuiteOptions& options);
     void setButtonsEnabled(bool enabled);
     void startTests(const QStringList& tests);
     // Whether a run of `plan` keeps the rows it does not run from m_beforeRun.
     bool keepsOtherRows(const RunPlan& plan) const;
 
     QWidget* m_grid;
+    QGridLayout* m_gridLayout = nullptr;
+    QList<QWidget*> m_rowWidgets; // what buildRows() made, removed when it builds again
     QPushButton* m_all;
     QList<QPushButton*> m_rowButtons; // each runs its row's test only
     QStringList m_rowNames; // "SEQ1M Q8T1" …, in the suite's order
-    QList<QLabel*> m_cells; // row * 2 + (0 read, 1 write)
+    QList<bool> m_mixRows; // parallel to m_rowNames: the mix row, one cell over both columns
+    QList<QLabel*> m_cells; // row * 2 + (0 read, 1 write); the mix row's second is null
     QStringList m_requestedTests; // set by a row's button while it starts the run
     RepeatSummary m_runSummary = RepeatSummary::Best; // of the run under way
     // What the page showed when the run started: the rows a partial run keeps, and what stays
     // if the run fails.
     std::optional<FinishedRun> m_beforeRun;
+    QComboBox* m_profile;
+    QComboBox* m_testSize;
+    QCheckBox* m_mix;
+    QComboBox* m_mixRatio;
+    QLineEdit* m_comment;
     QDoubleSpinBox* m_duration;
     QSpinBox* m_repeats;
     QSpinBox* m_threads = nullptr;

@@ -1,6 +1,7 @@
 #include "quickcommand.h"
 
 #include "commandsupport.h"
+#include "model/plansettings.h"
 #include "model/usererror.h"
 #include "run/benchmarks/quicksuite.h"
 #include "runcommand.h"
@@ -14,19 +15,49 @@
 
 namespace ds::cli {
 
+// A setting's check, with the flag's name in front of its words.
+template <typename Check> static auto flagged(const QString& name, Check&& check) -> decltype(check())
+{
+    try {
+        return check();
+    } catch (const UserError& error) {
+        throw UserError(QStringLiteral("--%1: %2").arg(name, error.message()));
+    }
+}
+
 int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("The CrystalDiskMark-style quick suite: SEQ1M Q8T1, SEQ1M Q1T1, "
-                                                    "RND4K Q32T1 and RND4K Q1T1, read and write."));
+    parser.setApplicationDescription(
+        QStringLiteral("The CrystalDiskMark-style quick suite, read and write, in one of CrystalDiskMark 8's profiles: "
+                       "default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1), nvme (SEQ1M Q8T1, SEQ128K Q32T1, "
+                       "RND4K Q32T16, RND4K Q1T1), peak, real-world, demo, or flash for USB sticks and SD cards. "
+                       "A setting not given is the profile's."));
     addTargetOptions(parser);
-    parser.addOption(option(QStringLiteral("duration"), QStringLiteral("Seconds per run of a test (default 5)."),
-        QStringLiteral("seconds"), QStringLiteral("5")));
-    parser.addOption(option(QStringLiteral("repeats"), QStringLiteral("Runs per test (default 5)."),
-        QStringLiteral("n"), QStringLiteral("5")));
+    parser.addOption(option(QStringLiteral("profile"),
+        QStringLiteral(
+            "default, nvme, peak, real-world, demo or flash (default: nvme on an NVMe drive, else default)."),
+        QStringLiteral("name")));
+    parser.addOption(option(QStringLiteral("duration"),
+        QStringLiteral("Seconds measured per run of a test, CrystalDiskMark's measure time (profile's; default 5)."),
+        QStringLiteral("seconds")));
+    parser.addOption(option(
+        QStringLiteral("repeats"), QStringLiteral("Runs per test (profile's; default 5)."), QStringLiteral("n")));
+    parser.addOption(option(QStringLiteral("count"),
+        QStringLiteral("Runs per test, as CrystalDiskMark calls them: --repeats."), QStringLiteral("n")));
     parser.addOption(option(QStringLiteral("interval"),
-        QStringLiteral("Idle seconds between runs, so a drive's cache can drain (default 1; CrystalDiskMark uses 5)."),
-        QStringLiteral("seconds"), QStringLiteral("1")));
+        QStringLiteral("Idle seconds before each run, so a drive's cache can drain (profile's; default 5)."),
+        QStringLiteral("seconds")));
+    parser.addOption(option(QStringLiteral("test-size"),
+        QStringLiteral("The region at the target's start the tests work on, 1M to 16T (profile's; default 1G; a "
+                       "smaller target is tested whole)."),
+        QStringLiteral("size")));
+    parser.addOption(option(QStringLiteral("mix"),
+        QStringLiteral("Add a read & write mix row with this ratio, CrystalDiskMark's R70/W30 by default: R70/W30, "
+                       "70/30 or 70."),
+        QStringLiteral("ratio")));
+    parser.addOption(option(QStringLiteral("comment"),
+        QStringLiteral("A comment line for the --text report and the saved result."), QStringLiteral("text")));
     parser.addOption(option(QStringLiteral("summary"),
         QStringLiteral("best (the best run, as CrystalDiskMark) or mean of the runs (default best)."),
         QStringLiteral("how"), QStringLiteral("best")));
@@ -42,13 +73,37 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         fmt::print("{}", parser.helpText().toStdString());
         return kExitOk;
     }
+    // The settings given are read and checked before anything opens; the profile's fill in the rest
+    // once the target (and so its drive) is known.
+    std::optional<QuickProfile> profile;
+    if (parser.isSet(QStringLiteral("profile")))
+        profile = flagged(
+            QStringLiteral("profile"), [&] { return parseQuickProfile(parser.value(QStringLiteral("profile"))); });
+    std::optional<double> seconds;
+    if (parser.isSet(QStringLiteral("duration")))
+        seconds = parseSeconds(parser, QStringLiteral("duration"), false);
+    if (parser.isSet(QStringLiteral("repeats")) && parser.isSet(QStringLiteral("count")))
+        throw UserError(QStringLiteral("--count and --repeats are the same setting: give one"));
+    std::optional<unsigned> repeats;
+    for (const QString& name : { QStringLiteral("repeats"), QStringLiteral("count") })
+        if (parser.isSet(name))
+            repeats = parseUnsigned(parser, name, 1, 100);
+    std::optional<double> interval;
+    if (parser.isSet(QStringLiteral("interval")))
+        interval = parseSeconds(parser, QStringLiteral("interval"), true);
+    std::optional<uint64_t> testBytes;
+    if (parser.isSet(QStringLiteral("test-size")))
+        testBytes = flagged(
+            QStringLiteral("test-size"), [&] { return parseQuickTestSize(parser.value(QStringLiteral("test-size"))); });
     QuickSuiteOptions options;
-    options.secondsPerTest = parseSeconds(parser, QStringLiteral("duration"), false);
-    options.repeats = parseUnsigned(parser, QStringLiteral("repeats"), 1, 100);
-    options.intervalSeconds = parseSeconds(parser, QStringLiteral("interval"), true);
+    if (parser.isSet(QStringLiteral("mix")))
+        options.mixReadPercent
+            = flagged(QStringLiteral("mix"), [&] { return parseMixRatio(parser.value(QStringLiteral("mix"))); });
+    options.comment = parser.value(QStringLiteral("comment"));
     WorkloadSpec jobs;
     applyJobOptions(parser, true, jobs);
-    options.jobs = jobs.jobs;
+    // Without --jobs each row runs its own threads (RND4K Q32T16: 16).
+    options.jobs = parser.isSet(QStringLiteral("jobs")) ? jobs.jobs : 0;
     options.cpus = jobs.cpus;
     options.data = jobs.data;
     const QString summary = parser.value(QStringLiteral("summary"));
@@ -74,6 +129,8 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     // write column missing and exit 0 reads as done. --read-only asks for the reads alone.
     const bool onDevice = !targetPath.isEmpty() && isBlockDevice(targetPath);
     options.writes = !parser.isSet(QStringLiteral("read-only"));
+    if (options.mixReadPercent && !options.writes)
+        throw UserError(QStringLiteral("--mix adds a row that writes, and --read-only runs no writes: leave out one"));
     if (onDevice && options.writes && parser.value(QStringLiteral("allow-destroy")).isEmpty())
         throw UserError(QStringLiteral("the quick suite writes, and %1 is a block device: add --allow-destroy=%1 to "
                                        "run the write tests too (destroying its data), or --read-only to run the "
@@ -83,6 +140,16 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     std::unique_ptr<Target> target = openTargetOrCancel(parser, options.writes, cancel);
     if (!target)
         return kExitCancelled;
+    {
+        const TargetInfo& info = target->info();
+        const QuickProfile chosen = profile.value_or(quickProfileForDrive(info.drive ? &*info.drive : nullptr));
+        const QuickSuiteOptions defaults = QuickSuiteOptions::forProfile(chosen);
+        options.profile = chosen;
+        options.secondsPerTest = seconds.value_or(defaults.secondsPerTest);
+        options.repeats = repeats.value_or(defaults.repeats);
+        options.intervalSeconds = interval.value_or(defaults.intervalSeconds);
+        options.testBytes = testBytes.value_or(defaults.testBytes);
+    }
     ProgressLine progress(QStringLiteral("quick"));
     const QuickSuiteResult result = QuickSuite(*target, options, engine).run(progress.context(parser, cancel));
     progress.finish();
@@ -93,7 +160,7 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     } else if (format == OutputFormat::Csv) {
         bool header = true;
         for (const QuickSuiteRow& row : result.rows) {
-            for (const auto* test : { &row.read, &row.write }) {
+            for (const auto* test : { &row.read, &row.write, &row.mix }) {
                 if (*test) {
                     printResultCsv(**test, header);
                     header = false;
@@ -104,11 +171,13 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         fmt::print("{}", result.summaryText().toStdString());
     } else {
         const TargetInfo& info = target->info();
-        fmt::print("DriveScope quick suite on {} ({}, {} s per run, {} run(s), {} of the runs{})\n",
-            info.path.toStdString(), formatDecimalSize(info.sizeBytes).toStdString(), options.secondsPerTest,
-            options.repeats, options.summary == RepeatSummary::Best ? "best" : "mean",
-            result.cancelled ? ", CANCELLED: partial" : "");
-        fmt::print("{:<12} {:>18} {:>18} {:>11} {:>11} {:>11} {:>11}\n", "", "Read MB/s", "Write MB/s", "Read IOPS",
+        fmt::print("DriveScope quick suite on {} ({}), profile {}: test size {}, {} s per run, {} run(s), interval {} "
+                   "s, {} of the runs{}\n",
+            info.path.toStdString(), formatDecimalSize(info.sizeBytes).toStdString(),
+            quickProfileTitle(options.profile).toStdString(), formatBinarySize(result.testBytesUsed()).toStdString(),
+            options.secondsPerTest, options.repeats, options.intervalSeconds,
+            options.summary == RepeatSummary::Best ? "best" : "mean", result.cancelled ? ", CANCELLED: partial" : "");
+        fmt::print("{:<16} {:>18} {:>18} {:>11} {:>11} {:>11} {:>11}\n", "", "Read MB/s", "Write MB/s", "Read IOPS",
             "Write IOPS", "Read µs", "Write µs");
         auto cell = [&result](const std::optional<WorkloadResult>& test, int what) -> std::string {
             if (!test || test->repeats.empty())
@@ -130,20 +199,35 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
             }
         };
         for (const QuickSuiteRow& row : result.rows)
-            fmt::print("{:<12} {:>18} {:>18} {:>11} {:>11} {:>11} {:>11}\n", row.name.toStdString(), cell(row.read, 0),
-                cell(row.write, 0), cell(row.read, 1), cell(row.write, 1), cell(row.read, 2), cell(row.write, 2));
+            if (!row.mix) // the mix row has a line of its own below
+                fmt::print("{:<16} {:>18} {:>18} {:>11} {:>11} {:>11} {:>11}\n", row.name.toStdString(),
+                    cell(row.read, 0), cell(row.write, 0), cell(row.read, 1), cell(row.write, 1), cell(row.read, 2),
+                    cell(row.write, 2));
+        for (const QuickSuiteRow& row : result.rows) {
+            if (!row.mix || row.mix->repeats.empty())
+                continue;
+            const QuickFigure figure = result.figure(*row.mix);
+            fmt::print("{:<16} {:>18} MB/s read & write (R{}/W{}), {:.0f} IOPS, {:.1f} µs\n", row.name.toStdString(),
+                cell(row.mix, 0), row.mix->spec.readPercent, 100 - row.mix->spec.readPercent, figure.iops,
+                figure.meanLatencyUs);
+        }
+        if (!options.comment.isEmpty())
+            fmt::print("Comment: {}\n", options.comment.toStdString());
         if (options.repeats > 1)
             fmt::print("± the spread of the runs' MB/s (CV); ~ more than 5 %: unstable\n");
         for (const QuickSuiteRow& row : result.rows)
-            for (const auto* test : { &row.read, &row.write })
+            for (const auto* test : { &row.read, &row.write, &row.mix })
                 if (*test && (*test)->repeatability().unstable)
-                    fmt::print("~ {} {}: {}\n", row.name.toStdString(), test == &row.read ? "read" : "write",
+                    fmt::print("~ {} {}: {}\n", row.name.toStdString(),
+                        test == &row.read        ? "read"
+                            : test == &row.write ? "write"
+                                                 : "mix",
                         (*test)->repeatability().describe(QStringLiteral("MB/s"), 2).toStdString());
         for (const QString& note : info.notes)
             fmt::print("Note: {}\n", note.toStdString());
         fmt::print("fio commands:\n");
         for (const QuickSuiteRow& row : result.rows)
-            for (const auto* test : { &row.read, &row.write })
+            for (const auto* test : { &row.read, &row.write, &row.mix })
                 if (*test)
                     fmt::print("  {}\n", (*test)->fioCommand.toStdString());
     }

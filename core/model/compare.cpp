@@ -198,8 +198,8 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
                 }
             } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
                 for (const QuickSuiteRow& row : result.rows)
-                    for (const auto& [quantity, part] :
-                        { std::pair { Q::QuickRead, &row.read }, std::pair { Q::QuickWrite, &row.write } }) {
+                    for (const auto& [quantity, part] : { std::pair { Q::QuickRead, &row.read },
+                             std::pair { Q::QuickWrite, &row.write }, std::pair { Q::QuickMix, &row.mix } }) {
                         if (!*part)
                             continue;
                         const QuickFigure figure = result.figure(**part);

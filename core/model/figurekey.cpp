@@ -40,6 +40,7 @@ namespace {
         { FigureQuantity::PatternRating, "rating", QT_TRANSLATE_NOOP("ds::Compare", "rating") },
         { FigureQuantity::QuickRead, "read", QT_TRANSLATE_NOOP("ds::Compare", "read") },
         { FigureQuantity::QuickWrite, "write", QT_TRANSLATE_NOOP("ds::Compare", "write") },
+        { FigureQuantity::QuickMix, "mix", QT_TRANSLATE_NOOP("ds::Compare", "read & write") },
         { FigureQuantity::TargetsRate, "targets-mbps", QT_TRANSLATE_NOOP("ds::Compare", "%1 target(s) MB/s") },
         { FigureQuantity::CopyRate, "copy-mbps", "" },
     };

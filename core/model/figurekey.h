@@ -31,6 +31,7 @@ enum class FigureQuantity {
     PatternRating,
     QuickRead,
     QuickWrite,
+    QuickMix, // the quick suite's read & write mix row
     TargetsRate,
     CopyRate,
 };

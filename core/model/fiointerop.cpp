@@ -120,8 +120,8 @@ QString fioJobFile(const SessionRun& run)
                                 + (i == 0 ? QStringLiteral("stonewall\n") : QString());
             } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
                 for (const QuickSuiteRow& row : result.rows)
-                    for (const auto& [which, part] :
-                        { std::pair { "read", &row.read }, std::pair { "write", &row.write } })
+                    for (const auto& [which, part] : { std::pair { "read", &row.read },
+                             std::pair { "write", &row.write }, std::pair { "mix", &row.mix } })
                         if (*part)
                             sequential(QStringLiteral("%1-%2")
                                            .arg(row.name)

@@ -5,8 +5,10 @@
 #include "model/workload.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
+#include <algorithm>
 #include <climits>
 #include <sched.h>
 
@@ -161,6 +163,62 @@ std::vector<unsigned> parseCpuList(const QString& text)
     }
     checkCpus(cpus);
     return cpus;
+}
+
+QuickProfile parseQuickProfile(const QString& text)
+{
+    QStringList keys;
+    for (const QuickProfileSpec& spec : quickProfiles()) {
+        if (text.trimmed().compare(QLatin1String(spec.key), Qt::CaseInsensitive) == 0)
+            return spec.profile;
+        keys << QLatin1String(spec.key);
+    }
+    throw UserError(
+        QCoreApplication::translate("ds::PlanSettings", "there is no quick-suite profile '%1' (there are %2)")
+            .arg(text, keys.join(QStringLiteral(", "))));
+}
+
+void checkQuickTestSize(uint64_t bytes)
+{
+    if (bytes < kMinQuickTestBytes || bytes > kMaxQuickTestBytes)
+        throw UserError(QCoreApplication::translate("ds::PlanSettings", "the test size must be %1 to %2, not %3")
+                            .arg(formatBinarySize(kMinQuickTestBytes), formatBinarySize(kMaxQuickTestBytes),
+                                formatBinarySize(bytes)));
+}
+
+uint64_t parseQuickTestSize(const QString& text)
+{
+    const uint64_t bytes = parseSize(text);
+    checkQuickTestSize(bytes);
+    return bytes;
+}
+
+void checkMixReadPercent(unsigned readPercent)
+{
+    if (readPercent < 1 || readPercent > 99)
+        throw UserError(QCoreApplication::translate(
+            "ds::PlanSettings", "a read & write mix reads 1 to 99 % of its requests, not %1 %")
+                            .arg(readPercent));
+}
+
+unsigned parseMixRatio(const QString& text)
+{
+    // R70/W30, R70%/W30%, 70/30, 70
+    static const QRegularExpression form(
+        QStringLiteral("^\\s*(?:R\\s*)?(\\d{1,3})\\s*%?\\s*(?:/\\s*(?:W\\s*)?(\\d{1,3})\\s*%?)?\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = form.match(text);
+    const QString expected = QCoreApplication::translate("ds::PlanSettings",
+        "the mix '%1' is not a read & write ratio such as R70/W30 (read and write percentages "
+        "from 1 to 99 that add up to 100)")
+                                 .arg(text);
+    if (!match.hasMatch())
+        throw UserError(expected);
+    const unsigned read = match.captured(1).toUInt();
+    const unsigned write = match.captured(2).isEmpty() ? 100 - std::min(read, 100u) : match.captured(2).toUInt();
+    if (read < 1 || read > 99 || read + write != 100)
+        throw UserError(expected);
+    return read;
 }
 
 } // namespace ds

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/quickprofile.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -41,5 +43,17 @@ std::vector<unsigned> parseCpuList(const QString& text);
 void checkCpus(const std::vector<unsigned>& cpus);
 // The CPUs this process may run on, as "0-3,6".
 QString availableCpus();
+
+// The quick suite's profile by its key: default, nvme, peak, real-world, demo, flash.
+QuickProfile parseQuickProfile(const QString& text);
+// The quick suite's test size ("1G", "256M"): the region its rows work on, 1 MiB to 16 TiB.
+inline constexpr uint64_t kMinQuickTestBytes = uint64_t { 1 } << 20;
+inline constexpr uint64_t kMaxQuickTestBytes = uint64_t { 16 } << 40;
+uint64_t parseQuickTestSize(const QString& text);
+void checkQuickTestSize(uint64_t bytes);
+// The quick suite's read & write mix, as CrystalDiskMark writes it ("R70/W30", "R70%/W30%") or as
+// shares ("70/30", "70"): the read percentage, 1 to 99 (a share of 0 or 100 is no mix).
+unsigned parseMixRatio(const QString& text);
+void checkMixReadPercent(unsigned readPercent);
 
 } // namespace ds

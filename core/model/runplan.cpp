@@ -153,8 +153,9 @@ QString RunPlan::describe(bool translated) const
                     .arg(wordingNumber(translated, suite.timing.durationSeconds));
             },
             [&](const QuickSuiteOptions& quick) {
-                // %1 seconds per test, %2 runs, %3 "best run" or "mean", %4 ", read only" or nothing
-                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "quick suite, %1 s × %2 runs, %3%4"))
+                // %1 the profile, %2 seconds per test, %3 runs, %4 "best run" or "mean", %5 ", read only" or nothing
+                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "quick suite %1, %2 s × %3 runs, %4%5"))
+                           .arg(quickProfileTitle(quick.profile, translated))
                            .arg(wordingNumber(translated, quick.secondsPerTest))
                            .arg(quick.repeats)
                            .arg(quick.summary == RepeatSummary::Best

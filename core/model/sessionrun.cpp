@@ -306,6 +306,21 @@ QString SessionRun::fioCommand() const
         result);
 }
 
+static QJsonObject quickPlanJson(const QuickSuiteOptions& options)
+{
+    QJsonObject plan {
+        { QStringLiteral("profile"), quickProfileKey(options.profile) },
+        { QStringLiteral("testBytes"), QString::number(options.testBytes) },
+        { QStringLiteral("secondsPerTest"), options.secondsPerTest },
+        { QStringLiteral("repeats"), static_cast<int>(options.repeats) },
+        { QStringLiteral("intervalSeconds"), options.intervalSeconds },
+        { QStringLiteral("writes"), options.writes },
+    };
+    if (options.mixReadPercent)
+        plan.insert(QStringLiteral("mixReadPercent"), static_cast<int>(*options.mixReadPercent));
+    return plan;
+}
+
 QJsonObject SessionRun::planJson() const
 {
     return std::visit(Overloaded {
@@ -332,14 +347,7 @@ QJsonObject SessionRun::planJson() const
                                   ? QJsonObject()
                                   : scaling.steps.back().perTarget.front().spec.toJson();
                           },
-                          [](const QuickSuiteResult& quick) {
-                              return QJsonObject {
-                                  { QStringLiteral("secondsPerTest"), quick.options.secondsPerTest },
-                                  { QStringLiteral("repeats"), static_cast<int>(quick.options.repeats) },
-                                  { QStringLiteral("intervalSeconds"), quick.options.intervalSeconds },
-                                  { QStringLiteral("writes"), quick.options.writes },
-                              };
-                          },
+                          [](const QuickSuiteResult& quick) { return quickPlanJson(quick.options); },
                           [](const CopyTestResult& copy) {
                               QJsonObject options = copy.toJson();
                               options.remove(QStringLiteral("copies"));
@@ -419,6 +427,8 @@ QStringList SessionRun::errorsOf(const SessionResult& result)
                         workload(row.name + QStringLiteral(" read"), *row.read);
                     if (row.write)
                         workload(row.name + QStringLiteral(" write"), *row.write);
+                    if (row.mix)
+                        workload(row.name, *row.mix);
                 }
             }
         },

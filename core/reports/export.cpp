@@ -158,6 +158,8 @@ void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArra
                         workloadRows(out, test, row.name + QStringLiteral(" read"), *row.read);
                     if (row.write)
                         workloadRows(out, test, row.name + QStringLiteral(" write"), *row.write);
+                    if (row.mix)
+                        workloadRows(out, test, row.name, *row.mix);
                 }
             } else if constexpr (std::is_same_v<T, SurfaceResult> || std::is_same_v<T, HdTachResult>) {
                 const SurfaceResult* surface = nullptr;

@@ -172,6 +172,8 @@ namespace {
                             addWorkload(list, *row.read);
                         if (row.write)
                             addWorkload(list, *row.write);
+                        if (row.mix)
+                            addWorkload(list, *row.mix);
                     }
                 }
             },

@@ -1,6 +1,7 @@
 #include "model/results/quicksuiteresult.h"
 
 #include "model/jsonreader.h"
+#include "model/plansettings.h"
 #include "model/usererror.h"
 
 #include <QCoreApplication>
@@ -10,39 +11,74 @@
 
 namespace ds {
 
-std::vector<QuickSuiteEntry> quickSuiteEntries(double secondsPerTest, unsigned repeats, uint64_t seed)
+QuickSuiteOptions QuickSuiteOptions::forProfile(QuickProfile profile)
 {
-    struct Shape {
-        const char* name;
-        uint32_t blockBytes;
-        unsigned randomPercent;
-        unsigned queueDepth;
-    };
-    static const Shape shapes[] = {
-        { "SEQ1M Q8T1", 1u << 20, 0, 8 },
-        { "SEQ1M Q1T1", 1u << 20, 0, 1 },
-        { "RND4K Q32T1", 4096, 100, 32 },
-        { "RND4K Q1T1", 4096, 100, 1 },
-    };
+    const QuickProfileSpec& spec = quickProfileSpec(profile);
+    QuickSuiteOptions options;
+    options.profile = profile;
+    options.secondsPerTest = spec.measureSeconds;
+    options.repeats = spec.count;
+    options.intervalSeconds = spec.intervalSeconds;
+    options.testBytes = spec.testBytes;
+    return options;
+}
+
+static WorkloadSpec rowSpec(const QuickRowShape& shape, const QuickSuiteOptions& options)
+{
+    WorkloadSpec spec;
+    spec.blockSizes.front().bytes = shape.blockBytes;
+    spec.randomPercent = shape.random ? 100 : 0;
+    spec.queueDepth = shape.queueDepth;
+    spec.jobs = options.jobs != 0 ? options.jobs : shape.threads;
+    spec.cpus = options.cpus;
+    spec.data = options.data;
+    spec.regionLength = options.testBytes;
+    spec.durationSeconds = options.secondsPerTest;
+    spec.warmupSeconds = std::min(1.0, options.secondsPerTest / 5);
+    spec.repeats = options.repeats;
+    spec.seed = options.seed;
+    return spec;
+}
+
+std::vector<QuickSuiteEntry> quickSuiteEntries(const QuickSuiteOptions& options)
+{
+    const QuickProfileSpec& profile = quickProfileSpec(options.profile);
     std::vector<QuickSuiteEntry> entries;
-    for (const Shape& shape : shapes) {
+    for (const QuickRowShape& shape : profile.rows) {
         QuickSuiteEntry entry;
-        entry.name = QString::fromLatin1(shape.name);
-        WorkloadSpec spec;
-        spec.blockSizes.front().bytes = shape.blockBytes;
-        spec.randomPercent = shape.randomPercent;
-        spec.queueDepth = shape.queueDepth;
-        spec.durationSeconds = secondsPerTest;
-        spec.warmupSeconds = std::min(1.0, secondsPerTest / 5);
-        spec.repeats = repeats;
-        spec.seed = seed;
-        entry.read = spec;
+        entry.name = shape.name();
+        entry.read = rowSpec(shape, options);
         entry.read.readPercent = 100;
-        entry.write = spec;
+        entry.write = entry.read;
         entry.write.readPercent = 0;
         entries.push_back(entry);
     }
+    if (options.mixReadPercent) {
+        QuickSuiteEntry entry;
+        entry.name = quickMixRowName(profile.mix);
+        entry.mix = rowSpec(profile.mix, options);
+        entry.mix->readPercent = *options.mixReadPercent;
+        entry.read = entry.write = *entry.mix;
+        entries.push_back(entry);
+    }
     return entries;
+}
+
+std::vector<QuickSuiteEntry> quickSuiteEntries(double secondsPerTest, unsigned repeats, uint64_t seed)
+{
+    QuickSuiteOptions options;
+    options.secondsPerTest = secondsPerTest;
+    options.repeats = repeats;
+    options.seed = seed;
+    options.testBytes = 0;
+    return quickSuiteEntries(options);
+}
+
+uint64_t QuickSuiteResult::testBytesUsed() const
+{
+    if (options.testBytes == 0 || (target.sizeBytes != 0 && options.testBytes > target.sizeBytes))
+        return target.sizeBytes;
+    return options.testBytes;
 }
 
 QuickFigure QuickSuiteResult::figureOf(const WorkloadResult& result, RepeatSummary summary)
@@ -76,10 +112,7 @@ QString QuickSuiteResult::summaryText() const
 {
     const QString rule = QString(78, QLatin1Char('-'));
     QStringList lines;
-    lines << rule
-          << QStringLiteral("DriveScope %1 quick suite (CrystalDiskMark's default set)")
-                 .arg(QStringLiteral(DRIVESCOPE_VERSION))
-          << rule
+    lines << rule << QStringLiteral("DriveScope %1 quick suite").arg(QStringLiteral(DRIVESCOPE_VERSION)) << rule
           << QStringLiteral("* MB/s = 1,000,000 bytes/s; figure of %1 over %2 run(s) of each test")
                  .arg(options.summary == RepeatSummary::Best ? QStringLiteral("the best run")
                                                              : QStringLiteral("the mean"))
@@ -87,10 +120,11 @@ QString QuickSuiteResult::summaryText() const
     if (!options.tests.isEmpty())
         lines << QStringLiteral("* only %1 run").arg(options.tests.join(QStringLiteral(", ")));
     lines << QString();
-    auto section = [&](const char* title, bool write) {
-        lines << QStringLiteral("[%1]").arg(QLatin1String(title));
+    using Side = std::optional<WorkloadResult> QuickSuiteRow::*;
+    auto section = [&](const QString& title, Side side) {
+        QStringList body;
         for (const QuickSuiteRow& row : rows) {
-            const std::optional<WorkloadResult>& result = write ? row.write : row.read;
+            const std::optional<WorkloadResult>& result = row.*side;
             if (!result || result->repeats.empty())
                 continue;
             const QuickFigure value = figure(*result);
@@ -98,35 +132,48 @@ QString QuickSuiteResult::summaryText() const
             const QString kind = spec.randomPercent == 0 ? QStringLiteral("SEQ") : QStringLiteral("RND");
             const QString size = formatBinarySize(spec.blockSizes.front().bytes).remove(QLatin1Char(' '));
             const QString spread = result->repeatability().describe(QStringLiteral("MB/s"), 2);
-            lines << QStringLiteral("  %1 %2 (Q=%3, T=%4): %5 MB/s [%6 IOPS] <%7 us>%8%9")
-                         .arg(kind, -3)
-                         .arg(size, 7)
-                         .arg(spec.queueDepth, 3)
-                         .arg(spec.jobs, 2)
-                         .arg(value.megabytesPerSecond, 9, 'f', 3)
-                         .arg(value.iops, 10, 'f', 1)
-                         .arg(value.meanLatencyUs, 9, 'f', 2)
-                         .arg(spread.isEmpty() ? QString() : QStringLiteral(" ") + spread)
-                         .arg(result->cancelled ? QStringLiteral(" (cancelled)") : QString());
+            body << QStringLiteral("  %1 %2 (Q=%3, T=%4): %5 MB/s [%6 IOPS] <%7 us>%8%9")
+                        .arg(kind, -3)
+                        .arg(size, 7)
+                        .arg(spec.queueDepth, 3)
+                        .arg(spec.jobs, 2)
+                        .arg(value.megabytesPerSecond, 9, 'f', 3)
+                        .arg(value.iops, 10, 'f', 1)
+                        .arg(value.meanLatencyUs, 9, 'f', 2)
+                        .arg(spread.isEmpty() ? QString() : QStringLiteral(" ") + spread)
+                        .arg(result->cancelled ? QStringLiteral(" (cancelled)") : QString());
         }
-        lines << QString();
+        // The read and write sections always, as CrystalDiskMark's; the mix section when there is one.
+        if (body.isEmpty() && side == &QuickSuiteRow::mix)
+            return;
+        lines << title << body << QString();
     };
-    section("Read", false);
+    section(QStringLiteral("[Read]"), &QuickSuiteRow::read);
     if (options.writes)
-        section("Write", true);
+        section(QStringLiteral("[Write]"), &QuickSuiteRow::write);
+    if (options.mixReadPercent)
+        section(
+            QStringLiteral("[Mix] Read %1%/Write %2%").arg(*options.mixReadPercent).arg(100 - *options.mixReadPercent),
+            &QuickSuiteRow::mix);
     QString targetLine = QStringLiteral("%1 (%2, %3 bytes)").arg(target.path, target.kindName()).arg(target.sizeBytes);
     if (target.drive && !target.drive->model.isEmpty())
         targetLine += QStringLiteral(" on %1").arg(target.drive->model);
-    lines << QStringLiteral("  Target: %1").arg(targetLine)
-          << QStringLiteral("    Test: %1 s per run, %2 run(s), interval %3 s, engine %4%5")
-                 .arg(options.secondsPerTest)
+    // CrystalDiskMark's closing fields, in its order and words where it has them.
+    lines << QStringLiteral("  Profile: %1").arg(quickProfileTitle(options.profile))
+          << QStringLiteral("     Test: %1 (x%2)%3")
+                 .arg(formatBinarySize(testBytesUsed()).remove(QLatin1Char(' ')))
                  .arg(options.repeats)
-                 .arg(options.intervalSeconds)
-                 .arg(engine)
                  // CrystalDiskMark's tag for its "All 0x00" test data
                  .arg(options.writes && options.data == DataPattern::Zero ? QStringLiteral(" <0Fill>") : QString())
-          << QStringLiteral("    Date: %1").arg(startedAt)
-          << QStringLiteral("      OS: %1 (kernel %2)").arg(QSysInfo::prettyProductName(), QSysInfo::kernelVersion());
+          << QStringLiteral("     Mode: %1")
+                 .arg(options.writes ? QStringLiteral("read & write") : QStringLiteral("read only"))
+          << QStringLiteral("     Time: Measure %1 sec / Interval %2 sec")
+                 .arg(options.secondsPerTest)
+                 .arg(options.intervalSeconds)
+          << QStringLiteral("   Target: %1").arg(targetLine) << QStringLiteral("   Engine: %1").arg(engine)
+          << QStringLiteral("     Date: %1").arg(startedAt)
+          << QStringLiteral("       OS: %1 (kernel %2)").arg(QSysInfo::prettyProductName(), QSysInfo::kernelVersion())
+          << QStringLiteral("  Comment: %1").arg(options.comment);
     if (cancelled)
         lines << QStringLiteral("  CANCELLED: partial result");
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
@@ -137,7 +184,8 @@ QJsonObject QuickSuiteResult::toJson() const
     QJsonArray tests;
     for (const QuickSuiteRow& row : rows) {
         QJsonObject test { { QStringLiteral("name"), row.name } };
-        for (const auto& [key, result] : { std::pair { "read", &row.read }, std::pair { "write", &row.write } }) {
+        for (const auto& [key, result] :
+            { std::pair { "read", &row.read }, std::pair { "write", &row.write }, std::pair { "mix", &row.mix } }) {
             if (!*result)
                 continue;
             QJsonObject object = (*result)->toJson();
@@ -151,6 +199,8 @@ QJsonObject QuickSuiteResult::toJson() const
     }
     QJsonObject object {
         { QStringLiteral("suite"), QStringLiteral("quick") },
+        { QStringLiteral("profile"), quickProfileKey(options.profile) },
+        { QStringLiteral("testBytes"), QString::number(options.testBytes) },
         { QStringLiteral("target"), target.toJson() },
         { QStringLiteral("engine"), engine },
         { QStringLiteral("startedAt"), startedAt },
@@ -166,8 +216,12 @@ QJsonObject QuickSuiteResult::toJson() const
         { QStringLiteral("text"), summaryText() },
     };
     // Only when set, so that a default suite's document stays as it always was.
-    if (options.jobs > 1)
+    if (options.jobs != 0)
         object.insert(QStringLiteral("jobs"), static_cast<int>(options.jobs));
+    if (options.mixReadPercent)
+        object.insert(QStringLiteral("mixReadPercent"), static_cast<int>(*options.mixReadPercent));
+    if (!options.comment.isEmpty())
+        object.insert(QStringLiteral("comment"), options.comment);
     if (!options.cpus.empty()) {
         QJsonArray cpus;
         for (unsigned cpu : options.cpus)
@@ -198,7 +252,21 @@ QuickSuiteResult QuickSuiteResult::fromJson(const QJsonObject& object)
     result.options.summary = summary == QLatin1String("best") ? RepeatSummary::Best : RepeatSummary::Mean;
     result.options.writes = in.boolean(QStringLiteral("writes"), true);
     result.options.seed = in.whole(QStringLiteral("seed"), 1);
-    result.options.jobs = in.count(QStringLiteral("jobs"), 1, WorkloadSpec::kMaxJobs);
+    // Sessions from before profiles ran the Default profile over the whole target.
+    if (in.has(QStringLiteral("profile")))
+        result.options.profile = in.within(
+            QStringLiteral("profile"), [&] { return parseQuickProfile(in.string(QStringLiteral("profile"))); });
+    result.options.testBytes = in.whole(QStringLiteral("testBytes"), 0);
+    // Absent: each row's own threads, which before profiles were one (or the jobs given, written then).
+    if (in.has(QStringLiteral("jobs")))
+        result.options.jobs = in.count(QStringLiteral("jobs"), 1, WorkloadSpec::kMaxJobs);
+    else
+        result.options.jobs = 0;
+    if (in.has(QStringLiteral("mixReadPercent"))) {
+        result.options.mixReadPercent = in.count(QStringLiteral("mixReadPercent"), 1, 99);
+        in.within(QStringLiteral("mixReadPercent"), [&] { checkMixReadPercent(*result.options.mixReadPercent); });
+    }
+    result.options.comment = in.string(QStringLiteral("comment"));
     const QJsonArray cpus = in.array(QStringLiteral("cpus"));
     for (qsizetype i = 0; i < cpus.size(); ++i)
         result.options.cpus.push_back(static_cast<unsigned>(in.wholeAt(cpus, i, QStringLiteral("cpus"))));
@@ -217,6 +285,8 @@ QuickSuiteResult QuickSuiteResult::fromJson(const QJsonObject& object)
             row.read = test.read<WorkloadResult>(QStringLiteral("read"));
         if (test.has(QStringLiteral("write")))
             row.write = test.read<WorkloadResult>(QStringLiteral("write"));
+        if (test.has(QStringLiteral("mix")))
+            row.mix = test.read<WorkloadResult>(QStringLiteral("mix"));
         result.rows.push_back(std::move(row));
     }
     return result;

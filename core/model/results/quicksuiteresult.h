@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/quickprofile.h"
 #include "model/results/results.h"
 #include "model/workload.h"
 
@@ -13,36 +14,52 @@
 
 namespace ds {
 
-// CrystalDiskMark's default set: sequential 1 MiB at QD8 and QD1, random 4 KiB at QD32 and QD1,
-// each read and then written, one thread.
-struct QuickSuiteEntry {
-    QString name; // "SEQ1M Q8T1"
-    WorkloadSpec read;
-    WorkloadSpec write;
-};
-
-std::vector<QuickSuiteEntry> quickSuiteEntries(double secondsPerTest, unsigned repeats, uint64_t seed);
-
 // How the repeats of a test become its figure: the best one (CrystalDiskMark's way) or their mean.
 enum class RepeatSummary { Best, Mean };
 
+// The quick suite's settings. The defaults are CrystalDiskMark 8's and its Default profile's; a front end
+// fills them from the chosen profile's defaults (quickProfileSpec) where the user sets nothing.
 struct QuickSuiteOptions {
-    double secondsPerTest = 5;
-    unsigned repeats = 5;
-    double intervalSeconds = 1; // idle time between repeats, so that a drive's cache can drain
+    QuickProfile profile = QuickProfile::Default; // which rows run
+    double secondsPerTest = 5; // CrystalDiskMark's measure time
+    unsigned repeats = 5; // CrystalDiskMark's count
+    double intervalSeconds = 5; // idle time before each run, so that a drive's cache can drain
+    // The region at the target's start the rows work on (CrystalDiskMark's test size), cut to the
+    // target's size; 0: the whole target (results from before test sizes were kept).
+    uint64_t testBytes = kQuickDefaultTestBytes;
     RepeatSummary summary = RepeatSummary::Best;
     bool writes = true;
     uint64_t seed = 1;
-    // Every test's jobs (CrystalDiskMark's T), their CPUs and the test data, as WorkloadSpec's.
-    unsigned jobs = 1;
+    // Jobs of every test (CrystalDiskMark's T); 0: each row's own, the profile's. Their CPUs and the
+    // test data, as WorkloadSpec's.
+    unsigned jobs = 0;
     std::vector<unsigned> cpus;
     DataPattern data = DataPattern::Random;
+    // Set: a read & write mix row at the end (CrystalDiskMark's Mix mode), this share of its requests reads.
+    std::optional<unsigned> mixReadPercent;
+    QString comment; // a line the user wrote, carried into the text report as CrystalDiskMark's comment
     // Which tests to run, by name ("SEQ1M Q1T1"), in the suite's order; empty: all of them. One
     // test can be run again without the others, as CrystalDiskMark's buttons do.
     QStringList tests;
 
     bool includes(const QString& name) const { return tests.isEmpty() || tests.contains(name); }
+    // The options with the profile's measure time, count, interval and test size.
+    static QuickSuiteOptions forProfile(QuickProfile profile);
 };
+
+// One row of the suite: its read and write workloads, or (the mix row) one mixed workload.
+struct QuickSuiteEntry {
+    QString name; // "SEQ1M Q8T1", "MIX RND4K Q32T1"
+    WorkloadSpec read;
+    WorkloadSpec write;
+    std::optional<WorkloadSpec> mix; // set for the mix row, which runs this instead of read and write
+};
+
+// The rows `options` runs, every one of them (options.tests is not applied), each spec with the
+// options' settings and, unless options.jobs says otherwise, its row's threads.
+std::vector<QuickSuiteEntry> quickSuiteEntries(const QuickSuiteOptions& options);
+// The Default profile's rows at these settings.
+std::vector<QuickSuiteEntry> quickSuiteEntries(double secondsPerTest, unsigned repeats, uint64_t seed);
 
 // One test's figures after the repeats were summarised.
 struct QuickFigure {
@@ -55,6 +72,7 @@ struct QuickSuiteRow {
     QString name;
     std::optional<WorkloadResult> read;
     std::optional<WorkloadResult> write;
+    std::optional<WorkloadResult> mix; // the mix row's only result
 };
 
 struct QuickSuiteResult {
@@ -65,6 +83,8 @@ struct QuickSuiteResult {
     std::vector<QuickSuiteRow> rows;
     bool cancelled = false;
 
+    // The test size the rows worked on: options.testBytes cut to the target, the target for 0.
+    uint64_t testBytesUsed() const;
     QuickFigure figure(const WorkloadResult& result) const { return figureOf(result, options.summary); }
     static QuickFigure figureOf(const WorkloadResult& result, RepeatSummary summary);
     // A plain-text block to paste into a forum post, laid out like CrystalDiskMark's text export.

@@ -69,16 +69,23 @@ QuickSuiteResult QuickSuite::run(const RunContext& context)
         throw UserError(QCoreApplication::translate("ds::QuickSuite", "repeats must be at least 1"));
     if (!(m_options.intervalSeconds >= 0) || !std::isfinite(m_options.intervalSeconds))
         throw UserError(QCoreApplication::translate("ds::QuickSuite", "the interval must be zero or more seconds"));
-    checkJobs(m_options.jobs);
+    if (m_options.jobs != 0)
+        checkJobs(m_options.jobs);
     checkCpus(m_options.cpus);
-    std::vector<QuickSuiteEntry> entries
-        = quickSuiteEntries(m_options.secondsPerTest, m_options.repeats, m_options.seed);
+    if (m_options.testBytes != 0)
+        checkQuickTestSize(m_options.testBytes);
+    if (m_options.mixReadPercent)
+        checkMixReadPercent(*m_options.mixReadPercent);
+    std::vector<QuickSuiteEntry> entries = quickSuiteEntries(m_options);
+    // The test size is cut to the target: a small test file or drive is tested whole.
+    const uint64_t targetBytes = m_target.info().sizeBytes;
     for (QuickSuiteEntry& entry : entries)
-        for (WorkloadSpec* spec : { &entry.read, &entry.write }) {
-            spec->jobs = m_options.jobs;
-            spec->cpus = m_options.cpus;
-            spec->data = m_options.data;
-        }
+        for (WorkloadSpec* spec : { &entry.read, &entry.write })
+            if (spec->regionLength >= targetBytes)
+                spec->regionLength = 0;
+    for (QuickSuiteEntry& entry : entries)
+        if (entry.mix && entry.mix->regionLength >= targetBytes)
+            entry.mix->regionLength = 0;
     QStringList names;
     for (const QuickSuiteEntry& entry : entries)
         names << entry.name;
@@ -92,23 +99,35 @@ QuickSuiteResult QuickSuite::run(const RunContext& context)
     suite.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     size_t chosen = 0;
     for (const QuickSuiteEntry& entry : entries)
-        chosen += m_options.includes(entry.name) ? (m_options.writes ? 2 : 1) : 0;
+        chosen += !m_options.includes(entry.name) ? 0
+            : entry.mix                           ? (m_options.writes ? 1 : 0)
+                                                  : (m_options.writes ? 2 : 1);
     const double tests = static_cast<double>(std::max<size_t>(1, chosen));
     size_t testIndex = 0;
     bool first = true;
     for (const QuickSuiteEntry& entry : entries) {
         if (!m_options.includes(entry.name))
             continue;
-        QuickSuiteRow row { entry.name, std::nullopt, std::nullopt };
-        for (const auto& [spec, write] : { std::pair { &entry.read, false }, std::pair { &entry.write, true } }) {
-            if (suite.cancelled || cancelled() || (write && !m_options.writes))
+        QuickSuiteRow row { entry.name, std::nullopt, std::nullopt, std::nullopt };
+        // The mix row writes too: it runs only where the writes do.
+        enum class Side { Read, Write, Mix };
+        std::vector<std::pair<const WorkloadSpec*, Side>> sides;
+        if (entry.mix)
+            sides = { { &*entry.mix, Side::Mix } };
+        else
+            sides = { { &entry.read, Side::Read }, { &entry.write, Side::Write } };
+        for (const auto& [spec, side] : sides) {
+            const bool write = side == Side::Write;
+            if (suite.cancelled || cancelled() || (side != Side::Read && !m_options.writes))
                 continue;
             // Announced before the pause: from the user's side the pause belongs to the test it precedes.
+            // The mix row's one test goes where a row's read goes.
             context.quickTest(entry.name, write, nullptr);
             RunStage stage;
             stage.kind = RunStage::Kind::QuickTest;
             stage.name = entry.name;
             stage.write = write;
+            stage.value = side == Side::Mix ? 1 : 0;
             const RunContext test = context.part(static_cast<double>(testIndex++) / tests, 1 / tests).withStage(stage);
             test.progress(0);
             if (!first)
@@ -121,8 +140,10 @@ QuickSuiteResult QuickSuite::run(const RunContext& context)
                 suite.engine = result.engine;
             suite.cancelled = result.cancelled;
             context.quickTest(entry.name, write, &result);
-            (write ? row.write : row.read) = std::move(result);
+            (side == Side::Mix ? row.mix : write ? row.write : row.read) = std::move(result);
         }
+        if (entry.mix && !m_options.writes)
+            continue; // a read-only suite has no mix row
         suite.cancelled = suite.cancelled || cancelled();
         suite.rows.push_back(std::move(row));
     }

@@ -40,6 +40,8 @@ QString RunStage::describe(bool translated) const
     case Kind::Pattern:
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "%1, %2 outstanding"), translated).arg(name).arg(value);
     case Kind::QuickTest:
+        if (value == 1)
+            return words(QT_TRANSLATE_NOOP("ds::RunStage", "%1 read & write"), translated).arg(name);
         return (write ? words(QT_TRANSLATE_NOOP("ds::RunStage", "%1 write"), translated)
                       : words(QT_TRANSLATE_NOOP("ds::RunStage", "%1 read"), translated))
             .arg(name);

@@ -25,7 +25,7 @@ struct RunStage {
         BlockSize, // value: bytes, index/count: the point; write
         QueueDepth, // value: the depth, index/count: the point; write
         Pattern, // name: the pattern, value: the outstanding requests
-        QuickTest, // name: "SEQ1M Q8T1"; write
+        QuickTest, // name: "SEQ1M Q8T1"; write; value 1: the mix row
         Targets, // value: targets at once, count: all targets (a scaling step) or 0
         AccessTime,
         BurstRate,
