@@ -1,10 +1,12 @@
 #include "device/hwmonreader.h"
 #include "device/smartctlreader.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "model/chartdescription.h"
 #include "model/session.h"
 #include "model/smarthealth.h"
 #include "model/throttling.h"
 #include "model/usererror.h"
+#include "reports/svgchart.h"
 #include "run/runner/benchmarkworker.h"
 #include "run/temperaturemonitor.h"
 
@@ -164,6 +166,7 @@ private slots:
     void throttling_data();
     void throttling();
     void throttlingCaveatOfResult();
+    void temperatureOnTheCharts();
     // Part 4: SMART.
     void smartctlNvme();
     void smartctlAta();
@@ -424,6 +427,54 @@ void TestHealth::throttlingCaveatOfResult()
     QCOMPARE(throttlingCaveats(sustained, { cool }, { health }).size(), size_t { 1 });
     // A result without a rate over time (a block-size sweep) has nothing to judge.
     QVERIFY(throttlingCaveats(SweepResult {}, { hot }, {}).empty());
+}
+
+void TestHealth::temperatureOnTheCharts()
+{
+    // A sustained write of 120 s, 1 GB a second for 60 s then 0.5: a reading at 30 s sits at 30 GB,
+    // one at 90 s at 75 GB.
+    SustainedResult sustained;
+    sustained.samples = rateSeries(1000, 60, 500, 120);
+    sustained.target.drive = DriveFacts {};
+    sustained.target.drive->name = QStringLiteral("nvme0n1");
+    SessionRun run = SessionRun::recorded(sustained, QStringLiteral("test"), QString(), {});
+    const ChartDescription plain = describeCharts(run).front();
+    QVERIFY(plain.rightAxes.empty());
+    QVERIFY(!plain.find(SeriesKey::Temperature));
+
+    TemperatureSeries temperature = temperatureSeries(40, 0.25, 90, 130, 82.0);
+    temperature.criticalCelsius = 85.0;
+    run.temperatures = { temperature };
+    const ChartDescription chart = describeCharts(run).front();
+    QCOMPARE(chart.rightAxes.size(), size_t { 1 });
+    QCOMPARE(chart.rightAxes.front().quantity, ChartQuantity::Temperature);
+    QVERIFY(chart.rightAxes.front().range.to >= 85.0);
+    const ChartSeriesDescription* line = chart.find(SeriesKey::Temperature);
+    QVERIFY(line);
+    QCOMPARE(line->rightAxis, 0);
+    // Readings from 0 to 120 s (those after the last rate sample are not on the chart).
+    QCOMPARE(line->points.size(), size_t { 121 });
+    QCOMPARE(line->points[30].x(), 30.0);
+    QCOMPARE(line->points[30].y(), 47.5);
+    QCOMPARE(line->points[90].x(), 75.0);
+    const ChartSeriesDescription* warning = chart.find(SeriesKey::TemperatureWarning);
+    QVERIFY(warning && warning->dashed && warning->rightAxis == 0);
+    QCOMPARE(warning->points.front().y(), 82.0);
+    QVERIFY(chart.find(SeriesKey::TemperatureCritical));
+    // The reports draw it from the same description: an axis and a line more.
+    const QString svg = chartSvg(chart);
+    QVERIFY(svg.contains(QStringLiteral("Temperature (°C)")));
+    QCOMPARE(svg.count(QStringLiteral("<path ")), chartSvg(plain).count(QStringLiteral("<path ")) + 1);
+    QCOMPARE(svg.count(QStringLiteral("class=\"reference\"")),
+        chartSvg(plain).count(QStringLiteral("class=\"reference\"")) + 2);
+    // The warning line stands at 82 °C on the right axis, not at 82 MB/s on the left.
+    const AxisRange& celsius = chart.rightAxes.front().range;
+    const double expectedY
+        = kSvgPlotTop + kSvgPlotHeight - (82.0 - celsius.from) / (celsius.to - celsius.from) * kSvgPlotHeight;
+    QVERIFY2(svg.contains(QStringLiteral("y1=\"%1\"").arg(QString::number(expectedY, 'f', 1))), qPrintable(svg));
+    // Another drive's temperature is not drawn on this one's chart.
+    run.temperatures.front().device = QStringLiteral("sda");
+    QVERIFY(describeCharts(run).front().rightAxes.empty());
 }
 
 void TestHealth::smartctlNvme()

@@ -184,6 +184,80 @@ ChartDescription describeSurface(const SurfaceResult& surface)
     return chart;
 }
 
+std::vector<QPointF> surfaceTimeline(const SurfaceResult& surface)
+{
+    std::vector<QPointF> timeline;
+    double seconds = 0;
+    for (const SurfaceZone& zone : surface.zones) {
+        seconds += zone.seconds;
+        timeline.emplace_back(seconds, zonePositionGigabytes(zone));
+    }
+    return timeline;
+}
+
+std::vector<QPointF> sustainedTimeline(const SustainedResult& sustained)
+{
+    std::vector<QPointF> timeline { QPointF(0, 0) };
+    for (const SustainedSample& sample : sustained.samples)
+        timeline.emplace_back(sample.seconds, static_cast<double>(sample.bytes) / 1e9);
+    return timeline;
+}
+
+void addTemperature(ChartDescription& chart, const TemperatureSeries& temperature, const std::vector<QPointF>& timeToX)
+{
+    if (!temperature.hasSamples() || timeToX.empty())
+        return;
+    ChartSeriesDescription line;
+    line.key = SeriesKey::Temperature;
+    line.label = QStringLiteral("%1 °C").arg(temperature.device);
+    line.colour = ColourRole::Palette;
+    line.paletteIndex = 3;
+    for (const TemperatureSample& sample : temperature.samples) {
+        // The x the run had reached at the reading's time, between the two points around it.
+        const auto after = std::lower_bound(timeToX.begin(), timeToX.end(), sample.seconds,
+            [](const QPointF& point, double seconds) { return point.x() < seconds; });
+        if (after == timeToX.end() || sample.seconds < timeToX.front().x())
+            continue;
+        double x = after->y();
+        if (after != timeToX.begin() && after->x() > sample.seconds) {
+            const QPointF& before = *std::prev(after);
+            const double share = (sample.seconds - before.x()) / std::max(after->x() - before.x(), 1e-12);
+            x = before.y() + share * (after->y() - before.y());
+        }
+        line.points.emplace_back(x, sample.celsius);
+    }
+    if (line.points.empty())
+        return;
+    double top = maxY(line.points);
+    double bottom = top;
+    for (const QPointF& point : line.points)
+        bottom = std::min(bottom, point.y());
+    for (const std::optional<double>& limit : { temperature.warningCelsius, temperature.criticalCelsius })
+        if (limit)
+            top = std::max(top, *limit);
+    ChartAxis axis { ChartQuantity::Temperature, QStringLiteral("Temperature (°C)"), QStringLiteral("°C"),
+        AxisRange::nice(std::floor(std::min(bottom, 20.0) / 10) * 10, top + 5), false };
+    chart.rightAxes.push_back(axis);
+    line.rightAxis = static_cast<int>(chart.rightAxes.size()) - 1;
+    auto threshold = [&](SeriesKey key, const char* words, double celsius) {
+        ChartSeriesDescription limit;
+        limit.key = key;
+        limit.label = QStringLiteral("%1 %2").arg(QLatin1String(words), formatCelsius(celsius));
+        limit.kind = SeriesKind::ReferenceLine;
+        limit.colour = ColourRole::Palette;
+        limit.paletteIndex = key == SeriesKey::TemperatureWarning ? 3 : 1;
+        limit.dashed = true;
+        limit.rightAxis = line.rightAxis;
+        limit.points = { QPointF(chart.x.range.from, celsius), QPointF(chart.x.range.to, celsius) };
+        return limit;
+    };
+    chart.series.push_back(std::move(line));
+    if (temperature.warningCelsius)
+        chart.series.push_back(threshold(SeriesKey::TemperatureWarning, "Warning", *temperature.warningCelsius));
+    if (temperature.criticalCelsius)
+        chart.series.push_back(threshold(SeriesKey::TemperatureCritical, "Critical", *temperature.criticalCelsius));
+}
+
 ChartDescription describeAccessTimes(const AccessResult& access, const QString& title)
 {
     ChartDescription chart;
@@ -525,19 +599,31 @@ ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, 
 std::vector<ChartDescription> describeCharts(const SessionRun& run)
 {
     std::vector<ChartDescription> charts;
+    // The temperature of the target's drive, where the run recorded it.
+    auto withTemperature
+        = [&run](ChartDescription& chart, const TargetInfo& target, const std::vector<QPointF>& timeline) {
+              for (const TemperatureSeries& series : run.temperatures)
+                  if (target.drive && series.device == target.drive->name) {
+                      addTemperature(chart, series, timeline);
+                      return;
+                  }
+          };
     std::visit(
         [&](const auto& result) {
             using T = std::decay_t<decltype(result)>;
             if constexpr (std::is_same_v<T, SurfaceResult>) {
                 charts.push_back(describeSurface(result));
+                withTemperature(charts.back(), result.target, surfaceTimeline(result));
             } else if constexpr (std::is_same_v<T, HdTachResult>) {
                 charts.push_back(describeSurface(result.surface));
+                withTemperature(charts.back(), result.surface.target, surfaceTimeline(result.surface));
                 if (result.access)
                     charts.push_back(describeAccessTimes(*result.access, QStringLiteral("Random access time")));
             } else if constexpr (std::is_same_v<T, AccessResult>) {
                 charts.push_back(describeAccessTimes(result, QStringLiteral("Random access time against position")));
             } else if constexpr (std::is_same_v<T, SustainedResult>) {
                 charts.push_back(describeSustained(result));
+                withTemperature(charts.back(), result.target, sustainedTimeline(result));
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 charts.push_back(describeSweep(result,
                     result.plan.kind == SweepKind::BlockSize ? QStringLiteral("MB/s against block size")

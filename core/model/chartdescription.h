@@ -57,7 +57,8 @@ enum class ChartQuantity {
     Cpu,
     Written,
     Targets,
-    Category
+    Category,
+    Temperature
 };
 
 struct ChartAxis {
@@ -86,7 +87,10 @@ enum class SeriesKey {
     ScalingRate,
     PerfectScaling,
     Figure,
-    LinkCeiling
+    LinkCeiling,
+    Temperature, // a drive's temperature during the run, on a right axis in °C
+    TemperatureWarning, // its warning and critical thresholds, dashed across the chart
+    TemperatureCritical
 };
 
 struct ChartSeriesDescription {
@@ -119,6 +123,16 @@ struct ChartDescription {
 // The interface link's ceiling as a dashed reference line across [xFrom, xTo] of an MB/s chart; empty
 // when the target's drive facts know no link.
 std::optional<ChartSeriesDescription> linkCeilingLine(const TargetInfo& target, double xFrom, double xTo);
+
+// A drive's temperature during the run drawn on a chart whose x is not time: each reading placed at the
+// x the run had reached at its time, `timeToX` being (seconds, x) pairs of the run in time order
+// (readings outside them are left out). It goes on a new right axis in °C, with the warning and critical
+// thresholds dashed across [x.from, x.to]; nothing when the series has no reading in the run's time.
+void addTemperature(ChartDescription& chart, const TemperatureSeries& temperature, const std::vector<QPointF>& timeToX);
+// The (seconds, x) pairs of a surface scan (zones one after the other, their timed parts; x the zone's
+// position) and a sustained write (x the GB written).
+std::vector<QPointF> surfaceTimeline(const SurfaceResult& surface);
+std::vector<QPointF> sustainedTimeline(const SustainedResult& sustained);
 
 // The surface chart: MB/s against position (GB), from the scanned range, with the link's ceiling. The
 // rate axis reaches above the highest zone (and the ceiling) by a tenth.
