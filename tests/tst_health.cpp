@@ -6,6 +6,7 @@
 #include "model/smarthealth.h"
 #include "model/throttling.h"
 #include "model/usererror.h"
+#include "reports/export.h"
 #include "reports/svgchart.h"
 #include "run/runner/benchmarkworker.h"
 #include "run/temperaturemonitor.h"
@@ -167,6 +168,7 @@ private slots:
     void throttling();
     void throttlingCaveatOfResult();
     void temperatureOnTheCharts();
+    void temperatureAndSmartInReports();
     // Part 4: SMART.
     void smartctlNvme();
     void smartctlAta();
@@ -475,6 +477,32 @@ void TestHealth::temperatureOnTheCharts()
     // Another drive's temperature is not drawn on this one's chart.
     run.temperatures.front().device = QStringLiteral("sda");
     QVERIFY(describeCharts(run).front().rightAxes.empty());
+}
+
+void TestHealth::temperatureAndSmartInReports()
+{
+    SustainedResult sustained;
+    sustained.samples = rateSeries(1000, 60, 500, 120);
+    sustained.target.drive = DriveFacts {};
+    sustained.target.drive->name = QStringLiteral("nvme0n1");
+    SessionRun run = SessionRun::recorded(sustained, QStringLiteral("test"), QString(), {});
+    run.temperatures = { temperatureSeries(40, 0.25, 90, 130, 82.0) };
+    RunHealth health;
+    health.device = QStringLiteral("nvme0n1");
+    health.before = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-before.json")), QStringLiteral("/dev/nvme0n1"));
+    health.after = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-after.json")), QStringLiteral("/dev/nvme0n1"));
+    run.health = { health };
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.addRun(run);
+    const QString temperature
+        = QStringLiteral("Temperature: nvme0n1 Composite: 40 °C to 73 °C, mean 56 °C (warning 82 °C)");
+    const QString smart = QStringLiteral("SMART: nvme0n1: +38.4 GB written, +1.0 GB read, +1 % used");
+    for (const QString& report : { textSummary(session), markdownReport(session), htmlReport(session) }) {
+        QVERIFY2(report.contains(temperature), qPrintable(report));
+        QVERIFY2(report.contains(smart), qPrintable(report));
+    }
 }
 
 void TestHealth::smartctlNvme()
