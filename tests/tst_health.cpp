@@ -474,6 +474,20 @@ void TestHealth::temperatureOnTheCharts()
     const double expectedY
         = kSvgPlotTop + kSvgPlotHeight - (82.0 - celsius.from) / (celsius.to - celsius.from) * kSvgPlotHeight;
     QVERIFY2(svg.contains(QStringLiteral("y1=\"%1\"").arg(QString::number(expectedY, 'f', 1))), qPrintable(svg));
+    // No fall while hot: no throttling mark. A throttled run gets one where the rate fell (60 s: 60 GB).
+    QVERIFY(!chart.find(SeriesKey::Throttling));
+    SessionRun throttled = run;
+    std::get<SustainedResult>(throttled.result).samples = rateSeries(1000, 60, 400, 120);
+    throttled.temperatures = { temperatureSeries(40, 0.7, 81, 130, 82.0) };
+    const ChartDescription marked = describeCharts(throttled).front();
+    const ChartSeriesDescription* mark = marked.find(SeriesKey::Throttling);
+    QVERIFY(mark);
+    QCOMPARE(mark->kind, SeriesKind::ReferenceLine);
+    QCOMPARE(mark->label, QStringLiteral("throttled at 81 °C"));
+    QCOMPARE(mark->points.front().x(), 60.0);
+    QCOMPARE(mark->points.back().x(), 60.0);
+    QCOMPARE(mark->points.front().y(), marked.y.range.from);
+    QCOMPARE(mark->points.back().y(), marked.y.range.to);
     // Another drive's temperature is not drawn on this one's chart.
     run.temperatures.front().device = QStringLiteral("sda");
     QVERIFY(describeCharts(run).front().rightAxes.empty());

@@ -1,6 +1,7 @@
 #include "chartdescription.h"
 
 #include "model/compare.h"
+#include "model/throttling.h"
 
 #include <QFileInfo>
 
@@ -203,6 +204,20 @@ std::vector<QPointF> sustainedTimeline(const SustainedResult& sustained)
     return timeline;
 }
 
+std::optional<double> xAtSeconds(const std::vector<QPointF>& timeToX, double seconds)
+{
+    const auto after = std::lower_bound(
+        timeToX.begin(), timeToX.end(), seconds, [](const QPointF& point, double value) { return point.x() < value; });
+    if (after == timeToX.end() || timeToX.empty() || seconds < timeToX.front().x())
+        return std::nullopt;
+    if (after == timeToX.begin() || after->x() <= seconds)
+        return after->y();
+    // Between the two points around it.
+    const QPointF& before = *std::prev(after);
+    const double share = (seconds - before.x()) / std::max(after->x() - before.x(), 1e-12);
+    return before.y() + share * (after->y() - before.y());
+}
+
 void addTemperature(ChartDescription& chart, const TemperatureSeries& temperature, const std::vector<QPointF>& timeToX)
 {
     if (!temperature.hasSamples() || timeToX.empty())
@@ -212,20 +227,9 @@ void addTemperature(ChartDescription& chart, const TemperatureSeries& temperatur
     line.label = QStringLiteral("%1 °C").arg(temperature.device);
     line.colour = ColourRole::Palette;
     line.paletteIndex = 3;
-    for (const TemperatureSample& sample : temperature.samples) {
-        // The x the run had reached at the reading's time, between the two points around it.
-        const auto after = std::lower_bound(timeToX.begin(), timeToX.end(), sample.seconds,
-            [](const QPointF& point, double seconds) { return point.x() < seconds; });
-        if (after == timeToX.end() || sample.seconds < timeToX.front().x())
-            continue;
-        double x = after->y();
-        if (after != timeToX.begin() && after->x() > sample.seconds) {
-            const QPointF& before = *std::prev(after);
-            const double share = (sample.seconds - before.x()) / std::max(after->x() - before.x(), 1e-12);
-            x = before.y() + share * (after->y() - before.y());
-        }
-        line.points.emplace_back(x, sample.celsius);
-    }
+    for (const TemperatureSample& sample : temperature.samples)
+        if (const std::optional<double> x = xAtSeconds(timeToX, sample.seconds))
+            line.points.emplace_back(*x, sample.celsius);
     if (line.points.empty())
         return;
     double top = maxY(line.points);
@@ -256,6 +260,27 @@ void addTemperature(ChartDescription& chart, const TemperatureSeries& temperatur
         chart.series.push_back(threshold(SeriesKey::TemperatureWarning, "Warning", *temperature.warningCelsius));
     if (temperature.criticalCelsius)
         chart.series.push_back(threshold(SeriesKey::TemperatureCritical, "Critical", *temperature.criticalCelsius));
+}
+
+void addThrottlingMark(ChartDescription& chart, const std::vector<SustainedSample>& rate,
+    const TemperatureSeries& temperature, const std::vector<RunHealth>& health, const std::vector<QPointF>& timeToX)
+{
+    const std::optional<ThrottlingFinding> finding
+        = findThrottling(rate, temperature, thermalCountersRose(health, temperature.device));
+    if (!finding)
+        return;
+    const std::optional<double> x = xAtSeconds(timeToX, finding->seconds);
+    if (!x)
+        return;
+    ChartSeriesDescription mark;
+    mark.key = SeriesKey::Throttling;
+    mark.label = QStringLiteral("throttled at %1").arg(formatCelsius(finding->celsius));
+    mark.kind = SeriesKind::ReferenceLine;
+    mark.colour = ColourRole::Palette;
+    mark.paletteIndex = 1;
+    mark.dashed = true;
+    mark.points = { QPointF(*x, chart.y.range.from), QPointF(*x, chart.y.range.to) };
+    chart.series.push_back(std::move(mark));
 }
 
 ChartDescription describeAccessTimes(const AccessResult& access, const QString& title)
@@ -599,12 +624,13 @@ ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, 
 std::vector<ChartDescription> describeCharts(const SessionRun& run)
 {
     std::vector<ChartDescription> charts;
-    // The temperature of the target's drive, where the run recorded it.
+    // The temperature of the target's drive, where the run recorded it, and where it throttled.
     auto withTemperature
         = [&run](ChartDescription& chart, const TargetInfo& target, const std::vector<QPointF>& timeline) {
               for (const TemperatureSeries& series : run.temperatures)
                   if (target.drive && series.device == target.drive->name) {
                       addTemperature(chart, series, timeline);
+                      addThrottlingMark(chart, rateOverTime(run.result), series, run.health, timeline);
                       return;
                   }
           };

@@ -90,7 +90,8 @@ enum class SeriesKey {
     LinkCeiling,
     Temperature, // a drive's temperature during the run, on a right axis in °C
     TemperatureWarning, // its warning and critical thresholds, dashed across the chart
-    TemperatureCritical
+    TemperatureCritical,
+    Throttling // where the drive throttled, a dashed upright line
 };
 
 struct ChartSeriesDescription {
@@ -129,6 +130,13 @@ std::optional<ChartSeriesDescription> linkCeilingLine(const TargetInfo& target, 
 // (readings outside them are left out). It goes on a new right axis in °C, with the warning and critical
 // thresholds dashed across [x.from, x.to]; nothing when the series has no reading in the run's time.
 void addTemperature(ChartDescription& chart, const TemperatureSeries& temperature, const std::vector<QPointF>& timeToX);
+// The x a run had reached `seconds` into it, interpolated between the (seconds, x) pairs around it;
+// nullopt outside them.
+std::optional<double> xAtSeconds(const std::vector<QPointF>& timeToX, double seconds);
+// Where the drive throttled (model/throttling's rule, the SMART snapshots' thermal counters counted),
+// as a dashed upright line across the rate axis labelled "throttled at 81 °C"; nothing when it did not.
+void addThrottlingMark(ChartDescription& chart, const std::vector<SustainedSample>& rate,
+    const TemperatureSeries& temperature, const std::vector<RunHealth>& health, const std::vector<QPointF>& timeToX);
 // The (seconds, x) pairs of a surface scan (zones one after the other, their timed parts; x the zone's
 // position) and a sustained write (x the GB written).
 std::vector<QPointF> surfaceTimeline(const SurfaceResult& surface);

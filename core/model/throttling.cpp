@@ -82,6 +82,19 @@ std::vector<SustainedSample> rateOverTime(const SessionResult& result)
     return {};
 }
 
+bool thermalCountersRose(const std::vector<RunHealth>& health, const QString& device)
+{
+    for (const RunHealth& drive : health)
+        if (drive.device == device && drive.before && drive.after)
+            for (const char* name : { "warning_temp_time", "critical_comp_time" }) {
+                const auto before = drive.before->nvmeCounter(QLatin1String(name));
+                const auto after = drive.after->nvmeCounter(QLatin1String(name));
+                if (before && after && *after > *before)
+                    return true;
+            }
+    return false;
+}
+
 std::vector<Caveat> throttlingCaveats(const SessionResult& result, const std::vector<TemperatureSeries>& temperatures,
     const std::vector<RunHealth>& health)
 {
@@ -90,15 +103,8 @@ std::vector<Caveat> throttlingCaveats(const SessionResult& result, const std::ve
     if (rate.empty())
         return caveats;
     for (const TemperatureSeries& series : temperatures) {
-        bool countersRose = false;
-        for (const RunHealth& drive : health)
-            if (drive.device == series.device && drive.before && drive.after)
-                for (const char* name : { "warning_temp_time", "critical_comp_time" }) {
-                    const auto a = drive.before->nvmeCounter(QLatin1String(name));
-                    const auto b = drive.after->nvmeCounter(QLatin1String(name));
-                    countersRose = countersRose || (a && b && *b > *a);
-                }
-        if (const std::optional<ThrottlingFinding> finding = findThrottling(rate, series, countersRose))
+        if (const std::optional<ThrottlingFinding> finding
+            = findThrottling(rate, series, thermalCountersRose(health, series.device)))
             caveats.push_back(throttlingCaveat(series.device, *finding));
     }
     return caveats;

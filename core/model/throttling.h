@@ -48,6 +48,10 @@ Caveat throttlingCaveat(const QString& device, const ThrottlingFinding& finding)
 // for the other tests.
 std::vector<SustainedSample> rateOverTime(const SessionResult& result);
 
+// Whether the NVMe log's thermal-management times (warning_temp_time, critical_comp_time) of `device`
+// rose between its SMART snapshots before and after the run.
+bool thermalCountersRose(const std::vector<RunHealth>& health, const QString& device);
+
 // Throttling found in a run's result against its drives' temperatures, as caveats: one per drive at most.
 // The thermal-management counters of `health` count as a rise when they moved.
 std::vector<Caveat> throttlingCaveats(const SessionResult& result, const std::vector<TemperatureSeries>& temperatures,
