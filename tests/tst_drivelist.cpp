@@ -622,7 +622,8 @@ void TestDriveList::json()
         u"firmware"_s, u"sizeBytes"_s, u"rotational"_s, u"removable"_s, u"readOnly"_s, u"transport"_s,
         u"logicalSectorBytes"_s, u"physicalSectorBytes"_s, u"queueDepth"_s, u"nrRequests"_s, u"maxSectorsKb"_s,
         u"maxHwSectorsKb"_s, u"scheduler"_s, u"availableSchedulers"_s, u"writeCache"_s, u"backingFile"_s, u"link"_s,
-        u"mountPoints"_s, u"holders"_s, u"swap"_s, u"partitions"_s, u"readable"_s, u"writable"_s };
+        u"mountPoints"_s, u"holders"_s, u"swap"_s, u"partitions"_s, u"readable"_s, u"writable"_s,
+        u"temperatureNote"_s };
     for (const QString& key : keys)
         QVERIFY2(object.contains(key), qPrintable(key));
     QCOMPARE(object.size(), keys.size());
@@ -634,6 +635,8 @@ void TestDriveList::json()
     QCOMPARE(object.value(QStringLiteral("queueDepth")).toInt(), 32);
     QCOMPARE(object.value(QStringLiteral("transport")).toString(), QStringLiteral("sata"));
     QCOMPARE(object.value(QStringLiteral("availableSchedulers")).toArray().size(), 4);
+    // No hwmon under the fake SATA disk: said once, with what would give it one.
+    QVERIFY(object.value(QStringLiteral("temperatureNote")).toString().contains(QLatin1String("modprobe drivetemp")));
 
     const QJsonArray partitions = object.value(QStringLiteral("partitions")).toArray();
     QCOMPARE(partitions.size(), 3);

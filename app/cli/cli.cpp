@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "copycommand.h"
+#include "healthcommand.h"
 #include "listcommand.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
@@ -50,6 +51,7 @@ namespace {
 
 Commands:
   list                 the drives of this machine and their settings (--json for JSON)
+  health               each drive's SMART assessment, counters and temperatures (--target, --json)
   run                  one workload on one target (drivescope-cli run --help)
   quick                the CrystalDiskMark-style quick suite (drivescope-cli quick --help)
   sweep-bs             MB/s, IOPS and latency against block size, 512 B to 64 MiB (IOMeter / ATTO)
@@ -109,6 +111,8 @@ int runCli(int argc, char* argv[])
             return cli::rewriteCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("list"))
             return cli::listCommand(arguments);
+        if (command == QLatin1String("health"))
+            return cli::healthCommand(arguments);
         if (command == QLatin1String("run"))
             return cli::runCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("quick"))

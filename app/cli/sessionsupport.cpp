@@ -1,9 +1,12 @@
 #include "sessionsupport.h"
 
 #include "commandsupport.h"
+#include "device/smartctlreader.h"
+#include "model/throttling.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
 #include "run/otheriomonitor.h"
+#include "run/temperaturemonitor.h"
 #include "runcommand.h"
 
 #include <QCoreApplication>
@@ -29,14 +32,41 @@ namespace {
         return instance;
     }
 
+    // --temperature-interval, read by checkSessionOptions before any target is opened.
+    double& temperatureInterval()
+    {
+        static double seconds = kDefaultTemperatureIntervalSeconds;
+        return seconds;
+    }
+
+    // The drives' temperatures and SMART snapshots of this process's run.
+    TemperatureMonitor& temperatures()
+    {
+        static TemperatureMonitor instance(temperatureInterval());
+        return instance;
+    }
+    HealthProbe& health()
+    {
+        static HealthProbe instance;
+        return instance;
+    }
+
     // The run is over: one reading of the devices' counters for its caveats and its accounting alike,
-    // before the test file is removed.
+    // before the test file is removed; the temperatures stop and the SMART snapshots after it are taken.
     void endRun()
     {
         static bool ended = false;
-        if (!ended)
+        if (!ended) {
             monitor().runEnded();
+            temperatures().runEnded();
+            health().runEnded();
+        }
         ended = true;
+    }
+
+    std::vector<Caveat> thermalCaveatsFor(const SessionResult& result)
+    {
+        return throttlingCaveats(result, temperatures().series(), health().health());
     }
 
     QString startedAt()
@@ -53,11 +83,16 @@ void addSessionOptions(QCommandLineParser& parser)
                        "the session library in ~/.local/share/drivescope/sessions."),
         QStringLiteral("file")));
     parser.addOption(option(QStringLiteral("no-save"), QStringLiteral("Do not save the run as a session.")));
+    parser.addOption(option(QStringLiteral("temperature-interval"),
+        QStringLiteral("Read the drives' temperatures this often while the test runs, in seconds (default 1)."),
+        QStringLiteral("seconds")));
 }
 
 void checkSessionOptions(const QCommandLineParser& parser)
 {
     const QStringList given = parser.optionNames();
+    if (given.contains(QStringLiteral("temperature-interval")))
+        temperatureInterval() = parseTemperatureInterval(parser.value(QStringLiteral("temperature-interval")));
     const bool session = given.contains(QStringLiteral("session"));
     if (!session)
         return;
@@ -92,12 +127,17 @@ void noteTargetOpened(const TargetInfo& target)
 {
     startedAt();
     monitor().targetOpened(target);
+    temperatures().targetOpened(target);
+    health().targetOpened(target);
 }
 
 std::vector<Caveat> caveatsForRun(const SessionResult& result)
 {
     endRun();
-    return monitor().caveatsFor(result);
+    std::vector<Caveat> caveats = monitor().caveatsFor(result);
+    for (Caveat& throttled : thermalCaveatsFor(result))
+        caveats.push_back(std::move(throttled));
+    return caveats;
 }
 
 std::vector<DeviceAccounting> accountingForRun(const SessionResult& result)
@@ -115,6 +155,7 @@ QJsonObject withRunNotes(QJsonObject document, const SessionResult& result)
     const std::vector<DeviceAccounting> accounting = accountingForRun(result);
     if (!accounting.empty())
         document.insert(QStringLiteral("deviceAccounting"), accountingJson(accounting));
+    insertThermalJson(document, temperatures().series(), health().health());
     return document;
 }
 
@@ -125,6 +166,8 @@ bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, Ou
     SessionRun run = SessionRun::recorded(
         std::move(result), QCoreApplication::arguments().join(QLatin1Char(' ')), startedAt(), std::move(caveats));
     run.accounting = std::move(accounting);
+    run.temperatures = temperatures().series();
+    run.health = health().health();
     // Under a table: how much of it the device confirmed, marked where it did not (JSON has it in the
     // document, CSV on stderr). The table marks each figure its own count did not confirm.
     const QString confirmed = accountingSummary(run.accounting);
@@ -137,6 +180,17 @@ bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, Ou
         if (marked || !run.partsConfirmed())
             fmt::print(out, "{}marks figures the device did not confirm; see the caveats\n", kUnconfirmedMark);
         std::fflush(out);
+    }
+    // The drives' temperatures and what the run cost them, or why neither is known.
+    if (format == OutputFormat::Table && (!run.temperatures.empty() || !run.health.empty())) {
+        fmt::print("\nTemperature:\n");
+        for (const TemperatureSeries& series : run.temperatures)
+            fmt::print("  {}\n", series.summary().toStdString());
+        if (!run.health.empty())
+            fmt::print("SMART:\n");
+        for (const RunHealth& drive : run.health)
+            fmt::print("  {}\n", drive.summary().toStdString());
+        std::fflush(stdout);
     }
     if (!run.caveats.empty()) {
         std::FILE* out = format == OutputFormat::Table ? stdout : stderr;

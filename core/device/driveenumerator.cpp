@@ -1,6 +1,7 @@
 #include "device/driveenumerator.h"
 
 #include "device/drivereader.h"
+#include "device/hwmonreader.h"
 #include "device/interfacelinkreader.h"
 
 #include <QCoreApplication>
@@ -140,6 +141,10 @@ std::optional<DriveFacts> Reader::readDrive(const QString& name, bool includeEmp
     facts.readOnly = readInt(dir + QLatin1String("ro"), 0) != 0;
     facts.transport = transportOf(name, blockDir);
     facts.link = readInterfaceLink(blockDir, m_sysRoot, facts.transport);
+    const DriveSensors sensors = findDriveSensors(blockDir, facts.transport);
+    for (const HwmonSensor& sensor : sensors.sensors)
+        facts.temperatureSensors.push_back(sensor.sensor);
+    facts.temperatureNote = sensors.missing;
 
     const QString device = dir + QLatin1String("device/");
     facts.model = readText(device + QLatin1String("model"));

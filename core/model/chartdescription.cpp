@@ -1,6 +1,7 @@
 #include "chartdescription.h"
 
 #include "model/compare.h"
+#include "model/throttling.h"
 
 #include <QFileInfo>
 
@@ -182,6 +183,104 @@ ChartDescription describeSurface(const SurfaceResult& surface)
     if (auto line = linkCeilingLine(surface.target, chart.x.range.from, chart.x.range.to))
         chart.series.push_back(std::move(*line));
     return chart;
+}
+
+std::vector<QPointF> surfaceTimeline(const SurfaceResult& surface)
+{
+    std::vector<QPointF> timeline;
+    double seconds = 0;
+    for (const SurfaceZone& zone : surface.zones) {
+        seconds += zone.seconds;
+        timeline.emplace_back(seconds, zonePositionGigabytes(zone));
+    }
+    return timeline;
+}
+
+std::vector<QPointF> sustainedTimeline(const SustainedResult& sustained)
+{
+    std::vector<QPointF> timeline { QPointF(0, 0) };
+    for (const SustainedSample& sample : sustained.samples)
+        timeline.emplace_back(sample.seconds, static_cast<double>(sample.bytes) / 1e9);
+    return timeline;
+}
+
+std::optional<double> xAtSeconds(const std::vector<QPointF>& timeToX, double seconds)
+{
+    const auto after = std::lower_bound(
+        timeToX.begin(), timeToX.end(), seconds, [](const QPointF& point, double value) { return point.x() < value; });
+    if (after == timeToX.end() || timeToX.empty() || seconds < timeToX.front().x())
+        return std::nullopt;
+    if (after == timeToX.begin() || after->x() <= seconds)
+        return after->y();
+    // Between the two points around it.
+    const QPointF& before = *std::prev(after);
+    const double share = (seconds - before.x()) / std::max(after->x() - before.x(), 1e-12);
+    return before.y() + share * (after->y() - before.y());
+}
+
+void addTemperature(ChartDescription& chart, const TemperatureSeries& temperature, const std::vector<QPointF>& timeToX)
+{
+    if (!temperature.hasSamples() || timeToX.empty())
+        return;
+    ChartSeriesDescription line;
+    line.key = SeriesKey::Temperature;
+    line.label = QStringLiteral("%1 °C").arg(temperature.device);
+    line.colour = ColourRole::Palette;
+    line.paletteIndex = 3;
+    for (const TemperatureSample& sample : temperature.samples)
+        if (const std::optional<double> x = xAtSeconds(timeToX, sample.seconds))
+            line.points.emplace_back(*x, sample.celsius);
+    if (line.points.empty())
+        return;
+    double top = maxY(line.points);
+    double bottom = top;
+    for (const QPointF& point : line.points)
+        bottom = std::min(bottom, point.y());
+    for (const std::optional<double>& limit : { temperature.warningCelsius, temperature.criticalCelsius })
+        if (limit)
+            top = std::max(top, *limit);
+    ChartAxis axis { ChartQuantity::Temperature, QStringLiteral("Temperature (°C)"), QStringLiteral("°C"),
+        AxisRange::nice(std::floor(std::min(bottom, 20.0) / 10) * 10, top + 5), false };
+    chart.rightAxes.push_back(axis);
+    line.rightAxis = static_cast<int>(chart.rightAxes.size()) - 1;
+    auto threshold = [&](SeriesKey key, const char* words, double celsius) {
+        ChartSeriesDescription limit;
+        limit.key = key;
+        limit.label = QStringLiteral("%1 %2").arg(QLatin1String(words), formatCelsius(celsius));
+        limit.kind = SeriesKind::ReferenceLine;
+        limit.colour = ColourRole::Palette;
+        limit.paletteIndex = key == SeriesKey::TemperatureWarning ? 3 : 1;
+        limit.dashed = true;
+        limit.rightAxis = line.rightAxis;
+        limit.points = { QPointF(chart.x.range.from, celsius), QPointF(chart.x.range.to, celsius) };
+        return limit;
+    };
+    chart.series.push_back(std::move(line));
+    if (temperature.warningCelsius)
+        chart.series.push_back(threshold(SeriesKey::TemperatureWarning, "Warning", *temperature.warningCelsius));
+    if (temperature.criticalCelsius)
+        chart.series.push_back(threshold(SeriesKey::TemperatureCritical, "Critical", *temperature.criticalCelsius));
+}
+
+void addThrottlingMark(ChartDescription& chart, const std::vector<SustainedSample>& rate,
+    const TemperatureSeries& temperature, const std::vector<RunHealth>& health, const std::vector<QPointF>& timeToX)
+{
+    const std::optional<ThrottlingFinding> finding
+        = findThrottling(rate, temperature, thermalCountersRose(health, temperature.device));
+    if (!finding)
+        return;
+    const std::optional<double> x = xAtSeconds(timeToX, finding->seconds);
+    if (!x)
+        return;
+    ChartSeriesDescription mark;
+    mark.key = SeriesKey::Throttling;
+    mark.label = QStringLiteral("throttled at %1").arg(formatCelsius(finding->celsius));
+    mark.kind = SeriesKind::ReferenceLine;
+    mark.colour = ColourRole::Palette;
+    mark.paletteIndex = 1;
+    mark.dashed = true;
+    mark.points = { QPointF(*x, chart.y.range.from), QPointF(*x, chart.y.range.to) };
+    chart.series.push_back(std::move(mark));
 }
 
 ChartDescription describeAccessTimes(const AccessResult& access, const QString& title)
@@ -525,19 +624,32 @@ ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, 
 std::vector<ChartDescription> describeCharts(const SessionRun& run)
 {
     std::vector<ChartDescription> charts;
+    // The temperature of the target's drive, where the run recorded it, and where it throttled.
+    auto withTemperature
+        = [&run](ChartDescription& chart, const TargetInfo& target, const std::vector<QPointF>& timeline) {
+              for (const TemperatureSeries& series : run.temperatures)
+                  if (target.drive && series.device == target.drive->name) {
+                      addTemperature(chart, series, timeline);
+                      addThrottlingMark(chart, rateOverTime(run.result), series, run.health, timeline);
+                      return;
+                  }
+          };
     std::visit(
         [&](const auto& result) {
             using T = std::decay_t<decltype(result)>;
             if constexpr (std::is_same_v<T, SurfaceResult>) {
                 charts.push_back(describeSurface(result));
+                withTemperature(charts.back(), result.target, surfaceTimeline(result));
             } else if constexpr (std::is_same_v<T, HdTachResult>) {
                 charts.push_back(describeSurface(result.surface));
+                withTemperature(charts.back(), result.surface.target, surfaceTimeline(result.surface));
                 if (result.access)
                     charts.push_back(describeAccessTimes(*result.access, QStringLiteral("Random access time")));
             } else if constexpr (std::is_same_v<T, AccessResult>) {
                 charts.push_back(describeAccessTimes(result, QStringLiteral("Random access time against position")));
             } else if constexpr (std::is_same_v<T, SustainedResult>) {
                 charts.push_back(describeSustained(result));
+                withTemperature(charts.back(), result.target, sustainedTimeline(result));
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 charts.push_back(describeSweep(result,
                     result.plan.kind == SweepKind::BlockSize ? QStringLiteral("MB/s against block size")

@@ -57,7 +57,8 @@ enum class ChartQuantity {
     Cpu,
     Written,
     Targets,
-    Category
+    Category,
+    Temperature
 };
 
 struct ChartAxis {
@@ -86,7 +87,11 @@ enum class SeriesKey {
     ScalingRate,
     PerfectScaling,
     Figure,
-    LinkCeiling
+    LinkCeiling,
+    Temperature, // a drive's temperature during the run, on a right axis in °C
+    TemperatureWarning, // its warning and critical thresholds, dashed across the chart
+    TemperatureCritical,
+    Throttling // where the drive throttled, a dashed upright line
 };
 
 struct ChartSeriesDescription {
@@ -119,6 +124,23 @@ struct ChartDescription {
 // The interface link's ceiling as a dashed reference line across [xFrom, xTo] of an MB/s chart; empty
 // when the target's drive facts know no link.
 std::optional<ChartSeriesDescription> linkCeilingLine(const TargetInfo& target, double xFrom, double xTo);
+
+// A drive's temperature during the run drawn on a chart whose x is not time: each reading placed at the
+// x the run had reached at its time, `timeToX` being (seconds, x) pairs of the run in time order
+// (readings outside them are left out). It goes on a new right axis in °C, with the warning and critical
+// thresholds dashed across [x.from, x.to]; nothing when the series has no reading in the run's time.
+void addTemperature(ChartDescription& chart, const TemperatureSeries& temperature, const std::vector<QPointF>& timeToX);
+// The x a run had reached `seconds` into it, interpolated between the (seconds, x) pairs around it;
+// nullopt outside them.
+std::optional<double> xAtSeconds(const std::vector<QPointF>& timeToX, double seconds);
+// Where the drive throttled (model/throttling's rule, the SMART snapshots' thermal counters counted),
+// as a dashed upright line across the rate axis labelled "throttled at 81 °C"; nothing when it did not.
+void addThrottlingMark(ChartDescription& chart, const std::vector<SustainedSample>& rate,
+    const TemperatureSeries& temperature, const std::vector<RunHealth>& health, const std::vector<QPointF>& timeToX);
+// The (seconds, x) pairs of a surface scan (zones one after the other, their timed parts; x the zone's
+// position) and a sustained write (x the GB written).
+std::vector<QPointF> surfaceTimeline(const SurfaceResult& surface);
+std::vector<QPointF> sustainedTimeline(const SustainedResult& sustained);
 
 // The surface chart: MB/s against position (GB), from the scanned range, with the link's ceiling. The
 // rate axis reaches above the highest zone (and the ceiling) by a tenth.

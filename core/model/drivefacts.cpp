@@ -120,6 +120,15 @@ QJsonObject DriveFacts::toJson() const
         object.insert(QStringLiteral("filesystem"), filesystem);
     if (!label.isEmpty())
         object.insert(QStringLiteral("label"), label);
+    // Older files have neither.
+    if (!temperatureSensors.empty()) {
+        QJsonArray sensors;
+        for (const TemperatureSensor& sensor : temperatureSensors)
+            sensors.append(sensor.toJson());
+        object.insert(QStringLiteral("temperatureSensors"), sensors);
+    }
+    if (!temperatureNote.isEmpty())
+        object.insert(QStringLiteral("temperatureNote"), temperatureNote);
     return object;
 }
 
@@ -183,6 +192,8 @@ DriveFacts DriveFacts::fromJson(const QJsonObject& object)
         drive.filesystem = in.string(QStringLiteral("filesystem"));
     if (in.has(QStringLiteral("label")))
         drive.label = in.string(QStringLiteral("label"));
+    drive.temperatureSensors = in.readList<TemperatureSensor>(QStringLiteral("temperatureSensors"));
+    drive.temperatureNote = in.string(QStringLiteral("temperatureNote"));
     return drive;
 }
 

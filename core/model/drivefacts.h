@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/interfacelink.h"
+#include "model/temperature.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -61,6 +62,9 @@ struct DriveFacts {
     QString writeCache; // queue/write_cache: "write back" or "write through"
     QString backingFile; // loop devices only
     InterfaceLink link; // PCIe, SATA or USB, and what it can carry
+    // Its temperature sensors in hwmon (device/hwmonreader), or why it has none, said once.
+    std::vector<TemperatureSensor> temperatureSensors;
+    QString temperatureNote;
     QStringList mountPoints; // of the whole device (a filesystem without a partition table)
     QStringList holders;
     bool swap = false;

@@ -10,6 +10,8 @@
 #include "model/results/quicksuiteresult.h"
 #include "model/results/sustainedresult.h"
 #include "model/results/sweepresult.h"
+#include "model/smarthealth.h"
+#include "model/temperature.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -63,6 +65,10 @@ struct SessionRun {
     // Per device, the bytes the run claims against those the device counted (run/otheriomonitor).
     // Empty in files from before it was recorded, for runs read from fio's output and for the copy test.
     std::vector<DeviceAccounting> accounting;
+    // Per drive, its temperature while the run ran (run/temperaturemonitor), or why there is none; its SMART
+    // snapshots before and after (CLI runs; device/smartctlreader), or why there are none. Empty in older files.
+    std::vector<TemperatureSeries> temperatures;
+    std::vector<RunHealth> health;
 
     // A run just made on this machine, as the window's worker and the CLI both record it: finished now,
     // its errors read from the result, stopped at `stoppedAt` where the user stopped it.

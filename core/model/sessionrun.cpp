@@ -3,6 +3,7 @@
 #include "model/jsonreader.h"
 #include "model/overloaded.h"
 #include "model/results/packedzones.h"
+#include "model/throttling.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
 #include "model/wording.h"
@@ -528,6 +529,7 @@ QJsonObject SessionRun::toJson() const
         object.insert(QStringLiteral("stoppedAtFraction"), *stoppedAtFraction);
     if (!accounting.empty())
         object.insert(QStringLiteral("deviceAccounting"), accountingJson(accounting));
+    insertThermalJson(object, temperatures, health);
     return object;
 }
 
@@ -550,6 +552,7 @@ SessionRun SessionRun::fromJson(const QJsonObject& object)
         run.stoppedAtFraction = fraction;
     }
     run.accounting = in.readList<DeviceAccounting>(QStringLiteral("deviceAccounting"));
+    readThermalJson(in, run.temperatures, run.health);
     run.result = resultFromJson(in.string(QStringLiteral("kind")), in);
     return run;
 }
@@ -592,6 +595,7 @@ Session Session::fromResultDocument(const QJsonObject& document, const QString& 
         const JsonReader in(document);
         run.caveats = in.readList<Caveat>(QStringLiteral("caveats"));
         run.accounting = in.readList<DeviceAccounting>(QStringLiteral("deviceAccounting"));
+        readThermalJson(in, run.temperatures, run.health);
     } catch (const UserError& problem) {
         throw UserError(QStringLiteral("%1: %2").arg(path, problem.message()));
     }

@@ -311,6 +311,20 @@ namespace {
     }
 }
 
+namespace {
+    // "Temperature: nvme0n1 Composite: 38 °C to 52 °C, mean 45 °C (warning 82 °C)", or why there is none;
+    // "SMART: nvme0n1: +38.4 GB written, +1 % used".
+    QStringList thermalLines(const SessionRun& run)
+    {
+        QStringList lines;
+        for (const TemperatureSeries& series : run.temperatures)
+            lines << QStringLiteral("Temperature: %1").arg(series.summary());
+        for (const RunHealth& health : run.health)
+            lines << QStringLiteral("SMART: %1").arg(health.summary());
+        return lines;
+    }
+}
+
 QString markdownReport(const Session& session)
 {
     QStringList md;
@@ -333,6 +347,10 @@ QString markdownReport(const Session& session)
         md << QString();
         if (const QString confirmed = accountingLine(run); !confirmed.isEmpty())
             md << confirmed << QString();
+        for (const QString& line : thermalLines(run))
+            md << QStringLiteral("- %1").arg(line);
+        if (!thermalLines(run).isEmpty())
+            md << QString();
         for (const Caveat& caveat : run.caveats)
             md << QStringLiteral("> **Caveat:** %1").arg(caveat.text);
         for (const QString& error : run.errors)
@@ -385,6 +403,8 @@ QString htmlReport(const Session& session)
             html << QStringLiteral("<p class=\"%1\">%2</p>")
                         .arg(run.figuresConfirmed() ? QStringLiteral("accounting") : QStringLiteral("caveat"),
                             escapeXml(confirmed));
+        for (const QString& line : thermalLines(run))
+            html << QStringLiteral("<p class=\"thermal\">%1</p>").arg(escapeXml(line));
         for (const Caveat& caveat : run.caveats)
             html << QStringLiteral("<p class=\"caveat\">Caveat: %1</p>").arg(escapeXml(caveat.text));
         for (const QString& error : run.errors)
@@ -419,6 +439,8 @@ QString textSummary(const Session& session)
         }
         if (const QString confirmed = accountingLine(run); !confirmed.isEmpty())
             lines << QStringLiteral("  %1").arg(confirmed);
+        for (const QString& line : thermalLines(run))
+            lines << QStringLiteral("  %1").arg(line);
         for (const Caveat& caveat : run.caveats)
             lines << QStringLiteral("  Caveat: %1").arg(caveat.text);
         if (run.cancelled())

@@ -250,12 +250,18 @@ QString chartSvg(const ChartDescription& chart)
                 continue;
             const QPointF& from = series.points.front();
             const QPointF& to = series.points.back();
+            // On its own axis: a temperature threshold is in °C on the right, not in MB/s.
+            const ChartAxis* onRight
+                = series.rightAxis >= 0 && static_cast<size_t>(series.rightAxis) < chart.rightAxes.size()
+                ? &chart.rightAxes[static_cast<size_t>(series.rightAxis)]
+                : nullptr;
+            auto lineY = [&](double y) { return onRight ? toRightY(*onRight, y) : toY(y); };
             svg << QStringLiteral("<line class=\"reference\" x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\" stroke=\"%5\" "
                                   "stroke-width=\"1.2\"%6/><text x=\"%7\" y=\"%8\" text-anchor=\"end\" "
                                   "fill=\"%5\">%9</text>")
-                       .arg(number(toX(from.x())), number(toY(from.y())), number(toX(to.x())), number(toY(to.y())),
+                       .arg(number(toX(from.x())), number(lineY(from.y())), number(toX(to.x())), number(lineY(to.y())),
                            colour, series.dashed ? QStringLiteral(" stroke-dasharray=\"6 4\"") : QString(),
-                           number(toX(to.x()) - 4), number(toY(to.y()) - 4), escapeXml(series.label));
+                           number(toX(to.x()) - 4), number(lineY(to.y()) - 4), escapeXml(series.label));
             continue;
         } else {
             drawLine(series, colour);

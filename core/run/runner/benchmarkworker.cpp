@@ -13,9 +13,11 @@
 #include "device/target.h"
 #include "device/targetopener.h"
 #include "model/overloaded.h"
+#include "model/throttling.h"
 #include "model/usererror.h"
 #include "run/cpumeter.h"
 #include "run/otheriomonitor.h"
+#include "run/temperaturemonitor.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -152,6 +154,8 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
     const QString startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     // The devices' I/O counters from the targets' opening to the run's end: the other-I/O caveat.
     OtherIoMonitor otherIo;
+    // The drives' temperatures, sampled beside the run from their opening to its end.
+    TemperatureMonitor temperatures;
     try {
         if (cancelled()) {
             // Stopped while still queued: nothing was opened.
@@ -175,7 +179,10 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             stage.name = location;
             context.progress(fraction, stage);
         };
-        request.opened = [&otherIo](const Target& target) { otherIo.targetOpened(target.info()); };
+        request.opened = [&otherIo, &temperatures](const Target& target) {
+            otherIo.targetOpened(target.info());
+            temperatures.targetOpened(target.info());
+        };
         // Every target is opened (and every write checked) before any I/O.
         const std::vector<std::unique_ptr<Target>> targets = openTargets(request);
         bool testStarted = false;
@@ -185,6 +192,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         if (!cancelled() && !targets.empty()) {
             testStarted = true;
             sink.restartClock();
+            temperatures.testStarted();
             test.progress(0, { RunStage::Kind::Starting }, true);
             std::vector<const Target*> pointers;
             for (const auto& target : targets)
@@ -193,6 +201,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             sink.flush();
         }
         otherIo.runEnded();
+        temperatures.runEnded();
         for (const SessionResult& result : results)
             finished.cancelled
                 = finished.cancelled || std::visit([](const auto& any) { return any.cancelled; }, result);
@@ -204,10 +213,16 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         // The caveats of all of them together: a page's read and write sweeps move bytes on one device.
         const std::vector<Caveat> caveats = otherIo.caveatsFor(results);
         std::vector<std::vector<DeviceAccounting>> accounting = otherIo.accountingFor(results);
+        const std::vector<TemperatureSeries> temperatureSeries = temperatures.series();
         for (size_t index = 0; index < results.size(); ++index) {
-            finished.runs.push_back(SessionRun::recorded(std::move(results[index]), command, startedAt, caveats,
-                finished.cancelled ? std::optional<double>(finished.completedFraction) : std::nullopt));
+            std::vector<Caveat> runCaveats = caveats;
+            for (Caveat& throttled : throttlingCaveats(results[index], temperatureSeries, {}))
+                runCaveats.push_back(std::move(throttled));
+            finished.runs.push_back(
+                SessionRun::recorded(std::move(results[index]), command, startedAt, std::move(runCaveats),
+                    finished.cancelled ? std::optional<double>(finished.completedFraction) : std::nullopt));
             finished.runs.back().accounting = std::move(accounting[index]);
+            finished.runs.back().temperatures = temperatureSeries;
         }
         test.progress(
             finished.completedFraction, { finished.cancelled ? RunStage::Kind::Stopped : RunStage::Kind::Done }, true);

@@ -1,0 +1,205 @@
+#include "healthcommand.h"
+
+#include "device/driveenumerator.h"
+#include "device/hwmonreader.h"
+#include "device/smartctlreader.h"
+#include "runcommand.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <fmt/core.h>
+
+#include <cstdio>
+
+namespace ds::cli {
+
+namespace {
+    constexpr const char* usageText
+        = "Usage: drivescope-cli health [--target DEV] [--json]\n"
+          "\n"
+          "Each drive's health: an assessment (good, caution or bad, from the drive's critical warnings,\n"
+          "reallocated and pending sectors and the share of its rated endurance used), its SMART counters\n"
+          "(read with smartctl from smartmontools) and its temperatures with their thresholds (from hwmon).\n"
+          "Where something cannot be had, it says why.\n"
+          "\n"
+          "Options:\n"
+          "  --target DEV  only this drive (a whole drive or one of its partitions)\n"
+          "  --json        print JSON\n"
+          "  -h, --help    show this help\n";
+
+    struct DriveHealth {
+        DriveFacts drive;
+        DriveSensors sensors;
+        std::vector<std::optional<double>> readings; // per sensor, now
+        SmartctlOutcome smart;
+    };
+
+    DriveHealth healthOf(const DriveFacts& drive)
+    {
+        DriveHealth health { drive, findDriveSensors(drive.name, drive.transport, QStringLiteral("/sys")), {}, {} };
+        for (const HwmonSensor& sensor : health.sensors.sensors)
+            health.readings.push_back(readCelsius(sensor.inputPath));
+        health.smart = readDriveHealth(drive);
+        return health;
+    }
+
+    QJsonObject toJson(const DriveHealth& health)
+    {
+        QJsonObject object {
+            { QStringLiteral("device"), health.drive.name },
+            { QStringLiteral("devicePath"), health.drive.devicePath },
+            { QStringLiteral("model"), health.drive.model },
+            { QStringLiteral("transport"), health.drive.transport },
+        };
+        QJsonArray sensors;
+        for (size_t index = 0; index < health.sensors.sensors.size(); ++index) {
+            QJsonObject sensor = health.sensors.sensors[index].sensor.toJson();
+            if (health.readings[index])
+                sensor.insert(QStringLiteral("celsius"), *health.readings[index]);
+            sensors.append(sensor);
+        }
+        object.insert(QStringLiteral("temperatureSensors"), sensors);
+        if (!health.sensors.missing.isEmpty())
+            object.insert(QStringLiteral("temperatureMissing"), health.sensors.missing);
+        const HealthAssessment assessment
+            = health.smart.snapshot ? assessHealth(*health.smart.snapshot) : HealthAssessment {};
+        object.insert(QStringLiteral("assessment"), assessment.levelName());
+        object.insert(QStringLiteral("reasons"), QJsonArray::fromStringList(assessment.reasons));
+        if (health.smart.snapshot)
+            object.insert(QStringLiteral("smart"), health.smart.snapshot->toJson());
+        else
+            object.insert(QStringLiteral("smartMissing"), health.smart.missing);
+        return object;
+    }
+
+    void printCounter(const HealthSnapshot& smart, const char* name, const char* words, const char* unit = "")
+    {
+        if (const std::optional<uint64_t> value = smart.nvmeCounter(QLatin1String(name)))
+            fmt::print("    {:<34} {}{}\n", words, *value, unit);
+    }
+
+    void printText(const DriveHealth& health)
+    {
+        fmt::print("{} ({}{}{})\n", health.drive.devicePath.toStdString(), health.drive.transport.toStdString(),
+            health.drive.model.isEmpty() ? "" : ", ", health.drive.model.toStdString());
+        if (health.sensors.sensors.empty())
+            fmt::print("  temperature: {}\n", health.sensors.missing.toStdString());
+        for (size_t index = 0; index < health.sensors.sensors.size(); ++index) {
+            const TemperatureSensor& sensor = health.sensors.sensors[index].sensor;
+            QString line = QStringLiteral("  temperature %1: %2")
+                               .arg(sensor.label,
+                                   health.readings[index] ? formatCelsius(*health.readings[index])
+                                                          : QStringLiteral("cannot be read now"));
+            if (sensor.warningCelsius)
+                line += QStringLiteral(", warning at %1").arg(formatCelsius(*sensor.warningCelsius));
+            if (sensor.criticalCelsius)
+                line += QStringLiteral(", critical at %1").arg(formatCelsius(*sensor.criticalCelsius));
+            fmt::print("{}\n", line.toStdString());
+        }
+        if (!health.smart.snapshot) {
+            fmt::print("  health: unknown: {}\n", health.smart.missing.toStdString());
+            return;
+        }
+        const HealthSnapshot& smart = *health.smart.snapshot;
+        const HealthAssessment assessment = assessHealth(smart);
+        fmt::print("  health: {}\n", assessment.levelName().toStdString());
+        for (const QString& reason : assessment.reasons)
+            fmt::print("    ! {}\n", reason.toStdString());
+        if (smart.passed)
+            fmt::print("    {:<34} {}\n", "SMART self-assessment", *smart.passed ? "passed" : "FAILED");
+        if (smart.temperatureCelsius)
+            fmt::print(
+                "    {:<34} {}\n", "temperature (SMART)", formatCelsius(*smart.temperatureCelsius).toStdString());
+        if (smart.powerOnHours)
+            fmt::print("    {:<34} {}\n", "power-on hours", *smart.powerOnHours);
+        printCounter(smart, "critical_warning", "critical warning");
+        printCounter(smart, "percentage_used", "endurance used", " %");
+        printCounter(smart, "available_spare", "available spare", " %");
+        printCounter(smart, "available_spare_threshold", "available spare threshold", " %");
+        for (const char* name : { "data_units_written", "data_units_read" })
+            if (const std::optional<uint64_t> units = smart.nvmeCounter(QLatin1String(name)))
+                fmt::print("    {:<34} {}\n", name[11] == 'w' ? "data written" : "data read",
+                    formatDecimalBytes(static_cast<double>(*units) * 512000).toStdString());
+        printCounter(smart, "power_cycles", "power cycles");
+        printCounter(smart, "unsafe_shutdowns", "unsafe shutdowns");
+        printCounter(smart, "media_errors", "media and data integrity errors");
+        printCounter(smart, "num_err_log_entries", "error log entries");
+        printCounter(smart, "warning_temp_time", "time above warning temperature", " min");
+        printCounter(smart, "critical_comp_time", "time above critical temperature", " min");
+        if (!smart.attributes.empty()) {
+            fmt::print(
+                "    {:>3} {:<26} {:>5} {:>5} {:>6}  {}\n", "ID", "ATTRIBUTE", "VALUE", "WORST", "THRESH", "RAW");
+            for (const SmartAttribute& row : smart.attributes)
+                fmt::print("    {:>3} {:<26} {:>5} {:>5} {:>6}  {}\n", row.id, row.name.toStdString(), row.value,
+                    row.worst, row.threshold,
+                    (row.rawString.isEmpty() ? QString::number(row.raw) : row.rawString).toStdString());
+        }
+    }
+}
+
+int healthCommand(const QStringList& arguments)
+{
+    bool json = false;
+    QString target;
+    for (qsizetype index = 0; index < arguments.size(); ++index) {
+        const QString& argument = arguments[index];
+        if (argument == QLatin1String("--json")) {
+            json = true;
+        } else if (argument == QLatin1String("--target") && index + 1 < arguments.size()) {
+            target = arguments[++index];
+        } else if (argument.startsWith(QLatin1String("--target="))) {
+            target = argument.mid(9);
+        } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
+            fmt::print("{}", usageText);
+            return kExitOk;
+        } else {
+            const char* what = argument == QLatin1String("--target") ? "--target needs a device"
+                : argument.startsWith(QLatin1Char('-'))              ? "unknown option"
+                                                                     : "unexpected argument";
+            fmt::print(stderr, "drivescope-cli health: {} '{}'\nTry 'drivescope-cli health --help'.\n", what,
+                argument.toStdString());
+            return kExitUsage;
+        }
+    }
+
+    const DriveEnumerator enumerator;
+    std::vector<DriveFacts> drives;
+    if (!target.isEmpty() || arguments.contains(QStringLiteral("--target="))) {
+        std::optional<DriveFacts> drive = enumerator.driveFor(target);
+        if (!drive) {
+            const char* why = !QFileInfo::exists(target) ? "it does not exist"
+                                                         : "it is not a block device DriveScope "
+                                                           "lists";
+            fmt::print(stderr, "drivescope-cli health: error: no drive at '{}': {}\n", target.toStdString(), why);
+            return kExitUsage;
+        }
+        drives.push_back(*drive);
+    } else {
+        drives = enumerator.drives();
+    }
+
+    std::vector<DriveHealth> healths;
+    for (const DriveFacts& drive : drives)
+        healths.push_back(healthOf(drive));
+    if (json) {
+        QJsonArray array;
+        for (const DriveHealth& health : healths)
+            array.append(toJson(health));
+        const QByteArray text = QJsonDocument(array).toJson(QJsonDocument::Indented);
+        std::fwrite(text.constData(), 1, static_cast<size_t>(text.size()), stdout);
+    } else if (healths.empty()) {
+        fmt::print("No drives found.\n");
+    } else {
+        for (size_t index = 0; index < healths.size(); ++index) {
+            if (index > 0)
+                fmt::print("\n");
+            printText(healths[index]);
+        }
+    }
+    std::fflush(stdout);
+    return kExitOk;
+}
+
+} // namespace ds::cli

@@ -1,0 +1,421 @@
+#include "model/smarthealth.h"
+
+#include "model/jsonreader.h"
+#include "model/usererror.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace ds {
+
+namespace {
+    // The NVMe log's counters DriveScope keeps; smartctl adds vendor fields and arrays it does not need.
+    const QStringList kNvmeCounters {
+        QStringLiteral("critical_warning"),
+        QStringLiteral("temperature"),
+        QStringLiteral("available_spare"),
+        QStringLiteral("available_spare_threshold"),
+        QStringLiteral("percentage_used"),
+        QStringLiteral("data_units_read"),
+        QStringLiteral("data_units_written"),
+        QStringLiteral("host_reads"),
+        QStringLiteral("host_writes"),
+        QStringLiteral("controller_busy_time"),
+        QStringLiteral("power_cycles"),
+        QStringLiteral("power_on_hours"),
+        QStringLiteral("unsafe_shutdowns"),
+        QStringLiteral("media_errors"),
+        QStringLiteral("num_err_log_entries"),
+        QStringLiteral("warning_temp_time"),
+        QStringLiteral("critical_comp_time"),
+    };
+    // An NVMe data unit: 1000 blocks of 512 bytes (NVMe base specification, SMART / Health log).
+    constexpr double kNvmeDataUnitBytes = 512'000;
+
+    // The first error message smartctl gave, for a document without SMART data.
+    QString smartctlMessage(const QJsonObject& document)
+    {
+        const QJsonArray messages
+            = document.value(QStringLiteral("smartctl")).toObject().value(QStringLiteral("messages")).toArray();
+        for (const QJsonValue& message : messages) {
+            const QString text = message.toObject().value(QStringLiteral("string")).toString().trimmed();
+            if (!text.isEmpty())
+                return text.left(300);
+        }
+        return {};
+    }
+
+    QString plural(uint64_t count, const QString& one, const QString& many) { return count == 1 ? one : many; }
+}
+
+std::optional<uint64_t> HealthSnapshot::nvmeCounter(const QString& name) const
+{
+    const auto found = nvme.find(name);
+    if (found == nvme.end())
+        return std::nullopt;
+    return found->second;
+}
+
+const SmartAttribute* HealthSnapshot::attribute(unsigned id) const
+{
+    for (const SmartAttribute& row : attributes)
+        if (row.id == id)
+            return &row;
+    return nullptr;
+}
+
+QJsonObject SmartAttribute::toJson() const
+{
+    return QJsonObject {
+        { QStringLiteral("id"), static_cast<int>(id) },
+        { QStringLiteral("name"), name },
+        { QStringLiteral("value"), value },
+        { QStringLiteral("worst"), worst },
+        { QStringLiteral("thresh"), threshold },
+        // A string: 48-bit raw values and more do not all fit a double.
+        { QStringLiteral("raw"), QString::number(raw) },
+        { QStringLiteral("rawString"), rawString },
+    };
+}
+
+SmartAttribute SmartAttribute::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    SmartAttribute row;
+    row.id = in.count(QStringLiteral("id"), 0, 255);
+    row.name = in.string(QStringLiteral("name")).left(64);
+    row.value = static_cast<int>(in.count(QStringLiteral("value"), 0, 255));
+    row.worst = static_cast<int>(in.count(QStringLiteral("worst"), 0, 255));
+    row.threshold = static_cast<int>(in.count(QStringLiteral("thresh"), 0, 255));
+    // smartctl's own layout: raw {value, string}; ours: raw as a string and rawString.
+    if (in.object().value(QStringLiteral("raw")).isObject()) {
+        const JsonReader raw = in.child(QStringLiteral("raw"));
+        row.raw = in.within(QStringLiteral("raw"), [&] { return raw.whole(QStringLiteral("value")); });
+        row.rawString = in.within(QStringLiteral("raw"), [&] { return raw.string(QStringLiteral("string")); }).left(64);
+    } else {
+        row.raw = in.whole(QStringLiteral("raw"));
+        row.rawString = in.string(QStringLiteral("rawString")).left(64);
+    }
+    return row;
+}
+
+HealthSnapshot HealthSnapshot::fromSmartctlJson(const QByteArray& bytes, const QString& device)
+{
+    auto refuse = [&device](const QString& why) {
+        return UserError(QStringLiteral("the SMART data of %1 is unusable: %2").arg(device, why));
+    };
+    if (bytes.size() > kMaxSmartctlBytes)
+        throw refuse(QStringLiteral("smartctl's output is %1 bytes, more than any drive's").arg(bytes.size()));
+    QJsonParseError error {};
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        throw refuse(QStringLiteral("not JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset));
+    if (!document.isObject())
+        throw refuse(QStringLiteral("not a JSON object"));
+    const QJsonObject object = document.object();
+    if (!object.value(QStringLiteral("smartctl")).isObject())
+        throw refuse(QStringLiteral("no \"smartctl\" object: not smartctl --json output"));
+    const bool hasNvme = object.contains(QStringLiteral("nvme_smart_health_information_log"));
+    const bool hasAta = object.contains(QStringLiteral("ata_smart_attributes"));
+    if (!hasNvme && !hasAta && !object.contains(QStringLiteral("smart_status"))) {
+        const QString message = smartctlMessage(object);
+        throw refuse(message.isEmpty() ? QStringLiteral("smartctl read no SMART data") : message);
+    }
+    try {
+        const JsonReader in(object);
+        HealthSnapshot snapshot;
+        snapshot.device = device;
+        snapshot.takenAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        snapshot.protocol = in.child(QStringLiteral("device")).string(QStringLiteral("protocol")).left(16);
+        snapshot.model = in.string(QStringLiteral("model_name")).left(128);
+        snapshot.serial = in.string(QStringLiteral("serial_number")).left(128);
+        snapshot.firmware = in.string(QStringLiteral("firmware_version")).left(64);
+        if (object.value(QStringLiteral("smart_status")).toObject().contains(QStringLiteral("passed")))
+            snapshot.passed = in.within(QStringLiteral("smart_status"),
+                [&] { return in.child(QStringLiteral("smart_status")).boolean(QStringLiteral("passed")); });
+        if (object.value(QStringLiteral("temperature")).toObject().contains(QStringLiteral("current")))
+            snapshot.temperatureCelsius = in.within(QStringLiteral("temperature"),
+                [&] { return in.child(QStringLiteral("temperature")).number(QStringLiteral("current")); });
+        if (object.value(QStringLiteral("power_on_time")).toObject().contains(QStringLiteral("hours")))
+            snapshot.powerOnHours = in.within(QStringLiteral("power_on_time"),
+                [&] { return in.child(QStringLiteral("power_on_time")).whole(QStringLiteral("hours")); });
+        if (hasNvme) {
+            const QString key = QStringLiteral("nvme_smart_health_information_log");
+            const JsonReader log = in.child(key);
+            in.within(key, [&] {
+                for (const QString& name : kNvmeCounters)
+                    if (log.has(name))
+                        snapshot.nvme[name] = log.whole(name);
+                return 0;
+            });
+        }
+        if (hasAta) {
+            const QString key = QStringLiteral("ata_smart_attributes");
+            const JsonReader ata = in.child(key);
+            const QJsonArray table = in.within(key, [&] { return ata.array(QStringLiteral("table")); });
+            if (table.size() > kMaxAttributes)
+                throw refuse(QStringLiteral("ata_smart_attributes.table has %1 rows; a drive has at most 255")
+                                 .arg(table.size()));
+            snapshot.attributes = in.within(key, [&] { return ata.readList<SmartAttribute>(QStringLiteral("table")); });
+        }
+        return snapshot;
+    } catch (const UserError& bad) {
+        if (bad.message().startsWith(QStringLiteral("the SMART data of")))
+            throw;
+        throw refuse(bad.message());
+    }
+}
+
+QJsonObject HealthSnapshot::toJson() const
+{
+    QJsonObject object {
+        { QStringLiteral("device"), device },
+        { QStringLiteral("protocol"), protocol },
+        { QStringLiteral("model"), model },
+        { QStringLiteral("serial"), serial },
+        { QStringLiteral("firmware"), firmware },
+        { QStringLiteral("takenAt"), takenAt },
+    };
+    if (passed)
+        object.insert(QStringLiteral("passed"), *passed);
+    if (temperatureCelsius)
+        object.insert(QStringLiteral("temperatureCelsius"), *temperatureCelsius);
+    if (powerOnHours)
+        object.insert(QStringLiteral("powerOnHours"), static_cast<qint64>(*powerOnHours));
+    if (!nvme.empty()) {
+        QJsonObject counters;
+        for (const auto& [name, value] : nvme)
+            counters.insert(name, QString::number(value)); // 128-bit counters, kept exact as text
+        object.insert(QStringLiteral("nvme"), counters);
+    }
+    if (!attributes.empty()) {
+        QJsonArray table;
+        for (const SmartAttribute& row : attributes)
+            table.append(row.toJson());
+        object.insert(QStringLiteral("attributes"), table);
+    }
+    object.insert(QStringLiteral("assessment"), assessHealth(*this).levelName());
+    return object;
+}
+
+HealthSnapshot HealthSnapshot::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    HealthSnapshot snapshot;
+    snapshot.device = in.string(QStringLiteral("device"));
+    snapshot.protocol = in.string(QStringLiteral("protocol"));
+    snapshot.model = in.string(QStringLiteral("model"));
+    snapshot.serial = in.string(QStringLiteral("serial"));
+    snapshot.firmware = in.string(QStringLiteral("firmware"));
+    snapshot.takenAt = in.string(QStringLiteral("takenAt"));
+    if (in.has(QStringLiteral("passed")))
+        snapshot.passed = in.boolean(QStringLiteral("passed"));
+    if (in.has(QStringLiteral("temperatureCelsius")))
+        snapshot.temperatureCelsius = in.number(QStringLiteral("temperatureCelsius"));
+    if (in.has(QStringLiteral("powerOnHours")))
+        snapshot.powerOnHours = in.whole(QStringLiteral("powerOnHours"));
+    const JsonReader counters = in.child(QStringLiteral("nvme"));
+    in.within(QStringLiteral("nvme"), [&] {
+        for (const QString& name : kNvmeCounters)
+            if (counters.has(name))
+                snapshot.nvme[name] = counters.whole(name);
+        return 0;
+    });
+    const QJsonArray table = in.array(QStringLiteral("attributes"));
+    if (table.size() > kMaxAttributes)
+        in.fail(QStringLiteral("attributes"), QStringLiteral("more rows than a drive has"));
+    snapshot.attributes = in.readList<SmartAttribute>(QStringLiteral("attributes"));
+    return snapshot;
+}
+
+QString HealthAssessment::levelName() const
+{
+    switch (level) {
+    case HealthLevel::Good:
+        return QStringLiteral("good");
+    case HealthLevel::Caution:
+        return QStringLiteral("caution");
+    case HealthLevel::Bad:
+        return QStringLiteral("bad");
+    case HealthLevel::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+HealthAssessment assessHealth(const HealthSnapshot& snapshot)
+{
+    HealthAssessment assessment;
+    bool known = snapshot.passed.has_value() || !snapshot.nvme.empty() || !snapshot.attributes.empty();
+    auto worsen = [&assessment](HealthLevel level, const QString& reason) {
+        if (static_cast<int>(level) > static_cast<int>(assessment.level))
+            assessment.level = level;
+        assessment.reasons << reason;
+    };
+    if (!known)
+        return assessment;
+    assessment.level = HealthLevel::Good;
+    if (snapshot.passed && !*snapshot.passed)
+        worsen(HealthLevel::Bad, QStringLiteral("the drive's own SMART assessment failed"));
+    if (const std::optional<uint64_t> warning = snapshot.nvmeCounter(QStringLiteral("critical_warning"))) {
+        // NVMe base specification, Critical Warning bits.
+        if (*warning & 0x01)
+            worsen(HealthLevel::Bad, QStringLiteral("critical warning: the spare capacity is below its threshold"));
+        if (*warning & 0x02)
+            worsen(HealthLevel::Caution, QStringLiteral("critical warning: the temperature is beyond a threshold"));
+        if (*warning & 0x04)
+            worsen(HealthLevel::Bad, QStringLiteral("critical warning: reliability is degraded by media errors"));
+        if (*warning & 0x08)
+            worsen(HealthLevel::Bad, QStringLiteral("critical warning: the media is read-only"));
+        if (*warning & 0x10)
+            worsen(HealthLevel::Bad, QStringLiteral("critical warning: the volatile memory backup failed"));
+    }
+    if (const std::optional<uint64_t> used = snapshot.nvmeCounter(QStringLiteral("percentage_used"))) {
+        if (*used >= 100)
+            worsen(HealthLevel::Bad, QStringLiteral("%1 % of its rated endurance is used").arg(*used));
+        else if (*used >= 90)
+            worsen(HealthLevel::Caution, QStringLiteral("%1 % of its rated endurance is used").arg(*used));
+    }
+    if (const std::optional<uint64_t> errors = snapshot.nvmeCounter(QStringLiteral("media_errors")); errors && *errors)
+        worsen(HealthLevel::Caution,
+            QStringLiteral("%1 media and data integrity %2")
+                .arg(*errors)
+                .arg(plural(*errors, QStringLiteral("error"), QStringLiteral("errors"))));
+    struct SectorCounter {
+        unsigned id;
+        const char* words;
+    };
+    // Sectors the drive moved or cannot read: the first signs of a failing disk.
+    for (const SectorCounter& counter : { SectorCounter { 5, "reallocated sectors" },
+             SectorCounter { 197, "sectors pending reallocation" }, SectorCounter { 198, "uncorrectable sectors" } }) {
+        if (const SmartAttribute* row = snapshot.attribute(counter.id); row && row->raw > 0)
+            worsen(HealthLevel::Caution, QStringLiteral("%1 %2").arg(row->raw).arg(QLatin1String(counter.words)));
+    }
+    for (const SmartAttribute& row : snapshot.attributes)
+        if (row.threshold > 0 && row.value <= row.threshold)
+            worsen(HealthLevel::Bad,
+                QStringLiteral("%1 (%2) is at or below its threshold: %3 of %4")
+                    .arg(row.name)
+                    .arg(row.id)
+                    .arg(row.value)
+                    .arg(row.threshold));
+    return assessment;
+}
+
+QString formatDecimalBytes(double bytes)
+{
+    const char* units[] = { "bytes", "kB", "MB", "GB", "TB", "PB" };
+    int unit = 0;
+    while (std::abs(bytes) >= 1000 && unit < 5) {
+        bytes /= 1000;
+        ++unit;
+    }
+    return unit == 0 ? QStringLiteral("%1 bytes").arg(bytes, 0, 'f', 0)
+                     : QStringLiteral("%1 %2").arg(bytes, 0, 'f', 1).arg(QLatin1String(units[unit]));
+}
+
+QStringList healthChanges(const HealthSnapshot& before, const HealthSnapshot& after)
+{
+    QStringList changes;
+    auto moved = [&](const QString& name) -> std::optional<int64_t> {
+        const std::optional<uint64_t> a = before.nvmeCounter(name);
+        const std::optional<uint64_t> b = after.nvmeCounter(name);
+        if (!a || !b || *a == *b)
+            return std::nullopt;
+        return static_cast<int64_t>(*b - *a);
+    };
+    auto signedText
+        = [](int64_t delta) { return delta > 0 ? QStringLiteral("+%1").arg(delta) : QString::number(delta); };
+    if (const auto units = moved(QStringLiteral("data_units_written")))
+        changes
+            << QStringLiteral("+%1 written").arg(formatDecimalBytes(static_cast<double>(*units) * kNvmeDataUnitBytes));
+    if (const auto units = moved(QStringLiteral("data_units_read")))
+        changes << QStringLiteral("+%1 read").arg(formatDecimalBytes(static_cast<double>(*units) * kNvmeDataUnitBytes));
+    if (const auto used = moved(QStringLiteral("percentage_used")))
+        changes << QStringLiteral("%1 % used").arg(signedText(*used));
+    if (const auto spare = moved(QStringLiteral("available_spare")))
+        changes << QStringLiteral("%1 % spare").arg(signedText(*spare));
+    if (const auto count = moved(QStringLiteral("unsafe_shutdowns")))
+        changes << QStringLiteral("%1 unsafe %2")
+                       .arg(signedText(*count),
+                           plural(
+                               static_cast<uint64_t>(*count), QStringLiteral("shutdown"), QStringLiteral("shutdowns")));
+    if (const auto count = moved(QStringLiteral("media_errors")))
+        changes << QStringLiteral("%1 media %2")
+                       .arg(signedText(*count),
+                           plural(static_cast<uint64_t>(*count), QStringLiteral("error"), QStringLiteral("errors")));
+    if (const auto count = moved(QStringLiteral("num_err_log_entries")))
+        changes << QStringLiteral("%1 error log entries").arg(signedText(*count));
+    if (const auto minutes = moved(QStringLiteral("warning_temp_time")))
+        changes << QStringLiteral("%1 min above the warning temperature").arg(signedText(*minutes));
+    if (const auto minutes = moved(QStringLiteral("critical_comp_time")))
+        changes << QStringLiteral("%1 min above the critical temperature").arg(signedText(*minutes));
+    if (const auto warning = moved(QStringLiteral("critical_warning")))
+        changes << QStringLiteral("critical warning now 0x%1")
+                       .arg(after.nvmeCounter(QStringLiteral("critical_warning")).value_or(0), 2, 16, QLatin1Char('0'));
+    // ATA: the counters a test can move, by the raw value.
+    for (const unsigned id : { 5u, 187u, 188u, 197u, 198u, 199u, 241u, 242u }) {
+        const SmartAttribute* a = before.attribute(id);
+        const SmartAttribute* b = after.attribute(id);
+        if (a && b && a->raw != b->raw)
+            changes << QStringLiteral("%1 %2").arg(signedText(static_cast<int64_t>(b->raw - a->raw)), b->name);
+    }
+    if (before.passed && after.passed && *before.passed && !*after.passed)
+        changes << QStringLiteral("the drive's SMART assessment now fails");
+    return changes;
+}
+
+QString RunHealth::summary() const
+{
+    if (!before || !after)
+        return missing.isEmpty() ? QStringLiteral("%1: no SMART snapshot").arg(device) : missing;
+    const QStringList changes = healthChanges(*before, *after);
+    if (changes.isEmpty())
+        return QStringLiteral("%1: no SMART counter moved").arg(device);
+    return QStringLiteral("%1: %2").arg(device, changes.join(QStringLiteral(", ")));
+}
+
+QJsonObject RunHealth::toJson() const
+{
+    QJsonObject object { { QStringLiteral("device"), device } };
+    if (before)
+        object.insert(QStringLiteral("before"), before->toJson());
+    if (after)
+        object.insert(QStringLiteral("after"), after->toJson());
+    if (!missing.isEmpty())
+        object.insert(QStringLiteral("missing"), missing);
+    if (before && after)
+        object.insert(QStringLiteral("changes"), QJsonArray::fromStringList(healthChanges(*before, *after)));
+    return object;
+}
+
+RunHealth RunHealth::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    RunHealth health;
+    health.device = in.string(QStringLiteral("device"));
+    health.missing = in.string(QStringLiteral("missing"));
+    if (in.has(QStringLiteral("before")))
+        health.before = in.read<HealthSnapshot>(QStringLiteral("before"));
+    if (in.has(QStringLiteral("after")))
+        health.after = in.read<HealthSnapshot>(QStringLiteral("after"));
+    return health;
+}
+
+QString noSmartReason(const QString& device, const QString& transport)
+{
+    if (transport == QLatin1String("loop"))
+        return QStringLiteral("%1 has no SMART data: a loop device is a file, not a drive").arg(device);
+    if (transport == QLatin1String("zram"))
+        return QStringLiteral("%1 has no SMART data: zram is compressed memory, not a drive").arg(device);
+    if (transport == QLatin1String("dm") || transport == QLatin1String("md"))
+        return QStringLiteral("%1 has no SMART data of its own: ask the drives under it").arg(device);
+    if (transport == QLatin1String("virtio"))
+        return QStringLiteral("%1 has no SMART data: a virtual disk does not pass on its host drive's").arg(device);
+    return {};
+}
+
+} // namespace ds

@@ -1,0 +1,96 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace ds {
+
+// One row of an ATA drive's SMART attribute table: normalised value, worst, threshold and raw value.
+struct SmartAttribute {
+    unsigned id = 0;
+    QString name; // "Reallocated_Sector_Ct"
+    int value = 0;
+    int worst = 0;
+    int threshold = 0;
+    uint64_t raw = 0;
+    QString rawString; // smartctl's reading of the raw bytes ("0", "35 (Min/Max 20/48)")
+
+    QJsonObject toJson() const;
+    static SmartAttribute fromJson(const QJsonObject& object); // throws UserError naming the bad field
+};
+
+// What a drive's SMART data said at one moment, read from `smartctl --json` (smartmontools 7.x). NVMe
+// drives give the SMART / Health Information log's counters, ATA drives the attribute table.
+struct HealthSnapshot {
+    QString device; // "/dev/nvme0n1"
+    QString protocol; // "NVMe", "ATA", "SCSI" as smartctl names it
+    QString model;
+    QString serial;
+    QString firmware;
+    QString takenAt; // ISO 8601, UTC
+    std::optional<bool> passed; // smart_status.passed: the drive's own overall assessment
+    std::optional<double> temperatureCelsius;
+    std::optional<uint64_t> powerOnHours;
+    // The NVMe log's counters by smartctl's names: critical_warning, percentage_used, available_spare,
+    // available_spare_threshold, data_units_read / _written (1000 × 512 bytes each), power_cycles,
+    // power_on_hours, unsafe_shutdowns, media_errors, num_err_log_entries, warning_temp_time,
+    // critical_comp_time (minutes) …
+    std::map<QString, uint64_t> nvme;
+    std::vector<SmartAttribute> attributes;
+
+    std::optional<uint64_t> nvmeCounter(const QString& name) const;
+    const SmartAttribute* attribute(unsigned id) const;
+
+    // smartctl's --json output, checked field by field: a damaged or hostile document (not JSON, too large,
+    // too deep, fields of the wrong type, a huge table) is refused with a UserError naming what is wrong.
+    // `device` names it in errors.
+    static HealthSnapshot fromSmartctlJson(const QByteArray& bytes, const QString& device);
+    static constexpr qint64 kMaxSmartctlBytes = 4 << 20;
+    static constexpr qsizetype kMaxAttributes = 256;
+
+    QJsonObject toJson() const;
+    static HealthSnapshot fromJson(const QJsonObject& object); // throws UserError naming the bad field
+};
+
+enum class HealthLevel { Unknown, Good, Caution, Bad };
+
+// good / caution / bad with the reasons, from critical warnings, reallocated and pending sectors, the
+// share of its rated endurance used and the drive's own assessment.
+struct HealthAssessment {
+    HealthLevel level = HealthLevel::Unknown;
+    QStringList reasons; // why it is not good, in words; empty when it is
+    QString levelName() const; // "good", "caution", "bad", "unknown"
+};
+HealthAssessment assessHealth(const HealthSnapshot& snapshot);
+
+// What moved between two snapshots of one drive, in words: "+38.4 GB written", "+1 % used",
+// "+3 unsafe shutdowns". Empty when nothing did.
+QStringList healthChanges(const HealthSnapshot& before, const HealthSnapshot& after);
+
+// A drive's SMART snapshots before and after a run, or why there are none.
+struct RunHealth {
+    QString device; // "nvme0n1"
+    std::optional<HealthSnapshot> before;
+    std::optional<HealthSnapshot> after;
+    QString missing; // "smartctl is not installed …", "loop3 has no SMART data: …"
+
+    // "nvme0n1: +38.4 GB written, +1 % used", "nvme0n1: no SMART counter moved", or why there are none.
+    QString summary() const;
+    QJsonObject toJson() const;
+    static RunHealth fromJson(const QJsonObject& object); // throws UserError naming the bad field
+};
+
+// Why a drive of this transport has no SMART data to read; empty when smartctl is worth asking.
+QString noSmartReason(const QString& device, const QString& transport);
+
+// "38.4 GB", decimal units as every figure of DriveScope.
+QString formatDecimalBytes(double bytes);
+
+} // namespace ds

@@ -1,0 +1,882 @@
+#include "device/hwmonreader.h"
+#include "device/smartctlreader.h"
+#include "fixtures/blockdevicefixtures.h"
+#include "model/chartdescription.h"
+#include "model/session.h"
+#include "model/smarthealth.h"
+#include "model/throttling.h"
+#include "model/usererror.h"
+#include "reports/export.h"
+#include "reports/svgchart.h"
+#include "run/runner/benchmarkworker.h"
+#include "run/temperaturemonitor.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace ds;
+using namespace ds::test;
+
+Q_DECLARE_METATYPE(ds::TemperatureSeries)
+Q_DECLARE_METATYPE(std::vector<ds::SustainedSample>)
+
+namespace {
+
+QString smartFixture(const QString& name)
+{
+    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/smart/") + name);
+}
+
+QByteArray readFixture(const QString& name)
+{
+    QFile file(smartFixture(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the fixture %s", qPrintable(name));
+    return file.readAll();
+}
+
+// A sysfs look-alike: /sys/block/X links into /sys/devices/…, the hwmon directories where the nvme and
+// drivetemp drivers put theirs.
+class FakeSysfs {
+public:
+    bool isValid() const { return m_dir.isValid(); }
+    QString root() const { return m_dir.path() + QStringLiteral("/sys"); }
+    QString path(const QString& relative) const { return m_dir.path() + QLatin1Char('/') + relative; }
+
+    bool write(const QString& relative, const QByteArray& content)
+    {
+        const QString file = path(relative);
+        QDir().mkpath(QFileInfo(file).path());
+        QFile out(file);
+        return out.open(QIODevice::WriteOnly) && out.write(content) == content.size();
+    }
+
+    bool link(const QString& link, const QString& target)
+    {
+        const QString linkPath = path(link);
+        QDir().mkpath(QFileInfo(linkPath).path());
+        QDir().mkpath(path(target));
+        const QString relative = QDir(QFileInfo(linkPath).path()).relativeFilePath(path(target));
+        return ::symlink(QFile::encodeName(relative).constData(), QFile::encodeName(linkPath).constData()) == 0;
+    }
+
+    // An NVMe namespace below its controller, the controller's hwmon with Composite and two sensors.
+    // `hwmonUnderClassDir`: hwmon/hwmonN rather than hwmonN, as some drivers and kernels lay it out.
+    bool addNvme(const QString& name, bool hwmonUnderClassDir = false)
+    {
+        const QString controller = QStringLiteral("sys/devices/pci0000:00/0000:00:1d.0/0000:3d:00.0/nvme/nvme0");
+        const QString hwmon
+            = controller + (hwmonUnderClassDir ? QStringLiteral("/hwmon/hwmon2") : QStringLiteral("/hwmon2"));
+        const QString disk = controller + QStringLiteral("/") + name;
+        return write(hwmon + QStringLiteral("/name"), "nvme\n")
+            && write(hwmon + QStringLiteral("/temp1_label"), "Composite\n")
+            && write(hwmon + QStringLiteral("/temp1_input"), "44850\n")
+            && write(hwmon + QStringLiteral("/temp1_max"), "81850\n")
+            && write(hwmon + QStringLiteral("/temp1_crit"), "84850\n")
+            && write(hwmon + QStringLiteral("/temp1_min"), "-273150\n")
+            && write(hwmon + QStringLiteral("/temp2_label"), "Sensor 1\n")
+            && write(hwmon + QStringLiteral("/temp2_input"), "44850\n")
+            // The driver's "not set" user threshold: 65535 K.
+            && write(hwmon + QStringLiteral("/temp2_max"), "65261850\n")
+            && write(hwmon + QStringLiteral("/temp3_label"), "Sensor 2\n")
+            && write(hwmon + QStringLiteral("/temp3_input"), "51850\n")
+            && write(hwmon + QStringLiteral("/temp10_label"), "Sensor 9\n")
+            && write(hwmon + QStringLiteral("/temp10_input"), "30000\n")
+            && write(disk + QStringLiteral("/size"), "1953525168\n")
+            && link(disk + QStringLiteral("/device"), controller) && link(QStringLiteral("sys/block/") + name, disk)
+            && link(QStringLiteral("sys/class/nvme/nvme0"), controller);
+    }
+
+    // A SATA disk with the drivetemp driver's hwmon under its SCSI device (no labels, one sensor).
+    bool addSata(const QString& name, bool withDrivetemp)
+    {
+        const QString scsi = QStringLiteral("sys/devices/pci0000:00/0000:00:1f.2/ata1/host0/target0:0:0/0:0:0:0");
+        const QString disk = scsi + QStringLiteral("/block/") + name;
+        bool ok = write(disk + QStringLiteral("/size"), "7814037168\n") && link(disk + QStringLiteral("/device"), scsi)
+            && link(QStringLiteral("sys/block/") + name, disk);
+        if (withDrivetemp) {
+            const QString hwmon = scsi + QStringLiteral("/hwmon/hwmon3");
+            ok = ok && write(hwmon + QStringLiteral("/name"), "drivetemp\n")
+                && write(hwmon + QStringLiteral("/temp1_input"), "36000\n")
+                && write(hwmon + QStringLiteral("/temp1_max"), "60000\n")
+                && write(hwmon + QStringLiteral("/temp1_crit"), "70000\n")
+                && write(hwmon + QStringLiteral("/temp1_lowest"), "20000\n");
+        }
+        return ok;
+    }
+
+    bool addVirtual(const QString& name)
+    {
+        const QString disk = QStringLiteral("sys/devices/virtual/block/") + name;
+        return write(disk + QStringLiteral("/size"), "2048\n") && link(QStringLiteral("sys/block/") + name, disk);
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+// A rate series: `fast` MB/s for `fastSeconds`, then `slow` MB/s, one sample a second.
+std::vector<SustainedSample> rateSeries(double fast, int fastSeconds, double slow, int totalSeconds)
+{
+    std::vector<SustainedSample> samples;
+    uint64_t bytes = 0;
+    for (int second = 1; second <= totalSeconds; ++second) {
+        const double rate = second <= fastSeconds ? fast : slow;
+        bytes += static_cast<uint64_t>(rate * 1e6);
+        samples.push_back({ static_cast<double>(second), bytes, rate });
+    }
+    return samples;
+}
+
+// A temperature series from `start` rising by `perSecond` up to `ceiling`, one reading a second.
+TemperatureSeries temperatureSeries(
+    double start, double perSecond, double ceiling, int totalSeconds, std::optional<double> warning)
+{
+    TemperatureSeries series;
+    series.device = QStringLiteral("nvme0n1");
+    series.sensor = QStringLiteral("Composite");
+    series.warningCelsius = warning;
+    series.intervalSeconds = 1;
+    for (int second = 0; second <= totalSeconds; ++second)
+        series.samples.push_back({ static_cast<double>(second), std::min(ceiling, start + perSecond * second) });
+    return series;
+}
+
+} // namespace
+
+class TestHealth : public QObject {
+    Q_OBJECT
+private slots:
+    // Part 1: sensors from sysfs.
+    void nvmeSensors_data();
+    void nvmeSensors();
+    void sataDrivetemp();
+    void noSensor_data();
+    void noSensor();
+    void temperatureSampler();
+    void temperatureSeriesJson();
+    // Part 2: the throttling rule.
+    void throttling_data();
+    void throttling();
+    void throttlingCaveatOfResult();
+    void temperatureOnTheCharts();
+    void temperatureAndSmartInReports();
+    // Part 4: SMART.
+    void smartctlNvme();
+    void smartctlAta();
+    void smartctlRefused_data();
+    void smartctlRefused();
+    void smartctlHostileGenerated();
+    void healthAssessment();
+    void healthDiff();
+    void runHealthJson();
+    void smartctlChildProcess();
+    // A run on a loop device: no sensor, no SMART, and the session says why.
+    void loopDeviceRun();
+    void loopDeviceWindowRun();
+    void healthCommand();
+};
+
+void TestHealth::nvmeSensors_data()
+{
+    QTest::addColumn<bool>("underClassDir");
+    QTest::newRow("hwmonN under the controller") << false;
+    QTest::newRow("hwmon/hwmonN under the controller") << true;
+}
+
+void TestHealth::nvmeSensors()
+{
+    QFETCH(bool, underClassDir);
+    FakeSysfs sys;
+    QVERIFY(sys.isValid());
+    QVERIFY(sys.addNvme(QStringLiteral("nvme0n1"), underClassDir));
+    const DriveSensors found = findDriveSensors(QStringLiteral("nvme0n1"), QStringLiteral("nvme"), sys.root());
+    QVERIFY2(found.missing.isEmpty(), qPrintable(found.missing));
+    QCOMPARE(found.sensors.size(), size_t { 4 });
+    // In the driver's order, temp10 last, not after temp1.
+    QCOMPARE(found.sensors[0].sensor.label, QStringLiteral("Composite"));
+    QCOMPARE(found.sensors[1].sensor.label, QStringLiteral("Sensor 1"));
+    QCOMPARE(found.sensors[2].sensor.label, QStringLiteral("Sensor 2"));
+    QCOMPARE(found.sensors[3].sensor.label, QStringLiteral("Sensor 9"));
+    QCOMPARE(found.sensors[0].sensor.warningCelsius, std::optional<double>(81.85));
+    QCOMPARE(found.sensors[0].sensor.criticalCelsius, std::optional<double>(84.85));
+    // 65535 K means "not set", not a threshold.
+    QVERIFY(!found.sensors[1].sensor.warningCelsius);
+    QVERIFY(!found.sensors[1].sensor.criticalCelsius);
+    QCOMPARE(readCelsius(found.sensors[0].inputPath), std::optional<double>(44.85));
+    QCOMPARE(readCelsius(found.sensors[2].inputPath), std::optional<double>(51.85));
+    // A sensor that answers with an error (a drive gone) is no reading.
+    QVERIFY(sys.write(
+        QFileInfo(found.sensors[2].inputPath).absoluteFilePath().mid(sys.path(QString()).size()), "garbage\n"));
+    QVERIFY(!readCelsius(found.sensors[2].inputPath));
+    QVERIFY(!readCelsius(sys.path(QStringLiteral("no/such/temp1_input"))));
+}
+
+void TestHealth::sataDrivetemp()
+{
+    FakeSysfs sys;
+    QVERIFY(sys.isValid());
+    QVERIFY(sys.addSata(QStringLiteral("sda"), true));
+    const DriveSensors found = findDriveSensors(QStringLiteral("sda"), QStringLiteral("sata"), sys.root());
+    QCOMPARE(found.sensors.size(), size_t { 1 });
+    QCOMPARE(found.sensors[0].sensor.label, QStringLiteral("drivetemp"));
+    QCOMPARE(found.sensors[0].sensor.warningCelsius, std::optional<double>(60));
+    QCOMPARE(found.sensors[0].sensor.criticalCelsius, std::optional<double>(70));
+    QCOMPARE(readCelsius(found.sensors[0].inputPath), std::optional<double>(36));
+}
+
+void TestHealth::noSensor_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("transport");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("loop") << QStringLiteral("loop3") << QStringLiteral("loop")
+                          << QStringLiteral("loop3 has no temperature sensor: a loop device is a file");
+    QTest::newRow("zram") << QStringLiteral("zram0") << QStringLiteral("zram")
+                          << QStringLiteral("zram0 has no temperature sensor: zram is compressed memory");
+    QTest::newRow("virtio") << QStringLiteral("vda") << QStringLiteral("virtio")
+                            << QStringLiteral("vda has no temperature sensor: a virtual disk");
+    QTest::newRow("SATA without drivetemp")
+        << QStringLiteral("sda") << QStringLiteral("sata") << QStringLiteral("modprobe drivetemp");
+}
+
+void TestHealth::noSensor()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, transport);
+    QFETCH(QString, words);
+    FakeSysfs sys;
+    QVERIFY(sys.isValid());
+    QVERIFY(transport == QLatin1String("sata") ? sys.addSata(name, false) : sys.addVirtual(name));
+    const DriveSensors found = findDriveSensors(name, transport, sys.root());
+    QVERIFY(found.sensors.empty());
+    QVERIFY2(found.missing.contains(words), qPrintable(found.missing));
+}
+
+void TestHealth::temperatureSampler()
+{
+    FakeSysfs sys;
+    QVERIFY(sys.isValid());
+    QVERIFY(sys.addNvme(QStringLiteral("nvme0n1")));
+    QVERIFY(sys.addVirtual(QStringLiteral("loop5")));
+    TemperatureMonitor monitor(0.05, sys.root());
+    TargetInfo nvme;
+    nvme.path = QStringLiteral("/dev/nvme0n1");
+    nvme.drive = DriveFacts {};
+    nvme.drive->name = QStringLiteral("nvme0n1");
+    nvme.drive->transport = QStringLiteral("nvme");
+    TargetInfo loop;
+    loop.path = QStringLiteral("/dev/loop5");
+    loop.drive = DriveFacts {};
+    loop.drive->name = QStringLiteral("loop5");
+    loop.drive->transport = QStringLiteral("loop");
+    monitor.targetOpened(nvme);
+    monitor.targetOpened(nvme); // a second target on the same drive: one series
+    monitor.targetOpened(loop);
+    monitor.testStarted();
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.series().front().samples.size() >= 3, 10000);
+    // The drive warms up while it runs.
+    QVERIFY(sys.write(
+        QStringLiteral("sys/devices/pci0000:00/0000:00:1d.0/0000:3d:00.0/nvme/nvme0/hwmon2/temp1_input"), "61000\n"));
+    const size_t before = monitor.series().front().samples.size();
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.series().front().samples.size() >= before + 2, 10000);
+    monitor.runEnded();
+    const std::vector<TemperatureSeries> series = monitor.series();
+    QCOMPARE(series.size(), size_t { 2 });
+    const TemperatureSeries& drive = series[0];
+    QCOMPARE(drive.device, QStringLiteral("nvme0n1"));
+    QCOMPARE(drive.sensor, QStringLiteral("Composite"));
+    QCOMPARE(drive.warningCelsius, std::optional<double>(81.85));
+    QCOMPARE(drive.intervalSeconds, 0.05);
+    QCOMPARE(drive.minimum(), 44.85);
+    QCOMPARE(drive.maximum(), 61.0);
+    QVERIFY(drive.mean() > 44.85 && drive.mean() < 61.0);
+    for (size_t index = 1; index < drive.samples.size(); ++index)
+        QVERIFY(drive.samples[index].seconds >= drive.samples[index - 1].seconds);
+    QVERIFY(drive.samples.back().seconds > 0);
+    // Stopped: no more readings.
+    const size_t count = drive.samples.size();
+    QTest::qWait(150);
+    QCOMPARE(monitor.series().front().samples.size(), count);
+    // The loop device says why, once.
+    QVERIFY(!series[1].hasSamples());
+    QVERIFY2(series[1].missing.contains(QLatin1String("loop device is a file")), qPrintable(series[1].missing));
+    QVERIFY(series[1].summary().contains(QLatin1String("loop5 has no temperature sensor")));
+}
+
+void TestHealth::temperatureSeriesJson()
+{
+    const TemperatureSeries series = temperatureSeries(40, 2, 70, 10, 80.0);
+    const TemperatureSeries back = TemperatureSeries::fromJson(series.toJson());
+    QCOMPARE(back.samples.size(), series.samples.size());
+    QCOMPARE(back.maximum(), 60.0);
+    QCOMPARE(back.warningCelsius, std::optional<double>(80));
+    QCOMPARE(series.summary(), QStringLiteral("nvme0n1 Composite: 40 °C to 60 °C, mean 50 °C (warning 80 °C)"));
+    // Damaged: columns of different lengths, a reading no drive gives.
+    QJsonObject uneven = series.toJson();
+    uneven.insert(QStringLiteral("celsius"), QJsonArray { 1, 2 });
+    QVERIFY_THROWS_EXCEPTION(UserError, TemperatureSeries::fromJson(uneven));
+    QJsonObject hot = series.toJson();
+    QJsonArray values = hot.value(QStringLiteral("celsius")).toArray();
+    values[0] = 1e9;
+    hot.insert(QStringLiteral("celsius"), values);
+    QVERIFY_THROWS_EXCEPTION(UserError, TemperatureSeries::fromJson(hot));
+    // Old sessions have no temperatures and still load.
+    SessionRun run = SessionRun::recorded(SustainedResult {}, QStringLiteral("test"), QString(), {});
+    QVERIFY(SessionRun::fromJson(run.toJson()).temperatures.empty());
+    run.temperatures = { series };
+    QCOMPARE(SessionRun::fromJson(run.toJson()).temperatures.front().samples.size(), series.samples.size());
+    QVERIFY(parseTemperatureInterval(QStringLiteral("0.2")) == 0.2);
+    QVERIFY_THROWS_EXCEPTION(UserError, parseTemperatureInterval(QStringLiteral("0")));
+    QVERIFY_THROWS_EXCEPTION(UserError, parseTemperatureInterval(QStringLiteral("fast")));
+}
+
+void TestHealth::throttling_data()
+{
+    QTest::addColumn<std::vector<SustainedSample>>("rate");
+    QTest::addColumn<TemperatureSeries>("temperature");
+    QTest::addColumn<bool>("countersRose");
+    QTest::addColumn<bool>("throttled");
+    QTest::addColumn<double>("atSeconds");
+
+    // Hot at the fall: from 3000 to 1400 MB/s at 60 s, the drive at 80 °C with its warning at 82 °C.
+    QTest::newRow("falls at the warning threshold")
+        << rateSeries(3000, 60, 1400, 120) << temperatureSeries(40, 0.7, 81, 120, 82.0) << false << true << 60.0;
+    QTest::newRow("falls beyond the warning threshold")
+        << rateSeries(3000, 40, 1000, 90) << temperatureSeries(60, 1, 90, 90, 75.0) << false << true << 40.0;
+    // A cache cliff: the same fall with a cool drive is no throttling.
+    QTest::newRow("cache cliff, cool drive")
+        << rateSeries(3000, 60, 1400, 120) << temperatureSeries(35, 0.1, 50, 120, 82.0) << false << false << 0.0;
+    // Cool by the sensor, but the NVMe log's thermal-management time rose: throttled all the same.
+    QTest::newRow("counters rose") << rateSeries(3000, 60, 1400, 120) << temperatureSeries(35, 0.1, 50, 120, 82.0)
+                                   << true << true << 60.0;
+    // Hot but steady: no fall, nothing to name.
+    QTest::newRow("hot, no fall") << rateSeries(3000, 120, 3000, 120) << temperatureSeries(80, 0, 80, 120, 82.0)
+                                  << false << false << 0.0;
+    // A fall of a fifth is not "more than a quarter".
+    QTest::newRow("hot, small fall") << rateSeries(3000, 60, 2400, 120) << temperatureSeries(40, 1, 81, 120, 82.0)
+                                     << false << false << 0.0;
+    // Hot only long after the fall: the fall was the cache.
+    QTest::newRow("hot only later") << rateSeries(3000, 20, 1400, 120) << temperatureSeries(40, 0.35, 81, 120, 82.0)
+                                    << false << false << 0.0;
+    // No threshold and no counters: nothing to call hot by.
+    QTest::newRow("no threshold") << rateSeries(3000, 60, 1400, 120) << temperatureSeries(40, 1, 95, 120, std::nullopt)
+                                  << false << false << 0.0;
+    // No readings at all (a loop device).
+    TemperatureSeries none;
+    none.device = QStringLiteral("loop3");
+    none.missing = QStringLiteral("loop3 has no temperature sensor");
+    QTest::newRow("no sensor") << rateSeries(3000, 60, 1400, 120) << none << true << false << 0.0;
+}
+
+void TestHealth::throttling()
+{
+    QFETCH(std::vector<SustainedSample>, rate);
+    QFETCH(TemperatureSeries, temperature);
+    QFETCH(bool, countersRose);
+    QFETCH(bool, throttled);
+    QFETCH(double, atSeconds);
+    const std::optional<ThrottlingFinding> finding = findThrottling(rate, temperature, countersRose);
+    QCOMPARE(finding.has_value(), throttled);
+    if (!finding)
+        return;
+    QCOMPARE(finding->seconds, atSeconds);
+    QVERIFY(finding->dropFraction() > 0.25);
+    QCOMPARE(finding->afterMegabytesPerSecond, rate.back().megabytesPerSecond);
+    QCOMPARE(finding->beforeMegabytesPerSecond, rate.front().megabytesPerSecond);
+    // The temperature named is the one read around the fall.
+    double expected = 0;
+    for (const TemperatureSample& sample : temperature.samples)
+        if (std::abs(sample.seconds - atSeconds) <= 2)
+            expected = std::max(expected, sample.celsius);
+    QCOMPARE(finding->celsius, expected);
+    const QString text = finding->describe();
+    QVERIFY2(
+        text.startsWith(
+            QStringLiteral("throttled at %1 after %2 s: the rate fell by").arg(formatCelsius(expected)).arg(atSeconds)),
+        qPrintable(text));
+}
+
+void TestHealth::throttlingCaveatOfResult()
+{
+    SustainedResult sustained;
+    sustained.samples = rateSeries(3000, 60, 1400, 120);
+    const TemperatureSeries hot = temperatureSeries(40, 0.7, 81, 120, 82.0);
+    std::vector<Caveat> caveats = throttlingCaveats(sustained, { hot }, {});
+    QCOMPARE(caveats.size(), size_t { 1 });
+    QCOMPARE(caveats.front().code, QStringLiteral("throttling"));
+    QVERIFY2(
+        caveats.front().text.startsWith(QStringLiteral("nvme0n1 throttled at 81 °C after 60 s: the rate fell by 53 % "
+                                                       "(3000 to 1400 MB/s); warning threshold 82 °C")),
+        qPrintable(caveats.front().text));
+    // The thermal counters of the SMART snapshots count as a rise.
+    const TemperatureSeries cool = temperatureSeries(35, 0.1, 50, 120, 82.0);
+    QVERIFY(throttlingCaveats(sustained, { cool }, {}).empty());
+    RunHealth health;
+    health.device = QStringLiteral("nvme0n1");
+    health.before = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-before.json")), QStringLiteral("/dev/nvme0n1"));
+    health.after = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-after.json")), QStringLiteral("/dev/nvme0n1"));
+    QCOMPARE(throttlingCaveats(sustained, { cool }, { health }).size(), size_t { 1 });
+    // A result without a rate over time (a block-size sweep) has nothing to judge.
+    QVERIFY(throttlingCaveats(SweepResult {}, { hot }, {}).empty());
+}
+
+void TestHealth::temperatureOnTheCharts()
+{
+    // A sustained write of 120 s, 1 GB a second for 60 s then 0.5: a reading at 30 s sits at 30 GB,
+    // one at 90 s at 75 GB.
+    SustainedResult sustained;
+    sustained.samples = rateSeries(1000, 60, 500, 120);
+    sustained.target.drive = DriveFacts {};
+    sustained.target.drive->name = QStringLiteral("nvme0n1");
+    SessionRun run = SessionRun::recorded(sustained, QStringLiteral("test"), QString(), {});
+    const ChartDescription plain = describeCharts(run).front();
+    QVERIFY(plain.rightAxes.empty());
+    QVERIFY(!plain.find(SeriesKey::Temperature));
+
+    TemperatureSeries temperature = temperatureSeries(40, 0.25, 90, 130, 82.0);
+    temperature.criticalCelsius = 85.0;
+    run.temperatures = { temperature };
+    const ChartDescription chart = describeCharts(run).front();
+    QCOMPARE(chart.rightAxes.size(), size_t { 1 });
+    QCOMPARE(chart.rightAxes.front().quantity, ChartQuantity::Temperature);
+    QVERIFY(chart.rightAxes.front().range.to >= 85.0);
+    const ChartSeriesDescription* line = chart.find(SeriesKey::Temperature);
+    QVERIFY(line);
+    QCOMPARE(line->rightAxis, 0);
+    // Readings from 0 to 120 s (those after the last rate sample are not on the chart).
+    QCOMPARE(line->points.size(), size_t { 121 });
+    QCOMPARE(line->points[30].x(), 30.0);
+    QCOMPARE(line->points[30].y(), 47.5);
+    QCOMPARE(line->points[90].x(), 75.0);
+    const ChartSeriesDescription* warning = chart.find(SeriesKey::TemperatureWarning);
+    QVERIFY(warning && warning->dashed && warning->rightAxis == 0);
+    QCOMPARE(warning->points.front().y(), 82.0);
+    QVERIFY(chart.find(SeriesKey::TemperatureCritical));
+    // The reports draw it from the same description: an axis and a line more.
+    const QString svg = chartSvg(chart);
+    QVERIFY(svg.contains(QStringLiteral("Temperature (°C)")));
+    QCOMPARE(svg.count(QStringLiteral("<path ")), chartSvg(plain).count(QStringLiteral("<path ")) + 1);
+    QCOMPARE(svg.count(QStringLiteral("class=\"reference\"")),
+        chartSvg(plain).count(QStringLiteral("class=\"reference\"")) + 2);
+    // The warning line stands at 82 °C on the right axis, not at 82 MB/s on the left.
+    const AxisRange& celsius = chart.rightAxes.front().range;
+    const double expectedY
+        = kSvgPlotTop + kSvgPlotHeight - (82.0 - celsius.from) / (celsius.to - celsius.from) * kSvgPlotHeight;
+    QVERIFY2(svg.contains(QStringLiteral("y1=\"%1\"").arg(QString::number(expectedY, 'f', 1))), qPrintable(svg));
+    // No fall while hot: no throttling mark. A throttled run gets one where the rate fell (60 s: 60 GB).
+    QVERIFY(!chart.find(SeriesKey::Throttling));
+    SessionRun throttled = run;
+    std::get<SustainedResult>(throttled.result).samples = rateSeries(1000, 60, 400, 120);
+    throttled.temperatures = { temperatureSeries(40, 0.7, 81, 130, 82.0) };
+    const ChartDescription marked = describeCharts(throttled).front();
+    const ChartSeriesDescription* mark = marked.find(SeriesKey::Throttling);
+    QVERIFY(mark);
+    QCOMPARE(mark->kind, SeriesKind::ReferenceLine);
+    QCOMPARE(mark->label, QStringLiteral("throttled at 81 °C"));
+    QCOMPARE(mark->points.front().x(), 60.0);
+    QCOMPARE(mark->points.back().x(), 60.0);
+    QCOMPARE(mark->points.front().y(), marked.y.range.from);
+    QCOMPARE(mark->points.back().y(), marked.y.range.to);
+    // Another drive's temperature is not drawn on this one's chart.
+    run.temperatures.front().device = QStringLiteral("sda");
+    QVERIFY(describeCharts(run).front().rightAxes.empty());
+}
+
+void TestHealth::temperatureAndSmartInReports()
+{
+    SustainedResult sustained;
+    sustained.samples = rateSeries(1000, 60, 500, 120);
+    sustained.target.drive = DriveFacts {};
+    sustained.target.drive->name = QStringLiteral("nvme0n1");
+    SessionRun run = SessionRun::recorded(sustained, QStringLiteral("test"), QString(), {});
+    run.temperatures = { temperatureSeries(40, 0.25, 90, 130, 82.0) };
+    RunHealth health;
+    health.device = QStringLiteral("nvme0n1");
+    health.before = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-before.json")), QStringLiteral("/dev/nvme0n1"));
+    health.after = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-after.json")), QStringLiteral("/dev/nvme0n1"));
+    run.health = { health };
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.addRun(run);
+    const QString temperature
+        = QStringLiteral("Temperature: nvme0n1 Composite: 40 °C to 73 °C, mean 56 °C (warning 82 °C)");
+    const QString smart = QStringLiteral("SMART: nvme0n1: +38.4 GB written, +1.0 GB read, +1 % used");
+    for (const QString& report : { textSummary(session), markdownReport(session), htmlReport(session) }) {
+        QVERIFY2(report.contains(temperature), qPrintable(report));
+        QVERIFY2(report.contains(smart), qPrintable(report));
+    }
+}
+
+void TestHealth::smartctlNvme()
+{
+    const HealthSnapshot snapshot = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-before.json")), QStringLiteral("/dev/nvme0n1"));
+    QCOMPARE(snapshot.protocol, QStringLiteral("NVMe"));
+    QCOMPARE(snapshot.model, QStringLiteral("Example NVMe SSD 1TB"));
+    QCOMPARE(snapshot.serial, QStringLiteral("EXAMPLE0001"));
+    QCOMPARE(snapshot.firmware, QStringLiteral("1B2QEXM7"));
+    QCOMPARE(snapshot.passed, std::optional<bool>(true));
+    QCOMPARE(snapshot.temperatureCelsius, std::optional<double>(41));
+    QCOMPARE(snapshot.powerOnHours, std::optional<uint64_t>(4211));
+    QCOMPARE(snapshot.nvmeCounter(QStringLiteral("percentage_used")), std::optional<uint64_t>(3));
+    QCOMPARE(snapshot.nvmeCounter(QStringLiteral("data_units_written")), std::optional<uint64_t>(61834567));
+    QCOMPARE(snapshot.nvmeCounter(QStringLiteral("unsafe_shutdowns")), std::optional<uint64_t>(57));
+    QCOMPARE(snapshot.nvmeCounter(QStringLiteral("critical_comp_time")), std::optional<uint64_t>(0));
+    QVERIFY(snapshot.attributes.empty());
+    // Stored and read back as the session keeps it.
+    const HealthSnapshot back = HealthSnapshot::fromJson(snapshot.toJson());
+    QCOMPARE(back.nvme, snapshot.nvme);
+    QCOMPARE(back.passed, snapshot.passed);
+    QCOMPARE(back.powerOnHours, snapshot.powerOnHours);
+}
+
+void TestHealth::smartctlAta()
+{
+    const HealthSnapshot snapshot
+        = HealthSnapshot::fromSmartctlJson(readFixture(QStringLiteral("ata.json")), QStringLiteral("/dev/sda"));
+    QCOMPARE(snapshot.protocol, QStringLiteral("ATA"));
+    QCOMPARE(snapshot.attributes.size(), size_t { 6 });
+    const SmartAttribute* reallocated = snapshot.attribute(5);
+    QVERIFY(reallocated);
+    QCOMPARE(reallocated->name, QStringLiteral("Reallocated_Sector_Ct"));
+    QCOMPARE(reallocated->value, 200);
+    QCOMPARE(reallocated->worst, 200);
+    QCOMPARE(reallocated->threshold, 140);
+    QCOMPARE(reallocated->raw, uint64_t { 8 });
+    QCOMPARE(snapshot.attribute(194)->raw, uint64_t { 36 });
+    QCOMPARE(snapshot.temperatureCelsius, std::optional<double>(36));
+    QVERIFY(snapshot.nvme.empty());
+    const HealthSnapshot back = HealthSnapshot::fromJson(snapshot.toJson());
+    QCOMPARE(back.attributes.size(), snapshot.attributes.size());
+    QCOMPARE(back.attribute(5)->raw, uint64_t { 8 });
+    QCOMPARE(back.attribute(5)->threshold, 140);
+}
+
+void TestHealth::smartctlRefused_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("truncated") << QStringLiteral("truncated.json") << QStringLiteral("not JSON");
+    QTest::newRow("wrong type") << QStringLiteral("wrong-types.json")
+                                << QStringLiteral("nvme_smart_health_information_log.percentage_used");
+    QTest::newRow("negative counter") << QStringLiteral("negative.json") << QStringLiteral("percentage_used");
+    QTest::newRow("table not an array") << QStringLiteral("table-not-array.json")
+                                        << QStringLiteral("ata_smart_attributes.table: expected an array");
+    QTest::newRow("no SMART data") << QStringLiteral("no-device.json")
+                                   << QStringLiteral("Unable to detect device type");
+    QTest::newRow("not smartctl") << QStringLiteral("not-smartctl.json")
+                                  << QStringLiteral("not smartctl --json output");
+}
+
+void TestHealth::smartctlRefused()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, words);
+    try {
+        HealthSnapshot::fromSmartctlJson(readFixture(fixture), QStringLiteral("/dev/x"));
+        QFAIL("a damaged document was taken");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().startsWith(QLatin1String("the SMART data of /dev/x is unusable: ")),
+            qPrintable(error.message()));
+        QVERIFY2(error.message().contains(words), qPrintable(error.message()));
+    }
+}
+
+void TestHealth::smartctlHostileGenerated()
+{
+    auto refusedWith = [](const QByteArray& bytes, const QString& words) {
+        try {
+            HealthSnapshot::fromSmartctlJson(bytes, QStringLiteral("/dev/x"));
+        } catch (const UserError& error) {
+            if (error.message().contains(words))
+                return true;
+            qWarning().noquote() << error.message();
+        }
+        return false;
+    };
+    // Deeply nested.
+    QVERIFY(refusedWith(QByteArray(100000, '[') + QByteArray(100000, ']'), QStringLiteral("not JSON")));
+    QByteArray nested = "{\"smartctl\":{},\"smart_status\":";
+    for (int i = 0; i < 5000; ++i)
+        nested += "{\"a\":";
+    nested += "1" + QByteArray(5000, '}') + "}";
+    QVERIFY(refusedWith(nested, QStringLiteral("not JSON")) || refusedWith(nested, QStringLiteral("unusable")));
+    // Larger than any drive's output.
+    QVERIFY(
+        refusedWith(QByteArray(HealthSnapshot::kMaxSmartctlBytes + 1, ' '), QStringLiteral("more than any drive's")));
+    // A huge table.
+    QByteArray rows;
+    for (int i = 0; i < 1000; ++i)
+        rows += QByteArray(i ? "," : "")
+            + "{\"id\":5,\"name\":\"x\",\"value\":1,\"worst\":1,\"thresh\":0,\"raw\":{\"value\":0,\"string\":\"0\"}}";
+    QVERIFY(refusedWith(
+        "{\"smartctl\":{},\"ata_smart_attributes\":{\"table\":[" + rows + "]}}", QStringLiteral("has 1000 rows")));
+    // Values out of range, an id beyond 255, a top level that is an array.
+    QVERIFY(refusedWith(
+        "{\"smartctl\":{},\"ata_smart_attributes\":{\"table\":[{\"id\":300}]}}", QStringLiteral("table[0].id")));
+    QVERIFY(refusedWith("[1,2,3]", QStringLiteral("not a JSON object")));
+    QVERIFY(
+        refusedWith("{\"smartctl\":{},\"smart_status\":{\"passed\":\"yes\"}}", QStringLiteral("smart_status.passed")));
+    QVERIFY(refusedWith("", QStringLiteral("not JSON")));
+}
+
+void TestHealth::healthAssessment()
+{
+    const HealthAssessment good = assessHealth(
+        HealthSnapshot::fromSmartctlJson(readFixture(QStringLiteral("nvme-before.json")), QStringLiteral("/dev/n")));
+    QCOMPARE(good.levelName(), QStringLiteral("good"));
+    QVERIFY(good.reasons.isEmpty());
+    const HealthAssessment ata = assessHealth(
+        HealthSnapshot::fromSmartctlJson(readFixture(QStringLiteral("ata.json")), QStringLiteral("/dev/sda")));
+    QCOMPARE(ata.levelName(), QStringLiteral("caution"));
+    QCOMPARE(ata.reasons, QStringList { QStringLiteral("8 reallocated sectors") });
+    const HealthAssessment worn = assessHealth(
+        HealthSnapshot::fromSmartctlJson(readFixture(QStringLiteral("nvme-worn.json")), QStringLiteral("/dev/n")));
+    QCOMPARE(worn.levelName(), QStringLiteral("bad"));
+    QVERIFY(worn.reasons.contains(QStringLiteral("the drive's own SMART assessment failed")));
+    QVERIFY(worn.reasons.contains(QStringLiteral("critical warning: reliability is degraded by media errors")));
+    QVERIFY(worn.reasons.contains(QStringLiteral("critical warning: the temperature is beyond a threshold")));
+    QVERIFY(worn.reasons.contains(QStringLiteral("104 % of its rated endurance is used")));
+    QVERIFY(worn.reasons.contains(QStringLiteral("12 media and data integrity errors")));
+    // An attribute at its threshold is a failing drive, whatever its raw value.
+    HealthSnapshot failing
+        = HealthSnapshot::fromSmartctlJson(readFixture(QStringLiteral("ata.json")), QStringLiteral("/dev/sda"));
+    failing.attributes[1].value = 140;
+    QCOMPARE(assessHealth(failing).levelName(), QStringLiteral("bad"));
+    QCOMPARE(assessHealth(HealthSnapshot {}).levelName(), QStringLiteral("unknown"));
+}
+
+void TestHealth::healthDiff()
+{
+    const HealthSnapshot before = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-before.json")), QStringLiteral("/dev/nvme0n1"));
+    const HealthSnapshot after = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-after.json")), QStringLiteral("/dev/nvme0n1"));
+    QCOMPARE(healthChanges(before, after),
+        QStringList({ QStringLiteral("+38.4 GB written"), QStringLiteral("+1.0 GB read"), QStringLiteral("+1 % used"),
+            QStringLiteral("+3 unsafe shutdowns"), QStringLiteral("+2 min above the warning temperature") }));
+    QVERIFY(healthChanges(before, before).isEmpty());
+    HealthSnapshot ataBefore
+        = HealthSnapshot::fromSmartctlJson(readFixture(QStringLiteral("ata.json")), QStringLiteral("/dev/sda"));
+    HealthSnapshot ataAfter = ataBefore;
+    ataAfter.attributes[1].raw = 10;
+    ataAfter.attributes[4].raw = 1;
+    QCOMPARE(healthChanges(ataBefore, ataAfter),
+        QStringList({ QStringLiteral("+2 Reallocated_Sector_Ct"), QStringLiteral("+1 Current_Pending_Sector") }));
+}
+
+void TestHealth::runHealthJson()
+{
+    RunHealth health;
+    health.device = QStringLiteral("nvme0n1");
+    health.before = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-before.json")), QStringLiteral("/dev/nvme0n1"));
+    health.after = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-after.json")), QStringLiteral("/dev/nvme0n1"));
+    QCOMPARE(health.summary(),
+        QStringLiteral("nvme0n1: +38.4 GB written, +1.0 GB read, +1 % used, +3 unsafe shutdowns, +2 min above the "
+                       "warning temperature"));
+    SessionRun run = SessionRun::recorded(SustainedResult {}, QStringLiteral("test"), QString(), {});
+    RunHealth missing;
+    missing.device = QStringLiteral("loop3");
+    missing.missing = noSmartReason(QStringLiteral("loop3"), QStringLiteral("loop"));
+    run.health = { health, missing };
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.addRun(run);
+    const Session back = Session::parse(session.toBytes());
+    const SessionRun& loaded = back.runs.front();
+    QCOMPARE(loaded.health.size(), size_t { 2 });
+    QCOMPARE(loaded.health[0].summary(), health.summary());
+    QCOMPARE(
+        loaded.health[1].summary(), QStringLiteral("loop3 has no SMART data: a loop device is a file, not a drive"));
+    // A damaged snapshot in a session is refused with its path.
+    QJsonObject object = run.toJson();
+    QJsonArray list = object.value(QStringLiteral("health")).toArray();
+    QJsonObject first = list[0].toObject();
+    QJsonObject before = first.value(QStringLiteral("before")).toObject();
+    before.insert(QStringLiteral("attributes"), QStringLiteral("many"));
+    first.insert(QStringLiteral("before"), before);
+    list[0] = first;
+    object.insert(QStringLiteral("health"), list);
+    try {
+        SessionRun::fromJson(object);
+        QFAIL("a damaged snapshot was taken");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QLatin1String("health[0].before.attributes")), qPrintable(error.message()));
+    }
+}
+
+void TestHealth::smartctlChildProcess()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto script = [&dir](const QString& name, const QByteArray& body) {
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write("#!/bin/sh\n" + body) < 0)
+            return QString();
+        file.close();
+        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        return path;
+    };
+    // A smartctl that prints a drive's data.
+    const QString good = script(
+        QStringLiteral("good"), "cat '" + QFile::encodeName(smartFixture(QStringLiteral("nvme-before.json"))) + "'\n");
+    SmartctlOutcome outcome = readSmartctl(QStringLiteral("/dev/nvme0n1"), 10000, good);
+    QVERIFY2(outcome.snapshot, qPrintable(outcome.missing));
+    QCOMPARE(outcome.snapshot->nvmeCounter(QStringLiteral("unsafe_shutdowns")), std::optional<uint64_t>(57));
+    // One that cannot open the device (exit status bit 1), one that hangs, one that is not there.
+    const QString denied = script(QStringLiteral("denied"),
+        "echo '{\"smartctl\":{\"messages\":[{\"string\":\"Smartctl open device: /dev/sdz failed: Permission "
+        "denied\"}],\"exit_status\":2}}'\nexit 2\n");
+    outcome = readSmartctl(QStringLiteral("/dev/sdz"), 10000, denied);
+    QVERIFY(!outcome.snapshot);
+    QVERIFY2(outcome.missing.contains(QLatin1String("could not open it"))
+            && outcome.missing.contains(QLatin1String("Permission denied")),
+        qPrintable(outcome.missing));
+    const QString hangs = script(QStringLiteral("hangs"), "exec sleep 30\n");
+    outcome = readSmartctl(QStringLiteral("/dev/sdz"), 300, hangs);
+    QVERIFY(!outcome.snapshot);
+    QVERIFY2(outcome.missing.contains(QLatin1String("did not finish")), qPrintable(outcome.missing));
+    outcome = readSmartctl(QStringLiteral("/dev/sdz"), 1000, QStringLiteral("drivescope-no-such-smartctl"));
+    QVERIFY2(outcome.missing.contains(QLatin1String("smartctl is not installed")), qPrintable(outcome.missing));
+}
+
+void TestHealth::loopDeviceRun()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(32u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString sessionPath = dir.filePath(QStringLiteral("loop.json"));
+    const CliRun run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("run"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--duration"),
+            QStringLiteral("0.3"), QStringLiteral("--temperature-interval"), QStringLiteral("0.1"),
+            QStringLiteral("--session"), sessionPath, QStringLiteral("--no-progress") },
+        dir.path());
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    // The table says once why there is neither.
+    QVERIFY2(
+        run.out.contains(
+            QStringLiteral("Temperature:\n  %1 has no temperature sensor: a loop device is a file").arg(loop.name())),
+        qPrintable(run.out));
+    QVERIFY2(
+        run.out.contains(QStringLiteral("SMART:\n  %1 has no SMART data: a loop device is a file").arg(loop.name())),
+        qPrintable(run.out));
+    const Session session = Session::load(sessionPath);
+    QCOMPARE(session.runs.size(), size_t { 1 });
+    const SessionRun& saved = session.runs.front();
+    QCOMPARE(saved.temperatures.size(), size_t { 1 });
+    QCOMPARE(saved.temperatures.front().device, loop.name());
+    QVERIFY(!saved.temperatures.front().hasSamples());
+    QVERIFY(saved.temperatures.front().missing.contains(QLatin1String("no temperature sensor")));
+    QCOMPARE(saved.health.size(), size_t { 1 });
+    QVERIFY(!saved.health.front().before);
+    QVERIFY(saved.health.front().missing.contains(QLatin1String("no SMART data")));
+    // The drive facts say it too.
+    QVERIFY(!session.devices.empty());
+    QVERIFY(session.devices.front().temperatureSensors.empty());
+    QVERIFY(session.devices.front().temperatureNote.contains(QLatin1String("a loop device is a file")));
+    // A bad interval is refused before anything runs.
+    const CliRun refused = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("run"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--duration"),
+            QStringLiteral("0.3"), QStringLiteral("--temperature-interval"), QStringLiteral("0"),
+            QStringLiteral("--no-save") },
+        dir.path());
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains(QLatin1String("--temperature-interval")), qPrintable(refused.err));
+    // JSON carries the same.
+    const CliRun json = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("run"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--duration"),
+            QStringLiteral("0.2"), QStringLiteral("--json"), QStringLiteral("--no-save") },
+        dir.path());
+    QVERIFY2(json.status == 0, qPrintable(json.err));
+    const QJsonObject document = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    const QJsonArray temperatures = document.value(QStringLiteral("temperatures")).toArray();
+    QCOMPARE(temperatures.size(), 1);
+    QVERIFY(temperatures[0].toObject().value(QStringLiteral("missing")).toString().contains(QLatin1String("loop")));
+    QCOMPARE(document.value(QStringLiteral("health")).toArray().size(), 1);
+}
+
+void TestHealth::loopDeviceWindowRun()
+{
+    // The window's worker records the same: one series per drive, saying why there is no reading.
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(16u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    RunPlan plan;
+    plan.test = HdTachPlan();
+    plan.targetPath = loop.devicePath();
+    plan.get<HdTachPlan>().surface.zones = 8;
+    plan.get<HdTachPlan>().surface.zoneBytes = 1u << 20;
+    BenchmarkWorker worker;
+    QSignalSpy finished(&worker, &BenchmarkWorker::runFinished);
+    QSignalSpy failed(&worker, &BenchmarkWorker::runFailed);
+    worker.run(1, plan);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(0).value<RunFailure>().message));
+    QCOMPARE(finished.size(), 1);
+    const FinishedRun run = finished.first().at(0).value<FinishedRun>();
+    QCOMPARE(run.runs.size(), size_t { 1 });
+    const std::vector<TemperatureSeries>& temperatures = run.runs.front().temperatures;
+    QCOMPARE(temperatures.size(), size_t { 1 });
+    QCOMPARE(temperatures.front().device, loop.name());
+    QVERIFY(temperatures.front().missing.contains(QLatin1String("a loop device is a file")));
+    // No throttling is claimed without a temperature.
+    for (const Caveat& caveat : run.runs.front().caveats)
+        QVERIFY(caveat.code != QLatin1String("throttling"));
+}
+
+void TestHealth::healthCommand()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(16u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    CliRun run = runCli(
+        QStringLiteral(DRIVESCOPE_CLI), { QStringLiteral("health"), QStringLiteral("--target"), loop.devicePath() });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QStringLiteral("temperature: %1 has no temperature sensor").arg(loop.name())),
+        qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("health: unknown: %1 has no SMART data").arg(loop.name())),
+        qPrintable(run.out));
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("health"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonArray drives = QJsonDocument::fromJson(run.out.toUtf8()).array();
+    QCOMPARE(drives.size(), 1);
+    const QJsonObject drive = drives[0].toObject();
+    QCOMPARE(drive.value(QStringLiteral("device")).toString(), loop.name());
+    QCOMPARE(drive.value(QStringLiteral("assessment")).toString(), QStringLiteral("unknown"));
+    QVERIFY(drive.value(QStringLiteral("smartMissing")).toString().contains(QLatin1String("no SMART data")));
+    QVERIFY(drive.value(QStringLiteral("temperatureMissing")).toString().contains(QLatin1String("no temperature")));
+    // A target that is no drive: a clear message, exit 2.
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("health"), QStringLiteral("--target"), QStringLiteral("/dev/no-such-drive") });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(
+        run.err.contains(QLatin1String("no drive at '/dev/no-such-drive': it does not exist")), qPrintable(run.err));
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("health"), QStringLiteral("--target"), QStringLiteral("/etc/hostname") });
+    QCOMPARE(run.status, 2);
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI), { QStringLiteral("health"), QStringLiteral("--bogus") });
+    QCOMPARE(run.status, 2);
+    // Every drive of this machine: each says what it has or what is missing.
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI), { QStringLiteral("health") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QVERIFY(run.out.contains(loop.devicePath()));
+}
+
+QTEST_GUILESS_MAIN(TestHealth)
+#include "tst_health.moc"
