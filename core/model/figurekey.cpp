@@ -42,6 +42,10 @@ namespace {
         { FigureQuantity::QuickWrite, "write", QT_TRANSLATE_NOOP("ds::Compare", "write") },
         { FigureQuantity::TargetsRate, "targets-mbps", QT_TRANSLATE_NOOP("ds::Compare", "%1 target(s) MB/s") },
         { FigureQuantity::CopyRate, "copy-mbps", "" },
+        { FigureQuantity::SlowBlocks, "slow-blocks", QT_TRANSLATE_NOOP("ds::Compare", "slow blocks") },
+        { FigureQuantity::VerySlowBlocks, "very-slow-blocks", QT_TRANSLATE_NOOP("ds::Compare", "very slow blocks") },
+        { FigureQuantity::ErrorBlocks, "error-blocks", QT_TRANSLATE_NOOP("ds::Compare", "blocks with errors") },
+        { FigureQuantity::MedianBlockTime, "median-block-ms", QT_TRANSLATE_NOOP("ds::Compare", "median block time") },
     };
 
     const QuantityWords& wordsOf(FigureQuantity quantity)

@@ -33,6 +33,10 @@ enum class FigureQuantity {
     QuickWrite,
     TargetsRate,
     CopyRate,
+    SlowBlocks, // the error scan's blocks of each class
+    VerySlowBlocks,
+    ErrorBlocks,
+    MedianBlockTime,
 };
 
 struct FigureKey {
