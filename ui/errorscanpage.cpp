@@ -54,7 +54,7 @@ ErrorScanPage::ErrorScanPage(QWidget* parent)
     m_rangePercent = form->addField(tr("&Range:"),
         spinBox(1, 100, 100, tr("How much of the drive to scan, from its start.")), QStringLiteral("rangePercent"));
     m_rangePercent->setSuffix(tr(" %"));
-    m_transfer = form->addField(tr("Re&quest size:"),
+    m_transfer = form->addField(tr("Request si&ze:"),
         blockSizeBox(4096, 64ull << 20, 1u << 20, tr("Each block is read in requests of this size.")),
         QStringLiteral("transfer"));
     m_queueDepth = form->addField(tr("&Queue depth:"),
