@@ -141,6 +141,15 @@ std::vector<ExportStat> ExportPanels::statsOf(const FinishedRun& run)
             }
         }
         break;
+    case TestKind::ErrorScan:
+        if (const ErrorScanResult* scan = run.errorScan()) {
+            stats.push_back({ tr("Blocks"), QString::number(scan->blocks.size()) });
+            stats.push_back({ tr("Slow"), QString::number(scan->countOf(BlockClass::Slow)) });
+            stats.push_back({ tr("Very slow"), QString::number(scan->countOf(BlockClass::VerySlow)) });
+            stats.push_back({ tr("With errors"), QString::number(scan->countOf(BlockClass::Error)) });
+            stats.push_back({ tr("Average"), megabytes(scan->averageMegabytesPerSecond()) });
+        }
+        break;
     case TestKind::QuickSuite:
         break;
     }

@@ -6,6 +6,7 @@
 #include "darkpalette.h"
 #include "device/driveenumerator.h"
 #include "drivelistwidget.h"
+#include "errorscanpage.h"
 #include "exportactions.h"
 #include "model/usererror.h"
 #include "multidrivepage.h"
@@ -96,6 +97,7 @@ MainWindow::MainWindow(QWidget* parent)
     auto* multi = new MultiDrivePage;
     addPage(multi);
     addPage(new SustainedPage);
+    addPage(new ErrorScanPage);
     connect(m_driveList, &DriveListWidget::targetChanged, multi, &MultiDrivePage::setSelectedTarget);
     multi->setSelectedTarget(m_driveList->currentTarget());
     setCentralWidget(m_tabs);
@@ -121,6 +123,11 @@ MainWindow::MainWindow(QWidget* parent)
         m_controller, &BenchmarkController::sustainedSamplesAvailable, this, [this](const SustainedSampleBatch& batch) {
             if (m_runningPage)
                 m_runningPage->sustainedSamplesAvailable(batch);
+        });
+    connect(
+        m_controller, &BenchmarkController::errorScanBlocksAvailable, this, [this](const ErrorScanBlockBatch& batch) {
+            if (m_runningPage)
+                m_runningPage->errorScanBlocksAvailable(batch);
         });
     connect(m_controller, &BenchmarkController::runFinished, this, &MainWindow::onFinished);
     connect(m_controller, &BenchmarkController::runFailed, this, &MainWindow::onFailed);

@@ -2,6 +2,7 @@
 
 #include "blocksizepage.h"
 #include "chartexport.h"
+#include "errorscanpage.h"
 #include "model/results/hdtachresult.h"
 #include "model/results/packedzones.h"
 #include "model/session.h"
@@ -40,6 +41,7 @@ namespace {
         { "quick", TestKind::QuickSuite },
         { "multi", TestKind::MultiTarget },
         { "sustained", TestKind::SustainedWrite },
+        { "scan", TestKind::ErrorScan },
     };
 
     std::unique_ptr<TestPage> pageFor(TestKind kind)
@@ -59,6 +61,8 @@ namespace {
             return std::make_unique<MultiDrivePage>();
         case TestKind::SustainedWrite:
             return std::make_unique<SustainedPage>();
+        case TestKind::ErrorScan:
+            return std::make_unique<ErrorScanPage>();
         }
         return nullptr;
     }

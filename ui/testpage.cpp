@@ -196,6 +196,8 @@ QString TestPage::startText() const
         return tr("Start multi-drive test");
     case TestKind::SustainedWrite:
         return tr("Start sustained write");
+    case TestKind::ErrorScan:
+        return tr("Start error scan");
     }
     return tr("Start");
 }

@@ -11,6 +11,7 @@
 #include "rewritecommand.h"
 #include "run/io/ioengine.h"
 #include "runcommand.h"
+#include "scancommand.h"
 #include "sessioncommands.h"
 #include "surfacecommands.h"
 #include "sweepcommand.h"
@@ -65,6 +66,8 @@ Commands:
   burst                burst rate: one small region read again and again from the drive's cache
   hdtach               surface, access and burst together, summarised as HD Tach does
   sustained            a long sequential write; shows where the drive's write cache runs out
+  scan                 HD Tune's error scan: reads the drive in blocks (never writes), a map of fast,
+                       slow, very slow and unreadable blocks (--blocks, --range)
   compare              2 to 8 saved runs side by side: key figures, change in %, what changed
   export               a session as CSV, Markdown or HTML report, text summary or fio job file
   import-fio           fio's --output-format=json as a session
@@ -125,6 +128,8 @@ int runCli(int argc, char* argv[])
             return cli::patternCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("multi"))
             return cli::multiCommand(arguments, g_cancelRequested);
+        if (command == QLatin1String("scan"))
+            return cli::scanCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("copy"))
             return cli::copyCommand(arguments, g_cancelRequested);
         // Issue 6: sessions.

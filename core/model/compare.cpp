@@ -176,6 +176,13 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
                         static_cast<double>(result.cliff.bytes) / 1e9);
                     figures.add(Q::RateAfterCliff, rate, Better::Higher, result.cliff.afterMegabytesPerSecond);
                 }
+            } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
+                figures.add(Q::AverageRate, rate, Better::Higher, result.averageMegabytesPerSecond());
+                figures.add(Q::MedianBlockTime, QStringLiteral("ms"), Better::Lower, result.medianBlockSeconds * 1e3);
+                const QString blocks = QStringLiteral("blocks");
+                figures.add(Q::SlowBlocks, blocks, Better::Lower, result.countOf(BlockClass::Slow));
+                figures.add(Q::VerySlowBlocks, blocks, Better::Lower, result.countOf(BlockClass::VerySlow));
+                figures.add(Q::ErrorBlocks, blocks, Better::Lower, result.countOf(BlockClass::Error));
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 addSweepFigures(figures, QString(), result);
             } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {

@@ -43,6 +43,10 @@ namespace {
         { FigureQuantity::QuickMix, "mix", QT_TRANSLATE_NOOP("ds::Compare", "read & write") },
         { FigureQuantity::TargetsRate, "targets-mbps", QT_TRANSLATE_NOOP("ds::Compare", "%1 target(s) MB/s") },
         { FigureQuantity::CopyRate, "copy-mbps", "" },
+        { FigureQuantity::SlowBlocks, "slow-blocks", QT_TRANSLATE_NOOP("ds::Compare", "slow blocks") },
+        { FigureQuantity::VerySlowBlocks, "very-slow-blocks", QT_TRANSLATE_NOOP("ds::Compare", "very slow blocks") },
+        { FigureQuantity::ErrorBlocks, "error-blocks", QT_TRANSLATE_NOOP("ds::Compare", "blocks with errors") },
+        { FigureQuantity::MedianBlockTime, "median-block-ms", QT_TRANSLATE_NOOP("ds::Compare", "median block time") },
     };
 
     const QuantityWords& wordsOf(FigureQuantity quantity)

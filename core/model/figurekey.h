@@ -34,6 +34,10 @@ enum class FigureQuantity {
     QuickMix, // the quick suite's read & write mix row
     TargetsRate,
     CopyRate,
+    SlowBlocks, // the error scan's blocks of each class
+    VerySlowBlocks,
+    ErrorBlocks,
+    MedianBlockTime,
 };
 
 struct FigureKey {

@@ -50,6 +50,8 @@ namespace {
             plan.test = quick->options;
         } else if (const auto* sustained = std::get_if<SustainedResult>(&run.result)) {
             plan.test = sustained->plan;
+        } else if (const auto* scan = std::get_if<ErrorScanResult>(&run.result)) {
+            plan.test = scan->plan;
         } else {
             const auto* scaling = std::get_if<MultiTargetScaling>(&run.result);
             const auto* single = std::get_if<MultiTargetResult>(&run.result);
@@ -145,6 +147,7 @@ std::vector<std::reference_wrapper<const MultiTargetResult>> FinishedRun::multiS
 }
 
 const SustainedResult* FinishedRun::sustained() const { return firstOf<SustainedResult>(runs); }
+const ErrorScanResult* FinishedRun::errorScan() const { return firstOf<ErrorScanResult>(runs); }
 
 TargetInfo FinishedRun::target() const
 {
@@ -215,6 +218,8 @@ std::optional<TestKind> pageKindOf(const SessionRun& run)
                 return TestKind::MultiTarget;
             else if constexpr (std::is_same_v<Result, SustainedResult>)
                 return TestKind::SustainedWrite;
+            else if constexpr (std::is_same_v<Result, ErrorScanResult>)
+                return TestKind::ErrorScan;
             else
                 return std::nullopt;
         },

@@ -45,6 +45,7 @@ struct FinishedRun {
     // The steps of a multi-target run: one, or one per target count of a scaling run.
     std::vector<std::reference_wrapper<const MultiTargetResult>> multiSteps() const;
     const SustainedResult* sustained() const;
+    const ErrorScanResult* errorScan() const;
 
     TargetInfo target() const; // the first target; empty when nothing ran
     QString startedAt() const;

@@ -89,6 +89,15 @@ QString fioJobFile(const SessionRun& run)
                 spec.regionLength = result.plan.regionBytes;
                 spec.totalBytes = result.plan.regionBytes * (result.plan.passes + 1);
                 sections << fioJobSection(QStringLiteral("burst"), spec, result.target, result.engine);
+            } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
+                // The whole range read once, as the scan's blocks read it one after the other.
+                WorkloadSpec spec;
+                spec.blockSizes.front().bytes = result.transferBytes;
+                spec.queueDepth = result.plan.queueDepth;
+                spec.regionOffset = result.plan.rangeOffset;
+                spec.regionLength = result.rangeBytes;
+                spec.totalBytes = result.rangeBytes;
+                sections << fioJobSection(QStringLiteral("scan"), spec, result.target, result.engine);
             } else if constexpr (std::is_same_v<T, SustainedResult>) {
                 WorkloadSpec spec;
                 spec.readPercent = 0;

@@ -25,6 +25,8 @@ QString testKindName(TestKind kind)
         return QStringLiteral("multi");
     case TestKind::SustainedWrite:
         return QStringLiteral("sustained");
+    case TestKind::ErrorScan:
+        return QStringLiteral("scan");
     }
     return QString();
 }
@@ -53,6 +55,9 @@ RunPlan RunPlan::of(TestKind kind)
     case TestKind::SustainedWrite:
         plan.test = SustainedPlan();
         break;
+    case TestKind::ErrorScan:
+        plan.test = ErrorScanPlan();
+        break;
     }
     return plan;
 }
@@ -68,6 +73,7 @@ TestKind RunPlan::kind() const
                           [](const QuickSuiteOptions&) { return TestKind::QuickSuite; },
                           [](const MultiTargetPlan&) { return TestKind::MultiTarget; },
                           [](const SustainedPlan&) { return TestKind::SustainedWrite; },
+                          [](const ErrorScanPlan&) { return TestKind::ErrorScan; },
                       },
         test);
 }
@@ -87,6 +93,10 @@ bool RunPlan::writes() const
                           [](const QuickSuiteOptions& quick) { return quick.writes; },
                           [](const MultiTargetPlan& multi) { return multi.spec.writes(); },
                           [](const SustainedPlan&) { return true; },
+                          [](const ErrorScanPlan&) {
+                              // Read-only: no consent needed.
+                              return false;
+                          },
                       },
         test);
 }
@@ -103,6 +113,7 @@ void RunPlan::validate() const
                        checkTargetCount(targetPaths.size());
                        multi.spec.validate(UINT64_MAX / 2, 1);
                    },
+                   [](const ErrorScanPlan& scan) { scan.validate(); },
                    // The surface scan, the quick suite and the sustained write check their settings against
                    // the target as they start.
                    [](const auto&) {},
@@ -179,6 +190,10 @@ QString RunPlan::describe(bool translated) const
                 return words(QT_TRANSLATE_NOOP("ds::RunPlan", "%1 written in %2 requests, QD%3"))
                     .arg(formatBinarySize(sustained.totalBytes), formatBinarySize(sustained.blockBytes))
                     .arg(sustained.queueDepth);
+            },
+            [&](const ErrorScanPlan& scan) {
+                // %1 the scan's blocks and requests
+                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "error scan, %1")).arg(scan.describe(translated));
             },
         },
         test);

@@ -3,6 +3,7 @@
 #include "model/iotypes.h"
 #include "model/results/accessresult.h"
 #include "model/results/burstresult.h"
+#include "model/results/errorscanresult.h"
 #include "model/results/hdtachresult.h"
 #include "model/results/multitargetresult.h"
 #include "model/results/patternresult.h"
@@ -22,7 +23,7 @@
 
 namespace ds {
 
-enum class TestKind { Surface, BlockSize, QueueDepth, Patterns, QuickSuite, MultiTarget, SustainedWrite };
+enum class TestKind { Surface, BlockSize, QueueDepth, Patterns, QuickSuite, MultiTarget, SustainedWrite, ErrorScan };
 
 QString testKindName(TestKind kind); // "surface", "sweep-bs" … as the CLI names them
 
@@ -47,8 +48,8 @@ struct MultiTargetPlan {
     bool scaling = false;
 };
 
-using TestPlan
-    = std::variant<HdTachPlan, SweepSeriesPlan, PatternSuitePlan, QuickSuiteOptions, MultiTargetPlan, SustainedPlan>;
+using TestPlan = std::variant<HdTachPlan, SweepSeriesPlan, PatternSuitePlan, QuickSuiteOptions, MultiTargetPlan,
+    SustainedPlan, ErrorScanPlan>;
 
 // Everything a run needs, as a value: the GUI builds it, the worker thread runs it. The targets are
 // paths; the worker opens them through core/device, so the GUI never holds a descriptor.

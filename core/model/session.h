@@ -4,6 +4,7 @@
 #include "model/deviceaccounting.h"
 #include "model/drivefacts.h"
 #include "model/results/copytestresult.h"
+#include "model/results/errorscanresult.h"
 #include "model/results/hdtachresult.h"
 #include "model/results/multitargetresult.h"
 #include "model/results/patternresult.h"
@@ -44,7 +45,7 @@ struct HostFacts {
 // Any test's result; the index names the test (SessionRun::kindName).
 using SessionResult
     = std::variant<WorkloadResult, SurfaceResult, AccessResult, BurstResult, HdTachResult, SustainedResult, SweepResult,
-        PatternSuiteResult, MultiTargetResult, MultiTargetScaling, QuickSuiteResult, CopyTestResult>;
+        PatternSuiteResult, MultiTargetResult, MultiTargetScaling, QuickSuiteResult, CopyTestResult, ErrorScanResult>;
 
 // One finished test in a session: its plan, raw samples and summaries (all inside the result), the
 // errors it met, its caveats and the fio command that checks it.

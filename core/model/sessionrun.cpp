@@ -112,6 +112,7 @@ QString SessionRun::kindName() const
                           [](const MultiTargetScaling&) { return QStringLiteral("multi-scaling"); },
                           [](const QuickSuiteResult&) { return QStringLiteral("quick"); },
                           [](const CopyTestResult&) { return QStringLiteral("copy"); },
+                          [](const ErrorScanResult&) { return QStringLiteral("scan"); },
                       },
         result);
 }
@@ -248,6 +249,10 @@ QString SessionRun::testTitle(bool translated) const
                 return words(QT_TRANSLATE_NOOP("ds::SessionRun", "copy %1 to %2"))
                     .arg(copy.options.source,
                         copy.options.destination.isEmpty() ? copy.options.source : copy.options.destination);
+            },
+            [&](const ErrorScanResult& scan) {
+                // %1 the plan: "1000 blocks, read in 1 MiB requests, QD4"
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "error scan, %1")).arg(scan.plan.describe(translated));
             },
         },
         result);
@@ -405,6 +410,8 @@ QStringList SessionRun::errorsOf(const SessionResult& result)
                 std::is_same_v<T,
                     AccessResult> || std::is_same_v<T, BurstResult> || std::is_same_v<T, SustainedResult>) {
                 note(QStringLiteral("the test"), any.errorCount, QString());
+            } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
+                note(QStringLiteral("error scan"), any.errorCount(), any.stopReason);
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 for (const SweepPoint& point : any.points)
                     if (point.result)
@@ -500,6 +507,8 @@ namespace {
             return in.read<QuickSuiteResult>(key);
         if (kind == QLatin1String("copy"))
             return in.read<CopyTestResult>(key);
+        if (kind == QLatin1String("scan"))
+            return in.read<ErrorScanResult>(key);
         in.fail(QStringLiteral("kind"), QStringLiteral("unknown test '%1'").arg(kind));
     }
 }

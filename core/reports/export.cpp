@@ -210,6 +210,22 @@ void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArra
                                .arg(fixed(sample.seconds, 3))
                                .arg(sample.bytes)
                                .arg(fixed(sample.megabytesPerSecond));
+            } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
+                out = QStringLiteral("block,offset,bytes,seconds,slowest_read_ms,errors,class\n");
+                for (const ErrorScanBlock& block : result.blocks) {
+                    if (out.size() >= kCsvPieceCharacters) {
+                        write(out.toUtf8());
+                        out.resize(0);
+                    }
+                    out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
+                               .arg(block.index)
+                               .arg(block.offset)
+                               .arg(block.bytes)
+                               .arg(fixed(block.seconds, 6))
+                               .arg(fixed(block.maxRequestMs, 3))
+                               .arg(block.errors)
+                               .arg(blockClassName(block.blockClass));
+                }
             } else if constexpr (std::is_same_v<T, CopyTestResult>) {
                 out = QStringLiteral("copy,from,to,bytes,files,repeat,seconds,mbps,cancelled\n");
                 for (const CopyMeasurement& copy : result.copies)

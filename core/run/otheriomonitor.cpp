@@ -151,6 +151,14 @@ namespace {
                         list.back().peakMegabytesPerSecond
                             = std::max(list.back().peakMegabytesPerSecond, any.burst->bestMegabytesPerSecond());
                     }
+                } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
+                    // The blocks, and the untimed read of one request that woke the drive.
+                    double peak = 0;
+                    for (const ErrorScanBlock& block : any.blocks)
+                        if (block.seconds > 0)
+                            peak = std::max(peak, static_cast<double>(block.bytes) / 1e6 / block.seconds);
+                    list.push_back({ any.target, { any.bytes(), 0 }, any.transferBytes, peak });
+                    list.back().untimed.readBytes = list.back().untimedBytes;
                 } else if constexpr (std::is_same_v<T, SustainedResult>) {
                     // The average, not a sample's: a short interval's rate jitters with its timing.
                     list.push_back({ any.target, { 0, any.bytes }, 0, any.averageMegabytesPerSecond });

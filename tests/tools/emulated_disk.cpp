@@ -7,9 +7,10 @@
 //   drivescope_emulated_disk --ready-file F [--size BYTES] [--outer MB/s] [--inner MB/s] [--rpm R]
 //                            [--track-seek MS] [--full-seek MS] [--read-cache BYTES] [--read-cache-segments N]
 //                            [--command-overhead MS] [--nearest-first]
-//                            [--flash-units N [--flash-access MS]]
+//                            [--flash-units N [--flash-access MS]] [--slow-range OFFSET,LENGTH,MS]...
 //
 // With --flash-units it is a solid-state drive instead: N flash units serve requests side by side.
+// Each --slow-range makes requests touching [OFFSET, OFFSET + LENGTH) take MS longer (a weak sector).
 
 #include "fixtures/emulateddisk.h"
 
@@ -91,6 +92,9 @@ int main(int argc, char** argv)
             QStringLiteral("A flash drive instead, with this many units serving requests side by side."), numberName },
         { QStringLiteral("flash-access"),
             QStringLiteral("A flash unit's time per request before its transfer, in ms (0.1)."), numberName },
+        { QStringLiteral("slow-range"),
+            QStringLiteral("Requests touching OFFSET to OFFSET+LENGTH (bytes) take MS longer; may be repeated."),
+            QStringLiteral("offset,length,ms") },
     });
     parser.process(app);
     if (!parser.positionalArguments().isEmpty()) {
@@ -132,6 +136,23 @@ int main(int argc, char** argv)
     } else if (parser.isSet(QStringLiteral("flash-access"))) {
         std::fprintf(stderr, "error: --flash-access is for a flash drive: give --flash-units too\n");
         return 2;
+    }
+    for (const QString& value : parser.values(QStringLiteral("slow-range"))) {
+        const QStringList parts = value.split(QLatin1Char(','));
+        bool okOffset = false, okLength = false, okMs = false;
+        ds::test::SlowRange slow;
+        if (parts.size() == 3) {
+            slow.offset = parts[0].toULongLong(&okOffset);
+            slow.length = parts[1].toULongLong(&okLength);
+            slow.extraMs = parts[2].toDouble(&okMs);
+        }
+        if (!okOffset || !okLength || !okMs || slow.length == 0 || !(slow.extraMs > 0)) {
+            std::fprintf(stderr,
+                "error: --slow-range needs OFFSET,LENGTH,MS (bytes, bytes above 0, ms above 0), not \"%s\"\n",
+                qPrintable(value));
+            return 2;
+        }
+        profile.slowRanges.push_back(slow);
     }
     if (profile.sizeBytes < (1u << 20) || profile.sizeBytes % 512 != 0) {
         std::fprintf(stderr, "error: --size must be a multiple of 512 bytes and at least 1 MiB\n");

@@ -55,6 +55,8 @@ QString RunStage::describe(bool translated) const
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "burst rate"), translated);
     case Kind::SustainedWrite:
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "sustained write"), translated);
+    case Kind::ScanBlock:
+        return words(QT_TRANSLATE_NOOP("ds::RunStage", "block %1/%2"), translated).arg(value).arg(count);
     case Kind::Copy:
         return name;
     case Kind::Stopped:
@@ -166,6 +168,12 @@ void RunContext::sustainedSample(const SustainedSample& sample) const
 {
     if (RunSink* receiver = sink())
         receiver->sustainedSample(sample);
+}
+
+void RunContext::errorScanBlock(const ErrorScanBlock& block, unsigned blockCount) const
+{
+    if (RunSink* receiver = sink())
+        receiver->errorScanBlock(block, blockCount);
 }
 
 } // namespace ds

@@ -11,6 +11,7 @@ namespace ds {
 struct SurfaceZone;
 struct SweepPoint;
 struct SustainedSample;
+struct ErrorScanBlock;
 struct WorkloadResult;
 
 // What a benchmark is doing, as data: the window words it in the user's language, the CLI and the files
@@ -30,6 +31,7 @@ struct RunStage {
         AccessTime,
         BurstRate,
         SustainedWrite,
+        ScanBlock, // value: the block (1-based), count: blocks
         Copy, // name: the copy test's phase, in English
         Stopped,
         Done,
@@ -77,6 +79,8 @@ public:
     // A quick-suite test starts (finished == nullptr) or has ended.
     virtual void quickTest(const QString& /*name*/, bool /*write*/, const WorkloadResult* /*finished*/) { }
     virtual void sustainedSample(const SustainedSample&) { }
+    // One block of an error scan, read; its class is left to the receiver (the median is not known yet).
+    virtual void errorScanBlock(const ErrorScanBlock&, unsigned /*blockCount*/) { }
 };
 
 // The one contract every benchmark runs under: a cancel flag, throttled progress, and the sink for partial
@@ -111,6 +115,7 @@ public:
     void sweepPoint(const SweepPoint& point) const;
     void quickTest(const QString& name, bool write, const WorkloadResult* finished) const;
     void sustainedSample(const SustainedSample& sample) const;
+    void errorScanBlock(const ErrorScanBlock& block, unsigned blockCount) const;
 
     // The fraction of the latest report, sent or held back by the throttle: where a stopped run stood.
     double reachedFraction() const { return m_shared ? m_shared->reachedFraction : 0; }

@@ -34,6 +34,10 @@ BenchmarkController::BenchmarkController(QObject* parent)
         if (isCurrent(batch.runId))
             emit sustainedSamplesAvailable(batch);
     });
+    connect(m_worker, &BenchmarkWorker::errorScanBlocksAvailable, this, [this](const ErrorScanBlockBatch& batch) {
+        if (isCurrent(batch.runId))
+            emit errorScanBlocksAvailable(batch);
+    });
     connect(m_worker, &BenchmarkWorker::runFinished, this, [this](const FinishedRun& run) {
         if (!isCurrent(run.runId))
             return;

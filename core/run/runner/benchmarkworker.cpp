@@ -2,6 +2,7 @@
 
 #include "run/benchmarks/accesstime.h"
 #include "run/benchmarks/burstrate.h"
+#include "run/benchmarks/errorscan.h"
 #include "run/benchmarks/hdtachrun.h"
 #include "run/benchmarks/multitargetrunner.h"
 #include "run/benchmarks/patterntest.h"
@@ -80,6 +81,14 @@ public:
             flushSamples();
     }
 
+    void errorScanBlock(const ErrorScanBlock& block, unsigned blockCount) override
+    {
+        m_blocks.blockCount = blockCount;
+        m_blocks.blocks.push_back(block);
+        if (monotonicNs() - m_lastBlocksNs >= kUpdateIntervalNs)
+            flushBlocks();
+    }
+
     // Where the surface's zones lie, sent with every batch.
     void setSurfaceRange(uint64_t targetBytes, uint64_t rangeOffset, uint64_t rangeBytes)
     {
@@ -92,6 +101,7 @@ public:
     {
         flushZones();
         flushSamples();
+        flushBlocks();
     }
 
 private:
@@ -115,6 +125,16 @@ private:
         m_lastSamplesNs = monotonicNs();
     }
 
+    void flushBlocks()
+    {
+        if (m_blocks.blocks.empty())
+            return;
+        m_blocks.runId = m_runId;
+        emit m_worker.errorScanBlocksAvailable(m_blocks);
+        m_blocks.blocks.clear();
+        m_lastBlocksNs = monotonicNs();
+    }
+
     BenchmarkWorker& m_worker;
     quint64 m_runId;
     uint64_t m_runStartNs;
@@ -122,6 +142,8 @@ private:
     uint64_t m_lastZonesNs = 0;
     SustainedSampleBatch m_samples;
     uint64_t m_lastSamplesNs = 0;
+    ErrorScanBlockBatch m_blocks;
+    uint64_t m_lastBlocksNs = 0;
 };
 
 BenchmarkWorker::BenchmarkWorker(QObject* parent)
@@ -287,6 +309,10 @@ std::vector<SessionResult> BenchmarkWorker::runPlan(
                    },
                    [&](const SustainedPlan& sustained) {
                        results.emplace_back(runSustainedWrite(target, sustained, plan.engine, context));
+                   },
+                   [&](const ErrorScanPlan& scan) {
+                       // Read-only: the targets were opened without write consent.
+                       results.emplace_back(runErrorScan(target, scan, plan.engine, context));
                    },
                },
         plan.test);

@@ -10,6 +10,7 @@ void registerRunnerMetaTypes()
     qRegisterMetaType<SweepPointUpdate>();
     qRegisterMetaType<QuickTestUpdate>();
     qRegisterMetaType<SustainedSampleBatch>();
+    qRegisterMetaType<ErrorScanBlockBatch>();
     qRegisterMetaType<FinishedRun>();
     qRegisterMetaType<RunFailure>();
 }

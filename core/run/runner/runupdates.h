@@ -40,6 +40,13 @@ struct SustainedSampleBatch {
     std::vector<SustainedSample> samples;
 };
 
+// Blocks of an error scan read since the previous batch, unclassed (the page classes the map so far).
+struct ErrorScanBlockBatch {
+    quint64 runId = 0;
+    unsigned blockCount = 0; // of the whole scan
+    std::vector<ErrorScanBlock> blocks;
+};
+
 // One measured (or skipped) point of a sweep or pattern.
 struct SweepPointUpdate {
     quint64 runId = 0;
@@ -71,4 +78,5 @@ Q_DECLARE_METATYPE(ds::SurfaceZoneBatch)
 Q_DECLARE_METATYPE(ds::SweepPointUpdate)
 Q_DECLARE_METATYPE(ds::QuickTestUpdate)
 Q_DECLARE_METATYPE(ds::SustainedSampleBatch)
+Q_DECLARE_METATYPE(ds::ErrorScanBlockBatch)
 Q_DECLARE_METATYPE(ds::RunFailure)
