@@ -532,7 +532,7 @@ void TestAccounting::anUnconfirmedPointIsMarkedAlone()
     const SessionRun loaded = SessionRun::fromJson(run.toJson());
     QCOMPARE(loaded.unconfirmedParts(), QStringList { QStringLiteral("8 KiB") });
     QJsonObject point = run.toJson();
-    QVERIFY(QJsonDocument(point).toJson().contains("deviceAccounting"));
+    QVERIFY(QJsonDocument(point).toJson().contains("ownDeviceAccounting"));
 
     // Reports: only the 8 KiB figures carry the mark.
     Session session = Session::startNew(QStringLiteral("test"));
@@ -671,7 +671,7 @@ void TestAccounting::pointsZonesAndTargetsCarryTheirOwnAccounting()
     QCOMPARE(points.size(), 3);
     for (const QJsonValue& value : points) {
         const QJsonObject result = value.toObject().value(QStringLiteral("result")).toObject();
-        const QJsonObject accounting = result.value(QStringLiteral("deviceAccounting")).toObject();
+        const QJsonObject accounting = result.value(QStringLiteral("ownDeviceAccounting")).toObject();
         QCOMPARE(accounting.value(QStringLiteral("device")).toString(), first.name());
         // Its own bytes, not the sweep's: the claim is this point's total, its warm-up untimed.
         const QJsonObject total = result.value(QStringLiteral("total")).toObject();
@@ -692,6 +692,27 @@ void TestAccounting::pointsZonesAndTargetsCarryTheirOwnAccounting()
     QCOMPARE(surface.value(QStringLiteral("accountedZones")).toInt(), 16);
     QCOMPARE(surface.value(QStringLiteral("unconfirmedZoneCount")).toInt(), 0);
 
+    // Each quick-suite test on its own.
+    const QJsonObject quick = cliJson(
+        { QStringLiteral("quick"), QStringLiteral("--target"), first.devicePath(), QStringLiteral("--read-only"),
+            QStringLiteral("--profile"), QStringLiteral("real-world"), QStringLiteral("--test-size"),
+            QStringLiteral("64M"), QStringLiteral("--duration"), QStringLiteral("0.1"), QStringLiteral("--count"),
+            QStringLiteral("1"), QStringLiteral("--interval"), QStringLiteral("0"), QStringLiteral("--json"),
+            QStringLiteral("--no-save"), QStringLiteral("--no-progress") },
+        cache.path());
+    const QJsonArray rows = quick.value(QStringLiteral("tests")).toArray();
+    QCOMPARE(rows.size(), 2);
+    for (const QJsonValue& row : rows) {
+        const QJsonObject accounting = row.toObject()
+                                           .value(QStringLiteral("read"))
+                                           .toObject()
+                                           .value(QStringLiteral("ownDeviceAccounting"))
+                                           .toObject();
+        QCOMPARE(accounting.value(QStringLiteral("device")).toString(), first.name());
+        QVERIFY2(accounting.value(QStringLiteral("confirmed")).toBool(),
+            qPrintable(row.toObject().value(QStringLiteral("name")).toString()));
+    }
+
     const QJsonObject multi = cliJson(
         { QStringLiteral("multi"), QStringLiteral("--targets"),
             first.devicePath() + QLatin1Char(',') + second.devicePath(), QStringLiteral("--bs"), QStringLiteral("64K"),
@@ -701,7 +722,7 @@ void TestAccounting::pointsZonesAndTargetsCarryTheirOwnAccounting()
     const QJsonArray targets = multi.value(QStringLiteral("perTarget")).toArray();
     QCOMPARE(targets.size(), 2);
     for (int i = 0; i < 2; ++i) {
-        const QJsonObject accounting = targets[i].toObject().value(QStringLiteral("deviceAccounting")).toObject();
+        const QJsonObject accounting = targets[i].toObject().value(QStringLiteral("ownDeviceAccounting")).toObject();
         QCOMPARE(accounting.value(QStringLiteral("device")).toString(), i == 0 ? first.name() : second.name());
         QVERIFY(accounting.value(QStringLiteral("confirmed")).toBool());
     }

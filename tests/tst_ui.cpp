@@ -770,7 +770,8 @@ void TestUi::darkPaletteKeepsTheChartsOwnStyle()
     QVERIFY(surface && blockSizePage);
     SweepChartSeries read { QStringLiteral("Read"), {} };
     for (uint64_t size = 512; size <= (64u << 20); size *= 2)
-        read.points.push_back(SweepChartPoint { size, true, static_cast<double>(size % 1000), 10, 1, 1, 1, 1, 1, 1 });
+        read.points.push_back(
+            SweepChartPoint { size, true, static_cast<double>(size % 1000), 10, 1, 1, 1, 1, 1, 1, true, {} });
     blockSizePage->blockSizeChart()->setSeries({ read });
     auto style = [&] {
         const auto series = surface->chart()->series();

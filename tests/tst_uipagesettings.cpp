@@ -84,7 +84,7 @@ QMap<QString, PageCase> cases()
                 text(page->accessSamplesBox()), text(page->burstBox()) };
         } };
     all[QStringLiteral("block size")] = { [] { return new BlockSizePage; },
-        names({ "from", "to", "random", "queueDepth", "duration", "showIops", "showCpu", "threads", "data" }),
+        names({ "from", "to", "random", "queueDepth", "duration", "showIops", "showCpu", "threads", "cpus", "data" }),
         [](TestPage* p) {
             auto* page = as<BlockSizePage>(p);
             page->fromBox()->setCurrentIndex(3);
@@ -98,7 +98,7 @@ QMap<QString, PageCase> cases()
                 text(page->iopsBox()) };
         } };
     all[QStringLiteral("queue depth")] = { [] { return new QueueDepthPage; },
-        names({ "blockSize", "random", "maxDepth", "duration", "threads", "data" }),
+        names({ "blockSize", "random", "maxDepth", "duration", "threads", "cpus", "data" }),
         [](TestPage* p) {
             auto* page = as<QueueDepthPage>(p);
             page->maxDepthBox()->setValue(64);
@@ -109,7 +109,7 @@ QMap<QString, PageCase> cases()
             return QStringList { text(page->maxDepthBox()), text(page->durationBox()) };
         } };
     all[QStringLiteral("patterns")]
-        = { [] { return new PatternsPage; }, names({ "patterns", "loads", "duration", "threads", "data" }),
+        = { [] { return new PatternsPage; }, names({ "patterns", "loads", "duration", "threads", "cpus", "data" }),
               [](TestPage* p) {
                   auto* page = as<PatternsPage>(p);
                   page->loadsEdit()->setText(QStringLiteral("2,8"));
@@ -122,8 +122,8 @@ QMap<QString, PageCase> cases()
                       text(page->patternBoxes().front()), text(page->patternBoxes().back()) };
               } };
     all[QStringLiteral("quick suite")] = { [] { return new QuickSuitePage; },
-        names({ "testSize", "duration", "repeats", "interval", "summary", "readOnly", "rowThreads", "data", "mix",
-            "mixRatio", "comment" }),
+        names({ "testSize", "duration", "repeats", "interval", "summary", "readOnly", "rowThreads", "cpus", "data",
+            "mix", "mixRatio", "comment" }),
         [](TestPage* p) {
             auto* page = as<QuickSuitePage>(p);
             page->testSizeBox()->setCurrentIndex(2);
@@ -142,7 +142,7 @@ QMap<QString, PageCase> cases()
                 page->commentEdit()->text(), page->rowNames().join(QLatin1Char(',')) };
         } };
     all[QStringLiteral("multi-drive")] = { [] { return new MultiDrivePage; },
-        names({ "targets", "blockSize", "random", "queueDepth", "duration", "scaling", "threads", "data" }),
+        names({ "targets", "blockSize", "random", "queueDepth", "duration", "scaling", "threads", "cpus", "data" }),
         [](TestPage* p) {
             auto* page = as<MultiDrivePage>(p);
             page->targetsEdit()->setText(QStringLiteral("/dev/a, /dev/b"));

@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 
 namespace ds {
@@ -39,6 +40,7 @@ BlockSizePage::BlockSizePage(QWidget* parent)
                "A deeper queue lets SSDs work on several requests in parallel.")),
         QStringLiteral("queueDepth"));
     m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
+    m_cpus = form->addField(tr("CPUs:"), cpusBox(), QStringLiteral("cpus"));
     m_duration = form->addField(tr("&Duration per size:"), makeDurationBox(2), QStringLiteral("duration"));
     m_write = checkBox(tr("Also &write"), true,
         tr("Run the sweep a second time, writing. On a device this destroys its data and you "
@@ -86,6 +88,7 @@ RunPlan BlockSizePage::plan(const TargetChoice& target) const
     sweep.base.randomPercent = static_cast<unsigned>(m_pattern->currentData().toInt());
     sweep.base.queueDepth = static_cast<unsigned>(m_queueDepth->value());
     sweep.base.jobs = static_cast<unsigned>(m_threads->value());
+    sweep.base.cpus = cpusOf(m_cpus);
     sweep.base.data = dataOf(m_data);
     setMeasuredTime(sweep.base, m_duration->value());
     sweep.values = blockSizeSteps(sizeOf(m_from), sizeOf(m_to));

@@ -8,6 +8,8 @@ class QComboBox;
 class QDoubleSpinBox;
 class QSpinBox;
 
+class QLineEdit;
+
 namespace ds {
 
 // ATTO / IOMeter: read and write MB/s for every block size from 512 B to 64 MiB.
@@ -39,6 +41,7 @@ private:
     QComboBox* m_pattern;
     QSpinBox* m_queueDepth;
     QSpinBox* m_threads = nullptr;
+    QLineEdit* m_cpus = nullptr;
     QComboBox* m_data = nullptr;
     QDoubleSpinBox* m_duration;
     QCheckBox* m_write;

@@ -41,6 +41,9 @@ void fillFigureTable(
             QString text = value ? compareFigureText(*value) : QStringLiteral("–");
             if (value && figure.marked[index])
                 text += QString::fromUtf8(kUnconfirmedMark);
+            const Repeatability& spread = figure.spreads[index];
+            if (value && spread.unstable)
+                text.prepend(QLatin1Char('~'));
             if (const std::optional<double> change = figure.changePercent(index))
                 text += QStringLiteral(" (%1%2 %)")
                             .arg(*change >= 0 ? QStringLiteral("+") : QString())
@@ -73,6 +76,24 @@ void fillFigureTable(
                 cell->setToolTip(CompareWindow::tr("this run has no such figure"));
                 break;
             }
+            // How the figure's own runs agree, with the runs where they do not.
+            if (value && spread.measured()) {
+                QStringList runs;
+                for (const double run : spread.runs)
+                    runs << compareFigureText(run);
+                const QString percent = formatDecimal(spread.cv * 100, 1);
+                cell->setToolTip(cell->toolTip() + QLatin1Char('\n')
+                    + (spread.unstable ? CompareWindow::tr(
+                           "unstable: its runs spread by %1 % (%2), so a change may be their noise")
+                                             .arg(percent, runs.join(QStringLiteral(", ")))
+                                       : CompareWindow::tr("its runs spread by ±%1 % (%2)")
+                                             .arg(percent, runs.join(QStringLiteral(", ")))));
+                cell->setData(CompareWindow::kUnstableRole, spread.unstable);
+            }
+            if (value && figure.marked[index])
+                cell->setToolTip(cell->toolTip() + QLatin1Char('\n')
+                    + CompareWindow::tr("not confirmed by the drive's own counters (%1)")
+                          .arg(QString::fromUtf8(kUnconfirmedMark)));
             table->setItem(row, i + 1, cell);
         }
     }

@@ -84,6 +84,8 @@ public:
     static constexpr int kVerdictRole = Qt::UserRole + 3;
     // On the "Device confirmed" row: whether the run's device confirmed its bytes (bool).
     static constexpr int kAccountingRole = Qt::UserRole + 4;
+    // On a figure's cell with repeats: true where they spread by more than Repeatability::unstableAbove.
+    static constexpr int kUnstableRole = Qt::UserRole + 5;
     // The cell colours of the figure table, by verdict.
     static QColor verdictColor(ComparedFigure::Verdict verdict);
     // The colours of the runs' series: eight that tell apart, also for colour-blind readers.

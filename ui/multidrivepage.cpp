@@ -75,6 +75,7 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     form->addRow(tr("&Direction:"), m_direction);
     form->addField(tr("&Queue depth:"), m_queueDepth, QStringLiteral("queueDepth"));
     m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
+    m_cpus = form->addField(tr("CPUs:"), cpusBox(), QStringLiteral("cpus"));
     form->addField(tr("D&uration:"), m_duration, QStringLiteral("duration"));
     m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
     form->addField(QString(), m_scaling, QStringLiteral("scaling"));
@@ -114,6 +115,7 @@ RunPlan MultiDrivePage::plan(const TargetChoice& target) const
     multi.spec.readPercent = static_cast<unsigned>(m_direction->currentData().toInt());
     multi.spec.queueDepth = static_cast<unsigned>(m_queueDepth->value());
     multi.spec.jobs = static_cast<unsigned>(m_threads->value());
+    multi.spec.cpus = cpusOf(m_cpus);
     multi.spec.data = dataOf(m_data);
     setMeasuredTime(multi.spec, m_duration->value());
     multi.scaling = m_scaling->isChecked();

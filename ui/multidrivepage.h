@@ -40,6 +40,7 @@ private:
     QComboBox* m_direction;
     QSpinBox* m_queueDepth;
     QSpinBox* m_threads = nullptr;
+    QLineEdit* m_cpus = nullptr;
     QComboBox* m_data = nullptr;
     QDoubleSpinBox* m_duration;
     QCheckBox* m_scaling;

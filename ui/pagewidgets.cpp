@@ -1,5 +1,6 @@
 #include "pagewidgets.h"
 
+#include "model/plansettings.h"
 #include "model/workload.h"
 #include "translation.h"
 
@@ -8,6 +9,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QSplitter>
 
@@ -65,6 +67,23 @@ QSpinBox* threadsBox()
             "own queue of this depth. Their figures are added up."));
     box->setObjectName(QStringLiteral("threads"));
     return box;
+}
+
+QLineEdit* cpusBox()
+{
+    auto* box = new QLineEdit;
+    box->setObjectName(QStringLiteral("cpus"));
+    box->setPlaceholderText(QCoreApplication::translate("SweepPages", "any (%1)").arg(availableCpus()));
+    box->setToolTip(QCoreApplication::translate("SweepPages",
+        "Pin the threads to these CPUs, in turn (fio's cpus_allowed): \"0,2,4-7\". Empty: wherever the system "
+        "puts them."));
+    return box;
+}
+
+std::vector<unsigned> cpusOf(const QLineEdit* box)
+{
+    const QString text = box->text().trimmed();
+    return text.isEmpty() ? std::vector<unsigned> {} : parseCpuList(text);
 }
 
 QComboBox* dataBox()

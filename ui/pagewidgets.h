@@ -4,12 +4,14 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <vector>
 
 class QChart;
 class QChartView;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QLineEdit;
 class QSpinBox;
 class QSplitter;
 class QVariant;
@@ -31,6 +33,10 @@ QCheckBox* checkBox(const QString& text, bool checked, const QString& tip);
 void fillPattern(QComboBox* box, bool randomFirst);
 // Threads per target (WorkloadSpec::jobs, CrystalDiskMark's T), 1 to the most a spec takes.
 QSpinBox* threadsBox();
+// The CPUs the threads are pinned to, in turn ("0,2,4-7"; WorkloadSpec::cpus); empty: not pinned.
+QLineEdit* cpusBox();
+// The CPUs a box made by cpusBox names; throws UserError for a list the machine cannot take.
+std::vector<unsigned> cpusOf(const QLineEdit* box);
 // Random (data 0) or all-zero (data 1) test data (WorkloadSpec::data).
 QComboBox* dataBox();
 // The test data a combo filled by dataBox has selected.

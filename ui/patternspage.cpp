@@ -59,6 +59,7 @@ PatternsPage::PatternsPage(QWidget* parent)
                            "not counted, as a queue that deep measures caching."));
     form->addField(tr("&Loads:"), m_loads, QStringLiteral("loads"));
     m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
+    m_cpus = form->addField(tr("CPUs:"), cpusBox(), QStringLiteral("cpus"));
     form->addField(tr("&Duration per load:"), m_duration, QStringLiteral("duration"));
     m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
 
@@ -96,6 +97,7 @@ RunPlan PatternsPage::plan(const TargetChoice& target) const
         throw UserError(tr("Tick at least one pattern."));
     setMeasuredTime(suite.timing, m_duration->value());
     suite.timing.jobs = static_cast<unsigned>(m_threads->value());
+    suite.timing.cpus = cpusOf(m_cpus);
     suite.timing.data = dataOf(m_data);
     plan.validate();
     return plan;
@@ -160,8 +162,13 @@ void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool
                 continue;
             }
             const PointFigures figures = PointFigures::of(*point.result);
-            cell(row, 2, formatDecimal(figures.iops.mean, 0));
-            cell(row, 3, formatDecimal(figures.megabytesPerSecond.mean, 2));
+            // A point the drive did not confirm: marked, as in the CLI's table and the reports.
+            const QString mark = point.result->confirmed() ? QString() : QString::fromUtf8(kUnconfirmedMark);
+            QTableWidgetItem* iops = cell(row, 2, formatDecimal(figures.iops.mean, 0) + mark);
+            cell(row, 3, formatDecimal(figures.megabytesPerSecond.mean, 2) + mark);
+            if (!mark.isEmpty())
+                iops->setToolTip(
+                    tr("The drive's own counters did not confirm this load's bytes (marked %1).").arg(mark));
             cell(row, 4, formatDecimal(figures.meanLatencyUs.mean / 1000, 3));
             cell(row, 5, formatDecimal(figures.maxLatencyUs.mean / 1000, 3));
             cell(row, 6, formatDecimal(figures.cpuPercent.mean, 1));

@@ -47,6 +47,7 @@ private:
     QLineEdit* m_loads;
     QDoubleSpinBox* m_duration;
     QSpinBox* m_threads = nullptr;
+    QLineEdit* m_cpus = nullptr;
     QComboBox* m_data = nullptr;
     QTableWidget* m_table;
     BarChart* m_ratings;

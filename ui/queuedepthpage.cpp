@@ -10,6 +10,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QSpinBox>
 
 namespace ds {
@@ -39,6 +40,7 @@ QueueDepthPage::QueueDepthPage(QWidget* parent)
                "that only the latency grows.")),
         QStringLiteral("maxDepth"));
     m_threads = form->addField(tr("T&hreads:"), threadsBox(), QStringLiteral("threads"));
+    m_cpus = form->addField(tr("CPUs:"), cpusBox(), QStringLiteral("cpus"));
     m_duration = form->addField(tr("D&uration per depth:"), makeDurationBox(2), QStringLiteral("duration"));
     m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
 
@@ -69,6 +71,7 @@ RunPlan QueueDepthPage::plan(const TargetChoice& target) const
     sweep.base.randomPercent = static_cast<unsigned>(m_pattern->currentData().toInt());
     sweep.base.readPercent = static_cast<unsigned>(m_direction->currentData().toInt());
     sweep.base.jobs = static_cast<unsigned>(m_threads->value());
+    sweep.base.cpus = cpusOf(m_cpus);
     sweep.base.data = dataOf(m_data);
     setMeasuredTime(sweep.base, m_duration->value());
     sweep.values = queueDepthSteps(1, static_cast<uint64_t>(m_maxDepth->value()));

@@ -7,6 +7,8 @@ class QComboBox;
 class QDoubleSpinBox;
 class QSpinBox;
 
+class QLineEdit;
+
 namespace ds {
 
 // IOPS and latency percentiles against queue depth: where a drive stops gaining from a deeper queue
@@ -36,6 +38,7 @@ private:
     QComboBox* m_direction;
     QSpinBox* m_maxDepth;
     QSpinBox* m_threads = nullptr;
+    QLineEdit* m_cpus = nullptr;
     QComboBox* m_data = nullptr;
     QDoubleSpinBox* m_duration;
     SweepChartSeries m_live;

@@ -106,6 +106,7 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     m_threads->setSpecialValueText(tr("as the row says"));
     // Saved under a key of its own: the setting of before, one thread, would override every row's.
     form->addField(tr("T&hreads:"), m_threads, QStringLiteral("rowThreads"));
+    m_cpus = form->addField(tr("CPUs:"), cpusBox(), QStringLiteral("cpus"));
     m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
     form->form()->addRow(m_mix, m_mixRatio);
     form->remember(QStringLiteral("mix"), m_mix);
@@ -265,6 +266,7 @@ RunPlan QuickSuitePage::plan(const TargetChoice& target) const
     quick.writes = !m_readOnly->isChecked();
     quick.tests = m_requestedTests;
     quick.jobs = static_cast<unsigned>(m_threads->value());
+    quick.cpus = cpusOf(m_cpus);
     quick.data = dataOf(m_data);
     if (m_mix->isChecked())
         quick.mixReadPercent = static_cast<unsigned>(m_mixRatio->currentData().toInt());

@@ -97,6 +97,7 @@ private:
     QDoubleSpinBox* m_duration;
     QSpinBox* m_repeats;
     QSpinBox* m_threads = nullptr;
+    QLineEdit* m_cpus = nullptr;
     QComboBox* m_data = nullptr;
     QDoubleSpinBox* m_interval;
     QComboBox* m_summary;

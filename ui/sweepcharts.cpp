@@ -76,6 +76,8 @@ SweepChartPoint SweepChartPoint::from(const SweepPoint& point)
     out.p99LatencyUs = figures.p99LatencyUs.mean;
     out.p999LatencyUs = figures.p999LatencyUs.mean;
     out.maxLatencyUs = figures.maxLatencyUs.mean;
+    out.confirmed = point.result->confirmed();
+    out.spread = point.result->repeatability();
     return out;
 }
 

@@ -28,6 +28,10 @@ struct SweepChartPoint {
     double p99LatencyUs = 0;
     double p999LatencyUs = 0;
     double maxLatencyUs = 0;
+    // Whether the drive's count of the point confirmed it (WorkloadResult::confirmed), and how its
+    // repeats' MB/s agree (none measured with one repeat).
+    bool confirmed = true;
+    Repeatability spread {};
 
     static SweepChartPoint from(const SweepPoint& point);
     // A point of a sweep document as `drivescope-cli sweep-bs --json` writes it.

@@ -2,6 +2,8 @@
 
 #include "translation.h"
 
+#include "model/deviceaccounting.h"
+
 #include <QHeaderView>
 
 #include <algorithm>
@@ -53,16 +55,55 @@ void SweepTable::setSeries(const std::vector<SweepChartSeries>& series)
                 [&](const SweepChartPoint& candidate) { return candidate.value == values[row]; });
             for (const Column& figure : m_columns) {
                 QString text = QStringLiteral("–");
-                if (point != line.points.end() && point->measured)
+                const bool measured = point != line.points.end() && point->measured;
+                if (measured)
                     text = figureText((*point).*figure.field);
                 else if (point != line.points.end())
                     text = tr("skipped");
                 auto* item = new QTableWidgetItem(text);
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                if (measured)
+                    markFigure(*item, *point, figure.field == &SweepChartPoint::megabytesPerSecond);
                 setItem(static_cast<int>(row), column++, item);
             }
         }
     }
+}
+
+void SweepTable::markFigure(QTableWidgetItem& item, const SweepChartPoint& point, bool withSpread)
+{
+    QStringList notes;
+    if (!point.confirmed) {
+        item.setText(item.text() + QString::fromUtf8(kUnconfirmedMark));
+        notes << tr("The drive's own counters did not confirm this point's bytes (marked %1): a cache, the "
+                    "filesystem's compression or zero data answered part of them.")
+                     .arg(QString::fromUtf8(kUnconfirmedMark));
+    }
+    // The spread of the repeats beside the MB/s, and the runs themselves where they disagree.
+    if (withSpread && point.spread.measured()) {
+        const QString percent = formatDecimal(point.spread.cv * 100, 1);
+        item.setText(
+            item.text() + (point.spread.unstable ? QStringLiteral(" ~%1 %") : QStringLiteral(" ±%1 %")).arg(percent));
+        QStringList runs;
+        for (const double value : point.spread.runs)
+            runs << figureText(value);
+        notes << (point.spread.unstable ? tr("Unstable: the runs spread by %1 % (more than %2 %): %3 MB/s.")
+                                              .arg(percent, formatDecimal(Repeatability::unstableAbove * 100, 0),
+                                                  runs.join(QStringLiteral(", ")))
+                                        : tr("Spread ±%1 % over %2 runs: %3 MB/s.")
+                                              .arg(percent)
+                                              .arg(point.spread.runs.size())
+                                              .arg(runs.join(QStringLiteral(", "))));
+        if (point.spread.unstable)
+            item.setData(kUnstableRole, true);
+    }
+    if (!point.confirmed || (withSpread && point.spread.unstable)) {
+        // A warning's colours, as the quick-suite page frames an unstable figure.
+        item.setBackground(QColor(255, 224, 160));
+        item.setForeground(QColor(Qt::black));
+    }
+    if (!notes.isEmpty())
+        item.setToolTip(notes.join(QLatin1Char('\n')));
 }
 
 } // namespace ds

@@ -24,7 +24,13 @@ public:
 
     void setSeries(const std::vector<SweepChartSeries>& series);
 
+    // Set on a figure whose repeats spread by more than Repeatability::unstableAbove.
+    static constexpr int kUnstableRole = Qt::UserRole + 1;
+
 private:
+    // The mark on a figure the drive did not confirm, and on the MB/s the spread of its repeats, with
+    // the runs in the tooltip.
+    static void markFigure(QTableWidgetItem& item, const SweepChartPoint& point, bool withSpread);
     QString m_valueTitle;
     std::function<QString(uint64_t)> m_valueText;
     std::vector<Column> m_columns;

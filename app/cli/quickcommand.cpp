@@ -188,12 +188,12 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
                 // The spread next to the figure; "~" marks runs more than 5 % apart, listed below.
                 const Repeatability spread = test->repeatability();
                 if (!spread.measured())
-                    return fmt::format("{:.2f}", figure.megabytesPerSecond);
-                return fmt::format(
-                    "{:.2f} {}{:.1f}%", figure.megabytesPerSecond, spread.unstable ? "~" : "±", spread.cv * 100);
+                    return markedFigure(figure.megabytesPerSecond, 2, *test);
+                return fmt::format("{} {}{:.1f}%", markedFigure(figure.megabytesPerSecond, 2, *test),
+                    spread.unstable ? "~" : "±", spread.cv * 100);
             }
             case 1:
-                return fmt::format("{:.0f}", figure.iops);
+                return markedFigure(figure.iops, 0, *test);
             default:
                 return fmt::format("{:.1f}", figure.meanLatencyUs);
             }

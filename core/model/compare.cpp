@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace ds {
 
@@ -86,11 +87,12 @@ namespace {
         std::vector<KeyFigure>& list;
         QString test;
         bool confirmed = true; // of the figures added next (KeyFigure::confirmed)
+        Repeatability spread; // of the next figure only (KeyFigure::spread)
         void add(Q quantity, const QString& unit, Better better, double value, const QString& subject = QString(),
             FigureKey::At at = FigureKey::At::None, uint64_t atValue = 0)
         {
             const FigureKey key { test, quantity, subject, at, atValue };
-            list.push_back({ key, test, key.name(), unit, better, value, confirmed });
+            list.push_back({ key, test, key.name(), unit, better, value, confirmed, std::exchange(spread, {}) });
         }
     };
 
@@ -101,7 +103,9 @@ namespace {
             return;
         const LatencyHistogram latency = all.combinedLatency();
         figures.confirmed = result.confirmed();
+        figures.spread = result.repeatability(FigureUnit::MegabytesPerSecond);
         figures.add(Q::MegabytesPerSecond, QStringLiteral("MB/s"), Better::Higher, result.megabytesPerSecond().mean);
+        figures.spread = result.repeatability(FigureUnit::Iops);
         figures.add(Q::Iops, QStringLiteral("IOPS"), Better::Higher, result.iops().mean);
         figures.add(Q::MeanLatency, QStringLiteral("µs"), Better::Lower, latency.meanNs() / 1e3);
         figures.add(
@@ -130,6 +134,7 @@ namespace {
                 continue;
             const LatencyHistogram latency = point.result->merged().combinedLatency();
             figures.confirmed = point.result->confirmed();
+            figures.spread = point.result->repeatability(bySize ? FigureUnit::MegabytesPerSecond : FigureUnit::Iops);
             if (bySize)
                 figures.add(Q::MegabytesPerSecond, QStringLiteral("MB/s"), Better::Higher,
                     point.result->megabytesPerSecond().mean, subject, at, point.value);
@@ -148,7 +153,7 @@ namespace {
 std::vector<KeyFigure> keyFigures(const SessionRun& run)
 {
     std::vector<KeyFigure> list;
-    FigureList figures { list, run.kindName() };
+    FigureList figures { list, run.kindName(), true, {} };
     const QString rate = QStringLiteral("MB/s");
     std::visit(
         [&](const auto& result) {
@@ -212,6 +217,8 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
                         const QuickFigure figure = result.figure(**part);
                         const bool random = (*part)->spec.randomPercent > 0;
                         figures.confirmed = (*part)->confirmed();
+                        figures.spread
+                            = (*part)->repeatability(random ? FigureUnit::Iops : FigureUnit::MegabytesPerSecond);
                         figures.add(quantity, random ? QStringLiteral("IOPS") : rate, Better::Higher,
                             random ? figure.iops : figure.megabytesPerSecond, row.name);
                     }
@@ -389,13 +396,15 @@ Comparison Comparison::of(std::vector<CompareItem> items)
                 [&](const ComparedFigure& existing) { return existing.key == figure.key; });
             if (row == comparison.figures.end()) {
                 comparison.figures.push_back(
-                    { figure.key, figure.test, figure.name, figure.unit, figure.better, {}, {} });
+                    { figure.key, figure.test, figure.name, figure.unit, figure.better, {}, {}, {} });
                 comparison.figures.back().values.resize(count);
                 comparison.figures.back().marked.resize(count);
+                comparison.figures.back().spreads.resize(count);
                 row = std::prev(comparison.figures.end());
             }
             row->values[i] = figure.value;
             row->marked[i] = figure.marked(comparison.items[i].run);
+            row->spreads[i] = figure.spread;
         }
     }
     // What changed: every fact whose recorded words differ between the items. A fact one item did not
@@ -445,10 +454,11 @@ QJsonObject Comparison::toJson() const
         });
     QJsonArray figureList;
     for (const ComparedFigure& figure : figures) {
-        QJsonArray values, changeList, improvements, verdicts, confirmed;
+        QJsonArray values, changeList, improvements, verdicts, confirmed, spreadList;
         for (size_t i = 0; i < figure.values.size(); ++i) {
             values.append(figure.values[i] ? QJsonValue(*figure.values[i]) : QJsonValue());
             confirmed.append(figure.values[i] ? QJsonValue(!figure.marked[i]) : QJsonValue());
+            spreadList.append(figure.spreads[i].measured() ? QJsonValue(figure.spreads[i].toJson()) : QJsonValue());
             const std::optional<double> change = figure.changePercent(i);
             changeList.append(change ? QJsonValue(*change) : QJsonValue());
             const std::optional<bool> better = figure.improved(i);
@@ -468,6 +478,8 @@ QJsonObject Comparison::toJson() const
             { QStringLiteral("verdict"), verdicts },
             // Per item: whether the device confirmed the figure (null where the item lacks it).
             { QStringLiteral("deviceConfirmed"), confirmed },
+            // Per item: how its repeats agree ({cv, unstable, runs}), null for a figure measured once.
+            { QStringLiteral("repeatability"), spreadList },
         });
     }
     QJsonArray factList;
@@ -541,6 +553,9 @@ QString Comparison::toText() const
             QString cell = figure.values[i] ? formatValue(*figure.values[i]) : QStringLiteral("-");
             if (figure.values[i] && figure.marked[i])
                 cell += QString::fromUtf8(kUnconfirmedMark);
+            // "~" before a figure whose repeats spread by more than 5 %: its change may be noise.
+            if (figure.values[i] && figure.spreads[i].unstable)
+                cell.prepend(QLatin1Char('~'));
             if (const std::optional<double> change = figure.changePercent(i)) {
                 // The same words as the window's colours: better, worse, or noise under kNoisePercent.
                 cell += QStringLiteral(" (%1%2 % %3)")
@@ -552,6 +567,12 @@ QString Comparison::toText() const
         }
         lines << line;
     }
+    if (std::any_of(figures.begin(), figures.end(), [](const ComparedFigure& figure) {
+            return std::any_of(figure.spreads.begin(), figure.spreads.end(),
+                [](const Repeatability& spread) { return spread.unstable; });
+        }))
+        lines << QStringLiteral("~ the runs behind the figure spread by more than %1 %: a change may be their noise")
+                     .arg(Repeatability::unstableAbove * 100, 0, 'f', 0);
     // What each run's devices confirmed of its bytes: a figure the drive did not see is no drive's figure.
     if (std::any_of(items.begin(), items.end(), [](const CompareItem& item) { return !item.run.accounting.empty(); })) {
         QString line = QStringLiteral("%1").arg(QStringLiteral("device confirmed (%)"), -nameWidth);

@@ -26,6 +26,9 @@ struct KeyFigure {
     // False where the drive's own count of the part behind it (a sweep point, a quick-suite test, a
     // target, the surface's zones) did not confirm it; the run's whole accounting is the run's.
     bool confirmed = true;
+    // How the repeats behind it agree, for a figure measured more than once (sweep points, runs,
+    // quick-suite tests); not measured otherwise.
+    Repeatability spread;
 
     // The run's or the figure's own accounting did not confirm it: it gets the mark.
     bool marked(const SessionRun& run) const { return !confirmed || !accountingConfirmed(run.accounting); }
@@ -58,6 +61,7 @@ struct ComparedFigure {
     Better better = Better::Higher;
     std::vector<std::optional<double>> values; // one per item; empty where that run lacks the figure
     std::vector<bool> marked; // one per item: KeyFigure::marked, the device did not confirm it
+    std::vector<Repeatability> spreads; // one per item: KeyFigure::spread
     // Change against the first item that has the figure, in %; empty for that item and where missing.
     std::optional<double> changePercent(size_t item) const;
     // Whether the change at `item` is an improvement (higher when higher is better …).

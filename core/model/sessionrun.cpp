@@ -195,6 +195,8 @@ QStringList SessionRun::unconfirmedParts(bool translated) const
                                parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 read")).arg(row.name);
                            if (row.write && !row.write->confirmed())
                                parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 write")).arg(row.name);
+                           if (row.mix && !row.mix->confirmed())
+                               parts << row.name;
                        }
                    },
                    [](const auto&) {},

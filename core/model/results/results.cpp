@@ -384,7 +384,8 @@ QJsonObject WorkloadResult::toJson() const
         { QStringLiteral("repeats"), runs },
     };
     if (accounting)
-        object.insert(QStringLiteral("deviceAccounting"), accounting->toJson());
+        // Not "deviceAccounting": a --json run document has the run's list under that name beside it.
+        object.insert(QStringLiteral("ownDeviceAccounting"), accounting->toJson());
     return object;
 }
 
@@ -400,8 +401,8 @@ WorkloadResult WorkloadResult::fromJson(const QJsonObject& object)
     result.startedAt = in.string(QStringLiteral("startedAt"));
     result.cancelled = in.boolean(QStringLiteral("cancelled"));
     result.repeats = in.readList<RunMeasurement>(QStringLiteral("repeats"));
-    if (in.has(QStringLiteral("deviceAccounting")))
-        result.accounting = in.read<DeviceAccounting>(QStringLiteral("deviceAccounting"));
+    if (in.has(QStringLiteral("ownDeviceAccounting")))
+        result.accounting = in.read<DeviceAccounting>(QStringLiteral("ownDeviceAccounting"));
     return result;
 }
 
