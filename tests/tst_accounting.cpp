@@ -14,6 +14,7 @@
 #include "reports/export.h"
 #include "run/otheriomonitor.h"
 #include "run/runner/benchmarkcontroller.h"
+#include "sweeptable.h"
 #include "testpage.h"
 
 #include <QDoubleSpinBox>
@@ -170,9 +171,15 @@ SessionRun sweepWithOneUnconfirmedPoint()
         run.readBytes = run.readIos * size;
         run.readLatency.add(100'000);
         result.repeats.push_back(run);
-        const uint64_t counted = size == 8192 ? run.readBytes / 10 : run.readBytes;
-        result.accounting = DeviceAccounting { QStringLiteral("loop7"), run.readBytes, 0, 0, 0, counted, 0 };
-        claimed += run.readBytes;
+        if (size == 16384) {
+            // A second run of 16 KiB at 130 % of the first: unstable (their CV is 18.4 %).
+            run.seconds = 1 / 1.3;
+            result.repeats.push_back(run);
+        }
+        const uint64_t bytes = run.readBytes * result.repeats.size();
+        const uint64_t counted = size == 8192 ? bytes / 10 : bytes;
+        result.accounting = DeviceAccounting { QStringLiteral("loop7"), bytes, 0, 0, 0, counted, 0 };
+        claimed += bytes;
         point.result = result;
         sweep.points.push_back(point);
     }
@@ -557,9 +564,12 @@ void TestAccounting::anUnconfirmedPointIsMarkedAlone()
     QVERIFY2(
         rows.front().endsWith(QStringLiteral("jobs,data,device_read_confirmed_percent,device_write_confirmed_percent")),
         qPrintable(rows.front()));
-    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows.size(), 5); // 16 KiB ran twice
     QVERIFY2(rows[1].endsWith(QStringLiteral(",1,random,100.0,")), qPrintable(rows[1]));
     QVERIFY2(rows[2].endsWith(QStringLiteral(",1,random,10.0,")), qPrintable(rows[2]));
+    // The spread of 16 KiB's runs beside its figure in the report.
+    QVERIFY2(lineOf(QStringLiteral("| 16 KiB MB/s")).contains(QStringLiteral("unstable: runs spread 18.4 %")),
+        qPrintable(markdown));
 
     // Compare: the cell of the unconfirmed point is marked, in text and JSON.
     CompareItem a { QStringLiteral("A"), QStringLiteral("a.json"), run, session.host, QString() };
@@ -589,6 +599,20 @@ void TestAccounting::anUnconfirmedPointIsMarkedAlone()
     QVERIFY2(badge->text().startsWith(QStringLiteral("†")) && badge->text().contains(QStringLiteral("8 KiB")),
         qPrintable(badge->text()));
     QVERIFY(!badge->text().contains(QStringLiteral("16 KiB")));
+    // The page's table: 8 KiB's figures marked, 16 KiB's MB/s with its spread, amber.
+    auto* table = window.page(TestKind::BlockSize)->findChild<SweepTable*>();
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 3);
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const qulonglong size = table->item(row, 0)->data(Qt::UserRole).toULongLong();
+        const QString rate = table->item(row, 1)->text();
+        QCOMPARE(rate.contains(QStringLiteral("†")), size == 8192);
+        QCOMPARE(table->item(row, 1)->data(SweepTable::kUnstableRole).toBool(), size == 16384);
+        if (size == 16384)
+            QVERIFY2(rate.endsWith(QStringLiteral(" ~18.4 %"))
+                    && table->item(row, 1)->toolTip().contains(QStringLiteral("Unstable")),
+                qPrintable(rate + QLatin1Char(' ') + table->item(row, 1)->toolTip()));
+    }
 }
 
 // The surface scan's zones: the unconfirmed ones kept by number (the first kMaxUnconfirmedZones), the
