@@ -883,7 +883,8 @@ void TestHealth::loopDeviceRun()
 
 void TestHealth::loopDeviceWindowRun()
 {
-    // The window's worker records the same: one series per drive, saying why there is no reading.
+    // The window's worker records the same: one series per drive, saying why there is no reading, and
+    // one SMART record per drive saying why it has no snapshot.
     DS_REQUIRE_LOOP();
     LoopDevice loop(16u << 20);
     QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
@@ -904,6 +905,14 @@ void TestHealth::loopDeviceWindowRun()
     QCOMPARE(temperatures.size(), size_t { 1 });
     QCOMPARE(temperatures.front().device, loop.name());
     QVERIFY(temperatures.front().missing.contains(QLatin1String("a loop device is a file")));
+    // And its SMART snapshot, as the CLI's: a loop device has none, and the run says why.
+    const std::vector<RunHealth>& health = run.runs.front().health;
+    QCOMPARE(health.size(), size_t { 1 });
+    QCOMPARE(health.front().device, loop.name());
+    QVERIFY(!health.front().before && !health.front().after);
+    QVERIFY2(health.front().missing.contains(QStringLiteral("%1 has no SMART data").arg(loop.name())),
+        qPrintable(health.front().missing));
+    QVERIFY(smartChangesOf(run.runs.front()).isEmpty());
     // No throttling is claimed without a temperature.
     for (const Caveat& caveat : run.runs.front().caveats)
         QVERIFY(caveat.code != QLatin1String("throttling"));
