@@ -2,6 +2,7 @@
 #include "device/smartctlreader.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/chartdescription.h"
+#include "model/compare.h"
 #include "model/session.h"
 #include "model/smarthealth.h"
 #include "model/throttling.h"
@@ -178,6 +179,7 @@ private slots:
     void healthAssessment();
     void healthDiff();
     void runHealthJson();
+    void compareShowsWhatMoved();
     void smartctlChildProcess();
     // A run on a loop device: no sensor, no SMART, and the session says why.
     void loopDeviceRun();
@@ -677,6 +679,74 @@ void TestHealth::healthDiff()
         QStringList({ QStringLiteral("+2 Reallocated_Sector_Ct"), QStringLiteral("+1 Current_Pending_Sector") }));
 }
 
+// `compare` (text and JSON) and the window's "what changed" say what moved in SMART between each run's
+// snapshots and how warm its drive ran; a run without them says nothing of it.
+void TestHealth::compareShowsWhatMoved()
+{
+    SustainedResult sustained;
+    sustained.samples = rateSeries(1000, 60, 500, 120);
+    sustained.target.drive = DriveFacts {};
+    sustained.target.drive->name = QStringLiteral("nvme0n1");
+    const SessionRun plain = SessionRun::recorded(sustained, QStringLiteral("test"), QString(), {});
+    SessionRun measured = plain;
+    measured.temperatures = { temperatureSeries(40, 0.25, 90, 130, 82.0) };
+    RunHealth health;
+    health.device = QStringLiteral("nvme0n1");
+    health.before = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-before.json")), QStringLiteral("/dev/nvme0n1"));
+    health.after = HealthSnapshot::fromSmartctlJson(
+        readFixture(QStringLiteral("nvme-after.json")), QStringLiteral("/dev/nvme0n1"));
+    RunHealth missing;
+    missing.device = QStringLiteral("sda");
+    missing.missing = QStringLiteral("smartctl is not installed");
+    measured.health = { health, missing };
+
+    const QString moved = QStringLiteral("nvme0n1: +38.4 GB written, +1.0 GB read, +1 % used, +3 unsafe shutdowns, +2 "
+                                         "min above the warning temperature");
+    // Only the drive with both snapshots; the temperature's range in whole degrees.
+    QCOMPARE(smartChangesOf(measured), QStringList { moved });
+    QCOMPARE(temperatureRangesOf(measured), QStringList { QStringLiteral("nvme0n1 Composite: 40 °C to 73 °C") });
+    QVERIFY(smartChangesOf(plain).isEmpty());
+    QVERIFY(temperatureRangesOf(plain).isEmpty());
+    // The window's words put a count after its name (no plural to choose in any language).
+    const QStringList windows = smartChangesOf(measured, true);
+    QCOMPARE(windows.size(), 1);
+    QVERIFY2(windows.front().contains(QStringLiteral("unsafe shutdowns: +3")), qPrintable(windows.front()));
+    QVERIFY(windows.front().contains(QStringLiteral("+38.4 GB written")));
+    // Snapshots that do not differ: said so, not left out.
+    SessionRun still = plain;
+    RunHealth same = health;
+    same.after = same.before;
+    still.health = { same };
+    QCOMPARE(smartChangesOf(still), QStringList { QStringLiteral("nvme0n1: no SMART counter moved") });
+
+    std::vector<CompareItem> items(2);
+    items[0].label = QStringLiteral("A");
+    items[0].run = plain;
+    items[1].label = QStringLiteral("B");
+    items[1].run = measured;
+    const Comparison comparison = Comparison::of(items);
+    const QString text = comparison.toText();
+    QVERIFY2(text.contains(QStringLiteral("  B SMART: ") + moved), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("  B temperature: nvme0n1 Composite: 40 °C to 73 °C")), qPrintable(text));
+    QVERIFY2(
+        !text.contains(QStringLiteral("A SMART")) && !text.contains(QStringLiteral("A temperature")), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("smartctl is not installed")));
+    const QJsonObject json = comparison.toJson();
+    const QJsonArray smart = json.value(QStringLiteral("smartChanges")).toArray();
+    QCOMPARE(smart.size(), 2);
+    QVERIFY(smart[0].isNull());
+    QCOMPARE(smart[1].toArray().size(), 1);
+    QCOMPARE(smart[1].toArray()[0].toString(), moved);
+    const QJsonArray temperatures = json.value(QStringLiteral("temperatures")).toArray();
+    QCOMPARE(temperatures.size(), 2);
+    QVERIFY(temperatures[0].isNull());
+    const QJsonObject range = temperatures[1].toArray()[0].toObject();
+    QCOMPARE(range.value(QStringLiteral("device")).toString(), QStringLiteral("nvme0n1"));
+    QCOMPARE(range.value(QStringLiteral("minCelsius")).toDouble(), 40.0);
+    QCOMPARE(range.value(QStringLiteral("maxCelsius")).toDouble(), 72.5);
+}
+
 void TestHealth::runHealthJson()
 {
     RunHealth health;
@@ -813,7 +883,8 @@ void TestHealth::loopDeviceRun()
 
 void TestHealth::loopDeviceWindowRun()
 {
-    // The window's worker records the same: one series per drive, saying why there is no reading.
+    // The window's worker records the same: one series per drive, saying why there is no reading, and
+    // one SMART record per drive saying why it has no snapshot.
     DS_REQUIRE_LOOP();
     LoopDevice loop(16u << 20);
     QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
@@ -834,6 +905,14 @@ void TestHealth::loopDeviceWindowRun()
     QCOMPARE(temperatures.size(), size_t { 1 });
     QCOMPARE(temperatures.front().device, loop.name());
     QVERIFY(temperatures.front().missing.contains(QLatin1String("a loop device is a file")));
+    // And its SMART snapshot, as the CLI's: a loop device has none, and the run says why.
+    const std::vector<RunHealth>& health = run.runs.front().health;
+    QCOMPARE(health.size(), size_t { 1 });
+    QCOMPARE(health.front().device, loop.name());
+    QVERIFY(!health.front().before && !health.front().after);
+    QVERIFY2(health.front().missing.contains(QStringLiteral("%1 has no SMART data").arg(loop.name())),
+        qPrintable(health.front().missing));
+    QVERIFY(smartChangesOf(run.runs.front()).isEmpty());
     // No throttling is claimed without a temperature.
     for (const Caveat& caveat : run.runs.front().caveats)
         QVERIFY(caveat.code != QLatin1String("throttling"));

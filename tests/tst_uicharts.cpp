@@ -5,8 +5,10 @@
 #include "reports/svgchart.h"
 #include "sessionsamples.h"
 #include "surfacechart.h"
+#include "surfacepage.h"
 #include "sustainedpage.h"
 #include "sweepcharts.h"
+#include "temperaturelines.h"
 #include "translation.h"
 
 #include <QAbstractBarSeries>
@@ -47,6 +49,9 @@ private slots:
     void sustainedWriteShowsTheCeilingToo();
     void blockSizeBarsShowTheCeilingToo_data();
     void blockSizeBarsShowTheCeilingToo();
+    void temperatureOnARightAxisInTheWindow_data();
+    void temperatureOnARightAxisInTheWindow();
+    void throttlingIsMarkedInTheWindow();
     void scalingChartDrawsTheDescription();
     void queueDepthChartDrawsTheDescription();
     void blockSizeChartDrawsTheDescription();
@@ -264,6 +269,176 @@ QString TestUiCharts::writeSession(const QString& name, const SessionResult& res
     const QString path = m_dir.filePath(name);
     session.save(path);
     return path;
+}
+
+void TestUiCharts::temperatureOnARightAxisInTheWindow_data()
+{
+    QTest::addColumn<bool>("sustained");
+    QTest::addColumn<bool>("withTemperature");
+    QTest::newRow("surface, temperatures") << false << true;
+    QTest::newRow("surface, none") << false << false;
+    QTest::newRow("sustained write, temperatures") << true << true;
+    QTest::newRow("sustained write, none") << true << false;
+}
+
+// A session file's surface scan or sustained write with its drive's readings: the window's chart shows
+// them on a right axis in °C with the dashed warning and critical lines, where the description (and so
+// the report) puts them; a run without readings shows no such axis.
+void TestUiCharts::temperatureOnARightAxisInTheWindow()
+{
+    QFETCH(bool, sustained);
+    QFETCH(bool, withTemperature);
+    SessionRun run;
+    if (sustained)
+        run.result = sampleSustained();
+    else
+        run.result = sampleSurface(50);
+    const TargetInfo& target
+        = sustained ? std::get<SustainedResult>(run.result).target : std::get<SurfaceResult>(run.result).target;
+    QVERIFY(target.drive);
+    const std::vector<QPointF> timeline = sustained ? sustainedTimeline(std::get<SustainedResult>(run.result))
+                                                    : surfaceTimeline(std::get<SurfaceResult>(run.result));
+    QVERIFY(timeline.size() > 2);
+    if (withTemperature) {
+        TemperatureSeries series;
+        series.device = target.drive->name;
+        series.sensor = QStringLiteral("Composite");
+        series.warningCelsius = 80.0;
+        series.criticalCelsius = 85.0;
+        // Readings over the run's time (from the end of its first zone or sample), one degree warmer each.
+        const double first = timeline.front().x();
+        const double span = timeline.back().x() - first;
+        for (int i = 0; i <= 20; ++i)
+            series.samples.push_back({ first + span * i / 20, 40.0 + i });
+        run.temperatures = { series };
+    }
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.addRun(run);
+    const QString path = m_dir.filePath(QStringLiteral("temperature.json"));
+    session.save(path);
+    FinishedRun finished = FinishedRun::fromSession(Session::load(path), { 0 });
+
+    QChart* chart = nullptr;
+    TemperatureLines* lines = nullptr;
+    QValueAxis* xAxis = nullptr;
+    QValueAxis* rateAxis = nullptr;
+    SurfacePage surfacePage;
+    SustainedPage sustainedPage;
+    if (sustained) {
+        sustainedPage.runFinished(finished);
+        chart = sustainedPage.sustainedChart()->chart();
+        lines = sustainedPage.sustainedChart()->temperatureLines();
+        auto* rate = const_cast<QLineSeries*>(sustainedPage.sustainedChart()->rateSeries());
+        xAxis = axisOf(chart, rate, Qt::Horizontal);
+        rateAxis = axisOf(chart, rate, Qt::Vertical);
+    } else {
+        surfacePage.runFinished(finished);
+        chart = surfacePage.surfaceChart()->chart();
+        lines = surfacePage.surfaceChart()->temperatureLines();
+        xAxis = axisOf(chart, surfacePage.surfaceChart()->rateSeries(), Qt::Horizontal);
+        rateAxis = axisOf(chart, surfacePage.surfaceChart()->rateSeries(), Qt::Vertical);
+    }
+    QVERIFY(chart && lines && xAxis && rateAxis);
+    QLineSeries* temperature = lines->series(SeriesKey::Temperature);
+    if (!withTemperature) {
+        QVERIFY(!temperature);
+        QVERIFY(!lines->axis());
+        for (QAbstractSeries* series : chart->series())
+            QVERIFY(!series->name().contains(QStringLiteral("°C")));
+        for (QAbstractAxis* axis : chart->axes())
+            QVERIFY(!axis->titleText().contains(QStringLiteral("°C")));
+        return;
+    }
+    const ChartDescription described = describeCharts(finished.runs.front()).front();
+    const ChartSeriesDescription* line = described.find(SeriesKey::Temperature);
+    QVERIFY(line);
+    QVERIFY(temperature);
+    QVERIFY(chart->series().contains(temperature));
+    // On a right axis of its own in °C, from the description's range, the x axis shared with the rate.
+    QValueAxis* celsius = axisOf(chart, temperature, Qt::Vertical);
+    QVERIFY(celsius);
+    QCOMPARE(celsius, lines->axis());
+    QCOMPARE(celsius->alignment(), Qt::Alignment(Qt::AlignRight));
+    QVERIFY(celsius->titleText().contains(QStringLiteral("°C")));
+    const AxisRange& range = described.rightAxes[static_cast<size_t>(line->rightAxis)].range;
+    QCOMPARE(celsius->min(), range.from);
+    QCOMPARE(celsius->max(), range.to);
+    QCOMPARE(axisOf(chart, temperature, Qt::Horizontal), xAxis);
+    QVERIFY(temperature->name().contains(target.drive->name));
+    const QList<QPointF> shown = temperature->points();
+    QCOMPARE(shown.size(), static_cast<qsizetype>(line->points.size()));
+    QCOMPARE(shown.size(), qsizetype { 21 });
+    for (qsizetype i = 0; i < shown.size(); ++i)
+        QCOMPARE(shown[i], line->points[static_cast<size_t>(i)]);
+    QCOMPARE(shown.front().y(), 40.0);
+    QCOMPARE(shown.back().y(), 60.0);
+    // The thresholds dashed across the x axis shown, at their °C on the right axis.
+    for (const auto& [key, celsiusAt] :
+        { std::pair { SeriesKey::TemperatureWarning, 80.0 }, std::pair { SeriesKey::TemperatureCritical, 85.0 } }) {
+        QLineSeries* limit = lines->series(key);
+        QVERIFY(limit);
+        QCOMPARE(limit->pen().style(), Qt::DashLine);
+        QCOMPARE(axisOf(chart, limit, Qt::Vertical), celsius);
+        QCOMPARE(limit->points().size(), 2);
+        for (const QPointF& point : limit->points())
+            QCOMPARE(point.y(), celsiusAt);
+        QCOMPARE(limit->points().front().x(), xAxis->min());
+        QCOMPARE(limit->points().back().x(), xAxis->max());
+        QVERIFY(limit->name().contains(formatCelsius(celsiusAt)));
+    }
+    // The rate stays on the left axis, and no throttling is marked for a steady rate.
+    QCOMPARE(rateAxis->alignment(), Qt::Alignment(Qt::AlignLeft));
+    QVERIFY(!lines->series(SeriesKey::Throttling));
+    // Showing a run without readings takes the axis and the lines away again.
+    SessionRun plain = finished.runs.front();
+    plain.temperatures.clear();
+    if (sustained)
+        sustainedPage.runFinished(FinishedRun::ofRuns({ plain }));
+    else
+        surfacePage.runFinished(FinishedRun::ofRuns({ plain }));
+    QVERIFY(!lines->axis());
+    QVERIFY(!lines->series(SeriesKey::Temperature));
+    QVERIFY(!chart->axes().contains(celsius));
+}
+
+// A sustained write whose rate fell for good while its drive sat near its warning threshold: the window
+// marks the throttling where the description does, upright across the rate axis, named with its °C.
+void TestUiCharts::throttlingIsMarkedInTheWindow()
+{
+    SustainedResult sustained = sampleSustained();
+    sustained.samples.clear();
+    uint64_t bytes = 0;
+    for (int second = 1; second <= 120; ++second) {
+        const double rate = second <= 60 ? 1000 : 400;
+        bytes += static_cast<uint64_t>(rate * 1e6);
+        sustained.samples.push_back({ static_cast<double>(second), bytes, rate });
+    }
+    sustained.plan.totalBytes = bytes;
+    TemperatureSeries temperature;
+    temperature.device = sustained.target.drive->name;
+    temperature.warningCelsius = 82.0;
+    for (int second = 0; second <= 130; ++second)
+        temperature.samples.push_back({ static_cast<double>(second), std::min(81.0, 40 + 0.7 * second) });
+    SessionRun run;
+    run.result = sustained;
+    run.temperatures = { temperature };
+    const ChartDescription described = describeCharts(run).front();
+    const ChartSeriesDescription* mark = described.find(SeriesKey::Throttling);
+    QVERIFY(mark);
+    SustainedPage page;
+    page.runFinished(FinishedRun::ofRuns({ run }));
+    QLineSeries* shown = page.sustainedChart()->temperatureLines()->series(SeriesKey::Throttling);
+    QVERIFY(shown);
+    QCOMPARE(shown->pen().style(), Qt::DashLine);
+    QVERIFY2(shown->name().contains(QStringLiteral("81 °C")), qPrintable(shown->name()));
+    auto* rate = const_cast<QLineSeries*>(page.sustainedChart()->rateSeries());
+    QValueAxis* rateAxis = axisOf(page.sustainedChart()->chart(), rate, Qt::Vertical);
+    QCOMPARE(axisOf(page.sustainedChart()->chart(), shown, Qt::Vertical), rateAxis);
+    QCOMPARE(shown->points().size(), 2);
+    for (const QPointF& point : shown->points())
+        QCOMPARE(point.x(), mark->points.front().x());
+    QCOMPARE(shown->points().front().y(), rateAxis->min());
+    QCOMPARE(shown->points().back().y(), rateAxis->max());
 }
 
 // The window's scaling chart and the report's come from one description: the measured rates at 1 … N

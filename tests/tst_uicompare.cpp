@@ -46,6 +46,7 @@ private slots:
     void sustainedWritesAreOverlaid();
     void smallFiguresShowTheirChangeAndTheUnitOnce();
     // Last: the German translation it installs stays for the rest of the process.
+    void whatChangedShowsSmartAndTemperature();
     void whatChangedSpeaksTheWindowsLanguage();
 
 private:
@@ -548,6 +549,50 @@ void TestUiCompare::smallFiguresShowTheirChangeAndTheUnitOnce()
     const QString results = window.caption().results;
     QVERIFY2(results.startsWith(QStringLiteral("average MB/s: 0.0400 · 0.0419")), qPrintable(results));
     QVERIFY2(!results.contains(QStringLiteral("(MB/s)")), qPrintable(results));
+}
+
+// A run with SMART snapshots before and after and its drive's readings: "what changed" has a SMART row
+// with what moved and a temperature row with the range, empty for the run that recorded none.
+void TestUiCompare::whatChangedShowsSmartAndTemperature()
+{
+    const QString plain = writeSurfaceSession(QStringLiteral("plain.json"), 200, 0);
+    Session measured = Session::load(writeSurfaceSession(QStringLiteral("measured.json"), 190, 1));
+    SessionRun& run = measured.runs.front();
+    RunHealth health;
+    health.device = QStringLiteral("sdz");
+    health.before = HealthSnapshot {};
+    health.before->nvme = { { QStringLiteral("data_units_written"), 1000 }, { QStringLiteral("unsafe_shutdowns"), 5 },
+        { QStringLiteral("percentage_used"), 2 } };
+    health.after = health.before;
+    // 75,000 data units of 512,000 bytes: 38.4 GB.
+    health.after->nvme[QStringLiteral("data_units_written")] += 75000;
+    health.after->nvme[QStringLiteral("unsafe_shutdowns")] += 3;
+    health.after->nvme[QStringLiteral("percentage_used")] += 1;
+    run.health = { health };
+    TemperatureSeries temperature;
+    temperature.device = QStringLiteral("sdz");
+    temperature.sensor = QStringLiteral("drivetemp");
+    temperature.samples = { { 0, 38.0 }, { 1, 45.0 }, { 2, 52.0 } };
+    run.temperatures = { temperature };
+    measured.save(m_dir.filePath(QStringLiteral("measured.json")));
+    CompareWindow window;
+    window.show();
+    QVERIFY(addAndWait(window, { plain, m_dir.filePath(QStringLiteral("measured.json")) }));
+    QTableWidget* changes = window.changeTable();
+    const int smart = rowOf(changes, QStringLiteral("SMART"));
+    QVERIFY(smart >= 0);
+    QVERIFY(!changes->item(smart, 1) || changes->item(smart, 1)->text().isEmpty());
+    QCOMPARE(changes->item(smart, 2)->text(), QStringLiteral("sdz: +38.4 GB written, +1 % used, unsafe shutdowns: +3"));
+    const int warmth = rowOf(changes, QStringLiteral("temperature"));
+    QVERIFY(warmth >= 0);
+    QVERIFY(!changes->item(warmth, 1) || changes->item(warmth, 1)->text().isEmpty());
+    QCOMPARE(changes->item(warmth, 2)->text(), QStringLiteral("sdz drivetemp: 38 °C to 52 °C"));
+    // Two runs without either: no such rows.
+    CompareWindow neither;
+    neither.show();
+    QVERIFY(addAndWait(neither, { plain, writeSurfaceSession(QStringLiteral("plain2.json"), 180, 2) }));
+    QVERIFY(rowOf(neither.changeTable(), QStringLiteral("SMART")) < 0);
+    QVERIFY(rowOf(neither.changeTable(), QStringLiteral("temperature")) < 0);
 }
 
 void TestUiCompare::whatChangedSpeaksTheWindowsLanguage()

@@ -913,6 +913,11 @@
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
     <message>
+        <location filename="../core/model/compare.cpp" line="444"/>
+        <source>%1: %2 to %3</source>
+        <translation>%1: %2 bis %3</translation>
+    </message>
+    <message>
         <location filename="../core/model/figurekey.cpp" line="43"/>
         <source>read &amp; write</source>
         <translation>Lesen &amp; Schreiben</translation>
@@ -1150,6 +1155,16 @@
         <location filename="../ui/comparetables.cpp" line="123"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="155"/>
+        <source>SMART</source>
+        <translation>SMART</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="156"/>
+        <source>temperature</source>
+        <translation>Temperatur</translation>
     </message>
     <message>
         <location filename="../ui/comparetables.cpp" line="138"/>
@@ -1708,6 +1723,69 @@
         <location filename="../ui/exportactions.cpp" line="189"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Health</name>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="339"/>
+        <source>+%1 written</source>
+        <translation>+%1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="342"/>
+        <source>+%1 read</source>
+        <translation>+%1 gelesen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="345"/>
+        <source>%1 % used</source>
+        <translation>%1 % verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="347"/>
+        <source>%1 % spare</source>
+        <translation>%1 % Reserve</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="349"/>
+        <source>unsafe shutdowns: %1</source>
+        <translation>unsichere Abschaltungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="357"/>
+        <source>media errors: %1</source>
+        <translation>Medienfehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="363"/>
+        <source>error log entries: %1</source>
+        <translation>Fehlerprotokolleinträge: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="367"/>
+        <source>%1 min above the warning temperature</source>
+        <translation>%1 min über der Warntemperatur</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="371"/>
+        <source>%1 min above the critical temperature</source>
+        <translation>%1 min über der kritischen Temperatur</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="374"/>
+        <source>critical warning now 0x%1</source>
+        <translation>kritische Warnung jetzt 0x%1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="385"/>
+        <source>the drive&apos;s SMART assessment now fails</source>
+        <translation>die SMART-Bewertung des Laufwerks schlägt jetzt fehl</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="395"/>
+        <source>%1: no SMART counter moved</source>
+        <translation>%1: kein SMART-Zähler hat sich bewegt</translation>
     </message>
 </context>
 <context>
@@ -3458,6 +3536,36 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SessionRun</name>
     <message>
+        <location filename="../core/model/sessionrun.cpp" line="153"/>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="169"/>
+        <source>zones %1</source>
+        <translation>Zonen %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="174"/>
+        <source>the run</source>
+        <translation>der Lauf</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="188"/>
+        <source>%1 together: </source>
+        <translation>%1 gemeinsam: </translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="194"/>
+        <source>%1 read</source>
+        <translation>%1 lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="196"/>
+        <source>%1 write</source>
+        <translation>%1 schreiben</translation>
+    </message>
+    <message>
         <location filename="../core/model/sessionrun.cpp" line="148"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
@@ -3830,6 +3938,19 @@ Lauf %1: %2</translation>
         <location filename="../core/model/results/surfaceresult.cpp" line="31"/>
         <source>surface read, %1 zones of %2, QD%3</source>
         <translation>Oberfläche lesen, %1 Zonen zu %2, QD%3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SurfaceResult</name>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="183"/>
+        <source>all %1 zones confirmed by the device</source>
+        <translation>alle %1 Zonen vom Gerät bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="191"/>
+        <source>%1 of %2 zones not confirmed by the device: %3</source>
+        <translation>%1 von %2 Zonen nicht vom Gerät bestätigt: %3</translation>
     </message>
 </context>
 <context>
@@ -4263,6 +4384,34 @@ Lauf %1: %2</translation>
     </message>
 </context>
 <context>
+    <name>ds::TemperatureLines</name>
+    <message>
+        <location filename="../ui/temperaturelines.cpp" line="48"/>
+        <source>Temperature (°C)</source>
+        <translation>Temperatur (°C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/temperaturelines.cpp" line="56"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location filename="../ui/temperaturelines.cpp" line="59"/>
+        <source>Warning %1</source>
+        <translation>Warnung %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/temperaturelines.cpp" line="62"/>
+        <source>Critical %1</source>
+        <translation>Kritisch %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/temperaturelines.cpp" line="65"/>
+        <source>Throttled at %1</source>
+        <translation>Gedrosselt bei %1</translation>
+    </message>
+</context>
+<context>
     <name>ds::TestPage</name>
     <message>
         <location filename="../ui/testpage.cpp" line="48"/>
@@ -4289,6 +4438,12 @@ Lauf %1: %2</translation>
         <location filename="../ui/testpage.cpp" line="103"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="112"/>
+        <location filename="../ui/testpage.cpp" line="153"/>
+        <source>not confirmed: %1</source>
+        <translation>nicht bestätigt: %1</translation>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="145"/>

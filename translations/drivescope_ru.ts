@@ -913,6 +913,11 @@
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
     <message>
+        <location filename="../core/model/compare.cpp" line="444"/>
+        <source>%1: %2 to %3</source>
+        <translation>%1: от %2 до %3</translation>
+    </message>
+    <message>
         <location filename="../core/model/figurekey.cpp" line="43"/>
         <source>read &amp; write</source>
         <translation>чтение и запись</translation>
@@ -1151,6 +1156,16 @@
         <location filename="../ui/comparetables.cpp" line="123"/>
         <source>not recorded</source>
         <translation>не записано</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="155"/>
+        <source>SMART</source>
+        <translation>SMART</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="156"/>
+        <source>temperature</source>
+        <translation>температура</translation>
     </message>
     <message>
         <location filename="../ui/comparetables.cpp" line="138"/>
@@ -1710,6 +1725,69 @@
         <location filename="../ui/exportactions.cpp" line="189"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Health</name>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="339"/>
+        <source>+%1 written</source>
+        <translation>+%1 записано</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="342"/>
+        <source>+%1 read</source>
+        <translation>+%1 прочитано</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="345"/>
+        <source>%1 % used</source>
+        <translation>%1 % ресурса израсходовано</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="347"/>
+        <source>%1 % spare</source>
+        <translation>%1 % резерва</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="349"/>
+        <source>unsafe shutdowns: %1</source>
+        <translation>небезопасные выключения: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="357"/>
+        <source>media errors: %1</source>
+        <translation>ошибки носителя: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="363"/>
+        <source>error log entries: %1</source>
+        <translation>записи журнала ошибок: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="367"/>
+        <source>%1 min above the warning temperature</source>
+        <translation>%1 мин выше температуры предупреждения</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="371"/>
+        <source>%1 min above the critical temperature</source>
+        <translation>%1 мин выше критической температуры</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="374"/>
+        <source>critical warning now 0x%1</source>
+        <translation>критическое предупреждение теперь 0x%1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="385"/>
+        <source>the drive&apos;s SMART assessment now fails</source>
+        <translation>оценка SMART накопителя теперь не пройдена</translation>
+    </message>
+    <message>
+        <location filename="../core/model/smarthealth.cpp" line="395"/>
+        <source>%1: no SMART counter moved</source>
+        <translation>%1: ни один счётчик SMART не изменился</translation>
     </message>
 </context>
 <context>
@@ -3462,6 +3540,36 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
+        <location filename="../core/model/sessionrun.cpp" line="153"/>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="169"/>
+        <source>zones %1</source>
+        <translation>зоны %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="174"/>
+        <source>the run</source>
+        <translation>запуск</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="188"/>
+        <source>%1 together: </source>
+        <translation>%1 вместе: </translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="194"/>
+        <source>%1 read</source>
+        <translation>%1 чтение</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="196"/>
+        <source>%1 write</source>
+        <translation>%1 запись</translation>
+    </message>
+    <message>
         <location filename="../core/model/sessionrun.cpp" line="148"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
@@ -3834,6 +3942,19 @@ Run %1: %2</source>
         <location filename="../core/model/results/surfaceresult.cpp" line="31"/>
         <source>surface read, %1 zones of %2, QD%3</source>
         <translation>чтение поверхности, зон: %1 по %2, QD%3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::SurfaceResult</name>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="183"/>
+        <source>all %1 zones confirmed by the device</source>
+        <translation>все %1 зон подтверждены устройством</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="191"/>
+        <source>%1 of %2 zones not confirmed by the device: %3</source>
+        <translation>%1 из %2 зон не подтверждены устройством: %3</translation>
     </message>
 </context>
 <context>
@@ -4267,6 +4388,34 @@ Run %1: %2</source>
     </message>
 </context>
 <context>
+    <name>ds::TemperatureLines</name>
+    <message>
+        <location filename="../ui/temperaturelines.cpp" line="48"/>
+        <source>Temperature (°C)</source>
+        <translation>Температура (°C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/temperaturelines.cpp" line="56"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location filename="../ui/temperaturelines.cpp" line="59"/>
+        <source>Warning %1</source>
+        <translation>Предупреждение %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/temperaturelines.cpp" line="62"/>
+        <source>Critical %1</source>
+        <translation>Критическая %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/temperaturelines.cpp" line="65"/>
+        <source>Throttled at %1</source>
+        <translation>Троттлинг при %1</translation>
+    </message>
+</context>
+<context>
     <name>ds::TestPage</name>
     <message>
         <location filename="../ui/testpage.cpp" line="48"/>
@@ -4293,6 +4442,12 @@ Run %1: %2</source>
         <location filename="../ui/testpage.cpp" line="103"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="112"/>
+        <location filename="../ui/testpage.cpp" line="153"/>
+        <source>not confirmed: %1</source>
+        <translation>не подтверждено: %1</translation>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="145"/>

@@ -9,6 +9,7 @@
 #include <QTableWidget>
 
 #include <algorithm>
+#include <functional>
 
 namespace ds {
 
@@ -126,7 +127,7 @@ void fillChangeTable(QTableWidget* table, const Comparison& comparison, const QS
     factHeaders += names;
     table->setHorizontalHeaderLabels(factHeaders);
     int row = 0;
-    table->setRowCount(static_cast<int>(comparison.changes.size()) + 2);
+    table->setRowCount(static_cast<int>(comparison.changes.size()) + 4);
     for (const FactChange& change : comparison.changes) {
         // Core's English names and values (as the CLI and JSON give them) in the window's words.
         table->setItem(row, 0, new QTableWidgetItem(translatedFact(change.fact)));
@@ -154,6 +155,26 @@ void fillChangeTable(QTableWidget* table, const Comparison& comparison, const QS
         }
         ++row;
     }
+    // What each run cost its drives (SMART before and after) and how warm they ran, where recorded.
+    auto perRun = [&](const QString& name, const std::function<QStringList(const SessionRun&)>& linesOf) {
+        std::vector<QStringList> lines;
+        bool any = false;
+        for (const CompareItem& item : comparison.items) {
+            lines.push_back(linesOf(item.run));
+            any = any || !lines.back().isEmpty();
+        }
+        if (!any)
+            return;
+        table->setItem(row, 0, new QTableWidgetItem(name));
+        for (int i = 0; i < count; ++i) {
+            auto* cell = new QTableWidgetItem(lines[static_cast<size_t>(i)].join(QLatin1Char('\n')));
+            cell->setToolTip(cell->text());
+            table->setItem(row, i + 1, cell);
+        }
+        ++row;
+    };
+    perRun(CompareWindow::tr("SMART"), [](const SessionRun& run) { return smartChangesOf(run, true); });
+    perRun(CompareWindow::tr("temperature"), [](const SessionRun& run) { return temperatureRangesOf(run, true); });
     bool anyCaveat = false;
     for (const CompareItem& item : comparison.items)
         anyCaveat = anyCaveat || !item.run.caveats.empty();

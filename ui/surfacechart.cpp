@@ -3,6 +3,7 @@
 #include "axisscale.h"
 #include "curvemodel.h"
 #include "model/chartdescription.h"
+#include "temperaturelines.h"
 #include "translation.h"
 
 #include <QChart>
@@ -26,6 +27,7 @@ SurfaceChart::SurfaceChart(QObject* parent)
     , m_accessAxis(new QValueAxis)
     , m_curve(new CurveModel(this))
     , m_proxy(new DecimatingProxy(m_curve, m_rateSeries, this))
+    , m_temperature(new TemperatureLines(m_chart, m_positionAxis, m_rateAxis, this))
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     localizeChartNumbers(m_chart);
@@ -76,6 +78,7 @@ void SurfaceChart::restyle()
     ceilingPen.setWidthF(1.2);
     ceilingPen.setStyle(Qt::DashLine);
     m_ceilingSeries->setPen(ceilingPen);
+    m_temperature->restyle();
 }
 
 SurfaceChart::~SurfaceChart() { deleteIfUnowned(m_chart); }
@@ -157,6 +160,8 @@ void SurfaceChart::setLinkCeiling(const TargetInfo& target)
     updateRateAxis();
 }
 
+void SurfaceChart::showTemperature(const SessionRun& run) { m_temperature->show(run); }
+
 void SurfaceChart::setWriting(bool writing) { m_rateSeries->setName(writing ? tr("Write MB/s") : tr("Read MB/s")); }
 
 void SurfaceChart::clear()
@@ -167,6 +172,7 @@ void SurfaceChart::clear()
     m_ceilingSeries->setVisible(false);
     m_curve->clear();
     m_accessSeries->clear();
+    m_temperature->clear();
     setNiceRange(m_rateAxis, 0, 100);
     setNiceRange(m_accessAxis, 0, 20);
 }

@@ -18,6 +18,8 @@ namespace ds {
 
 class CurveModel;
 class DecimatingProxy;
+class TemperatureLines;
+struct SessionRun;
 
 // The HD Tach chart: MB/s against position (GB below, % above) and the access-time scatter on a
 // second y axis. The MB/s curve goes through a DecimatingProxy, so a full-mode scan with a million
@@ -40,6 +42,10 @@ public:
     void showSurface(const SurfaceResult& surface);
     // The dashed line of the target's interface link ceiling; hidden when its drive facts know no link.
     void setLinkCeiling(const TargetInfo& target);
+    // The drive's temperature during `run` on a right axis in °C, with its thresholds and where it
+    // throttled (TemperatureLines), over the axes shown now: after showSurface and setLinkCeiling.
+    void showTemperature(const SessionRun& run);
+    TemperatureLines* temperatureLines() const { return m_temperature; }
     QLineSeries* rateSeries() const { return m_rateSeries; }
     QLineSeries* ceilingSeries() const { return m_ceilingSeries; }
     void setAccessSamples(const std::vector<AccessSample>& samples);
@@ -66,6 +72,7 @@ private:
     QValueAxis* m_accessAxis;
     CurveModel* m_curve;
     DecimatingProxy* m_proxy;
+    TemperatureLines* m_temperature;
     uint64_t m_targetBytes = 0;
     double m_maxRate = 0;
     double m_ceiling = 0; // MB/s, 0: none

@@ -191,6 +191,8 @@ void SurfacePage::runFinished(FinishedRun finished)
         m_seekChart->setSamples(run.access()->samples);
     }
     m_chartTabs->setTabEnabled(1, run.access() != nullptr);
+    if (run.surface() && !run.runs.empty())
+        m_chart->showTemperature(run.runs.front());
     m_chart->refresh();
     updateStats();
 }

@@ -2,6 +2,7 @@
 
 #include "axisscale.h"
 #include "model/chartdescription.h"
+#include "temperaturelines.h"
 #include "translation.h"
 
 #include <QChart>
@@ -21,6 +22,7 @@ SustainedChart::SustainedChart(QObject* parent)
     , m_ceilingSeries(new QLineSeries)
     , m_bytesAxis(new QValueAxis)
     , m_rateAxis(new QValueAxis)
+    , m_temperature(new TemperatureLines(m_chart, m_bytesAxis, m_rateAxis, this))
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     localizeChartNumbers(m_chart);
@@ -58,6 +60,7 @@ void SustainedChart::restyle()
     ceilingPen.setStyle(Qt::DashLine);
     ceilingPen.setWidthF(1.2);
     m_ceilingSeries->setPen(ceilingPen);
+    m_temperature->restyle();
 }
 
 void SustainedChart::reset(uint64_t totalBytes)
@@ -68,6 +71,7 @@ void SustainedChart::reset(uint64_t totalBytes)
     m_ceiling = 0;
     m_ceilingSeries->clear();
     m_ceilingSeries->setVisible(false);
+    m_temperature->clear();
     updateCliffLine();
     // The whole write's width from the start, so the curve grows from left to right.
     setNiceRange(m_bytesAxis, 0, std::max(1e-3, static_cast<double>(totalBytes) / 1e9));
@@ -108,6 +112,8 @@ void SustainedChart::setLinkCeiling(const TargetInfo& target)
         updateCliffLine();
     }
 }
+
+void SustainedChart::showTemperature(const SessionRun& run) { m_temperature->show(run); }
 
 void SustainedChart::setCliff(const RateCliff& cliff)
 {

@@ -10,6 +10,9 @@ class QValueAxis;
 
 namespace ds {
 
+class TemperatureLines;
+struct SessionRun;
+
 // The write rate against the amount written, with the point marked where the rate fell and stayed
 // down: an SSD's write cache running out.
 class SustainedChart : public ThemedChart {
@@ -27,6 +30,10 @@ public:
     // The dashed line of the target's interface link ceiling (the model's linkCeilingLine); hidden when
     // its drive facts know no link.
     void setLinkCeiling(const TargetInfo& target);
+    // The drive's temperature during `run` on a right axis in °C, with its thresholds and where it
+    // throttled (TemperatureLines), over the axes shown now: after the curve and setLinkCeiling.
+    void showTemperature(const SessionRun& run);
+    TemperatureLines* temperatureLines() const { return m_temperature; }
     const QLineSeries* rateSeries() const { return m_rate; }
     const QLineSeries* cliffSeries() const { return m_cliff; }
     const QLineSeries* ceilingSeries() const { return m_ceilingSeries; }
@@ -46,6 +53,7 @@ private:
     QValueAxis* m_rateAxis;
     double m_maxRate = 0;
     RateCliff m_cliffFound;
+    TemperatureLines* m_temperature;
 };
 
 } // namespace ds

@@ -192,6 +192,8 @@ void SustainedPage::runFinished(FinishedRun finished)
         m_chart->appendSamples(run.sustained()->samples);
         m_chart->setCliff(run.sustained()->cliff);
         m_chart->setLinkCeiling(run.sustained()->target);
+        if (!run.runs.empty())
+            m_chart->showTemperature(run.runs.front());
     }
     updateStats();
 }

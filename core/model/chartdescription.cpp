@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace ds {
 
@@ -253,6 +254,7 @@ void addTemperature(ChartDescription& chart, const TemperatureSeries& temperatur
         limit.dashed = true;
         limit.rightAxis = line.rightAxis;
         limit.points = { QPointF(chart.x.range.from, celsius), QPointF(chart.x.range.to, celsius) };
+        limit.value = celsius;
         return limit;
     };
     chart.series.push_back(std::move(line));
@@ -280,6 +282,7 @@ void addThrottlingMark(ChartDescription& chart, const std::vector<SustainedSampl
     mark.paletteIndex = 1;
     mark.dashed = true;
     mark.points = { QPointF(*x, chart.y.range.from), QPointF(*x, chart.y.range.to) };
+    mark.value = finding->celsius;
     chart.series.push_back(std::move(mark));
 }
 
@@ -621,35 +624,52 @@ ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, 
     return describeBars(names, values, unit, title);
 }
 
+void addRunTemperature(ChartDescription& chart, const SessionRun& run)
+{
+    if (run.temperatures.empty())
+        return;
+    const TargetInfo* target = nullptr;
+    std::function<std::vector<QPointF>()> timeline;
+    if (const auto* surface = std::get_if<SurfaceResult>(&run.result)) {
+        target = &surface->target;
+        timeline = [surface] { return surfaceTimeline(*surface); };
+    } else if (const auto* hdtach = std::get_if<HdTachResult>(&run.result)) {
+        target = &hdtach->surface.target;
+        timeline = [hdtach] { return surfaceTimeline(hdtach->surface); };
+    } else if (const auto* sustained = std::get_if<SustainedResult>(&run.result)) {
+        target = &sustained->target;
+        timeline = [sustained] { return sustainedTimeline(*sustained); };
+    }
+    if (!target || !target->drive)
+        return;
+    for (const TemperatureSeries& series : run.temperatures)
+        if (series.device == target->drive->name) {
+            const std::vector<QPointF> timeToX = timeline();
+            addTemperature(chart, series, timeToX);
+            addThrottlingMark(chart, rateOverTime(run.result), series, run.health, timeToX);
+            return;
+        }
+}
+
 std::vector<ChartDescription> describeCharts(const SessionRun& run)
 {
     std::vector<ChartDescription> charts;
-    // The temperature of the target's drive, where the run recorded it, and where it throttled.
-    auto withTemperature
-        = [&run](ChartDescription& chart, const TargetInfo& target, const std::vector<QPointF>& timeline) {
-              for (const TemperatureSeries& series : run.temperatures)
-                  if (target.drive && series.device == target.drive->name) {
-                      addTemperature(chart, series, timeline);
-                      addThrottlingMark(chart, rateOverTime(run.result), series, run.health, timeline);
-                      return;
-                  }
-          };
     std::visit(
         [&](const auto& result) {
             using T = std::decay_t<decltype(result)>;
             if constexpr (std::is_same_v<T, SurfaceResult>) {
                 charts.push_back(describeSurface(result));
-                withTemperature(charts.back(), result.target, surfaceTimeline(result));
+                addRunTemperature(charts.back(), run);
             } else if constexpr (std::is_same_v<T, HdTachResult>) {
                 charts.push_back(describeSurface(result.surface));
-                withTemperature(charts.back(), result.surface.target, surfaceTimeline(result.surface));
+                addRunTemperature(charts.back(), run);
                 if (result.access)
                     charts.push_back(describeAccessTimes(*result.access, QStringLiteral("Random access time")));
             } else if constexpr (std::is_same_v<T, AccessResult>) {
                 charts.push_back(describeAccessTimes(result, QStringLiteral("Random access time against position")));
             } else if constexpr (std::is_same_v<T, SustainedResult>) {
                 charts.push_back(describeSustained(result));
-                withTemperature(charts.back(), result.target, sustainedTimeline(result));
+                addRunTemperature(charts.back(), run);
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 charts.push_back(describeSweep(result,
                     result.plan.kind == SweepKind::BlockSize ? QStringLiteral("MB/s against block size")

@@ -103,6 +103,7 @@ struct ChartSeriesDescription {
     bool dashed = false; // reference lines
     std::vector<QPointF> points; // (x, y); a bar chart's x is its category's index
     int rightAxis = -1; // the index in ChartDescription::rightAxes its y is measured on; -1: the left axis
+    double value = 0; // the figure a reference line names (a threshold's or throttling's °C): the window's words
 };
 
 enum class ChartKey { Surface, AccessTime, Sustained, BlockSizeSweep, QueueDepthSweep, Patterns, Scaling, Figures };
@@ -137,6 +138,11 @@ std::optional<double> xAtSeconds(const std::vector<QPointF>& timeToX, double sec
 // as a dashed upright line across the rate axis labelled "throttled at 81 °C"; nothing when it did not.
 void addThrottlingMark(ChartDescription& chart, const std::vector<SustainedSample>& rate,
     const TemperatureSeries& temperature, const std::vector<RunHealth>& health, const std::vector<QPointF>& timeToX);
+// The temperature of a surface scan's, HD Tach run's or sustained write's drive (addTemperature), where
+// the run recorded it, and where it throttled (addThrottlingMark), on `chart`: the reports' chart of the
+// run or the window's own (its x and y ranges set to the window's axes). Nothing for other runs, or
+// where the run has no readings of its target's drive.
+void addRunTemperature(ChartDescription& chart, const SessionRun& run);
 // The (seconds, x) pairs of a surface scan (zones one after the other, their timed parts; x the zone's
 // position) and a sustained write (x the GB written).
 std::vector<QPointF> surfaceTimeline(const SurfaceResult& surface);

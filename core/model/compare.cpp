@@ -441,6 +441,29 @@ Comparison Comparison::of(std::vector<CompareItem> items)
     return comparison;
 }
 
+QStringList smartChangesOf(const SessionRun& run, bool translated)
+{
+    QStringList lines;
+    for (const RunHealth& health : run.health)
+        if (const QString line = health.changeSummary(translated); !line.isEmpty())
+            lines << line;
+    return lines;
+}
+
+QStringList temperatureRangesOf(const SessionRun& run, bool translated)
+{
+    QStringList lines;
+    for (const TemperatureSeries& series : run.temperatures) {
+        if (!series.hasSamples())
+            continue;
+        const QString name = series.sensor.isEmpty() ? series.device : series.device + QLatin1Char(' ') + series.sensor;
+        lines << (translated ? QCoreApplication::translate("ds::Compare", "%1: %2 to %3")
+                             : QStringLiteral("%1: %2 to %3"))
+                     .arg(name, formatCelsius(series.minimum()), formatCelsius(series.maximum()));
+    }
+    return lines;
+}
+
 QJsonObject Comparison::toJson() const
 {
     QJsonArray itemList;
@@ -497,7 +520,27 @@ QJsonObject Comparison::toJson() const
     for (const CompareItem& item : items)
         accountingList.append(
             item.run.accounting.empty() ? QJsonValue() : QJsonValue(accountingJson(item.run.accounting)));
+    // Per item, what moved in SMART (one line per drive with both snapshots) and each drive's temperature
+    // range; null where the run recorded none.
+    QJsonArray smartList;
+    QJsonArray temperatureList;
+    for (const CompareItem& item : items) {
+        const QStringList smart = smartChangesOf(item.run);
+        smartList.append(smart.isEmpty() ? QJsonValue() : QJsonValue(QJsonArray::fromStringList(smart)));
+        QJsonArray ranges;
+        for (const TemperatureSeries& series : item.run.temperatures)
+            if (series.hasSamples())
+                ranges.append(QJsonObject {
+                    { QStringLiteral("device"), series.device },
+                    { QStringLiteral("sensor"), series.sensor },
+                    { QStringLiteral("minCelsius"), series.minimum() },
+                    { QStringLiteral("maxCelsius"), series.maximum() },
+                });
+        temperatureList.append(ranges.isEmpty() ? QJsonValue() : QJsonValue(ranges));
+    }
     return QJsonObject {
+        { QStringLiteral("smartChanges"), smartList },
+        { QStringLiteral("temperatures"), temperatureList },
         { QStringLiteral("deviceAccounting"), accountingList },
         { QStringLiteral("items"), itemList },
         { QStringLiteral("figures"), figureList },
@@ -593,6 +636,13 @@ QString Comparison::toText() const
         if (!notRecorded[i].isEmpty())
             lines << QStringLiteral("  %1 did not record: %2")
                          .arg(items[i].label, notRecorded[i].join(QStringLiteral(", ")));
+    // What each run cost its drives (SMART before and after) and how warm they ran.
+    for (size_t i = 0; i < items.size(); ++i) {
+        for (const QString& smart : smartChangesOf(items[i].run))
+            lines << QStringLiteral("  %1 SMART: %2").arg(items[i].label, smart);
+        for (const QString& range : temperatureRangesOf(items[i].run))
+            lines << QStringLiteral("  %1 temperature: %2").arg(items[i].label, range);
+    }
     for (size_t i = 0; i < items.size(); ++i)
         for (const Caveat& caveat : items[i].run.caveats)
             lines << QStringLiteral("  ! %1: %2").arg(items[i].label, caveat.text);

@@ -99,6 +99,12 @@ struct Comparison {
     QString toText() const; // a table of key figures with changes, then what changed
 };
 
+// What moved in SMART between a run's snapshots, one line per drive that has both: "nvme0n1: +38.4 GB
+// written, +1 % used, +3 unsafe shutdowns"; in the window's language with `translated`.
+QStringList smartChangesOf(const SessionRun& run, bool translated = false);
+// Each drive's temperature during a run, where it was read: "nvme0n1 Composite: 38 °C to 52 °C".
+QStringList temperatureRangesOf(const SessionRun& run, bool translated = false);
+
 // The facts a comparison checks for changes, in words: kernel, firmware, queue depth, write cache …
 std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item);
 

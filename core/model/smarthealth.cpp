@@ -3,6 +3,7 @@
 #include "model/jsonreader.h"
 #include "model/usererror.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -317,7 +318,7 @@ QString formatDecimalBytes(double bytes)
                      : QStringLiteral("%1 %2").arg(bytes, 0, 'f', 1).arg(QLatin1String(units[unit]));
 }
 
-QStringList healthChanges(const HealthSnapshot& before, const HealthSnapshot& after)
+QStringList healthChanges(const HealthSnapshot& before, const HealthSnapshot& after, bool translated)
 {
     QStringList changes;
     auto moved = [&](const QString& name) -> std::optional<int64_t> {
@@ -329,34 +330,50 @@ QStringList healthChanges(const HealthSnapshot& before, const HealthSnapshot& af
     };
     auto signedText
         = [](int64_t delta) { return delta > 0 ? QStringLiteral("+%1").arg(delta) : QString::number(delta); };
+    // The English words, or the window's: a count in the window's words stands after its name, so that
+    // no language needs its plural.
+    auto words = [translated](const char* english, const char* windows) {
+        return translated ? QCoreApplication::translate("ds::Health", windows) : QString::fromUtf8(english);
+    };
     if (const auto units = moved(QStringLiteral("data_units_written")))
-        changes
-            << QStringLiteral("+%1 written").arg(formatDecimalBytes(static_cast<double>(*units) * kNvmeDataUnitBytes));
+        changes << words("+%1 written", QT_TRANSLATE_NOOP("ds::Health", "+%1 written"))
+                       .arg(formatDecimalBytes(static_cast<double>(*units) * kNvmeDataUnitBytes));
     if (const auto units = moved(QStringLiteral("data_units_read")))
-        changes << QStringLiteral("+%1 read").arg(formatDecimalBytes(static_cast<double>(*units) * kNvmeDataUnitBytes));
+        changes << words("+%1 read", QT_TRANSLATE_NOOP("ds::Health", "+%1 read"))
+                       .arg(formatDecimalBytes(static_cast<double>(*units) * kNvmeDataUnitBytes));
     if (const auto used = moved(QStringLiteral("percentage_used")))
-        changes << QStringLiteral("%1 % used").arg(signedText(*used));
+        changes << words("%1 % used", QT_TRANSLATE_NOOP("ds::Health", "%1 % used")).arg(signedText(*used));
     if (const auto spare = moved(QStringLiteral("available_spare")))
-        changes << QStringLiteral("%1 % spare").arg(signedText(*spare));
+        changes << words("%1 % spare", QT_TRANSLATE_NOOP("ds::Health", "%1 % spare")).arg(signedText(*spare));
     if (const auto count = moved(QStringLiteral("unsafe_shutdowns")))
-        changes << QStringLiteral("%1 unsafe %2")
-                       .arg(signedText(*count),
-                           plural(
-                               static_cast<uint64_t>(*count), QStringLiteral("shutdown"), QStringLiteral("shutdowns")));
+        changes << (translated ? QCoreApplication::translate("ds::Health", "unsafe shutdowns: %1")
+                               : QStringLiteral("%1 unsafe %2")
+                                     .arg(QStringLiteral("%1"),
+                                         plural(static_cast<uint64_t>(*count), QStringLiteral("shutdown"),
+                                             QStringLiteral("shutdowns"))))
+                       .arg(signedText(*count));
     if (const auto count = moved(QStringLiteral("media_errors")))
-        changes << QStringLiteral("%1 media %2")
-                       .arg(signedText(*count),
-                           plural(static_cast<uint64_t>(*count), QStringLiteral("error"), QStringLiteral("errors")));
+        changes << (translated
+                ? QCoreApplication::translate("ds::Health", "media errors: %1")
+                : QStringLiteral("%1 media %2")
+                      .arg(QStringLiteral("%1"),
+                          plural(static_cast<uint64_t>(*count), QStringLiteral("error"), QStringLiteral("errors"))))
+                       .arg(signedText(*count));
     if (const auto count = moved(QStringLiteral("num_err_log_entries")))
-        changes << QStringLiteral("%1 error log entries").arg(signedText(*count));
+        changes << words("%1 error log entries", QT_TRANSLATE_NOOP("ds::Health", "error log entries: %1"))
+                       .arg(signedText(*count));
     if (const auto minutes = moved(QStringLiteral("warning_temp_time")))
-        changes << QStringLiteral("%1 min above the warning temperature").arg(signedText(*minutes));
+        changes << words("%1 min above the warning temperature",
+            QT_TRANSLATE_NOOP("ds::Health", "%1 min above the warning temperature"))
+                       .arg(signedText(*minutes));
     if (const auto minutes = moved(QStringLiteral("critical_comp_time")))
-        changes << QStringLiteral("%1 min above the critical temperature").arg(signedText(*minutes));
+        changes << words("%1 min above the critical temperature",
+            QT_TRANSLATE_NOOP("ds::Health", "%1 min above the critical temperature"))
+                       .arg(signedText(*minutes));
     if (const auto warning = moved(QStringLiteral("critical_warning")))
-        changes << QStringLiteral("critical warning now 0x%1")
+        changes << words("critical warning now 0x%1", QT_TRANSLATE_NOOP("ds::Health", "critical warning now 0x%1"))
                        .arg(after.nvmeCounter(QStringLiteral("critical_warning")).value_or(0), 2, 16, QLatin1Char('0'));
-    // ATA: the counters a test can move, by the raw value.
+    // ATA: the counters a test can move, by the raw value (smartctl's attribute names in every language).
     for (const unsigned id : { 5u, 187u, 188u, 197u, 198u, 199u, 241u, 242u }) {
         const SmartAttribute* a = before.attribute(id);
         const SmartAttribute* b = after.attribute(id);
@@ -364,18 +381,27 @@ QStringList healthChanges(const HealthSnapshot& before, const HealthSnapshot& af
             changes << QStringLiteral("%1 %2").arg(signedText(static_cast<int64_t>(b->raw - a->raw)), b->name);
     }
     if (before.passed && after.passed && *before.passed && !*after.passed)
-        changes << QStringLiteral("the drive's SMART assessment now fails");
+        changes << words("the drive's SMART assessment now fails",
+            QT_TRANSLATE_NOOP("ds::Health", "the drive's SMART assessment now fails"));
     return changes;
+}
+
+QString RunHealth::changeSummary(bool translated) const
+{
+    if (!before || !after)
+        return QString();
+    const QStringList changes = healthChanges(*before, *after, translated);
+    if (changes.isEmpty())
+        return translated ? QCoreApplication::translate("ds::Health", "%1: no SMART counter moved").arg(device)
+                          : QStringLiteral("%1: no SMART counter moved").arg(device);
+    return QStringLiteral("%1: %2").arg(device, changes.join(QStringLiteral(", ")));
 }
 
 QString RunHealth::summary() const
 {
     if (!before || !after)
         return missing.isEmpty() ? QStringLiteral("%1: no SMART snapshot").arg(device) : missing;
-    const QStringList changes = healthChanges(*before, *after);
-    if (changes.isEmpty())
-        return QStringLiteral("%1: no SMART counter moved").arg(device);
-    return QStringLiteral("%1: %2").arg(device, changes.join(QStringLiteral(", ")));
+    return changeSummary();
 }
 
 QJsonObject RunHealth::toJson() const

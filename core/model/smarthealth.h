@@ -71,8 +71,9 @@ struct HealthAssessment {
 HealthAssessment assessHealth(const HealthSnapshot& snapshot);
 
 // What moved between two snapshots of one drive, in words: "+38.4 GB written", "+1 % used",
-// "+3 unsafe shutdowns". Empty when nothing did.
-QStringList healthChanges(const HealthSnapshot& before, const HealthSnapshot& after);
+// "+3 unsafe shutdowns". Empty when nothing did. `translated`: in the window's language (counts as
+// "unsafe shutdowns: +3", which needs no plural); files, reports and the CLI keep the English words.
+QStringList healthChanges(const HealthSnapshot& before, const HealthSnapshot& after, bool translated = false);
 
 // A drive's SMART snapshots before and after a run, or why there are none.
 struct RunHealth {
@@ -83,6 +84,9 @@ struct RunHealth {
 
     // "nvme0n1: +38.4 GB written, +1 % used", "nvme0n1: no SMART counter moved", or why there are none.
     QString summary() const;
+    // The same where both snapshots were taken, in the window's language with `translated`; empty where
+    // one is missing.
+    QString changeSummary(bool translated = false) const;
     QJsonObject toJson() const;
     static RunHealth fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };

@@ -11,6 +11,7 @@
 #include "run/benchmarks/sustainedwrite.h"
 #include "run/benchmarks/sweeprunner.h"
 
+#include "device/smartctlreader.h"
 #include "device/target.h"
 #include "device/targetopener.h"
 #include "model/overloaded.h"
@@ -178,6 +179,8 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
     OtherIoMonitor otherIo;
     // The drives' temperatures, sampled beside the run from their opening to its end.
     TemperatureMonitor temperatures;
+    // The drives' SMART snapshots as they are opened and when the run has ended, as the CLI takes them.
+    HealthProbe health;
     try {
         if (cancelled()) {
             // Stopped while still queued: nothing was opened.
@@ -201,9 +204,10 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             stage.name = location;
             context.progress(fraction, stage);
         };
-        request.opened = [&otherIo, &temperatures](const Target& target) {
+        request.opened = [&otherIo, &temperatures, &health](const Target& target) {
             otherIo.targetOpened(target.info());
             temperatures.targetOpened(target.info());
+            health.targetOpened(target.info());
         };
         // Every target is opened (and every write checked) before any I/O.
         const std::vector<std::unique_ptr<Target>> targets = openTargets(request);
@@ -224,6 +228,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         }
         otherIo.runEnded();
         temperatures.runEnded();
+        health.runEnded();
         for (const SessionResult& result : results)
             finished.cancelled
                 = finished.cancelled || std::visit([](const auto& any) { return any.cancelled; }, result);
@@ -238,13 +243,14 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
         const std::vector<TemperatureSeries> temperatureSeries = temperatures.series();
         for (size_t index = 0; index < results.size(); ++index) {
             std::vector<Caveat> runCaveats = caveats;
-            for (Caveat& throttled : throttlingCaveats(results[index], temperatureSeries, {}))
+            for (Caveat& throttled : throttlingCaveats(results[index], temperatureSeries, health.health()))
                 runCaveats.push_back(std::move(throttled));
             finished.runs.push_back(
                 SessionRun::recorded(std::move(results[index]), command, startedAt, std::move(runCaveats),
                     finished.cancelled ? std::optional<double>(finished.completedFraction) : std::nullopt));
             finished.runs.back().accounting = std::move(accounting[index]);
             finished.runs.back().temperatures = temperatureSeries;
+            finished.runs.back().health = health.health();
         }
         test.progress(
             finished.completedFraction, { finished.cancelled ? RunStage::Kind::Stopped : RunStage::Kind::Done }, true);
