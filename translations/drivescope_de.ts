@@ -234,6 +234,26 @@
         <translation>kein Einbruch der Rate</translation>
     </message>
     <message>
+        <location filename="../ui/exportpanels.cpp" line="146"/>
+        <source>Blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="147"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="148"/>
+        <source>Very slow</source>
+        <translation>Sehr langsam</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="149"/>
+        <source>With errors</source>
+        <translation>Mit Fehlern</translation>
+    </message>
+    <message>
         <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
@@ -330,6 +350,16 @@
         <location filename="../ui/pagewidgets.cpp" line="63"/>
         <source>Threads (fio&apos;s jobs, CrystalDiskMark&apos;s T): workers on the drive side by side, each keeping its own queue of this depth. Their figures are added up.</source>
         <translation>Threads (Jobs bei fio, T bei CrystalDiskMark): Arbeiter, die nebeneinander auf das Laufwerk zugreifen, jeder mit einer eigenen Warteschlange dieser Tiefe. Ihre Werte werden addiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="76"/>
+        <source>any (%1)</source>
+        <translation>beliebig (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="77"/>
+        <source>Pin the threads to these CPUs, in turn (fio&apos;s cpus_allowed): &quot;0,2,4-7&quot;. Empty: wherever the system puts them.</source>
+        <translation>Die Threads der Reihe nach an diese CPUs binden (fios cpus_allowed): „0,2,4-7“. Leer: wo das System sie hinlegt.</translation>
     </message>
     <message>
         <location filename="../ui/pagewidgets.cpp" line="75"/>
@@ -520,6 +550,11 @@
         <location filename="../ui/blocksizepage.cpp" line="41"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <source>CPUs:</source>
+        <translation>CPUs:</translation>
     </message>
     <message>
         <location filename="../ui/blocksizepage.cpp" line="42"/>
@@ -922,6 +957,26 @@
         <source>read &amp; write</source>
         <translation>Lesen &amp; Schreiben</translation>
     </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="46"/>
+        <source>slow blocks</source>
+        <translation>langsame Blöcke</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="47"/>
+        <source>very slow blocks</source>
+        <translation>sehr langsame Blöcke</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="48"/>
+        <source>blocks with errors</source>
+        <translation>Blöcke mit Fehlern</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="49"/>
+        <source>median block time</source>
+        <translation>Median der Blockzeit</translation>
+    </message>
 </context>
 <context>
     <name>ds::CompareWindow</name>
@@ -1140,6 +1195,21 @@
         <location filename="../ui/comparetables.cpp" line="71"/>
         <source>this run has no such figure</source>
         <translation>dieser Lauf hat diese Kennzahl nicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="87"/>
+        <source>unstable: its runs spread by %1 % (%2), so a change may be their noise</source>
+        <translation>instabil: seine Durchläufe streuen um %1 % (%2), eine Änderung kann also ihr Rauschen sein</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="90"/>
+        <source>its runs spread by ±%1 % (%2)</source>
+        <translation>seine Durchläufe streuen um ±%1 % (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="96"/>
+        <source>not confirmed by the drive&apos;s own counters (%1)</source>
+        <translation>von den eigenen Zählern des Laufwerks nicht bestätigt (%1)</translation>
     </message>
     <message>
         <location filename="../ui/comparetables.cpp" line="84"/>
@@ -1575,6 +1645,242 @@
         <location filename="../ui/drivelistwidget.cpp" line="327"/>
         <source>none (locked)</source>
         <translation>keiner (gesperrt)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ErrorScan</name>
+    <message>
+        <location filename="../core/run/benchmarks/errorscan.cpp" line="71"/>
+        <source>the request size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
+        <translation>die Anforderungsgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Byte)</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/errorscan.cpp" line="77"/>
+        <source>the range must start on a sector inside the target</source>
+        <translation>der Bereich muss an einem Sektor innerhalb des Ziels beginnen</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/errorscan.cpp" line="83"/>
+        <source>%1 blocks do not fit in the range (%2): at most %3</source>
+        <translation>%1 Blöcke passen nicht in den Bereich (%2): höchstens %3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ErrorScanMap</name>
+    <message>
+        <location filename="../ui/errorscanmap.cpp" line="16"/>
+        <source>Error scan map</source>
+        <translation>Karte der Fehlerprüfung</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ErrorScanPage</name>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="27"/>
+        <source>fast</source>
+        <translation>schnell</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="29"/>
+        <source>slow</source>
+        <translation>langsam</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="31"/>
+        <source>very slow</source>
+        <translation>sehr langsam</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="33"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="50"/>
+        <source>&amp;Blocks:</source>
+        <translation>&amp;Blöcke:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="52"/>
+        <source>The map&apos;s blocks: the range is cut into this many, each read in full and timed.</source>
+        <translation>Die Blöcke der Karte: Der Bereich wird in so viele geteilt, jeder wird ganz gelesen und seine Zeit gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="54"/>
+        <source>&amp;Range:</source>
+        <translation>Be&amp;reich:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="55"/>
+        <source>How much of the drive to scan, from its start.</source>
+        <translation>Wie viel des Laufwerks geprüft wird, von seinem Anfang an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="56"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="57"/>
+        <source>Request si&amp;ze:</source>
+        <translation>Anforderungs&amp;größe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="58"/>
+        <source>Each block is read in requests of this size.</source>
+        <translation>Jeder Block wird in Anforderungen dieser Größe gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="60"/>
+        <source>&amp;Queue depth:</source>
+        <translation>&amp;Warteschlangentiefe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="61"/>
+        <source>How many reads are in flight at once.</source>
+        <translation>Wie viele Lesevorgänge gleichzeitig unterwegs sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="66"/>
+        <location filename="../ui/errorscanpage.cpp" line="72"/>
+        <source> × median</source>
+        <translation> × Median</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="67"/>
+        <source>A block that takes this many times the median block&apos;s time is slow.</source>
+        <translation>Ein Block, der so viel mal länger braucht als der Median der Blöcke, ist langsam.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="68"/>
+        <source>&amp;Slow above:</source>
+        <translation>&amp;Langsam über:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="74"/>
+        <source>A block that takes this many times the median block&apos;s time, or has a read over %1 ms, is very slow.</source>
+        <translation>Ein Block, der so viel mal länger braucht als der Median der Blöcke oder einen Lesevorgang über %1 ms hat, ist sehr langsam.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="76"/>
+        <source>&amp;Very slow above:</source>
+        <translation>&amp;Sehr langsam über:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="77"/>
+        <source>Reads only: nothing is written.</source>
+        <translation>Nur Lesen: Es wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <source>Time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <source>Slowest read (ms)</source>
+        <translation>Langsamster Lesevorgang (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="86"/>
+        <source>Errors and slow blocks</source>
+        <translation>Fehler und langsame Blöcke</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="90"/>
+        <source>Blocks:</source>
+        <translation>Blöcke:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="91"/>
+        <source>Median block:</source>
+        <translation>Median-Block:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="145"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="150"/>
+        <source>%1 read: %2 fast, %3 slow, %4 very slow, %5 with errors</source>
+        <translation>%1 gelesen: %2 schnell, %3 langsam, %4 sehr langsam, %5 mit Fehlern</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="156"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/errorscanpage.cpp" line="168"/>
+        <source>%n failed read(s)</source>
+        <translation>
+            <numerusform>%n fehlgeschlagener Lesevorgang</numerusform>
+            <numerusform>%n fehlgeschlagene Lesevorgänge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="184"/>
+        <source>%1 blocks: %2 slow, %3 very slow, %4 with errors (%5 failed reads)</source>
+        <translation>%1 Blöcke: %2 langsam, %3 sehr langsam, %4 mit Fehlern (%5 fehlgeschlagene Lesevorgänge)</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.h" line="21"/>
+        <source>Error scan</source>
+        <translation>Fehlerprüfung</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ErrorScanPlan</name>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="22"/>
+        <source>%1 blocks, read in %2 requests, QD%3</source>
+        <translation>%1 Blöcke, gelesen in Anforderungen zu %2, QD%3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="26"/>
+        <source>default</source>
+        <translation>Standardgröße</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="33"/>
+        <source>the block count must be 1 to %1, not %2</source>
+        <translation>die Zahl der Blöcke muss zwischen 1 und %1 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="37"/>
+        <source>queue depth must be 1 to %1</source>
+        <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="40"/>
+        <source>the request size must be at most 64 MiB</source>
+        <translation>die Anforderungsgröße darf höchstens 64 MiB betragen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="42"/>
+        <source>the slow factor must be at least 1 and the very slow factor at least the slow one</source>
+        <translation>der Faktor für langsam muss mindestens 1 sein und der für sehr langsam mindestens so groß wie er</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +2457,11 @@
     </message>
     <message>
         <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <source>CPUs:</source>
+        <translation>CPUs:</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
@@ -2261,6 +2572,11 @@
     </message>
     <message>
         <location filename="../ui/patternspage.cpp" line="62"/>
+        <source>CPUs:</source>
+        <translation>CPUs:</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="62"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
@@ -2323,6 +2639,11 @@
         <location filename="../ui/patternspage.cpp" line="96"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="171"/>
+        <source>The drive&apos;s own counters did not confirm this load&apos;s bytes (marked %1).</source>
+        <translation>Die eigenen Zähler des Laufwerks haben die Bytes dieser Last nicht bestätigt (markiert mit %1).</translation>
     </message>
     <message>
         <location filename="../ui/patternspage.cpp" line="179"/>
@@ -2639,6 +2960,11 @@
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
+        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <source>CPUs:</source>
+        <translation>CPUs:</translation>
+    </message>
+    <message>
         <location filename="../ui/queuedepthpage.cpp" line="42"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
@@ -2911,6 +3237,11 @@
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
+        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <source>CPUs:</source>
+        <translation>CPUs:</translation>
+    </message>
+    <message>
         <location filename="../ui/quicksuitepage.cpp" line="112"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
@@ -3085,6 +3416,11 @@
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
     </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="196"/>
+        <source>error scan, %1</source>
+        <translation>Fehlerprüfung, %1</translation>
+    </message>
 </context>
 <context>
     <name>ds::RunProgressBar</name>
@@ -3200,6 +3536,11 @@
         <location filename="../core/run/benchmarks/runcontext.cpp" line="55"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
+        <source>block %1/%2</source>
+        <translation>Block %1/%2</translation>
     </message>
     <message>
         <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
@@ -3599,6 +3940,11 @@ Lauf %1: %2</translation>
         <location filename="../core/model/sessionrun.cpp" line="182"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="257"/>
+        <source>error scan, %1</source>
+        <translation>Fehlerprüfung, %1</translation>
     </message>
     <message>
         <location filename="../core/model/sessionrun.cpp" line="199"/>
@@ -4227,6 +4573,21 @@ Lauf %1: %2</translation>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
+    <message>
+        <location filename="../ui/sweeptable.cpp" line="78"/>
+        <source>The drive&apos;s own counters did not confirm this point&apos;s bytes (marked %1): a cache, the filesystem&apos;s compression or zero data answered part of them.</source>
+        <translation>Die eigenen Zähler des Laufwerks haben die Bytes dieses Punkts nicht bestätigt (markiert mit %1): ein Cache, die Kompression des Dateisystems oder Nulldaten haben einen Teil davon beantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeptable.cpp" line="90"/>
+        <source>Unstable: the runs spread by %1 % (more than %2 %): %3 MB/s.</source>
+        <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %): %3 MB/s.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeptable.cpp" line="93"/>
+        <source>Spread ±%1 % over %2 runs: %3 MB/s.</source>
+        <translation>Streuung ±%1 % über %2 Durchläufe: %3 MB/s.</translation>
+    </message>
 </context>
 <context>
     <name>ds::Target</name>
@@ -4500,6 +4861,11 @@ Lauf %1: %2</translation>
         <location filename="../ui/testpage.cpp" line="187"/>
         <source>Start sustained write</source>
         <translation>Dauerschreiben starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="200"/>
+        <source>Start error scan</source>
+        <translation>Fehlerprüfung starten</translation>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="189"/>

@@ -234,6 +234,26 @@
         <translation>скорость не падает</translation>
     </message>
     <message>
+        <location filename="../ui/exportpanels.cpp" line="146"/>
+        <source>Blocks</source>
+        <translation>Блоки</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="147"/>
+        <source>Slow</source>
+        <translation>Медленные</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="148"/>
+        <source>Very slow</source>
+        <translation>Очень медленные</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="149"/>
+        <source>With errors</source>
+        <translation>С ошибками</translation>
+    </message>
+    <message>
         <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (МБ/с)</translation>
@@ -330,6 +350,16 @@
         <location filename="../ui/pagewidgets.cpp" line="63"/>
         <source>Threads (fio&apos;s jobs, CrystalDiskMark&apos;s T): workers on the drive side by side, each keeping its own queue of this depth. Their figures are added up.</source>
         <translation>Потоки (jobs в fio, T в CrystalDiskMark): обработчики, работающие с диском одновременно, каждый со своей очередью такой глубины. Их показатели складываются.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="76"/>
+        <source>any (%1)</source>
+        <translation>любые (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pagewidgets.cpp" line="77"/>
+        <source>Pin the threads to these CPUs, in turn (fio&apos;s cpus_allowed): &quot;0,2,4-7&quot;. Empty: wherever the system puts them.</source>
+        <translation>Привязать потоки по очереди к этим процессорам (cpus_allowed у fio): «0,2,4-7». Пусто: куда их поместит система.</translation>
     </message>
     <message>
         <location filename="../ui/pagewidgets.cpp" line="75"/>
@@ -520,6 +550,11 @@
         <location filename="../ui/blocksizepage.cpp" line="41"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <source>CPUs:</source>
+        <translation>Процессоры:</translation>
     </message>
     <message>
         <location filename="../ui/blocksizepage.cpp" line="42"/>
@@ -922,6 +957,26 @@
         <source>read &amp; write</source>
         <translation>чтение и запись</translation>
     </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="46"/>
+        <source>slow blocks</source>
+        <translation>медленные блоки</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="47"/>
+        <source>very slow blocks</source>
+        <translation>очень медленные блоки</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="48"/>
+        <source>blocks with errors</source>
+        <translation>блоки с ошибками</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="49"/>
+        <source>median block time</source>
+        <translation>медианное время блока</translation>
+    </message>
 </context>
 <context>
     <name>ds::CompareWindow</name>
@@ -1141,6 +1196,21 @@
         <location filename="../ui/comparetables.cpp" line="71"/>
         <source>this run has no such figure</source>
         <translation>у этого прогона нет такого показателя</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="87"/>
+        <source>unstable: its runs spread by %1 % (%2), so a change may be their noise</source>
+        <translation>нестабильно: прогоны расходятся на %1 % (%2), так что изменение может быть их шумом</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="90"/>
+        <source>its runs spread by ±%1 % (%2)</source>
+        <translation>прогоны расходятся на ±%1 % (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparetables.cpp" line="96"/>
+        <source>not confirmed by the drive&apos;s own counters (%1)</source>
+        <translation>не подтверждено собственными счётчиками накопителя (%1)</translation>
     </message>
     <message>
         <location filename="../ui/comparetables.cpp" line="84"/>
@@ -1576,6 +1646,243 @@
         <location filename="../ui/drivelistwidget.cpp" line="327"/>
         <source>none (locked)</source>
         <translation>нет (заблокирован)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ErrorScan</name>
+    <message>
+        <location filename="../core/run/benchmarks/errorscan.cpp" line="71"/>
+        <source>the request size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
+        <translation>размер запроса %1 не кратен логическому сектору цели (%2 байт)</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/errorscan.cpp" line="77"/>
+        <source>the range must start on a sector inside the target</source>
+        <translation>диапазон должен начинаться на секторе внутри цели</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/errorscan.cpp" line="83"/>
+        <source>%1 blocks do not fit in the range (%2): at most %3</source>
+        <translation>%1 блоков не помещаются в диапазон (%2): не более %3</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ErrorScanMap</name>
+    <message>
+        <location filename="../ui/errorscanmap.cpp" line="16"/>
+        <source>Error scan map</source>
+        <translation>Карта проверки на ошибки</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ErrorScanPage</name>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="27"/>
+        <source>fast</source>
+        <translation>быстрый</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="29"/>
+        <source>slow</source>
+        <translation>медленный</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="31"/>
+        <source>very slow</source>
+        <translation>очень медленный</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="33"/>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="50"/>
+        <source>&amp;Blocks:</source>
+        <translation>&amp;Блоки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="52"/>
+        <source>The map&apos;s blocks: the range is cut into this many, each read in full and timed.</source>
+        <translation>Блоки карты: диапазон делится на столько частей, каждая читается целиком, и её время измеряется.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="54"/>
+        <source>&amp;Range:</source>
+        <translation>&amp;Диапазон:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="55"/>
+        <source>How much of the drive to scan, from its start.</source>
+        <translation>Какую часть накопителя проверить, от его начала.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="56"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="57"/>
+        <source>Request si&amp;ze:</source>
+        <translation>Размер &amp;запроса:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="58"/>
+        <source>Each block is read in requests of this size.</source>
+        <translation>Каждый блок читается запросами такого размера.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="60"/>
+        <source>&amp;Queue depth:</source>
+        <translation>&amp;Глубина очереди:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="61"/>
+        <source>How many reads are in flight at once.</source>
+        <translation>Сколько чтений выполняется одновременно.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="66"/>
+        <location filename="../ui/errorscanpage.cpp" line="72"/>
+        <source> × median</source>
+        <translation> × медиана</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="67"/>
+        <source>A block that takes this many times the median block&apos;s time is slow.</source>
+        <translation>Блок, который читается во столько раз дольше медианного блока, считается медленным.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="68"/>
+        <source>&amp;Slow above:</source>
+        <translation>&amp;Медленный выше:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="74"/>
+        <source>A block that takes this many times the median block&apos;s time, or has a read over %1 ms, is very slow.</source>
+        <translation>Блок, который читается во столько раз дольше медианного блока или содержит чтение дольше %1 мс, считается очень медленным.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="76"/>
+        <source>&amp;Very slow above:</source>
+        <translation>&amp;Очень медленный выше:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="77"/>
+        <source>Reads only: nothing is written.</source>
+        <translation>Только чтение: ничего не записывается.</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <source>Offset</source>
+        <translation>Смещение</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <source>Class</source>
+        <translation>Класс</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <source>Time (ms)</source>
+        <translation>Время (мс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="84"/>
+        <source>Slowest read (ms)</source>
+        <translation>Самое медленное чтение (мс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="86"/>
+        <source>Errors and slow blocks</source>
+        <translation>Ошибки и медленные блоки</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="88"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="90"/>
+        <source>Blocks:</source>
+        <translation>Блоки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="91"/>
+        <source>Median block:</source>
+        <translation>Медианный блок:</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="145"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="150"/>
+        <source>%1 read: %2 fast, %3 slow, %4 very slow, %5 with errors</source>
+        <translation>прочитано %1: %2 быстрых, %3 медленных, %4 очень медленных, %5 с ошибками</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="156"/>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/errorscanpage.cpp" line="168"/>
+        <source>%n failed read(s)</source>
+        <translation>
+            <numerusform>%n неудачное чтение</numerusform>
+            <numerusform>%n неудачных чтения</numerusform>
+            <numerusform>%n неудачных чтений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.cpp" line="184"/>
+        <source>%1 blocks: %2 slow, %3 very slow, %4 with errors (%5 failed reads)</source>
+        <translation>блоков: %1; медленных: %2, очень медленных: %3, с ошибками: %4 (неудачных чтений: %5)</translation>
+    </message>
+    <message>
+        <location filename="../ui/errorscanpage.h" line="21"/>
+        <source>Error scan</source>
+        <translation>Проверка на ошибки</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ErrorScanPlan</name>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="22"/>
+        <source>%1 blocks, read in %2 requests, QD%3</source>
+        <translation>блоков: %1, чтение запросами по %2, QD%3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="26"/>
+        <source>default</source>
+        <translation>размер по умолчанию</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="33"/>
+        <source>the block count must be 1 to %1, not %2</source>
+        <translation>число блоков должно быть от 1 до %1, а не %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="37"/>
+        <source>queue depth must be 1 to %1</source>
+        <translation>глубина очереди должна быть от 1 до %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="40"/>
+        <source>the request size must be at most 64 MiB</source>
+        <translation>размер запроса должен быть не больше 64 МиБ</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/errorscanresult.cpp" line="42"/>
+        <source>the slow factor must be at least 1 and the very slow factor at least the slow one</source>
+        <translation>множитель «медленный» должен быть не меньше 1, а множитель «очень медленный» — не меньше его</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +2460,11 @@
     </message>
     <message>
         <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <source>CPUs:</source>
+        <translation>Процессоры:</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
@@ -2263,6 +2575,11 @@
     </message>
     <message>
         <location filename="../ui/patternspage.cpp" line="62"/>
+        <source>CPUs:</source>
+        <translation>Процессоры:</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="62"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
@@ -2325,6 +2642,11 @@
         <location filename="../ui/patternspage.cpp" line="96"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="171"/>
+        <source>The drive&apos;s own counters did not confirm this load&apos;s bytes (marked %1).</source>
+        <translation>Собственные счётчики накопителя не подтвердили байты этой нагрузки (отмечено %1).</translation>
     </message>
     <message>
         <location filename="../ui/patternspage.cpp" line="179"/>
@@ -2641,6 +2963,11 @@
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
+        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <source>CPUs:</source>
+        <translation>Процессоры:</translation>
+    </message>
+    <message>
         <location filename="../ui/queuedepthpage.cpp" line="42"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
@@ -2913,6 +3240,11 @@
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
+        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <source>CPUs:</source>
+        <translation>Процессоры:</translation>
+    </message>
+    <message>
         <location filename="../ui/quicksuitepage.cpp" line="112"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
@@ -3087,6 +3419,11 @@
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 записывается запросами по %2, QD%3</translation>
     </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="196"/>
+        <source>error scan, %1</source>
+        <translation>проверка на ошибки, %1</translation>
+    </message>
 </context>
 <context>
     <name>ds::RunProgressBar</name>
@@ -3202,6 +3539,11 @@
         <location filename="../core/run/benchmarks/runcontext.cpp" line="55"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
+        <source>block %1/%2</source>
+        <translation>блок %1/%2</translation>
     </message>
     <message>
         <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
@@ -3603,6 +3945,11 @@ Run %1: %2</source>
         <location filename="../core/model/sessionrun.cpp" line="182"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="257"/>
+        <source>error scan, %1</source>
+        <translation>проверка на ошибки, %1</translation>
     </message>
     <message>
         <location filename="../core/model/sessionrun.cpp" line="199"/>
@@ -4231,6 +4578,21 @@ Run %1: %2</source>
         <source>skipped</source>
         <translation>пропущено</translation>
     </message>
+    <message>
+        <location filename="../ui/sweeptable.cpp" line="78"/>
+        <source>The drive&apos;s own counters did not confirm this point&apos;s bytes (marked %1): a cache, the filesystem&apos;s compression or zero data answered part of them.</source>
+        <translation>Собственные счётчики накопителя не подтвердили байты этой точки (отмечено %1): часть из них дали кэш, сжатие файловой системы или нулевые данные.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeptable.cpp" line="90"/>
+        <source>Unstable: the runs spread by %1 % (more than %2 %): %3 MB/s.</source>
+        <translation>Нестабильно: прогоны расходятся на %1 % (более %2 %): %3 МБ/с.</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweeptable.cpp" line="93"/>
+        <source>Spread ±%1 % over %2 runs: %3 MB/s.</source>
+        <translation>Разброс ±%1 % по %2 прогонам: %3 МБ/с.</translation>
+    </message>
 </context>
 <context>
     <name>ds::Target</name>
@@ -4504,6 +4866,11 @@ Run %1: %2</source>
         <location filename="../ui/testpage.cpp" line="187"/>
         <source>Start sustained write</source>
         <translation>Запустить длительную запись</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="200"/>
+        <source>Start error scan</source>
+        <translation>Начать проверку на ошибки</translation>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="189"/>
