@@ -7,8 +7,10 @@
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
 #include "fixtures/windowtests.h"
+#include "model/compare.h"
 #include "model/session.h"
 #include "model/usererror.h"
+#include "reports/export.h"
 #include "run/benchmarks/errorscan.h"
 
 #include <QImage>
@@ -172,6 +174,14 @@ void TestErrorScan::resultRoundTripsThroughASession()
     QVERIFY(!json.contains(QStringLiteral("blocks")));
     QCOMPARE(json.value(QStringLiteral("blockColumns")).toObject().value(QStringLiteral("classes")).toString(),
         QStringLiteral("fevf"));
+    // Counts of blocks are whole numbers in reports and compare.
+    const QString markdown = markdownReport(back);
+    QVERIFY2(markdown.contains(QStringLiteral("| blocks with errors | 1 blocks |")), qPrintable(markdown));
+    CompareItem a { QStringLiteral("A"), QStringLiteral("a.json"), back.runs.front(), back.host, QString() };
+    CompareItem b = a;
+    b.label = QStringLiteral("B");
+    const QString text = Comparison::of({ a, b }).toText();
+    QVERIFY2(!text.contains(QStringLiteral("1.00")), qPrintable(text));
 }
 
 void TestErrorScan::damagedBlockColumnsAreRefused_data()

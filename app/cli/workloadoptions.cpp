@@ -71,7 +71,7 @@ void addJobOptions(QCommandLineParser& parser, bool data)
 {
     parser.addOption(option(QStringLiteral("jobs"),
         QStringLiteral("Jobs per target, 1 to %1, each with its own engine and --qd requests in flight, figures "
-                       "summed (fio's numjobs; default 1).")
+                       "summed (fio's numjobs; default 1; in quick, each row's own T).")
             .arg(WorkloadSpec::kMaxJobs),
         QStringLiteral("n"), QStringLiteral("1")));
     parser.addOption(option(QStringLiteral("cpus"),

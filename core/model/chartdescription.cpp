@@ -31,6 +31,11 @@ int figureDecimals(double value)
     return magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
 }
 
+int figureDecimals(double value, const QString& unit)
+{
+    return unit == QLatin1String("blocks") ? 0 : figureDecimals(value);
+}
+
 double niceTickStep(double span)
 {
     if (!(span > 0) || !std::isfinite(span))

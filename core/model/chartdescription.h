@@ -28,6 +28,8 @@ double offsetGigabytes(uint64_t offset);
 // 0, 500 … 2500); a figure carries 0 decimals from 100 up, 1 from 10 up, else 2.
 int tickDecimals(double step);
 int figureDecimals(double value);
+// The same for a figure of `unit`: a count ("blocks") is whole, whatever its size.
+int figureDecimals(double value, const QString& unit);
 // The smallest 1, 2 or 5 x 10^n that cuts `span` into at most 7 steps: ticks at round values.
 double niceTickStep(double span);
 

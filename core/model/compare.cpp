@@ -550,7 +550,10 @@ QJsonObject Comparison::toJson() const
 }
 
 namespace {
-    QString formatValue(double value) { return QString::number(value, 'f', figureDecimals(value)); }
+    QString formatValue(double value, const QString& unit)
+    {
+        return QString::number(value, 'f', figureDecimals(value, unit));
+    }
 
     // "99.8 read 100.0 write", marked where it is not confirmed; "-" where nothing was recorded.
     QString confirmedCell(const std::vector<DeviceAccounting>& accounting)
@@ -593,7 +596,7 @@ QString Comparison::toText() const
                     figure.better == Better::Higher ? QStringLiteral("↑") : QStringLiteral("↓")),
             -nameWidth);
         for (size_t i = 0; i < figure.values.size(); ++i) {
-            QString cell = figure.values[i] ? formatValue(*figure.values[i]) : QStringLiteral("-");
+            QString cell = figure.values[i] ? formatValue(*figure.values[i], figure.unit) : QStringLiteral("-");
             if (figure.values[i] && figure.marked[i])
                 cell += QString::fromUtf8(kUnconfirmedMark);
             // "~" before a figure whose repeats spread by more than 5 %: its change may be noise.

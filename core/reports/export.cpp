@@ -266,7 +266,7 @@ namespace {
     QString formatFigure(const KeyFigure& figure)
     {
         return QStringLiteral("%1 %2").arg(
-            QString::number(figure.value, 'f', figureDecimals(figure.value)), figure.unit);
+            QString::number(figure.value, 'f', figureDecimals(figure.value, figure.unit)), figure.unit);
     }
 
     QStringList targetLines(const SessionRun& run)
@@ -313,7 +313,7 @@ namespace {
         if (figure.marked(run))
             text += QString::fromUtf8(kUnconfirmedMark);
         if (figure.spread.measured())
-            text += QLatin1Char(' ') + figure.spread.describe(figure.unit, figureDecimals(figure.value));
+            text += QLatin1Char(' ') + figure.spread.describe(figure.unit, figureDecimals(figure.value, figure.unit));
         return text;
     }
 
