@@ -1655,11 +1655,6 @@
         <translation>die Anforderungsgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Byte)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/errorscan.cpp" line="77"/>
-        <source>the range must start on a sector inside the target</source>
-        <translation>der Bereich muss an einem Sektor innerhalb des Ziels beginnen</translation>
-    </message>
-    <message>
         <location filename="../core/run/benchmarks/errorscan.cpp" line="83"/>
         <source>%1 blocks do not fit in the range (%2): at most %3</source>
         <translation>%1 Blöcke passen nicht in den Bereich (%2): höchstens %3</translation>

@@ -1656,11 +1656,6 @@
         <translation>размер запроса %1 не кратен логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/errorscan.cpp" line="77"/>
-        <source>the range must start on a sector inside the target</source>
-        <translation>диапазон должен начинаться на секторе внутри цели</translation>
-    </message>
-    <message>
         <location filename="../core/run/benchmarks/errorscan.cpp" line="83"/>
         <source>%1 blocks do not fit in the range (%2): at most %3</source>
         <translation>%1 блоков не помещаются в диапазон (%2): не более %3</translation>

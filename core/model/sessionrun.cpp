@@ -159,15 +159,9 @@ QStringList SessionRun::unconfirmedParts(bool translated) const
                 parts << prefix + target.target.path;
     };
     auto addZones = [&](const SurfaceResult& surface) {
-        if (surface.unconfirmedZoneCount == 0)
-            return;
-        QStringList zones;
-        for (size_t i = 0; i < std::min<size_t>(surface.unconfirmedZones.size(), 10); ++i)
-            zones << QString::number(surface.unconfirmedZones[i].zone);
-        if (surface.unconfirmedZoneCount > zones.size())
-            zones << QStringLiteral("…");
-        // %1 the zones' numbers: "0, 5, 7"
-        parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "zones %1")).arg(zones.join(QStringLiteral(", ")));
+        if (surface.unconfirmedZoneCount > 0)
+            // %1 the zones' numbers: "0, 5, 7"
+            parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "zones %1")).arg(surface.unconfirmedZoneNumbers());
     };
     std::visit(Overloaded {
                    [&](const WorkloadResult& run) {

@@ -173,6 +173,16 @@ bool SurfaceResult::zoneConfirmed(unsigned index) const
         [index](const ZoneAccounting& zone) { return zone.zone == index; });
 }
 
+QString SurfaceResult::unconfirmedZoneNumbers() const
+{
+    QStringList listed;
+    for (size_t i = 0; i < std::min<size_t>(unconfirmedZones.size(), 10); ++i)
+        listed << QString::number(unconfirmedZones[i].zone);
+    if (unconfirmedZoneCount > listed.size())
+        listed << QStringLiteral("…");
+    return listed.join(QStringLiteral(", "));
+}
+
 QString SurfaceResult::zoneAccountingSummary(bool translated) const
 {
     if (accountedZones == 0)
@@ -182,16 +192,11 @@ QString SurfaceResult::zoneAccountingSummary(bool translated) const
         // %1 the zones the device counted
         return words(QT_TRANSLATE_NOOP("ds::SurfaceResult", "all %1 zones confirmed by the device"))
             .arg(accountedZones);
-    QStringList listed;
-    for (size_t i = 0; i < std::min<size_t>(unconfirmedZones.size(), 10); ++i)
-        listed << QString::number(unconfirmedZones[i].zone);
-    if (unconfirmedZoneCount > listed.size())
-        listed << QStringLiteral("…");
     // %1 how many zones, %2 of how many judged, %3 their numbers: "0, 5, 7"
     return words(QT_TRANSLATE_NOOP("ds::SurfaceResult", "%1 of %2 zones not confirmed by the device: %3"))
         .arg(unconfirmedZoneCount)
         .arg(accountedZones)
-        .arg(listed.join(QStringLiteral(", ")));
+        .arg(unconfirmedZoneNumbers());
 }
 
 QJsonObject SurfaceResult::toJson(bool withZones) const

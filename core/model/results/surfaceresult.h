@@ -78,6 +78,8 @@ struct SurfaceResult {
     // "all 200 zones confirmed by the device", "3 of 200 zones not confirmed by the device: 0, 5, 7";
     // empty when none was judged.
     QString zoneAccountingSummary(bool translated = false) const;
+    // The first ten unconfirmed zones' numbers, "…" where there are more: "0, 5, 7".
+    QString unconfirmedZoneNumbers() const;
     // Whether the drive confirmed zone `index` (or never judged it); false for a zone past the end of a
     // list that was cut short.
     bool zoneConfirmed(unsigned index) const;

@@ -72,12 +72,7 @@ ErrorScanResult runErrorScan(
             "ds::ErrorScan", "the request size %1 is not a multiple of the target's %2-byte logical sector")
                             .arg(formatBinarySize(transfer))
                             .arg(sector));
-    if (plan.rangeOffset % sector != 0 || plan.rangeOffset >= info.sizeBytes)
-        throw UserError(
-            QCoreApplication::translate("ds::ErrorScan", "the range must start on a sector inside the target"));
-    const uint64_t available = info.sizeBytes - plan.rangeOffset;
-    const uint64_t rangeBytes
-        = (plan.rangeLength == 0 ? available : std::min(plan.rangeLength, available)) / sector * sector;
+    const uint64_t rangeBytes = SurfaceScan::rangeBytes(info, plan.rangeOffset, plan.rangeLength);
     if (rangeBytes / sector < plan.blocks)
         throw UserError(
             QCoreApplication::translate("ds::ErrorScan", "%1 blocks do not fit in the range (%2): at most %3")

@@ -128,6 +128,16 @@ namespace {
     }
 }
 
+uint64_t SurfaceScan::rangeBytes(const TargetInfo& target, uint64_t offset, uint64_t length)
+{
+    const uint32_t sector = target.logicalSectorBytes;
+    if (offset % sector != 0 || offset >= target.sizeBytes)
+        throw UserError(
+            QCoreApplication::translate("ds::SurfaceScan", "the range must start on a sector inside the target"));
+    const uint64_t available = target.sizeBytes - offset;
+    return (length == 0 ? available : std::min(length, available)) / sector * sector;
+}
+
 SurfaceResult SurfaceScan::run(const RunContext& context)
 {
     const TargetInfo& info = m_target.info();
@@ -147,12 +157,7 @@ SurfaceResult SurfaceScan::run(const RunContext& context)
             "ds::SurfaceScan", "block size %1 is not a multiple of the target's %2-byte logical sector")
                             .arg(formatBinarySize(block))
                             .arg(sector));
-    if (m_plan.rangeOffset % sector != 0 || m_plan.rangeOffset >= info.sizeBytes)
-        throw UserError(
-            QCoreApplication::translate("ds::SurfaceScan", "the range must start on a sector inside the target"));
-    const uint64_t available = info.sizeBytes - m_plan.rangeOffset;
-    const uint64_t rangeLength
-        = (m_plan.rangeLength == 0 ? available : std::min(m_plan.rangeLength, available)) / sector * sector;
+    const uint64_t rangeLength = rangeBytes(info, m_plan.rangeOffset, m_plan.rangeLength);
     const uint64_t rangeEnd = m_plan.rangeOffset + rangeLength;
     // Quick mode times exactly the zone size (a last request shorter than a block, if need be), after an
     // untimed read of one block.

@@ -22,6 +22,9 @@ public:
 
     // min(1 MiB, max_sectors_kb): the largest request the kernel passes on whole.
     static uint32_t defaultBlockBytes(const TargetInfo& target);
+    // The bytes of the range [offset, offset + length) of `target` (0: to its end) in whole sectors;
+    // throws UserError when it does not start on a sector inside the target. The error scan's too.
+    static uint64_t rangeBytes(const TargetInfo& target, uint64_t offset, uint64_t length);
 
 private:
     const Target& m_target;
