@@ -150,6 +150,14 @@ std::vector<ExportStat> ExportPanels::statsOf(const FinishedRun& run)
             stats.push_back({ tr("Average"), megabytes(scan->averageMegabytesPerSecond()) });
         }
         break;
+    case TestKind::Consistency:
+        if (const ConsistencyResult* consistency = run.consistency()) {
+            const ConsistencyScore score = consistency->score();
+            stats.push_back({ tr("Scored average"), tr("%1 IOPS").arg(formatDecimal(score.scored.meanIops, 0)) });
+            stats.push_back({ tr("Average ÷ std. dev."), formatDecimal(score.scored.consistency(), 1) });
+            stats.push_back({ tr("Slowest interval"), tr("%1 IOPS").arg(formatDecimal(score.scored.minIops, 0)) });
+        }
+        break;
     case TestKind::QuickSuite:
         break;
     }

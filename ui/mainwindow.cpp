@@ -3,6 +3,7 @@
 #include "blocksizepage.h"
 #include "compactlayout.h"
 #include "comparewindow.h"
+#include "consistencypage.h"
 #include "darkpalette.h"
 #include "device/driveenumerator.h"
 #include "drivelistwidget.h"
@@ -97,6 +98,7 @@ MainWindow::MainWindow(QWidget* parent)
     auto* multi = new MultiDrivePage;
     addPage(multi);
     addPage(new SustainedPage);
+    addPage(new ConsistencyPage);
     addPage(new ErrorScanPage);
     connect(m_driveList, &DriveListWidget::targetChanged, multi, &MultiDrivePage::setSelectedTarget);
     multi->setSelectedTarget(m_driveList->currentTarget());
@@ -129,6 +131,10 @@ MainWindow::MainWindow(QWidget* parent)
             if (m_runningPage)
                 m_runningPage->errorScanBlocksAvailable(batch);
         });
+    connect(m_controller, &BenchmarkController::timeIntervalsAvailable, this, [this](const TimeIntervalBatch& batch) {
+        if (m_runningPage)
+            m_runningPage->timeIntervalsAvailable(batch);
+    });
     connect(m_controller, &BenchmarkController::runFinished, this, &MainWindow::onFinished);
     connect(m_controller, &BenchmarkController::runFailed, this, &MainWindow::onFailed);
     connect(m_controller, &BenchmarkController::runningChanged, this, &MainWindow::updateActions);

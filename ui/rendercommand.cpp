@@ -2,6 +2,7 @@
 
 #include "blocksizepage.h"
 #include "chartexport.h"
+#include "consistencypage.h"
 #include "errorscanpage.h"
 #include "model/results/hdtachresult.h"
 #include "model/results/packedzones.h"
@@ -42,6 +43,7 @@ namespace {
         { "multi", TestKind::MultiTarget },
         { "sustained", TestKind::SustainedWrite },
         { "scan", TestKind::ErrorScan },
+        { "consistency", TestKind::Consistency },
     };
 
     std::unique_ptr<TestPage> pageFor(TestKind kind)
@@ -63,6 +65,8 @@ namespace {
             return std::make_unique<SustainedPage>();
         case TestKind::ErrorScan:
             return std::make_unique<ErrorScanPage>();
+        case TestKind::Consistency:
+            return std::make_unique<ConsistencyPage>();
         }
         return nullptr;
     }

@@ -198,6 +198,8 @@ QString TestPage::startText() const
         return tr("Start sustained write");
     case TestKind::ErrorScan:
         return tr("Start error scan");
+    case TestKind::Consistency:
+        return tr("Start consistency test");
     }
     return tr("Start");
 }

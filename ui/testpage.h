@@ -37,6 +37,7 @@ public:
     virtual void sweepPointAvailable(const SweepPointUpdate&) { }
     virtual void sustainedSamplesAvailable(const SustainedSampleBatch&) { }
     virtual void errorScanBlocksAvailable(const ErrorScanBlockBatch&) { }
+    virtual void timeIntervalsAvailable(const TimeIntervalBatch&) { }
     virtual void quickTestAvailable(const QuickTestUpdate&) { }
     // By value: a caller that no longer needs the run moves it, and the page keeps it without a
     // copy (a surface of millions of zones).

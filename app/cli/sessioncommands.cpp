@@ -112,11 +112,12 @@ int exportCommand(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Exports a session: csv (one file per run, IOMeter-like columns), markdown or html (a report with the "
-        "charts embedded), text (a summary like CrystalDiskMark's) or fio (a job file of a run's plan)."));
+        "Exports a session: csv (one file per run, IOMeter-like columns), series-csv (every workload's time "
+        "series, one row per interval, all runs in one file), markdown or html (a report with the charts "
+        "embedded), text (a summary like CrystalDiskMark's) or fio (a job file of a run's plan)."));
     parser.addPositionalArgument(QStringLiteral("session"), QStringLiteral("A session file (or fio JSON output)."));
     parser.addOption(
-        option(QStringLiteral("format"), QStringLiteral("csv, markdown, html, text or fio (default text)."),
+        option(QStringLiteral("format"), QStringLiteral("csv, series-csv, markdown, html, text or fio (default text)."),
             QStringLiteral("format"), QStringLiteral("text")));
     parser.addOption(option(QStringLiteral("output"),
         QStringLiteral("The file to write (csv: a directory, one file per run); default stdout."),
@@ -133,8 +134,8 @@ int exportCommand(const QStringList& arguments)
     if (parser.positionalArguments().size() != 1)
         throw UserError(QStringLiteral("export needs exactly one session file"));
     const QString format = parser.value(QStringLiteral("format"));
-    static const QStringList formats { QStringLiteral("csv"), QStringLiteral("markdown"), QStringLiteral("html"),
-        QStringLiteral("text"), QStringLiteral("fio") };
+    static const QStringList formats { QStringLiteral("csv"), QStringLiteral("series-csv"), QStringLiteral("markdown"),
+        QStringLiteral("html"), QStringLiteral("text"), QStringLiteral("fio") };
     if (!formats.contains(format))
         throw UserError(
             QStringLiteral("--format must be one of %1, not '%2'").arg(formats.join(QStringLiteral(", ")), format));
@@ -156,7 +157,15 @@ int exportCommand(const QStringList& arguments)
     }
     if (session.runs.empty())
         throw UserError(QStringLiteral("the session holds no runs"));
-    if (format == QLatin1String("markdown")) {
+    if (format == QLatin1String("series-csv")) {
+        QString csv;
+        for (const SessionRun& run : session.runs) {
+            const QString rows = runSeriesCsv(run);
+            // One header for all the runs.
+            csv += csv.isEmpty() ? rows : rows.mid(rows.indexOf(QLatin1Char('\n')) + 1);
+        }
+        writeOutput(output, csv);
+    } else if (format == QLatin1String("markdown")) {
         writeOutput(output, markdownReport(session));
     } else if (format == QLatin1String("html")) {
         writeOutput(output, htmlReport(session));

@@ -60,6 +60,10 @@ void addWorkloadOptions(QCommandLineParser& parser, unsigned which, const Worklo
                 QStringLiteral("n"), QStringLiteral("1")));
         parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
             QStringLiteral("n"), QStringLiteral("1")));
+        parser.addOption(option(QStringLiteral("series-interval"),
+            QStringLiteral("Keep IOPS, MB/s, mean and p99 latency per interval of this many seconds, 0.1 to 3600, "
+                           "or 0 for none (default 1)."),
+            QStringLiteral("seconds"), QStringLiteral("1")));
         parser.addOption(option(QStringLiteral("batch-complete"),
             QStringLiteral(
                 "Completions collected before the queue is refilled; 0, the default, is 1: the queue stays full."),
@@ -163,6 +167,11 @@ WorkloadSpec workloadFromOptions(const QCommandLineParser& parser, unsigned whic
         if (!seedOk)
             throw UserError(
                 QStringLiteral("--seed must be a whole number, not '%1'").arg(parser.value(QStringLiteral("seed"))));
+        try {
+            spec.seriesIntervalSeconds = parseSeriesInterval(parser.value(QStringLiteral("series-interval")));
+        } catch (const UserError& error) {
+            throw UserError(QStringLiteral("--series-interval: %1").arg(error.message()));
+        }
         if (parser.value(QStringLiteral("batch-complete")) != QLatin1String("0"))
             spec.completionBatch
                 = parseUnsigned(parser, QStringLiteral("batch-complete"), 1, WorkloadSpec::kMaxQueueDepth);

@@ -16,7 +16,7 @@ enum WorkloadOption : unsigned {
     kOpBlockSize = 1u << 2, // --bs
     kOpQueueDepth = 1u << 3, // --qd
     kOpRegion = 1u << 4, // --offset, --length, --align
-    kOpTiming = 1u << 5, // --duration, --bytes, --warmup, --repeats, --seed, --batch-complete
+    kOpTiming = 1u << 5, // --duration, --bytes, --warmup, --repeats, --seed, --series-interval, --batch-complete
     kOpJobs = 1u << 6, // --jobs, --cpus
     kOpData = 1u << 7, // --data
     kOpAll = 0xff,

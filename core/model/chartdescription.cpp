@@ -656,6 +656,104 @@ void addRunTemperature(ChartDescription& chart, const SessionRun& run)
         }
 }
 
+ChartDescription describeOverTime(const std::vector<const TimeSeries*>& series, const QString& title)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::OverTime;
+    chart.title = title;
+    ChartSeriesDescription iops;
+    iops.key = SeriesKey::IntervalIops;
+    iops.label = QStringLiteral("IOPS per interval");
+    iops.kind = SeriesKind::Scatter;
+    ChartSeriesDescription p99;
+    p99.key = SeriesKey::IntervalP99;
+    p99.label = QStringLiteral("p99");
+    p99.kind = SeriesKind::Scatter;
+    p99.colour = ColourRole::Palette;
+    p99.paletteIndex = 3;
+    double end = 0;
+    double maxP99Us = 0;
+    for (const TimeSeries* one : series)
+        for (size_t i = 0; i < one->size(); ++i) {
+            // A point in the middle of its interval, where its rate was measured.
+            const double x = one->beginOf(i) + one->lengthOf(i) / 2;
+            iops.points.emplace_back(x, one->iops(i));
+            if (one->intervals[i].ios > 0) {
+                p99.points.emplace_back(x, one->p99Microseconds(i));
+                maxP99Us = std::max(maxP99Us, one->p99Microseconds(i));
+            }
+            end = std::max(end, one->endOf(i));
+        }
+    chart.x = { ChartQuantity::Time, QStringLiteral("Time (s)"), QStringLiteral("s"),
+        end > 0 ? AxisRange::niceFromZero(end) : AxisRange::nice(0, 1), false };
+    chart.y = { ChartQuantity::Iops, QStringLiteral("IOPS"), QStringLiteral("IOPS"),
+        AxisRange::niceFromZero(std::max(1.0, maxY(iops.points) * 1.1)), false };
+    chart.series.push_back(std::move(iops));
+    if (!p99.points.empty()) {
+        const bool milliseconds = maxP99Us >= 1e4;
+        if (milliseconds)
+            for (QPointF& point : p99.points)
+                point.setY(point.y() / 1e3);
+        chart.rightAxes.push_back({ ChartQuantity::Latency,
+            milliseconds ? QStringLiteral("p99 latency (ms)") : QStringLiteral("p99 latency (µs)"),
+            milliseconds ? QStringLiteral("ms") : QStringLiteral("µs"),
+            AxisRange::niceFromZero(std::max(milliseconds ? 0.01 : 1.0, maxY(p99.points) * 1.1)), false });
+        p99.rightAxis = 0;
+        chart.series.push_back(std::move(p99));
+    }
+    return chart;
+}
+
+ChartDescription describeConsistency(const ConsistencyResult& result)
+{
+    const TimeSeries& series = result.series();
+    ChartDescription chart = describeOverTime({ &series }, QStringLiteral("Performance consistency"));
+    const ConsistencyScore score = result.score();
+    if (score.scored.intervals > 0 && !series.empty()) {
+        ChartSeriesDescription average;
+        average.key = SeriesKey::ScoredAverage;
+        average.label = QStringLiteral("Scored average");
+        average.kind = SeriesKind::ReferenceLine;
+        average.colour = ColourRole::Palette;
+        average.paletteIndex = 2;
+        average.dashed = true;
+        average.points = { QPointF(series.startSeconds + score.fromSeconds, score.scored.meanIops),
+            QPointF(series.endOf(series.size() - 1), score.scored.meanIops) };
+        average.value = score.scored.meanIops;
+        chart.series.push_back(std::move(average));
+    }
+    return chart;
+}
+
+std::optional<ChartDescription> describeOverTime(const SessionRun& run)
+{
+    // The consistency test draws its own scatter.
+    if (std::holds_alternative<ConsistencyResult>(run.result))
+        return std::nullopt;
+    std::vector<const TimeSeries*> series;
+    size_t longest = 0;
+    const TargetInfo* target = nullptr;
+    for (const SessionRun::NamedWorkload& workload : run.workloads())
+        for (const RunMeasurement& repeat : workload.result->repeats)
+            if (!repeat.timeline.empty()) {
+                series.push_back(&repeat.timeline);
+                longest = std::max(longest, repeat.timeline.size());
+                target = target ? target : &workload.result->target;
+            }
+    if (longest < 2)
+        return std::nullopt;
+    ChartDescription chart = describeOverTime(series, QStringLiteral("Over time"));
+    // The drive's temperature shares the run's time axis: x is its time.
+    if (target && target->drive)
+        for (const TemperatureSeries& temperature : run.temperatures)
+            if (temperature.device == target->drive->name) {
+                addTemperature(chart, temperature,
+                    { QPointF(chart.x.range.from, chart.x.range.from), QPointF(chart.x.range.to, chart.x.range.to) });
+                break;
+            }
+    return chart;
+}
+
 std::vector<ChartDescription> describeCharts(const SessionRun& run)
 {
     std::vector<ChartDescription> charts;
@@ -675,6 +773,8 @@ std::vector<ChartDescription> describeCharts(const SessionRun& run)
             } else if constexpr (std::is_same_v<T, SustainedResult>) {
                 charts.push_back(describeSustained(result));
                 addRunTemperature(charts.back(), run);
+            } else if constexpr (std::is_same_v<T, ConsistencyResult>) {
+                charts.push_back(describeConsistency(result));
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 charts.push_back(describeSweep(result,
                     result.plan.kind == SweepKind::BlockSize ? QStringLiteral("MB/s against block size")
@@ -702,6 +802,8 @@ std::vector<ChartDescription> describeCharts(const SessionRun& run)
             }
         },
         run.result);
+    if (std::optional<ChartDescription> overTime = describeOverTime(run))
+        charts.push_back(std::move(*overTime));
     return charts;
 }
 

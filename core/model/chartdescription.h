@@ -60,7 +60,8 @@ enum class ChartQuantity {
     Written,
     Targets,
     Category,
-    Temperature
+    Temperature,
+    Time
 };
 
 struct ChartAxis {
@@ -93,7 +94,10 @@ enum class SeriesKey {
     Temperature, // a drive's temperature during the run, on a right axis in °C
     TemperatureWarning, // its warning and critical thresholds, dashed across the chart
     TemperatureCritical,
-    Throttling // where the drive throttled, a dashed upright line
+    Throttling, // where the drive throttled, a dashed upright line
+    IntervalIops, // a workload's IOPS per interval of its time series, against the run's time
+    IntervalP99, // its p99 latency per interval, on a right axis
+    ScoredAverage // the consistency test's average over its scored part, dashed across that part
 };
 
 struct ChartSeriesDescription {
@@ -108,7 +112,17 @@ struct ChartSeriesDescription {
     double value = 0; // the figure a reference line names (a threshold's or throttling's °C): the window's words
 };
 
-enum class ChartKey { Surface, AccessTime, Sustained, BlockSizeSweep, QueueDepthSweep, Patterns, Scaling, Figures };
+enum class ChartKey {
+    Surface,
+    AccessTime,
+    Sustained,
+    BlockSizeSweep,
+    QueueDepthSweep,
+    Patterns,
+    Scaling,
+    Figures,
+    OverTime
+};
 
 struct ChartDescription {
     ChartKey key = ChartKey::Surface;
@@ -149,6 +163,17 @@ void addRunTemperature(ChartDescription& chart, const SessionRun& run);
 // position) and a sustained write (x the GB written).
 std::vector<QPointF> surfaceTimeline(const SurfaceResult& surface);
 std::vector<QPointF> sustainedTimeline(const SustainedResult& sustained);
+
+// A run's workloads over time: each interval of their time series as a point of IOPS against the run's
+// time (s), their p99 latencies on a right axis (µs, or ms from 10 ms), and the drive's temperature
+// where the run recorded it. Nothing where no workload kept two intervals or more.
+std::optional<ChartDescription> describeOverTime(const SessionRun& run);
+// The same of the given series alone (the window's live view of a run under way).
+ChartDescription describeOverTime(const std::vector<const TimeSeries*>& series, const QString& title);
+
+// The consistency test's scatter: IOPS per interval of its random writes against the run's time, with
+// the scored part's average dashed across that part.
+ChartDescription describeConsistency(const ConsistencyResult& result);
 
 // The surface chart: MB/s against position (GB), from the scanned range, with the link's ceiling. The
 // rate axis reaches above the highest zone (and the ceiling) by a tenth.

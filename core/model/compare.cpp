@@ -181,6 +181,13 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
                         static_cast<double>(result.cliff.bytes) / 1e9);
                     figures.add(Q::RateAfterCliff, rate, Better::Higher, result.cliff.afterMegabytesPerSecond);
                 }
+            } else if constexpr (std::is_same_v<T, ConsistencyResult>) {
+                const ConsistencyScore score = result.score();
+                const QString iops = QStringLiteral("IOPS");
+                figures.confirmed = result.load.confirmed();
+                figures.add(Q::ConsistencyIops, iops, Better::Higher, score.scored.meanIops);
+                figures.add(Q::ConsistencyRatio, QString(), Better::Higher, score.scored.consistency());
+                figures.add(Q::ConsistencyMinimum, iops, Better::Higher, score.scored.minIops);
             } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
                 figures.add(Q::AverageRate, rate, Better::Higher, result.averageMegabytesPerSecond());
                 figures.add(Q::MedianBlockTime, QStringLiteral("ms"), Better::Lower, result.medianBlockSeconds * 1e3);

@@ -47,6 +47,12 @@ namespace {
         { FigureQuantity::VerySlowBlocks, "very-slow-blocks", QT_TRANSLATE_NOOP("ds::Compare", "very slow blocks") },
         { FigureQuantity::ErrorBlocks, "error-blocks", QT_TRANSLATE_NOOP("ds::Compare", "blocks with errors") },
         { FigureQuantity::MedianBlockTime, "median-block-ms", QT_TRANSLATE_NOOP("ds::Compare", "median block time") },
+        { FigureQuantity::ConsistencyIops, "consistency-iops",
+            QT_TRANSLATE_NOOP("ds::Compare", "scored average IOPS") },
+        { FigureQuantity::ConsistencyRatio, "consistency-ratio",
+            QT_TRANSLATE_NOOP("ds::Compare", "average ÷ standard deviation") },
+        { FigureQuantity::ConsistencyMinimum, "consistency-min-iops",
+            QT_TRANSLATE_NOOP("ds::Compare", "slowest scored interval") },
     };
 
     const QuantityWords& wordsOf(FigureQuantity quantity)

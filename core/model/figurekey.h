@@ -38,6 +38,9 @@ enum class FigureQuantity {
     VerySlowBlocks,
     ErrorBlocks,
     MedianBlockTime,
+    ConsistencyIops, // the consistency test's scored part: average IOPS …
+    ConsistencyRatio, // … average ÷ standard deviation …
+    ConsistencyMinimum, // … and its slowest interval
 };
 
 struct FigureKey {

@@ -52,6 +52,8 @@ namespace {
             plan.test = sustained->plan;
         } else if (const auto* scan = std::get_if<ErrorScanResult>(&run.result)) {
             plan.test = scan->plan;
+        } else if (const auto* consistency = std::get_if<ConsistencyResult>(&run.result)) {
+            plan.test = consistency->plan;
         } else {
             const auto* scaling = std::get_if<MultiTargetScaling>(&run.result);
             const auto* single = std::get_if<MultiTargetResult>(&run.result);
@@ -148,6 +150,7 @@ std::vector<std::reference_wrapper<const MultiTargetResult>> FinishedRun::multiS
 
 const SustainedResult* FinishedRun::sustained() const { return firstOf<SustainedResult>(runs); }
 const ErrorScanResult* FinishedRun::errorScan() const { return firstOf<ErrorScanResult>(runs); }
+const ConsistencyResult* FinishedRun::consistency() const { return firstOf<ConsistencyResult>(runs); }
 
 TargetInfo FinishedRun::target() const
 {
@@ -220,6 +223,8 @@ std::optional<TestKind> pageKindOf(const SessionRun& run)
                 return TestKind::SustainedWrite;
             else if constexpr (std::is_same_v<Result, ErrorScanResult>)
                 return TestKind::ErrorScan;
+            else if constexpr (std::is_same_v<Result, ConsistencyResult>)
+                return TestKind::Consistency;
             else
                 return std::nullopt;
         },

@@ -46,6 +46,7 @@ struct FinishedRun {
     std::vector<std::reference_wrapper<const MultiTargetResult>> multiSteps() const;
     const SustainedResult* sustained() const;
     const ErrorScanResult* errorScan() const;
+    const ConsistencyResult* consistency() const;
 
     TargetInfo target() const; // the first target; empty when nothing ran
     QString startedAt() const;

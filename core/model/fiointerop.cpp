@@ -89,6 +89,11 @@ QString fioJobFile(const SessionRun& run)
                 spec.regionLength = result.plan.regionBytes;
                 spec.totalBytes = result.plan.regionBytes * (result.plan.passes + 1);
                 sections << fioJobSection(QStringLiteral("burst"), spec, result.target, result.engine);
+            } else if constexpr (std::is_same_v<T, ConsistencyResult>) {
+                if (result.fill)
+                    sections << fioJobSection(QStringLiteral("fill"), result.fill->spec, result.target, result.engine);
+                sections << fioJobSection(
+                    QStringLiteral("consistency"), result.plan.loadSpec(), result.target, result.engine);
             } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
                 // The whole range read once, as the scan's blocks read it one after the other.
                 WorkloadSpec spec;

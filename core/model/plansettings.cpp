@@ -1,6 +1,7 @@
 #include "model/plansettings.h"
 
 #include "model/results/sweepresult.h"
+#include "model/timeseries.h"
 #include "model/usererror.h"
 #include "model/workload.h"
 
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <sched.h>
 
 namespace ds {
@@ -88,6 +90,31 @@ void checkTargetCount(qsizetype count)
         throw UserError(QCoreApplication::translate("ds::PlanSettings", "a run takes at most %1 targets, not %2")
                             .arg(kMaxTargets)
                             .arg(count));
+}
+
+double parseSeriesInterval(const QString& text)
+{
+    bool ok = false;
+    const double seconds = text.trimmed().toDouble(&ok);
+    if (!ok)
+        throw UserError(QCoreApplication::translate(
+            "ds::PlanSettings", "the time-series interval must be a number of seconds, not \"%1\"")
+                            .arg(text));
+    checkSeriesInterval(seconds);
+    return seconds;
+}
+
+void checkSeriesInterval(double seconds)
+{
+    if (seconds == 0)
+        return;
+    if (!std::isfinite(seconds) || seconds < TimeSeries::kMinIntervalSeconds - 1e-9
+        || seconds > TimeSeries::kMaxIntervalSeconds)
+        throw UserError(QCoreApplication::translate(
+            "ds::PlanSettings", "the time-series interval must be from %1 to %2 seconds, or 0 for none, not %3")
+                            .arg(TimeSeries::kMinIntervalSeconds)
+                            .arg(TimeSeries::kMaxIntervalSeconds)
+                            .arg(seconds));
 }
 
 void checkJobs(uint64_t jobs)

@@ -35,6 +35,10 @@ std::vector<uint64_t> queueDepthSteps(uint64_t shallowest, uint64_t deepest);
 // Refuses more targets than one run may have.
 void checkTargetCount(qsizetype count);
 
+// A workload's time-series interval in seconds ("1", "0.25"): 0.1 to 3600, or 0 for none.
+double parseSeriesInterval(const QString& text);
+void checkSeriesInterval(double seconds);
+
 // Jobs per target: 1 to WorkloadSpec::kMaxJobs.
 void checkJobs(uint64_t jobs);
 // "0,2,4-7" → {0, 2, 4, 5, 6, 7}, each a CPU this process may run on (checkCpus). Throws UserError.

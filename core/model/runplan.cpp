@@ -27,6 +27,8 @@ QString testKindName(TestKind kind)
         return QStringLiteral("sustained");
     case TestKind::ErrorScan:
         return QStringLiteral("scan");
+    case TestKind::Consistency:
+        return QStringLiteral("consistency");
     }
     return QString();
 }
@@ -58,6 +60,9 @@ RunPlan RunPlan::of(TestKind kind)
     case TestKind::ErrorScan:
         plan.test = ErrorScanPlan();
         break;
+    case TestKind::Consistency:
+        plan.test = ConsistencyPlan();
+        break;
     }
     return plan;
 }
@@ -74,6 +79,7 @@ TestKind RunPlan::kind() const
                           [](const MultiTargetPlan&) { return TestKind::MultiTarget; },
                           [](const SustainedPlan&) { return TestKind::SustainedWrite; },
                           [](const ErrorScanPlan&) { return TestKind::ErrorScan; },
+                          [](const ConsistencyPlan&) { return TestKind::Consistency; },
                       },
         test);
 }
@@ -97,6 +103,7 @@ bool RunPlan::writes() const
                               // Read-only: no consent needed.
                               return false;
                           },
+                          [](const ConsistencyPlan&) { return true; },
                       },
         test);
 }
@@ -114,6 +121,7 @@ void RunPlan::validate() const
                        multi.spec.validate(UINT64_MAX / 2, 1);
                    },
                    [](const ErrorScanPlan& scan) { scan.validate(); },
+                   [](const ConsistencyPlan& consistency) { consistency.validate(); },
                    // The surface scan, the quick suite and the sustained write check their settings against
                    // the target as they start.
                    [](const auto&) {},
@@ -194,6 +202,10 @@ QString RunPlan::describe(bool translated) const
             [&](const ErrorScanPlan& scan) {
                 // %1 the scan's blocks and requests
                 return words(QT_TRANSLATE_NOOP("ds::RunPlan", "error scan, %1")).arg(scan.describe(translated));
+            },
+            [&](const ConsistencyPlan& consistency) {
+                // %1 the plan: "4 KiB random write, QD32, 60 s, last third scored"
+                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "consistency, %1")).arg(consistency.describe(translated));
             },
         },
         test);

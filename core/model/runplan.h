@@ -3,6 +3,7 @@
 #include "model/iotypes.h"
 #include "model/results/accessresult.h"
 #include "model/results/burstresult.h"
+#include "model/results/consistencyresult.h"
 #include "model/results/errorscanresult.h"
 #include "model/results/hdtachresult.h"
 #include "model/results/multitargetresult.h"
@@ -23,7 +24,17 @@
 
 namespace ds {
 
-enum class TestKind { Surface, BlockSize, QueueDepth, Patterns, QuickSuite, MultiTarget, SustainedWrite, ErrorScan };
+enum class TestKind {
+    Surface,
+    BlockSize,
+    QueueDepth,
+    Patterns,
+    QuickSuite,
+    MultiTarget,
+    SustainedWrite,
+    ErrorScan,
+    Consistency
+};
 
 QString testKindName(TestKind kind); // "surface", "sweep-bs" … as the CLI names them
 
@@ -49,7 +60,7 @@ struct MultiTargetPlan {
 };
 
 using TestPlan = std::variant<HdTachPlan, SweepSeriesPlan, PatternSuitePlan, QuickSuiteOptions, MultiTargetPlan,
-    SustainedPlan, ErrorScanPlan>;
+    SustainedPlan, ErrorScanPlan, ConsistencyPlan>;
 
 // Everything a run needs, as a value: the GUI builds it, the worker thread runs it. The targets are
 // paths; the worker opens them through core/device, so the GUI never holds a descriptor.

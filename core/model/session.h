@@ -3,6 +3,7 @@
 #include "model/caveats.h"
 #include "model/deviceaccounting.h"
 #include "model/drivefacts.h"
+#include "model/results/consistencyresult.h"
 #include "model/results/copytestresult.h"
 #include "model/results/errorscanresult.h"
 #include "model/results/hdtachresult.h"
@@ -43,9 +44,9 @@ struct HostFacts {
 };
 
 // Any test's result; the index names the test (SessionRun::kindName).
-using SessionResult
-    = std::variant<WorkloadResult, SurfaceResult, AccessResult, BurstResult, HdTachResult, SustainedResult, SweepResult,
-        PatternSuiteResult, MultiTargetResult, MultiTargetScaling, QuickSuiteResult, CopyTestResult, ErrorScanResult>;
+using SessionResult = std::variant<WorkloadResult, SurfaceResult, AccessResult, BurstResult, HdTachResult,
+    SustainedResult, SweepResult, PatternSuiteResult, MultiTargetResult, MultiTargetScaling, QuickSuiteResult,
+    CopyTestResult, ErrorScanResult, ConsistencyResult>;
 
 // One finished test in a session: its plan, raw samples and summaries (all inside the result), the
 // errors it met, its caveats and the fio command that checks it.
@@ -91,6 +92,14 @@ struct SessionRun {
     // The parts it did not confirm, named as the tables name them: "4 KiB", "QD 32", "SEQ1M Q8T1 read",
     // "/dev/sdb", "zones 0, 5, 7".
     QStringList unconfirmedParts(bool translated = false) const;
+    // Every workload the run measured, in the order it ran, named as the tables name its part ("4 KiB",
+    // "random QD 32", "SEQ1M Q8T1 read", "/dev/sdb"; the run command's own: "the run"): the points of
+    // sweeps and patterns, the quick suite's tests, the targets. Surface zones are not workloads.
+    struct NamedWorkload {
+        QString name;
+        const WorkloadResult* result = nullptr;
+    };
+    std::vector<NamedWorkload> workloads(bool translated = false) const;
     // The run's figures all confirmed: the run as a whole (accounting) and each of its parts.
     bool figuresConfirmed() const { return accountingConfirmed(accounting) && partsConfirmed(); }
     bool cancelled() const;

@@ -113,6 +113,7 @@ QString SessionRun::kindName() const
                           [](const QuickSuiteResult&) { return QStringLiteral("quick"); },
                           [](const CopyTestResult&) { return QStringLiteral("copy"); },
                           [](const ErrorScanResult&) { return QStringLiteral("scan"); },
+                          [](const ConsistencyResult&) { return QStringLiteral("consistency"); },
                       },
         result);
 }
@@ -140,62 +141,82 @@ std::vector<TargetInfo> SessionRun::targets() const
         result);
 }
 
-QStringList SessionRun::unconfirmedParts(bool translated) const
+std::vector<SessionRun::NamedWorkload> SessionRun::workloads(bool translated) const
 {
     auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
-    QStringList parts;
+    std::vector<NamedWorkload> all;
     auto addSweep = [&](const SweepResult& sweep, const QString& prefix) {
         for (const SweepPoint& point : sweep.points)
-            if (point.result && !point.result->confirmed())
-                parts << prefix
+            if (point.result)
+                all.push_back({ prefix
                         + (sweep.plan.kind == SweepKind::BlockSize
                                 ? formatBinarySize(point.value)
                                 // %1 a queue depth
-                                : words(QT_TRANSLATE_NOOP("ds::SessionRun", "QD %1")).arg(point.value));
+                                : words(QT_TRANSLATE_NOOP("ds::SessionRun", "QD %1")).arg(point.value)),
+                    &*point.result });
     };
     auto addTargets = [&](const MultiTargetResult& multi, const QString& prefix) {
         for (const WorkloadResult& target : multi.perTarget)
-            if (!target.confirmed())
-                parts << prefix + target.target.path;
+            all.push_back({ prefix + target.target.path, &target });
     };
+    std::visit(
+        Overloaded {
+            [&](const WorkloadResult& run) {
+                all.push_back({ words(QT_TRANSLATE_NOOP("ds::SessionRun", "the run")), &run });
+            },
+            [&](const SweepResult& sweep) { addSweep(sweep, QString()); },
+            [&](const PatternSuiteResult& suite) {
+                for (const PatternResult& pattern : suite.patterns)
+                    addSweep(pattern.sweep, pattern.pattern.name + QLatin1Char(' '));
+            },
+            [&](const MultiTargetResult& multi) { addTargets(multi, QString()); },
+            [&](const MultiTargetScaling& scaling) {
+                for (const MultiTargetResult& step : scaling.steps)
+                    // %1 how many targets ran together
+                    addTargets(
+                        step, words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 together: ")).arg(step.perTarget.size()));
+            },
+            [&](const ConsistencyResult& consistency) {
+                if (consistency.fill)
+                    all.push_back({ words(QT_TRANSLATE_NOOP("ds::SessionRun", "fill")), &*consistency.fill });
+                if (!consistency.load.repeats.empty())
+                    all.push_back({ words(QT_TRANSLATE_NOOP("ds::SessionRun", "random writes")), &consistency.load });
+            },
+            [&](const QuickSuiteResult& quick) {
+                for (const QuickSuiteRow& row : quick.rows) {
+                    if (row.read)
+                        // %1 a quick-suite test: "SEQ1M Q8T1"
+                        all.push_back(
+                            { words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 read")).arg(row.name), &*row.read });
+                    if (row.write)
+                        all.push_back(
+                            { words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 write")).arg(row.name), &*row.write });
+                    if (row.mix)
+                        all.push_back({ row.name, &*row.mix });
+                }
+            },
+            [](const auto&) {},
+        },
+        result);
+    return all;
+}
+
+QStringList SessionRun::unconfirmedParts(bool translated) const
+{
+    QStringList parts;
+    for (const NamedWorkload& workload : workloads(translated))
+        if (!workload.result->confirmed())
+            parts << workload.name;
     auto addZones = [&](const SurfaceResult& surface) {
         if (surface.unconfirmedZoneCount > 0)
             // %1 the zones' numbers: "0, 5, 7"
-            parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "zones %1")).arg(surface.unconfirmedZoneNumbers());
+            parts << wording(translated, "ds::SessionRun", QT_TRANSLATE_NOOP("ds::SessionRun", "zones %1"))
+                         .arg(surface.unconfirmedZoneNumbers());
     };
-    std::visit(Overloaded {
-                   [&](const WorkloadResult& run) {
-                       if (!run.confirmed())
-                           parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "the run"));
-                   },
-                   [&](const SurfaceResult& surface) { addZones(surface); },
-                   [&](const HdTachResult& hdtach) { addZones(hdtach.surface); },
-                   [&](const SweepResult& sweep) { addSweep(sweep, QString()); },
-                   [&](const PatternSuiteResult& suite) {
-                       for (const PatternResult& pattern : suite.patterns)
-                           addSweep(pattern.sweep, pattern.pattern.name + QLatin1Char(' '));
-                   },
-                   [&](const MultiTargetResult& multi) { addTargets(multi, QString()); },
-                   [&](const MultiTargetScaling& scaling) {
-                       for (const MultiTargetResult& step : scaling.steps)
-                           // %1 how many targets ran together
-                           addTargets(step,
-                               words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 together: ")).arg(step.perTarget.size()));
-                   },
-                   [&](const QuickSuiteResult& quick) {
-                       for (const QuickSuiteRow& row : quick.rows) {
-                           if (row.read && !row.read->confirmed())
-                               // %1 a quick-suite test: "SEQ1M Q8T1"
-                               parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 read")).arg(row.name);
-                           if (row.write && !row.write->confirmed())
-                               parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 write")).arg(row.name);
-                           if (row.mix && !row.mix->confirmed())
-                               parts << row.name;
-                       }
-                   },
-                   [](const auto&) {},
-               },
-        result);
+    if (const auto* surface = std::get_if<SurfaceResult>(&result))
+        addZones(*surface);
+    else if (const auto* hdtach = std::get_if<HdTachResult>(&result))
+        addZones(hdtach->surface);
     parts.removeDuplicates();
     return parts;
 }
@@ -245,6 +266,11 @@ QString SessionRun::testTitle(bool translated) const
                 return words(QT_TRANSLATE_NOOP("ds::SessionRun", "copy %1 to %2"))
                     .arg(copy.options.source,
                         copy.options.destination.isEmpty() ? copy.options.source : copy.options.destination);
+            },
+            [&](const ConsistencyResult& consistency) {
+                // %1 the plan: "4 KiB random write, QD32, 60 s, last third scored"
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "consistency, %1"))
+                    .arg(consistency.plan.describe(translated));
             },
             [&](const ErrorScanResult& scan) {
                 // %1 the plan: "1000 blocks, read in 1 MiB requests, QD4"
@@ -408,6 +434,10 @@ QStringList SessionRun::errorsOf(const SessionResult& result)
                 note(QStringLiteral("the test"), any.errorCount, QString());
             } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
                 note(QStringLiteral("error scan"), any.errorCount(), any.stopReason);
+            } else if constexpr (std::is_same_v<T, ConsistencyResult>) {
+                if (any.fill)
+                    workload(QStringLiteral("fill"), *any.fill);
+                workload(QStringLiteral("random writes"), any.load);
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 for (const SweepPoint& point : any.points)
                     if (point.result)
@@ -505,6 +535,8 @@ namespace {
             return in.read<CopyTestResult>(key);
         if (kind == QLatin1String("scan"))
             return in.read<ErrorScanResult>(key);
+        if (kind == QLatin1String("consistency"))
+            return in.read<ConsistencyResult>(key);
         in.fail(QStringLiteral("kind"), QStringLiteral("unknown test '%1'").arg(kind));
     }
 }

@@ -120,6 +120,7 @@ QJsonObject WorkloadSpec::toJson() const
         { QStringLiteral("jobs"), static_cast<int>(jobs) },
         { QStringLiteral("cpus"), cpuArray },
         { QStringLiteral("data"), dataPatternName(data) },
+        { QStringLiteral("seriesInterval"), seriesIntervalSeconds },
     };
 }
 
@@ -166,6 +167,8 @@ WorkloadSpec WorkloadSpec::fromJson(const QJsonObject& object)
             in.fail(QStringLiteral("data"), QStringLiteral("must be random or zero, not '%1'").arg(data));
         spec.data = parseDataPattern(data);
     }
+    // Files from before time series kept none.
+    spec.seriesIntervalSeconds = in.number(QStringLiteral("seriesInterval"), 0);
     return spec;
 }
 
@@ -205,6 +208,7 @@ void WorkloadSpec::validate(uint64_t targetBytes, uint32_t sectorBytes) const
         throw UserError(QCoreApplication::translate("ds::Workload", "the warm-up must be zero or more seconds"));
     if (repeats < 1)
         throw UserError(QCoreApplication::translate("ds::Workload", "repeats must be at least 1"));
+    checkSeriesInterval(seriesIntervalSeconds);
     if (blockSizes.empty())
         throw UserError(QCoreApplication::translate("ds::Workload", "no block size given"));
     for (const BlockSizeShare& size : blockSizes) {

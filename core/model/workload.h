@@ -42,6 +42,9 @@ struct WorkloadSpec {
     unsigned jobs = 1;
     std::vector<unsigned> cpus; // job j runs on cpus[j % size]; empty: where the scheduler puts it
     DataPattern data = DataPattern::Random;
+    // The length of each interval of the workload's time series (RunMeasurement::timeline), in
+    // seconds, from 0.1 on; 0 keeps none (the surface scan's zones, which are points of their own).
+    double seriesIntervalSeconds = 1.0;
 
     static constexpr unsigned kMaxQueueDepth = 1024;
     static constexpr unsigned kMaxJobs = 64;

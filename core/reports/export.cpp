@@ -210,6 +210,9 @@ void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArra
                                .arg(fixed(sample.seconds, 3))
                                .arg(sample.bytes)
                                .arg(fixed(sample.megabytesPerSecond));
+            } else if constexpr (std::is_same_v<T, ConsistencyResult>) {
+                // The scatter the test is about: IOPS per interval.
+                out = runSeriesCsv(run);
             } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
                 out = QStringLiteral("block,offset,bytes,seconds,slowest_read_ms,errors,class\n");
                 for (const ErrorScanBlock& block : result.blocks) {
@@ -245,6 +248,30 @@ void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArra
         run.result);
     if (!out.isEmpty())
         write(out.toUtf8());
+}
+
+QString runSeriesCsv(const SessionRun& run)
+{
+    QString out = QStringLiteral("run,test,part,repeat,interval,begin_seconds,seconds,iops,mbps,mean_latency_us,"
+                                 "p99_latency_us,ios,bytes\n");
+    for (const SessionRun::NamedWorkload& workload : run.workloads())
+        for (size_t repeat = 0; repeat < workload.result->repeats.size(); ++repeat) {
+            const TimeSeries& series = workload.result->repeats[repeat].timeline;
+            for (size_t i = 0; i < series.size(); ++i)
+                out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13\n")
+                           .arg(csvText(run.id), csvText(run.kindName()), csvText(workload.name))
+                           .arg(repeat + 1)
+                           .arg(i + 1)
+                           .arg(series.beginOf(i), 0, 'f', 3)
+                           .arg(series.lengthOf(i), 0, 'f', 3)
+                           .arg(series.iops(i), 0, 'f', 1)
+                           .arg(series.megabytesPerSecond(i), 0, 'f', 3)
+                           .arg(series.meanMicroseconds(i), 0, 'f', 3)
+                           .arg(series.p99Microseconds(i), 0, 'f', 3)
+                           .arg(series.intervals[i].ios)
+                           .arg(series.intervals[i].bytes);
+        }
+    return out;
 }
 
 QString runCsv(const SessionRun& run)

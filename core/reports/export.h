@@ -18,6 +18,10 @@ QString runCsv(const SessionRun& run);
 // The same as UTF-8, handed to `write` a piece at a time (a surface's millions of rows are never held
 // whole).
 void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArray&)>& write);
+// The time series of every workload of the run (SessionRun::workloads), one row per interval: when it
+// began on the run's time axis, how long it lasted, IOPS, MB/s, mean and p99 latency. Only the header
+// for a run that kept none.
+QString runSeriesCsv(const SessionRun& run);
 // The IOMeter-like header that runCsv uses for workloads.
 QString iometerCsvHeader();
 

@@ -167,6 +167,11 @@ namespace {
                 } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
                     for (const PatternResult& pattern : any.patterns)
                         addSweep(list, pattern.sweep);
+                } else if constexpr (std::is_same_v<T, ConsistencyResult>) {
+                    if (any.fill)
+                        addWorkload(list, *any.fill);
+                    if (!any.load.repeats.empty())
+                        addWorkload(list, any.load);
                 } else if constexpr (std::is_same_v<T, MultiTargetResult>) {
                     for (const WorkloadResult& one : any.perTarget)
                         addWorkload(list, one);

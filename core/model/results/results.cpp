@@ -176,6 +176,8 @@ QJsonObject RunMeasurement::toJson() const
             jobList.append(job.toJson());
         object.insert(QStringLiteral("jobs"), jobList);
     }
+    if (!timeline.empty())
+        object.insert(QStringLiteral("timeline"), timeline.toJson());
     return object;
 }
 
@@ -232,6 +234,8 @@ RunMeasurement RunMeasurement::fromJson(const QJsonObject& object)
     run.cancelled = in.boolean(QStringLiteral("cancelled"));
     run.stopReason = in.string(QStringLiteral("stopReason"));
     run.jobs = in.readList<JobFigures>(QStringLiteral("jobs"));
+    if (in.has(QStringLiteral("timeline")))
+        run.timeline = in.read<TimeSeries>(QStringLiteral("timeline"));
     return run;
 }
 

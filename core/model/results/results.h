@@ -5,6 +5,7 @@
 #include "model/iotypes.h"
 #include "model/latencyhistogram.h"
 #include "model/targetinfo.h"
+#include "model/timeseries.h"
 #include "model/workload.h"
 
 class QJsonArray;
@@ -86,6 +87,12 @@ struct RunMeasurement {
     QString stopReason; // why it ended early (device gone …), empty otherwise
     // Each job's own figures when more than one ran (WorkloadSpec::jobs); empty for one job.
     std::vector<JobFigures> jobs;
+    // The pass's figures per interval (WorkloadSpec::seriesIntervalSeconds), on the run's time axis;
+    // empty where none was kept.
+    TimeSeries timeline;
+    // The intervals of this job as taken, with their histograms, until the runner merges the jobs'
+    // into `timeline`; never saved.
+    JobIntervals jobIntervals;
 
     static constexpr size_t kMaxErrorRecords = 1000;
 

@@ -18,6 +18,7 @@ AccessResult runAccessTime(const Target& target, const AccessPlan& plan, EngineK
     if (plan.samples == 0 || plan.samples > 10'000'000)
         throw UserError(QCoreApplication::translate("ds::AccessTime", "the number of samples must be 1 to 10000000"));
     WorkloadSpec spec;
+    spec.seriesIntervalSeconds = 0; // no time series: its figure is the mean of single requests
     spec.randomPercent = 100;
     spec.blockSizes.front().bytes = plan.blockBytes;
     spec.queueDepth = 1;

@@ -20,6 +20,7 @@ BurstResult runBurstRate(const Target& target, const BurstPlan& plan, EngineKind
         throw UserError(QCoreApplication::translate("ds::BurstRate", "the number of passes must be 1 to 100000"));
     // The whole region in one request, so a pass is one command answered from the cache.
     WorkloadSpec spec;
+    spec.seriesIntervalSeconds = 0; // no time series: a burst lasts a fraction of a second
     spec.blockSizes.front().bytes = static_cast<uint32_t>(plan.regionBytes);
     spec.queueDepth = 1;
     spec.regionOffset = plan.offset;

@@ -32,6 +32,7 @@ namespace {
         BlockRead read;
         auto pass = [&](uint64_t from, uint64_t length, uint32_t request, unsigned queueDepth) {
             WorkloadSpec spec;
+            spec.seriesIntervalSeconds = 0; // no time series: each block is a point of its own
             spec.readPercent = 100;
             spec.blockSizes.front().bytes = request;
             spec.queueDepth = queueDepth;

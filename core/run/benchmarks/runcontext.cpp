@@ -57,6 +57,10 @@ QString RunStage::describe(bool translated) const
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "sustained write"), translated);
     case Kind::ScanBlock:
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "block %1/%2"), translated).arg(value).arg(count);
+    case Kind::Fill:
+        return words(QT_TRANSLATE_NOOP("ds::RunStage", "filling the target"), translated);
+    case Kind::Consistency:
+        return words(QT_TRANSLATE_NOOP("ds::RunStage", "random writes"), translated);
     case Kind::Copy:
         return name;
     case Kind::Stopped:
@@ -73,6 +77,7 @@ RunContext::RunContext(const std::atomic<bool>* cancel, RunSink* sink, double pr
 {
     m_shared->sink = sink;
     m_shared->intervalNs = static_cast<uint64_t>(std::max(0.0, progressIntervalSeconds) * 1e9);
+    m_shared->originNs = monotonicNs();
 }
 
 RunContext RunContext::part(double from, double share) const
@@ -168,6 +173,12 @@ void RunContext::sustainedSample(const SustainedSample& sample) const
 {
     if (RunSink* receiver = sink())
         receiver->sustainedSample(sample);
+}
+
+void RunContext::timeInterval(const LiveInterval& interval) const
+{
+    if (RunSink* receiver = sink())
+        receiver->timeInterval(interval);
 }
 
 void RunContext::errorScanBlock(const ErrorScanBlock& block, unsigned blockCount) const

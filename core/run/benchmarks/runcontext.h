@@ -13,6 +13,7 @@ struct SweepPoint;
 struct SustainedSample;
 struct ErrorScanBlock;
 struct WorkloadResult;
+struct LiveInterval;
 
 // What a benchmark is doing, as data: the window words it in the user's language, the CLI and the files
 // in English, from the one describe().
@@ -32,6 +33,8 @@ struct RunStage {
         BurstRate,
         SustainedWrite,
         ScanBlock, // value: the block (1-based), count: blocks
+        Fill, // a sequential write of the whole target before a test (the consistency test's)
+        Consistency, // the consistency test's random writes
         Copy, // name: the copy test's phase, in English
         Stopped,
         Done,
@@ -79,6 +82,8 @@ public:
     // A quick-suite test starts (finished == nullptr) or has ended.
     virtual void quickTest(const QString& /*name*/, bool /*write*/, const WorkloadResult* /*finished*/) { }
     virtual void sustainedSample(const SustainedSample&) { }
+    // One interval of a workload's time series, as it closes (WorkloadSpec::seriesIntervalSeconds).
+    virtual void timeInterval(const LiveInterval&) { }
     // One block of an error scan, read; its class is left to the receiver (the median is not known yet).
     virtual void errorScanBlock(const ErrorScanBlock&, unsigned /*blockCount*/) { }
 };
@@ -115,7 +120,14 @@ public:
     void sweepPoint(const SweepPoint& point) const;
     void quickTest(const QString& name, bool write, const WorkloadResult* finished) const;
     void sustainedSample(const SustainedSample& sample) const;
+    void timeInterval(const LiveInterval& interval) const;
     void errorScanBlock(const ErrorScanBlock& block, unsigned blockCount) const;
+
+    // Where the run's time axis begins, on the monotonic clock: when the context was made (the test's
+    // start); 0 for a default context, whose workloads each begin their own axis.
+    uint64_t originNs() const { return m_shared ? m_shared->originNs : 0; }
+    // Whether anything receives the reports: live-only work can be skipped where nothing does.
+    bool hasSink() const { return sink() != nullptr; }
 
     // The fraction of the latest report, sent or held back by the throttle: where a stopped run stood.
     double reachedFraction() const { return m_shared ? m_shared->reachedFraction : 0; }
@@ -128,6 +140,7 @@ private:
         bool reported = false;
         double reachedFraction = 0;
         RunStage lastStage;
+        uint64_t originNs = 0;
     };
     RunSink* sink() const { return m_shared && !m_silent ? m_shared->sink : nullptr; }
 

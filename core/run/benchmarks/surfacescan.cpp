@@ -50,6 +50,7 @@ namespace {
         PassOutcome outcome;
         auto pass = [&](uint64_t from, uint64_t length, uint32_t block, unsigned depth) {
             WorkloadSpec spec;
+            spec.seriesIntervalSeconds = 0; // no time series: each zone is a point of its own
             spec.readPercent = write ? 0 : 100;
             spec.blockSizes.front().bytes = block;
             spec.queueDepth = depth;

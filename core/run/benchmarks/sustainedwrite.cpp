@@ -40,6 +40,7 @@ SustainedResult runSustainedWrite(
             QCoreApplication::translate("ds::SustainedWrite", "the write (%1) is larger than %2 (%3)")
                 .arg(formatBinarySize(plan.totalBytes), target.info().path, formatBinarySize(target.info().sizeBytes)));
     WorkloadSpec spec;
+    spec.seriesIntervalSeconds = 0; // no time series: it samples its own rate curve
     spec.readPercent = 0;
     spec.blockSizes.front().bytes = plan.blockBytes;
     spec.queueDepth = plan.queueDepth;

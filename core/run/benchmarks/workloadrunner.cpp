@@ -178,6 +178,9 @@ WorkloadResult WorkloadRunner::run(const RunContext& context)
         for (unsigned repeat = 0; repeat < m_spec.repeats; ++repeat) {
             JobPlace place { 0, m_spec.regionOffset, m_regionLength, m_requestLog, nullptr };
             result.repeats.push_back(runOnce(engine, repeat, place));
+            RunMeasurement& measured = result.repeats.back();
+            measured.timeline = mergeJobIntervals({ &measured.jobIntervals }, m_context.originNs());
+            measured.jobIntervals = {};
             if (result.repeats.back().cancelled || !result.repeats.back().stopReason.isEmpty())
                 break;
         }
@@ -230,6 +233,10 @@ void WorkloadRunner::runJobs(WorkloadResult& result)
             }
             result.repeats.push_back(
                 RunMeasurement::mergeJobs(measured, end > start ? static_cast<double>(end - start) / 1e9 : 0));
+            std::vector<const JobIntervals*> intervals;
+            for (const RunMeasurement& job : measured)
+                intervals.push_back(&job.jobIntervals);
+            result.repeats.back().timeline = mergeJobIntervals(intervals, m_context.originNs());
             const RunMeasurement& last = result.repeats.back();
             stop = last.cancelled || !last.stopReason.isEmpty();
             if (m_requestLog) {
@@ -328,6 +335,54 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, JobPla
     CpuMeter cpu;
     cpu.start();
 
+    // The time series: the recorder cuts the histograms into intervals; job 0 shows each interval live,
+    // with the other jobs' requests summed from what they publish.
+    IntervalRecorder recorder(m_spec.seriesIntervalSeconds);
+    if (!warmingUp)
+        recorder.start(measureStartNs);
+    uint64_t liveOthersIos = 0;
+    uint64_t liveOthersBytes = 0;
+    auto closeIntervals = [&](uint64_t ns, bool last) {
+        const size_t before = recorder.intervals().intervals.size();
+        if (last)
+            recorder.finish(ns, measurement.readLatency, measurement.writeLatency, measurement.bytes());
+        else
+            recorder.close(ns, measurement.readLatency, measurement.writeLatency, measurement.bytes());
+        if (place.index > 0 || !m_context.hasSink())
+            return;
+        const JobIntervals& taken = recorder.intervals();
+        uint64_t othersIos = 0;
+        uint64_t othersBytes = 0;
+        if (place.shared)
+            for (size_t j = 1; j < place.shared->counts.size(); ++j) {
+                othersIos += place.shared->counts[j].ios.load(std::memory_order_relaxed);
+                othersBytes += place.shared->counts[j].bytes.load(std::memory_order_relaxed);
+            }
+        for (size_t i = before; i < taken.intervals.size(); ++i) {
+            const JobIntervals::Interval& interval = taken.intervals[i];
+            LiveInterval live;
+            const double origin = static_cast<double>(m_context.originNs() ? m_context.originNs() : taken.startNs);
+            live.beginSeconds
+                = (static_cast<double>(taken.startNs) - origin) / 1e9 + static_cast<double>(i) * taken.intervalSeconds;
+            live.seconds = i + 1 == taken.intervals.size() ? taken.lastSeconds : taken.intervalSeconds;
+            if (!(live.seconds > 0))
+                continue;
+            // The others' requests since the last interval, all given to the first one closed now.
+            const uint64_t ios = interval.ios + (i == before ? othersIos - liveOthersIos : 0);
+            const uint64_t bytes = interval.bytes + (i == before ? othersBytes - liveOthersBytes : 0);
+            live.iops = static_cast<double>(ios) / live.seconds;
+            live.megabytesPerSecond = static_cast<double>(bytes) / 1e6 / live.seconds;
+            if (!place.shared) {
+                const TimeInterval exact = intervalFigures(interval);
+                live.meanMicroseconds = static_cast<double>(exact.meanNs) / 1e3;
+                live.p99Microseconds = static_cast<double>(exact.p99Ns) / 1e3;
+            }
+            m_context.timeInterval(live);
+        }
+        liveOthersIos = othersIos;
+        liveOthersBytes = othersBytes;
+    };
+
     uint64_t nextProgressNs = startNs + m_snapshotIntervalNs;
     uint64_t lastProgressBytes = 0;
     uint64_t lastProgressIos = 0;
@@ -354,6 +409,7 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, JobPla
             lastCompletionNs = now;
             lastProgressNs = now;
             cpu.start();
+            recorder.start(now);
         }
         if (issuing && (cancelled() || now >= measureEndNs || !measurement.stopReason.isEmpty()))
             issuing = false;
@@ -405,6 +461,8 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, JobPla
                 continue;
             }
             lastCompletionNs = std::max(lastCompletionNs, completion.completeNs);
+            if (recorder.due(completion.completeNs))
+                closeIntervals(completion.completeNs, false);
             if (requestLog)
                 requestLog->push_back({ state.offset, state.submitNs, completion.completeNs, state.length,
                     completion.result, state.op, static_cast<uint16_t>(place.index) });
@@ -434,6 +492,12 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, JobPla
             }
         }
 
+        // The others publish their counts after every batch while there is a series for job 0 to show live.
+        if (place.index > 0 && recorder.enabled() && completed > 0) {
+            JobShared::Counts& mine = place.shared->counts[place.index];
+            mine.bytes.store(measurement.bytes(), std::memory_order_relaxed);
+            mine.ios.store(measurement.ios(), std::memory_order_relaxed);
+        }
         if (completed > 0 && completions[0].completeNs >= nextProgressNs) {
             now = completions[0].completeNs;
             nextProgressNs = now + m_snapshotIntervalNs;
@@ -500,6 +564,10 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, JobPla
         ? std::max(lastCompletionNs, measureEndNs)
         : std::max(lastCompletionNs, measureStartNs);
     measurement.seconds = warmingUp ? 0 : static_cast<double>(endNs - measureStartNs) / 1e9;
+    if (!warmingUp) {
+        closeIntervals(endNs, true);
+        measurement.jobIntervals = recorder.take();
+    }
     place.startNs = warmingUp ? endNs : measureStartNs;
     place.endNs = endNs;
     measurement.cpu = cpu.stop();

@@ -2,6 +2,7 @@
 
 #include "run/benchmarks/accesstime.h"
 #include "run/benchmarks/burstrate.h"
+#include "run/benchmarks/consistency.h"
 #include "run/benchmarks/errorscan.h"
 #include "run/benchmarks/hdtachrun.h"
 #include "run/benchmarks/multitargetrunner.h"
@@ -82,6 +83,13 @@ public:
             flushSamples();
     }
 
+    void timeInterval(const LiveInterval& interval) override
+    {
+        m_intervals.intervals.push_back(interval);
+        if (monotonicNs() - m_lastIntervalsNs >= kUpdateIntervalNs)
+            flushIntervals();
+    }
+
     void errorScanBlock(const ErrorScanBlock& block, unsigned blockCount) override
     {
         m_blocks.blockCount = blockCount;
@@ -103,6 +111,7 @@ public:
         flushZones();
         flushSamples();
         flushBlocks();
+        flushIntervals();
     }
 
 private:
@@ -126,6 +135,16 @@ private:
         m_lastSamplesNs = monotonicNs();
     }
 
+    void flushIntervals()
+    {
+        if (m_intervals.intervals.empty())
+            return;
+        m_intervals.runId = m_runId;
+        emit m_worker.timeIntervalsAvailable(m_intervals);
+        m_intervals.intervals.clear();
+        m_lastIntervalsNs = monotonicNs();
+    }
+
     void flushBlocks()
     {
         if (m_blocks.blocks.empty())
@@ -145,6 +164,8 @@ private:
     uint64_t m_lastSamplesNs = 0;
     ErrorScanBlockBatch m_blocks;
     uint64_t m_lastBlocksNs = 0;
+    TimeIntervalBatch m_intervals;
+    uint64_t m_lastIntervalsNs = 0;
 };
 
 BenchmarkWorker::BenchmarkWorker(QObject* parent)
@@ -319,6 +340,9 @@ std::vector<SessionResult> BenchmarkWorker::runPlan(
                    [&](const ErrorScanPlan& scan) {
                        // Read-only: the targets were opened without write consent.
                        results.emplace_back(runErrorScan(target, scan, plan.engine, context));
+                   },
+                   [&](const ConsistencyPlan& consistency) {
+                       results.emplace_back(runConsistency(target, consistency, plan.engine, context));
                    },
                },
         plan.test);

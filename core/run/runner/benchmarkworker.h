@@ -36,6 +36,7 @@ signals:
     void sweepPointAvailable(const ds::SweepPointUpdate& update);
     void quickTestAvailable(const ds::QuickTestUpdate& update);
     void sustainedSamplesAvailable(const ds::SustainedSampleBatch& batch);
+    void timeIntervalsAvailable(const ds::TimeIntervalBatch& batch);
     void errorScanBlocksAvailable(const ds::ErrorScanBlockBatch& batch);
     void runFinished(const ds::FinishedRun& run);
     void runFailed(const ds::RunFailure& failure);

@@ -40,6 +40,12 @@ struct SustainedSampleBatch {
     std::vector<SustainedSample> samples;
 };
 
+// Intervals of the running workloads' time series closed since the previous batch.
+struct TimeIntervalBatch {
+    quint64 runId = 0;
+    std::vector<LiveInterval> intervals;
+};
+
 // Blocks of an error scan read since the previous batch, unclassed (the page classes the map so far).
 struct ErrorScanBlockBatch {
     quint64 runId = 0;
@@ -78,5 +84,6 @@ Q_DECLARE_METATYPE(ds::SurfaceZoneBatch)
 Q_DECLARE_METATYPE(ds::SweepPointUpdate)
 Q_DECLARE_METATYPE(ds::QuickTestUpdate)
 Q_DECLARE_METATYPE(ds::SustainedSampleBatch)
+Q_DECLARE_METATYPE(ds::TimeIntervalBatch)
 Q_DECLARE_METATYPE(ds::ErrorScanBlockBatch)
 Q_DECLARE_METATYPE(ds::RunFailure)

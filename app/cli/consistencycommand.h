@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QStringList>
+
+#include <atomic>
+
+namespace ds::cli {
+
+// `consistency`: AnandTech's performance consistency (optional fill, then random writes for a set time,
+// scored on the last part); returns the exit status.
+int consistencyCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+
+} // namespace ds::cli

@@ -1,0 +1,146 @@
+#include "timelinechart.h"
+
+#include "axisscale.h"
+#include "translation.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace ds {
+
+TimelineChart::TimelineChart(QObject* parent)
+    : ThemedChart(parent)
+    , m_chart(new QChart)
+    , m_iops(new QScatterSeries)
+    , m_p99(new QScatterSeries)
+    , m_scored(new QLineSeries)
+    , m_timeAxis(new QValueAxis)
+    , m_iopsAxis(new QValueAxis)
+    , m_latencyAxis(new QValueAxis)
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    localizeChartNumbers(m_chart);
+    m_iops->setName(tr("IOPS per interval"));
+    m_p99->setName(tr("p99 latency"));
+    m_scored->setName(tr("Scored average"));
+    m_chart->addSeries(m_iops);
+    m_chart->addSeries(m_p99);
+    m_chart->addSeries(m_scored);
+    m_timeAxis->setTitleText(tr("Time (s)"));
+    m_iopsAxis->setTitleText(tr("IOPS"));
+    m_latencyAxis->setTitleText(tr("p99 latency (µs)"));
+    m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_iopsAxis, Qt::AlignLeft);
+    m_chart->addAxis(m_latencyAxis, Qt::AlignRight);
+    for (QXYSeries* series : std::initializer_list<QXYSeries*> { m_iops, m_scored }) {
+        series->attachAxis(m_timeAxis);
+        series->attachAxis(m_iopsAxis);
+    }
+    m_p99->attachAxis(m_timeAxis);
+    m_p99->attachAxis(m_latencyAxis);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    restyle();
+    reset(60);
+}
+
+TimelineChart::~TimelineChart() { deleteIfUnowned(m_chart); }
+
+void TimelineChart::restyle()
+{
+    m_iops->setColor(QColor(40, 110, 190));
+    m_iops->setBorderColor(QColor(40, 110, 190));
+    m_iops->setMarkerSize(6);
+    m_p99->setColor(QColor(230, 140, 30));
+    m_p99->setBorderColor(QColor(230, 140, 30));
+    m_p99->setMarkerSize(4);
+    QPen scoredPen(QColor(60, 160, 80));
+    scoredPen.setStyle(Qt::DashLine);
+    scoredPen.setWidthF(2);
+    m_scored->setPen(scoredPen);
+}
+
+void TimelineChart::reset(double seconds)
+{
+    m_iops->clear();
+    m_p99->clear();
+    m_scored->clear();
+    m_scored->setVisible(false);
+    m_maxIops = 0;
+    m_maxP99 = 0;
+    m_end = 0;
+    m_width = std::max(1.0, seconds);
+    rescale();
+}
+
+void TimelineChart::addPoint(double middleSeconds, double iops, double p99Microseconds)
+{
+    m_iops->append(middleSeconds, iops);
+    m_maxIops = std::max(m_maxIops, iops);
+    if (p99Microseconds >= 0) {
+        m_p99->append(middleSeconds, p99Microseconds);
+        m_maxP99 = std::max(m_maxP99, p99Microseconds);
+    }
+}
+
+void TimelineChart::appendIntervals(const std::vector<LiveInterval>& intervals)
+{
+    for (const LiveInterval& interval : intervals) {
+        addPoint(interval.beginSeconds + interval.seconds / 2, interval.iops,
+            interval.p99Microseconds > 0 ? interval.p99Microseconds : -1);
+        m_end = std::max(m_end, interval.beginSeconds + interval.seconds);
+    }
+    rescale();
+}
+
+void TimelineChart::setSeries(const std::vector<const TimeSeries*>& series)
+{
+    m_iops->clear();
+    m_p99->clear();
+    m_maxIops = 0;
+    m_maxP99 = 0;
+    m_end = 0;
+    // One replace() per series beats an append() per point on a long run.
+    QList<QPointF> iops;
+    QList<QPointF> p99;
+    for (const TimeSeries* one : series)
+        for (size_t i = 0; i < one->size(); ++i) {
+            const double middle = one->beginOf(i) + one->lengthOf(i) / 2;
+            iops.append(QPointF(middle, one->iops(i)));
+            m_maxIops = std::max(m_maxIops, one->iops(i));
+            if (one->intervals[i].ios > 0) {
+                p99.append(QPointF(middle, one->p99Microseconds(i)));
+                m_maxP99 = std::max(m_maxP99, one->p99Microseconds(i));
+            }
+            m_end = std::max(m_end, one->endOf(i));
+        }
+    m_iops->replace(iops);
+    m_p99->replace(p99);
+    m_width = std::max(1.0, m_end);
+    rescale();
+}
+
+void TimelineChart::setScoredAverage(double fromSeconds, double toSeconds, double averageIops)
+{
+    m_scored->replace({ QPointF(fromSeconds, averageIops), QPointF(toSeconds, averageIops) });
+    m_scored->setVisible(true);
+}
+
+void TimelineChart::clearScoredAverage()
+{
+    m_scored->clear();
+    m_scored->setVisible(false);
+}
+
+void TimelineChart::rescale()
+{
+    setNiceRange(m_timeAxis, 0, std::max(m_width, m_end));
+    setNiceRangeFromZero(m_iopsAxis, std::max(10.0, m_maxIops * 1.1));
+    setNiceRangeFromZero(m_latencyAxis, std::max(10.0, m_maxP99 * 1.1));
+    m_latencyAxis->setVisible(m_p99->count() > 0);
+}
+
+} // namespace ds

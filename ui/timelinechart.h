@@ -1,0 +1,57 @@
+#pragma once
+
+#include "model/timeseries.h"
+#include "themedchart.h"
+
+#include <vector>
+
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace ds {
+
+// A run over time: each interval of its workloads' time series as a point of IOPS against the run's
+// time, their p99 latencies on a right axis, and a consistency test's scored part as its average dashed
+// across it. Live intervals are added as they close; the finished run's series replace them.
+class TimelineChart : public ThemedChart {
+    Q_OBJECT
+public:
+    explicit TimelineChart(QObject* parent = nullptr);
+    ~TimelineChart() override;
+    QChart* chart() const override { return m_chart; }
+
+    // Empty, its time axis `seconds` wide so the points grow from left to right.
+    void reset(double seconds);
+    void appendIntervals(const std::vector<LiveInterval>& intervals);
+    // Every interval of `series` (the finished run's), in place of the live ones.
+    void setSeries(const std::vector<const TimeSeries*>& series);
+    // The scored part [fromSeconds, toSeconds) of the run's time and its average IOPS; none clears it.
+    void setScoredAverage(double fromSeconds, double toSeconds, double averageIops);
+    void clearScoredAverage();
+
+    const QScatterSeries* iopsSeries() const { return m_iops; }
+    const QScatterSeries* p99Series() const { return m_p99; }
+    const QLineSeries* scoredSeries() const { return m_scored; }
+
+protected:
+    void restyle() override;
+
+private:
+    void addPoint(double middleSeconds, double iops, double p99Microseconds);
+    void rescale();
+
+    QChart* m_chart;
+    QScatterSeries* m_iops;
+    QScatterSeries* m_p99;
+    QLineSeries* m_scored;
+    QValueAxis* m_timeAxis;
+    QValueAxis* m_iopsAxis;
+    QValueAxis* m_latencyAxis;
+    double m_width = 60;
+    double m_maxIops = 0;
+    double m_maxP99 = 0; // µs
+    double m_end = 0;
+};
+
+} // namespace ds
