@@ -4,6 +4,7 @@
 #include "consistencypage.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
+#include "fixtures/emulateddisk.h"
 #include "fixtures/windowtests.h"
 #include "model/chartdescription.h"
 #include "model/compare.h"
@@ -12,6 +13,7 @@
 #include "model/usererror.h"
 #include "reports/export.h"
 #include "run/benchmarks/consistency.h"
+#include "run/benchmarks/sustainedwrite.h"
 #include "run/benchmarks/sweeprunner.h"
 #include "run/benchmarks/workloadrunner.h"
 #include "timelinechart.h"
@@ -77,6 +79,8 @@ private slots:
     void sweepPointsFollowOneAnotherOnTheRunsAxis();
     void consistencyRunsThroughTheCli();
     void consistencyPageDrawsLiveAndScores();
+    void fastBytesAreFoundInTheSampleTheRateFellIn();
+    void cacheRecoveryFollowsTheModel();
 
 private:
     QTemporaryDir m_library;
@@ -531,6 +535,85 @@ void TestTimeSeries::consistencyPageDrawsLiveAndScores()
     QCOMPARE(page.timelineChart()->scoredSeries()->at(0), QPointF(20, 500));
     QVERIFY2(page.scoreLabel()->text().contains(QStringLiteral("500 IOPS")), qPrintable(page.scoreLabel()->text()));
     QVERIFY2(page.resultSummary().contains(QStringLiteral("5.0")), qPrintable(page.resultSummary()));
+}
+
+void TestTimeSeries::fastBytesAreFoundInTheSampleTheRateFellIn()
+{
+    // 0.1 s samples of a write at 400 MB/s that falls to 50 MB/s 25 MB in: the third sample writes
+    // 5 MB fast (12.5 ms) and 4.375 MB slow (87.5 ms).
+    const std::vector<SustainedSample> samples { { 0.1, 40'000'000, 400 }, { 0.2, 80'000'000, 400 },
+        { 0.3, 89'375'000, 93.75 }, { 0.4, 94'375'000, 50 }, { 0.5, 99'375'000, 50 } };
+    bool fell = false;
+    QCOMPARE(fastBytesBeforeFall(samples, 400, 50, &fell), uint64_t { 85'000'000 });
+    QVERIFY(fell);
+    // A rate that never falls: all of it was fast, at least.
+    QCOMPARE(fastBytesBeforeFall({ samples.begin(), samples.begin() + 2 }, 400, 50, &fell), uint64_t { 80'000'000 });
+    QVERIFY(!fell);
+    // One slow sample with fast ones after it is not the fall.
+    const std::vector<SustainedSample> dip { { 0.1, 40'000'000, 400 }, { 0.2, 45'000'000, 50 },
+        { 0.3, 85'000'000, 400 }, { 0.4, 125'000'000, 400 }, { 0.5, 130'000'000, 50 }, { 0.6, 135'000'000, 50 },
+        { 0.7, 140'000'000, 50 } };
+    QVERIFY(fastBytesBeforeFall(dip, 400, 50, &fell) >= 125'000'000);
+    QCOMPARE(parseRecoveryPauses(QStringLiteral("5, 30,120")), (std::vector<double> { 5, 30, 120 }));
+    for (const char* bad : { "", "5,,30", "-1", "x", "90000" })
+        QVERIFY_THROWS_EXCEPTION(UserError, parseRecoveryPauses(QString::fromLatin1(bad)));
+}
+
+void TestTimeSeries::cacheRecoveryFollowsTheModel()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    // A flash drive whose 24 MiB write cache takes writes at 200 MB/s, the media at 50 MB/s, and that
+    // frees 32 MB of it a second while idle.
+    EmulatedDiskProfile profile;
+    profile.sizeBytes = 96 * MiB;
+    profile.flashUnits = 4;
+    profile.flashAccessMs = 0.05;
+    profile.outerMegabytesPerSecond = 50;
+    profile.innerMegabytesPerSecond = 50;
+    profile.ssdCacheBytes = 24 * MiB;
+    profile.ssdCacheMegabytesPerSecond = 200;
+    profile.ssdCacheDrainMegabytesPerSecond = 32;
+    EmulatedDisk disk(profile);
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), true, disk.devicePath());
+    QVERIFY(target);
+    SustainedPlan plan;
+    plan.totalBytes = 40 * MiB;
+    plan.blockBytes = 128 * 1024;
+    plan.queueDepth = 8;
+    plan.sampleSeconds = 0.02;
+    plan.recoveryIdleSeconds = { 0.25, 0.5 };
+    std::atomic<bool> cancel { false };
+    const SustainedResult result = runSustainedWrite(*target, plan, EngineKind::Auto, RunContext(&cancel));
+    QVERIFY2(result.cliff.found, "the first write found no cliff");
+    // The first write wrote the cache's size fast.
+    QVERIFY2(std::abs(static_cast<double>(result.cliff.bytes) / (24.0 * MiB) - 1) < 0.15,
+        qPrintable(QStringLiteral("cliff after %1 bytes").arg(result.cliff.bytes)));
+    QCOMPARE(result.recoveries.size(), size_t { 2 });
+    for (const CacheRecovery& recovery : result.recoveries) {
+        QVERIFY(recovery.fellAgain);
+        QVERIFY(recovery.measuredIdleSeconds >= recovery.idleSeconds);
+        const double model = static_cast<double>(disk.model().cacheBytesFreeAfterIdle(recovery.measuredIdleSeconds));
+        QVERIFY2(std::abs(static_cast<double>(recovery.fastBytes) / model - 1) <= 0.10,
+            qPrintable(QStringLiteral("after %1 s (%2 s measured): %3 bytes fast, the model %4")
+                           .arg(recovery.idleSeconds)
+                           .arg(recovery.measuredIdleSeconds)
+                           .arg(recovery.fastBytes)
+                           .arg(model)));
+        // It stopped soon after the fall, well before writing the cache's size again.
+        QVERIFY(recovery.bytes < result.cliff.bytes + result.cliff.bytes / 4 + plan.blockBytes);
+    }
+    QVERIFY(result.recoveries[1].fastBytes > result.recoveries[0].fastBytes);
+    // The file keeps them; compare pairs them by their pause.
+    const SustainedResult back = SustainedResult::fromJson(result.toJson());
+    QCOMPARE(back.recoveries.size(), size_t { 2 });
+    QCOMPARE(back.recoveries[1].fastBytes, result.recoveries[1].fastBytes);
+    QCOMPARE(back.plan.recoveryIdleSeconds, plan.recoveryIdleSeconds);
+    const SessionRun run = SessionRun::recorded(back, QStringLiteral("test"), QString(), {}, std::nullopt);
+    const std::vector<KeyFigure> figures = keyFigures(run);
+    QVERIFY(std::count_if(figures.begin(), figures.end(), [](const KeyFigure& figure) {
+        return figure.key.quantity == FigureQuantity::CacheRecovered;
+    }) == 2);
 }
 
 QTEST_MAIN(TestTimeSeries)

@@ -234,6 +234,13 @@ void SustainedPage::updateStats()
                       .arg(formatDecimal(result.cliff.beforeMegabytesPerSecond, 1))
                       .arg(formatDecimal(result.cliff.afterMegabytesPerSecond, 1))
                 : tr("no cliff: the rate held for the whole write"));
+        // The cache-recovery writes after the pauses (drivescope-cli sustained --recovery).
+        for (const CacheRecovery& recovery : result.recoveries)
+            m_cliffText->setText(m_cliffText->text() + QLatin1Char('\n')
+                + tr("after %1 s idle: %2 GB fast again (%3 %)")
+                      .arg(formatDecimal(recovery.idleSeconds, 0))
+                      .arg(formatDecimal(static_cast<double>(recovery.fastBytes) / 1e9, 2))
+                      .arg(formatDecimal(recovery.recoveredShare(result.cliff.bytes) * 100, 0)));
         m_errors->setText(QString::number(result.errorCount));
     } else if (m_liveSeconds > 0) {
         m_average->setText(tr("%1 MB/s").arg(formatDecimal(static_cast<double>(m_liveBytes) / 1e6 / m_liveSeconds, 1)));

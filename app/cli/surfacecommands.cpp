@@ -237,6 +237,14 @@ namespace {
                 result.cliff.beforeMegabytesPerSecond, result.cliff.afterMegabytesPerSecond);
         else
             fmt::print("Cliff    none: the rate held for the whole write\n");
+        if (!result.plan.recoveryIdleSeconds.empty() && !result.cliff.found)
+            fmt::print("Recovery not measured: there was no cliff to recover from\n");
+        for (const CacheRecovery& recovery : result.recoveries)
+            fmt::print("Recovery after {:g} s idle ({:.2f} s measured): {} fast{} at {:.1f} MB/s, {:.0f} % of the {} "
+                       "the first write wrote fast\n",
+                recovery.idleSeconds, recovery.measuredIdleSeconds, text(formatDecimalSize(recovery.fastBytes)),
+                recovery.fellAgain ? "" : " (at least: the rate did not fall)", recovery.fastMegabytesPerSecond,
+                recovery.recoveredShare(result.cliff.bytes) * 100, text(formatDecimalSize(result.cliff.bytes)));
         fmt::print("fio      {}\n", text(result.fioCommand));
     }
 
@@ -276,6 +284,10 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             QStringLiteral("size"), QStringLiteral("1M")));
         parser.addOption(option(QStringLiteral("qd"), QStringLiteral("Queue depth (default 8)."), QStringLiteral("n"),
             QStringLiteral("8")));
+        parser.addOption(option(QStringLiteral("recovery"),
+            QStringLiteral("Cache recovery: after the cliff, pause this many seconds (each in turn, e.g. 5,30,120) and "
+                           "write again until the rate falls, to see how much of the fast cache came back."),
+            QStringLiteral("seconds,…")));
         parser.addOption(option(QStringLiteral("interval"), QStringLiteral("Seconds per rate sample (default 0.5)."),
             QStringLiteral("seconds"), QStringLiteral("0.5")));
     }
@@ -351,6 +363,13 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         plan.blockBytes = static_cast<uint32_t>(block);
         plan.queueDepth = parseUnsigned(parser, QStringLiteral("qd"), 1, WorkloadSpec::kMaxQueueDepth);
         plan.sampleSeconds = parseSeconds(parser, QStringLiteral("interval"), false);
+        if (parser.isSet(QStringLiteral("recovery"))) {
+            try {
+                plan.recoveryIdleSeconds = parseRecoveryPauses(parser.value(QStringLiteral("recovery")));
+            } catch (const UserError& error) {
+                throw UserError(QStringLiteral("--recovery: %1").arg(error.message()));
+            }
+        }
         ProgressLine progress(QStringLiteral("sustained write"));
         const SustainedResult result
             = runSustainedWrite(*target, plan, engine, RunContext(&cancel, showProgress ? &progress : nullptr));

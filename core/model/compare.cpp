@@ -181,6 +181,10 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
                         static_cast<double>(result.cliff.bytes) / 1e9);
                     figures.add(Q::RateAfterCliff, rate, Better::Higher, result.cliff.afterMegabytesPerSecond);
                 }
+                for (const CacheRecovery& recovery : result.recoveries)
+                    figures.add(Q::CacheRecovered, QStringLiteral("GB"), Better::Higher,
+                        static_cast<double>(recovery.fastBytes) / 1e9,
+                        QStringLiteral("after %1 s").arg(recovery.idleSeconds));
             } else if constexpr (std::is_same_v<T, ConsistencyResult>) {
                 const ConsistencyScore score = result.score();
                 const QString iops = QStringLiteral("IOPS");

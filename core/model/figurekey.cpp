@@ -53,6 +53,7 @@ namespace {
             QT_TRANSLATE_NOOP("ds::Compare", "average ÷ standard deviation") },
         { FigureQuantity::ConsistencyMinimum, "consistency-min-iops",
             QT_TRANSLATE_NOOP("ds::Compare", "slowest scored interval") },
+        { FigureQuantity::CacheRecovered, "cache-recovered-gb", QT_TRANSLATE_NOOP("ds::Compare", "cache back") },
     };
 
     const QuantityWords& wordsOf(FigureQuantity quantity)

@@ -41,6 +41,7 @@ enum class FigureQuantity {
     ConsistencyIops, // the consistency test's scored part: average IOPS …
     ConsistencyRatio, // … average ÷ standard deviation …
     ConsistencyMinimum, // … and its slowest interval
+    CacheRecovered, // the sustained write's cache recovery: GB written fast after a pause (subject: the pause)
 };
 
 struct FigureKey {

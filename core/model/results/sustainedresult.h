@@ -18,6 +18,10 @@ struct SustainedPlan {
     unsigned queueDepth = 8;
     double sampleSeconds = 0.5;
     uint64_t offset = 0;
+    // Cache recovery: after the write's cliff, pause this long (each in turn), then write again until
+    // the rate falls, to see how much of the fast cache came back. Empty: none.
+    std::vector<double> recoveryIdleSeconds;
+    static constexpr size_t kMaxRecoveryPauses = 16;
 
     QJsonObject toJson() const;
     static SustainedPlan fromJson(const QJsonObject& object); // throws UserError naming the bad field
@@ -39,6 +43,31 @@ struct RateCliff {
     double afterMegabytesPerSecond = 0; // median after
 };
 
+// One pause of the cache-recovery test and the write after it.
+struct CacheRecovery {
+    double idleSeconds = 0; // asked for
+    double measuredIdleSeconds = 0; // from the end of the write before to the first request of this one
+    uint64_t bytes = 0; // written after the pause
+    uint64_t fastBytes = 0; // of them at the fast rate, before the rate fell again
+    double fastMegabytesPerSecond = 0;
+    bool fellAgain = false; // false: the rate never fell, so at least fastBytes came back
+    std::vector<SustainedSample> samples;
+    // fastBytes against what the first write wrote fast (the cache's size as the drive showed it).
+    double recoveredShare(uint64_t cacheBytes) const
+    {
+        return cacheBytes ? static_cast<double>(fastBytes) / static_cast<double>(cacheBytes) : 0;
+    }
+};
+
+// How many of the bytes `samples` hold were written at the fast rate before the rate fell below the
+// midpoint of `fastMegabytesPerSecond` and `slowMegabytesPerSecond` and stayed there: the samples
+// before the fall, plus the fast part of the sample it fell in, from its time and bytes. `fell`: whether
+// it fell at all (else every byte was fast).
+uint64_t fastBytesBeforeFall(const std::vector<SustainedSample>& samples, double fastMegabytesPerSecond,
+    double slowMegabytesPerSecond, bool* fell = nullptr);
+// "5, 30, 120" seconds, each from 0 to a day, at most kMaxRecoveryPauses; throws UserError.
+std::vector<double> parseRecoveryPauses(const QString& text);
+
 // Finds the split that best separates a fast start from a slower rest: the rest's median at most
 // 3/4 of the start's, at least 4/5 of the samples after it below the midpoint of the two, and the
 // rate crossing that midpoint right at the split.
@@ -56,6 +85,7 @@ struct SustainedResult {
     uint64_t errorCount = 0;
     bool cancelled = false;
     RateCliff cliff;
+    std::vector<CacheRecovery> recoveries; // after the cliff, one per pause of the plan
 
     QJsonObject toJson() const;
     static SustainedResult fromJson(const QJsonObject& object);

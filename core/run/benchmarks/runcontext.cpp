@@ -61,6 +61,9 @@ QString RunStage::describe(bool translated) const
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "filling the target"), translated);
     case Kind::Consistency:
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "random writes"), translated);
+    case Kind::CacheRecovery:
+        // %1 seconds of pause
+        return words(QT_TRANSLATE_NOOP("ds::RunStage", "cache recovery after %1 s"), translated).arg(value);
     case Kind::Copy:
         return name;
     case Kind::Stopped:

@@ -35,6 +35,7 @@ struct RunStage {
         ScanBlock, // value: the block (1-based), count: blocks
         Fill, // a sequential write of the whole target before a test (the consistency test's)
         Consistency, // the consistency test's random writes
+        CacheRecovery, // value: the pause before it, seconds (the sustained write's cache recovery)
         Copy, // name: the copy test's phase, in English
         Stopped,
         Done,

@@ -2,6 +2,7 @@
 
 #include "model/usererror.h"
 #include "run/benchmarks/workloadrunner.h"
+#include "run/cpumeter.h"
 
 #include "model/jsonreader.h"
 
@@ -9,6 +10,8 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 
 namespace ds {
 
@@ -50,6 +53,9 @@ SustainedResult runSustainedWrite(
 
     SustainedResult result;
     result.plan = plan;
+    // With pauses, the first write takes half of the progress and the writes after the pauses the rest.
+    const size_t pauses = plan.recoveryIdleSeconds.size();
+    const double mainShare = pauses ? 0.5 : 1.0;
     WorkloadRunner runner(target, spec, engine);
     runner.setSampleCallback(
         [&](const ProgressSnapshot& snapshot) {
@@ -61,7 +67,8 @@ SustainedResult runSustainedWrite(
             context.sustainedSample(sample);
         },
         plan.sampleSeconds);
-    const WorkloadResult run = runner.run(context.withStage({ RunStage::Kind::SustainedWrite }));
+    const WorkloadResult run = runner.run(context.part(0, mainShare).withStage({ RunStage::Kind::SustainedWrite }));
+    uint64_t lastEndNs = monotonicNs();
     const RunMeasurement& measured = run.repeats.front();
     result.target = run.target;
     result.engine = run.engine;
@@ -73,6 +80,70 @@ SustainedResult runSustainedWrite(
     result.errorCount = measured.errorCount;
     addFinalSample(result, plan.sampleSeconds);
     result.cliff = findRateCliff(result.samples);
+    if (!pauses || !result.cliff.found || result.cancelled)
+        return result;
+
+    // Cache recovery: each pause, then a write of the same kind over the same stretch until the rate
+    // has fallen again (or a quarter more than the first write wrote fast), on the same engine, so that
+    // nothing but the pause lies between the two writes.
+    const double fast = result.cliff.beforeMegabytesPerSecond;
+    const double slow = result.cliff.afterMegabytesPerSecond;
+    const double midpoint = (fast + slow) / 2;
+    const uint64_t probeBytes = std::min(plan.totalBytes,
+        (result.cliff.bytes + result.cliff.bytes / 4) / plan.blockBytes * plan.blockBytes + plan.blockBytes);
+    for (size_t index = 0; index < pauses && !context.cancelled(); ++index) {
+        const double pause = plan.recoveryIdleSeconds[index];
+        const RunContext part
+            = context.part(mainShare + (1 - mainShare) * static_cast<double>(index) / static_cast<double>(pauses),
+                (1 - mainShare) / static_cast<double>(pauses));
+        RunStage waiting { RunStage::Kind::CacheRecovery, static_cast<uint64_t>(std::llround(pause)) };
+        part.progress(0, waiting, true);
+        const uint64_t untilNs = lastEndNs + static_cast<uint64_t>(pause * 1e9);
+        while (!context.cancelled()) {
+            const uint64_t now = monotonicNs();
+            if (now >= untilNs)
+                break;
+            std::this_thread::sleep_for(std::chrono::nanoseconds(std::min<uint64_t>(untilNs - now, 20'000'000)));
+        }
+        if (context.cancelled())
+            break;
+        CacheRecovery recovery;
+        recovery.idleSeconds = pause;
+        std::atomic<bool> stop { false };
+        size_t slowInARow = 0;
+        runner.setSampleCallback(
+            [&](const ProgressSnapshot& snapshot) {
+                recovery.samples.push_back(
+                    SustainedSample { snapshot.elapsedSeconds, snapshot.bytes, snapshot.intervalMegabytesPerSecond });
+                slowInARow = snapshot.intervalMegabytesPerSecond < midpoint ? slowInARow + 1 : 0;
+                // Fallen and staying down, or the user stops: the write has shown what it came for.
+                if (slowInARow >= 5 || context.cancelled())
+                    stop.store(true);
+            },
+            plan.sampleSeconds);
+        WorkloadSpec probe = spec;
+        probe.regionLength = probeBytes;
+        probe.totalBytes = probeBytes;
+        runner.setSpec(probe);
+        recovery.measuredIdleSeconds = static_cast<double>(monotonicNs() - lastEndNs) / 1e9;
+        const WorkloadResult again = runner.run(part.withCancelFlag(&stop).withStage(waiting));
+        lastEndNs = monotonicNs();
+        recovery.bytes = again.repeats.front().bytes();
+        if (recovery.samples.empty() || recovery.samples.back().bytes < recovery.bytes)
+            recovery.samples.push_back(SustainedSample { again.repeats.front().seconds, recovery.bytes,
+                recovery.samples.empty() ? again.repeats.front().megabytesPerSecond() : 0 });
+        recovery.fastBytes
+            = std::min(recovery.bytes, fastBytesBeforeFall(recovery.samples, fast, slow, &recovery.fellAgain));
+        std::vector<double> fastRates;
+        for (const SustainedSample& sample : recovery.samples)
+            if (sample.bytes <= recovery.fastBytes && sample.megabytesPerSecond >= midpoint)
+                fastRates.push_back(sample.megabytesPerSecond);
+        std::sort(fastRates.begin(), fastRates.end());
+        recovery.fastMegabytesPerSecond = fastRates.empty() ? 0 : fastRates[fastRates.size() / 2];
+        result.errorCount += again.repeats.front().errorCount;
+        result.recoveries.push_back(std::move(recovery));
+    }
+    result.cancelled = context.cancelled();
     return result;
 }
 
