@@ -5,6 +5,8 @@
 #include <QColor>
 #include <QList>
 
+#include <map>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -57,6 +59,10 @@ public:
     // Marked with an amber frame: the test's runs spread by more than 5 %.
     bool isCellUnstable(int row, int column) const;
 
+protected:
+    // The tiles and their headers in the unit now chosen, from the results they show.
+    void displayUnitChanged() override;
+
 private:
     enum class CellState { Empty, Waiting, Running, Figure, UnstableFigure };
     void setCell(int row, int column, CellState state, const QString& text, const QString& toolTip = QString());
@@ -77,6 +83,10 @@ private:
     bool keepsOtherRows(const RunPlan& plan) const;
 
     QWidget* m_grid;
+    QLabel* m_readHeader = nullptr;
+    QLabel* m_writeHeader = nullptr;
+    // The result each tile shows, by cell (row * 2 + column), so that another unit shows it again.
+    std::map<int, std::pair<WorkloadResult, RepeatSummary>> m_shownResults;
     QGridLayout* m_gridLayout = nullptr;
     QList<QWidget*> m_rowWidgets; // what buildRows() made, removed when it builds again
     QPushButton* m_all;
