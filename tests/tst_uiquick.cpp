@@ -61,6 +61,7 @@ private slots:
     void profileSetsTheRowsAndTheirSettings();
     void unitMenuShowsTheFiguresInItsUnit();
     void sweepTableLeadsWithTheUnit();
+    void testFileGetsTheProfileOfItsDrive();
 
 private:
     // The test file in m_dir, the page's tab current; short tests.
@@ -653,6 +654,44 @@ void TestUiQuick::sweepTableLeadsWithTheUnit()
     QCOMPARE(row(), asItWas);
     table.setDisplayUnit(DisplayUnit::MegabytesPerSecond);
     QCOMPARE(row(), asItWas);
+}
+
+// Issue 22: a test file gets the profile of the drive its folder's filesystem is on, found as the CLI finds
+// a test file's drive (stat and sysfs): here an ext4 on a loop device, and the temporary folder's own drive.
+void TestUiQuick::testFileGetsTheProfileOfItsDrive()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(64u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QCOMPARE(runProgram(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), loop.devicePath() }), 0);
+    ScopedMount mount(loop.devicePath(), QStringLiteral("ext4"));
+    QVERIFY2(mount.isValid(), qPrintable(mount.errorString()));
+
+    MainWindow window;
+    auto* page = qobject_cast<QuickSuitePage*>(window.page(TestKind::QuickSuite));
+    // A folder not made yet: the test file will be made on the filesystem of its nearest parent.
+    window.driveList()->selectTestFile(mount.mountPoint() + QStringLiteral("/results/today"));
+    QVERIFY(window.driveList()->currentTarget().testFile);
+    QVERIFY(page->profileDrive());
+    QCOMPARE(page->profileDrive()->name, loop.name());
+    QCOMPARE(page->profileBox()->currentData().toInt(), static_cast<int>(quickProfileForDrive(&*page->profileDrive())));
+
+    // Another folder, another drive: the page follows the test file, not the drive list's selection.
+    const std::optional<DriveFacts> tmpDrive = DriveEnumerator().driveOfDirectory(m_dir.path());
+    window.driveList()->selectTestFile(m_dir.path());
+    if (!tmpDrive)
+        QVERIFY(!page->profileDrive());
+    else
+        QCOMPARE(page->profileDrive()->name, tmpDrive->name);
+    QVERIFY(!page->profileDrive() || page->profileDrive()->name != loop.name());
+
+    // The drive the opened test file reports (the CLI's quick picks its profile by it) is the page's.
+    Target::TestFileOptions options;
+    options.location = mount.mountPoint();
+    options.sizeBytes = 8u << 20;
+    const std::unique_ptr<Target> file = Target::createTestFile(options);
+    QVERIFY(file && file->info().drive);
+    QCOMPARE(file->info().drive->name, loop.name());
 }
 
 QTEST_MAIN(TestUiQuick)

@@ -1,5 +1,7 @@
 #include "quicksuitepage.h"
 
+#include "device/driveenumerator.h"
+#include "device/target.h"
 #include "exportpanels.h"
 #include "model/usererror.h"
 #include "pagewidgets.h"
@@ -145,8 +147,13 @@ void QuickSuitePage::profileChosen()
 
 void QuickSuitePage::targetChosen(const TargetChoice& target)
 {
+    // A test file is measured on the drive its folder's filesystem lives on, as the CLI finds it.
+    m_profileDrive = target.drive;
+    if (target.testFile && !m_profileDrive)
+        m_profileDrive = DriveEnumerator().driveOfDirectory(
+            target.path.isEmpty() ? Target::defaultTestFileDirectory() : target.path);
     const int index
-        = m_profile->findData(static_cast<int>(quickProfileForDrive(target.drive ? &*target.drive : nullptr)));
+        = m_profile->findData(static_cast<int>(quickProfileForDrive(m_profileDrive ? &*m_profileDrive : nullptr)));
     if (index >= 0 && index != m_profile->currentIndex())
         m_profile->setCurrentIndex(index); // profileChosen(): the profile's settings and rows
 }

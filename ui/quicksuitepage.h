@@ -39,6 +39,8 @@ public:
     void targetChosen(const TargetChoice& target) override;
 
     QComboBox* profileBox() const { return m_profile; }
+    // The drive the profile was chosen for: the selected drive, or the one a test file's folder is on.
+    const std::optional<DriveFacts>& profileDrive() const { return m_profileDrive; }
     QComboBox* testSizeBox() const { return m_testSize; }
     QCheckBox* mixBox() const { return m_mix; }
     QComboBox* mixRatioBox() const { return m_mixRatio; }
@@ -100,6 +102,7 @@ private:
     // if the run fails.
     std::optional<FinishedRun> m_beforeRun;
     QComboBox* m_profile;
+    std::optional<DriveFacts> m_profileDrive;
     QComboBox* m_testSize;
     QCheckBox* m_mix;
     QComboBox* m_mixRatio;
