@@ -50,12 +50,13 @@ std::vector<SweepTable::Shown> SweepTable::shownColumns() const
             entry.column.title = displayUnitTitle(m_unit);
             entry.scale = 1e-3; // decimal, as MB/s
         }
-        // MB/s leaves the table as it was; another unit's column comes first.
-        if (column.field == lead && m_unit != DisplayUnit::MegabytesPerSecond)
-            shown.insert(shown.begin(), entry);
-        else
-            shown.push_back(entry);
+        shown.push_back(entry);
     }
+    // MB/s leaves the table as it was; another unit's column comes first.
+    const auto first
+        = std::find_if(shown.begin(), shown.end(), [lead](const Shown& entry) { return entry.column.field == lead; });
+    if (m_unit != DisplayUnit::MegabytesPerSecond && first != shown.end())
+        std::rotate(shown.begin(), first, first + 1);
     return shown;
 }
 
