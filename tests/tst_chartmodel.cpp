@@ -27,6 +27,7 @@ private slots:
     void linkCeilingIsADashedReferenceLine();
     void reportThinsWithTheModelsDecimator();
     void figuresCarryTypedKeys();
+    void quickChartsDrawTheMixRow();
 
 private:
     static SessionRun runOf(const SessionResult& result)
@@ -224,6 +225,49 @@ void TestChartModel::figuresCarryTypedKeys()
     const QJsonArray figures = comparison.toJson().value(QStringLiteral("figures")).toArray();
     QCOMPARE(figures.size(), static_cast<qsizetype>(comparison.figures.size()));
     QCOMPARE(figures.first().toObject().value(QStringLiteral("key")).toString(), keys.first());
+}
+
+// Issue 22: the quick suite's mix row (--mix) is a bar of the report's charts, as the page's tiles and card
+// show it: a random row, so among the IOPS, named as compare names it, at its figure; and in the SVG.
+void TestChartModel::quickChartsDrawTheMixRow()
+{
+    QuickSuiteResult quick = sampleQuick();
+    quick.options.mixReadPercent = 70;
+    QuickSuiteRow mix;
+    mix.name = QStringLiteral("MIX RND4K Q32T1");
+    mix.mix = resultWithRunsAt({ 40, 44 });
+    mix.mix->spec = quickSuiteEntries(quick.options).back().mix.value();
+    quick.rows.push_back(mix);
+    const double iops = quick.figure(*mix.mix).iops;
+    QVERIFY(iops > 0);
+
+    const std::vector<ChartDescription> charts = describeCharts(runOf(quick));
+    const ChartDescription* iopsChart = nullptr;
+    for (const ChartDescription& chart : charts) {
+        QCOMPARE(chart.key, ChartKey::Figures);
+        if (chart.title.contains(QLatin1String("IOPS")))
+            iopsChart = &chart;
+        else
+            QVERIFY2(!chart.categories.join(QLatin1Char('|')).contains(QLatin1String("MIX")),
+                qPrintable(chart.categories.join(QLatin1Char('|'))));
+    }
+    QVERIFY(iopsChart);
+    const qsizetype bar = iopsChart->categories.indexOf(QStringLiteral("MIX RND4K Q32T1 read & write"));
+    QVERIFY2(bar >= 0, qPrintable(iopsChart->categories.join(QLatin1Char('|'))));
+    bool drawn = false;
+    for (const QPointF& point : iopsChart->series.front().points)
+        if (qRound(point.x()) == bar) {
+            QCOMPARE(point.y(), iops);
+            drawn = true;
+        }
+    QVERIFY(drawn);
+    const QString svg = chartSvg(*iopsChart);
+    QVERIFY2(svg.contains(QStringLiteral("MIX RND4K Q32T1 read &amp; write")), qPrintable(svg));
+
+    // Without the mix row, no such bar.
+    quick.rows.pop_back();
+    for (const ChartDescription& chart : describeCharts(runOf(quick)))
+        QVERIFY(!chart.categories.join(QLatin1Char('|')).contains(QLatin1String("MIX")));
 }
 
 QTEST_GUILESS_MAIN(TestChartModel)

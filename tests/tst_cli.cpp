@@ -1,4 +1,9 @@
 #include "fixtures/blockdevicefixtures.h"
+#include "model/displayunit.h"
+#include "model/results/multitargetresult.h"
+#include "model/results/quicksuiteresult.h"
+#include "model/results/sweepresult.h"
+#include "model/session.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,6 +20,7 @@
 #include <csignal>
 #include <cstddef>
 #include <dirent.h>
+#include <functional>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <memory>
@@ -25,6 +31,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+using namespace ds;
 using namespace ds::test;
 
 class TestCli : public QObject {
@@ -47,6 +54,8 @@ private slots:
     void quickProfilesRunCrystalDiskMarksRows_data();
     void quickProfilesRunCrystalDiskMarksRows();
     void quickMixRowReadsItsShare();
+    void tablesShowTheChosenUnit_data();
+    void tablesShowTheChosenUnit();
     void targetNameThatIsNotUtf8IsRefused_data();
     void targetNameThatIsNotUtf8IsRefused();
     void multiRefusesOneTargetSpelledTwice_data();
@@ -94,6 +103,11 @@ void TestCli::badInputExitsTwoWithAClearMessage_data()
     QTest::addRow("duration under a millisecond")
         << run({ "--duration", "1e-9" }) << QStringLiteral("--duration must be a number of seconds from 0.001");
     QTest::addRow("zero bytes") << run({ "--bytes", "0" }) << QStringLiteral("--bytes");
+    QTest::addRow("unknown unit") << run({ "--unit", "foo" }) << QStringLiteral("--unit: there is no unit 'foo'");
+    QTest::addRow("quick: unknown unit") << QStringList { QStringLiteral("quick"), QStringLiteral("--unit"),
+        QStringLiteral("kB/s") } << QStringLiteral("--unit: there is no unit 'kB/s' (there are MB/s, GB/s, IOPS, µs)");
+    QTest::addRow("sweep-qd: unknown unit") << QStringList { QStringLiteral("sweep-qd"), QStringLiteral("--unit"),
+        QStringLiteral("foo") } << QStringLiteral("--unit: there is no unit 'foo'");
     QTest::addRow("bytes below one request") << run(
         { "--bytes", "1", "--bs", "4k" }) << QStringLiteral("the byte count (1 B) is smaller than one 4 KiB request");
     QTest::addRow("bad size unit") << run({ "--bs", "4x" }) << QStringLiteral("4x");
@@ -516,6 +530,172 @@ void TestCli::quickMixRowReadsItsShare()
              "Date: ", "OS: ", "Comment: for the forum" })
         QVERIFY2(text.contains(QLatin1String(words)), qPrintable(QLatin1String(words) + QLatin1Char('\n') + text));
     QCOMPARE(text.count(QLatin1String("MB/s [")), 5);
+}
+
+// --unit puts the unit's figure first in every table (run, a sweep, multi, quick and its text) and leaves
+// the JSON as it was: each table's figures are checked against the session the same run saved.
+void TestCli::tablesShowTheChosenUnit_data()
+{
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<int>("which"); // a ds::DisplayUnit
+    QTest::addRow("MB/s") << QStringLiteral("MB/s") << static_cast<int>(DisplayUnit::MegabytesPerSecond);
+    QTest::addRow("GB/s") << QStringLiteral("gbps") << static_cast<int>(DisplayUnit::GigabytesPerSecond);
+    QTest::addRow("IOPS") << QStringLiteral("IOPS") << static_cast<int>(DisplayUnit::Iops);
+    QTest::addRow("µs") << QStringLiteral("µs") << static_cast<int>(DisplayUnit::Microseconds);
+}
+
+void TestCli::tablesShowTheChosenUnit()
+{
+    QFETCH(QString, unit);
+    QFETCH(int, which);
+    const auto displayed = static_cast<DisplayUnit>(which);
+    DS_REQUIRE_LOOP();
+    LoopDevice first(32u << 20);
+    LoopDevice second(32u << 20);
+    QVERIFY2(first.isValid(), qPrintable(first.errorString()));
+    QVERIFY2(second.isValid(), qPrintable(second.errorString()));
+    const std::vector<DisplayUnit> order = displayOrder(displayed);
+    // The tables' decimals: run, the sweeps and multi write MB/s with 1, GB/s 3, IOPS none, µs 1.
+    auto tableDecimals = [](DisplayUnit column) {
+        return column == DisplayUnit::GigabytesPerSecond ? 3 : column == DisplayUnit::Iops ? 0 : 1;
+    };
+    // `line`'s words from `from` on are the figures of `order`'s first two units, to the decimals shown.
+    auto checkFigures = [&](const QString& line, qsizetype from, const DisplayFigures& figures,
+                            const std::function<int(DisplayUnit)>& decimals) {
+        const QStringList words = line.simplified().split(QLatin1Char(' '));
+        if (words.size() < from + 2)
+            return QStringLiteral("too few words in '%1'").arg(line);
+        for (qsizetype i = 0; i < 2; ++i) {
+            const DisplayUnit column = order[static_cast<size_t>(i)];
+            QString word = words[from + i];
+            word.remove(QString::fromUtf8(kUnconfirmedMark));
+            const double expected = figures.in(column);
+            const double tolerance = 0.5 * std::pow(10.0, -decimals(column)) + 1e-9 * expected;
+            bool ok = false;
+            const double shown = word.toDouble(&ok);
+            if (!ok || std::abs(shown - expected) > tolerance)
+                return QStringLiteral("%1 shows '%2' for %3 in '%4'")
+                    .arg(displayUnitTitle(column), word)
+                    .arg(expected)
+                    .arg(line);
+        }
+        return QString();
+    };
+    auto lineStarting = [](const QString& out, const QString& start) {
+        for (const QString& line : out.split(QLatin1Char('\n')))
+            if (line.startsWith(start))
+                return line;
+        return QString();
+    };
+    auto loadRun = [](const QString& path) { return Session::load(path).runs.back(); }; // each row adds its own
+    const QString title = displayUnitTitle(order[0]);
+
+    // run: "run 1" and its first two figures.
+    const QString runSession = m_cache.filePath(QStringLiteral("unit-run.json"));
+    CliRun run = cli({ QStringLiteral("run"), QStringLiteral("--target"), first.devicePath(), QStringLiteral("--bs"),
+        QStringLiteral("4k"), QStringLiteral("--pattern"), QStringLiteral("random"), QStringLiteral("--qd"),
+        QStringLiteral("4"), QStringLiteral("--duration"), QStringLiteral("0.3"), QStringLiteral("--unit"), unit,
+        QStringLiteral("--session"), runSession, QStringLiteral("--no-progress") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    {
+        const SessionRun stored = loadRun(runSession);
+        const auto& result = std::get<WorkloadResult>(stored.result);
+        const QString header = run.out.section(QStringLiteral("\n\n"), 1, 1).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(
+            header.simplified().startsWith(order[0] == DisplayUnit::Microseconds ? QStringLiteral("mean µs") : title),
+            qPrintable(run.out));
+        const QString error = checkFigures(
+            lineStarting(run.out, QStringLiteral("run 1")), 2, DisplayFigures::of(result.repeats.at(0)), tableDecimals);
+        QVERIFY2(error.isEmpty(), qPrintable(error + QLatin1Char('\n') + run.out));
+    }
+
+    // sweep-qd: the depth, then the unit's figure, its ±, and the next one.
+    const QString sweepSession = m_cache.filePath(QStringLiteral("unit-sweep.json"));
+    run = cli({ QStringLiteral("sweep-qd"), QStringLiteral("--target"), first.devicePath(), QStringLiteral("--depths"),
+        QStringLiteral("1,4"), QStringLiteral("--bs"), QStringLiteral("4k"), QStringLiteral("--duration"),
+        QStringLiteral("0.2"), QStringLiteral("--unit"), unit, QStringLiteral("--session"), sweepSession,
+        QStringLiteral("--no-progress") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    {
+        const SessionRun stored = loadRun(sweepSession);
+        const auto& sweep = std::get<SweepResult>(stored.result);
+        QCOMPARE(sweep.points.size(), size_t { 2 });
+        for (const SweepPoint& point : sweep.points) {
+            QVERIFY(point.measured());
+            QString line = lineStarting(run.out, QStringLiteral("%1 ").arg(point.value, 8));
+            // Without the ± between the first and second figure.
+            QStringList words = line.simplified().split(QLatin1Char(' '));
+            QVERIFY2(words.size() > 4, qPrintable(run.out));
+            words.removeAt(2);
+            const QString error = checkFigures(
+                words.join(QLatin1Char(' ')), 1, DisplayFigures::of(point.result->repeats.at(0)), tableDecimals);
+            QVERIFY2(error.isEmpty(), qPrintable(error + QLatin1Char('\n') + run.out));
+        }
+    }
+
+    // multi: each target's line.
+    const QString multiSession = m_cache.filePath(QStringLiteral("unit-multi.json"));
+    run = cli({ QStringLiteral("multi"), QStringLiteral("--targets"),
+        first.devicePath() + QLatin1Char(',') + second.devicePath(), QStringLiteral("--bs"), QStringLiteral("4k"),
+        QStringLiteral("--pattern"), QStringLiteral("random"), QStringLiteral("--duration"), QStringLiteral("0.3"),
+        QStringLiteral("--unit"), unit, QStringLiteral("--session"), multiSession, QStringLiteral("--no-progress") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    {
+        const SessionRun stored = loadRun(multiSession);
+        const auto& multi = std::get<MultiTargetResult>(stored.result);
+        for (const WorkloadResult& target : multi.perTarget) {
+            QStringList words
+                = lineStarting(run.out, target.target.path + QLatin1Char(' ')).simplified().split(QLatin1Char(' '));
+            QVERIFY2(words.size() > 4, qPrintable(run.out));
+            words.removeAt(2);
+            const DisplayFigures figures { target.megabytesPerSecond().mean, target.iops().mean,
+                target.merged().combinedLatency().meanNs() / 1e3 };
+            const QString error = checkFigures(words.join(QLatin1Char(' ')), 1, figures, tableDecimals);
+            QVERIFY2(error.isEmpty(), qPrintable(error + QLatin1Char('\n') + run.out));
+        }
+    }
+
+    // quick: the table's read figures (the unit's with CrystalDiskMark's decimals, then MB/s 2 or IOPS 0),
+    // and the --text report's first figure with its unit.
+    for (const bool text : { false, true }) {
+        const QString quickSession = m_cache.filePath(QStringLiteral("unit-quick-%1.json").arg(text));
+        QStringList arguments { QStringLiteral("quick"), QStringLiteral("--target"), first.devicePath(),
+            QStringLiteral("--read-only"), QStringLiteral("--profile"), QStringLiteral("real-world"),
+            QStringLiteral("--test-size"), QStringLiteral("16M"), QStringLiteral("--duration"), QStringLiteral("0.2"),
+            QStringLiteral("--count"), QStringLiteral("1"), QStringLiteral("--interval"), QStringLiteral("0"),
+            QStringLiteral("--unit"), unit, QStringLiteral("--session"), quickSession,
+            QStringLiteral("--no-progress") };
+        if (text)
+            arguments << QStringLiteral("--text");
+        run = cli(arguments);
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        const SessionRun stored = loadRun(quickSession);
+        const auto& quick = std::get<QuickSuiteResult>(stored.result);
+        const QuickSuiteRow& row = quick.rows.at(1); // RND4K Q1T1
+        QCOMPARE(row.name, QStringLiteral("RND4K Q1T1"));
+        const QuickFigure figure = quick.figure(*row.read);
+        if (!text) {
+            QVERIFY2(run.out.contains(QStringLiteral("Read %1").arg(title)), qPrintable(run.out));
+            const QString line = lineStarting(run.out, row.name);
+            QStringList words = line.simplified().split(QLatin1Char(' '));
+            QVERIFY2(words.size() > 4, qPrintable(run.out));
+            words.removeAt(1); // the row's name is two words
+            words.removeAt(2); // and the write column, "-" without writes
+            const QString error = checkFigures(words.join(QLatin1Char(' ')), 1, figure, [&](DisplayUnit column) {
+                return column == order[0] ? displayUnitDecimals(column) : column == DisplayUnit::Iops ? 0 : 2;
+            });
+            QVERIFY2(error.isEmpty(), qPrintable(error + QLatin1Char('\n') + run.out));
+        } else {
+            static const QRegularExpression rnd(
+                QStringLiteral("RND\\s+4KiB \\(Q=\\s*1, T=\\s*1\\):\\s+([0-9.]+) (MB/s|GB/s|IOPS|us) \\["));
+            const QRegularExpressionMatch match = rnd.match(run.out);
+            QVERIFY2(match.hasMatch(), qPrintable(run.out));
+            QCOMPARE(match.captured(2), displayUnitKey(displayed));
+            const int decimals = displayed == DisplayUnit::Iops ? 1 : displayed == DisplayUnit::Microseconds ? 2 : 3;
+            QVERIFY2(std::abs(match.captured(1).toDouble() - figure.in(displayed)) <= 0.5 * std::pow(10.0, -decimals),
+                qPrintable(run.out));
+        }
+    }
 }
 
 // Half of the quick suite writes. On a device without --allow-destroy it is refused (exit 2, as every

@@ -1,7 +1,11 @@
 #include "comparewindow.h"
+#include "device/driveenumerator.h"
+#include "device/target.h"
 #include "drivelistwidget.h"
+#include "fixtures/blockdevicefixtures.h"
 #include "fixtures/windowtests.h"
 #include "mainwindow.h"
+#include "model/plansettings.h"
 #include "model/session.h"
 #include "model/usererror.h"
 #include "multidrivepage.h"
@@ -10,6 +14,7 @@
 #include "run/runner/benchmarkcontroller.h"
 #include "run/runner/benchmarkworker.h"
 #include "sessionsamples.h"
+#include "sweeptable.h"
 #include "translation.h"
 
 #include <QCheckBox>
@@ -23,6 +28,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -53,6 +59,9 @@ private slots:
     void partialMarkIsReadFromOlderSessionsToo();
     void unstableFigureIsMarkedWithItsRuns();
     void profileSetsTheRowsAndTheirSettings();
+    void unitMenuShowsTheFiguresInItsUnit();
+    void sweepTableLeadsWithTheUnit();
+    void testFileGetsTheProfileOfItsDrive();
 
 private:
     // The test file in m_dir, the page's tab current; short tests.
@@ -566,6 +575,123 @@ void TestUiQuick::partialMarkIsReadFromOlderSessionsToo()
     } catch (const UserError& error) {
         QVERIFY(error.message().contains(QStringLiteral("stoppedAtFraction")));
     }
+}
+
+// Issue 22 part 4: View > Unit shows the quick suite's tiles in MB/s, GB/s, IOPS or µs without a new run,
+// and the choice is kept with the window's settings.
+void TestUiQuick::unitMenuShowsTheFiguresInItsUnit()
+{
+    std::optional<FinishedRun> outcome;
+    {
+        MainWindow window;
+        QuickSuitePage* page = prepareQuick(window, 0.2, false);
+        QVERIFY(window.startRun());
+        outcome = waitForEnd(window);
+        QVERIFY(outcome && outcome->quick());
+        const QuickSuiteResult& quick = *outcome->quick();
+        const QuickSuiteRow& row = quick.rows.front();
+        QVERIFY(row.read);
+        const QuickFigure figure = quick.figure(*row.read);
+        QCOMPARE(page->cellText(0, 0), formatDecimal(figure.megabytesPerSecond, 2));
+        const QList<QAction*> actions = window.unitMenu()->actions();
+        QCOMPARE(actions.size(), qsizetype { 4 });
+        for (QAction* action : actions) {
+            const DisplayUnit unit = parseDisplayUnit(action->data().toString());
+            action->trigger();
+            QCOMPARE(window.displayUnit(), unit);
+            QVERIFY(action->isChecked());
+            QCOMPARE(page->cellText(0, 0), formatDecimal(figure.in(unit), displayUnitDecimals(unit)));
+            QVERIFY2(page->findChild<QLabel*>() != nullptr, "no labels");
+            bool header = false;
+            for (const QLabel* label : page->findChildren<QLabel*>())
+                header = header || label->text() == QStringLiteral("Read (%1)").arg(displayUnitTitle(unit));
+            QVERIFY2(header, qPrintable(displayUnitTitle(unit)));
+        }
+        // The figures differ between units: the test could fail.
+        QVERIFY(formatDecimal(figure.iops, 0) != formatDecimal(figure.megabytesPerSecond, 2));
+        actions[2]->trigger(); // IOPS, kept when the window closes
+        window.close();
+    }
+    MainWindow again;
+    QCOMPARE(again.displayUnit(), DisplayUnit::Iops);
+    QCOMPARE(again.page(TestKind::QuickSuite)->displayUnit(), DisplayUnit::Iops);
+    again.setDisplayUnit(DisplayUnit::MegabytesPerSecond);
+    again.close();
+}
+
+// The block-size and queue-depth tables put the unit's column first (MB/s leaves them as they were),
+// MB/s in GB/s where that is the unit, and show the same points again.
+void TestUiQuick::sweepTableLeadsWithTheUnit()
+{
+    SweepTable table(QStringLiteral("QD"), [](uint64_t depth) { return QString::number(depth); },
+        { { QStringLiteral("IOPS"), &SweepChartPoint::iops },
+            { QStringLiteral("MB/s"), &SweepChartPoint::megabytesPerSecond },
+            { QStringLiteral("Mean µs"), &SweepChartPoint::meanLatencyUs } });
+    SweepChartPoint point;
+    point.value = 4;
+    point.measured = true;
+    point.megabytesPerSecond = 1234.5;
+    point.iops = 301391;
+    point.meanLatencyUs = 13.25;
+    table.setSeries({ SweepChartSeries { QStringLiteral("Read"), { point }, false } });
+    auto row = [&table]() {
+        QStringList texts;
+        for (int column = 0; column < table.columnCount(); ++column)
+            texts << table.horizontalHeaderItem(column)->text() + QLatin1Char('=') + table.item(0, column)->text();
+        return texts;
+    };
+    const QStringList asItWas { QStringLiteral("QD=4"), QStringLiteral("IOPS=") + figureText(point.iops),
+        QStringLiteral("MB/s=") + figureText(point.megabytesPerSecond),
+        QStringLiteral("Mean µs=") + figureText(point.meanLatencyUs) };
+    QCOMPARE(row(), asItWas);
+    table.setDisplayUnit(DisplayUnit::GigabytesPerSecond);
+    QCOMPARE(row(),
+        (QStringList {
+            QStringLiteral("QD=4"), QStringLiteral("GB/s=") + formatDecimal(1.2345, 3), asItWas[1], asItWas[3] }));
+    table.setDisplayUnit(DisplayUnit::Microseconds);
+    QCOMPARE(row(), (QStringList { asItWas[0], asItWas[3], asItWas[1], asItWas[2] }));
+    table.setDisplayUnit(DisplayUnit::Iops);
+    QCOMPARE(row(), asItWas);
+    table.setDisplayUnit(DisplayUnit::MegabytesPerSecond);
+    QCOMPARE(row(), asItWas);
+}
+
+// Issue 22: a test file gets the profile of the drive its folder's filesystem is on, found as the CLI finds
+// a test file's drive (stat and sysfs): here an ext4 on a loop device, and the temporary folder's own drive.
+void TestUiQuick::testFileGetsTheProfileOfItsDrive()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(64u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QCOMPARE(runProgram(QStringLiteral("mkfs.ext4"), { QStringLiteral("-q"), loop.devicePath() }), 0);
+    ScopedMount mount(loop.devicePath(), QStringLiteral("ext4"));
+    QVERIFY2(mount.isValid(), qPrintable(mount.errorString()));
+
+    MainWindow window;
+    auto* page = qobject_cast<QuickSuitePage*>(window.page(TestKind::QuickSuite));
+    // A folder not made yet: the test file will be made on the filesystem of its nearest parent.
+    window.driveList()->selectTestFile(mount.mountPoint() + QStringLiteral("/results/today"));
+    QVERIFY(window.driveList()->currentTarget().testFile);
+    QVERIFY(page->profileDrive());
+    QCOMPARE(page->profileDrive()->name, loop.name());
+    QCOMPARE(page->profileBox()->currentData().toInt(), static_cast<int>(quickProfileForDrive(&*page->profileDrive())));
+
+    // Another folder, another drive: the page follows the test file, not the drive list's selection.
+    const std::optional<DriveFacts> tmpDrive = DriveEnumerator().driveOfDirectory(m_dir.path());
+    window.driveList()->selectTestFile(m_dir.path());
+    if (!tmpDrive)
+        QVERIFY(!page->profileDrive());
+    else
+        QCOMPARE(page->profileDrive()->name, tmpDrive->name);
+    QVERIFY(!page->profileDrive() || page->profileDrive()->name != loop.name());
+
+    // The drive the opened test file reports (the CLI's quick picks its profile by it) is the page's.
+    Target::TestFileOptions options;
+    options.location = mount.mountPoint();
+    options.sizeBytes = 8u << 20;
+    const std::unique_ptr<Target> file = Target::createTestFile(options);
+    QVERIFY(file && file->info().drive);
+    QCOMPARE(file->info().drive->name, loop.name());
 }
 
 QTEST_MAIN(TestUiQuick)

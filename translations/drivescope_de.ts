@@ -82,6 +82,7 @@
     <message>
         <location filename="../ui/exportpanels.cpp" line="61"/>
         <location filename="../ui/exportpanels.cpp" line="128"/>
+        <location filename="../ui/exportpanels.cpp" line="150"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
@@ -2262,6 +2263,21 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <source>&amp;Unit</source>
+        <translation>&amp;Einheit</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <source>µs (mean latency)</source>
+        <translation>µs (mittlere Latenz)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
@@ -2581,6 +2597,16 @@
         <translation>Testdaten:</translation>
     </message>
     <message>
+        <location filename="../ui/patternspage.cpp" line="153"/>
+        <source>Mean µs</source>
+        <translation>Mittel µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="157"/>
+        <source>Max µs</source>
+        <translation>Max. µs</translation>
+    </message>
+    <message>
         <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Pattern</source>
         <translation>Muster</translation>
@@ -2783,6 +2809,11 @@
         <location filename="../core/model/plansettings.cpp" line="211"/>
         <source>the mix &apos;%1&apos; is not a read &amp; write ratio such as R70/W30 (read and write percentages from 1 to 99 that add up to 100)</source>
         <translation>die Mischung „%1“ ist kein Lese-/Schreibverhältnis wie R70/W30 (Lese- und Schreibanteile von 1 bis 99 %, die zusammen 100 ergeben)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="241"/>
+        <source>there is no unit &apos;%1&apos; (there are %2)</source>
+        <translation>es gibt keine Einheit „%1“ (es gibt %2)</translation>
     </message>
 </context>
 <context>
@@ -3092,16 +3123,6 @@
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="45"/>
-        <source>Read (MB/s)</source>
-        <translation>Lesen (MB/s)</translation>
-    </message>
-    <message>
-        <location filename="../ui/quicksuitepage.cpp" line="46"/>
-        <source>Write (MB/s)</source>
-        <translation>Schreiben (MB/s)</translation>
-    </message>
-    <message>
         <location filename="../ui/quicksuitepage.cpp" line="54"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Alle Tests des Satzes ausführen (F5).</translation>
@@ -3279,19 +3300,29 @@
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="183"/>
-        <source>%1 IOPS, mean %2 µs%3</source>
-        <translation>%1 IOPS, Mittel %2 µs%3</translation>
+        <location filename="../ui/quicksuitepage.cpp" line="334"/>
+        <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
+        <translation>%1 MB/s, %2 IOPS, Mittel %3 µs%4</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="350"/>
+        <source>Read (%1)</source>
+        <translation>Lesen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="351"/>
+        <source>Write (%1)</source>
+        <translation>Schreiben (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="365"/>
+        <source>Runs: %1 %2</source>
+        <translation>Durchläufe: %1 %2</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="186"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
-    </message>
-    <message>
-        <location filename="../ui/quicksuitepage.cpp" line="202"/>
-        <source>Runs: %1 MB/s</source>
-        <translation>Durchläufe: %1 MB/s</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="204"/>

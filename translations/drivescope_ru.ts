@@ -82,6 +82,7 @@
     <message>
         <location filename="../ui/exportpanels.cpp" line="61"/>
         <location filename="../ui/exportpanels.cpp" line="128"/>
+        <location filename="../ui/exportpanels.cpp" line="150"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
@@ -2265,6 +2266,21 @@
         <translation>&amp;Вид</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <source>&amp;Unit</source>
+        <translation>&amp;Единицы</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <source>µs (mean latency)</source>
+        <translation>µs (средняя задержка)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
@@ -2584,6 +2600,16 @@
         <translation>Тестовые данные:</translation>
     </message>
     <message>
+        <location filename="../ui/patternspage.cpp" line="153"/>
+        <source>Mean µs</source>
+        <translation>Средн. µs</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="157"/>
+        <source>Max µs</source>
+        <translation>Макс. µs</translation>
+    </message>
+    <message>
         <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
@@ -2786,6 +2812,11 @@
         <location filename="../core/model/plansettings.cpp" line="211"/>
         <source>the mix &apos;%1&apos; is not a read &amp; write ratio such as R70/W30 (read and write percentages from 1 to 99 that add up to 100)</source>
         <translation>смесь «%1» — не соотношение чтения и записи вида R70/W30 (доли чтения и записи от 1 до 99 %, в сумме 100)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="241"/>
+        <source>there is no unit &apos;%1&apos; (there are %2)</source>
+        <translation>единицы «%1» нет (есть %2)</translation>
     </message>
 </context>
 <context>
@@ -3095,16 +3126,6 @@
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="45"/>
-        <source>Read (MB/s)</source>
-        <translation>Чтение (MB/s)</translation>
-    </message>
-    <message>
-        <location filename="../ui/quicksuitepage.cpp" line="46"/>
-        <source>Write (MB/s)</source>
-        <translation>Запись (MB/s)</translation>
-    </message>
-    <message>
         <location filename="../ui/quicksuitepage.cpp" line="54"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Выполнить все тесты набора (F5).</translation>
@@ -3282,19 +3303,29 @@
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="183"/>
-        <source>%1 IOPS, mean %2 µs%3</source>
-        <translation>%1 IOPS, в среднем %2 µs%3</translation>
+        <location filename="../ui/quicksuitepage.cpp" line="334"/>
+        <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
+        <translation>%1 MB/s, %2 IOPS, в среднем %3 µs%4</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="350"/>
+        <source>Read (%1)</source>
+        <translation>Чтение (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="351"/>
+        <source>Write (%1)</source>
+        <translation>Запись (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="365"/>
+        <source>Runs: %1 %2</source>
+        <translation>Прогоны: %1 %2</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="186"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
-    </message>
-    <message>
-        <location filename="../ui/quicksuitepage.cpp" line="202"/>
-        <source>Runs: %1 MB/s</source>
-        <translation>Прогоны: %1 МБ/с</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.cpp" line="204"/>

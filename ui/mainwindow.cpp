@@ -9,6 +9,7 @@
 #include "drivelistwidget.h"
 #include "errorscanpage.h"
 #include "exportactions.h"
+#include "model/plansettings.h"
 #include "model/usererror.h"
 #include "multidrivepage.h"
 #include "patternspage.h"
@@ -29,6 +30,7 @@
 #include <algorithm>
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QChart>
 #include <QCloseEvent>
@@ -263,6 +265,19 @@ void MainWindow::createActions()
     view->addAction(focusPage);
     view->addSeparator();
     view->addAction(m_darkAction);
+    // CrystalDiskMark's Unit menu: the quick suite's tiles and the sweeps' tables in another unit.
+    m_unitMenu = view->addMenu(tr("&Unit"));
+    auto* units = new QActionGroup(this);
+    for (DisplayUnit unit : displayUnits()) {
+        QAction* action = m_unitMenu->addAction(unit == DisplayUnit::Microseconds ? tr("µs (mean latency)")
+                : unit == DisplayUnit::Iops                                       ? tr("IOPS")
+                                                                                  : displayUnitTitle(unit));
+        action->setCheckable(true);
+        action->setData(displayUnitKey(unit));
+        action->setChecked(unit == m_displayUnit);
+        units->addAction(action);
+        connect(action, &QAction::triggered, this, [this, unit]() { setDisplayUnit(unit); });
+    }
     m_languageMenu = addLanguageMenu(view, [this]() { applyChosenLanguage(); });
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About DriveScope"), this, [this]() {
@@ -532,6 +547,15 @@ void MainWindow::setDarkPalette(bool dark)
         m_compare->setChartTheme(theme);
 }
 
+void MainWindow::setDisplayUnit(DisplayUnit unit)
+{
+    m_displayUnit = unit;
+    for (QAction* action : m_unitMenu->actions())
+        action->setChecked(action->data().toString() == displayUnitKey(unit));
+    for (TestPage* page : m_pages)
+        page->setDisplayUnit(unit);
+}
+
 void MainWindow::loadSettings()
 {
     QSettings settings;
@@ -560,6 +584,14 @@ void MainWindow::loadSettings()
         selectFirstFreeDrive(); // the first start: a drive, not the home filesystem's test file
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/page"), 0).toInt());
     m_darkAction->setChecked(settings.value(QStringLiteral("window/dark"), false).toBool());
+    if (settings.contains(QStringLiteral("window/unit"))) {
+        // Read as the CLI reads --unit; a unit this version does not know leaves MB/s, and says so.
+        try {
+            setDisplayUnit(parseDisplayUnit(settings.value(QStringLiteral("window/unit")).toString()));
+        } catch (const UserError& error) {
+            m_status->setText(error.message());
+        }
+    }
 }
 
 void MainWindow::saveSettings() const
@@ -569,6 +601,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/page"), m_tabs->currentIndex());
     settings.setValue(QStringLiteral("window/dark"), m_dark);
+    settings.setValue(QStringLiteral("window/unit"), displayUnitKey(m_displayUnit));
     settings.setValue(QStringLiteral("export/size"), m_exports->exportSize());
     settings.setValue(
         QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(m_driveList->testFileBytes()));

@@ -97,6 +97,10 @@ public:
     std::optional<size_t> shownRun(TestPage* page) const { return m_document->shownRun(page); }
 
     void setDarkPalette(bool dark);
+    // View > Unit: every page's figures in `unit`, saved with the window's settings.
+    void setDisplayUnit(DisplayUnit unit);
+    DisplayUnit displayUnit() const { return m_displayUnit; }
+    QMenu* unitMenu() const { return m_unitMenu; }
     bool isDarkPalette() const { return m_dark; }
 
 protected:
@@ -137,6 +141,8 @@ private:
     QString m_lastError;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
+    QMenu* m_unitMenu = nullptr;
+    DisplayUnit m_displayUnit = DisplayUnit::MegabytesPerSecond;
     WriteConsent::Confirm m_confirm;
     CompareWindow* m_compare = nullptr;
     RunPicker* m_runPicker = nullptr;

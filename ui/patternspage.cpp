@@ -22,6 +22,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ds {
 
 PatternsPage::PatternsPage(QWidget* parent)
@@ -64,8 +66,7 @@ PatternsPage::PatternsPage(QWidget* parent)
     m_data = form->addField(tr("Test data:"), dataBox(), QStringLiteral("data"));
 
     m_table->setColumnCount(8);
-    m_table->setHorizontalHeaderLabels(
-        { tr("Pattern"), tr("Load"), tr("IOPS"), tr("MB/s"), tr("Mean ms"), tr("Max ms"), tr("CPU %"), tr("Errors") });
+    setHeaders();
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -135,9 +136,57 @@ void PatternsPage::runFailed()
     m_live.clear();
 }
 
+std::vector<PatternsPage::FigureColumn> PatternsPage::figureColumns() const
+{
+    // IOMeter's order (IOPS, MB/s, latencies in ms) for MB/s; another unit's column first, the
+    // latencies in µs where that is the unit.
+    const DisplayUnit unit = displayUnit();
+    const bool micro = unit == DisplayUnit::Microseconds;
+    const bool giga = unit == DisplayUnit::GigabytesPerSecond;
+    std::vector<FigureColumn> columns {
+        { tr("IOPS"), true, true, [](const PointFigures& f) { return formatDecimal(f.iops.mean, 0); } },
+        { giga ? displayUnitTitle(unit) : tr("MB/s"), true, false,
+            [giga](const PointFigures& f) {
+                return giga ? formatDecimal(f.megabytesPerSecond.mean / 1000, 3)
+                            : formatDecimal(f.megabytesPerSecond.mean, 2);
+            } },
+        { micro ? tr("Mean µs") : tr("Mean ms"), micro, false,
+            [micro](const PointFigures& f) {
+                return micro ? formatDecimal(f.meanLatencyUs.mean, 1) : formatDecimal(f.meanLatencyUs.mean / 1000, 3);
+            } },
+        { micro ? tr("Max µs") : tr("Max ms"), false, false,
+            [micro](const PointFigures& f) {
+                return micro ? formatDecimal(f.maxLatencyUs.mean, 1) : formatDecimal(f.maxLatencyUs.mean / 1000, 3);
+            } },
+    };
+    const size_t lead = giga ? 1 : micro ? 2 : 0;
+    std::rotate(columns.begin(), columns.begin() + static_cast<std::ptrdiff_t>(lead),
+        columns.begin() + static_cast<std::ptrdiff_t>(lead) + 1);
+    return columns;
+}
+
+void PatternsPage::setHeaders()
+{
+    QStringList headers { tr("Pattern"), tr("Load") };
+    for (const FigureColumn& column : figureColumns())
+        headers << column.title;
+    headers << tr("CPU %") << tr("Errors");
+    m_table->setHorizontalHeaderLabels(headers);
+}
+
+void PatternsPage::displayUnitChanged()
+{
+    setHeaders();
+    if (!m_live.empty())
+        showPatterns(m_live, true);
+    else if (m_lastRun && m_lastRun->patterns())
+        showPatterns(m_lastRun->patterns()->patterns, false);
+}
+
 void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool live)
 {
     m_table->setRowCount(0);
+    const std::vector<FigureColumn> figureColumns = this->figureColumns();
     std::vector<PatternResult> rated; // the patterns measured to their end
     auto cell = [this](int row, int column, const QString& text, bool bold = false) {
         auto* item = new QTableWidgetItem(text);
@@ -164,13 +213,14 @@ void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool
             const PointFigures figures = PointFigures::of(*point.result);
             // A point the drive did not confirm: marked, as in the CLI's table and the reports.
             const QString mark = point.result->confirmed() ? QString() : QString::fromUtf8(kUnconfirmedMark);
-            QTableWidgetItem* iops = cell(row, 2, formatDecimal(figures.iops.mean, 0) + mark);
-            cell(row, 3, formatDecimal(figures.megabytesPerSecond.mean, 2) + mark);
-            if (!mark.isEmpty())
-                iops->setToolTip(
-                    tr("The drive's own counters did not confirm this load's bytes (marked %1).").arg(mark));
-            cell(row, 4, formatDecimal(figures.meanLatencyUs.mean / 1000, 3));
-            cell(row, 5, formatDecimal(figures.maxLatencyUs.mean / 1000, 3));
+            for (size_t i = 0; i < figureColumns.size(); ++i) {
+                const FigureColumn& column = figureColumns[i];
+                QTableWidgetItem* item
+                    = cell(row, 2 + static_cast<int>(i), column.text(figures) + (column.marked ? mark : QString()));
+                if (i == 0 && !mark.isEmpty())
+                    item->setToolTip(
+                        tr("The drive's own counters did not confirm this load's bytes (marked %1).").arg(mark));
+            }
             cell(row, 6, formatDecimal(figures.cpuPercent.mean, 1));
             cell(row, 7, QString::number(figures.errors));
         }
@@ -194,7 +244,10 @@ void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool
         m_table->insertRow(row);
         cell(row, 0, tr("%1 rating").arg(pattern.pattern.name), true);
         cell(row, 1, tr("1–%1").arg(PatternSpec::kRatedLoadLimit), true);
-        cell(row, 2, formatDecimal(pattern.rating(), 0), true);
+        // Under the IOPS, wherever the unit put them.
+        const auto iopsColumn = std::find_if(
+            figureColumns.begin(), figureColumns.end(), [](const FigureColumn& column) { return column.iops; });
+        cell(row, 2 + static_cast<int>(iopsColumn - figureColumns.begin()), formatDecimal(pattern.rating(), 0), true);
         rated.push_back(pattern);
     }
     m_ratings->setBars(describePatternRatings(rated), tr("Rating (IOPS)"));

@@ -5,6 +5,9 @@
 
 #include <QList>
 
+#include <functional>
+#include <vector>
+
 class QChartView;
 class QComboBox;
 class QSpinBox;
@@ -37,7 +40,21 @@ public:
     QLineEdit* loadsEdit() const { return m_loads; }
     QDoubleSpinBox* durationBox() const { return m_duration; }
 
+protected:
+    // The table in the unit chosen.
+    void displayUnitChanged() override;
+
 private:
+    // A figure column of the table: its title, whether the drive's mark goes on it, whether it holds
+    // the IOPS (the rating goes under them), and its text.
+    struct FigureColumn {
+        QString title;
+        bool marked = false;
+        bool iops = false;
+        std::function<QString(const PointFigures&)> text;
+    };
+    std::vector<FigureColumn> figureColumns() const;
+    void setHeaders();
     // The table and ratings of `patterns`; `live`: the run goes on, so the load under way gets a
     // marked row and a pattern gets its rating only once all its loads are in.
     void showPatterns(const std::vector<PatternResult>& patterns, bool live);

@@ -1,5 +1,7 @@
 #include "quicksuitepage.h"
 
+#include "device/driveenumerator.h"
+#include "device/target.h"
 #include "exportpanels.h"
 #include "model/usererror.h"
 #include "pagewidgets.h"
@@ -64,9 +66,9 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     m_readOnly->setToolTip(tr("Skip the write tests (on a device they destroy its data)."));
 
     m_gridLayout = new QGridLayout(m_grid);
-    auto* readHeader = new QLabel(tr("Read (MB/s)"));
-    auto* writeHeader = new QLabel(tr("Write (MB/s)"));
-    for (QLabel* header : { readHeader, writeHeader }) {
+    m_readHeader = new QLabel;
+    m_writeHeader = new QLabel;
+    for (QLabel* header : { m_readHeader, m_writeHeader }) {
         QFont font = header->font();
         font.setBold(true);
         font.setPointSizeF(font.pointSizeF() * 1.3);
@@ -76,8 +78,9 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
     m_all->setToolTip(tr("Run every test of the suite (F5)."));
     connect(m_all, &QPushButton::clicked, this, [this]() { startTests({}); });
     m_gridLayout->addWidget(m_all, 0, 0);
-    m_gridLayout->addWidget(readHeader, 0, 1);
-    m_gridLayout->addWidget(writeHeader, 0, 2);
+    m_gridLayout->addWidget(m_readHeader, 0, 1);
+    m_gridLayout->addWidget(m_writeHeader, 0, 2);
+    displayUnitChanged(); // the headers
     buildRows();
 
     auto* copyText = new QPushButton(tr("Copy as &text"));
@@ -87,7 +90,7 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
             emit statusMessage(tr("Nothing to copy yet: run the quick suite first."));
             return;
         }
-        const QString text = m_lastRun->quick()->summaryText();
+        const QString text = m_lastRun->quick()->summaryText(displayUnit());
         QApplication::clipboard()->setText(text);
         emit statusMessage(tr("Copied the quick suite's figures as text: paste them into a post."));
     });
@@ -144,8 +147,13 @@ void QuickSuitePage::profileChosen()
 
 void QuickSuitePage::targetChosen(const TargetChoice& target)
 {
+    // A test file is measured on the drive its folder's filesystem lives on, as the CLI finds it.
+    m_profileDrive = target.drive;
+    if (target.testFile && !m_profileDrive)
+        m_profileDrive = DriveEnumerator().driveOfDirectory(
+            target.path.isEmpty() ? Target::defaultTestFileDirectory() : target.path);
     const int index
-        = m_profile->findData(static_cast<int>(quickProfileForDrive(target.drive ? &*target.drive : nullptr)));
+        = m_profile->findData(static_cast<int>(quickProfileForDrive(m_profileDrive ? &*m_profileDrive : nullptr)));
     if (index >= 0 && index != m_profile->currentIndex())
         m_profile->setCurrentIndex(index); // profileChosen(): the profile's settings and rows
 }
@@ -206,6 +214,7 @@ void QuickSuitePage::buildRows()
     m_rowNames.clear();
     m_mixRows.clear();
     m_cells.clear();
+    m_shownResults.clear();
     QuickSuiteOptions options;
     options.profile = currentProfile();
     if (m_mix->isChecked())
@@ -293,6 +302,7 @@ void QuickSuitePage::setCell(int row, int column, CellState state, const QString
     QLabel* cell = m_cells.value(row * 2 + column);
     if (!cell)
         return;
+    m_shownResults.erase(row * 2 + column);
     cell->setText(text);
     cell->setToolTip(toolTip);
     cell->setProperty("running", state == CellState::Running);
@@ -317,9 +327,12 @@ void QuickSuitePage::showFigure(int row, int column, const std::optional<Workloa
         setCell(row, column, CellState::Empty, QStringLiteral("—"), tr("Not run."));
         return;
     }
+    const DisplayUnit unit = displayUnit();
     const QuickFigure figure = QuickSuiteResult::figureOf(*result, summary);
-    const Repeatability repeatability = result->repeatability();
-    QString toolTip = tr("%1 IOPS, mean %2 µs%3")
+    // The spread of the runs in the unit shown: the frame says whether that figure is steady.
+    const Repeatability repeatability = repeatabilityIn(*result, unit);
+    QString toolTip = tr("%1 MB/s, %2 IOPS, mean %3 µs%4")
+                          .arg(formatDecimal(figure.megabytesPerSecond, 2))
                           .arg(formatDecimal(figure.iops, 0))
                           .arg(formatDecimal(figure.meanLatencyUs, 1))
                           .arg(result->cancelled ? tr(" (stopped early)") : QString());
@@ -327,7 +340,18 @@ void QuickSuitePage::showFigure(int row, int column, const std::optional<Workloa
     if (!spread.isEmpty())
         toolTip += QLatin1Char('\n') + spread;
     setCell(row, column, repeatability.unstable ? CellState::UnstableFigure : CellState::Figure,
-        formatDecimal(figure.megabytesPerSecond, 2), toolTip);
+        formatDecimal(figure.in(unit), displayUnitDecimals(unit)), toolTip);
+    m_shownResults[row * 2 + column] = { *result, summary };
+}
+
+void QuickSuitePage::displayUnitChanged()
+{
+    const QString unit = displayUnitTitle(displayUnit());
+    m_readHeader->setText(tr("Read (%1)").arg(unit));
+    m_writeHeader->setText(tr("Write (%1)").arg(unit));
+    const std::map<int, std::pair<WorkloadResult, RepeatSummary>> shown = m_shownResults;
+    for (const auto& [cell, figure] : shown)
+        showFigure(cell / 2, cell % 2, figure.first, figure.second);
 }
 
 QString QuickSuitePage::spreadText(const Repeatability& repeatability) const
@@ -336,9 +360,9 @@ QString QuickSuitePage::spreadText(const Repeatability& repeatability) const
         return QString();
     QStringList runs;
     for (double value : repeatability.runs)
-        runs << formatDecimal(value, 2);
+        runs << formatDecimal(value, displayUnitDecimals(displayUnit()));
     const QString percent = formatDecimal(repeatability.cv * 100, 1);
-    const QString values = tr("Runs: %1 MB/s").arg(runs.join(QStringLiteral(", ")));
+    const QString values = tr("Runs: %1 %2").arg(runs.join(QStringLiteral(", ")), displayUnitTitle(displayUnit()));
     if (repeatability.unstable)
         return tr("Unstable: the runs spread by %1 % (more than %2 %).")
                    .arg(percent, formatDecimal(Repeatability::unstableAbove * 100, 0))

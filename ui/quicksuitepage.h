@@ -5,6 +5,8 @@
 #include <QColor>
 #include <QList>
 
+#include <map>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -37,6 +39,8 @@ public:
     void targetChosen(const TargetChoice& target) override;
 
     QComboBox* profileBox() const { return m_profile; }
+    // The drive the profile was chosen for: the selected drive, or the one a test file's folder is on.
+    const std::optional<DriveFacts>& profileDrive() const { return m_profileDrive; }
     QComboBox* testSizeBox() const { return m_testSize; }
     QCheckBox* mixBox() const { return m_mix; }
     QComboBox* mixRatioBox() const { return m_mixRatio; }
@@ -56,6 +60,10 @@ public:
     static constexpr QRgb kUnstableAmber = 0xffd08000;
     // Marked with an amber frame: the test's runs spread by more than 5 %.
     bool isCellUnstable(int row, int column) const;
+
+protected:
+    // The tiles and their headers in the unit now chosen, from the results they show.
+    void displayUnitChanged() override;
 
 private:
     enum class CellState { Empty, Waiting, Running, Figure, UnstableFigure };
@@ -77,6 +85,10 @@ private:
     bool keepsOtherRows(const RunPlan& plan) const;
 
     QWidget* m_grid;
+    QLabel* m_readHeader = nullptr;
+    QLabel* m_writeHeader = nullptr;
+    // The result each tile shows, by cell (row * 2 + column), so that another unit shows it again.
+    std::map<int, std::pair<WorkloadResult, RepeatSummary>> m_shownResults;
     QGridLayout* m_gridLayout = nullptr;
     QList<QWidget*> m_rowWidgets; // what buildRows() made, removed when it builds again
     QPushButton* m_all;
@@ -90,6 +102,7 @@ private:
     // if the run fails.
     std::optional<FinishedRun> m_beforeRun;
     QComboBox* m_profile;
+    std::optional<DriveFacts> m_profileDrive;
     QComboBox* m_testSize;
     QCheckBox* m_mix;
     QComboBox* m_mixRatio;

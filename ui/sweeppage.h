@@ -22,6 +22,8 @@ protected:
     using TestPage::TestPage;
     // Lays the page out once its settings are in: `chart` over `table`, the settings beside them.
     void placeChartAndTable(QChart* chart, SweepTable* table);
+    // The table's figures in the unit chosen.
+    void displayUnitChanged() override;
 
     QChartView* m_view = nullptr;
     SweepTable* m_table = nullptr;

@@ -27,8 +27,43 @@ SweepTable::SweepTable(
     setSeries({});
 }
 
+void SweepTable::setDisplayUnit(DisplayUnit unit)
+{
+    if (unit == m_unit)
+        return;
+    m_unit = unit;
+    const std::vector<SweepChartSeries> series = m_series;
+    setSeries(series);
+}
+
+std::vector<SweepTable::Shown> SweepTable::shownColumns() const
+{
+    double SweepChartPoint::*lead = &SweepChartPoint::megabytesPerSecond;
+    if (m_unit == DisplayUnit::Iops)
+        lead = &SweepChartPoint::iops;
+    else if (m_unit == DisplayUnit::Microseconds)
+        lead = &SweepChartPoint::meanLatencyUs;
+    std::vector<Shown> shown;
+    for (const Column& column : m_columns) {
+        Shown entry { column, 1 };
+        if (column.field == &SweepChartPoint::megabytesPerSecond && m_unit == DisplayUnit::GigabytesPerSecond) {
+            entry.column.title = displayUnitTitle(m_unit);
+            entry.scale = 1e-3; // decimal, as MB/s
+        }
+        shown.push_back(entry);
+    }
+    // MB/s leaves the table as it was; another unit's column comes first.
+    const auto first
+        = std::find_if(shown.begin(), shown.end(), [lead](const Shown& entry) { return entry.column.field == lead; });
+    if (m_unit != DisplayUnit::MegabytesPerSecond && first != shown.end())
+        std::rotate(shown.begin(), first, first + 1);
+    return shown;
+}
+
 void SweepTable::setSeries(const std::vector<SweepChartSeries>& series)
 {
+    m_series = series;
+    const std::vector<Shown> columns = shownColumns();
     std::vector<uint64_t> values;
     for (const SweepChartSeries& line : series)
         for (const SweepChartPoint& point : line.points)
@@ -40,8 +75,8 @@ void SweepTable::setSeries(const std::vector<SweepChartSeries>& series)
     // The series' name in the header only where there are several, above the figure's ("Read" over
     // "MB/s"), so that the columns stay narrow.
     for (const SweepChartSeries& line : series)
-        for (const Column& column : m_columns)
-            headers += series.size() > 1 ? line.name + QLatin1Char('\n') + column.title : column.title;
+        for (const Shown& shown : columns)
+            headers += series.size() > 1 ? line.name + QLatin1Char('\n') + shown.column.title : shown.column.title;
     setColumnCount(static_cast<int>(headers.size()));
     setHorizontalHeaderLabels(headers);
     setRowCount(static_cast<int>(values.size()));
@@ -53,11 +88,13 @@ void SweepTable::setSeries(const std::vector<SweepChartSeries>& series)
         for (const SweepChartSeries& line : series) {
             const auto point = std::find_if(line.points.begin(), line.points.end(),
                 [&](const SweepChartPoint& candidate) { return candidate.value == values[row]; });
-            for (const Column& figure : m_columns) {
+            for (const Shown& shown : columns) {
+                const Column& figure = shown.column;
                 QString text = QStringLiteral("–");
                 const bool measured = point != line.points.end() && point->measured;
                 if (measured)
-                    text = figureText((*point).*figure.field);
+                    text = shown.scale != 1 ? formatDecimal((*point).*figure.field * shown.scale, 3)
+                                            : figureText((*point).*figure.field);
                 else if (point != line.points.end())
                     text = tr("skipped");
                 auto* item = new QTableWidgetItem(text);

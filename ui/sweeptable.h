@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/displayunit.h"
 #include "sweepcharts.h"
 
 #include <QTableWidget>
@@ -23,6 +24,10 @@ public:
         QWidget* parent = nullptr);
 
     void setSeries(const std::vector<SweepChartSeries>& series);
+    // The unit's column first, and MB/s in GB/s where that is the unit (View > Unit); the series shown
+    // are shown again.
+    void setDisplayUnit(DisplayUnit unit);
+    DisplayUnit displayUnit() const { return m_unit; }
 
     // Set on a figure whose repeats spread by more than Repeatability::unstableAbove.
     static constexpr int kUnstableRole = Qt::UserRole + 1;
@@ -33,7 +38,15 @@ private:
     static void markFigure(QTableWidgetItem& item, const SweepChartPoint& point, bool withSpread);
     QString m_valueTitle;
     std::function<QString(uint64_t)> m_valueText;
+    // The columns as the unit orders and scales them.
+    struct Shown {
+        Column column;
+        double scale = 1;
+    };
+    std::vector<Shown> shownColumns() const;
     std::vector<Column> m_columns;
+    std::vector<SweepChartSeries> m_series;
+    DisplayUnit m_unit = DisplayUnit::MegabytesPerSecond;
 };
 
 } // namespace ds

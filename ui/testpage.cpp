@@ -165,6 +165,14 @@ void TestPage::setAccounting(const std::vector<DeviceAccounting>& accounting, co
     badge->setVisible(!summary.isEmpty() && badge->parentWidget());
 }
 
+void TestPage::setDisplayUnit(DisplayUnit unit)
+{
+    if (unit == m_displayUnit)
+        return;
+    m_displayUnit = unit;
+    displayUnitChanged();
+}
+
 void TestPage::setCaveats(const QStringList& caveats)
 {
     m_caveats = caveats;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartexport.h"
+#include "model/displayunit.h"
 #include "run/runner/runupdates.h"
 #include "targetchoice.h"
 
@@ -51,6 +52,11 @@ public:
     virtual QSize exportSize(QSize requested) const { return requested; }
     // Headline figures for the caption; empty before a result.
     virtual QString resultSummary() const = 0;
+
+    // The unit of the headline figures (View > Unit, as CrystalDiskMark's): a page with a table or
+    // tiles of figures shows them again in it, without a new run.
+    void setDisplayUnit(DisplayUnit unit);
+    DisplayUnit displayUnit() const { return m_displayUnit; }
 
     // The settings form's fields; a page with settings of its own adds them.
     virtual void saveSettings(QSettings& settings) const;
@@ -117,6 +123,8 @@ protected:
     virtual void targetChosen(const TargetChoice&) { }
     // The result line's wording of whose result is shown; empty hides it.
     QString resultText() const;
+    // The unit changed: show the figures again.
+    virtual void displayUnitChanged() { }
 
     std::optional<FinishedRun> m_lastRun;
     QString m_lastPlanText;
@@ -127,6 +135,7 @@ protected:
     QLabel* m_accountingBadge = nullptr;
 
 private:
+    DisplayUnit m_displayUnit = DisplayUnit::MegabytesPerSecond;
     SettingsForm* m_settingsForm = nullptr;
     void updateResultLabel();
 

@@ -1,5 +1,6 @@
 #include "commandsupport.h"
 
+#include "model/plansettings.h"
 #include "model/usererror.h"
 #include "sessionsupport.h"
 
@@ -41,6 +42,23 @@ void addEngineAndOutputOptions(QCommandLineParser& parser)
     parser.addOption(option(QStringLiteral("no-progress"), QStringLiteral("Do not draw a progress bar.")));
     addSessionOptions(parser); // issue 6: every run is saved as a session
     parser.addHelpOption();
+}
+
+void addUnitOption(QCommandLineParser& parser)
+{
+    parser.addOption(option(QStringLiteral("unit"),
+        QStringLiteral("The unit of the table's figures: MB/s (default), GB/s, IOPS or us (the mean latency in µs); "
+                       "that figure comes first, the others after it. JSON and CSV keep every figure."),
+        QStringLiteral("unit"), QStringLiteral("MB/s")));
+}
+
+DisplayUnit displayUnit(const QCommandLineParser& parser)
+{
+    try {
+        return parseDisplayUnit(parser.value(QStringLiteral("unit")));
+    } catch (const UserError& error) {
+        throw UserError(QStringLiteral("--unit: %1").arg(error.message()));
+    }
 }
 
 void parseOrThrow(QCommandLineParser& parser, const QString& command, const QStringList& arguments)

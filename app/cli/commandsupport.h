@@ -1,6 +1,7 @@
 #pragma once
 
 #include "device/targetopener.h"
+#include "model/displayunit.h"
 #include "model/results/results.h"
 #include "output.h"
 #include "run/benchmarks/workloadrunner.h"
@@ -35,6 +36,11 @@ unsigned parseUnsigned(const QCommandLineParser& parser, const QString& name, un
 QStringList splitList(const QString& text, const QString& name);
 double parseSeconds(const QCommandLineParser& parser, const QString& name, bool allowZero);
 OutputFormat outputFormat(const QCommandLineParser& parser);
+// --unit: the unit of the table's headline figures (MB/s, GB/s, IOPS or µs), as CrystalDiskMark's Unit
+// menu; JSON and CSV keep every raw figure whatever it says.
+void addUnitOption(QCommandLineParser& parser);
+// The unit --unit names (MB/s without it); throws UserError naming the flag for any other word.
+DisplayUnit displayUnit(const QCommandLineParser& parser);
 
 // What the target options ask for: --target, --allow-destroy (each value one device) and --file-size.
 TargetRequest targetRequest(const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel);

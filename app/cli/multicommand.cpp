@@ -16,28 +16,35 @@ namespace ds::cli {
 
 static std::string u8(const QString& text) { return text.toStdString(); }
 
-static void printMultiTable(const MultiTargetResult& result, std::FILE* out)
+static void printMultiTable(const MultiTargetResult& result, DisplayUnit unit, std::FILE* out)
 {
     // The first column as wide as the longest target's name, so the figures stay in their columns.
     size_t width = 28;
     for (const WorkloadResult& target : result.perTarget)
         width = std::max(width, u8(target.target.path).size());
-    fmt::print(out, "{:<{}} {:>10} {:>8} {:>11} {:>10} {:>10} {:>10} {:>7}\n", "", width, "MB/s", "±", "IOPS", "mean",
-        "p99", "max", "errors");
+    const FigureColumns columns(unit, 10, 11, 10);
+    fmt::print(out, "{:<{}} {} {:>8} {} {:>10} {:>10} {:>7}\n", "", width, columns.titles(0, 1), "±",
+        columns.titles(1, 2), columns.latencyTitle("p99"), columns.latencyTitle("max"), "errors");
     // A target's figures carry the mark where its drive did not confirm them; the sum, where any did not.
-    auto row = [out, width](const std::string& label, const Spread& mbps, const Spread& iops,
-                   const RunMeasurement& total, bool confirmed) {
+    // The ± is the stdev of the unit's figure over the repeats.
+    auto row = [&](const std::string& label, const Spread& mbps, const Spread& iops,
+                   const std::vector<RunMeasurement>& repeats, const RunMeasurement& total, bool confirmed) {
         const LatencyHistogram latency = total.combinedLatency();
         const char* mark = confirmed ? "" : kUnconfirmedMark;
-        fmt::print(out, "{:<{}} {:>10} {:>8.1f} {:>11} {:>10} {:>10} {:>10} {:>7}\n", label, width,
-            fmt::format("{:.1f}{}", mbps.mean, mark), mbps.stdev, fmt::format("{:.0f}{}", iops.mean, mark),
-            u8(formatLatency(latency.meanNs())), u8(formatLatency(static_cast<double>(latency.percentileNs(99)))),
-            u8(formatLatency(static_cast<double>(latency.maxNs()))), total.errorCount);
+        std::vector<double> leads;
+        for (const RunMeasurement& run : repeats)
+            leads.push_back(DisplayFigures::of(run).in(unit));
+        const DisplayFigures means { mbps.mean, iops.mean, latency.meanNs() / 1e3 };
+        fmt::print(out, "{:<{}} {} {:>8} {} {:>10} {:>10} {:>7}\n", label, width, columns.cells(means, mark, 0, 1),
+            columns.figure(Spread::of(leads).stdev), columns.cells(means, mark, 1, 2),
+            columns.latency(static_cast<double>(latency.percentileNs(99))),
+            columns.latency(static_cast<double>(latency.maxNs())), total.errorCount);
     };
     for (const WorkloadResult& target : result.perTarget)
-        row(u8(target.target.path), target.megabytesPerSecond(), target.iops(), target.merged(), target.confirmed());
+        row(u8(target.target.path), target.megabytesPerSecond(), target.iops(), target.repeats, target.merged(),
+            target.confirmed());
     row(fmt::format("all {} together", result.perTarget.size()), result.aggregateMegabytesPerSecond(),
-        result.aggregateIops(), result.aggregate(),
+        result.aggregateIops(), result.aggregateRepeats, result.aggregate(),
         std::all_of(result.perTarget.begin(), result.perTarget.end(),
             [](const WorkloadResult& target) { return target.confirmed(); }));
     const RunMeasurement total = result.aggregate();
@@ -63,6 +70,7 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         QStringLiteral("devices")));
     addEngineAndOutputOptions(parser);
     addWorkloadOptions(parser, kOpAll);
+    addUnitOption(parser);
     parseOrThrow(parser, QStringLiteral("multi"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         fmt::print("{}", parser.helpText().toStdString());
@@ -81,6 +89,7 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     spec.validate(UINT64_MAX / 2, 1);
     const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
     const OutputFormat format = outputFormat(parser);
+    const DisplayUnit unit = displayUnit(parser);
 
     // All targets open (and every write checked) before any I/O; any failure closes the others.
     TargetRequest request;
@@ -147,7 +156,7 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         for (const MultiTargetResult& step : scaling.steps) {
             fmt::print("\n{} target{}, engine {}\n", step.perTarget.size(), step.perTarget.size() == 1 ? "" : "s",
                 step.perTarget.empty() ? std::string() : u8(step.perTarget.front().engine));
-            printMultiTable(step, stdout);
+            printMultiTable(step, unit, stdout);
             fmt::print("fio      {}\n", u8(step.fioCommand));
         }
         if (scaling.steps.size() > 1) {

@@ -1,5 +1,6 @@
 #include "output.h"
 
+#include "model/results/sweepresult.h"
 #include "run/cpumeter.h"
 
 #include <QJsonArray>
@@ -51,7 +52,76 @@ std::string markedFigure(double value, int decimals, const WorkloadResult& resul
     return fmt::format("{:.{}f}{}", value, decimals, result.confirmed() ? "" : kUnconfirmedMark);
 }
 
-void printResultTable(const WorkloadResult& result, std::FILE* out)
+FigureColumns::FigureColumns(DisplayUnit unit, int throughputWidth, int iopsWidth, int latencyWidth)
+    : m_unit(unit)
+    , m_throughputWidth(throughputWidth)
+    , m_iopsWidth(iopsWidth)
+    , m_latencyWidth(latencyWidth)
+{
+}
+
+int FigureColumns::decimals(DisplayUnit unit) const
+{
+    switch (unit) {
+    case DisplayUnit::GigabytesPerSecond:
+        return 3;
+    case DisplayUnit::Iops:
+        return 0;
+    case DisplayUnit::MegabytesPerSecond:
+    case DisplayUnit::Microseconds:
+        break;
+    }
+    return 1;
+}
+
+std::string FigureColumns::figure(double value) const { return fmt::format("{:.{}f}", value, decimals(m_unit)); }
+
+std::string FigureColumns::latency(double ns) const
+{
+    return m_unit == DisplayUnit::Microseconds ? fmt::format("{:.1f}", ns / 1e3) : u8(formatLatency(ns));
+}
+
+std::string FigureColumns::latencyTitle(const char* name) const
+{
+    return m_unit == DisplayUnit::Microseconds ? fmt::format("{} µs", name) : std::string(name);
+}
+
+std::string FigureColumns::titles(size_t first, size_t count) const
+{
+    std::string line;
+    const std::vector<DisplayUnit> order = displayOrder(m_unit);
+    for (size_t i = first; i < std::min(order.size(), first + count); ++i) {
+        const DisplayUnit unit = order[i];
+        if (!line.empty())
+            line += ' ';
+        if (unit == DisplayUnit::Microseconds)
+            line += fmt::format("{:>{}}", latencyTitle("mean"), m_latencyWidth);
+        else
+            line += fmt::format(
+                "{:>{}}", u8(displayUnitTitle(unit)), unit == DisplayUnit::Iops ? m_iopsWidth : m_throughputWidth);
+    }
+    return line;
+}
+
+std::string FigureColumns::cells(const DisplayFigures& figures, const char* mark, size_t first, size_t count) const
+{
+    std::string line;
+    const std::vector<DisplayUnit> order = displayOrder(m_unit);
+    for (size_t i = first; i < std::min(order.size(), first + count); ++i) {
+        const DisplayUnit unit = order[i];
+        if (!line.empty())
+            line += ' ';
+        if (unit == DisplayUnit::Microseconds)
+            line += fmt::format(
+                "{:>{}}", latency(figures.meanLatencyUs * 1e3) + (m_unit == unit ? mark : ""), m_latencyWidth);
+        else
+            line += fmt::format("{:>{}}", fmt::format("{:.{}f}{}", figures.in(unit), decimals(unit), mark),
+                unit == DisplayUnit::Iops ? m_iopsWidth : m_throughputWidth);
+    }
+    return line;
+}
+
+void printResultTable(const WorkloadResult& result, DisplayUnit unit, std::FILE* out)
 {
     const TargetInfo& target = result.target;
     fmt::print(out, "{}{}\n", u8(result.spec.describe()), result.cancelled ? "  [CANCELLED: partial result]" : "");
@@ -66,28 +136,31 @@ void printResultTable(const WorkloadResult& result, std::FILE* out)
         result.engineNotes.isEmpty() ? std::string() : " (" + u8(result.engineNotes) + ")");
     for (const QString& note : target.notes)
         fmt::print(out, "Note     {}\n", u8(note));
-    fmt::print(out, "\n{:<8} {:>9} {:>11} {:>11} {:>11} {:>11} {:>11} {:>7}\n", "", "MB/s", "IOPS", "mean", "p50",
-        "p99", "max", "errors");
+    const FigureColumns columns(unit);
+    const char* mark = result.confirmed() ? "" : kUnconfirmedMark;
+    fmt::print(out, "\n{:<8} {} {:>11} {:>11} {:>11} {:>7}\n", "", columns.titles(), columns.latencyTitle("p50"),
+        columns.latencyTitle("p99"), columns.latencyTitle("max"), "errors");
     auto row = [&](const std::string& label, const RunMeasurement& run) {
         const LatencyHistogram latency = run.combinedLatency();
-        fmt::print(out, "{:<8} {:>9} {:>11} {:>11} {:>11} {:>11} {:>11} {:>7}\n", label,
-            markedFigure(run.megabytesPerSecond(), 1, result), markedFigure(run.iops(), 0, result),
-            u8(formatLatency(latency.meanNs())), u8(formatLatency(static_cast<double>(latency.percentileNs(50)))),
-            u8(formatLatency(static_cast<double>(latency.percentileNs(99)))),
-            u8(formatLatency(static_cast<double>(latency.maxNs()))), run.errorCount);
+        fmt::print(out, "{:<8} {} {:>11} {:>11} {:>11} {:>7}\n", label, columns.cells(DisplayFigures::of(run), mark),
+            columns.latency(static_cast<double>(latency.percentileNs(50))),
+            columns.latency(static_cast<double>(latency.percentileNs(99))),
+            columns.latency(static_cast<double>(latency.maxNs())), run.errorCount);
     };
     for (size_t i = 0; i < result.repeats.size(); ++i)
         row(fmt::format("run {}", i + 1), result.repeats[i]);
     const RunMeasurement total = result.merged();
     if (result.repeats.size() > 1) {
-        const Spread mbps = result.megabytesPerSecond();
-        const Spread iops = result.iops();
-        fmt::print(out, "{:<8} {:>9} {:>11}   (stdev {:.1f} MB/s, {:.0f} IOPS; min {:.1f}, max {:.1f} MB/s)\n", "mean",
-            markedFigure(mbps.mean, 1, result), markedFigure(iops.mean, 0, result), mbps.stdev, iops.stdev, mbps.min,
-            mbps.max);
-        const Repeatability spread = result.repeatability();
-        fmt::print(out, "{:<8} {}{}\n", "spread", u8(spread.describe(QStringLiteral("MB/s"), 1)),
-            spread.unstable ? ", more than 5 %" : " (CV of the runs' MB/s)");
+        // The mean of the runs' figures, and the spread of the unit's.
+        const Repeatability spread = repeatabilityIn(result, unit);
+        const Spread lead = Spread::of(spread.runs);
+        const DisplayFigures mean { result.megabytesPerSecond().mean, result.iops().mean,
+            spreadOf(result, [](const RunMeasurement& run) { return run.combinedLatency().meanNs() / 1e3; }).mean };
+        const std::string title = u8(displayUnitTitle(unit));
+        fmt::print(out, "{:<8} {}   (stdev {} {}; min {}, max {} {})\n", "mean", columns.cells(mean, mark),
+            columns.figure(lead.stdev), title, columns.figure(lead.min), columns.figure(lead.max), title);
+        fmt::print(out, "{:<8} {}{}\n", "spread", u8(spread.describe(displayUnitTitle(unit), columns.decimals(unit))),
+            spread.unstable ? ", more than 5 %" : fmt::format(" (CV of the runs' {})", title));
     }
 
     const LatencySummary summary = LatencySummary::from(total.combinedLatency());

@@ -35,6 +35,7 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
     defaults.warmup = QStringLiteral("0.5");
     defaults.durationHelp = QStringLiteral("Seconds to measure per load");
     addWorkloadOptions(parser, kOpRegion | kOpTiming | kOpJobs | kOpData, defaults);
+    addUnitOption(parser);
     parseOrThrow(parser, QStringLiteral("pattern"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         fmt::print("{}", parser.helpText().toStdString());
@@ -76,6 +77,7 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
         writes = writes || pattern.readPercent < 100;
     const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
     const OutputFormat format = outputFormat(parser);
+    const DisplayUnit unit = displayUnit(parser);
 
     std::unique_ptr<Target> target = openTargetOrCancel(parser, writes, cancel);
     if (!target)
@@ -107,7 +109,7 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
                     .arg(spec.blockSizes.size() == 1 ? formatBinarySize(spec.blockSizes.front().bytes)
                                                      : QStringLiteral("mixed"))
                     .arg(spec.blockSizes.size() == 1 ? QString() : QStringLiteral("s")));
-            printSweepTable(pattern.sweep, QStringLiteral("Load"));
+            printSweepTable(pattern.sweep, QStringLiteral("Load"), unit);
             fmt::print("Rating   {:.0f} IOPS (mean over loads up to {}; load 256 shown, not counted)\n\n",
                 pattern.rating(), PatternSpec::kRatedLoadLimit);
         }

@@ -68,6 +68,7 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     parser.addOption(option(QStringLiteral("read-only"),
         QStringLiteral("Run the read tests only; on a block device, the choice besides --allow-destroy.")));
     addJobOptions(parser, true);
+    addUnitOption(parser);
     parseOrThrow(parser, QStringLiteral("quick"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         fmt::print("{}", parser.helpText().toStdString());
@@ -123,6 +124,7 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         throw UserError(QStringLiteral("--text cannot be used with --json or --csv"));
     const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
     const OutputFormat format = outputFormat(parser);
+    const DisplayUnit unit = displayUnit(parser);
     const QString targetPath = parser.value(QStringLiteral("target"));
     // On a block device the write half needs the same explicit consent as any other write. Without
     // it the suite is refused (exit 2, nothing run) rather than cut to its reads: a result with its
@@ -168,7 +170,7 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
             }
         }
     } else if (parser.isSet(QStringLiteral("text"))) {
-        fmt::print("{}", result.summaryText().toStdString());
+        fmt::print("{}", result.summaryText(unit).toStdString());
     } else {
         const TargetInfo& info = target->info();
         fmt::print("DriveScope quick suite on {} ({}), profile {}: test size {}, {} s per run, {} run(s), interval {} "
@@ -177,26 +179,35 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
             quickProfileTitle(options.profile).toStdString(), formatBinarySize(result.testBytesUsed()).toStdString(),
             options.secondsPerTest, options.repeats, options.intervalSeconds,
             options.summary == RepeatSummary::Best ? "best" : "mean", result.cancelled ? ", CANCELLED: partial" : "");
-        fmt::print("{:<16} {:>18} {:>18} {:>11} {:>11} {:>11} {:>11}\n", "", "Read MB/s", "Write MB/s", "Read IOPS",
-            "Write IOPS", "Read µs", "Write µs");
-        auto cell = [&result](const std::optional<WorkloadResult>& test, int what) -> std::string {
+        // --unit's figures first, with the spread of the runs beside them; then the other two.
+        const std::vector<DisplayUnit> order = displayOrder(unit);
+        auto title = [](DisplayUnit column) { return displayUnitTitle(column).toStdString(); };
+        fmt::print("{:<16} {:>18} {:>18} {:>11} {:>11} {:>11} {:>11}\n", "", "Read " + title(order[0]),
+            "Write " + title(order[0]), "Read " + title(order[1]), "Write " + title(order[1]),
+            "Read " + title(order[2]), "Write " + title(order[2]));
+        // The unit's own figures with CrystalDiskMark's decimals, the others as this table always had them
+        // (MB/s 2, IOPS 0, µs 1); every figure but the µs beside another carries the drive's mark.
+        auto figureText = [&result](const WorkloadResult& test, DisplayUnit column, bool lead) -> std::string {
+            const QuickFigure figure = result.figure(test);
+            if (column == DisplayUnit::Microseconds && !lead)
+                return fmt::format("{:.1f}", figure.meanLatencyUs);
+            return markedFigure(figure.in(column),
+                lead                              ? displayUnitDecimals(column)
+                    : column == DisplayUnit::Iops ? 0
+                                                  : 2,
+                test);
+        };
+        auto cell = [&](const std::optional<WorkloadResult>& test, size_t which) -> std::string {
             if (!test || test->repeats.empty())
                 return "-";
-            const QuickFigure figure = result.figure(*test);
-            switch (what) {
-            case 0: {
-                // The spread next to the figure; "~" marks runs more than 5 % apart, listed below.
-                const Repeatability spread = test->repeatability();
-                if (!spread.measured())
-                    return markedFigure(figure.megabytesPerSecond, 2, *test);
-                return fmt::format("{} {}{:.1f}%", markedFigure(figure.megabytesPerSecond, 2, *test),
-                    spread.unstable ? "~" : "±", spread.cv * 100);
-            }
-            case 1:
-                return markedFigure(figure.iops, 0, *test);
-            default:
-                return fmt::format("{:.1f}", figure.meanLatencyUs);
-            }
+            if (which > 0)
+                return figureText(*test, order[which], false);
+            // The spread next to the figure; "~" marks runs more than 5 % apart, listed below.
+            const Repeatability spread = repeatabilityIn(*test, unit);
+            if (!spread.measured())
+                return figureText(*test, unit, true);
+            return fmt::format(
+                "{} {}{:.1f}%", figureText(*test, unit, true), spread.unstable ? "~" : "±", spread.cv * 100);
         };
         for (const QuickSuiteRow& row : result.rows)
             if (!row.mix) // the mix row has a line of its own below
@@ -206,23 +217,24 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         for (const QuickSuiteRow& row : result.rows) {
             if (!row.mix || row.mix->repeats.empty())
                 continue;
-            const QuickFigure figure = result.figure(*row.mix);
-            fmt::print("{:<16} {:>18} MB/s read & write (R{}/W{}), {:.0f} IOPS, {:.1f} µs\n", row.name.toStdString(),
-                cell(row.mix, 0), row.mix->spec.readPercent, 100 - row.mix->spec.readPercent, figure.iops,
-                figure.meanLatencyUs);
+            fmt::print("{:<16} {:>18} {} read & write (R{}/W{}), {} {}, {} {}\n", row.name.toStdString(),
+                cell(row.mix, 0), title(order[0]), row.mix->spec.readPercent, 100 - row.mix->spec.readPercent,
+                cell(row.mix, 1), title(order[1]), cell(row.mix, 2), title(order[2]));
         }
         if (!options.comment.isEmpty())
             fmt::print("Comment: {}\n", options.comment.toStdString());
         if (options.repeats > 1)
-            fmt::print("± the spread of the runs' MB/s (CV); ~ more than 5 %: unstable\n");
+            fmt::print("± the spread of the runs' {} (CV); ~ more than 5 %: unstable\n", title(unit));
         for (const QuickSuiteRow& row : result.rows)
             for (const auto* test : { &row.read, &row.write, &row.mix })
-                if (*test && (*test)->repeatability().unstable)
+                if (*test && repeatabilityIn(**test, unit).unstable)
                     fmt::print("~ {} {}: {}\n", row.name.toStdString(),
                         test == &row.read        ? "read"
                             : test == &row.write ? "write"
                                                  : "mix",
-                        (*test)->repeatability().describe(QStringLiteral("MB/s"), 2).toStdString());
+                        repeatabilityIn(**test, unit)
+                            .describe(displayUnitTitle(unit), displayUnitDecimals(unit))
+                            .toStdString());
         for (const QString& note : info.notes)
             fmt::print("Note: {}\n", note.toStdString());
         fmt::print("fio commands:\n");

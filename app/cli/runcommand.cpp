@@ -22,6 +22,7 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
                                                     "percentiles and CPU use, with the equivalent fio command."));
     addTargetOptions(parser);
     addWorkloadOptions(parser, kOpAll);
+    addUnitOption(parser);
     parser.addOption(option(QStringLiteral("log-requests"),
         QStringLiteral("Write every measured request (offset, length, op, submit and completion time in ns, "
                        "latency, result) to this CSV file."),
@@ -35,6 +36,7 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     const WorkloadSpec spec = workloadFromOptions(parser, kOpAll);
     const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
     const OutputFormat format = outputFormat(parser);
+    const DisplayUnit unit = displayUnit(parser);
 
     // Opened before the run, so a bad path is refused before any I/O.
     std::unique_ptr<std::FILE, int (*)(std::FILE*)> requestLogFile(nullptr, &std::fclose);
@@ -72,7 +74,7 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         printResultCsv(result);
         break;
     case OutputFormat::Table:
-        printResultTable(result);
+        printResultTable(result, unit);
         break;
     }
     const int status = recordAndExit(parser, result, format);

@@ -47,6 +47,7 @@ namespace {
                 QStringLiteral("Explicit queue depths instead of powers of two: 1,3,8,32."), QStringLiteral("list")));
         }
         addWorkloadOptions(parser, which, defaults);
+        addUnitOption(parser);
         parseOrThrow(parser, command, arguments);
         if (parser.isSet(QStringLiteral("help"))) {
             fmt::print("{}", parser.helpText().toStdString());
@@ -69,6 +70,7 @@ namespace {
         plan.validate(); // before the target is opened: bad input writes nothing
         const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
         const OutputFormat format = outputFormat(parser);
+        const DisplayUnit unit = displayUnit(parser);
 
         std::unique_ptr<Target> target = openTargetOrCancel(parser, plan.base.writes(), cancel);
         if (!target)
@@ -92,7 +94,7 @@ namespace {
                       .arg(base.queueDepth)
                 : QStringLiteral("Queue-depth sweep, %1").arg(base.describe().section(QLatin1Char(','), 0, 0));
             printSweepHeading(result, title);
-            printSweepTable(result, bySize ? QStringLiteral("Block") : QStringLiteral("QD"));
+            printSweepTable(result, bySize ? QStringLiteral("Block") : QStringLiteral("QD"), unit);
             break;
         }
         }

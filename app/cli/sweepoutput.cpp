@@ -32,10 +32,13 @@ void printSweepHeading(const SweepResult& result, const QString& title, std::FIL
         fmt::print(out, "Note     {}\n", u8(note));
 }
 
-void printSweepTable(const SweepResult& result, const QString& valueTitle, std::FILE* out)
+void printSweepTable(const SweepResult& result, const QString& valueTitle, DisplayUnit unit, std::FILE* out)
 {
-    fmt::print(out, "\n{:>8} {:>10} {:>8} {:>11} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6} {:>6}\n", u8(valueTitle),
-        "MB/s", "±", "IOPS", "mean", "p50", "p99", "p99.9", "max", "CPU %", "errors");
+    const FigureColumns columns(unit, 10, 11, 10);
+    // The ± column after the first figure, the unit's.
+    fmt::print(out, "\n{:>8} {} {:>8} {} {:>10} {:>10} {:>10} {:>10} {:>6} {:>6}\n", u8(valueTitle),
+        columns.titles(0, 1), "±", columns.titles(1, 2), columns.latencyTitle("p50"), columns.latencyTitle("p99"),
+        columns.latencyTitle("p99.9"), columns.latencyTitle("max"), "CPU %", "errors");
     for (const SweepPoint& point : result.points) {
         const std::string label = u8(pointLabel(result, point));
         if (!point.measured()) {
@@ -43,14 +46,17 @@ void printSweepTable(const SweepResult& result, const QString& valueTitle, std::
             continue;
         }
         const PointFigures figures = PointFigures::of(*point.result);
-        const Repeatability spread = point.result->repeatability();
-        fmt::print(out, "{:>8} {:>10} {:>8.1f} {:>11} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6.1f} {:>6}{}{}\n", label,
-            markedFigure(figures.megabytesPerSecond.mean, 1, *point.result), figures.megabytesPerSecond.stdev,
-            markedFigure(figures.iops.mean, 0, *point.result), u8(formatLatency(figures.meanLatencyUs.mean * 1e3)),
-            u8(formatLatency(figures.p50LatencyUs.mean * 1e3)), u8(formatLatency(figures.p99LatencyUs.mean * 1e3)),
-            u8(formatLatency(figures.p999LatencyUs.mean * 1e3)), u8(formatLatency(figures.maxLatencyUs.max * 1e3)),
-            figures.cpuPercent.mean, figures.errors, point.result->cancelled ? "  (cancelled)" : "",
-            spread.unstable ? "  " + u8(spread.describe(QStringLiteral("MB/s"), 1)) : std::string());
+        const Repeatability spread = repeatabilityIn(*point.result, unit);
+        const DisplayFigures means { figures.megabytesPerSecond.mean, figures.iops.mean, figures.meanLatencyUs.mean };
+        const char* mark = point.result->confirmed() ? "" : kUnconfirmedMark;
+        fmt::print(out, "{:>8} {} {:>8} {} {:>10} {:>10} {:>10} {:>10} {:>6.1f} {:>6}{}{}\n", label,
+            columns.cells(means, mark, 0, 1), columns.figure(Spread::of(spread.runs).stdev),
+            columns.cells(means, mark, 1, 2), columns.latency(figures.p50LatencyUs.mean * 1e3),
+            columns.latency(figures.p99LatencyUs.mean * 1e3), columns.latency(figures.p999LatencyUs.mean * 1e3),
+            columns.latency(figures.maxLatencyUs.max * 1e3), figures.cpuPercent.mean, figures.errors,
+            point.result->cancelled ? "  (cancelled)" : "",
+            spread.unstable ? "  " + u8(spread.describe(displayUnitTitle(unit), columns.decimals(unit)))
+                            : std::string());
     }
     fmt::print(out, "\nThe same points with fio:\n");
     for (const SweepPoint& point : result.points)

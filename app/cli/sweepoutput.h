@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/displayunit.h"
 #include "run/benchmarks/sweeprunner.h"
 
 #include <cstdio>
@@ -10,7 +11,9 @@
 namespace ds::cli {
 
 // The rows of a sweep's table; `valueTitle` heads the first column ("Block", "QD", "Load").
-void printSweepTable(const SweepResult& result, const QString& valueTitle, std::FILE* out = stdout);
+// `unit` (--unit) leads the figures, and the ± beside it is its stdev over the repeats.
+void printSweepTable(const SweepResult& result, const QString& valueTitle,
+    DisplayUnit unit = DisplayUnit::MegabytesPerSecond, std::FILE* out = stdout);
 // One header line, then one row per point.
 std::string sweepCsvHeader();
 std::string sweepCsvRows(

@@ -3,6 +3,7 @@
 #include "device/drivereader.h"
 #include "device/hwmonreader.h"
 #include "device/interfacelinkreader.h"
+#include "device/sysfs.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -240,9 +241,28 @@ std::optional<DriveFacts> DriveEnumerator::driveFor(const QString& devicePath) c
     struct stat info { };
     if (::stat(QFile::encodeName(canonical).constData(), &info) != 0 || !S_ISBLK(info.st_mode))
         return std::nullopt;
-    const unsigned wantMajor = ::major(info.st_rdev);
-    const unsigned wantMinor = ::minor(info.st_rdev);
+    return driveWithDevice(info.st_rdev);
+}
 
+std::optional<DriveFacts> DriveEnumerator::driveOfDirectory(const QString& directory) const
+{
+    // A folder not made yet (the default test file's) will be made on its nearest existing parent's
+    // filesystem.
+    QString existing = QDir::cleanPath(QFileInfo(directory).absoluteFilePath());
+    while (!QFileInfo::exists(existing) && existing != QLatin1String("/"))
+        existing = QFileInfo(existing).absolutePath();
+    const dev_t device = filesystemDevice(existing);
+    if (device == 0)
+        return std::nullopt;
+    return driveWithDevice(device);
+}
+
+std::optional<DriveFacts> DriveEnumerator::driveWithDevice(dev_t device) const
+{
+    const unsigned wantMajor = ::major(device);
+    const unsigned wantMinor = ::minor(device);
+    if (wantMajor == 0)
+        return std::nullopt;
     for (DriveFacts& drive : drives()) {
         if (drive.major == wantMajor && drive.minor == wantMinor)
             return std::move(drive);

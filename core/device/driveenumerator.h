@@ -3,6 +3,7 @@
 #include "model/drivefacts.h"
 
 #include <optional>
+#include <sys/types.h>
 #include <vector>
 
 namespace ds {
@@ -29,6 +30,11 @@ public:
 
     // The drive that holds devicePath (a whole disk or one of its partitions, symlinks resolved).
     std::optional<DriveFacts> driveFor(const QString& devicePath) const;
+    // The drive with the block device `device` (a whole disk or one of its partitions).
+    std::optional<DriveFacts> driveWithDevice(dev_t device) const;
+    // The drive a directory's filesystem lives on, as a test file there is measured on (stat, and
+    // mountinfo for btrfs's anonymous device numbers); none where no drive holds it (tmpfs, NFS).
+    std::optional<DriveFacts> driveOfDirectory(const QString& directory) const;
 
     // Every block device whose writes land on the device `deviceName` ("sda", "loop5p1"): its
     // partitions, holders (dm, md, bcache) and loop devices set up on it, recursively. Sorted.

@@ -311,13 +311,8 @@ std::unique_ptr<Target> Target::createTestFile(const TestFileOptions& options)
     dev_t fileDevice = makedev(extended.stx_dev_major, extended.stx_dev_minor);
     if (extended.stx_dev_major == 0)
         fileDevice = filesystemDevice(QFileInfo(filePath).absolutePath());
-    const QString deviceName = fileDevice == 0
-        ? QString()
-        : QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(fileDevice)).arg(minor(fileDevice)))
-              .canonicalFilePath()
-              .section(QLatin1Char('/'), -1);
-    if (!deviceName.isEmpty())
-        info.drive = DriveEnumerator().driveFor(QStringLiteral("/dev/") + deviceName);
+    // The same drive the window's quick suite page picks its profile by (driveOfDirectory).
+    info.drive = DriveEnumerator().driveWithDevice(fileDevice);
 
     info.notes << QStringLiteral("a test file on %1, not the raw device: the filesystem's layout and metadata "
                                  "are part of the figures")

@@ -248,4 +248,25 @@ unsigned parseMixRatio(const QString& text)
     return read;
 }
 
+DisplayUnit parseDisplayUnit(const QString& text)
+{
+    const QString key = text.trimmed().toLower();
+    // Each unit's own spellings, and the ones a shell makes easy to type.
+    static const std::pair<const char*, DisplayUnit> spellings[] = {
+        { "mb/s", DisplayUnit::MegabytesPerSecond }, { "mbps", DisplayUnit::MegabytesPerSecond },
+        { "gb/s", DisplayUnit::GigabytesPerSecond }, { "gbps", DisplayUnit::GigabytesPerSecond },
+        { "iops", DisplayUnit::Iops }, { "us", DisplayUnit::Microseconds }, { "usec", DisplayUnit::Microseconds },
+        { "\xc2\xb5s", DisplayUnit::Microseconds }, // µs, the micro sign
+        { "\xce\xbcs", DisplayUnit::Microseconds }, // μs, the Greek letter
+    };
+    for (const auto& [spelling, unit] : spellings)
+        if (key == QString::fromUtf8(spelling))
+            return unit;
+    QStringList titles;
+    for (DisplayUnit unit : displayUnits())
+        titles << displayUnitTitle(unit);
+    throw UserError(QCoreApplication::translate("ds::PlanSettings", "there is no unit '%1' (there are %2)")
+                        .arg(text, titles.join(QStringLiteral(", "))));
+}
+
 } // namespace ds

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/displayunit.h"
 #include "model/quickprofile.h"
 
 #include <QString>
@@ -59,5 +60,9 @@ void checkQuickTestSize(uint64_t bytes);
 // shares ("70/30", "70"): the read percentage, 1 to 99 (a share of 0 or 100 is no mix).
 unsigned parseMixRatio(const QString& text);
 void checkMixReadPercent(unsigned readPercent);
+
+// The unit figures are shown in: "MB/s", "GB/s", "IOPS" or "us" ("µs"), in any case, also "mbps",
+// "gbps" and "usec"; the CLI's --unit and the window's saved choice.
+DisplayUnit parseDisplayUnit(const QString& text);
 
 } // namespace ds

@@ -9,7 +9,9 @@
 # comes from a model, not from the shared machine's virtual disk, so it is the one device here
 # steady enough to resolve a few percent. With want_flash_disk=1 it attaches a second one, an
 # emulated flash drive (options from flash_disk_options), and sets flash_dev.
-# DRIVESCOPE_EMULATED_DISK names a prebuilt drivescope_emulated_disk.
+# DRIVESCOPE_EMULATED_DISK names a prebuilt drivescope_emulated_disk. With emulated_disk_realtime=1
+# the emulated disks run under SCHED_FIFO (chrt -f 20): a drive's timing does not wait for the host's
+# CPUs, and on a shared machine the tool's threads would otherwise wait milliseconds to be woken.
 
 [ "$(id -u)" -eq 0 ] || { echo "error: needs root to make zram and loop devices and to read drives" >&2; exit 2; }
 for tool in fio jq losetup "$@"; do
@@ -105,7 +107,14 @@ fi
 attach_emulated_disk() { # variable options...
     local variable="$1" pid
     shift
-    "$emulated_disk_tool" --ready-file "$workdir/$variable" "$@" >/dev/null 2>"$workdir/$variable.log" &
+    local realtime=()
+    if [ "${emulated_disk_realtime:-0}" = 1 ]; then
+        command -v chrt >/dev/null && chrt -f 20 true 2>/dev/null ||
+            { echo "error: emulated_disk_realtime=1, but chrt -f 20 cannot run here" >&2; exit 2; }
+        realtime=(chrt -f 20)
+    fi
+    ${realtime[@]+"${realtime[@]}"} "$emulated_disk_tool" --ready-file "$workdir/$variable" "$@" >/dev/null \
+        2>"$workdir/$variable.log" &
     pid=$!
     emulated_pids+=("$pid")
     for _ in $(seq 300); do

@@ -108,12 +108,35 @@ QuickFigure QuickSuiteResult::figureOf(const WorkloadResult& result, RepeatSumma
     return figure;
 }
 
-QString QuickSuiteResult::summaryText() const
+// A test's figures in CrystalDiskMark's text layout, `unit`'s first: "1234.567 MB/s [ 1177.4 IOPS]
+// < 6789.12 us>", "    1.235 GB/s [ …", " 1177.4 IOPS [1234.567 MB/s] < …", "  6789.12 us [1234.567 MB/s] < …".
+static QString textFigures(const QuickFigure& value, DisplayUnit unit)
+{
+    auto text = [&](DisplayUnit part) {
+        switch (part) {
+        case DisplayUnit::MegabytesPerSecond:
+            return QStringLiteral("%1 MB/s").arg(value.megabytesPerSecond, 9, 'f', 3);
+        case DisplayUnit::GigabytesPerSecond:
+            return QStringLiteral("%1 GB/s").arg(value.in(part), 9, 'f', 3);
+        case DisplayUnit::Iops:
+            return QStringLiteral("%1 IOPS").arg(value.iops, 10, 'f', 1);
+        case DisplayUnit::Microseconds:
+            break;
+        }
+        return QStringLiteral("%1 us").arg(value.meanLatencyUs, 9, 'f', 2);
+    };
+    const std::vector<DisplayUnit> order = displayOrder(unit);
+    return QStringLiteral("%1 [%2] <%3>").arg(text(order[0]), text(order[1]), text(order[2]));
+}
+
+QString QuickSuiteResult::summaryText(DisplayUnit unit) const
 {
     const QString rule = QString(78, QLatin1Char('-'));
     QStringList lines;
     lines << rule << QStringLiteral("DriveScope %1 quick suite").arg(QStringLiteral(DRIVESCOPE_VERSION)) << rule
-          << QStringLiteral("* MB/s = 1,000,000 bytes/s; figure of %1 over %2 run(s) of each test")
+          << QStringLiteral("* %1; figure of %2 over %3 run(s) of each test")
+                 .arg(unit == DisplayUnit::GigabytesPerSecond ? QStringLiteral("GB/s = 1,000,000,000 bytes/s")
+                                                              : QStringLiteral("MB/s = 1,000,000 bytes/s"))
                  .arg(options.summary == RepeatSummary::Best ? QStringLiteral("the best run")
                                                              : QStringLiteral("the mean"))
                  .arg(options.repeats);
@@ -131,15 +154,14 @@ QString QuickSuiteResult::summaryText() const
             const WorkloadSpec& spec = result->spec;
             const QString kind = spec.randomPercent == 0 ? QStringLiteral("SEQ") : QStringLiteral("RND");
             const QString size = formatBinarySize(spec.blockSizes.front().bytes).remove(QLatin1Char(' '));
-            const QString spread = result->repeatability().describe(QStringLiteral("MB/s"), 2);
-            body << QStringLiteral("  %1 %2 (Q=%3, T=%4): %5 MB/s [%6 IOPS] <%7 us>%8%9")
+            const QString spread
+                = repeatabilityIn(*result, unit).describe(displayUnitTitle(unit), displayUnitDecimals(unit));
+            body << QStringLiteral("  %1 %2 (Q=%3, T=%4): %5%6%7")
                         .arg(kind, -3)
                         .arg(size, 7)
                         .arg(spec.queueDepth, 3)
                         .arg(spec.jobs, 2)
-                        .arg(value.megabytesPerSecond, 9, 'f', 3)
-                        .arg(value.iops, 10, 'f', 1)
-                        .arg(value.meanLatencyUs, 9, 'f', 2)
+                        .arg(textFigures(value, unit))
                         .arg(spread.isEmpty() ? QString() : QStringLiteral(" ") + spread)
                         .arg(result->cancelled ? QStringLiteral(" (cancelled)") : QString());
         }

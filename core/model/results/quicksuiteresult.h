@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/displayunit.h"
 #include "model/quickprofile.h"
 #include "model/results/results.h"
 #include "model/workload.h"
@@ -62,11 +63,7 @@ std::vector<QuickSuiteEntry> quickSuiteEntries(const QuickSuiteOptions& options)
 std::vector<QuickSuiteEntry> quickSuiteEntries(double secondsPerTest, unsigned repeats, uint64_t seed);
 
 // One test's figures after the repeats were summarised.
-struct QuickFigure {
-    double megabytesPerSecond = 0;
-    double iops = 0;
-    double meanLatencyUs = 0;
-};
+using QuickFigure = DisplayFigures;
 
 struct QuickSuiteRow {
     QString name;
@@ -87,8 +84,10 @@ struct QuickSuiteResult {
     uint64_t testBytesUsed() const;
     QuickFigure figure(const WorkloadResult& result) const { return figureOf(result, options.summary); }
     static QuickFigure figureOf(const WorkloadResult& result, RepeatSummary summary);
-    // A plain-text block to paste into a forum post, laid out like CrystalDiskMark's text export.
-    QString summaryText() const;
+    // A plain-text block to paste into a forum post, laid out like CrystalDiskMark's text export: each
+    // test's figure in `unit` first, the other two after it ("12.3 MB/s [3003.4 IOPS] <10.65 us>").
+    // The JSON's text is in MB/s.
+    QString summaryText(DisplayUnit unit = DisplayUnit::MegabytesPerSecond) const;
     QJsonObject toJson() const;
     static QuickSuiteResult fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
