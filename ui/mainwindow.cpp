@@ -3,6 +3,7 @@
 #include "blocksizepage.h"
 #include "compactlayout.h"
 #include "comparewindow.h"
+#include "cooldowndialog.h"
 #include "darkpalette.h"
 #include "device/driveenumerator.h"
 #include "drivelistwidget.h"
@@ -196,6 +197,15 @@ void MainWindow::createActions()
     m_stop->setToolTip(tr("Stop the test; what was measured so far is kept (Esc)"));
     connect(m_stop, &QAction::triggered, this, &MainWindow::stopRun);
 
+    m_coolDownAction = new QAction(tr("&Cool-down before tests…"), this);
+    m_coolDownAction->setToolTip(tr("Wait before each test and each repeat until the drive is below a temperature "
+                                    "or has been idle for a while"));
+    connect(m_coolDownAction, &QAction::triggered, this, [this]() {
+        CoolDownDialog* dialog = coolDownDialog();
+        dialog->setSettings(m_coolDown);
+        dialog->open();
+    });
+
     auto* quit = new QAction(tr("&Quit"), this);
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -248,6 +258,7 @@ void MainWindow::createActions()
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addAction(m_start);
     run->addAction(m_stop);
+    run->addAction(m_coolDownAction);
     run->addSeparator();
     run->addAction(m_exports->copyFioJobAction());
     run->addAction(m_exports->saveFioJobAction());
@@ -399,6 +410,7 @@ bool MainWindow::startRun()
         return false;
     }
     plan.testFileBytes = target.testFileBytes;
+    plan.coolDown = m_coolDown;
     const WriteConsent::Result consent = WriteConsent::ask(plan, target, m_confirm, this);
     if (consent.answer == WriteConsent::Answer::Refused) {
         showError(tr("Write test refused"), consent.message);
@@ -414,7 +426,9 @@ bool MainWindow::startRun()
     page->setAccounting({});
     page->runStarted(plan);
     m_progress->showStarting();
-    m_status->setText(tr("%1: %2").arg(page->title(), plan.describe(true)));
+    m_status->setText(plan.coolDown.enabled()
+            ? tr("%1: %2 · cool-down %3").arg(page->title(), plan.describe(true), plan.coolDown.describe(true))
+            : tr("%1: %2").arg(page->title(), plan.describe(true)));
     m_controller->start(plan);
     updateActions();
     return true;
@@ -554,6 +568,26 @@ void MainWindow::loadSettings()
         selectFirstFreeDrive(); // the first start: a drive, not the home filesystem's test file
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/page"), 0).toInt());
     m_darkAction->setChecked(settings.value(QStringLiteral("window/dark"), false).toBool());
+    m_coolDown = CoolDownDialog::load(settings);
+}
+
+CoolDownDialog* MainWindow::coolDownDialog()
+{
+    if (!m_coolDownDialog) {
+        m_coolDownDialog = new CoolDownDialog(this);
+        connect(m_coolDownDialog, &QDialog::accepted, this, [this]() {
+            try {
+                m_coolDown = m_coolDownDialog->settings();
+            } catch (const UserError& error) {
+                showError(tr("Cool-down before tests"), error.message());
+                return;
+            }
+            m_status->setText(m_coolDown.enabled() ? tr("Cool-down before each test: %1").arg(m_coolDown.describe(true))
+                                                   : tr("No cool-down before tests"));
+            saveSettings();
+        });
+    }
+    return m_coolDownDialog;
 }
 
 void MainWindow::saveSettings() const
@@ -564,6 +598,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/page"), m_tabs->currentIndex());
     settings.setValue(QStringLiteral("window/dark"), m_dark);
     settings.setValue(QStringLiteral("export/size"), m_exports->exportSize());
+    CoolDownDialog::save(settings, m_coolDown);
     settings.setValue(
         QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(m_driveList->testFileBytes()));
     settings.setValue(QStringLiteral("target/testFileDirectory"), m_driveList->testFileDirectory());

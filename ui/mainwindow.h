@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exportactions.h"
+#include "model/plansettings.h"
 #include "runpicker.h"
 #include "runprogressbar.h"
 #include "sessiondocument.h"
@@ -23,6 +24,7 @@ namespace ds {
 
 class BenchmarkController;
 class CompareWindow;
+class CoolDownDialog;
 class DriveListWidget;
 class ElidedLabel;
 
@@ -96,6 +98,14 @@ public:
     // The session run the page shows; nullopt when it shows none from the session.
     std::optional<size_t> shownRun(TestPage* page) const { return m_document->shownRun(page); }
 
+    // Run → Cool-down before tests: the wait before each test and repeat of every page, saved with the
+    // window's settings and put into every plan started.
+    const CoolDownSettings& coolDown() const { return m_coolDown; }
+    void setCoolDown(const CoolDownSettings& coolDown) { m_coolDown = coolDown; }
+    QAction* coolDownAction() const { return m_coolDownAction; }
+    // The dialog of that action, made on first use (open() shows it without blocking).
+    CoolDownDialog* coolDownDialog();
+
     void setDarkPalette(bool dark);
     bool isDarkPalette() const { return m_dark; }
 
@@ -133,6 +143,9 @@ private:
     QAction* m_start = nullptr;
     QAction* m_stop = nullptr;
     QAction* m_darkAction = nullptr;
+    QAction* m_coolDownAction = nullptr;
+    CoolDownDialog* m_coolDownDialog = nullptr;
+    CoolDownSettings m_coolDown;
     bool m_dark = false;
     QString m_lastError;
     QMenu* m_recentMenu = nullptr;
