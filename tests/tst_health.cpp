@@ -207,6 +207,7 @@ private slots:
     void noSensor();
     void temperatureSampler();
     void temperatureSeriesJson();
+    void preparationReadingsLeftOut();
     // Part 3: cool-down before each test.
     void coolDownSettings_data();
     void coolDownSettings();
@@ -365,6 +366,50 @@ void TestHealth::temperatureSampler()
     QVERIFY(!series[1].hasSamples());
     QVERIFY2(series[1].missing.contains(QLatin1String("loop device is a file")), qPrintable(series[1].missing));
     QVERIFY(series[1].summary().contains(QLatin1String("loop5 has no temperature sensor")));
+}
+
+void TestHealth::preparationReadingsLeftOut()
+{
+    // Readings while the test file was made come before the test's time axis starts.
+    TemperatureSeries series = temperatureSeries(40, 1, 50, 10, 80.0);
+    series.samples.insert(series.samples.begin(), { { -2.0, 75.0 }, { -1.0, 20.0 } });
+    QCOMPARE(series.minimum(), 40.0);
+    QCOMPARE(series.maximum(), 50.0);
+    QCOMPARE(series.mean(), 45.0);
+    QVERIFY2(series.summary().contains(QStringLiteral("40 °C to 50 °C, mean 45 °C")), qPrintable(series.summary()));
+    const QJsonObject json = series.toJson();
+    QCOMPARE(json.value(QStringLiteral("minCelsius")).toDouble(), 40.0);
+    QCOMPARE(json.value(QStringLiteral("maxCelsius")).toDouble(), 50.0);
+    // The readings stay in the series, on their own times.
+    QCOMPARE(TemperatureSeries::fromJson(json).samples.size(), series.samples.size());
+    // Only readings before the test: nothing to summarise.
+    TemperatureSeries before;
+    before.device = QStringLiteral("nvme0n1");
+    before.samples = { { -1.0, 60.0 } };
+    QVERIFY(!before.hasSamples());
+    QCOMPARE(before.maximum(), 0.0);
+    QVERIFY(!before.toJson().contains(QStringLiteral("maxCelsius")));
+
+    // The monitor as the window uses it: a warm reading during the preparation, then the test.
+    FakeSysfs sys;
+    QVERIFY(sys.isValid());
+    QVERIFY(sys.addNvme(QStringLiteral("nvme0n1")));
+    QVERIFY(sys.write(kNvmeTemperature, "77000\n"));
+    TemperatureMonitor monitor(0.05, sys.root());
+    monitor.targetOpened(driveTarget(QStringLiteral("nvme0n1"), QStringLiteral("nvme")));
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.series().front().samples.size() >= 2, 10000);
+    QVERIFY(sys.write(kNvmeTemperature, "41000\n"));
+    QTest::qWait(100); // a reading in flight may still be the warm one
+    monitor.testStarted();
+    const size_t prepared = monitor.series().front().samples.size();
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.series().front().samples.size() >= prepared + 2, 10000);
+    monitor.runEnded();
+    const TemperatureSeries measured = monitor.series().front();
+    QVERIFY(measured.samples.front().seconds < 0);
+    QCOMPARE(measured.samples.front().celsius, 77.0);
+    QCOMPARE(measured.maximum(), 41.0);
+    QCOMPARE(measured.minimum(), 41.0);
+    QCOMPARE(measured.mean(), 41.0);
 }
 
 void TestHealth::coolDownSettings_data()
