@@ -9,6 +9,7 @@
 #include "drivelistwidget.h"
 #include "errorscanpage.h"
 #include "exportactions.h"
+#include "healthpage.h"
 #include "model/usererror.h"
 #include "multidrivepage.h"
 #include "patternspage.h"
@@ -101,6 +102,11 @@ MainWindow::MainWindow(QWidget* parent)
     addPage(new ErrorScanPage);
     connect(m_driveList, &DriveListWidget::targetChanged, multi, &MultiDrivePage::setSelectedTarget);
     multi->setSelectedTarget(m_driveList->currentTarget());
+    // Not a test: no TestPage, so Start and the exports leave it alone.
+    m_healthPage = new HealthPage;
+    m_tabs->addTab(m_healthPage, m_healthPage->title());
+    connect(m_driveList, &DriveListWidget::targetChanged, m_healthPage, &HealthPage::setTarget);
+    m_healthPage->setTarget(m_driveList->currentTarget());
     setCentralWidget(m_tabs);
 
     statusBar()->addWidget(m_status, 1);

@@ -25,6 +25,7 @@ namespace ds {
 class BenchmarkController;
 class CompareWindow;
 class CoolDownDialog;
+class HealthPage;
 class DriveListWidget;
 class ElidedLabel;
 
@@ -42,6 +43,8 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     TestPage* currentPage() const;
     TestPage* page(TestKind kind) const;
+    // The Health tab: the selected drive's SMART assessment, counters and temperature history.
+    HealthPage* healthPage() const { return m_healthPage; }
     QProgressBar* progressBar() const { return m_progress; }
     QAction* startAction() const { return m_start; }
     QMenu* languageMenu() const { return m_languageMenu; } // View > Language
@@ -137,6 +140,7 @@ private:
     DriveListWidget* m_driveList;
     QTabWidget* m_tabs;
     std::vector<TestPage*> m_pages;
+    HealthPage* m_healthPage = nullptr;
     TestPage* m_runningPage = nullptr;
     RunProgressBar* m_progress;
     ElidedLabel* m_status; // long paths are cut in the middle, the whole message is its tooltip

@@ -77,12 +77,12 @@ SmartctlOutcome readSmartctl(const QString& devicePath, int timeoutMs, const QSt
     return outcome;
 }
 
-SmartctlOutcome readDriveHealth(const DriveFacts& drive, int timeoutMs)
+SmartctlOutcome readDriveHealth(const DriveFacts& drive, int timeoutMs, const QString& program)
 {
     const QString reason = noSmartReason(drive.name, drive.transport);
     if (!reason.isEmpty())
         return SmartctlOutcome { std::nullopt, reason };
-    return readSmartctl(drive.devicePath, timeoutMs);
+    return readSmartctl(drive.devicePath, timeoutMs, program);
 }
 
 void HealthProbe::targetOpened(const TargetInfo& target)

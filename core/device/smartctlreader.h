@@ -25,7 +25,8 @@ SmartctlOutcome readSmartctl(
 
 // The same for a drive, with the reason for drives that have no SMART data (loop, zram, dm, virtio) without
 // running anything.
-SmartctlOutcome readDriveHealth(const DriveFacts& drive, int timeoutMs = 20000);
+SmartctlOutcome readDriveHealth(
+    const DriveFacts& drive, int timeoutMs = 20000, const QString& program = QStringLiteral("smartctl"));
 
 // The SMART snapshots of a run's drives, before (as each target is opened) and after (runEnded).
 class HealthProbe {
