@@ -1,5 +1,6 @@
 #include "device/hwmonreader.h"
 #include "device/smartctlreader.h"
+#include "device/udisksreader.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/chartdescription.h"
 #include "model/compare.h"
@@ -15,6 +16,8 @@
 #include "run/runner/benchmarkworker.h"
 #include "run/temperaturemonitor.h"
 
+#include <QDBusConnection>
+#include <QDBusConnectionInterface>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -235,6 +238,10 @@ private slots:
     void runHealthJson();
     void compareShowsWhatMoved();
     void smartctlChildProcess();
+    void udisksReply();
+    void udisksReplyRefused_data();
+    void udisksReplyRefused();
+    void udisksLive();
     // A run on a loop device: no sensor, no SMART, and the session says why.
     void loopDeviceRun();
     void loopDeviceWindowRun();
@@ -1248,6 +1255,140 @@ void TestHealth::smartctlChildProcess()
     QVERIFY2(outcome.missing.contains(QLatin1String("did not finish")), qPrintable(outcome.missing));
     outcome = readSmartctl(QStringLiteral("/dev/sdz"), 1000, QStringLiteral("drivescope-no-such-smartctl"));
     QVERIFY2(outcome.missing.contains(QLatin1String("smartctl is not installed")), qPrintable(outcome.missing));
+}
+
+namespace {
+// udisks2's reply for a SATA disk with a few reallocated sectors, as SmartGetAttributes and the Smart*
+// properties give it (libatasmart's names; pretty values in their units).
+std::vector<UdisksSmartAttribute> udisksRows()
+{
+    return {
+        { 1, QStringLiteral("raw-read-error-rate"), 200, 200, 51, 0, 1 },
+        { 5, QStringLiteral("reallocated-sector-count"), 199, 199, 140, 8, 3 },
+        { 9, QStringLiteral("power-on-hours"), 61, 61, 0, qint64 { 28734 } * 3'600'000, 2 },
+        { 194, QStringLiteral("temperature-celsius-2"), 112, 95, 0, 308150, 4 },
+        { 197, QStringLiteral("current-pending-sector"), 200, 200, 0, 0, 3 },
+    };
+}
+
+UdisksSmartProperties udisksProperties()
+{
+    UdisksSmartProperties properties;
+    properties.supported = true;
+    properties.enabled = true;
+    properties.updated = 1764669600; // 2025-12-02
+    properties.powerOnSeconds = uint64_t { 28734 } * 3600;
+    properties.temperatureKelvin = 308.15;
+    return properties;
+}
+}
+
+void TestHealth::udisksReply()
+{
+    const HealthSnapshot snapshot
+        = HealthSnapshot::fromUdisksAta(udisksProperties(), udisksRows(), QStringLiteral("/dev/sda"));
+    QCOMPARE(snapshot.protocol, QStringLiteral("ATA"));
+    QCOMPARE(snapshot.passed, std::optional<bool>(true));
+    QCOMPARE(snapshot.powerOnHours, std::optional<uint64_t>(28734));
+    QVERIFY(snapshot.temperatureCelsius && std::abs(*snapshot.temperatureCelsius - 35) < 0.01);
+    QCOMPARE(snapshot.takenAt, QStringLiteral("2025-12-02T10:00:00Z"));
+    QCOMPARE(snapshot.attributes.size(), size_t { 5 });
+    // Raw values as smartctl shows them: a count, hours, degrees.
+    QCOMPARE(snapshot.attribute(5)->raw, uint64_t { 8 });
+    QCOMPARE(snapshot.attribute(9)->raw, uint64_t { 28734 });
+    QCOMPARE(snapshot.attribute(194)->raw, uint64_t { 35 });
+    QCOMPARE(snapshot.attribute(194)->rawString, QStringLiteral("35 °C"));
+    QCOMPARE(snapshot.attribute(5)->threshold, 140);
+    // Assessed as smartctl's would be: reallocated sectors are a caution.
+    const HealthAssessment assessment = assessHealth(snapshot);
+    QCOMPARE(assessment.level, HealthLevel::Caution);
+    QVERIFY2(assessment.reasons.contains(QStringLiteral("8 reallocated sectors")),
+        qPrintable(assessment.reasons.join(QLatin1Char(';'))));
+    // A failing drive is bad; it survives the session's JSON.
+    UdisksSmartProperties failing = udisksProperties();
+    failing.failing = true;
+    const HealthSnapshot bad = HealthSnapshot::fromUdisksAta(failing, udisksRows(), QStringLiteral("/dev/sda"));
+    QCOMPARE(assessHealth(bad).level, HealthLevel::Bad);
+    QCOMPARE(HealthSnapshot::fromJson(bad.toJson()).attribute(5)->raw, uint64_t { 8 });
+}
+
+void TestHealth::udisksReplyRefused_data()
+{
+    QTest::addColumn<int>("damage");
+    QTest::addColumn<QString>("because");
+    QTest::newRow("no SMART") << 0 << QStringLiteral("no ATA SMART");
+    QTest::newRow("SMART off") << 1 << QStringLiteral("turned off");
+    QTest::newRow("never read") << 2 << QStringLiteral("not read it yet");
+    QTest::newRow("too many attributes") << 3 << QStringLiteral("more than 256 attributes");
+    QTest::newRow("id 0") << 4 << QStringLiteral("attribute id 0");
+    QTest::newRow("value out of range") << 5 << QStringLiteral("has the value 999");
+    QTest::newRow("temperature of the sun") << 6 << QStringLiteral("5800 K");
+    QTest::newRow("negative raw") << 7 << QStringLiteral("malformed");
+    QTest::newRow("powered on for ages") << 8 << QStringLiteral("powered on");
+}
+
+void TestHealth::udisksReplyRefused()
+{
+    QFETCH(int, damage);
+    QFETCH(QString, because);
+    UdisksSmartProperties properties = udisksProperties();
+    std::vector<UdisksSmartAttribute> rows = udisksRows();
+    switch (damage) {
+    case 0:
+        properties.supported = false;
+        break;
+    case 1:
+        properties.enabled = false;
+        break;
+    case 2:
+        properties.updated = 0;
+        break;
+    case 3:
+        rows.resize(300, rows.front());
+        break;
+    case 4:
+        rows.front().id = 0;
+        break;
+    case 5:
+        rows.front().worst = 999;
+        break;
+    case 6:
+        properties.temperatureKelvin = 5800;
+        break;
+    case 7:
+        rows.front().pretty = -5;
+        break;
+    case 8:
+        properties.powerOnSeconds = uint64_t { 1 } << 60;
+        break;
+    }
+    try {
+        HealthSnapshot::fromUdisksAta(properties, rows, QStringLiteral("/dev/sda"));
+        QFAIL("accepted");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().startsWith(QLatin1String("the SMART data udisks2 gave for /dev/sda is unusable: ")),
+            qPrintable(error.message()));
+        QVERIFY2(error.message().contains(because), qPrintable(error.message()));
+    }
+}
+
+void TestHealth::udisksLive()
+{
+    // The D-Bus part needs udisks2 on the system bus; a loop device is no ATA drive to it.
+    QDBusConnection bus = QDBusConnection::systemBus();
+    if (!bus.isConnected() || !bus.interface()
+        || !bus.interface()->isServiceRegistered(QStringLiteral("org.freedesktop.UDisks2")).value()) {
+        const SmartctlOutcome outcome = readUdisksSmart(QStringLiteral("/dev/sda"), 5000);
+        QVERIFY(!outcome.snapshot);
+        QVERIFY2(outcome.missing.contains(QLatin1String("udisks2 is not running")), qPrintable(outcome.missing));
+        QSKIP("udisks2 is not running on this machine's system bus: only its reply's reading is tested (udisksReply)");
+    }
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(8u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    const SmartctlOutcome outcome = readUdisksSmart(loop.devicePath(), 10000);
+    QVERIFY(!outcome.snapshot);
+    QVERIFY2(outcome.missing.contains(QLatin1String("from udisks2")), qPrintable(outcome.missing));
 }
 
 void TestHealth::loopDeviceRun()
