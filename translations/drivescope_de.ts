@@ -695,6 +695,21 @@
         <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: Nullen oder sich wiederholende Daten wurden darunter wahrscheinlich komprimiert oder übersprungen, die Werte sind also nicht die des Laufwerks</translation>
     </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="60"/>
+        <source>%1 did not cool below %2 within %3 s (waits that reached that limit: %4; warmest %5): those tests started warm</source>
+        <translation>%1 kühlte nicht innerhalb von %3 s unter %2 ab (Wartezeiten, die diese Grenze erreichten: %4; am wärmsten %5): diese Tests begannen warm</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="64"/>
+        <source>%1 was not idle for %2 s within %3 s (waits that reached that limit: %4): I/O went on right before those tests</source>
+        <translation>%1 war innerhalb von %3 s nicht %2 s lang untätig (Wartezeiten, die diese Grenze erreichten: %4): direkt vor diesen Tests lief noch E/A</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="68"/>
+        <source>no cool-down below a temperature: %1</source>
+        <translation>kein Abkühlen unter eine Temperatur: %1</translation>
+    </message>
 </context>
 <context>
     <name>ds::Compare</name>
@@ -1296,6 +1311,55 @@
         <location filename="../ui/comparewindow.cpp" line="586"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::CoolDownDialog</name>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="21"/>
+        <source>Wait until the drive is &amp;below</source>
+        <translation>Warten, bis das Laufwerk &amp;unter</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="23"/>
+        <source>Wait until the drive has been &amp;idle for</source>
+        <translation>Warten, bis das Laufwerk un&amp;tätig war für</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="27"/>
+        <source>Cool-down before tests</source>
+        <translation>Abkühlen vor den Tests</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="28"/>
+        <source>Before each test and each repeat, as reviewers let a drive cool between runs. The progress line shows the wait; a run never waits longer than the limit, and says so in its caveats when it got there.</source>
+        <translation>Vor jedem Test und jeder Wiederholung, wie Tester ein Laufwerk zwischen den Läufen abkühlen lassen. Die Fortschrittszeile zeigt das Warten; ein Lauf wartet nie länger als die Grenze und nennt es in seinen Hinweisen, wenn er sie erreicht hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="34"/>
+        <source> °C</source>
+        <translation> °C</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="35"/>
+        <source>Read from the drive&apos;s hwmon sensor; a drive without one is not waited for.</source>
+        <translation>Vom hwmon-Sensor des Laufwerks gelesen; auf ein Laufwerk ohne Sensor wird nicht gewartet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="38"/>
+        <location filename="../ui/cooldowndialog.cpp" line="42"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="39"/>
+        <source>Idle: the drive&apos;s I/O counters (/sys/block/X/stat) did not move, ours or others&apos;.</source>
+        <translation>Untätig: die E/A-Zähler des Laufwerks (/sys/block/X/stat) bewegten sich nicht, weder durch uns noch durch andere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="51"/>
+        <source>&amp;Wait at most:</source>
+        <translation>&amp;Höchstens warten:</translation>
     </message>
 </context>
 <context>
@@ -2090,6 +2154,276 @@
     </message>
 </context>
 <context>
+    <name>ds::HealthPage</name>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="33"/>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="35"/>
+        <source>Caution</source>
+        <translation>Vorsicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="37"/>
+        <source>Bad</source>
+        <translation>Schlecht</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="41"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="82"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="93"/>
+        <source>&amp;Read again</source>
+        <translation>&amp;Erneut lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Worst</source>
+        <translation>Schlechtester</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="313"/>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="315"/>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="317"/>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="107"/>
+        <source>Read the drive&apos;s SMART data and temperatures again</source>
+        <translation>Die SMART-Daten und Temperaturen des Laufwerks erneut lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="109"/>
+        <source>The drive&apos;s SMART counters (NVMe) or its attribute table (ATA), as smartctl reads them</source>
+        <translation>Die SMART-Zähler des Laufwerks (NVMe) oder seine Attributtabelle (ATA), wie smartctl sie liest</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="111"/>
+        <source>The drive&apos;s temperature in each test of the session library that ran on it</source>
+        <translation>Die Temperatur des Laufwerks in jedem Test der Sitzungsbibliothek, der darauf lief</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="128"/>
+        <source>Temperature in the library&apos;s tests of this drive:</source>
+        <translation>Temperatur in den Tests dieses Laufwerks in der Bibliothek:</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="135"/>
+        <location filename="../ui/healthpage.cpp" line="179"/>
+        <source>Pick a drive in the drive list to see its health.</source>
+        <translation>Wählen Sie ein Laufwerk in der Laufwerksliste, um seinen Zustand zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="178"/>
+        <source>A test file is selected: pick a drive to see its health.</source>
+        <translation>Eine Testdatei ist ausgewählt: wählen Sie ein Laufwerk, um seinen Zustand zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="191"/>
+        <source>%1 (%2): reading its SMART data…</source>
+        <translation>%1 (%2): seine SMART-Daten werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="226"/>
+        <source>, firmware %1</source>
+        <translation>, Firmware %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="234"/>
+        <source>No SMART data: %1</source>
+        <translation>Keine SMART-Daten: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="238"/>
+        <source>Temperature: %1</source>
+        <translation>Temperatur: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="241"/>
+        <source>Temperature %1: %2</source>
+        <translation>Temperatur %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="243"/>
+        <source>cannot be read now</source>
+        <translation>derzeit nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="245"/>
+        <source>, warning at %1</source>
+        <translation>, Warnung bei %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="247"/>
+        <source>, critical at %1</source>
+        <translation>, kritisch bei %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>SMART self-assessment</source>
+        <translation>SMART-Selbsteinschätzung</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="263"/>
+        <source>Temperature (SMART)</source>
+        <translation>Temperatur (SMART)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="265"/>
+        <source>Power-on hours</source>
+        <translation>Betriebsstunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="272"/>
+        <source>Critical warning</source>
+        <translation>Kritische Warnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="273"/>
+        <source>Endurance used</source>
+        <translation>Verbrauchte Lebensdauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="273"/>
+        <location filename="../ui/healthpage.cpp" line="274"/>
+        <location filename="../ui/healthpage.cpp" line="275"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="274"/>
+        <source>Available spare</source>
+        <translation>Verfügbare Reserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="275"/>
+        <source>Available spare threshold</source>
+        <translation>Schwelle der verfügbaren Reserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="276"/>
+        <source>Power cycles</source>
+        <translation>Einschaltvorgänge</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="277"/>
+        <source>Unsafe shutdowns</source>
+        <translation>Unsichere Abschaltungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="278"/>
+        <source>Media and data integrity errors</source>
+        <translation>Medien- und Datenintegritätsfehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="279"/>
+        <source>Error log entries</source>
+        <translation>Einträge im Fehlerprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="280"/>
+        <source>Time above warning temperature</source>
+        <translation>Zeit über der Warntemperatur</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="280"/>
+        <location filename="../ui/healthpage.cpp" line="281"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="281"/>
+        <source>Time above critical temperature</source>
+        <translation>Zeit über der kritischen Temperatur</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="288"/>
+        <source>Data written</source>
+        <translation>Geschriebene Daten</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="290"/>
+        <source>Data read</source>
+        <translation>Gelesene Daten</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="308"/>
+        <source>No test of this drive in the library has a temperature yet</source>
+        <translation>Noch kein Test dieses Laufwerks in der Bibliothek hat eine Temperatur</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="336"/>
+        <source>Test (oldest first)</source>
+        <translation>Test (älteste zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="341"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.h" line="32"/>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+</context>
+<context>
     <name>ds::InterfaceLink</name>
     <message>
         <location filename="../core/model/interfacelink.cpp" line="134"/>
@@ -2180,6 +2514,16 @@
         <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <source>&amp;Cool-down before tests…</source>
+        <translation>&amp;Abkühlen vor den Tests…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
+        <translation>Vor jedem Test und jeder Wiederholung warten, bis das Laufwerk unter einer Temperatur liegt oder eine Weile untätig war</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="192"/>
@@ -2307,6 +2651,11 @@
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
+        <source>%1: %2 · cool-down %3</source>
+        <translation>%1: %2 · Abkühlen %3</translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -2320,6 +2669,21 @@
         <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
+        <source>Cool-down before tests</source>
+        <translation>Abkühlen vor den Tests</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="591"/>
+        <source>Cool-down before each test: %1</source>
+        <translation>Abkühlen vor jedem Test: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="592"/>
+        <source>No cool-down before tests</source>
+        <translation>Kein Abkühlen vor den Tests</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="135"/>
@@ -2783,6 +3147,56 @@
         <location filename="../core/model/plansettings.cpp" line="211"/>
         <source>the mix &apos;%1&apos; is not a read &amp; write ratio such as R70/W30 (read and write percentages from 1 to 99 that add up to 100)</source>
         <translation>die Mischung „%1“ ist kein Lese-/Schreibverhältnis wie R70/W30 (Lese- und Schreibanteile von 1 bis 99 %, die zusammen 100 ergeben)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="230"/>
+        <source>%1: expected %2 from %3 to %4, not %5</source>
+        <translation>%1: erwartet %2 von %3 bis %4, nicht %5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="242"/>
+        <source>%1: expected %2 from %3 to %4, not &apos;%5&apos;</source>
+        <translation>%1: erwartet %2 von %3 bis %4, nicht „%5“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="251"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="252"/>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="262"/>
+        <source>below %1 °C</source>
+        <translation>unter %1 °C</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="264"/>
+        <source>idle for %1 s</source>
+        <translation>%1 s untätig</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="267"/>
+        <source>at most %1 s</source>
+        <translation>höchstens %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="290"/>
+        <source>the temperature to cool below</source>
+        <translation>die Temperatur, unter die abgekühlt wird</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="293"/>
+        <source>the idle time before a test</source>
+        <translation>die Ruhezeit vor einem Test</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="295"/>
+        <source>the longest cool-down</source>
+        <translation>das längste Abkühlen</translation>
     </message>
 </context>
 <context>
@@ -3536,6 +3950,16 @@
         <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
         <source>block %1/%2</source>
         <translation>Block %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="65"/>
+        <source>cooling down: %1 at %2 °C, waiting for below %3 °C</source>
+        <translation>Abkühlen: %1 bei %2 °C, warte auf unter %3 °C</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="70"/>
+        <source>waiting for %1 to be idle: %2 of %3 s</source>
+        <translation>warte, bis %1 untätig ist: %2 von %3 s</translation>
     </message>
     <message>
         <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>

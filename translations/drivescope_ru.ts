@@ -695,6 +695,21 @@
         <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: нули или повторяющиеся данные, вероятно, были сжаты или пропущены ниже, поэтому результаты не относятся к диску</translation>
     </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="60"/>
+        <source>%1 did not cool below %2 within %3 s (waits that reached that limit: %4; warmest %5): those tests started warm</source>
+        <translation>%1 не остыл ниже %2 за %3 с (ожиданий, дошедших до этого предела: %4; максимум %5): эти тесты начались на горячем диске</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="64"/>
+        <source>%1 was not idle for %2 s within %3 s (waits that reached that limit: %4): I/O went on right before those tests</source>
+        <translation>%1 не простаивал %2 с в течение %3 с (ожиданий, дошедших до этого предела: %4): непосредственно перед этими тестами шёл ввод-вывод</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="68"/>
+        <source>no cool-down below a temperature: %1</source>
+        <translation>без охлаждения ниже температуры: %1</translation>
+    </message>
 </context>
 <context>
     <name>ds::Compare</name>
@@ -1297,6 +1312,55 @@
         <location filename="../ui/comparewindow.cpp" line="586"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::CoolDownDialog</name>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="21"/>
+        <source>Wait until the drive is &amp;below</source>
+        <translation>Ждать, пока температура диска не станет &amp;ниже</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="23"/>
+        <source>Wait until the drive has been &amp;idle for</source>
+        <translation>Ждать, пока диск не &amp;простоит</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="27"/>
+        <source>Cool-down before tests</source>
+        <translation>Охлаждение перед тестами</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="28"/>
+        <source>Before each test and each repeat, as reviewers let a drive cool between runs. The progress line shows the wait; a run never waits longer than the limit, and says so in its caveats when it got there.</source>
+        <translation>Перед каждым тестом и каждым повтором, как обозреватели дают диску остыть между прогонами. Строка хода выполнения показывает ожидание; прогон никогда не ждёт дольше предела и сообщает в своих оговорках, если дошёл до него.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="34"/>
+        <source> °C</source>
+        <translation> °C</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="35"/>
+        <source>Read from the drive&apos;s hwmon sensor; a drive without one is not waited for.</source>
+        <translation>Читается с датчика hwmon диска; диск без датчика не ожидается.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="38"/>
+        <location filename="../ui/cooldowndialog.cpp" line="42"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="39"/>
+        <source>Idle: the drive&apos;s I/O counters (/sys/block/X/stat) did not move, ours or others&apos;.</source>
+        <translation>Простой: счётчики ввода-вывода диска (/sys/block/X/stat) не менялись — ни от наших операций, ни от чужих.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="51"/>
+        <source>&amp;Wait at most:</source>
+        <translation>&amp;Ждать не дольше:</translation>
     </message>
 </context>
 <context>
@@ -2093,6 +2157,276 @@
     </message>
 </context>
 <context>
+    <name>ds::HealthPage</name>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="33"/>
+        <source>Good</source>
+        <translation>Хорошо</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="35"/>
+        <source>Caution</source>
+        <translation>Внимание</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="37"/>
+        <source>Bad</source>
+        <translation>Плохо</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="41"/>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="82"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="93"/>
+        <source>&amp;Read again</source>
+        <translation>&amp;Прочитать снова</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Counter</source>
+        <translation>Счётчик</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Worst</source>
+        <translation>Худшее</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Threshold</source>
+        <translation>Порог</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <source>Started</source>
+        <translation>Начат</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="313"/>
+        <source>Min</source>
+        <translation>Мин</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="315"/>
+        <source>Max</source>
+        <translation>Макс</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="317"/>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="107"/>
+        <source>Read the drive&apos;s SMART data and temperatures again</source>
+        <translation>Снова прочитать данные SMART и температуры диска</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="109"/>
+        <source>The drive&apos;s SMART counters (NVMe) or its attribute table (ATA), as smartctl reads them</source>
+        <translation>Счётчики SMART диска (NVMe) или его таблица атрибутов (ATA), как их читает smartctl</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="111"/>
+        <source>The drive&apos;s temperature in each test of the session library that ran on it</source>
+        <translation>Температура диска в каждом тесте из библиотеки сеансов, выполненном на нём</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="128"/>
+        <source>Temperature in the library&apos;s tests of this drive:</source>
+        <translation>Температура в тестах этого диска из библиотеки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="135"/>
+        <location filename="../ui/healthpage.cpp" line="179"/>
+        <source>Pick a drive in the drive list to see its health.</source>
+        <translation>Выберите диск в списке дисков, чтобы увидеть его состояние.</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="178"/>
+        <source>A test file is selected: pick a drive to see its health.</source>
+        <translation>Выбран тестовый файл: выберите диск, чтобы увидеть его состояние.</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="191"/>
+        <source>%1 (%2): reading its SMART data…</source>
+        <translation>%1 (%2): чтение данных SMART…</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="226"/>
+        <source>, firmware %1</source>
+        <translation>, прошивка %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="234"/>
+        <source>No SMART data: %1</source>
+        <translation>Нет данных SMART: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="238"/>
+        <source>Temperature: %1</source>
+        <translation>Температура: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="241"/>
+        <source>Temperature %1: %2</source>
+        <translation>Температура %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="243"/>
+        <source>cannot be read now</source>
+        <translation>сейчас не читается</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="245"/>
+        <source>, warning at %1</source>
+        <translation>, предупреждение при %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="247"/>
+        <source>, critical at %1</source>
+        <translation>, критично при %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>SMART self-assessment</source>
+        <translation>Самооценка SMART</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>passed</source>
+        <translation>пройдена</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>FAILED</source>
+        <translation>НЕ ПРОЙДЕНА</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="263"/>
+        <source>Temperature (SMART)</source>
+        <translation>Температура (SMART)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="265"/>
+        <source>Power-on hours</source>
+        <translation>Часы работы</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="272"/>
+        <source>Critical warning</source>
+        <translation>Критическое предупреждение</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="273"/>
+        <source>Endurance used</source>
+        <translation>Израсходованный ресурс</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="273"/>
+        <location filename="../ui/healthpage.cpp" line="274"/>
+        <location filename="../ui/healthpage.cpp" line="275"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="274"/>
+        <source>Available spare</source>
+        <translation>Доступный резерв</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="275"/>
+        <source>Available spare threshold</source>
+        <translation>Порог доступного резерва</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="276"/>
+        <source>Power cycles</source>
+        <translation>Циклы включения</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="277"/>
+        <source>Unsafe shutdowns</source>
+        <translation>Небезопасные отключения</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="278"/>
+        <source>Media and data integrity errors</source>
+        <translation>Ошибки носителя и целостности данных</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="279"/>
+        <source>Error log entries</source>
+        <translation>Записи в журнале ошибок</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="280"/>
+        <source>Time above warning temperature</source>
+        <translation>Время выше температуры предупреждения</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="280"/>
+        <location filename="../ui/healthpage.cpp" line="281"/>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="281"/>
+        <source>Time above critical temperature</source>
+        <translation>Время выше критической температуры</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="288"/>
+        <source>Data written</source>
+        <translation>Записано данных</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="290"/>
+        <source>Data read</source>
+        <translation>Прочитано данных</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="308"/>
+        <source>No test of this drive in the library has a temperature yet</source>
+        <translation>Ни в одном тесте этого диска в библиотеке пока нет температуры</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="336"/>
+        <source>Test (oldest first)</source>
+        <translation>Тест (сначала старые)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="341"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.h" line="32"/>
+        <source>Health</source>
+        <translation>Состояние</translation>
+    </message>
+</context>
+<context>
     <name>ds::InterfaceLink</name>
     <message>
         <location filename="../core/model/interfacelink.cpp" line="134"/>
@@ -2183,6 +2517,16 @@
         <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <source>&amp;Cool-down before tests…</source>
+        <translation>&amp;Охлаждение перед тестами…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
+        <translation>Перед каждым тестом и повтором ждать, пока температура диска не опустится ниже заданной или диск не простоит некоторое время</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="192"/>
@@ -2310,6 +2654,11 @@
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
+        <source>%1: %2 · cool-down %3</source>
+        <translation>%1: %2 · охлаждение %3</translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -2323,6 +2672,21 @@
         <location filename="../ui/mainwindow.cpp" line="440"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
+        <source>Cool-down before tests</source>
+        <translation>Охлаждение перед тестами</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="591"/>
+        <source>Cool-down before each test: %1</source>
+        <translation>Охлаждение перед каждым тестом: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="592"/>
+        <source>No cool-down before tests</source>
+        <translation>Без охлаждения перед тестами</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="135"/>
@@ -2786,6 +3150,56 @@
         <location filename="../core/model/plansettings.cpp" line="211"/>
         <source>the mix &apos;%1&apos; is not a read &amp; write ratio such as R70/W30 (read and write percentages from 1 to 99 that add up to 100)</source>
         <translation>смесь «%1» — не соотношение чтения и записи вида R70/W30 (доли чтения и записи от 1 до 99 %, в сумме 100)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="230"/>
+        <source>%1: expected %2 from %3 to %4, not %5</source>
+        <translation>%1: ожидается %2 от %3 до %4, а не %5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="242"/>
+        <source>%1: expected %2 from %3 to %4, not &apos;%5&apos;</source>
+        <translation>%1: ожидается %2 от %3 до %4, а не «%5»</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="251"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="252"/>
+        <source>seconds</source>
+        <translation>секунд</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="262"/>
+        <source>below %1 °C</source>
+        <translation>ниже %1 °C</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="264"/>
+        <source>idle for %1 s</source>
+        <translation>простой %1 с</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="267"/>
+        <source>at most %1 s</source>
+        <translation>не дольше %1 с</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="290"/>
+        <source>the temperature to cool below</source>
+        <translation>температура, ниже которой охлаждать</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="293"/>
+        <source>the idle time before a test</source>
+        <translation>время простоя перед тестом</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="295"/>
+        <source>the longest cool-down</source>
+        <translation>наибольшее время охлаждения</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3953,16 @@
         <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
         <source>block %1/%2</source>
         <translation>блок %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="65"/>
+        <source>cooling down: %1 at %2 °C, waiting for below %3 °C</source>
+        <translation>охлаждение: %1 при %2 °C, ожидание ниже %3 °C</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="70"/>
+        <source>waiting for %1 to be idle: %2 of %3 s</source>
+        <translation>ожидание простоя %1: %2 из %3 с</translation>
     </message>
     <message>
         <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
