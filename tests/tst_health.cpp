@@ -1,5 +1,6 @@
 #include "device/hwmonreader.h"
 #include "device/smartctlreader.h"
+#include "device/udisksreader.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/chartdescription.h"
 #include "model/compare.h"
@@ -9,9 +10,14 @@
 #include "model/usererror.h"
 #include "reports/export.h"
 #include "reports/svgchart.h"
+#include "run/benchmarks/runcontext.h"
+#include "run/cooldown.h"
+#include "run/cpumeter.h"
 #include "run/runner/benchmarkworker.h"
 #include "run/temperaturemonitor.h"
 
+#include <QDBusConnection>
+#include <QDBusConnectionInterface>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -21,6 +27,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <fcntl.h>
+#include <mutex>
+#include <thread>
 #include <unistd.h>
 
 using namespace ds;
@@ -151,6 +161,42 @@ TemperatureSeries temperatureSeries(
     return series;
 }
 
+// The progress a runner reports, kept for the test; the cool-down reports from the thread that waits.
+class StageSink : public RunSink {
+public:
+    void progress(const RunProgressReport& report) override
+    {
+        std::lock_guard lock(m_mutex);
+        m_stages.push_back(report.stage);
+    }
+    std::vector<RunStage> stages(RunStage::Kind kind) const
+    {
+        std::lock_guard lock(m_mutex);
+        std::vector<RunStage> found;
+        for (const RunStage& stage : m_stages)
+            if (stage.kind == kind)
+                found.push_back(stage);
+        return found;
+    }
+
+private:
+    mutable std::mutex m_mutex;
+    std::vector<RunStage> m_stages;
+};
+
+TargetInfo driveTarget(const QString& name, const QString& transport)
+{
+    TargetInfo target;
+    target.path = QStringLiteral("/dev/") + name;
+    target.drive = DriveFacts {};
+    target.drive->name = name;
+    target.drive->transport = transport;
+    return target;
+}
+
+const QString kNvmeTemperature
+    = QStringLiteral("sys/devices/pci0000:00/0000:00:1d.0/0000:3d:00.0/nvme/nvme0/hwmon2/temp1_input");
+
 } // namespace
 
 class TestHealth : public QObject {
@@ -164,6 +210,17 @@ private slots:
     void noSensor();
     void temperatureSampler();
     void temperatureSeriesJson();
+    void preparationReadingsLeftOut();
+    // Part 3: cool-down before each test.
+    void coolDownSettings_data();
+    void coolDownSettings();
+    void coolDownBelowTemperature();
+    void coolDownLimit();
+    void coolDownCancelled();
+    void coolDownWithoutSensor();
+    void coolDownIdleLoopDevice();
+    void coolDownCli();
+    void coolDownWindowRun();
     // Part 2: the throttling rule.
     void throttling_data();
     void throttling();
@@ -181,6 +238,10 @@ private slots:
     void runHealthJson();
     void compareShowsWhatMoved();
     void smartctlChildProcess();
+    void udisksReply();
+    void udisksReplyRefused_data();
+    void udisksReplyRefused();
+    void udisksLive();
     // A run on a loop device: no sensor, no SMART, and the session says why.
     void loopDeviceRun();
     void loopDeviceWindowRun();
@@ -312,6 +373,378 @@ void TestHealth::temperatureSampler()
     QVERIFY(!series[1].hasSamples());
     QVERIFY2(series[1].missing.contains(QLatin1String("loop device is a file")), qPrintable(series[1].missing));
     QVERIFY(series[1].summary().contains(QLatin1String("loop5 has no temperature sensor")));
+}
+
+void TestHealth::preparationReadingsLeftOut()
+{
+    // Readings while the test file was made come before the test's time axis starts.
+    TemperatureSeries series = temperatureSeries(40, 1, 50, 10, 80.0);
+    series.samples.insert(series.samples.begin(), { { -2.0, 75.0 }, { -1.0, 20.0 } });
+    QCOMPARE(series.minimum(), 40.0);
+    QCOMPARE(series.maximum(), 50.0);
+    QCOMPARE(series.mean(), 45.0);
+    QVERIFY2(series.summary().contains(QStringLiteral("40 °C to 50 °C, mean 45 °C")), qPrintable(series.summary()));
+    const QJsonObject json = series.toJson();
+    QCOMPARE(json.value(QStringLiteral("minCelsius")).toDouble(), 40.0);
+    QCOMPARE(json.value(QStringLiteral("maxCelsius")).toDouble(), 50.0);
+    // The readings stay in the series, on their own times.
+    QCOMPARE(TemperatureSeries::fromJson(json).samples.size(), series.samples.size());
+    // Only readings before the test: nothing to summarise.
+    TemperatureSeries before;
+    before.device = QStringLiteral("nvme0n1");
+    before.samples = { { -1.0, 60.0 } };
+    QVERIFY(!before.hasSamples());
+    QCOMPARE(before.maximum(), 0.0);
+    QVERIFY(!before.toJson().contains(QStringLiteral("maxCelsius")));
+
+    // The monitor as the window uses it: a warm reading during the preparation, then the test.
+    FakeSysfs sys;
+    QVERIFY(sys.isValid());
+    QVERIFY(sys.addNvme(QStringLiteral("nvme0n1")));
+    QVERIFY(sys.write(kNvmeTemperature, "77000\n"));
+    TemperatureMonitor monitor(0.05, sys.root());
+    monitor.targetOpened(driveTarget(QStringLiteral("nvme0n1"), QStringLiteral("nvme")));
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.series().front().samples.size() >= 2, 10000);
+    QVERIFY(sys.write(kNvmeTemperature, "41000\n"));
+    QTest::qWait(100); // a reading in flight may still be the warm one
+    monitor.testStarted();
+    const size_t prepared = monitor.series().front().samples.size();
+    QTRY_VERIFY_WITH_TIMEOUT(monitor.series().front().samples.size() >= prepared + 2, 10000);
+    monitor.runEnded();
+    const TemperatureSeries measured = monitor.series().front();
+    QVERIFY(measured.samples.front().seconds < 0);
+    QCOMPARE(measured.samples.front().celsius, 77.0);
+    QCOMPARE(measured.maximum(), 41.0);
+    QCOMPARE(measured.minimum(), 41.0);
+    QCOMPARE(measured.mean(), 41.0);
+}
+
+void TestHealth::coolDownSettings_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("value"); // -1: refused
+    QTest::newRow("below 50") << QStringLiteral("below") << QStringLiteral("50") << 50.0;
+    QTest::newRow("below 45.5") << QStringLiteral("below") << QStringLiteral(" 45.5 ") << 45.5;
+    QTest::newRow("below too cold") << QStringLiteral("below") << QStringLiteral("10") << -1.0;
+    QTest::newRow("below too hot") << QStringLiteral("below") << QStringLiteral("95") << -1.0;
+    QTest::newRow("below no number") << QStringLiteral("below") << QStringLiteral("warm") << -1.0;
+    QTest::newRow("below nan") << QStringLiteral("below") << QStringLiteral("nan") << -1.0;
+    QTest::newRow("idle 30") << QStringLiteral("idle") << QStringLiteral("30") << 30.0;
+    QTest::newRow("idle 0") << QStringLiteral("idle") << QStringLiteral("0") << -1.0;
+    QTest::newRow("idle two hours") << QStringLiteral("idle") << QStringLiteral("7200") << -1.0;
+    QTest::newRow("limit 600") << QStringLiteral("limit") << QStringLiteral("600") << 600.0;
+    QTest::newRow("limit negative") << QStringLiteral("limit") << QStringLiteral("-5") << -1.0;
+    QTest::newRow("limit empty") << QStringLiteral("limit") << QString() << -1.0;
+}
+
+void TestHealth::coolDownSettings()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, text);
+    QFETCH(double, value);
+    auto parse = [&]() {
+        if (option == QLatin1String("below"))
+            return parseCoolBelow(text);
+        if (option == QLatin1String("idle"))
+            return parseCoolIdle(text);
+        return parseCoolLimit(text);
+    };
+    if (value >= 0) {
+        QCOMPARE(parse(), value);
+        return;
+    }
+    try {
+        parse();
+        QFAIL("accepted");
+    } catch (const UserError& error) {
+        // The setting is named, as the CLI's other options are.
+        QVERIFY2(error.message().startsWith(QStringLiteral("--cool-") + option), qPrintable(error.message()));
+    }
+    // The window's numbers go through the same ranges.
+    CoolDownSettings settings;
+    settings.belowCelsius = 95;
+    QVERIFY_THROWS_EXCEPTION(UserError, checkCoolDown(settings));
+    settings.belowCelsius = 50;
+    settings.idleSeconds = 30;
+    checkCoolDown(settings);
+    QCOMPARE(settings.describe(), QStringLiteral("below 50 °C, idle for 30 s, at most 600 s"));
+    RunPlan plan;
+    plan.coolDown = settings;
+    plan.coolDown.limitSeconds = 0;
+    QVERIFY_THROWS_EXCEPTION(UserError, plan.validate());
+}
+
+void TestHealth::coolDownBelowTemperature()
+{
+    FakeSysfs sys;
+    QVERIFY(sys.isValid());
+    QVERIFY(sys.addNvme(QStringLiteral("nvme0n1")));
+    QVERIFY(sys.write(kNvmeTemperature, "70000\n"));
+    CoolDownSettings settings;
+    settings.belowCelsius = 50;
+    settings.limitSeconds = 60;
+    CoolDown coolDown(settings, sys.root(), 0.02);
+    coolDown.targetOpened(driveTarget(QStringLiteral("nvme0n1"), QStringLiteral("nvme")));
+    QVERIFY(coolDown.missingSensors().isEmpty());
+    // The drive cools while the run waits: 60 °C first (still too warm), then 45 °C.
+    std::atomic<bool> coolEnough { false };
+    std::thread weather([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        sys.write(kNvmeTemperature, "60000\n");
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        coolEnough = true;
+        sys.write(kNvmeTemperature, "45000\n");
+    });
+    std::atomic<bool> cancel { false };
+    StageSink sink;
+    const bool waited = RunContext(&cancel, &sink, 0).withCoolDown(&coolDown).coolDown();
+    const bool cooled = coolEnough.load();
+    weather.join();
+    QVERIFY(waited);
+    QVERIFY2(cooled, "the wait ended while the drive was still above 50 °C");
+    QCOMPARE(coolDown.limitsReached(), 0u);
+    QVERIFY(coolDown.caveats().empty());
+    // The progress said what it waits for, at 70 °C and at 60 °C.
+    const std::vector<RunStage> stages = sink.stages(RunStage::Kind::CoolingDown);
+    QVERIFY(!stages.empty());
+    QCOMPARE(stages.front().name, QStringLiteral("nvme0n1"));
+    QCOMPARE(stages.front().value, uint64_t { 70 });
+    QCOMPARE(stages.front().count, uint64_t { 50 });
+    QCOMPARE(stages.front().describe(), QStringLiteral("cooling down: nvme0n1 at 70 °C, waiting for below 50 °C"));
+    QVERIFY(std::any_of(stages.begin(), stages.end(), [](const RunStage& stage) { return stage.value == 60; }));
+    // Cool already: the next test starts at once, without a report.
+    const size_t reports = sink.stages(RunStage::Kind::CoolingDown).size();
+    QVERIFY(RunContext(&cancel, &sink, 0).withCoolDown(&coolDown).coolDown());
+    QCOMPARE(sink.stages(RunStage::Kind::CoolingDown).size(), reports);
+}
+
+void TestHealth::coolDownLimit()
+{
+    FakeSysfs sys;
+    QVERIFY(sys.isValid());
+    QVERIFY(sys.addNvme(QStringLiteral("nvme0n1")));
+    QVERIFY(sys.write(kNvmeTemperature, "72000\n"));
+    CoolDownSettings settings;
+    settings.belowCelsius = 50;
+    settings.limitSeconds = 1;
+    CoolDown coolDown(settings, sys.root(), 0.02);
+    coolDown.targetOpened(driveTarget(QStringLiteral("nvme0n1"), QStringLiteral("nvme")));
+    std::atomic<bool> cancel { false };
+    const RunContext context = RunContext(&cancel).withCoolDown(&coolDown);
+    // The drive stays warm: each wait ends at the limit and the test goes on.
+    QVERIFY(context.coolDown());
+    QVERIFY(context.coolDown());
+    QCOMPARE(coolDown.limitsReached(), 2u);
+    QVERIFY(coolDown.waitedSeconds() >= 2 * settings.limitSeconds);
+    const std::vector<Caveat> caveats = coolDown.caveats();
+    QCOMPARE(caveats.size(), size_t { 1 });
+    QCOMPARE(caveats.front().code, QStringLiteral("cool-down"));
+    QCOMPARE(caveats.front().text,
+        QStringLiteral("nvme0n1 did not cool below 50 °C within 1 s (waits that reached that limit: 2; warmest 72 °C): "
+                       "those tests started warm"));
+    // The stored text is matched back to its template for the window's language.
+    QCOMPARE(caveats.front().translatedText(), caveats.front().text);
+}
+
+void TestHealth::coolDownCancelled()
+{
+    FakeSysfs sys;
+    QVERIFY(sys.isValid());
+    QVERIFY(sys.addNvme(QStringLiteral("nvme0n1")));
+    QVERIFY(sys.write(kNvmeTemperature, "72000\n"));
+    CoolDownSettings settings;
+    settings.belowCelsius = 50;
+    settings.limitSeconds = 3600;
+    CoolDown coolDown(settings, sys.root(), 0.02);
+    coolDown.targetOpened(driveTarget(QStringLiteral("nvme0n1"), QStringLiteral("nvme")));
+    std::atomic<bool> cancel { false };
+    std::thread stop([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        cancel = true;
+    });
+    const bool waited = RunContext(&cancel).withCoolDown(&coolDown).coolDown();
+    stop.join();
+    QVERIFY(!waited);
+    QCOMPARE(coolDown.limitsReached(), 0u);
+    QVERIFY(coolDown.caveats().empty());
+    // A run stopped before its wait does not wait at all.
+    QVERIFY(!RunContext(&cancel).withCoolDown(&coolDown).coolDown());
+}
+
+void TestHealth::coolDownWithoutSensor()
+{
+    FakeSysfs sys;
+    QVERIFY(sys.isValid());
+    QVERIFY(sys.addVirtual(QStringLiteral("loop5")));
+    CoolDownSettings settings;
+    settings.belowCelsius = 40;
+    settings.limitSeconds = 3600;
+    CoolDown coolDown(settings, sys.root(), 0.02);
+    coolDown.targetOpened(driveTarget(QStringLiteral("loop5"), QStringLiteral("loop")));
+    QCOMPARE(coolDown.missingSensors().size(), 1);
+    QVERIFY2(coolDown.missingSensors().front().contains(QLatin1String("loop5 has no temperature sensor")),
+        qPrintable(coolDown.missingSensors().front()));
+    // Nothing to wait for: the test starts at once rather than waiting an hour for a reading.
+    std::atomic<bool> cancel { false };
+    StageSink sink;
+    QVERIFY(RunContext(&cancel, &sink).withCoolDown(&coolDown).coolDown());
+    QCOMPARE(coolDown.limitsReached(), 0u);
+    QVERIFY(sink.stages(RunStage::Kind::CoolingDown).empty());
+    const std::vector<Caveat> caveats = coolDown.caveats();
+    QCOMPARE(caveats.size(), size_t { 1 });
+    QVERIFY2(caveats.front().text.startsWith(
+                 QLatin1String("no cool-down below a temperature: loop5 has no temperature sensor")),
+        qPrintable(caveats.front().text));
+    // A target on no known drive says so too.
+    CoolDown unknown(settings, sys.root(), 0.02);
+    TargetInfo file;
+    file.path = QStringLiteral("/somewhere/test.bin");
+    unknown.targetOpened(file);
+    QVERIFY(unknown.missingSensors().front().contains(QLatin1String("on no drive DriveScope knows")));
+}
+
+void TestHealth::coolDownIdleLoopDevice()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(8u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    CoolDownSettings settings;
+    settings.idleSeconds = 1;
+    settings.limitSeconds = 60;
+    CoolDown coolDown(settings, QStringLiteral("/sys"), 0.02);
+    coolDown.targetOpened(driveTarget(loop.name(), QStringLiteral("loop")));
+    // Reads reach the device (O_DIRECT) for a while: its counters move, so it is not idle.
+    const int fd = ::open(QFile::encodeName(loop.devicePath()).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC);
+    QVERIFY(fd >= 0);
+    void* buffer = nullptr;
+    QCOMPARE(::posix_memalign(&buffer, 4096, 4096), 0);
+    std::atomic<uint64_t> lastIoNs { monotonicNs() };
+    std::atomic<bool> readFailed { false };
+    std::thread io([&] {
+        for (int round = 0; round < 12; ++round) {
+            if (::pread(fd, buffer, 4096, static_cast<off_t>(round) * 4096 * 16) != 4096)
+                readFailed = true;
+            lastIoNs = monotonicNs();
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    std::atomic<bool> cancel { false };
+    StageSink sink;
+    const bool waited = RunContext(&cancel, &sink).withCoolDown(&coolDown).coolDown();
+    const uint64_t endedNs = monotonicNs();
+    io.join();
+    ::free(buffer);
+    ::close(fd);
+    QVERIFY(!readFailed);
+    QVERIFY(waited);
+    QCOMPARE(coolDown.limitsReached(), 0u);
+    // It ended only once the reads had stopped and a second had passed without any.
+    QVERIFY2(endedNs >= lastIoNs.load() + 900'000'000ull,
+        qPrintable(QStringLiteral("ended %1 ms after the last read")
+                       .arg((static_cast<double>(endedNs) - static_cast<double>(lastIoNs.load())) / 1e6)));
+    const std::vector<RunStage> stages = sink.stages(RunStage::Kind::IdleWait);
+    QVERIFY(!stages.empty());
+    QCOMPARE(stages.front().name, loop.name());
+    QCOMPARE(stages.front().count, uint64_t { 1 });
+    QVERIFY2(stages.front().describe().startsWith(QStringLiteral("waiting for %1 to be idle: ").arg(loop.name())),
+        qPrintable(stages.front().describe()));
+    // Still idle: the next wait remembers since when, and does not wait again.
+    QVERIFY(RunContext(&cancel, &sink).withCoolDown(&coolDown).coolDown());
+    QCOMPARE(sink.stages(RunStage::Kind::IdleWait).size(), stages.size());
+}
+
+void TestHealth::coolDownCli()
+{
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(32u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // No sensor: said at once, and the run does not wait for it.
+    const QString sessionPath = dir.filePath(QStringLiteral("cool.json"));
+    CliRun run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("run"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--duration"),
+            QStringLiteral("0.2"), QStringLiteral("--repeats"), QStringLiteral("2"), QStringLiteral("--cool-below"),
+            QStringLiteral("40"), QStringLiteral("--session"), sessionPath, QStringLiteral("--no-progress") },
+        dir.path());
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("--cool-below: %1 has no temperature sensor").arg(loop.name())),
+        qPrintable(run.err));
+    QVERIFY2(
+        run.out.contains(QStringLiteral("no cool-down below a temperature: %1").arg(loop.name())), qPrintable(run.out));
+    Session session = Session::load(sessionPath);
+    QCOMPARE(session.runs.size(), size_t { 1 });
+    QVERIFY(std::any_of(session.runs.front().caveats.begin(), session.runs.front().caveats.end(),
+        [](const Caveat& caveat) { return caveat.code == QLatin1String("cool-down"); }));
+    // A sweep waits before each point: the drive, busy with the point before (or unknown before the first
+    // wait), is never idle for 3 s within 1 s, and the run says so.
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("sweep-bs"), QStringLiteral("--target"), loop.devicePath(), QStringLiteral("--from"),
+            QStringLiteral("4K"), QStringLiteral("--to"), QStringLiteral("8K"), QStringLiteral("--duration"),
+            QStringLiteral("0.2"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--cool-idle"),
+            QStringLiteral("3"), QStringLiteral("--cool-limit"), QStringLiteral("1"), QStringLiteral("--json"),
+            QStringLiteral("--no-save") },
+        dir.path());
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject document = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QStringList texts;
+    for (const QJsonValue& caveat : document.value(QStringLiteral("caveats")).toArray())
+        texts << caveat.toObject().value(QStringLiteral("text")).toString();
+    // The first wait (before the test) and one before each of the two points.
+    QVERIFY2(texts.contains(QStringLiteral("%1 was not idle for 3 s within 1 s (waits that reached that limit: 3): I/O "
+                                           "went on right before those tests")
+                                .arg(loop.name())),
+        qPrintable(texts.join(QLatin1Char('\n'))));
+    // Bad settings: a clear message, exit status 2, nothing run.
+    for (const QStringList& bad : { QStringList { QStringLiteral("--cool-below"), QStringLiteral("200") },
+             QStringList { QStringLiteral("--cool-idle"), QStringLiteral("soon") },
+             QStringList { QStringLiteral("--cool-limit"), QStringLiteral("60") } }) {
+        run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+            QStringList { QStringLiteral("run"), QStringLiteral("--target"), loop.devicePath(),
+                QStringLiteral("--duration"), QStringLiteral("0.2"), QStringLiteral("--no-save") }
+                + bad,
+            dir.path());
+        QCOMPARE(run.status, 2);
+        QVERIFY2(run.err.contains(bad.front()), qPrintable(run.err));
+    }
+}
+
+void TestHealth::coolDownWindowRun()
+{
+    // The window's worker waits as the plan asks, shows the wait in its progress and records the caveat.
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(16u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    SweepPlan sweep;
+    sweep.values = { 4096, 8192 };
+    sweep.base.durationSeconds = 0.2;
+    sweep.base.warmupSeconds = 0;
+    RunPlan plan;
+    plan.test = SweepSeriesPlan { SweepKind::BlockSize, { sweep } };
+    plan.targetPath = loop.devicePath();
+    plan.coolDown.idleSeconds = 3;
+    plan.coolDown.limitSeconds = 1;
+    BenchmarkWorker worker;
+    QSignalSpy finished(&worker, &BenchmarkWorker::runFinished);
+    QSignalSpy failed(&worker, &BenchmarkWorker::runFailed);
+    QSignalSpy progress(&worker, &BenchmarkWorker::progressAvailable);
+    worker.run(1, plan);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(0).value<RunFailure>().message));
+    QCOMPARE(finished.size(), 1);
+    const FinishedRun run = finished.first().at(0).value<FinishedRun>();
+    QVERIFY(!run.cancelled);
+    QCOMPARE(run.runs.size(), size_t { 1 });
+    QVERIFY(std::any_of(run.runs.front().caveats.begin(), run.runs.front().caveats.end(), [&](const Caveat& caveat) {
+        return caveat.code == QLatin1String("cool-down") && caveat.text.startsWith(loop.name());
+    }));
+    bool shown = false;
+    for (const QList<QVariant>& arguments : progress)
+        shown = shown
+            || arguments.at(0).value<RunProgress>().label.startsWith(
+                QStringLiteral("waiting for %1 to be idle").arg(loop.name()));
+    QVERIFY(shown);
 }
 
 void TestHealth::temperatureSeriesJson()
@@ -822,6 +1255,140 @@ void TestHealth::smartctlChildProcess()
     QVERIFY2(outcome.missing.contains(QLatin1String("did not finish")), qPrintable(outcome.missing));
     outcome = readSmartctl(QStringLiteral("/dev/sdz"), 1000, QStringLiteral("drivescope-no-such-smartctl"));
     QVERIFY2(outcome.missing.contains(QLatin1String("smartctl is not installed")), qPrintable(outcome.missing));
+}
+
+namespace {
+// udisks2's reply for a SATA disk with a few reallocated sectors, as SmartGetAttributes and the Smart*
+// properties give it (libatasmart's names; pretty values in their units).
+std::vector<UdisksSmartAttribute> udisksRows()
+{
+    return {
+        { 1, QStringLiteral("raw-read-error-rate"), 200, 200, 51, 0, 1 },
+        { 5, QStringLiteral("reallocated-sector-count"), 199, 199, 140, 8, 3 },
+        { 9, QStringLiteral("power-on-hours"), 61, 61, 0, qint64 { 28734 } * 3'600'000, 2 },
+        { 194, QStringLiteral("temperature-celsius-2"), 112, 95, 0, 308150, 4 },
+        { 197, QStringLiteral("current-pending-sector"), 200, 200, 0, 0, 3 },
+    };
+}
+
+UdisksSmartProperties udisksProperties()
+{
+    UdisksSmartProperties properties;
+    properties.supported = true;
+    properties.enabled = true;
+    properties.updated = 1764669600; // 2025-12-02
+    properties.powerOnSeconds = uint64_t { 28734 } * 3600;
+    properties.temperatureKelvin = 308.15;
+    return properties;
+}
+}
+
+void TestHealth::udisksReply()
+{
+    const HealthSnapshot snapshot
+        = HealthSnapshot::fromUdisksAta(udisksProperties(), udisksRows(), QStringLiteral("/dev/sda"));
+    QCOMPARE(snapshot.protocol, QStringLiteral("ATA"));
+    QCOMPARE(snapshot.passed, std::optional<bool>(true));
+    QCOMPARE(snapshot.powerOnHours, std::optional<uint64_t>(28734));
+    QVERIFY(snapshot.temperatureCelsius && std::abs(*snapshot.temperatureCelsius - 35) < 0.01);
+    QCOMPARE(snapshot.takenAt, QStringLiteral("2025-12-02T10:00:00Z"));
+    QCOMPARE(snapshot.attributes.size(), size_t { 5 });
+    // Raw values as smartctl shows them: a count, hours, degrees.
+    QCOMPARE(snapshot.attribute(5)->raw, uint64_t { 8 });
+    QCOMPARE(snapshot.attribute(9)->raw, uint64_t { 28734 });
+    QCOMPARE(snapshot.attribute(194)->raw, uint64_t { 35 });
+    QCOMPARE(snapshot.attribute(194)->rawString, QStringLiteral("35 °C"));
+    QCOMPARE(snapshot.attribute(5)->threshold, 140);
+    // Assessed as smartctl's would be: reallocated sectors are a caution.
+    const HealthAssessment assessment = assessHealth(snapshot);
+    QCOMPARE(assessment.level, HealthLevel::Caution);
+    QVERIFY2(assessment.reasons.contains(QStringLiteral("8 reallocated sectors")),
+        qPrintable(assessment.reasons.join(QLatin1Char(';'))));
+    // A failing drive is bad; it survives the session's JSON.
+    UdisksSmartProperties failing = udisksProperties();
+    failing.failing = true;
+    const HealthSnapshot bad = HealthSnapshot::fromUdisksAta(failing, udisksRows(), QStringLiteral("/dev/sda"));
+    QCOMPARE(assessHealth(bad).level, HealthLevel::Bad);
+    QCOMPARE(HealthSnapshot::fromJson(bad.toJson()).attribute(5)->raw, uint64_t { 8 });
+}
+
+void TestHealth::udisksReplyRefused_data()
+{
+    QTest::addColumn<int>("damage");
+    QTest::addColumn<QString>("because");
+    QTest::newRow("no SMART") << 0 << QStringLiteral("no ATA SMART");
+    QTest::newRow("SMART off") << 1 << QStringLiteral("turned off");
+    QTest::newRow("never read") << 2 << QStringLiteral("not read it yet");
+    QTest::newRow("too many attributes") << 3 << QStringLiteral("more than 256 attributes");
+    QTest::newRow("id 0") << 4 << QStringLiteral("attribute id 0");
+    QTest::newRow("value out of range") << 5 << QStringLiteral("has the value 999");
+    QTest::newRow("temperature of the sun") << 6 << QStringLiteral("5800 K");
+    QTest::newRow("negative raw") << 7 << QStringLiteral("malformed");
+    QTest::newRow("powered on for ages") << 8 << QStringLiteral("powered on");
+}
+
+void TestHealth::udisksReplyRefused()
+{
+    QFETCH(int, damage);
+    QFETCH(QString, because);
+    UdisksSmartProperties properties = udisksProperties();
+    std::vector<UdisksSmartAttribute> rows = udisksRows();
+    switch (damage) {
+    case 0:
+        properties.supported = false;
+        break;
+    case 1:
+        properties.enabled = false;
+        break;
+    case 2:
+        properties.updated = 0;
+        break;
+    case 3:
+        rows.resize(300, rows.front());
+        break;
+    case 4:
+        rows.front().id = 0;
+        break;
+    case 5:
+        rows.front().worst = 999;
+        break;
+    case 6:
+        properties.temperatureKelvin = 5800;
+        break;
+    case 7:
+        rows.front().pretty = -5;
+        break;
+    case 8:
+        properties.powerOnSeconds = uint64_t { 1 } << 60;
+        break;
+    }
+    try {
+        HealthSnapshot::fromUdisksAta(properties, rows, QStringLiteral("/dev/sda"));
+        QFAIL("accepted");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().startsWith(QLatin1String("the SMART data udisks2 gave for /dev/sda is unusable: ")),
+            qPrintable(error.message()));
+        QVERIFY2(error.message().contains(because), qPrintable(error.message()));
+    }
+}
+
+void TestHealth::udisksLive()
+{
+    // The D-Bus part needs udisks2 on the system bus; a loop device is no ATA drive to it.
+    QDBusConnection bus = QDBusConnection::systemBus();
+    if (!bus.isConnected() || !bus.interface()
+        || !bus.interface()->isServiceRegistered(QStringLiteral("org.freedesktop.UDisks2")).value()) {
+        const SmartctlOutcome outcome = readUdisksSmart(QStringLiteral("/dev/sda"), 5000);
+        QVERIFY(!outcome.snapshot);
+        QVERIFY2(outcome.missing.contains(QLatin1String("udisks2 is not running")), qPrintable(outcome.missing));
+        QSKIP("udisks2 is not running on this machine's system bus: only its reply's reading is tested (udisksReply)");
+    }
+    DS_REQUIRE_LOOP();
+    LoopDevice loop(8u << 20);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    const SmartctlOutcome outcome = readUdisksSmart(loop.devicePath(), 10000);
+    QVERIFY(!outcome.snapshot);
+    QVERIFY2(outcome.missing.contains(QLatin1String("from udisks2")), qPrintable(outcome.missing));
 }
 
 void TestHealth::loopDeviceRun()

@@ -1,5 +1,7 @@
+#include "device/devicehelper.h"
 #include "device/helperprotocol.h"
 #include "device/privilegedopen.h"
+#include "device/smartctlreader.h"
 #include "fixtures/blockdevicefixtures.h"
 
 #include <QDir>
@@ -43,6 +45,10 @@ private slots:
     void helperRefusesGarbageArguments();
     void receiveRefusesExtraDescriptorsAndClosesThem_data();
     void receiveRefusesExtraDescriptorsAndClosesThem();
+    void smartThroughTheHelper();
+    void helperSmartRefuses_data();
+    void helperSmartRefuses();
+    void helperSmartRefusesAPartition();
 
 private:
     struct Run {
@@ -64,7 +70,57 @@ private:
     QString m_home;
     std::unique_ptr<LoopDevice> m_loop;
     int m_badInputs = 0;
+
+    // A smartctl stand-in for the helper, which looks only in the system's directories: `body` becomes
+    // smartctl in a private mount namespace of its own (bound over /usr/local/sbin and any smartctl there
+    // is), where the helper runs as the test user. Returns the command that starts it there, or empty
+    // (with the reason) when mount namespaces cannot be had.
+    QString helperWithSmartctl(const QString& name, const QByteArray& body, QString* why);
+    QString script(const QString& name, const QByteArray& body);
 };
+
+QString TestHelper::script(const QString& name, const QByteArray& body)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write("#!/bin/sh\n" + body) < 0)
+        return QString();
+    file.close();
+    QFile::setPermissions(path,
+        QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup
+            | QFile::ExeGroup);
+    return path;
+}
+
+QString TestHelper::helperWithSmartctl(const QString& name, const QByteArray& body, QString* why)
+{
+    QString output;
+    if (runProgram(QStringLiteral("unshare"),
+            { QStringLiteral("--mount"), QStringLiteral("--propagation"), QStringLiteral("private"),
+                QStringLiteral("--"), QStringLiteral("mount"), QStringLiteral("--bind"), m_dir.path(),
+                QStringLiteral("/usr/local/sbin") },
+            &output)
+        != 0) {
+        *why = QStringLiteral("no private mount namespace here (unshare --mount): ") + output;
+        return QString();
+    }
+    const QString fakeDir = m_dir.filePath(name);
+    QDir().mkpath(fakeDir);
+    QFile::setPermissions(fakeDir,
+        QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup
+            | QFile::ExeGroup);
+    if (script(name + QStringLiteral("/smartctl"), body).isEmpty())
+        return QString();
+    QByteArray binds = "mount --bind '" + QFile::encodeName(fakeDir) + "' /usr/local/sbin || exit 3\n";
+    for (const QString& place : helperSmartctlPlaces())
+        if (!place.startsWith(QLatin1String("/usr/local/sbin/")))
+            binds += "[ -e " + QFile::encodeName(place) + " ] && { mount --bind '" + QFile::encodeName(fakeDir)
+                + "/smartctl' " + QFile::encodeName(place) + " || exit 3; }\n";
+    const QString inner = script(name + QStringLiteral("-inner"),
+        binds + "exec runuser -u " + m_user.toUtf8() + " -- '" + QFile::encodeName(m_helper) + "' \"$@\"\n");
+    return script(name + QStringLiteral("-helper"),
+        "exec unshare --mount --propagation private -- /bin/sh '" + QFile::encodeName(inner) + "' \"$@\"\n");
+}
 
 void TestHelper::initTestCase()
 {
@@ -437,6 +493,122 @@ void TestHelper::receiveRefusesExtraDescriptorsAndClosesThem()
     char byte = 0;
     const ssize_t got = ::read(pipeEnds[0], &byte, 1);
     QVERIFY2(got == 0, got < 0 && errno == EAGAIN ? "a received descriptor was left open" : "unexpected read");
+}
+
+void TestHelper::smartThroughTheHelper()
+{
+    // The SMART data of a device the test user may not open, through the helper, which runs smartctl as
+    // root: here a stand-in that prints an NVMe drive's JSON, as smartctl 7.3 does.
+    QFile fixture(QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/smart/nvme-before.json")));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    const QString copy = m_dir.filePath(QStringLiteral("nvme-before.json"));
+    QVERIFY(QFile::copy(fixture.fileName(), copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::ReadOther | QFile::ReadGroup);
+    QString why;
+    const QString helper = helperWithSmartctl(QStringLiteral("good"), "cat '" + QFile::encodeName(copy) + "'\n", &why);
+    if (helper.isEmpty())
+        QSKIP(qPrintable(why));
+    SmartctlOutcome outcome = readSmartctlThroughHelper({ helper }, m_loop->devicePath());
+    QVERIFY2(outcome.snapshot, qPrintable(outcome.missing));
+    QCOMPARE(outcome.snapshot->device, m_loop->devicePath());
+    QCOMPARE(outcome.snapshot->nvmeCounter(QStringLiteral("unsafe_shutdowns")), std::optional<uint64_t>(57));
+
+    // The fallback of a run's SMART snapshot: the user's own smartctl may not open the drive, so the
+    // helper is asked (as DRIVESCOPE_HELPER names it in place of pkexec).
+    const QString denied = script(QStringLiteral("denied-smartctl"),
+        "echo '{\"smartctl\":{\"messages\":[{\"string\":\"Smartctl open device: /dev/x failed: Permission "
+        "denied\"}],\"exit_status\":2}}'\nexit 2\n");
+    DriveFacts drive;
+    drive.name = m_loop->name();
+    drive.devicePath = m_loop->devicePath();
+    drive.transport = QStringLiteral("nvme"); // a drive with SMART data, as far as the probe knows
+    qputenv("DRIVESCOPE_HELPER", QFile::encodeName(helper));
+    qputenv("DRIVESCOPE_PRIVILEGED_OPEN", "helper");
+    outcome = readDriveHealth(drive, 20000, denied);
+    QVERIFY2(outcome.snapshot, qPrintable(outcome.missing));
+    QCOMPARE(outcome.snapshot->nvmeCounter(QStringLiteral("unsafe_shutdowns")), std::optional<uint64_t>(57));
+    // Turned off, it says why there is none.
+    qputenv("DRIVESCOPE_PRIVILEGED_OPEN", "none");
+    outcome = readDriveHealth(drive, 20000, denied);
+    QVERIFY(!outcome.snapshot);
+    QVERIFY2(outcome.missing.contains(QLatin1String("could not open it")), qPrintable(outcome.missing));
+    // A helper that refuses: both reasons.
+    qputenv("DRIVESCOPE_PRIVILEGED_OPEN", "helper");
+    qputenv("DRIVESCOPE_HELPER", QFile::encodeName(m_dir.filePath(QStringLiteral("no-such-helper"))));
+    outcome = readDriveHealth(drive, 20000, denied);
+    QVERIFY(!outcome.snapshot);
+    QVERIFY2(outcome.missing.contains(QLatin1String("could not open it"))
+            && outcome.missing.contains(QLatin1String("through drivescope-helper: ")),
+        qPrintable(outcome.missing));
+    qunsetenv("DRIVESCOPE_HELPER");
+    qunsetenv("DRIVESCOPE_PRIVILEGED_OPEN");
+
+    // What a smartctl stand-in prints that is no SMART data, or too much of it, the helper does not pass on.
+    const QString junk = helperWithSmartctl(QStringLiteral("junk"), "echo 'not json at all'\n", &why);
+    QVERIFY(!junk.isEmpty());
+    outcome = readSmartctlThroughHelper({ junk }, m_loop->devicePath());
+    QVERIFY(!outcome.snapshot);
+    QVERIFY2(outcome.missing.startsWith(QLatin1String("drivescope-helper refused: no SMART snapshot")),
+        qPrintable(outcome.missing));
+    const QString flood = helperWithSmartctl(QStringLiteral("flood"), "exec yes '{}'\n", &why);
+    QVERIFY(!flood.isEmpty());
+    outcome = readSmartctlThroughHelper({ flood }, m_loop->devicePath());
+    QVERIFY(!outcome.snapshot);
+    QVERIFY2(outcome.missing.contains(QLatin1String("more than any drive's SMART data")), qPrintable(outcome.missing));
+}
+
+void TestHelper::helperSmartRefuses_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("because");
+    const QString loop = m_loop->devicePath();
+    QTest::addRow("no device") << QStringList { QStringLiteral("smart") } << QStringLiteral("expected: smart DEVICE");
+    QTest::addRow("two devices") << QStringList { QStringLiteral("smart"), loop, loop }
+                                 << QStringLiteral("expected: smart DEVICE");
+    QTest::addRow("an option") << QStringList { QStringLiteral("smart"), QStringLiteral("--scan"), loop }
+                               << QStringLiteral("expected: smart DEVICE");
+    QTest::addRow("a file") << QStringList { QStringLiteral("smart"), QStringLiteral("/etc/shadow") }
+                            << QStringLiteral("not a block device");
+    QTest::addRow("a character device") << QStringList { QStringLiteral("smart"), QStringLiteral("/dev/null") }
+                                        << QStringLiteral("not a block device listed in /sys/block");
+    QTest::addRow("relative") << QStringList { QStringLiteral("smart"), m_loop->name() }
+                              << QStringLiteral("absolute path");
+}
+
+void TestHelper::helperSmartRefuses()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, because);
+    ++m_badInputs;
+    if (arguments.size() == 2) {
+        // One device, as the client asks: the answer on the socket says why.
+        const SmartctlOutcome outcome = readSmartctlThroughHelper(asUser() << m_helper, arguments[1]);
+        QVERIFY(!outcome.snapshot);
+        QVERIFY2(outcome.missing.startsWith(QLatin1String("drivescope-helper refused: "))
+                && outcome.missing.contains(because),
+            qPrintable(outcome.missing));
+        return;
+    }
+    QProcess process;
+    process.start(QStringLiteral("runuser"), asUser().mid(1) << m_helper << arguments);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(because), qPrintable(err));
+}
+
+void TestHelper::helperSmartRefusesAPartition()
+{
+    // SMART data is a whole drive's: a partition of it is refused.
+    LoopDevice partitioned(8u << 20, 512, { { 2048, 8192 } });
+    QVERIFY2(partitioned.isValid(), qPrintable(partitioned.errorString()));
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(partitioned.partitionPath(1)), 5000);
+    ++m_badInputs;
+    const SmartctlOutcome outcome = readSmartctlThroughHelper(asUser() << m_helper, partitioned.partitionPath(1));
+    QVERIFY(!outcome.snapshot);
+    QVERIFY2(outcome.missing.contains(QLatin1String("is a partition: SMART data is the whole drive's")),
+        qPrintable(outcome.missing));
 }
 
 QTEST_GUILESS_MAIN(TestHelper)

@@ -135,6 +135,8 @@ void ExportActions::copyFioJob()
 
 void ExportActions::saveFioJobInteractive()
 {
+    if (!m_currentPage())
+        return; // the Health tab has no run
     const QString path = QFileDialog::getSaveFileName(m_window, tr("Save as fio job file"),
         QStringLiteral("drivescope-%1.fio").arg(m_currentPage()->title().toLower()), tr("fio job files (*.fio)"));
     if (path.isEmpty())
@@ -176,7 +178,7 @@ void ExportActions::exportInteractive(const QString& title, const QString& suffi
     bool (ExportActions::*write)(const QString&, QSize, QString*))
 {
     QSize size;
-    if (!askExportSize(&size))
+    if (!m_currentPage() || !askExportSize(&size))
         return;
     const QString path = QFileDialog::getSaveFileName(
         m_window, title, QStringLiteral("drivescope-%1.%2").arg(m_currentPage()->title().toLower(), suffix), filter);

@@ -4,12 +4,14 @@
 #include "compactlayout.h"
 #include "comparewindow.h"
 #include "consistencypage.h"
+#include "cooldowndialog.h"
 #include "darkpalette.h"
 #include "device/driveenumerator.h"
 #include "drivelistwidget.h"
 #include "errorscanpage.h"
 #include "exportactions.h"
 #include "model/plansettings.h"
+#include "healthpage.h"
 #include "model/usererror.h"
 #include "multidrivepage.h"
 #include "patternspage.h"
@@ -104,6 +106,11 @@ MainWindow::MainWindow(QWidget* parent)
     addPage(new ErrorScanPage);
     connect(m_driveList, &DriveListWidget::targetChanged, multi, &MultiDrivePage::setSelectedTarget);
     multi->setSelectedTarget(m_driveList->currentTarget());
+    // Not a test: no TestPage, so Start and the exports leave it alone.
+    m_healthPage = new HealthPage;
+    m_tabs->addTab(m_healthPage, m_healthPage->title());
+    connect(m_driveList, &DriveListWidget::targetChanged, m_healthPage, &HealthPage::setTarget);
+    m_healthPage->setTarget(m_driveList->currentTarget());
     setCentralWidget(m_tabs);
 
     statusBar()->addWidget(m_status, 1);
@@ -204,6 +211,15 @@ void MainWindow::createActions()
     m_stop->setToolTip(tr("Stop the test; what was measured so far is kept (Esc)"));
     connect(m_stop, &QAction::triggered, this, &MainWindow::stopRun);
 
+    m_coolDownAction = new QAction(tr("&Cool-down before tests…"), this);
+    m_coolDownAction->setToolTip(tr("Wait before each test and each repeat until the drive is below a temperature "
+                                    "or has been idle for a while"));
+    connect(m_coolDownAction, &QAction::triggered, this, [this]() {
+        CoolDownDialog* dialog = coolDownDialog();
+        dialog->setSettings(m_coolDown);
+        dialog->open();
+    });
+
     auto* quit = new QAction(tr("&Quit"), this);
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -256,6 +272,7 @@ void MainWindow::createActions()
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addAction(m_start);
     run->addAction(m_stop);
+    run->addAction(m_coolDownAction);
     run->addSeparator();
     run->addAction(m_exports->copyFioJobAction());
     run->addAction(m_exports->saveFioJobAction());
@@ -420,6 +437,7 @@ bool MainWindow::startRun()
         return false;
     }
     plan.testFileBytes = target.testFileBytes;
+    plan.coolDown = m_coolDown;
     const WriteConsent::Result consent = WriteConsent::ask(plan, target, m_confirm, this);
     if (consent.answer == WriteConsent::Answer::Refused) {
         showError(tr("Write test refused"), consent.message);
@@ -435,7 +453,9 @@ bool MainWindow::startRun()
     page->setAccounting({});
     page->runStarted(plan);
     m_progress->showStarting();
-    m_status->setText(tr("%1: %2").arg(page->title(), plan.describe(true)));
+    m_status->setText(plan.coolDown.enabled()
+            ? tr("%1: %2 · cool-down %3").arg(page->title(), plan.describe(true), plan.coolDown.describe(true))
+            : tr("%1: %2").arg(page->title(), plan.describe(true)));
     m_controller->start(plan);
     updateActions();
     return true;
@@ -592,6 +612,26 @@ void MainWindow::loadSettings()
             m_status->setText(error.message());
         }
     }
+    m_coolDown = CoolDownDialog::load(settings);
+}
+
+CoolDownDialog* MainWindow::coolDownDialog()
+{
+    if (!m_coolDownDialog) {
+        m_coolDownDialog = new CoolDownDialog(this);
+        connect(m_coolDownDialog, &QDialog::accepted, this, [this]() {
+            try {
+                m_coolDown = m_coolDownDialog->settings();
+            } catch (const UserError& error) {
+                showError(tr("Cool-down before tests"), error.message());
+                return;
+            }
+            m_status->setText(m_coolDown.enabled() ? tr("Cool-down before each test: %1").arg(m_coolDown.describe(true))
+                                                   : tr("No cool-down before tests"));
+            saveSettings();
+        });
+    }
+    return m_coolDownDialog;
 }
 
 void MainWindow::saveSettings() const
@@ -603,6 +643,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/dark"), m_dark);
     settings.setValue(QStringLiteral("window/unit"), displayUnitKey(m_displayUnit));
     settings.setValue(QStringLiteral("export/size"), m_exports->exportSize());
+    CoolDownDialog::save(settings, m_coolDown);
     settings.setValue(
         QStringLiteral("target/testFileBytes"), QVariant::fromValue<qulonglong>(m_driveList->testFileBytes()));
     settings.setValue(QStringLiteral("target/testFileDirectory"), m_driveList->testFileDirectory());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exportactions.h"
+#include "model/plansettings.h"
 #include "runpicker.h"
 #include "runprogressbar.h"
 #include "sessiondocument.h"
@@ -23,6 +24,8 @@ namespace ds {
 
 class BenchmarkController;
 class CompareWindow;
+class CoolDownDialog;
+class HealthPage;
 class DriveListWidget;
 class ElidedLabel;
 
@@ -40,6 +43,8 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     TestPage* currentPage() const;
     TestPage* page(TestKind kind) const;
+    // The Health tab: the selected drive's SMART assessment, counters and temperature history.
+    HealthPage* healthPage() const { return m_healthPage; }
     QProgressBar* progressBar() const { return m_progress; }
     QAction* startAction() const { return m_start; }
     QMenu* languageMenu() const { return m_languageMenu; } // View > Language
@@ -96,6 +101,14 @@ public:
     // The session run the page shows; nullopt when it shows none from the session.
     std::optional<size_t> shownRun(TestPage* page) const { return m_document->shownRun(page); }
 
+    // Run → Cool-down before tests: the wait before each test and repeat of every page, saved with the
+    // window's settings and put into every plan started.
+    const CoolDownSettings& coolDown() const { return m_coolDown; }
+    void setCoolDown(const CoolDownSettings& coolDown) { m_coolDown = coolDown; }
+    QAction* coolDownAction() const { return m_coolDownAction; }
+    // The dialog of that action, made on first use (open() shows it without blocking).
+    CoolDownDialog* coolDownDialog();
+
     void setDarkPalette(bool dark);
     // View > Unit: every page's figures in `unit`, saved with the window's settings.
     void setDisplayUnit(DisplayUnit unit);
@@ -131,12 +144,16 @@ private:
     DriveListWidget* m_driveList;
     QTabWidget* m_tabs;
     std::vector<TestPage*> m_pages;
+    HealthPage* m_healthPage = nullptr;
     TestPage* m_runningPage = nullptr;
     RunProgressBar* m_progress;
     ElidedLabel* m_status; // long paths are cut in the middle, the whole message is its tooltip
     QAction* m_start = nullptr;
     QAction* m_stop = nullptr;
     QAction* m_darkAction = nullptr;
+    QAction* m_coolDownAction = nullptr;
+    CoolDownDialog* m_coolDownDialog = nullptr;
+    CoolDownSettings m_coolDown;
     bool m_dark = false;
     QString m_lastError;
     QMenu* m_recentMenu = nullptr;

@@ -166,7 +166,7 @@ WorkloadResult runWorkload(const Target& target, const WorkloadSpec& spec, Engin
     WorkloadRunner runner(target, spec, engine);
     runner.setRequestLog(requestLog);
     ProgressLine progress(label);
-    WorkloadResult result = runner.run(RunContext(&cancel, showProgress ? &progress : nullptr));
+    WorkloadResult result = runner.run(coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
     progress.finish();
     return result;
 }

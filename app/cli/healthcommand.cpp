@@ -1,8 +1,7 @@
 #include "healthcommand.h"
 
 #include "device/driveenumerator.h"
-#include "device/hwmonreader.h"
-#include "device/smartctlreader.h"
+#include "device/healthreport.h"
 #include "runcommand.h"
 
 #include <QFileInfo>
@@ -29,21 +28,7 @@ namespace {
           "  --json        print JSON\n"
           "  -h, --help    show this help\n";
 
-    struct DriveHealth {
-        DriveFacts drive;
-        DriveSensors sensors;
-        std::vector<std::optional<double>> readings; // per sensor, now
-        SmartctlOutcome smart;
-    };
-
-    DriveHealth healthOf(const DriveFacts& drive)
-    {
-        DriveHealth health { drive, findDriveSensors(drive.name, drive.transport, QStringLiteral("/sys")), {}, {} };
-        for (const HwmonSensor& sensor : health.sensors.sensors)
-            health.readings.push_back(readCelsius(sensor.inputPath));
-        health.smart = readDriveHealth(drive);
-        return health;
-    }
+    using DriveHealth = DriveHealthReport;
 
     QJsonObject toJson(const DriveHealth& health)
     {
@@ -63,8 +48,7 @@ namespace {
         object.insert(QStringLiteral("temperatureSensors"), sensors);
         if (!health.sensors.missing.isEmpty())
             object.insert(QStringLiteral("temperatureMissing"), health.sensors.missing);
-        const HealthAssessment assessment
-            = health.smart.snapshot ? assessHealth(*health.smart.snapshot) : HealthAssessment {};
+        const HealthAssessment assessment = health.assessment();
         object.insert(QStringLiteral("assessment"), assessment.levelName());
         object.insert(QStringLiteral("reasons"), QJsonArray::fromStringList(assessment.reasons));
         if (health.smart.snapshot)
@@ -182,7 +166,7 @@ int healthCommand(const QStringList& arguments)
 
     std::vector<DriveHealth> healths;
     for (const DriveFacts& drive : drives)
-        healths.push_back(healthOf(drive));
+        healths.push_back(readHealthReport(drive));
     if (json) {
         QJsonArray array;
         for (const DriveHealth& health : healths)

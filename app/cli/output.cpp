@@ -1,4 +1,5 @@
 #include "output.h"
+#include "sessionsupport.h"
 
 #include "model/results/sweepresult.h"
 #include "run/cpumeter.h"
@@ -259,7 +260,7 @@ void ProgressLine::updateFraction(double fraction, const QString& what)
 
 RunContext ProgressLine::context(const QCommandLineParser& parser, const std::atomic<bool>& cancel)
 {
-    return RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : this);
+    return coolingContext(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : this));
 }
 
 void ProgressLine::finish()

@@ -142,7 +142,7 @@ int scanCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
 
     ProgressLine progress(QStringLiteral("error scan"));
     const ErrorScanResult result
-        = runErrorScan(*target, plan, engine, RunContext(&cancel, showProgress ? &progress : nullptr));
+        = runErrorScan(*target, plan, engine, coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
     progress.finish();
     if (format == OutputFormat::Json)
         printJson(withRunNotes(result.toJson(), result));

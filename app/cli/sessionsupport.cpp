@@ -2,9 +2,11 @@
 
 #include "commandsupport.h"
 #include "device/smartctlreader.h"
+#include "model/plansettings.h"
 #include "model/throttling.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
+#include "run/cooldown.h"
 #include "run/otheriomonitor.h"
 #include "run/temperaturemonitor.h"
 #include "runcommand.h"
@@ -37,6 +39,18 @@ namespace {
     {
         static double seconds = kDefaultTemperatureIntervalSeconds;
         return seconds;
+    }
+
+    // --cool-below, --cool-idle and --cool-limit, read by checkSessionOptions before any target is opened.
+    CoolDownSettings& coolDownSettings()
+    {
+        static CoolDownSettings settings;
+        return settings;
+    }
+    CoolDown& coolDown()
+    {
+        static CoolDown instance(coolDownSettings());
+        return instance;
     }
 
     // The drives' temperatures and SMART snapshots of this process's run.
@@ -86,6 +100,15 @@ void addSessionOptions(QCommandLineParser& parser)
     parser.addOption(option(QStringLiteral("temperature-interval"),
         QStringLiteral("Read the drives' temperatures this often while the test runs, in seconds (default 1)."),
         QStringLiteral("seconds")));
+    parser.addOption(option(QStringLiteral("cool-below"),
+        QStringLiteral("Before each test and each repeat, wait until the drive is below this temperature (°C)."),
+        QStringLiteral("celsius")));
+    parser.addOption(option(QStringLiteral("cool-idle"),
+        QStringLiteral("Before each test and each repeat, wait until the drive has done no I/O for this long."),
+        QStringLiteral("seconds")));
+    parser.addOption(option(QStringLiteral("cool-limit"),
+        QStringLiteral("Wait at most this long each time for --cool-below and --cool-idle (default 600)."),
+        QStringLiteral("seconds")));
 }
 
 void checkSessionOptions(const QCommandLineParser& parser)
@@ -93,6 +116,16 @@ void checkSessionOptions(const QCommandLineParser& parser)
     const QStringList given = parser.optionNames();
     if (given.contains(QStringLiteral("temperature-interval")))
         temperatureInterval() = parseTemperatureInterval(parser.value(QStringLiteral("temperature-interval")));
+    CoolDownSettings& cool = coolDownSettings();
+    if (given.contains(QStringLiteral("cool-below")))
+        cool.belowCelsius = parseCoolBelow(parser.value(QStringLiteral("cool-below")));
+    if (given.contains(QStringLiteral("cool-idle")))
+        cool.idleSeconds = parseCoolIdle(parser.value(QStringLiteral("cool-idle")));
+    if (given.contains(QStringLiteral("cool-limit"))) {
+        if (!cool.enabled())
+            throw UserError(QStringLiteral("--cool-limit limits --cool-below or --cool-idle: give one of them"));
+        cool.limitSeconds = parseCoolLimit(parser.value(QStringLiteral("cool-limit")));
+    }
     const bool session = given.contains(QStringLiteral("session"));
     if (!session)
         return;
@@ -129,6 +162,30 @@ void noteTargetOpened(const TargetInfo& target)
     monitor().targetOpened(target);
     temperatures().targetOpened(target);
     health().targetOpened(target);
+    if (coolDownSettings().enabled()) {
+        const QStringList before = coolDown().missingSensors();
+        coolDown().targetOpened(target);
+        // Said at once, not only at the end: the run does not wait for a temperature it cannot read.
+        const QStringList after = coolDown().missingSensors();
+        for (qsizetype index = before.size(); index < after.size(); ++index)
+            fmt::print(stderr, "drivescope-cli: --cool-below: {}; not waiting for a temperature\n",
+                after[index].toStdString());
+    }
+}
+
+RunContext coolingContext(RunContext context)
+{
+    if (coolDownSettings().enabled()) {
+        context = context.withCoolDown(&coolDown());
+        context.coolDown(); // a cancelled wait leaves the flag set: the test then stops at once
+    }
+    // The run's time axis starts with the test, after the test file's preparation and the cool-down, as
+    // the window's does; a command of several passes keeps the first one's.
+    static bool started = false;
+    if (!started)
+        temperatures().testStarted();
+    started = true;
+    return context;
 }
 
 std::vector<Caveat> caveatsForRun(const SessionResult& result)
@@ -137,6 +194,8 @@ std::vector<Caveat> caveatsForRun(const SessionResult& result)
     std::vector<Caveat> caveats = monitor().caveatsFor(result);
     for (Caveat& throttled : thermalCaveatsFor(result))
         caveats.push_back(std::move(throttled));
+    for (Caveat& cool : coolDown().caveats())
+        caveats.push_back(std::move(cool));
     return caveats;
 }
 

@@ -2,6 +2,7 @@
 
 #include "model/session.h"
 #include "output.h"
+#include "run/benchmarks/runcontext.h"
 
 #include <QCommandLineParser>
 
@@ -10,7 +11,8 @@
 
 namespace ds::cli {
 
-// --session FILE and --no-save.
+// --session FILE and --no-save, --temperature-interval, and the cool-down before each test (--cool-below,
+// --cool-idle, --cool-limit).
 void addSessionOptions(QCommandLineParser& parser);
 
 // Right after parsing, before any I/O: refuses --session where the run could not be saved at the end
@@ -21,6 +23,11 @@ void checkSessionOptions(const QCommandLineParser& parser);
 // Called as a target is opened: notes the device's I/O counters, so that I/O by others during the
 // run shows up as a caveat.
 void noteTargetOpened(const TargetInfo& target);
+
+// The context a command runs its test in: with --cool-below or --cool-idle, the cool-down is attached (the
+// runners wait before their steps and repeats) and waited for once now, before the test. Call it after
+// the targets are opened (noteTargetOpened), right before the test.
+RunContext coolingContext(RunContext context);
 
 // The caveats of a finished run: from its targets, and other I/O on their devices since they were
 // opened.

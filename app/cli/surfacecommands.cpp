@@ -113,8 +113,8 @@ namespace {
         const std::atomic<bool>& cancel, bool showProgress)
     {
         ProgressLine progress(QStringLiteral("surface"));
-        SurfaceResult result
-            = SurfaceScan(target, plan, engine).run(RunContext(&cancel, showProgress ? &progress : nullptr));
+        SurfaceResult result = SurfaceScan(target, plan, engine)
+                                   .run(coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
         progress.finish();
         return result;
     }
@@ -337,8 +337,8 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         }
     } else if (command == QLatin1String("access")) {
         ProgressLine progress(QStringLiteral("access time"));
-        const AccessResult result = runAccessTime(
-            *target, accessPlan(parser, targetBytes), engine, RunContext(&cancel, showProgress ? &progress : nullptr));
+        const AccessResult result = runAccessTime(*target, accessPlan(parser, targetBytes), engine,
+            coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
         progress.finish();
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
@@ -347,7 +347,8 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             printAccess(result, format);
         saved = recordSessionRun(parser, result, format);
     } else if (command == QLatin1String("burst")) {
-        const BurstResult result = runBurstRate(*target, burstPlan(parser), engine, RunContext(&cancel));
+        const BurstResult result
+            = runBurstRate(*target, burstPlan(parser), engine, coolingContext(RunContext(&cancel)));
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
             printJson(withRunNotes(result.toJson(), result));
@@ -371,8 +372,8 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
             }
         }
         ProgressLine progress(QStringLiteral("sustained write"));
-        const SustainedResult result
-            = runSustainedWrite(*target, plan, engine, RunContext(&cancel, showProgress ? &progress : nullptr));
+        const SustainedResult result = runSustainedWrite(
+            *target, plan, engine, coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
         progress.finish();
         cancelled = result.cancelled;
         if (format == OutputFormat::Json)
@@ -384,7 +385,8 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         ProgressLine progress(QStringLiteral("hdtach"));
         const HdTachPlan plan { surfacePlan(parser, targetBytes, false), accessPlan(parser, targetBytes),
             burstPlan(parser) };
-        HdTachResult whole = runHdTach(*target, plan, engine, RunContext(&cancel, showProgress ? &progress : nullptr));
+        HdTachResult whole
+            = runHdTach(*target, plan, engine, coolingContext(RunContext(&cancel, showProgress ? &progress : nullptr)));
         progress.finish();
         cancelled = whole.cancelled || !whole.burst;
         whole.cancelled = cancelled;

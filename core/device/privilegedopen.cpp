@@ -1,5 +1,8 @@
 #include "device/privilegedopen.h"
 
+#include "device/smartctlreader.h"
+#include "model/usererror.h"
+
 #include <QCoreApplication>
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
@@ -45,6 +48,49 @@ namespace {
             return {};
         }
         return { pkexec, installed };
+    }
+
+    // Starts the helper (`command` and `arguments`) with its standard output on one end of a new Unix
+    // socket; the other end is returned in `socket`. False, with the reason in `error`, when it cannot.
+    bool spawnHelper(
+        const QStringList& command, const QList<QByteArray>& arguments, pid_t* child, int* socket, QString* error)
+    {
+        int sockets[2];
+        if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sockets) != 0) {
+            *error = QCoreApplication::translate("ds::PrivilegedOpen", "cannot make a socket for the helper: %1")
+                         .arg(QString::fromLocal8Bit(strerror(errno)));
+            return false;
+        }
+        QList<QByteArray> all;
+        for (const QString& part : command)
+            all << QFile::encodeName(part);
+        all << arguments;
+        std::vector<char*> argv;
+        for (QByteArray& argument : all)
+            argv.push_back(argument.data());
+        argv.push_back(nullptr);
+        // The helper's standard output is its end of the socket (dup2 clears close-on-exec there).
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_adddup2(&actions, sockets[1], STDOUT_FILENO);
+        const int spawnError = posix_spawnp(child, argv.front(), &actions, nullptr, argv.data(), environ);
+        posix_spawn_file_actions_destroy(&actions);
+        ::close(sockets[1]);
+        if (spawnError != 0) {
+            ::close(sockets[0]);
+            *error = QCoreApplication::translate("ds::PrivilegedOpen", "cannot start %1: %2")
+                         .arg(command.join(QLatin1Char(' ')), QString::fromLocal8Bit(strerror(spawnError)));
+            return false;
+        }
+        *socket = sockets[0];
+        return true;
+    }
+
+    int waitForHelper(pid_t child)
+    {
+        int status = 0;
+        while (waitpid(child, &status, 0) < 0 && errno == EINTR) { }
+        return status;
     }
 }
 
@@ -120,46 +166,22 @@ PrivilegedOpen PrivilegedOpen::throughHelper(
     PrivilegedOpen result;
     result.route
         = command.size() > 1 ? QStringLiteral("drivescope-helper via pkexec") : QStringLiteral("drivescope-helper");
-    int sockets[2];
-    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sockets) != 0) {
-        result.error = QCoreApplication::translate("ds::PrivilegedOpen", "cannot make a socket for the helper: %1")
-                           .arg(QString::fromLocal8Bit(strerror(errno)));
-        return result;
-    }
     QList<QByteArray> arguments;
-    for (const QString& part : command)
-        arguments << QFile::encodeName(part);
     arguments << "open"
               << "--mode" << deviceAccessName(access).toLatin1();
     if (access == DeviceAccess::Destroy)
         arguments << "--allow-destroy" << QFile::encodeName(allowDestroy);
     arguments << QFile::encodeName(devicePath);
-    std::vector<char*> argv;
-    for (QByteArray& argument : arguments)
-        argv.push_back(argument.data());
-    argv.push_back(nullptr);
-
-    // The helper's standard output is its end of the socket (dup2 clears close-on-exec there).
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, sockets[1], STDOUT_FILENO);
     pid_t child = -1;
-    const int spawnError = posix_spawnp(&child, argv.front(), &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    ::close(sockets[1]);
-    if (spawnError != 0) {
-        ::close(sockets[0]);
-        result.error = QCoreApplication::translate("ds::PrivilegedOpen", "cannot start %1: %2")
-                           .arg(command.join(QLatin1Char(' ')), QString::fromLocal8Bit(strerror(spawnError)));
+    int socket = -1;
+    if (!spawnHelper(command, arguments, &child, &socket, &result.error))
         return result;
-    }
     QByteArray message;
     int fd = -1;
     QString refused;
-    const bool received = helperprotocol::receive(sockets[0], &message, &fd, &refused);
-    ::close(sockets[0]);
-    int status = 0;
-    while (waitpid(child, &status, 0) < 0 && errno == EINTR) { }
+    const bool received = helperprotocol::receive(socket, &message, &fd, &refused);
+    ::close(socket);
+    const int status = waitForHelper(child);
     if (received && message == "OK" && fd >= 0) {
         result.fd = fd;
         return result;
@@ -180,6 +202,63 @@ PrivilegedOpen PrivilegedOpen::throughHelper(
             = QCoreApplication::translate("ds::PrivilegedOpen", "drivescope-helper sent no descriptor (exit status %1)")
                   .arg(WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     return result;
+}
+
+SmartctlOutcome readSmartctlThroughHelper(const QString& devicePath)
+{
+    QString why;
+    const QStringList command = helperCommand(&why);
+    if (command.isEmpty())
+        return SmartctlOutcome { std::nullopt, why, false };
+    return readSmartctlThroughHelper(command, devicePath);
+}
+
+SmartctlOutcome readSmartctlThroughHelper(const QStringList& command, const QString& devicePath)
+{
+    SmartctlOutcome outcome;
+    pid_t child = -1;
+    int socket = -1;
+    if (!spawnHelper(
+            command, { QByteArrayLiteral("smart"), QFile::encodeName(devicePath) }, &child, &socket, &outcome.missing))
+        return outcome;
+    // "SMART\n" and smartctl's JSON, or "ERR <why>", up to the end of the stream: more than any drive's
+    // SMART data is not read on. Descriptors sent along are not taken (read() drops them).
+    constexpr qint64 kHeaderBytes = 64;
+    QByteArray answer;
+    bool tooLong = false;
+    char buffer[65536];
+    for (;;) {
+        const ssize_t got = ::read(socket, buffer, sizeof(buffer));
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break;
+        answer.append(buffer, got);
+        if (answer.size() > HealthSnapshot::kMaxSmartctlBytes + kHeaderBytes) {
+            tooLong = true;
+            break;
+        }
+    }
+    ::close(socket);
+    const int status = waitForHelper(child);
+    if (tooLong) {
+        outcome.missing = QStringLiteral("drivescope-helper sent more than any drive's SMART data");
+    } else if (answer.startsWith("SMART\n")) {
+        try {
+            outcome.snapshot = HealthSnapshot::fromSmartctlJson(answer.mid(6), devicePath);
+        } catch (const UserError& error) {
+            outcome.missing = QStringLiteral("drivescope-helper's SMART data was refused: %1").arg(error.message());
+        }
+    } else if (answer.startsWith("ERR ")) {
+        outcome.missing
+            = QStringLiteral("drivescope-helper refused: %1").arg(QString::fromUtf8(answer.mid(4, 2000)).trimmed());
+    } else if (WIFEXITED(status) && (WEXITSTATUS(status) == 126 || WEXITSTATUS(status) == 127) && command.size() > 1) {
+        outcome.missing = QStringLiteral("not authorised (pkexec: the password was not given or polkit said no)");
+    } else {
+        outcome.missing = QStringLiteral("drivescope-helper sent no SMART data (exit status %1)")
+                              .arg(WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+    }
+    return outcome;
 }
 
 } // namespace ds

@@ -1,5 +1,6 @@
 #include "device/smartctlreader.h"
 
+#include "device/udisksreader.h"
 #include "model/usererror.h"
 
 #include <QDeadlineTimer>
@@ -22,15 +23,15 @@ namespace {
     }
 }
 
-SmartctlOutcome readSmartctl(const QString& devicePath, int timeoutMs, const QString& program)
+SmartctlRun runSmartctl(const QString& devicePath, int timeoutMs, const QString& program)
 {
-    SmartctlOutcome outcome;
+    SmartctlRun run;
     const QString path = findProgram(program);
     if (path.isEmpty()) {
-        outcome.missing = QStringLiteral("no SMART snapshot of %1: smartctl is not installed (the smartmontools "
-                                         "package)")
-                              .arg(devicePath);
-        return outcome;
+        run.problem = QStringLiteral("no SMART snapshot of %1: smartctl is not installed (the smartmontools "
+                                     "package)")
+                          .arg(devicePath);
+        return run;
     }
     QProcess process;
     process.setProgram(path);
@@ -39,50 +40,83 @@ SmartctlOutcome readSmartctl(const QString& devicePath, int timeoutMs, const QSt
     process.setProcessChannelMode(QProcess::SeparateChannels);
     process.start();
     if (!process.waitForStarted(timeoutMs)) {
-        outcome.missing = QStringLiteral("no SMART snapshot of %1: %2 did not start: %3")
-                              .arg(devicePath, path, process.errorString());
-        return outcome;
+        run.problem = QStringLiteral("no SMART snapshot of %1: %2 did not start: %3")
+                          .arg(devicePath, path, process.errorString());
+        return run;
     }
-    QByteArray output;
     // Read as it comes, so a flood is cut off at the limit rather than held whole.
     QDeadlineTimer deadline(timeoutMs);
     while (process.state() != QProcess::NotRunning && !deadline.hasExpired()) {
         process.waitForReadyRead(
             static_cast<int>(std::max<qint64>(1, std::min<qint64>(deadline.remainingTime(), 200))));
-        output += process.readAllStandardOutput();
-        if (output.size() > HealthSnapshot::kMaxSmartctlBytes)
+        run.output += process.readAllStandardOutput();
+        if (run.output.size() > HealthSnapshot::kMaxSmartctlBytes)
             break;
     }
     if (process.state() != QProcess::NotRunning) {
         process.kill();
         process.waitForFinished(2000);
-        outcome.missing = output.size() > HealthSnapshot::kMaxSmartctlBytes
+        run.problem = run.output.size() > HealthSnapshot::kMaxSmartctlBytes
             ? QStringLiteral("no SMART snapshot of %1: smartctl wrote more than any drive's SMART data").arg(devicePath)
             : QStringLiteral("no SMART snapshot of %1: smartctl did not finish within %2 s")
                   .arg(devicePath)
                   .arg(timeoutMs / 1000.0);
+        return run;
+    }
+    run.output += process.readAllStandardOutput();
+    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    return run;
+}
+
+SmartctlOutcome smartctlOutcome(const SmartctlRun& run, const QString& devicePath)
+{
+    SmartctlOutcome outcome;
+    if (!run.problem.isEmpty()) {
+        outcome.missing = run.problem;
         return outcome;
     }
-    output += process.readAllStandardOutput();
     try {
-        outcome.snapshot = HealthSnapshot::fromSmartctlJson(output, devicePath);
+        outcome.snapshot = HealthSnapshot::fromSmartctlJson(run.output, devicePath);
     } catch (const UserError& error) {
         // Bit 1 of smartctl's exit status: the device could not be opened (permission, or in standby: bit 1 too).
-        const int status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        outcome.missing = (status >= 0 && (status & 0x02))
-            ? QStringLiteral("no SMART snapshot of %1: smartctl could not open it (%2)")
-                  .arg(devicePath, error.message())
-            : QStringLiteral("no SMART snapshot: %1").arg(error.message());
+        const bool notOpened = run.status >= 0 && (run.status & 0x02);
+        outcome.missing = notOpened ? QStringLiteral("no SMART snapshot of %1: smartctl could not open it (%2)")
+                                          .arg(devicePath, error.message())
+                                    : QStringLiteral("no SMART snapshot: %1").arg(error.message());
+        outcome.permissionDenied
+            = notOpened && (run.output.contains("Permission denied") || run.output.contains("Operation not permitted"));
     }
     return outcome;
 }
 
-SmartctlOutcome readDriveHealth(const DriveFacts& drive, int timeoutMs)
+SmartctlOutcome readSmartctl(const QString& devicePath, int timeoutMs, const QString& program)
+{
+    return smartctlOutcome(runSmartctl(devicePath, timeoutMs, program), devicePath);
+}
+
+SmartctlOutcome readDriveHealth(const DriveFacts& drive, int timeoutMs, const QString& program)
 {
     const QString reason = noSmartReason(drive.name, drive.transport);
     if (!reason.isEmpty())
         return SmartctlOutcome { std::nullopt, reason };
-    return readSmartctl(drive.devicePath, timeoutMs);
+    if (findProgram(program).isEmpty()) {
+        // The second source: udisks2's ATA SMART, where it runs.
+        SmartctlOutcome udisks = readUdisksSmart(drive.devicePath, timeoutMs);
+        if (udisks.snapshot)
+            return udisks;
+        SmartctlOutcome outcome = readSmartctl(drive.devicePath, timeoutMs, program);
+        outcome.missing += QStringLiteral("; %1").arg(udisks.missing);
+        return outcome;
+    }
+    SmartctlOutcome outcome = readSmartctl(drive.devicePath, timeoutMs, program);
+    if (outcome.snapshot || !outcome.permissionDenied || qgetenv("DRIVESCOPE_PRIVILEGED_OPEN") == "none")
+        return outcome;
+    // This user may not open it: the helper may (it asks for authorisation through pkexec).
+    SmartctlOutcome helped = readSmartctlThroughHelper(drive.devicePath);
+    if (helped.snapshot)
+        return helped;
+    outcome.missing += QStringLiteral("; through drivescope-helper: %1").arg(helped.missing);
+    return outcome;
 }
 
 void HealthProbe::targetOpened(const TargetInfo& target)

@@ -2,6 +2,7 @@
 
 #include "model/deviceaccounting.h"
 #include "model/jsonreader.h"
+#include "model/temperature.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -55,6 +56,16 @@ namespace {
     constexpr const char* kUnconfirmedWriteElsewhereText = QT_TRANSLATE_NOOP("ds::Caveat",
         "%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped "
         "below, so the figures are not the drive's");
+    // %1 the device, %2 the temperature ("50 °C"), %3 the longest wait in seconds, %4 how often, %5 the warmest.
+    constexpr const char* kCoolTemperatureText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "%1 did not cool below %2 within %3 s (waits that reached that limit: %4; warmest %5): those tests started "
+        "warm");
+    // %1 the device, %2 the idle time, %3 the longest wait, %4 how often.
+    constexpr const char* kCoolIdleText = QT_TRANSLATE_NOOP("ds::Caveat",
+        "%1 was not idle for %2 s within %3 s (waits that reached that limit: %4): I/O went on right before those "
+        "tests");
+    // %1 why the drive has no sensor.
+    constexpr const char* kCoolNoSensorText = QT_TRANSLATE_NOOP("ds::Caveat", "no cool-down below a temperature: %1");
 
     struct CaveatTemplate {
         const char* code;
@@ -79,6 +90,9 @@ namespace {
         { "unconfirmed-io", kUnconfirmedWriteElsewhereText },
         { "unconfirmed-io", kUnconfirmedReadFilesystemText },
         { "unconfirmed-io", kUnconfirmedWriteFilesystemText },
+        { "cool-down", kCoolTemperatureText },
+        { "cool-down", kCoolIdleText },
+        { "cool-down", kCoolNoSensorText },
     };
 
     QString english(const char* source) { return QString::fromUtf8(source); }
@@ -107,8 +121,11 @@ QString Caveat::translatedText() const
             return translated.arg(match.captured(1), match.captured(2));
         case 3:
             return translated.arg(match.captured(1), match.captured(2), match.captured(3));
-        default:
+        case 4:
             return translated.arg(match.captured(1), match.captured(2), match.captured(3), match.captured(4));
+        default:
+            return translated.arg(
+                match.captured(1), match.captured(2), match.captured(3), match.captured(4), match.captured(5));
         }
     }
     return text;
@@ -203,6 +220,27 @@ Caveat unconfirmedIoCaveat(const QString& device, double share, uint64_t claimed
     if (reason == UnconfirmedReason::Filesystem)
         text = text.arg(filesystem);
     return Caveat { QStringLiteral("unconfirmed-io"), text };
+}
+
+Caveat coolDownTemperatureCaveat(
+    const QString& device, double belowCelsius, double limitSeconds, unsigned times, double warmestCelsius)
+{
+    return Caveat { QStringLiteral("cool-down"),
+        english(kCoolTemperatureText)
+            .arg(device, formatCelsius(belowCelsius), QString::number(limitSeconds), QString::number(times),
+                formatCelsius(warmestCelsius)) };
+}
+
+Caveat coolDownIdleCaveat(const QString& device, double idleSeconds, double limitSeconds, unsigned times)
+{
+    return Caveat { QStringLiteral("cool-down"),
+        english(kCoolIdleText)
+            .arg(device, QString::number(idleSeconds), QString::number(limitSeconds), QString::number(times)) };
+}
+
+Caveat coolDownNoSensorCaveat(const QString& reason)
+{
+    return Caveat { QStringLiteral("cool-down"), english(kCoolNoSensorText).arg(reason) };
 }
 
 } // namespace ds

@@ -56,4 +56,13 @@ enum class UnconfirmedReason {
 Caveat unconfirmedIoCaveat(const QString& device, double share, uint64_t claimedBytes, bool write,
     UnconfirmedReason reason, const QString& filesystem = QString());
 
+// A cool-down before the tests (run/cooldown) that did not get what it waited for: `device` stayed above
+// `belowCelsius` (warmest `warmestCelsius`) or was not idle for `idleSeconds`, `times` times, each
+// time until the limit of `limitSeconds`; the tests went on.
+Caveat coolDownTemperatureCaveat(
+    const QString& device, double belowCelsius, double limitSeconds, unsigned times, double warmestCelsius);
+Caveat coolDownIdleCaveat(const QString& device, double idleSeconds, double limitSeconds, unsigned times);
+// --cool-below on a drive without a sensor: `reason` says why there is none; nothing was waited for.
+Caveat coolDownNoSensorCaveat(const QString& reason);
+
 } // namespace ds

@@ -269,4 +269,77 @@ DisplayUnit parseDisplayUnit(const QString& text)
                         .arg(text, titles.join(QStringLiteral(", "))));
 }
 
+namespace {
+    // `what` names the setting ("--cool-below", "the temperature to cool below"), `unit` its unit.
+    void checkRange(double value, double min, double max, const QString& what, const QString& unit)
+    {
+        if (!std::isfinite(value) || value < min || value > max)
+            throw UserError(QCoreApplication::translate("ds::PlanSettings", "%1: expected %2 from %3 to %4, not %5")
+                                .arg(what, unit)
+                                .arg(min)
+                                .arg(max)
+                                .arg(value));
+    }
+
+    double parseNumber(const QString& text, double min, double max, const QString& what, const QString& unit)
+    {
+        bool ok = false;
+        const double value = text.trimmed().toDouble(&ok);
+        if (!ok)
+            throw UserError(QCoreApplication::translate("ds::PlanSettings", "%1: expected %2 from %3 to %4, not '%5'")
+                                .arg(what, unit)
+                                .arg(min)
+                                .arg(max)
+                                .arg(text));
+        checkRange(value, min, max, what, unit);
+        return value;
+    }
+
+    QString degrees() { return QCoreApplication::translate("ds::PlanSettings", "°C"); }
+    QString seconds() { return QCoreApplication::translate("ds::PlanSettings", "seconds"); }
+}
+
+QString CoolDownSettings::describe(bool translated) const
+{
+    auto words = [translated](const char* text) {
+        return translated ? QCoreApplication::translate("ds::PlanSettings", text) : QString::fromUtf8(text);
+    };
+    QStringList parts;
+    if (belowCelsius)
+        parts << words(QT_TRANSLATE_NOOP("ds::PlanSettings", "below %1 °C")).arg(*belowCelsius);
+    if (idleSeconds)
+        parts << words(QT_TRANSLATE_NOOP("ds::PlanSettings", "idle for %1 s")).arg(*idleSeconds);
+    if (parts.isEmpty())
+        return {};
+    parts << words(QT_TRANSLATE_NOOP("ds::PlanSettings", "at most %1 s")).arg(limitSeconds);
+    return parts.join(QStringLiteral(", "));
+}
+
+double parseCoolBelow(const QString& text)
+{
+    return parseNumber(text, kMinCoolBelowCelsius, kMaxCoolBelowCelsius, QStringLiteral("--cool-below"), degrees());
+}
+
+double parseCoolIdle(const QString& text)
+{
+    return parseNumber(text, kMinCoolIdleSeconds, kMaxCoolIdleSeconds, QStringLiteral("--cool-idle"), seconds());
+}
+
+double parseCoolLimit(const QString& text)
+{
+    return parseNumber(text, kMinCoolLimitSeconds, kMaxCoolLimitSeconds, QStringLiteral("--cool-limit"), seconds());
+}
+
+void checkCoolDown(const CoolDownSettings& settings)
+{
+    if (settings.belowCelsius)
+        checkRange(*settings.belowCelsius, kMinCoolBelowCelsius, kMaxCoolBelowCelsius,
+            QCoreApplication::translate("ds::PlanSettings", "the temperature to cool below"), degrees());
+    if (settings.idleSeconds)
+        checkRange(*settings.idleSeconds, kMinCoolIdleSeconds, kMaxCoolIdleSeconds,
+            QCoreApplication::translate("ds::PlanSettings", "the idle time before a test"), seconds());
+    checkRange(settings.limitSeconds, kMinCoolLimitSeconds, kMaxCoolLimitSeconds,
+        QCoreApplication::translate("ds::PlanSettings", "the longest cool-down"), seconds());
+}
+
 } // namespace ds

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 // The settings the window and the CLI both take, parsed and range-checked once: each throws UserError
@@ -64,5 +65,32 @@ void checkMixReadPercent(unsigned readPercent);
 // The unit figures are shown in: "MB/s", "GB/s", "IOPS" or "us" ("µs"), in any case, also "mbps",
 // "gbps" and "usec"; the CLI's --unit and the window's saved choice.
 DisplayUnit parseDisplayUnit(const QString& text);
+// Cool-down before each test and each repeat, as reviewers let a drive cool between runs (run/cooldown waits):
+// until the drive is below a temperature, until it has done no I/O for a while, or both; never longer
+// than the limit, after which the run goes on and says so.
+inline constexpr double kMinCoolBelowCelsius = 20;
+inline constexpr double kMaxCoolBelowCelsius = 90;
+inline constexpr double kMinCoolIdleSeconds = 1;
+inline constexpr double kMaxCoolIdleSeconds = 3600;
+inline constexpr double kMinCoolLimitSeconds = 1;
+inline constexpr double kMaxCoolLimitSeconds = 86400;
+inline constexpr double kDefaultCoolLimitSeconds = 600;
+struct CoolDownSettings {
+    std::optional<double> belowCelsius; // --cool-below
+    std::optional<double> idleSeconds; // --cool-idle
+    double limitSeconds = kDefaultCoolLimitSeconds; // --cool-limit
+
+    bool enabled() const { return belowCelsius.has_value() || idleSeconds.has_value(); }
+    // "below 50 °C, idle for 30 s, at most 600 s"; empty when off.
+    QString describe(bool translated = false) const;
+    bool operator==(const CoolDownSettings&) const = default;
+};
+// --cool-below: °C from 20 to 90; --cool-idle: seconds from 1 to 3600; --cool-limit: seconds from 1 to
+// 86400. Each throws UserError naming the setting.
+double parseCoolBelow(const QString& text);
+double parseCoolIdle(const QString& text);
+double parseCoolLimit(const QString& text);
+// The same ranges for settings that arrive as numbers (the window's).
+void checkCoolDown(const CoolDownSettings& settings);
 
 } // namespace ds

@@ -110,6 +110,7 @@ bool RunPlan::writes() const
 
 void RunPlan::validate() const
 {
+    checkCoolDown(coolDown);
     std::visit(Overloaded {
                    [](const SweepSeriesPlan& series) {
                        for (const SweepPlan& sweep : series.sweeps)

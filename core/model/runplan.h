@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/iotypes.h"
+#include "model/plansettings.h"
 #include "model/results/accessresult.h"
 #include "model/results/burstresult.h"
 #include "model/results/consistencyresult.h"
@@ -72,6 +73,7 @@ struct RunPlan {
     uint64_t testFileBytes = uint64_t { 1 } << 30; // on a sustained write, the file is made as large as the write
     QStringList allowDestroy; // devices the user named for destruction
     EngineKind engine = EngineKind::Auto;
+    CoolDownSettings coolDown; // off by default: a wait before each test and repeat
 
     // A plan of `kind` with that test's default settings.
     static RunPlan of(TestKind kind);

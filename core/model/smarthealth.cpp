@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ds {
@@ -101,6 +102,72 @@ SmartAttribute SmartAttribute::fromJson(const QJsonObject& object)
         row.rawString = in.string(QStringLiteral("rawString")).left(64);
     }
     return row;
+}
+
+HealthSnapshot HealthSnapshot::fromUdisksAta(
+    const UdisksSmartProperties& properties, const std::vector<UdisksSmartAttribute>& attributes, const QString& device)
+{
+    auto refuse = [&device](const QString& why) {
+        return UserError(QStringLiteral("the SMART data udisks2 gave for %1 is unusable: %2").arg(device, why));
+    };
+    if (!properties.supported)
+        throw refuse(QStringLiteral("the drive has no ATA SMART"));
+    if (!properties.enabled)
+        throw refuse(QStringLiteral("SMART is turned off on the drive"));
+    if (properties.updated == 0)
+        throw refuse(QStringLiteral("udisks2 has not read it yet"));
+    if (static_cast<qsizetype>(attributes.size()) > kMaxAttributes)
+        throw refuse(QStringLiteral("more than %1 attributes").arg(kMaxAttributes));
+    HealthSnapshot snapshot;
+    snapshot.device = device;
+    snapshot.protocol = QStringLiteral("ATA");
+    snapshot.takenAt = QDateTime::fromSecsSinceEpoch(
+        static_cast<qint64>(std::min<quint64>(properties.updated, quint64 { 253402300799 })), Qt::UTC)
+                           .toString(Qt::ISODate);
+    snapshot.passed = !properties.failing;
+    if (properties.temperatureKelvin != 0) {
+        const double celsius = properties.temperatureKelvin - 273.15;
+        if (!std::isfinite(celsius) || celsius < -60 || celsius > 200)
+            throw refuse(QStringLiteral("a temperature of %1 K").arg(properties.temperatureKelvin));
+        snapshot.temperatureCelsius = celsius;
+    }
+    // A century of power-on time is no drive's.
+    if (properties.powerOnSeconds > quint64 { 100 } * 365 * 24 * 3600)
+        throw refuse(QStringLiteral("%1 s powered on").arg(properties.powerOnSeconds));
+    if (properties.powerOnSeconds > 0)
+        snapshot.powerOnHours = properties.powerOnSeconds / 3600;
+    for (const UdisksSmartAttribute& row : attributes) {
+        if (row.id < 1 || row.id > 255)
+            throw refuse(QStringLiteral("attribute id %1").arg(row.id));
+        for (const int normalised : { row.value, row.worst, row.threshold })
+            if (normalised < -1 || normalised > 255)
+                throw refuse(QStringLiteral("attribute %1 has the value %2").arg(row.id).arg(normalised));
+        if (row.name.size() > 256 || row.pretty < 0)
+            throw refuse(QStringLiteral("attribute %1 is malformed").arg(row.id));
+        SmartAttribute attribute;
+        attribute.id = row.id;
+        attribute.name = row.name;
+        attribute.value = std::max(0, row.value);
+        attribute.worst = std::max(0, row.worst);
+        attribute.threshold = std::max(0, row.threshold);
+        // The raw value as smartctl shows it: a count, hours, degrees.
+        switch (row.prettyUnit) {
+        case 2: // milliseconds: power-on time in hours
+            attribute.raw = static_cast<uint64_t>(row.pretty) / 3'600'000;
+            attribute.rawString = QStringLiteral("%1 h").arg(attribute.raw);
+            break;
+        case 4: // millikelvin
+            attribute.raw = static_cast<uint64_t>(std::max<qint64>(0, std::llround(row.pretty / 1000.0 - 273.15)));
+            attribute.rawString = QStringLiteral("%1 °C").arg(attribute.raw);
+            break;
+        default:
+            attribute.raw = static_cast<uint64_t>(row.pretty);
+            attribute.rawString = QString::number(row.pretty);
+            break;
+        }
+        snapshot.attributes.push_back(std::move(attribute));
+    }
+    return snapshot;
 }
 
 HealthSnapshot HealthSnapshot::fromSmartctlJson(const QByteArray& bytes, const QString& device)

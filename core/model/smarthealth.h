@@ -26,6 +26,27 @@ struct SmartAttribute {
     static SmartAttribute fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
 
+// One row of udisks2's ATA SMART table as org.freedesktop.UDisks2.Drive.Ata.SmartGetAttributes gives it
+// (a(ysqiiixia{sv}): id, name, flags, value, worst, threshold, pretty, pretty_unit, expansion), and
+// the drive's SMART properties beside it.
+struct UdisksSmartAttribute {
+    unsigned id = 0;
+    QString name; // libatasmart's: "reallocated-sector-count"
+    int value = 0; // normalised; -1 where the drive gives none
+    int worst = 0;
+    int threshold = 0;
+    qint64 pretty = 0; // the raw value read in `prettyUnit`
+    int prettyUnit = 0; // 0 unknown, 1 none, 2 milliseconds, 3 sectors, 4 millikelvin
+};
+struct UdisksSmartProperties {
+    bool supported = false; // SmartSupported
+    bool enabled = false; // SmartEnabled
+    quint64 updated = 0; // SmartUpdated: when udisks2 last read it (seconds since the epoch); 0: never
+    bool failing = false; // SmartFailing
+    quint64 powerOnSeconds = 0; // SmartPowerOnSeconds
+    double temperatureKelvin = 0; // SmartTemperature; 0: unknown
+};
+
 // What a drive's SMART data said at one moment, read from `smartctl --json` (smartmontools 7.x). NVMe
 // drives give the SMART / Health Information log's counters, ATA drives the attribute table.
 struct HealthSnapshot {
@@ -52,6 +73,10 @@ struct HealthSnapshot {
     // too deep, fields of the wrong type, a huge table) is refused with a UserError naming what is wrong.
     // `device` names it in errors.
     static HealthSnapshot fromSmartctlJson(const QByteArray& bytes, const QString& device);
+    // udisks2's reply (the second source, where smartctl is missing), checked as smartctl's is: a table
+    // too large, ids, values or a temperature out of range are refused with a UserError.
+    static HealthSnapshot fromUdisksAta(const UdisksSmartProperties& properties,
+        const std::vector<UdisksSmartAttribute>& attributes, const QString& device);
     static constexpr qint64 kMaxSmartctlBytes = 4 << 20;
     static constexpr qsizetype kMaxAttributes = 256;
 

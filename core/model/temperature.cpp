@@ -48,31 +48,41 @@ TemperatureSensor TemperatureSensor::fromJson(const QJsonObject& object)
     return sensor;
 }
 
+namespace {
+    bool duringTest(const TemperatureSample& sample) { return sample.seconds >= 0; }
+}
+
+bool TemperatureSeries::hasSamples() const { return std::any_of(samples.begin(), samples.end(), duringTest); }
+
 double TemperatureSeries::minimum() const
 {
-    if (samples.empty())
-        return 0;
-    return std::min_element(samples.begin(), samples.end(), [](const auto& a, const auto& b) {
-        return a.celsius < b.celsius;
-    })->celsius;
+    std::optional<double> lowest;
+    for (const TemperatureSample& sample : samples)
+        if (duringTest(sample) && (!lowest || sample.celsius < *lowest))
+            lowest = sample.celsius;
+    return lowest.value_or(0);
 }
 
 double TemperatureSeries::maximum() const
 {
-    if (samples.empty())
-        return 0;
-    return std::max_element(samples.begin(), samples.end(), [](const auto& a, const auto& b) {
-        return a.celsius < b.celsius;
-    })->celsius;
+    std::optional<double> highest;
+    for (const TemperatureSample& sample : samples)
+        if (duringTest(sample) && (!highest || sample.celsius > *highest))
+            highest = sample.celsius;
+    return highest.value_or(0);
 }
 
 double TemperatureSeries::mean() const
 {
-    if (samples.empty())
-        return 0;
-    const double sum = std::accumulate(samples.begin(), samples.end(), 0.0,
-        [](double total, const TemperatureSample& s) { return total + s.celsius; });
-    return sum / static_cast<double>(samples.size());
+    double sum = 0;
+    size_t count = 0;
+    for (const TemperatureSample& sample : samples) {
+        if (duringTest(sample)) {
+            sum += sample.celsius;
+            ++count;
+        }
+    }
+    return count == 0 ? 0 : sum / static_cast<double>(count);
 }
 
 QString formatCelsius(double celsius) { return QStringLiteral("%1 °C").arg(std::round(celsius)); }

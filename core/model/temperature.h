@@ -38,8 +38,10 @@ struct TemperatureSeries {
     std::vector<TemperatureSample> samples;
     QString missing; // "loop3 has no temperature sensor: …"; empty when there is one
 
-    bool hasSamples() const { return !samples.empty(); }
-    double minimum() const;
+    // Readings before the test started (a test file's preparation, a cool-down) have negative times: they
+    // stay in the series but not in its figures, which are the test's own.
+    bool hasSamples() const; // a reading during the test
+    double minimum() const; // of the readings during the test; 0 without one
     double maximum() const;
     double mean() const;
     // "nvme0n1 Composite: 38 to 52 °C, mean 45 °C (warning 80 °C, critical 85 °C)", or why there is none.

@@ -15,6 +15,11 @@ HdTachResult runHdTach(const Target& target, const HdTachPlan& plan, EngineKind 
     result.cancelled = result.surface.cancelled || context.cancelled();
     if (result.cancelled)
         return result;
+    // The access time and the burst rate are tests of their own: the cool-down waits before each.
+    if (plan.access && !context.part(scanShare, accessShare).coolDown())
+        result.cancelled = true;
+    if (result.cancelled)
+        return result;
     if (plan.access) {
         result.access = runAccessTime(target, *plan.access, engine, context.part(scanShare, accessShare));
         result.cancelled = result.access->cancelled || context.cancelled();
@@ -23,6 +28,10 @@ HdTachResult runHdTach(const Target& target, const HdTachPlan& plan, EngineKind 
     }
     if (plan.burst) {
         const double burstFrom = scanShare + accessShare;
+        if (!context.part(burstFrom, 1 - burstFrom).coolDown()) {
+            result.cancelled = true;
+            return result;
+        }
         result.burst = runBurstRate(target, *plan.burst, engine, context.part(burstFrom, 1 - burstFrom));
         result.cancelled = result.burst->cancelled;
     }

@@ -70,6 +70,12 @@ MultiTargetResult MultiTargetRunner::runOn(size_t targetCount, const RunContext&
     MultiTargetResult result;
     result.perTarget.resize(targetCount);
     for (unsigned repeat = 0; repeat < m_spec.repeats; ++repeat) {
+        // The cool-down before each repeat (the first: before the run, or the scaling step).
+        if (!context.part(repeat / static_cast<double>(m_spec.repeats), 1 / static_cast<double>(m_spec.repeats))
+                 .coolDown()) {
+            result.cancelled = true;
+            break;
+        }
         WorkloadSpec spec = m_spec;
         spec.repeats = 1;
         spec.seed = m_spec.seed + repeat; // as the single-target runner varies its repeats

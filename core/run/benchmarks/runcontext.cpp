@@ -2,6 +2,7 @@
 
 #include "model/results/results.h"
 #include "model/results/surfaceresult.h"
+#include "run/cooldown.h"
 #include "run/cpumeter.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,7 @@ namespace ds {
 namespace {
     QString words(const char* text, bool translated)
     {
-        return translated ? QCoreApplication::translate("ds::RunStage", text) : QString::fromLatin1(text);
+        return translated ? QCoreApplication::translate("ds::RunStage", text) : QString::fromUtf8(text);
     }
 }
 
@@ -66,6 +67,17 @@ QString RunStage::describe(bool translated) const
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "cache recovery after %1 s"), translated).arg(value);
     case Kind::Copy:
         return name;
+    case Kind::CoolingDown:
+        return words(
+            QT_TRANSLATE_NOOP("ds::RunStage", "cooling down: %1 at %2 °C, waiting for below %3 °C"), translated)
+            .arg(name)
+            .arg(value)
+            .arg(count);
+    case Kind::IdleWait:
+        return words(QT_TRANSLATE_NOOP("ds::RunStage", "waiting for %1 to be idle: %2 of %3 s"), translated)
+            .arg(name)
+            .arg(value)
+            .arg(count);
     case Kind::Stopped:
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "stopped"), translated);
     case Kind::Done:
@@ -110,6 +122,22 @@ RunContext RunContext::withCancelFlag(const std::atomic<bool>* cancel) const
     RunContext result = *this;
     result.m_cancel = cancel;
     return result;
+}
+
+RunContext RunContext::withCoolDown(CoolDown* coolDown) const
+{
+    RunContext result = *this;
+    result.m_coolDown = coolDown;
+    return result;
+}
+
+bool RunContext::coolDown() const
+{
+    if (cancelled())
+        return false;
+    if (!m_coolDown)
+        return true;
+    return m_coolDown->wait(*this);
 }
 
 RunContext RunContext::silent() const

@@ -14,6 +14,7 @@ struct SustainedSample;
 struct ErrorScanBlock;
 struct WorkloadResult;
 struct LiveInterval;
+class CoolDown;
 
 // What a benchmark is doing, as data: the window words it in the user's language, the CLI and the files
 // in English, from the one describe().
@@ -37,6 +38,8 @@ struct RunStage {
         Consistency, // the consistency test's random writes
         CacheRecovery, // value: the pause before it, seconds (the sustained write's cache recovery)
         Copy, // name: the copy test's phase, in English
+        CoolingDown, // name: the drive, value: its °C now, count: the °C to cool below
+        IdleWait, // name: the drive, value: seconds idle so far, count: the seconds to wait for
         Stopped,
         Done,
     };
@@ -112,6 +115,12 @@ public:
     RunContext silent() const;
     // The same reports, another flag: a runner that stops its own threads passes its flag on.
     RunContext withCancelFlag(const std::atomic<bool>* cancel) const;
+    // Waits before each test and repeat run under the result (run/cooldown), which must outlive it.
+    RunContext withCoolDown(CoolDown* coolDown) const;
+
+    // Before a test or a repeat: waits as the run's cool-down asks (at once without one), reporting its
+    // wait as this context's progress at its start. False when the run was cancelled meanwhile.
+    bool coolDown() const;
 
     // At most once per interval, except for the first report of a new step (another point, test or part) or
     // with `force`.
@@ -152,6 +161,7 @@ private:
     RunStage m_stage;
     unsigned m_series = 0;
     bool m_silent = false;
+    CoolDown* m_coolDown = nullptr;
 };
 
 } // namespace ds

@@ -75,8 +75,15 @@ SweepResult SweepRunner::run(const RunContext& context)
             stage.index = index;
             stage.count = m_plan.values.size();
             stage.write = m_plan.base.writes();
+            const RunContext pointContext
+                = context.part(static_cast<double>(index) / points, 1 / points).withStage(stage);
+            // Each point is a test of its own: the cool-down waits before it.
+            if (!pointContext.coolDown()) {
+                result.cancelled = true;
+                break;
+            }
             WorkloadRunner runner(m_target, point.spec, m_engine);
-            point.result = runner.run(context.part(static_cast<double>(index) / points, 1 / points).withStage(stage));
+            point.result = runner.run(pointContext);
             point.fioCommand = point.result->fioCommand;
             if (result.engine.isEmpty())
                 result.engine = point.result->engine;

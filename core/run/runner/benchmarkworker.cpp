@@ -18,6 +18,7 @@
 #include "model/overloaded.h"
 #include "model/throttling.h"
 #include "model/usererror.h"
+#include "run/cooldown.h"
 #include "run/cpumeter.h"
 #include "run/otheriomonitor.h"
 #include "run/temperaturemonitor.h"
@@ -202,6 +203,8 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
     TemperatureMonitor temperatures;
     // The drives' SMART snapshots as they are opened and when the run has ended, as the CLI takes them.
     HealthProbe health;
+    // The wait before each test and repeat the plan asks for, on the drives as they are opened.
+    CoolDown coolDown(plan.coolDown);
     try {
         if (cancelled()) {
             // Stopped while still queued: nothing was opened.
@@ -225,26 +228,32 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             stage.name = location;
             context.progress(fraction, stage);
         };
-        request.opened = [&otherIo, &temperatures, &health](const Target& target) {
+        request.opened = [&otherIo, &temperatures, &health, &coolDown](const Target& target) {
             otherIo.targetOpened(target.info());
             temperatures.targetOpened(target.info());
             health.targetOpened(target.info());
+            coolDown.targetOpened(target.info());
         };
         // Every target is opened (and every write checked) before any I/O.
         const std::vector<std::unique_ptr<Target>> targets = openTargets(request);
         bool testStarted = false;
         std::vector<SessionResult> results;
         // The test itself is measured from here: a stopped run's fraction leaves out the test file's preparation.
-        const RunContext test(&m_cancel, &sink, static_cast<double>(kUpdateIntervalNs) / 1e9);
+        const RunContext test = RunContext(&m_cancel, &sink, static_cast<double>(kUpdateIntervalNs) / 1e9)
+                                    .withCoolDown(plan.coolDown.enabled() ? &coolDown : nullptr);
         if (!cancelled() && !targets.empty()) {
             testStarted = true;
-            sink.restartClock();
-            temperatures.testStarted();
             test.progress(0, { RunStage::Kind::Starting }, true);
             std::vector<const Target*> pointers;
             for (const auto& target : targets)
                 pointers.push_back(target.get());
-            results = runPlan(pointers, plan, sink, test);
+            // The cool-down before the test, off its time axis (the runners wait again before their points
+            // and repeats).
+            if (test.coolDown()) {
+                sink.restartClock();
+                temperatures.testStarted();
+                results = runPlan(pointers, plan, sink, test);
+            }
             sink.flush();
         }
         otherIo.runEnded();
@@ -266,6 +275,8 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             std::vector<Caveat> runCaveats = caveats;
             for (Caveat& throttled : throttlingCaveats(results[index], temperatureSeries, health.health()))
                 runCaveats.push_back(std::move(throttled));
+            for (Caveat& cool : coolDown.caveats())
+                runCaveats.push_back(std::move(cool));
             finished.runs.push_back(
                 SessionRun::recorded(std::move(results[index]), command, startedAt, std::move(runCaveats),
                     finished.cancelled ? std::optional<double>(finished.completedFraction) : std::nullopt));
