@@ -7,9 +7,13 @@
 //   drivescope_emulated_disk --ready-file F [--size BYTES] [--outer MB/s] [--inner MB/s] [--rpm R]
 //                            [--track-seek MS] [--full-seek MS] [--read-cache BYTES] [--read-cache-segments N]
 //                            [--command-overhead MS] [--nearest-first]
-//                            [--flash-units N [--flash-access MS]] [--slow-range OFFSET,LENGTH,MS]...
+//                            [--flash-units N [--flash-access MS] [--ssd-cache BYTES --ssd-cache-rate MB/s
+//                             [--ssd-cache-drain MB/s]] [--steady-write-access MS [--steady-after CAPACITIES]]]
+//                            [--slow-range OFFSET,LENGTH,MS]...
 //
-// With --flash-units it is a solid-state drive instead: N flash units serve requests side by side.
+// With --flash-units it is a solid-state drive instead: N flash units serve requests side by side. It
+// may have a fast write cache that empties while idle, and random writes that slow down from fresh out
+// of the box towards a steady state until the whole drive is discarded (see EmulatedDiskProfile).
 // Each --slow-range makes requests touching [OFFSET, OFFSET + LENGTH) take MS longer (a weak sector).
 
 #include "fixtures/emulateddisk.h"
@@ -92,6 +96,15 @@ int main(int argc, char** argv)
             QStringLiteral("A flash drive instead, with this many units serving requests side by side."), numberName },
         { QStringLiteral("flash-access"),
             QStringLiteral("A flash unit's time per request before its transfer, in ms (0.1)."), numberName },
+        { QStringLiteral("ssd-cache"), QStringLiteral("A flash drive's fast write cache, in bytes (0: none)."),
+            numberName },
+        { QStringLiteral("ssd-cache-rate"), QStringLiteral("MB/s of writes while the cache has room."), numberName },
+        { QStringLiteral("ssd-cache-drain"), QStringLiteral("MB/s the cache empties at while the drive is idle (0)."),
+            numberName },
+        { QStringLiteral("steady-write-access"),
+            QStringLiteral("A random write's access time in the steady state, in ms (0: as fresh)."), numberName },
+        { QStringLiteral("steady-after"),
+            QStringLiteral("Capacities written randomly per factor e nearer the steady state (1)."), numberName },
         { QStringLiteral("slow-range"),
             QStringLiteral("Requests touching OFFSET to OFFSET+LENGTH (bytes) take MS longer; may be repeated."),
             QStringLiteral("offset,length,ms") },
@@ -111,7 +124,12 @@ int main(int argc, char** argv)
         || !readNumber(parser, QStringLiteral("full-seek"), profile.fullStrokeSeekMs)
         || !readBytes(parser, QStringLiteral("read-cache"), profile.readCacheBytes)
         || !readNumber(parser, QStringLiteral("command-overhead"), profile.commandOverheadMs)
-        || !readNumber(parser, QStringLiteral("flash-access"), profile.flashAccessMs))
+        || !readNumber(parser, QStringLiteral("flash-access"), profile.flashAccessMs)
+        || !readBytes(parser, QStringLiteral("ssd-cache"), profile.ssdCacheBytes)
+        || !readNumber(parser, QStringLiteral("ssd-cache-rate"), profile.ssdCacheMegabytesPerSecond)
+        || !readNumber(parser, QStringLiteral("ssd-cache-drain"), profile.ssdCacheDrainMegabytesPerSecond)
+        || !readNumber(parser, QStringLiteral("steady-write-access"), profile.ssdSteadyWriteAccessMs)
+        || !readNumber(parser, QStringLiteral("steady-after"), profile.ssdSteadyAfterCapacities))
         return 2;
     profile.nearestFirst = parser.isSet(QStringLiteral("nearest-first"));
     if (parser.isSet(QStringLiteral("read-cache-segments"))) {
@@ -133,8 +151,16 @@ int main(int argc, char** argv)
             return 2;
         }
         profile.flashUnits = units;
-    } else if (parser.isSet(QStringLiteral("flash-access"))) {
-        std::fprintf(stderr, "error: --flash-access is for a flash drive: give --flash-units too\n");
+    } else {
+        for (const char* flashOnly :
+            { "flash-access", "ssd-cache", "ssd-cache-rate", "ssd-cache-drain", "steady-write-access", "steady-after" })
+            if (parser.isSet(QLatin1String(flashOnly))) {
+                std::fprintf(stderr, "error: --%s is for a flash drive: give --flash-units too\n", flashOnly);
+                return 2;
+            }
+    }
+    if ((profile.ssdCacheBytes > 0) != (profile.ssdCacheMegabytesPerSecond > 0)) {
+        std::fprintf(stderr, "error: --ssd-cache and --ssd-cache-rate go together\n");
         return 2;
     }
     for (const QString& value : parser.values(QStringLiteral("slow-range"))) {

@@ -1,0 +1,272 @@
+// The emulated flash drive over time (issue 25): its fast write cache that fills and empties while idle,
+// its random writes that slow from fresh out of the box towards a steady state, and the purge (a discard
+// of the whole drive) that makes it fresh again; first the model alone, then through the loop device.
+
+#include "fixtures/emulateddisk.h"
+
+#include <QScopeGuard>
+#include <QTest>
+
+#include <cerrno>
+#include <cstring>
+
+#include <cmath>
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+using namespace ds::test;
+
+namespace {
+constexpr uint64_t MiB = 1u << 20;
+
+EmulatedDiskProfile flashDrive()
+{
+    EmulatedDiskProfile profile;
+    profile.sizeBytes = 64 * MiB;
+    profile.outerMegabytesPerSecond = 400;
+    profile.innerMegabytesPerSecond = 400;
+    profile.flashUnits = 4;
+    profile.flashAccessMs = 0.1;
+    return profile;
+}
+
+// Reproducible random 4 KiB places on the drive.
+uint64_t randomPlace(uint64_t& state, uint64_t size)
+{
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return (state >> 20) % (size / 4096) * 4096;
+}
+
+double serviceMs(EmulatedDiskModel& model, uint64_t offset, uint32_t length, bool write)
+{
+    return static_cast<double>(model.serviceNs(offset, length, write)) / 1e6;
+}
+}
+
+class TestEmulatedSsd : public QObject {
+    Q_OBJECT
+
+private slots:
+    void defaultsKeepTheFlashDriveAsItWas();
+    void randomWritesSlowTowardsTheSteadyState_data();
+    void randomWritesSlowTowardsTheSteadyState();
+    void sequentialWritesDoNotAge();
+    void onlyADiscardOfTheWholeDrivePurges();
+    void writeCacheFillsAndEmptiesWhileIdle();
+    void expectedIopsFollowTheModel();
+    void purgeAndIdleReachTheDriveThroughTheLoopDevice();
+};
+
+void TestEmulatedSsd::defaultsKeepTheFlashDriveAsItWas()
+{
+    // Without the new settings a write costs what a read does, however many were written before.
+    EmulatedDiskModel model(flashDrive());
+    const double readMs = serviceMs(model, 0, 4096, false);
+    uint64_t state = 1;
+    for (int i = 0; i < 20000; ++i)
+        QCOMPARE(serviceMs(model, randomPlace(state, model.profile().sizeBytes), 4096, true), readMs);
+    QCOMPARE(model.randomBytesWritten(), uint64_t { 0 });
+    QCOMPARE(model.cacheBytesFree(), uint64_t { 0 });
+    QCOMPARE(model.expectedSteadyRandomWriteIops(4096, 32), model.expectedRandomReadIops(4096, 32));
+}
+
+void TestEmulatedSsd::randomWritesSlowTowardsTheSteadyState_data()
+{
+    QTest::addColumn<double>("steadyMs");
+    QTest::addColumn<double>("afterCapacities");
+    QTest::addColumn<double>("capacitiesWritten");
+    QTest::newRow("fresh") << 1.0 << 1.0 << 0.0;
+    QTest::newRow("a quarter") << 1.0 << 1.0 << 0.25;
+    QTest::newRow("one e") << 1.0 << 1.0 << 1.0;
+    QTest::newRow("slow to age") << 2.0 << 3.0 << 2.0;
+    QTest::newRow("long aged") << 0.5 << 0.5 << 4.0;
+}
+
+void TestEmulatedSsd::randomWritesSlowTowardsTheSteadyState()
+{
+    QFETCH(double, steadyMs);
+    QFETCH(double, afterCapacities);
+    QFETCH(double, capacitiesWritten);
+    EmulatedDiskProfile profile = flashDrive();
+    profile.ssdSteadyWriteAccessMs = steadyMs;
+    profile.ssdSteadyAfterCapacities = afterCapacities;
+    EmulatedDiskModel model(profile);
+    const double transferMs = serviceMs(model, 0, 4096, false) - profile.flashAccessMs;
+
+    uint64_t state = 7;
+    const auto writes = static_cast<uint64_t>(capacitiesWritten * static_cast<double>(profile.sizeBytes) / 4096);
+    for (uint64_t i = 0; i < writes; ++i)
+        model.serviceNs(randomPlace(state, profile.sizeBytes), 4096, true);
+    // A random place now and then lands just after a recent write and counts as sequential.
+    const double written = static_cast<double>(model.randomBytesWritten());
+    QVERIFY2(written <= static_cast<double>(writes * 4096) && written >= 0.97 * static_cast<double>(writes * 4096),
+        qPrintable(QStringLiteral("%1 of %2 bytes counted random").arg(written).arg(writes * 4096)));
+
+    const double expectedAccess
+        = steadyMs + (profile.flashAccessMs - steadyMs) * std::exp(-written / 64.0 / MiB / afterCapacities);
+    QVERIFY(std::abs(model.randomWriteAccessMs(model.randomBytesWritten()) - expectedAccess) < 1e-9);
+    const double measured = serviceMs(model, randomPlace(state, profile.sizeBytes), 4096, true);
+    QVERIFY2(std::abs(measured - (transferMs + expectedAccess)) < 1e-5,
+        qPrintable(QStringLiteral("%1 ms, the model says %2").arg(measured).arg(transferMs + expectedAccess)));
+    // Reads stay as fresh.
+    QVERIFY(std::abs(serviceMs(model, randomPlace(state, profile.sizeBytes), 4096, false)
+                - (transferMs + profile.flashAccessMs))
+        < 1e-5);
+}
+
+void TestEmulatedSsd::sequentialWritesDoNotAge()
+{
+    EmulatedDiskProfile profile = flashDrive();
+    profile.ssdSteadyWriteAccessMs = 2;
+    EmulatedDiskModel model(profile);
+    // Twice the drive in 128 KiB writes, as a queue of them reaches it: every pair swapped.
+    constexpr uint32_t block = 128 * 1024;
+    for (int pass = 0; pass < 2; ++pass) {
+        for (uint64_t offset = 0; offset < profile.sizeBytes; offset += 2 * block) {
+            model.serviceNs(offset + block, block, true);
+            model.serviceNs(offset, block, true);
+        }
+    }
+    // Only the very first write of each pass starts nowhere a recent one ended.
+    QVERIFY2(model.randomBytesWritten() <= 2 * block, qPrintable(QString::number(model.randomBytesWritten())));
+    QCOMPARE(model.randomWriteAccessMs(model.randomBytesWritten()) < 0.11, true);
+}
+
+void TestEmulatedSsd::onlyADiscardOfTheWholeDrivePurges()
+{
+    EmulatedDiskProfile profile = flashDrive();
+    profile.ssdSteadyWriteAccessMs = 1;
+    profile.ssdCacheBytes = 8 * MiB;
+    profile.ssdCacheMegabytesPerSecond = 2000;
+    EmulatedDiskModel model(profile);
+    uint64_t state = 3;
+    const auto age = [&] {
+        for (int i = 0; i < 4000; ++i)
+            model.serviceNs(randomPlace(state, profile.sizeBytes), 4096, true);
+    };
+    age();
+    const uint64_t aged = model.randomBytesWritten();
+    QVERIFY(aged > 0);
+    QVERIFY(model.cacheBytesFree() < profile.ssdCacheBytes);
+
+    model.discard(0, profile.sizeBytes / 2);
+    QCOMPARE(model.randomBytesWritten(), aged);
+    model.discard(profile.sizeBytes / 4, profile.sizeBytes / 2); // overlaps the first, leaves the last quarter
+    QCOMPARE(model.randomBytesWritten(), aged);
+    model.serviceNs(0, 4096, true); // a write between the pieces: the drive is not empty
+    model.discard(profile.sizeBytes / 2, profile.sizeBytes / 2);
+    QVERIFY(model.randomBytesWritten() > 0);
+    QVERIFY(model.cacheBytesFree() < profile.ssdCacheBytes);
+
+    // The whole drive in two pieces, nothing written between: fresh out of the box, cache empty.
+    model.discard(profile.sizeBytes / 2, profile.sizeBytes / 2);
+    model.discard(0, profile.sizeBytes / 2);
+    QCOMPARE(model.randomBytesWritten(), uint64_t { 0 });
+    QCOMPARE(model.cacheBytesFree(), profile.ssdCacheBytes);
+    QCOMPARE(model.randomWriteAccessMs(0), profile.flashAccessMs);
+}
+
+void TestEmulatedSsd::writeCacheFillsAndEmptiesWhileIdle()
+{
+    EmulatedDiskProfile profile = flashDrive();
+    profile.ssdCacheBytes = 4 * MiB;
+    profile.ssdCacheMegabytesPerSecond = 2000;
+    profile.ssdCacheDrainMegabytesPerSecond = 100;
+    EmulatedDiskModel model(profile);
+    const double accessMs = profile.flashAccessMs;
+    constexpr uint32_t block = 1u << 20;
+    // A unit moves a quarter of the drive's rate.
+    const double fastMs = block / (2000e6 / 4) * 1e3 + accessMs;
+    const double slowMs = block / (400e6 / 4) * 1e3 + accessMs;
+    QCOMPARE(model.cacheBytesFree(), profile.ssdCacheBytes);
+    for (uint64_t offset = 0; offset < 4 * MiB; offset += block)
+        QVERIFY(std::abs(serviceMs(model, offset, block, true) - fastMs) < 1e-5);
+    QCOMPARE(model.cacheBytesFree(), uint64_t { 0 });
+    QVERIFY(std::abs(serviceMs(model, 4 * MiB, block, true) - slowMs) < 1e-5);
+    // Reads neither use nor empty it.
+    model.serviceNs(0, block, false);
+    QCOMPARE(model.cacheBytesFree(), uint64_t { 0 });
+
+    // 10 ms idle frees 1 MB; a write of 1 MiB then is fast for that much and slow for the rest.
+    QCOMPARE(model.cacheBytesFreeAfterIdle(0.01), uint64_t { 1'000'000 });
+    model.idle(0.01);
+    QCOMPARE(model.cacheBytesFree(), uint64_t { 1'000'000 });
+    const double partMs = 1e6 / (2000e6 / 4) * 1e3 + (block - 1e6) / (400e6 / 4) * 1e3 + accessMs;
+    QVERIFY(std::abs(serviceMs(model, 5 * MiB, block, true) - partMs) < 1e-5);
+    QCOMPARE(model.cacheBytesFree(), uint64_t { 0 });
+    // Never more than its size, however long the pause.
+    QCOMPARE(model.cacheBytesFreeAfterIdle(3600), profile.ssdCacheBytes);
+    QCOMPARE(model.cacheBytesFreeAfterIdle(0.02, 3 * MiB), profile.ssdCacheBytes);
+    model.idle(3600);
+    QCOMPARE(model.cacheBytesFree(), profile.ssdCacheBytes);
+}
+
+void TestEmulatedSsd::expectedIopsFollowTheModel()
+{
+    EmulatedDiskProfile profile = flashDrive();
+    profile.ssdSteadyWriteAccessMs = 0.9;
+    profile.ssdSteadyAfterCapacities = 0.5;
+    const EmulatedDiskModel model(profile);
+    const double transferMs = 4096 / (400e6 / 4) * 1e3;
+    QVERIFY(std::abs(model.expectedSteadyRandomWriteIops(4096, 32) - 4 * 1e3 / (0.9 + transferMs)) < 1e-6);
+    QVERIFY(std::abs(model.expectedRandomWriteIopsAfter(0, 4096, 32) - 4 * 1e3 / (0.1 + transferMs)) < 1e-6);
+    QVERIFY(std::abs(model.expectedRandomWriteIopsAfter(0, 4096, 2) - 2 * 1e3 / (0.1 + transferMs)) < 1e-6);
+    const double access = 0.9 - 0.8 * std::exp(-2); // one capacity at half a capacity per e
+    QVERIFY(std::abs(model.expectedRandomWriteIopsAfter(64 * MiB, 4096, 32) - 4e3 / (access + transferMs)) < 1e-6);
+    // A 65/35 mix: each unit's mean time is 0.65 of a read's and 0.35 of a write's.
+    QVERIFY(std::abs(model.expectedRandomIops(4096, 0.65, 32, 64 * MiB)
+                - 4e3 / (0.65 * (0.1 + transferMs) + 0.35 * (access + transferMs)))
+        < 1e-6);
+    // The steady value is the limit.
+    QVERIFY(
+        model.expectedRandomWriteIopsAfter(64 * 64 * MiB, 4096, 32) / model.expectedSteadyRandomWriteIops(4096, 32) - 1
+        < 1e-9);
+}
+
+void TestEmulatedSsd::purgeAndIdleReachTheDriveThroughTheLoopDevice()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    EmulatedDiskProfile profile = flashDrive();
+    profile.ssdSteadyWriteAccessMs = 1;
+    profile.ssdCacheBytes = 8 * MiB;
+    profile.ssdCacheMegabytesPerSecond = 1000;
+    profile.ssdCacheDrainMegabytesPerSecond = 10;
+    EmulatedDisk disk(profile);
+    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
+    const int fd = ::open(QFile::encodeName(disk.devicePath()).constData(), O_RDWR | O_DIRECT);
+    QVERIFY(fd >= 0);
+    auto closeFd = qScopeGuard([fd] { ::close(fd); });
+    void* buffer = nullptr;
+    QCOMPARE(posix_memalign(&buffer, 4096, MiB), 0);
+    auto freeBuffer = qScopeGuard([buffer] { free(buffer); });
+    std::memset(buffer, 0x5a, MiB);
+
+    // 200 random 4 KiB writes age the drive and take their share of the cache.
+    uint64_t state = 11;
+    for (int i = 0; i < 200; ++i)
+        QCOMPARE(pwrite(fd, buffer, 4096, static_cast<off_t>(randomPlace(state, profile.sizeBytes))), ssize_t { 4096 });
+    QVERIFY2(disk.randomBytesWritten() >= 190 * 4096 && disk.randomBytesWritten() <= 200 * 4096,
+        qPrintable(QString::number(disk.randomBytesWritten())));
+
+    // Fill the cache, pause, and one read: the pause freed at least drain rate × pause (the drive was
+    // idle longer than we slept), and not much more.
+    for (uint64_t offset = 16 * MiB; offset < 26 * MiB; offset += MiB)
+        QCOMPARE(pwrite(fd, buffer, MiB, static_cast<off_t>(offset)), ssize_t { MiB });
+    QCOMPARE(disk.cacheBytesFree(), uint64_t { 0 });
+    QTest::qSleep(200);
+    QCOMPARE(pread(fd, buffer, 4096, 0), ssize_t { 4096 });
+    const uint64_t freed = disk.cacheBytesFree();
+    QVERIFY2(freed >= disk.model().cacheBytesFreeAfterIdle(0.2) && freed <= disk.model().cacheBytesFreeAfterIdle(0.7),
+        qPrintable(QStringLiteral("%1 bytes free after 200 ms idle").arg(freed)));
+
+    // BLKDISCARD of the whole device reaches the drive as punched holes: fresh out of the box.
+    uint64_t range[2] = { 0, profile.sizeBytes };
+    QVERIFY2(ioctl(fd, BLKDISCARD, range) == 0, strerror(errno));
+    QCOMPARE(disk.randomBytesWritten(), uint64_t { 0 });
+    QCOMPARE(disk.cacheBytesFree(), profile.ssdCacheBytes);
+}
+
+QTEST_GUILESS_MAIN(TestEmulatedSsd)
+#include "tst_emulatedssd.moc"
