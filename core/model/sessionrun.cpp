@@ -113,6 +113,7 @@ QString SessionRun::kindName() const
                           [](const QuickSuiteResult&) { return QStringLiteral("quick"); },
                           [](const CopyTestResult&) { return QStringLiteral("copy"); },
                           [](const ErrorScanResult&) { return QStringLiteral("scan"); },
+                          [](const PtsResult&) { return QStringLiteral("pts"); },
                       },
         result);
 }
@@ -249,6 +250,11 @@ QString SessionRun::testTitle(bool translated) const
             [&](const ErrorScanResult& scan) {
                 // %1 the plan: "1000 blocks, read in 1 MiB requests, QD4"
                 return words(QT_TRANSLATE_NOOP("ds::SessionRun", "error scan, %1")).arg(scan.plan.describe(translated));
+            },
+            [&](const PtsResult& pts) {
+                // %1 the plan: "client, 60 s a measurement, 100 % of the drive"
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "SNIA PTS IOPS, %1"))
+                    .arg(pts.plan.describe(translated));
             },
         },
         result);
@@ -408,6 +414,8 @@ QStringList SessionRun::errorsOf(const SessionResult& result)
                 note(QStringLiteral("the test"), any.errorCount, QString());
             } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
                 note(QStringLiteral("error scan"), any.errorCount(), any.stopReason);
+            } else if constexpr (std::is_same_v<T, PtsResult>) {
+                note(QStringLiteral("the PTS"), any.errorCount, any.stopReason);
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 for (const SweepPoint& point : any.points)
                     if (point.result)
@@ -505,6 +513,8 @@ namespace {
             return in.read<CopyTestResult>(key);
         if (kind == QLatin1String("scan"))
             return in.read<ErrorScanResult>(key);
+        if (kind == QLatin1String("pts"))
+            return in.read<PtsResult>(key);
         in.fail(QStringLiteral("kind"), QStringLiteral("unknown test '%1'").arg(kind));
     }
 }
