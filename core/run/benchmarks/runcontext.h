@@ -33,6 +33,9 @@ struct RunStage {
         SustainedWrite,
         ScanBlock, // value: the block (1-based), count: blocks
         Copy, // name: the copy test's phase, in English
+        PtsPurge,
+        PtsPrecondition,
+        PtsRound, // value: the round (1-based), count: the most rounds; name: the cell, "4 KiB 65/35"
         Stopped,
         Done,
     };
