@@ -7,6 +7,7 @@
 #include "model/userfile.h"
 #include "multicommand.h"
 #include "patterncommand.h"
+#include "ptscommand.h"
 #include "quickcommand.h"
 #include "rewritecommand.h"
 #include "run/io/ioengine.h"
@@ -68,6 +69,8 @@ Commands:
   sustained            a long sequential write; shows where the drive's write cache runs out
   scan                 HD Tune's error scan: reads the drive in blocks (never writes), a map of fast,
                        slow, very slow and unreadable blocks (--blocks, --range)
+  pts                  the SNIA PTS IOPS test, client or enterprise: purge, precondition, rounds until
+                       steady state; writes the whole device, saved after each round (--resume)
   compare              2 to 8 saved runs side by side: key figures, change in %, what changed
   export               a session as CSV, Markdown or HTML report, text summary or fio job file
   import-fio           fio's --output-format=json as a session
@@ -130,6 +133,8 @@ int runCli(int argc, char* argv[])
             return cli::multiCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("scan"))
             return cli::scanCommand(arguments, g_cancelRequested);
+        if (command == QLatin1String("pts"))
+            return cli::ptsCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("copy"))
             return cli::copyCommand(arguments, g_cancelRequested);
         // Issue 6: sessions.
