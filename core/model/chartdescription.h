@@ -60,7 +60,8 @@ enum class ChartQuantity {
     Written,
     Targets,
     Category,
-    Temperature
+    Temperature,
+    Round // the SNIA PTS's rounds, 1-based
 };
 
 struct ChartAxis {
@@ -93,7 +94,11 @@ enum class SeriesKey {
     Temperature, // a drive's temperature during the run, on a right axis in °C
     TemperatureWarning, // its warning and critical thresholds, dashed across the chart
     TemperatureCritical,
-    Throttling // where the drive throttled, a dashed upright line
+    Throttling, // where the drive throttled, a dashed upright line
+    PtsTracking, // a PTS tracking variable's IOPS per round (paletteIndex: which one)
+    PtsWindowAverage, // the measurement window's average, its ±10 % bounds and its least-squares line
+    PtsWindowBound,
+    PtsWindowFit
 };
 
 struct ChartSeriesDescription {
@@ -108,7 +113,18 @@ struct ChartSeriesDescription {
     double value = 0; // the figure a reference line names (a threshold's or throttling's °C): the window's words
 };
 
-enum class ChartKey { Surface, AccessTime, Sustained, BlockSizeSweep, QueueDepthSweep, Patterns, Scaling, Figures };
+enum class ChartKey {
+    Surface,
+    AccessTime,
+    Sustained,
+    BlockSizeSweep,
+    QueueDepthSweep,
+    Patterns,
+    Scaling,
+    Figures,
+    PtsConvergence,
+    PtsSteadyWindow
+};
 
 struct ChartDescription {
     ChartKey key = ChartKey::Surface;
@@ -159,6 +175,11 @@ AxisRange surfacePositionRange(uint64_t rangeOffset, uint64_t rangeBytes);
 AxisRange rateRange(double maxRate, double ceiling);
 ChartDescription describeAccessTimes(const AccessResult& access, const QString& title);
 ChartDescription describeSustained(const SustainedResult& sustained);
+// The SNIA PTS's convergence plot: each tracking variable's IOPS against the round.
+ChartDescription describePtsConvergence(const PtsResult& pts);
+// Its steady-state window plot: the 4 KiB random write IOPS of the window's rounds, their average with
+// the ±10 % bounds, and the least-squares line whose excursion the rule limits.
+ChartDescription describePtsSteadyWindow(const PtsResult& pts);
 ChartDescription describeSweep(const SweepResult& sweep, const QString& title);
 // A block-size sweep's points as its chart shows them (the means over each point's repeats); one that
 // was not measured keeps its place among the block sizes.

@@ -47,6 +47,7 @@ namespace {
         { FigureQuantity::VerySlowBlocks, "very-slow-blocks", QT_TRANSLATE_NOOP("ds::Compare", "very slow blocks") },
         { FigureQuantity::ErrorBlocks, "error-blocks", QT_TRANSLATE_NOOP("ds::Compare", "blocks with errors") },
         { FigureQuantity::MedianBlockTime, "median-block-ms", QT_TRANSLATE_NOOP("ds::Compare", "median block time") },
+        { FigureQuantity::PtsRounds, "rounds", QT_TRANSLATE_NOOP("ds::Compare", "rounds") },
     };
 
     const QuantityWords& wordsOf(FigureQuantity quantity)

@@ -38,6 +38,7 @@ enum class FigureQuantity {
     VerySlowBlocks,
     ErrorBlocks,
     MedianBlockTime,
+    PtsRounds, // the rounds the SNIA PTS ran until steady state (or its most)
 };
 
 struct FigureKey {
