@@ -978,6 +978,11 @@
         <source>median block time</source>
         <translation>Median der Blockzeit</translation>
     </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="50"/>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
 </context>
 <context>
     <name>ds::CompareWindow</name>
@@ -2885,6 +2890,100 @@
     </message>
 </context>
 <context>
+    <name>ds::Pts</name>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="30"/>
+        <source>the saved PTS run was on %1 (%2 bytes), not on %3: start a new one without --resume</source>
+        <translation>der gespeicherte PTS-Lauf war auf %1 (%2 Bytes), nicht auf %3: starten Sie einen neuen ohne --resume</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="36"/>
+        <source>the drive at %1 is not the one the saved PTS run was on (serial %2, now %3)</source>
+        <translation>das Laufwerk an %1 ist nicht das des gespeicherten PTS-Laufs (Seriennummer %2, jetzt %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="40"/>
+        <source>the saved PTS run has other settings (%1): resume it with the same ones</source>
+        <translation>der gespeicherte PTS-Lauf hat andere Einstellungen (%1): setzen Sie ihn mit denselben fort</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="44"/>
+        <source>the saved PTS run on %1 has finished: there is nothing to resume</source>
+        <translation>der gespeicherte PTS-Lauf auf %1 ist beendet: es gibt nichts fortzusetzen</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="56"/>
+        <source>the PTS purges and writes a whole drive: it runs on a block device, not a test file</source>
+        <translation>der PTS löscht und beschreibt ein ganzes Laufwerk: er läuft auf einem Blockgerät, nicht auf einer Testdatei</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="61"/>
+        <source>%1 of %2 is too little to test: the PTS needs 2 MiB</source>
+        <translation>%1 von %2 ist zu wenig zum Testen: der PTS braucht 2 MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="87"/>
+        <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
+        <translation>%1 kann nicht gelöscht werden: Discard fehlgeschlagen (%2). --purge none läuft ohne Löschen, dann nicht nach dem PTS</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PtsPlan</name>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="57"/>
+        <source>the PTS profile is client or enterprise, not &quot;%1&quot;</source>
+        <translation>das PTS-Profil ist client oder enterprise, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="71"/>
+        <source>the purge is discard or none, not &quot;%1&quot;</source>
+        <translation>das Löschen ist discard oder none, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="148"/>
+        <source>%1, %2 s a measurement, %3 % of the drive</source>
+        <translation>%1, %2 s je Messung, %3 % des Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="150"/>
+        <source>enterprise</source>
+        <translation>Enterprise</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="151"/>
+        <source>client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="158"/>
+        <source>a measurement lasts 0.1 to 3600 seconds</source>
+        <translation>eine Messung dauert 0,1 bis 3600 Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="161"/>
+        <source>the share of the drive tested is above 0 % and at most 100 %</source>
+        <translation>der getestete Anteil des Laufwerks liegt über 0 % und bei höchstens 100 %</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="163"/>
+        <source>the most rounds must be %1 to %2</source>
+        <translation>die Höchstzahl der Runden muss %1 bis %2 sein</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PtsState</name>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="371"/>
+        <source>cannot save the PTS state to %1: %2</source>
+        <translation>der PTS-Zustand kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="379"/>
+        <source>no saved PTS state to resume: %1: %2</source>
+        <translation>kein gespeicherter PTS-Zustand zum Fortsetzen: %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ds::QueueDepthChart</name>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="327"/>
@@ -3578,6 +3677,21 @@
         <source>done</source>
         <translation>fertig</translation>
     </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="63"/>
+        <source>purge</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="65"/>
+        <source>preconditioning</source>
+        <translation>Vorkonditionierung</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="68"/>
+        <source>round %1/%2, %3</source>
+        <translation>Runde %1/%2, %3</translation>
+    </message>
 </context>
 <context>
     <name>ds::SafetyDialog</name>
@@ -3986,6 +4100,11 @@ Lauf %1: %2</translation>
         <location filename="../core/model/sessionrun.cpp" line="210"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="256"/>
+        <source>SNIA PTS IOPS, %1</source>
+        <translation>SNIA PTS IOPS, %1</translation>
     </message>
 </context>
 <context>
@@ -4707,6 +4826,11 @@ Lauf %1: %2</translation>
         <location filename="../core/device/target.cpp" line="371"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="76"/>
+        <source>refusing to discard %1: it was not named for destruction</source>
+        <translation>Discard auf %1 verweigert: es wurde nicht zur Zerstörung freigegeben</translation>
     </message>
 </context>
 <context>

@@ -978,6 +978,11 @@
         <source>median block time</source>
         <translation>медианное время блока</translation>
     </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="50"/>
+        <source>rounds</source>
+        <translation>раунды</translation>
+    </message>
 </context>
 <context>
     <name>ds::CompareWindow</name>
@@ -2888,6 +2893,100 @@
     </message>
 </context>
 <context>
+    <name>ds::Pts</name>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="30"/>
+        <source>the saved PTS run was on %1 (%2 bytes), not on %3: start a new one without --resume</source>
+        <translation>сохранённый прогон PTS был на %1 (%2 байт), а не на %3: начните новый без --resume</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="36"/>
+        <source>the drive at %1 is not the one the saved PTS run was on (serial %2, now %3)</source>
+        <translation>диск %1 — не тот, на котором шёл сохранённый прогон PTS (серийный номер %2, теперь %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="40"/>
+        <source>the saved PTS run has other settings (%1): resume it with the same ones</source>
+        <translation>у сохранённого прогона PTS другие настройки (%1): продолжайте его с теми же</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="44"/>
+        <source>the saved PTS run on %1 has finished: there is nothing to resume</source>
+        <translation>сохранённый прогон PTS на %1 завершён: продолжать нечего</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="56"/>
+        <source>the PTS purges and writes a whole drive: it runs on a block device, not a test file</source>
+        <translation>PTS очищает и записывает весь диск: он работает на блочном устройстве, а не на тестовом файле</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="61"/>
+        <source>%1 of %2 is too little to test: the PTS needs 2 MiB</source>
+        <translation>%1 из %2 — слишком мало для теста: PTS нужно 2 МиБ</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="87"/>
+        <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
+        <translation>не удалось очистить %1: discard не удался (%2). --purge none работает без очистки, но уже не по PTS</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PtsPlan</name>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="57"/>
+        <source>the PTS profile is client or enterprise, not &quot;%1&quot;</source>
+        <translation>профиль PTS — client или enterprise, а не «%1»</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="71"/>
+        <source>the purge is discard or none, not &quot;%1&quot;</source>
+        <translation>очистка — discard или none, а не «%1»</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="148"/>
+        <source>%1, %2 s a measurement, %3 % of the drive</source>
+        <translation>%1, %2 с на измерение, %3 % диска</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="150"/>
+        <source>enterprise</source>
+        <translation>корпоративный</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="151"/>
+        <source>client</source>
+        <translation>клиентский</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="158"/>
+        <source>a measurement lasts 0.1 to 3600 seconds</source>
+        <translation>измерение длится от 0,1 до 3600 секунд</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="161"/>
+        <source>the share of the drive tested is above 0 % and at most 100 %</source>
+        <translation>проверяемая доля диска — больше 0 % и не более 100 %</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="163"/>
+        <source>the most rounds must be %1 to %2</source>
+        <translation>наибольшее число раундов — от %1 до %2</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PtsState</name>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="371"/>
+        <source>cannot save the PTS state to %1: %2</source>
+        <translation>не удалось сохранить состояние PTS в %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="379"/>
+        <source>no saved PTS state to resume: %1: %2</source>
+        <translation>нет сохранённого состояния PTS для продолжения: %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ds::QueueDepthChart</name>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="327"/>
@@ -3581,6 +3680,21 @@
         <source>done</source>
         <translation>готово</translation>
     </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="63"/>
+        <source>purge</source>
+        <translation>очистка</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="65"/>
+        <source>preconditioning</source>
+        <translation>предварительная подготовка</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="68"/>
+        <source>round %1/%2, %3</source>
+        <translation>раунд %1/%2, %3</translation>
+    </message>
 </context>
 <context>
     <name>ds::SafetyDialog</name>
@@ -3991,6 +4105,11 @@ Run %1: %2</source>
         <location filename="../core/model/sessionrun.cpp" line="210"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="256"/>
+        <source>SNIA PTS IOPS, %1</source>
+        <translation>SNIA PTS IOPS, %1</translation>
     </message>
 </context>
 <context>
@@ -4712,6 +4831,11 @@ Run %1: %2</source>
         <location filename="../core/device/target.cpp" line="371"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="76"/>
+        <source>refusing to discard %1: it was not named for destruction</source>
+        <translation>отказ в discard для %1: устройство не было указано для уничтожения</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "model/userfile.h"
 #include "multicommand.h"
 #include "patterncommand.h"
+#include "ptscommand.h"
 #include "quickcommand.h"
 #include "rewritecommand.h"
 #include "run/io/ioengine.h"
@@ -71,6 +72,8 @@ Commands:
                        slow, very slow and unreadable blocks (--blocks, --range)
   consistency          performance consistency: random writes for a set time (--fill first), IOPS per
                        second as a scatter, scored on the last third as average and average ÷ stdev
+  pts                  the SNIA PTS IOPS test, client or enterprise: purge, precondition, rounds until
+                       steady state; writes the whole device, saved after each round (--resume)
   compare              2 to 8 saved runs side by side: key figures, change in %, what changed
   export               a session as CSV, Markdown or HTML report, text summary or fio job file
   import-fio           fio's --output-format=json as a session
@@ -135,6 +138,8 @@ int runCli(int argc, char* argv[])
             return cli::scanCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("consistency"))
             return cli::consistencyCommand(arguments, g_cancelRequested);
+        if (command == QLatin1String("pts"))
+            return cli::ptsCommand(arguments, g_cancelRequested);
         if (command == QLatin1String("copy"))
             return cli::copyCommand(arguments, g_cancelRequested);
         // Issue 6: sessions.

@@ -69,6 +69,16 @@ bool Target::isGone(int error) const
     return size.readAll().trimmed().toULongLong() * 512 < m_info.sizeBytes;
 }
 
+int Target::discard(uint64_t offset, uint64_t length) const
+{
+    if (m_info.kind != TargetInfo::Kind::BlockDevice || !m_namedForDestruction)
+        throw UserError(
+            QCoreApplication::translate("ds::Target", "refusing to discard %1: it was not named for destruction")
+                .arg(m_info.path));
+    uint64_t range[2] = { offset, length };
+    return ioctl(m_fd, BLKDISCARD, range) == 0 ? 0 : errno;
+}
+
 std::unique_ptr<Target> Target::openBlockDeviceFor(
     const QString& path, DeviceAccess access, const QString& allowDestroy)
 {
@@ -119,6 +129,7 @@ std::unique_ptr<Target> Target::openBlockDeviceFor(
     info.kind = TargetInfo::Kind::BlockDevice;
     info.path = path;
     info.writable = forWriting;
+    target->m_namedForDestruction = access == DeviceAccess::Destroy;
     uint64_t size = 0;
     int logical = 0;
     unsigned int physical = 0;

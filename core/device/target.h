@@ -49,6 +49,11 @@ public:
     // $XDG_CACHE_HOME/drivescope, else ~/.cache/drivescope: a newcomer's first run needs no root.
     static QString defaultTestFileDirectory();
 
+    // Discards [offset, offset + length) of a block device opened for writing (BLKDISCARD: TRIM, UNMAP,
+    // deallocate), as the PTS purges a drive. Returns 0 or the errno (EOPNOTSUPP: the device cannot);
+    // throws UserError for a test file or a device not named for destruction (the rewrite test's).
+    int discard(uint64_t offset, uint64_t length) const;
+
     int fd() const { return m_fd; }
     const TargetInfo& info() const { return m_info; }
 
@@ -60,6 +65,7 @@ private:
     int m_fd = -1;
     TargetInfo m_info;
     QString m_fileToRemove;
+    bool m_namedForDestruction = false; // opened with the user's consent to destroy its data
 };
 
 } // namespace ds

@@ -33,7 +33,7 @@ int figureDecimals(double value)
 
 int figureDecimals(double value, const QString& unit)
 {
-    return unit == QLatin1String("blocks") ? 0 : figureDecimals(value);
+    return unit == QLatin1String("blocks") || unit == QLatin1String("rounds") ? 0 : figureDecimals(value);
 }
 
 double niceTickStep(double span)
@@ -331,6 +331,99 @@ ChartDescription describeSustained(const SustainedResult& sustained)
     chart.series.push_back(std::move(line));
     if (auto ceiling = linkCeilingLine(sustained.target, chart.x.range.from, chart.x.range.to))
         chart.series.push_back(std::move(*ceiling));
+    return chart;
+}
+
+namespace {
+    QString trackingName(size_t cell)
+    {
+        const unsigned read = PtsPlan::readPercents()[cell / PtsPlan::blockSizes().size()];
+        return QStringLiteral("%1 %2/%3")
+            .arg(formatBinarySize(PtsPlan::blockSizes()[cell % PtsPlan::blockSizes().size()]))
+            .arg(read)
+            .arg(100 - read);
+    }
+
+    ChartAxis roundAxis(size_t rounds)
+    {
+        return { ChartQuantity::Round, QStringLiteral("Round"), QString(),
+            AxisRange::nice(1, std::max<double>(2, static_cast<double>(rounds))), false };
+    }
+
+    ChartAxis ptsIopsAxis(double top)
+    {
+        return { ChartQuantity::Iops, QStringLiteral("IOPS"), QStringLiteral("IOPS"),
+            top > 0 ? AxisRange::niceFromZero(top * 1.1) : AxisRange::nice(0, 1000), false };
+    }
+}
+
+ChartDescription describePtsConvergence(const PtsResult& pts)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::PtsConvergence;
+    chart.title = QStringLiteral("PTS convergence: tracking variables per round");
+    double top = 0;
+    for (size_t i = 0; i < PtsPlan::trackingCells().size(); ++i) {
+        const size_t cell = PtsPlan::trackingCells()[i];
+        ChartSeriesDescription line;
+        line.key = SeriesKey::PtsTracking;
+        line.label = QStringLiteral("%1 IOPS").arg(trackingName(cell));
+        line.colour = ColourRole::Palette;
+        line.paletteIndex = static_cast<int>(i);
+        const std::vector<double> values = pts.series(cell);
+        for (size_t r = 0; r < values.size(); ++r)
+            line.points.emplace_back(static_cast<double>(r + 1), values[r]);
+        top = std::max(top, maxY(line.points));
+        chart.series.push_back(std::move(line));
+    }
+    chart.x = roundAxis(pts.rounds.size());
+    chart.y = ptsIopsAxis(top);
+    return chart;
+}
+
+ChartDescription describePtsSteadyWindow(const PtsResult& pts)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::PtsSteadyWindow;
+    const size_t cell = PtsPlan::trackingCells().front();
+    chart.title = QStringLiteral("PTS steady-state window: %1").arg(trackingName(cell));
+    const SteadyStateCheck check = pts.windowCheck(cell);
+    const double first = pts.windowFirstRound + 1.0;
+    const double last = pts.windowFirstRound + static_cast<double>(pts.windowRounds);
+    ChartSeriesDescription data;
+    data.key = SeriesKey::PtsTracking;
+    data.label = QStringLiteral("%1 IOPS").arg(trackingName(cell));
+    data.colour = ColourRole::Write;
+    const std::vector<double> values = pts.series(cell);
+    for (unsigned r = pts.windowFirstRound; r < pts.windowFirstRound + pts.windowRounds && r < values.size(); ++r)
+        data.points.emplace_back(r + 1.0, values[r]);
+    double top = maxY(data.points);
+    const auto across = [&](SeriesKey key, const QString& label, double fromY, double toY, int palette) {
+        ChartSeriesDescription line;
+        line.key = key;
+        line.label = label;
+        line.kind = SeriesKind::ReferenceLine;
+        line.colour = ColourRole::Palette;
+        line.paletteIndex = palette;
+        line.dashed = key != SeriesKey::PtsWindowFit;
+        line.points = { QPointF(first, fromY), QPointF(last, toY) };
+        top = std::max({ top, fromY, toY });
+        return line;
+    };
+    chart.series.push_back(std::move(data));
+    if (pts.windowRounds >= 2) {
+        chart.series.push_back(
+            across(SeriesKey::PtsWindowAverage, QStringLiteral("Average"), check.average, check.average, 1));
+        chart.series.push_back(across(SeriesKey::PtsWindowBound, QStringLiteral("110 % of the average"),
+            check.average * 1.1, check.average * 1.1, 2));
+        chart.series.push_back(across(SeriesKey::PtsWindowBound, QStringLiteral("90 % of the average"),
+            check.average * 0.9, check.average * 0.9, 2));
+        chart.series.push_back(across(SeriesKey::PtsWindowFit, QStringLiteral("Least-squares fit"), check.intercept,
+            check.intercept + check.slope * (pts.windowRounds - 1), 3));
+    }
+    chart.x = { ChartQuantity::Round, QStringLiteral("Round"), QString(),
+        AxisRange::nice(first, std::max(first + 1, last)), false };
+    chart.y = ptsIopsAxis(top);
     return chart;
 }
 
@@ -775,6 +868,11 @@ std::vector<ChartDescription> describeCharts(const SessionRun& run)
                 addRunTemperature(charts.back(), run);
             } else if constexpr (std::is_same_v<T, ConsistencyResult>) {
                 charts.push_back(describeConsistency(result));
+            } else if constexpr (std::is_same_v<T, PtsResult>) {
+                if (!result.rounds.empty()) {
+                    charts.push_back(describePtsConvergence(result));
+                    charts.push_back(describePtsSteadyWindow(result));
+                }
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 charts.push_back(describeSweep(result,
                     result.plan.kind == SweepKind::BlockSize ? QStringLiteral("MB/s against block size")

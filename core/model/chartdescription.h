@@ -61,7 +61,8 @@ enum class ChartQuantity {
     Targets,
     Category,
     Temperature,
-    Time
+    Time,
+    Round // the SNIA PTS's rounds, 1-based
 };
 
 struct ChartAxis {
@@ -97,7 +98,11 @@ enum class SeriesKey {
     Throttling, // where the drive throttled, a dashed upright line
     IntervalIops, // a workload's IOPS per interval of its time series, against the run's time
     IntervalP99, // its p99 latency per interval, on a right axis
-    ScoredAverage // the consistency test's average over its scored part, dashed across that part
+    ScoredAverage, // the consistency test's average over its scored part, dashed across that part
+    PtsTracking, // a PTS tracking variable's IOPS per round (paletteIndex: which one)
+    PtsWindowAverage, // the measurement window's average, its ±10 % bounds and its least-squares line
+    PtsWindowBound,
+    PtsWindowFit
 };
 
 struct ChartSeriesDescription {
@@ -121,7 +126,9 @@ enum class ChartKey {
     Patterns,
     Scaling,
     Figures,
-    OverTime
+    OverTime,
+    PtsConvergence,
+    PtsSteadyWindow
 };
 
 struct ChartDescription {
@@ -184,6 +191,11 @@ AxisRange surfacePositionRange(uint64_t rangeOffset, uint64_t rangeBytes);
 AxisRange rateRange(double maxRate, double ceiling);
 ChartDescription describeAccessTimes(const AccessResult& access, const QString& title);
 ChartDescription describeSustained(const SustainedResult& sustained);
+// The SNIA PTS's convergence plot: each tracking variable's IOPS against the round.
+ChartDescription describePtsConvergence(const PtsResult& pts);
+// Its steady-state window plot: the 4 KiB random write IOPS of the window's rounds, their average with
+// the ±10 % bounds, and the least-squares line whose excursion the rule limits.
+ChartDescription describePtsSteadyWindow(const PtsResult& pts);
 ChartDescription describeSweep(const SweepResult& sweep, const QString& title);
 // A block-size sweep's points as its chart shows them (the means over each point's repeats); one that
 // was not measured keeps its place among the block sizes.

@@ -199,6 +199,17 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
                 figures.add(Q::SlowBlocks, blocks, Better::Lower, result.countOf(BlockClass::Slow));
                 figures.add(Q::VerySlowBlocks, blocks, Better::Lower, result.countOf(BlockClass::VerySlow));
                 figures.add(Q::ErrorBlocks, blocks, Better::Lower, result.countOf(BlockClass::Error));
+            } else if constexpr (std::is_same_v<T, PtsResult>) {
+                // The rounds it took, and the steady-state IOPS of the tracking variables and of 4 KiB reads,
+                // averaged over the measurement window.
+                figures.add(
+                    Q::PtsRounds, QStringLiteral("rounds"), Better::Lower, static_cast<double>(result.rounds.size()));
+                if (!result.table.empty() && result.windowRounds > 0)
+                    for (const auto& [read, block] : { std::pair<unsigned, uint32_t> { 0, 4096 }, { 100, 4096 },
+                             { 65, 64 * 1024 }, { 100, 1024 * 1024 } })
+                        figures.add(Q::Iops, QStringLiteral("IOPS"), Better::Higher,
+                            result.table[PtsPlan::cellIndex(read, block)],
+                            QStringLiteral("%1/%2").arg(read).arg(100 - read), FigureKey::At::BlockSize, block);
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 addSweepFigures(figures, QString(), result);
             } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {

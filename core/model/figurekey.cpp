@@ -54,6 +54,7 @@ namespace {
         { FigureQuantity::ConsistencyMinimum, "consistency-min-iops",
             QT_TRANSLATE_NOOP("ds::Compare", "slowest scored interval") },
         { FigureQuantity::CacheRecovered, "cache-recovered-gb", QT_TRANSLATE_NOOP("ds::Compare", "cache back") },
+        { FigureQuantity::PtsRounds, "rounds", QT_TRANSLATE_NOOP("ds::Compare", "rounds") },
     };
 
     const QuantityWords& wordsOf(FigureQuantity quantity)

@@ -42,6 +42,7 @@ enum class FigureQuantity {
     ConsistencyRatio, // … average ÷ standard deviation …
     ConsistencyMinimum, // … and its slowest interval
     CacheRecovered, // the sustained write's cache recovery: GB written fast after a pause (subject: the pause)
+    PtsRounds, // the rounds the SNIA PTS ran until steady state (or its most)
 };
 
 struct FigureKey {

@@ -9,6 +9,7 @@
 #include "model/results/hdtachresult.h"
 #include "model/results/multitargetresult.h"
 #include "model/results/patternresult.h"
+#include "model/results/ptsresult.h"
 #include "model/results/quicksuiteresult.h"
 #include "model/results/sustainedresult.h"
 #include "model/results/sweepresult.h"
@@ -46,7 +47,7 @@ struct HostFacts {
 // Any test's result; the index names the test (SessionRun::kindName).
 using SessionResult = std::variant<WorkloadResult, SurfaceResult, AccessResult, BurstResult, HdTachResult,
     SustainedResult, SweepResult, PatternSuiteResult, MultiTargetResult, MultiTargetScaling, QuickSuiteResult,
-    CopyTestResult, ErrorScanResult, ConsistencyResult>;
+    CopyTestResult, ErrorScanResult, ConsistencyResult, PtsResult>;
 
 // One finished test in a session: its plan, raw samples and summaries (all inside the result), the
 // errors it met, its caveats and the fio command that checks it.

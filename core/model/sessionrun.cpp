@@ -114,6 +114,7 @@ QString SessionRun::kindName() const
                           [](const CopyTestResult&) { return QStringLiteral("copy"); },
                           [](const ErrorScanResult&) { return QStringLiteral("scan"); },
                           [](const ConsistencyResult&) { return QStringLiteral("consistency"); },
+                          [](const PtsResult&) { return QStringLiteral("pts"); },
                       },
         result);
 }
@@ -275,6 +276,11 @@ QString SessionRun::testTitle(bool translated) const
             [&](const ErrorScanResult& scan) {
                 // %1 the plan: "1000 blocks, read in 1 MiB requests, QD4"
                 return words(QT_TRANSLATE_NOOP("ds::SessionRun", "error scan, %1")).arg(scan.plan.describe(translated));
+            },
+            [&](const PtsResult& pts) {
+                // %1 the plan: "client, 60 s a measurement, 100 % of the drive"
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "SNIA PTS IOPS, %1"))
+                    .arg(pts.plan.describe(translated));
             },
         },
         result);
@@ -438,6 +444,8 @@ QStringList SessionRun::errorsOf(const SessionResult& result)
                 if (any.fill)
                     workload(QStringLiteral("fill"), *any.fill);
                 workload(QStringLiteral("random writes"), any.load);
+            } else if constexpr (std::is_same_v<T, PtsResult>) {
+                note(QStringLiteral("the PTS"), any.errorCount, any.stopReason);
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 for (const SweepPoint& point : any.points)
                     if (point.result)
@@ -537,6 +545,8 @@ namespace {
             return in.read<ErrorScanResult>(key);
         if (kind == QLatin1String("consistency"))
             return in.read<ConsistencyResult>(key);
+        if (kind == QLatin1String("pts"))
+            return in.read<PtsResult>(key);
         in.fail(QStringLiteral("kind"), QStringLiteral("unknown test '%1'").arg(kind));
     }
 }

@@ -213,6 +213,20 @@ void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArra
             } else if constexpr (std::is_same_v<T, ConsistencyResult>) {
                 // The scatter the test is about: IOPS per interval.
                 out = runSeriesCsv(run);
+            } else if constexpr (std::is_same_v<T, PtsResult>) {
+                // Every round's measurements, and which rounds form the measurement window.
+                out = QStringLiteral("round,block_bytes,read_pct,iops,in_window\n");
+                for (size_t r = 0; r < result.rounds.size(); ++r) {
+                    const bool inWindow = r >= result.windowFirstRound
+                        && r < static_cast<size_t>(result.windowFirstRound) + result.windowRounds;
+                    for (size_t cell = 0; cell < result.rounds[r].iops.size(); ++cell)
+                        out += QStringLiteral("%1,%2,%3,%4,%5\n")
+                                   .arg(r + 1)
+                                   .arg(PtsPlan::blockSizes()[cell % PtsPlan::blockSizes().size()])
+                                   .arg(PtsPlan::readPercents()[cell / PtsPlan::blockSizes().size()])
+                                   .arg(fixed(result.rounds[r].iops[cell], 2))
+                                   .arg(inWindow ? 1 : 0);
+                }
             } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
                 out = QStringLiteral("block,offset,bytes,seconds,slowest_read_ms,errors,class\n");
                 for (const ErrorScanBlock& block : result.blocks) {
@@ -374,6 +388,42 @@ namespace {
     }
 }
 
+namespace {
+    // The SNIA PTS's table: IOPS per block size (rows) and read/write mix (columns), averaged over the
+    // measurement window; the first row is the header. Empty for other runs.
+    std::vector<QStringList> ptsTable(const SessionRun& run)
+    {
+        const auto* pts = std::get_if<PtsResult>(&run.result);
+        if (!pts || pts->windowRounds == 0 || pts->table.empty())
+            return {};
+        std::vector<QStringList> rows;
+        QStringList header { QStringLiteral("block size") };
+        for (unsigned read : PtsPlan::readPercents())
+            header << QStringLiteral("%1/%2").arg(read).arg(100 - read);
+        rows.push_back(header);
+        const size_t sizes = PtsPlan::blockSizes().size();
+        for (size_t size = 0; size < sizes; ++size) {
+            QStringList row { formatBinarySize(PtsPlan::blockSizes()[size]) };
+            for (size_t mix = 0; mix < PtsPlan::readPercents().size(); ++mix)
+                row << fixed(pts->table[mix * sizes + size], 0);
+            rows.push_back(row);
+        }
+        return rows;
+    }
+
+    QString ptsTableCaption(const SessionRun& run)
+    {
+        const auto* pts = std::get_if<PtsResult>(&run.result);
+        if (!pts)
+            return {};
+        return QStringLiteral("IOPS averaged over rounds %1 to %2 (read/write mix across, block size down): %3")
+            .arg(pts->windowFirstRound + 1)
+            .arg(pts->windowFirstRound + pts->windowRounds)
+            .arg(
+                pts->steadyState ? QStringLiteral("steady state reached") : QStringLiteral("steady state NOT reached"));
+    }
+}
+
 QString markdownReport(const Session& session)
 {
     QStringList md;
@@ -406,6 +456,15 @@ QString markdownReport(const Session& session)
             md << QStringLiteral("> **Error:** %1").arg(error);
         if (!run.caveats.empty() || !run.errors.empty())
             md << QString();
+        if (const std::vector<QStringList> table = ptsTable(run); !table.empty()) {
+            md << ptsTableCaption(run) << QString();
+            for (size_t i = 0; i < table.size(); ++i) {
+                md << QStringLiteral("| %1 |").arg(table[i].join(QStringLiteral(" | ")));
+                if (i == 0)
+                    md << QStringLiteral("|---|") + QStringLiteral("---:|").repeated(table[i].size() - 1);
+            }
+            md << QString();
+        }
         for (const auto& [title, svg] : runCharts(run))
             md << QStringLiteral("![%1](data:image/svg+xml;base64,%2)")
                       .arg(title, QString::fromLatin1(svg.toUtf8().toBase64()))
@@ -458,6 +517,17 @@ QString htmlReport(const Session& session)
             html << QStringLiteral("<p class=\"caveat\">Caveat: %1</p>").arg(escapeXml(caveat.text));
         for (const QString& error : run.errors)
             html << QStringLiteral("<p class=\"caveat\">Error: %1</p>").arg(escapeXml(error));
+        if (const std::vector<QStringList> table = ptsTable(run); !table.empty()) {
+            html << QStringLiteral("<table class=\"pts\"><caption>%1</caption>").arg(escapeXml(ptsTableCaption(run)));
+            for (size_t i = 0; i < table.size(); ++i) {
+                QString row = QStringLiteral("<tr>");
+                for (qsizetype c = 0; c < table[i].size(); ++c)
+                    row += i == 0 || c == 0 ? QStringLiteral("<th>%1</th>").arg(escapeXml(table[i][c]))
+                                            : QStringLiteral("<td class=\"n\">%1</td>").arg(escapeXml(table[i][c]));
+                html << row + QStringLiteral("</tr>");
+            }
+            html << QStringLiteral("</table>");
+        }
         for (const auto& [chartTitle, svg] : runCharts(run))
             html << QStringLiteral("<figure>%1<figcaption>%2</figcaption></figure>").arg(svg, escapeXml(chartTitle));
         if (!run.fioCommand().isEmpty())

@@ -78,6 +78,13 @@ QString RunStage::describe(bool translated) const
             .arg(name)
             .arg(value)
             .arg(count);
+    case Kind::PtsPurge:
+        return words(QT_TRANSLATE_NOOP("ds::RunStage", "purge"), translated);
+    case Kind::PtsPrecondition:
+        return words(QT_TRANSLATE_NOOP("ds::RunStage", "preconditioning"), translated);
+    case Kind::PtsRound:
+        // %1 the round, %2 the most rounds, %3 the measurement: "4 KiB 65/35"
+        return words(QT_TRANSLATE_NOOP("ds::RunStage", "round %1/%2, %3"), translated).arg(value).arg(count).arg(name);
     case Kind::Stopped:
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "stopped"), translated);
     case Kind::Done:

@@ -1,0 +1,184 @@
+#include "run/benchmarks/pts.h"
+
+#include "model/usererror.h"
+#include "model/workload.h"
+#include "run/benchmarks/workloadrunner.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <cerrno>
+#include <cstring>
+
+namespace ds {
+
+namespace {
+    // Where the progress of the parts lies: the purge is instant, the preconditioning writes twice the
+    // tested capacity, the rounds take the rest (the most rounds the plan allows).
+    constexpr double kPreconditionShare = 0.15;
+
+    QString cellName(size_t cell)
+    {
+        const unsigned read = PtsPlan::readPercents()[cell / PtsPlan::blockSizes().size()];
+        const uint32_t block = PtsPlan::blockSizes()[cell % PtsPlan::blockSizes().size()];
+        return QStringLiteral("%1 %2/%3").arg(formatBinarySize(block)).arg(read).arg(100 - read);
+    }
+
+    void checkResumable(const PtsResult& saved, const Target& target, const PtsPlan& plan)
+    {
+        if (saved.target.path != target.info().path || saved.target.sizeBytes != target.info().sizeBytes)
+            throw UserError(QCoreApplication::translate(
+                "ds::Pts", "the saved PTS run was on %1 (%2 bytes), not on %3: start a new one without --resume")
+                                .arg(saved.target.path)
+                                .arg(saved.target.sizeBytes)
+                                .arg(target.info().path));
+        if (saved.target.drive && target.info().drive && saved.target.drive->serial != target.info().drive->serial)
+            throw UserError(QCoreApplication::translate(
+                "ds::Pts", "the drive at %1 is not the one the saved PTS run was on (serial %2, now %3)")
+                                .arg(target.info().path, saved.target.drive->serial, target.info().drive->serial));
+        if (saved.plan.toJson() != plan.toJson())
+            throw UserError(QCoreApplication::translate(
+                "ds::Pts", "the saved PTS run has other settings (%1): resume it with the same ones")
+                                .arg(saved.plan.describe()));
+        if (saved.finished())
+            throw UserError(QCoreApplication::translate(
+                "ds::Pts", "the saved PTS run on %1 has finished: there is nothing to resume")
+                                .arg(target.info().path));
+    }
+}
+
+PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, const RunContext& context,
+    const QString& statePath, std::optional<PtsResult> resumeFrom)
+{
+    plan.validate();
+    const TargetInfo& info = target.info();
+    if (info.kind != TargetInfo::Kind::BlockDevice)
+        throw UserError(QCoreApplication::translate(
+            "ds::Pts", "the PTS purges and writes a whole drive: it runs on a block device, not a test file"));
+    const uint64_t tested = plan.testedBytes(info.sizeBytes);
+    const uint64_t active = plan.activeBytes(info.sizeBytes);
+    if (active < 2 * PtsPlan::blockSizes().front())
+        throw UserError(QCoreApplication::translate("ds::Pts", "%1 of %2 is too little to test: the PTS needs 2 MiB")
+                            .arg(formatBinarySize(active), info.path));
+
+    PtsResult result;
+    if (resumeFrom) {
+        checkResumable(*resumeFrom, target, plan);
+        result = std::move(*resumeFrom);
+        result.cancelled = false;
+        result.stopReason.clear();
+        ++result.resumes;
+    } else {
+        result.plan = plan;
+        result.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    }
+    result.target = info;
+    const auto save = [&] {
+        if (!statePath.isEmpty())
+            PtsState::save(result, statePath);
+    };
+    const auto stopped = [&] { return context.cancelled(); };
+
+    if (result.phase == PtsResult::Phase::Started) {
+        context.progress(0, { RunStage::Kind::PtsPurge }, true);
+        if (plan.purge == PtsPurge::Discard) {
+            // Nothing has been written yet: a drive that cannot be purged is refused, not half tested.
+            if (const int error = target.discard(0, info.sizeBytes))
+                throw UserError(QCoreApplication::translate("ds::Pts",
+                    "cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS")
+                                    .arg(info.path, QString::fromLocal8Bit(std::strerror(error))));
+            result.purgeNote = QStringLiteral("discarded the whole device (%1)").arg(formatBinarySize(info.sizeBytes));
+        } else {
+            result.purgeNote = QStringLiteral("not purged (--purge none): not a PTS result");
+        }
+        result.phase = PtsResult::Phase::Purged;
+        save();
+    }
+
+    WorkloadRunner runner(target, WorkloadSpec {}, engine);
+    if (result.phase == PtsResult::Phase::Purged) {
+        // Workload-independent preconditioning: 128 KiB sequential writes over the tested capacity, twice.
+        WorkloadSpec spec;
+        spec.readPercent = 0;
+        spec.randomPercent = 0;
+        spec.blockSizes.front().bytes = 128 * 1024;
+        spec.regionLength = tested;
+        spec.queueDepth = plan.queueDepth();
+        spec.jobs = plan.jobs();
+        spec.totalBytes = 2 * spec.jobStretch(tested, info.logicalSectorBytes); // per job
+        spec.seed = plan.seed;
+        spec.validate(info.sizeBytes, info.logicalSectorBytes);
+        runner.setSpec(spec);
+        const WorkloadResult run
+            = runner.run(context.part(0, kPreconditionShare).withStage({ RunStage::Kind::PtsPrecondition }));
+        const RunMeasurement& measured = run.repeats.front();
+        result.preconditionBytes = measured.bytes();
+        result.preconditionSeconds = measured.seconds;
+        result.errorCount += measured.errorCount;
+        result.engine = run.engine;
+        if (run.cancelled || !measured.stopReason.isEmpty()) {
+            result.cancelled = run.cancelled;
+            result.stopReason = measured.stopReason;
+            return result; // the state says Purged: a resume preconditions again
+        }
+        result.phase = PtsResult::Phase::Preconditioned;
+        save();
+    }
+
+    result.phase = PtsResult::Phase::Rounds;
+    const size_t cells = PtsPlan::cellCount();
+    const double roundShare = (1 - kPreconditionShare) / plan.maxRounds;
+    while (result.rounds.size() < plan.maxRounds && !result.firstSteadyRound()) {
+        const auto roundIndex = static_cast<unsigned>(result.rounds.size());
+        PtsRound round;
+        round.iops.assign(cells, 0);
+        for (size_t cell = 0; cell < cells; ++cell) {
+            const uint32_t block = PtsPlan::blockSizes()[cell % PtsPlan::blockSizes().size()];
+            if (block < info.logicalSectorBytes)
+                continue; // 0.5 KiB on a drive of 4 KiB sectors: no such request exists
+            WorkloadSpec spec;
+            spec.readPercent = PtsPlan::readPercents()[cell / PtsPlan::blockSizes().size()];
+            spec.randomPercent = 100;
+            spec.blockSizes.front().bytes = block;
+            spec.regionLength = active;
+            spec.queueDepth = plan.queueDepth();
+            spec.jobs = plan.jobs();
+            spec.durationSeconds = plan.cellSeconds;
+            // The same offsets and the same order of reads and writes in every round, as fio's default
+            // randrepeat gives the PTS's reference scripts: rounds then differ by what the drive does, not
+            // by which requests happened to be drawn (a 65/35 mix of 0.1 s holds ±10 % more or fewer writes).
+            spec.seed = plan.seed + cell * 10;
+            runner.setSpec(spec);
+            RunStage stage(RunStage::Kind::PtsRound, roundIndex + 1, plan.maxRounds);
+            stage.name = cellName(cell);
+            stage.write = spec.writes();
+            const double from = kPreconditionShare + roundShare * (roundIndex + static_cast<double>(cell) / cells);
+            const WorkloadResult run = runner.run(context.part(from, roundShare / cells).withStage(stage));
+            const RunMeasurement& measured = run.repeats.front();
+            result.errorCount += measured.errorCount;
+            round.errorCount += measured.errorCount;
+            if (run.cancelled || !measured.stopReason.isEmpty() || stopped()) {
+                // The round is cut short: it is not kept, and a resume runs it again.
+                result.cancelled = run.cancelled || stopped();
+                result.stopReason = measured.stopReason;
+                result.decide();
+                return result;
+            }
+            round.iops[cell] = measured.iops();
+            round.writeBytes += measured.writeBytes;
+            round.seconds += measured.seconds;
+            if (spec.readPercent == 0 && block == 4096)
+                result.fioCommand = run.fioCommand;
+            result.engine = run.engine;
+        }
+        result.rounds.push_back(std::move(round));
+        save();
+    }
+    result.phase = PtsResult::Phase::Finished;
+    result.decide();
+    save();
+    context.progress(1, { RunStage::Kind::Done }, true);
+    return result;
+}
+
+} // namespace ds
