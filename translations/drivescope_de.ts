@@ -255,17 +255,38 @@
         <translation>Mit Fehlern</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="196"/>
+        <location filename="../ui/exportpanels.cpp" line="156"/>
+        <source>Scored average</source>
+        <translation>Gewerteter Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="156"/>
+        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="157"/>
+        <source>Average ÷ std. dev.</source>
+        <translation>Mittelwert ÷ Std.-Abw.</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <source>Slowest interval</source>
+        <translation>Langsamstes Intervall</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="213"/>
         <source>Read (MB/s)</source>
         <translation>Lesen (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="196"/>
+        <location filename="../ui/exportpanels.cpp" line="213"/>
         <source>Write (MB/s)</source>
         <translation>Schreiben (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="232"/>
+        <location filename="../ui/exportpanels.cpp" line="250"/>
         <source>%1 IOPS · %2 µs</source>
         <translation>%1 IOPS · %2 µs</translation>
     </message>
@@ -324,7 +345,7 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="106"/>
+        <location filename="../ui/pagewidgets.cpp" line="125"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -332,23 +353,23 @@
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="52"/>
+        <location filename="../ui/pagewidgets.cpp" line="54"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="53"/>
-        <location filename="../ui/pagewidgets.cpp" line="74"/>
+        <location filename="../ui/pagewidgets.cpp" line="55"/>
+        <location filename="../ui/pagewidgets.cpp" line="93"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="55"/>
+        <location filename="../ui/pagewidgets.cpp" line="57"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
         <translation>Sequenzielle Anfragen folgen aufeinander, wie beim Kopieren einer großen Datei; zufällige springen über das Laufwerk, wie bei einer Datenbank oder dem System. Festplatten sind bei zufälligem Zugriff weit langsamer.</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="63"/>
+        <location filename="../ui/pagewidgets.cpp" line="65"/>
         <source>Threads (fio&apos;s jobs, CrystalDiskMark&apos;s T): workers on the drive side by side, each keeping its own queue of this depth. Their figures are added up.</source>
         <translation>Threads (Jobs bei fio, T bei CrystalDiskMark): Arbeiter, die nebeneinander auf das Laufwerk zugreifen, jeder mit einer eigenen Warteschlange dieser Tiefe. Ihre Werte werden addiert.</translation>
     </message>
@@ -363,22 +384,22 @@
         <translation>Die Threads der Reihe nach an diese CPUs binden (fios cpus_allowed): „0,2,4-7“. Leer: wo das System sie hinlegt.</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="75"/>
+        <location filename="../ui/pagewidgets.cpp" line="94"/>
         <source>All zeros (0x00)</source>
         <translation>Nur Nullen (0x00)</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="76"/>
+        <location filename="../ui/pagewidgets.cpp" line="95"/>
         <source>What the writes carry. Random data cannot be compressed; drives that compress or deduplicate write zeros much faster.</source>
         <translation>Was die Schreibzugriffe enthalten. Zufallsdaten lassen sich nicht komprimieren; Laufwerke, die komprimieren oder deduplizieren, schreiben Nullen viel schneller.</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="93"/>
+        <location filename="../ui/pagewidgets.cpp" line="112"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="94"/>
+        <location filename="../ui/pagewidgets.cpp" line="113"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Wie lange jeder Punkt gemessen wird, nach einer Aufwärmphase, die nicht zählt. Länger ergibt stabilere Werte; ein Laufwerk mit Schreibcache braucht lange Läufe, um seine wahre Schreibrate zu zeigen.</translation>
     </message>
@@ -402,7 +423,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="166"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="219"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -410,42 +431,42 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="205"/>
+        <location filename="../ui/sweepcharts.cpp" line="207"/>
         <source>%1 ceiling</source>
         <translation>Obergrenze %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="168"/>
+        <location filename="../ui/sweepcharts.cpp" line="170"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="170"/>
+        <location filename="../ui/sweepcharts.cpp" line="172"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="190"/>
+        <location filename="../ui/sweepcharts.cpp" line="192"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="272"/>
+        <location filename="../ui/sweepcharts.cpp" line="274"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="274"/>
+        <location filename="../ui/sweepcharts.cpp" line="276"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="286"/>
+        <location filename="../ui/sweepcharts.cpp" line="288"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="287"/>
+        <location filename="../ui/sweepcharts.cpp" line="289"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
         <translation>%1 %2: %3 MB/s · %4 IOPS · Mittel %5 µs · p99 %6 µs · CPU %7 %</translation>
     </message>
@@ -453,102 +474,102 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="66"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="66"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="70"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <location filename="../ui/blocksizepage.cpp" line="45"/>
         <source>Also &amp;write</source>
         <translation>Auch &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="52"/>
+        <location filename="../ui/blocksizepage.cpp" line="54"/>
         <source>Show &amp;IOPS</source>
         <translation>&amp;IOPS zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="57"/>
+        <location filename="../ui/blocksizepage.cpp" line="59"/>
         <source>Show &amp;CPU %</source>
         <translation>&amp;CPU % zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="71"/>
         <source>Block size chart</source>
         <translation>Blockgrößen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="70"/>
+        <location filename="../ui/blocksizepage.cpp" line="72"/>
         <source>Block size figures</source>
         <translation>Werte je Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="71"/>
+        <location filename="../ui/blocksizepage.cpp" line="73"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Die Werte jeder Blockgröße: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Balken.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="29"/>
+        <location filename="../ui/blocksizepage.cpp" line="30"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Die kleinste Anfrage. Kleine Blöcke zeigen, wie viele Operationen ein Laufwerk schafft, große, wie viele Bytes es bewegt.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="38"/>
+        <location filename="../ui/blocksizepage.cpp" line="39"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Warteschlangentiefe (QD): wie viele Anfragen gleichzeitig am Laufwerk warten. ATTO verwendet 4. Eine tiefere Warteschlange lässt SSDs mehrere Anfragen parallel bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="44"/>
+        <location filename="../ui/blocksizepage.cpp" line="46"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Messreihe ein zweites Mal schreibend ausführen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="53"/>
+        <location filename="../ui/blocksizepage.cpp" line="55"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Operationen pro Sekunde, auf einer eigenen Achse: die Kennzahl, auf die es bei kleinen Blöcken ankommt.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="58"/>
+        <location filename="../ui/blocksizepage.cpp" line="60"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Die eigene CPU-Zeit von DriveScope als Anteil eines Kerns: ein Benchmark muss weniger kosten als das Laufwerk, das er misst.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="31"/>
+        <location filename="../ui/blocksizepage.cpp" line="32"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="32"/>
+        <location filename="../ui/blocksizepage.cpp" line="33"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="35"/>
+        <location filename="../ui/blocksizepage.cpp" line="36"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="36"/>
+        <location filename="../ui/blocksizepage.cpp" line="37"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="41"/>
+        <location filename="../ui/blocksizepage.cpp" line="42"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
@@ -558,40 +579,40 @@
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="42"/>
+        <location filename="../ui/blocksizepage.cpp" line="44"/>
         <source>&amp;Duration per size:</source>
         <translation>&amp;Dauer je Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="47"/>
+        <location filename="../ui/blocksizepage.cpp" line="49"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Auch schreiben“ ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <location filename="../ui/blocksizepage.cpp" line="52"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="108"/>
-        <location filename="../ui/blocksizepage.cpp" line="126"/>
+        <location filename="../ui/blocksizepage.cpp" line="111"/>
+        <location filename="../ui/blocksizepage.cpp" line="129"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="108"/>
-        <location filename="../ui/blocksizepage.cpp" line="126"/>
+        <location filename="../ui/blocksizepage.cpp" line="111"/>
+        <location filename="../ui/blocksizepage.cpp" line="129"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="145"/>
+        <location filename="../ui/blocksizepage.cpp" line="148"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="65"/>
-        <location filename="../ui/blocksizepage.h" line="18"/>
+        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <location filename="../ui/blocksizepage.h" line="20"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
@@ -612,344 +633,359 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/model/caveats.cpp" line="18"/>
+        <location filename="../core/model/caveats.cpp" line="19"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf einem Dateisystem, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="21"/>
+        <location filename="../core/model/caveats.cpp" line="22"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>eine Testdatei auf %1, nicht das rohe Gerät: das Dateisystem wird mitgemessen</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="23"/>
+        <location filename="../core/model/caveats.cpp" line="24"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 kopiert beim Schreiben (Copy-on-Write) und komprimiert womöglich: die Werte weichen von denen des Laufwerks ab</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="25"/>
+        <location filename="../core/model/caveats.cpp" line="26"/>
         <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
         <translation>%1 hält seine Dateien im Arbeitsspeicher: die Werte sind die des Speichers, nicht die eines Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="26"/>
+        <location filename="../core/model/caveats.cpp" line="27"/>
         <source>%1 is a network filesystem: the network and the server are part of the figures</source>
         <translation>%1 ist ein Netzwerkdateisystem: Netzwerk und Server gehen in die Werte ein</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="28"/>
+        <location filename="../core/model/caveats.cpp" line="29"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT war nicht möglich: die E/A lief über den Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="30"/>
+        <location filename="../core/model/caveats.cpp" line="31"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 ist mit dm-crypt/LUKS verschlüsselt: die Verschlüsselungsgeschwindigkeit der CPU geht in die Werte ein</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="33"/>
+        <location filename="../core/model/caveats.cpp" line="34"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>Schreibcache: write back; Schreibvorgänge werden womöglich schon aus dem Cache des Laufwerks bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="34"/>
+        <location filename="../core/model/caveats.cpp" line="35"/>
         <source>write cache: %1</source>
         <translation>Schreibcache: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="35"/>
+        <location filename="../core/model/caveats.cpp" line="36"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>fremde E/A auf %1 während des Laufs: %2 MB gelesen und %3 MB geschrieben über die dieses Laufs hinaus</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="37"/>
+        <location filename="../core/model/caveats.cpp" line="38"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 MB/s ist mehr, als %2 überträgt (%3 MB/s): diese Zahl kam aus einem Cache, nicht über die Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="40"/>
+        <location filename="../core/model/caveats.cpp" line="41"/>
         <source>%1 counted only %2 % of the %3 this run read: the page cache served the rest, so the figures show memory more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: den Rest lieferte der Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="43"/>
+        <location filename="../core/model/caveats.cpp" line="44"/>
         <source>%1 counted only %2 % of the %3 this run read: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: %4 hat die Daten wahrscheinlich komprimiert oder dedupliziert, die Werte zeigen also eher das Dateisystem als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="46"/>
+        <location filename="../core/model/caveats.cpp" line="47"/>
         <source>%1 counted only %2 % of the %3 this run read: a cache above the drive or unwritten blocks likely answered the rest, so the figures are not the drive&apos;s</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: den Rest beantworteten wahrscheinlich ein Cache oberhalb des Laufwerks oder nie beschriebene Blöcke, die Werte sind also nicht die des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="49"/>
+        <location filename="../core/model/caveats.cpp" line="50"/>
         <source>%1 counted only %2 % of the %3 this run wrote: the page cache likely holds the rest, so the figures show memory more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: den Rest hält wahrscheinlich der Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="52"/>
+        <location filename="../core/model/caveats.cpp" line="53"/>
         <source>%1 counted only %2 % of the %3 this run wrote: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: %4 hat die Daten wahrscheinlich komprimiert oder dedupliziert, die Werte zeigen also eher das Dateisystem als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="55"/>
+        <location filename="../core/model/caveats.cpp" line="56"/>
         <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: Nullen oder sich wiederholende Daten wurden darunter wahrscheinlich komprimiert oder übersprungen, die Werte sind also nicht die des Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="60"/>
+        <source>%1 did not cool below %2 within %3 s (waits that reached that limit: %4; warmest %5): those tests started warm</source>
+        <translation>%1 kühlte nicht innerhalb von %3 s unter %2 ab (Wartezeiten, die diese Grenze erreichten: %4; am wärmsten %5): diese Tests begannen warm</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="64"/>
+        <source>%1 was not idle for %2 s within %3 s (waits that reached that limit: %4): I/O went on right before those tests</source>
+        <translation>%1 war innerhalb von %3 s nicht %2 s lang untätig (Wartezeiten, die diese Grenze erreichten: %4): direkt vor diesen Tests lief noch E/A</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="68"/>
+        <source>no cool-down below a temperature: %1</source>
+        <translation>kein Abkühlen unter eine Temperatur: %1</translation>
     </message>
 </context>
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/model/compare.cpp" line="20"/>
+        <location filename="../core/model/compare.cpp" line="21"/>
         <location filename="../core/model/figurekey.cpp" line="18"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="21"/>
+        <location filename="../core/model/compare.cpp" line="22"/>
         <location filename="../core/model/figurekey.cpp" line="19"/>
         <location filename="../core/model/figurekey.cpp" line="31"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="22"/>
+        <location filename="../core/model/compare.cpp" line="23"/>
         <location filename="../core/model/figurekey.cpp" line="20"/>
         <source>mean latency</source>
         <translation>mittlere Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="23"/>
+        <location filename="../core/model/compare.cpp" line="24"/>
         <location filename="../core/model/figurekey.cpp" line="21"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="24"/>
-        <location filename="../core/model/compare.cpp" line="46"/>
+        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="47"/>
         <location filename="../core/model/figurekey.cpp" line="22"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="26"/>
         <location filename="../core/model/figurekey.cpp" line="23"/>
         <source>average MB/s</source>
         <translation>Durchschnitt MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="26"/>
+        <location filename="../core/model/compare.cpp" line="27"/>
         <location filename="../core/model/figurekey.cpp" line="24"/>
         <source>whole-drive MB/s</source>
         <translation>MB/s über das ganze Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="27"/>
+        <location filename="../core/model/compare.cpp" line="28"/>
         <location filename="../core/model/figurekey.cpp" line="25"/>
         <source>minimum MB/s</source>
         <translation>Minimum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="28"/>
+        <location filename="../core/model/compare.cpp" line="29"/>
         <location filename="../core/model/figurekey.cpp" line="26"/>
         <source>maximum MB/s</source>
         <translation>Maximum MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="29"/>
+        <location filename="../core/model/compare.cpp" line="30"/>
         <location filename="../core/model/figurekey.cpp" line="27"/>
         <source>CPU utilization</source>
         <translation>CPU-Auslastung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="30"/>
+        <location filename="../core/model/compare.cpp" line="31"/>
         <location filename="../core/model/figurekey.cpp" line="29"/>
         <source>average access time</source>
         <translation>mittlere Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="31"/>
+        <location filename="../core/model/compare.cpp" line="32"/>
         <location filename="../core/model/figurekey.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>p99-Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="32"/>
+        <location filename="../core/model/compare.cpp" line="33"/>
         <location filename="../core/model/figurekey.cpp" line="32"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="33"/>
+        <location filename="../core/model/compare.cpp" line="34"/>
         <location filename="../core/model/figurekey.cpp" line="33"/>
         <source>random access</source>
         <translation>zufälliger Zugriff</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="34"/>
+        <location filename="../core/model/compare.cpp" line="35"/>
         <location filename="../core/model/figurekey.cpp" line="35"/>
         <source>written before the cliff</source>
         <translation>vor dem Einbruch geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="35"/>
+        <location filename="../core/model/compare.cpp" line="36"/>
         <location filename="../core/model/figurekey.cpp" line="37"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s nach dem Einbruch</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="36"/>
+        <location filename="../core/model/compare.cpp" line="37"/>
         <location filename="../core/model/figurekey.cpp" line="38"/>
         <source>aggregate MB/s</source>
         <translation>Summe MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="37"/>
+        <location filename="../core/model/compare.cpp" line="38"/>
         <location filename="../core/model/figurekey.cpp" line="39"/>
         <source>aggregate IOPS</source>
         <translation>Summe IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="38"/>
+        <location filename="../core/model/compare.cpp" line="39"/>
         <location filename="../core/model/figurekey.cpp" line="40"/>
         <source>rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="39"/>
+        <location filename="../core/model/compare.cpp" line="40"/>
         <location filename="../core/model/figurekey.cpp" line="41"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="40"/>
+        <location filename="../core/model/compare.cpp" line="41"/>
         <location filename="../core/model/figurekey.cpp" line="42"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="42"/>
+        <location filename="../core/model/compare.cpp" line="43"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="44"/>
+        <location filename="../core/model/compare.cpp" line="45"/>
         <source>host</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="45"/>
+        <location filename="../core/model/compare.cpp" line="46"/>
         <source>kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="47"/>
+        <location filename="../core/model/compare.cpp" line="48"/>
         <source>memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="48"/>
+        <location filename="../core/model/compare.cpp" line="49"/>
         <source>measured with</source>
         <translation>gemessen mit</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="49"/>
+        <location filename="../core/model/compare.cpp" line="50"/>
         <source>test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="50"/>
+        <location filename="../core/model/compare.cpp" line="51"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="51"/>
+        <location filename="../core/model/compare.cpp" line="52"/>
         <source>filesystem</source>
         <translation>Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="52"/>
+        <location filename="../core/model/compare.cpp" line="53"/>
         <source>model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="53"/>
+        <location filename="../core/model/compare.cpp" line="54"/>
         <source>firmware</source>
         <translation>Firmware</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="54"/>
+        <location filename="../core/model/compare.cpp" line="55"/>
         <source>transport</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="55"/>
+        <location filename="../core/model/compare.cpp" line="56"/>
         <source>link</source>
         <translation>Anbindung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="56"/>
+        <location filename="../core/model/compare.cpp" line="57"/>
         <source>queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="57"/>
+        <location filename="../core/model/compare.cpp" line="58"/>
         <source>max transfer size</source>
         <translation>größte Übertragung</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="58"/>
+        <location filename="../core/model/compare.cpp" line="59"/>
         <source>max hardware transfer size</source>
         <translation>größte Übertragung der Hardware</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="59"/>
+        <location filename="../core/model/compare.cpp" line="60"/>
         <source>scheduler</source>
         <translation>Scheduler</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="60"/>
+        <location filename="../core/model/compare.cpp" line="61"/>
         <source>write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="61"/>
+        <location filename="../core/model/compare.cpp" line="62"/>
         <source>sectors</source>
         <translation>Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="65"/>
+        <location filename="../core/model/compare.cpp" line="66"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="66"/>
+        <location filename="../core/model/compare.cpp" line="67"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="68"/>
+        <location filename="../core/model/compare.cpp" line="69"/>
         <source>a test file in %1</source>
         <translation>eine Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="69"/>
-        <location filename="../core/model/figurekey.cpp" line="43"/>
+        <location filename="../core/model/compare.cpp" line="70"/>
+        <location filename="../core/model/figurekey.cpp" line="44"/>
         <source>%1 target(s) MB/s</source>
         <translation>%1 Ziel(e) MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="70"/>
+        <location filename="../core/model/compare.cpp" line="71"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="361"/>
+        <location filename="../core/model/compare.cpp" line="408"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="444"/>
+        <location filename="../core/model/compare.cpp" line="482"/>
         <source>%1: %2 to %3</source>
         <translation>%1: %2 bis %3</translation>
     </message>
@@ -979,7 +1015,27 @@
         <translation>Median der Blockzeit</translation>
     </message>
     <message>
-        <location filename="../core/model/figurekey.cpp" line="50"/>
+        <location filename="../core/model/figurekey.cpp" line="51"/>
+        <source>scored average IOPS</source>
+        <translation>gewertete mittlere IOPS</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="53"/>
+        <source>average ÷ standard deviation</source>
+        <translation>Mittelwert ÷ Standardabweichung</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="55"/>
+        <source>slowest scored interval</source>
+        <translation>langsamstes gewertetes Intervall</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="56"/>
+        <source>cache back</source>
+        <translation>Cache zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="57"/>
         <source>rounds</source>
         <translation>Runden</translation>
     </message>
@@ -1163,42 +1219,42 @@
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="21"/>
+        <location filename="../ui/comparetables.cpp" line="22"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="35"/>
+        <location filename="../ui/comparetables.cpp" line="36"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="36"/>
+        <location filename="../ui/comparetables.cpp" line="37"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="57"/>
+        <location filename="../ui/comparetables.cpp" line="63"/>
         <source>better than %1</source>
         <translation>besser als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="60"/>
+        <location filename="../ui/comparetables.cpp" line="66"/>
         <source>worse than %1</source>
         <translation>schlechter als %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="63"/>
+        <location filename="../ui/comparetables.cpp" line="69"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>innerhalb von %1 % von %2: Streuung zwischen Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="68"/>
+        <location filename="../ui/comparetables.cpp" line="74"/>
         <source>the baseline of this figure</source>
         <translation>die Basis dieser Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="71"/>
+        <location filename="../ui/comparetables.cpp" line="77"/>
         <source>this run has no such figure</source>
         <translation>dieser Lauf hat diese Kennzahl nicht</translation>
     </message>
@@ -1218,32 +1274,32 @@
         <translation>von den eigenen Zählern des Laufwerks nicht bestätigt (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="84"/>
+        <location filename="../ui/comparetables.cpp" line="108"/>
         <source>Device confirmed</source>
         <translation>Vom Gerät bestätigt</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="102"/>
+        <location filename="../ui/comparetables.cpp" line="126"/>
         <source>Fact</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="123"/>
+        <location filename="../ui/comparetables.cpp" line="147"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="155"/>
+        <location filename="../ui/comparetables.cpp" line="176"/>
         <source>SMART</source>
         <translation>SMART</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="156"/>
+        <location filename="../ui/comparetables.cpp" line="177"/>
         <source>temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="138"/>
+        <location filename="../ui/comparetables.cpp" line="182"/>
         <source>caveats</source>
         <translation>Vorbehalte</translation>
     </message>
@@ -1302,6 +1358,292 @@
         <location filename="../ui/comparewindow.cpp" line="586"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Consistency</name>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="55"/>
+        <source>filled first</source>
+        <translation>zuerst gefüllt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="62"/>
+        <source>the consistency test runs from 1 second to a week, not %1 s</source>
+        <translation>der Konsistenztest läuft 1 Sekunde bis eine Woche, nicht %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="66"/>
+        <source>the consistency test needs a time-series interval: its score is made of them</source>
+        <translation>der Konsistenztest braucht ein Zeitreihenintervall: seine Wertung besteht daraus</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="70"/>
+        <source>a run of %1 s has fewer than three intervals of %2 s to score: run longer or use shorter intervals</source>
+        <translation>ein Lauf von %1 s hat weniger als drei Intervalle von %2 s zum Werten: länger laufen lassen oder kürzere Intervalle wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="76"/>
+        <source>the scored part must be from 5 % to the whole run, not %1</source>
+        <translation>der gewertete Teil muss 5 % bis der ganze Lauf sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="148"/>
+        <source>whole run scored</source>
+        <translation>ganzer Lauf gewertet</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="150"/>
+        <source>last third scored</source>
+        <translation>letztes Drittel gewertet</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="152"/>
+        <source>last half scored</source>
+        <translation>letzte Hälfte gewertet</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="154"/>
+        <source>last quarter scored</source>
+        <translation>letztes Viertel gewertet</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="156"/>
+        <source>last %1 % scored</source>
+        <translation>letzte %1 % gewertet</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="177"/>
+        <source>the scored part must be a fraction of the run from 0.05 to 1 (1/3, 0.25, 50%), not &quot;%1&quot;</source>
+        <translation>der gewertete Teil muss ein Anteil des Laufs von 0,05 bis 1 sein (1/3, 0.25, 50%), nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/consistency.cpp" line="17"/>
+        <source>the consistency test writes, and %1 was opened read-only</source>
+        <translation>der Konsistenztest schreibt, und %1 wurde nur zum Lesen geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ConsistencyPage</name>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="27"/>
+        <source>&amp;Fill the target first</source>
+        <translation>Ziel zuerst &amp;füllen</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="33"/>
+        <source>Consistency chart</source>
+        <translation>Konsistenz-Diagramm</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="37"/>
+        <location filename="../ui/consistencypage.cpp" line="43"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="38"/>
+        <source>How long to write. Reviewers write for half an hour to an hour, until the drive has no clean blocks left and settles into its steady state.</source>
+        <translation>Wie lange geschrieben wird. Tester schreiben eine halbe bis eine Stunde, bis das Laufwerk keine freien Blöcke mehr hat und in seinen eingeschwungenen Zustand kommt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="44"/>
+        <source>Each point of the scatter is the IOPS of one interval this long.</source>
+        <translation>Jeder Punkt der Streuung ist die IOPS eines so langen Intervalls.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="45"/>
+        <source>Last third</source>
+        <translation>Letztes Drittel</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="46"/>
+        <source>Last half</source>
+        <translation>Letzte Hälfte</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="47"/>
+        <source>Last quarter</source>
+        <translation>Letztes Viertel</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="48"/>
+        <source>Whole run</source>
+        <translation>Ganzer Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="49"/>
+        <source>The part of the run that is scored: a drive&apos;s first minutes are fast while it has clean blocks; what it does after is what lasts.</source>
+        <translation>Der gewertete Teil des Laufs: die ersten Minuten sind schnell, solange das Laufwerk freie Blöcke hat; was danach kommt, bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="51"/>
+        <source>Write the whole target sequentially first, as a drive in use is full: without it a fresh drive looks faster than it stays.</source>
+        <translation>Zuerst das ganze Ziel sequenziell beschreiben, wie ein benutztes Laufwerk voll ist: sonst wirkt ein frisches Laufwerk schneller, als es bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="55"/>
+        <source>D&amp;uration:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="56"/>
+        <source>&amp;Block size:</source>
+        <translation>&amp;Blockgröße:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="57"/>
+        <source>The size of each random write; reviewers use 4 KiB.</source>
+        <translation>Die Größe jedes zufälligen Schreibvorgangs; Tester nehmen 4 KiB.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="59"/>
+        <source>&amp;Queue depth:</source>
+        <translation>&amp;Warteschlangentiefe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="60"/>
+        <source>How many writes are in flight at once, per thread; reviewers use 32.</source>
+        <translation>Wie viele Schreibvorgänge je Thread gleichzeitig unterwegs sind; Tester nehmen 32.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="62"/>
+        <source>T&amp;hreads:</source>
+        <translation>T&amp;hreads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="63"/>
+        <source>CPUs:</source>
+        <translation>CPUs:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="64"/>
+        <source>&amp;Interval:</source>
+        <translation>&amp;Intervall:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="65"/>
+        <source>&amp;Scored:</source>
+        <translation>&amp;Gewertet:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="67"/>
+        <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
+        <translation>Schreibt: auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzutippen; eine Testdatei ist sicher.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="72"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="74"/>
+        <source>Scored average:</source>
+        <translation>Gewerteter Mittelwert:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="75"/>
+        <source>Average ÷ std. dev.:</source>
+        <translation>Mittelwert ÷ Std.-Abw.:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="76"/>
+        <source>Slowest interval:</source>
+        <translation>Langsamstes Intervall:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="77"/>
+        <source>Whole run:</source>
+        <translation>Ganzer Lauf:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="78"/>
+        <source>The scored part&apos;s average IOPS divided by their standard deviation: the higher, the steadier the drive.</source>
+        <translation>Die mittleren IOPS des gewerteten Teils geteilt durch ihre Standardabweichung: je höher, desto gleichmäßiger das Laufwerk.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="143"/>
+        <source>%1 IOPS (%2), average ÷ std. dev. %3</source>
+        <translation>%1 IOPS (%2), Mittelwert ÷ Std.-Abw. %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="150"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="155"/>
+        <source>%1 IOPS (%2 from %3 s)</source>
+        <translation>%1 IOPS (%2 ab %3 s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="159"/>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="160"/>
+        <source>%1 IOPS average, %2 … %3</source>
+        <translation>%1 IOPS im Mittel, %2 … %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="167"/>
+        <source>%1 IOPS average so far</source>
+        <translation>bisher %1 IOPS im Mittel</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.h" line="23"/>
+        <source>Consistency</source>
+        <translation>Konsistenz</translation>
+    </message>
+</context>
+<context>
+    <name>ds::CoolDownDialog</name>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="21"/>
+        <source>Wait until the drive is &amp;below</source>
+        <translation>Warten, bis das Laufwerk &amp;unter</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="23"/>
+        <source>Wait until the drive has been &amp;idle for</source>
+        <translation>Warten, bis das Laufwerk un&amp;tätig war für</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="27"/>
+        <source>Cool-down before tests</source>
+        <translation>Abkühlen vor den Tests</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="28"/>
+        <source>Before each test and each repeat, as reviewers let a drive cool between runs. The progress line shows the wait; a run never waits longer than the limit, and says so in its caveats when it got there.</source>
+        <translation>Vor jedem Test und jeder Wiederholung, wie Tester ein Laufwerk zwischen den Läufen abkühlen lassen. Die Fortschrittszeile zeigt das Warten; ein Lauf wartet nie länger als die Grenze und nennt es in seinen Hinweisen, wenn er sie erreicht hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="34"/>
+        <source> °C</source>
+        <translation> °C</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="35"/>
+        <source>Read from the drive&apos;s hwmon sensor; a drive without one is not waited for.</source>
+        <translation>Vom hwmon-Sensor des Laufwerks gelesen; auf ein Laufwerk ohne Sensor wird nicht gewartet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="38"/>
+        <location filename="../ui/cooldowndialog.cpp" line="42"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="39"/>
+        <source>Idle: the drive&apos;s I/O counters (/sys/block/X/stat) did not move, ours or others&apos;.</source>
+        <translation>Untätig: die E/A-Zähler des Laufwerks (/sys/block/X/stat) bewegten sich nicht, weder durch uns noch durch andere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="51"/>
+        <source>&amp;Wait at most:</source>
+        <translation>&amp;Höchstens warten:</translation>
     </message>
 </context>
 <context>
@@ -1656,12 +1998,12 @@
 <context>
     <name>ds::ErrorScan</name>
     <message>
-        <location filename="../core/run/benchmarks/errorscan.cpp" line="71"/>
+        <location filename="../core/run/benchmarks/errorscan.cpp" line="72"/>
         <source>the request size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Anforderungsgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Byte)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/errorscan.cpp" line="83"/>
+        <location filename="../core/run/benchmarks/errorscan.cpp" line="79"/>
         <source>%1 blocks do not fit in the range (%2): at most %3</source>
         <translation>%1 Blöcke passen nicht in den Bereich (%2): höchstens %3</translation>
     </message>
@@ -1981,53 +2323,53 @@
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="138"/>
+        <location filename="../ui/exportactions.cpp" line="140"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="139"/>
+        <location filename="../ui/exportactions.cpp" line="141"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="144"/>
+        <location filename="../ui/exportactions.cpp" line="146"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="146"/>
+        <location filename="../ui/exportactions.cpp" line="148"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="152"/>
+        <location filename="../ui/exportactions.cpp" line="154"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="159"/>
-        <location filename="../ui/exportactions.cpp" line="160"/>
+        <location filename="../ui/exportactions.cpp" line="161"/>
+        <location filename="../ui/exportactions.cpp" line="162"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="165"/>
+        <location filename="../ui/exportactions.cpp" line="167"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="166"/>
+        <location filename="../ui/exportactions.cpp" line="168"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="187"/>
+        <location filename="../ui/exportactions.cpp" line="189"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="189"/>
+        <location filename="../ui/exportactions.cpp" line="191"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -2035,64 +2377,334 @@
 <context>
     <name>ds::Health</name>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="339"/>
+        <location filename="../core/model/smarthealth.cpp" line="406"/>
         <source>+%1 written</source>
         <translation>+%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="342"/>
+        <location filename="../core/model/smarthealth.cpp" line="409"/>
         <source>+%1 read</source>
         <translation>+%1 gelesen</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="345"/>
+        <location filename="../core/model/smarthealth.cpp" line="412"/>
         <source>%1 % used</source>
         <translation>%1 % verbraucht</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="347"/>
+        <location filename="../core/model/smarthealth.cpp" line="414"/>
         <source>%1 % spare</source>
         <translation>%1 % Reserve</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="349"/>
+        <location filename="../core/model/smarthealth.cpp" line="416"/>
         <source>unsafe shutdowns: %1</source>
         <translation>unsichere Abschaltungen: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="357"/>
+        <location filename="../core/model/smarthealth.cpp" line="424"/>
         <source>media errors: %1</source>
         <translation>Medienfehler: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="363"/>
+        <location filename="../core/model/smarthealth.cpp" line="430"/>
         <source>error log entries: %1</source>
         <translation>Fehlerprotokolleinträge: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="367"/>
+        <location filename="../core/model/smarthealth.cpp" line="434"/>
         <source>%1 min above the warning temperature</source>
         <translation>%1 min über der Warntemperatur</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="371"/>
+        <location filename="../core/model/smarthealth.cpp" line="438"/>
         <source>%1 min above the critical temperature</source>
         <translation>%1 min über der kritischen Temperatur</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="374"/>
+        <location filename="../core/model/smarthealth.cpp" line="441"/>
         <source>critical warning now 0x%1</source>
         <translation>kritische Warnung jetzt 0x%1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="385"/>
+        <location filename="../core/model/smarthealth.cpp" line="452"/>
         <source>the drive&apos;s SMART assessment now fails</source>
         <translation>die SMART-Bewertung des Laufwerks schlägt jetzt fehl</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="395"/>
+        <location filename="../core/model/smarthealth.cpp" line="462"/>
         <source>%1: no SMART counter moved</source>
         <translation>%1: kein SMART-Zähler hat sich bewegt</translation>
+    </message>
+</context>
+<context>
+    <name>ds::HealthPage</name>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="33"/>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="35"/>
+        <source>Caution</source>
+        <translation>Vorsicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="37"/>
+        <source>Bad</source>
+        <translation>Schlecht</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="41"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="82"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="93"/>
+        <source>&amp;Read again</source>
+        <translation>&amp;Erneut lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Worst</source>
+        <translation>Schlechtester</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="313"/>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="315"/>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="317"/>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="107"/>
+        <source>Read the drive&apos;s SMART data and temperatures again</source>
+        <translation>Die SMART-Daten und Temperaturen des Laufwerks erneut lesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="109"/>
+        <source>The drive&apos;s SMART counters (NVMe) or its attribute table (ATA), as smartctl reads them</source>
+        <translation>Die SMART-Zähler des Laufwerks (NVMe) oder seine Attributtabelle (ATA), wie smartctl sie liest</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="111"/>
+        <source>The drive&apos;s temperature in each test of the session library that ran on it</source>
+        <translation>Die Temperatur des Laufwerks in jedem Test der Sitzungsbibliothek, der darauf lief</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="128"/>
+        <source>Temperature in the library&apos;s tests of this drive:</source>
+        <translation>Temperatur in den Tests dieses Laufwerks in der Bibliothek:</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="135"/>
+        <location filename="../ui/healthpage.cpp" line="179"/>
+        <source>Pick a drive in the drive list to see its health.</source>
+        <translation>Wählen Sie ein Laufwerk in der Laufwerksliste, um seinen Zustand zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="178"/>
+        <source>A test file is selected: pick a drive to see its health.</source>
+        <translation>Eine Testdatei ist ausgewählt: wählen Sie ein Laufwerk, um seinen Zustand zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="191"/>
+        <source>%1 (%2): reading its SMART data…</source>
+        <translation>%1 (%2): seine SMART-Daten werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="226"/>
+        <source>, firmware %1</source>
+        <translation>, Firmware %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="234"/>
+        <source>No SMART data: %1</source>
+        <translation>Keine SMART-Daten: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="238"/>
+        <source>Temperature: %1</source>
+        <translation>Temperatur: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="241"/>
+        <source>Temperature %1: %2</source>
+        <translation>Temperatur %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="243"/>
+        <source>cannot be read now</source>
+        <translation>derzeit nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="245"/>
+        <source>, warning at %1</source>
+        <translation>, Warnung bei %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="247"/>
+        <source>, critical at %1</source>
+        <translation>, kritisch bei %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>SMART self-assessment</source>
+        <translation>SMART-Selbsteinschätzung</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="263"/>
+        <source>Temperature (SMART)</source>
+        <translation>Temperatur (SMART)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="265"/>
+        <source>Power-on hours</source>
+        <translation>Betriebsstunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="272"/>
+        <source>Critical warning</source>
+        <translation>Kritische Warnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="273"/>
+        <source>Endurance used</source>
+        <translation>Verbrauchte Lebensdauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="273"/>
+        <location filename="../ui/healthpage.cpp" line="274"/>
+        <location filename="../ui/healthpage.cpp" line="275"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="274"/>
+        <source>Available spare</source>
+        <translation>Verfügbare Reserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="275"/>
+        <source>Available spare threshold</source>
+        <translation>Schwelle der verfügbaren Reserve</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="276"/>
+        <source>Power cycles</source>
+        <translation>Einschaltvorgänge</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="277"/>
+        <source>Unsafe shutdowns</source>
+        <translation>Unsichere Abschaltungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="278"/>
+        <source>Media and data integrity errors</source>
+        <translation>Medien- und Datenintegritätsfehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="279"/>
+        <source>Error log entries</source>
+        <translation>Einträge im Fehlerprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="280"/>
+        <source>Time above warning temperature</source>
+        <translation>Zeit über der Warntemperatur</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="280"/>
+        <location filename="../ui/healthpage.cpp" line="281"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="281"/>
+        <source>Time above critical temperature</source>
+        <translation>Zeit über der kritischen Temperatur</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="288"/>
+        <source>Data written</source>
+        <translation>Geschriebene Daten</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="290"/>
+        <source>Data read</source>
+        <translation>Gelesene Daten</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="308"/>
+        <source>No test of this drive in the library has a temperature yet</source>
+        <translation>Noch kein Test dieses Laufwerks in der Bibliothek hat eine Temperatur</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="336"/>
+        <source>Test (oldest first)</source>
+        <translation>Test (älteste zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="341"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.h" line="32"/>
+        <source>Health</source>
+        <translation>Zustand</translation>
     </message>
 </context>
 <context>
@@ -2141,240 +2753,270 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>Interrupted write tests</source>
         <translation>Unterbrochene Schreibtests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope hat unterbrochene Schreibtests gefunden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="205"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <source>&amp;Cool-down before tests…</source>
+        <translation>&amp;Abkühlen vor den Tests…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
+        <translation>Vor jedem Test und jeder Wiederholung warten, bis das Laufwerk unter einer Temperatur liegt oder eine Weile untätig war</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>&amp;Open session…</source>
         <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>&amp;Save session as…</source>
         <translation>Sitzung &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>Sitzungen ver&amp;gleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>&amp;Unit</source>
         <translation>&amp;Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>µs (mean latency)</source>
         <translation>µs (mittlere Latenz)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>Cannot show another run</source>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>This window&apos;s runs</source>
         <translation>Läufe dieses Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <source>%1: %2 · cool-down %3</source>
+        <translation>%1: %2 · Abkühlen %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="458"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <source>Cool-down before tests</source>
+        <translation>Abkühlen vor den Tests</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <source>Cool-down before each test: %1</source>
+        <translation>Abkühlen vor jedem Test: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <source>No cool-down before tests</source>
+        <translation>Kein Abkühlen vor den Tests</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="497"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="497"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
@@ -2477,43 +3119,43 @@
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="79"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="82"/>
+        <location filename="../ui/multidrivepage.cpp" line="83"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="83"/>
+        <location filename="../ui/multidrivepage.cpp" line="84"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="108"/>
+        <location filename="../ui/multidrivepage.cpp" line="109"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="128"/>
-        <location filename="../ui/multidrivepage.cpp" line="143"/>
+        <location filename="../ui/multidrivepage.cpp" line="130"/>
+        <location filename="../ui/multidrivepage.cpp" line="145"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="142"/>
+        <location filename="../ui/multidrivepage.cpp" line="144"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="164"/>
+        <location filename="../ui/multidrivepage.cpp" line="166"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2526,12 +3168,12 @@
 <context>
     <name>ds::MultiTargetRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="55"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="56"/>
         <source>no targets given</source>
         <translation>keine Ziele angegeben</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="65"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="66"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
@@ -2552,52 +3194,52 @@
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/patternspage.cpp" line="31"/>
+        <location filename="../ui/patternspage.cpp" line="33"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="45"/>
+        <location filename="../ui/patternspage.cpp" line="47"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="49"/>
+        <location filename="../ui/patternspage.cpp" line="51"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="55"/>
+        <location filename="../ui/patternspage.cpp" line="57"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: die schreibenden Muster sind abgewählt; ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="57"/>
+        <location filename="../ui/patternspage.cpp" line="59"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="60"/>
+        <location filename="../ui/patternspage.cpp" line="62"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="61"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="62"/>
+        <location filename="../ui/patternspage.cpp" line="64"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="62"/>
+        <location filename="../ui/patternspage.cpp" line="65"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="66"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
@@ -2612,102 +3254,102 @@
         <translation>Max. µs</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="170"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="170"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="147"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="148"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="153"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="157"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="173"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="173"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="71"/>
+        <location filename="../ui/patternspage.cpp" line="73"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="72"/>
+        <location filename="../ui/patternspage.cpp" line="74"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="96"/>
+        <location filename="../ui/patternspage.cpp" line="98"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="171"/>
+        <location filename="../ui/patternspage.cpp" line="222"/>
         <source>The drive&apos;s own counters did not confirm this load&apos;s bytes (marked %1).</source>
         <translation>Die eigenen Zähler des Laufwerks haben die Bytes dieser Last nicht bestätigt (markiert mit %1).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="179"/>
+        <location filename="../ui/patternspage.cpp" line="236"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="193"/>
+        <location filename="../ui/patternspage.cpp" line="253"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="159"/>
+        <location filename="../ui/patternspage.cpp" line="210"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="188"/>
+        <location filename="../ui/patternspage.cpp" line="245"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="189"/>
+        <location filename="../ui/patternspage.cpp" line="246"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="210"/>
+        <location filename="../ui/patternspage.cpp" line="270"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="211"/>
+        <location filename="../ui/patternspage.cpp" line="271"/>
         <source>ratings (IOPS): %1</source>
         <translation>Wertungen (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.h" line="23"/>
+        <location filename="../ui/patternspage.h" line="26"/>
         <source>Patterns</source>
         <translation>Muster</translation>
     </message>
@@ -2715,176 +3357,236 @@
 <context>
     <name>ds::PlanSettings</name>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="20"/>
-        <location filename="../core/model/plansettings.cpp" line="146"/>
+        <location filename="../core/model/plansettings.cpp" line="24"/>
+        <location filename="../core/model/plansettings.cpp" line="175"/>
         <source>the %1 are missing: give at least one</source>
         <translation>die %1 fehlen: geben Sie mindestens einen Wert an</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="24"/>
+        <location filename="../core/model/plansettings.cpp" line="28"/>
         <source>the %1 &apos;%2&apos; have an empty element</source>
         <translation>die %1 „%2“ enthalten ein leeres Element</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="30"/>
+        <location filename="../core/model/plansettings.cpp" line="34"/>
         <source>the %1 must be whole numbers from %2 to %3, not &apos;%4&apos;</source>
         <translation>die %1 müssen ganze Zahlen von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="43"/>
+        <location filename="../core/model/plansettings.cpp" line="47"/>
         <source>loads</source>
         <translation>Lasten</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="50"/>
+        <location filename="../core/model/plansettings.cpp" line="54"/>
         <source>queue depths</source>
         <translation>Warteschlangentiefen</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="58"/>
+        <location filename="../core/model/plansettings.cpp" line="62"/>
         <source>the smallest block size must be a power of two, not %1</source>
         <translation>die kleinste Blockgröße muss eine Zweierpotenz sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="62"/>
+        <location filename="../core/model/plansettings.cpp" line="66"/>
         <source>the largest block size (%1) is below the smallest (%2)</source>
         <translation>die größte Blockgröße (%1) liegt unter der kleinsten (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="65"/>
+        <location filename="../core/model/plansettings.cpp" line="69"/>
         <source>the largest block size must be at most %1</source>
         <translation>die größte Blockgröße darf höchstens %1 betragen</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="74"/>
+        <location filename="../core/model/plansettings.cpp" line="78"/>
         <source>the deepest queue (%1) is below the shallowest (%2)</source>
         <translation>die tiefste Warteschlange (%1) liegt unter der flachsten (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="86"/>
+        <location filename="../core/model/plansettings.cpp" line="90"/>
         <source>a run takes at most %1 targets, not %2</source>
         <translation>ein Lauf nimmt höchstens %1 Ziele, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="94"/>
+        <location filename="../core/model/plansettings.cpp" line="100"/>
+        <source>the time-series interval must be a number of seconds, not &quot;%1&quot;</source>
+        <translation>das Zeitreihenintervall muss eine Zahl von Sekunden sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="113"/>
+        <source>the time-series interval must be from %1 to %2 seconds, or 0 for none, not %3</source>
+        <translation>das Zeitreihenintervall muss %1 bis %2 Sekunden sein, oder 0 für keines, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="123"/>
         <source>jobs per target must be 1 to %1, not %2</source>
         <translation>Jobs pro Ziel müssen 1 bis %1 sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="129"/>
+        <location filename="../core/model/plansettings.cpp" line="158"/>
         <source>the CPU list names %1 CPUs, more than exist</source>
         <translation>die CPU-Liste nennt %1 CPUs, mehr als es gibt</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="134"/>
+        <location filename="../core/model/plansettings.cpp" line="163"/>
         <source>there is no CPU %1 to run a job on here (the CPUs are %2)</source>
         <translation>hier gibt es keine CPU %1, auf der ein Job laufen könnte (die CPUs sind %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="143"/>
+        <location filename="../core/model/plansettings.cpp" line="172"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="151"/>
+        <location filename="../core/model/plansettings.cpp" line="180"/>
         <source>&apos;%1&apos; is not a CPU or a range of CPUs such as 2-5</source>
         <translation>„%1“ ist keine CPU und kein CPU-Bereich wie 2-5</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="156"/>
+        <location filename="../core/model/plansettings.cpp" line="185"/>
         <source>the CPU range &apos;%1&apos; runs backwards</source>
         <translation>der CPU-Bereich „%1“ läuft rückwärts</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="177"/>
+        <location filename="../core/model/plansettings.cpp" line="204"/>
         <source>there is no quick-suite profile &apos;%1&apos; (there are %2)</source>
         <translation>es gibt kein Schnelltest-Profil „%1“ (es gibt %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="184"/>
+        <location filename="../core/model/plansettings.cpp" line="211"/>
         <source>the test size must be %1 to %2, not %3</source>
         <translation>die Testgröße muss %1 bis %2 betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="199"/>
+        <location filename="../core/model/plansettings.cpp" line="226"/>
         <source>a read &amp; write mix reads 1 to 99 % of its requests, not %1 %</source>
         <translation>eine Lese-/Schreibmischung liest 1 bis 99 % ihrer Anfragen, nicht %1 %</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="211"/>
+        <location filename="../core/model/plansettings.cpp" line="238"/>
         <source>the mix &apos;%1&apos; is not a read &amp; write ratio such as R70/W30 (read and write percentages from 1 to 99 that add up to 100)</source>
         <translation>die Mischung „%1“ ist kein Lese-/Schreibverhältnis wie R70/W30 (Lese- und Schreibanteile von 1 bis 99 %, die zusammen 100 ergeben)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="241"/>
+        <location filename="../core/model/plansettings.cpp" line="268"/>
         <source>there is no unit &apos;%1&apos; (there are %2)</source>
         <translation>es gibt keine Einheit „%1“ (es gibt %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="277"/>
+        <source>%1: expected %2 from %3 to %4, not %5</source>
+        <translation>%1: erwartet %2 von %3 bis %4, nicht %5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="289"/>
+        <source>%1: expected %2 from %3 to %4, not &apos;%5&apos;</source>
+        <translation>%1: erwartet %2 von %3 bis %4, nicht „%5“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="298"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="299"/>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="309"/>
+        <source>below %1 °C</source>
+        <translation>unter %1 °C</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="311"/>
+        <source>idle for %1 s</source>
+        <translation>%1 s untätig</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="314"/>
+        <source>at most %1 s</source>
+        <translation>höchstens %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="337"/>
+        <source>the temperature to cool below</source>
+        <translation>die Temperatur, unter die abgekühlt wird</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="340"/>
+        <source>the idle time before a test</source>
+        <translation>die Ruhezeit vor einem Test</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="342"/>
+        <source>the longest cool-down</source>
+        <translation>das längste Abkühlen</translation>
     </message>
 </context>
 <context>
     <name>ds::PrivilegedOpen</name>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="38"/>
+        <location filename="../core/device/privilegedopen.cpp" line="41"/>
         <source>drivescope-helper is not installed at %1</source>
         <translation>drivescope-helper ist nicht unter %1 installiert</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="44"/>
+        <location filename="../core/device/privilegedopen.cpp" line="47"/>
         <source>pkexec (polkit) is not installed</source>
         <translation>pkexec (polkit) ist nicht installiert</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="56"/>
+        <location filename="../core/device/privilegedopen.cpp" line="102"/>
         <source>privileged opening is turned off (DRIVESCOPE_PRIVILEGED_OPEN=none)</source>
         <translation>privilegiertes Öffnen ist abgeschaltet (DRIVESCOPE_PRIVILEGED_OPEN=none)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="83"/>
+        <location filename="../core/device/privilegedopen.cpp" line="129"/>
         <source>udisks2 is not running</source>
         <translation>udisks2 läuft nicht</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="92"/>
+        <location filename="../core/device/privilegedopen.cpp" line="138"/>
         <source>udisks2 does not know %1%2</source>
         <translation>udisks2 kennt %1 nicht%2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="105"/>
+        <location filename="../core/device/privilegedopen.cpp" line="151"/>
         <source>udisks2 would not open %1: %2</source>
         <translation>udisks2 hat %1 nicht geöffnet: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="112"/>
+        <location filename="../core/device/privilegedopen.cpp" line="158"/>
         <source>cannot keep the descriptor udisks2 sent: %1</source>
         <translation>der von udisks2 gesendete Deskriptor kann nicht übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="125"/>
+        <location filename="../core/device/privilegedopen.cpp" line="60"/>
         <source>cannot make a socket for the helper: %1</source>
         <translation>für das Hilfsprogramm kann kein Socket angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="152"/>
+        <location filename="../core/device/privilegedopen.cpp" line="81"/>
         <source>cannot start %1: %2</source>
         <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="173"/>
+        <location filename="../core/device/privilegedopen.cpp" line="195"/>
         <source>drivescope-helper refused: %1</source>
         <translation>drivescope-helper hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="176"/>
+        <location filename="../core/device/privilegedopen.cpp" line="198"/>
         <source>not authorised (pkexec: the password was not given or polkit said no)</source>
         <translation>nicht berechtigt (pkexec: das Passwort wurde nicht eingegeben, oder polkit hat abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="180"/>
+        <location filename="../core/device/privilegedopen.cpp" line="202"/>
         <source>drivescope-helper sent no descriptor (exit status %1)</source>
         <translation>drivescope-helper hat keinen Deskriptor gesendet (Exit-Status %1)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="170"/>
+        <location filename="../core/device/privilegedopen.cpp" line="192"/>
         <source>drivescope-helper&apos;s answer was refused: %1</source>
         <translation>die Antwort von drivescope-helper wurde abgelehnt: %1</translation>
     </message>
@@ -2986,38 +3688,38 @@
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="327"/>
+        <location filename="../ui/sweepcharts.cpp" line="329"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Warteschlangentiefe (laufende Anfragen)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="330"/>
-        <location filename="../ui/sweepcharts.cpp" line="351"/>
+        <location filename="../ui/sweepcharts.cpp" line="332"/>
+        <location filename="../ui/sweepcharts.cpp" line="353"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="336"/>
+        <location filename="../ui/sweepcharts.cpp" line="338"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="336"/>
+        <location filename="../ui/sweepcharts.cpp" line="338"/>
         <source>Latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="404"/>
+        <location filename="../ui/sweepcharts.cpp" line="406"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="413"/>
+        <location filename="../ui/sweepcharts.cpp" line="415"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="414"/>
+        <location filename="../ui/sweepcharts.cpp" line="416"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
         <translation>QD %1: %2 IOPS · %3 MB/s · Mittel %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
@@ -3025,62 +3727,62 @@
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="53"/>
         <source>Queue depth chart</source>
         <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="52"/>
+        <location filename="../ui/queuedepthpage.cpp" line="54"/>
         <source>Queue depth figures</source>
         <translation>Werte je Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="53"/>
+        <location filename="../ui/queuedepthpage.cpp" line="55"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Die Werte jeder Warteschlangentiefe: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Punkt des Diagramms.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="26"/>
+        <location filename="../ui/queuedepthpage.cpp" line="27"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Die Größe der Anfragen. 4 KiB zufällig ist das, was ein Betriebssystem und die meisten Programme von einem Laufwerk verlangen.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="31"/>
+        <location filename="../ui/queuedepthpage.cpp" line="32"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="32"/>
+        <location filename="../ui/queuedepthpage.cpp" line="33"/>
         <source>Write (destroys data on a device)</source>
         <translation>Schreiben (löscht Daten auf einem Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="36"/>
+        <location filename="../ui/queuedepthpage.cpp" line="37"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Die Warteschlangentiefe (QD) ist die Zahl gleichzeitig offener Anfragen: 1 ist ein Programm, das auf jeden Lesevorgang wartet, 32 ein ausgelasteter Server. Die Messreihe läuft 1, 2, 4 … bis zu diesem Wert. Die IOPS eines Laufwerks steigen mit der QD, bis seine innere Parallelität ausgeschöpft ist; danach steigt nur noch die Latenz.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="24"/>
+        <location filename="../ui/queuedepthpage.cpp" line="25"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="30"/>
+        <location filename="../ui/queuedepthpage.cpp" line="31"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="33"/>
+        <location filename="../ui/queuedepthpage.cpp" line="34"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="34"/>
+        <location filename="../ui/queuedepthpage.cpp" line="35"/>
         <source>Deepest &amp;queue:</source>
         <translation>&amp;Tiefste Warteschlange:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="41"/>
+        <location filename="../ui/queuedepthpage.cpp" line="42"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
@@ -3090,55 +3792,55 @@
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="42"/>
+        <location filename="../ui/queuedepthpage.cpp" line="44"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <location filename="../ui/queuedepthpage.cpp" line="45"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="47"/>
-        <location filename="../ui/queuedepthpage.cpp" line="85"/>
-        <location filename="../ui/queuedepthpage.cpp" line="99"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="88"/>
+        <location filename="../ui/queuedepthpage.cpp" line="102"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="47"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="115"/>
+        <location filename="../ui/queuedepthpage.cpp" line="118"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
-        <location filename="../ui/queuedepthpage.h" line="18"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.h" line="20"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
@@ -3189,7 +3891,7 @@
         <translation>die Pause muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="87"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="94"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>kein Test &apos;%1&apos; im Schnelltest (es gibt %2)</translation>
     </message>
@@ -3197,152 +3899,152 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="34"/>
+        <location filename="../ui/quicksuitepage.cpp" line="42"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="36"/>
+        <location filename="../ui/quicksuitepage.cpp" line="44"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="40"/>
+        <location filename="../ui/quicksuitepage.cpp" line="64"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="41"/>
+        <location filename="../ui/quicksuitepage.cpp" line="65"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="42"/>
+        <location filename="../ui/quicksuitepage.cpp" line="66"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="54"/>
+        <location filename="../ui/quicksuitepage.cpp" line="78"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Alle Tests des Satzes ausführen (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="60"/>
+        <location filename="../ui/quicksuitepage.cpp" line="182"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="61"/>
+        <location filename="../ui/quicksuitepage.cpp" line="185"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="62"/>
+        <location filename="../ui/quicksuitepage.cpp" line="191"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="63"/>
+        <location filename="../ui/quicksuitepage.cpp" line="197"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="72"/>
+        <location filename="../ui/quicksuitepage.cpp" line="231"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Klicken, um nur diesen Test auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="95"/>
+        <location filename="../ui/quicksuitepage.cpp" line="86"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="32"/>
+        <location filename="../ui/quicksuitepage.cpp" line="34"/>
         <source>&amp;Mix row:</source>
         <translation>&amp;Mischzeile:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="35"/>
+        <location filename="../ui/quicksuitepage.cpp" line="37"/>
         <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
         <translation>Gemessene Sekunden je Lauf jedes Tests (Messzeit bei CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="38"/>
+        <location filename="../ui/quicksuitepage.cpp" line="40"/>
         <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause vor jedem Lauf, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="45"/>
+        <location filename="../ui/quicksuitepage.cpp" line="47"/>
         <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
         <translation>Die Profile von CrystalDiskMark 8: welche Tests laufen und mit welchen Einstellungen sie beginnen. Ein NVMe-Laufwerk erhält NVMe-SSD, jedes andere Standard.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="51"/>
+        <location filename="../ui/quicksuitepage.cpp" line="53"/>
         <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
         <translation>Der Bereich am Anfang des Laufwerks, auf dem die Tests arbeiten (CrystalDiskMark: 1 GiB); ein kleineres Ziel wird ganz getestet.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="54"/>
+        <location filename="../ui/quicksuitepage.cpp" line="56"/>
         <source>R%1/W%2</source>
         <translation>L%1/S%2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="56"/>
+        <location filename="../ui/quicksuitepage.cpp" line="58"/>
         <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
         <translation>Eine Zeile hinzufügen, die gleichzeitig in diesem Verhältnis liest und schreibt (der Mix-Modus von CrystalDiskMark).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="57"/>
+        <location filename="../ui/quicksuitepage.cpp" line="59"/>
         <source>A comment for the text report</source>
         <translation>Ein Kommentar für den Textbericht</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="60"/>
+        <location filename="../ui/quicksuitepage.cpp" line="62"/>
         <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests (Anzahl bei CrystalDiskMark: 5); der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="96"/>
+        <location filename="../ui/quicksuitepage.cpp" line="87"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="99"/>
+        <location filename="../ui/quicksuitepage.cpp" line="90"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Noch nichts zu kopieren: erst die Schnelltests laufen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="104"/>
+        <location filename="../ui/quicksuitepage.cpp" line="95"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Die Werte der Schnelltests als Text kopiert: zum Einfügen in einen Beitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="97"/>
+        <location filename="../ui/quicksuitepage.cpp" line="100"/>
         <source>Prof&amp;ile:</source>
         <translation>Pr&amp;ofil:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="98"/>
+        <location filename="../ui/quicksuitepage.cpp" line="101"/>
         <source>Test si&amp;ze:</source>
         <translation>Test&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="108"/>
+        <location filename="../ui/quicksuitepage.cpp" line="102"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <location filename="../ui/quicksuitepage.cpp" line="103"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="110"/>
+        <location filename="../ui/quicksuitepage.cpp" line="104"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="106"/>
+        <location filename="../ui/quicksuitepage.cpp" line="109"/>
         <source>as the row says</source>
         <translation>wie die Zeile</translation>
     </message>
@@ -3352,49 +4054,49 @@
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="112"/>
+        <location filename="../ui/quicksuitepage.cpp" line="113"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="113"/>
+        <location filename="../ui/quicksuitepage.cpp" line="117"/>
         <source>C&amp;omment:</source>
         <translation>Komme&amp;ntar:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="113"/>
+        <location filename="../ui/quicksuitepage.cpp" line="118"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="116"/>
+        <location filename="../ui/quicksuitepage.cpp" line="121"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="179"/>
+        <location filename="../ui/quicksuitepage.cpp" line="188"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Sequenziell 128 KiB mit 32 gleichzeitig: was ein NVMe-Laufwerk mit tiefer Warteschlange streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="185"/>
+        <location filename="../ui/quicksuitepage.cpp" line="194"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Zufällig 4 KiB, 16 Threads mit je 32 gleichzeitig: das Äußerste, was man von einem schnellen NVMe-Laufwerk verlangen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="195"/>
+        <location filename="../ui/quicksuitepage.cpp" line="204"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Liest und schreibt gleichzeitig, im eingestellten Mischverhältnis.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="178"/>
-        <location filename="../ui/quicksuitepage.cpp" line="224"/>
-        <location filename="../ui/quicksuitepage.cpp" line="227"/>
+        <location filename="../ui/quicksuitepage.cpp" line="327"/>
+        <location filename="../ui/quicksuitepage.cpp" line="387"/>
+        <location filename="../ui/quicksuitepage.cpp" line="390"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
@@ -3419,49 +4121,49 @@
         <translation>Durchläufe: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="186"/>
+        <location filename="../ui/quicksuitepage.cpp" line="338"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="204"/>
+        <location filename="../ui/quicksuitepage.cpp" line="367"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="207"/>
+        <location filename="../ui/quicksuitepage.cpp" line="370"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="220"/>
-        <location filename="../ui/quicksuitepage.cpp" line="222"/>
+        <location filename="../ui/quicksuitepage.cpp" line="383"/>
+        <location filename="../ui/quicksuitepage.cpp" line="385"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="248"/>
+        <location filename="../ui/quicksuitepage.cpp" line="412"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="248"/>
+        <location filename="../ui/quicksuitepage.cpp" line="412"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="511"/>
-        <location filename="../ui/quicksuitepage.cpp" line="516"/>
+        <location filename="../ui/quicksuitepage.cpp" line="537"/>
+        <location filename="../ui/quicksuitepage.cpp" line="542"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="360"/>
+        <location filename="../ui/quicksuitepage.cpp" line="548"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.h" line="22"/>
+        <location filename="../ui/quicksuitepage.h" line="26"/>
         <source>Quick suite</source>
         <translation>Schnelltest</translation>
     </message>
@@ -3487,64 +4189,69 @@
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/model/runplan.cpp" line="121"/>
+        <location filename="../core/model/runplan.cpp" line="141"/>
         <source>; access time %1 × %2</source>
         <translation>; Zugriffszeit %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="125"/>
+        <location filename="../core/model/runplan.cpp" line="145"/>
         <source>; burst %1 × %2</source>
         <translation>; Burst %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="151"/>
+        <location filename="../core/model/runplan.cpp" line="171"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>Zugriffsmuster %1, %2 s je Last</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="157"/>
+        <location filename="../core/model/runplan.cpp" line="177"/>
         <source>quick suite %1, %2 s × %3 runs, %4%5</source>
         <translation>Schnelltest %1, %2 s × %3 Läufe, %4%5</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="161"/>
+        <location filename="../core/model/runplan.cpp" line="182"/>
         <source>best run</source>
         <translation>bester Lauf</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="162"/>
+        <location filename="../core/model/runplan.cpp" line="183"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="163"/>
+        <location filename="../core/model/runplan.cpp" line="184"/>
         <source>, read only</source>
         <translation>, nur Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="166"/>
+        <location filename="../core/model/runplan.cpp" line="187"/>
         <source>, only %1</source>
         <translation>, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="171"/>
+        <location filename="../core/model/runplan.cpp" line="192"/>
         <source>%1 targets at once, %2%3</source>
         <translation>%1 Ziele gleichzeitig, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="174"/>
+        <location filename="../core/model/runplan.cpp" line="195"/>
         <source>, scaling 1 … N</source>
         <translation>, Skalierung 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="178"/>
+        <location filename="../core/model/runplan.cpp" line="199"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="196"/>
+        <location filename="../core/model/runplan.cpp" line="205"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="209"/>
+        <source>consistency, %1</source>
+        <translation>Konsistenz, %1</translation>
     </message>
 </context>
 <context>
@@ -3593,102 +4300,127 @@
 <context>
     <name>ds::RunStage</name>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="27"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="28"/>
         <source>preparing test file in %1</source>
         <translation>Testdatei in %1 wird vorbereitet</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="29"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="30"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="31"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="32"/>
         <source>zone %1/%2</source>
         <translation>Zone %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="36"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="37"/>
         <source>write %1</source>
         <translation>Schreiben %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="37"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="38"/>
         <source>read %1</source>
         <translation>Lesen %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="41"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="42"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, %2 ausstehend</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="44"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="45"/>
         <source>%1 read &amp; write</source>
         <translation>%1 Lesen &amp; Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="43"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="46"/>
         <source>%1 write</source>
         <translation>%1 Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="44"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="47"/>
         <source>%1 read</source>
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="48"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="51"/>
         <source>%1 of %2 targets</source>
         <translation>%1 von %2 Zielen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="49"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="52"/>
         <source>%1 targets</source>
         <translation>%1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="51"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="54"/>
         <source>random access time</source>
         <translation>zufällige Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="53"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="56"/>
         <source>burst rate</source>
         <translation>Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="55"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="58"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="60"/>
         <source>block %1/%2</source>
         <translation>Block %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="62"/>
+        <source>filling the target</source>
+        <translation>Ziel wird gefüllt</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="64"/>
+        <source>random writes</source>
+        <translation>zufällige Schreibvorgänge</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="67"/>
+        <source>cache recovery after %1 s</source>
+        <translation>Cache-Erholung nach %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="72"/>
+        <source>cooling down: %1 at %2 °C, waiting for below %3 °C</source>
+        <translation>Abkühlen: %1 bei %2 °C, warte auf unter %3 °C</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="77"/>
+        <source>waiting for %1 to be idle: %2 of %3 s</source>
+        <translation>warte, bis %1 untätig ist: %2 von %3 s</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="89"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="61"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="91"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="63"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="82"/>
         <source>purge</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="65"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="84"/>
         <source>preconditioning</source>
         <translation>Vorkonditionierung</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="68"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="87"/>
         <source>round %1/%2, %3</source>
         <translation>Runde %1/%2, %3</translation>
     </message>
@@ -3829,22 +4561,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="516"/>
+        <location filename="../ui/sweepcharts.cpp" line="518"/>
         <source>Aggregate MB/s</source>
         <translation>Gesamt MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="511"/>
+        <location filename="../ui/sweepcharts.cpp" line="513"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="499"/>
+        <location filename="../ui/sweepcharts.cpp" line="501"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="504"/>
+        <location filename="../ui/sweepcharts.cpp" line="506"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -3852,13 +4584,13 @@
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="185"/>
-        <location filename="../ui/surfacechart.cpp" line="188"/>
+        <location filename="../ui/surfacechart.cpp" line="191"/>
+        <location filename="../ui/surfacechart.cpp" line="194"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="187"/>
+        <location filename="../ui/surfacechart.cpp" line="193"/>
         <source>Seek distance (GB)</source>
         <translation>Sprungweite (GB)</translation>
     </message>
@@ -3909,20 +4641,20 @@
         <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="395"/>
+        <location filename="../core/model/fiointerop.cpp" line="409"/>
         <location filename="../core/model/session.cpp" line="170"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="397"/>
+        <location filename="../core/model/fiointerop.cpp" line="411"/>
         <location filename="../core/model/session.cpp" line="139"/>
         <location filename="../core/model/session.cpp" line="172"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="495"/>
+        <location filename="../core/model/sessionrun.cpp" line="620"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -4017,92 +4749,107 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="153"/>
+        <location filename="../core/model/sessionrun.cpp" line="156"/>
         <source>QD %1</source>
         <translation>QD %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="169"/>
+        <location filename="../core/model/sessionrun.cpp" line="214"/>
         <source>zones %1</source>
         <translation>Zonen %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="174"/>
+        <location filename="../core/model/sessionrun.cpp" line="166"/>
         <source>the run</source>
         <translation>der Lauf</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="188"/>
+        <location filename="../core/model/sessionrun.cpp" line="178"/>
         <source>%1 together: </source>
         <translation>%1 gemeinsam: </translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="194"/>
+        <location filename="../core/model/sessionrun.cpp" line="182"/>
+        <source>fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="184"/>
+        <source>random writes</source>
+        <translation>zufällige Schreibvorgänge</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="191"/>
         <source>%1 read</source>
         <translation>%1 lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="196"/>
+        <location filename="../core/model/sessionrun.cpp" line="194"/>
         <source>%1 write</source>
         <translation>%1 schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="148"/>
+        <location filename="../core/model/sessionrun.cpp" line="233"/>
         <source>%1 random reads of %2</source>
         <translation>%1 zufällige Lesevorgänge zu %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="153"/>
+        <location filename="../core/model/sessionrun.cpp" line="238"/>
         <source>%1 region</source>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="158"/>
+        <location filename="../core/model/sessionrun.cpp" line="243"/>
         <source>%1 sequential write</source>
         <translation>%1 sequenziell schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="172"/>
+        <location filename="../core/model/sessionrun.cpp" line="257"/>
         <source>scaling over %1 targets</source>
         <translation>Skalierung über %1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="176"/>
+        <location filename="../core/model/sessionrun.cpp" line="261"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="178"/>
+        <location filename="../core/model/sessionrun.cpp" line="263"/>
         <source>quick suite, only %1</source>
         <translation>Schnelltest, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="182"/>
+        <location filename="../core/model/sessionrun.cpp" line="267"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="257"/>
+        <location filename="../core/model/sessionrun.cpp" line="273"/>
+        <source>consistency, %1</source>
+        <translation>Konsistenz, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="278"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="199"/>
+        <location filename="../core/model/sessionrun.cpp" line="298"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="208"/>
+        <location filename="../core/model/sessionrun.cpp" line="307"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="210"/>
+        <location filename="../core/model/sessionrun.cpp" line="309"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="256"/>
+        <location filename="../core/model/sessionrun.cpp" line="282"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -4118,38 +4865,38 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="160"/>
+        <location filename="../ui/surfacechart.cpp" line="165"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="160"/>
+        <location filename="../ui/surfacechart.cpp" line="165"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="33"/>
-        <location filename="../ui/surfacechart.cpp" line="45"/>
+        <location filename="../ui/surfacechart.cpp" line="35"/>
+        <location filename="../ui/surfacechart.cpp" line="47"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="39"/>
+        <location filename="../ui/surfacechart.cpp" line="41"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="40"/>
+        <location filename="../ui/surfacechart.cpp" line="42"/>
         <source>Position (%)</source>
         <translation>Position (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="43"/>
+        <location filename="../ui/surfacechart.cpp" line="45"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="155"/>
+        <location filename="../ui/surfacechart.cpp" line="158"/>
         <source>%1 ceiling</source>
         <translation>Obergrenze %1</translation>
     </message>
@@ -4352,17 +5099,17 @@ Lauf %1: %2</translation>
         <translation>Alle Bytes über die gesamte Zeit: was das Lesen des ganzen Laufwerks im Mittel ergäbe. Die langsamen inneren Zonen wiegen mehr, weil sie länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="203"/>
+        <location filename="../ui/surfacepage.cpp" line="205"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s (ganzes Laufwerk %4), min %2, max %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="227"/>
+        <location filename="../ui/surfacepage.cpp" line="229"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="228"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
         <translation>Der Auslastungsanteil der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt; DriveScope selbst nutzte %1 % eines Kerns.</translation>
     </message>
@@ -4373,32 +5120,32 @@ Lauf %1: %2</translation>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="209"/>
+        <location filename="../ui/surfacepage.cpp" line="211"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="211"/>
+        <location filename="../ui/surfacepage.cpp" line="213"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="212"/>
+        <location filename="../ui/surfacepage.cpp" line="214"/>
         <source>, CPU %1 %</source>
         <translation>, CPU %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <location filename="../ui/surfacepage.cpp" line="220"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="219"/>
+        <location filename="../ui/surfacepage.cpp" line="221"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="244"/>
+        <location filename="../ui/surfacepage.cpp" line="246"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -4434,12 +5181,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceResult</name>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="183"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="193"/>
         <source>all %1 zones confirmed by the device</source>
         <translation>alle %1 Zonen vom Gerät bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="191"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="196"/>
         <source>%1 of %2 zones not confirmed by the device: %3</source>
         <translation>%1 von %2 Zonen nicht vom Gerät bestätigt: %3</translation>
     </message>
@@ -4447,47 +5194,47 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="130"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="147"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>die Zahl der Zonen muss zwischen 1 und 100000 liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="133"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="150"/>
         <source>queue depth must be 1 to %1</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="137"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="154"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="140"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="157"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="146"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="137"/>
         <source>the range must start on a sector inside the target</source>
         <translation>der Bereich muss an einem Sektor innerhalb des Ziels beginnen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="162"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="174"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>die Zonengröße muss ein Vielfaches des logischen Sektors des Ziels (%1 Bytes) sein</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="167"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="179"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>der Bereich (%1) ist kleiner als eine Zone: %2 gemessen nach einem ungemessenen Lesen von %3</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="176"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="188"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 Zonen zu %2 passen nicht an eigenen Stellen in den Bereich (%3): höchstens %4</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="183"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="195"/>
         <source>more zones than sectors in the range</source>
         <translation>mehr Zonen als Sektoren im Bereich</translation>
     </message>
@@ -4495,27 +5242,27 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedChart</name>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="27"/>
+        <location filename="../ui/sustainedchart.cpp" line="29"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="28"/>
+        <location filename="../ui/sustainedchart.cpp" line="30"/>
         <source>Write cache ran out</source>
         <translation>Schreibcache erschöpft</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="33"/>
+        <location filename="../ui/sustainedchart.cpp" line="35"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="34"/>
+        <location filename="../ui/sustainedchart.cpp" line="36"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="102"/>
+        <location filename="../ui/sustainedchart.cpp" line="106"/>
         <source>%1 ceiling</source>
         <translation>Obergrenze %1</translation>
     </message>
@@ -4638,46 +5385,51 @@ Lauf %1: %2</translation>
         <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="206"/>
+        <location filename="../ui/sustainedpage.cpp" line="208"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>Durchschnitt %1 MB/s über %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="210"/>
+        <location filename="../ui/sustainedpage.cpp" line="212"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="215"/>
+        <location filename="../ui/sustainedpage.cpp" line="217"/>
         <source>, no cliff</source>
         <translation>, keine Abbruchkante</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="221"/>
+        <location filename="../ui/sustainedpage.cpp" line="223"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="224"/>
-        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <location filename="../ui/sustainedpage.cpp" line="226"/>
+        <location filename="../ui/sustainedpage.cpp" line="246"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="225"/>
-        <location filename="../ui/sustainedpage.cpp" line="238"/>
+        <location filename="../ui/sustainedpage.cpp" line="227"/>
+        <location filename="../ui/sustainedpage.cpp" line="247"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="229"/>
+        <location filename="../ui/sustainedpage.cpp" line="231"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="234"/>
+        <location filename="../ui/sustainedpage.cpp" line="236"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="240"/>
+        <source>after %1 s idle: %2 GB fast again (%3 %)</source>
+        <translation>nach %1 s Leerlauf: %2 GB wieder schnell (%3 %)</translation>
     </message>
     <message>
         <location filename="../ui/sustainedpage.h" line="22"/>
@@ -4688,9 +5440,19 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedWrite</name>
     <message>
-        <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="40"/>
+        <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="43"/>
         <source>the write (%1) is larger than %2 (%3)</source>
         <translation>der Schreibvorgang (%1) ist größer als %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/sustainedresult.cpp" line="80"/>
+        <source>cache-recovery pauses are seconds from 0 to 86400, separated by commas (5,30,120), not &quot;%1&quot;</source>
+        <translation>Pausen der Cache-Erholung sind Sekunden von 0 bis 86400, durch Kommas getrennt (5,30,120), nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/sustainedresult.cpp" line="86"/>
+        <source>at most %1 cache-recovery pauses, not %2</source>
+        <translation>höchstens %1 Pausen der Cache-Erholung, nicht %2</translation>
     </message>
 </context>
 <context>
@@ -4714,22 +5476,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SweepTable</name>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="59"/>
+        <location filename="../ui/sweeptable.cpp" line="99"/>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="78"/>
+        <location filename="../ui/sweeptable.cpp" line="115"/>
         <source>The drive&apos;s own counters did not confirm this point&apos;s bytes (marked %1): a cache, the filesystem&apos;s compression or zero data answered part of them.</source>
         <translation>Die eigenen Zähler des Laufwerks haben die Bytes dieses Punkts nicht bestätigt (markiert mit %1): ein Cache, die Kompression des Dateisystems oder Nulldaten haben einen Teil davon beantwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="90"/>
+        <location filename="../ui/sweeptable.cpp" line="127"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %): %3 MB/s.</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %): %3 MB/s.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="93"/>
+        <location filename="../ui/sweeptable.cpp" line="130"/>
         <source>Spread ±%1 % over %2 runs: %3 MB/s.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe: %3 MB/s.</translation>
     </message>
@@ -4737,93 +5499,93 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="79"/>
-        <location filename="../core/device/target.cpp" line="114"/>
+        <location filename="../core/device/target.cpp" line="89"/>
+        <location filename="../core/device/target.cpp" line="124"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="81"/>
+        <location filename="../core/device/target.cpp" line="91"/>
         <source>%1 is not a block device</source>
         <translation>%1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="97"/>
+        <location filename="../core/device/target.cpp" line="107"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>%1 kann nicht geöffnet werden: Zugriff verweigert, und direkter Zugriff wurde nicht gewährt: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="106"/>
+        <location filename="../core/device/target.cpp" line="116"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>Schreiben auf %1 abgelehnt: es ist in Benutzung (exklusives Öffnen gescheitert: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="110"/>
+        <location filename="../core/device/target.cpp" line="120"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>%1 kann nicht geöffnet werden: %2. Starten Sie als Benutzer mit Zugriff auf das Gerät, oder messen Sie stattdessen eine Testdatei auf seinem Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="128"/>
+        <location filename="../core/device/target.cpp" line="139"/>
         <source>cannot read the size of %1: %2</source>
         <translation>die Größe von %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="130"/>
+        <location filename="../core/device/target.cpp" line="141"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 hat die Größe null (ein leerer Kartenleser oder ein gelöstes Loop-Gerät?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="242"/>
+        <location filename="../core/device/target.cpp" line="253"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>eine Testdatei muss mindestens 1 MiB groß sein</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="248"/>
+        <location filename="../core/device/target.cpp" line="259"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="254"/>
+        <location filename="../core/device/target.cpp" line="265"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>%1 wird nicht verwendet: es existiert bereits und ist weder Verzeichnis noch Blockgerät. Geben Sie ein Verzeichnis oder einen neuen Dateinamen an, und DriveScope legt dort seine eigene Testdatei an</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="260"/>
+        <location filename="../core/device/target.cpp" line="271"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>kann keine Testdatei unter %1 anlegen: %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="264"/>
+        <location filename="../core/device/target.cpp" line="275"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>an %1 kann keine Testdatei angelegt werden: %2 ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="277"/>
+        <location filename="../core/device/target.cpp" line="288"/>
         <source>cannot create the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="336"/>
+        <location filename="../core/device/target.cpp" line="342"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>kein Platz für eine Testdatei von %1 Bytes auf %2: schaffen Sie Platz oder wählen Sie eine kleinere Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="342"/>
+        <location filename="../core/device/target.cpp" line="348"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>für die Testdatei %1 kann kein Platz reserviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="355"/>
+        <location filename="../core/device/target.cpp" line="361"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>beim Füllen der Testdatei abgebrochen; sie wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="362"/>
+        <location filename="../core/device/target.cpp" line="368"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht gefüllt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="371"/>
+        <location filename="../core/device/target.cpp" line="377"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
     </message>
@@ -4946,7 +5708,7 @@ Lauf %1: %2</translation>
         <translation>noch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="103"/>
+        <location filename="../ui/testpage.cpp" line="107"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
@@ -4957,117 +5719,155 @@ Lauf %1: %2</translation>
         <translation>nicht bestätigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="145"/>
-        <location filename="../ui/testpage.cpp" line="162"/>
+        <location filename="../ui/testpage.cpp" line="156"/>
+        <location filename="../ui/testpage.cpp" line="181"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="145"/>
+        <location filename="../ui/testpage.cpp" line="156"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="147"/>
+        <location filename="../ui/testpage.cpp" line="158"/>
         <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
         <translation>Die eigenen E/A-Zähler des Laufwerks bestätigen die Bytes hinter diesen Werten.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="148"/>
+        <location filename="../ui/testpage.cpp" line="159"/>
         <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
         <translation>Die eigenen E/A-Zähler des Laufwerks sahen weniger als 90 % der Bytes hinter diesen Werten (markiert mit %1): den Rest beantworteten ein Cache, die Kompression des Dateisystems oder Nulldaten. Siehe die Hinweise.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="175"/>
+        <location filename="../ui/testpage.cpp" line="194"/>
         <source>Start surface scan</source>
         <translation>Oberflächentest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="177"/>
+        <location filename="../ui/testpage.cpp" line="196"/>
         <source>Start block-size sweep</source>
         <translation>Blockgrößen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="179"/>
+        <location filename="../ui/testpage.cpp" line="198"/>
         <source>Start queue-depth sweep</source>
         <translation>Warteschlangen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="181"/>
+        <location filename="../ui/testpage.cpp" line="200"/>
         <source>Start pattern test</source>
         <translation>Mustertest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="183"/>
+        <location filename="../ui/testpage.cpp" line="202"/>
         <source>Start quick suite</source>
         <translation>Schnelltests starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="185"/>
+        <location filename="../ui/testpage.cpp" line="204"/>
         <source>Start multi-drive test</source>
         <translation>Mehrlaufwerkstest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="187"/>
+        <location filename="../ui/testpage.cpp" line="206"/>
         <source>Start sustained write</source>
         <translation>Dauerschreiben starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="200"/>
+        <location filename="../ui/testpage.cpp" line="208"/>
         <source>Start error scan</source>
         <translation>Fehlerprüfung starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="189"/>
+        <location filename="../ui/testpage.cpp" line="210"/>
+        <source>Start consistency test</source>
+        <translation>Konsistenztest starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="212"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="201"/>
-        <location filename="../ui/testpage.cpp" line="384"/>
+        <location filename="../ui/testpage.cpp" line="224"/>
+        <location filename="../ui/testpage.cpp" line="407"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="225"/>
-        <location filename="../ui/testpage.cpp" line="301"/>
+        <location filename="../ui/testpage.cpp" line="248"/>
+        <location filename="../ui/testpage.cpp" line="324"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="260"/>
+        <location filename="../ui/testpage.cpp" line="283"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="297"/>
+        <location filename="../ui/testpage.cpp" line="320"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="300"/>
+        <location filename="../ui/testpage.cpp" line="323"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="310"/>
+        <location filename="../ui/testpage.cpp" line="333"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="316"/>
+        <location filename="../ui/testpage.cpp" line="339"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="318"/>
+        <location filename="../ui/testpage.cpp" line="341"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="320"/>
+        <location filename="../ui/testpage.cpp" line="343"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::TimelineChart</name>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="27"/>
+        <source>IOPS per interval</source>
+        <translation>IOPS je Intervall</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="28"/>
+        <source>p99 latency</source>
+        <translation>p99-Latenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="29"/>
+        <source>Scored average</source>
+        <translation>Gewerteter Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="33"/>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="34"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="35"/>
+        <source>p99 latency (µs)</source>
+        <translation>p99-Latenz (µs)</translation>
     </message>
 </context>
 <context>
@@ -5116,112 +5916,112 @@ Lauf %1: %2</translation>
         <translation>die Testdaten müssen random oder zero sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="184"/>
+        <location filename="../core/model/workload.cpp" line="187"/>
         <source>read share must be 0 to 100 %, not %1</source>
         <translation>der Leseanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="187"/>
+        <location filename="../core/model/workload.cpp" line="190"/>
         <source>random share must be 0 to 100 %, not %1</source>
         <translation>der Zufallsanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="189"/>
+        <location filename="../core/model/workload.cpp" line="192"/>
         <source>queue depth must be 1 to %1, not %2</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="195"/>
+        <location filename="../core/model/workload.cpp" line="198"/>
         <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
         <translation>der Abschluss-Stapel (%1) kann nicht größer als die Warteschlangentiefe (%2) sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="200"/>
+        <location filename="../core/model/workload.cpp" line="203"/>
         <source>the run needs a duration above zero or a byte count above zero</source>
         <translation>der Lauf braucht eine Dauer über null oder eine Bytezahl über null</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="203"/>
+        <location filename="../core/model/workload.cpp" line="206"/>
         <source>the duration must be a finite number of seconds</source>
         <translation>die Dauer muss eine endliche Zahl von Sekunden sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="205"/>
+        <location filename="../core/model/workload.cpp" line="208"/>
         <source>the warm-up must be zero or more seconds</source>
         <translation>die Aufwärmphase muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="207"/>
+        <location filename="../core/model/workload.cpp" line="210"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="209"/>
+        <location filename="../core/model/workload.cpp" line="213"/>
         <source>no block size given</source>
         <translation>keine Blockgröße angegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="212"/>
+        <location filename="../core/model/workload.cpp" line="216"/>
         <source>a block size of zero bytes</source>
         <translation>eine Blockgröße von null Bytes</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="214"/>
+        <location filename="../core/model/workload.cpp" line="218"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>die Blockgröße %1 ist größer als 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="217"/>
+        <location filename="../core/model/workload.cpp" line="221"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes): direkte E/A braucht ganze Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="225"/>
+        <location filename="../core/model/workload.cpp" line="229"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Ausrichtung %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="230"/>
+        <location filename="../core/model/workload.cpp" line="234"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>der Bereichsanfang %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="236"/>
+        <location filename="../core/model/workload.cpp" line="240"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>der Bereichsanfang %1 liegt hinter dem Ende des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="241"/>
+        <location filename="../core/model/workload.cpp" line="245"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>der Bereich %1 + %2 reicht über das Ende des Ziels hinaus (%3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="247"/>
+        <location filename="../core/model/workload.cpp" line="251"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>der Bereich (%1 Bytes) ist kleiner als die Blockgröße %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="251"/>
+        <location filename="../core/model/workload.cpp" line="255"/>
         <source>the region (%1 bytes) is too small to give each of %2 sequential jobs a stretch of one %3 request</source>
         <translation>der Bereich (%1 Bytes) ist zu klein, um jedem der %2 sequenziellen Jobs einen Abschnitt für eine Anfrage von %3 zu geben</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="259"/>
+        <location filename="../core/model/workload.cpp" line="263"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>die Bytezahl (%1) ist kleiner als eine Anfrage zu %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="330"/>
+        <location filename="../core/model/workload.cpp" line="334"/>
         <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
         <translation>eine Mischung von Blockgrößen enthält höchstens %1 Größen (wie fios bssplit), nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="338"/>
+        <location filename="../core/model/workload.cpp" line="342"/>
         <source>a block-size share is a weight above 0 and at most %1, not %2</source>
         <translation>ein Anteil einer Blockgröße ist ein Gewicht über 0 und höchstens %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="360"/>
+        <location filename="../core/model/workload.cpp" line="364"/>
         <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
         <translation>die Anteile der Blockgrößen ergeben %1; fios bssplit, mit dem sich die Werte prüfen lassen, nimmt nur ganze Prozente ab 1: geben Sie Anteile wie %2 an</translation>
     </message>
@@ -5229,12 +6029,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WorkloadRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="54"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="55"/>
         <source>cannot run job %1 on CPU %2: %3</source>
         <translation>Job %1 kann nicht auf CPU %2 laufen: %3</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="149"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="150"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>

@@ -255,17 +255,38 @@
         <translation>С ошибками</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="196"/>
+        <location filename="../ui/exportpanels.cpp" line="156"/>
+        <source>Scored average</source>
+        <translation>Оценённое среднее</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="156"/>
+        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="157"/>
+        <source>Average ÷ std. dev.</source>
+        <translation>Среднее ÷ ст. откл.</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <source>Slowest interval</source>
+        <translation>Самый медленный интервал</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="213"/>
         <source>Read (MB/s)</source>
         <translation>Чтение (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="196"/>
+        <location filename="../ui/exportpanels.cpp" line="213"/>
         <source>Write (MB/s)</source>
         <translation>Запись (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="232"/>
+        <location filename="../ui/exportpanels.cpp" line="250"/>
         <source>%1 IOPS · %2 µs</source>
         <translation>%1 IOPS · %2 мкс</translation>
     </message>
@@ -324,7 +345,7 @@
 <context>
     <name>Pages</name>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="106"/>
+        <location filename="../ui/pagewidgets.cpp" line="125"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -332,23 +353,23 @@
 <context>
     <name>SweepPages</name>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="52"/>
+        <location filename="../ui/pagewidgets.cpp" line="54"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="53"/>
-        <location filename="../ui/pagewidgets.cpp" line="74"/>
+        <location filename="../ui/pagewidgets.cpp" line="55"/>
+        <location filename="../ui/pagewidgets.cpp" line="93"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="55"/>
+        <location filename="../ui/pagewidgets.cpp" line="57"/>
         <source>Sequential requests follow each other, as when copying a large file; random ones jump across the drive, as a database or the system does. Hard disks are far slower at random.</source>
         <translation>Последовательные запросы идут друг за другом, как при копировании большого файла; случайные разбросаны по всему диску, как у базы данных или системы. Жёсткие диски при случайном доступе намного медленнее.</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="63"/>
+        <location filename="../ui/pagewidgets.cpp" line="65"/>
         <source>Threads (fio&apos;s jobs, CrystalDiskMark&apos;s T): workers on the drive side by side, each keeping its own queue of this depth. Their figures are added up.</source>
         <translation>Потоки (jobs в fio, T в CrystalDiskMark): обработчики, работающие с диском одновременно, каждый со своей очередью такой глубины. Их показатели складываются.</translation>
     </message>
@@ -363,22 +384,22 @@
         <translation>Привязать потоки по очереди к этим процессорам (cpus_allowed у fio): «0,2,4-7». Пусто: куда их поместит система.</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="75"/>
+        <location filename="../ui/pagewidgets.cpp" line="94"/>
         <source>All zeros (0x00)</source>
         <translation>Только нули (0x00)</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="76"/>
+        <location filename="../ui/pagewidgets.cpp" line="95"/>
         <source>What the writes carry. Random data cannot be compressed; drives that compress or deduplicate write zeros much faster.</source>
         <translation>Что содержат записываемые данные. Случайные данные не сжимаются; диски, которые сжимают или дедуплицируют данные, записывают нули гораздо быстрее.</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="93"/>
+        <location filename="../ui/pagewidgets.cpp" line="112"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/pagewidgets.cpp" line="94"/>
+        <location filename="../ui/pagewidgets.cpp" line="113"/>
         <source>How long each point is measured, after a warm-up that is not counted. Longer gives steadier figures; a drive with a write cache needs long runs to show its real write speed.</source>
         <translation>Сколько длится замер каждой точки после прогрева, который не учитывается. Чем дольше, тем стабильнее результаты; диску с кэшем записи нужны долгие прогоны, чтобы показать настоящую скорость записи.</translation>
     </message>
@@ -402,7 +423,7 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="166"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="219"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -410,42 +431,42 @@
 <context>
     <name>ds::BlockSizeChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="205"/>
+        <location filename="../ui/sweepcharts.cpp" line="207"/>
         <source>%1 ceiling</source>
         <translation>Предел %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="168"/>
+        <location filename="../ui/sweepcharts.cpp" line="170"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="170"/>
+        <location filename="../ui/sweepcharts.cpp" line="172"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="190"/>
+        <location filename="../ui/sweepcharts.cpp" line="192"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="272"/>
+        <location filename="../ui/sweepcharts.cpp" line="274"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="274"/>
+        <location filename="../ui/sweepcharts.cpp" line="276"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="286"/>
+        <location filename="../ui/sweepcharts.cpp" line="288"/>
         <source>%1 %2: not measured</source>
         <translation>%1 %2: не измерено</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="287"/>
+        <location filename="../ui/sweepcharts.cpp" line="289"/>
         <source>%1 %2: %3 MB/s · %4 IOPS · mean %5 µs · p99 %6 µs · CPU %7 %</source>
         <translation>%1 %2: %3 MB/s · %4 IOPS · среднее %5 µs · p99 %6 µs · ЦП %7 %</translation>
     </message>
@@ -453,102 +474,102 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="66"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="66"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="70"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <location filename="../ui/blocksizepage.cpp" line="45"/>
         <source>Also &amp;write</source>
         <translation>Также &amp;запись</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="52"/>
+        <location filename="../ui/blocksizepage.cpp" line="54"/>
         <source>Show &amp;IOPS</source>
         <translation>Показать &amp;IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="57"/>
+        <location filename="../ui/blocksizepage.cpp" line="59"/>
         <source>Show &amp;CPU %</source>
         <translation>Показать &amp;ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="71"/>
         <source>Block size chart</source>
         <translation>График размеров блока</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="70"/>
+        <location filename="../ui/blocksizepage.cpp" line="72"/>
         <source>Block size figures</source>
         <translation>Значения по размерам блока</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="71"/>
+        <location filename="../ui/blocksizepage.cpp" line="73"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Значения для каждого размера блока: среднее по повторам. То же показывает подсказка над столбцом.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="29"/>
+        <location filename="../ui/blocksizepage.cpp" line="30"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Наименьший запрос. Малые блоки показывают, сколько операций выполняет диск, большие — сколько байт он передаёт.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="38"/>
+        <location filename="../ui/blocksizepage.cpp" line="39"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Глубина очереди (QD): сколько запросов одновременно ждут у диска. ATTO использует 4. Более глубокая очередь позволяет SSD обрабатывать несколько запросов параллельно.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="44"/>
+        <location filename="../ui/blocksizepage.cpp" line="46"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Повторить серию измерений с записью. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="53"/>
+        <location filename="../ui/blocksizepage.cpp" line="55"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Операций в секунду, на отдельной оси: показатель, важный для малых блоков.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="58"/>
+        <location filename="../ui/blocksizepage.cpp" line="60"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Собственное процессорное время DriveScope как доля одного ядра: тест должен стоить меньше, чем измеряемый диск.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="31"/>
+        <location filename="../ui/blocksizepage.cpp" line="32"/>
         <source>&amp;From:</source>
         <translation>&amp;От:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="32"/>
+        <location filename="../ui/blocksizepage.cpp" line="33"/>
         <source>&amp;To:</source>
         <translation>&amp;До:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="35"/>
+        <location filename="../ui/blocksizepage.cpp" line="36"/>
         <source>&amp;Access:</source>
         <translation>Дост&amp;уп:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="36"/>
+        <location filename="../ui/blocksizepage.cpp" line="37"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="41"/>
+        <location filename="../ui/blocksizepage.cpp" line="42"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
@@ -558,40 +579,40 @@
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="42"/>
+        <location filename="../ui/blocksizepage.cpp" line="44"/>
         <source>&amp;Duration per size:</source>
         <translation>Дл&amp;ительность на размер:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="47"/>
+        <location filename="../ui/blocksizepage.cpp" line="49"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: отметьте «Также запись», чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="50"/>
+        <location filename="../ui/blocksizepage.cpp" line="52"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="108"/>
-        <location filename="../ui/blocksizepage.cpp" line="126"/>
+        <location filename="../ui/blocksizepage.cpp" line="111"/>
+        <location filename="../ui/blocksizepage.cpp" line="129"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="108"/>
-        <location filename="../ui/blocksizepage.cpp" line="126"/>
+        <location filename="../ui/blocksizepage.cpp" line="111"/>
+        <location filename="../ui/blocksizepage.cpp" line="129"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="145"/>
+        <location filename="../ui/blocksizepage.cpp" line="148"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="65"/>
-        <location filename="../ui/blocksizepage.h" line="18"/>
+        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <location filename="../ui/blocksizepage.h" line="20"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
@@ -612,344 +633,359 @@
 <context>
     <name>ds::Caveat</name>
     <message>
-        <location filename="../core/model/caveats.cpp" line="18"/>
+        <location filename="../core/model/caveats.cpp" line="19"/>
         <source>a test file on a filesystem, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в файловой системе, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="21"/>
+        <location filename="../core/model/caveats.cpp" line="22"/>
         <source>a test file on %1, not the raw device: the filesystem is measured too</source>
         <translation>тестовый файл в %1, а не само устройство: файловая система тоже измеряется</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="23"/>
+        <location filename="../core/model/caveats.cpp" line="24"/>
         <source>%1 copies on write and may compress: the figures differ from the drive&apos;s</source>
         <translation>%1 использует копирование при записи и может сжимать данные: результаты отличаются от результатов самого диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="25"/>
+        <location filename="../core/model/caveats.cpp" line="26"/>
         <source>%1 keeps its files in memory: the figures are the memory&apos;s, not a drive&apos;s</source>
         <translation>%1 хранит файлы в памяти: это показатели памяти, а не диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="26"/>
+        <location filename="../core/model/caveats.cpp" line="27"/>
         <source>%1 is a network filesystem: the network and the server are part of the figures</source>
         <translation>%1 — сетевая файловая система: сеть и сервер входят в показатели</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="28"/>
+        <location filename="../core/model/caveats.cpp" line="29"/>
         <source>O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive</source>
         <translation>O_DIRECT был невозможен: ввод-вывод шёл через страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="30"/>
+        <location filename="../core/model/caveats.cpp" line="31"/>
         <source>%1 is encrypted with dm-crypt/LUKS: the CPU&apos;s cipher speed is part of the figures</source>
         <translation>%1 зашифрован dm-crypt/LUKS: скорость шифрования процессора входит в результаты</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="33"/>
+        <location filename="../core/model/caveats.cpp" line="34"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>кэш записи: write back; запись может подтверждаться уже из кэша диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="34"/>
+        <location filename="../core/model/caveats.cpp" line="35"/>
         <source>write cache: %1</source>
         <translation>кэш записи: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="35"/>
+        <location filename="../core/model/caveats.cpp" line="36"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>посторонний ввод-вывод на %1 во время прогона: прочитано %2 MB и записано %3 MB сверх собственных данных прогона</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="37"/>
+        <location filename="../core/model/caveats.cpp" line="38"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 MB/s больше, чем передаёт %2 (%3 MB/s): эта цифра получена из кэша, а не через интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="40"/>
+        <location filename="../core/model/caveats.cpp" line="41"/>
         <source>%1 counted only %2 % of the %3 this run read: the page cache served the rest, so the figures show memory more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: остальное отдал страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="43"/>
+        <location filename="../core/model/caveats.cpp" line="44"/>
         <source>%1 counted only %2 % of the %3 this run read: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: файловая система %4, вероятно, сжала или дедуплицировала данные, поэтому результаты отражают скорее файловую систему, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="46"/>
+        <location filename="../core/model/caveats.cpp" line="47"/>
         <source>%1 counted only %2 % of the %3 this run read: a cache above the drive or unwritten blocks likely answered the rest, so the figures are not the drive&apos;s</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: остальное, вероятно, отдали кэш над диском или незаписанные блоки, поэтому результаты не относятся к диску</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="49"/>
+        <location filename="../core/model/caveats.cpp" line="50"/>
         <source>%1 counted only %2 % of the %3 this run wrote: the page cache likely holds the rest, so the figures show memory more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: остальное, вероятно, ещё в страничном кэше, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="52"/>
+        <location filename="../core/model/caveats.cpp" line="53"/>
         <source>%1 counted only %2 % of the %3 this run wrote: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: файловая система %4, вероятно, сжала или дедуплицировала данные, поэтому результаты отражают скорее файловую систему, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="55"/>
+        <location filename="../core/model/caveats.cpp" line="56"/>
         <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: нули или повторяющиеся данные, вероятно, были сжаты или пропущены ниже, поэтому результаты не относятся к диску</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="60"/>
+        <source>%1 did not cool below %2 within %3 s (waits that reached that limit: %4; warmest %5): those tests started warm</source>
+        <translation>%1 не остыл ниже %2 за %3 с (ожиданий, дошедших до этого предела: %4; максимум %5): эти тесты начались на горячем диске</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="64"/>
+        <source>%1 was not idle for %2 s within %3 s (waits that reached that limit: %4): I/O went on right before those tests</source>
+        <translation>%1 не простаивал %2 с в течение %3 с (ожиданий, дошедших до этого предела: %4): непосредственно перед этими тестами шёл ввод-вывод</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="68"/>
+        <source>no cool-down below a temperature: %1</source>
+        <translation>без охлаждения ниже температуры: %1</translation>
     </message>
 </context>
 <context>
     <name>ds::Compare</name>
     <message>
-        <location filename="../core/model/compare.cpp" line="20"/>
+        <location filename="../core/model/compare.cpp" line="21"/>
         <location filename="../core/model/figurekey.cpp" line="18"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="21"/>
+        <location filename="../core/model/compare.cpp" line="22"/>
         <location filename="../core/model/figurekey.cpp" line="19"/>
         <location filename="../core/model/figurekey.cpp" line="31"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="22"/>
+        <location filename="../core/model/compare.cpp" line="23"/>
         <location filename="../core/model/figurekey.cpp" line="20"/>
         <source>mean latency</source>
         <translation>средняя задержка</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="23"/>
+        <location filename="../core/model/compare.cpp" line="24"/>
         <location filename="../core/model/figurekey.cpp" line="21"/>
         <source>p99 latency</source>
         <translation>задержка p99</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="24"/>
-        <location filename="../core/model/compare.cpp" line="46"/>
+        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="47"/>
         <location filename="../core/model/figurekey.cpp" line="22"/>
         <source>CPU</source>
         <translation>ЦП</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="25"/>
+        <location filename="../core/model/compare.cpp" line="26"/>
         <location filename="../core/model/figurekey.cpp" line="23"/>
         <source>average MB/s</source>
         <translation>среднее MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="26"/>
+        <location filename="../core/model/compare.cpp" line="27"/>
         <location filename="../core/model/figurekey.cpp" line="24"/>
         <source>whole-drive MB/s</source>
         <translation>MB/s по всему диску</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="27"/>
+        <location filename="../core/model/compare.cpp" line="28"/>
         <location filename="../core/model/figurekey.cpp" line="25"/>
         <source>minimum MB/s</source>
         <translation>минимум MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="28"/>
+        <location filename="../core/model/compare.cpp" line="29"/>
         <location filename="../core/model/figurekey.cpp" line="26"/>
         <source>maximum MB/s</source>
         <translation>максимум MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="29"/>
+        <location filename="../core/model/compare.cpp" line="30"/>
         <location filename="../core/model/figurekey.cpp" line="27"/>
         <source>CPU utilization</source>
         <translation>загрузка ЦП</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="30"/>
+        <location filename="../core/model/compare.cpp" line="31"/>
         <location filename="../core/model/figurekey.cpp" line="29"/>
         <source>average access time</source>
         <translation>среднее время доступа</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="31"/>
+        <location filename="../core/model/compare.cpp" line="32"/>
         <location filename="../core/model/figurekey.cpp" line="30"/>
         <source>p99 access time</source>
         <translation>время доступа p99</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="32"/>
+        <location filename="../core/model/compare.cpp" line="33"/>
         <location filename="../core/model/figurekey.cpp" line="32"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="33"/>
+        <location filename="../core/model/compare.cpp" line="34"/>
         <location filename="../core/model/figurekey.cpp" line="33"/>
         <source>random access</source>
         <translation>случайный доступ</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="34"/>
+        <location filename="../core/model/compare.cpp" line="35"/>
         <location filename="../core/model/figurekey.cpp" line="35"/>
         <source>written before the cliff</source>
         <translation>записано до провала</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="35"/>
+        <location filename="../core/model/compare.cpp" line="36"/>
         <location filename="../core/model/figurekey.cpp" line="37"/>
         <source>MB/s after the cliff</source>
         <translation>MB/s после провала</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="36"/>
+        <location filename="../core/model/compare.cpp" line="37"/>
         <location filename="../core/model/figurekey.cpp" line="38"/>
         <source>aggregate MB/s</source>
         <translation>сумма MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="37"/>
+        <location filename="../core/model/compare.cpp" line="38"/>
         <location filename="../core/model/figurekey.cpp" line="39"/>
         <source>aggregate IOPS</source>
         <translation>сумма IOPS</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="38"/>
+        <location filename="../core/model/compare.cpp" line="39"/>
         <location filename="../core/model/figurekey.cpp" line="40"/>
         <source>rating</source>
         <translation>рейтинг</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="39"/>
+        <location filename="../core/model/compare.cpp" line="40"/>
         <location filename="../core/model/figurekey.cpp" line="41"/>
         <source>read</source>
         <translation>чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="40"/>
+        <location filename="../core/model/compare.cpp" line="41"/>
         <location filename="../core/model/figurekey.cpp" line="42"/>
         <source>write</source>
         <translation>запись</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="42"/>
+        <location filename="../core/model/compare.cpp" line="43"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="44"/>
+        <location filename="../core/model/compare.cpp" line="45"/>
         <source>host</source>
         <translation>компьютер</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="45"/>
+        <location filename="../core/model/compare.cpp" line="46"/>
         <source>kernel</source>
         <translation>ядро</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="47"/>
+        <location filename="../core/model/compare.cpp" line="48"/>
         <source>memory</source>
         <translation>память</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="48"/>
+        <location filename="../core/model/compare.cpp" line="49"/>
         <source>measured with</source>
         <translation>измерено</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="49"/>
+        <location filename="../core/model/compare.cpp" line="50"/>
         <source>test</source>
         <translation>тест</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="50"/>
+        <location filename="../core/model/compare.cpp" line="51"/>
         <source>target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="51"/>
+        <location filename="../core/model/compare.cpp" line="52"/>
         <source>filesystem</source>
         <translation>файловая система</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="52"/>
+        <location filename="../core/model/compare.cpp" line="53"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="53"/>
+        <location filename="../core/model/compare.cpp" line="54"/>
         <source>firmware</source>
         <translation>прошивка</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="54"/>
+        <location filename="../core/model/compare.cpp" line="55"/>
         <source>transport</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="55"/>
+        <location filename="../core/model/compare.cpp" line="56"/>
         <source>link</source>
         <translation>интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="56"/>
+        <location filename="../core/model/compare.cpp" line="57"/>
         <source>queue depth</source>
         <translation>глубина очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="57"/>
+        <location filename="../core/model/compare.cpp" line="58"/>
         <source>max transfer size</source>
         <translation>наибольший размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="58"/>
+        <location filename="../core/model/compare.cpp" line="59"/>
         <source>max hardware transfer size</source>
         <translation>наибольший аппаратный размер передачи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="59"/>
+        <location filename="../core/model/compare.cpp" line="60"/>
         <source>scheduler</source>
         <translation>планировщик</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="60"/>
+        <location filename="../core/model/compare.cpp" line="61"/>
         <source>write cache</source>
         <translation>кэш записи</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="61"/>
+        <location filename="../core/model/compare.cpp" line="62"/>
         <source>sectors</source>
         <translation>секторы</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="65"/>
+        <location filename="../core/model/compare.cpp" line="66"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="66"/>
+        <location filename="../core/model/compare.cpp" line="67"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="68"/>
+        <location filename="../core/model/compare.cpp" line="69"/>
         <source>a test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="69"/>
-        <location filename="../core/model/figurekey.cpp" line="43"/>
+        <location filename="../core/model/compare.cpp" line="70"/>
+        <location filename="../core/model/figurekey.cpp" line="44"/>
         <source>%1 target(s) MB/s</source>
         <translation>целей: %1, MB/s</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="70"/>
+        <location filename="../core/model/compare.cpp" line="71"/>
         <source>%1 / %2 bytes</source>
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="361"/>
+        <location filename="../core/model/compare.cpp" line="408"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="444"/>
+        <location filename="../core/model/compare.cpp" line="482"/>
         <source>%1: %2 to %3</source>
         <translation>%1: от %2 до %3</translation>
     </message>
@@ -979,7 +1015,27 @@
         <translation>медианное время блока</translation>
     </message>
     <message>
-        <location filename="../core/model/figurekey.cpp" line="50"/>
+        <location filename="../core/model/figurekey.cpp" line="51"/>
+        <source>scored average IOPS</source>
+        <translation>оценённые средние IOPS</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="53"/>
+        <source>average ÷ standard deviation</source>
+        <translation>среднее ÷ стандартное отклонение</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="55"/>
+        <source>slowest scored interval</source>
+        <translation>самый медленный оценённый интервал</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="56"/>
+        <source>cache back</source>
+        <translation>кэш восстановлен</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="57"/>
         <source>rounds</source>
         <translation>раунды</translation>
     </message>
@@ -1164,42 +1220,42 @@
         <translation>Записано (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="21"/>
+        <location filename="../ui/comparetables.cpp" line="22"/>
         <source>Figure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="35"/>
+        <location filename="../ui/comparetables.cpp" line="36"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="36"/>
+        <location filename="../ui/comparetables.cpp" line="37"/>
         <source>lower is better</source>
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="57"/>
+        <location filename="../ui/comparetables.cpp" line="63"/>
         <source>better than %1</source>
         <translation>лучше, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="60"/>
+        <location filename="../ui/comparetables.cpp" line="66"/>
         <source>worse than %1</source>
         <translation>хуже, чем %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="63"/>
+        <location filename="../ui/comparetables.cpp" line="69"/>
         <source>within %1 % of %2: run-to-run noise</source>
         <translation>в пределах %1 % от %2: разброс между прогонами</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="68"/>
+        <location filename="../ui/comparetables.cpp" line="74"/>
         <source>the baseline of this figure</source>
         <translation>база этого показателя</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="71"/>
+        <location filename="../ui/comparetables.cpp" line="77"/>
         <source>this run has no such figure</source>
         <translation>у этого прогона нет такого показателя</translation>
     </message>
@@ -1219,32 +1275,32 @@
         <translation>не подтверждено собственными счётчиками накопителя (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="84"/>
+        <location filename="../ui/comparetables.cpp" line="108"/>
         <source>Device confirmed</source>
         <translation>Подтверждено устройством</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="102"/>
+        <location filename="../ui/comparetables.cpp" line="126"/>
         <source>Fact</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="123"/>
+        <location filename="../ui/comparetables.cpp" line="147"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="155"/>
+        <location filename="../ui/comparetables.cpp" line="176"/>
         <source>SMART</source>
         <translation>SMART</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="156"/>
+        <location filename="../ui/comparetables.cpp" line="177"/>
         <source>temperature</source>
         <translation>температура</translation>
     </message>
     <message>
-        <location filename="../ui/comparetables.cpp" line="138"/>
+        <location filename="../ui/comparetables.cpp" line="182"/>
         <source>caveats</source>
         <translation>оговорки</translation>
     </message>
@@ -1303,6 +1359,292 @@
         <location filename="../ui/comparewindow.cpp" line="586"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::Consistency</name>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="55"/>
+        <source>filled first</source>
+        <translation>сначала заполнено</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="62"/>
+        <source>the consistency test runs from 1 second to a week, not %1 s</source>
+        <translation>тест стабильности длится от 1 секунды до недели, а не %1 с</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="66"/>
+        <source>the consistency test needs a time-series interval: its score is made of them</source>
+        <translation>тесту стабильности нужен интервал временного ряда: его оценка строится из интервалов</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="70"/>
+        <source>a run of %1 s has fewer than three intervals of %2 s to score: run longer or use shorter intervals</source>
+        <translation>в прогоне %1 с меньше трёх интервалов по %2 с для оценки: запустите дольше или выберите интервалы короче</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="76"/>
+        <source>the scored part must be from 5 % to the whole run, not %1</source>
+        <translation>оцениваемая часть должна быть от 5 % до всего прогона, а не %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="148"/>
+        <source>whole run scored</source>
+        <translation>оценён весь прогон</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="150"/>
+        <source>last third scored</source>
+        <translation>оценена последняя треть</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="152"/>
+        <source>last half scored</source>
+        <translation>оценена последняя половина</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="154"/>
+        <source>last quarter scored</source>
+        <translation>оценена последняя четверть</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="156"/>
+        <source>last %1 % scored</source>
+        <translation>оценены последние %1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/consistencyresult.cpp" line="177"/>
+        <source>the scored part must be a fraction of the run from 0.05 to 1 (1/3, 0.25, 50%), not &quot;%1&quot;</source>
+        <translation>оцениваемая часть должна быть долей прогона от 0,05 до 1 (1/3, 0.25, 50%), а не «%1»</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/consistency.cpp" line="17"/>
+        <source>the consistency test writes, and %1 was opened read-only</source>
+        <translation>тест стабильности пишет, а %1 открыт только для чтения</translation>
+    </message>
+</context>
+<context>
+    <name>ds::ConsistencyPage</name>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="27"/>
+        <source>&amp;Fill the target first</source>
+        <translation>&amp;Сначала заполнить цель</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="33"/>
+        <source>Consistency chart</source>
+        <translation>График стабильности</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="37"/>
+        <location filename="../ui/consistencypage.cpp" line="43"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="38"/>
+        <source>How long to write. Reviewers write for half an hour to an hour, until the drive has no clean blocks left and settles into its steady state.</source>
+        <translation>Сколько писать. Обозреватели пишут от получаса до часа, пока у накопителя не кончатся чистые блоки и он не выйдет в установившийся режим.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="44"/>
+        <source>Each point of the scatter is the IOPS of one interval this long.</source>
+        <translation>Каждая точка диаграммы — IOPS одного интервала такой длины.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="45"/>
+        <source>Last third</source>
+        <translation>Последняя треть</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="46"/>
+        <source>Last half</source>
+        <translation>Последняя половина</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="47"/>
+        <source>Last quarter</source>
+        <translation>Последняя четверть</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="48"/>
+        <source>Whole run</source>
+        <translation>Весь прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="49"/>
+        <source>The part of the run that is scored: a drive&apos;s first minutes are fast while it has clean blocks; what it does after is what lasts.</source>
+        <translation>Оцениваемая часть прогона: первые минуты быстры, пока есть чистые блоки; то, что потом, — надолго.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="51"/>
+        <source>Write the whole target sequentially first, as a drive in use is full: without it a fresh drive looks faster than it stays.</source>
+        <translation>Сначала последовательно записать всю цель, как заполнен используемый накопитель: иначе новый накопитель кажется быстрее, чем останется.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="55"/>
+        <source>D&amp;uration:</source>
+        <translation>&amp;Длительность:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="56"/>
+        <source>&amp;Block size:</source>
+        <translation>&amp;Размер блока:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="57"/>
+        <source>The size of each random write; reviewers use 4 KiB.</source>
+        <translation>Размер каждой случайной записи; обозреватели берут 4 КиБ.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="59"/>
+        <source>&amp;Queue depth:</source>
+        <translation>&amp;Глубина очереди:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="60"/>
+        <source>How many writes are in flight at once, per thread; reviewers use 32.</source>
+        <translation>Сколько записей одновременно в полёте на поток; обозреватели берут 32.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="62"/>
+        <source>T&amp;hreads:</source>
+        <translation>&amp;Потоки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="63"/>
+        <source>CPUs:</source>
+        <translation>ЦП:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="64"/>
+        <source>&amp;Interval:</source>
+        <translation>&amp;Интервал:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="65"/>
+        <source>&amp;Scored:</source>
+        <translation>&amp;Оценка:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="67"/>
+        <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
+        <translation>Пишет: на устройстве это уничтожит данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="72"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="74"/>
+        <source>Scored average:</source>
+        <translation>Оценённое среднее:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="75"/>
+        <source>Average ÷ std. dev.:</source>
+        <translation>Среднее ÷ ст. откл.:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="76"/>
+        <source>Slowest interval:</source>
+        <translation>Самый медленный интервал:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="77"/>
+        <source>Whole run:</source>
+        <translation>Весь прогон:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="78"/>
+        <source>The scored part&apos;s average IOPS divided by their standard deviation: the higher, the steadier the drive.</source>
+        <translation>Средние IOPS оцениваемой части, делённые на их стандартное отклонение: чем выше, тем ровнее накопитель.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="143"/>
+        <source>%1 IOPS (%2), average ÷ std. dev. %3</source>
+        <translation>%1 IOPS (%2), среднее ÷ ст. откл. %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="150"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="155"/>
+        <source>%1 IOPS (%2 from %3 s)</source>
+        <translation>%1 IOPS (%2 с %3 с)</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="159"/>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="160"/>
+        <source>%1 IOPS average, %2 … %3</source>
+        <translation>%1 IOPS в среднем, %2 … %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.cpp" line="167"/>
+        <source>%1 IOPS average so far</source>
+        <translation>пока %1 IOPS в среднем</translation>
+    </message>
+    <message>
+        <location filename="../ui/consistencypage.h" line="23"/>
+        <source>Consistency</source>
+        <translation>Стабильность</translation>
+    </message>
+</context>
+<context>
+    <name>ds::CoolDownDialog</name>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="21"/>
+        <source>Wait until the drive is &amp;below</source>
+        <translation>Ждать, пока температура диска не станет &amp;ниже</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="23"/>
+        <source>Wait until the drive has been &amp;idle for</source>
+        <translation>Ждать, пока диск не &amp;простоит</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="27"/>
+        <source>Cool-down before tests</source>
+        <translation>Охлаждение перед тестами</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="28"/>
+        <source>Before each test and each repeat, as reviewers let a drive cool between runs. The progress line shows the wait; a run never waits longer than the limit, and says so in its caveats when it got there.</source>
+        <translation>Перед каждым тестом и каждым повтором, как обозреватели дают диску остыть между прогонами. Строка хода выполнения показывает ожидание; прогон никогда не ждёт дольше предела и сообщает в своих оговорках, если дошёл до него.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="34"/>
+        <source> °C</source>
+        <translation> °C</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="35"/>
+        <source>Read from the drive&apos;s hwmon sensor; a drive without one is not waited for.</source>
+        <translation>Читается с датчика hwmon диска; диск без датчика не ожидается.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="38"/>
+        <location filename="../ui/cooldowndialog.cpp" line="42"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="39"/>
+        <source>Idle: the drive&apos;s I/O counters (/sys/block/X/stat) did not move, ours or others&apos;.</source>
+        <translation>Простой: счётчики ввода-вывода диска (/sys/block/X/stat) не менялись — ни от наших операций, ни от чужих.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cooldowndialog.cpp" line="51"/>
+        <source>&amp;Wait at most:</source>
+        <translation>&amp;Ждать не дольше:</translation>
     </message>
 </context>
 <context>
@@ -1657,12 +1999,12 @@
 <context>
     <name>ds::ErrorScan</name>
     <message>
-        <location filename="../core/run/benchmarks/errorscan.cpp" line="71"/>
+        <location filename="../core/run/benchmarks/errorscan.cpp" line="72"/>
         <source>the request size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>размер запроса %1 не кратен логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/errorscan.cpp" line="83"/>
+        <location filename="../core/run/benchmarks/errorscan.cpp" line="79"/>
         <source>%1 blocks do not fit in the range (%2): at most %3</source>
         <translation>%1 блоков не помещаются в диапазон (%2): не более %3</translation>
     </message>
@@ -1984,53 +2326,53 @@
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="138"/>
+        <location filename="../ui/exportactions.cpp" line="140"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="139"/>
+        <location filename="../ui/exportactions.cpp" line="141"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="144"/>
+        <location filename="../ui/exportactions.cpp" line="146"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="146"/>
+        <location filename="../ui/exportactions.cpp" line="148"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="152"/>
+        <location filename="../ui/exportactions.cpp" line="154"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="159"/>
-        <location filename="../ui/exportactions.cpp" line="160"/>
+        <location filename="../ui/exportactions.cpp" line="161"/>
+        <location filename="../ui/exportactions.cpp" line="162"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="165"/>
+        <location filename="../ui/exportactions.cpp" line="167"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="166"/>
+        <location filename="../ui/exportactions.cpp" line="168"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="187"/>
+        <location filename="../ui/exportactions.cpp" line="189"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="189"/>
+        <location filename="../ui/exportactions.cpp" line="191"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -2038,64 +2380,334 @@
 <context>
     <name>ds::Health</name>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="339"/>
+        <location filename="../core/model/smarthealth.cpp" line="406"/>
         <source>+%1 written</source>
         <translation>+%1 записано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="342"/>
+        <location filename="../core/model/smarthealth.cpp" line="409"/>
         <source>+%1 read</source>
         <translation>+%1 прочитано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="345"/>
+        <location filename="../core/model/smarthealth.cpp" line="412"/>
         <source>%1 % used</source>
         <translation>%1 % ресурса израсходовано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="347"/>
+        <location filename="../core/model/smarthealth.cpp" line="414"/>
         <source>%1 % spare</source>
         <translation>%1 % резерва</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="349"/>
+        <location filename="../core/model/smarthealth.cpp" line="416"/>
         <source>unsafe shutdowns: %1</source>
         <translation>небезопасные выключения: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="357"/>
+        <location filename="../core/model/smarthealth.cpp" line="424"/>
         <source>media errors: %1</source>
         <translation>ошибки носителя: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="363"/>
+        <location filename="../core/model/smarthealth.cpp" line="430"/>
         <source>error log entries: %1</source>
         <translation>записи журнала ошибок: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="367"/>
+        <location filename="../core/model/smarthealth.cpp" line="434"/>
         <source>%1 min above the warning temperature</source>
         <translation>%1 мин выше температуры предупреждения</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="371"/>
+        <location filename="../core/model/smarthealth.cpp" line="438"/>
         <source>%1 min above the critical temperature</source>
         <translation>%1 мин выше критической температуры</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="374"/>
+        <location filename="../core/model/smarthealth.cpp" line="441"/>
         <source>critical warning now 0x%1</source>
         <translation>критическое предупреждение теперь 0x%1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="385"/>
+        <location filename="../core/model/smarthealth.cpp" line="452"/>
         <source>the drive&apos;s SMART assessment now fails</source>
         <translation>оценка SMART накопителя теперь не пройдена</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="395"/>
+        <location filename="../core/model/smarthealth.cpp" line="462"/>
         <source>%1: no SMART counter moved</source>
         <translation>%1: ни один счётчик SMART не изменился</translation>
+    </message>
+</context>
+<context>
+    <name>ds::HealthPage</name>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="33"/>
+        <source>Good</source>
+        <translation>Хорошо</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="35"/>
+        <source>Caution</source>
+        <translation>Внимание</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="37"/>
+        <source>Bad</source>
+        <translation>Плохо</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="41"/>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="82"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="93"/>
+        <source>&amp;Read again</source>
+        <translation>&amp;Прочитать снова</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Counter</source>
+        <translation>Счётчик</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Worst</source>
+        <translation>Худшее</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="94"/>
+        <source>Threshold</source>
+        <translation>Порог</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <source>Started</source>
+        <translation>Начат</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="313"/>
+        <source>Min</source>
+        <translation>Мин</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="315"/>
+        <source>Max</source>
+        <translation>Макс</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="95"/>
+        <location filename="../ui/healthpage.cpp" line="317"/>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="107"/>
+        <source>Read the drive&apos;s SMART data and temperatures again</source>
+        <translation>Снова прочитать данные SMART и температуры диска</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="109"/>
+        <source>The drive&apos;s SMART counters (NVMe) or its attribute table (ATA), as smartctl reads them</source>
+        <translation>Счётчики SMART диска (NVMe) или его таблица атрибутов (ATA), как их читает smartctl</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="111"/>
+        <source>The drive&apos;s temperature in each test of the session library that ran on it</source>
+        <translation>Температура диска в каждом тесте из библиотеки сеансов, выполненном на нём</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="128"/>
+        <source>Temperature in the library&apos;s tests of this drive:</source>
+        <translation>Температура в тестах этого диска из библиотеки:</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="135"/>
+        <location filename="../ui/healthpage.cpp" line="179"/>
+        <source>Pick a drive in the drive list to see its health.</source>
+        <translation>Выберите диск в списке дисков, чтобы увидеть его состояние.</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="178"/>
+        <source>A test file is selected: pick a drive to see its health.</source>
+        <translation>Выбран тестовый файл: выберите диск, чтобы увидеть его состояние.</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="191"/>
+        <source>%1 (%2): reading its SMART data…</source>
+        <translation>%1 (%2): чтение данных SMART…</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="226"/>
+        <source>, firmware %1</source>
+        <translation>, прошивка %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="234"/>
+        <source>No SMART data: %1</source>
+        <translation>Нет данных SMART: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="238"/>
+        <source>Temperature: %1</source>
+        <translation>Температура: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="241"/>
+        <source>Temperature %1: %2</source>
+        <translation>Температура %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="243"/>
+        <source>cannot be read now</source>
+        <translation>сейчас не читается</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="245"/>
+        <source>, warning at %1</source>
+        <translation>, предупреждение при %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="247"/>
+        <source>, critical at %1</source>
+        <translation>, критично при %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>SMART self-assessment</source>
+        <translation>Самооценка SMART</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>passed</source>
+        <translation>пройдена</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="261"/>
+        <source>FAILED</source>
+        <translation>НЕ ПРОЙДЕНА</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="263"/>
+        <source>Temperature (SMART)</source>
+        <translation>Температура (SMART)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="265"/>
+        <source>Power-on hours</source>
+        <translation>Часы работы</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="272"/>
+        <source>Critical warning</source>
+        <translation>Критическое предупреждение</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="273"/>
+        <source>Endurance used</source>
+        <translation>Израсходованный ресурс</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="273"/>
+        <location filename="../ui/healthpage.cpp" line="274"/>
+        <location filename="../ui/healthpage.cpp" line="275"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="274"/>
+        <source>Available spare</source>
+        <translation>Доступный резерв</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="275"/>
+        <source>Available spare threshold</source>
+        <translation>Порог доступного резерва</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="276"/>
+        <source>Power cycles</source>
+        <translation>Циклы включения</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="277"/>
+        <source>Unsafe shutdowns</source>
+        <translation>Небезопасные отключения</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="278"/>
+        <source>Media and data integrity errors</source>
+        <translation>Ошибки носителя и целостности данных</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="279"/>
+        <source>Error log entries</source>
+        <translation>Записи в журнале ошибок</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="280"/>
+        <source>Time above warning temperature</source>
+        <translation>Время выше температуры предупреждения</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="280"/>
+        <location filename="../ui/healthpage.cpp" line="281"/>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="281"/>
+        <source>Time above critical temperature</source>
+        <translation>Время выше критической температуры</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="288"/>
+        <source>Data written</source>
+        <translation>Записано данных</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="290"/>
+        <source>Data read</source>
+        <translation>Прочитано данных</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="308"/>
+        <source>No test of this drive in the library has a temperature yet</source>
+        <translation>Ни в одном тесте этого диска в библиотеке пока нет температуры</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="336"/>
+        <source>Test (oldest first)</source>
+        <translation>Тест (сначала старые)</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.cpp" line="341"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location filename="../ui/healthpage.h" line="32"/>
+        <source>Health</source>
+        <translation>Состояние</translation>
     </message>
 </context>
 <context>
@@ -2144,240 +2756,270 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="81"/>
+        <location filename="../ui/mainwindow.cpp" line="87"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="84"/>
+        <location filename="../ui/mainwindow.cpp" line="90"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>Interrupted write tests</source>
         <translation>Прерванные тесты записи</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope обнаружил прерванные тесты записи:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="205"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <source>&amp;Cool-down before tests…</source>
+        <translation>&amp;Охлаждение перед тестами…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
+        <translation>Перед каждым тестом и повтором ждать, пока температура диска не опустится ниже заданной или диск не простоит некоторое время</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>С&amp;равнить сеансы…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>&amp;Unit</source>
         <translation>&amp;Единицы</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>µs (mean latency)</source>
         <translation>µs (средняя задержка)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>This window&apos;s runs</source>
         <translation>Прогоны этого окна</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="391"/>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <source>%1: %2 · cool-down %3</source>
+        <translation>%1: %2 · охлаждение %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="458"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.cpp" line="488"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <source>Cool-down before tests</source>
+        <translation>Охлаждение перед тестами</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <source>Cool-down before each test: %1</source>
+        <translation>Охлаждение перед каждым тестом: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <source>No cool-down before tests</source>
+        <translation>Без охлаждения перед тестами</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="497"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="497"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="493"/>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
@@ -2480,43 +3122,43 @@
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="79"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="82"/>
+        <location filename="../ui/multidrivepage.cpp" line="83"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="83"/>
+        <location filename="../ui/multidrivepage.cpp" line="84"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="108"/>
+        <location filename="../ui/multidrivepage.cpp" line="109"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="128"/>
-        <location filename="../ui/multidrivepage.cpp" line="143"/>
+        <location filename="../ui/multidrivepage.cpp" line="130"/>
+        <location filename="../ui/multidrivepage.cpp" line="145"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="142"/>
+        <location filename="../ui/multidrivepage.cpp" line="144"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="164"/>
+        <location filename="../ui/multidrivepage.cpp" line="166"/>
         <source>%1 drives together: %2 MB/s, %3 IOPS</source>
         <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
@@ -2529,12 +3171,12 @@
 <context>
     <name>ds::MultiTargetRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="55"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="56"/>
         <source>no targets given</source>
         <translation>цели не указаны</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="65"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="66"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
@@ -2555,52 +3197,52 @@
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/patternspage.cpp" line="31"/>
+        <location filename="../ui/patternspage.cpp" line="33"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Сколько измеряется каждая нагрузка каждого шаблона. В обзорах с IOMeter прогоны шли минутами; несколько секунд дают первое представление.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="45"/>
+        <location filename="../ui/patternspage.cpp" line="47"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % чтения, %2 % случайных; размеры блоков (доля): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="49"/>
+        <location filename="../ui/patternspage.cpp" line="51"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="55"/>
+        <location filename="../ui/patternspage.cpp" line="57"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: записывающие шаблоны сняты; отметьте их, чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="57"/>
+        <location filename="../ui/patternspage.cpp" line="59"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="60"/>
+        <location filename="../ui/patternspage.cpp" line="62"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Нагрузки:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="61"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="62"/>
+        <location filename="../ui/patternspage.cpp" line="64"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="62"/>
+        <location filename="../ui/patternspage.cpp" line="65"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="66"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
@@ -2615,102 +3257,102 @@
         <translation>Макс. µs</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="170"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="170"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="147"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="148"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="153"/>
         <source>Mean ms</source>
         <translation>Средн. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="157"/>
         <source>Max ms</source>
         <translation>Макс. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="173"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="67"/>
+        <location filename="../ui/patternspage.cpp" line="173"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="71"/>
+        <location filename="../ui/patternspage.cpp" line="73"/>
         <source>Pattern results</source>
         <translation>Результаты шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="72"/>
+        <location filename="../ui/patternspage.cpp" line="74"/>
         <source>Pattern ratings</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="96"/>
+        <location filename="../ui/patternspage.cpp" line="98"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="171"/>
+        <location filename="../ui/patternspage.cpp" line="222"/>
         <source>The drive&apos;s own counters did not confirm this load&apos;s bytes (marked %1).</source>
         <translation>Собственные счётчики накопителя не подтвердили байты этой нагрузки (отмечено %1).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="179"/>
+        <location filename="../ui/patternspage.cpp" line="236"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="193"/>
+        <location filename="../ui/patternspage.cpp" line="253"/>
         <source>Rating (IOPS)</source>
         <translation>Рейтинг (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="159"/>
+        <location filename="../ui/patternspage.cpp" line="210"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="188"/>
+        <location filename="../ui/patternspage.cpp" line="245"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="189"/>
+        <location filename="../ui/patternspage.cpp" line="246"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="210"/>
+        <location filename="../ui/patternspage.cpp" line="270"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="211"/>
+        <location filename="../ui/patternspage.cpp" line="271"/>
         <source>ratings (IOPS): %1</source>
         <translation>рейтинги (IOPS): %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.h" line="23"/>
+        <location filename="../ui/patternspage.h" line="26"/>
         <source>Patterns</source>
         <translation>Шаблоны</translation>
     </message>
@@ -2718,176 +3360,236 @@
 <context>
     <name>ds::PlanSettings</name>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="20"/>
-        <location filename="../core/model/plansettings.cpp" line="146"/>
+        <location filename="../core/model/plansettings.cpp" line="24"/>
+        <location filename="../core/model/plansettings.cpp" line="175"/>
         <source>the %1 are missing: give at least one</source>
         <translation>не заданы %1: укажите хотя бы одно значение</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="24"/>
+        <location filename="../core/model/plansettings.cpp" line="28"/>
         <source>the %1 &apos;%2&apos; have an empty element</source>
         <translation>%1 «%2» содержат пустой элемент</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="30"/>
+        <location filename="../core/model/plansettings.cpp" line="34"/>
         <source>the %1 must be whole numbers from %2 to %3, not &apos;%4&apos;</source>
         <translation>%1 должны быть целыми числами от %2 до %3, а не «%4»</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="43"/>
+        <location filename="../core/model/plansettings.cpp" line="47"/>
         <source>loads</source>
         <translation>нагрузки</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="50"/>
+        <location filename="../core/model/plansettings.cpp" line="54"/>
         <source>queue depths</source>
         <translation>глубины очереди</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="58"/>
+        <location filename="../core/model/plansettings.cpp" line="62"/>
         <source>the smallest block size must be a power of two, not %1</source>
         <translation>наименьший размер блока должен быть степенью двойки, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="62"/>
+        <location filename="../core/model/plansettings.cpp" line="66"/>
         <source>the largest block size (%1) is below the smallest (%2)</source>
         <translation>наибольший размер блока (%1) меньше наименьшего (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="65"/>
+        <location filename="../core/model/plansettings.cpp" line="69"/>
         <source>the largest block size must be at most %1</source>
         <translation>наибольший размер блока должен быть не больше %1</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="74"/>
+        <location filename="../core/model/plansettings.cpp" line="78"/>
         <source>the deepest queue (%1) is below the shallowest (%2)</source>
         <translation>наибольшая глубина очереди (%1) меньше наименьшей (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="86"/>
+        <location filename="../core/model/plansettings.cpp" line="90"/>
         <source>a run takes at most %1 targets, not %2</source>
         <translation>в одном запуске не более %1 целей, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="94"/>
+        <location filename="../core/model/plansettings.cpp" line="100"/>
+        <source>the time-series interval must be a number of seconds, not &quot;%1&quot;</source>
+        <translation>интервал временного ряда должен быть числом секунд, а не «%1»</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="113"/>
+        <source>the time-series interval must be from %1 to %2 seconds, or 0 for none, not %3</source>
+        <translation>интервал временного ряда должен быть от %1 до %2 секунд или 0 — без ряда, а не %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="123"/>
         <source>jobs per target must be 1 to %1, not %2</source>
         <translation>число заданий на цель должно быть от 1 до %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="129"/>
+        <location filename="../core/model/plansettings.cpp" line="158"/>
         <source>the CPU list names %1 CPUs, more than exist</source>
         <translation>в списке CPU указано %1 процессоров — больше, чем есть</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="134"/>
+        <location filename="../core/model/plansettings.cpp" line="163"/>
         <source>there is no CPU %1 to run a job on here (the CPUs are %2)</source>
         <translation>здесь нет CPU %1 для запуска задания (доступны CPU %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="143"/>
+        <location filename="../core/model/plansettings.cpp" line="172"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="151"/>
+        <location filename="../core/model/plansettings.cpp" line="180"/>
         <source>&apos;%1&apos; is not a CPU or a range of CPUs such as 2-5</source>
         <translation>«%1» — не CPU и не диапазон CPU вида 2-5</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="156"/>
+        <location filename="../core/model/plansettings.cpp" line="185"/>
         <source>the CPU range &apos;%1&apos; runs backwards</source>
         <translation>диапазон CPU «%1» задан в обратном порядке</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="177"/>
+        <location filename="../core/model/plansettings.cpp" line="204"/>
         <source>there is no quick-suite profile &apos;%1&apos; (there are %2)</source>
         <translation>профиля быстрого набора «%1» нет (есть %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="184"/>
+        <location filename="../core/model/plansettings.cpp" line="211"/>
         <source>the test size must be %1 to %2, not %3</source>
         <translation>размер теста должен быть от %1 до %2, а не %3</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="199"/>
+        <location filename="../core/model/plansettings.cpp" line="226"/>
         <source>a read &amp; write mix reads 1 to 99 % of its requests, not %1 %</source>
         <translation>смесь чтения и записи читает от 1 до 99 % запросов, а не %1 %</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="211"/>
+        <location filename="../core/model/plansettings.cpp" line="238"/>
         <source>the mix &apos;%1&apos; is not a read &amp; write ratio such as R70/W30 (read and write percentages from 1 to 99 that add up to 100)</source>
         <translation>смесь «%1» — не соотношение чтения и записи вида R70/W30 (доли чтения и записи от 1 до 99 %, в сумме 100)</translation>
     </message>
     <message>
-        <location filename="../core/model/plansettings.cpp" line="241"/>
+        <location filename="../core/model/plansettings.cpp" line="268"/>
         <source>there is no unit &apos;%1&apos; (there are %2)</source>
         <translation>единицы «%1» нет (есть %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="277"/>
+        <source>%1: expected %2 from %3 to %4, not %5</source>
+        <translation>%1: ожидается %2 от %3 до %4, а не %5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="289"/>
+        <source>%1: expected %2 from %3 to %4, not &apos;%5&apos;</source>
+        <translation>%1: ожидается %2 от %3 до %4, а не «%5»</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="298"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="299"/>
+        <source>seconds</source>
+        <translation>секунд</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="309"/>
+        <source>below %1 °C</source>
+        <translation>ниже %1 °C</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="311"/>
+        <source>idle for %1 s</source>
+        <translation>простой %1 с</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="314"/>
+        <source>at most %1 s</source>
+        <translation>не дольше %1 с</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="337"/>
+        <source>the temperature to cool below</source>
+        <translation>температура, ниже которой охлаждать</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="340"/>
+        <source>the idle time before a test</source>
+        <translation>время простоя перед тестом</translation>
+    </message>
+    <message>
+        <location filename="../core/model/plansettings.cpp" line="342"/>
+        <source>the longest cool-down</source>
+        <translation>наибольшее время охлаждения</translation>
     </message>
 </context>
 <context>
     <name>ds::PrivilegedOpen</name>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="38"/>
+        <location filename="../core/device/privilegedopen.cpp" line="41"/>
         <source>drivescope-helper is not installed at %1</source>
         <translation>drivescope-helper не установлен в %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="44"/>
+        <location filename="../core/device/privilegedopen.cpp" line="47"/>
         <source>pkexec (polkit) is not installed</source>
         <translation>pkexec (polkit) не установлен</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="56"/>
+        <location filename="../core/device/privilegedopen.cpp" line="102"/>
         <source>privileged opening is turned off (DRIVESCOPE_PRIVILEGED_OPEN=none)</source>
         <translation>привилегированное открытие отключено (DRIVESCOPE_PRIVILEGED_OPEN=none)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="83"/>
+        <location filename="../core/device/privilegedopen.cpp" line="129"/>
         <source>udisks2 is not running</source>
         <translation>udisks2 не запущен</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="92"/>
+        <location filename="../core/device/privilegedopen.cpp" line="138"/>
         <source>udisks2 does not know %1%2</source>
         <translation>udisks2 не знает %1%2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="105"/>
+        <location filename="../core/device/privilegedopen.cpp" line="151"/>
         <source>udisks2 would not open %1: %2</source>
         <translation>udisks2 не открыл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="112"/>
+        <location filename="../core/device/privilegedopen.cpp" line="158"/>
         <source>cannot keep the descriptor udisks2 sent: %1</source>
         <translation>не удаётся сохранить дескриптор, присланный udisks2: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="125"/>
+        <location filename="../core/device/privilegedopen.cpp" line="60"/>
         <source>cannot make a socket for the helper: %1</source>
         <translation>не удаётся создать сокет для вспомогательной программы: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="152"/>
+        <location filename="../core/device/privilegedopen.cpp" line="81"/>
         <source>cannot start %1: %2</source>
         <translation>не удаётся запустить %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="173"/>
+        <location filename="../core/device/privilegedopen.cpp" line="195"/>
         <source>drivescope-helper refused: %1</source>
         <translation>drivescope-helper отказал: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="176"/>
+        <location filename="../core/device/privilegedopen.cpp" line="198"/>
         <source>not authorised (pkexec: the password was not given or polkit said no)</source>
         <translation>нет полномочий (pkexec: пароль не введён или polkit отказал)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="180"/>
+        <location filename="../core/device/privilegedopen.cpp" line="202"/>
         <source>drivescope-helper sent no descriptor (exit status %1)</source>
         <translation>drivescope-helper не прислал дескриптор (код завершения %1)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="170"/>
+        <location filename="../core/device/privilegedopen.cpp" line="192"/>
         <source>drivescope-helper&apos;s answer was refused: %1</source>
         <translation>ответ drivescope-helper отклонён: %1</translation>
     </message>
@@ -2989,38 +3691,38 @@
 <context>
     <name>ds::QueueDepthChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="327"/>
+        <location filename="../ui/sweepcharts.cpp" line="329"/>
         <source>Queue depth (requests in flight)</source>
         <translation>Глубина очереди (запросов в работе)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="330"/>
-        <location filename="../ui/sweepcharts.cpp" line="351"/>
+        <location filename="../ui/sweepcharts.cpp" line="332"/>
+        <location filename="../ui/sweepcharts.cpp" line="353"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="336"/>
+        <location filename="../ui/sweepcharts.cpp" line="338"/>
         <source>Latency (µs)</source>
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="336"/>
+        <location filename="../ui/sweepcharts.cpp" line="338"/>
         <source>Latency (ms)</source>
         <translation>Задержка (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="404"/>
+        <location filename="../ui/sweepcharts.cpp" line="406"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="413"/>
+        <location filename="../ui/sweepcharts.cpp" line="415"/>
         <source>QD %1: not measured</source>
         <translation>QD %1: не измерено</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="414"/>
+        <location filename="../ui/sweepcharts.cpp" line="416"/>
         <source>QD %1: %2 IOPS · %3 MB/s · mean %4 µs · p50 %5 µs · p99 %6 µs · p99.9 %7 µs</source>
         <translation>QD %1: %2 IOPS · %3 MB/s · среднее %4 µs · p50 %5 µs · p99 %6 µs · p99,9 %7 µs</translation>
     </message>
@@ -3028,62 +3730,62 @@
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="53"/>
         <source>Queue depth chart</source>
         <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="52"/>
+        <location filename="../ui/queuedepthpage.cpp" line="54"/>
         <source>Queue depth figures</source>
         <translation>Значения по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="53"/>
+        <location filename="../ui/queuedepthpage.cpp" line="55"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Значения для каждой глубины очереди: среднее по повторам. То же показывает подсказка над точкой графика.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="26"/>
+        <location filename="../ui/queuedepthpage.cpp" line="27"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Размер запроса. Случайные запросы по 4 KiB — то, что требуют от диска операционная система и большинство программ.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="31"/>
+        <location filename="../ui/queuedepthpage.cpp" line="32"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="32"/>
+        <location filename="../ui/queuedepthpage.cpp" line="33"/>
         <source>Write (destroys data on a device)</source>
         <translation>Запись (стирает данные на устройстве)</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="36"/>
+        <location filename="../ui/queuedepthpage.cpp" line="37"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Глубина очереди (QD) — сколько запросов выполняется одновременно: 1 — одна программа, ждущая каждого чтения, 32 — загруженный сервер. Серия идёт 1, 2, 4 … до этого значения. IOPS диска растут с QD, пока не исчерпан его внутренний параллелизм; дальше растёт только задержка.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="24"/>
+        <location filename="../ui/queuedepthpage.cpp" line="25"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="30"/>
+        <location filename="../ui/queuedepthpage.cpp" line="31"/>
         <source>&amp;Access:</source>
         <translation>&amp;Доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="33"/>
+        <location filename="../ui/queuedepthpage.cpp" line="34"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="34"/>
+        <location filename="../ui/queuedepthpage.cpp" line="35"/>
         <source>Deepest &amp;queue:</source>
         <translation>Наи&amp;большая очередь:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="41"/>
+        <location filename="../ui/queuedepthpage.cpp" line="42"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
@@ -3093,55 +3795,55 @@
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="42"/>
+        <location filename="../ui/queuedepthpage.cpp" line="44"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <location filename="../ui/queuedepthpage.cpp" line="45"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="47"/>
-        <location filename="../ui/queuedepthpage.cpp" line="85"/>
-        <location filename="../ui/queuedepthpage.cpp" line="99"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="88"/>
+        <location filename="../ui/queuedepthpage.cpp" line="102"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="47"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="115"/>
+        <location filename="../ui/queuedepthpage.cpp" line="118"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="46"/>
-        <location filename="../ui/queuedepthpage.h" line="18"/>
+        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.h" line="20"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
@@ -3192,7 +3894,7 @@
         <translation>пауза должна быть нулевой или больше</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="87"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="94"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>в быстром наборе нет теста &apos;%1&apos; (есть %2)</translation>
     </message>
@@ -3200,152 +3902,152 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="34"/>
+        <location filename="../ui/quicksuitepage.cpp" line="42"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="36"/>
+        <location filename="../ui/quicksuitepage.cpp" line="44"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="40"/>
+        <location filename="../ui/quicksuitepage.cpp" line="64"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="41"/>
+        <location filename="../ui/quicksuitepage.cpp" line="65"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="42"/>
+        <location filename="../ui/quicksuitepage.cpp" line="66"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="54"/>
+        <location filename="../ui/quicksuitepage.cpp" line="78"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Выполнить все тесты набора (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="60"/>
+        <location filename="../ui/quicksuitepage.cpp" line="182"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="61"/>
+        <location filename="../ui/quicksuitepage.cpp" line="185"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="62"/>
+        <location filename="../ui/quicksuitepage.cpp" line="191"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="63"/>
+        <location filename="../ui/quicksuitepage.cpp" line="197"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="72"/>
+        <location filename="../ui/quicksuitepage.cpp" line="231"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="95"/>
+        <location filename="../ui/quicksuitepage.cpp" line="86"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="32"/>
+        <location filename="../ui/quicksuitepage.cpp" line="34"/>
         <source>&amp;Mix row:</source>
         <translation>С&amp;мешанная строка:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="35"/>
+        <location filename="../ui/quicksuitepage.cpp" line="37"/>
         <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
         <translation>Измеряемых секунд на прогон каждого теста (время измерения в CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="38"/>
+        <location filename="../ui/quicksuitepage.cpp" line="40"/>
         <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза перед каждым прогоном, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="45"/>
+        <location filename="../ui/quicksuitepage.cpp" line="47"/>
         <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
         <translation>Профили CrystalDiskMark 8: какие тесты выполняются и с каких настроек они начинают. Диск NVMe получает NVMe SSD, любой другой — Стандартный.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="51"/>
+        <location filename="../ui/quicksuitepage.cpp" line="53"/>
         <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
         <translation>Область в начале диска, с которой работают тесты (CrystalDiskMark: 1 GiB); меньшая цель тестируется целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="54"/>
+        <location filename="../ui/quicksuitepage.cpp" line="56"/>
         <source>R%1/W%2</source>
         <translation>Ч%1/З%2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="56"/>
+        <location filename="../ui/quicksuitepage.cpp" line="58"/>
         <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
         <translation>Добавить строку, которая одновременно читает и пишет в этом соотношении (режим Mix в CrystalDiskMark).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="57"/>
+        <location filename="../ui/quicksuitepage.cpp" line="59"/>
         <source>A comment for the text report</source>
         <translation>Комментарий для текстового отчёта</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="60"/>
+        <location filename="../ui/quicksuitepage.cpp" line="62"/>
         <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста (количество в CrystalDiskMark: 5); результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="96"/>
+        <location filename="../ui/quicksuitepage.cpp" line="87"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="99"/>
+        <location filename="../ui/quicksuitepage.cpp" line="90"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Пока нечего копировать: сначала запустите быстрый набор.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="104"/>
+        <location filename="../ui/quicksuitepage.cpp" line="95"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Результаты быстрого набора скопированы как текст: вставьте их в сообщение.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="97"/>
+        <location filename="../ui/quicksuitepage.cpp" line="100"/>
         <source>Prof&amp;ile:</source>
         <translation>Проф&amp;иль:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="98"/>
+        <location filename="../ui/quicksuitepage.cpp" line="101"/>
         <source>Test si&amp;ze:</source>
         <translation>Ра&amp;змер теста:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="108"/>
+        <location filename="../ui/quicksuitepage.cpp" line="102"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <location filename="../ui/quicksuitepage.cpp" line="103"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="110"/>
+        <location filename="../ui/quicksuitepage.cpp" line="104"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="106"/>
+        <location filename="../ui/quicksuitepage.cpp" line="109"/>
         <source>as the row says</source>
         <translation>как в строке</translation>
     </message>
@@ -3355,49 +4057,49 @@
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="112"/>
+        <location filename="../ui/quicksuitepage.cpp" line="113"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="113"/>
+        <location filename="../ui/quicksuitepage.cpp" line="117"/>
         <source>C&amp;omment:</source>
         <translation>Комме&amp;нтарий:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="113"/>
+        <location filename="../ui/quicksuitepage.cpp" line="118"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="116"/>
+        <location filename="../ui/quicksuitepage.cpp" line="121"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="179"/>
+        <location filename="../ui/quicksuitepage.cpp" line="188"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Последовательно по 128 KiB, 32 в очереди: поток, который диск NVMe выдаёт при глубокой очереди.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="185"/>
+        <location filename="../ui/quicksuitepage.cpp" line="194"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Случайно по 4 KiB, 16 потоков по 32 в очереди: максимум, который можно потребовать от быстрого диска NVMe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="195"/>
+        <location filename="../ui/quicksuitepage.cpp" line="204"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Одновременные чтение и запись в заданном соотношении.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="178"/>
-        <location filename="../ui/quicksuitepage.cpp" line="224"/>
-        <location filename="../ui/quicksuitepage.cpp" line="227"/>
+        <location filename="../ui/quicksuitepage.cpp" line="327"/>
+        <location filename="../ui/quicksuitepage.cpp" line="387"/>
+        <location filename="../ui/quicksuitepage.cpp" line="390"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
@@ -3422,49 +4124,49 @@
         <translation>Прогоны: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="186"/>
+        <location filename="../ui/quicksuitepage.cpp" line="338"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="204"/>
+        <location filename="../ui/quicksuitepage.cpp" line="367"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Нестабильно: разброс прогонов %1 % (больше %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="207"/>
+        <location filename="../ui/quicksuitepage.cpp" line="370"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Разброс ±%1 % по %2 прогонам.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="220"/>
-        <location filename="../ui/quicksuitepage.cpp" line="222"/>
+        <location filename="../ui/quicksuitepage.cpp" line="383"/>
+        <location filename="../ui/quicksuitepage.cpp" line="385"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="248"/>
+        <location filename="../ui/quicksuitepage.cpp" line="412"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="248"/>
+        <location filename="../ui/quicksuitepage.cpp" line="412"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="511"/>
-        <location filename="../ui/quicksuitepage.cpp" line="516"/>
+        <location filename="../ui/quicksuitepage.cpp" line="537"/>
+        <location filename="../ui/quicksuitepage.cpp" line="542"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="360"/>
+        <location filename="../ui/quicksuitepage.cpp" line="548"/>
         <source>MB/s read/write: %1</source>
         <translation>MB/s чтение/запись: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.h" line="22"/>
+        <location filename="../ui/quicksuitepage.h" line="26"/>
         <source>Quick suite</source>
         <translation>Быстрый набор</translation>
     </message>
@@ -3490,64 +4192,69 @@
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/model/runplan.cpp" line="121"/>
+        <location filename="../core/model/runplan.cpp" line="141"/>
         <source>; access time %1 × %2</source>
         <translation>; время доступа %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="125"/>
+        <location filename="../core/model/runplan.cpp" line="145"/>
         <source>; burst %1 × %2</source>
         <translation>; пиковая скорость %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="151"/>
+        <location filename="../core/model/runplan.cpp" line="171"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>шаблоны доступа %1, %2 с на нагрузку</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="157"/>
+        <location filename="../core/model/runplan.cpp" line="177"/>
         <source>quick suite %1, %2 s × %3 runs, %4%5</source>
         <translation>быстрый набор %1, %2 с × прогонов: %3, %4%5</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="161"/>
+        <location filename="../core/model/runplan.cpp" line="182"/>
         <source>best run</source>
         <translation>лучший прогон</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="162"/>
+        <location filename="../core/model/runplan.cpp" line="183"/>
         <source>mean</source>
         <translation>среднее</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="163"/>
+        <location filename="../core/model/runplan.cpp" line="184"/>
         <source>, read only</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="166"/>
+        <location filename="../core/model/runplan.cpp" line="187"/>
         <source>, only %1</source>
         <translation>, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="171"/>
+        <location filename="../core/model/runplan.cpp" line="192"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="174"/>
+        <location filename="../core/model/runplan.cpp" line="195"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="178"/>
+        <location filename="../core/model/runplan.cpp" line="199"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 записывается запросами по %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="196"/>
+        <location filename="../core/model/runplan.cpp" line="205"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="209"/>
+        <source>consistency, %1</source>
+        <translation>стабильность, %1</translation>
     </message>
 </context>
 <context>
@@ -3596,102 +4303,127 @@
 <context>
     <name>ds::RunStage</name>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="27"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="28"/>
         <source>preparing test file in %1</source>
         <translation>подготовка тестового файла в %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="29"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="30"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="31"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="32"/>
         <source>zone %1/%2</source>
         <translation>зона %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="36"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="37"/>
         <source>write %1</source>
         <translation>запись %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="37"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="38"/>
         <source>read %1</source>
         <translation>чтение %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="41"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="42"/>
         <source>%1, %2 outstanding</source>
         <translation>%1, в очереди: %2</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="44"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="45"/>
         <source>%1 read &amp; write</source>
         <translation>%1 чтение и запись</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="43"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="46"/>
         <source>%1 write</source>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="44"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="47"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="48"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="51"/>
         <source>%1 of %2 targets</source>
         <translation>%1 из %2 целей</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="49"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="52"/>
         <source>%1 targets</source>
         <translation>целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="51"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="54"/>
         <source>random access time</source>
         <translation>время случайного доступа</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="53"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="56"/>
         <source>burst rate</source>
         <translation>пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="55"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="58"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="60"/>
         <source>block %1/%2</source>
         <translation>блок %1/%2</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="59"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="62"/>
+        <source>filling the target</source>
+        <translation>заполнение цели</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="64"/>
+        <source>random writes</source>
+        <translation>случайные записи</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="67"/>
+        <source>cache recovery after %1 s</source>
+        <translation>восстановление кэша через %1 с</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="72"/>
+        <source>cooling down: %1 at %2 °C, waiting for below %3 °C</source>
+        <translation>охлаждение: %1 при %2 °C, ожидание ниже %3 °C</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="77"/>
+        <source>waiting for %1 to be idle: %2 of %3 s</source>
+        <translation>ожидание простоя %1: %2 из %3 с</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="89"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="61"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="91"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="63"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="82"/>
         <source>purge</source>
         <translation>очистка</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="65"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="84"/>
         <source>preconditioning</source>
         <translation>предварительная подготовка</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="68"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="87"/>
         <source>round %1/%2, %3</source>
         <translation>раунд %1/%2, %3</translation>
     </message>
@@ -3832,22 +4564,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="516"/>
+        <location filename="../ui/sweepcharts.cpp" line="518"/>
         <source>Aggregate MB/s</source>
         <translation>Всего MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="511"/>
+        <location filename="../ui/sweepcharts.cpp" line="513"/>
         <source>Perfect scaling</source>
         <translation>Идеальное масштабирование</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="499"/>
+        <location filename="../ui/sweepcharts.cpp" line="501"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="504"/>
+        <location filename="../ui/sweepcharts.cpp" line="506"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -3855,13 +4587,13 @@
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="185"/>
-        <location filename="../ui/surfacechart.cpp" line="188"/>
+        <location filename="../ui/surfacechart.cpp" line="191"/>
+        <location filename="../ui/surfacechart.cpp" line="194"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="187"/>
+        <location filename="../ui/surfacechart.cpp" line="193"/>
         <source>Seek distance (GB)</source>
         <translation>Расстояние перемещения (GB)</translation>
     </message>
@@ -3912,20 +4644,20 @@
         <translation>не удаётся записать сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="395"/>
+        <location filename="../core/model/fiointerop.cpp" line="409"/>
         <location filename="../core/model/session.cpp" line="170"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="397"/>
+        <location filename="../core/model/fiointerop.cpp" line="411"/>
         <location filename="../core/model/session.cpp" line="139"/>
         <location filename="../core/model/session.cpp" line="172"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="495"/>
+        <location filename="../core/model/sessionrun.cpp" line="620"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -4022,92 +4754,107 @@ Run %1: %2</source>
 <context>
     <name>ds::SessionRun</name>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="153"/>
+        <location filename="../core/model/sessionrun.cpp" line="156"/>
         <source>QD %1</source>
         <translation>QD %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="169"/>
+        <location filename="../core/model/sessionrun.cpp" line="214"/>
         <source>zones %1</source>
         <translation>зоны %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="174"/>
+        <location filename="../core/model/sessionrun.cpp" line="166"/>
         <source>the run</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="188"/>
+        <location filename="../core/model/sessionrun.cpp" line="178"/>
         <source>%1 together: </source>
         <translation>%1 вместе: </translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="194"/>
+        <location filename="../core/model/sessionrun.cpp" line="182"/>
+        <source>fill</source>
+        <translation>заполнение</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="184"/>
+        <source>random writes</source>
+        <translation>случайные записи</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="191"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="196"/>
+        <location filename="../core/model/sessionrun.cpp" line="194"/>
         <source>%1 write</source>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="148"/>
+        <location filename="../core/model/sessionrun.cpp" line="233"/>
         <source>%1 random reads of %2</source>
         <translation>случайных чтений: %1 по %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="153"/>
+        <location filename="../core/model/sessionrun.cpp" line="238"/>
         <source>%1 region</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="158"/>
+        <location filename="../core/model/sessionrun.cpp" line="243"/>
         <source>%1 sequential write</source>
         <translation>последовательная запись %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="172"/>
+        <location filename="../core/model/sessionrun.cpp" line="257"/>
         <source>scaling over %1 targets</source>
         <translation>масштабирование, целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="176"/>
+        <location filename="../core/model/sessionrun.cpp" line="261"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="178"/>
+        <location filename="../core/model/sessionrun.cpp" line="263"/>
         <source>quick suite, only %1</source>
         <translation>быстрый набор, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="182"/>
+        <location filename="../core/model/sessionrun.cpp" line="267"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="257"/>
+        <location filename="../core/model/sessionrun.cpp" line="273"/>
+        <source>consistency, %1</source>
+        <translation>стабильность, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="278"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="199"/>
+        <location filename="../core/model/sessionrun.cpp" line="298"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="208"/>
+        <location filename="../core/model/sessionrun.cpp" line="307"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="210"/>
+        <location filename="../core/model/sessionrun.cpp" line="309"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="256"/>
+        <location filename="../core/model/sessionrun.cpp" line="282"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -4123,38 +4870,38 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="160"/>
+        <location filename="../ui/surfacechart.cpp" line="165"/>
         <source>Read MB/s</source>
         <translation>Чтение MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="160"/>
+        <location filename="../ui/surfacechart.cpp" line="165"/>
         <source>Write MB/s</source>
         <translation>Запись MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="33"/>
-        <location filename="../ui/surfacechart.cpp" line="45"/>
+        <location filename="../ui/surfacechart.cpp" line="35"/>
+        <location filename="../ui/surfacechart.cpp" line="47"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="39"/>
+        <location filename="../ui/surfacechart.cpp" line="41"/>
         <source>Position (GB)</source>
         <translation>Позиция (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="40"/>
+        <location filename="../ui/surfacechart.cpp" line="42"/>
         <source>Position (%)</source>
         <translation>Позиция (%)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="43"/>
+        <location filename="../ui/surfacechart.cpp" line="45"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="155"/>
+        <location filename="../ui/surfacechart.cpp" line="158"/>
         <source>%1 ceiling</source>
         <translation>Предел %1</translation>
     </message>
@@ -4357,17 +5104,17 @@ Run %1: %2</source>
         <translation>Все байты за всё время: средняя скорость чтения всего диска. Медленные внутренние зоны весят больше, потому что занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="203"/>
+        <location filename="../ui/surfacepage.cpp" line="205"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>среднее %1 MB/s (весь диск %4), мин %2, макс %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="227"/>
+        <location filename="../ui/surfacepage.cpp" line="229"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="228"/>
+        <location filename="../ui/surfacepage.cpp" line="230"/>
         <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
         <translation>Доля занятости всей машины во время сканирования, как HD Tach сообщает загрузку CPU; сам DriveScope использовал %1 % одного ядра.</translation>
     </message>
@@ -4378,32 +5125,32 @@ Run %1: %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="209"/>
+        <location filename="../ui/surfacepage.cpp" line="211"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="211"/>
+        <location filename="../ui/surfacepage.cpp" line="213"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="212"/>
+        <location filename="../ui/surfacepage.cpp" line="214"/>
         <source>, CPU %1 %</source>
         <translation>, ЦП %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <location filename="../ui/surfacepage.cpp" line="220"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="219"/>
+        <location filename="../ui/surfacepage.cpp" line="221"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="244"/>
+        <location filename="../ui/surfacepage.cpp" line="246"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -4439,12 +5186,12 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceResult</name>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="183"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="193"/>
         <source>all %1 zones confirmed by the device</source>
         <translation>все %1 зон подтверждены устройством</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="191"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="196"/>
         <source>%1 of %2 zones not confirmed by the device: %3</source>
         <translation>%1 из %2 зон не подтверждены устройством: %3</translation>
     </message>
@@ -4452,47 +5199,47 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceScan</name>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="130"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="147"/>
         <source>the zone count must be 1 to 100000, not %1</source>
         <translation>число зон должно быть от 1 до 100000, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="133"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="150"/>
         <source>queue depth must be 1 to %1</source>
         <translation>глубина очереди должна быть от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="137"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="154"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="140"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="157"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="146"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="137"/>
         <source>the range must start on a sector inside the target</source>
         <translation>диапазон должен начинаться на секторе внутри цели</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="162"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="174"/>
         <source>the zone size must be a multiple of the target&apos;s %1-byte logical sector</source>
         <translation>размер зоны должен быть кратен логическому сектору цели (%1 байт)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="167"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="179"/>
         <source>the range (%1) is smaller than one zone: %2 timed after an untimed read of %3</source>
         <translation>диапазон (%1) меньше одной зоны: %2 с замером после чтения %3 без замера</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="176"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="188"/>
         <source>%1 zones of %2 do not fit in the range (%3) at places of their own: at most %4</source>
         <translation>%1 зон по %2 не помещаются в диапазон (%3) на собственных местах: не больше %4</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/surfacescan.cpp" line="183"/>
+        <location filename="../core/run/benchmarks/surfacescan.cpp" line="195"/>
         <source>more zones than sectors in the range</source>
         <translation>зон больше, чем секторов в диапазоне</translation>
     </message>
@@ -4500,27 +5247,27 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedChart</name>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="27"/>
+        <location filename="../ui/sustainedchart.cpp" line="29"/>
         <source>Write MB/s</source>
         <translation>Запись, MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="28"/>
+        <location filename="../ui/sustainedchart.cpp" line="30"/>
         <source>Write cache ran out</source>
         <translation>Кэш записи исчерпан</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="33"/>
+        <location filename="../ui/sustainedchart.cpp" line="35"/>
         <source>Written (GB)</source>
         <translation>Записано (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="34"/>
+        <location filename="../ui/sustainedchart.cpp" line="36"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="102"/>
+        <location filename="../ui/sustainedchart.cpp" line="106"/>
         <source>%1 ceiling</source>
         <translation>Предел %1</translation>
     </message>
@@ -4643,46 +5390,51 @@ Run %1: %2</source>
         <translation>%1 вмещает %2; запишите не больше.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="206"/>
+        <location filename="../ui/sustainedpage.cpp" line="208"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>в среднем %1 MB/s на %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="210"/>
+        <location filename="../ui/sustainedpage.cpp" line="212"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="215"/>
+        <location filename="../ui/sustainedpage.cpp" line="217"/>
         <source>, no cliff</source>
         <translation>, без обрыва</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="221"/>
+        <location filename="../ui/sustainedpage.cpp" line="223"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="224"/>
-        <location filename="../ui/sustainedpage.cpp" line="237"/>
+        <location filename="../ui/sustainedpage.cpp" line="226"/>
+        <location filename="../ui/sustainedpage.cpp" line="246"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="225"/>
-        <location filename="../ui/sustainedpage.cpp" line="238"/>
+        <location filename="../ui/sustainedpage.cpp" line="227"/>
+        <location filename="../ui/sustainedpage.cpp" line="247"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="229"/>
+        <location filename="../ui/sustainedpage.cpp" line="231"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="234"/>
+        <location filename="../ui/sustainedpage.cpp" line="236"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>без обрыва: скорость держалась всю запись</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="240"/>
+        <source>after %1 s idle: %2 GB fast again (%3 %)</source>
+        <translation>после %1 с простоя: %2 ГБ снова быстро (%3 %)</translation>
     </message>
     <message>
         <location filename="../ui/sustainedpage.h" line="22"/>
@@ -4693,9 +5445,19 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedWrite</name>
     <message>
-        <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="40"/>
+        <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="43"/>
         <source>the write (%1) is larger than %2 (%3)</source>
         <translation>объём записи (%1) больше, чем %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/sustainedresult.cpp" line="80"/>
+        <source>cache-recovery pauses are seconds from 0 to 86400, separated by commas (5,30,120), not &quot;%1&quot;</source>
+        <translation>паузы восстановления кэша — секунды от 0 до 86400 через запятую (5,30,120), а не «%1»</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/sustainedresult.cpp" line="86"/>
+        <source>at most %1 cache-recovery pauses, not %2</source>
+        <translation>не более %1 пауз восстановления кэша, а не %2</translation>
     </message>
 </context>
 <context>
@@ -4719,22 +5481,22 @@ Run %1: %2</source>
 <context>
     <name>ds::SweepTable</name>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="59"/>
+        <location filename="../ui/sweeptable.cpp" line="99"/>
         <source>skipped</source>
         <translation>пропущено</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="78"/>
+        <location filename="../ui/sweeptable.cpp" line="115"/>
         <source>The drive&apos;s own counters did not confirm this point&apos;s bytes (marked %1): a cache, the filesystem&apos;s compression or zero data answered part of them.</source>
         <translation>Собственные счётчики накопителя не подтвердили байты этой точки (отмечено %1): часть из них дали кэш, сжатие файловой системы или нулевые данные.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="90"/>
+        <location filename="../ui/sweeptable.cpp" line="127"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %): %3 MB/s.</source>
         <translation>Нестабильно: прогоны расходятся на %1 % (более %2 %): %3 МБ/с.</translation>
     </message>
     <message>
-        <location filename="../ui/sweeptable.cpp" line="93"/>
+        <location filename="../ui/sweeptable.cpp" line="130"/>
         <source>Spread ±%1 % over %2 runs: %3 MB/s.</source>
         <translation>Разброс ±%1 % по %2 прогонам: %3 МБ/с.</translation>
     </message>
@@ -4742,93 +5504,93 @@ Run %1: %2</source>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="79"/>
-        <location filename="../core/device/target.cpp" line="114"/>
+        <location filename="../core/device/target.cpp" line="89"/>
+        <location filename="../core/device/target.cpp" line="124"/>
         <source>cannot open %1: %2</source>
         <translation>не удаётся открыть %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="81"/>
+        <location filename="../core/device/target.cpp" line="91"/>
         <source>%1 is not a block device</source>
         <translation>%1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="97"/>
+        <location filename="../core/device/target.cpp" line="107"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>не удаётся открыть %1: доступ запрещён, а прямой доступ не предоставлен: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="106"/>
+        <location filename="../core/device/target.cpp" line="116"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>запись на %1 отклонена: устройство используется (монопольное открытие не удалось: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="110"/>
+        <location filename="../core/device/target.cpp" line="120"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>не удаётся открыть %1: %2. Запустите программу от пользователя с доступом к устройству или тестируйте вместо этого тестовый файл в его файловой системе</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="128"/>
+        <location filename="../core/device/target.cpp" line="139"/>
         <source>cannot read the size of %1: %2</source>
         <translation>не удаётся прочитать размер %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="130"/>
+        <location filename="../core/device/target.cpp" line="141"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 имеет нулевой размер (пустой кардридер или отключённое loop-устройство?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="242"/>
+        <location filename="../core/device/target.cpp" line="253"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>тестовый файл должен быть не меньше 1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="248"/>
+        <location filename="../core/device/target.cpp" line="259"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="254"/>
+        <location filename="../core/device/target.cpp" line="265"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>использовать %1 отказано: он уже существует и не является ни каталогом, ни блочным устройством. Укажите каталог или новое имя файла, и DriveScope создаст там свой тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="260"/>
+        <location filename="../core/device/target.cpp" line="271"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>не удаётся создать тестовый файл %1: %2 не существует</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="264"/>
+        <location filename="../core/device/target.cpp" line="275"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>не удаётся создать тестовый файл %1: %2 не является каталогом</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="277"/>
+        <location filename="../core/device/target.cpp" line="288"/>
         <source>cannot create the test file %1: %2</source>
         <translation>не удаётся создать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="336"/>
+        <location filename="../core/device/target.cpp" line="342"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>нет места для тестового файла размером %1 байт на %2: освободите место или задайте меньший размер файла</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="342"/>
+        <location filename="../core/device/target.cpp" line="348"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>не удаётся выделить место под тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="355"/>
+        <location filename="../core/device/target.cpp" line="361"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>отменено во время заполнения тестового файла; он удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="362"/>
+        <location filename="../core/device/target.cpp" line="368"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>не удаётся заполнить тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="371"/>
+        <location filename="../core/device/target.cpp" line="377"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
     </message>
@@ -4951,7 +5713,7 @@ Run %1: %2</source>
         <translation>результата пока нет</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="103"/>
+        <location filename="../ui/testpage.cpp" line="107"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
@@ -4962,117 +5724,155 @@ Run %1: %2</source>
         <translation>не подтверждено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="145"/>
-        <location filename="../ui/testpage.cpp" line="162"/>
+        <location filename="../ui/testpage.cpp" line="156"/>
+        <location filename="../ui/testpage.cpp" line="181"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="145"/>
+        <location filename="../ui/testpage.cpp" line="156"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="147"/>
+        <location filename="../ui/testpage.cpp" line="158"/>
         <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
         <translation>Собственные счётчики ввода-вывода диска подтверждают байты, стоящие за этими результатами.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="148"/>
+        <location filename="../ui/testpage.cpp" line="159"/>
         <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
         <translation>Собственные счётчики ввода-вывода диска увидели меньше 90 % байтов, стоящих за этими результатами (помечены %1): остальное обслужили кэш, сжатие файловой системы или нулевые данные. См. предупреждения.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="175"/>
+        <location filename="../ui/testpage.cpp" line="194"/>
         <source>Start surface scan</source>
         <translation>Запустить сканирование поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="177"/>
+        <location filename="../ui/testpage.cpp" line="196"/>
         <source>Start block-size sweep</source>
         <translation>Запустить серию по размеру блока</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="179"/>
+        <location filename="../ui/testpage.cpp" line="198"/>
         <source>Start queue-depth sweep</source>
         <translation>Запустить серию по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="181"/>
+        <location filename="../ui/testpage.cpp" line="200"/>
         <source>Start pattern test</source>
         <translation>Запустить тест шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="183"/>
+        <location filename="../ui/testpage.cpp" line="202"/>
         <source>Start quick suite</source>
         <translation>Запустить быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="185"/>
+        <location filename="../ui/testpage.cpp" line="204"/>
         <source>Start multi-drive test</source>
         <translation>Запустить тест нескольких дисков</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="187"/>
+        <location filename="../ui/testpage.cpp" line="206"/>
         <source>Start sustained write</source>
         <translation>Запустить длительную запись</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="200"/>
+        <location filename="../ui/testpage.cpp" line="208"/>
         <source>Start error scan</source>
         <translation>Начать проверку на ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="189"/>
+        <location filename="../ui/testpage.cpp" line="210"/>
+        <source>Start consistency test</source>
+        <translation>Начать тест стабильности</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="212"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="201"/>
-        <location filename="../ui/testpage.cpp" line="384"/>
+        <location filename="../ui/testpage.cpp" line="224"/>
+        <location filename="../ui/testpage.cpp" line="407"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="225"/>
-        <location filename="../ui/testpage.cpp" line="301"/>
+        <location filename="../ui/testpage.cpp" line="248"/>
+        <location filename="../ui/testpage.cpp" line="324"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="260"/>
+        <location filename="../ui/testpage.cpp" line="283"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="297"/>
+        <location filename="../ui/testpage.cpp" line="320"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="300"/>
+        <location filename="../ui/testpage.cpp" line="323"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="310"/>
+        <location filename="../ui/testpage.cpp" line="333"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="316"/>
+        <location filename="../ui/testpage.cpp" line="339"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="318"/>
+        <location filename="../ui/testpage.cpp" line="341"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="320"/>
+        <location filename="../ui/testpage.cpp" line="343"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::TimelineChart</name>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="27"/>
+        <source>IOPS per interval</source>
+        <translation>IOPS за интервал</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="28"/>
+        <source>p99 latency</source>
+        <translation>задержка p99</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="29"/>
+        <source>Scored average</source>
+        <translation>Оценённое среднее</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="33"/>
+        <source>Time (s)</source>
+        <translation>Время (с)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="34"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="35"/>
+        <source>p99 latency (µs)</source>
+        <translation>задержка p99 (мкс)</translation>
     </message>
 </context>
 <context>
@@ -5121,112 +5921,112 @@ Run %1: %2</source>
         <translation>тестовые данные должны быть random или zero, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="184"/>
+        <location filename="../core/model/workload.cpp" line="187"/>
         <source>read share must be 0 to 100 %, not %1</source>
         <translation>доля чтения должна быть от 0 до 100 %, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="187"/>
+        <location filename="../core/model/workload.cpp" line="190"/>
         <source>random share must be 0 to 100 %, not %1</source>
         <translation>доля случайных запросов должна быть от 0 до 100 %, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="189"/>
+        <location filename="../core/model/workload.cpp" line="192"/>
         <source>queue depth must be 1 to %1, not %2</source>
         <translation>глубина очереди должна быть от 1 до %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="195"/>
+        <location filename="../core/model/workload.cpp" line="198"/>
         <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
         <translation>пакет завершений (%1) не может быть больше глубины очереди (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="200"/>
+        <location filename="../core/model/workload.cpp" line="203"/>
         <source>the run needs a duration above zero or a byte count above zero</source>
         <translation>прогону нужна ненулевая длительность или ненулевое число байт</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="203"/>
+        <location filename="../core/model/workload.cpp" line="206"/>
         <source>the duration must be a finite number of seconds</source>
         <translation>длительность должна быть конечным числом секунд</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="205"/>
+        <location filename="../core/model/workload.cpp" line="208"/>
         <source>the warm-up must be zero or more seconds</source>
         <translation>прогрев должен быть нулевым или больше</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="207"/>
+        <location filename="../core/model/workload.cpp" line="210"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="209"/>
+        <location filename="../core/model/workload.cpp" line="213"/>
         <source>no block size given</source>
         <translation>размер блока не указан</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="212"/>
+        <location filename="../core/model/workload.cpp" line="216"/>
         <source>a block size of zero bytes</source>
         <translation>нулевой размер блока</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="214"/>
+        <location filename="../core/model/workload.cpp" line="218"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>размер блока %1 больше 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="217"/>
+        <location filename="../core/model/workload.cpp" line="221"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт): прямому вводу-выводу нужны целые секторы</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="225"/>
+        <location filename="../core/model/workload.cpp" line="229"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>выравнивание %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="230"/>
+        <location filename="../core/model/workload.cpp" line="234"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>смещение области %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="236"/>
+        <location filename="../core/model/workload.cpp" line="240"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>смещение области %1 за концом цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="241"/>
+        <location filename="../core/model/workload.cpp" line="245"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>область %1 + %2 выходит за конец цели (%3 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="247"/>
+        <location filename="../core/model/workload.cpp" line="251"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>область (%1 байт) меньше размера блока %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="251"/>
+        <location filename="../core/model/workload.cpp" line="255"/>
         <source>the region (%1 bytes) is too small to give each of %2 sequential jobs a stretch of one %3 request</source>
         <translation>область (%1 байт) слишком мала, чтобы дать каждому из %2 последовательных заданий участок хотя бы на один запрос %3</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="259"/>
+        <location filename="../core/model/workload.cpp" line="263"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>число байт (%1) меньше одного запроса по %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="330"/>
+        <location filename="../core/model/workload.cpp" line="334"/>
         <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
         <translation>смесь размеров блоков содержит не более %1 размеров (как bssplit у fio), а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="338"/>
+        <location filename="../core/model/workload.cpp" line="342"/>
         <source>a block-size share is a weight above 0 and at most %1, not %2</source>
         <translation>доля размера блока — это вес больше 0 и не более %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="360"/>
+        <location filename="../core/model/workload.cpp" line="364"/>
         <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
         <translation>доли размеров блоков дают %1; bssplit у fio, которым проверяют результаты, принимает только целые проценты от 1: задайте доли, например, %2</translation>
     </message>
@@ -5234,12 +6034,12 @@ Run %1: %2</source>
 <context>
     <name>ds::WorkloadRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="54"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="55"/>
         <source>cannot run job %1 on CPU %2: %3</source>
         <translation>не удалось запустить задание %1 на CPU %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="149"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="150"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
