@@ -108,6 +108,8 @@ void TimelineChart::setSeries(const std::vector<const TimeSeries*>& series)
     QList<QPointF> p99;
     for (const TimeSeries* one : series)
         for (size_t i = 0; i < one->size(); ++i) {
+            if (one->isShortTail(i))
+                continue;
             const double middle = one->beginOf(i) + one->lengthOf(i) / 2;
             iops.append(QPointF(middle, one->iops(i)));
             m_maxIops = std::max(m_maxIops, one->iops(i));

@@ -768,6 +768,8 @@ ChartDescription describeOverTime(const std::vector<const TimeSeries*>& series, 
     double maxP99Us = 0;
     for (const TimeSeries* one : series)
         for (size_t i = 0; i < one->size(); ++i) {
+            if (one->isShortTail(i))
+                continue;
             // A point in the middle of its interval, where its rate was measured.
             const double x = one->beginOf(i) + one->lengthOf(i) / 2;
             iops.points.emplace_back(x, one->iops(i));

@@ -263,8 +263,7 @@ SeriesStatistics seriesStatistics(const TimeSeries& series, double fromSeconds, 
     double megabytes = 0;
     for (size_t i = 0; i < series.size(); ++i) {
         const double begin = static_cast<double>(i) * series.intervalSeconds;
-        // A last interval shorter than half the others says too little about the rate to count.
-        if (begin < fromSeconds - 1e-9 || begin >= toSeconds || series.lengthOf(i) < series.intervalSeconds / 2)
+        if (begin < fromSeconds - 1e-9 || begin >= toSeconds || series.isShortTail(i))
             continue;
         iops.push_back(series.iops(i));
         megabytes += series.megabytesPerSecond(i);

@@ -40,6 +40,10 @@ struct TimeSeries {
     double megabytesPerSecond(size_t i) const;
     double meanMicroseconds(size_t i) const { return static_cast<double>(intervals[i].meanNs) / 1e3; }
     double p99Microseconds(size_t i) const { return static_cast<double>(intervals[i].p99Ns) / 1e3; }
+    // The last interval when it is shorter than half the others: the requests still in flight at the
+    // end, completing in a sliver of time, give it a rate the drive never ran at. Statistics and charts
+    // leave it out.
+    bool isShortTail(size_t i) const { return i + 1 == intervals.size() && lengthOf(i) < intervalSeconds / 2; }
 
     // Columns of whole numbers, one per figure: a long run costs a few bytes per interval.
     QJsonObject toJson() const;
