@@ -78,6 +78,8 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
             PtsState::save(result, statePath);
     };
     const auto stopped = [&] { return context.cancelled(); };
+    if (resumeFrom)
+        save(); // a resume that is itself killed before its next round still counts as one
 
     if (result.phase == PtsResult::Phase::Started) {
         context.progress(0, { RunStage::Kind::PtsPurge }, true);
