@@ -1,5 +1,6 @@
 #include "device/hwmonreader.h"
 #include "device/smartctlreader.h"
+#include "device/target.h"
 #include "device/udisksreader.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/chartdescription.h"
@@ -10,7 +11,9 @@
 #include "model/usererror.h"
 #include "reports/export.h"
 #include "reports/svgchart.h"
+#include "run/benchmarks/quicksuite.h"
 #include "run/benchmarks/runcontext.h"
+#include "run/benchmarks/workloadrunner.h"
 #include "run/cooldown.h"
 #include "run/cpumeter.h"
 #include "run/runner/benchmarkworker.h"
@@ -168,6 +171,30 @@ public:
     {
         std::lock_guard lock(m_mutex);
         m_stages.push_back(report.stage);
+        m_fractions.push_back(report.fraction);
+    }
+    // Every stage reported, in order.
+    std::vector<RunStage> all() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_stages;
+    }
+    // Where in the run each cool-down report stood: one fraction per wait (each waits at the start
+    // of the part it precedes), in order.
+    std::vector<double> coolDownFractions() const
+    {
+        std::lock_guard lock(m_mutex);
+        std::vector<double> fractions;
+        for (size_t i = 0; i < m_stages.size(); ++i)
+            if (m_stages[i].kind == RunStage::Kind::CoolingDown
+                && (fractions.empty() || fractions.back() != m_fractions[i]))
+                fractions.push_back(m_fractions[i]);
+        return fractions;
+    }
+    std::vector<double> fractions() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_fractions;
     }
     std::vector<RunStage> stages(RunStage::Kind kind) const
     {
@@ -182,6 +209,7 @@ public:
 private:
     mutable std::mutex m_mutex;
     std::vector<RunStage> m_stages;
+    std::vector<double> m_fractions;
 };
 
 TargetInfo driveTarget(const QString& name, const QString& transport)
@@ -221,6 +249,10 @@ private slots:
     void coolDownIdleLoopDevice();
     void coolDownCli();
     void coolDownWindowRun();
+    void coolDownBetweenRepeats_data();
+    void coolDownBetweenRepeats();
+    void coolDownBetweenRepeatsCancelled();
+    void coolDownBetweenQuickSuiteTests();
     // Part 2: the throttling rule.
     void throttling_data();
     void throttling();
@@ -709,6 +741,163 @@ void TestHealth::coolDownCli()
         QCOMPARE(run.status, 2);
         QVERIFY2(run.err.contains(bad.front()), qPrintable(run.err));
     }
+}
+
+namespace {
+// A 16 MiB test file and a cool-down on a fixture NVMe drive whose sensor reads `celsius`, waiting for
+// below 50 °C at most `limitSeconds`: the run's drive is the test file's, the sensor the fixture's.
+struct CoolDownBench {
+    QTemporaryDir dir;
+    FakeSysfs sys;
+    std::unique_ptr<Target> target;
+    std::unique_ptr<CoolDown> coolDown;
+
+    bool make(const char* celsius, double limitSeconds)
+    {
+        if (!dir.isValid() || !sys.isValid() || !sys.addNvme(QStringLiteral("nvme0n1"))
+            || !sys.write(kNvmeTemperature, celsius))
+            return false;
+        Target::TestFileOptions file;
+        file.location = dir.path();
+        file.sizeBytes = 16u << 20;
+        target = Target::createTestFile(file);
+        CoolDownSettings settings;
+        settings.belowCelsius = 50;
+        settings.limitSeconds = limitSeconds;
+        coolDown = std::make_unique<CoolDown>(settings, sys.root(), 0.02);
+        coolDown->targetOpened(driveTarget(QStringLiteral("nvme0n1"), QStringLiteral("nvme")));
+        return coolDown->missingSensors().isEmpty();
+    }
+};
+
+WorkloadSpec shortReads(unsigned repeats, unsigned jobs)
+{
+    WorkloadSpec spec;
+    spec.randomPercent = 100;
+    spec.blockSizes.front().bytes = 4096;
+    spec.queueDepth = 2;
+    spec.jobs = jobs;
+    spec.durationSeconds = 0.05;
+    spec.warmupSeconds = 0;
+    spec.repeats = repeats;
+    return spec;
+}
+}
+
+void TestHealth::coolDownBetweenRepeats_data()
+{
+    QTest::addColumn<unsigned>("jobs");
+    QTest::addRow("one job") << 1u;
+    QTest::addRow("two jobs") << 2u;
+}
+
+void TestHealth::coolDownBetweenRepeats()
+{
+    // A workload's own repeats: the drive stays warm, so each wait between them ends at the limit.
+    QFETCH(unsigned, jobs);
+    CoolDownBench bench;
+    QVERIFY(bench.make("70000\n", 0.06));
+    std::atomic<bool> cancel { false };
+    StageSink sink;
+    WorkloadRunner runner(*bench.target, shortReads(3, jobs));
+    const WorkloadResult result = runner.run(RunContext(&cancel, &sink, 0).withCoolDown(bench.coolDown.get()));
+    QVERIFY(!result.cancelled);
+    QCOMPARE(result.repeats.size(), size_t { 3 });
+    // Before the second and the third, not before the first (the caller's) nor after the last.
+    QCOMPARE(bench.coolDown->waits(), 2u);
+    QCOMPARE(bench.coolDown->limitsReached(), 2u);
+    // One before each later repeat, at its start: a third and two thirds into the workload (none at 0,
+    // before the first).
+    const std::vector<double> waits = sink.coolDownFractions();
+    QCOMPARE(waits.size(), size_t { 2 });
+    QVERIFY2(std::abs(waits[0] - 1.0 / 3) < 1e-9 && std::abs(waits[1] - 2.0 / 3) < 1e-9,
+        qPrintable(QStringLiteral("%1, %2").arg(waits[0]).arg(waits[1])));
+    QCOMPARE(sink.stages(RunStage::Kind::CoolingDown).front().describe(),
+        QStringLiteral("cooling down: nvme0n1 at 70 °C, waiting for below 50 °C"));
+    // The limit reached gives the run the same caveat as before a test.
+    const std::vector<Caveat> caveats = bench.coolDown->caveats();
+    QCOMPARE(caveats.size(), size_t { 1 });
+    QVERIFY2(caveats.front().text.contains(QStringLiteral("(waits that reached that limit: 2; warmest 70 °C)")),
+        qPrintable(caveats.front().text));
+}
+
+void TestHealth::coolDownBetweenRepeatsCancelled()
+{
+    // Stopped while it waits between repeats: the run ends there, cancelled, with the repeat it had.
+    CoolDownBench bench;
+    QVERIFY(bench.make("70000\n", 60));
+    std::atomic<bool> cancel { false };
+    StageSink sink;
+    std::thread stopper([&] {
+        while (sink.stages(RunStage::Kind::CoolingDown).empty())
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        cancel = true;
+    });
+    WorkloadRunner runner(*bench.target, shortReads(3, 1));
+    const WorkloadResult result = runner.run(RunContext(&cancel, &sink, 0).withCoolDown(bench.coolDown.get()));
+    stopper.join();
+    QVERIFY(result.cancelled);
+    QCOMPARE(result.repeats.size(), size_t { 1 });
+    QCOMPARE(bench.coolDown->waits(), 1u);
+    QCOMPARE(bench.coolDown->limitsReached(), 0u);
+}
+
+void TestHealth::coolDownBetweenQuickSuiteTests()
+{
+    // The quick suite: a wait before each of its tests but the first (the run's own wait comes before
+    // that one) and between each test's repeats.
+    CoolDownBench bench;
+    QVERIFY(bench.make("70000\n", 0.06));
+    QuickSuiteOptions options;
+    options.secondsPerTest = 0.05;
+    options.repeats = 2;
+    options.intervalSeconds = 0;
+    options.testBytes = 0;
+    options.tests = { QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q1T1") };
+    std::atomic<bool> cancel { false };
+    StageSink sink;
+    const QuickSuiteResult result
+        = QuickSuite(*bench.target, options).run(RunContext(&cancel, &sink, 0).withCoolDown(bench.coolDown.get()));
+    QVERIFY(!result.cancelled);
+    QCOMPARE(result.rows.size(), size_t { 2 });
+    // Two rows, read and write, two repeats each: 8 runs, a wait before each but the first.
+    QCOMPARE(bench.coolDown->waits(), 7u);
+    QCOMPARE(bench.coolDown->limitsReached(), 7u);
+    // Each wait at the start of the run it precedes: test t's repeat r starts at (t + r / 2) / 4 of the
+    // suite. The first test waits only between its repeats, every other one before it starts (after
+    // it was announced) and between its repeats.
+    const std::vector<double> waits = sink.coolDownFractions();
+    const std::vector<double> expected { 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875 };
+    QCOMPARE(waits.size(), expected.size());
+    for (size_t i = 0; i < waits.size(); ++i)
+        QVERIFY2(
+            std::abs(waits[i] - expected[i]) < 1e-9, qPrintable(QStringLiteral("wait %1 at %2").arg(i).arg(waits[i])));
+    QStringList order;
+    const std::vector<RunStage> stages = sink.all();
+    const std::vector<double> fractions = sink.fractions();
+    for (size_t i = 0; i < stages.size(); ++i) {
+        const RunStage& stage = stages[i];
+        if (stage.kind != RunStage::Kind::QuickTest)
+            continue;
+        const QString test
+            = QStringLiteral("%1 %2").arg(stage.name, stage.write ? QStringLiteral("write") : QStringLiteral("read"));
+        if (order.contains(test))
+            continue;
+        order << test;
+        // Announced at its start, before its wait.
+        QVERIFY2(std::abs(fractions[i] - (order.size() - 1) / 4.0) < 1e-9, qPrintable(test));
+        if (order.size() > 1)
+            QVERIFY2(
+                std::find_if(stages.begin() + static_cast<std::ptrdiff_t>(i), stages.end(),
+                    [](const RunStage& later) {
+                        return later.kind != RunStage::Kind::QuickTest;
+                    })->kind
+                    == RunStage::Kind::CoolingDown,
+                qPrintable(test + QStringLiteral(" started without its wait")));
+    }
+    QCOMPARE(order,
+        QStringList({ QStringLiteral("SEQ1M Q1T1 read"), QStringLiteral("SEQ1M Q1T1 write"),
+            QStringLiteral("RND4K Q1T1 read"), QStringLiteral("RND4K Q1T1 write") }));
 }
 
 void TestHealth::coolDownWindowRun()
