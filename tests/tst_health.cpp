@@ -274,6 +274,10 @@ private slots:
     void udisksReplyRefused_data();
     void udisksReplyRefused();
     void udisksLive();
+    void udisksNvmeReply();
+    void udisksNvmeReplyRefused_data();
+    void udisksNvmeReplyRefused();
+    void udisksNoInterface();
     // A run on a loop device: no sensor, no SMART, and the session says why.
     void loopDeviceRun();
     void loopDeviceWindowRun();
@@ -1559,6 +1563,157 @@ void TestHealth::udisksReplyRefused()
             qPrintable(error.message()));
         QVERIFY2(error.message().contains(because), qPrintable(error.message()));
     }
+}
+
+namespace {
+// A D-Bus value of a fixture, written under its type ({"t": 5}), as QtDBus hands it over: the type's Qt
+// type, an array of numbers as a QVariantList.
+QVariant dbusValue(const QJsonObject& typed)
+{
+    if (typed.size() != 1)
+        qFatal("a fixture value needs exactly one type");
+    const QString type = typed.constBegin().key();
+    const QJsonValue value = typed.constBegin().value();
+    if (type == QLatin1String("y"))
+        return QVariant::fromValue(static_cast<uchar>(value.toInt()));
+    if (type == QLatin1String("q"))
+        return QVariant::fromValue(static_cast<ushort>(value.toInt()));
+    if (type == QLatin1String("u"))
+        return QVariant::fromValue(static_cast<uint>(value.toInteger()));
+    if (type == QLatin1String("i"))
+        return QVariant::fromValue(static_cast<int>(value.toInt()));
+    if (type == QLatin1String("t"))
+        return QVariant::fromValue(static_cast<qulonglong>(value.toInteger()));
+    if (type == QLatin1String("s"))
+        return value.toString();
+    if (type == QLatin1String("as")) {
+        QStringList list;
+        for (const QJsonValue& item : value.toArray())
+            list << item.toString();
+        return list;
+    }
+    if (type == QLatin1String("aq")) {
+        QVariantList list;
+        for (const QJsonValue& item : value.toArray())
+            list << QVariant::fromValue(static_cast<ushort>(item.toInt()));
+        return list;
+    }
+    qFatal("a fixture type this test does not know: %s", qPrintable(type));
+}
+
+void mergeDbusValues(QVariantMap& map, const QJsonObject& values)
+{
+    for (auto it = values.constBegin(); it != values.constEnd(); ++it)
+        map.insert(it.key(), dbusValue(it.value().toObject()));
+}
+
+UdisksNvmeReply udisksNvmeFixture(const QString& name)
+{
+    const QJsonObject document = QJsonDocument::fromJson(readFixture(name)).object();
+    UdisksNvmeReply reply;
+    mergeDbusValues(reply.properties, document.value(QStringLiteral("properties")).toObject());
+    mergeDbusValues(reply.attributes, document.value(QStringLiteral("attributes")).toObject());
+    return reply;
+}
+}
+
+void TestHealth::udisksNvmeReply()
+{
+    // A healthy drive: the counters under smartctl's names, the bytes back in data units.
+    const HealthSnapshot snapshot = HealthSnapshot::fromUdisksNvme(
+        udisksNvmeFixture(QStringLiteral("udisks-nvme.json")), QStringLiteral("/dev/nvme0n1"));
+    QCOMPARE(snapshot.protocol, QStringLiteral("NVMe"));
+    QCOMPARE(snapshot.takenAt, QStringLiteral("2025-12-02T10:00:00Z"));
+    QCOMPARE(snapshot.powerOnHours, std::optional<uint64_t>(4821));
+    QVERIFY(snapshot.temperatureCelsius && std::abs(*snapshot.temperatureCelsius - 37.85) < 0.01);
+    const std::map<QString, uint64_t> expected {
+        { QStringLiteral("critical_warning"), 0 },
+        { QStringLiteral("temperature"), 38 },
+        { QStringLiteral("available_spare"), 100 },
+        { QStringLiteral("available_spare_threshold"), 10 },
+        { QStringLiteral("percentage_used"), 3 },
+        { QStringLiteral("data_units_read"), 19290124 },
+        { QStringLiteral("data_units_written"), 2411264 },
+        { QStringLiteral("controller_busy_time"), 1520 },
+        { QStringLiteral("power_cycles"), 812 },
+        { QStringLiteral("power_on_hours"), 4821 },
+        { QStringLiteral("unsafe_shutdowns"), 41 },
+        { QStringLiteral("media_errors"), 0 },
+        { QStringLiteral("num_err_log_entries"), 12 },
+        { QStringLiteral("warning_temp_time"), 7 },
+        { QStringLiteral("critical_comp_time"), 0 },
+    };
+    QCOMPARE(snapshot.nvme, expected);
+    QCOMPARE(assessHealth(snapshot).level, HealthLevel::Good);
+    // It survives the session's JSON, and a later snapshot's difference reads as smartctl's does.
+    const HealthSnapshot stored = HealthSnapshot::fromJson(snapshot.toJson());
+    QCOMPARE(stored.nvme, expected);
+    UdisksNvmeReply later = udisksNvmeFixture(QStringLiteral("udisks-nvme.json"));
+    later.attributes[QStringLiteral("total_data_written")]
+        = QVariant::fromValue(qulonglong { 1234567168000 + 38'400'000'000 });
+    later.attributes[QStringLiteral("unsafe_shutdowns")] = QVariant::fromValue(qulonglong { 44 });
+    const HealthSnapshot after = HealthSnapshot::fromUdisksNvme(later, QStringLiteral("/dev/nvme0n1"));
+    const QString moved = healthChanges(snapshot, after).join(QStringLiteral(", "));
+    QVERIFY2(moved.contains(QLatin1String("+38.4 GB written")), qPrintable(moved));
+    QVERIFY2(moved.contains(QLatin1String("+3 unsafe shutdowns")), qPrintable(moved));
+
+    // A worn drive whose attributes udisks2 would not give: the warnings alone make it bad.
+    const HealthSnapshot worn = HealthSnapshot::fromUdisksNvme(
+        udisksNvmeFixture(QStringLiteral("udisks-nvme-worn.json")), QStringLiteral("/dev/nvme1n1"));
+    QCOMPARE(worn.nvmeCounter(QStringLiteral("critical_warning")), std::optional<uint64_t>(0x09));
+    QVERIFY(!worn.temperatureCelsius);
+    QVERIFY(!worn.nvmeCounter(QStringLiteral("percentage_used")));
+    const HealthAssessment assessment = assessHealth(worn);
+    QCOMPARE(assessment.level, HealthLevel::Bad);
+    QVERIFY2(assessment.reasons.contains(QStringLiteral("critical warning: the media is read-only")),
+        qPrintable(assessment.reasons.join(QLatin1Char(';'))));
+}
+
+void TestHealth::udisksNvmeReplyRefused_data()
+{
+    QTest::addColumn<QJsonObject>("damage");
+    const QJsonObject document
+        = QJsonDocument::fromJson(readFixture(QStringLiteral("udisks-nvme-refused.json"))).object();
+    const QJsonArray cases = document.value(QStringLiteral("cases")).toArray();
+    QVERIFY(cases.size() >= 10);
+    for (const QJsonValue& one : cases)
+        QTest::newRow(qPrintable(one.toObject().value(QStringLiteral("name")).toString())) << one.toObject();
+}
+
+void TestHealth::udisksNvmeReplyRefused()
+{
+    QFETCH(QJsonObject, damage);
+    UdisksNvmeReply reply = udisksNvmeFixture(QStringLiteral("udisks-nvme.json"));
+    mergeDbusValues(reply.properties, damage.value(QStringLiteral("properties")).toObject());
+    mergeDbusValues(reply.attributes, damage.value(QStringLiteral("attributes")).toObject());
+    for (const QJsonValue& key : damage.value(QStringLiteral("remove")).toArray()) {
+        reply.properties.remove(key.toString());
+        reply.attributes.remove(key.toString());
+    }
+    for (int extra = 0; extra < damage.value(QStringLiteral("extra")).toInt(); ++extra)
+        reply.attributes.insert(QStringLiteral("vendor_%1").arg(extra), QVariant::fromValue(qulonglong { 1 }));
+    const QString because = damage.value(QStringLiteral("because")).toString();
+    try {
+        HealthSnapshot::fromUdisksNvme(reply, QStringLiteral("/dev/nvme0n1"));
+        QFAIL("accepted");
+    } catch (const UserError& error) {
+        QVERIFY2(
+            error.message().startsWith(QLatin1String("the NVMe health udisks2 gave for /dev/nvme0n1 is unusable: ")),
+            qPrintable(error.message()));
+        QVERIFY2(error.message().contains(because), qPrintable(error.message()));
+    }
+}
+
+void TestHealth::udisksNoInterface()
+{
+    // An udisks2 before 2.10 has no NVMe health: the facts say so and what would give it.
+    const QString nvme = udisksNoSmartInterface(QStringLiteral("/dev/nvme0n1"), QStringLiteral("2.9.4"));
+    QCOMPARE(nvme,
+        QStringLiteral(
+            "udisks2 2.9.4 has no NVMe health interface for the drive (org.freedesktop.UDisks2.NVMe.Controller "
+            "came with udisks 2.10); install smartmontools for its SMART data"));
+    QCOMPARE(udisksNoSmartInterface(QStringLiteral("/dev/sdb"), QStringLiteral("2.10.1")),
+        QStringLiteral("the drive is neither an ATA nor an NVMe drive to udisks2 2.10.1"));
 }
 
 void TestHealth::udisksLive()
