@@ -633,19 +633,23 @@ void TestCli::tablesShowTheChosenUnit()
         }
     }
 
-    // multi: each target's line.
+    // multi --scaling: each target's line of the last step, and the scaling table's rows.
     const QString multiSession = m_cache.filePath(QStringLiteral("unit-multi.json"));
     run = cli({ QStringLiteral("multi"), QStringLiteral("--targets"),
-        first.devicePath() + QLatin1Char(',') + second.devicePath(), QStringLiteral("--bs"), QStringLiteral("4k"),
-        QStringLiteral("--pattern"), QStringLiteral("random"), QStringLiteral("--duration"), QStringLiteral("0.3"),
-        QStringLiteral("--unit"), unit, QStringLiteral("--session"), multiSession, QStringLiteral("--no-progress") });
+        first.devicePath() + QLatin1Char(',') + second.devicePath(), QStringLiteral("--scaling"),
+        QStringLiteral("--bs"), QStringLiteral("4k"), QStringLiteral("--pattern"), QStringLiteral("random"),
+        QStringLiteral("--duration"), QStringLiteral("0.3"), QStringLiteral("--unit"), unit,
+        QStringLiteral("--session"), multiSession, QStringLiteral("--no-progress") });
     QVERIFY2(run.status == 0, qPrintable(run.err));
     {
         const SessionRun stored = loadRun(multiSession);
-        const auto& multi = std::get<MultiTargetResult>(stored.result);
+        const auto& scaling = std::get<MultiTargetScaling>(stored.result);
+        QCOMPARE(scaling.steps.size(), size_t { 2 });
+        const MultiTargetResult& multi = scaling.steps.back();
+        const QString lastStep = run.out.section(QStringLiteral("\n2 targets"), 1);
         for (const WorkloadResult& target : multi.perTarget) {
             QStringList words
-                = lineStarting(run.out, target.target.path + QLatin1Char(' ')).simplified().split(QLatin1Char(' '));
+                = lineStarting(lastStep, target.target.path + QLatin1Char(' ')).simplified().split(QLatin1Char(' '));
             QVERIFY2(words.size() > 4, qPrintable(run.out));
             words.removeAt(2);
             const DisplayFigures figures { target.megabytesPerSecond().mean, target.iops().mean,
@@ -653,6 +657,49 @@ void TestCli::tablesShowTheChosenUnit()
             const QString error = checkFigures(words.join(QLatin1Char(' ')), 1, figures, tableDecimals);
             QVERIFY2(error.isEmpty(), qPrintable(error + QLatin1Char('\n') + run.out));
         }
+        // "Scaling  targets <unit> <next> x one", then a row per step: its aggregate in the unit first.
+        const QString table = run.out.section(QStringLiteral("\nScaling  "), 1);
+        QVERIFY2(table.section(QLatin1Char('\n'), 0, 0)
+                     .simplified()
+                     .startsWith(QStringLiteral("targets %1")
+                                     .arg(order[0] == DisplayUnit::Microseconds ? QStringLiteral("mean µs") : title)),
+            qPrintable(run.out));
+        const QStringList rows = table.split(QLatin1Char('\n')).mid(1, 2);
+        QCOMPARE(rows.size(), 2);
+        for (int step = 0; step < 2; ++step) {
+            const DisplayFigures figures = scaling.steps[static_cast<size_t>(step)].aggregateFigures();
+            const QString error = checkFigures(rows[step], 1, figures, tableDecimals);
+            QVERIFY2(error.isEmpty(), qPrintable(error + QLatin1Char('\n') + run.out));
+            QCOMPARE(rows[step].simplified().split(QLatin1Char(' ')).front(), QString::number(step + 1));
+        }
+        // "x one" of the unit's figure.
+        const double ratio
+            = scaling.steps[1].aggregateFigures().in(displayed) / scaling.steps[0].aggregateFigures().in(displayed);
+        QVERIFY2(std::abs(rows[1].simplified().split(QLatin1Char(' ')).at(3).toDouble() - ratio) <= 0.005 + 1e-9,
+            qPrintable(run.out));
+    }
+
+    // pattern: the rating line in the unit, with IOMeter's IOPS beside it where the unit is another.
+    const QString patternSession = m_cache.filePath(QStringLiteral("unit-pattern.json"));
+    run = cli({ QStringLiteral("pattern"), QStringLiteral("--target"), first.devicePath(), QStringLiteral("--patterns"),
+        QStringLiteral("WebServer"), QStringLiteral("--loads"), QStringLiteral("1,4"), QStringLiteral("--duration"),
+        QStringLiteral("0.2"), QStringLiteral("--unit"), unit, QStringLiteral("--session"), patternSession,
+        QStringLiteral("--no-progress") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    {
+        const SessionRun stored = loadRun(patternSession);
+        const PatternResult& pattern = std::get<PatternSuiteResult>(stored.result).patterns.at(0);
+        const QStringList words = lineStarting(run.out, QStringLiteral("Rating ")).simplified().split(QLatin1Char(' '));
+        QVERIFY2(words.size() > 4, qPrintable(run.out));
+        QCOMPARE(words[2], displayUnitTitle(displayed));
+        const double rating = pattern.ratingIn(displayed);
+        QVERIFY2(
+            std::abs(words[1].toDouble() - rating) <= 0.5 * std::pow(10.0, -tableDecimals(displayed)) + 1e-9 * rating,
+            qPrintable(QStringLiteral("%1 for %2\n%3").arg(words[1]).arg(rating).arg(run.out)));
+        if (displayed != DisplayUnit::Iops)
+            QCOMPARE(words[3], QStringLiteral("[%1").arg(pattern.rating(), 0, 'f', 0));
+        // IOMeter's rating is the IOPS one.
+        QVERIFY(std::abs(pattern.ratingIn(DisplayUnit::Iops) - pattern.rating()) <= 1e-9 * pattern.rating());
     }
 
     // quick: the table's read figures (the unit's with CrystalDiskMark's decimals, then MB/s 2 or IOPS 0),

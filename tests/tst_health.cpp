@@ -1,5 +1,6 @@
 #include "device/hwmonreader.h"
 #include "device/smartctlreader.h"
+#include "device/target.h"
 #include "device/udisksreader.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/chartdescription.h"
@@ -10,7 +11,9 @@
 #include "model/usererror.h"
 #include "reports/export.h"
 #include "reports/svgchart.h"
+#include "run/benchmarks/quicksuite.h"
 #include "run/benchmarks/runcontext.h"
+#include "run/benchmarks/workloadrunner.h"
 #include "run/cooldown.h"
 #include "run/cpumeter.h"
 #include "run/runner/benchmarkworker.h"
@@ -168,6 +171,30 @@ public:
     {
         std::lock_guard lock(m_mutex);
         m_stages.push_back(report.stage);
+        m_fractions.push_back(report.fraction);
+    }
+    // Every stage reported, in order.
+    std::vector<RunStage> all() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_stages;
+    }
+    // Where in the run each cool-down report stood: one fraction per wait (each waits at the start
+    // of the part it precedes), in order.
+    std::vector<double> coolDownFractions() const
+    {
+        std::lock_guard lock(m_mutex);
+        std::vector<double> fractions;
+        for (size_t i = 0; i < m_stages.size(); ++i)
+            if (m_stages[i].kind == RunStage::Kind::CoolingDown
+                && (fractions.empty() || fractions.back() != m_fractions[i]))
+                fractions.push_back(m_fractions[i]);
+        return fractions;
+    }
+    std::vector<double> fractions() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_fractions;
     }
     std::vector<RunStage> stages(RunStage::Kind kind) const
     {
@@ -182,6 +209,7 @@ public:
 private:
     mutable std::mutex m_mutex;
     std::vector<RunStage> m_stages;
+    std::vector<double> m_fractions;
 };
 
 TargetInfo driveTarget(const QString& name, const QString& transport)
@@ -221,6 +249,10 @@ private slots:
     void coolDownIdleLoopDevice();
     void coolDownCli();
     void coolDownWindowRun();
+    void coolDownBetweenRepeats_data();
+    void coolDownBetweenRepeats();
+    void coolDownBetweenRepeatsCancelled();
+    void coolDownBetweenQuickSuiteTests();
     // Part 2: the throttling rule.
     void throttling_data();
     void throttling();
@@ -242,6 +274,10 @@ private slots:
     void udisksReplyRefused_data();
     void udisksReplyRefused();
     void udisksLive();
+    void udisksNvmeReply();
+    void udisksNvmeReplyRefused_data();
+    void udisksNvmeReplyRefused();
+    void udisksNoInterface();
     // A run on a loop device: no sensor, no SMART, and the session says why.
     void loopDeviceRun();
     void loopDeviceWindowRun();
@@ -709,6 +745,163 @@ void TestHealth::coolDownCli()
         QCOMPARE(run.status, 2);
         QVERIFY2(run.err.contains(bad.front()), qPrintable(run.err));
     }
+}
+
+namespace {
+// A 16 MiB test file and a cool-down on a fixture NVMe drive whose sensor reads `celsius`, waiting for
+// below 50 °C at most `limitSeconds`: the run's drive is the test file's, the sensor the fixture's.
+struct CoolDownBench {
+    QTemporaryDir dir;
+    FakeSysfs sys;
+    std::unique_ptr<Target> target;
+    std::unique_ptr<CoolDown> coolDown;
+
+    bool make(const char* celsius, double limitSeconds)
+    {
+        if (!dir.isValid() || !sys.isValid() || !sys.addNvme(QStringLiteral("nvme0n1"))
+            || !sys.write(kNvmeTemperature, celsius))
+            return false;
+        Target::TestFileOptions file;
+        file.location = dir.path();
+        file.sizeBytes = 16u << 20;
+        target = Target::createTestFile(file);
+        CoolDownSettings settings;
+        settings.belowCelsius = 50;
+        settings.limitSeconds = limitSeconds;
+        coolDown = std::make_unique<CoolDown>(settings, sys.root(), 0.02);
+        coolDown->targetOpened(driveTarget(QStringLiteral("nvme0n1"), QStringLiteral("nvme")));
+        return coolDown->missingSensors().isEmpty();
+    }
+};
+
+WorkloadSpec shortReads(unsigned repeats, unsigned jobs)
+{
+    WorkloadSpec spec;
+    spec.randomPercent = 100;
+    spec.blockSizes.front().bytes = 4096;
+    spec.queueDepth = 2;
+    spec.jobs = jobs;
+    spec.durationSeconds = 0.05;
+    spec.warmupSeconds = 0;
+    spec.repeats = repeats;
+    return spec;
+}
+}
+
+void TestHealth::coolDownBetweenRepeats_data()
+{
+    QTest::addColumn<unsigned>("jobs");
+    QTest::addRow("one job") << 1u;
+    QTest::addRow("two jobs") << 2u;
+}
+
+void TestHealth::coolDownBetweenRepeats()
+{
+    // A workload's own repeats: the drive stays warm, so each wait between them ends at the limit.
+    QFETCH(unsigned, jobs);
+    CoolDownBench bench;
+    QVERIFY(bench.make("70000\n", 0.06));
+    std::atomic<bool> cancel { false };
+    StageSink sink;
+    WorkloadRunner runner(*bench.target, shortReads(3, jobs));
+    const WorkloadResult result = runner.run(RunContext(&cancel, &sink, 0).withCoolDown(bench.coolDown.get()));
+    QVERIFY(!result.cancelled);
+    QCOMPARE(result.repeats.size(), size_t { 3 });
+    // Before the second and the third, not before the first (the caller's) nor after the last.
+    QCOMPARE(bench.coolDown->waits(), 2u);
+    QCOMPARE(bench.coolDown->limitsReached(), 2u);
+    // One before each later repeat, at its start: a third and two thirds into the workload (none at 0,
+    // before the first).
+    const std::vector<double> waits = sink.coolDownFractions();
+    QCOMPARE(waits.size(), size_t { 2 });
+    QVERIFY2(std::abs(waits[0] - 1.0 / 3) < 1e-9 && std::abs(waits[1] - 2.0 / 3) < 1e-9,
+        qPrintable(QStringLiteral("%1, %2").arg(waits[0]).arg(waits[1])));
+    QCOMPARE(sink.stages(RunStage::Kind::CoolingDown).front().describe(),
+        QStringLiteral("cooling down: nvme0n1 at 70 °C, waiting for below 50 °C"));
+    // The limit reached gives the run the same caveat as before a test.
+    const std::vector<Caveat> caveats = bench.coolDown->caveats();
+    QCOMPARE(caveats.size(), size_t { 1 });
+    QVERIFY2(caveats.front().text.contains(QStringLiteral("(waits that reached that limit: 2; warmest 70 °C)")),
+        qPrintable(caveats.front().text));
+}
+
+void TestHealth::coolDownBetweenRepeatsCancelled()
+{
+    // Stopped while it waits between repeats: the run ends there, cancelled, with the repeat it had.
+    CoolDownBench bench;
+    QVERIFY(bench.make("70000\n", 60));
+    std::atomic<bool> cancel { false };
+    StageSink sink;
+    std::thread stopper([&] {
+        while (sink.stages(RunStage::Kind::CoolingDown).empty())
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        cancel = true;
+    });
+    WorkloadRunner runner(*bench.target, shortReads(3, 1));
+    const WorkloadResult result = runner.run(RunContext(&cancel, &sink, 0).withCoolDown(bench.coolDown.get()));
+    stopper.join();
+    QVERIFY(result.cancelled);
+    QCOMPARE(result.repeats.size(), size_t { 1 });
+    QCOMPARE(bench.coolDown->waits(), 1u);
+    QCOMPARE(bench.coolDown->limitsReached(), 0u);
+}
+
+void TestHealth::coolDownBetweenQuickSuiteTests()
+{
+    // The quick suite: a wait before each of its tests but the first (the run's own wait comes before
+    // that one) and between each test's repeats.
+    CoolDownBench bench;
+    QVERIFY(bench.make("70000\n", 0.06));
+    QuickSuiteOptions options;
+    options.secondsPerTest = 0.05;
+    options.repeats = 2;
+    options.intervalSeconds = 0;
+    options.testBytes = 0;
+    options.tests = { QStringLiteral("SEQ1M Q1T1"), QStringLiteral("RND4K Q1T1") };
+    std::atomic<bool> cancel { false };
+    StageSink sink;
+    const QuickSuiteResult result
+        = QuickSuite(*bench.target, options).run(RunContext(&cancel, &sink, 0).withCoolDown(bench.coolDown.get()));
+    QVERIFY(!result.cancelled);
+    QCOMPARE(result.rows.size(), size_t { 2 });
+    // Two rows, read and write, two repeats each: 8 runs, a wait before each but the first.
+    QCOMPARE(bench.coolDown->waits(), 7u);
+    QCOMPARE(bench.coolDown->limitsReached(), 7u);
+    // Each wait at the start of the run it precedes: test t's repeat r starts at (t + r / 2) / 4 of the
+    // suite. The first test waits only between its repeats, every other one before it starts (after
+    // it was announced) and between its repeats.
+    const std::vector<double> waits = sink.coolDownFractions();
+    const std::vector<double> expected { 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875 };
+    QCOMPARE(waits.size(), expected.size());
+    for (size_t i = 0; i < waits.size(); ++i)
+        QVERIFY2(
+            std::abs(waits[i] - expected[i]) < 1e-9, qPrintable(QStringLiteral("wait %1 at %2").arg(i).arg(waits[i])));
+    QStringList order;
+    const std::vector<RunStage> stages = sink.all();
+    const std::vector<double> fractions = sink.fractions();
+    for (size_t i = 0; i < stages.size(); ++i) {
+        const RunStage& stage = stages[i];
+        if (stage.kind != RunStage::Kind::QuickTest)
+            continue;
+        const QString test
+            = QStringLiteral("%1 %2").arg(stage.name, stage.write ? QStringLiteral("write") : QStringLiteral("read"));
+        if (order.contains(test))
+            continue;
+        order << test;
+        // Announced at its start, before its wait.
+        QVERIFY2(std::abs(fractions[i] - (order.size() - 1) / 4.0) < 1e-9, qPrintable(test));
+        if (order.size() > 1)
+            QVERIFY2(
+                std::find_if(stages.begin() + static_cast<std::ptrdiff_t>(i), stages.end(),
+                    [](const RunStage& later) {
+                        return later.kind != RunStage::Kind::QuickTest;
+                    })->kind
+                    == RunStage::Kind::CoolingDown,
+                qPrintable(test + QStringLiteral(" started without its wait")));
+    }
+    QCOMPARE(order,
+        QStringList({ QStringLiteral("SEQ1M Q1T1 read"), QStringLiteral("SEQ1M Q1T1 write"),
+            QStringLiteral("RND4K Q1T1 read"), QStringLiteral("RND4K Q1T1 write") }));
 }
 
 void TestHealth::coolDownWindowRun()
@@ -1370,6 +1563,157 @@ void TestHealth::udisksReplyRefused()
             qPrintable(error.message()));
         QVERIFY2(error.message().contains(because), qPrintable(error.message()));
     }
+}
+
+namespace {
+// A D-Bus value of a fixture, written under its type ({"t": 5}), as QtDBus hands it over: the type's Qt
+// type, an array of numbers as a QVariantList.
+QVariant dbusValue(const QJsonObject& typed)
+{
+    if (typed.size() != 1)
+        qFatal("a fixture value needs exactly one type");
+    const QString type = typed.constBegin().key();
+    const QJsonValue value = typed.constBegin().value();
+    if (type == QLatin1String("y"))
+        return QVariant::fromValue(static_cast<uchar>(value.toInt()));
+    if (type == QLatin1String("q"))
+        return QVariant::fromValue(static_cast<ushort>(value.toInt()));
+    if (type == QLatin1String("u"))
+        return QVariant::fromValue(static_cast<uint>(value.toInteger()));
+    if (type == QLatin1String("i"))
+        return QVariant::fromValue(static_cast<int>(value.toInt()));
+    if (type == QLatin1String("t"))
+        return QVariant::fromValue(static_cast<qulonglong>(value.toInteger()));
+    if (type == QLatin1String("s"))
+        return value.toString();
+    if (type == QLatin1String("as")) {
+        QStringList list;
+        for (const QJsonValue& item : value.toArray())
+            list << item.toString();
+        return list;
+    }
+    if (type == QLatin1String("aq")) {
+        QVariantList list;
+        for (const QJsonValue& item : value.toArray())
+            list << QVariant::fromValue(static_cast<ushort>(item.toInt()));
+        return list;
+    }
+    qFatal("a fixture type this test does not know: %s", qPrintable(type));
+}
+
+void mergeDbusValues(QVariantMap& map, const QJsonObject& values)
+{
+    for (auto it = values.constBegin(); it != values.constEnd(); ++it)
+        map.insert(it.key(), dbusValue(it.value().toObject()));
+}
+
+UdisksNvmeReply udisksNvmeFixture(const QString& name)
+{
+    const QJsonObject document = QJsonDocument::fromJson(readFixture(name)).object();
+    UdisksNvmeReply reply;
+    mergeDbusValues(reply.properties, document.value(QStringLiteral("properties")).toObject());
+    mergeDbusValues(reply.attributes, document.value(QStringLiteral("attributes")).toObject());
+    return reply;
+}
+}
+
+void TestHealth::udisksNvmeReply()
+{
+    // A healthy drive: the counters under smartctl's names, the bytes back in data units.
+    const HealthSnapshot snapshot = HealthSnapshot::fromUdisksNvme(
+        udisksNvmeFixture(QStringLiteral("udisks-nvme.json")), QStringLiteral("/dev/nvme0n1"));
+    QCOMPARE(snapshot.protocol, QStringLiteral("NVMe"));
+    QCOMPARE(snapshot.takenAt, QStringLiteral("2025-12-02T10:00:00Z"));
+    QCOMPARE(snapshot.powerOnHours, std::optional<uint64_t>(4821));
+    QVERIFY(snapshot.temperatureCelsius && std::abs(*snapshot.temperatureCelsius - 37.85) < 0.01);
+    const std::map<QString, uint64_t> expected {
+        { QStringLiteral("critical_warning"), 0 },
+        { QStringLiteral("temperature"), 38 },
+        { QStringLiteral("available_spare"), 100 },
+        { QStringLiteral("available_spare_threshold"), 10 },
+        { QStringLiteral("percentage_used"), 3 },
+        { QStringLiteral("data_units_read"), 19290124 },
+        { QStringLiteral("data_units_written"), 2411264 },
+        { QStringLiteral("controller_busy_time"), 1520 },
+        { QStringLiteral("power_cycles"), 812 },
+        { QStringLiteral("power_on_hours"), 4821 },
+        { QStringLiteral("unsafe_shutdowns"), 41 },
+        { QStringLiteral("media_errors"), 0 },
+        { QStringLiteral("num_err_log_entries"), 12 },
+        { QStringLiteral("warning_temp_time"), 7 },
+        { QStringLiteral("critical_comp_time"), 0 },
+    };
+    QCOMPARE(snapshot.nvme, expected);
+    QCOMPARE(assessHealth(snapshot).level, HealthLevel::Good);
+    // It survives the session's JSON, and a later snapshot's difference reads as smartctl's does.
+    const HealthSnapshot stored = HealthSnapshot::fromJson(snapshot.toJson());
+    QCOMPARE(stored.nvme, expected);
+    UdisksNvmeReply later = udisksNvmeFixture(QStringLiteral("udisks-nvme.json"));
+    later.attributes[QStringLiteral("total_data_written")]
+        = QVariant::fromValue(qulonglong { 1234567168000 + 38'400'000'000 });
+    later.attributes[QStringLiteral("unsafe_shutdowns")] = QVariant::fromValue(qulonglong { 44 });
+    const HealthSnapshot after = HealthSnapshot::fromUdisksNvme(later, QStringLiteral("/dev/nvme0n1"));
+    const QString moved = healthChanges(snapshot, after).join(QStringLiteral(", "));
+    QVERIFY2(moved.contains(QLatin1String("+38.4 GB written")), qPrintable(moved));
+    QVERIFY2(moved.contains(QLatin1String("+3 unsafe shutdowns")), qPrintable(moved));
+
+    // A worn drive whose attributes udisks2 would not give: the warnings alone make it bad.
+    const HealthSnapshot worn = HealthSnapshot::fromUdisksNvme(
+        udisksNvmeFixture(QStringLiteral("udisks-nvme-worn.json")), QStringLiteral("/dev/nvme1n1"));
+    QCOMPARE(worn.nvmeCounter(QStringLiteral("critical_warning")), std::optional<uint64_t>(0x09));
+    QVERIFY(!worn.temperatureCelsius);
+    QVERIFY(!worn.nvmeCounter(QStringLiteral("percentage_used")));
+    const HealthAssessment assessment = assessHealth(worn);
+    QCOMPARE(assessment.level, HealthLevel::Bad);
+    QVERIFY2(assessment.reasons.contains(QStringLiteral("critical warning: the media is read-only")),
+        qPrintable(assessment.reasons.join(QLatin1Char(';'))));
+}
+
+void TestHealth::udisksNvmeReplyRefused_data()
+{
+    QTest::addColumn<QJsonObject>("damage");
+    const QJsonObject document
+        = QJsonDocument::fromJson(readFixture(QStringLiteral("udisks-nvme-refused.json"))).object();
+    const QJsonArray cases = document.value(QStringLiteral("cases")).toArray();
+    QVERIFY(cases.size() >= 10);
+    for (const QJsonValue& one : cases)
+        QTest::newRow(qPrintable(one.toObject().value(QStringLiteral("name")).toString())) << one.toObject();
+}
+
+void TestHealth::udisksNvmeReplyRefused()
+{
+    QFETCH(QJsonObject, damage);
+    UdisksNvmeReply reply = udisksNvmeFixture(QStringLiteral("udisks-nvme.json"));
+    mergeDbusValues(reply.properties, damage.value(QStringLiteral("properties")).toObject());
+    mergeDbusValues(reply.attributes, damage.value(QStringLiteral("attributes")).toObject());
+    for (const QJsonValue& key : damage.value(QStringLiteral("remove")).toArray()) {
+        reply.properties.remove(key.toString());
+        reply.attributes.remove(key.toString());
+    }
+    for (int extra = 0; extra < damage.value(QStringLiteral("extra")).toInt(); ++extra)
+        reply.attributes.insert(QStringLiteral("vendor_%1").arg(extra), QVariant::fromValue(qulonglong { 1 }));
+    const QString because = damage.value(QStringLiteral("because")).toString();
+    try {
+        HealthSnapshot::fromUdisksNvme(reply, QStringLiteral("/dev/nvme0n1"));
+        QFAIL("accepted");
+    } catch (const UserError& error) {
+        QVERIFY2(
+            error.message().startsWith(QLatin1String("the NVMe health udisks2 gave for /dev/nvme0n1 is unusable: ")),
+            qPrintable(error.message()));
+        QVERIFY2(error.message().contains(because), qPrintable(error.message()));
+    }
+}
+
+void TestHealth::udisksNoInterface()
+{
+    // An udisks2 before 2.10 has no NVMe health: the facts say so and what would give it.
+    const QString nvme = udisksNoSmartInterface(QStringLiteral("/dev/nvme0n1"), QStringLiteral("2.9.4"));
+    QCOMPARE(nvme,
+        QStringLiteral(
+            "udisks2 2.9.4 has no NVMe health interface for the drive (org.freedesktop.UDisks2.NVMe.Controller "
+            "came with udisks 2.10); install smartmontools for its SMART data"));
+    QCOMPARE(udisksNoSmartInterface(QStringLiteral("/dev/sdb"), QStringLiteral("2.10.1")),
+        QStringLiteral("the drive is neither an ATA nor an NVMe drive to udisks2 2.10.1"));
 }
 
 void TestHealth::udisksLive()

@@ -276,19 +276,24 @@
         <translation>Langsamstes Intervall</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="213"/>
-        <source>Read (MB/s)</source>
-        <translation>Lesen (MB/s)</translation>
+        <location filename="../ui/exportpanels.cpp" line="176"/>
+        <source>Read (%1)</source>
+        <translation>Lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="213"/>
-        <source>Write (MB/s)</source>
-        <translation>Schreiben (MB/s)</translation>
+        <location filename="../ui/exportpanels.cpp" line="177"/>
+        <source>Write (%1)</source>
+        <translation>Schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="250"/>
-        <source>%1 IOPS · %2 µs</source>
-        <translation>%1 IOPS · %2 µs</translation>
+        <location filename="../ui/exportpanels.cpp" line="184"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="197"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3144,20 +3149,29 @@
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="130"/>
-        <location filename="../ui/multidrivepage.cpp" line="145"/>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
+        <location filename="../ui/multidrivepage.cpp" line="136"/>
+        <source>Mean latency (µs)</source>
+        <translation>Mittlere Latenz (µs)</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="194"/>
+        <source>%1 µs mean latency</source>
+        <translation>%1 µs mittlere Latenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="195"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="201"/>
+        <source>%1 drives together: %2</source>
+        <translation>%1 Laufwerke gemeinsam: %2</translation>
     </message>
     <message>
         <location filename="../ui/multidrivepage.cpp" line="144"/>
         <source>All</source>
         <translation>Alle</translation>
-    </message>
-    <message>
-        <location filename="../ui/multidrivepage.cpp" line="166"/>
-        <source>%1 drives together: %2 MB/s, %3 IOPS</source>
-        <translation>%1 Laufwerke gemeinsam: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <location filename="../ui/multidrivepage.h" line="22"/>
@@ -3264,6 +3278,11 @@
         <translation>Last</translation>
     </message>
     <message>
+        <location filename="../ui/patternspage.cpp" line="292"/>
+        <source>ratings (%1): %2</source>
+        <translation>Wertungen (%1): %2</translation>
+    </message>
+    <message>
         <location filename="../ui/patternspage.cpp" line="147"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
@@ -3319,11 +3338,6 @@
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="253"/>
-        <source>Rating (IOPS)</source>
-        <translation>Wertung (IOPS)</translation>
-    </message>
-    <message>
         <location filename="../ui/patternspage.cpp" line="210"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
@@ -3339,14 +3353,19 @@
         <translation>1–%1</translation>
     </message>
     <message>
+        <location filename="../ui/patternspage.cpp" line="266"/>
+        <source>Rating (mean latency, µs)</source>
+        <translation>Wertung (mittlere Latenz, µs)</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="267"/>
+        <source>Rating (%1)</source>
+        <translation>Wertung (%1)</translation>
+    </message>
+    <message>
         <location filename="../ui/patternspage.cpp" line="270"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/patternspage.cpp" line="271"/>
-        <source>ratings (IOPS): %1</source>
-        <translation>Wertungen (IOPS): %1</translation>
     </message>
     <message>
         <location filename="../ui/patternspage.h" line="26"/>
@@ -4121,6 +4140,11 @@
         <translation>Durchläufe: %1 %2</translation>
     </message>
     <message>
+        <location filename="../ui/quicksuitepage.cpp" line="550"/>
+        <source>%1 read/write: %2</source>
+        <translation>%1 Lesen/Schreiben: %2</translation>
+    </message>
+    <message>
         <location filename="../ui/quicksuitepage.cpp" line="338"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
@@ -4156,11 +4180,6 @@
         <location filename="../ui/quicksuitepage.cpp" line="542"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/quicksuitepage.cpp" line="548"/>
-        <source>MB/s read/write: %1</source>
-        <translation>MB/s Lesen/Schreiben: %1</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.h" line="26"/>
@@ -4561,24 +4580,19 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="518"/>
-        <source>Aggregate MB/s</source>
-        <translation>Gesamt MB/s</translation>
-    </message>
-    <message>
         <location filename="../ui/sweepcharts.cpp" line="513"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
     <message>
+        <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <source>Aggregate: %1</source>
+        <translation>Gesamt: %1</translation>
+    </message>
+    <message>
         <location filename="../ui/sweepcharts.cpp" line="501"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweepcharts.cpp" line="506"/>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
 </context>
 <context>

@@ -276,19 +276,24 @@
         <translation>Самый медленный интервал</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="213"/>
-        <source>Read (MB/s)</source>
-        <translation>Чтение (МБ/с)</translation>
+        <location filename="../ui/exportpanels.cpp" line="176"/>
+        <source>Read (%1)</source>
+        <translation>Чтение (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="213"/>
-        <source>Write (MB/s)</source>
-        <translation>Запись (МБ/с)</translation>
+        <location filename="../ui/exportpanels.cpp" line="177"/>
+        <source>Write (%1)</source>
+        <translation>Запись (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="250"/>
-        <source>%1 IOPS · %2 µs</source>
-        <translation>%1 IOPS · %2 мкс</translation>
+        <location filename="../ui/exportpanels.cpp" line="184"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="197"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3147,20 +3152,29 @@
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="130"/>
-        <location filename="../ui/multidrivepage.cpp" line="145"/>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
+        <location filename="../ui/multidrivepage.cpp" line="136"/>
+        <source>Mean latency (µs)</source>
+        <translation>Средняя задержка (мкс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="194"/>
+        <source>%1 µs mean latency</source>
+        <translation>средняя задержка %1 мкс</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="195"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="201"/>
+        <source>%1 drives together: %2</source>
+        <translation>дисков вместе: %1; %2</translation>
     </message>
     <message>
         <location filename="../ui/multidrivepage.cpp" line="144"/>
         <source>All</source>
         <translation>Все</translation>
-    </message>
-    <message>
-        <location filename="../ui/multidrivepage.cpp" line="166"/>
-        <source>%1 drives together: %2 MB/s, %3 IOPS</source>
-        <translation>дисков вместе: %1; %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <location filename="../ui/multidrivepage.h" line="22"/>
@@ -3267,6 +3281,11 @@
         <translation>Нагрузка</translation>
     </message>
     <message>
+        <location filename="../ui/patternspage.cpp" line="292"/>
+        <source>ratings (%1): %2</source>
+        <translation>рейтинги (%1): %2</translation>
+    </message>
+    <message>
         <location filename="../ui/patternspage.cpp" line="147"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
@@ -3322,11 +3341,6 @@
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="253"/>
-        <source>Rating (IOPS)</source>
-        <translation>Рейтинг (IOPS)</translation>
-    </message>
-    <message>
         <location filename="../ui/patternspage.cpp" line="210"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
@@ -3342,14 +3356,19 @@
         <translation>1–%1</translation>
     </message>
     <message>
+        <location filename="../ui/patternspage.cpp" line="266"/>
+        <source>Rating (mean latency, µs)</source>
+        <translation>Рейтинг (средняя задержка, мкс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="267"/>
+        <source>Rating (%1)</source>
+        <translation>Рейтинг (%1)</translation>
+    </message>
+    <message>
         <location filename="../ui/patternspage.cpp" line="270"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/patternspage.cpp" line="271"/>
-        <source>ratings (IOPS): %1</source>
-        <translation>рейтинги (IOPS): %1</translation>
     </message>
     <message>
         <location filename="../ui/patternspage.h" line="26"/>
@@ -4124,6 +4143,11 @@
         <translation>Прогоны: %1 %2</translation>
     </message>
     <message>
+        <location filename="../ui/quicksuitepage.cpp" line="550"/>
+        <source>%1 read/write: %2</source>
+        <translation>%1 чтение/запись: %2</translation>
+    </message>
+    <message>
         <location filename="../ui/quicksuitepage.cpp" line="338"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
@@ -4159,11 +4183,6 @@
         <location filename="../ui/quicksuitepage.cpp" line="542"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/quicksuitepage.cpp" line="548"/>
-        <source>MB/s read/write: %1</source>
-        <translation>MB/s чтение/запись: %1</translation>
     </message>
     <message>
         <location filename="../ui/quicksuitepage.h" line="26"/>
@@ -4564,24 +4583,19 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="518"/>
-        <source>Aggregate MB/s</source>
-        <translation>Всего MB/s</translation>
-    </message>
-    <message>
         <location filename="../ui/sweepcharts.cpp" line="513"/>
         <source>Perfect scaling</source>
         <translation>Идеальное масштабирование</translation>
     </message>
     <message>
+        <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <source>Aggregate: %1</source>
+        <translation>Всего: %1</translation>
+    </message>
+    <message>
         <location filename="../ui/sweepcharts.cpp" line="501"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
-    </message>
-    <message>
-        <location filename="../ui/sweepcharts.cpp" line="506"/>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
 </context>
 <context>

@@ -169,9 +169,43 @@ double ExportPanels::quickSuiteCardLines(const QuickSuiteResult& result)
     return kCardHeaderLines + kCardRowLines * static_cast<double>(std::max<size_t>(result.rows.size(), 1)) + 1.0;
 }
 
-void ExportPanels::paintQuickSuiteCard(
-    QPainter& painter, const QRectF& area, const QuickSuiteResult& result, double textPixels)
+ExportPanels::QuickCardText ExportPanels::quickSuiteCardText(const QuickSuiteResult& result, DisplayUnit unit)
 {
+    QuickCardText text;
+    const QString title = displayUnitTitle(unit);
+    text.headings[0] = tr("Read (%1)").arg(title);
+    text.headings[1] = tr("Write (%1)").arg(title);
+    const std::vector<DisplayUnit> order = displayOrder(unit);
+    auto small = [](const QuickFigure& value, DisplayUnit part) {
+        switch (part) {
+        case DisplayUnit::MegabytesPerSecond:
+            return tr("%1 MB/s").arg(formatDecimal(value.megabytesPerSecond, 2));
+        case DisplayUnit::GigabytesPerSecond:
+            return tr("%1 GB/s").arg(formatDecimal(value.in(part), 3));
+        case DisplayUnit::Iops:
+            return tr("%1 IOPS").arg(formatDecimal(value.iops, 0));
+        case DisplayUnit::Microseconds:
+            break;
+        }
+        return tr("%1 µs").arg(formatDecimal(value.meanLatencyUs, 1));
+    };
+    auto cell = [&](const std::optional<WorkloadResult>& side) {
+        if (!side)
+            return QuickCardCell { QStringLiteral("–"), QString() };
+        const QuickFigure value = result.figure(*side);
+        return QuickCardCell { formatDecimal(value.in(unit), displayUnitDecimals(unit)),
+            tr("%1 · %2").arg(small(value, order[1]), small(value, order[2])) };
+    };
+    // The mix row's one figure stands under Read, its write column empty.
+    for (const QuickSuiteRow& row : result.rows)
+        text.rows.emplace_back(cell(row.mix ? row.mix : row.read), cell(row.mix ? std::nullopt : row.write));
+    return text;
+}
+
+void ExportPanels::paintQuickSuiteCard(
+    QPainter& painter, const QRectF& area, const QuickSuiteResult& result, double textPixels, DisplayUnit unit)
+{
+    const QuickCardText text = quickSuiteCardText(result, unit);
     QFont body = painter.font();
     body.setPixelSize(static_cast<int>(std::lround(textPixels)));
     // Smaller text where the image is too short for the card at the image's text size.
@@ -210,12 +244,12 @@ void ExportPanels::paintQuickSuiteCard(
     double y = area.top() + margin * 0.5;
     painter.setPen(QColor(30, 30, 30));
     painter.setFont(header);
-    const QString headings[2] = { tr("Read (MB/s)"), tr("Write (MB/s)") };
     for (int column = 0; column < 2; ++column)
         painter.drawText(QRectF(left + nameWidth + margin + column * cellWidth, y, cellWidth, headerHeight),
-            Qt::AlignCenter, headings[column]);
+            Qt::AlignCenter, text.headings[column]);
     y += headerHeight;
-    for (const QuickSuiteRow& row : result.rows) {
+    for (size_t index = 0; index < result.rows.size(); ++index) {
+        const QuickSuiteRow& row = result.rows[index];
         const QRectF nameCell(left, y + margin * 0.25, nameWidth, rowHeight - margin * 0.5);
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(46, 125, 50));
@@ -224,8 +258,7 @@ void ExportPanels::paintQuickSuiteCard(
         painter.setFont(name);
         // "SEQ1M Q8T1" on two lines, as CrystalDiskMark shows it.
         painter.drawText(nameCell, Qt::AlignCenter, row.name.split(QLatin1Char(' ')).join(QLatin1Char('\n')));
-        // The mix row's one figure stands under Read, its write column empty.
-        const std::optional<WorkloadResult>* sides[2] = { row.mix ? &row.mix : &row.read, &row.write };
+        const QuickCardCell* cells[2] = { &text.rows[index].first, &text.rows[index].second };
         for (int column = 0; column < 2; ++column) {
             const QRectF cell(left + nameWidth + margin + column * cellWidth + margin * 0.25, y + margin * 0.25,
                 cellWidth - margin * 0.5, rowHeight - margin * 0.5);
@@ -233,21 +266,17 @@ void ExportPanels::paintQuickSuiteCard(
             painter.setBrush(QColor(240, 246, 240));
             painter.drawRoundedRect(cell, margin * 0.4, margin * 0.4);
             painter.setPen(QColor(20, 20, 20));
-            const std::optional<WorkloadResult>& side = *sides[column];
+            const QuickCardCell& side = *cells[column];
             const QRectF inner = cell.adjusted(margin, 0, -margin, 0);
-            if (!side) {
-                painter.setFont(figure);
-                painter.drawText(inner, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("–"));
+            painter.setFont(figure);
+            if (side.detail.isEmpty()) {
+                painter.drawText(inner, Qt::AlignRight | Qt::AlignVCenter, side.figure);
                 continue;
             }
-            const QuickFigure value = result.figure(*side);
-            painter.setFont(figure);
-            painter.drawText(inner.adjusted(0, 0, 0, -line * 0.8), Qt::AlignRight | Qt::AlignVCenter,
-                formatDecimal(value.megabytesPerSecond, 2));
+            painter.drawText(inner.adjusted(0, 0, 0, -line * 0.8), Qt::AlignRight | Qt::AlignVCenter, side.figure);
             painter.setFont(detail);
             painter.setPen(QColor(70, 70, 70));
-            painter.drawText(inner.adjusted(0, 0, 0, -margin * 0.3), Qt::AlignRight | Qt::AlignBottom,
-                tr("%1 IOPS · %2 µs").arg(formatDecimal(value.iops, 0), formatDecimal(value.meanLatencyUs, 1)));
+            painter.drawText(inner.adjusted(0, 0, 0, -margin * 0.3), Qt::AlignRight | Qt::AlignBottom, side.detail);
         }
         y += rowHeight;
     }

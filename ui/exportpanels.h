@@ -24,9 +24,20 @@ public:
     // card is the figures).
     static std::vector<ExportStat> statsOf(const FinishedRun& run);
 
-    // The quick suite's card: tests × read and write, MB/s large, IOPS and latency small.
-    static void paintQuickSuiteCard(
-        QPainter& painter, const QRectF& area, const QuickSuiteResult& result, double textPixels);
+    // The quick suite card's words: its two headings ("Read (MB/s)") and per row its read and write
+    // cells, the figure in `unit` large and the other two small under it ("3004 IOPS · 332.9 µs").
+    struct QuickCardCell {
+        QString figure; // "–" where the side did not run
+        QString detail; // empty where it did not run
+    };
+    struct QuickCardText {
+        QString headings[2];
+        std::vector<std::pair<QuickCardCell, QuickCardCell>> rows; // read (or the mix row's one), write
+    };
+    static QuickCardText quickSuiteCardText(const QuickSuiteResult& result, DisplayUnit unit);
+    // The quick suite's card (CrystalDiskMark's grid) of quickSuiteCardText.
+    static void paintQuickSuiteCard(QPainter& painter, const QRectF& area, const QuickSuiteResult& result,
+        double textPixels, DisplayUnit unit = DisplayUnit::MegabytesPerSecond);
     // Its height in lines of the image's body text.
     static double quickSuiteCardLines(const QuickSuiteResult& result);
 };

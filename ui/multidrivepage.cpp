@@ -127,26 +127,47 @@ void MultiDrivePage::runStarted(const RunPlan& plan)
 {
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
-    m_bars->setBars(describeBars({}, {}, QStringLiteral("MB/s"), QString()), tr("MB/s"));
-    m_scalingChart->setSteps({});
+    m_bars->setBars(describeBars({}, {}, displayUnitTitle(displayUnit()), QString()), valueName());
+    m_scalingChart->setSteps({}, displayUnit(), valueName());
+}
+
+QString MultiDrivePage::valueName() const
+{
+    return displayUnit() == DisplayUnit::Microseconds ? tr("Mean latency (µs)") : displayUnitTitle(displayUnit());
+}
+
+void MultiDrivePage::displayUnitChanged()
+{
+    if (m_lastRun)
+        showResult();
+    else
+        m_scalingChart->setSteps({}, displayUnit(), valueName());
 }
 
 QChart* MultiDrivePage::barChart() const { return m_bars->chart(); }
 
+QChart* MultiDrivePage::scalingChart() const { return m_scalingChart->chart(); }
+
 void MultiDrivePage::runFinished(FinishedRun finished)
 {
     m_lastRun = std::move(finished);
+    showResult();
+}
+
+void MultiDrivePage::showResult()
+{
     const auto steps = m_lastRun->multiSteps();
     if (steps.empty())
         return;
     const MultiTargetResult& all = steps.back();
-    ChartDescription bars = describeMultiTargetBars(all);
+    // In the unit View > Unit chose, as the other pages' figures.
+    ChartDescription bars = describeMultiTargetBars(all, displayUnit());
     bars.categories.back() = tr("All"); // the model's "all", in the window's language
-    m_bars->setBars(bars, tr("MB/s"));
+    m_bars->setBars(bars, valueName());
     QList<qreal> aggregates;
     for (const MultiTargetResult& step : steps)
-        aggregates += step.aggregateMegabytesPerSecond().mean;
-    m_scalingChart->setSteps(aggregates);
+        aggregates += step.aggregateFigures().in(displayUnit());
+    m_scalingChart->setSteps(aggregates, displayUnit(), valueName());
 }
 
 void MultiDrivePage::paintExport(QPainter& painter, const QRectF& area)
@@ -163,10 +184,21 @@ QString MultiDrivePage::resultSummary() const
     if (steps.empty())
         return QString();
     const MultiTargetResult& all = steps.back();
-    return tr("%1 drives together: %2 MB/s, %3 IOPS")
-        .arg(all.perTarget.size())
-        .arg(formatDecimal(all.aggregateMegabytesPerSecond().mean, 1))
-        .arg(formatDecimal(all.aggregateIops().mean, 0));
+    // The unit's figure first, then MB/s (or GB/s) and IOPS as before.
+    const DisplayFigures figures = all.aggregateFigures();
+    QStringList parts;
+    for (const DisplayUnit unit : displayOrder(displayUnit())) {
+        if (parts.size() == 2)
+            break;
+        parts += unit == DisplayUnit::Microseconds
+            ? tr("%1 µs mean latency").arg(formatDecimal(figures.in(unit), 1))
+            : tr("%1 %2").arg(formatDecimal(figures.in(unit),
+                                  unit == DisplayUnit::Iops                     ? 0
+                                      : unit == DisplayUnit::GigabytesPerSecond ? 3
+                                                                                : 1),
+                displayUnitTitle(unit));
+    }
+    return tr("%1 drives together: %2").arg(all.perTarget.size()).arg(parts.join(QStringLiteral(", ")));
 }
 
 } // namespace ds

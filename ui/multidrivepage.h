@@ -32,8 +32,16 @@ public:
     QCheckBox* scalingBox() const { return m_scaling; }
     QDoubleSpinBox* durationBox() const { return m_duration; }
     QChart* barChart() const;
+    QChart* scalingChart() const;
+
+protected:
+    void displayUnitChanged() override;
 
 private:
+    void showResult();
+    // The value axis's name: the unit, or "Mean latency (µs)".
+    QString valueName() const;
+
     QLineEdit* m_targets;
     QComboBox* m_blockSize;
     QComboBox* m_pattern;

@@ -143,21 +143,32 @@ std::vector<PatternsPage::FigureColumn> PatternsPage::figureColumns() const
     const DisplayUnit unit = displayUnit();
     const bool micro = unit == DisplayUnit::Microseconds;
     const bool giga = unit == DisplayUnit::GigabytesPerSecond;
+    // The rating row gives each mean figure's rating: the mean over the rated loads, as IOMeter's IOPS.
     std::vector<FigureColumn> columns {
-        { tr("IOPS"), true, true, [](const PointFigures& f) { return formatDecimal(f.iops.mean, 0); } },
+        { tr("IOPS"), true, true, [](const PointFigures& f) { return formatDecimal(f.iops.mean, 0); },
+            [](const PatternResult& p) { return formatDecimal(p.rating(), 0); } },
         { giga ? displayUnitTitle(unit) : tr("MB/s"), true, false,
             [giga](const PointFigures& f) {
                 return giga ? formatDecimal(f.megabytesPerSecond.mean / 1000, 3)
                             : formatDecimal(f.megabytesPerSecond.mean, 2);
+            },
+            [giga](const PatternResult& p) {
+                return giga ? formatDecimal(p.ratingIn(DisplayUnit::GigabytesPerSecond), 3)
+                            : formatDecimal(p.ratingIn(DisplayUnit::MegabytesPerSecond), 2);
             } },
         { micro ? tr("Mean µs") : tr("Mean ms"), micro, false,
             [micro](const PointFigures& f) {
                 return micro ? formatDecimal(f.meanLatencyUs.mean, 1) : formatDecimal(f.meanLatencyUs.mean / 1000, 3);
+            },
+            [micro](const PatternResult& p) {
+                const double us = p.ratingIn(DisplayUnit::Microseconds);
+                return micro ? formatDecimal(us, 1) : formatDecimal(us / 1000, 3);
             } },
         { micro ? tr("Max µs") : tr("Max ms"), false, false,
             [micro](const PointFigures& f) {
                 return micro ? formatDecimal(f.maxLatencyUs.mean, 1) : formatDecimal(f.maxLatencyUs.mean / 1000, 3);
-            } },
+            },
+            {} },
     };
     const size_t lead = giga ? 1 : micro ? 2 : 0;
     std::rotate(columns.begin(), columns.begin() + static_cast<std::ptrdiff_t>(lead),
@@ -244,13 +255,21 @@ void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool
         m_table->insertRow(row);
         cell(row, 0, tr("%1 rating").arg(pattern.pattern.name), true);
         cell(row, 1, tr("1–%1").arg(PatternSpec::kRatedLoadLimit), true);
-        // Under the IOPS, wherever the unit put them.
-        const auto iopsColumn = std::find_if(
-            figureColumns.begin(), figureColumns.end(), [](const FigureColumn& column) { return column.iops; });
-        cell(row, 2 + static_cast<int>(iopsColumn - figureColumns.begin()), formatDecimal(pattern.rating(), 0), true);
+        // Each mean figure's rating under it, wherever the unit put it: the unit's first.
+        for (size_t i = 0; i < figureColumns.size(); ++i)
+            if (figureColumns[i].rating)
+                cell(row, 2 + static_cast<int>(i), figureColumns[i].rating(pattern), true);
         rated.push_back(pattern);
     }
-    m_ratings->setBars(describePatternRatings(rated), tr("Rating (IOPS)"));
+    const DisplayUnit unit = ratingUnit();
+    m_ratings->setBars(describePatternRatings(rated, unit),
+        unit == DisplayUnit::Microseconds ? tr("Rating (mean latency, µs)")
+                                          : tr("Rating (%1)").arg(displayUnitTitle(unit)));
+}
+
+DisplayUnit PatternsPage::ratingUnit() const
+{
+    return displayUnit() == DisplayUnit::MegabytesPerSecond ? DisplayUnit::Iops : displayUnit();
 }
 
 void PatternsPage::paintExport(QPainter& painter, const QRectF& area)
@@ -265,10 +284,12 @@ QString PatternsPage::resultSummary() const
 {
     if (!m_lastRun || !m_lastRun->patterns())
         return QString();
+    const DisplayUnit unit = ratingUnit();
+    const int decimals = unit == DisplayUnit::Iops ? 0 : unit == DisplayUnit::GigabytesPerSecond ? 3 : 1;
     QStringList parts;
     for (const PatternResult& pattern : m_lastRun->patterns()->patterns)
-        parts += tr("%1 %2").arg(pattern.pattern.name).arg(formatDecimal(pattern.rating(), 0));
-    return tr("ratings (IOPS): %1").arg(parts.join(QStringLiteral(", ")));
+        parts += tr("%1 %2").arg(pattern.pattern.name).arg(formatDecimal(pattern.ratingIn(unit), decimals));
+    return tr("ratings (%1): %2").arg(displayUnitTitle(unit), parts.join(QStringLiteral(", ")));
 }
 
 void PatternsPage::saveSettings(QSettings& settings) const

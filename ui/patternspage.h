@@ -46,14 +46,19 @@ protected:
 
 private:
     // A figure column of the table: its title, whether the drive's mark goes on it, whether it holds
-    // the IOPS (the rating goes under them), and its text.
+    // the IOPS, its text and its rating's.
     struct FigureColumn {
         QString title;
         bool marked = false;
         bool iops = false;
         std::function<QString(const PointFigures&)> text;
+        // The pattern's rating in this column's figure (the rating row); empty for the max latency.
+        std::function<QString(const PatternResult&)> rating;
     };
     std::vector<FigureColumn> figureColumns() const;
+    // The unit of the ratings chart: IOMeter's IOPS while the table leads with them (MB/s), else the
+    // unit View > Unit chose.
+    DisplayUnit ratingUnit() const;
     void setHeaders();
     // The table and ratings of `patterns`; `live`: the run goes on, so the load under way gets a
     // marked row and a pattern gets its rating only once all its loads are in.

@@ -517,7 +517,7 @@ void QuickSuitePage::paintExport(QPainter& painter, const QRectF& area)
     if (!m_lastRun || !m_lastRun->quick())
         return;
     ExportPanels::paintQuickSuiteCard(
-        painter, area, *m_lastRun->quick(), exportTextPixels(QSizeF(area.width(), area.width())));
+        painter, area, *m_lastRun->quick(), exportTextPixels(QSizeF(area.width(), area.width())), displayUnit());
 }
 
 QSize QuickSuitePage::exportSize(QSize requested) const
@@ -531,21 +531,23 @@ QString QuickSuitePage::resultSummary() const
 {
     if (!m_lastRun || !m_lastRun->quick())
         return QString();
+    // In the unit the tiles show: "MB/s read/write: SEQ1M Q8T1 3500.1/3000.2, …".
+    const DisplayUnit unit = displayUnit();
+    const int decimals = unit == DisplayUnit::Iops ? 0 : unit == DisplayUnit::GigabytesPerSecond ? 3 : 1;
+    const QuickSuiteResult& quick = *m_lastRun->quick();
+    auto figure = [&](const WorkloadResult& result) { return formatDecimal(quick.figure(result).in(unit), decimals); };
     QStringList parts;
-    for (const QuickSuiteRow& row : m_lastRun->quick()->rows) {
+    for (const QuickSuiteRow& row : quick.rows) {
         if (row.mix)
-            parts += tr("%1 %2").arg(row.name).arg(
-                formatDecimal(m_lastRun->quick()->figure(*row.mix).megabytesPerSecond, 1));
+            parts += tr("%1 %2").arg(row.name, figure(*row.mix));
         if (!row.read)
             continue;
-        QString part
-            = tr("%1 %2").arg(row.name).arg(formatDecimal(m_lastRun->quick()->figure(*row.read).megabytesPerSecond, 1));
+        QString part = tr("%1 %2").arg(row.name, figure(*row.read));
         if (row.write)
-            part += QStringLiteral("/%1").arg(
-                formatDecimal(m_lastRun->quick()->figure(*row.write).megabytesPerSecond, 1));
+            part += QStringLiteral("/%1").arg(figure(*row.write));
         parts += part;
     }
-    return tr("MB/s read/write: %1").arg(parts.join(QStringLiteral(", ")));
+    return tr("%1 read/write: %2").arg(displayUnitTitle(unit), parts.join(QStringLiteral(", ")));
 }
 
 } // namespace ds

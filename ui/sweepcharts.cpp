@@ -491,19 +491,22 @@ ScalingChart::ScalingChart(QObject* parent)
 
 ScalingChart::~ScalingChart() { deleteIfUnowned(m_chart); }
 
-void ScalingChart::setSteps(const QList<qreal>& aggregate)
+void ScalingChart::setSteps(const QList<qreal>& aggregate, DisplayUnit unit, const QString& valueName)
 {
     m_steps = aggregate;
+    m_unit = unit;
+    m_valueName = valueName;
     clearChart(m_chart);
     // Drawn as the model describes it, as the reports draw it; the window's words go on by key.
-    const ChartDescription described = describeScaling(std::vector<double>(aggregate.begin(), aggregate.end()));
+    const ChartDescription described = describeScaling(std::vector<double>(aggregate.begin(), aggregate.end()), unit);
+    const QString name = valueName.isEmpty() ? displayUnitTitle(unit) : valueName;
     auto* countAxis = new QValueAxis;
     countAxis->setTitleText(tr("Drives at once"));
     countAxis->setLabelFormat(QStringLiteral("%.0f"));
     countAxis->setRange(described.x.range.from, described.x.range.to);
     countAxis->setTickCount(static_cast<int>(std::lround(described.x.range.to - described.x.range.from)) + 1);
     auto* valueAxis = new QValueAxis;
-    valueAxis->setTitleText(tr("MB/s"));
+    valueAxis->setTitleText(name);
     setNiceRange(valueAxis, described.y.range.from, described.y.range.to);
     m_chart->addAxis(countAxis, Qt::AlignBottom);
     m_chart->addAxis(valueAxis, Qt::AlignLeft);
@@ -515,7 +518,7 @@ void ScalingChart::setSteps(const QList<qreal>& aggregate)
             pen.setStyle(Qt::DashLine);
             line->setPen(pen);
         } else {
-            line->setName(tr("Aggregate MB/s"));
+            line->setName(tr("Aggregate: %1").arg(name));
             line->setPointsVisible(true);
         }
         for (const QPointF& point : series.points)

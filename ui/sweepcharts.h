@@ -135,21 +135,26 @@ private:
     QString m_valueName;
 };
 
-// The scaling chart: aggregate MB/s against the number of drives, beside perfect scaling.
+// The scaling chart: the aggregate figure (MB/s, or the unit the window shows) against the number of
+// drives, beside perfect scaling.
 class ScalingChart : public ThemedChart {
     Q_OBJECT
 public:
     explicit ScalingChart(QObject* parent = nullptr);
     ~ScalingChart() override;
     QChart* chart() const override { return m_chart; }
-    void setSteps(const QList<qreal>& aggregateMegabytesPerSecond);
+    // `valueName` names the value axis; empty: the unit's title.
+    void setSteps(const QList<qreal>& aggregates, DisplayUnit unit = DisplayUnit::MegabytesPerSecond,
+        const QString& valueName = QString());
 
 protected:
-    void restyle() override { setSteps(QList<qreal>(m_steps)); }
+    void restyle() override { setSteps(QList<qreal>(m_steps), m_unit, QString(m_valueName)); }
 
 private:
     QChart* m_chart;
     QList<qreal> m_steps;
+    DisplayUnit m_unit = DisplayUnit::MegabytesPerSecond;
+    QString m_valueName;
 };
 
 } // namespace ds

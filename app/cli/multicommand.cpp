@@ -160,12 +160,16 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
             fmt::print("fio      {}\n", u8(step.fioCommand));
         }
         if (scaling.steps.size() > 1) {
-            fmt::print("\nScaling  {:>8} {:>10} {:>11} {:>10}\n", "targets", "MB/s", "IOPS", "x one");
-            const double one = scaling.steps.front().aggregateMegabytesPerSecond().mean;
-            for (const MultiTargetResult& step : scaling.steps)
-                fmt::print("         {:>8} {:>10.1f} {:>11.0f} {:>10.2f}\n", step.perTarget.size(),
-                    step.aggregateMegabytesPerSecond().mean, step.aggregateIops().mean,
-                    one > 0 ? step.aggregateMegabytesPerSecond().mean / one : 0.0);
+            // The unit's figure and the next one (MB/s and IOPS as before for MB/s); "x one" of the
+            // unit's figure, so with µs it says how much longer requests wait with more drives.
+            const FigureColumns columns(unit, 10, 11, 10);
+            fmt::print("\nScaling  {:>8} {} {:>10}\n", "targets", columns.titles(0, 2), "x one");
+            const double one = scaling.steps.front().aggregateFigures().in(unit);
+            for (const MultiTargetResult& step : scaling.steps) {
+                const DisplayFigures figures = step.aggregateFigures();
+                fmt::print("         {:>8} {} {:>10.2f}\n", step.perTarget.size(), columns.cells(figures, "", 0, 2),
+                    one > 0 ? figures.in(unit) / one : 0.0);
+            }
         }
         break;
     }

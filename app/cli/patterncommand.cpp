@@ -110,8 +110,13 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
                                                      : QStringLiteral("mixed"))
                     .arg(spec.blockSizes.size() == 1 ? QString() : QStringLiteral("s")));
             printSweepTable(pattern.sweep, QStringLiteral("Load"), unit);
-            fmt::print("Rating   {:.0f} IOPS (mean over loads up to {}; load 256 shown, not counted)\n\n",
-                pattern.rating(), PatternSpec::kRatedLoadLimit);
+            // In the unit first; IOMeter's own rating, in IOPS, beside it.
+            const FigureColumns columns(unit);
+            const std::string iops
+                = unit == DisplayUnit::Iops ? std::string() : fmt::format(" [{:.0f} IOPS]", pattern.rating());
+            fmt::print("Rating   {} {}{} (mean over loads up to {}; load 256 shown, not counted)\n\n",
+                columns.figure(pattern.ratingIn(unit)), displayUnitTitle(unit).toStdString(), iops,
+                PatternSpec::kRatedLoadLimit);
         }
         if (result.cancelled)
             fmt::print("[CANCELLED: partial result]\n");

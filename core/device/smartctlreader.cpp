@@ -100,7 +100,7 @@ SmartctlOutcome readDriveHealth(const DriveFacts& drive, int timeoutMs, const QS
     if (!reason.isEmpty())
         return SmartctlOutcome { std::nullopt, reason };
     if (findProgram(program).isEmpty()) {
-        // The second source: udisks2's ATA SMART, where it runs.
+        // The second source: udisks2's ATA SMART or NVMe health, where it runs.
         SmartctlOutcome udisks = readUdisksSmart(drive.devicePath, timeoutMs);
         if (udisks.snapshot)
             return udisks;

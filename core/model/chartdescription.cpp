@@ -114,6 +114,18 @@ namespace {
             false };
     }
 
+    // The value axis of a figure in a display unit: MB/s as every rate axis, the others from zero.
+    ChartAxis unitAxis(DisplayUnit unit, double top)
+    {
+        if (unit == DisplayUnit::MegabytesPerSecond)
+            return rateAxis(top, 0);
+        const ChartQuantity quantity = unit == DisplayUnit::Iops ? ChartQuantity::Iops
+            : unit == DisplayUnit::Microseconds                  ? ChartQuantity::Latency
+                                                                 : ChartQuantity::Rate;
+        return { quantity, displayUnitTitle(unit), displayUnitTitle(unit),
+            top > 0 ? AxisRange::niceFromZero(top * 1.1) : AxisRange::nice(0, 1), false };
+    }
+
     ChartAxis iopsAxis(double top)
     {
         return { ChartQuantity::Iops, QStringLiteral("IOPS"), QStringLiteral("IOPS"),
@@ -614,7 +626,7 @@ ChartDescription describePatterns(const PatternSuiteResult& patterns)
     return chart;
 }
 
-ChartDescription describeScaling(const std::vector<double>& aggregates)
+ChartDescription describeScaling(const std::vector<double>& aggregates, DisplayUnit unit)
 {
     ChartDescription chart;
     chart.key = ChartKey::Scaling;
@@ -627,27 +639,30 @@ ChartDescription describeScaling(const std::vector<double>& aggregates)
     perfect.dashed = true;
     ChartSeriesDescription line;
     line.key = SeriesKey::ScalingRate;
-    line.label = QStringLiteral("aggregate MB/s");
+    line.label = unit == DisplayUnit::Microseconds ? QStringLiteral("aggregate mean latency µs")
+                                                   : QStringLiteral("aggregate %1").arg(displayUnitTitle(unit));
+    // Independent drives add their rates; each keeps its own latency.
+    const bool adds = unit != DisplayUnit::Microseconds;
     for (size_t index = 0; index < aggregates.size(); ++index) {
         const double targets = static_cast<double>(index + 1);
         line.points.emplace_back(targets, aggregates[index]);
-        perfect.points.emplace_back(targets, aggregates.front() * targets);
+        perfect.points.emplace_back(targets, adds ? aggregates.front() * targets : aggregates.front());
     }
     // One tick per target count: counts are whole.
     const double targets = std::max<double>(2, static_cast<double>(aggregates.size()));
     chart.x = { ChartQuantity::Targets, QStringLiteral("targets"), QString(), AxisRange { 1, targets, 1, 0 }, false };
-    chart.y = rateAxis(std::max(maxY(line.points), maxY(perfect.points)), 0);
+    chart.y = unitAxis(unit, std::max(maxY(line.points), maxY(perfect.points)));
     chart.series.push_back(std::move(perfect));
     chart.series.push_back(std::move(line));
     return chart;
 }
 
-ChartDescription describeScaling(const MultiTargetScaling& scaling)
+ChartDescription describeScaling(const MultiTargetScaling& scaling, DisplayUnit unit)
 {
     std::vector<double> aggregates;
     for (const MultiTargetResult& step : scaling.steps)
-        aggregates.push_back(step.aggregateMegabytesPerSecond().mean);
-    return describeScaling(aggregates);
+        aggregates.push_back(step.aggregateFigures().in(unit));
+    return describeScaling(aggregates, unit);
 }
 
 ChartDescription describeBars(
@@ -672,18 +687,22 @@ ChartDescription describeBars(
     return chart;
 }
 
-ChartDescription describePatternRatings(const std::vector<PatternResult>& patterns)
+ChartDescription describePatternRatings(const std::vector<PatternResult>& patterns, DisplayUnit unit)
 {
     QStringList names;
     std::vector<double> ratings;
     for (const PatternResult& pattern : patterns) {
         names += pattern.pattern.name;
-        ratings.push_back(pattern.rating());
+        ratings.push_back(pattern.ratingIn(unit));
     }
-    return describeBars(names, ratings, QStringLiteral("IOPS"), QStringLiteral("Access pattern ratings (IOPS)"));
+    ChartDescription chart = describeBars(names, ratings, displayUnitTitle(unit),
+        QStringLiteral("Access pattern ratings (%1)").arg(displayUnitTitle(unit)));
+    if (unit != DisplayUnit::MegabytesPerSecond && unit != DisplayUnit::GigabytesPerSecond)
+        chart.y.quantity = unit == DisplayUnit::Iops ? ChartQuantity::Iops : ChartQuantity::Latency;
+    return chart;
 }
 
-ChartDescription describeMultiTargetBars(const MultiTargetResult& all)
+ChartDescription describeMultiTargetBars(const MultiTargetResult& all, DisplayUnit unit)
 {
     QStringList directories;
     for (const WorkloadResult& target : all.perTarget)
@@ -695,7 +714,7 @@ ChartDescription describeMultiTargetBars(const MultiTargetResult& all)
     for (size_t i = 0; i < all.perTarget.size(); ++i) {
         const TargetInfo& target = all.perTarget[i].target;
         const QString& directory = directories[static_cast<qsizetype>(i)];
-        values.push_back(all.perTarget[i].megabytesPerSecond().mean);
+        values.push_back(DisplayFigures::meanOf(all.perTarget[i].repeats).in(unit));
         if (directory.isEmpty()) {
             names += target.drive ? target.drive->name : target.path;
             continue;
@@ -706,8 +725,12 @@ ChartDescription describeMultiTargetBars(const MultiTargetResult& all)
         names += shared ? directory : name;
     }
     names += QStringLiteral("all");
-    values.push_back(all.aggregateMegabytesPerSecond().mean);
-    return describeBars(names, values, QStringLiteral("MB/s"), QStringLiteral("MB/s per target and all together"));
+    values.push_back(all.aggregateFigures().in(unit));
+    ChartDescription chart = describeBars(names, values, displayUnitTitle(unit),
+        QStringLiteral("%1 per target and all together").arg(displayUnitTitle(unit)));
+    if (unit == DisplayUnit::Iops || unit == DisplayUnit::Microseconds)
+        chart.y.quantity = unit == DisplayUnit::Iops ? ChartQuantity::Iops : ChartQuantity::Latency;
+    return chart;
 }
 
 ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, const QString& title)

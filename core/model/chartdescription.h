@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/displayunit.h"
 #include "model/results/surfaceresult.h"
 #include "model/session.h"
 #include "model/targetinfo.h"
@@ -230,20 +231,26 @@ struct QueueDepthFigures {
 // right, in µs, or in ms once they reach 10 ms (a hard disk's deep queue).
 ChartDescription describeQueueDepth(const std::vector<QueueDepthFigures>& points, const QString& title);
 ChartDescription describePatterns(const PatternSuiteResult& patterns);
-// Aggregate MB/s against the number of targets run at once, beside perfect scaling (the first step's
-// rate times the count, dashed). `aggregates[k]`: the rate of the first k + 1 targets.
-ChartDescription describeScaling(const std::vector<double>& aggregates);
-ChartDescription describeScaling(const MultiTargetScaling& scaling);
+// The aggregate figure in `unit` (MB/s unless the front end shows another) against the number of
+// targets run at once, beside perfect scaling (dashed): the first step's figure times the count, or
+// for the mean latency the first step's (perfectly independent drives wait no longer together).
+// `aggregates[k]`: the figure of the first k + 1 targets.
+ChartDescription describeScaling(
+    const std::vector<double>& aggregates, DisplayUnit unit = DisplayUnit::MegabytesPerSecond);
+ChartDescription describeScaling(const MultiTargetScaling& scaling, DisplayUnit unit = DisplayUnit::MegabytesPerSecond);
 // Named figures as bars lying down, one per category, the first on top: the value axis reaches
 // 15 % above the longest bar, so its figure fits beside it.
 ChartDescription describeBars(
     const QStringList& names, const std::vector<double>& values, const QString& unit, const QString& title);
-// IOMeter's rating of each access pattern, one bar each (patterns still running have none yet).
-ChartDescription describePatternRatings(const std::vector<PatternResult>& patterns);
-// A multi-target run's MB/s per target, then all of them together ("all", last). A device is named by
-// its name, a test file by its directory's name, or its whole directory where two share a name (the
-// file's own name is new every run).
-ChartDescription describeMultiTargetBars(const MultiTargetResult& all);
+// IOMeter's rating of each access pattern, one bar each (patterns still running have none yet), in
+// `unit` (PatternResult::ratingIn; IOPS is IOMeter's own).
+ChartDescription describePatternRatings(
+    const std::vector<PatternResult>& patterns, DisplayUnit unit = DisplayUnit::Iops);
+// A multi-target run's figure in `unit` per target, then all of them together ("all", last). A device
+// is named by its name, a test file by its directory's name, or its whole directory where two share a
+// name (the file's own name is new every run).
+ChartDescription describeMultiTargetBars(
+    const MultiTargetResult& all, DisplayUnit unit = DisplayUnit::MegabytesPerSecond);
 // One bar per key figure of the run in `unit` (the quick suite, copy, a single workload).
 ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, const QString& title);
 

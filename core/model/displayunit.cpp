@@ -75,6 +75,21 @@ DisplayFigures DisplayFigures::of(const RunMeasurement& run)
     return DisplayFigures { run.megabytesPerSecond(), run.iops(), run.combinedLatency().meanNs() / 1e3 };
 }
 
+DisplayFigures DisplayFigures::meanOf(const std::vector<RunMeasurement>& runs)
+{
+    DisplayFigures mean;
+    if (runs.empty())
+        return mean;
+    for (const RunMeasurement& run : runs) {
+        const DisplayFigures one = of(run);
+        mean.megabytesPerSecond += one.megabytesPerSecond;
+        mean.iops += one.iops;
+        mean.meanLatencyUs += one.meanLatencyUs;
+    }
+    const auto count = static_cast<double>(runs.size());
+    return DisplayFigures { mean.megabytesPerSecond / count, mean.iops / count, mean.meanLatencyUs / count };
+}
+
 Repeatability repeatabilityIn(const WorkloadResult& result, DisplayUnit unit)
 {
     std::vector<double> values;

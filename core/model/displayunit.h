@@ -35,6 +35,9 @@ struct DisplayFigures {
     double meanLatencyUs = 0;
     double in(DisplayUnit unit) const;
     static DisplayFigures of(const RunMeasurement& run);
+    // The mean of each figure over `runs` (a workload's repeats, a multi-target run's aggregate
+    // repeats), as the sweep and pattern tables show a point: the µs, the mean of each run's mean.
+    static DisplayFigures meanOf(const std::vector<RunMeasurement>& runs);
 };
 
 // How the runs of `result` agree in `unit`: each run's figure in that unit (the µs: each run's mean

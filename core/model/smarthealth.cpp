@@ -170,6 +170,131 @@ HealthSnapshot HealthSnapshot::fromUdisksAta(
     return snapshot;
 }
 
+HealthSnapshot HealthSnapshot::fromUdisksNvme(const UdisksNvmeReply& reply, const QString& device)
+{
+    auto refuse = [&device](const QString& why) {
+        return UserError(QStringLiteral("the NVMe health udisks2 gave for %1 is unusable: %2").arg(device, why));
+    };
+    // udisks2 documents 14 attributes and a handful of properties; far more is no reply of its.
+    constexpr qsizetype kMaxEntries = 64;
+    if (reply.properties.size() > kMaxEntries || reply.attributes.size() > kMaxEntries)
+        throw refuse(QStringLiteral("more than %1 entries").arg(kMaxEntries));
+    // A value of the documented D-Bus type, or nothing where it is absent.
+    auto whole = [&](const QVariantMap& map, const QString& key, QMetaType::Type type,
+                     uint64_t most) -> std::optional<uint64_t> {
+        const auto found = map.constFind(key);
+        if (found == map.constEnd())
+            return std::nullopt;
+        if (found->typeId() != type)
+            throw refuse(
+                QStringLiteral("%1 is a %2, not the documented %3")
+                    .arg(key, QString::fromLatin1(found->typeName()), QString::fromLatin1(QMetaType(type).name())));
+        const uint64_t value = found->toULongLong();
+        if (value > most)
+            throw refuse(QStringLiteral("%1 is %2, more than %3").arg(key).arg(value).arg(most));
+        return value;
+    };
+    const std::optional<uint64_t> updated
+        = whole(reply.properties, QStringLiteral("SmartUpdated"), QMetaType::ULongLong, UINT64_MAX);
+    if (!updated || *updated == 0)
+        throw refuse(QStringLiteral("udisks2 has not read it yet"));
+    HealthSnapshot snapshot;
+    snapshot.device = device;
+    snapshot.protocol = QStringLiteral("NVMe");
+    snapshot.takenAt = QDateTime::fromSecsSinceEpoch(
+        static_cast<qint64>(std::min<quint64>(*updated, quint64 { 253402300799 })), Qt::UTC)
+                           .toString(Qt::ISODate);
+
+    // The critical warnings by name, back to the log's bits (NVMe base specification).
+    static const std::map<QString, uint64_t> kWarningBits {
+        { QStringLiteral("spare"), 0x01 },
+        { QStringLiteral("temperature"), 0x02 },
+        { QStringLiteral("degraded"), 0x04 },
+        { QStringLiteral("readonly"), 0x08 },
+        { QStringLiteral("volatile_mem"), 0x10 },
+        { QStringLiteral("pmr_readonly"), 0x20 },
+    };
+    const auto warnings = reply.properties.constFind(QStringLiteral("SmartCriticalWarning"));
+    if (warnings != reply.properties.constEnd()) {
+        if (warnings->typeId() != QMetaType::QStringList)
+            throw refuse(QStringLiteral("SmartCriticalWarning is a %1, not a list of names")
+                             .arg(QString::fromLatin1(warnings->typeName())));
+        const QStringList names = warnings->toStringList();
+        if (names.size() > static_cast<qsizetype>(kWarningBits.size()))
+            throw refuse(QStringLiteral("%1 critical warnings").arg(names.size()));
+        uint64_t bits = 0;
+        for (const QString& name : names) {
+            const auto bit = kWarningBits.find(name);
+            if (bit == kWarningBits.end())
+                throw refuse(QStringLiteral("an unknown critical warning \"%1\"").arg(name.left(32)));
+            bits |= bit->second;
+        }
+        snapshot.nvme[QStringLiteral("critical_warning")] = bits;
+    }
+    // A century of power-on hours is no drive's.
+    if (const auto hours = whole(
+            reply.properties, QStringLiteral("SmartPowerOnHours"), QMetaType::ULongLong, uint64_t { 100 } * 365 * 24);
+        hours && *hours > 0) {
+        snapshot.powerOnHours = *hours;
+        snapshot.nvme[QStringLiteral("power_on_hours")] = *hours;
+    }
+    // Kelvins, 0 unknown; smartctl's log gives degrees Celsius.
+    if (const auto kelvin = whole(reply.properties, QStringLiteral("SmartTemperature"), QMetaType::UShort, 65535);
+        kelvin && *kelvin > 0) {
+        const double celsius = static_cast<double>(*kelvin) - 273.15;
+        if (celsius < -60 || celsius > 200)
+            throw refuse(QStringLiteral("a temperature of %1 K").arg(*kelvin));
+        snapshot.temperatureCelsius = celsius;
+        snapshot.nvme[QStringLiteral("temperature")] = static_cast<uint64_t>(std::max(0.0, std::round(celsius)));
+    }
+
+    const QVariantMap& attributes = reply.attributes;
+    struct Counter {
+        const char* key; // udisks2's
+        const char* name; // smartctl's
+        QMetaType::Type type;
+        uint64_t most;
+    };
+    static const Counter kCounters[] = {
+        { "avail_spare", "available_spare", QMetaType::UChar, 100 },
+        { "spare_thresh", "available_spare_threshold", QMetaType::UChar, 100 },
+        { "percent_used", "percentage_used", QMetaType::UChar, 255 },
+        { "ctrl_busy_time", "controller_busy_time", QMetaType::ULongLong, UINT64_MAX },
+        { "power_cycles", "power_cycles", QMetaType::ULongLong, UINT64_MAX },
+        { "unsafe_shutdowns", "unsafe_shutdowns", QMetaType::ULongLong, UINT64_MAX },
+        { "media_errors", "media_errors", QMetaType::ULongLong, UINT64_MAX },
+        { "num_err_log_entries", "num_err_log_entries", QMetaType::ULongLong, UINT64_MAX },
+        { "warning_temp_time", "warning_temp_time", QMetaType::UInt, UINT32_MAX },
+        { "critical_temp_time", "critical_comp_time", QMetaType::UInt, UINT32_MAX },
+    };
+    for (const Counter& counter : kCounters)
+        if (const auto value = whole(attributes, QLatin1String(counter.key), counter.type, counter.most))
+            snapshot.nvme[QLatin1String(counter.name)] = *value;
+    // Bytes, as udisks2 works them out from the log's data units; back to those units.
+    for (const auto& [key, name] : { std::pair { "total_data_read", "data_units_read" },
+             std::pair { "total_data_written", "data_units_written" } })
+        if (const auto bytes = whole(attributes, QLatin1String(key), QMetaType::ULongLong, UINT64_MAX))
+            snapshot.nvme[QLatin1String(name)]
+                = static_cast<uint64_t>(std::llround(static_cast<double>(*bytes) / kNvmeDataUnitBytes));
+    // Thresholds and the sensors are checked, not kept: the hwmon sensors are read for every run.
+    for (const char* key : { "wctemp", "cctemp" })
+        whole(attributes, QLatin1String(key), QMetaType::UShort, 65535);
+    const auto sensors = attributes.constFind(QStringLiteral("temp_sensors"));
+    if (sensors != attributes.constEnd()) {
+        if (sensors->typeId() != QMetaType::QVariantList)
+            throw refuse(
+                QStringLiteral("temp_sensors is a %1, not an array").arg(QString::fromLatin1(sensors->typeName())));
+        const QVariantList list = sensors->toList();
+        if (list.size() > 8)
+            throw refuse(QStringLiteral("%1 temperature sensors; the log has 8").arg(list.size()));
+        for (const QVariant& sensor : list)
+            if (sensor.typeId() != QMetaType::UShort)
+                throw refuse(QStringLiteral("a temperature sensor's reading is a %1")
+                                 .arg(QString::fromLatin1(sensor.typeName())));
+    }
+    return snapshot;
+}
+
 HealthSnapshot HealthSnapshot::fromSmartctlJson(const QByteArray& bytes, const QString& device)
 {
     auto refuse = [&device](const QString& why) {

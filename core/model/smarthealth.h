@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <cstdint>
 #include <map>
@@ -47,6 +48,19 @@ struct UdisksSmartProperties {
     double temperatureKelvin = 0; // SmartTemperature; 0: unknown
 };
 
+// udisks2's NVMe health (org.freedesktop.UDisks2.NVMe.Controller, udisks 2.10 and later) as its D-Bus
+// replies give it: the interface's Smart* properties (SmartUpdated t, SmartCriticalWarning as,
+// SmartPowerOnHours t, SmartTemperature q in kelvins) and SmartGetAttributes' a{sv} (avail_spare y,
+// spare_thresh y, percent_used y, total_data_read t and total_data_written t in bytes, ctrl_busy_time t,
+// power_cycles t, unsafe_shutdowns t, media_errors t, num_err_log_entries t, temp_sensors aq,
+// wctemp q, cctemp q, warning_temp_time u, critical_temp_time u), each value a QVariant of the D-Bus
+// type's Qt type (uchar, qulonglong, ushort, uint, QStringList; an array as a QVariantList). Empty
+// attributes: udisks2 gave only the properties (SmartGetAttributes refused).
+struct UdisksNvmeReply {
+    QVariantMap properties;
+    QVariantMap attributes;
+};
+
 // What a drive's SMART data said at one moment, read from `smartctl --json` (smartmontools 7.x). NVMe
 // drives give the SMART / Health Information log's counters, ATA drives the attribute table.
 struct HealthSnapshot {
@@ -77,6 +91,11 @@ struct HealthSnapshot {
     // too large, ids, values or a temperature out of range are refused with a UserError.
     static HealthSnapshot fromUdisksAta(const UdisksSmartProperties& properties,
         const std::vector<UdisksSmartAttribute>& attributes, const QString& device);
+    // udisks2's NVMe health, read into the counters smartctl names (the bytes as data units, the
+    // warnings as the log's bits), checked as the ATA reply is: a value of another type than documented,
+    // out of its range, an unknown critical warning or more entries than udisks2 gives are refused with
+    // a UserError naming them; keys it does not document are left out.
+    static HealthSnapshot fromUdisksNvme(const UdisksNvmeReply& reply, const QString& device);
     static constexpr qint64 kMaxSmartctlBytes = 4 << 20;
     static constexpr qsizetype kMaxAttributes = 256;
 

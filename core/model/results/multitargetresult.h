@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/displayunit.h"
 #include "model/results/results.h"
 
 #include <QJsonObject>
@@ -21,6 +22,8 @@ struct MultiTargetResult {
     Spread aggregateMegabytesPerSecond() const;
     Spread aggregateIops() const;
     RunMeasurement aggregate() const; // all repeats together
+    // The aggregate's figures in any display unit: each the mean over the repeats.
+    DisplayFigures aggregateFigures() const { return DisplayFigures::meanOf(aggregateRepeats); }
     QJsonObject toJson() const;
     static MultiTargetResult fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };

@@ -252,14 +252,16 @@ std::vector<PatternSpec> PatternSpec::fromJson(const QByteArray& json, const QSt
     return patterns;
 }
 
-double PatternResult::rating() const
+double PatternResult::rating() const { return ratingIn(DisplayUnit::Iops); }
+
+double PatternResult::ratingIn(DisplayUnit unit) const
 {
     double sum = 0;
     unsigned counted = 0;
     for (const SweepPoint& point : sweep.points) {
         if (!point.measured() || point.value > PatternSpec::kRatedLoadLimit || point.result->cancelled)
             continue;
-        sum += point.result->iops().mean;
+        sum += DisplayFigures::meanOf(point.result->repeats).in(unit);
         ++counted;
     }
     return counted ? sum / counted : 0;

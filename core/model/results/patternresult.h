@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/displayunit.h"
 #include "model/results/sweepresult.h"
 
 #include <QByteArray>
@@ -46,6 +47,9 @@ struct PatternResult {
 
     // Mean IOPS over the measured loads up to kRatedLoadLimit; 0 when none was measured.
     double rating() const;
+    // The rating in a display unit: the mean over the same loads of each load's figure in it (as the
+    // pattern table shows the load); in IOPS the rating itself.
+    double ratingIn(DisplayUnit unit) const;
     QJsonObject toJson() const; // without the target, which the suite holds once
     static PatternResult fromJson(const QJsonObject& object);
 };

@@ -37,9 +37,12 @@ WorkloadResult QuickSuite::runTest(const WorkloadSpec& spec, const RunContext& t
     // changes per repeat as within one run.
     WorkloadResult all;
     for (unsigned repeat = 0; repeat < spec.repeats; ++repeat) {
+        const RunContext part = test.part(repeat / double(spec.repeats), 1 / double(spec.repeats));
+        // After CrystalDiskMark's interval, the run's cool-down before each repeat but the first (the
+        // test's own comes before it, in run()).
         if (repeat > 0)
             pause(m_options.intervalSeconds);
-        if (repeat > 0 && cancelled()) {
+        if (repeat > 0 && (cancelled() || !part.coolDown())) {
             all.cancelled = true;
             break;
         }
@@ -47,7 +50,7 @@ WorkloadResult QuickSuite::runTest(const WorkloadSpec& spec, const RunContext& t
         one.repeats = 1;
         one.seed = spec.seed + repeat;
         WorkloadRunner runner(m_target, one, m_engine);
-        WorkloadResult result = runner.run(test.part(repeat / double(spec.repeats), 1 / double(spec.repeats)));
+        WorkloadResult result = runner.run(part);
         if (repeat == 0) {
             all = result;
             all.repeats.clear();
@@ -130,10 +133,15 @@ QuickSuiteResult QuickSuite::run(const RunContext& context)
             stage.value = side == Side::Mix ? 1 : 0;
             const RunContext test = context.part(static_cast<double>(testIndex++) / tests, 1 / tests).withStage(stage);
             test.progress(0);
-            if (!first)
+            // The interval and the cool-down before each test but the first (the run waits before
+            // that one as before any test): the rows and their read and write sides alike.
+            if (!first) {
                 pause(m_options.intervalSeconds);
+                if (!cancelled() && !test.coolDown())
+                    suite.cancelled = true;
+            }
             first = false;
-            if (cancelled())
+            if (cancelled() || suite.cancelled)
                 continue;
             WorkloadResult result = runTest(*spec, test);
             if (suite.engine.isEmpty())

@@ -167,15 +167,21 @@ WorkloadResult WorkloadRunner::run(const RunContext& context)
         result.engineNotes += (result.engineNotes.isEmpty() ? QString() : QStringLiteral("; ")) + engine.setupNotes();
     result.fioCommand = fioCommandLine(m_spec, info, result.engine);
     std::optional<OtherIoProbe> drive;
+    bool stoppedWaiting = false; // cancelled during a cool-down between repeats
     if (m_spec.jobs > 1) {
         drive.emplace(info); // the jobs set up their engines without touching the device
-        runJobs(result);
+        stoppedWaiting = !runJobs(result);
     } else {
         const CpuPin pin(m_spec.cpus, 0);
         if (m_ready)
             m_ready();
         drive.emplace(info);
         for (unsigned repeat = 0; repeat < m_spec.repeats; ++repeat) {
+            // The cool-down before each repeat after the first (the caller waits before the first).
+            if (repeat > 0 && !coolDownBefore(repeat)) {
+                stoppedWaiting = true;
+                break;
+            }
             JobPlace place { 0, m_spec.regionOffset, m_regionLength, m_requestLog, nullptr };
             result.repeats.push_back(runOnce(engine, repeat, place));
             RunMeasurement& measured = result.repeats.back();
@@ -186,7 +192,7 @@ WorkloadResult WorkloadRunner::run(const RunContext& context)
         }
     }
     drive->snapshotEnd();
-    result.cancelled = !result.repeats.empty() && result.repeats.back().cancelled;
+    result.cancelled = stoppedWaiting || (!result.repeats.empty() && result.repeats.back().cancelled);
     // This workload's own accounting, as a point, a test or a zone: what the drive counted while it
     // ran (everything it issued completed before run() returns) against what it claims.
     OwnIo claimed;
@@ -201,7 +207,13 @@ WorkloadResult WorkloadRunner::run(const RunContext& context)
     return result;
 }
 
-void WorkloadRunner::runJobs(WorkloadResult& result)
+bool WorkloadRunner::coolDownBefore(unsigned repeat) const
+{
+    const double repeats = static_cast<double>(m_spec.repeats);
+    return m_context.part(static_cast<double>(repeat) / repeats, 1 / repeats).coolDown();
+}
+
+bool WorkloadRunner::runJobs(WorkloadResult& result)
 {
     const unsigned jobs = m_spec.jobs;
     const uint64_t stretch = m_spec.jobStretch(m_regionLength, m_target.info().logicalSectorBytes);
@@ -221,6 +233,8 @@ void WorkloadRunner::runJobs(WorkloadResult& result)
     // Changed only by the barrier's completion, which every job waits for before reading them.
     unsigned phase = 0; // 0: the start; r + 1: the end of repeat r
     bool stop = false;
+    bool stoppedWaiting = false;
+    std::exception_ptr waitFailure;
     auto completion = [&]() noexcept {
         if (phase == 0 && !failed.load() && m_ready)
             m_ready();
@@ -250,6 +264,18 @@ void WorkloadRunner::runJobs(WorkloadResult& result)
             }
         }
         stop = stop || failed.load() || phase == m_spec.repeats;
+        // The cool-down before the next repeat, while every job waits at the barrier.
+        if (!stop && phase > 0) {
+            try {
+                if (!coolDownBefore(phase)) {
+                    stop = true;
+                    stoppedWaiting = true;
+                }
+            } catch (...) {
+                waitFailure = std::current_exception();
+                stop = true;
+            }
+        }
         ++phase;
     };
     std::barrier sync(static_cast<std::ptrdiff_t>(jobs), completion);
@@ -298,6 +324,9 @@ void WorkloadRunner::runJobs(WorkloadResult& result)
     for (const std::exception_ptr& failure : failures)
         if (failure)
             std::rethrow_exception(failure);
+    if (waitFailure)
+        std::rethrow_exception(waitFailure);
+    return !stoppedWaiting;
 }
 
 RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, JobPlace& place)

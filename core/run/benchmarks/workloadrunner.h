@@ -75,7 +75,10 @@ private:
     RunMeasurement runOnce(IoEngine& engine, unsigned repeat, JobPlace& place);
     // Runs m_spec.jobs jobs together, each on its own thread, engine and file descriptor (job 0 on
     // this thread with m_engine), and adds each repeat's merged measurement to `result`.
-    void runJobs(WorkloadResult& result);
+    // False when the run was cancelled during a cool-down between repeats.
+    bool runJobs(WorkloadResult& result);
+    // The run's cool-down before `repeat` (not the first), as that repeat's share of the progress.
+    bool coolDownBefore(unsigned repeat) const;
     void fillBuffers(BufferPool& buffers, unsigned job) const;
     bool cancelled() const { return m_context.cancelled(); }
 
