@@ -132,7 +132,8 @@ namespace {
         }
         const PtsPlan& plan = result.plan;
         const PtsLayout& layout = plan.layout();
-        fmt::print("SNIA PTS {}, {}{}\n", text(plan.testTitle()), text(plan.describe()),
+        // "SNIA PTS IOPS, client, …"; the other tests' descriptions begin with their names.
+        fmt::print("SNIA PTS {}{}{}\n", plan.test == PtsTest::Iops ? "IOPS, " : "", text(plan.describe()),
             result.cancelled ? "  [STOPPED: --resume continues it]" : "");
         fmt::print("Target   {} ({}), active range {} at {} jobs x QD{}\n", text(result.target.path),
             text(formatDecimalSize(result.target.sizeBytes)),
@@ -232,7 +233,7 @@ int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
                        "preconditioning writes it twice)."),
         QStringLiteral("share"), QStringLiteral("100%")));
     parser.addOption(option(QStringLiteral("max-rounds"),
-        QStringLiteral("Rounds at most before stopping without steady state (5 to %1, default %1).")
+        QStringLiteral("Rounds at most before stopping without steady state (5 to %1, default %1; not for wsat).")
             .arg(PtsPlan::kMaxRounds),
         QStringLiteral("n"), QString::number(PtsPlan::kMaxRounds)));
     parser.addOption(option(QStringLiteral("purge"),

@@ -148,7 +148,8 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
         // Write saturation: as far as the nearer of its two ends.
         const double done = std::max(static_cast<double>(result.roundBytesWritten()) / static_cast<double>(wsatBytes),
             result.roundSeconds() / plan.wsatLimitSeconds);
-        return std::pair { std::min(1.0, done), 0.0 };
+        const double from = std::min(1.0, done);
+        return std::pair { from, std::min(1 - from, plan.cellSeconds / plan.wsatLimitSeconds) };
     };
     while (more()) {
         const auto roundIndex = static_cast<unsigned>(result.rounds.size());
