@@ -3656,9 +3656,34 @@
         <translation>das PTS-Profil ist client oder enterprise, nicht „%1“</translation>
     </message>
     <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="82"/>
+        <source>the PTS test is iops, throughput, latency or wsat, not &quot;%1&quot;</source>
+        <translation>der PTS-Test ist iops, throughput, latency oder wsat, nicht „%1“</translation>
+    </message>
+    <message>
         <location filename="../core/model/results/ptsresult.cpp" line="71"/>
         <source>the purge is discard or none, not &quot;%1&quot;</source>
         <translation>das Löschen ist discard oder none, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="219"/>
+        <source>, at most %1 s</source>
+        <translation>, höchstens %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="206"/>
+        <source>write saturation</source>
+        <translation>Schreibsättigung</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="204"/>
+        <source>latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="202"/>
+        <source>throughput</source>
+        <translation>Durchsatz</translation>
     </message>
     <message>
         <location filename="../core/model/results/ptsresult.cpp" line="148"/>
@@ -3689,6 +3714,11 @@
         <location filename="../core/model/results/ptsresult.cpp" line="163"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>die Höchstzahl der Runden muss %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="245"/>
+        <source>the write saturation&apos;s time limit must be at least one measurement and at most %1 of them</source>
+        <translation>das Zeitlimit der Schreibsättigung muss mindestens eine Messung und höchstens %1 davon betragen</translation>
     </message>
 </context>
 <context>
@@ -4846,6 +4876,11 @@ Lauf %1: %2</translation>
         <location filename="../core/model/sessionrun.cpp" line="278"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="286"/>
+        <source>SNIA PTS, %1</source>
+        <translation>SNIA PTS, %1</translation>
     </message>
     <message>
         <location filename="../core/model/sessionrun.cpp" line="298"/>

@@ -3659,9 +3659,34 @@
         <translation>профиль PTS — client или enterprise, а не «%1»</translation>
     </message>
     <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="82"/>
+        <source>the PTS test is iops, throughput, latency or wsat, not &quot;%1&quot;</source>
+        <translation>тест PTS — iops, throughput, latency или wsat, а не «%1»</translation>
+    </message>
+    <message>
         <location filename="../core/model/results/ptsresult.cpp" line="71"/>
         <source>the purge is discard or none, not &quot;%1&quot;</source>
         <translation>очистка — discard или none, а не «%1»</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="219"/>
+        <source>, at most %1 s</source>
+        <translation>, не более %1 с</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="206"/>
+        <source>write saturation</source>
+        <translation>насыщение записью</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="204"/>
+        <source>latency</source>
+        <translation>задержка</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="202"/>
+        <source>throughput</source>
+        <translation>пропускная способность</translation>
     </message>
     <message>
         <location filename="../core/model/results/ptsresult.cpp" line="148"/>
@@ -3692,6 +3717,11 @@
         <location filename="../core/model/results/ptsresult.cpp" line="163"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>наибольшее число раундов — от %1 до %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="245"/>
+        <source>the write saturation&apos;s time limit must be at least one measurement and at most %1 of them</source>
+        <translation>предел времени насыщения записью должен быть не меньше одного измерения и не больше %1 измерений</translation>
     </message>
 </context>
 <context>
@@ -4851,6 +4881,11 @@ Run %1: %2</source>
         <location filename="../core/model/sessionrun.cpp" line="278"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="286"/>
+        <source>SNIA PTS, %1</source>
+        <translation>SNIA PTS, %1</translation>
     </message>
     <message>
         <location filename="../core/model/sessionrun.cpp" line="298"/>

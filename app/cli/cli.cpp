@@ -72,8 +72,9 @@ Commands:
                        slow, very slow and unreadable blocks (--blocks, --range)
   consistency          performance consistency: random writes for a set time (--fill first), IOPS per
                        second as a scatter, scored on the last third as average and average ÷ stdev
-  pts                  the SNIA PTS IOPS test, client or enterprise: purge, precondition, rounds until
-                       steady state; writes the whole device, saved after each round (--resume)
+  pts                  the SNIA PTS, client or enterprise (--test iops|throughput|latency|wsat): purge,
+                       precondition, rounds until steady state (wsat: until 4x the capacity is
+                       written); writes the whole device, saved after each round (--resume)
   compare              2 to 8 saved runs side by side: key figures, change in %, what changed
   export               a session as CSV, Markdown or HTML report, text summary or fio job file
   import-fio           fio's --output-format=json as a session

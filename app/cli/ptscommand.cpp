@@ -19,68 +19,173 @@ namespace {
 
     std::string mixName(unsigned readPercent) { return fmt::format("{}/{}", readPercent, 100 - readPercent); }
 
-    void printPts(const PtsResult& result, OutputFormat format)
+    void printIopsTable(const PtsResult& result)
     {
         const auto& mixes = PtsPlan::readPercents();
         const auto& sizes = PtsPlan::blockSizes();
-        if (format == OutputFormat::Csv) {
-            // The table averaged over the measurement window, one row per block size and mix.
-            fmt::print("block_bytes,read_pct,iops\n");
-            for (size_t size = 0; size < sizes.size(); ++size)
-                for (size_t mix = 0; mix < mixes.size(); ++mix)
-                    fmt::print("{},{},{:.1f}\n", sizes[size], mixes[mix],
-                        result.table.empty() ? 0.0 : result.table[mix * sizes.size() + size]);
+        fmt::print("\nIOPS averaged over the window (read/write mix across, block size down)\n{:>9}", "");
+        for (unsigned mix : mixes)
+            fmt::print(" {:>9}", mixName(mix));
+        fmt::print("\n");
+        for (size_t size = 0; size < sizes.size(); ++size) {
+            fmt::print("{:>9}", text(formatBinarySize(sizes[size])));
+            for (size_t mix = 0; mix < mixes.size(); ++mix)
+                fmt::print(" {:>9.0f}", result.table[mix * sizes.size() + size]);
+            fmt::print("\n");
+        }
+    }
+
+    void printWindowTable(const PtsResult& result)
+    {
+        const PtsLayout& layout = result.plan.layout();
+        if (result.plan.test == PtsTest::Throughput) {
+            fmt::print(
+                "\nSequential MB/s averaged over the window\n{:>9} {:>12} {:>12}\n", "", "read 100/0", "write 0/100");
+            for (uint32_t block : layout.blockBytes)
+                fmt::print("{:>9} {:>12.1f} {:>12.1f}\n", text(formatBinarySize(block)),
+                    result.windowMegabytesPerSecond(layout.cellIndex(100, block)),
+                    result.windowMegabytesPerSecond(layout.cellIndex(0, block)));
             return;
         }
-        fmt::print("SNIA PTS IOPS, {}{}\n", text(result.plan.describe()),
+        fmt::print("\nLatency over the window in ms (every request of its rounds)\n{:>15} {:>10} {:>10} {:>10} "
+                   "{:>10} {:>10}\n",
+            "", "IOPS", "mean", "p99", "p99.99", "max");
+        for (size_t cell = 0; cell < layout.cellCount() && cell < result.latencyTable.size(); ++cell) {
+            const PtsLatencyFigures& figures = result.latencyTable[cell];
+            if (figures.ios == 0)
+                fmt::print("{:>15} {:>10}\n", text(layout.cellName(cell)), "skipped");
+            else
+                fmt::print("{:>15} {:>10.0f} {:>10.3f} {:>10.3f} {:>10.3f} {:>10.3f}\n", text(layout.cellName(cell)),
+                    result.table[cell], figures.meanMs, figures.p99Ms, figures.p9999Ms, figures.maxMs);
+        }
+    }
+
+    void printCsv(const PtsResult& result)
+    {
+        const PtsLayout& layout = result.plan.layout();
+        switch (result.plan.test) {
+        case PtsTest::Iops:
+            // The table averaged over the measurement window, one row per block size and mix.
+            fmt::print("block_bytes,read_pct,iops\n");
+            for (uint32_t block : layout.blockBytes)
+                for (unsigned read : layout.readPercents)
+                    fmt::print("{},{},{:.1f}\n", block, read,
+                        result.table.empty() ? 0.0 : result.table[layout.cellIndex(read, block)]);
+            return;
+        case PtsTest::Throughput:
+            fmt::print("block_bytes,read_pct,mbps\n");
+            for (size_t cell = 0; cell < layout.cellCount(); ++cell)
+                fmt::print("{},{},{:.2f}\n", layout.blockOf(cell), layout.readPercentOf(cell),
+                    result.windowMegabytesPerSecond(cell));
+            return;
+        case PtsTest::Latency:
+            fmt::print("block_bytes,read_pct,iops,mean_ms,p99_ms,p99_99_ms,max_ms\n");
+            for (size_t cell = 0; cell < layout.cellCount() && cell < result.latencyTable.size(); ++cell) {
+                const PtsLatencyFigures& figures = result.latencyTable[cell];
+                fmt::print("{},{},{:.1f},{:.4f},{:.4f},{:.4f},{:.4f}\n", layout.blockOf(cell),
+                    layout.readPercentOf(cell), result.table[cell], figures.meanMs, figures.p99Ms, figures.p9999Ms,
+                    figures.maxMs);
+            }
+            return;
+        case PtsTest::Wsat: {
+            // The curve: each round against what had been written by its end.
+            fmt::print("round,written_bytes,iops,mean_ms,p99_ms\n");
+            const std::vector<uint64_t> written = result.writtenAfterRounds();
+            for (size_t r = 0; r < result.rounds.size(); ++r) {
+                const PtsRound& round = result.rounds[r];
+                fmt::print("{},{},{:.1f},{:.4f},{:.4f}\n", r + 1, written[r], round.iops.front(),
+                    round.meanLatencyMs.empty() ? 0.0 : round.meanLatencyMs.front(),
+                    round.p99LatencyMs.empty() ? 0.0 : round.p99LatencyMs.front());
+            }
+            return;
+        }
+        }
+    }
+
+    void printWsat(const PtsResult& result)
+    {
+        const uint64_t tested = result.plan.testedBytes(result.target.sizeBytes);
+        fmt::print("\nRound  {:>12} {:>10} {:>10} {:>10}\n", "written", "IOPS", "mean ms", "p99 ms");
+        const std::vector<uint64_t> written = result.writtenAfterRounds();
+        for (size_t r = 0; r < result.rounds.size(); ++r) {
+            const PtsRound& round = result.rounds[r];
+            fmt::print("{:>5}  {:>12} {:>10.0f} {:>10.3f} {:>10.3f}\n", r + 1, text(formatBinarySize(written[r])),
+                round.iops.front(), round.meanLatencyMs.empty() ? 0.0 : round.meanLatencyMs.front(),
+                round.p99LatencyMs.empty() ? 0.0 : round.p99LatencyMs.front());
+        }
+        fmt::print("Written  {} ({:.2f} x the tested {}) in {:.1f} s{}\n",
+            text(formatBinarySize(result.roundBytesWritten())),
+            tested > 0 ? static_cast<double>(result.roundBytesWritten()) / static_cast<double>(tested) : 0.0,
+            text(formatBinarySize(tested)), result.roundSeconds(),
+            result.finished() ? (
+                result.roundBytesWritten() >= 4 * tested ? ": 4 x the capacity reached" : ": stopped at the time limit")
+                              : "");
+        if (result.windowRounds > 0)
+            fmt::print("Last {} round(s): {:.0f} IOPS on average\n", result.windowRounds, result.table.front());
+    }
+
+    void printPts(const PtsResult& result, OutputFormat format)
+    {
+        if (format == OutputFormat::Csv) {
+            printCsv(result);
+            return;
+        }
+        const PtsPlan& plan = result.plan;
+        const PtsLayout& layout = plan.layout();
+        // "SNIA PTS IOPS, client, …"; the other tests' descriptions begin with their names.
+        fmt::print("SNIA PTS {}{}{}\n", plan.test == PtsTest::Iops ? "IOPS, " : "", text(plan.describe()),
             result.cancelled ? "  [STOPPED: --resume continues it]" : "");
         fmt::print("Target   {} ({}), active range {} at {} jobs x QD{}\n", text(result.target.path),
             text(formatDecimalSize(result.target.sizeBytes)),
-            text(formatBinarySize(result.plan.activeBytes(result.target.sizeBytes))), result.plan.jobs(),
-            result.plan.queueDepth());
+            text(formatBinarySize(plan.activeBytes(result.target.sizeBytes))), plan.testJobs(), plan.testQueueDepth());
         fmt::print("Purge    {}\n", text(result.purgeNote));
         if (result.preconditionBytes > 0)
             fmt::print("Precondition  {} written sequentially in 128 KiB requests, {:.1f} s\n",
                 text(formatBinarySize(result.preconditionBytes)), result.preconditionSeconds);
         if (result.resumes > 0)
             fmt::print("Resumed  {} time(s)\n", result.resumes);
-        fmt::print("\nRound  {:>12} {:>12} {:>12}\n", "4K 0/100", "64K 65/35", "1M 100/0");
-        for (size_t r = 0; r < result.rounds.size(); ++r) {
-            const PtsRound& round = result.rounds[r];
-            const bool inWindow = result.windowRounds > 0 && r >= result.windowFirstRound
-                && r < result.windowFirstRound + result.windowRounds;
-            fmt::print("{:>5}  {:>12.0f} {:>12.0f} {:>12.0f}{}\n", r + 1, round.iops[PtsPlan::trackingCells()[0]],
-                round.iops[PtsPlan::trackingCells()[1]], round.iops[PtsPlan::trackingCells()[2]],
-                inWindow ? "  *" : "");
-        }
-        if (result.finished() || !result.rounds.empty()) {
-            if (result.steadyState)
-                fmt::print("Steady state reached in round {} (window: rounds {} to {}, marked *)\n",
-                    result.windowFirstRound + result.windowRounds, result.windowFirstRound + 1,
-                    result.windowFirstRound + result.windowRounds);
-            else
-                fmt::print("Steady state {} after {} round(s) (window: the last {}, marked *)\n",
-                    result.finished() ? "not reached" : "not yet reached", result.rounds.size(), result.windowRounds);
-            for (size_t cell : PtsPlan::trackingCells()) {
-                const SteadyStateCheck check = result.windowCheck(cell);
-                const size_t size = cell % sizes.size();
-                fmt::print("  {} {}: average {:.0f} IOPS, range {:.1f} % (limit 20 %), fit excursion {:.1f} % "
-                           "(limit 10 %)\n",
-                    text(formatBinarySize(sizes[size])), mixName(mixes[cell / sizes.size()]), check.average,
-                    check.average > 0 ? check.range / check.average * 100 : 0.0,
-                    check.average > 0 ? check.fitExcursion(result.windowRounds) / check.average * 100 : 0.0);
+        if (plan.test == PtsTest::Wsat) {
+            printWsat(result);
+        } else {
+            fmt::print("\nRound ");
+            for (size_t cell : layout.tracking)
+                fmt::print(" {:>14}", text(layout.cellName(cell)));
+            fmt::print("   ({})\n", text(result.trackedUnit()));
+            std::vector<std::vector<double>> tracked;
+            for (size_t cell : layout.tracking)
+                tracked.push_back(result.trackedSeries(cell));
+            const bool latency = plan.test == PtsTest::Latency;
+            for (size_t r = 0; r < result.rounds.size(); ++r) {
+                const bool inWindow = result.windowRounds > 0 && r >= result.windowFirstRound
+                    && r < result.windowFirstRound + result.windowRounds;
+                fmt::print("{:>5} ", r + 1);
+                for (const std::vector<double>& values : tracked)
+                    fmt::print(" {:>14.{}f}", values[r], latency ? 3 : 0);
+                fmt::print("{}\n", inWindow ? "  *" : "");
             }
-        }
-        if (!result.table.empty() && result.windowRounds > 0) {
-            fmt::print("\nIOPS averaged over the window (read/write mix across, block size down)\n{:>9}", "");
-            for (unsigned mix : mixes)
-                fmt::print(" {:>9}", mixName(mix));
-            fmt::print("\n");
-            for (size_t size = 0; size < sizes.size(); ++size) {
-                fmt::print("{:>9}", text(formatBinarySize(sizes[size])));
-                for (size_t mix = 0; mix < mixes.size(); ++mix)
-                    fmt::print(" {:>9.0f}", result.table[mix * sizes.size() + size]);
-                fmt::print("\n");
+            if (result.finished() || !result.rounds.empty()) {
+                if (result.steadyState)
+                    fmt::print("Steady state reached in round {} (window: rounds {} to {}, marked *)\n",
+                        result.windowFirstRound + result.windowRounds, result.windowFirstRound + 1,
+                        result.windowFirstRound + result.windowRounds);
+                else
+                    fmt::print("Steady state {} after {} round(s) (window: the last {}, marked *)\n",
+                        result.finished() ? "not reached" : "not yet reached", result.rounds.size(),
+                        result.windowRounds);
+                for (size_t cell : layout.tracking) {
+                    const SteadyStateCheck check = result.windowCheck(cell);
+                    fmt::print(
+                        "  {}: average {:.{}f} {}, range {:.1f} % (limit 20 %), fit excursion {:.1f} % (limit 10 %)\n",
+                        text(layout.cellName(cell)), check.average, latency ? 3 : 0, text(result.trackedUnit()),
+                        check.average > 0 ? check.range / check.average * 100 : 0.0,
+                        check.average > 0 ? check.fitExcursion(result.windowRounds) / check.average * 100 : 0.0);
+                }
+            }
+            if (!result.table.empty() && result.windowRounds > 0) {
+                if (plan.test == PtsTest::Iops)
+                    printIopsTable(result);
+                else
+                    printWindowTable(result);
             }
         }
         fmt::print("Errors   {}\n", result.errorCount);
@@ -108,19 +213,27 @@ int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     QCommandLineParser parser;
     addTargetOptions(parser);
     const PtsPlan defaults;
+    parser.addOption(option(QStringLiteral("test"),
+        QStringLiteral("iops (the 7 mixes x 8 block sizes, default), throughput (sequential 1024 and 128 KiB, read "
+                       "and write), latency (QD1: 8, 4 and 0.5 KiB x 100/0, 65/35, 0/100) or wsat (write "
+                       "saturation: 4 KiB random writes until 4x the tested capacity or --wsat-limit)."),
+        QStringLiteral("test"), QStringLiteral("iops")));
+    parser.addOption(option(QStringLiteral("wsat-limit"),
+        QStringLiteral("wsat: the most seconds of writing (default %1, 24 hours, as the PTS).")
+            .arg(PtsPlan::kDefaultWsatLimitSeconds),
+        QStringLiteral("seconds")));
     parser.addOption(option(QStringLiteral("profile"),
         QStringLiteral("client (75 % active range, 2 jobs x QD16) or enterprise (100 %, 4 jobs x QD32)."),
         QStringLiteral("profile"), QStringLiteral("client")));
     parser.addOption(option(QStringLiteral("cell-time"),
-        QStringLiteral("Seconds of each of the 56 measurements in a round (default %1, as the PTS).")
-            .arg(defaults.cellSeconds),
+        QStringLiteral("Seconds of each measurement in a round (default %1, as the PTS).").arg(defaults.cellSeconds),
         QStringLiteral("seconds"), QString::number(defaults.cellSeconds)));
     parser.addOption(option(QStringLiteral("capacity"),
         QStringLiteral("The share of the drive tested, from its start: 25% or 0.25 (default 100%; "
                        "preconditioning writes it twice)."),
         QStringLiteral("share"), QStringLiteral("100%")));
     parser.addOption(option(QStringLiteral("max-rounds"),
-        QStringLiteral("Rounds at most before stopping without steady state (5 to %1, default %1).")
+        QStringLiteral("Rounds at most before stopping without steady state (5 to %1, default %1; not for wsat).")
             .arg(PtsPlan::kMaxRounds),
         QStringLiteral("n"), QString::number(PtsPlan::kMaxRounds)));
     parser.addOption(option(QStringLiteral("purge"),
@@ -137,9 +250,9 @@ int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         QStringLiteral("Continue the run saved in the state file where it stopped (the same target, "
                        "--allow-destroy and settings).")));
     parser.setApplicationDescription(QStringLiteral(
-        "The SNIA Solid State Storage Performance Test Specification's IOPS test: purge, precondition, then "
-        "rounds of 7 read/write mixes x 8 block sizes until steady state (at most 25 rounds). It writes the "
-        "whole device: --target DEVICE --allow-destroy=DEVICE."));
+        "The SNIA Solid State Storage Performance Test Specification's tests (--test): purge, precondition, then "
+        "rounds of the test's measurements until steady state (at most 25 rounds; wsat: until 4x the capacity "
+        "is written). It writes the whole device: --target DEVICE --allow-destroy=DEVICE."));
     parseOrThrow(parser, QStringLiteral("pts"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         fmt::print("{}", parser.helpText().toStdString());
@@ -150,6 +263,12 @@ int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
 
     PtsPlan plan;
+    plan.test = parsePtsTest(parser.value(QStringLiteral("test")));
+    if (parser.isSet(QStringLiteral("wsat-limit"))) {
+        if (plan.test != PtsTest::Wsat)
+            throw UserError(QStringLiteral("--wsat-limit is for --test wsat"));
+        plan.wsatLimitSeconds = parseSeconds(parser, QStringLiteral("wsat-limit"), false);
+    }
     plan.profile = parsePtsProfile(parser.value(QStringLiteral("profile")));
     plan.purge = parsePtsPurge(parser.value(QStringLiteral("purge")));
     plan.cellSeconds = parseSeconds(parser, QStringLiteral("cell-time"), false);

@@ -6,8 +6,8 @@
 
 namespace ds::cli {
 
-// `pts`: the SNIA PTS IOPS test (client or enterprise) on a device named for destruction, saved after
-// each round and continued with --resume; returns the exit status.
+// `pts`: a SNIA PTS test (IOPS, throughput, latency or write saturation; client or enterprise) on a device named for
+// destruction, saved after each round and continued with --resume; returns the exit status.
 int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
 
 } // namespace ds::cli

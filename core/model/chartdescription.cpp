@@ -347,25 +347,26 @@ ChartDescription describeSustained(const SustainedResult& sustained)
 }
 
 namespace {
-    QString trackingName(size_t cell)
-    {
-        const unsigned read = PtsPlan::readPercents()[cell / PtsPlan::blockSizes().size()];
-        return QStringLiteral("%1 %2/%3")
-            .arg(formatBinarySize(PtsPlan::blockSizes()[cell % PtsPlan::blockSizes().size()]))
-            .arg(read)
-            .arg(100 - read);
-    }
-
     ChartAxis roundAxis(size_t rounds)
     {
         return { ChartQuantity::Round, QStringLiteral("Round"), QString(),
             AxisRange::nice(1, std::max<double>(2, static_cast<double>(rounds))), false };
     }
 
-    ChartAxis ptsIopsAxis(double top)
+    // The axis of what the test tracks: IOPS, MB/s or mean latency in ms.
+    ChartAxis ptsTrackedAxis(const PtsResult& pts, double top)
     {
-        return { ChartQuantity::Iops, QStringLiteral("IOPS"), QStringLiteral("IOPS"),
-            top > 0 ? AxisRange::niceFromZero(top * 1.1) : AxisRange::nice(0, 1000), false };
+        const QString unit = pts.trackedUnit();
+        const ChartQuantity quantity = pts.plan.test == PtsTest::Throughput ? ChartQuantity::Rate
+            : pts.plan.test == PtsTest::Latency                             ? ChartQuantity::Latency
+                                                                            : ChartQuantity::Iops;
+        const QString title = pts.plan.test == PtsTest::Throughput ? QStringLiteral("MB/s")
+            : pts.plan.test == PtsTest::Latency                    ? QStringLiteral("Mean latency (ms)")
+                                                                   : QStringLiteral("IOPS");
+        return { quantity, title, unit,
+            top > 0 ? AxisRange::niceFromZero(top * 1.1)
+                    : AxisRange::nice(0, pts.plan.test == PtsTest::Latency ? 1 : 1000),
+            false };
     }
 }
 
@@ -375,21 +376,81 @@ ChartDescription describePtsConvergence(const PtsResult& pts)
     chart.key = ChartKey::PtsConvergence;
     chart.title = QStringLiteral("PTS convergence: tracking variables per round");
     double top = 0;
-    for (size_t i = 0; i < PtsPlan::trackingCells().size(); ++i) {
-        const size_t cell = PtsPlan::trackingCells()[i];
+    const PtsLayout& layout = pts.plan.layout();
+    // Throughput and latency draw every cell (the PTS's plots of them do); IOPS its tracking variables.
+    std::vector<size_t> cells = layout.tracking;
+    if (pts.plan.test != PtsTest::Iops) {
+        cells.clear();
+        for (size_t cell = 0; cell < layout.cellCount(); ++cell)
+            cells.push_back(cell);
+    }
+    for (size_t i = 0; i < cells.size(); ++i) {
+        const size_t cell = cells[i];
+        const std::vector<double> values = pts.trackedSeries(cell);
+        if (std::all_of(values.begin(), values.end(), [](double value) { return value == 0; }))
+            continue; // a cell skipped (0.5 KiB on a drive of 4 KiB sectors)
         ChartSeriesDescription line;
         line.key = SeriesKey::PtsTracking;
-        line.label = QStringLiteral("%1 IOPS").arg(trackingName(cell));
+        line.label = QStringLiteral("%1 %2").arg(layout.cellName(cell), pts.trackedUnit());
         line.colour = ColourRole::Palette;
         line.paletteIndex = static_cast<int>(i);
-        const std::vector<double> values = pts.series(cell);
         for (size_t r = 0; r < values.size(); ++r)
             line.points.emplace_back(static_cast<double>(r + 1), values[r]);
         top = std::max(top, maxY(line.points));
         chart.series.push_back(std::move(line));
     }
     chart.x = roundAxis(pts.rounds.size());
-    chart.y = ptsIopsAxis(top);
+    chart.y = ptsTrackedAxis(pts, top);
+    return chart;
+}
+
+ChartDescription describePtsWsat(const PtsResult& pts)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::PtsWsat;
+    chart.title = QStringLiteral("PTS write saturation: IOPS and latency against the capacity written");
+    const std::vector<uint64_t> written = pts.writtenAfterRounds();
+    ChartSeriesDescription iops;
+    iops.key = SeriesKey::PtsWsatIops;
+    iops.label = QStringLiteral("4 KiB random write IOPS");
+    iops.colour = ColourRole::Write;
+    ChartSeriesDescription mean;
+    mean.key = SeriesKey::PtsWsatMeanLatency;
+    mean.label = QStringLiteral("Mean latency (ms)");
+    mean.colour = ColourRole::Palette;
+    mean.paletteIndex = 1;
+    ChartSeriesDescription p99;
+    p99.key = SeriesKey::PtsWsatP99Latency;
+    p99.label = QStringLiteral("p99 latency (ms)");
+    p99.colour = ColourRole::Palette;
+    p99.paletteIndex = 2;
+    double topLatency = 0;
+    for (size_t r = 0; r < pts.rounds.size(); ++r) {
+        const PtsRound& round = pts.rounds[r];
+        // Each round at the capacity written by its end, in GB.
+        const double x = static_cast<double>(written[r]) / 1e9;
+        iops.points.emplace_back(x, round.iops.empty() ? 0 : round.iops.front());
+        if (!round.meanLatencyMs.empty()) {
+            mean.points.emplace_back(x, round.meanLatencyMs.front());
+            p99.points.emplace_back(x, round.p99LatencyMs.empty() ? 0 : round.p99LatencyMs.front());
+            topLatency = std::max({ topLatency, round.meanLatencyMs.front(), p99.points.back().y() });
+        }
+    }
+    const double end = written.empty() ? 0 : static_cast<double>(written.back()) / 1e9;
+    chart.x = { ChartQuantity::Written, QStringLiteral("GB written"), QStringLiteral("GB"),
+        end > 0 ? AxisRange::niceFromZero(end) : AxisRange::nice(0, 1), false };
+    const double topIops = maxY(iops.points);
+    chart.y = { ChartQuantity::Iops, QStringLiteral("IOPS"), QStringLiteral("IOPS"),
+        topIops > 0 ? AxisRange::niceFromZero(topIops * 1.1) : AxisRange::nice(0, 1000), false };
+    chart.series.push_back(std::move(iops));
+    if (!mean.points.empty()) {
+        chart.rightAxes.push_back({ ChartQuantity::Latency, QStringLiteral("Latency (ms)"), QStringLiteral("ms"),
+            topLatency > 0 ? AxisRange::niceFromZero(topLatency * 1.1) : AxisRange::nice(0, 1), false });
+        mean.rightAxis = 0;
+        p99.rightAxis = 0;
+        chart.series.push_back(std::move(mean));
+        chart.series.push_back(std::move(p99));
+    }
     return chart;
 }
 
@@ -397,16 +458,16 @@ ChartDescription describePtsSteadyWindow(const PtsResult& pts)
 {
     ChartDescription chart;
     chart.key = ChartKey::PtsSteadyWindow;
-    const size_t cell = PtsPlan::trackingCells().front();
-    chart.title = QStringLiteral("PTS steady-state window: %1").arg(trackingName(cell));
+    const size_t cell = pts.plan.layout().tracking.empty() ? 0 : pts.plan.layout().tracking.front();
+    chart.title = QStringLiteral("PTS steady-state window: %1").arg(pts.plan.layout().cellName(cell));
     const SteadyStateCheck check = pts.windowCheck(cell);
     const double first = pts.windowFirstRound + 1.0;
     const double last = pts.windowFirstRound + static_cast<double>(pts.windowRounds);
     ChartSeriesDescription data;
     data.key = SeriesKey::PtsTracking;
-    data.label = QStringLiteral("%1 IOPS").arg(trackingName(cell));
+    data.label = QStringLiteral("%1 %2").arg(pts.plan.layout().cellName(cell), pts.trackedUnit());
     data.colour = ColourRole::Write;
-    const std::vector<double> values = pts.series(cell);
+    const std::vector<double> values = pts.trackedSeries(cell);
     for (unsigned r = pts.windowFirstRound; r < pts.windowFirstRound + pts.windowRounds && r < values.size(); ++r)
         data.points.emplace_back(r + 1.0, values[r]);
     double top = maxY(data.points);
@@ -435,7 +496,7 @@ ChartDescription describePtsSteadyWindow(const PtsResult& pts)
     }
     chart.x = { ChartQuantity::Round, QStringLiteral("Round"), QString(),
         AxisRange::nice(first, std::max(first + 1, last)), false };
-    chart.y = ptsIopsAxis(top);
+    chart.y = ptsTrackedAxis(pts, top);
     return chart;
 }
 
@@ -894,7 +955,10 @@ std::vector<ChartDescription> describeCharts(const SessionRun& run)
             } else if constexpr (std::is_same_v<T, ConsistencyResult>) {
                 charts.push_back(describeConsistency(result));
             } else if constexpr (std::is_same_v<T, PtsResult>) {
-                if (!result.rounds.empty()) {
+                if (result.rounds.empty()) {
+                } else if (result.plan.test == PtsTest::Wsat) {
+                    charts.push_back(describePtsWsat(result));
+                } else {
                     charts.push_back(describePtsConvergence(result));
                     charts.push_back(describePtsSteadyWindow(result));
                 }

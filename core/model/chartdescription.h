@@ -103,7 +103,10 @@ enum class SeriesKey {
     PtsTracking, // a PTS tracking variable's IOPS per round (paletteIndex: which one)
     PtsWindowAverage, // the measurement window's average, its ±10 % bounds and its least-squares line
     PtsWindowBound,
-    PtsWindowFit
+    PtsWindowFit,
+    PtsWsatIops, // write saturation: IOPS per round against the capacity written …
+    PtsWsatMeanLatency, // … its mean and p99 latency, on a right axis
+    PtsWsatP99Latency
 };
 
 struct ChartSeriesDescription {
@@ -129,7 +132,8 @@ enum class ChartKey {
     Figures,
     OverTime,
     PtsConvergence,
-    PtsSteadyWindow
+    PtsSteadyWindow,
+    PtsWsat
 };
 
 struct ChartDescription {
@@ -192,11 +196,15 @@ AxisRange surfacePositionRange(uint64_t rangeOffset, uint64_t rangeBytes);
 AxisRange rateRange(double maxRate, double ceiling);
 ChartDescription describeAccessTimes(const AccessResult& access, const QString& title);
 ChartDescription describeSustained(const SustainedResult& sustained);
-// The SNIA PTS's convergence plot: each tracking variable's IOPS against the round.
+// The SNIA PTS's convergence plot: each tracking variable's IOPS against the round (throughput and
+// latency: each cell's MB/s or mean latency).
 ChartDescription describePtsConvergence(const PtsResult& pts);
 // Its steady-state window plot: the 4 KiB random write IOPS of the window's rounds, their average with
 // the ±10 % bounds, and the least-squares line whose excursion the rule limits.
 ChartDescription describePtsSteadyWindow(const PtsResult& pts);
+// Write saturation's curve: IOPS per round against the capacity written by the round's end (GB), with
+// its mean and p99 latency on a right axis.
+ChartDescription describePtsWsat(const PtsResult& pts);
 ChartDescription describeSweep(const SweepResult& sweep, const QString& title);
 // A block-size sweep's points as its chart shows them (the means over each point's repeats); one that
 // was not measured keeps its place among the block sizes.

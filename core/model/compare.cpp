@@ -202,14 +202,54 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
             } else if constexpr (std::is_same_v<T, PtsResult>) {
                 // The rounds it took, and the steady-state IOPS of the tracking variables and of 4 KiB reads,
                 // averaged over the measurement window.
-                figures.add(
-                    Q::PtsRounds, QStringLiteral("rounds"), Better::Lower, static_cast<double>(result.rounds.size()));
-                if (!result.table.empty() && result.windowRounds > 0)
-                    for (const auto& [read, block] : { std::pair<unsigned, uint32_t> { 0, 4096 }, { 100, 4096 },
-                             { 65, 64 * 1024 }, { 100, 1024 * 1024 } })
-                        figures.add(Q::Iops, QStringLiteral("IOPS"), Better::Higher,
-                            result.table[PtsPlan::cellIndex(read, block)],
-                            QStringLiteral("%1/%2").arg(read).arg(100 - read), FigureKey::At::BlockSize, block);
+                const PtsLayout& layout = result.plan.layout();
+                const auto mix = [](unsigned read) { return QStringLiteral("%1/%2").arg(read).arg(100 - read); };
+                const bool window = !result.table.empty() && result.windowRounds > 0;
+                switch (result.plan.test) {
+                case PtsTest::Iops:
+                    figures.add(Q::PtsRounds, QStringLiteral("rounds"), Better::Lower,
+                        static_cast<double>(result.rounds.size()));
+                    if (window)
+                        for (const auto& [read, block] : { std::pair<unsigned, uint32_t> { 0, 4096 }, { 100, 4096 },
+                                 { 65, 64 * 1024 }, { 100, 1024 * 1024 } })
+                            figures.add(Q::Iops, QStringLiteral("IOPS"), Better::Higher,
+                                result.table[PtsPlan::cellIndex(read, block)], mix(read), FigureKey::At::BlockSize,
+                                block);
+                    break;
+                case PtsTest::Throughput:
+                    // The window's sequential MB/s of each cell.
+                    figures.add(Q::PtsRounds, QStringLiteral("rounds"), Better::Lower,
+                        static_cast<double>(result.rounds.size()));
+                    if (window)
+                        for (size_t cell = 0; cell < layout.cellCount(); ++cell)
+                            figures.add(Q::MegabytesPerSecond, rate, Better::Higher,
+                                result.windowMegabytesPerSecond(cell), mix(layout.readPercentOf(cell)),
+                                FigureKey::At::BlockSize, layout.blockOf(cell));
+                    break;
+                case PtsTest::Latency:
+                    // 4 KiB's mean and p99 latency over the window, reads and writes.
+                    figures.add(Q::PtsRounds, QStringLiteral("rounds"), Better::Lower,
+                        static_cast<double>(result.rounds.size()));
+                    for (unsigned read : { 0u, 100u }) {
+                        const size_t cell = layout.cellIndex(read, 4096);
+                        if (cell >= result.latencyTable.size() || result.latencyTable[cell].ios == 0)
+                            continue;
+                        figures.add(Q::MeanLatency, QStringLiteral("ms"), Better::Lower,
+                            result.latencyTable[cell].meanMs, mix(read), FigureKey::At::BlockSize, 4096);
+                        figures.add(Q::P99Latency, QStringLiteral("ms"), Better::Lower, result.latencyTable[cell].p99Ms,
+                            mix(read), FigureKey::At::BlockSize, 4096);
+                    }
+                    break;
+                case PtsTest::Wsat:
+                    // The IOPS fresh from the purge (its first round) and where its last rounds settled.
+                    if (window) {
+                        figures.add(Q::Iops, QStringLiteral("IOPS"), Better::Higher, result.rounds.front().iops.front(),
+                            QStringLiteral("WSAT first round"), FigureKey::At::BlockSize, 4096);
+                        figures.add(Q::Iops, QStringLiteral("IOPS"), Better::Higher, result.table.front(),
+                            QStringLiteral("WSAT last rounds"), FigureKey::At::BlockSize, 4096);
+                    }
+                    break;
+                }
             } else if constexpr (std::is_same_v<T, SweepResult>) {
                 addSweepFigures(figures, QString(), result);
             } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {

@@ -279,8 +279,11 @@ QString SessionRun::testTitle(bool translated) const
             },
             [&](const PtsResult& pts) {
                 // %1 the plan: "client, 60 s a measurement, 100 % of the drive"
-                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "SNIA PTS IOPS, %1"))
-                    .arg(pts.plan.describe(translated));
+                if (pts.plan.test == PtsTest::Iops)
+                    return words(QT_TRANSLATE_NOOP("ds::SessionRun", "SNIA PTS IOPS, %1"))
+                        .arg(pts.plan.describe(translated));
+                // %1 the plan: "throughput, client, 60 s a measurement, 100 % of the drive"
+                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "SNIA PTS, %1")).arg(pts.plan.describe(translated));
             },
         },
         result);

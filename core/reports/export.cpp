@@ -215,17 +215,48 @@ void writeRunCsv(const SessionRun& run, const std::function<void(const QByteArra
                 out = runSeriesCsv(run);
             } else if constexpr (std::is_same_v<T, PtsResult>) {
                 // Every round's measurements, and which rounds form the measurement window.
-                out = QStringLiteral("round,block_bytes,read_pct,iops,in_window\n");
+                const PtsLayout& layout = result.plan.layout();
+                const bool latency = result.plan.test != PtsTest::Iops;
+                if (result.plan.test == PtsTest::Wsat)
+                    out = QStringLiteral("round,written_bytes,block_bytes,read_pct,iops,mean_ms,p99_ms,in_window\n");
+                else if (latency)
+                    out = QStringLiteral("round,block_bytes,read_pct,iops,mbps,mean_ms,p99_ms,in_window\n");
+                else
+                    out = QStringLiteral("round,block_bytes,read_pct,iops,in_window\n");
+                const std::vector<uint64_t> written = result.writtenAfterRounds();
                 for (size_t r = 0; r < result.rounds.size(); ++r) {
+                    const PtsRound& round = result.rounds[r];
                     const bool inWindow = r >= result.windowFirstRound
                         && r < static_cast<size_t>(result.windowFirstRound) + result.windowRounds;
-                    for (size_t cell = 0; cell < result.rounds[r].iops.size(); ++cell)
-                        out += QStringLiteral("%1,%2,%3,%4,%5\n")
-                                   .arg(r + 1)
-                                   .arg(PtsPlan::blockSizes()[cell % PtsPlan::blockSizes().size()])
-                                   .arg(PtsPlan::readPercents()[cell / PtsPlan::blockSizes().size()])
-                                   .arg(fixed(result.rounds[r].iops[cell], 2))
-                                   .arg(inWindow ? 1 : 0);
+                    for (size_t cell = 0; cell < round.iops.size() && cell < layout.cellCount(); ++cell) {
+                        const uint32_t block = layout.blockOf(cell);
+                        const auto ms = [&](const std::vector<double>& values) {
+                            return fixed(cell < values.size() ? values[cell] : 0, 4);
+                        };
+                        if (result.plan.test == PtsTest::Wsat)
+                            out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
+                                       .arg(r + 1)
+                                       .arg(written[r])
+                                       .arg(block)
+                                       .arg(layout.readPercentOf(cell))
+                                       .arg(fixed(round.iops[cell], 2), ms(round.meanLatencyMs), ms(round.p99LatencyMs))
+                                       .arg(inWindow ? 1 : 0);
+                        else if (latency)
+                            out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
+                                       .arg(r + 1)
+                                       .arg(block)
+                                       .arg(layout.readPercentOf(cell))
+                                       .arg(fixed(round.iops[cell], 2), fixed(round.iops[cell] * block / 1e6, 2),
+                                           ms(round.meanLatencyMs), ms(round.p99LatencyMs))
+                                       .arg(inWindow ? 1 : 0);
+                        else
+                            out += QStringLiteral("%1,%2,%3,%4,%5\n")
+                                       .arg(r + 1)
+                                       .arg(block)
+                                       .arg(layout.readPercentOf(cell))
+                                       .arg(fixed(round.iops[cell], 2))
+                                       .arg(inWindow ? 1 : 0);
+                    }
                 }
             } else if constexpr (std::is_same_v<T, ErrorScanResult>) {
                 out = QStringLiteral("block,offset,bytes,seconds,slowest_read_ms,errors,class\n");
@@ -389,23 +420,46 @@ namespace {
 }
 
 namespace {
-    // The SNIA PTS's table: IOPS per block size (rows) and read/write mix (columns), averaged over the
-    // measurement window; the first row is the header. Empty for other runs.
+    // The SNIA PTS's table, averaged over the measurement window; the first row is the header. The IOPS
+    // test's: IOPS per block size (rows) and read/write mix (columns); throughput's: MB/s likewise; latency's:
+    // a row per cell with its IOPS, mean, p99, p99.99 and max latency. Empty for other runs and write saturation.
     std::vector<QStringList> ptsTable(const SessionRun& run)
     {
         const auto* pts = std::get_if<PtsResult>(&run.result);
-        if (!pts || pts->windowRounds == 0 || pts->table.empty())
+        if (!pts || pts->windowRounds == 0 || pts->table.empty() || pts->plan.test == PtsTest::Wsat)
             return {};
+        const PtsLayout& layout = pts->plan.layout();
         std::vector<QStringList> rows;
+        if (pts->plan.test == PtsTest::Latency) {
+            rows.push_back({ QStringLiteral("block size"), QStringLiteral("mix"), QStringLiteral("IOPS"),
+                QStringLiteral("mean ms"), QStringLiteral("p99 ms"), QStringLiteral("p99.99 ms"),
+                QStringLiteral("max ms") });
+            for (size_t cell = 0; cell < layout.cellCount() && cell < pts->latencyTable.size(); ++cell) {
+                const PtsLatencyFigures& figures = pts->latencyTable[cell];
+                const unsigned read = layout.readPercentOf(cell);
+                QStringList row { formatBinarySize(layout.blockOf(cell)),
+                    QStringLiteral("%1/%2").arg(read).arg(100 - read) };
+                if (figures.ios == 0)
+                    row << QStringLiteral("-") << QStringLiteral("-") << QStringLiteral("-") << QStringLiteral("-")
+                        << QStringLiteral("-");
+                else
+                    row << fixed(pts->table[cell], 0) << fixed(figures.meanMs, 3) << fixed(figures.p99Ms, 3)
+                        << fixed(figures.p9999Ms, 3) << fixed(figures.maxMs, 3);
+                rows.push_back(row);
+            }
+            return rows;
+        }
         QStringList header { QStringLiteral("block size") };
-        for (unsigned read : PtsPlan::readPercents())
+        for (unsigned read : layout.readPercents)
             header << QStringLiteral("%1/%2").arg(read).arg(100 - read);
         rows.push_back(header);
-        const size_t sizes = PtsPlan::blockSizes().size();
+        const size_t sizes = layout.blockBytes.size();
+        const bool throughput = pts->plan.test == PtsTest::Throughput;
         for (size_t size = 0; size < sizes; ++size) {
-            QStringList row { formatBinarySize(PtsPlan::blockSizes()[size]) };
-            for (size_t mix = 0; mix < PtsPlan::readPercents().size(); ++mix)
-                row << fixed(pts->table[mix * sizes + size], 0);
+            QStringList row { formatBinarySize(layout.blockBytes[size]) };
+            for (size_t mix = 0; mix < layout.readPercents.size(); ++mix)
+                row << (throughput ? fixed(pts->windowMegabytesPerSecond(mix * sizes + size), 1)
+                                   : fixed(pts->table[mix * sizes + size], 0));
             rows.push_back(row);
         }
         return rows;
@@ -416,11 +470,14 @@ namespace {
         const auto* pts = std::get_if<PtsResult>(&run.result);
         if (!pts)
             return {};
-        return QStringLiteral("IOPS averaged over rounds %1 to %2 (read/write mix across, block size down): %3")
-            .arg(pts->windowFirstRound + 1)
-            .arg(pts->windowFirstRound + pts->windowRounds)
-            .arg(
-                pts->steadyState ? QStringLiteral("steady state reached") : QStringLiteral("steady state NOT reached"));
+        const QString what = pts->plan.test == PtsTest::Throughput
+            ? QStringLiteral("Sequential MB/s averaged over rounds %1 to %2 (read/write mix across, block size down)")
+            : pts->plan.test == PtsTest::Latency
+            ? QStringLiteral("Latency over rounds %1 to %2 (every request of the window's rounds)")
+            : QStringLiteral("IOPS averaged over rounds %1 to %2 (read/write mix across, block size down)");
+        return QStringLiteral("%1: %2").arg(
+            what.arg(pts->windowFirstRound + 1).arg(pts->windowFirstRound + pts->windowRounds),
+            pts->steadyState ? QStringLiteral("steady state reached") : QStringLiteral("steady state NOT reached"));
     }
 }
 

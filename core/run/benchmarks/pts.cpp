@@ -17,12 +17,8 @@ namespace {
     // tested capacity, the rounds take the rest (the most rounds the plan allows).
     constexpr double kPreconditionShare = 0.15;
 
-    QString cellName(size_t cell)
-    {
-        const unsigned read = PtsPlan::readPercents()[cell / PtsPlan::blockSizes().size()];
-        const uint32_t block = PtsPlan::blockSizes()[cell % PtsPlan::blockSizes().size()];
-        return QStringLiteral("%1 %2/%3").arg(formatBinarySize(block)).arg(read).arg(100 - read);
-    }
+    // Write saturation ends once it has written this many times the tested capacity (the PTS's 4).
+    constexpr uint64_t kWsatCapacities = 4;
 
     void checkResumable(const PtsResult& saved, const Target& target, const PtsPlan& plan)
     {
@@ -98,6 +94,11 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
     }
 
     WorkloadRunner runner(target, WorkloadSpec {}, engine);
+    if (result.phase == PtsResult::Phase::Purged && !plan.preconditions()) {
+        // Write saturation starts from the purged drive: no workload-independent preconditioning.
+        result.phase = PtsResult::Phase::Preconditioned;
+        save();
+    }
     if (result.phase == PtsResult::Phase::Purged) {
         // Workload-independent preconditioning: 128 KiB sequential writes over the tested capacity, twice.
         WorkloadSpec spec;
@@ -128,34 +129,61 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
     }
 
     result.phase = PtsResult::Phase::Rounds;
-    const size_t cells = PtsPlan::cellCount();
-    const double roundShare = (1 - kPreconditionShare) / plan.maxRounds;
-    while (result.rounds.size() < plan.maxRounds && !result.firstSteadyRound()) {
+    const PtsLayout& layout = plan.layout();
+    const size_t cells = layout.cellCount();
+    const unsigned roundLimit = plan.roundLimit();
+    const double start = plan.preconditions() ? kPreconditionShare : 0;
+    const double roundShare = (1 - start) / roundLimit;
+    const uint64_t wsatBytes = kWsatCapacities * tested;
+    const auto more = [&] {
+        if (result.rounds.size() >= roundLimit)
+            return false;
+        if (plan.steadyStateTest())
+            return !result.firstSteadyRound();
+        // Write saturation: until 4 × the tested capacity is written or the rounds' time reaches the limit.
+        return result.roundBytesWritten() < wsatBytes && result.roundSeconds() < plan.wsatLimitSeconds;
+    };
+    const auto share = [&](unsigned roundIndex, size_t cell) {
+        if (plan.steadyStateTest())
+            return std::pair { start + roundShare * (roundIndex + static_cast<double>(cell) / cells),
+                roundShare / cells };
+        // Write saturation: as far as the nearer of its two ends.
+        const double done = std::max(static_cast<double>(result.roundBytesWritten()) / static_cast<double>(wsatBytes),
+            result.roundSeconds() / plan.wsatLimitSeconds);
+        const double from = std::min(1.0, done);
+        return std::pair { from, std::min(1 - from, plan.cellSeconds / plan.wsatLimitSeconds) };
+    };
+    while (more()) {
         const auto roundIndex = static_cast<unsigned>(result.rounds.size());
         PtsRound round;
         round.iops.assign(cells, 0);
+        round.meanLatencyMs.assign(cells, 0);
+        round.p99LatencyMs.assign(cells, 0);
+        if (plan.test == PtsTest::Latency)
+            round.latency.assign(cells, {});
         for (size_t cell = 0; cell < cells; ++cell) {
-            const uint32_t block = PtsPlan::blockSizes()[cell % PtsPlan::blockSizes().size()];
+            const uint32_t block = layout.blockOf(cell);
             if (block < info.logicalSectorBytes)
                 continue; // 0.5 KiB on a drive of 4 KiB sectors: no such request exists
             WorkloadSpec spec;
-            spec.readPercent = PtsPlan::readPercents()[cell / PtsPlan::blockSizes().size()];
-            spec.randomPercent = 100;
+            spec.readPercent = layout.readPercentOf(cell);
+            spec.randomPercent = layout.sequential ? 0 : 100;
             spec.blockSizes.front().bytes = block;
             spec.regionLength = active;
-            spec.queueDepth = plan.queueDepth();
-            spec.jobs = plan.jobs();
+            spec.queueDepth = plan.testQueueDepth();
+            spec.jobs = plan.testJobs();
             spec.durationSeconds = plan.cellSeconds;
             // The same offsets and the same order of reads and writes in every round, as fio's default
             // randrepeat gives the PTS's reference scripts: rounds then differ by what the drive does, not
             // by which requests happened to be drawn (a 65/35 mix of 0.1 s holds ±10 % more or fewer writes).
-            spec.seed = plan.seed + cell * 10;
+            // Write saturation's rounds are one run cut in pieces: each round its own offsets.
+            spec.seed = plan.seed + (plan.steadyStateTest() ? cell * 10 : roundIndex * 10);
             runner.setSpec(spec);
-            RunStage stage(RunStage::Kind::PtsRound, roundIndex + 1, plan.maxRounds);
-            stage.name = cellName(cell);
+            RunStage stage(RunStage::Kind::PtsRound, roundIndex + 1, roundLimit);
+            stage.name = layout.cellName(cell);
             stage.write = spec.writes();
-            const double from = kPreconditionShare + roundShare * (roundIndex + static_cast<double>(cell) / cells);
-            const WorkloadResult run = runner.run(context.part(from, roundShare / cells).withStage(stage));
+            const auto [from, length] = share(roundIndex, cell);
+            const WorkloadResult run = runner.run(context.part(from, length).withStage(stage));
             const RunMeasurement& measured = run.repeats.front();
             result.errorCount += measured.errorCount;
             round.errorCount += measured.errorCount;
@@ -167,13 +195,21 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
                 return result;
             }
             round.iops[cell] = measured.iops();
+            const LatencyHistogram latency = measured.combinedLatency();
+            round.meanLatencyMs[cell] = latency.meanNs() / 1e6;
+            round.p99LatencyMs[cell] = static_cast<double>(latency.percentileNs(99)) / 1e6;
+            if (plan.test == PtsTest::Latency)
+                round.latency[cell] = latency;
             round.writeBytes += measured.writeBytes;
             round.seconds += measured.seconds;
-            if (spec.readPercent == 0 && block == 4096)
+            // The command of the cell the test is about: 4 KiB random writes, or the first tracked one.
+            if (plan.test == PtsTest::Throughput ? cell == layout.tracking.front()
+                                                 : spec.readPercent == 0 && block == 4096)
                 result.fioCommand = run.fioCommand;
             result.engine = run.engine;
         }
         result.rounds.push_back(std::move(round));
+        result.decide();
         save();
     }
     result.phase = PtsResult::Phase::Finished;

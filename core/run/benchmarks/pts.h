@@ -9,10 +9,12 @@
 
 namespace ds {
 
-// The SNIA PTS IOPS test on a device named for destruction: purge (a discard of the whole device),
-// workload-independent preconditioning (128 KiB sequential writes of twice the tested capacity), then
-// rounds of the 56 measurements until the tracking variables reach steady state or the plan's rounds
-// have run. After the purge, the preconditioning and each round the result so far is saved to
+// A SNIA PTS test (the plan's: IOPS, throughput, latency or write saturation) on a device named for
+// destruction: purge (a discard of the whole device), workload-independent preconditioning (128 KiB
+// sequential writes of twice the tested capacity; not for write saturation), then rounds of the test's
+// measurements until the tracking variables reach steady state or the plan's rounds have run (write
+// saturation: rounds of 4 KiB random writes until 4 × the tested capacity is written or the rounds'
+// time reaches the plan's limit). After the purge, the preconditioning and each round the result so far is saved to
 // `statePath` (when not empty), so a run killed at any point continues from its last saved step:
 // pass the saved result as `resumeFrom` (a round cut short is run again). Throws UserError for a test
 // file, a plan or saved state that does not fit the target, and a device that cannot be purged.
