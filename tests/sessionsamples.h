@@ -5,6 +5,7 @@
 // survive files and reports, not that a device is fast.
 
 #include "model/results/hdtachresult.h"
+#include "model/session.h"
 #include "run/benchmarks/copytest.h"
 #include "run/benchmarks/multitargetrunner.h"
 #include "run/benchmarks/patterntest.h"

@@ -77,6 +77,7 @@ void TimelineChart::reset(double seconds)
     m_maxIops = 0;
     m_maxP99 = 0;
     m_end = 0;
+    m_intervalSeconds = 0;
     m_width = std::max(1.0, seconds);
     rescale();
 }
@@ -94,6 +95,12 @@ void TimelineChart::addPoint(double middleSeconds, double iops, double p99Micros
 void TimelineChart::appendIntervals(const std::vector<LiveInterval>& intervals)
 {
     for (const LiveInterval& interval : intervals) {
+        // A workload's last interval, a sliver of the others' length, has a rate the drive never ran at
+        // (the requests in flight at its end): left out, as TimeSeries::isShortTail leaves it out of the
+        // stored series' chart.
+        m_intervalSeconds = std::max(m_intervalSeconds, interval.seconds);
+        if (interval.seconds < m_intervalSeconds / 2)
+            continue;
         addPoint(interval.beginSeconds + interval.seconds / 2, interval.iops,
             interval.p99Microseconds > 0 ? interval.p99Microseconds : -1);
         m_end = std::max(m_end, interval.beginSeconds + interval.seconds);

@@ -64,6 +64,7 @@ private:
     double m_maxIops = 0;
     double m_maxP99 = 0; // µs
     double m_end = 0;
+    double m_intervalSeconds = 0; // the longest live interval so far: the series' interval
 };
 
 } // namespace ds
