@@ -5,6 +5,7 @@
 // survive files and reports, not that a device is fast.
 
 #include "model/results/hdtachresult.h"
+#include "model/session.h"
 #include "run/benchmarks/copytest.h"
 #include "run/benchmarks/multitargetrunner.h"
 #include "run/benchmarks/patterntest.h"
@@ -428,6 +429,30 @@ inline RewriteResult sampleRewrite()
     result.cpu.processPercent = 12.5;
     result.startedAt = QStringLiteral("2026-11-30T01:02:03Z");
     return result;
+}
+
+// Gives every workload of `run` a time series of `intervals` 1 s intervals, one workload after the other
+// on the run's time axis from `start` s, each interval `iops` plus its place (p99 200 µs); returns how
+// many intervals it gave.
+inline size_t giveTimelines(SessionRun& run, size_t intervals, double iops = 1000, double start = 0)
+{
+    size_t given = 0;
+    for (const SessionRun::NamedWorkload& workload : run.workloads())
+        // workloads() names the run's own results, which this run (not const) may change.
+        for (RunMeasurement& repeat : const_cast<WorkloadResult*>(workload.result)->repeats) {
+            TimeSeries series;
+            series.intervalSeconds = 1;
+            series.lastSeconds = 1;
+            series.startSeconds = start;
+            for (size_t i = 0; i < intervals; ++i) {
+                const auto ios = static_cast<uint64_t>(iops) + i;
+                series.intervals.push_back({ ios, ios * 4096, 100'000, 200'000 });
+            }
+            repeat.timeline = std::move(series);
+            start += static_cast<double>(intervals);
+            given += intervals;
+        }
+    return given;
 }
 
 } // namespace ds::test

@@ -28,6 +28,9 @@ private slots:
     void reportThinsWithTheModelsDecimator();
     void figuresCarryTypedKeys();
     void quickChartsDrawTheMixRow();
+    void overTimeJoinsRunsRecordedTogether();
+    void overlayHasOneSeriesPerRun();
+    void fillLevelRunsFromEmptyToFull();
 
 private:
     static SessionRun runOf(const SessionResult& result)
@@ -268,6 +271,130 @@ void TestChartModel::quickChartsDrawTheMixRow()
     quick.rows.pop_back();
     for (const ChartDescription& chart : describeCharts(runOf(quick)))
         QVERIFY(!chart.categories.join(QLatin1Char('|')).contains(QLatin1String("MIX")));
+}
+
+void TestChartModel::overTimeJoinsRunsRecordedTogether()
+{
+    // A block-size run's read and write sweeps: the write's intervals after the read's on one axis.
+    SessionRun read = runOf(sampleSweep(SweepKind::BlockSize));
+    SweepResult writeSweep = sampleSweep(SweepKind::BlockSize);
+    writeSweep.plan.base.readPercent = 0;
+    SessionRun write = runOf(writeSweep);
+    const size_t readIntervals = giveTimelines(read, 4);
+    const size_t writeIntervals = giveTimelines(write, 3, 500, static_cast<double>(readIntervals));
+    QVERIFY(readIntervals >= 4);
+    const std::optional<ChartDescription> chart = describeOverTime({ &read, &write });
+    QVERIFY(chart);
+    QCOMPARE(chart->key, ChartKey::OverTime);
+    QCOMPARE(chart->x.title, QStringLiteral("Time (s)"));
+    QCOMPARE(chart->y.title, QStringLiteral("IOPS"));
+    const ChartSeriesDescription* iops = chart->find(SeriesKey::IntervalIops);
+    const ChartSeriesDescription* p99 = chart->find(SeriesKey::IntervalP99);
+    QVERIFY(iops && p99);
+    QCOMPARE(iops->points.size(), readIntervals + writeIntervals);
+    QCOMPARE(p99->points.size(), readIntervals + writeIntervals);
+    QCOMPARE(chart->rightAxes.size(), size_t { 1 });
+    QCOMPARE(chart->rightAxes.front().title, QStringLiteral("p99 latency (µs)"));
+    QCOMPARE(p99->points.front().y(), 200.0);
+    QVERIFY(chart->x.range.to >= static_cast<double>(readIntervals + writeIntervals));
+    // The write's last interval, in the middle of its second, at its IOPS.
+    QCOMPARE(iops->points.back(), QPointF(static_cast<double>(readIntervals + writeIntervals) - 0.5, 502));
+    // Alone, each has only its own.
+    QCOMPARE(describeOverTime(read)->find(SeriesKey::IntervalIops)->points.size(), readIntervals);
+    // The drive's temperature shares the time axis, on an axis of its own.
+    TemperatureSeries temperature;
+    temperature.device = sampleSweep().points.front().result->target.drive
+        ? sampleSweep().points.front().result->target.drive->name
+        : QString();
+    if (!temperature.device.isEmpty()) {
+        temperature.samples = { { 0, 40 }, { 2, 44 }, { 4, 47 } };
+        read.temperatures.push_back(temperature);
+        const std::optional<ChartDescription> warm = describeOverTime({ &read, &write });
+        const ChartSeriesDescription* line = warm->find(SeriesKey::Temperature);
+        QVERIFY(line);
+        QCOMPARE(line->points.size(), size_t { 3 });
+        QCOMPARE(warm->rightAxes.size(), size_t { 2 });
+    }
+}
+
+void TestChartModel::overlayHasOneSeriesPerRun()
+{
+    SessionRun before = runOf(sampleWorkloadResult());
+    SessionRun after = runOf(sampleWorkloadResult(2));
+    SessionRun none = runOf(sampleSurface(10));
+    const size_t beforeIntervals = giveTimelines(before, 5, 1000, 30); // from 30 s into its run
+    const size_t afterIntervals = giveTimelines(after, 8, 2000);
+    QVERIFY(!describeOverTimeOverlay({ { QStringLiteral("A"), &none } }));
+    const std::optional<ChartDescription> chart = describeOverTimeOverlay(
+        { { QStringLiteral("A"), &before }, { QStringLiteral("B"), &none }, { QStringLiteral("C"), &after } });
+    QVERIFY(chart);
+    QCOMPARE(chart->key, ChartKey::OverTimeOverlay);
+    QCOMPARE(chart->x.title, QStringLiteral("Time (s)"));
+    QCOMPARE(chart->y.title, QStringLiteral("IOPS"));
+    // One series per run that kept a time series, in the run's colour, named after it.
+    QCOMPARE(chart->series.size(), size_t { 2 });
+    QCOMPARE(chart->series[0].label, QStringLiteral("A"));
+    QCOMPARE(chart->series[0].paletteIndex, 0);
+    QCOMPARE(chart->series[0].points.size(), beforeIntervals);
+    QCOMPARE(chart->series[1].label, QStringLiteral("C"));
+    QCOMPARE(chart->series[1].paletteIndex, 2);
+    QCOMPARE(chart->series[1].points.size(), afterIntervals);
+    // Each from its own start.
+    QCOMPARE(chart->series[0].points.front(), QPointF(0.5, 1000));
+    // Its two repeats one after the other: 16 s.
+    QCOMPARE(chart->series[1].points.back(), QPointF(15.5, 2007));
+    QVERIFY(chart->x.range.to >= 16 && chart->x.range.to < 32);
+
+    // The compare report draws the same chart, a dot per interval in each run's colour.
+    std::vector<CompareItem> items(2);
+    items[0].label = QStringLiteral("before");
+    items[0].run = before;
+    items[1].label = QStringLiteral("after");
+    items[1].run = after;
+    const Comparison comparison = Comparison::of(items);
+    const std::vector<std::pair<QString, QString>> charts = compareCharts(comparison);
+    QCOMPARE(charts.size(), size_t { 1 });
+    QCOMPARE(charts.front().second.count(QStringLiteral("<circle")),
+        static_cast<qsizetype>(beforeIntervals + afterIntervals));
+    const QString html = compareHtmlReport(comparison);
+    QVERIFY(html.contains(QStringLiteral("<svg")));
+    QVERIFY(html.contains(QStringLiteral("IOPS over time")));
+    QVERIFY(html.contains(QStringLiteral("before")) && html.contains(QStringLiteral("after")));
+    QVERIFY(compareMarkdownReport(comparison).contains(QStringLiteral("data:image/svg+xml;base64,")));
+}
+
+void TestChartModel::fillLevelRunsFromEmptyToFull()
+{
+    SustainedResult sustained = sampleSustained();
+    // The whole of a 4 GB device; the samples reach 2 GB of it.
+    sustained.target.kind = TargetInfo::Kind::BlockDevice;
+    sustained.target.sizeBytes = 4'000'000'000ull;
+    sustained.plan.offset = 0;
+    sustained.plan.totalBytes = sustained.target.sizeBytes;
+    ChartDescription chart = describeFillLevel(sustained);
+    QCOMPARE(chart.key, ChartKey::FillLevel);
+    QCOMPARE(chart.x.quantity, ChartQuantity::Share);
+    QCOMPARE(chart.x.range.from, 0.0);
+    QCOMPARE(chart.x.range.to, 100.0);
+    QCOMPARE(chart.x.title, QStringLiteral("Drive written (%)"));
+    QCOMPARE(chart.y.title, QStringLiteral("MB/s"));
+    const ChartSeriesDescription* rate = chart.find(SeriesKey::FillLevelRate);
+    QVERIFY(rate);
+    QCOMPARE(rate->points.size(), sustained.samples.size());
+    QCOMPARE(rate->points.front(), QPointF(2.5, 400));
+    QCOMPARE(rate->points.back(), QPointF(50, 120));
+    // A region of the drive: its share, and said so.
+    sustained.plan.offset = 1'000'000'000ull;
+    sustained.plan.totalBytes = 2'000'000'000ull;
+    chart = describeFillLevel(sustained);
+    QCOMPARE(chart.x.title, QStringLiteral("Tested region written (%)"));
+    QCOMPARE(chart.find(SeriesKey::FillLevelRate)->points.back().x(), 100.0);
+    QCOMPARE(chart.x.range.to, 100.0);
+    // The report has it after the rate against GB written.
+    const std::vector<ChartDescription> charts = describeCharts(runOf(sustained));
+    QVERIFY(charts.size() >= 2);
+    QCOMPARE(charts[0].key, ChartKey::Sustained);
+    QCOMPARE(charts[1].key, ChartKey::FillLevel);
 }
 
 QTEST_GUILESS_MAIN(TestChartModel)

@@ -1,7 +1,15 @@
+#include "blocksizepage.h"
 #include "chartexport.h"
+#include "comparecharts.h"
 #include "comparewindow.h"
+#include "filllevelchart.h"
 #include "model/chartdescription.h"
 #include "model/session.h"
+#include "multidrivepage.h"
+#include "overtimetabs.h"
+#include "patternspage.h"
+#include "queuedepthpage.h"
+#include "quicksuitepage.h"
 #include "reports/svgchart.h"
 #include "sessionsamples.h"
 #include "surfacechart.h"
@@ -9,6 +17,7 @@
 #include "sustainedpage.h"
 #include "sweepcharts.h"
 #include "temperaturelines.h"
+#include "timelinechart.h"
 #include "translation.h"
 
 #include <QAbstractBarSeries>
@@ -22,13 +31,16 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPainter>
+#include <QScatterSeries>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QValueAxis>
 
 #include <cmath>
+#include <functional>
 
 using namespace ds;
 using namespace ds::test;
@@ -56,6 +68,10 @@ private slots:
     void queueDepthChartDrawsTheDescription();
     void blockSizeChartDrawsTheDescription();
     void barChartsDrawTheDescription();
+    void pagesShowTheirRunOverTime_data();
+    void pagesShowTheirRunOverTime();
+    void sustainedPageShowsTheFillLevel();
+    void compareOverlaysTheRunsOverTime();
     // Last: the German translation it installs stays for the rest of the process.
     void compareInGermanStillPairsFigures();
 
@@ -614,6 +630,208 @@ void TestUiCharts::barChartsDrawTheDescription()
     const std::vector<ChartDescription> charts = describeCharts(run);
     QVERIFY(std::any_of(charts.begin(), charts.end(),
         [&](const ChartDescription& one) { return one.categories == described.categories; }));
+}
+
+void TestUiCharts::pagesShowTheirRunOverTime_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("block size") << static_cast<int>(TestKind::BlockSize);
+    QTest::newRow("queue depth") << static_cast<int>(TestKind::QueueDepth);
+    QTest::newRow("patterns") << static_cast<int>(TestKind::Patterns);
+    QTest::newRow("quick suite") << static_cast<int>(TestKind::QuickSuite);
+    QTest::newRow("multi-drive") << static_cast<int>(TestKind::MultiTarget);
+}
+
+void TestUiCharts::pagesShowTheirRunOverTime()
+{
+    QFETCH(int, kind);
+    std::unique_ptr<TestPage> page;
+    SessionRun run;
+    run.id = QStringLiteral("1");
+    switch (static_cast<TestKind>(kind)) {
+    case TestKind::BlockSize:
+        page = std::make_unique<BlockSizePage>();
+        run.result = sampleSweep(SweepKind::BlockSize);
+        break;
+    case TestKind::QueueDepth:
+        page = std::make_unique<QueueDepthPage>();
+        run.result = sampleSweep(SweepKind::QueueDepth);
+        break;
+    case TestKind::Patterns:
+        page = std::make_unique<PatternsPage>();
+        run.result = samplePatterns();
+        break;
+    case TestKind::QuickSuite:
+        page = std::make_unique<QuickSuitePage>();
+        run.result = sampleQuick();
+        break;
+    default:
+        page = std::make_unique<MultiDrivePage>();
+        run.result = sampleMulti();
+        break;
+    }
+    OverTimeTabs* tabs = page->overTime();
+    QVERIFY(tabs);
+    TimelineChart* chart = tabs->timelineChart();
+    QCOMPARE(tabs->count(), 2);
+    QCOMPARE(tabs->tabText(1), QStringLiteral("Over time"));
+    QVERIFY(!tabs->isTabEnabled(1)); // nothing to show yet
+
+    // Live: each interval as it closes, on the run's time axis.
+    const size_t given = giveTimelines(run, 3);
+    const FinishedRun finished = FinishedRun::ofRuns({ run });
+    page->runStarted(finished.plan);
+    TimeIntervalBatch batch;
+    for (int i = 0; i < 5; ++i)
+        batch.intervals.push_back({ static_cast<double>(i), 1, 2000.0 + i, 8.0, 300, 900 });
+    page->timeIntervalsAvailable(batch);
+    QVERIFY(tabs->isTabEnabled(1));
+    QCOMPARE(chart->iopsSeries()->count(), 5);
+    QCOMPARE(chart->p99Series()->count(), 5);
+    QCOMPARE(chart->iopsSeries()->at(4), QPointF(4.5, 2004));
+    // A workload's last sliver of an interval (the requests still in flight at its end) is left out, as
+    // the stored series' chart leaves it out.
+    batch.intervals = { { 5, 0.01, 90000, 351, 40, 80 } };
+    page->timeIntervalsAvailable(batch);
+    QCOMPARE(chart->iopsSeries()->count(), 5);
+
+    // Finished (or opened): the stored series of every workload in place of the live points, with the
+    // drive's temperature on an axis of its own.
+    TemperatureSeries temperature;
+    temperature.device = QStringLiteral("sdz");
+    temperature.samples = { { 0, 41 }, { 1.5, 43 }, { 3, 46 }, { 4, 47 } };
+    run.temperatures.push_back(temperature);
+    page->runFinished(FinishedRun::ofRuns({ run }));
+    QVERIFY(tabs->isTabEnabled(1));
+    QCOMPARE(static_cast<size_t>(chart->iopsSeries()->count()), given);
+    QCOMPARE(static_cast<size_t>(chart->p99Series()->count()), given);
+    QCOMPARE(chart->iopsSeries()->at(0), QPointF(0.5, 1000));
+    QCOMPARE(chart->timeAxis()->titleText(), QStringLiteral("Time (s)"));
+    QCOMPARE(chart->iopsAxis()->titleText(), QStringLiteral("IOPS"));
+    QCOMPARE(chart->latencyAxis()->titleText(), QStringLiteral("p99 latency (µs)"));
+    QVERIFY(chart->latencyAxis()->isVisible());
+    QVERIFY(chart->timeAxis()->max() >= static_cast<double>(given));
+    QLineSeries* line = chart->temperature()->series(SeriesKey::Temperature);
+    QVERIFY(line);
+    QCOMPARE(line->count(), 4);
+    QCOMPARE(chart->temperature()->axis()->titleText(), QStringLiteral("Temperature (°C)"));
+
+    // Export draws the tab shown: the over-time chart, not the page's own.
+    tabs->showOverTime();
+    QVERIFY(tabs->overTimeShown());
+    auto render = [](const std::function<void(QPainter&, const QRectF&)>& paint) {
+        QImage image(800, 500, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        paint(painter, QRectF(0, 0, 800, 500));
+        return image;
+    };
+    const QImage exported = render([&](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); });
+    const QImage overTime
+        = render([&](QPainter& painter, const QRectF& area) { paintChart(chart->chart(), painter, area); });
+    QCOMPARE(exported, overTime);
+    tabs->setCurrentIndex(0);
+    QVERIFY(render([&](QPainter& painter, const QRectF& area) { page->paintExport(painter, area); }) != overTime);
+
+    // A run without a series leaves the tab off.
+    for (const SessionRun::NamedWorkload& workload : run.workloads())
+        for (RunMeasurement& repeat : const_cast<WorkloadResult*>(workload.result)->repeats)
+            repeat.timeline = {};
+    page->runFinished(FinishedRun::ofRuns({ run }));
+    QVERIFY(!tabs->isTabEnabled(1));
+    QVERIFY(!tabs->overTimeShown());
+}
+
+void TestUiCharts::sustainedPageShowsTheFillLevel()
+{
+    SustainedPage page;
+    FillLevelChart* chart = page.fillLevelChart();
+    QCOMPARE(page.chartTabs()->count(), 2);
+    SustainedResult sustained = sampleSustained();
+    sustained.target.kind = TargetInfo::Kind::BlockDevice;
+    sustained.target.sizeBytes = 4'000'000'000ull;
+    sustained.plan.offset = 0;
+    sustained.plan.totalBytes = sustained.target.sizeBytes;
+    RunPlan plan = RunPlan::of(TestKind::SustainedWrite);
+    plan.get<SustainedPlan>() = sustained.plan;
+    page.runStarted(plan);
+    // Live: placed by the plan's bytes, 0 … 100 % across from the start.
+    SustainedSampleBatch batch;
+    batch.samples = { sustained.samples.begin(), sustained.samples.begin() + 4 };
+    page.sustainedSamplesAvailable(batch);
+    QCOMPARE(chart->rateSeries()->count(), 4);
+    QCOMPARE(chart->rateSeries()->at(3), QPointF(10, 400));
+    QCOMPARE(chart->fillAxis()->min(), 0.0);
+    QCOMPARE(chart->fillAxis()->max(), 100.0);
+
+    SessionRun run;
+    run.id = QStringLiteral("1");
+    run.result = sustained;
+    page.runFinished(FinishedRun::ofRuns({ run }));
+    // As the model describes it (and the report draws it).
+    const ChartDescription description = describeFillLevel(sustained);
+    const ChartSeriesDescription* described = description.find(SeriesKey::FillLevelRate);
+    QVERIFY(described);
+    QCOMPARE(static_cast<size_t>(chart->rateSeries()->count()), sustained.samples.size());
+    for (int i = 0; i < chart->rateSeries()->count(); ++i)
+        QCOMPARE(chart->rateSeries()->at(i), described->points[static_cast<size_t>(i)]);
+    QCOMPARE(chart->fillAxis()->min(), 0.0);
+    QCOMPARE(chart->fillAxis()->max(), 100.0);
+    QCOMPARE(chart->fillAxis()->titleText(), QStringLiteral("Drive written (%)"));
+    QCOMPARE(chart->rateAxis()->titleText(), QStringLiteral("MB/s"));
+    QVERIFY(chart->rateAxis()->max() >= 400);
+    // A region of the drive says so.
+    sustained.plan.offset = 1'000'000'000ull;
+    sustained.plan.totalBytes = 2'000'000'000ull;
+    run.result = sustained;
+    page.runFinished(FinishedRun::ofRuns({ run }));
+    QCOMPARE(chart->fillAxis()->titleText(), QStringLiteral("Tested region written (%)"));
+    QCOMPARE(chart->rateSeries()->at(chart->rateSeries()->count() - 1).x(), 100.0);
+}
+
+void TestUiCharts::compareOverlaysTheRunsOverTime()
+{
+    SessionRun before;
+    before.result = sampleWorkloadResult();
+    SessionRun after;
+    after.result = sampleWorkloadResult(2);
+    const size_t beforeIntervals = giveTimelines(before, 4);
+    const size_t afterIntervals = giveTimelines(after, 6, 3000);
+    auto save = [this](const QString& name, const SessionRun& run) {
+        Session session = Session::startNew(QStringLiteral("test"));
+        session.addRun(run);
+        const QString path = m_dir.filePath(name);
+        session.save(path);
+        return path;
+    };
+    CompareWindow window;
+    QSignalSpy shown(&window, &CompareWindow::comparisonShown);
+    window.addSessions(
+        { save(QStringLiteral("over-before.json"), before), save(QStringLiteral("over-after.json"), after) });
+    QVERIFY(shown.wait(10000));
+    QTabWidget* tabs = window.chartTabs();
+    QCOMPARE(tabs->tabText(4), QStringLiteral("Over time"));
+    QVERIFY(tabs->isTabEnabled(4));
+    tabs->setCurrentIndex(4);
+    QChart* chart = nullptr;
+    for (CompareCharts* charts : window.findChildren<CompareCharts*>())
+        chart = charts->overTimeChart();
+    QVERIFY(chart);
+    // One series per session, in its colour, a dot per interval.
+    QCOMPARE(chart->series().size(), 2);
+    auto* first = qobject_cast<QScatterSeries*>(chart->series().at(0));
+    auto* second = qobject_cast<QScatterSeries*>(chart->series().at(1));
+    QVERIFY(first && second);
+    QCOMPARE(static_cast<size_t>(first->count()), beforeIntervals);
+    QCOMPARE(static_cast<size_t>(second->count()), afterIntervals);
+    QCOMPARE(first->color(), CompareWindow::seriesColor(0));
+    QCOMPARE(second->color(), CompareWindow::seriesColor(1));
+    QCOMPARE(first->name(), window.comparison()->items[0].label);
+    QStringList titles;
+    for (QAbstractAxis* axis : chart->axes())
+        titles += axis->titleText();
+    QVERIFY2(titles.contains(QStringLiteral("Time (s)")) && titles.contains(QStringLiteral("IOPS")),
+        qPrintable(titles.join(QLatin1Char('|'))));
 }
 
 void TestUiCharts::compareInGermanStillPairsFigures()

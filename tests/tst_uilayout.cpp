@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "model/session.h"
 #include "multidrivepage.h"
+#include "overtimetabs.h"
 #include "patternspage.h"
 #include "queuedepthpage.h"
 #include "quicksuitepage.h"
@@ -279,25 +280,39 @@ void TestUiLayout::windowFitsTheSmallScreenWithWholeChartLabels()
     QVERIFY(blockSize);
     blockSize->blockSizeChart()->setSeries(ssdBlockSizeSweep());
     showPage(window, blockSize);
-    verifyWholeLabels(blockSize->findChild<QChartView*>(), QStringLiteral("block size"));
+    verifyWholeLabels(blockSize->chartView(), QStringLiteral("block size"));
     // With IOPS on an axis of its own, which takes width from the bars, and two more legend entries.
     for (QCheckBox* box : blockSize->findChildren<QCheckBox*>())
         if (box->text().contains(QLatin1String("IOPS")))
             box->setChecked(true);
     showPage(window, blockSize);
-    verifyWholeLabels(blockSize->findChild<QChartView*>(), QStringLiteral("block size with IOPS"));
+    verifyWholeLabels(blockSize->chartView(), QStringLiteral("block size with IOPS"));
+    // The run over time in the tab beside it: its axes and legend whole too.
+    TimeIntervalBatch intervals;
+    for (int i = 0; i < 30; ++i)
+        intervals.intervals.push_back({ static_cast<double>(i), 1, 25000.0 + 100 * i, 100, 450, 2500 });
+    blockSize->timeIntervalsAvailable(intervals);
+    blockSize->overTime()->showOverTime();
+    showPage(window, blockSize);
+    verifyWholeLabels(blockSize->overTime()->overTimeView(), QStringLiteral("block size over time"));
+    blockSize->overTime()->setCurrentIndex(0);
 
     auto* queueDepth = qobject_cast<QueueDepthPage*>(window.page(TestKind::QueueDepth));
     QVERIFY(queueDepth);
     queueDepth->queueDepthChart()->setSeries(diskQueueDepthSweep());
     showPage(window, queueDepth);
-    verifyWholeLabels(queueDepth->findChild<QChartView*>(), QStringLiteral("queue depth"));
+    verifyWholeLabels(queueDepth->chartView(), QStringLiteral("queue depth"));
 
     auto* patterns = qobject_cast<PatternsPage*>(window.page(TestKind::Patterns));
     QVERIFY(patterns);
     patterns->runFinished(patternsOutcome());
     showPage(window, patterns);
-    verifyWholeLabels(patterns->findChild<QChartView*>(), QStringLiteral("patterns"));
+    QChartView* ratings = nullptr;
+    for (QChartView* view : patterns->findChildren<QChartView*>())
+        if (view->accessibleName() == PatternsPage::tr("Pattern ratings"))
+            ratings = view;
+    QVERIFY(ratings);
+    verifyWholeLabels(ratings, QStringLiteral("patterns"));
 }
 
 // Issue 19, bug 6: a loop device whose backing path wraps over several lines still shows every fact,

@@ -621,6 +621,11 @@
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="71"/>
+        <source>By block size</source>
+        <translation>Nach Blockgröße</translation>
+    </message>
 </context>
 <context>
     <name>ds::BurstRate</name>
@@ -1363,6 +1368,26 @@
         <location filename="../ui/comparewindow.cpp" line="586"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparecharts.cpp" line="94"/>
+        <source>IOPS over time</source>
+        <translation>IOPS im Zeitverlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparecharts.cpp" line="99"/>
+        <source>Over time</source>
+        <translation>Zeitverlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparecharts.cpp" line="101"/>
+        <source>Each run&apos;s IOPS per interval of its time series, from its own start: where one drive slows down after a while and the other does not.</source>
+        <translation>Die IOPS jedes Laufs je Intervall seiner Zeitreihe, ab seinem eigenen Start: wo ein Laufwerk nach einer Weile langsamer wird und das andere nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparecharts.cpp" line="213"/>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
     </message>
 </context>
 <context>
@@ -2380,6 +2405,29 @@
     </message>
 </context>
 <context>
+    <name>ds::FillLevelChart</name>
+    <message>
+        <location filename="../ui/filllevelchart.cpp" line="23"/>
+        <source>Write MB/s</source>
+        <translation>Schreiben MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/filllevelchart.cpp" line="25"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/filllevelchart.cpp" line="46"/>
+        <source>Drive written (%)</source>
+        <translation>Laufwerk beschrieben (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/filllevelchart.cpp" line="46"/>
+        <source>Tested region written (%)</source>
+        <translation>Testbereich beschrieben (%)</translation>
+    </message>
+</context>
+<context>
     <name>ds::Health</name>
     <message>
         <location filename="../core/model/smarthealth.cpp" line="406"/>
@@ -3178,6 +3226,11 @@
         <source>Multi-drive</source>
         <translation>Mehrere Laufwerke</translation>
     </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="97"/>
+        <source>Per drive and scaling</source>
+        <translation>Pro Laufwerk und Skalierung</translation>
+    </message>
 </context>
 <context>
     <name>ds::MultiTargetRunner</name>
@@ -3190,6 +3243,24 @@
         <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="66"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>ds::OverTimeTabs</name>
+    <message>
+        <location filename="../ui/overtimetabs.cpp" line="18"/>
+        <source>Over time chart</source>
+        <translation>Diagramm des Zeitverlaufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/overtimetabs.cpp" line="20"/>
+        <source>Over time</source>
+        <translation>Zeitverlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/overtimetabs.cpp" line="22"/>
+        <source>The run against time: the IOPS of each interval, their 99th percentile latency on the right, and the drive&apos;s temperature where it was read. Export draws the tab shown.</source>
+        <translation>Der Lauf über der Zeit: die IOPS jedes Intervalls, rechts ihre Latenz im 99. Perzentil und die Temperatur des Laufwerks, wo sie gelesen wurde. Der Export zeichnet den gezeigten Reiter.</translation>
     </message>
 </context>
 <context>
@@ -3371,6 +3442,11 @@
         <location filename="../ui/patternspage.h" line="26"/>
         <source>Patterns</source>
         <translation>Muster</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="83"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
     </message>
 </context>
 <context>
@@ -3893,6 +3969,11 @@
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="54"/>
+        <source>By queue depth</source>
+        <translation>Nach Warteschlangentiefe</translation>
+    </message>
 </context>
 <context>
     <name>ds::QuickProfile</name>
@@ -4215,6 +4296,11 @@
         <location filename="../ui/quicksuitepage.h" line="26"/>
         <source>Quick suite</source>
         <translation>Schnelltest</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="126"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
     </message>
 </context>
 <context>
@@ -5485,6 +5571,26 @@ Lauf %1: %2</translation>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="51"/>
+        <source>Fill level chart</source>
+        <translation>Diagramm des Füllstands</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="52"/>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="53"/>
+        <source>Fill level</source>
+        <translation>Füllstand</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="55"/>
+        <source>The write rate against how full the write has made the drive (or the region it writes), from empty to full: where a drive&apos;s cache runs out, and whether it slows down again as it fills. Export draws the chart shown.</source>
+        <translation>Die Schreibrate über dem Füllstand, den das Schreiben auf dem Laufwerk (oder dem beschriebenen Bereich) erreicht hat, von leer bis voll: wo der Cache eines Laufwerks ausgeht und ob es beim Füllen wieder langsamer wird. Der Export zeichnet das gezeigte Diagramm.</translation>
+    </message>
 </context>
 <context>
     <name>ds::SustainedWrite</name>
@@ -5917,6 +6023,11 @@ Lauf %1: %2</translation>
         <location filename="../ui/timelinechart.cpp" line="35"/>
         <source>p99 latency (µs)</source>
         <translation>p99-Latenz (µs)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="164"/>
+        <source>p99 latency (ms)</source>
+        <translation>p99-Latenz (ms)</translation>
     </message>
 </context>
 <context>

@@ -621,6 +621,11 @@
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
+    <message>
+        <location filename="../ui/blocksizepage.cpp" line="71"/>
+        <source>By block size</source>
+        <translation>По размеру блока</translation>
+    </message>
 </context>
 <context>
     <name>ds::BurstRate</name>
@@ -1364,6 +1369,26 @@
         <location filename="../ui/comparewindow.cpp" line="586"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparecharts.cpp" line="94"/>
+        <source>IOPS over time</source>
+        <translation>IOPS во времени</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparecharts.cpp" line="99"/>
+        <source>Over time</source>
+        <translation>Во времени</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparecharts.cpp" line="101"/>
+        <source>Each run&apos;s IOPS per interval of its time series, from its own start: where one drive slows down after a while and the other does not.</source>
+        <translation>IOPS каждого прогона по интервалам его временного ряда, от его собственного начала: где один накопитель через некоторое время замедляется, а другой нет.</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparecharts.cpp" line="213"/>
+        <source>Time (s)</source>
+        <translation>Время (с)</translation>
     </message>
 </context>
 <context>
@@ -2383,6 +2408,29 @@
     </message>
 </context>
 <context>
+    <name>ds::FillLevelChart</name>
+    <message>
+        <location filename="../ui/filllevelchart.cpp" line="23"/>
+        <source>Write MB/s</source>
+        <translation>Запись MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/filllevelchart.cpp" line="25"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/filllevelchart.cpp" line="46"/>
+        <source>Drive written (%)</source>
+        <translation>Записано от накопителя (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/filllevelchart.cpp" line="46"/>
+        <source>Tested region written (%)</source>
+        <translation>Записано от тестируемой области (%)</translation>
+    </message>
+</context>
+<context>
     <name>ds::Health</name>
     <message>
         <location filename="../core/model/smarthealth.cpp" line="406"/>
@@ -3181,6 +3229,11 @@
         <source>Multi-drive</source>
         <translation>Несколько дисков</translation>
     </message>
+    <message>
+        <location filename="../ui/multidrivepage.cpp" line="97"/>
+        <source>Per drive and scaling</source>
+        <translation>По накопителям и масштабирование</translation>
+    </message>
 </context>
 <context>
     <name>ds::MultiTargetRunner</name>
@@ -3193,6 +3246,24 @@
         <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="66"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
+    </message>
+</context>
+<context>
+    <name>ds::OverTimeTabs</name>
+    <message>
+        <location filename="../ui/overtimetabs.cpp" line="18"/>
+        <source>Over time chart</source>
+        <translation>График во времени</translation>
+    </message>
+    <message>
+        <location filename="../ui/overtimetabs.cpp" line="20"/>
+        <source>Over time</source>
+        <translation>Во времени</translation>
+    </message>
+    <message>
+        <location filename="../ui/overtimetabs.cpp" line="22"/>
+        <source>The run against time: the IOPS of each interval, their 99th percentile latency on the right, and the drive&apos;s temperature where it was read. Export draws the tab shown.</source>
+        <translation>Прогон во времени: IOPS каждого интервала, справа их задержка 99-го процентиля и температура накопителя, где она считывалась. Экспорт рисует показанную вкладку.</translation>
     </message>
 </context>
 <context>
@@ -3374,6 +3445,11 @@
         <location filename="../ui/patternspage.h" line="26"/>
         <source>Patterns</source>
         <translation>Шаблоны</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="83"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
     </message>
 </context>
 <context>
@@ -3896,6 +3972,11 @@
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
+    <message>
+        <location filename="../ui/queuedepthpage.cpp" line="54"/>
+        <source>By queue depth</source>
+        <translation>По глубине очереди</translation>
+    </message>
 </context>
 <context>
     <name>ds::QuickProfile</name>
@@ -4218,6 +4299,11 @@
         <location filename="../ui/quicksuitepage.h" line="26"/>
         <source>Quick suite</source>
         <translation>Быстрый набор</translation>
+    </message>
+    <message>
+        <location filename="../ui/quicksuitepage.cpp" line="126"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
     </message>
 </context>
 <context>
@@ -5490,6 +5576,26 @@ Run %1: %2</source>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="51"/>
+        <source>Fill level chart</source>
+        <translation>График заполнения</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="52"/>
+        <source>Rate</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="53"/>
+        <source>Fill level</source>
+        <translation>Заполнение</translation>
+    </message>
+    <message>
+        <location filename="../ui/sustainedpage.cpp" line="55"/>
+        <source>The write rate against how full the write has made the drive (or the region it writes), from empty to full: where a drive&apos;s cache runs out, and whether it slows down again as it fills. Export draws the chart shown.</source>
+        <translation>Скорость записи в зависимости от того, насколько запись заполнила накопитель (или записываемую область), от пустого до полного: где кончается кэш накопителя и замедляется ли он снова по мере заполнения. Экспорт рисует показанную диаграмму.</translation>
+    </message>
 </context>
 <context>
     <name>ds::SustainedWrite</name>
@@ -5922,6 +6028,11 @@ Run %1: %2</source>
         <location filename="../ui/timelinechart.cpp" line="35"/>
         <source>p99 latency (µs)</source>
         <translation>задержка p99 (мкс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/timelinechart.cpp" line="164"/>
+        <source>p99 latency (ms)</source>
+        <translation>задержка p99 (мс)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "model/plansettings.h"
 #include "model/usererror.h"
+#include "overtimetabs.h"
 #include "pagewidgets.h"
 #include "settingsform.h"
 #include "sweeptable.h"
@@ -66,8 +67,8 @@ BlockSizePage::BlockSizePage(QWidget* parent)
     placeChartAndTable(m_chart->chart(),
         new SweepTable(tr("Block size"), blockSizeText,
             { { tr("MB/s"), &SweepChartPoint::megabytesPerSecond }, { tr("IOPS"), &SweepChartPoint::iops },
-                { tr("Mean µs"), &SweepChartPoint::meanLatencyUs },
-                { tr("p99 µs"), &SweepChartPoint::p99LatencyUs } }));
+                { tr("Mean µs"), &SweepChartPoint::meanLatencyUs }, { tr("p99 µs"), &SweepChartPoint::p99LatencyUs } }),
+        tr("By block size"));
     m_view->setAccessibleName(tr("Block size chart"));
     m_table->setAccessibleName(tr("Block size figures"));
     m_table->setToolTip(tr("The figures of each block size: the mean over its repeats. Hover over a bar for the "
@@ -106,6 +107,7 @@ void BlockSizePage::runStarted(const RunPlan& plan)
 {
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
+    overTime()->runStarted();
     m_live.clear();
     for (const SweepPlan& sweep : plan.get<SweepSeriesPlan>().sweeps)
         m_live.push_back({ sweep.base.writes() ? tr("Write") : tr("Read"), {}, sweep.base.writes() });
@@ -124,6 +126,7 @@ void BlockSizePage::runFinished(FinishedRun finished)
 {
     m_lastRun = std::move(finished);
     const FinishedRun& run = *m_lastRun;
+    overTime()->showRun(run);
     std::vector<SweepChartSeries> series;
     for (const SweepResult& sweep : run.sweeps()) {
         SweepChartSeries line { sweep.plan.base.writes() ? tr("Write") : tr("Read"), {}, sweep.plan.base.writes() };

@@ -10,6 +10,7 @@
 #include <QChartView>
 #include <QLegend>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QTabWidget>
 #include <QValueAxis>
 
@@ -72,32 +73,39 @@ CompareCharts::CompareCharts(QObject* parent)
     , m_blockSizeChart(new QChart)
     , m_queueDepthChart(new QChart)
     , m_sustainedChart(new QChart)
+    , m_overTimeChart(new QChart)
     , m_surfaceView(new QChartView(m_surfaceChart))
     , m_blockSizeView(new QChartView(m_blockSizeChart))
     , m_queueDepthView(new QChartView(m_queueDepthChart))
     , m_sustainedView(new QChartView(m_sustainedChart))
+    , m_overTimeView(new QChartView(m_overTimeChart))
 {
-    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart, m_sustainedChart }) {
+    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart, m_sustainedChart, m_overTimeChart }) {
         chart->setAnimationOptions(QChart::NoAnimation);
         localizeChartNumbers(chart);
         chart->legend()->setAlignment(Qt::AlignBottom);
     }
-    for (QChartView* view : { m_surfaceView, m_blockSizeView, m_queueDepthView, m_sustainedView })
+    for (QChartView* view : { m_surfaceView, m_blockSizeView, m_queueDepthView, m_sustainedView, m_overTimeView })
         view->setRenderHint(QPainter::Antialiasing);
     m_surfaceChart->setTitle(CompareWindow::tr("Surface read"));
     m_blockSizeChart->setTitle(CompareWindow::tr("Block size"));
     m_queueDepthChart->setTitle(CompareWindow::tr("Queue depth"));
     m_sustainedChart->setTitle(CompareWindow::tr("Sustained write"));
+    m_overTimeChart->setTitle(CompareWindow::tr("IOPS over time"));
     m_chartTabs->addTab(m_surfaceView, CompareWindow::tr("Surface"));
     m_chartTabs->addTab(m_blockSizeView, CompareWindow::tr("Block size"));
     m_chartTabs->addTab(m_queueDepthView, CompareWindow::tr("Queue depth"));
     m_chartTabs->addTab(m_sustainedView, CompareWindow::tr("Sustained write"));
+    m_chartTabs->addTab(m_overTimeView, CompareWindow::tr("Over time"));
+    m_chartTabs->setTabToolTip(4,
+        CompareWindow::tr("Each run's IOPS per interval of its time series, from its own start: where one drive "
+                          "slows down after a while and the other does not."));
     connect(m_surfaceChart, &QChart::plotAreaChanged, this, &CompareCharts::updateSurfaceColumns);
 }
 
 void CompareCharts::clear()
 {
-    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart, m_sustainedChart }) {
+    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart, m_sustainedChart, m_overTimeChart }) {
         chart->removeAllSeries();
         for (QAbstractAxis* axis : chart->axes()) {
             chart->removeAxis(axis);
@@ -197,10 +205,38 @@ void CompareCharts::show(CompareData& data, const QStringList& names, const std:
         series->attachAxis(writeRate);
     }
     const bool anySustained = !m_sustainedChart->series().isEmpty();
+
+    // Over time: the model's overlay, each run's intervals as dots in its colour.
+    if (data.overTime) {
+        const ChartDescription& described = *data.overTime;
+        auto* time = new QValueAxis;
+        time->setTitleText(CompareWindow::tr("Time (s)"));
+        setNiceRange(time, described.x.range.from, described.x.range.to);
+        auto* iops = new QValueAxis;
+        iops->setTitleText(CompareWindow::tr("IOPS"));
+        setNiceRangeFromZero(iops, described.y.range.to);
+        m_overTimeChart->addAxis(time, Qt::AlignBottom);
+        m_overTimeChart->addAxis(iops, Qt::AlignLeft);
+        for (const ChartSeriesDescription& one : described.series) {
+            if (one.paletteIndex < 0 || one.paletteIndex >= count)
+                continue;
+            auto* dots = new QScatterSeries;
+            dots->setName(names[one.paletteIndex]);
+            dots->setMarkerSize(6);
+            dots->setColor(colors[static_cast<size_t>(one.paletteIndex)]);
+            dots->setBorderColor(colors[static_cast<size_t>(one.paletteIndex)]);
+            dots->replace(QList<QPointF>(one.points.begin(), one.points.end()));
+            m_overTimeChart->addSeries(dots);
+            dots->attachAxis(time);
+            dots->attachAxis(iops);
+        }
+    }
+    const bool anyOverTime = !m_overTimeChart->series().isEmpty();
     m_chartTabs->setTabEnabled(0, anySurface);
     m_chartTabs->setTabEnabled(1, anyBlockSize);
     m_chartTabs->setTabEnabled(2, anyDepth);
     m_chartTabs->setTabEnabled(3, anySustained);
+    m_chartTabs->setTabEnabled(4, anyOverTime);
     if (!m_chartTabs->isTabEnabled(m_chartTabs->currentIndex()))
         for (int i = 0; i < m_chartTabs->count(); ++i)
             if (m_chartTabs->isTabEnabled(i)) {
@@ -211,11 +247,15 @@ void CompareCharts::show(CompareData& data, const QStringList& names, const std:
 
 void CompareCharts::setTheme(QChart::ChartTheme theme, const QStringList& names)
 {
-    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart, m_sustainedChart }) {
+    for (QChart* chart : { m_surfaceChart, m_blockSizeChart, m_queueDepthChart, m_sustainedChart, m_overTimeChart }) {
         chart->setTheme(theme);
         // A theme brings its own series colours; each run keeps its own.
         for (QAbstractSeries* series : chart->series())
-            if (auto* line = qobject_cast<QLineSeries*>(series)) {
+            if (auto* dots = qobject_cast<QScatterSeries*>(series)) {
+                const QColor color = CompareWindow::seriesColor(static_cast<int>(names.indexOf(dots->name())));
+                dots->setColor(color);
+                dots->setBorderColor(color);
+            } else if (auto* line = qobject_cast<QLineSeries*>(series)) {
                 QPen pen = line->pen();
                 pen.setColor(CompareWindow::seriesColor(static_cast<int>(names.indexOf(line->name()))));
                 pen.setWidthF(chart == m_surfaceChart || chart == m_sustainedChart ? 1.5 : 2);
@@ -233,6 +273,8 @@ QChart* CompareCharts::currentChart() const
         return m_queueDepthChart;
     case 3:
         return m_sustainedChart;
+    case 4:
+        return m_overTimeChart;
     default:
         return m_surfaceChart;
     }

@@ -17,7 +17,8 @@ class DecimatingProxy;
 struct CompareData;
 
 // The compare view's charts, one tab each: surface curves (each through its own decimation), block
-// size and queue depth overlaid on log axes, sustained writes. One series per run, in its colour.
+// size and queue depth overlaid on log axes, sustained writes, the runs over time. One series per run,
+// in its colour.
 class CompareCharts : public QObject {
     Q_OBJECT
 public:
@@ -28,6 +29,8 @@ public:
     QChart* blockSizeChart() const { return m_blockSizeChart; }
     QChart* queueDepthChart() const { return m_queueDepthChart; }
     QChart* sustainedChart() const { return m_sustainedChart; }
+    // The runs' IOPS per interval against their own time, one scatter per run in its colour.
+    QChart* overTimeChart() const { return m_overTimeChart; }
     // The chart of the current tab, and the run kind whose figure its caption quotes ("" : any MB/s).
     QChart* currentChart() const;
     QString currentTest() const;
@@ -48,10 +51,12 @@ private:
     QChart* m_blockSizeChart;
     QChart* m_queueDepthChart;
     QChart* m_sustainedChart;
+    QChart* m_overTimeChart;
     QChartView* m_surfaceView;
     QChartView* m_blockSizeView;
     QChartView* m_queueDepthView;
     QChartView* m_sustainedView;
+    QChartView* m_overTimeView;
     std::vector<CurveModel*> m_curves;
     std::vector<DecimatingProxy*> m_proxies;
 };

@@ -80,6 +80,10 @@ std::shared_ptr<CompareData> buildComparison(const std::vector<CompareChoice>& c
             items.push_back(std::move(item));
         }
         data->comparison = Comparison::of(std::move(items));
+        std::vector<NamedRun> named;
+        for (const CompareItem& item : data->comparison.items)
+            named.push_back({ item.label, &item.run });
+        data->overTime = describeOverTimeOverlay(named);
         for (CompareItem& item : data->comparison.items) {
             if (auto* surface = std::get_if<SurfaceResult>(&item.run.result))
                 surface->zones = {};

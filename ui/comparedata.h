@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/chartdescription.h"
 #include "model/compare.h"
 #include "sweepcharts.h"
 
@@ -7,6 +8,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace ds {
@@ -28,6 +30,9 @@ struct CompareData {
     double maxSurfaceRate = 0;
     double sustainedEndGb = 0;
     double maxSustainedRate = 0;
+    // The runs' IOPS over time, one series per item that kept a time series (describeOverTimeOverlay:
+    // its paletteIndex is the item's place), as the compare report draws it.
+    std::optional<ChartDescription> overTime;
     QString error;
 };
 

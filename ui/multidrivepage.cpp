@@ -1,6 +1,7 @@
 #include "multidrivepage.h"
 
 #include "model/usererror.h"
+#include "overtimetabs.h"
 #include "pagewidgets.h"
 #include "settingsform.h"
 #include "translation.h"
@@ -83,7 +84,9 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     m_barsView->setAccessibleName(tr("Per drive chart"));
     m_scalingView->setAccessibleName(tr("Scaling chart"));
 
-    auto* charts = new QHBoxLayout;
+    auto* chartsWidget = new QWidget;
+    auto* charts = new QHBoxLayout(chartsWidget);
+    charts->setContentsMargins(0, 0, 0, 0);
     charts->addWidget(m_barsView, 1);
     charts->addWidget(m_scalingView, 1);
     auto* layout = new QVBoxLayout(this);
@@ -91,7 +94,7 @@ MultiDrivePage::MultiDrivePage(QWidget* parent)
     resultLine->addWidget(resultLabel(), 1);
     resultLine->addWidget(accountingBadge()); // what the drives confirmed, beside whose result it is
     layout->addLayout(resultLine);
-    layout->addLayout(charts, 1);
+    layout->addWidget(overTimeTabs(chartsWidget, tr("Per drive and scaling")), 1);
     layout->addWidget(form);
     layout->addWidget(caveatLabel());
 }
@@ -127,6 +130,7 @@ void MultiDrivePage::runStarted(const RunPlan& plan)
 {
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
+    overTime()->runStarted();
     m_bars->setBars(describeBars({}, {}, displayUnitTitle(displayUnit()), QString()), valueName());
     m_scalingChart->setSteps({}, displayUnit(), valueName());
 }
@@ -151,6 +155,7 @@ QChart* MultiDrivePage::scalingChart() const { return m_scalingChart->chart(); }
 void MultiDrivePage::runFinished(FinishedRun finished)
 {
     m_lastRun = std::move(finished);
+    overTime()->showRun(*m_lastRun);
     showResult();
 }
 
@@ -172,6 +177,8 @@ void MultiDrivePage::showResult()
 
 void MultiDrivePage::paintExport(QPainter& painter, const QRectF& area)
 {
+    if (overTime()->paintOverTime(painter, area))
+        return;
     const QRectF left(area.topLeft(), QSizeF(area.width() / 2, area.height()));
     const QRectF right(QPointF(left.right(), area.top()), QSizeF(area.width() / 2, area.height()));
     paintChart(m_bars->chart(), painter, left);

@@ -2,6 +2,7 @@
 
 #include "model/plansettings.h"
 #include "model/usererror.h"
+#include "overtimetabs.h"
 #include "pagewidgets.h"
 #include "settingsform.h"
 #include "translation.h"
@@ -79,7 +80,7 @@ PatternsPage::PatternsPage(QWidget* parent)
     // Room for the four patterns' names beside their bars: Qt Charts cuts a name taller than its slot.
     m_view->setMinimumHeight(fontMetrics().height() * 16);
     splitter->setCollapsible(1, false);
-    placeBesideSettings(splitter);
+    placeBesideSettings(overTimeTabs(splitter, tr("Results")));
 }
 
 RunPlan PatternsPage::plan(const TargetChoice& target) const
@@ -108,6 +109,7 @@ void PatternsPage::runStarted(const RunPlan& plan)
 {
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
+    overTime()->runStarted();
     m_live.clear();
     for (const PatternSpec& pattern : plan.get<PatternSuitePlan>().patterns)
         m_live.push_back(PatternResult { pattern, SweepResult {} });
@@ -126,6 +128,7 @@ void PatternsPage::runFinished(FinishedRun finished)
 {
     m_live.clear();
     m_lastRun = std::move(finished);
+    overTime()->showRun(*m_lastRun);
     showPatterns(m_lastRun->patterns() ? m_lastRun->patterns()->patterns : std::vector<PatternResult> {}, false);
 }
 
@@ -274,6 +277,8 @@ DisplayUnit PatternsPage::ratingUnit() const
 
 void PatternsPage::paintExport(QPainter& painter, const QRectF& area)
 {
+    if (overTime()->paintOverTime(painter, area))
+        return;
     const QRectF top(area.topLeft(), QSizeF(area.width(), area.height() * 0.5));
     const QRectF bottom(QPointF(area.left(), top.bottom()), QSizeF(area.width(), area.height() * 0.5));
     paintWidget(m_table, painter, top);

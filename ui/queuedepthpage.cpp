@@ -2,6 +2,7 @@
 
 #include "model/plansettings.h"
 #include "model/usererror.h"
+#include "overtimetabs.h"
 #include "pagewidgets.h"
 #include "settingsform.h"
 #include "sweeptable.h"
@@ -49,7 +50,8 @@ QueueDepthPage::QueueDepthPage(QWidget* parent)
             { { tr("IOPS"), &SweepChartPoint::iops }, { tr("MB/s"), &SweepChartPoint::megabytesPerSecond },
                 { tr("Mean µs"), &SweepChartPoint::meanLatencyUs }, { tr("p50 µs"), &SweepChartPoint::p50LatencyUs },
                 { tr("p99 µs"), &SweepChartPoint::p99LatencyUs },
-                { tr("p99.9 µs"), &SweepChartPoint::p999LatencyUs } }));
+                { tr("p99.9 µs"), &SweepChartPoint::p999LatencyUs } }),
+        tr("By queue depth"));
     m_view->setAccessibleName(tr("Queue depth chart"));
     m_table->setAccessibleName(tr("Queue depth figures"));
     m_table->setToolTip(tr("The figures of each queue depth: the mean over its repeats. Hover over a point of the "
@@ -84,6 +86,7 @@ void QueueDepthPage::runStarted(const RunPlan& plan)
 {
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
+    overTime()->runStarted();
     const std::vector<SweepPlan>& sweeps = plan.get<SweepSeriesPlan>().sweeps;
     m_live = SweepChartSeries { tr("IOPS"), {}, !sweeps.empty() && sweeps.front().base.writes() };
     showSeries(m_live);
@@ -99,6 +102,7 @@ void QueueDepthPage::runFinished(FinishedRun finished)
 {
     m_lastRun = std::move(finished);
     const FinishedRun& run = *m_lastRun;
+    overTime()->showRun(run);
     SweepChartSeries series { tr("IOPS"), {}, !run.sweeps().empty() && run.sweeps().front().get().plan.base.writes() };
     if (!run.sweeps().empty())
         for (const SweepPoint& point : run.sweeps().front().get().points)

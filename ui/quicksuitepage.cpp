@@ -4,6 +4,7 @@
 #include "device/target.h"
 #include "exportpanels.h"
 #include "model/usererror.h"
+#include "overtimetabs.h"
 #include "pagewidgets.h"
 #include "settingsform.h"
 #include "translation.h"
@@ -122,7 +123,7 @@ QuickSuitePage::QuickSuitePage(QWidget* parent)
                                  "the drive's data).")));
     addDeviceDefault(m_readOnly, true);
     form->addRow(copyText);
-    placeBesideSettings(m_grid);
+    placeBesideSettings(overTimeTabs(m_grid, tr("Results")));
 
     connect(m_profile, &QComboBox::currentIndexChanged, this, [this]() { profileChosen(); });
     connect(m_mix, &QCheckBox::toggled, this, [this]() { buildRows(); });
@@ -375,6 +376,7 @@ void QuickSuitePage::runStarted(const RunPlan& plan)
     m_beforeRun = std::move(m_lastRun);
     m_lastRun.reset();
     m_lastPlanText = plan.describe(true);
+    overTime()->runStarted();
     const QuickSuiteOptions& quick = plan.get<QuickSuiteOptions>();
     m_runSummary = quick.summary;
     const bool keepOthers = keepsOtherRows(plan);
@@ -450,6 +452,7 @@ void QuickSuitePage::runFinished(FinishedRun finished)
     }
     m_beforeRun.reset();
     setButtonsEnabled(true);
+    overTime()->showRun(run);
     // A stored run of another profile (or with a mix row) shows its own rows.
     if (const QuickSuiteResult* quick = run.quick(); quick
         && (quick->options.profile != currentProfile()
@@ -464,6 +467,10 @@ void QuickSuitePage::runFailed()
     m_lastRun = std::move(m_beforeRun);
     m_beforeRun.reset();
     setButtonsEnabled(true);
+    if (m_lastRun)
+        overTime()->showRun(*m_lastRun);
+    else
+        overTime()->runStarted();
     showResult();
 }
 
@@ -514,7 +521,7 @@ bool QuickSuitePage::isCellRunning(int row, int column) const
 // under them at the image's aspect.
 void QuickSuitePage::paintExport(QPainter& painter, const QRectF& area)
 {
-    if (!m_lastRun || !m_lastRun->quick())
+    if (overTime()->paintOverTime(painter, area) || !m_lastRun || !m_lastRun->quick())
         return;
     ExportPanels::paintQuickSuiteCard(
         painter, area, *m_lastRun->quick(), exportTextPixels(QSizeF(area.width(), area.width())), displayUnit());
@@ -522,7 +529,7 @@ void QuickSuitePage::paintExport(QPainter& painter, const QRectF& area)
 
 QSize QuickSuitePage::exportSize(QSize requested) const
 {
-    if (!m_lastRun || !m_lastRun->quick())
+    if (overTime()->overTimeShown() || !m_lastRun || !m_lastRun->quick())
         return requested;
     return fittedExportSize(requested, caption(), ExportPanels::quickSuiteCardLines(*m_lastRun->quick()));
 }

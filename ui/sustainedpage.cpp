@@ -3,6 +3,7 @@
 #include "axisscale.h"
 #include "chartexport.h"
 #include "device/target.h"
+#include "filllevelchart.h"
 #include "model/usererror.h"
 #include "pagewidgets.h"
 #include "settingsform.h"
@@ -22,6 +23,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStorageInfo>
+#include <QTabWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -34,6 +36,9 @@ SustainedPage::SustainedPage(QWidget* parent)
     : TestPage(parent)
     , m_chart(new SustainedChart(this))
     , m_view(makeChartView(m_chart->chart()))
+    , m_fillLevel(new FillLevelChart(this))
+    , m_fillView(makeChartView(m_fillLevel->chart()))
+    , m_chartTabs(new QTabWidget)
     , m_size(new QDoubleSpinBox)
     , m_interval(new QDoubleSpinBox)
     , m_average(new QLabel)
@@ -43,6 +48,13 @@ SustainedPage::SustainedPage(QWidget* parent)
     , m_sizeHint(new QLabel)
 {
     m_view->setAccessibleName(tr("Sustained write chart"));
+    m_fillView->setAccessibleName(tr("Fill level chart"));
+    m_chartTabs->addTab(m_view, tr("Rate"));
+    m_chartTabs->addTab(m_fillView, tr("Fill level"));
+    m_chartTabs->setTabToolTip(1,
+        tr("The write rate against how full the write has made the drive (or the region it writes), from "
+           "empty to full: where a drive's cache runs out, and whether it slows down again as it fills. "
+           "Export draws the chart shown."));
     m_size->setRange(0.01, 65536);
     m_size->setDecimals(2);
     m_size->setValue(8);
@@ -90,7 +102,7 @@ SustainedPage::SustainedPage(QWidget* parent)
                                "the later samples below the midpoint, and most of the fall right there. A hard "
                                "disk slowing towards its inner tracks is not called a cliff."));
 
-    placeBesideSettings(m_view, { stats });
+    placeBesideSettings(m_chartTabs, { stats });
     updateStats();
     updateSizeHint();
 }
@@ -169,12 +181,15 @@ void SustainedPage::runStarted(const RunPlan& plan)
     m_liveBytes = 0;
     m_liveSeconds = 0;
     m_chart->reset(plan.get<SustainedPlan>().totalBytes);
+    // Live, the plan's bytes are the region: the target's facts come with the result.
+    m_fillLevel->reset(fillRegion(plan.get<SustainedPlan>(), TargetInfo {}));
     updateStats();
 }
 
 void SustainedPage::sustainedSamplesAvailable(const SustainedSampleBatch& batch)
 {
     m_chart->appendSamples(batch.samples);
+    m_fillLevel->appendSamples(batch.samples);
     if (!batch.samples.empty()) {
         m_liveBytes = batch.samples.back().bytes;
         m_liveSeconds = batch.samples.back().seconds;
@@ -191,6 +206,7 @@ void SustainedPage::runFinished(FinishedRun finished)
         m_chart->reset(run.sustained()->plan.totalBytes);
         m_chart->appendSamples(run.sustained()->samples);
         m_chart->setCliff(run.sustained()->cliff);
+        m_fillLevel->showResult(*run.sustained());
         m_chart->setLinkCeiling(run.sustained()->target);
         if (!run.runs.empty())
             m_chart->showTemperature(run.runs.front());
@@ -198,7 +214,10 @@ void SustainedPage::runFinished(FinishedRun finished)
     updateStats();
 }
 
-void SustainedPage::paintExport(QPainter& painter, const QRectF& area) { paintChart(m_chart->chart(), painter, area); }
+void SustainedPage::paintExport(QPainter& painter, const QRectF& area)
+{
+    paintChart(m_chartTabs->currentWidget() == m_fillView ? m_fillLevel->chart() : m_chart->chart(), painter, area);
+}
 
 QString SustainedPage::resultSummary() const
 {

@@ -10,8 +10,11 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
+class QTabWidget;
 
 namespace ds {
+
+class FillLevelChart;
 
 // A long sequential write, its rate sampled as it goes: where an SSD's fast cache runs out.
 class SustainedPage : public TestPage {
@@ -31,6 +34,10 @@ public:
     void loadSettings(const QSettings& settings) override;
 
     SustainedChart* sustainedChart() const { return m_chart; }
+    // The rate against the fill level, 0 … 100 % of the region written: the second tab.
+    FillLevelChart* fillLevelChart() const { return m_fillLevel; }
+    // The rate against GB written, and against the fill level.
+    QTabWidget* chartTabs() const { return m_chartTabs; }
     QDoubleSpinBox* sizeBox() const { return m_size; }
     QDoubleSpinBox* intervalBox() const { return m_interval; }
     QLabel* cliffLabel() const { return m_cliffText; }
@@ -49,6 +56,9 @@ private:
 
     SustainedChart* m_chart;
     QChartView* m_view;
+    FillLevelChart* m_fillLevel;
+    QChartView* m_fillView;
+    QTabWidget* m_chartTabs;
     QDoubleSpinBox* m_size;
     QComboBox* m_blockSize;
     QSpinBox* m_queueDepth;

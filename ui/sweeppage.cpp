@@ -1,5 +1,6 @@
 #include "sweeppage.h"
 
+#include "overtimetabs.h"
 #include "pagewidgets.h"
 #include "sweeptable.h"
 
@@ -8,12 +9,12 @@
 
 namespace ds {
 
-void SweepPage::placeChartAndTable(QChart* chart, SweepTable* table)
+void SweepPage::placeChartAndTable(QChart* chart, SweepTable* table, const QString& chartTitle)
 {
     m_view = makeChartView(chart);
     m_table = table;
     m_table->setDisplayUnit(displayUnit());
-    placeBesideSettings(chartOverTable(m_view, m_table));
+    placeBesideSettings(chartOverTable(overTimeTabs(m_view, chartTitle), m_table));
 }
 
 void SweepPage::displayUnitChanged()
@@ -22,6 +23,10 @@ void SweepPage::displayUnitChanged()
         m_table->setDisplayUnit(displayUnit());
 }
 
-void SweepPage::paintExport(QPainter& painter, const QRectF& area) { paintChart(m_view->chart(), painter, area); }
+void SweepPage::paintExport(QPainter& painter, const QRectF& area)
+{
+    if (!overTime()->paintOverTime(painter, area))
+        paintChart(m_view->chart(), painter, area);
+}
 
 } // namespace ds

@@ -9,8 +9,8 @@ namespace ds {
 
 class SweepTable;
 
-// A sweep's page (block size, queue depth): its chart over a table of the exact figures, and the
-// settings beside them.
+// A sweep's page (block size, queue depth): its chart (or the run over time) over a table of the exact
+// figures, and the settings beside them.
 class SweepPage : public TestPage {
     Q_OBJECT
 public:
@@ -21,7 +21,8 @@ public:
 protected:
     using TestPage::TestPage;
     // Lays the page out once its settings are in: `chart` over `table`, the settings beside them.
-    void placeChartAndTable(QChart* chart, SweepTable* table);
+    // `chart` in a tab titled `chartTitle` beside the run over time (overTime()).
+    void placeChartAndTable(QChart* chart, SweepTable* table, const QString& chartTitle);
     // The table's figures in the unit chosen.
     void displayUnitChanged() override;
 

@@ -40,6 +40,12 @@ void TemperatureLines::show(const SessionRun& run)
     described.x.range = AxisRange { m_xAxis->min(), m_xAxis->max(), 1, 0 };
     described.y.range = AxisRange { m_rateAxis->min(), m_rateAxis->max(), 1, 0 };
     addRunTemperature(described, run);
+    show(described);
+}
+
+void TemperatureLines::show(const ChartDescription& described)
+{
+    clear();
     const ChartSeriesDescription* line = described.find(SeriesKey::Temperature);
     if (!line || line->rightAxis < 0)
         return;

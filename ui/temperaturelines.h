@@ -25,6 +25,8 @@ public:
     // The temperature of `run`'s drive over the chart's present x and rate axes; removes what was shown
     // and shows nothing where the run has no readings of its drive.
     void show(const SessionRun& run);
+    // The temperature series of a description whose x is the chart's (the over-time chart's).
+    void show(const ChartDescription& described);
     void clear();
     // The series drawn for a description key (Temperature, TemperatureWarning, TemperatureCritical,
     // Throttling); null when it is not shown.

@@ -5,6 +5,7 @@
 #include "device/target.h"
 #include "drivelistwidget.h"
 #include "model/usererror.h"
+#include "overtimetabs.h"
 #include "settingsform.h"
 
 #include <QAbstractButton>
@@ -275,6 +276,18 @@ void TestPage::placeBesideSettings(QWidget* chart, const QList<QWidget*>& panels
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(withResultLine(chart), 1);
     layout->addLayout(side);
+}
+
+OverTimeTabs* TestPage::overTimeTabs(QWidget* results, const QString& resultsTitle)
+{
+    m_overTime = new OverTimeTabs(results, resultsTitle, this);
+    return m_overTime;
+}
+
+void TestPage::timeIntervalsAvailable(const TimeIntervalBatch& batch)
+{
+    if (m_overTime)
+        m_overTime->appendIntervals(batch.intervals);
 }
 
 RunPlan TestPage::planFor(const TargetChoice& target) const

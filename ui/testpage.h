@@ -17,6 +17,7 @@ class QSettings;
 
 namespace ds {
 
+class OverTimeTabs;
 class SettingsForm;
 
 // The target in a few words: "Samsung SSD 980 (/dev/nvme0n1, 1.0 TB)", "test file in ~/.cache/drivescope (1 GiB)".
@@ -38,7 +39,8 @@ public:
     virtual void sweepPointAvailable(const SweepPointUpdate&) { }
     virtual void sustainedSamplesAvailable(const SustainedSampleBatch&) { }
     virtual void errorScanBlocksAvailable(const ErrorScanBlockBatch&) { }
-    virtual void timeIntervalsAvailable(const TimeIntervalBatch&) { }
+    // Pages with an over-time tab (overTimeTabs) draw them there.
+    virtual void timeIntervalsAvailable(const TimeIntervalBatch& batch);
     virtual void quickTestAvailable(const QuickTestUpdate&) { }
     // By value: a caller that no longer needs the run moves it, and the page keeps it without a
     // copy (a surface of millions of zones).
@@ -77,6 +79,8 @@ public:
     QLabel* accountingBadge();
 
     const std::optional<FinishedRun>& lastRun() const { return m_lastRun; }
+    // The page's result view and its run over time as two tabs; null on pages without them.
+    OverTimeTabs* overTime() const { return m_overTime; }
     ImageCaption caption() const;
 
     // The drive list's selection: what the next run runs on. Pages with writing options turn them off on
@@ -108,6 +112,9 @@ protected:
     // The usual page: `chart` with the result line above it, and beside it the settings (with the run
     // controls), then `panels`, then the caveats.
     void placeBesideSettings(QWidget* chart, const QList<QWidget*>& panels = {});
+    // `results` (the page's charts or table) in a tab titled `resultsTitle` beside the run over time; the
+    // page places what comes back, and calls its runStarted and showRun as its run starts and ends.
+    OverTimeTabs* overTimeTabs(QWidget* results, const QString& resultsTitle);
     // A plan of the page's kind for `target`; throws UserError where no target is chosen.
     RunPlan planFor(const TargetChoice& target) const;
     // The page's chart (or table) with the result line above it.
@@ -133,6 +140,7 @@ protected:
     std::vector<DeviceAccounting> m_accounting;
     QStringList m_unconfirmedParts;
     QLabel* m_accountingBadge = nullptr;
+    OverTimeTabs* m_overTime = nullptr;
 
 private:
     DisplayUnit m_displayUnit = DisplayUnit::MegabytesPerSecond;

@@ -1,6 +1,7 @@
 #include "timelinechart.h"
 
 #include "axisscale.h"
+#include "temperaturelines.h"
 #include "translation.h"
 
 #include <QChart>
@@ -21,6 +22,7 @@ TimelineChart::TimelineChart(QObject* parent)
     , m_timeAxis(new QValueAxis)
     , m_iopsAxis(new QValueAxis)
     , m_latencyAxis(new QValueAxis)
+    , m_temperature(new TemperatureLines(m_chart, m_timeAxis, m_iopsAxis, this))
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     localizeChartNumbers(m_chart);
@@ -61,6 +63,7 @@ void TimelineChart::restyle()
     scoredPen.setStyle(Qt::DashLine);
     scoredPen.setWidthF(2);
     m_scored->setPen(scoredPen);
+    m_temperature->restyle();
 }
 
 void TimelineChart::reset(double seconds)
@@ -69,9 +72,12 @@ void TimelineChart::reset(double seconds)
     m_p99->clear();
     m_scored->clear();
     m_scored->setVisible(false);
+    m_temperature->clear();
+    m_latencyAxis->setTitleText(tr("p99 latency (µs)"));
     m_maxIops = 0;
     m_maxP99 = 0;
     m_end = 0;
+    m_intervalSeconds = 0;
     m_width = std::max(1.0, seconds);
     rescale();
 }
@@ -89,6 +95,12 @@ void TimelineChart::addPoint(double middleSeconds, double iops, double p99Micros
 void TimelineChart::appendIntervals(const std::vector<LiveInterval>& intervals)
 {
     for (const LiveInterval& interval : intervals) {
+        // A workload's last interval, a sliver of the others' length, has a rate the drive never ran at
+        // (the requests in flight at its end): left out, as TimeSeries::isShortTail leaves it out of the
+        // stored series' chart.
+        m_intervalSeconds = std::max(m_intervalSeconds, interval.seconds);
+        if (interval.seconds < m_intervalSeconds / 2)
+            continue;
         addPoint(interval.beginSeconds + interval.seconds / 2, interval.iops,
             interval.p99Microseconds > 0 ? interval.p99Microseconds : -1);
         m_end = std::max(m_end, interval.beginSeconds + interval.seconds);
@@ -123,6 +135,40 @@ void TimelineChart::setSeries(const std::vector<const TimeSeries*>& series)
     m_p99->replace(p99);
     m_width = std::max(1.0, m_end);
     rescale();
+}
+
+void TimelineChart::setDescription(const ChartDescription& described)
+{
+    m_iops->clear();
+    m_p99->clear();
+    m_temperature->clear();
+    m_maxIops = 0;
+    m_maxP99 = 0;
+    m_end = described.x.range.to;
+    m_width = std::max(1.0, m_end);
+    QList<QPointF> iops;
+    QList<QPointF> p99;
+    for (const ChartSeriesDescription& series : described.series) {
+        if (series.key == SeriesKey::IntervalIops)
+            for (const QPointF& point : series.points) {
+                iops.append(point);
+                m_maxIops = std::max(m_maxIops, point.y());
+            }
+        else if (series.key == SeriesKey::IntervalP99 && series.rightAxis >= 0) {
+            for (const QPointF& point : series.points) {
+                p99.append(point);
+                m_maxP99 = std::max(m_maxP99, point.y());
+            }
+            const ChartAxis& axis = described.rightAxes[static_cast<size_t>(series.rightAxis)];
+            m_latencyAxis->setTitleText(
+                axis.unit == QLatin1String("ms") ? tr("p99 latency (ms)") : tr("p99 latency (µs)"));
+        }
+    }
+    m_iops->replace(iops);
+    m_p99->replace(p99);
+    rescale();
+    // The temperature's axis goes outside the latency's, its thresholds across the time axis shown.
+    m_temperature->show(described);
 }
 
 void TimelineChart::setScoredAverage(double fromSeconds, double toSeconds, double averageIops)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/chartdescription.h"
 #include "model/timeseries.h"
 #include "themedchart.h"
 
@@ -11,9 +12,12 @@ class QValueAxis;
 
 namespace ds {
 
+class TemperatureLines;
+
 // A run over time: each interval of its workloads' time series as a point of IOPS against the run's
 // time, their p99 latencies on a right axis, and a consistency test's scored part as its average dashed
-// across it. Live intervals are added as they close; the finished run's series replace them.
+// across it. Live intervals are added as they close; the finished run's series replace them, or its
+// chart description (describeOverTime), which adds the drive's temperature on an axis of its own.
 class TimelineChart : public ThemedChart {
     Q_OBJECT
 public:
@@ -26,6 +30,9 @@ public:
     void appendIntervals(const std::vector<LiveInterval>& intervals);
     // Every interval of `series` (the finished run's), in place of the live ones.
     void setSeries(const std::vector<const TimeSeries*>& series);
+    // The IOPS, p99 (in the description's unit) and temperature of an over-time description, in place of
+    // what was shown.
+    void setDescription(const ChartDescription& described);
     // The scored part [fromSeconds, toSeconds) of the run's time and its average IOPS; none clears it.
     void setScoredAverage(double fromSeconds, double toSeconds, double averageIops);
     void clearScoredAverage();
@@ -33,6 +40,10 @@ public:
     const QScatterSeries* iopsSeries() const { return m_iops; }
     const QScatterSeries* p99Series() const { return m_p99; }
     const QLineSeries* scoredSeries() const { return m_scored; }
+    QValueAxis* timeAxis() const { return m_timeAxis; }
+    QValueAxis* iopsAxis() const { return m_iopsAxis; }
+    QValueAxis* latencyAxis() const { return m_latencyAxis; }
+    TemperatureLines* temperature() const { return m_temperature; }
 
 protected:
     void restyle() override;
@@ -48,10 +59,12 @@ private:
     QValueAxis* m_timeAxis;
     QValueAxis* m_iopsAxis;
     QValueAxis* m_latencyAxis;
+    TemperatureLines* m_temperature;
     double m_width = 60;
     double m_maxIops = 0;
     double m_maxP99 = 0; // µs
     double m_end = 0;
+    double m_intervalSeconds = 0; // the longest live interval so far: the series' interval
 };
 
 } // namespace ds

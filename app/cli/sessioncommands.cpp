@@ -56,6 +56,10 @@ int compareCommand(const QStringList& arguments)
     parser.addPositionalArgument(
         QStringLiteral("sessions"), QStringLiteral("Session files or fio JSON output, FILE or FILE#RUN."));
     parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the comparison as JSON.")));
+    parser.addOption(option(QStringLiteral("markdown"),
+        QStringLiteral("Print the comparison as a Markdown report, with the runs' IOPS over time overlaid.")));
+    parser.addOption(option(QStringLiteral("html"),
+        QStringLiteral("Print the comparison as an HTML report, with the runs' IOPS over time overlaid.")));
     parseWithFiles(helpful(parser), QStringLiteral("compare"), arguments);
     if (parser.isSet(QStringLiteral("help"))) {
         fmt::print("{}", parser.helpText().toStdString());
@@ -64,9 +68,18 @@ int compareCommand(const QStringList& arguments)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         throw UserError(QStringLiteral("compare needs 2 to 8 session files (FILE or FILE#RUN)"));
+    const int formats = static_cast<int>(parser.isSet(QStringLiteral("json")))
+        + static_cast<int>(parser.isSet(QStringLiteral("markdown")))
+        + static_cast<int>(parser.isSet(QStringLiteral("html")));
+    if (formats > 1)
+        throw UserError(QStringLiteral("choose one of --json, --markdown and --html"));
     const Comparison comparison = Comparison::of(compareItemsFromFiles(files));
     if (parser.isSet(QStringLiteral("json")))
         printJson(comparison.toJson());
+    else if (parser.isSet(QStringLiteral("markdown")))
+        fmt::print("{}\n", compareMarkdownReport(comparison).toStdString());
+    else if (parser.isSet(QStringLiteral("html")))
+        fmt::print("{}", compareHtmlReport(comparison).toStdString());
     else
         fmt::print("{}", comparison.toText().toStdString());
     return kExitOk;

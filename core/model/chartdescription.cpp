@@ -346,6 +346,44 @@ ChartDescription describeSustained(const SustainedResult& sustained)
     return chart;
 }
 
+double FillRegion::percentOf(uint64_t written) const
+{
+    return bytes > 0 ? std::min(100.0, static_cast<double>(written) * 100.0 / static_cast<double>(bytes)) : 0;
+}
+
+FillRegion fillRegion(const SustainedPlan& plan, const TargetInfo& target)
+{
+    FillRegion region;
+    region.bytes = plan.totalBytes;
+    const uint64_t size = target.sizeBytes;
+    if (size > plan.offset)
+        region.bytes = std::min(region.bytes, size - plan.offset);
+    region.wholeDrive
+        = target.kind == TargetInfo::Kind::BlockDevice && plan.offset == 0 && size > 0 && region.bytes >= size;
+    return region;
+}
+
+ChartDescription describeFillLevel(const SustainedResult& sustained)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::FillLevel;
+    chart.title = QStringLiteral("Write rate against fill level");
+    const FillRegion region = fillRegion(sustained.plan, sustained.target);
+    ChartSeriesDescription line;
+    line.key = SeriesKey::FillLevelRate;
+    line.label = QStringLiteral("Write MB/s");
+    line.colour = ColourRole::Write;
+    if (region.bytes > 0)
+        for (const SustainedSample& sample : sustained.samples)
+            line.points.emplace_back(region.percentOf(sample.bytes), sample.megabytesPerSecond);
+    chart.x = { ChartQuantity::Share,
+        region.wholeDrive ? QStringLiteral("Drive written (%)") : QStringLiteral("Tested region written (%)"),
+        QStringLiteral("%"), AxisRange { 0, 100, 10, 0 }, false };
+    chart.y = rateAxis(maxY(line.points), ceilingOf(sustained.target));
+    chart.series.push_back(std::move(line));
+    return chart;
+}
+
 namespace {
     ChartAxis roundAxis(size_t rounds)
     {
@@ -904,32 +942,89 @@ ChartDescription describeConsistency(const ConsistencyResult& result)
     return chart;
 }
 
-std::optional<ChartDescription> describeOverTime(const SessionRun& run)
+namespace {
+    // Every interval series a run's workloads kept, and the target of the first.
+    void collectSeries(
+        const SessionRun& run, std::vector<const TimeSeries*>& series, size_t& longest, const TargetInfo*& target)
+    {
+        // The consistency test draws its own scatter.
+        if (std::holds_alternative<ConsistencyResult>(run.result))
+            return;
+        for (const SessionRun::NamedWorkload& workload : run.workloads())
+            for (const RunMeasurement& repeat : workload.result->repeats)
+                if (!repeat.timeline.empty()) {
+                    series.push_back(&repeat.timeline);
+                    longest = std::max(longest, repeat.timeline.size());
+                    target = target ? target : &workload.result->target;
+                }
+    }
+}
+
+std::optional<ChartDescription> describeOverTime(const SessionRun& run) { return describeOverTime({ &run }); }
+
+std::optional<ChartDescription> describeOverTime(const std::vector<const SessionRun*>& runs)
 {
-    // The consistency test draws its own scatter.
-    if (std::holds_alternative<ConsistencyResult>(run.result))
-        return std::nullopt;
     std::vector<const TimeSeries*> series;
     size_t longest = 0;
     const TargetInfo* target = nullptr;
-    for (const SessionRun::NamedWorkload& workload : run.workloads())
-        for (const RunMeasurement& repeat : workload.result->repeats)
-            if (!repeat.timeline.empty()) {
-                series.push_back(&repeat.timeline);
-                longest = std::max(longest, repeat.timeline.size());
-                target = target ? target : &workload.result->target;
-            }
+    for (const SessionRun* run : runs)
+        collectSeries(*run, series, longest, target);
     if (longest < 2)
         return std::nullopt;
     ChartDescription chart = describeOverTime(series, QStringLiteral("Over time"));
     // The drive's temperature shares the run's time axis: x is its time.
     if (target && target->drive)
-        for (const TemperatureSeries& temperature : run.temperatures)
-            if (temperature.device == target->drive->name) {
-                addTemperature(chart, temperature,
-                    { QPointF(chart.x.range.from, chart.x.range.from), QPointF(chart.x.range.to, chart.x.range.to) });
-                break;
+        for (const SessionRun* run : runs)
+            for (const TemperatureSeries& temperature : run->temperatures)
+                if (temperature.device == target->drive->name) {
+                    addTemperature(chart, temperature,
+                        { QPointF(chart.x.range.from, chart.x.range.from),
+                            QPointF(chart.x.range.to, chart.x.range.to) });
+                    return chart;
+                }
+    return chart;
+}
+
+std::optional<ChartDescription> describeOverTimeOverlay(const std::vector<NamedRun>& runs)
+{
+    ChartDescription chart;
+    chart.key = ChartKey::OverTimeOverlay;
+    chart.title = QStringLiteral("IOPS over time");
+    double end = 0;
+    double top = 0;
+    for (size_t index = 0; index < runs.size(); ++index) {
+        std::vector<const TimeSeries*> series;
+        size_t longest = 0;
+        const TargetInfo* target = nullptr;
+        collectSeries(*runs[index].run, series, longest, target);
+        if (longest < 2)
+            continue;
+        // Each run from its own start: the first interval of its first series at 0.
+        double origin = 1e300;
+        for (const TimeSeries* one : series)
+            origin = std::min(origin, one->startSeconds);
+        ChartSeriesDescription dots;
+        dots.key = SeriesKey::IntervalIops;
+        dots.label = runs[index].name;
+        dots.kind = SeriesKind::Scatter;
+        dots.colour = ColourRole::Palette;
+        dots.paletteIndex = static_cast<int>(index);
+        for (const TimeSeries* one : series)
+            for (size_t i = 0; i < one->size(); ++i) {
+                if (one->isShortTail(i))
+                    continue;
+                dots.points.emplace_back(one->beginOf(i) + one->lengthOf(i) / 2 - origin, one->iops(i));
+                end = std::max(end, one->endOf(i) - origin);
             }
+        top = std::max(top, maxY(dots.points));
+        chart.series.push_back(std::move(dots));
+    }
+    if (chart.series.empty())
+        return std::nullopt;
+    chart.x = { ChartQuantity::Time, QStringLiteral("Time (s)"), QStringLiteral("s"),
+        end > 0 ? AxisRange::niceFromZero(end) : AxisRange::nice(0, 1), false };
+    chart.y = { ChartQuantity::Iops, QStringLiteral("IOPS"), QStringLiteral("IOPS"),
+        AxisRange::niceFromZero(std::max(1.0, top * 1.1)), false };
     return chart;
 }
 
@@ -952,6 +1047,8 @@ std::vector<ChartDescription> describeCharts(const SessionRun& run)
             } else if constexpr (std::is_same_v<T, SustainedResult>) {
                 charts.push_back(describeSustained(result));
                 addRunTemperature(charts.back(), run);
+                if (!result.samples.empty())
+                    charts.push_back(describeFillLevel(result));
             } else if constexpr (std::is_same_v<T, ConsistencyResult>) {
                 charts.push_back(describeConsistency(result));
             } else if constexpr (std::is_same_v<T, PtsResult>) {

@@ -63,7 +63,8 @@ enum class ChartQuantity {
     Category,
     Temperature,
     Time,
-    Round // the SNIA PTS's rounds, 1-based
+    Round, // the SNIA PTS's rounds, 1-based
+    Share // a share of a whole, 0 … 100 %: how much of the drive or tested region a write has filled
 };
 
 struct ChartAxis {
@@ -106,7 +107,8 @@ enum class SeriesKey {
     PtsWindowFit,
     PtsWsatIops, // write saturation: IOPS per round against the capacity written …
     PtsWsatMeanLatency, // … its mean and p99 latency, on a right axis
-    PtsWsatP99Latency
+    PtsWsatP99Latency,
+    FillLevelRate // a sustained write's MB/s against the share of its region written
 };
 
 struct ChartSeriesDescription {
@@ -133,7 +135,9 @@ enum class ChartKey {
     OverTime,
     PtsConvergence,
     PtsSteadyWindow,
-    PtsWsat
+    PtsWsat,
+    OverTimeOverlay, // several sessions' runs over time, one series (and colour) each
+    FillLevel
 };
 
 struct ChartDescription {
@@ -180,6 +184,8 @@ std::vector<QPointF> sustainedTimeline(const SustainedResult& sustained);
 // time (s), their p99 latencies on a right axis (µs, or ms from 10 ms), and the drive's temperature
 // where the run recorded it. Nothing where no workload kept two intervals or more.
 std::optional<ChartDescription> describeOverTime(const SessionRun& run);
+// The same of runs recorded together, on one time axis (a block-size run's read and write sweeps).
+std::optional<ChartDescription> describeOverTime(const std::vector<const SessionRun*>& runs);
 // The same of the given series alone (the window's live view of a run under way).
 ChartDescription describeOverTime(const std::vector<const TimeSeries*>& series, const QString& title);
 
@@ -196,6 +202,19 @@ AxisRange surfacePositionRange(uint64_t rangeOffset, uint64_t rangeBytes);
 AxisRange rateRange(double maxRate, double ceiling);
 ChartDescription describeAccessTimes(const AccessResult& access, const QString& title);
 ChartDescription describeSustained(const SustainedResult& sustained);
+// The sustained write's rate against how full it has made the drive: MB/s against the share of the
+// tested region written, 0 … 100 % (of the drive where the write covered all of it), from the samples
+// of its first write.
+ChartDescription describeFillLevel(const SustainedResult& sustained);
+// The region a sustained write fills, for its fill level: the plan's bytes, as far as the target reaches
+// past the plan's offset; and whether that is the whole drive.
+struct FillRegion {
+    uint64_t bytes = 0;
+    bool wholeDrive = false;
+    // The share of the region `written` bytes fill, 0 … 100 %.
+    double percentOf(uint64_t written) const;
+};
+FillRegion fillRegion(const SustainedPlan& plan, const TargetInfo& target);
 // The SNIA PTS's convergence plot: each tracking variable's IOPS against the round (throughput and
 // latency: each cell's MB/s or mean latency).
 ChartDescription describePtsConvergence(const PtsResult& pts);
@@ -261,6 +280,15 @@ ChartDescription describeMultiTargetBars(
     const MultiTargetResult& all, DisplayUnit unit = DisplayUnit::MegabytesPerSecond);
 // One bar per key figure of the run in `unit` (the quick suite, copy, a single workload).
 ChartDescription describeFigureBars(const SessionRun& run, const QString& unit, const QString& title);
+
+// Several runs over time, each on its own time axis from its start: one IntervalIops scatter per run
+// that kept a series (ColourRole::Palette, paletteIndex its place in `runs`, its label the given
+// name), for the compare view and the compare report. Nothing where no run kept two intervals.
+struct NamedRun {
+    QString name;
+    const SessionRun* run = nullptr;
+};
+std::optional<ChartDescription> describeOverTimeOverlay(const std::vector<NamedRun>& runs);
 
 // Every chart of a run, as the reports show them, in order.
 std::vector<ChartDescription> describeCharts(const SessionRun& run);

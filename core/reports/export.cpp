@@ -594,6 +594,49 @@ QString htmlReport(const Session& session)
     return html.join(QLatin1Char('\n'));
 }
 
+std::vector<std::pair<QString, QString>> compareCharts(const Comparison& comparison)
+{
+    std::vector<NamedRun> runs;
+    for (const CompareItem& item : comparison.items)
+        runs.push_back({ item.label, &item.run });
+    std::vector<std::pair<QString, QString>> charts;
+    if (const std::optional<ChartDescription> overTime = describeOverTimeOverlay(runs))
+        charts.emplace_back(overTime->title, chartSvg(*overTime));
+    return charts;
+}
+
+QString compareMarkdownReport(const Comparison& comparison)
+{
+    QStringList md;
+    md << QStringLiteral("# DriveScope comparison") << QString();
+    for (const CompareItem& item : comparison.items)
+        md << QStringLiteral("- **%1**: %2 (%3)").arg(item.label, item.run.title(), item.source);
+    md << QString() << QStringLiteral("```") << comparison.toText().trimmed() << QStringLiteral("```") << QString();
+    for (const auto& [title, svg] : compareCharts(comparison))
+        md << QStringLiteral("![%1](data:image/svg+xml;base64,%2)")
+                  .arg(title, QString::fromLatin1(svg.toUtf8().toBase64()))
+           << QString();
+    return md.join(QLatin1Char('\n'));
+}
+
+QString compareHtmlReport(const Comparison& comparison)
+{
+    QStringList html;
+    html << QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>DriveScope "
+                           "comparison</title>")
+         << QStringLiteral("<style>body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em}"
+                           "pre{background:#f4f4f4;padding:.6em;overflow-x:auto}</style></head><body>")
+         << QStringLiteral("<h1>DriveScope comparison</h1><ul>");
+    for (const CompareItem& item : comparison.items)
+        html << QStringLiteral("<li><b>%1</b>: %2 (%3)</li>")
+                    .arg(escapeXml(item.label), escapeXml(item.run.title()), escapeXml(item.source));
+    html << QStringLiteral("</ul><pre>%1</pre>").arg(escapeXml(comparison.toText().trimmed()));
+    for (const auto& [title, svg] : compareCharts(comparison))
+        html << QStringLiteral("<figure>%1<figcaption>%2</figcaption></figure>").arg(svg, escapeXml(title));
+    html << QStringLiteral("</body></html>\n");
+    return html.join(QLatin1Char('\n'));
+}
+
 QString textSummary(const Session& session)
 {
     const QString rule = QString(78, QLatin1Char('-'));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/compare.h"
 #include "model/session.h"
 
 #include <QByteArray>
@@ -33,6 +34,15 @@ std::vector<std::pair<QString, QString>> runCharts(const SessionRun& run);
 // (inline SVG), both self-contained single files.
 QString markdownReport(const Session& session);
 QString htmlReport(const Session& session);
+// The charts that lay a comparison's runs over each other, as (title, SVG): their IOPS over time, one
+// colour per run (describeOverTimeOverlay, as the compare view draws it); none where no run kept a
+// time series.
+std::vector<std::pair<QString, QString>> compareCharts(const Comparison& comparison);
+// A comparison as one self-contained file: the runs, the key figures with their changes and what changed
+// (Comparison::toText), and compareCharts.
+QString compareMarkdownReport(const Comparison& comparison);
+QString compareHtmlReport(const Comparison& comparison);
+
 // A plain-text summary to paste into a forum post, laid out like CrystalDiskMark's text export.
 QString textSummary(const Session& session);
 
