@@ -36,6 +36,7 @@
     <name>ExportPanels</name>
     <message>
         <location filename="../ui/exportpanels.cpp" line="12"/>
+        <location filename="../ui/exportpanels.cpp" line="182"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
@@ -155,6 +156,7 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="97"/>
+        <location filename="../ui/exportpanels.cpp" line="190"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
@@ -262,6 +264,7 @@
     <message>
         <location filename="../ui/exportpanels.cpp" line="156"/>
         <location filename="../ui/exportpanels.cpp" line="158"/>
+        <location filename="../ui/exportpanels.cpp" line="186"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
@@ -479,17 +482,17 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="70"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
@@ -499,124 +502,124 @@
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="45"/>
+        <location filename="../ui/blocksizepage.cpp" line="46"/>
         <source>Also &amp;write</source>
         <translation>Auch &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="54"/>
+        <location filename="../ui/blocksizepage.cpp" line="55"/>
         <source>Show &amp;IOPS</source>
         <translation>&amp;IOPS zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="59"/>
+        <location filename="../ui/blocksizepage.cpp" line="60"/>
         <source>Show &amp;CPU %</source>
         <translation>&amp;CPU % zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="71"/>
+        <location filename="../ui/blocksizepage.cpp" line="72"/>
         <source>Block size chart</source>
         <translation>Blockgrößen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="72"/>
+        <location filename="../ui/blocksizepage.cpp" line="73"/>
         <source>Block size figures</source>
         <translation>Werte je Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="73"/>
+        <location filename="../ui/blocksizepage.cpp" line="74"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Die Werte jeder Blockgröße: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Balken.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="30"/>
+        <location filename="../ui/blocksizepage.cpp" line="31"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Die kleinste Anfrage. Kleine Blöcke zeigen, wie viele Operationen ein Laufwerk schafft, große, wie viele Bytes es bewegt.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="39"/>
+        <location filename="../ui/blocksizepage.cpp" line="40"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Warteschlangentiefe (QD): wie viele Anfragen gleichzeitig am Laufwerk warten. ATTO verwendet 4. Eine tiefere Warteschlange lässt SSDs mehrere Anfragen parallel bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="46"/>
+        <location filename="../ui/blocksizepage.cpp" line="47"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Messreihe ein zweites Mal schreibend ausführen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="55"/>
+        <location filename="../ui/blocksizepage.cpp" line="56"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Operationen pro Sekunde, auf einer eigenen Achse: die Kennzahl, auf die es bei kleinen Blöcken ankommt.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="60"/>
+        <location filename="../ui/blocksizepage.cpp" line="61"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Die eigene CPU-Zeit von DriveScope als Anteil eines Kerns: ein Benchmark muss weniger kosten als das Laufwerk, das er misst.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="32"/>
+        <location filename="../ui/blocksizepage.cpp" line="33"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="33"/>
+        <location filename="../ui/blocksizepage.cpp" line="34"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="36"/>
+        <location filename="../ui/blocksizepage.cpp" line="37"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="37"/>
+        <location filename="../ui/blocksizepage.cpp" line="38"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="42"/>
+        <location filename="../ui/blocksizepage.cpp" line="43"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <location filename="../ui/blocksizepage.cpp" line="44"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="44"/>
+        <location filename="../ui/blocksizepage.cpp" line="45"/>
         <source>&amp;Duration per size:</source>
         <translation>&amp;Dauer je Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="49"/>
+        <location filename="../ui/blocksizepage.cpp" line="50"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Auch schreiben“ ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="52"/>
+        <location filename="../ui/blocksizepage.cpp" line="53"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="111"/>
-        <location filename="../ui/blocksizepage.cpp" line="129"/>
+        <location filename="../ui/blocksizepage.cpp" line="113"/>
+        <location filename="../ui/blocksizepage.cpp" line="132"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="111"/>
-        <location filename="../ui/blocksizepage.cpp" line="129"/>
+        <location filename="../ui/blocksizepage.cpp" line="113"/>
+        <location filename="../ui/blocksizepage.cpp" line="132"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="148"/>
+        <location filename="../ui/blocksizepage.cpp" line="151"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1 Spitze %2 MB/s bei %3</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <location filename="../ui/blocksizepage.h" line="20"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
@@ -990,12 +993,12 @@
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="408"/>
+        <location filename="../core/model/compare.cpp" line="448"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="482"/>
+        <location filename="../core/model/compare.cpp" line="522"/>
         <source>%1: %2 to %3</source>
         <translation>%1: %2 bis %3</translation>
     </message>
@@ -1113,32 +1116,32 @@
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="87"/>
+        <location filename="../ui/comparecharts.cpp" line="90"/>
         <source>Surface read</source>
         <translation>Oberfläche lesen</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="43"/>
-        <location filename="../ui/comparecharts.cpp" line="88"/>
-        <location filename="../ui/comparecharts.cpp" line="92"/>
+        <location filename="../ui/comparecharts.cpp" line="44"/>
+        <location filename="../ui/comparecharts.cpp" line="91"/>
+        <location filename="../ui/comparecharts.cpp" line="96"/>
         <source>Block size</source>
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="43"/>
-        <location filename="../ui/comparecharts.cpp" line="89"/>
-        <location filename="../ui/comparecharts.cpp" line="93"/>
+        <location filename="../ui/comparecharts.cpp" line="44"/>
+        <location filename="../ui/comparecharts.cpp" line="92"/>
+        <location filename="../ui/comparecharts.cpp" line="97"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="90"/>
-        <location filename="../ui/comparecharts.cpp" line="94"/>
+        <location filename="../ui/comparecharts.cpp" line="93"/>
+        <location filename="../ui/comparecharts.cpp" line="98"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="91"/>
+        <location filename="../ui/comparecharts.cpp" line="95"/>
         <source>Surface</source>
         <translation>Oberfläche</translation>
     </message>
@@ -1202,14 +1205,15 @@
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="45"/>
-        <location filename="../ui/comparecharts.cpp" line="135"/>
-        <location filename="../ui/comparecharts.cpp" line="181"/>
+        <location filename="../ui/comparecharts.cpp" line="46"/>
+        <location filename="../ui/comparecharts.cpp" line="143"/>
+        <location filename="../ui/comparecharts.cpp" line="189"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="45"/>
+        <location filename="../ui/comparecharts.cpp" line="46"/>
+        <location filename="../ui/comparecharts.cpp" line="216"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -1219,12 +1223,12 @@
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="132"/>
+        <location filename="../ui/comparecharts.cpp" line="140"/>
         <source>Position (GB)</source>
         <translation>Position (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="178"/>
+        <location filename="../ui/comparecharts.cpp" line="186"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
@@ -1602,22 +1606,24 @@
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/consistencypage.cpp" line="155"/>
+        <location filename="../ui/consistencypage.cpp" line="157"/>
         <source>%1 IOPS (%2 from %3 s)</source>
         <translation>%1 IOPS (%2 ab %3 s)</translation>
     </message>
     <message>
-        <location filename="../ui/consistencypage.cpp" line="159"/>
+        <location filename="../ui/consistencypage.cpp" line="155"/>
+        <location filename="../ui/consistencypage.cpp" line="161"/>
+        <location filename="../ui/consistencypage.cpp" line="162"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/consistencypage.cpp" line="160"/>
+        <location filename="../ui/consistencypage.cpp" line="163"/>
         <source>%1 IOPS average, %2 … %3</source>
         <translation>%1 IOPS im Mittel, %2 … %3</translation>
     </message>
     <message>
-        <location filename="../ui/consistencypage.cpp" line="167"/>
+        <location filename="../ui/consistencypage.cpp" line="170"/>
         <source>%1 IOPS average so far</source>
         <translation>bisher %1 IOPS im Mittel</translation>
     </message>
@@ -2430,62 +2436,62 @@
 <context>
     <name>ds::Health</name>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="406"/>
+        <location filename="../core/model/smarthealth.cpp" line="531"/>
         <source>+%1 written</source>
         <translation>+%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="409"/>
+        <location filename="../core/model/smarthealth.cpp" line="534"/>
         <source>+%1 read</source>
         <translation>+%1 gelesen</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="412"/>
+        <location filename="../core/model/smarthealth.cpp" line="537"/>
         <source>%1 % used</source>
         <translation>%1 % verbraucht</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="414"/>
+        <location filename="../core/model/smarthealth.cpp" line="539"/>
         <source>%1 % spare</source>
         <translation>%1 % Reserve</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="416"/>
+        <location filename="../core/model/smarthealth.cpp" line="541"/>
         <source>unsafe shutdowns: %1</source>
         <translation>unsichere Abschaltungen: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="424"/>
+        <location filename="../core/model/smarthealth.cpp" line="549"/>
         <source>media errors: %1</source>
         <translation>Medienfehler: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="430"/>
+        <location filename="../core/model/smarthealth.cpp" line="555"/>
         <source>error log entries: %1</source>
         <translation>Fehlerprotokolleinträge: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="434"/>
+        <location filename="../core/model/smarthealth.cpp" line="559"/>
         <source>%1 min above the warning temperature</source>
         <translation>%1 min über der Warntemperatur</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="438"/>
+        <location filename="../core/model/smarthealth.cpp" line="563"/>
         <source>%1 min above the critical temperature</source>
         <translation>%1 min über der kritischen Temperatur</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="441"/>
+        <location filename="../core/model/smarthealth.cpp" line="566"/>
         <source>critical warning now 0x%1</source>
         <translation>kritische Warnung jetzt 0x%1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="452"/>
+        <location filename="../core/model/smarthealth.cpp" line="577"/>
         <source>the drive&apos;s SMART assessment now fails</source>
         <translation>die SMART-Bewertung des Laufwerks schlägt jetzt fehl</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="462"/>
+        <location filename="../core/model/smarthealth.cpp" line="587"/>
         <source>%1: no SMART counter moved</source>
         <translation>%1: kein SMART-Zähler hat sich bewegt</translation>
     </message>
@@ -3077,147 +3083,147 @@
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="31"/>
+        <location filename="../ui/multidrivepage.cpp" line="32"/>
         <source>How long all drives run together.</source>
         <translation>Wie lange alle Laufwerke gemeinsam laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="32"/>
+        <location filename="../ui/multidrivepage.cpp" line="33"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Skalierung: 1, 2 … N Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="38"/>
+        <location filename="../ui/multidrivepage.cpp" line="39"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="39"/>
+        <location filename="../ui/multidrivepage.cpp" line="40"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Die Laufwerke (oder Ordner, für je eine Testdatei), die gleichzeitig laufen, durch Kommas getrennt. Sie starten zusammen, wie die Worker von IOMeter; die Summe zeigt, ob Controller oder Bus mithalten.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="42"/>
+        <location filename="../ui/multidrivepage.cpp" line="43"/>
         <source>&amp;Add selected</source>
         <translation>Ausgewählte &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="43"/>
+        <location filename="../ui/multidrivepage.cpp" line="44"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Das in der Laufwerksliste gewählte Laufwerk hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="56"/>
+        <location filename="../ui/multidrivepage.cpp" line="57"/>
         <source>Sequential</source>
         <translation>Sequenziell</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="57"/>
+        <location filename="../ui/multidrivepage.cpp" line="58"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="58"/>
+        <location filename="../ui/multidrivepage.cpp" line="59"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="59"/>
+        <location filename="../ui/multidrivepage.cpp" line="60"/>
         <source>Write (destroys data on devices)</source>
         <translation>Schreiben (löscht Daten auf Geräten)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="30"/>
+        <location filename="../ui/multidrivepage.cpp" line="31"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Warteschlangentiefe je Laufwerk: Anfragen, die jeder Worker gleichzeitig offen hält.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="60"/>
+        <location filename="../ui/multidrivepage.cpp" line="61"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Erst das erste Laufwerk allein, dann die ersten beiden und so weiter, um zu sehen, ab wann weitere Laufwerke keinen Durchsatz mehr bringen: ein gemeinsamer Controller, Expander oder Bus.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="69"/>
+        <location filename="../ui/multidrivepage.cpp" line="70"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Ziele:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="73"/>
+        <location filename="../ui/multidrivepage.cpp" line="74"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="74"/>
+        <location filename="../ui/multidrivepage.cpp" line="75"/>
         <source>A&amp;ccess:</source>
         <translation>Z&amp;ugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="75"/>
+        <location filename="../ui/multidrivepage.cpp" line="76"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="76"/>
+        <location filename="../ui/multidrivepage.cpp" line="77"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="77"/>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="79"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
         <source>D&amp;uration:</source>
         <translation>D&amp;auer:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="80"/>
+        <location filename="../ui/multidrivepage.cpp" line="81"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="83"/>
+        <location filename="../ui/multidrivepage.cpp" line="84"/>
         <source>Per drive chart</source>
         <translation>Diagramm je Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="84"/>
+        <location filename="../ui/multidrivepage.cpp" line="85"/>
         <source>Scaling chart</source>
         <translation>Skalierungsdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="109"/>
+        <location filename="../ui/multidrivepage.cpp" line="112"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Nennen Sie die gemeinsam zu testenden Laufwerke, durch Kommas getrennt (oder fügen Sie sie aus der Liste hinzu).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="136"/>
+        <location filename="../ui/multidrivepage.cpp" line="140"/>
         <source>Mean latency (µs)</source>
         <translation>Mittlere Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="194"/>
+        <location filename="../ui/multidrivepage.cpp" line="201"/>
         <source>%1 µs mean latency</source>
         <translation>%1 µs mittlere Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="195"/>
+        <location filename="../ui/multidrivepage.cpp" line="202"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="201"/>
+        <location filename="../ui/multidrivepage.cpp" line="208"/>
         <source>%1 drives together: %2</source>
         <translation>%1 Laufwerke gemeinsam: %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="144"/>
+        <location filename="../ui/multidrivepage.cpp" line="170"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3266,12 +3272,12 @@
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="319"/>
+        <location filename="../core/model/results/patternresult.cpp" line="321"/>
         <source>no access pattern to run</source>
         <translation>kein Zugriffsmuster auszuführen</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="329"/>
+        <location filename="../core/model/results/patternresult.cpp" line="331"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>Zugriffsmuster „%1“: %2</translation>
     </message>
@@ -3279,162 +3285,162 @@
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/patternspage.cpp" line="33"/>
+        <location filename="../ui/patternspage.cpp" line="34"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Wie lange jede Last jedes Musters gemessen wird. IOMeter-Tests liefen Minuten; einige Sekunden geben ein erstes Bild.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="47"/>
+        <location filename="../ui/patternspage.cpp" line="48"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % Lesen, %2 % zufällig; Blockgrößen (Anteil): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="51"/>
+        <location filename="../ui/patternspage.cpp" line="52"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Es schreibt: auf einem Gerät werden Sie gebeten, seinen Namen einzugeben.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="57"/>
+        <location filename="../ui/patternspage.cpp" line="58"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: die schreibenden Muster sind abgewählt; ankreuzen, um auch zu schreiben (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="59"/>
+        <location filename="../ui/patternspage.cpp" line="60"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Ausstehende E/A: wie viele Anfragen gleichzeitig unterwegs sind, von einem einzelnen Benutzer (1) bis zu einem ausgelasteten Server (64 und mehr). Die Wertung mittelt die Lasten 1 bis 64; 256 wird gezeigt, aber nicht gezählt, da eine so tiefe Warteschlange das Caching misst.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="62"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Lasten:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="64"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="64"/>
+        <location filename="../ui/patternspage.cpp" line="65"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="65"/>
+        <location filename="../ui/patternspage.cpp" line="66"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Dauer je Last:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="66"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="153"/>
+        <location filename="../ui/patternspage.cpp" line="162"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="157"/>
+        <location filename="../ui/patternspage.cpp" line="170"/>
         <source>Max µs</source>
         <translation>Max. µs</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="170"/>
+        <location filename="../ui/patternspage.cpp" line="184"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="170"/>
+        <location filename="../ui/patternspage.cpp" line="184"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="292"/>
+        <location filename="../ui/patternspage.cpp" line="297"/>
         <source>ratings (%1): %2</source>
         <translation>Wertungen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="147"/>
+        <location filename="../ui/patternspage.cpp" line="151"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="148"/>
+        <location filename="../ui/patternspage.cpp" line="153"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="153"/>
+        <location filename="../ui/patternspage.cpp" line="162"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="157"/>
+        <location filename="../ui/patternspage.cpp" line="170"/>
         <source>Max ms</source>
         <translation>Max. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="173"/>
+        <location filename="../ui/patternspage.cpp" line="187"/>
         <source>CPU %</source>
         <translation>CPU %</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="173"/>
+        <location filename="../ui/patternspage.cpp" line="187"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="73"/>
+        <location filename="../ui/patternspage.cpp" line="74"/>
         <source>Pattern results</source>
         <translation>Ergebnisse der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="74"/>
+        <location filename="../ui/patternspage.cpp" line="75"/>
         <source>Pattern ratings</source>
         <translation>Wertungen der Muster</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="98"/>
+        <location filename="../ui/patternspage.cpp" line="99"/>
         <source>Tick at least one pattern.</source>
         <translation>Wählen Sie mindestens ein Muster.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="222"/>
+        <location filename="../ui/patternspage.cpp" line="236"/>
         <source>The drive&apos;s own counters did not confirm this load&apos;s bytes (marked %1).</source>
         <translation>Die eigenen Zähler des Laufwerks haben die Bytes dieser Last nicht bestätigt (markiert mit %1).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="236"/>
+        <location filename="../ui/patternspage.cpp" line="250"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="210"/>
+        <location filename="../ui/patternspage.cpp" line="224"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="245"/>
+        <location filename="../ui/patternspage.cpp" line="259"/>
         <source>%1 rating</source>
         <translation>%1 Wertung</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="246"/>
+        <location filename="../ui/patternspage.cpp" line="260"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="266"/>
+        <location filename="../ui/patternspage.cpp" line="269"/>
         <source>Rating (mean latency, µs)</source>
         <translation>Wertung (mittlere Latenz, µs)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="267"/>
+        <location filename="../ui/patternspage.cpp" line="270"/>
         <source>Rating (%1)</source>
         <translation>Wertung (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="270"/>
+        <location filename="../ui/patternspage.cpp" line="296"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3689,37 +3695,37 @@
 <context>
     <name>ds::Pts</name>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="30"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="26"/>
         <source>the saved PTS run was on %1 (%2 bytes), not on %3: start a new one without --resume</source>
         <translation>der gespeicherte PTS-Lauf war auf %1 (%2 Bytes), nicht auf %3: starten Sie einen neuen ohne --resume</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="36"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="32"/>
         <source>the drive at %1 is not the one the saved PTS run was on (serial %2, now %3)</source>
         <translation>das Laufwerk an %1 ist nicht das des gespeicherten PTS-Laufs (Seriennummer %2, jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="40"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="36"/>
         <source>the saved PTS run has other settings (%1): resume it with the same ones</source>
         <translation>der gespeicherte PTS-Lauf hat andere Einstellungen (%1): setzen Sie ihn mit denselben fort</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="44"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="40"/>
         <source>the saved PTS run on %1 has finished: there is nothing to resume</source>
         <translation>der gespeicherte PTS-Lauf auf %1 ist beendet: es gibt nichts fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="56"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="52"/>
         <source>the PTS purges and writes a whole drive: it runs on a block device, not a test file</source>
         <translation>der PTS löscht und beschreibt ein ganzes Laufwerk: er läuft auf einem Blockgerät, nicht auf einer Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="61"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="57"/>
         <source>%1 of %2 is too little to test: the PTS needs 2 MiB</source>
         <translation>%1 von %2 ist zu wenig zum Testen: der PTS braucht 2 MiB</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="87"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="85"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>%1 kann nicht gelöscht werden: Discard fehlgeschlagen (%2). --purge none läuft ohne Löschen, dann nicht nach dem PTS</translation>
     </message>
@@ -3727,7 +3733,7 @@
 <context>
     <name>ds::PtsPlan</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="57"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="58"/>
         <source>the PTS profile is client or enterprise, not &quot;%1&quot;</source>
         <translation>das PTS-Profil ist client oder enterprise, nicht „%1“</translation>
     </message>
@@ -3737,7 +3743,7 @@
         <translation>der PTS-Test ist iops, throughput, latency oder wsat, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="71"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="130"/>
         <source>the purge is discard or none, not &quot;%1&quot;</source>
         <translation>das Löschen ist discard oder none, nicht „%1“</translation>
     </message>
@@ -3762,32 +3768,32 @@
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="148"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="225"/>
         <source>%1, %2 s a measurement, %3 % of the drive</source>
         <translation>%1, %2 s je Messung, %3 % des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="150"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="227"/>
         <source>enterprise</source>
         <translation>Enterprise</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="151"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="228"/>
         <source>client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="158"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="235"/>
         <source>a measurement lasts 0.1 to 3600 seconds</source>
         <translation>eine Messung dauert 0,1 bis 3600 Sekunden</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="161"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="238"/>
         <source>the share of the drive tested is above 0 % and at most 100 %</source>
         <translation>der getestete Anteil des Laufwerks liegt über 0 % und bei höchstens 100 %</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="163"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="240"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>die Höchstzahl der Runden muss %1 bis %2 sein</translation>
     </message>
@@ -3800,12 +3806,12 @@
 <context>
     <name>ds::PtsState</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="371"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="607"/>
         <source>cannot save the PTS state to %1: %2</source>
         <translation>der PTS-Zustand kann nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="379"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="615"/>
         <source>no saved PTS state to resume: %1: %2</source>
         <translation>kein gespeicherter PTS-Zustand zum Fortsetzen: %1: %2</translation>
     </message>
@@ -3852,119 +3858,119 @@
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="53"/>
+        <location filename="../ui/queuedepthpage.cpp" line="55"/>
         <source>Queue depth chart</source>
         <translation>Warteschlangentiefen-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="54"/>
+        <location filename="../ui/queuedepthpage.cpp" line="56"/>
         <source>Queue depth figures</source>
         <translation>Werte je Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="55"/>
+        <location filename="../ui/queuedepthpage.cpp" line="57"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Die Werte jeder Warteschlangentiefe: das Mittel über ihre Wiederholungen. Dieselben zeigt der Mauszeiger über einem Punkt des Diagramms.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="27"/>
+        <location filename="../ui/queuedepthpage.cpp" line="28"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Die Größe der Anfragen. 4 KiB zufällig ist das, was ein Betriebssystem und die meisten Programme von einem Laufwerk verlangen.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="32"/>
+        <location filename="../ui/queuedepthpage.cpp" line="33"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="33"/>
+        <location filename="../ui/queuedepthpage.cpp" line="34"/>
         <source>Write (destroys data on a device)</source>
         <translation>Schreiben (löscht Daten auf einem Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="37"/>
+        <location filename="../ui/queuedepthpage.cpp" line="38"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Die Warteschlangentiefe (QD) ist die Zahl gleichzeitig offener Anfragen: 1 ist ein Programm, das auf jeden Lesevorgang wartet, 32 ein ausgelasteter Server. Die Messreihe läuft 1, 2, 4 … bis zu diesem Wert. Die IOPS eines Laufwerks steigen mit der QD, bis seine innere Parallelität ausgeschöpft ist; danach steigt nur noch die Latenz.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="25"/>
+        <location filename="../ui/queuedepthpage.cpp" line="26"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="31"/>
+        <location filename="../ui/queuedepthpage.cpp" line="32"/>
         <source>&amp;Access:</source>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="34"/>
+        <location filename="../ui/queuedepthpage.cpp" line="35"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Richtung:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="35"/>
+        <location filename="../ui/queuedepthpage.cpp" line="36"/>
         <source>Deepest &amp;queue:</source>
         <translation>&amp;Tiefste Warteschlange:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="42"/>
+        <location filename="../ui/queuedepthpage.cpp" line="43"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <location filename="../ui/queuedepthpage.cpp" line="44"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="44"/>
+        <location filename="../ui/queuedepthpage.cpp" line="45"/>
         <source>D&amp;uration per depth:</source>
         <translation>D&amp;auer je Tiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
-        <location filename="../ui/queuedepthpage.cpp" line="88"/>
-        <location filename="../ui/queuedepthpage.cpp" line="102"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="91"/>
+        <location filename="../ui/queuedepthpage.cpp" line="106"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>Mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="52"/>
+        <location filename="../ui/queuedepthpage.cpp" line="53"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="118"/>
+        <location filename="../ui/queuedepthpage.cpp" line="122"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>Spitze %1 IOPS bei QD%2, dort p99 %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
         <location filename="../ui/queuedepthpage.h" line="20"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
@@ -4011,17 +4017,17 @@
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="69"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="72"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="71"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="74"/>
         <source>the interval must be zero or more seconds</source>
         <translation>die Pause muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="94"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="97"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>kein Test &apos;%1&apos; im Schnelltest (es gibt %2)</translation>
     </message>
@@ -4029,266 +4035,266 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="42"/>
+        <location filename="../ui/quicksuitepage.cpp" line="43"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="44"/>
+        <location filename="../ui/quicksuitepage.cpp" line="45"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="64"/>
+        <location filename="../ui/quicksuitepage.cpp" line="65"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="65"/>
+        <location filename="../ui/quicksuitepage.cpp" line="66"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="66"/>
+        <location filename="../ui/quicksuitepage.cpp" line="67"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="78"/>
+        <location filename="../ui/quicksuitepage.cpp" line="79"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Alle Tests des Satzes ausführen (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="182"/>
+        <location filename="../ui/quicksuitepage.cpp" line="183"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="185"/>
+        <location filename="../ui/quicksuitepage.cpp" line="186"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="191"/>
+        <location filename="../ui/quicksuitepage.cpp" line="192"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="197"/>
+        <location filename="../ui/quicksuitepage.cpp" line="198"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="231"/>
+        <location filename="../ui/quicksuitepage.cpp" line="232"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Klicken, um nur diesen Test auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="86"/>
+        <location filename="../ui/quicksuitepage.cpp" line="87"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="34"/>
+        <location filename="../ui/quicksuitepage.cpp" line="35"/>
         <source>&amp;Mix row:</source>
         <translation>&amp;Mischzeile:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="37"/>
+        <location filename="../ui/quicksuitepage.cpp" line="38"/>
         <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
         <translation>Gemessene Sekunden je Lauf jedes Tests (Messzeit bei CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="40"/>
+        <location filename="../ui/quicksuitepage.cpp" line="41"/>
         <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause vor jedem Lauf, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="47"/>
+        <location filename="../ui/quicksuitepage.cpp" line="48"/>
         <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
         <translation>Die Profile von CrystalDiskMark 8: welche Tests laufen und mit welchen Einstellungen sie beginnen. Ein NVMe-Laufwerk erhält NVMe-SSD, jedes andere Standard.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="53"/>
+        <location filename="../ui/quicksuitepage.cpp" line="54"/>
         <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
         <translation>Der Bereich am Anfang des Laufwerks, auf dem die Tests arbeiten (CrystalDiskMark: 1 GiB); ein kleineres Ziel wird ganz getestet.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="56"/>
+        <location filename="../ui/quicksuitepage.cpp" line="57"/>
         <source>R%1/W%2</source>
         <translation>L%1/S%2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="58"/>
+        <location filename="../ui/quicksuitepage.cpp" line="59"/>
         <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
         <translation>Eine Zeile hinzufügen, die gleichzeitig in diesem Verhältnis liest und schreibt (der Mix-Modus von CrystalDiskMark).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="59"/>
+        <location filename="../ui/quicksuitepage.cpp" line="60"/>
         <source>A comment for the text report</source>
         <translation>Ein Kommentar für den Textbericht</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="62"/>
+        <location filename="../ui/quicksuitepage.cpp" line="63"/>
         <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests (Anzahl bei CrystalDiskMark: 5); der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="87"/>
+        <location filename="../ui/quicksuitepage.cpp" line="88"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="90"/>
+        <location filename="../ui/quicksuitepage.cpp" line="91"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Noch nichts zu kopieren: erst die Schnelltests laufen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="95"/>
+        <location filename="../ui/quicksuitepage.cpp" line="96"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Die Werte der Schnelltests als Text kopiert: zum Einfügen in einen Beitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="100"/>
+        <location filename="../ui/quicksuitepage.cpp" line="101"/>
         <source>Prof&amp;ile:</source>
         <translation>Pr&amp;ofil:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="101"/>
+        <location filename="../ui/quicksuitepage.cpp" line="102"/>
         <source>Test si&amp;ze:</source>
         <translation>Test&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="102"/>
+        <location filename="../ui/quicksuitepage.cpp" line="103"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="103"/>
+        <location filename="../ui/quicksuitepage.cpp" line="104"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="104"/>
+        <location filename="../ui/quicksuitepage.cpp" line="105"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <location filename="../ui/quicksuitepage.cpp" line="110"/>
         <source>as the row says</source>
         <translation>wie die Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="111"/>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="112"/>
+        <location filename="../ui/quicksuitepage.cpp" line="113"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="113"/>
+        <location filename="../ui/quicksuitepage.cpp" line="114"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="117"/>
+        <location filename="../ui/quicksuitepage.cpp" line="118"/>
         <source>C&amp;omment:</source>
         <translation>Komme&amp;ntar:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="118"/>
+        <location filename="../ui/quicksuitepage.cpp" line="119"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="121"/>
+        <location filename="../ui/quicksuitepage.cpp" line="122"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="188"/>
+        <location filename="../ui/quicksuitepage.cpp" line="189"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Sequenziell 128 KiB mit 32 gleichzeitig: was ein NVMe-Laufwerk mit tiefer Warteschlange streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="194"/>
+        <location filename="../ui/quicksuitepage.cpp" line="195"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Zufällig 4 KiB, 16 Threads mit je 32 gleichzeitig: das Äußerste, was man von einem schnellen NVMe-Laufwerk verlangen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="204"/>
+        <location filename="../ui/quicksuitepage.cpp" line="205"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Liest und schreibt gleichzeitig, im eingestellten Mischverhältnis.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="327"/>
-        <location filename="../ui/quicksuitepage.cpp" line="387"/>
-        <location filename="../ui/quicksuitepage.cpp" line="390"/>
+        <location filename="../ui/quicksuitepage.cpp" line="328"/>
+        <location filename="../ui/quicksuitepage.cpp" line="389"/>
+        <location filename="../ui/quicksuitepage.cpp" line="392"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="334"/>
+        <location filename="../ui/quicksuitepage.cpp" line="335"/>
         <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
         <translation>%1 MB/s, %2 IOPS, Mittel %3 µs%4</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="350"/>
+        <location filename="../ui/quicksuitepage.cpp" line="351"/>
         <source>Read (%1)</source>
         <translation>Lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="351"/>
+        <location filename="../ui/quicksuitepage.cpp" line="352"/>
         <source>Write (%1)</source>
         <translation>Schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="365"/>
+        <location filename="../ui/quicksuitepage.cpp" line="366"/>
         <source>Runs: %1 %2</source>
         <translation>Durchläufe: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="550"/>
+        <location filename="../ui/quicksuitepage.cpp" line="557"/>
         <source>%1 read/write: %2</source>
         <translation>%1 Lesen/Schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="338"/>
+        <location filename="../ui/quicksuitepage.cpp" line="339"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="367"/>
+        <location filename="../ui/quicksuitepage.cpp" line="368"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="370"/>
+        <location filename="../ui/quicksuitepage.cpp" line="371"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="383"/>
         <location filename="../ui/quicksuitepage.cpp" line="385"/>
+        <location filename="../ui/quicksuitepage.cpp" line="387"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="412"/>
+        <location filename="../ui/quicksuitepage.cpp" line="414"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="412"/>
+        <location filename="../ui/quicksuitepage.cpp" line="414"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="537"/>
-        <location filename="../ui/quicksuitepage.cpp" line="542"/>
+        <location filename="../ui/quicksuitepage.cpp" line="549"/>
+        <location filename="../ui/quicksuitepage.cpp" line="552"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4696,7 +4702,7 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="513"/>
+        <location filename="../ui/sweepcharts.cpp" line="516"/>
         <source>Perfect scaling</source>
         <translation>Ideale Skalierung</translation>
     </message>
@@ -4706,7 +4712,7 @@
         <translation>Gesamt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="501"/>
+        <location filename="../ui/sweepcharts.cpp" line="504"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
@@ -4784,7 +4790,7 @@
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="620"/>
+        <location filename="../core/model/sessionrun.cpp" line="623"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -4969,22 +4975,22 @@ Lauf %1: %2</translation>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="298"/>
+        <location filename="../core/model/sessionrun.cpp" line="301"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="307"/>
+        <location filename="../core/model/sessionrun.cpp" line="310"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="309"/>
+        <location filename="../core/model/sessionrun.cpp" line="312"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="282"/>
+        <location filename="../core/model/sessionrun.cpp" line="283"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -5405,169 +5411,169 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedPage</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="45"/>
+        <location filename="../ui/sustainedpage.cpp" line="50"/>
         <source>Sustained write chart</source>
         <translation>Diagramm des Dauerschreibens</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="49"/>
+        <location filename="../ui/sustainedpage.cpp" line="61"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="50"/>
+        <location filename="../ui/sustainedpage.cpp" line="62"/>
         <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
         <translation>Wie viel geschrieben wird. Eine SSD schreibt zuerst in einen schnellen Cache; um zu sehen, wo er erschöpft ist, mehr schreiben, als er fasst: Dutzende GiB auf einem großen Laufwerk. Eine Testdatei wird so groß angelegt.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="73"/>
+        <location filename="../ui/sustainedpage.cpp" line="85"/>
         <source>The size of each write request; large sequential writes, as a file copy does.</source>
         <translation>Die Größe jeder Schreibanfrage; große sequenzielle Schreibvorgänge, wie beim Kopieren einer Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="76"/>
+        <location filename="../ui/sustainedpage.cpp" line="88"/>
         <source>How many writes are in flight at once.</source>
         <translation>Wie viele Schreibvorgänge gleichzeitig unterwegs sind.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="63"/>
+        <location filename="../ui/sustainedpage.cpp" line="75"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="64"/>
+        <location filename="../ui/sustainedpage.cpp" line="76"/>
         <source>The rate is sampled this often; each point of the curve is one interval.</source>
         <translation>So oft wird die Rate gemessen; jeder Punkt der Kurve ist ein Intervall.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="69"/>
+        <location filename="../ui/sustainedpage.cpp" line="81"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Menge:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="71"/>
+        <location filename="../ui/sustainedpage.cpp" line="83"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="75"/>
+        <location filename="../ui/sustainedpage.cpp" line="87"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="77"/>
+        <location filename="../ui/sustainedpage.cpp" line="89"/>
         <source>Sample &amp;every:</source>
         <translation>Messen &amp;alle:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="78"/>
+        <location filename="../ui/sustainedpage.cpp" line="90"/>
         <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Schreibt: auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="83"/>
+        <location filename="../ui/sustainedpage.cpp" line="95"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="85"/>
+        <location filename="../ui/sustainedpage.cpp" line="97"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="86"/>
+        <location filename="../ui/sustainedpage.cpp" line="98"/>
         <source>Written:</source>
         <translation>Geschrieben:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="87"/>
+        <location filename="../ui/sustainedpage.cpp" line="99"/>
         <source>Cache:</source>
         <translation>Cache:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="88"/>
+        <location filename="../ui/sustainedpage.cpp" line="100"/>
         <source>Errors:</source>
         <translation>Fehler:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="89"/>
+        <location filename="../ui/sustainedpage.cpp" line="101"/>
         <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
         <translation>Wo die Rate fiel und unten blieb: höchstens 3/4 der Rate davor, die meisten späteren Messungen unter der Mitte, und der größte Teil des Abfalls genau dort. Eine Festplatte, die zu den inneren Spuren hin langsamer wird, gilt nicht als Abbruchkante.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="139"/>
+        <location filename="../ui/sustainedpage.cpp" line="151"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="141"/>
+        <location filename="../ui/sustainedpage.cpp" line="153"/>
         <source>Default here: %1 (8 GiB, or half the free space of the test file&apos;s filesystem).</source>
         <translation>Vorgabe hier: %1 (8 GiB, oder die Hälfte des freien Platzes im Dateisystem der Testdatei).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="142"/>
+        <location filename="../ui/sustainedpage.cpp" line="154"/>
         <source>Default here: %1 (8 GiB, or all of a smaller drive).</source>
         <translation>Vorgabe hier: %1 (8 GiB, oder ein ganzes kleineres Laufwerk).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="145"/>
+        <location filename="../ui/sustainedpage.cpp" line="157"/>
         <source>More than %1 holds (%2): write at most that much.</source>
         <translation>Mehr als %1 fasst (%2): höchstens so viel schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="161"/>
+        <location filename="../ui/sustainedpage.cpp" line="173"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 fasst %2; schreiben Sie höchstens so viel.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="208"/>
+        <location filename="../ui/sustainedpage.cpp" line="227"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>Durchschnitt %1 MB/s über %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="212"/>
+        <location filename="../ui/sustainedpage.cpp" line="231"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, Cache nach %1 GB erschöpft: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="217"/>
+        <location filename="../ui/sustainedpage.cpp" line="236"/>
         <source>, no cliff</source>
         <translation>, keine Abbruchkante</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="223"/>
+        <location filename="../ui/sustainedpage.cpp" line="242"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="226"/>
-        <location filename="../ui/sustainedpage.cpp" line="246"/>
+        <location filename="../ui/sustainedpage.cpp" line="245"/>
+        <location filename="../ui/sustainedpage.cpp" line="265"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="227"/>
-        <location filename="../ui/sustainedpage.cpp" line="247"/>
+        <location filename="../ui/sustainedpage.cpp" line="246"/>
+        <location filename="../ui/sustainedpage.cpp" line="266"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="231"/>
+        <location filename="../ui/sustainedpage.cpp" line="250"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>erschöpft nach %1 GB (%2 s): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="255"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>keine Abbruchkante: die Rate hielt während des ganzen Schreibens</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="240"/>
+        <location filename="../ui/sustainedpage.cpp" line="259"/>
         <source>after %1 s idle: %2 GB fast again (%3 %)</source>
         <translation>nach %1 s Leerlauf: %2 GB wieder schnell (%3 %)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.h" line="22"/>
+        <location filename="../ui/sustainedpage.h" line="25"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -5814,27 +5820,27 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::TemperatureLines</name>
     <message>
-        <location filename="../ui/temperaturelines.cpp" line="48"/>
+        <location filename="../ui/temperaturelines.cpp" line="54"/>
         <source>Temperature (°C)</source>
         <translation>Temperatur (°C)</translation>
     </message>
     <message>
-        <location filename="../ui/temperaturelines.cpp" line="56"/>
+        <location filename="../ui/temperaturelines.cpp" line="62"/>
         <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
     <message>
-        <location filename="../ui/temperaturelines.cpp" line="59"/>
+        <location filename="../ui/temperaturelines.cpp" line="65"/>
         <source>Warning %1</source>
         <translation>Warnung %1</translation>
     </message>
     <message>
-        <location filename="../ui/temperaturelines.cpp" line="62"/>
+        <location filename="../ui/temperaturelines.cpp" line="68"/>
         <source>Critical %1</source>
         <translation>Kritisch %1</translation>
     </message>
     <message>
-        <location filename="../ui/temperaturelines.cpp" line="65"/>
+        <location filename="../ui/temperaturelines.cpp" line="71"/>
         <source>Throttled at %1</source>
         <translation>Gedrosselt bei %1</translation>
     </message>
@@ -5842,152 +5848,152 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="48"/>
-        <location filename="../ui/testpage.cpp" line="59"/>
+        <location filename="../ui/testpage.cpp" line="49"/>
+        <location filename="../ui/testpage.cpp" line="60"/>
         <source>test file in %1</source>
         <translation>Testdatei in %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="80"/>
+        <location filename="../ui/testpage.cpp" line="81"/>
         <source>nothing selected: pick a drive or the test file</source>
         <translation>nichts gewählt: ein Laufwerk oder die Testdatei wählen</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="82"/>
+        <location filename="../ui/testpage.cpp" line="83"/>
         <source>test file in %1 (%2)</source>
         <translation>Testdatei in %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="94"/>
+        <location filename="../ui/testpage.cpp" line="95"/>
         <source>no result yet</source>
         <translation>noch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="107"/>
+        <location filename="../ui/testpage.cpp" line="108"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="112"/>
-        <location filename="../ui/testpage.cpp" line="153"/>
+        <location filename="../ui/testpage.cpp" line="113"/>
+        <location filename="../ui/testpage.cpp" line="154"/>
         <source>not confirmed: %1</source>
         <translation>nicht bestätigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="156"/>
-        <location filename="../ui/testpage.cpp" line="181"/>
+        <location filename="../ui/testpage.cpp" line="157"/>
+        <location filename="../ui/testpage.cpp" line="182"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="156"/>
+        <location filename="../ui/testpage.cpp" line="157"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="158"/>
+        <location filename="../ui/testpage.cpp" line="159"/>
         <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
         <translation>Die eigenen E/A-Zähler des Laufwerks bestätigen die Bytes hinter diesen Werten.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="159"/>
+        <location filename="../ui/testpage.cpp" line="160"/>
         <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
         <translation>Die eigenen E/A-Zähler des Laufwerks sahen weniger als 90 % der Bytes hinter diesen Werten (markiert mit %1): den Rest beantworteten ein Cache, die Kompression des Dateisystems oder Nulldaten. Siehe die Hinweise.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="194"/>
+        <location filename="../ui/testpage.cpp" line="195"/>
         <source>Start surface scan</source>
         <translation>Oberflächentest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="196"/>
+        <location filename="../ui/testpage.cpp" line="197"/>
         <source>Start block-size sweep</source>
         <translation>Blockgrößen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="198"/>
+        <location filename="../ui/testpage.cpp" line="199"/>
         <source>Start queue-depth sweep</source>
         <translation>Warteschlangen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="200"/>
+        <location filename="../ui/testpage.cpp" line="201"/>
         <source>Start pattern test</source>
         <translation>Mustertest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="202"/>
+        <location filename="../ui/testpage.cpp" line="203"/>
         <source>Start quick suite</source>
         <translation>Schnelltests starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="204"/>
+        <location filename="../ui/testpage.cpp" line="205"/>
         <source>Start multi-drive test</source>
         <translation>Mehrlaufwerkstest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="206"/>
+        <location filename="../ui/testpage.cpp" line="207"/>
         <source>Start sustained write</source>
         <translation>Dauerschreiben starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="208"/>
+        <location filename="../ui/testpage.cpp" line="209"/>
         <source>Start error scan</source>
         <translation>Fehlerprüfung starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="210"/>
+        <location filename="../ui/testpage.cpp" line="211"/>
         <source>Start consistency test</source>
         <translation>Konsistenztest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="212"/>
+        <location filename="../ui/testpage.cpp" line="213"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="224"/>
-        <location filename="../ui/testpage.cpp" line="407"/>
+        <location filename="../ui/testpage.cpp" line="225"/>
+        <location filename="../ui/testpage.cpp" line="420"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="248"/>
-        <location filename="../ui/testpage.cpp" line="324"/>
+        <location filename="../ui/testpage.cpp" line="249"/>
+        <location filename="../ui/testpage.cpp" line="337"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="283"/>
+        <location filename="../ui/testpage.cpp" line="296"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="320"/>
+        <location filename="../ui/testpage.cpp" line="333"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="323"/>
+        <location filename="../ui/testpage.cpp" line="336"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="333"/>
+        <location filename="../ui/testpage.cpp" line="346"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="339"/>
+        <location filename="../ui/testpage.cpp" line="352"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="341"/>
+        <location filename="../ui/testpage.cpp" line="354"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="343"/>
+        <location filename="../ui/testpage.cpp" line="356"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>
@@ -5995,32 +6001,34 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::TimelineChart</name>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="27"/>
+        <location filename="../ui/timelinechart.cpp" line="29"/>
         <source>IOPS per interval</source>
         <translation>IOPS je Intervall</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="28"/>
+        <location filename="../ui/timelinechart.cpp" line="30"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="29"/>
+        <location filename="../ui/timelinechart.cpp" line="31"/>
         <source>Scored average</source>
         <translation>Gewerteter Mittelwert</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="33"/>
+        <location filename="../ui/timelinechart.cpp" line="35"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="34"/>
+        <location filename="../ui/timelinechart.cpp" line="36"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="35"/>
+        <location filename="../ui/timelinechart.cpp" line="37"/>
+        <location filename="../ui/timelinechart.cpp" line="76"/>
+        <location filename="../ui/timelinechart.cpp" line="164"/>
         <source>p99 latency (µs)</source>
         <translation>p99-Latenz (µs)</translation>
     </message>

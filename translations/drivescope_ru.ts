@@ -36,6 +36,7 @@
     <name>ExportPanels</name>
     <message>
         <location filename="../ui/exportpanels.cpp" line="12"/>
+        <location filename="../ui/exportpanels.cpp" line="182"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
@@ -155,6 +156,7 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="97"/>
+        <location filename="../ui/exportpanels.cpp" line="190"/>
         <source>%1 µs</source>
         <translation>%1 мкс</translation>
     </message>
@@ -262,6 +264,7 @@
     <message>
         <location filename="../ui/exportpanels.cpp" line="156"/>
         <location filename="../ui/exportpanels.cpp" line="158"/>
+        <location filename="../ui/exportpanels.cpp" line="186"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
@@ -479,17 +482,17 @@
 <context>
     <name>ds::BlockSizePage</name>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="68"/>
+        <location filename="../ui/blocksizepage.cpp" line="69"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="69"/>
+        <location filename="../ui/blocksizepage.cpp" line="70"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
@@ -499,124 +502,124 @@
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="45"/>
+        <location filename="../ui/blocksizepage.cpp" line="46"/>
         <source>Also &amp;write</source>
         <translation>Также &amp;запись</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="54"/>
+        <location filename="../ui/blocksizepage.cpp" line="55"/>
         <source>Show &amp;IOPS</source>
         <translation>Показать &amp;IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="59"/>
+        <location filename="../ui/blocksizepage.cpp" line="60"/>
         <source>Show &amp;CPU %</source>
         <translation>Показать &amp;ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="71"/>
+        <location filename="../ui/blocksizepage.cpp" line="72"/>
         <source>Block size chart</source>
         <translation>График размеров блока</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="72"/>
+        <location filename="../ui/blocksizepage.cpp" line="73"/>
         <source>Block size figures</source>
         <translation>Значения по размерам блока</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="73"/>
+        <location filename="../ui/blocksizepage.cpp" line="74"/>
         <source>The figures of each block size: the mean over its repeats. Hover over a bar for the same.</source>
         <translation>Значения для каждого размера блока: среднее по повторам. То же показывает подсказка над столбцом.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="30"/>
+        <location filename="../ui/blocksizepage.cpp" line="31"/>
         <source>The smallest request. Small blocks show how many operations a drive manages, large ones how many bytes it moves.</source>
         <translation>Наименьший запрос. Малые блоки показывают, сколько операций выполняет диск, большие — сколько байт он передаёт.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="39"/>
+        <location filename="../ui/blocksizepage.cpp" line="40"/>
         <source>Queue depth (QD): how many requests wait at the drive at once. ATTO uses 4. A deeper queue lets SSDs work on several requests in parallel.</source>
         <translation>Глубина очереди (QD): сколько запросов одновременно ждут у диска. ATTO использует 4. Более глубокая очередь позволяет SSD обрабатывать несколько запросов параллельно.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="46"/>
+        <location filename="../ui/blocksizepage.cpp" line="47"/>
         <source>Run the sweep a second time, writing. On a device this destroys its data and you will be asked to type its name; a test file is safe.</source>
         <translation>Повторить серию измерений с записью. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="55"/>
+        <location filename="../ui/blocksizepage.cpp" line="56"/>
         <source>Operations per second, on an axis of their own: the figure that matters for small blocks.</source>
         <translation>Операций в секунду, на отдельной оси: показатель, важный для малых блоков.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="60"/>
+        <location filename="../ui/blocksizepage.cpp" line="61"/>
         <source>DriveScope&apos;s own CPU time as a share of one core: a benchmark must cost less than the drive it measures.</source>
         <translation>Собственное процессорное время DriveScope как доля одного ядра: тест должен стоить меньше, чем измеряемый диск.</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="32"/>
+        <location filename="../ui/blocksizepage.cpp" line="33"/>
         <source>&amp;From:</source>
         <translation>&amp;От:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="33"/>
+        <location filename="../ui/blocksizepage.cpp" line="34"/>
         <source>&amp;To:</source>
         <translation>&amp;До:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="36"/>
+        <location filename="../ui/blocksizepage.cpp" line="37"/>
         <source>&amp;Access:</source>
         <translation>Дост&amp;уп:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="37"/>
+        <location filename="../ui/blocksizepage.cpp" line="38"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="42"/>
+        <location filename="../ui/blocksizepage.cpp" line="43"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="43"/>
+        <location filename="../ui/blocksizepage.cpp" line="44"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="44"/>
+        <location filename="../ui/blocksizepage.cpp" line="45"/>
         <source>&amp;Duration per size:</source>
         <translation>Дл&amp;ительность на размер:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="49"/>
+        <location filename="../ui/blocksizepage.cpp" line="50"/>
         <source>Read-only on devices: tick “Also write” to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: отметьте «Также запись», чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="52"/>
+        <location filename="../ui/blocksizepage.cpp" line="53"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="111"/>
-        <location filename="../ui/blocksizepage.cpp" line="129"/>
+        <location filename="../ui/blocksizepage.cpp" line="113"/>
+        <location filename="../ui/blocksizepage.cpp" line="132"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="111"/>
-        <location filename="../ui/blocksizepage.cpp" line="129"/>
+        <location filename="../ui/blocksizepage.cpp" line="113"/>
+        <location filename="../ui/blocksizepage.cpp" line="132"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="148"/>
+        <location filename="../ui/blocksizepage.cpp" line="151"/>
         <source>%1 peak %2 MB/s at %3</source>
         <translation>%1: пик %2 MB/s при %3</translation>
     </message>
     <message>
-        <location filename="../ui/blocksizepage.cpp" line="67"/>
+        <location filename="../ui/blocksizepage.cpp" line="68"/>
         <location filename="../ui/blocksizepage.h" line="20"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
@@ -990,12 +993,12 @@
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="408"/>
+        <location filename="../core/model/compare.cpp" line="448"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="482"/>
+        <location filename="../core/model/compare.cpp" line="522"/>
         <source>%1: %2 to %3</source>
         <translation>%1: от %2 до %3</translation>
     </message>
@@ -1113,32 +1116,32 @@
         <translation>SVG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="87"/>
+        <location filename="../ui/comparecharts.cpp" line="90"/>
         <source>Surface read</source>
         <translation>Чтение поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="43"/>
-        <location filename="../ui/comparecharts.cpp" line="88"/>
-        <location filename="../ui/comparecharts.cpp" line="92"/>
+        <location filename="../ui/comparecharts.cpp" line="44"/>
+        <location filename="../ui/comparecharts.cpp" line="91"/>
+        <location filename="../ui/comparecharts.cpp" line="96"/>
         <source>Block size</source>
         <translation>Размер блока</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="43"/>
-        <location filename="../ui/comparecharts.cpp" line="89"/>
-        <location filename="../ui/comparecharts.cpp" line="93"/>
+        <location filename="../ui/comparecharts.cpp" line="44"/>
+        <location filename="../ui/comparecharts.cpp" line="92"/>
+        <location filename="../ui/comparecharts.cpp" line="97"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="90"/>
-        <location filename="../ui/comparecharts.cpp" line="94"/>
+        <location filename="../ui/comparecharts.cpp" line="93"/>
+        <location filename="../ui/comparecharts.cpp" line="98"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="91"/>
+        <location filename="../ui/comparecharts.cpp" line="95"/>
         <source>Surface</source>
         <translation>Поверхность</translation>
     </message>
@@ -1203,14 +1206,15 @@
         <translation>Сравнение прогонов: %1…</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="45"/>
-        <location filename="../ui/comparecharts.cpp" line="135"/>
-        <location filename="../ui/comparecharts.cpp" line="181"/>
+        <location filename="../ui/comparecharts.cpp" line="46"/>
+        <location filename="../ui/comparecharts.cpp" line="143"/>
+        <location filename="../ui/comparecharts.cpp" line="189"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="45"/>
+        <location filename="../ui/comparecharts.cpp" line="46"/>
+        <location filename="../ui/comparecharts.cpp" line="216"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -1220,12 +1224,12 @@
         <translation>Сравнение невозможно: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="132"/>
+        <location filename="../ui/comparecharts.cpp" line="140"/>
         <source>Position (GB)</source>
         <translation>Позиция (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/comparecharts.cpp" line="178"/>
+        <location filename="../ui/comparecharts.cpp" line="186"/>
         <source>Written (GB)</source>
         <translation>Записано (GB)</translation>
     </message>
@@ -1603,22 +1607,24 @@
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/consistencypage.cpp" line="155"/>
+        <location filename="../ui/consistencypage.cpp" line="157"/>
         <source>%1 IOPS (%2 from %3 s)</source>
         <translation>%1 IOPS (%2 с %3 с)</translation>
     </message>
     <message>
-        <location filename="../ui/consistencypage.cpp" line="159"/>
+        <location filename="../ui/consistencypage.cpp" line="155"/>
+        <location filename="../ui/consistencypage.cpp" line="161"/>
+        <location filename="../ui/consistencypage.cpp" line="162"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/consistencypage.cpp" line="160"/>
+        <location filename="../ui/consistencypage.cpp" line="163"/>
         <source>%1 IOPS average, %2 … %3</source>
         <translation>%1 IOPS в среднем, %2 … %3</translation>
     </message>
     <message>
-        <location filename="../ui/consistencypage.cpp" line="167"/>
+        <location filename="../ui/consistencypage.cpp" line="170"/>
         <source>%1 IOPS average so far</source>
         <translation>пока %1 IOPS в среднем</translation>
     </message>
@@ -2433,62 +2439,62 @@
 <context>
     <name>ds::Health</name>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="406"/>
+        <location filename="../core/model/smarthealth.cpp" line="531"/>
         <source>+%1 written</source>
         <translation>+%1 записано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="409"/>
+        <location filename="../core/model/smarthealth.cpp" line="534"/>
         <source>+%1 read</source>
         <translation>+%1 прочитано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="412"/>
+        <location filename="../core/model/smarthealth.cpp" line="537"/>
         <source>%1 % used</source>
         <translation>%1 % ресурса израсходовано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="414"/>
+        <location filename="../core/model/smarthealth.cpp" line="539"/>
         <source>%1 % spare</source>
         <translation>%1 % резерва</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="416"/>
+        <location filename="../core/model/smarthealth.cpp" line="541"/>
         <source>unsafe shutdowns: %1</source>
         <translation>небезопасные выключения: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="424"/>
+        <location filename="../core/model/smarthealth.cpp" line="549"/>
         <source>media errors: %1</source>
         <translation>ошибки носителя: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="430"/>
+        <location filename="../core/model/smarthealth.cpp" line="555"/>
         <source>error log entries: %1</source>
         <translation>записи журнала ошибок: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="434"/>
+        <location filename="../core/model/smarthealth.cpp" line="559"/>
         <source>%1 min above the warning temperature</source>
         <translation>%1 мин выше температуры предупреждения</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="438"/>
+        <location filename="../core/model/smarthealth.cpp" line="563"/>
         <source>%1 min above the critical temperature</source>
         <translation>%1 мин выше критической температуры</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="441"/>
+        <location filename="../core/model/smarthealth.cpp" line="566"/>
         <source>critical warning now 0x%1</source>
         <translation>критическое предупреждение теперь 0x%1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="452"/>
+        <location filename="../core/model/smarthealth.cpp" line="577"/>
         <source>the drive&apos;s SMART assessment now fails</source>
         <translation>оценка SMART накопителя теперь не пройдена</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="462"/>
+        <location filename="../core/model/smarthealth.cpp" line="587"/>
         <source>%1: no SMART counter moved</source>
         <translation>%1: ни один счётчик SMART не изменился</translation>
     </message>
@@ -3080,147 +3086,147 @@
 <context>
     <name>ds::MultiDrivePage</name>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="31"/>
+        <location filename="../ui/multidrivepage.cpp" line="32"/>
         <source>How long all drives run together.</source>
         <translation>Сколько все диски работают одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="32"/>
+        <location filename="../ui/multidrivepage.cpp" line="33"/>
         <source>&amp;Scaling: 1, 2 … N drives</source>
         <translation>&amp;Масштабирование: 1, 2 … N дисков</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="38"/>
+        <location filename="../ui/multidrivepage.cpp" line="39"/>
         <source>/dev/sdb, /dev/sdc, /mnt/data</source>
         <translation>/dev/sdb, /dev/sdc, /mnt/data</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="39"/>
+        <location filename="../ui/multidrivepage.cpp" line="40"/>
         <source>The drives (or folders, for a test file each) to run at once, separated by commas. They start together, as IOMeter&apos;s workers; the total shows whether the controller or bus keeps up.</source>
         <translation>Диски (или папки, по тестовому файлу в каждой), работающие одновременно, через запятую. Они стартуют вместе, как рабочие потоки IOMeter; сумма показывает, справляется ли контроллер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="42"/>
+        <location filename="../ui/multidrivepage.cpp" line="43"/>
         <source>&amp;Add selected</source>
         <translation>&amp;Добавить выбранный</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="43"/>
+        <location filename="../ui/multidrivepage.cpp" line="44"/>
         <source>Add the drive selected in the drive list.</source>
         <translation>Добавить диск, выбранный в списке дисков.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="56"/>
+        <location filename="../ui/multidrivepage.cpp" line="57"/>
         <source>Sequential</source>
         <translation>Последовательный</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="57"/>
+        <location filename="../ui/multidrivepage.cpp" line="58"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="58"/>
+        <location filename="../ui/multidrivepage.cpp" line="59"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="59"/>
+        <location filename="../ui/multidrivepage.cpp" line="60"/>
         <source>Write (destroys data on devices)</source>
         <translation>Запись (стирает данные на устройствах)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="30"/>
+        <location filename="../ui/multidrivepage.cpp" line="31"/>
         <source>Queue depth per drive: requests each worker keeps in flight.</source>
         <translation>Глубина очереди на диск: сколько запросов каждый рабочий поток держит в работе.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="60"/>
+        <location filename="../ui/multidrivepage.cpp" line="61"/>
         <source>Run the first drive alone, then the first two, and so on, to see where adding drives stops adding speed: a shared controller, expander or bus.</source>
         <translation>Сначала первый диск отдельно, затем первые два и так далее, чтобы увидеть, где добавление дисков перестаёт добавлять скорость: общий контроллер, экспандер или шина.</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="69"/>
+        <location filename="../ui/multidrivepage.cpp" line="70"/>
         <source>&amp;Targets:</source>
         <translation>&amp;Цели:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="73"/>
+        <location filename="../ui/multidrivepage.cpp" line="74"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="74"/>
+        <location filename="../ui/multidrivepage.cpp" line="75"/>
         <source>A&amp;ccess:</source>
         <translation>Д&amp;оступ:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="75"/>
+        <location filename="../ui/multidrivepage.cpp" line="76"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="76"/>
+        <location filename="../ui/multidrivepage.cpp" line="77"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="77"/>
+        <location filename="../ui/multidrivepage.cpp" line="78"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="78"/>
+        <location filename="../ui/multidrivepage.cpp" line="79"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="79"/>
+        <location filename="../ui/multidrivepage.cpp" line="80"/>
         <source>D&amp;uration:</source>
         <translation>Д&amp;лительность:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="80"/>
+        <location filename="../ui/multidrivepage.cpp" line="81"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="83"/>
+        <location filename="../ui/multidrivepage.cpp" line="84"/>
         <source>Per drive chart</source>
         <translation>График по дискам</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="84"/>
+        <location filename="../ui/multidrivepage.cpp" line="85"/>
         <source>Scaling chart</source>
         <translation>График масштабирования</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="109"/>
+        <location filename="../ui/multidrivepage.cpp" line="112"/>
         <source>Name the drives to run together, separated by commas (or add them from the list).</source>
         <translation>Укажите диски для одновременного теста через запятую (или добавьте их из списка).</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="136"/>
+        <location filename="../ui/multidrivepage.cpp" line="140"/>
         <source>Mean latency (µs)</source>
         <translation>Средняя задержка (мкс)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="194"/>
+        <location filename="../ui/multidrivepage.cpp" line="201"/>
         <source>%1 µs mean latency</source>
         <translation>средняя задержка %1 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="195"/>
+        <location filename="../ui/multidrivepage.cpp" line="202"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="201"/>
+        <location filename="../ui/multidrivepage.cpp" line="208"/>
         <source>%1 drives together: %2</source>
         <translation>дисков вместе: %1; %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="144"/>
+        <location filename="../ui/multidrivepage.cpp" line="170"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
@@ -3269,12 +3275,12 @@
 <context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="319"/>
+        <location filename="../core/model/results/patternresult.cpp" line="321"/>
         <source>no access pattern to run</source>
         <translation>нет шаблона доступа для запуска</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="329"/>
+        <location filename="../core/model/results/patternresult.cpp" line="331"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>шаблон доступа «%1»: %2</translation>
     </message>
@@ -3282,162 +3288,162 @@
 <context>
     <name>ds::PatternsPage</name>
     <message>
-        <location filename="../ui/patternspage.cpp" line="33"/>
+        <location filename="../ui/patternspage.cpp" line="34"/>
         <source>How long each load of each pattern is measured. IOMeter reviews ran minutes; a few seconds give a first picture.</source>
         <translation>Сколько измеряется каждая нагрузка каждого шаблона. В обзорах с IOMeter прогоны шли минутами; несколько секунд дают первое представление.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="47"/>
+        <location filename="../ui/patternspage.cpp" line="48"/>
         <source>%1 % read, %2 % random; block sizes (share): %3.%4</source>
         <translation>%1 % чтения, %2 % случайных; размеры блоков (доля): %3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="51"/>
+        <location filename="../ui/patternspage.cpp" line="52"/>
         <source> It writes: on a device you will be asked to type its name.</source>
         <translation> Шаблон пишет: для устройства вас попросят ввести его имя.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="57"/>
+        <location filename="../ui/patternspage.cpp" line="58"/>
         <source>Read-only on devices: the patterns that write are unticked; tick them to write as well (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: записывающие шаблоны сняты; отметьте их, чтобы и записывать (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="59"/>
+        <location filename="../ui/patternspage.cpp" line="60"/>
         <source>Outstanding I/Os: how many requests are in flight at once, from a single user (1) to a busy server (64 and more). The rating averages loads 1 to 64; 256 is shown but not counted, as a queue that deep measures caching.</source>
         <translation>Запросы в очереди: сколько запросов выполняется одновременно, от одного пользователя (1) до загруженного сервера (64 и больше). Рейтинг усредняет нагрузки от 1 до 64; 256 показывается, но не учитывается, так как столь глубокая очередь измеряет кэширование.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="62"/>
+        <location filename="../ui/patternspage.cpp" line="63"/>
         <source>&amp;Loads:</source>
         <translation>&amp;Нагрузки:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="63"/>
+        <location filename="../ui/patternspage.cpp" line="64"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="64"/>
+        <location filename="../ui/patternspage.cpp" line="65"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="65"/>
+        <location filename="../ui/patternspage.cpp" line="66"/>
         <source>&amp;Duration per load:</source>
         <translation>&amp;Длительность на нагрузку:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="66"/>
+        <location filename="../ui/patternspage.cpp" line="67"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="153"/>
+        <location filename="../ui/patternspage.cpp" line="162"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="157"/>
+        <location filename="../ui/patternspage.cpp" line="170"/>
         <source>Max µs</source>
         <translation>Макс. µs</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="170"/>
+        <location filename="../ui/patternspage.cpp" line="184"/>
         <source>Pattern</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="170"/>
+        <location filename="../ui/patternspage.cpp" line="184"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="292"/>
+        <location filename="../ui/patternspage.cpp" line="297"/>
         <source>ratings (%1): %2</source>
         <translation>рейтинги (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="147"/>
+        <location filename="../ui/patternspage.cpp" line="151"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="148"/>
+        <location filename="../ui/patternspage.cpp" line="153"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="153"/>
+        <location filename="../ui/patternspage.cpp" line="162"/>
         <source>Mean ms</source>
         <translation>Средн. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="157"/>
+        <location filename="../ui/patternspage.cpp" line="170"/>
         <source>Max ms</source>
         <translation>Макс. ms</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="173"/>
+        <location filename="../ui/patternspage.cpp" line="187"/>
         <source>CPU %</source>
         <translation>ЦП %</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="173"/>
+        <location filename="../ui/patternspage.cpp" line="187"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="73"/>
+        <location filename="../ui/patternspage.cpp" line="74"/>
         <source>Pattern results</source>
         <translation>Результаты шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="74"/>
+        <location filename="../ui/patternspage.cpp" line="75"/>
         <source>Pattern ratings</source>
         <translation>Рейтинги шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="98"/>
+        <location filename="../ui/patternspage.cpp" line="99"/>
         <source>Tick at least one pattern.</source>
         <translation>Отметьте хотя бы один шаблон.</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="222"/>
+        <location filename="../ui/patternspage.cpp" line="236"/>
         <source>The drive&apos;s own counters did not confirm this load&apos;s bytes (marked %1).</source>
         <translation>Собственные счётчики накопителя не подтвердили байты этой нагрузки (отмечено %1).</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="236"/>
+        <location filename="../ui/patternspage.cpp" line="250"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="210"/>
+        <location filename="../ui/patternspage.cpp" line="224"/>
         <source>skipped: %1</source>
         <translation>пропущено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="245"/>
+        <location filename="../ui/patternspage.cpp" line="259"/>
         <source>%1 rating</source>
         <translation>рейтинг %1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="246"/>
+        <location filename="../ui/patternspage.cpp" line="260"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="266"/>
+        <location filename="../ui/patternspage.cpp" line="269"/>
         <source>Rating (mean latency, µs)</source>
         <translation>Рейтинг (средняя задержка, мкс)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="267"/>
+        <location filename="../ui/patternspage.cpp" line="270"/>
         <source>Rating (%1)</source>
         <translation>Рейтинг (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="270"/>
+        <location filename="../ui/patternspage.cpp" line="296"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3692,37 +3698,37 @@
 <context>
     <name>ds::Pts</name>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="30"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="26"/>
         <source>the saved PTS run was on %1 (%2 bytes), not on %3: start a new one without --resume</source>
         <translation>сохранённый прогон PTS был на %1 (%2 байт), а не на %3: начните новый без --resume</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="36"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="32"/>
         <source>the drive at %1 is not the one the saved PTS run was on (serial %2, now %3)</source>
         <translation>диск %1 — не тот, на котором шёл сохранённый прогон PTS (серийный номер %2, теперь %3)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="40"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="36"/>
         <source>the saved PTS run has other settings (%1): resume it with the same ones</source>
         <translation>у сохранённого прогона PTS другие настройки (%1): продолжайте его с теми же</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="44"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="40"/>
         <source>the saved PTS run on %1 has finished: there is nothing to resume</source>
         <translation>сохранённый прогон PTS на %1 завершён: продолжать нечего</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="56"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="52"/>
         <source>the PTS purges and writes a whole drive: it runs on a block device, not a test file</source>
         <translation>PTS очищает и записывает весь диск: он работает на блочном устройстве, а не на тестовом файле</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="61"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="57"/>
         <source>%1 of %2 is too little to test: the PTS needs 2 MiB</source>
         <translation>%1 из %2 — слишком мало для теста: PTS нужно 2 МиБ</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="87"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="85"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>не удалось очистить %1: discard не удался (%2). --purge none работает без очистки, но уже не по PTS</translation>
     </message>
@@ -3730,7 +3736,7 @@
 <context>
     <name>ds::PtsPlan</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="57"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="58"/>
         <source>the PTS profile is client or enterprise, not &quot;%1&quot;</source>
         <translation>профиль PTS — client или enterprise, а не «%1»</translation>
     </message>
@@ -3740,7 +3746,7 @@
         <translation>тест PTS — iops, throughput, latency или wsat, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="71"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="130"/>
         <source>the purge is discard or none, not &quot;%1&quot;</source>
         <translation>очистка — discard или none, а не «%1»</translation>
     </message>
@@ -3765,32 +3771,32 @@
         <translation>пропускная способность</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="148"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="225"/>
         <source>%1, %2 s a measurement, %3 % of the drive</source>
         <translation>%1, %2 с на измерение, %3 % диска</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="150"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="227"/>
         <source>enterprise</source>
         <translation>корпоративный</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="151"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="228"/>
         <source>client</source>
         <translation>клиентский</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="158"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="235"/>
         <source>a measurement lasts 0.1 to 3600 seconds</source>
         <translation>измерение длится от 0,1 до 3600 секунд</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="161"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="238"/>
         <source>the share of the drive tested is above 0 % and at most 100 %</source>
         <translation>проверяемая доля диска — больше 0 % и не более 100 %</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="163"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="240"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>наибольшее число раундов — от %1 до %2</translation>
     </message>
@@ -3803,12 +3809,12 @@
 <context>
     <name>ds::PtsState</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="371"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="607"/>
         <source>cannot save the PTS state to %1: %2</source>
         <translation>не удалось сохранить состояние PTS в %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="379"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="615"/>
         <source>no saved PTS state to resume: %1: %2</source>
         <translation>нет сохранённого состояния PTS для продолжения: %1: %2</translation>
     </message>
@@ -3855,119 +3861,119 @@
 <context>
     <name>ds::QueueDepthPage</name>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="53"/>
+        <location filename="../ui/queuedepthpage.cpp" line="55"/>
         <source>Queue depth chart</source>
         <translation>График глубины очереди</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="54"/>
+        <location filename="../ui/queuedepthpage.cpp" line="56"/>
         <source>Queue depth figures</source>
         <translation>Значения по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="55"/>
+        <location filename="../ui/queuedepthpage.cpp" line="57"/>
         <source>The figures of each queue depth: the mean over its repeats. Hover over a point of the chart for the same.</source>
         <translation>Значения для каждой глубины очереди: среднее по повторам. То же показывает подсказка над точкой графика.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="27"/>
+        <location filename="../ui/queuedepthpage.cpp" line="28"/>
         <source>The request size. 4 KiB random is what an operating system and most programs ask of a drive.</source>
         <translation>Размер запроса. Случайные запросы по 4 KiB — то, что требуют от диска операционная система и большинство программ.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="32"/>
+        <location filename="../ui/queuedepthpage.cpp" line="33"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="33"/>
+        <location filename="../ui/queuedepthpage.cpp" line="34"/>
         <source>Write (destroys data on a device)</source>
         <translation>Запись (стирает данные на устройстве)</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="37"/>
+        <location filename="../ui/queuedepthpage.cpp" line="38"/>
         <source>Queue depth (QD) is how many requests are in flight at once: 1 is one program waiting for each read, 32 a busy server. The sweep runs 1, 2, 4 … up to this. A drive&apos;s IOPS grow with QD until its internal parallelism is used up; after that only the latency grows.</source>
         <translation>Глубина очереди (QD) — сколько запросов выполняется одновременно: 1 — одна программа, ждущая каждого чтения, 32 — загруженный сервер. Серия идёт 1, 2, 4 … до этого значения. IOPS диска растут с QD, пока не исчерпан его внутренний параллелизм; дальше растёт только задержка.</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="25"/>
+        <location filename="../ui/queuedepthpage.cpp" line="26"/>
         <source>&amp;Block size:</source>
         <translation>&amp;Размер блока:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="31"/>
+        <location filename="../ui/queuedepthpage.cpp" line="32"/>
         <source>&amp;Access:</source>
         <translation>&amp;Доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="34"/>
+        <location filename="../ui/queuedepthpage.cpp" line="35"/>
         <source>&amp;Direction:</source>
         <translation>&amp;Направление:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="35"/>
+        <location filename="../ui/queuedepthpage.cpp" line="36"/>
         <source>Deepest &amp;queue:</source>
         <translation>Наи&amp;большая очередь:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="42"/>
+        <location filename="../ui/queuedepthpage.cpp" line="43"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="43"/>
+        <location filename="../ui/queuedepthpage.cpp" line="44"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="44"/>
+        <location filename="../ui/queuedepthpage.cpp" line="45"/>
         <source>D&amp;uration per depth:</source>
         <translation>Д&amp;лительность на глубину:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="45"/>
+        <location filename="../ui/queuedepthpage.cpp" line="46"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
-        <location filename="../ui/queuedepthpage.cpp" line="88"/>
-        <location filename="../ui/queuedepthpage.cpp" line="102"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="91"/>
+        <location filename="../ui/queuedepthpage.cpp" line="106"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="49"/>
+        <location filename="../ui/queuedepthpage.cpp" line="50"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>Mean µs</source>
         <translation>Средн. µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="50"/>
+        <location filename="../ui/queuedepthpage.cpp" line="51"/>
         <source>p50 µs</source>
         <translation>p50 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="51"/>
+        <location filename="../ui/queuedepthpage.cpp" line="52"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="52"/>
+        <location filename="../ui/queuedepthpage.cpp" line="53"/>
         <source>p99.9 µs</source>
         <translation>p99,9 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="118"/>
+        <location filename="../ui/queuedepthpage.cpp" line="122"/>
         <source>peak %1 IOPS at QD%2, p99 %3 µs there</source>
         <translation>пик %1 IOPS при QD%2, p99 там %3 µs</translation>
     </message>
     <message>
-        <location filename="../ui/queuedepthpage.cpp" line="48"/>
+        <location filename="../ui/queuedepthpage.cpp" line="49"/>
         <location filename="../ui/queuedepthpage.h" line="20"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
@@ -4014,17 +4020,17 @@
 <context>
     <name>ds::QuickSuite</name>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="69"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="72"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="71"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="74"/>
         <source>the interval must be zero or more seconds</source>
         <translation>пауза должна быть нулевой или больше</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/quicksuite.cpp" line="94"/>
+        <location filename="../core/run/benchmarks/quicksuite.cpp" line="97"/>
         <source>no quick-suite test &apos;%1&apos; (there are %2)</source>
         <translation>в быстром наборе нет теста &apos;%1&apos; (есть %2)</translation>
     </message>
@@ -4032,266 +4038,266 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="42"/>
+        <location filename="../ui/quicksuitepage.cpp" line="43"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="44"/>
+        <location filename="../ui/quicksuitepage.cpp" line="45"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="64"/>
+        <location filename="../ui/quicksuitepage.cpp" line="65"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="65"/>
+        <location filename="../ui/quicksuitepage.cpp" line="66"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="66"/>
+        <location filename="../ui/quicksuitepage.cpp" line="67"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="78"/>
+        <location filename="../ui/quicksuitepage.cpp" line="79"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Выполнить все тесты набора (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="182"/>
+        <location filename="../ui/quicksuitepage.cpp" line="183"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="185"/>
+        <location filename="../ui/quicksuitepage.cpp" line="186"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="191"/>
+        <location filename="../ui/quicksuitepage.cpp" line="192"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="197"/>
+        <location filename="../ui/quicksuitepage.cpp" line="198"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="231"/>
+        <location filename="../ui/quicksuitepage.cpp" line="232"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="86"/>
+        <location filename="../ui/quicksuitepage.cpp" line="87"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="34"/>
+        <location filename="../ui/quicksuitepage.cpp" line="35"/>
         <source>&amp;Mix row:</source>
         <translation>С&amp;мешанная строка:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="37"/>
+        <location filename="../ui/quicksuitepage.cpp" line="38"/>
         <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
         <translation>Измеряемых секунд на прогон каждого теста (время измерения в CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="40"/>
+        <location filename="../ui/quicksuitepage.cpp" line="41"/>
         <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза перед каждым прогоном, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="47"/>
+        <location filename="../ui/quicksuitepage.cpp" line="48"/>
         <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
         <translation>Профили CrystalDiskMark 8: какие тесты выполняются и с каких настроек они начинают. Диск NVMe получает NVMe SSD, любой другой — Стандартный.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="53"/>
+        <location filename="../ui/quicksuitepage.cpp" line="54"/>
         <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
         <translation>Область в начале диска, с которой работают тесты (CrystalDiskMark: 1 GiB); меньшая цель тестируется целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="56"/>
+        <location filename="../ui/quicksuitepage.cpp" line="57"/>
         <source>R%1/W%2</source>
         <translation>Ч%1/З%2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="58"/>
+        <location filename="../ui/quicksuitepage.cpp" line="59"/>
         <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
         <translation>Добавить строку, которая одновременно читает и пишет в этом соотношении (режим Mix в CrystalDiskMark).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="59"/>
+        <location filename="../ui/quicksuitepage.cpp" line="60"/>
         <source>A comment for the text report</source>
         <translation>Комментарий для текстового отчёта</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="62"/>
+        <location filename="../ui/quicksuitepage.cpp" line="63"/>
         <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста (количество в CrystalDiskMark: 5); результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="87"/>
+        <location filename="../ui/quicksuitepage.cpp" line="88"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="90"/>
+        <location filename="../ui/quicksuitepage.cpp" line="91"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Пока нечего копировать: сначала запустите быстрый набор.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="95"/>
+        <location filename="../ui/quicksuitepage.cpp" line="96"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Результаты быстрого набора скопированы как текст: вставьте их в сообщение.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="100"/>
+        <location filename="../ui/quicksuitepage.cpp" line="101"/>
         <source>Prof&amp;ile:</source>
         <translation>Проф&amp;иль:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="101"/>
+        <location filename="../ui/quicksuitepage.cpp" line="102"/>
         <source>Test si&amp;ze:</source>
         <translation>Ра&amp;змер теста:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="102"/>
+        <location filename="../ui/quicksuitepage.cpp" line="103"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="103"/>
+        <location filename="../ui/quicksuitepage.cpp" line="104"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="104"/>
+        <location filename="../ui/quicksuitepage.cpp" line="105"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="109"/>
+        <location filename="../ui/quicksuitepage.cpp" line="110"/>
         <source>as the row says</source>
         <translation>как в строке</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="111"/>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="112"/>
+        <location filename="../ui/quicksuitepage.cpp" line="113"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="113"/>
+        <location filename="../ui/quicksuitepage.cpp" line="114"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="117"/>
+        <location filename="../ui/quicksuitepage.cpp" line="118"/>
         <source>C&amp;omment:</source>
         <translation>Комме&amp;нтарий:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="118"/>
+        <location filename="../ui/quicksuitepage.cpp" line="119"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="121"/>
+        <location filename="../ui/quicksuitepage.cpp" line="122"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="188"/>
+        <location filename="../ui/quicksuitepage.cpp" line="189"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Последовательно по 128 KiB, 32 в очереди: поток, который диск NVMe выдаёт при глубокой очереди.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="194"/>
+        <location filename="../ui/quicksuitepage.cpp" line="195"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Случайно по 4 KiB, 16 потоков по 32 в очереди: максимум, который можно потребовать от быстрого диска NVMe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="204"/>
+        <location filename="../ui/quicksuitepage.cpp" line="205"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Одновременные чтение и запись в заданном соотношении.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="327"/>
-        <location filename="../ui/quicksuitepage.cpp" line="387"/>
-        <location filename="../ui/quicksuitepage.cpp" line="390"/>
+        <location filename="../ui/quicksuitepage.cpp" line="328"/>
+        <location filename="../ui/quicksuitepage.cpp" line="389"/>
+        <location filename="../ui/quicksuitepage.cpp" line="392"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="334"/>
+        <location filename="../ui/quicksuitepage.cpp" line="335"/>
         <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
         <translation>%1 MB/s, %2 IOPS, в среднем %3 µs%4</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="350"/>
+        <location filename="../ui/quicksuitepage.cpp" line="351"/>
         <source>Read (%1)</source>
         <translation>Чтение (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="351"/>
+        <location filename="../ui/quicksuitepage.cpp" line="352"/>
         <source>Write (%1)</source>
         <translation>Запись (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="365"/>
+        <location filename="../ui/quicksuitepage.cpp" line="366"/>
         <source>Runs: %1 %2</source>
         <translation>Прогоны: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="550"/>
+        <location filename="../ui/quicksuitepage.cpp" line="557"/>
         <source>%1 read/write: %2</source>
         <translation>%1 чтение/запись: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="338"/>
+        <location filename="../ui/quicksuitepage.cpp" line="339"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="367"/>
+        <location filename="../ui/quicksuitepage.cpp" line="368"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Нестабильно: разброс прогонов %1 % (больше %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="370"/>
+        <location filename="../ui/quicksuitepage.cpp" line="371"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Разброс ±%1 % по %2 прогонам.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="383"/>
         <location filename="../ui/quicksuitepage.cpp" line="385"/>
+        <location filename="../ui/quicksuitepage.cpp" line="387"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="412"/>
+        <location filename="../ui/quicksuitepage.cpp" line="414"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="412"/>
+        <location filename="../ui/quicksuitepage.cpp" line="414"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="537"/>
-        <location filename="../ui/quicksuitepage.cpp" line="542"/>
+        <location filename="../ui/quicksuitepage.cpp" line="549"/>
+        <location filename="../ui/quicksuitepage.cpp" line="552"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4699,7 +4705,7 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="513"/>
+        <location filename="../ui/sweepcharts.cpp" line="516"/>
         <source>Perfect scaling</source>
         <translation>Идеальное масштабирование</translation>
     </message>
@@ -4709,7 +4715,7 @@
         <translation>Всего: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="501"/>
+        <location filename="../ui/sweepcharts.cpp" line="504"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
@@ -4787,7 +4793,7 @@
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="620"/>
+        <location filename="../core/model/sessionrun.cpp" line="623"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -4974,22 +4980,22 @@ Run %1: %2</source>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="298"/>
+        <location filename="../core/model/sessionrun.cpp" line="301"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="307"/>
+        <location filename="../core/model/sessionrun.cpp" line="310"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="309"/>
+        <location filename="../core/model/sessionrun.cpp" line="312"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="282"/>
+        <location filename="../core/model/sessionrun.cpp" line="283"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -5410,169 +5416,169 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedPage</name>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="45"/>
+        <location filename="../ui/sustainedpage.cpp" line="50"/>
         <source>Sustained write chart</source>
         <translation>График длительной записи</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="49"/>
+        <location filename="../ui/sustainedpage.cpp" line="61"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="50"/>
+        <location filename="../ui/sustainedpage.cpp" line="62"/>
         <source>How much to write. An SSD writes into a fast cache first; to see where it runs out, write more than the cache holds: tens of GiB on a large drive. On a test file the file is made this large.</source>
         <translation>Сколько записать. SSD сначала пишет в быстрый кэш; чтобы увидеть, где он заканчивается, запишите больше, чем он вмещает: десятки GiB на большом диске. Тестовый файл создаётся такого размера.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="73"/>
+        <location filename="../ui/sustainedpage.cpp" line="85"/>
         <source>The size of each write request; large sequential writes, as a file copy does.</source>
         <translation>Размер каждого запроса записи; крупные последовательные записи, как при копировании файла.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="76"/>
+        <location filename="../ui/sustainedpage.cpp" line="88"/>
         <source>How many writes are in flight at once.</source>
         <translation>Сколько записей выполняется одновременно.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="63"/>
+        <location filename="../ui/sustainedpage.cpp" line="75"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="64"/>
+        <location filename="../ui/sustainedpage.cpp" line="76"/>
         <source>The rate is sampled this often; each point of the curve is one interval.</source>
         <translation>Скорость измеряется с таким интервалом; каждая точка кривой — один интервал.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="69"/>
+        <location filename="../ui/sustainedpage.cpp" line="81"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Объём:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="71"/>
+        <location filename="../ui/sustainedpage.cpp" line="83"/>
         <source>&amp;Block size:</source>
         <translation>Размер &amp;блока:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="75"/>
+        <location filename="../ui/sustainedpage.cpp" line="87"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="77"/>
+        <location filename="../ui/sustainedpage.cpp" line="89"/>
         <source>Sample &amp;every:</source>
         <translation>&amp;Интервал:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="78"/>
+        <location filename="../ui/sustainedpage.cpp" line="90"/>
         <source>Writes: on a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Запись: на устройстве это уничтожит данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="83"/>
+        <location filename="../ui/sustainedpage.cpp" line="95"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="85"/>
+        <location filename="../ui/sustainedpage.cpp" line="97"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="86"/>
+        <location filename="../ui/sustainedpage.cpp" line="98"/>
         <source>Written:</source>
         <translation>Записано:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="87"/>
+        <location filename="../ui/sustainedpage.cpp" line="99"/>
         <source>Cache:</source>
         <translation>Кэш:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="88"/>
+        <location filename="../ui/sustainedpage.cpp" line="100"/>
         <source>Errors:</source>
         <translation>Ошибки:</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="89"/>
+        <location filename="../ui/sustainedpage.cpp" line="101"/>
         <source>Where the rate fell and stayed down: at most 3/4 of the rate before, most of the later samples below the midpoint, and most of the fall right there. A hard disk slowing towards its inner tracks is not called a cliff.</source>
         <translation>Где скорость упала и осталась низкой: не более 3/4 прежней, большинство последующих замеров ниже середины, и основная часть падения именно там. Жёсткий диск, замедляющийся к внутренним дорожкам, обрывом не считается.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="139"/>
+        <location filename="../ui/sustainedpage.cpp" line="151"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="141"/>
+        <location filename="../ui/sustainedpage.cpp" line="153"/>
         <source>Default here: %1 (8 GiB, or half the free space of the test file&apos;s filesystem).</source>
         <translation>По умолчанию здесь: %1 (8 GiB или половина свободного места файловой системы тестового файла).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="142"/>
+        <location filename="../ui/sustainedpage.cpp" line="154"/>
         <source>Default here: %1 (8 GiB, or all of a smaller drive).</source>
         <translation>По умолчанию здесь: %1 (8 GiB или весь диск, если он меньше).</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="145"/>
+        <location filename="../ui/sustainedpage.cpp" line="157"/>
         <source>More than %1 holds (%2): write at most that much.</source>
         <translation>Больше, чем вмещает %1 (%2): запишите не больше этого.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="161"/>
+        <location filename="../ui/sustainedpage.cpp" line="173"/>
         <source>%1 holds %2; write at most that much.</source>
         <translation>%1 вмещает %2; запишите не больше.</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="208"/>
+        <location filename="../ui/sustainedpage.cpp" line="227"/>
         <source>average %1 MB/s over %2 GB</source>
         <translation>в среднем %1 MB/s на %2 GB</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="212"/>
+        <location filename="../ui/sustainedpage.cpp" line="231"/>
         <source>, cache ran out after %1 GB: %2 → %3 MB/s</source>
         <translation>, кэш исчерпан после %1 GB: %2 → %3 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="217"/>
+        <location filename="../ui/sustainedpage.cpp" line="236"/>
         <source>, no cliff</source>
         <translation>, без обрыва</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="223"/>
+        <location filename="../ui/sustainedpage.cpp" line="242"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="226"/>
-        <location filename="../ui/sustainedpage.cpp" line="246"/>
+        <location filename="../ui/sustainedpage.cpp" line="245"/>
+        <location filename="../ui/sustainedpage.cpp" line="265"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="227"/>
-        <location filename="../ui/sustainedpage.cpp" line="247"/>
+        <location filename="../ui/sustainedpage.cpp" line="246"/>
+        <location filename="../ui/sustainedpage.cpp" line="266"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="231"/>
+        <location filename="../ui/sustainedpage.cpp" line="250"/>
         <source>ran out after %1 GB (%2 s): %3 → %4 MB/s</source>
         <translation>исчерпан после %1 GB (%2 с): %3 → %4 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="236"/>
+        <location filename="../ui/sustainedpage.cpp" line="255"/>
         <source>no cliff: the rate held for the whole write</source>
         <translation>без обрыва: скорость держалась всю запись</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.cpp" line="240"/>
+        <location filename="../ui/sustainedpage.cpp" line="259"/>
         <source>after %1 s idle: %2 GB fast again (%3 %)</source>
         <translation>после %1 с простоя: %2 ГБ снова быстро (%3 %)</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedpage.h" line="22"/>
+        <location filename="../ui/sustainedpage.h" line="25"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
@@ -5819,27 +5825,27 @@ Run %1: %2</source>
 <context>
     <name>ds::TemperatureLines</name>
     <message>
-        <location filename="../ui/temperaturelines.cpp" line="48"/>
+        <location filename="../ui/temperaturelines.cpp" line="54"/>
         <source>Temperature (°C)</source>
         <translation>Температура (°C)</translation>
     </message>
     <message>
-        <location filename="../ui/temperaturelines.cpp" line="56"/>
+        <location filename="../ui/temperaturelines.cpp" line="62"/>
         <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
     <message>
-        <location filename="../ui/temperaturelines.cpp" line="59"/>
+        <location filename="../ui/temperaturelines.cpp" line="65"/>
         <source>Warning %1</source>
         <translation>Предупреждение %1</translation>
     </message>
     <message>
-        <location filename="../ui/temperaturelines.cpp" line="62"/>
+        <location filename="../ui/temperaturelines.cpp" line="68"/>
         <source>Critical %1</source>
         <translation>Критическая %1</translation>
     </message>
     <message>
-        <location filename="../ui/temperaturelines.cpp" line="65"/>
+        <location filename="../ui/temperaturelines.cpp" line="71"/>
         <source>Throttled at %1</source>
         <translation>Троттлинг при %1</translation>
     </message>
@@ -5847,152 +5853,152 @@ Run %1: %2</source>
 <context>
     <name>ds::TestPage</name>
     <message>
-        <location filename="../ui/testpage.cpp" line="48"/>
-        <location filename="../ui/testpage.cpp" line="59"/>
+        <location filename="../ui/testpage.cpp" line="49"/>
+        <location filename="../ui/testpage.cpp" line="60"/>
         <source>test file in %1</source>
         <translation>тестовый файл в %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="80"/>
+        <location filename="../ui/testpage.cpp" line="81"/>
         <source>nothing selected: pick a drive or the test file</source>
         <translation>ничего не выбрано: выберите диск или тестовый файл</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="82"/>
+        <location filename="../ui/testpage.cpp" line="83"/>
         <source>test file in %1 (%2)</source>
         <translation>тестовый файл в %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="94"/>
+        <location filename="../ui/testpage.cpp" line="95"/>
         <source>no result yet</source>
         <translation>результата пока нет</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="107"/>
+        <location filename="../ui/testpage.cpp" line="108"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="112"/>
-        <location filename="../ui/testpage.cpp" line="153"/>
+        <location filename="../ui/testpage.cpp" line="113"/>
+        <location filename="../ui/testpage.cpp" line="154"/>
         <source>not confirmed: %1</source>
         <translation>не подтверждено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="156"/>
-        <location filename="../ui/testpage.cpp" line="181"/>
+        <location filename="../ui/testpage.cpp" line="157"/>
+        <location filename="../ui/testpage.cpp" line="182"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="156"/>
+        <location filename="../ui/testpage.cpp" line="157"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="158"/>
+        <location filename="../ui/testpage.cpp" line="159"/>
         <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
         <translation>Собственные счётчики ввода-вывода диска подтверждают байты, стоящие за этими результатами.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="159"/>
+        <location filename="../ui/testpage.cpp" line="160"/>
         <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
         <translation>Собственные счётчики ввода-вывода диска увидели меньше 90 % байтов, стоящих за этими результатами (помечены %1): остальное обслужили кэш, сжатие файловой системы или нулевые данные. См. предупреждения.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="194"/>
+        <location filename="../ui/testpage.cpp" line="195"/>
         <source>Start surface scan</source>
         <translation>Запустить сканирование поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="196"/>
+        <location filename="../ui/testpage.cpp" line="197"/>
         <source>Start block-size sweep</source>
         <translation>Запустить серию по размеру блока</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="198"/>
+        <location filename="../ui/testpage.cpp" line="199"/>
         <source>Start queue-depth sweep</source>
         <translation>Запустить серию по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="200"/>
+        <location filename="../ui/testpage.cpp" line="201"/>
         <source>Start pattern test</source>
         <translation>Запустить тест шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="202"/>
+        <location filename="../ui/testpage.cpp" line="203"/>
         <source>Start quick suite</source>
         <translation>Запустить быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="204"/>
+        <location filename="../ui/testpage.cpp" line="205"/>
         <source>Start multi-drive test</source>
         <translation>Запустить тест нескольких дисков</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="206"/>
+        <location filename="../ui/testpage.cpp" line="207"/>
         <source>Start sustained write</source>
         <translation>Запустить длительную запись</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="208"/>
+        <location filename="../ui/testpage.cpp" line="209"/>
         <source>Start error scan</source>
         <translation>Начать проверку на ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="210"/>
+        <location filename="../ui/testpage.cpp" line="211"/>
         <source>Start consistency test</source>
         <translation>Начать тест стабильности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="212"/>
+        <location filename="../ui/testpage.cpp" line="213"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="224"/>
-        <location filename="../ui/testpage.cpp" line="407"/>
+        <location filename="../ui/testpage.cpp" line="225"/>
+        <location filename="../ui/testpage.cpp" line="420"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="248"/>
-        <location filename="../ui/testpage.cpp" line="324"/>
+        <location filename="../ui/testpage.cpp" line="249"/>
+        <location filename="../ui/testpage.cpp" line="337"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="283"/>
+        <location filename="../ui/testpage.cpp" line="296"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="320"/>
+        <location filename="../ui/testpage.cpp" line="333"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="323"/>
+        <location filename="../ui/testpage.cpp" line="336"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="333"/>
+        <location filename="../ui/testpage.cpp" line="346"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="339"/>
+        <location filename="../ui/testpage.cpp" line="352"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="341"/>
+        <location filename="../ui/testpage.cpp" line="354"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="343"/>
+        <location filename="../ui/testpage.cpp" line="356"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>
@@ -6000,32 +6006,34 @@ Run %1: %2</source>
 <context>
     <name>ds::TimelineChart</name>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="27"/>
+        <location filename="../ui/timelinechart.cpp" line="29"/>
         <source>IOPS per interval</source>
         <translation>IOPS за интервал</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="28"/>
+        <location filename="../ui/timelinechart.cpp" line="30"/>
         <source>p99 latency</source>
         <translation>задержка p99</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="29"/>
+        <location filename="../ui/timelinechart.cpp" line="31"/>
         <source>Scored average</source>
         <translation>Оценённое среднее</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="33"/>
+        <location filename="../ui/timelinechart.cpp" line="35"/>
         <source>Time (s)</source>
         <translation>Время (с)</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="34"/>
+        <location filename="../ui/timelinechart.cpp" line="36"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="35"/>
+        <location filename="../ui/timelinechart.cpp" line="37"/>
+        <location filename="../ui/timelinechart.cpp" line="76"/>
+        <location filename="../ui/timelinechart.cpp" line="164"/>
         <source>p99 latency (µs)</source>
         <translation>задержка p99 (мкс)</translation>
     </message>
