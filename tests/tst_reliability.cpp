@@ -163,7 +163,7 @@ void TestReliability::rewriteLeavesTheDeviceIdentical()
 void TestReliability::killNineAtRandomMomentsIsRepairedAtTheNextStart()
 {
     DS_REQUIRE_LOOP();
-    LoopDevice loop(32u << 20);
+    LoopDevice loop(8u << 20);
     QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
     QString error;
     QVERIFY2(fillWithPattern(loop.devicePath(), loop.sizeBytes(), 7, &error), qPrintable(error));
