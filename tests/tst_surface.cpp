@@ -132,12 +132,13 @@ void TestSurface::surfaceFollowsTheEmulatedProfile()
     QCOMPARE(target->info().sizeBytes, disk.model().profile().sizeBytes);
 
     // Custom zones of 32 MiB: each zone is timed over 160 ms or more, so a scheduling hiccup of the
-    // virtual machine running the suite (a few ms) cannot pass for a slow zone.
+    // virtual machine running the suite (a few ms) cannot pass for a slow zone. 50 of them, one every
+    // 2 % of the surface, follow the profile's slope as closely as more would.
     SurfacePlan plan;
-    plan.zones = 100;
+    plan.zones = 50;
     plan.zoneBytes = 32u << 20;
     const SurfaceResult result = SurfaceScan(*target, plan).run();
-    QCOMPARE(result.zones.size(), 100u);
+    QCOMPARE(result.zones.size(), 50u);
     QVERIFY(!result.cancelled);
     auto errorOf = [&disk](const SurfaceZone& zone) {
         const double expected
@@ -180,7 +181,7 @@ void TestSurface::surfaceFollowsTheEmulatedProfile()
         }
         worst = std::max(worst, error);
     }
-    qInfo("100 zones of 32 MiB: average %.1f MB/s, worst zone %.2f %% off the profile, %d measured again",
+    qInfo("50 zones of 32 MiB: average %.1f MB/s, worst zone %.2f %% off the profile, %d measured again",
         result.averageMegabytesPerSecond(), worst * 100, remeasured);
 }
 
@@ -240,7 +241,11 @@ void TestSurface::noZoneIsTimedFromTheDrivesCache()
 void TestSurface::quickScanSamplesTheWholeDrive()
 {
     DS_REQUIRE_EMULATED_DISK();
-    EmulatedDisk disk;
+    // Twice the default drive's rates: the scan reads the same zones in half the time.
+    EmulatedDiskProfile fast;
+    fast.outerMegabytesPerSecond = 400;
+    fast.innerMegabytesPerSecond = 200;
+    EmulatedDisk disk(fast);
     QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
     std::unique_ptr<Target> target = Target::openBlockDevice(disk.devicePath(), false, QString());
     QElapsedTimer wall;
