@@ -292,7 +292,7 @@ void TestSweeps::cancelStopsASweepWithPartialResult()
 void TestSweeps::fileServerIsIssuedByItsShares()
 {
     DS_REQUIRE_LOOP();
-    LoopDevice loop(128u << 20);
+    LoopDevice loop(16u << 20);
     QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
     // FileServer writes a fifth of its requests: the device is ours, named for destruction.
     std::unique_ptr<Target> target = Target::openBlockDevice(loop.devicePath(), true, loop.devicePath());
