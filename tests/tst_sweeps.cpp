@@ -21,6 +21,7 @@
 #include <QThread>
 
 #include <algorithm>
+#include <array>
 #include <csignal>
 #include <numeric>
 
@@ -198,19 +199,20 @@ void TestSweeps::queueDepthSweepFollowsAFlashDrivesUnits()
     sweep.base.warmupSeconds = 0;
     const SweepResult result = SweepRunner(*target, sweep).run();
     QCOMPARE(result.points.size(), size_t(4));
-    std::vector<double> iops;
+    std::array<double, 4> iops {};
     const double fourUnits = disk.model().expectedRandomReadIops(4096, 4);
-    for (const SweepPoint& point : result.points) {
+    for (size_t index = 0; index < iops.size(); ++index) {
+        const SweepPoint& point = result.points[index];
         QVERIFY2(point.measured(), qPrintable(point.skipReason));
         QCOMPARE(PointFigures::of(*point.result).errors, uint64_t(0));
-        iops.push_back(point.result->iops().mean);
+        iops[index] = point.result->iops().mean;
         const double expected = disk.model().expectedRandomReadIops(4096, point.spec.queueDepth);
-        qInfo("QD%u: %.0f IOPS, the drive's %.0f", point.spec.queueDepth, iops.back(), expected);
+        qInfo("QD%u: %.0f IOPS, the drive's %.0f", point.spec.queueDepth, iops[index], expected);
         // No faster than the drive can go; at most 20 % slower (that round trip).
-        QVERIFY2(iops.back() <= expected * 1.03 && iops.back() >= expected * 0.80,
+        QVERIFY2(iops[index] <= expected * 1.03 && iops[index] >= expected * 0.80,
             qPrintable(QStringLiteral("QD%1: %2 IOPS, the drive's %3")
                            .arg(point.spec.queueDepth)
-                           .arg(iops.back())
+                           .arg(iops[index])
                            .arg(expected)));
     }
     // Every request in flight has a unit of its own up to four: IOPS double with the depth, then level off.
