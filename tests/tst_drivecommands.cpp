@@ -1,12 +1,14 @@
 // The drive's own commands the PTS uses: their byte layouts against the NVMe base specification, ATA/ACS
-// and SAT, the parsing of what drives answer, the purge and the write cache switch on a fake drive. Nothing here sends
-// a sanitize, format or write cache command to a real drive: the fake takes them, and loop and zram devices refuse
-// before.
+// and SAT, the parsing of what drives answer, the purge and the write cache switch on a fake drive, and
+// the refusals on devices that are no drive of their own. Nothing here sends a sanitize, format or write
+// cache command to a real drive: the fake takes them, and loop and zram devices refuse before.
 
 #include "device/drivecommandbackend.h"
 #include "device/drivepurge.h"
+#include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "model/usererror.h"
+#include "run/benchmarks/pts.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,10 +16,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+
 using namespace ds;
 using namespace ds::test;
 
 namespace {
+constexpr uint64_t MiB = 1u << 20;
 
 void put16(std::vector<uint8_t>& data, size_t offset, uint16_t value)
 {
@@ -216,6 +221,9 @@ private slots:
     void purgeRefusals();
     void ataPurge();
     void writeCacheSwitchesAndRestores();
+    void ptsRestoresTheCacheWhenCancelled();
+    void ptsOnALoopDeviceCannotSwitchTheCache();
+    void cliRefusesDriveCommandsOnWhatIsNoDrive();
 };
 
 void TestDriveCommands::nvmeCommandLayouts()
@@ -598,6 +606,124 @@ void TestDriveCommands::writeCacheSwitchesAndRestores()
         QCOMPARE(cache.state(), WriteCacheSwitch::State::NotSwitched);
         QCOMPARE(cache.reason(), drive.refusalText);
     }
+}
+
+void TestDriveCommands::ptsRestoresTheCacheWhenCancelled()
+{
+    if (const QString why = loopDevicesUnavailableReason(); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopDevice loop(64 * MiB);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    auto target = Target::openBlockDevice(loop.devicePath(), true, loop.devicePath());
+    QTemporaryDir dir;
+    const QString state = dir.filePath(QStringLiteral("state.json"));
+    PtsPlan plan;
+    plan.profile = PtsProfile::Enterprise;
+    plan.purge = PtsPurge::Sanitize;
+    plan.cellSeconds = 0.1;
+    std::atomic<bool> cancel { true }; // stops at the first workload: the preconditioning
+    FakeDrive drive;
+    const PtsResult result = runPts(*target, plan, EngineKind::Auto, RunContext(&cancel), state, std::nullopt, &drive);
+    QVERIFY(result.cancelled);
+    QVERIFY2(result.purgeNote.contains(QLatin1String("NVMe Sanitize (block erase)")), qPrintable(result.purgeNote));
+    QCOMPARE(result.writeCache.state, PtsWriteCache::State::SwitchedOff);
+    QVERIFY(!result.writeCache.restorePending);
+    QVERIFY(drive.cacheOn);
+    QVERIFY(drive.sentOpcode(Nvme::kSetFeatures));
+    QCOMPARE(PtsState::load(state).writeCache, result.writeCache);
+    QCOMPARE(PtsWriteCache::fromJson(result.writeCache.toJson()), result.writeCache);
+
+    // A run killed with the cache off: its state says so, and the resume puts the cache back on at its end.
+    PtsResult killed = PtsState::load(state);
+    killed.writeCache.restorePending = true;
+    FakeDrive off;
+    off.cacheOn = false;
+    const PtsResult resumed = runPts(*target, plan, EngineKind::Auto, RunContext(&cancel), state, killed, &off);
+    QCOMPARE(resumed.writeCache.state, PtsWriteCache::State::SwitchedOff);
+    QVERIFY(!resumed.writeCache.restorePending);
+    QVERIFY(off.cacheOn);
+    QVERIFY(!off.sentOpcode(Nvme::kSanitize)); // purged already
+    QVERIFY(!PtsState::load(state).writeCache.restorePending);
+
+    // The client profile leaves the cache alone.
+    plan.profile = PtsProfile::Client;
+    plan.purge = PtsPurge::None;
+    FakeDrive client;
+    const PtsResult untouched
+        = runPts(*target, plan, EngineKind::Auto, RunContext(&cancel), QString(), std::nullopt, &client);
+    QCOMPARE(untouched.writeCache.state, PtsWriteCache::State::Untouched);
+    QVERIFY(client.sent.empty());
+}
+
+void TestDriveCommands::ptsOnALoopDeviceCannotSwitchTheCache()
+{
+    if (const QString why = loopDevicesUnavailableReason(); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopDevice loop(64 * MiB);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    auto target = Target::openBlockDevice(loop.devicePath(), true, loop.devicePath());
+    PtsPlan plan;
+    plan.profile = PtsProfile::Enterprise;
+    plan.purge = PtsPurge::None;
+    plan.cellSeconds = 0.1;
+    std::atomic<bool> cancel { true };
+    const PtsResult result = runPts(*target, plan, EngineKind::Auto, RunContext(&cancel));
+    QCOMPARE(result.writeCache.state, PtsWriteCache::State::NotSwitched);
+    const QString words = result.writeCache.describe();
+    QVERIFY2(words.startsWith(QLatin1String("write cache: could not be switched off (")), qPrintable(words));
+    QVERIFY2(words.contains(loop.name() + QStringLiteral(" is a loop device")), qPrintable(words));
+}
+
+void TestDriveCommands::cliRefusesDriveCommandsOnWhatIsNoDrive()
+{
+    if (const QString why = loopDevicesUnavailableReason(); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    QTemporaryDir dir;
+    const QString cli = QStringLiteral(DRIVESCOPE_CLI);
+    const QString state = dir.filePath(QStringLiteral("state.json"));
+    LoopDevice whole(32 * MiB);
+    LoopDevice parted(32 * MiB, 512, { { 2048, 16384 }, { 18432, 16384 } });
+    QVERIFY2(whole.isValid(), qPrintable(whole.errorString()));
+    QVERIFY2(parted.isValid(), qPrintable(parted.errorString()));
+    QString error;
+    QVERIFY2(fillWithPattern(whole.devicePath(), 32 * MiB, 7, &error), qPrintable(error));
+    QVERIFY2(fillWithPattern(parted.partitionPath(1), 8 * MiB, 8, &error), qPrintable(error));
+    QList<std::pair<QString, QString>> devices { { whole.devicePath(), QStringLiteral("is a loop device") },
+        { parted.partitionPath(1), QStringLiteral("is a partition") } };
+    std::unique_ptr<ZramDevice> zram;
+    if (zramUnavailableReason().isEmpty()) {
+        zram = std::make_unique<ZramDevice>(16 * MiB);
+        QVERIFY2(zram->isValid(), qPrintable(zram->errorString()));
+        QVERIFY2(fillWithPattern(zram->devicePath(), 16 * MiB, 9, &error), qPrintable(error));
+        devices.append({ zram->devicePath(), QStringLiteral("is a zram device") });
+    } else {
+        qInfo("zram: %s", qPrintable(zramUnavailableReason()));
+    }
+    for (const auto& [device, words] : devices) {
+        const QString before = sha256OfFile(device);
+        QVERIFY(!before.isEmpty());
+        for (const QString& purge : { QStringLiteral("sanitize"), QStringLiteral("format") }) {
+            const CliRun run = runCli(cli,
+                { QStringLiteral("pts"), QStringLiteral("--no-progress"), QStringLiteral("--no-save"),
+                    QStringLiteral("--state"), state, QStringLiteral("--target"), device,
+                    QStringLiteral("--allow-destroy=") + device, QStringLiteral("--purge"), purge },
+                dir.path());
+            QVERIFY2(run.status == 2, qPrintable(device + QLatin1Char(' ') + purge + QStringLiteral(": ") + run.err));
+            QVERIFY2(run.err.contains(words) && run.err.contains(QLatin1String("own command")), qPrintable(run.err));
+        }
+        QCOMPARE(sha256OfFile(device), before);
+    }
+    QVERIFY(!QFileInfo::exists(state));
+
+    // A test file is refused before a device is even looked at.
+    const CliRun file = runCli(cli,
+        { QStringLiteral("pts"), QStringLiteral("--no-progress"), QStringLiteral("--no-save"),
+            QStringLiteral("--state"), state, QStringLiteral("--target"), dir.path(), QStringLiteral("--purge"),
+            QStringLiteral("sanitize") },
+        dir.path());
+    QCOMPARE(file.status, 2);
+    QVERIFY2(file.err.contains(QLatin1String("a test file cannot be purged")), qPrintable(file.err));
+    QVERIFY(!QFileInfo::exists(state));
 }
 
 QTEST_GUILESS_MAIN(TestDriveCommands)
