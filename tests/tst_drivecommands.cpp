@@ -276,11 +276,11 @@ void TestDriveCommands::ataPassThroughLayouts()
         (Cdb { 0x85, 0x06, 0x20, 0, 0x82, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xEF, 0 }));
     QCOMPARE(Ata::passThrough16(Ata::setWriteCache(true))[4], uint8_t { 0x02 });
     // SANITIZE DEVICE, BLOCK ERASE EXT (0012h) with its key 426B4572h in LBA 31:0: LBA 31:24 in byte 7, 7:0 in
-    // byte 8, 15:8 in byte 10, 23:16 in byte 12; EXTEND set.
+    // byte 8, 15:8 in byte 10, 23:16 in byte 12; EXTEND set; FAILURE MODE (count bit 4) set.
     QCOMPARE(Ata::passThrough16(Ata::blockEraseExt()),
-        (Cdb { 0x85, 0x07, 0x20, 0x00, 0x12, 0, 0, 0x42, 0x72, 0, 0x45, 0, 0x6B, 0x40, 0xB4, 0 }));
+        (Cdb { 0x85, 0x07, 0x20, 0x00, 0x12, 0, 0x10, 0x42, 0x72, 0, 0x45, 0, 0x6B, 0x40, 0xB4, 0 }));
     QCOMPARE(Ata::passThrough16(Ata::cryptoScrambleExt()),
-        (Cdb { 0x85, 0x07, 0x20, 0x00, 0x11, 0, 0, 0x43, 0x70, 0, 0x79, 0, 0x72, 0x40, 0xB4, 0 }));
+        (Cdb { 0x85, 0x07, 0x20, 0x00, 0x11, 0, 0x10, 0x43, 0x70, 0, 0x79, 0, 0x72, 0x40, 0xB4, 0 }));
     QCOMPARE(Ata::passThrough16(Ata::sanitizeStatusExt()),
         (Cdb { 0x85, 0x07, 0x20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x40, 0xB4, 0 }));
 }

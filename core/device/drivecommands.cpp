@@ -263,21 +263,24 @@ namespace Ata {
     }
 
     namespace {
-        AtaCommand sanitizeDevice(uint16_t feature, uint64_t key)
+        AtaCommand sanitizeDevice(uint16_t feature, uint64_t key, uint16_t count)
         {
             AtaCommand command;
             command.command = kSanitizeDevice;
             command.features = feature;
             command.lba = key;
+            command.count = count;
             command.extend = true;
-            // count 0: FAILURE MODE off, so a failed sanitize can be left with SANITIZE STATUS EXT.
             return command;
         }
+        // Count bit 4, FAILURE MODE: a failed sanitize may be left with SANITIZE STATUS EXT's CLEAR SANITIZE
+        // OPERATION FAILED instead of only by a sanitize that succeeds (as NVMe's unrestricted completion).
+        constexpr uint16_t kFailureMode = 0x0010;
     }
 
-    AtaCommand blockEraseExt() { return sanitizeDevice(kBlockEraseExt, kBlockEraseKey); }
-    AtaCommand cryptoScrambleExt() { return sanitizeDevice(kCryptoScrambleExt, kCryptoScrambleKey); }
-    AtaCommand sanitizeStatusExt() { return sanitizeDevice(kSanitizeStatusExt, 0); }
+    AtaCommand blockEraseExt() { return sanitizeDevice(kBlockEraseExt, kBlockEraseKey, kFailureMode); }
+    AtaCommand cryptoScrambleExt() { return sanitizeDevice(kCryptoScrambleExt, kCryptoScrambleKey, kFailureMode); }
+    AtaCommand sanitizeStatusExt() { return sanitizeDevice(kSanitizeStatusExt, 0, 0); }
 
     std::array<uint8_t, 16> passThrough16(const AtaCommand& command)
     {
