@@ -11,8 +11,6 @@
 namespace ds {
 
 namespace {
-    QString tr(const char* text) { return QCoreApplication::translate("ds::DrivePurge", text); }
-
     QString failure(const DriveCommandBackend::NvmeReply& reply)
     {
         if (reply.error != 0)
@@ -29,8 +27,9 @@ namespace {
 
     [[noreturn]] void refuse(const QString& why)
     {
-        throw UserError(
-            tr("cannot purge by the drive's own command: %1. --purge discard or none runs without it").arg(why));
+        throw UserError(QCoreApplication::translate(
+            "ds::DrivePurge", "cannot purge by the drive's own command: %1. --purge discard or none runs without it")
+                            .arg(why));
     }
 
     void checkAgain(const DriveCommandBackend& drive)
@@ -64,7 +63,8 @@ namespace {
             checkAgain(drive);
             const DriveCommandBackend::NvmeReply done = drive.nvmeAdmin(Nvme::formatUserDataErase(nsid, *format));
             if (!done.ok())
-                throw UserError(tr("the drive's Format NVM failed: %1").arg(failure(done)));
+                throw UserError(QCoreApplication::translate("ds::DrivePurge", "the drive's Format NVM failed: %1")
+                                    .arg(failure(done)));
             *ran = QStringLiteral("NVMe Format NVM (user data erase, LBA format %1)").arg(format->lbaFormat);
             return;
         }
@@ -84,21 +84,25 @@ namespace {
         checkAgain(drive);
         const DriveCommandBackend::NvmeReply started = drive.nvmeAdmin(Nvme::sanitize(action));
         if (!started.ok())
-            throw UserError(tr("the drive's Sanitize failed: %1").arg(failure(started)));
+            throw UserError(
+                QCoreApplication::translate("ds::DrivePurge", "the drive's Sanitize failed: %1").arg(failure(started)));
         // The command completes once the sanitize has started; its log page says when it ends.
         for (;;) {
             const DriveCommandBackend::NvmeReply log = drive.nvmeAdmin(Nvme::sanitizeStatusLog());
             const std::optional<Nvme::SanitizeStatus> status
                 = log.ok() ? Nvme::parseSanitizeStatus(log.data) : std::nullopt;
             if (!status)
-                throw UserError(tr("cannot read the drive's Sanitize Status log: %1").arg(failure(log)));
+                throw UserError(
+                    QCoreApplication::translate("ds::DrivePurge", "cannot read the drive's Sanitize Status log: %1")
+                        .arg(failure(log)));
             switch (status->state) {
             case Nvme::SanitizeStatus::State::Completed:
             case Nvme::SanitizeStatus::State::CompletedNoDeallocate:
                 return;
             case Nvme::SanitizeStatus::State::Failed:
-                throw UserError(tr("the drive's Sanitize failed (its Sanitize Status log says so); a second sanitize "
-                                   "or its Exit Failure Mode action clears that"));
+                throw UserError(QCoreApplication::translate("ds::DrivePurge",
+                    "the drive's Sanitize failed (its Sanitize Status log says so); a second sanitize "
+                    "or its Exit Failure Mode action clears that"));
             case Nvme::SanitizeStatus::State::InProgress:
                 if (progress)
                     progress(status->progress);
@@ -115,8 +119,9 @@ namespace {
         int pollMs, QString* ran)
     {
         if (command == DrivePurgeCommand::Format)
-            throw UserError(tr("an ATA drive has no format DriveScope may use (its SECURITY ERASE needs a password set "
-                               "first, which DriveScope will not do): use --purge sanitize or discard"));
+            throw UserError(QCoreApplication::translate("ds::DrivePurge",
+                "an ATA drive has no format DriveScope may use (its SECURITY ERASE needs a password set "
+                "first, which DriveScope will not do): use --purge sanitize or discard"));
         const DriveCommandBackend::AtaReply identify = drive.ata(Ata::identifyDevice());
         const std::optional<Ata::DeviceFacts> facts
             = identify.ok() ? Ata::parseIdentifyDevice(identify.data) : std::nullopt;
@@ -138,20 +143,23 @@ namespace {
         checkAgain(drive);
         const DriveCommandBackend::AtaReply started = drive.ata(sanitize);
         if (!started.ok())
-            throw UserError(tr("the drive's sanitize failed: %1").arg(failure(started, true)));
+            throw UserError(QCoreApplication::translate("ds::DrivePurge", "the drive's sanitize failed: %1")
+                                .arg(failure(started, true)));
         for (;;) {
             const DriveCommandBackend::AtaReply answer = drive.ata(Ata::sanitizeStatusExt());
             if (answer.error != 0 || !answer.registers)
                 throw UserError(
-                    tr("cannot read the drive's sanitize status: %1")
+                    QCoreApplication::translate("ds::DrivePurge", "cannot read the drive's sanitize status: %1")
                         .arg(answer.error ? failure(answer, true) : QStringLiteral("no registers returned")));
             if (answer.registers->failed())
-                throw UserError(tr("the drive's sanitize failed: %1").arg(failure(answer, true)));
+                throw UserError(QCoreApplication::translate("ds::DrivePurge", "the drive's sanitize failed: %1")
+                                    .arg(failure(answer, true)));
             const Ata::SanitizeStatus status = Ata::parseSanitizeStatus(*answer.registers);
             if (!status.inProgress) {
                 if (status.completedWithoutError)
                     return;
-                throw UserError(tr("the drive's sanitize ended without completing"));
+                throw UserError(
+                    QCoreApplication::translate("ds::DrivePurge", "the drive's sanitize ended without completing"));
             }
             if (progress)
                 progress(status.progress);
