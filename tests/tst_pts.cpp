@@ -218,6 +218,8 @@ void TestPts::planChecksItsSettings()
     QVERIFY_THROWS_EXCEPTION(UserError, parsePtsProfile(QStringLiteral("consumer")));
     QCOMPARE(parsePtsProfile(QStringLiteral("enterprise")), PtsProfile::Enterprise);
     QVERIFY_THROWS_EXCEPTION(UserError, parsePtsPurge(QStringLiteral("secure-erase")));
+    for (PtsPurge purge : { PtsPurge::Discard, PtsPurge::Sanitize, PtsPurge::Format, PtsPurge::None })
+        QCOMPARE(parsePtsPurge(ptsPurgeName(purge)), purge);
 }
 
 void TestPts::resultAndStateRoundTrip()
@@ -229,7 +231,10 @@ void TestPts::resultAndStateRoundTrip()
     result.target.path = QStringLiteral("/dev/sdz");
     result.target.sizeBytes = 512 * MiB;
     result.phase = PtsResult::Phase::Rounds;
-    result.purgeNote = QStringLiteral("discarded the whole device (512 MiB)");
+    result.plan.purge = PtsPurge::Sanitize;
+    result.purgeNote = QStringLiteral("purged by the drive's own command: NVMe Sanitize (block erase), 3.1 s");
+    result.writeCache.state = PtsWriteCache::State::NotSwitched;
+    result.writeCache.reason = QStringLiteral("the drive has no volatile write cache");
     result.preconditionBytes = 1024 * MiB;
     result.preconditionSeconds = 2.5;
     result.resumes = 2;
@@ -248,6 +253,18 @@ void TestPts::resultAndStateRoundTrip()
     QCOMPARE(back.toJson(), result.toJson());
     QCOMPARE(back.phase, PtsResult::Phase::Rounds);
     QCOMPARE(back.windowFirstRound, result.windowFirstRound);
+    QCOMPARE(back.plan.purge, PtsPurge::Sanitize);
+    QCOMPARE(back.writeCache, result.writeCache);
+    QCOMPARE(back.writeCache.describe(),
+        QStringLiteral("write cache: could not be switched off (the drive has no volatile write cache)"));
+    // A state written before the write cache was kept reads as untouched; a pending restore needs a switch.
+    QJsonObject old = result.toJson();
+    old.remove(QStringLiteral("writeCache"));
+    QCOMPARE(PtsResult::fromJson(old).writeCache.state, PtsWriteCache::State::Untouched);
+    old.insert(QStringLiteral("writeCache"),
+        QJsonObject {
+            { QStringLiteral("state"), QStringLiteral("alreadyOff") }, { QStringLiteral("restorePending"), true } });
+    QVERIFY_THROWS_EXCEPTION(UserError, PtsResult::fromJson(old));
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("state/sdz.json"));
@@ -271,9 +288,13 @@ void TestPts::reportsDrawTheTableAndPlots()
     // Rounds that settle: 4 KiB writes falling from 3000 to 1000 IOPS, every other cell its index + 1.
     PtsResult result;
     result.plan = shortPlan();
+    result.plan.profile = PtsProfile::Enterprise;
     result.target.path = QStringLiteral("/dev/sdz");
     result.target.sizeBytes = 256 * MiB;
     result.phase = PtsResult::Phase::Finished;
+    result.purgeNote
+        = QStringLiteral("purged by the drive's own command: ATA SANITIZE DEVICE (BLOCK ERASE EXT), 9.0 s");
+    result.writeCache.state = PtsWriteCache::State::SwitchedOff;
     for (const double write4k : { 3000.0, 1500.0, 1100.0, 1020.0, 1010.0, 1000.0, 1000.0 }) {
         PtsRound round;
         for (size_t cell = 0; cell < PtsPlan::cellCount(); ++cell)
@@ -324,6 +345,10 @@ void TestPts::reportsDrawTheTableAndPlots()
         qPrintable(markdown));
     QVERIFY(markdown.contains(QLatin1String("| 4 KiB | 7 | 15 | 23 | 31 | 39 | 47 | 1026 |")));
     QVERIFY(markdown.contains(QLatin1String("steady state reached")));
+    // How the drive was purged and what the run did with its write cache, in the reports.
+    QVERIFY(markdown.contains(QLatin1String("- Purge: purged by the drive's own command: ATA SANITIZE DEVICE")));
+    QVERIFY(markdown.contains(QLatin1String("- write cache: switched off for the run and on again after it")));
+    QVERIFY(textSummary(session).contains(QLatin1String("  write cache: switched off for the run and on again")));
     QCOMPARE(markdown.count(QLatin1String("data:image/svg+xml;base64,")), 2);
     const QString html = htmlReport(session);
     QVERIFY(html.contains(QLatin1String("<th>4 KiB</th><td class=\"n\">7</td>")));
@@ -466,8 +491,10 @@ void TestPts::cliRefusesWhatItMustNotWrite()
             QStringLiteral("a test file cannot be purged") },
         { named + QStringList { QStringLiteral("--profile"), QStringLiteral("consumer") },
             QStringLiteral("client or enterprise") },
+        { named + QStringList { QStringLiteral("--purge"), QStringLiteral("secure-erase") },
+            QStringLiteral("discard, sanitize, format or none") },
         { named + QStringList { QStringLiteral("--purge"), QStringLiteral("sanitize") },
-            QStringLiteral("discard or none") },
+            QStringLiteral("not a drive with a command set of its own") },
         { named + QStringList { QStringLiteral("--capacity"), QStringLiteral("150%") },
             QStringLiteral("at most 100 %") },
         { named + QStringList { QStringLiteral("--capacity"), QStringLiteral("lots") }, QStringLiteral("--capacity") },

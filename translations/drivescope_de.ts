@@ -2032,6 +2032,55 @@
     </message>
 </context>
 <context>
+    <name>ds::DrivePurge</name>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="30"/>
+        <source>cannot purge by the drive&apos;s own command: %1. --purge discard or none runs without it</source>
+        <translation>Löschen mit dem eigenen Befehl des Laufwerks nicht möglich: %1. --purge discard oder none läuft ohne ihn</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="66"/>
+        <source>the drive&apos;s Format NVM failed: %1</source>
+        <translation>Format NVM des Laufwerks fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="88"/>
+        <source>the drive&apos;s Sanitize failed: %1</source>
+        <translation>Sanitize des Laufwerks fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="96"/>
+        <source>cannot read the drive&apos;s Sanitize Status log: %1</source>
+        <translation>Sanitize-Status-Log des Laufwerks nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="103"/>
+        <source>the drive&apos;s Sanitize failed (its Sanitize Status log says so); a second sanitize or its Exit Failure Mode action clears that</source>
+        <translation>Sanitize des Laufwerks fehlgeschlagen (laut seinem Sanitize-Status-Log); ein zweites Sanitize oder dessen Aktion Exit Failure Mode hebt das auf</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="122"/>
+        <source>an ATA drive has no format DriveScope may use (its SECURITY ERASE needs a password set first, which DriveScope will not do): use --purge sanitize or discard</source>
+        <translation>ein ATA-Laufwerk hat kein Formatieren, das DriveScope verwenden darf (sein SECURITY ERASE braucht zuerst ein gesetztes Passwort, was DriveScope nicht tut): --purge sanitize oder discard verwenden</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="146"/>
+        <location filename="../core/device/drivepurge.cpp" line="155"/>
+        <source>the drive&apos;s sanitize failed: %1</source>
+        <translation>Sanitize des Laufwerks fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="152"/>
+        <source>cannot read the drive&apos;s sanitize status: %1</source>
+        <translation>Sanitize-Status des Laufwerks nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="162"/>
+        <source>the drive&apos;s sanitize ended without completing</source>
+        <translation>Sanitize des Laufwerks endete ohne Abschluss</translation>
+    </message>
+</context>
+<context>
     <name>ds::ErrorScan</name>
     <message>
         <location filename="../core/run/benchmarks/errorscan.cpp" line="72"/>
@@ -3695,39 +3744,44 @@
 <context>
     <name>ds::Pts</name>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="26"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="29"/>
         <source>the saved PTS run was on %1 (%2 bytes), not on %3: start a new one without --resume</source>
         <translation>der gespeicherte PTS-Lauf war auf %1 (%2 Bytes), nicht auf %3: starten Sie einen neuen ohne --resume</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="32"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="35"/>
         <source>the drive at %1 is not the one the saved PTS run was on (serial %2, now %3)</source>
         <translation>das Laufwerk an %1 ist nicht das des gespeicherten PTS-Laufs (Seriennummer %2, jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="36"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="39"/>
         <source>the saved PTS run has other settings (%1): resume it with the same ones</source>
         <translation>der gespeicherte PTS-Lauf hat andere Einstellungen (%1): setzen Sie ihn mit denselben fort</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="40"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="43"/>
         <source>the saved PTS run on %1 has finished: there is nothing to resume</source>
         <translation>der gespeicherte PTS-Lauf auf %1 ist beendet: es gibt nichts fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="52"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="59"/>
         <source>the PTS purges and writes a whole drive: it runs on a block device, not a test file</source>
         <translation>der PTS löscht und beschreibt ein ganzes Laufwerk: er läuft auf einem Blockgerät, nicht auf einer Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="57"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="63"/>
         <source>%1 of %2 is too little to test: the PTS needs 2 MiB</source>
         <translation>%1 von %2 ist zu wenig zum Testen: der PTS braucht 2 MiB</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="85"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="98"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>%1 kann nicht gelöscht werden: Discard fehlgeschlagen (%2). --purge none läuft ohne Löschen, dann nicht nach dem PTS</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="107"/>
+        <source>refusing to purge %1: it was not named for destruction</source>
+        <translation>%1 wird nicht gelöscht: es wurde nicht zur Zerstörung genannt</translation>
     </message>
 </context>
 <context>
@@ -3743,62 +3797,72 @@
         <translation>der PTS-Test ist iops, throughput, latency oder wsat, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="130"/>
-        <source>the purge is discard or none, not &quot;%1&quot;</source>
-        <translation>das Löschen ist discard oder none, nicht „%1“</translation>
-    </message>
-    <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="219"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="299"/>
         <source>, at most %1 s</source>
         <translation>, höchstens %1 s</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="206"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="286"/>
         <source>write saturation</source>
         <translation>Schreibsättigung</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="204"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="284"/>
         <source>latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="202"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="282"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="225"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="140"/>
+        <source>the purge is discard, sanitize, format or none, not &quot;%1&quot;</source>
+        <translation>das Löschen ist discard, sanitize, format oder none, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="305"/>
         <source>%1, %2 s a measurement, %3 % of the drive</source>
         <translation>%1, %2 s je Messung, %3 % des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="227"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="307"/>
         <source>enterprise</source>
         <translation>Enterprise</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="228"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="308"/>
         <source>client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="235"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="313"/>
+        <source>, purged by the drive&apos;s sanitize</source>
+        <translation>, gelöscht mit Sanitize des Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="315"/>
+        <source>, purged by the drive&apos;s format</source>
+        <translation>, gelöscht mit Format des Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="322"/>
         <source>a measurement lasts 0.1 to 3600 seconds</source>
         <translation>eine Messung dauert 0,1 bis 3600 Sekunden</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="238"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="325"/>
         <source>the share of the drive tested is above 0 % and at most 100 %</source>
         <translation>der getestete Anteil des Laufwerks liegt über 0 % und bei höchstens 100 %</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="240"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="327"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>die Höchstzahl der Runden muss %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="245"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="332"/>
         <source>the write saturation&apos;s time limit must be at least one measurement and at most %1 of them</source>
         <translation>das Zeitlimit der Schreibsättigung muss mindestens eine Messung und höchstens %1 davon betragen</translation>
     </message>
@@ -3806,12 +3870,12 @@
 <context>
     <name>ds::PtsState</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="607"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="697"/>
         <source>cannot save the PTS state to %1: %2</source>
         <translation>der PTS-Zustand kann nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="615"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="705"/>
         <source>no saved PTS state to resume: %1: %2</source>
         <translation>kein gespeicherter PTS-Zustand zum Fortsetzen: %1: %2</translation>
     </message>
@@ -4541,27 +4605,32 @@
         <translation>warte, bis %1 untätig ist: %2 von %3 s</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="89"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="84"/>
+        <source>purge, %1 %</source>
+        <translation>Löschen, %1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="92"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="91"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="94"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="82"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="85"/>
         <source>purge</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="84"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="87"/>
         <source>preconditioning</source>
         <translation>Vorkonditionierung</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="87"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="90"/>
         <source>round %1/%2, %3</source>
         <translation>Runde %1/%2, %3</translation>
     </message>

@@ -2033,6 +2033,55 @@
     </message>
 </context>
 <context>
+    <name>ds::DrivePurge</name>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="30"/>
+        <source>cannot purge by the drive&apos;s own command: %1. --purge discard or none runs without it</source>
+        <translation>невозможно очистить собственной командой накопителя: %1. --purge discard или none работает без неё</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="66"/>
+        <source>the drive&apos;s Format NVM failed: %1</source>
+        <translation>Format NVM накопителя не удался: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="88"/>
+        <source>the drive&apos;s Sanitize failed: %1</source>
+        <translation>Sanitize накопителя не удался: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="96"/>
+        <source>cannot read the drive&apos;s Sanitize Status log: %1</source>
+        <translation>не удаётся прочитать журнал Sanitize Status накопителя: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="103"/>
+        <source>the drive&apos;s Sanitize failed (its Sanitize Status log says so); a second sanitize or its Exit Failure Mode action clears that</source>
+        <translation>Sanitize накопителя не удался (так сообщает его журнал Sanitize Status); это снимает повторный sanitize или его действие Exit Failure Mode</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="122"/>
+        <source>an ATA drive has no format DriveScope may use (its SECURITY ERASE needs a password set first, which DriveScope will not do): use --purge sanitize or discard</source>
+        <translation>у накопителя ATA нет форматирования, которое может использовать DriveScope (его SECURITY ERASE требует сначала установить пароль, чего DriveScope не делает): используйте --purge sanitize или discard</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="146"/>
+        <location filename="../core/device/drivepurge.cpp" line="155"/>
+        <source>the drive&apos;s sanitize failed: %1</source>
+        <translation>sanitize накопителя не удался: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="152"/>
+        <source>cannot read the drive&apos;s sanitize status: %1</source>
+        <translation>не удаётся прочитать состояние sanitize накопителя: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivepurge.cpp" line="162"/>
+        <source>the drive&apos;s sanitize ended without completing</source>
+        <translation>sanitize накопителя закончился, не завершившись</translation>
+    </message>
+</context>
+<context>
     <name>ds::ErrorScan</name>
     <message>
         <location filename="../core/run/benchmarks/errorscan.cpp" line="72"/>
@@ -3698,39 +3747,44 @@
 <context>
     <name>ds::Pts</name>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="26"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="29"/>
         <source>the saved PTS run was on %1 (%2 bytes), not on %3: start a new one without --resume</source>
         <translation>сохранённый прогон PTS был на %1 (%2 байт), а не на %3: начните новый без --resume</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="32"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="35"/>
         <source>the drive at %1 is not the one the saved PTS run was on (serial %2, now %3)</source>
         <translation>диск %1 — не тот, на котором шёл сохранённый прогон PTS (серийный номер %2, теперь %3)</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="36"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="39"/>
         <source>the saved PTS run has other settings (%1): resume it with the same ones</source>
         <translation>у сохранённого прогона PTS другие настройки (%1): продолжайте его с теми же</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="40"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="43"/>
         <source>the saved PTS run on %1 has finished: there is nothing to resume</source>
         <translation>сохранённый прогон PTS на %1 завершён: продолжать нечего</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="52"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="59"/>
         <source>the PTS purges and writes a whole drive: it runs on a block device, not a test file</source>
         <translation>PTS очищает и записывает весь диск: он работает на блочном устройстве, а не на тестовом файле</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="57"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="63"/>
         <source>%1 of %2 is too little to test: the PTS needs 2 MiB</source>
         <translation>%1 из %2 — слишком мало для теста: PTS нужно 2 МиБ</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="85"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="98"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>не удалось очистить %1: discard не удался (%2). --purge none работает без очистки, но уже не по PTS</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/pts.cpp" line="107"/>
+        <source>refusing to purge %1: it was not named for destruction</source>
+        <translation>отказ очищать %1: устройство не названо для уничтожения</translation>
     </message>
 </context>
 <context>
@@ -3746,62 +3800,72 @@
         <translation>тест PTS — iops, throughput, latency или wsat, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="130"/>
-        <source>the purge is discard or none, not &quot;%1&quot;</source>
-        <translation>очистка — discard или none, а не «%1»</translation>
-    </message>
-    <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="219"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="299"/>
         <source>, at most %1 s</source>
         <translation>, не более %1 с</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="206"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="286"/>
         <source>write saturation</source>
         <translation>насыщение записью</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="204"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="284"/>
         <source>latency</source>
         <translation>задержка</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="202"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="282"/>
         <source>throughput</source>
         <translation>пропускная способность</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="225"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="140"/>
+        <source>the purge is discard, sanitize, format or none, not &quot;%1&quot;</source>
+        <translation>очистка — discard, sanitize, format или none, а не «%1»</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="305"/>
         <source>%1, %2 s a measurement, %3 % of the drive</source>
         <translation>%1, %2 с на измерение, %3 % диска</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="227"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="307"/>
         <source>enterprise</source>
         <translation>корпоративный</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="228"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="308"/>
         <source>client</source>
         <translation>клиентский</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="235"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="313"/>
+        <source>, purged by the drive&apos;s sanitize</source>
+        <translation>, очищено командой sanitize накопителя</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="315"/>
+        <source>, purged by the drive&apos;s format</source>
+        <translation>, очищено командой format накопителя</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="322"/>
         <source>a measurement lasts 0.1 to 3600 seconds</source>
         <translation>измерение длится от 0,1 до 3600 секунд</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="238"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="325"/>
         <source>the share of the drive tested is above 0 % and at most 100 %</source>
         <translation>проверяемая доля диска — больше 0 % и не более 100 %</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="240"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="327"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>наибольшее число раундов — от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="245"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="332"/>
         <source>the write saturation&apos;s time limit must be at least one measurement and at most %1 of them</source>
         <translation>предел времени насыщения записью должен быть не меньше одного измерения и не больше %1 измерений</translation>
     </message>
@@ -3809,12 +3873,12 @@
 <context>
     <name>ds::PtsState</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="607"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="697"/>
         <source>cannot save the PTS state to %1: %2</source>
         <translation>не удалось сохранить состояние PTS в %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="615"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="705"/>
         <source>no saved PTS state to resume: %1: %2</source>
         <translation>нет сохранённого состояния PTS для продолжения: %1: %2</translation>
     </message>
@@ -4544,27 +4608,32 @@
         <translation>ожидание простоя %1: %2 из %3 с</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="89"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="84"/>
+        <source>purge, %1 %</source>
+        <translation>очистка, %1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="92"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="91"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="94"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="82"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="85"/>
         <source>purge</source>
         <translation>очистка</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="84"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="87"/>
         <source>preconditioning</source>
         <translation>предварительная подготовка</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/runcontext.cpp" line="87"/>
+        <location filename="../core/run/benchmarks/runcontext.cpp" line="90"/>
         <source>round %1/%2, %3</source>
         <translation>раунд %1/%2, %3</translation>
     </message>

@@ -139,6 +139,7 @@ namespace {
             text(formatDecimalSize(result.target.sizeBytes)),
             text(formatBinarySize(plan.activeBytes(result.target.sizeBytes))), plan.testJobs(), plan.testQueueDepth());
         fmt::print("Purge    {}\n", text(result.purgeNote));
+        fmt::print("Cache    {}\n", text(result.writeCache.describe()));
         if (result.preconditionBytes > 0)
             fmt::print("Precondition  {} written sequentially in 128 KiB requests, {:.1f} s\n",
                 text(formatBinarySize(result.preconditionBytes)), result.preconditionSeconds);
@@ -223,7 +224,8 @@ int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
             .arg(PtsPlan::kDefaultWsatLimitSeconds),
         QStringLiteral("seconds")));
     parser.addOption(option(QStringLiteral("profile"),
-        QStringLiteral("client (75 % active range, 2 jobs x QD16) or enterprise (100 %, 4 jobs x QD32)."),
+        QStringLiteral("client (75 % active range, 2 jobs x QD16) or enterprise (100 %, 4 jobs x QD32, the "
+                       "drive's volatile write cache off where it can be switched, put back at the end)."),
         QStringLiteral("profile"), QStringLiteral("client")));
     parser.addOption(option(QStringLiteral("cell-time"),
         QStringLiteral("Seconds of each measurement in a round (default %1, as the PTS).").arg(defaults.cellSeconds),
@@ -237,8 +239,10 @@ int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
             .arg(PtsPlan::kMaxRounds),
         QStringLiteral("n"), QString::number(PtsPlan::kMaxRounds)));
     parser.addOption(option(QStringLiteral("purge"),
-        QStringLiteral("discard: the whole device first, as the PTS wants (default); none: no purge (the "
-                       "result then says it is not a PTS result)."),
+        QStringLiteral("discard: the whole device first, as the PTS wants (default); sanitize: the drive's own "
+                       "sanitize (NVMe block or crypto erase, ATA BLOCK ERASE or CRYPTO SCRAMBLE EXT); format: "
+                       "NVMe Format NVM with user data erase; sanitize and format only on a whole NVMe or ATA "
+                       "drive; none: no purge (the result then says it is not a PTS result)."),
         QStringLiteral("how"), QStringLiteral("discard")));
     parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
         QStringLiteral("n"), QStringLiteral("1")));

@@ -55,6 +55,8 @@ public:
     int discard(uint64_t offset, uint64_t length) const;
 
     int fd() const { return m_fd; }
+    // Opened with the user's consent to destroy this very device (--allow-destroy naming it).
+    bool namedForDestruction() const { return m_namedForDestruction; }
     const TargetInfo& info() const { return m_info; }
 
 private:

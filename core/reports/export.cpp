@@ -420,6 +420,19 @@ namespace {
 }
 
 namespace {
+    // How a PTS run purged the drive and what it did with its write cache; empty for other runs.
+    QStringList ptsNotes(const SessionRun& run)
+    {
+        const auto* pts = std::get_if<PtsResult>(&run.result);
+        if (!pts)
+            return {};
+        QStringList lines;
+        if (!pts->purgeNote.isEmpty())
+            lines << QStringLiteral("Purge: %1").arg(pts->purgeNote);
+        lines << pts->writeCache.describe();
+        return lines;
+    }
+
     // The SNIA PTS's table, averaged over the measurement window; the first row is the header. The IOPS
     // test's: IOPS per block size (rows) and read/write mix (columns); throughput's: MB/s likewise; latency's:
     // a row per cell with its IOPS, mean, p99, p99.99 and max latency. Empty for other runs and write saturation.
@@ -512,6 +525,10 @@ QString markdownReport(const Session& session)
         for (const QString& error : run.errors)
             md << QStringLiteral("> **Error:** %1").arg(error);
         if (!run.caveats.empty() || !run.errors.empty())
+            md << QString();
+        for (const QString& line : ptsNotes(run))
+            md << QStringLiteral("- %1").arg(line);
+        if (!ptsNotes(run).isEmpty())
             md << QString();
         if (const std::vector<QStringList> table = ptsTable(run); !table.empty()) {
             md << ptsTableCaption(run) << QString();
@@ -656,6 +673,8 @@ QString textSummary(const Session& session)
             for (const QString& line : targetLines(run))
                 lines << QStringLiteral("  Target: %1").arg(line);
         }
+        for (const QString& line : ptsNotes(run))
+            lines << QStringLiteral("  %1").arg(line);
         if (const QString confirmed = accountingLine(run); !confirmed.isEmpty())
             lines << QStringLiteral("  %1").arg(confirmed);
         for (const QString& line : thermalLines(run))

@@ -118,16 +118,96 @@ const PtsLayout& PtsLayout::of(PtsTest test)
 
 QString ptsPurgeName(PtsPurge purge)
 {
-    return purge == PtsPurge::None ? QStringLiteral("none") : QStringLiteral("discard");
+    switch (purge) {
+    case PtsPurge::None:
+        return QStringLiteral("none");
+    case PtsPurge::Sanitize:
+        return QStringLiteral("sanitize");
+    case PtsPurge::Format:
+        return QStringLiteral("format");
+    case PtsPurge::Discard:
+        break;
+    }
+    return QStringLiteral("discard");
 }
 
 PtsPurge parsePtsPurge(const QString& text)
 {
-    if (text == QLatin1String("discard"))
-        return PtsPurge::Discard;
-    if (text == QLatin1String("none"))
-        return PtsPurge::None;
-    throw UserError(QCoreApplication::translate("ds::PtsPlan", "the purge is discard or none, not \"%1\"").arg(text));
+    for (PtsPurge purge : { PtsPurge::Discard, PtsPurge::Sanitize, PtsPurge::Format, PtsPurge::None })
+        if (text == ptsPurgeName(purge))
+            return purge;
+    throw UserError(
+        QCoreApplication::translate("ds::PtsPlan", "the purge is discard, sanitize, format or none, not \"%1\"")
+            .arg(text));
+}
+
+namespace {
+    const char* writeCacheStateName(PtsWriteCache::State state)
+    {
+        switch (state) {
+        case PtsWriteCache::State::SwitchedOff:
+            return "switchedOff";
+        case PtsWriteCache::State::AlreadyOff:
+            return "alreadyOff";
+        case PtsWriteCache::State::NotSwitched:
+            return "notSwitched";
+        case PtsWriteCache::State::Untouched:
+            break;
+        }
+        return "untouched";
+    }
+}
+
+QString PtsWriteCache::describe() const
+{
+    switch (state) {
+    case State::Untouched:
+        return QStringLiteral("write cache: left as it is (client profile)");
+    case State::AlreadyOff:
+        return QStringLiteral("write cache: off (it was off before the run)");
+    case State::NotSwitched:
+        return QStringLiteral("write cache: could not be switched off (%1)").arg(reason);
+    case State::SwitchedOff:
+        break;
+    }
+    if (!restoreFailure.isEmpty())
+        return QStringLiteral("write cache: switched off for the run, but could not be switched on again (%1)")
+            .arg(restoreFailure);
+    return restorePending ? QStringLiteral("write cache: switched off for the run (on again at its end)")
+                          : QStringLiteral("write cache: switched off for the run and on again after it");
+}
+
+QJsonObject PtsWriteCache::toJson() const
+{
+    QJsonObject object { { QStringLiteral("state"), QLatin1String(writeCacheStateName(state)) } };
+    if (!reason.isEmpty())
+        object.insert(QStringLiteral("reason"), reason);
+    if (restorePending)
+        object.insert(QStringLiteral("restorePending"), true);
+    if (!restoreFailure.isEmpty())
+        object.insert(QStringLiteral("restoreFailure"), restoreFailure);
+    return object;
+}
+
+PtsWriteCache PtsWriteCache::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    PtsWriteCache cache;
+    const QString state = in.string(QStringLiteral("state"), QStringLiteral("untouched"));
+    bool known = false;
+    for (auto candidate : { State::Untouched, State::SwitchedOff, State::AlreadyOff, State::NotSwitched })
+        if (state == QLatin1String(writeCacheStateName(candidate))) {
+            cache.state = candidate;
+            known = true;
+        }
+    if (!known)
+        in.fail(QStringLiteral("state"), QStringLiteral("unknown write cache state \"%1\"").arg(state));
+    cache.reason = in.string(QStringLiteral("reason"));
+    cache.restorePending = in.boolean(QStringLiteral("restorePending"));
+    cache.restoreFailure = in.string(QStringLiteral("restoreFailure"));
+    if (cache.restorePending && cache.state != State::SwitchedOff)
+        in.fail(QStringLiteral("restorePending"), QStringLiteral("only a cache switched off can be restored"));
+    return cache;
 }
 
 SteadyStateCheck checkSteadyState(const std::vector<double>& window)
@@ -221,12 +301,19 @@ QString PtsPlan::describe(bool translated) const
         return text;
     }
     // %1 client or enterprise, %2 seconds per measurement, %3 the share of the drive in %
-    return wording(
+    QString text = wording(
         translated, "ds::PtsPlan", QT_TRANSLATE_NOOP("ds::PtsPlan", "%1, %2 s a measurement, %3 % of the drive"))
-        .arg(profile == PtsProfile::Enterprise
-                ? wording(translated, "ds::PtsPlan", QT_TRANSLATE_NOOP("ds::PtsPlan", "enterprise"))
-                : wording(translated, "ds::PtsPlan", QT_TRANSLATE_NOOP("ds::PtsPlan", "client")),
-            wordingNumber(translated, cellSeconds), wordingNumber(translated, capacityFraction * 100));
+                       .arg(profile == PtsProfile::Enterprise
+                               ? wording(translated, "ds::PtsPlan", QT_TRANSLATE_NOOP("ds::PtsPlan", "enterprise"))
+                               : wording(translated, "ds::PtsPlan", QT_TRANSLATE_NOOP("ds::PtsPlan", "client")),
+                           wordingNumber(translated, cellSeconds), wordingNumber(translated, capacityFraction * 100));
+    // The drive's own purge commands are named; the discard, the PTS's usual purge, is not.
+    if (purge == PtsPurge::Sanitize)
+        text
+            += wording(translated, "ds::PtsPlan", QT_TRANSLATE_NOOP("ds::PtsPlan", ", purged by the drive's sanitize"));
+    else if (purge == PtsPurge::Format)
+        text += wording(translated, "ds::PtsPlan", QT_TRANSLATE_NOOP("ds::PtsPlan", ", purged by the drive's format"));
+    return text;
 }
 
 void PtsPlan::validate() const
@@ -473,6 +560,7 @@ QJsonObject PtsResult::toJson() const
         { QStringLiteral("startedAt"), startedAt },
         { QStringLiteral("phase"), QString::fromLatin1(phaseName(phase)) },
         { QStringLiteral("purgeNote"), purgeNote },
+        { QStringLiteral("writeCache"), writeCache.toJson() },
         { QStringLiteral("preconditionBytes"), static_cast<qint64>(preconditionBytes) },
         { QStringLiteral("preconditionSeconds"), preconditionSeconds },
         { QStringLiteral("resumes"), static_cast<int>(resumes) },
@@ -522,6 +610,8 @@ PtsResult PtsResult::fromJson(const QJsonObject& object)
     if (!known)
         in.fail(QStringLiteral("phase"), QStringLiteral("unknown phase \"%1\"").arg(phase));
     result.purgeNote = in.string(QStringLiteral("purgeNote"));
+    if (in.has(QStringLiteral("writeCache"))) // results from before it was kept: untouched
+        result.writeCache = in.read<PtsWriteCache>(QStringLiteral("writeCache"));
     result.preconditionBytes = in.whole(QStringLiteral("preconditionBytes"));
     result.preconditionSeconds = in.number(QStringLiteral("preconditionSeconds"));
     result.resumes = in.count(QStringLiteral("resumes"));

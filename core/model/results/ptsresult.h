@@ -48,8 +48,12 @@ PtsProfile parsePtsProfile(const QString& text); // throws UserError for anythin
 enum class PtsPurge {
     Discard, // a discard (TRIM, UNMAP, deallocate) of the whole device
     None, // none: the result is then not a PTS result, and says so
+    // The drive's own command, on a whole NVMe or ATA drive only: NVMe Sanitize (block erase, else crypto
+    // erase) or ATA SANITIZE DEVICE (BLOCK ERASE / CRYPTO SCRAMBLE EXT) …
+    Sanitize,
+    Format, // … or NVMe Format NVM with user data erase (none for ATA)
 };
-QString ptsPurgeName(PtsPurge purge); // "discard", "none"
+QString ptsPurgeName(PtsPurge purge); // "discard", "none", "sanitize", "format"
 PtsPurge parsePtsPurge(const QString& text); // throws UserError for anything else
 
 // The steady-state rule of the PTS over a measurement window (the last 5 rounds of a tracking variable):
@@ -156,6 +160,29 @@ struct PtsLatencyFigures {
     uint64_t ios = 0;
 };
 
+// What the enterprise profile did with the drive's volatile write cache: the PTS runs it with the cache
+// off where it can be switched, and the run puts the drive's setting back when it ends.
+struct PtsWriteCache {
+    enum class State {
+        Untouched, // the client profile: left as it is
+        SwitchedOff, // on before, switched off for the run
+        AlreadyOff, // off before the run
+        NotSwitched, // could not be switched off (reason): the run went on with it as it was
+    };
+    State state = State::Untouched;
+    QString reason; // NotSwitched's, in English
+    // Switched off and not put back yet: a saved state with this set was stopped before its end, and its
+    // resume restores the cache (to on) when it ends.
+    bool restorePending = false;
+    QString restoreFailure; // why it could not be put back, when it could not
+
+    // "write cache: switched off for the run and restored", "write cache: could not be switched off (…)".
+    QString describe() const;
+    bool operator==(const PtsWriteCache&) const = default;
+    QJsonObject toJson() const;
+    static PtsWriteCache fromJson(const QJsonObject& object); // throws UserError naming the bad field
+};
+
 struct PtsResult {
     // How far the test came, for the saved state a run resumes from.
     enum class Phase { Started, Purged, Preconditioned, Rounds, Finished };
@@ -167,6 +194,7 @@ struct PtsResult {
     QString startedAt;
     Phase phase = Phase::Started;
     QString purgeNote; // how the purge went, in English: "discarded 256 GiB", "not purged: …"
+    PtsWriteCache writeCache;
     uint64_t preconditionBytes = 0;
     double preconditionSeconds = 0;
     std::vector<PtsRound> rounds;

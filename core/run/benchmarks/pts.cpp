@@ -1,5 +1,6 @@
 #include "run/benchmarks/pts.h"
 
+#include "device/drivepurge.h"
 #include "model/usererror.h"
 #include "model/workload.h"
 #include "run/benchmarks/workloadrunner.h"
@@ -8,7 +9,9 @@
 #include <QDateTime>
 
 #include <cerrno>
+#include <cmath>
 #include <cstring>
+#include <functional>
 
 namespace ds {
 
@@ -43,15 +46,18 @@ namespace {
     }
 }
 
+// Preconditioning and the rounds, from where the result has come; returns when they end or are stopped.
+static void runPhases(const Target& target, const PtsPlan& plan, EngineKind engine, const RunContext& context,
+    PtsResult& result, const std::function<void()>& save);
+
 PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, const RunContext& context,
-    const QString& statePath, std::optional<PtsResult> resumeFrom)
+    const QString& statePath, std::optional<PtsResult> resumeFrom, DriveCommandBackend* drive)
 {
     plan.validate();
     const TargetInfo& info = target.info();
     if (info.kind != TargetInfo::Kind::BlockDevice)
         throw UserError(QCoreApplication::translate(
             "ds::Pts", "the PTS purges and writes a whole drive: it runs on a block device, not a test file"));
-    const uint64_t tested = plan.testedBytes(info.sizeBytes);
     const uint64_t active = plan.activeBytes(info.sizeBytes);
     if (active < 2 * PtsPlan::blockSizes().front())
         throw UserError(QCoreApplication::translate("ds::Pts", "%1 of %2 is too little to test: the PTS needs 2 MiB")
@@ -73,9 +79,16 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
         if (!statePath.isEmpty())
             PtsState::save(result, statePath);
     };
-    const auto stopped = [&] { return context.cancelled(); };
     if (resumeFrom)
         save(); // a resume that is itself killed before its next round still counts as one
+    std::unique_ptr<DriveCommandBackend> ownDrive;
+    const auto driveCommands = [&]() -> DriveCommandBackend& {
+        if (!drive) {
+            ownDrive = DriveCommandBackend::forDevice(target.fd());
+            drive = ownDrive.get();
+        }
+        return *drive;
+    };
 
     if (result.phase == PtsResult::Phase::Started) {
         context.progress(0, { RunStage::Kind::PtsPurge }, true);
@@ -86,6 +99,22 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
                     "cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS")
                                     .arg(info.path, QString::fromLocal8Bit(std::strerror(error))));
             result.purgeNote = QStringLiteral("discarded the whole device (%1)").arg(formatBinarySize(info.sizeBytes));
+        } else if (plan.purge == PtsPurge::Sanitize || plan.purge == PtsPurge::Format) {
+            // The drive's own command erases the whole drive: only one named for destruction, and (checked
+            // by purgeByDriveCommand, again right before the command) only a whole NVMe or ATA drive.
+            if (!target.namedForDestruction())
+                throw UserError(
+                    QCoreApplication::translate("ds::Pts", "refusing to purge %1: it was not named for destruction")
+                        .arg(info.path));
+            const auto shown = [&](double done) {
+                context.progress(
+                    0, { RunStage::Kind::PtsPurge, static_cast<uint64_t>(std::lround(done * 1000)), 1000 });
+            };
+            result.purgeNote
+                = QStringLiteral("purged by the drive's own command: %1")
+                      .arg(purgeByDriveCommand(driveCommands(),
+                          plan.purge == PtsPurge::Sanitize ? DrivePurgeCommand::Sanitize : DrivePurgeCommand::Format,
+                          shown));
         } else {
             result.purgeNote = QStringLiteral("not purged (--purge none): not a PTS result");
         }
@@ -93,6 +122,51 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
         save();
     }
 
+    // The enterprise profile runs with the drive's volatile write cache off where it can be switched; the
+    // switch puts the drive's setting back when the run ends, is stopped or throws. A resumed run that had
+    // switched it off restores the setting that run found.
+    std::optional<WriteCacheSwitch> cache;
+    if (plan.profile == PtsProfile::Enterprise && result.phase != PtsResult::Phase::Finished) {
+        cache.emplace(
+            driveCommands(), result.writeCache.restorePending ? std::optional<bool>(true) : std::optional<bool>());
+        PtsWriteCache& outcome = result.writeCache;
+        outcome = {};
+        switch (cache->state()) {
+        case WriteCacheSwitch::State::SwitchedOff:
+            outcome.state = PtsWriteCache::State::SwitchedOff;
+            outcome.restorePending = cache->originalSetting();
+            break;
+        case WriteCacheSwitch::State::AlreadyOff:
+            outcome.state = PtsWriteCache::State::AlreadyOff;
+            break;
+        case WriteCacheSwitch::State::NotSwitched:
+            outcome.state = PtsWriteCache::State::NotSwitched;
+            outcome.reason = cache->reason();
+            break;
+        }
+        save(); // before the first write: a run killed from here on is restored by its resume
+    }
+    const auto restoreCache = [&] {
+        if (!cache || !result.writeCache.restorePending)
+            return;
+        result.writeCache.restoreFailure = cache->restore();
+        result.writeCache.restorePending = false;
+        save();
+    };
+    runPhases(target, plan, engine, context, result, save);
+    restoreCache();
+    if (result.finished())
+        context.progress(1, { RunStage::Kind::Done }, true);
+    return result;
+}
+
+static void runPhases(const Target& target, const PtsPlan& plan, EngineKind engine, const RunContext& context,
+    PtsResult& result, const std::function<void()>& save)
+{
+    const TargetInfo& info = target.info();
+    const uint64_t tested = plan.testedBytes(info.sizeBytes);
+    const uint64_t active = plan.activeBytes(info.sizeBytes);
+    const auto stopped = [&] { return context.cancelled(); };
     WorkloadRunner runner(target, WorkloadSpec {}, engine);
     if (result.phase == PtsResult::Phase::Purged && !plan.preconditions()) {
         // Write saturation starts from the purged drive: no workload-independent preconditioning.
@@ -122,7 +196,7 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
         if (run.cancelled || !measured.stopReason.isEmpty()) {
             result.cancelled = run.cancelled;
             result.stopReason = measured.stopReason;
-            return result; // the state says Purged: a resume preconditions again
+            return; // the state says Purged: a resume preconditions again
         }
         result.phase = PtsResult::Phase::Preconditioned;
         save();
@@ -192,7 +266,7 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
                 result.cancelled = run.cancelled || stopped();
                 result.stopReason = measured.stopReason;
                 result.decide();
-                return result;
+                return;
             }
             round.iops[cell] = measured.iops();
             const LatencyHistogram latency = measured.combinedLatency();
@@ -215,8 +289,6 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
     result.phase = PtsResult::Phase::Finished;
     result.decide();
     save();
-    context.progress(1, { RunStage::Kind::Done }, true);
-    return result;
 }
 
 } // namespace ds

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/drivecommandbackend.h"
 #include "device/target.h"
 #include "model/results/ptsresult.h"
 #include "run/benchmarks/runcontext.h"
@@ -18,7 +19,12 @@ namespace ds {
 // `statePath` (when not empty), so a run killed at any point continues from its last saved step:
 // pass the saved result as `resumeFrom` (a round cut short is run again). Throws UserError for a test
 // file, a plan or saved state that does not fit the target, and a device that cannot be purged.
+// The purge by the drive's own command (sanitize, format) and the enterprise profile's write cache go
+// through `drive`, by default the target's own (DriveCommandBackend::forDevice); the enterprise profile
+// switches the volatile write cache off where it can before the workload and puts it back when the run
+// ends, is stopped or fails (a resume of a run that had switched it off puts it back too).
 PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, const RunContext& context = {},
-    const QString& statePath = QString(), std::optional<PtsResult> resumeFrom = std::nullopt);
+    const QString& statePath = QString(), std::optional<PtsResult> resumeFrom = std::nullopt,
+    DriveCommandBackend* drive = nullptr);
 
 } // namespace ds

@@ -79,6 +79,9 @@ QString RunStage::describe(bool translated) const
             .arg(value)
             .arg(count);
     case Kind::PtsPurge:
+        if (count > 0) // the drive's own sanitize, as far as it says it has come
+            // %1 percent done
+            return words(QT_TRANSLATE_NOOP("ds::RunStage", "purge, %1 %"), translated).arg(value * 100 / count);
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "purge"), translated);
     case Kind::PtsPrecondition:
         return words(QT_TRANSLATE_NOOP("ds::RunStage", "preconditioning"), translated);

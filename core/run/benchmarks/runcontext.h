@@ -40,7 +40,7 @@ struct RunStage {
         Copy, // name: the copy test's phase, in English
         CoolingDown, // name: the drive, value: its °C now, count: the °C to cool below
         IdleWait, // name: the drive, value: seconds idle so far, count: the seconds to wait for
-        PtsPurge,
+        PtsPurge, // value/count: how far the drive's sanitize has come, where it says
         PtsPrecondition,
         PtsRound, // value: the round (1-based), count: the most rounds; name: the cell, "4 KiB 65/35"
         Stopped,
