@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/targetinfo.h"
+#include "model/usererror.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -23,8 +24,6 @@ inline constexpr qint64 kEntryDataOffset = 2 * kHeaderBytes;
 inline const QByteArray kFileMagic = QByteArrayLiteral("DRIVESCOPE-JOURNAL 2\n");
 inline const QByteArray kFileMagicV1 = QByteArrayLiteral("DRIVESCOPE-JOURNAL 1\n");
 inline const QByteArray kEntryMagic = QByteArrayLiteral("DRIVESCOPE-ENTRY 1\n");
-
-inline QString errnoText(int error = errno) { return QString::fromLocal8Bit(strerror(error)); }
 
 bool fullWrite(int fd, const char* data, size_t bytes, off_t offset);
 

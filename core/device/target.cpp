@@ -33,8 +33,6 @@
 
 namespace ds {
 
-static QString errnoText(int error = errno) { return QString::fromLocal8Bit(strerror(error)); }
-
 Target::~Target()
 {
     if (m_fd >= 0)

@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <cerrno>
+#include <cstring>
 #include <stdexcept>
 
 namespace ds {
@@ -16,5 +18,8 @@ public:
     }
     QString message() const { return QString::fromStdString(what()); }
 };
+
+// The system's words for an errno value (strerror), for the messages above.
+inline QString errnoText(int error = errno) { return QString::fromLocal8Bit(std::strerror(error)); }
 
 } // namespace ds

@@ -22,7 +22,6 @@
 namespace ds {
 
 namespace {
-    QString errnoText(int error = errno) { return QString::fromLocal8Bit(std::strerror(error)); }
 
     // An I/O failure during the test (disk full half-way, an unplugged drive): reported as an
     // error of the run, after the work directories were removed.

@@ -1,6 +1,7 @@
 #include "run/io/uringengine.h"
 
 #include "device/bufferpool.h"
+#include "model/usererror.h"
 #include "run/cpumeter.h"
 
 #include <cerrno>
@@ -8,8 +9,6 @@
 #include <sys/uio.h>
 
 namespace ds {
-
-static QString errnoText(int error) { return QString::fromLocal8Bit(strerror(error)); }
 
 UringEngine::~UringEngine()
 {
