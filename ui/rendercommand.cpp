@@ -67,6 +67,8 @@ namespace {
             return std::make_unique<ErrorScanPage>();
         case TestKind::Consistency:
             return std::make_unique<ConsistencyPage>();
+        case TestKind::Pts:
+            break; // no page yet
         }
         return nullptr;
     }

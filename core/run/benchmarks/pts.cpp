@@ -74,8 +74,12 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
             PtsState::save(result, statePath);
     };
     const auto stopped = [&] { return context.cancelled(); };
-    if (resumeFrom)
+    if (resumeFrom) {
         save(); // a resume that is itself killed before its next round still counts as one
+        // The rounds it continues, so that a live view draws the whole run.
+        for (size_t index = 0; index < result.rounds.size(); ++index)
+            context.ptsRound(static_cast<unsigned>(index), result.rounds[index]);
+    }
 
     if (result.phase == PtsResult::Phase::Started) {
         context.progress(0, { RunStage::Kind::PtsPurge }, true);
@@ -209,6 +213,7 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
             result.engine = run.engine;
         }
         result.rounds.push_back(std::move(round));
+        context.ptsRound(roundIndex, result.rounds.back());
         result.decide();
         save();
     }
