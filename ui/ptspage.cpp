@@ -237,20 +237,35 @@ void PtsPage::refreshResumeOffer()
     }
     const TargetChoice& selected = target();
     QString text;
+    QDateTime savedAt;
     if (selected.isValid() && !selected.testFile && !selected.path.isEmpty()) {
-        const QString path = PtsState::defaultPath(selected.path);
-        if (QFileInfo::exists(path)) {
-            try {
-                m_saved = PtsState::load(path);
-            } catch (const UserError& error) {
-                text = tr("The saved PTS state of this drive cannot be read: %1").arg(error.message());
+        const QFileInfo file(PtsState::defaultPath(selected.path));
+        if (file.exists()) {
+            savedAt = file.lastModified();
+            // Read again only when the file changed: the offer is looked at on every change of a setting.
+            const QString key = QStringLiteral("%1 %2 %3")
+                                    .arg(file.absoluteFilePath())
+                                    .arg(savedAt.toMSecsSinceEpoch())
+                                    .arg(file.size());
+            if (key != m_stateKey) {
+                m_stateKey = key;
+                m_stateError.clear();
+                m_state.reset();
+                try {
+                    m_state = PtsState::load(file.absoluteFilePath());
+                } catch (const UserError& error) {
+                    m_stateError = error.message();
+                }
             }
+            m_saved = m_state;
+            if (!m_stateError.isEmpty())
+                text = tr("The saved PTS state of this drive cannot be read: %1").arg(m_stateError);
         }
     }
     if (m_saved && (m_saved->finished() || m_saved->target.path != selected.path))
         m_saved.reset(); // a finished run leaves nothing to resume
     if (m_saved) {
-        const QDateTime saved = QFileInfo(PtsState::defaultPath(selected.path)).lastModified();
+        const QDateTime& saved = savedAt;
         // %1 the test and settings, %2 how far it came ("in the rounds"), %3 rounds done, %4 when saved
         text = tr("A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.")
                    .arg(m_saved->plan.describe(true), phaseText(*m_saved))

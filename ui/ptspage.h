@@ -97,7 +97,10 @@ private:
     QTableWidget* m_table;
     PtsResult m_live;
     bool m_running = false;
-    std::optional<PtsResult> m_saved; // the state file of the selected drive, finished or not
+    std::optional<PtsResult> m_state; // the last state file read, m_stateKey its path, time and size
+    QString m_stateKey;
+    QString m_stateError;
+    std::optional<PtsResult> m_saved; // the state file of the selected drive, unfinished
     std::optional<PtsResult> m_resumable; // … when it can be resumed with these settings
     bool m_resumeNext = false;
 };
