@@ -7,9 +7,9 @@
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
 #include "fixtures/windowtests.h"
-#include "pagewidgets.h"
 #include "model/session.h"
 #include "model/usererror.h"
+#include "pagewidgets.h"
 #include "ptspage.h"
 #include "translation.h"
 
@@ -274,6 +274,10 @@ void TestUiPts::savedRunIsResumedToTheVerdictAndTable()
     QVERIFY(page->resumeButton()->isVisibleTo(page));
     QVERIFY2(page->savedRunLabel()->text().contains(QStringLiteral("%1 round(s) done").arg(cliRounds)),
         qPrintable(page->savedRunLabel()->text()));
+    // The offer fits the smallest window the others fit (1024×700).
+    QVERIFY2(window.minimumSizeHint().width() <= 1024 && window.minimumSizeHint().height() <= 700,
+        qPrintable(
+            QStringLiteral("%1×%2").arg(window.minimumSizeHint().width()).arg(window.minimumSizeHint().height())));
     // Other settings: not resumable as they are, but its settings can be taken.
     selectData(page->profileBox(), QStringLiteral("enterprise"));
     QVERIFY(!page->resumable());
