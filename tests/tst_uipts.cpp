@@ -419,6 +419,14 @@ void TestUiPts::storedSessionIsShownAndExported()
     QVERIFY2(labels.contains(QStringLiteral("Steady state")) && labels.contains(QStringLiteral("Rounds")),
         qPrintable(labels.join(QLatin1Char(','))));
     QVERIFY(caption.results.contains(QLatin1String("4 KiB 0/100")));
+    // The CLI's render draws it with the same page.
+    const QString rendered = m_dir.filePath(QStringLiteral("render.png"));
+    const CliRun render = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("render"), QStringLiteral("--session"), path, QStringLiteral("--chart"), QStringLiteral("pts"),
+            QStringLiteral("--png"), rendered, QStringLiteral("--width"), QStringLiteral("1200"),
+            QStringLiteral("--height"), QStringLiteral("800") });
+    QVERIFY2(render.status == 0, qPrintable(render.err));
+    QCOMPARE(QImage(rendered).size(), QSize(1200, 800));
 }
 
 QTEST_MAIN(TestUiPts)
