@@ -120,7 +120,7 @@ PtsPage::PtsPage(QWidget* parent)
     form->addField(tr("&Profile:"), m_profile, QStringLiteral("profile"));
     form->addRow(m_profileNote);
     form->addField(tr("&Measurement:"), m_cellSeconds, QStringLiteral("cellSeconds"));
-    form->addField(tr("Most &rounds:"), m_maxRounds, QStringLiteral("maxRounds"));
+    form->addField(tr("Most r&ounds:"), m_maxRounds, QStringLiteral("maxRounds"));
     form->addField(tr("&Capacity:"), m_capacity, QStringLiteral("capacity"));
     form->addField(tr("P&urge:"), m_purge, QStringLiteral("purge"));
     form->addField(tr("&Time limit:"), m_wsatLimit, QStringLiteral("wsatLimit"));
