@@ -112,6 +112,7 @@ private slots:
     void planFollowsTheSettings_data();
     void planFollowsTheSettings();
     void badSettingsAreRefused();
+    void savedSettingsAreTakenOverExactly();
     void savedRunIsResumedToTheVerdictAndTable();
     void storedSessionIsShownAndExported();
 
@@ -227,6 +228,65 @@ void TestUiPts::badSettingsAreRefused()
     RunPlan plan = RunPlan::of(TestKind::Pts);
     plan.targetPath = m_dir.path();
     QVERIFY_THROWS_EXCEPTION(UserError, plan.validate());
+}
+
+// A state the CLI saved with settings the page's boxes show rounded (--capacity 33.33%, --cell-time 0.25,
+// --seed 7): "Use its settings" makes the very plan, so it can be resumed; damaged or finished, nothing.
+void TestUiPts::savedSettingsAreTakenOverExactly()
+{
+    TargetChoice drive;
+    drive.path = QStringLiteral("/dev/sdy");
+    PtsResult saved;
+    saved.plan.test = PtsTest::Throughput;
+    saved.plan.profile = PtsProfile::Enterprise;
+    saved.plan.capacityFraction = 0.3333;
+    saved.plan.cellSeconds = 0.25;
+    saved.plan.maxRounds = 9;
+    saved.plan.seed = 7;
+    saved.target.path = drive.path;
+    saved.target.sizeBytes = 1ull << 30;
+    saved.phase = PtsResult::Phase::Preconditioned;
+    const QString state = PtsState::defaultPath(drive.path);
+    PtsState::save(saved, state);
+
+    PtsPage page;
+    page.setTarget(drive);
+    QVERIFY(!page.resumable());
+    QVERIFY(page.useSavedButton()->isVisibleTo(&page));
+    QVERIFY2(page.savedRunLabel()->text().contains(QLatin1String("preconditioned, 0 round(s) done")),
+        qPrintable(page.savedRunLabel()->text()));
+    page.useSavedButton()->click();
+    QVERIFY(page.resumable());
+    QCOMPARE(page.ptsPlan().toJson(), saved.plan.toJson());
+    QCOMPARE(page.capacityBox()->value(), 33.3);
+    page.resumeSaved();
+    const RunPlan plan = page.plan(drive);
+    QVERIFY(plan.get<PtsRunPlan>().resume);
+    QCOMPARE(plan.describe(), QStringLiteral("SNIA PTS, %1, resumed").arg(saved.plan.describe()));
+    // A box changed after: its own value, and no resume.
+    page.capacityBox()->setValue(40);
+    QCOMPARE(page.ptsPlan().capacityFraction, 0.4);
+    QVERIFY(!page.resumable());
+    QVERIFY(!page.plan(drive).get<PtsRunPlan>().resume);
+
+    // A finished run offers nothing.
+    saved.phase = PtsResult::Phase::Finished;
+    PtsState::save(saved, state);
+    page.refreshResumeOffer();
+    QVERIFY(!page.resumable());
+    QVERIFY(!page.savedRunLabel()->isVisibleTo(&page));
+    // A damaged state says so, and offers nothing.
+    {
+        QFile file(state);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("{ not json");
+    }
+    page.refreshResumeOffer();
+    QVERIFY(!page.resumable());
+    QVERIFY2(page.savedRunLabel()->text().contains(QLatin1String("cannot be read")),
+        qPrintable(page.savedRunLabel()->text()));
+    QVERIFY(!page.resumeButton()->isVisibleTo(&page));
+    QFile::remove(state);
 }
 
 void TestUiPts::savedRunIsResumedToTheVerdictAndTable()

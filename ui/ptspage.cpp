@@ -22,6 +22,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace ds {
 
 namespace {
@@ -176,11 +178,27 @@ PtsPlan PtsPage::ptsPlan() const
     plan.test = parsePtsTest(m_test->currentData().toString());
     plan.profile = parsePtsProfile(m_profile->currentData().toString());
     plan.purge = parsePtsPurge(m_purge->currentData().toString());
+    // A saved run's settings taken over (useSavedSettings) stay exact where a box shows them rounded: the
+    // CLI takes --capacity 33.33% or --cell-time 0.25, and a resume needs the very same plan.
+    const auto exact = [](const QDoubleSpinBox* box, double shown, double adopted) {
+        const double scale = std::pow(10.0, box->decimals());
+        return std::abs(std::round(adopted * scale) / scale - box->value()) < 1e-9 ? adopted : shown;
+    };
     plan.cellSeconds = m_cellSeconds->value();
     plan.capacityFraction = m_capacity->value() / 100;
-    plan.maxRounds = static_cast<unsigned>(m_maxRounds->value());
+    // Not a setting of write saturation: what the CLI's plan holds when --max-rounds is not given.
+    plan.maxRounds = plan.test == PtsTest::Wsat ? PtsPlan::kMaxRounds : static_cast<unsigned>(m_maxRounds->value());
     if (plan.test == PtsTest::Wsat)
         plan.wsatLimitSeconds = m_wsatLimit->value();
+    if (m_adopted && m_adopted->test == plan.test) {
+        plan.cellSeconds = exact(m_cellSeconds, plan.cellSeconds, m_adopted->cellSeconds);
+        plan.capacityFraction = exact(m_capacity, plan.capacityFraction * 100, m_adopted->capacityFraction * 100) / 100;
+        if (plan.test == PtsTest::Wsat) {
+            plan.wsatLimitSeconds = exact(m_wsatLimit, plan.wsatLimitSeconds, m_adopted->wsatLimitSeconds);
+            plan.maxRounds = m_adopted->maxRounds;
+        }
+        plan.seed = m_adopted->seed; // no setting of the page: the saved run's
+    }
     plan.validate();
     return plan;
 }
@@ -292,6 +310,7 @@ void PtsPage::useSavedSettings()
     if (!m_saved)
         return;
     const PtsPlan saved = m_saved->plan;
+    m_adopted = saved;
     selectData(m_test, ptsTestName(saved.test));
     selectData(m_profile, ptsProfileName(saved.profile));
     selectData(m_purge, ptsPurgeName(saved.purge));

@@ -103,6 +103,7 @@ private:
     std::optional<PtsResult> m_saved; // the state file of the selected drive, unfinished
     std::optional<PtsResult> m_resumable; // … when it can be resumed with these settings
     bool m_resumeNext = false;
+    std::optional<PtsPlan> m_adopted; // the saved run's settings, once taken over
 };
 
 } // namespace ds
