@@ -36,7 +36,7 @@
     <name>ExportPanels</name>
     <message>
         <location filename="../ui/exportpanels.cpp" line="12"/>
-        <location filename="../ui/exportpanels.cpp" line="182"/>
+        <location filename="../ui/exportpanels.cpp" line="201"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
@@ -156,7 +156,7 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="97"/>
-        <location filename="../ui/exportpanels.cpp" line="190"/>
+        <location filename="../ui/exportpanels.cpp" line="209"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
@@ -264,7 +264,8 @@
     <message>
         <location filename="../ui/exportpanels.cpp" line="156"/>
         <location filename="../ui/exportpanels.cpp" line="158"/>
-        <location filename="../ui/exportpanels.cpp" line="186"/>
+        <location filename="../ui/exportpanels.cpp" line="175"/>
+        <location filename="../ui/exportpanels.cpp" line="205"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
@@ -279,22 +280,42 @@
         <translation>Langsamstes Intervall</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="176"/>
+        <location filename="../ui/exportpanels.cpp" line="164"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="166"/>
+        <source>Steady state</source>
+        <translation>Stationärer Zustand</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="167"/>
+        <source>in round %1</source>
+        <translation>in Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="168"/>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="195"/>
         <source>Read (%1)</source>
         <translation>Lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="177"/>
+        <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Write (%1)</source>
         <translation>Schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="184"/>
+        <location filename="../ui/exportpanels.cpp" line="203"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="197"/>
+        <location filename="../ui/exportpanels.cpp" line="216"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -431,7 +452,12 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="219"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="228"/>
+        <source>the PTS purges and writes a whole drive: %1 is no block device</source>
+        <translation>der PTS bereinigt und beschreibt ein ganzes Laufwerk: %1 ist kein Blockgerät</translation>
+    </message>
+    <message>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="236"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -2861,270 +2887,270 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="91"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Wählen Sie ein Laufwerk oder die Testdatei und drücken Sie F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="174"/>
         <source>Interrupted write tests</source>
         <translation>Unterbrochene Schreibtests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope hat unterbrochene Schreibtests gefunden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Den Test dieser Seite auf dem gewählten Laufwerk starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Cool-down before tests…</source>
         <translation>&amp;Abkühlen vor den Tests…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
         <translation>Vor jedem Test und jeder Wiederholung warten, bis das Laufwerk unter einer Temperatur liegt oder eine Weile untätig war</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Zwischen heller und dunkler Farbgebung wechseln; exportierte Bilder folgen ihr</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>&amp;Refresh drives</source>
         <translation>Laufwerke &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>Go to the &amp;drive list</source>
         <translation>Zur &amp;Laufwerksliste</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Go to the test &amp;page</source>
         <translation>Zur Test&amp;seite</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>&amp;Open session…</source>
         <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Die Läufe einer gespeicherten Sitzungsdatei auf ihren Seiten zeigen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Save session as…</source>
         <translation>Sitzung &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Die Sitzung dieses Fensters in eine Datei Ihrer Wahl schreiben (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>Sitzungen ver&amp;gleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>2 bis 8 gespeicherte Läufe nebeneinanderstellen: überlagerte Diagramme, Änderungen in %, was sich geändert hat (Strg+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>&amp;Run</source>
         <translation>&amp;Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>&amp;Unit</source>
         <translation>&amp;Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>µs (mean latency)</source>
         <translation>µs (mittlere Latenz)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>About DriveScope</source>
         <translation>Über DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Ein Laufwerks-Benchmark für Linux: der Oberflächenscan von HD Tach, die Messreihen von IOMeter und ATTO, der Schnelltest von CrystalDiskMark. Zu jedem Wert gibt es den fio-Befehl, der ihn prüft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>Run</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>Cannot show another run</source>
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>This window&apos;s runs</source>
         <translation>Läufe dieses Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <location filename="../ui/mainwindow.cpp" line="463"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · Abkühlen %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="458"/>
+        <location filename="../ui/mainwindow.cpp" line="464"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <location filename="../ui/mainwindow.cpp" line="494"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="632"/>
         <source>Cool-down before tests</source>
         <translation>Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="635"/>
         <source>Cool-down before each test: %1</source>
         <translation>Abkühlen vor jedem Test: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="636"/>
         <source>No cool-down before tests</source>
         <translation>Kein Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="497"/>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
-        <location filename="../ui/mainwindow.cpp" line="497"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="541"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="541"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
@@ -3774,14 +3800,441 @@
         <translation>%1 von %2 ist zu wenig zum Testen: der PTS braucht 2 MiB</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="98"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="102"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>%1 kann nicht gelöscht werden: Discard fehlgeschlagen (%2). --purge none läuft ohne Löschen, dann nicht nach dem PTS</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="107"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="111"/>
         <source>refusing to purge %1: it was not named for destruction</source>
         <translation>%1 wird nicht gelöscht: es wurde nicht zur Zerstörung genannt</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PtsChart</name>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="43"/>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="45"/>
+        <source>110 % of the average</source>
+        <translation>110 % des Durchschnitts</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="46"/>
+        <source>90 % of the average</source>
+        <translation>90 % des Durchschnitts</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="48"/>
+        <source>Least-squares fit</source>
+        <translation>Ausgleichsgerade</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="50"/>
+        <source>4 KiB random write IOPS</source>
+        <translation>IOPS 4 KiB zufälliges Schreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="52"/>
+        <location filename="../ui/ptschart.cpp" line="72"/>
+        <source>Mean latency (ms)</source>
+        <translation>Mittlere Latenz (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="54"/>
+        <source>p99 latency (ms)</source>
+        <translation>p99-Latenz (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="64"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="66"/>
+        <source>GB written</source>
+        <translation>GB geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="68"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="70"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="73"/>
+        <source>Latency (ms)</source>
+        <translation>Latenz (ms)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PtsPage</name>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="36"/>
+        <source>before the purge</source>
+        <translation>vor der Bereinigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="38"/>
+        <source>purged, before the preconditioning</source>
+        <translation>bereinigt, vor der Vorkonditionierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="40"/>
+        <source>preconditioned</source>
+        <translation>vorkonditioniert</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="42"/>
+        <source>in the rounds</source>
+        <translation>in den Runden</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="44"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="68"/>
+        <source>Saved run</source>
+        <translation>Gespeicherter Lauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="70"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="71"/>
+        <source>Use its settings</source>
+        <translation>Seine Einstellungen übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="81"/>
+        <location filename="../ui/ptspage.cpp" line="444"/>
+        <location filename="../ui/ptspage.cpp" line="470"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="82"/>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="83"/>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="84"/>
+        <source>Write saturation</source>
+        <translation>Schreibsättigung</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="85"/>
+        <source>IOPS: 7 read/write mixes × 8 block sizes. Throughput: sequential 1024 and 128 KiB, read and write. Latency: QD1, 8, 4 and 0.5 KiB × 100/0, 65/35, 0/100. Write saturation: 4 KiB random writes until 4 × the tested capacity is written or the time limit.</source>
+        <translation>IOPS: 7 Lese-/Schreibmischungen × 8 Blockgrößen. Durchsatz: sequenziell 1024 und 128 KiB, Lesen und Schreiben. Latenz: QD1, 8, 4 und 0,5 KiB × 100/0, 65/35, 0/100. Schreibsättigung: zufällige 4-KiB-Schreibzugriffe, bis das 4-Fache der getesteten Kapazität geschrieben ist oder das Zeitlimit erreicht ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="88"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="89"/>
+        <source>Enterprise</source>
+        <translation>Enterprise</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="90"/>
+        <source>The PTS&apos;s client profile keeps the random I/O to 75 % of the tested capacity at 2 threads × QD16; the enterprise one uses all of it at 4 threads × QD32.</source>
+        <translation>Das Client-Profil des PTS beschränkt die zufälligen Zugriffe auf 75 % der getesteten Kapazität bei 2 Threads × QD16; das Enterprise-Profil nutzt sie ganz, bei 4 Threads × QD32.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="95"/>
+        <location filename="../ui/ptspage.cpp" line="114"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="96"/>
+        <source>How long each measurement of a round lasts; the PTS&apos;s is one minute, so that a round of the IOPS test takes 56 minutes.</source>
+        <translation>Wie lange jede Messung einer Runde dauert; beim PTS eine Minute, sodass eine Runde des IOPS-Tests 56 Minuten dauert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="100"/>
+        <source>Rounds at most before the test stops without steady state (the PTS: 25).</source>
+        <translation>Höchstzahl der Runden, nach der der Test ohne stationären Zustand endet (beim PTS: 25).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="104"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="105"/>
+        <source>The share of the drive tested, from its start (the PTS: all of it). Preconditioning writes it twice.</source>
+        <translation>Der getestete Anteil des Laufwerks, ab seinem Anfang (beim PTS: alles). Die Vorkonditionierung beschreibt ihn zweimal.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="107"/>
+        <source>Discard the whole drive</source>
+        <translation>Ganzes Laufwerk verwerfen (Discard)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="108"/>
+        <source>None (not a PTS result)</source>
+        <translation>Keine (kein PTS-Ergebnis)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="109"/>
+        <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants. Without it the result says it is not a PTS result.</source>
+        <translation>Wie das Laufwerk vor der Vorkonditionierung in den Neuzustand versetzt wird: ein Discard (TRIM) des ganzen Geräts, wie es der PTS verlangt. Ohne ihn sagt das Ergebnis, dass es kein PTS-Ergebnis ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="115"/>
+        <source>Write saturation stops after this much writing if 4 × the tested capacity has not been written by then (the PTS: 24 hours).</source>
+        <translation>Die Schreibsättigung endet nach so viel Schreibzeit, wenn bis dahin nicht das 4-Fache der getesteten Kapazität geschrieben ist (beim PTS: 24 Stunden).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="121"/>
+        <source>T&amp;est:</source>
+        <translation>&amp;Test:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="122"/>
+        <source>&amp;Profile:</source>
+        <translation>&amp;Profil:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="124"/>
+        <source>&amp;Measurement:</source>
+        <translation>&amp;Messung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="125"/>
+        <source>Most r&amp;ounds:</source>
+        <translation>Höchstens &amp;Runden:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="126"/>
+        <source>&amp;Capacity:</source>
+        <translation>&amp;Kapazität:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="127"/>
+        <source>P&amp;urge:</source>
+        <translation>&amp;Bereinigung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="128"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="129"/>
+        <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
+        <translation>Bereinigt und beschreibt das ganze Laufwerk und zerstört seine Daten: Sie werden gebeten, seinen Namen einzugeben. Testdateien lassen sich nicht bereinigen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="143"/>
+        <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
+        <translation>Den gespeicherten Lauf dort fortsetzen, wo er anhielt, wie drivescope-cli pts --resume</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="144"/>
+        <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
+        <translation>Die Einstellungen des gespeicherten Laufs übernehmen, damit er fortgesetzt werden kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="152"/>
+        <source>PTS convergence chart</source>
+        <translation>PTS-Konvergenzdiagramm</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="153"/>
+        <source>PTS steady-state window chart</source>
+        <translation>PTS-Diagramm des Messfensters</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="156"/>
+        <source>Convergence</source>
+        <translation>Konvergenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="157"/>
+        <source>Steady-state window</source>
+        <translation>Messfenster</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="158"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="209"/>
+        <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
+        <translation>Der PTS bereinigt und beschreibt ein ganzes Laufwerk: Wählen Sie ein Laufwerk, nicht die Testdatei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="215"/>
+        <source>The saved PTS run cannot be resumed with these settings.</source>
+        <translation>Der gespeicherte PTS-Lauf kann mit diesen Einstellungen nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="231"/>
+        <source>Active range %1 %, %2 × QD%3</source>
+        <translation>Aktiver Bereich %1 %, %2 × QD%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="280"/>
+        <source>The saved PTS state of this drive cannot be read: %1</source>
+        <translation>Der gespeicherte PTS-Zustand dieses Laufwerks kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="288"/>
+        <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
+        <translation>Ein angehaltener Lauf (%1) ist gespeichert: %2, %3 Runde(n) fertig, gespeichert %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="300"/>
+        <source>Its settings differ from these: use its settings to resume it.</source>
+        <translation>Seine Einstellungen weichen von diesen ab: Übernehmen Sie sie, um ihn fortzusetzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="349"/>
+        <source>Running: purge and preconditioning, then the rounds.</source>
+        <translation>Läuft: Bereinigung und Vorkonditionierung, dann die Runden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="373"/>
+        <source>Stopped before the test began.</source>
+        <translation>Angehalten, bevor der Test begann.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="425"/>
+        <source>Read 100/0 (MB/s)</source>
+        <translation>Lesen 100/0 (MB/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="425"/>
+        <source>Write 0/100 (MB/s)</source>
+        <translation>Schreiben 0/100 (MB/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="444"/>
+        <location filename="../ui/ptspage.cpp" line="470"/>
+        <source>Mean (ms)</source>
+        <translation>Mittel (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="444"/>
+        <location filename="../ui/ptspage.cpp" line="470"/>
+        <source>p99 (ms)</source>
+        <translation>p99 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="444"/>
+        <source>p99.99 (ms)</source>
+        <translation>p99,99 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="444"/>
+        <source>Max (ms)</source>
+        <translation>Max. (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="454"/>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="470"/>
+        <source>Written (GB)</source>
+        <translation>Geschrieben (GB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="493"/>
+        <source>Write saturation: %1 GB written in %2 round(s)</source>
+        <translation>Schreibsättigung: %1 GB in %2 Runde(n) geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="497"/>
+        <source>, %1 × the tested capacity</source>
+        <translation>, das %1-Fache der getesteten Kapazität</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="501"/>
+        <source>: 4 × the capacity reached.</source>
+        <translation>: das 4-Fache der Kapazität erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="502"/>
+        <source>: stopped at the time limit.</source>
+        <translation>: beim Zeitlimit beendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="507"/>
+        <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
+        <translation>Stationärer Zustand in Runde %1 erreicht (Messfenster: Runden %2 bis %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="512"/>
+        <source>Steady state not reached in %1 round(s).</source>
+        <translation>Stationärer Zustand in %1 Runde(n) nicht erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="514"/>
+        <source>Round %1 done: steady state not yet reached.</source>
+        <translation>Runde %1 fertig: stationärer Zustand noch nicht erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="517"/>
+        <source>Stopped: Resume continues it.</source>
+        <translation>Angehalten: „Fortsetzen“ setzt ihn fort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="519"/>
+        <source>Not purged: not a PTS result.</source>
+        <translation>Nicht bereinigt: kein PTS-Ergebnis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="521"/>
+        <source>%1 I/O error(s).</source>
+        <translation>%1 E/A-Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="545"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="547"/>
+        <source>%1 ms mean</source>
+        <translation>%1 ms im Mittel</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="548"/>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="550"/>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.h" line="29"/>
+        <source>SNIA PTS</source>
+        <translation>SNIA PTS</translation>
     </message>
 </context>
 <context>
@@ -4394,69 +4847,84 @@
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/model/runplan.cpp" line="141"/>
+        <location filename="../core/model/runplan.cpp" line="145"/>
+        <source>the PTS purges and writes a whole drive: choose a drive, not a test file</source>
+        <translation>der PTS bereinigt und beschreibt ein ganzes Laufwerk: Wählen Sie ein Laufwerk, keine Testdatei</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="163"/>
         <source>; access time %1 × %2</source>
         <translation>; Zugriffszeit %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="145"/>
+        <location filename="../core/model/runplan.cpp" line="167"/>
         <source>; burst %1 × %2</source>
         <translation>; Burst %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="171"/>
+        <location filename="../core/model/runplan.cpp" line="193"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>Zugriffsmuster %1, %2 s je Last</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="177"/>
+        <location filename="../core/model/runplan.cpp" line="199"/>
         <source>quick suite %1, %2 s × %3 runs, %4%5</source>
         <translation>Schnelltest %1, %2 s × %3 Läufe, %4%5</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="182"/>
+        <location filename="../core/model/runplan.cpp" line="204"/>
         <source>best run</source>
         <translation>bester Lauf</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="183"/>
+        <location filename="../core/model/runplan.cpp" line="205"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="184"/>
+        <location filename="../core/model/runplan.cpp" line="206"/>
         <source>, read only</source>
         <translation>, nur Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="187"/>
+        <location filename="../core/model/runplan.cpp" line="209"/>
         <source>, only %1</source>
         <translation>, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="192"/>
+        <location filename="../core/model/runplan.cpp" line="214"/>
         <source>%1 targets at once, %2%3</source>
         <translation>%1 Ziele gleichzeitig, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="195"/>
+        <location filename="../core/model/runplan.cpp" line="217"/>
         <source>, scaling 1 … N</source>
         <translation>, Skalierung 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="199"/>
+        <location filename="../core/model/runplan.cpp" line="221"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="205"/>
+        <location filename="../core/model/runplan.cpp" line="227"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="209"/>
+        <location filename="../core/model/runplan.cpp" line="231"/>
         <source>consistency, %1</source>
         <translation>Konsistenz, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="235"/>
+        <source>SNIA PTS, %1, resumed</source>
+        <translation>SNIA PTS, %1, fortgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="236"/>
+        <source>SNIA PTS, %1</source>
+        <translation>SNIA PTS, %1</translation>
     </message>
 </context>
 <context>
@@ -5729,98 +6197,98 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="89"/>
-        <location filename="../core/device/target.cpp" line="124"/>
+        <location filename="../core/device/target.cpp" line="87"/>
+        <location filename="../core/device/target.cpp" line="122"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="91"/>
+        <location filename="../core/device/target.cpp" line="89"/>
         <source>%1 is not a block device</source>
         <translation>%1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="107"/>
+        <location filename="../core/device/target.cpp" line="105"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>%1 kann nicht geöffnet werden: Zugriff verweigert, und direkter Zugriff wurde nicht gewährt: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="116"/>
+        <location filename="../core/device/target.cpp" line="114"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>Schreiben auf %1 abgelehnt: es ist in Benutzung (exklusives Öffnen gescheitert: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="120"/>
+        <location filename="../core/device/target.cpp" line="118"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>%1 kann nicht geöffnet werden: %2. Starten Sie als Benutzer mit Zugriff auf das Gerät, oder messen Sie stattdessen eine Testdatei auf seinem Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="139"/>
+        <location filename="../core/device/target.cpp" line="137"/>
         <source>cannot read the size of %1: %2</source>
         <translation>die Größe von %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="141"/>
+        <location filename="../core/device/target.cpp" line="139"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 hat die Größe null (ein leerer Kartenleser oder ein gelöstes Loop-Gerät?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="253"/>
+        <location filename="../core/device/target.cpp" line="251"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>eine Testdatei muss mindestens 1 MiB groß sein</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="259"/>
+        <location filename="../core/device/target.cpp" line="257"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="265"/>
+        <location filename="../core/device/target.cpp" line="263"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>%1 wird nicht verwendet: es existiert bereits und ist weder Verzeichnis noch Blockgerät. Geben Sie ein Verzeichnis oder einen neuen Dateinamen an, und DriveScope legt dort seine eigene Testdatei an</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="271"/>
+        <location filename="../core/device/target.cpp" line="269"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>kann keine Testdatei unter %1 anlegen: %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="275"/>
+        <location filename="../core/device/target.cpp" line="273"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>an %1 kann keine Testdatei angelegt werden: %2 ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="288"/>
+        <location filename="../core/device/target.cpp" line="286"/>
         <source>cannot create the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="342"/>
+        <location filename="../core/device/target.cpp" line="340"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>kein Platz für eine Testdatei von %1 Bytes auf %2: schaffen Sie Platz oder wählen Sie eine kleinere Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="348"/>
+        <location filename="../core/device/target.cpp" line="346"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>für die Testdatei %1 kann kein Platz reserviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="361"/>
+        <location filename="../core/device/target.cpp" line="359"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>beim Füllen der Testdatei abgebrochen; sie wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="368"/>
+        <location filename="../core/device/target.cpp" line="366"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht gefüllt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="377"/>
+        <location filename="../core/device/target.cpp" line="375"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="76"/>
+        <location filename="../core/device/target.cpp" line="74"/>
         <source>refusing to discard %1: it was not named for destruction</source>
         <translation>Discard auf %1 verweigert: es wurde nicht zur Zerstörung freigegeben</translation>
     </message>
@@ -6016,53 +6484,58 @@ Lauf %1: %2</translation>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="213"/>
+        <source>Start PTS</source>
+        <translation>PTS starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="215"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="225"/>
-        <location filename="../ui/testpage.cpp" line="420"/>
+        <location filename="../ui/testpage.cpp" line="227"/>
+        <location filename="../ui/testpage.cpp" line="422"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="249"/>
-        <location filename="../ui/testpage.cpp" line="337"/>
+        <location filename="../ui/testpage.cpp" line="251"/>
+        <location filename="../ui/testpage.cpp" line="339"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="296"/>
+        <location filename="../ui/testpage.cpp" line="298"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="333"/>
+        <location filename="../ui/testpage.cpp" line="335"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="336"/>
+        <location filename="../ui/testpage.cpp" line="338"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="346"/>
+        <location filename="../ui/testpage.cpp" line="348"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="352"/>
+        <location filename="../ui/testpage.cpp" line="354"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="354"/>
+        <location filename="../ui/testpage.cpp" line="356"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="356"/>
+        <location filename="../ui/testpage.cpp" line="358"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>

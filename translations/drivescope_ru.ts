@@ -36,7 +36,7 @@
     <name>ExportPanels</name>
     <message>
         <location filename="../ui/exportpanels.cpp" line="12"/>
-        <location filename="../ui/exportpanels.cpp" line="182"/>
+        <location filename="../ui/exportpanels.cpp" line="201"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
@@ -156,7 +156,7 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="97"/>
-        <location filename="../ui/exportpanels.cpp" line="190"/>
+        <location filename="../ui/exportpanels.cpp" line="209"/>
         <source>%1 µs</source>
         <translation>%1 мкс</translation>
     </message>
@@ -264,7 +264,8 @@
     <message>
         <location filename="../ui/exportpanels.cpp" line="156"/>
         <location filename="../ui/exportpanels.cpp" line="158"/>
-        <location filename="../ui/exportpanels.cpp" line="186"/>
+        <location filename="../ui/exportpanels.cpp" line="175"/>
+        <location filename="../ui/exportpanels.cpp" line="205"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
@@ -279,22 +280,42 @@
         <translation>Самый медленный интервал</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="176"/>
+        <location filename="../ui/exportpanels.cpp" line="164"/>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="166"/>
+        <source>Steady state</source>
+        <translation>Установившийся режим</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="167"/>
+        <source>in round %1</source>
+        <translation>в раунде %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="168"/>
+        <source>not reached</source>
+        <translation>не достигнут</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="195"/>
         <source>Read (%1)</source>
         <translation>Чтение (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="177"/>
+        <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Write (%1)</source>
         <translation>Запись (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="184"/>
+        <location filename="../ui/exportpanels.cpp" line="203"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="197"/>
+        <location filename="../ui/exportpanels.cpp" line="216"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -431,7 +452,12 @@
 <context>
     <name>ds::BenchmarkWorker</name>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="219"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="228"/>
+        <source>the PTS purges and writes a whole drive: %1 is no block device</source>
+        <translation>PTS очищает и перезаписывает весь накопитель: %1 не является блочным устройством</translation>
+    </message>
+    <message>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="236"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -2864,270 +2890,270 @@
 <context>
     <name>ds::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="87"/>
+        <location filename="../ui/mainwindow.cpp" line="88"/>
         <source>DriveScope</source>
         <translation>DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="90"/>
+        <location filename="../ui/mainwindow.cpp" line="91"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>Pick a drive or the test file, then press F5 to start.</source>
         <translation>Выберите диск или тестовый файл и нажмите F5.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="174"/>
         <source>Interrupted write tests</source>
         <translation>Прерванные тесты записи</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>DriveScope found write tests that had been interrupted:
 %1</source>
         <translation>DriveScope обнаружил прерванные тесты записи:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Start</source>
         <translation>&amp;Старт</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>Start the test of this page on the selected drive (F5)</source>
         <translation>Запустить тест этой страницы на выбранном диске (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>S&amp;top</source>
         <translation>С&amp;топ</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Cool-down before tests…</source>
         <translation>&amp;Охлаждение перед тестами…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Wait before each test and each repeat until the drive is below a temperature or has been idle for a while</source>
         <translation>Перед каждым тестом и повтором ждать, пока температура диска не опустится ниже заданной или диск не простоит некоторое время</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>Dar&amp;k palette</source>
         <translation>&amp;Тёмная палитра</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>Switch between the light and the dark palette; exported images follow it</source>
         <translation>Переключить светлую и тёмную палитру; экспортируемые изображения следуют ей</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>&amp;Refresh drives</source>
         <translation>&amp;Обновить диски</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>Go to the &amp;drive list</source>
         <translation>К &amp;списку дисков</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Go to the test &amp;page</source>
         <translation>К стр&amp;анице теста</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>&amp;Open session…</source>
         <translation>&amp;Открыть сеанс…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>Show the runs of a saved session file in their pages (Ctrl+O)</source>
         <translation>Показать прогоны сохранённого файла сеанса на их страницах (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Save session as…</source>
         <translation>Со&amp;хранить сеанс как…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>Write this window&apos;s session to a file of your choice (Ctrl+S)</source>
         <translation>Записать сеанс этого окна в выбранный файл (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Co&amp;mpare sessions…</source>
         <translation>С&amp;равнить сеансы…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Put 2 to 8 saved runs side by side: overlaid charts, changes in %, what changed (Ctrl+M)</source>
         <translation>Сопоставить от 2 до 8 сохранённых прогонов: наложенные графики, изменения в %, что изменилось (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>&amp;Run</source>
         <translation>&amp;Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>&amp;Unit</source>
         <translation>&amp;Единицы</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>µs (mean latency)</source>
         <translation>µs (средняя задержка)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="306"/>
         <source>&amp;About DriveScope</source>
         <translation>&amp;О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>About DriveScope</source>
         <translation>О DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;A disk benchmark for Linux: HD Tach&apos;s surface scan, IOMeter and ATTO sweeps, CrystalDiskMark&apos;s quick suite. Every figure comes with the fio command that checks it.&lt;/p&gt;</source>
         <translation>&lt;b&gt;DriveScope %1&lt;/b&gt;&lt;p&gt;Тест дисков для Linux: сканирование поверхности как в HD Tach, серии измерений как в IOMeter и ATTO, быстрый набор как в CrystalDiskMark. К каждому результату прилагается команда fio для его проверки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>Run</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>Cannot show another run</source>
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>This window&apos;s runs</source>
         <translation>Прогоны этого окна</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="457"/>
+        <location filename="../ui/mainwindow.cpp" line="463"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · охлаждение %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="458"/>
+        <location filename="../ui/mainwindow.cpp" line="464"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="488"/>
+        <location filename="../ui/mainwindow.cpp" line="494"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="632"/>
         <source>Cool-down before tests</source>
         <translation>Охлаждение перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="635"/>
         <source>Cool-down before each test: %1</source>
         <translation>Охлаждение перед каждым тестом: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="636"/>
         <source>No cool-down before tests</source>
         <translation>Без охлаждения перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>%1 · saved to %2</source>
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="497"/>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
-        <location filename="../ui/mainwindow.cpp" line="497"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>The new language applies when DriveScope starts again, or when you choose it again after the running test.</source>
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="541"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="541"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
@@ -3777,14 +3803,441 @@
         <translation>%1 из %2 — слишком мало для теста: PTS нужно 2 МиБ</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="98"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="102"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>не удалось очистить %1: discard не удался (%2). --purge none работает без очистки, но уже не по PTS</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="107"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="111"/>
         <source>refusing to purge %1: it was not named for destruction</source>
         <translation>отказ очищать %1: устройство не названо для уничтожения</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PtsChart</name>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="43"/>
+        <source>Average</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="45"/>
+        <source>110 % of the average</source>
+        <translation>110 % от среднего</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="46"/>
+        <source>90 % of the average</source>
+        <translation>90 % от среднего</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="48"/>
+        <source>Least-squares fit</source>
+        <translation>Линия наименьших квадратов</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="50"/>
+        <source>4 KiB random write IOPS</source>
+        <translation>IOPS случайной записи 4 КиБ</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="52"/>
+        <location filename="../ui/ptschart.cpp" line="72"/>
+        <source>Mean latency (ms)</source>
+        <translation>Средняя задержка (мс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="54"/>
+        <source>p99 latency (ms)</source>
+        <translation>Задержка p99 (мс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="64"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="66"/>
+        <source>GB written</source>
+        <translation>Записано, ГБ</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="68"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="70"/>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptschart.cpp" line="73"/>
+        <source>Latency (ms)</source>
+        <translation>Задержка (мс)</translation>
+    </message>
+</context>
+<context>
+    <name>ds::PtsPage</name>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="36"/>
+        <source>before the purge</source>
+        <translation>до очистки</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="38"/>
+        <source>purged, before the preconditioning</source>
+        <translation>очищен, до предварительной подготовки</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="40"/>
+        <source>preconditioned</source>
+        <translation>подготовлен</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="42"/>
+        <source>in the rounds</source>
+        <translation>в раундах</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="44"/>
+        <source>finished</source>
+        <translation>завершён</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="68"/>
+        <source>Saved run</source>
+        <translation>Сохранённый прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="70"/>
+        <source>&amp;Resume</source>
+        <translation>Продол&amp;жить</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="71"/>
+        <source>Use its settings</source>
+        <translation>Взять его настройки</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="81"/>
+        <location filename="../ui/ptspage.cpp" line="444"/>
+        <location filename="../ui/ptspage.cpp" line="470"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="82"/>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="83"/>
+        <source>Latency</source>
+        <translation>Задержка</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="84"/>
+        <source>Write saturation</source>
+        <translation>Насыщение записью</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="85"/>
+        <source>IOPS: 7 read/write mixes × 8 block sizes. Throughput: sequential 1024 and 128 KiB, read and write. Latency: QD1, 8, 4 and 0.5 KiB × 100/0, 65/35, 0/100. Write saturation: 4 KiB random writes until 4 × the tested capacity is written or the time limit.</source>
+        <translation>IOPS: 7 соотношений чтения/записи × 8 размеров блока. Пропускная способность: последовательно 1024 и 128 КиБ, чтение и запись. Задержка: QD1, 8, 4 и 0,5 КиБ × 100/0, 65/35, 0/100. Насыщение записью: случайная запись блоками 4 КиБ, пока не будет записано 4 × проверяемой ёмкости или не истечёт лимит времени.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="88"/>
+        <source>Client</source>
+        <translation>Клиентский</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="89"/>
+        <source>Enterprise</source>
+        <translation>Корпоративный</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="90"/>
+        <source>The PTS&apos;s client profile keeps the random I/O to 75 % of the tested capacity at 2 threads × QD16; the enterprise one uses all of it at 4 threads × QD32.</source>
+        <translation>Клиентский профиль PTS ограничивает случайный ввод-вывод 75 % проверяемой ёмкости при 2 потоках × QD16; корпоративный использует её целиком при 4 потоках × QD32.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="95"/>
+        <location filename="../ui/ptspage.cpp" line="114"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="96"/>
+        <source>How long each measurement of a round lasts; the PTS&apos;s is one minute, so that a round of the IOPS test takes 56 minutes.</source>
+        <translation>Длительность каждого измерения в раунде; в PTS это одна минута, так что раунд теста IOPS длится 56 минут.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="100"/>
+        <source>Rounds at most before the test stops without steady state (the PTS: 25).</source>
+        <translation>Наибольшее число раундов, после которого тест останавливается без установившегося режима (в PTS: 25).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="104"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="105"/>
+        <source>The share of the drive tested, from its start (the PTS: all of it). Preconditioning writes it twice.</source>
+        <translation>Проверяемая доля накопителя от его начала (в PTS: весь). Предварительная подготовка записывает её дважды.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="107"/>
+        <source>Discard the whole drive</source>
+        <translation>Discard всего накопителя</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="108"/>
+        <source>None (not a PTS result)</source>
+        <translation>Нет (не результат PTS)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="109"/>
+        <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants. Without it the result says it is not a PTS result.</source>
+        <translation>Как накопитель возвращается в исходное состояние перед подготовкой: discard (TRIM) всего устройства, как требует PTS. Без него результат помечается как не являющийся результатом PTS.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="115"/>
+        <source>Write saturation stops after this much writing if 4 × the tested capacity has not been written by then (the PTS: 24 hours).</source>
+        <translation>Насыщение записью останавливается после этого времени записи, если к тому моменту не записано 4 × проверяемой ёмкости (в PTS: 24 часа).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="121"/>
+        <source>T&amp;est:</source>
+        <translation>&amp;Тест:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="122"/>
+        <source>&amp;Profile:</source>
+        <translation>&amp;Профиль:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="124"/>
+        <source>&amp;Measurement:</source>
+        <translation>&amp;Измерение:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="125"/>
+        <source>Most r&amp;ounds:</source>
+        <translation>Не более &amp;раундов:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="126"/>
+        <source>&amp;Capacity:</source>
+        <translation>&amp;Ёмкость:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="127"/>
+        <source>P&amp;urge:</source>
+        <translation>&amp;Очистка:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="128"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Лимит времени:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="129"/>
+        <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
+        <translation>Очищает и перезаписывает весь накопитель, уничтожая его данные: вас попросят ввести его имя. Тестовые файлы очистить нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="143"/>
+        <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
+        <translation>Продолжить сохранённый прогон с места остановки, как drivescope-cli pts --resume</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="144"/>
+        <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
+        <translation>Установить настройки сохранённого прогона, чтобы его можно было продолжить</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="152"/>
+        <source>PTS convergence chart</source>
+        <translation>Диаграмма сходимости PTS</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="153"/>
+        <source>PTS steady-state window chart</source>
+        <translation>Диаграмма окна установившегося режима PTS</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="156"/>
+        <source>Convergence</source>
+        <translation>Сходимость</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="157"/>
+        <source>Steady-state window</source>
+        <translation>Окно установившегося режима</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="158"/>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="209"/>
+        <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
+        <translation>PTS очищает и перезаписывает весь накопитель: выберите накопитель, а не тестовый файл.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="215"/>
+        <source>The saved PTS run cannot be resumed with these settings.</source>
+        <translation>Сохранённый прогон PTS нельзя продолжить с этими настройками.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="231"/>
+        <source>Active range %1 %, %2 × QD%3</source>
+        <translation>Активный диапазон %1 %, %2 × QD%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="280"/>
+        <source>The saved PTS state of this drive cannot be read: %1</source>
+        <translation>Не удаётся прочитать сохранённое состояние PTS этого накопителя: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="288"/>
+        <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
+        <translation>Сохранён остановленный прогон (%1): %2, раундов выполнено: %3, сохранён %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="300"/>
+        <source>Its settings differ from these: use its settings to resume it.</source>
+        <translation>Его настройки отличаются от текущих: возьмите его настройки, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="349"/>
+        <source>Running: purge and preconditioning, then the rounds.</source>
+        <translation>Выполняется: очистка и подготовка, затем раунды.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="373"/>
+        <source>Stopped before the test began.</source>
+        <translation>Остановлен до начала теста.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="425"/>
+        <source>Read 100/0 (MB/s)</source>
+        <translation>Чтение 100/0 (МБ/с)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="425"/>
+        <source>Write 0/100 (MB/s)</source>
+        <translation>Запись 0/100 (МБ/с)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="444"/>
+        <location filename="../ui/ptspage.cpp" line="470"/>
+        <source>Mean (ms)</source>
+        <translation>Среднее (мс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="444"/>
+        <location filename="../ui/ptspage.cpp" line="470"/>
+        <source>p99 (ms)</source>
+        <translation>p99 (мс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="444"/>
+        <source>p99.99 (ms)</source>
+        <translation>p99,99 (мс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="444"/>
+        <source>Max (ms)</source>
+        <translation>Макс. (мс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="454"/>
+        <source>skipped</source>
+        <translation>пропущено</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="470"/>
+        <source>Written (GB)</source>
+        <translation>Записано (ГБ)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="493"/>
+        <source>Write saturation: %1 GB written in %2 round(s)</source>
+        <translation>Насыщение записью: записано %1 ГБ за раундов: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="497"/>
+        <source>, %1 × the tested capacity</source>
+        <translation>, %1 × проверяемой ёмкости</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="501"/>
+        <source>: 4 × the capacity reached.</source>
+        <translation>: достигнуто 4 × ёмкости.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="502"/>
+        <source>: stopped at the time limit.</source>
+        <translation>: остановлено по лимиту времени.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="507"/>
+        <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
+        <translation>Установившийся режим достигнут в раунде %1 (окно: раунды с %2 по %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="512"/>
+        <source>Steady state not reached in %1 round(s).</source>
+        <translation>Установившийся режим не достигнут за раундов: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="514"/>
+        <source>Round %1 done: steady state not yet reached.</source>
+        <translation>Раунд %1 выполнен: установившийся режим ещё не достигнут.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="517"/>
+        <source>Stopped: Resume continues it.</source>
+        <translation>Остановлен: «Продолжить» продолжит его.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="519"/>
+        <source>Not purged: not a PTS result.</source>
+        <translation>Без очистки: не результат PTS.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="521"/>
+        <source>%1 I/O error(s).</source>
+        <translation>Ошибок ввода-вывода: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="545"/>
+        <source>%1 MB/s</source>
+        <translation>%1 МБ/с</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="547"/>
+        <source>%1 ms mean</source>
+        <translation>%1 мс в среднем</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="548"/>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="550"/>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.h" line="29"/>
+        <source>SNIA PTS</source>
+        <translation>SNIA PTS</translation>
     </message>
 </context>
 <context>
@@ -4397,69 +4850,84 @@
 <context>
     <name>ds::RunPlan</name>
     <message>
-        <location filename="../core/model/runplan.cpp" line="141"/>
+        <location filename="../core/model/runplan.cpp" line="145"/>
+        <source>the PTS purges and writes a whole drive: choose a drive, not a test file</source>
+        <translation>PTS очищает и перезаписывает весь накопитель: выберите накопитель, а не тестовый файл</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="163"/>
         <source>; access time %1 × %2</source>
         <translation>; время доступа %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="145"/>
+        <location filename="../core/model/runplan.cpp" line="167"/>
         <source>; burst %1 × %2</source>
         <translation>; пиковая скорость %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="171"/>
+        <location filename="../core/model/runplan.cpp" line="193"/>
         <source>access patterns %1, %2 s per load</source>
         <translation>шаблоны доступа %1, %2 с на нагрузку</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="177"/>
+        <location filename="../core/model/runplan.cpp" line="199"/>
         <source>quick suite %1, %2 s × %3 runs, %4%5</source>
         <translation>быстрый набор %1, %2 с × прогонов: %3, %4%5</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="182"/>
+        <location filename="../core/model/runplan.cpp" line="204"/>
         <source>best run</source>
         <translation>лучший прогон</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="183"/>
+        <location filename="../core/model/runplan.cpp" line="205"/>
         <source>mean</source>
         <translation>среднее</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="184"/>
+        <location filename="../core/model/runplan.cpp" line="206"/>
         <source>, read only</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="187"/>
+        <location filename="../core/model/runplan.cpp" line="209"/>
         <source>, only %1</source>
         <translation>, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="192"/>
+        <location filename="../core/model/runplan.cpp" line="214"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="195"/>
+        <location filename="../core/model/runplan.cpp" line="217"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="199"/>
+        <location filename="../core/model/runplan.cpp" line="221"/>
         <source>%1 written in %2 requests, QD%3</source>
         <translation>%1 записывается запросами по %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="205"/>
+        <location filename="../core/model/runplan.cpp" line="227"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="209"/>
+        <location filename="../core/model/runplan.cpp" line="231"/>
         <source>consistency, %1</source>
         <translation>стабильность, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="235"/>
+        <source>SNIA PTS, %1, resumed</source>
+        <translation>SNIA PTS, %1, продолжен</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="236"/>
+        <source>SNIA PTS, %1</source>
+        <translation>SNIA PTS, %1</translation>
     </message>
 </context>
 <context>
@@ -5734,98 +6202,98 @@ Run %1: %2</source>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="89"/>
-        <location filename="../core/device/target.cpp" line="124"/>
+        <location filename="../core/device/target.cpp" line="87"/>
+        <location filename="../core/device/target.cpp" line="122"/>
         <source>cannot open %1: %2</source>
         <translation>не удаётся открыть %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="91"/>
+        <location filename="../core/device/target.cpp" line="89"/>
         <source>%1 is not a block device</source>
         <translation>%1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="107"/>
+        <location filename="../core/device/target.cpp" line="105"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>не удаётся открыть %1: доступ запрещён, а прямой доступ не предоставлен: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="116"/>
+        <location filename="../core/device/target.cpp" line="114"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>запись на %1 отклонена: устройство используется (монопольное открытие не удалось: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="120"/>
+        <location filename="../core/device/target.cpp" line="118"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>не удаётся открыть %1: %2. Запустите программу от пользователя с доступом к устройству или тестируйте вместо этого тестовый файл в его файловой системе</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="139"/>
+        <location filename="../core/device/target.cpp" line="137"/>
         <source>cannot read the size of %1: %2</source>
         <translation>не удаётся прочитать размер %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="141"/>
+        <location filename="../core/device/target.cpp" line="139"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 имеет нулевой размер (пустой кардридер или отключённое loop-устройство?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="253"/>
+        <location filename="../core/device/target.cpp" line="251"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>тестовый файл должен быть не меньше 1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="259"/>
+        <location filename="../core/device/target.cpp" line="257"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="265"/>
+        <location filename="../core/device/target.cpp" line="263"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>использовать %1 отказано: он уже существует и не является ни каталогом, ни блочным устройством. Укажите каталог или новое имя файла, и DriveScope создаст там свой тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="271"/>
+        <location filename="../core/device/target.cpp" line="269"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>не удаётся создать тестовый файл %1: %2 не существует</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="275"/>
+        <location filename="../core/device/target.cpp" line="273"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>не удаётся создать тестовый файл %1: %2 не является каталогом</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="288"/>
+        <location filename="../core/device/target.cpp" line="286"/>
         <source>cannot create the test file %1: %2</source>
         <translation>не удаётся создать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="342"/>
+        <location filename="../core/device/target.cpp" line="340"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>нет места для тестового файла размером %1 байт на %2: освободите место или задайте меньший размер файла</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="348"/>
+        <location filename="../core/device/target.cpp" line="346"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>не удаётся выделить место под тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="361"/>
+        <location filename="../core/device/target.cpp" line="359"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>отменено во время заполнения тестового файла; он удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="368"/>
+        <location filename="../core/device/target.cpp" line="366"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>не удаётся заполнить тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="377"/>
+        <location filename="../core/device/target.cpp" line="375"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="76"/>
+        <location filename="../core/device/target.cpp" line="74"/>
         <source>refusing to discard %1: it was not named for destruction</source>
         <translation>отказ в discard для %1: устройство не было указано для уничтожения</translation>
     </message>
@@ -6021,53 +6489,58 @@ Run %1: %2</source>
     </message>
     <message>
         <location filename="../ui/testpage.cpp" line="213"/>
+        <source>Start PTS</source>
+        <translation>Начать PTS</translation>
+    </message>
+    <message>
+        <location filename="../ui/testpage.cpp" line="215"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="225"/>
-        <location filename="../ui/testpage.cpp" line="420"/>
+        <location filename="../ui/testpage.cpp" line="227"/>
+        <location filename="../ui/testpage.cpp" line="422"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="249"/>
-        <location filename="../ui/testpage.cpp" line="337"/>
+        <location filename="../ui/testpage.cpp" line="251"/>
+        <location filename="../ui/testpage.cpp" line="339"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="296"/>
+        <location filename="../ui/testpage.cpp" line="298"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="333"/>
+        <location filename="../ui/testpage.cpp" line="335"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="336"/>
+        <location filename="../ui/testpage.cpp" line="338"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="346"/>
+        <location filename="../ui/testpage.cpp" line="348"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="352"/>
+        <location filename="../ui/testpage.cpp" line="354"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="354"/>
+        <location filename="../ui/testpage.cpp" line="356"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="356"/>
+        <location filename="../ui/testpage.cpp" line="358"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>

@@ -158,6 +158,25 @@ std::vector<ExportStat> ExportPanels::statsOf(const FinishedRun& run)
             stats.push_back({ tr("Slowest interval"), tr("%1 IOPS").arg(formatDecimal(score.scored.minIops, 0)) });
         }
         break;
+    case TestKind::Pts:
+        if (const PtsResult* pts = run.pts()) {
+            const PtsLayout& layout = pts->plan.layout();
+            stats.push_back({ tr("Rounds"), QString::number(pts->rounds.size()) });
+            if (pts->plan.steadyStateTest())
+                stats.push_back({ tr("Steady state"),
+                    pts->steadyState ? tr("in round %1").arg(pts->windowFirstRound + pts->windowRounds)
+                                     : tr("not reached") });
+            if (pts->windowRounds > 0 && !pts->table.empty())
+                for (size_t cell : layout.tracking.empty() ? std::vector<size_t> { 0 } : layout.tracking) {
+                    if (cell >= pts->table.size())
+                        continue;
+                    const QString value = pts->plan.test == PtsTest::Throughput
+                        ? megabytes(pts->windowMegabytesPerSecond(cell))
+                        : tr("%1 IOPS").arg(formatDecimal(pts->table[cell], 0));
+                    stats.push_back({ layout.cellName(cell), value });
+                }
+        }
+        break;
     case TestKind::QuickSuite:
         break;
     }

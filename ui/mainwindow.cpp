@@ -15,6 +15,7 @@
 #include "model/usererror.h"
 #include "multidrivepage.h"
 #include "patternspage.h"
+#include "ptspage.h"
 #include "queuedepthpage.h"
 #include "quicksuitepage.h"
 #include "rendercommand.h"
@@ -104,6 +105,7 @@ MainWindow::MainWindow(QWidget* parent)
     addPage(new SustainedPage);
     addPage(new ConsistencyPage);
     addPage(new ErrorScanPage);
+    addPage(new PtsPage);
     connect(m_driveList, &DriveListWidget::targetChanged, multi, &MultiDrivePage::setSelectedTarget);
     multi->setSelectedTarget(m_driveList->currentTarget());
     // Not a test: no TestPage, so Start and the exports leave it alone.
@@ -140,6 +142,10 @@ MainWindow::MainWindow(QWidget* parent)
             if (m_runningPage)
                 m_runningPage->errorScanBlocksAvailable(batch);
         });
+    connect(m_controller, &BenchmarkController::ptsRoundAvailable, this, [this](const PtsRoundUpdate& update) {
+        if (m_runningPage)
+            m_runningPage->ptsRoundAvailable(update);
+    });
     connect(m_controller, &BenchmarkController::timeIntervalsAvailable, this, [this](const TimeIntervalBatch& batch) {
         if (m_runningPage)
             m_runningPage->timeIntervalsAvailable(batch);

@@ -11,6 +11,7 @@
 #include "model/userfile.h"
 #include "multidrivepage.h"
 #include "patternspage.h"
+#include "ptspage.h"
 #include "queuedepthpage.h"
 #include "quicksuitepage.h"
 #include "surfacepage.h"
@@ -44,6 +45,7 @@ namespace {
         { "sustained", TestKind::SustainedWrite },
         { "scan", TestKind::ErrorScan },
         { "consistency", TestKind::Consistency },
+        { "pts", TestKind::Pts },
     };
 
     std::unique_ptr<TestPage> pageFor(TestKind kind)
@@ -67,6 +69,8 @@ namespace {
             return std::make_unique<ErrorScanPage>();
         case TestKind::Consistency:
             return std::make_unique<ConsistencyPage>();
+        case TestKind::Pts:
+            return std::make_unique<PtsPage>();
         }
         return nullptr;
     }

@@ -209,6 +209,8 @@ QString TestPage::startText() const
         return tr("Start error scan");
     case TestKind::Consistency:
         return tr("Start consistency test");
+    case TestKind::Pts:
+        return tr("Start PTS");
     }
     return tr("Start");
 }

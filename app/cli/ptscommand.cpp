@@ -1,6 +1,7 @@
 #include "ptscommand.h"
 
 #include "commandsupport.h"
+#include "model/runplan.h"
 #include "model/usererror.h"
 #include "run/benchmarks/pts.h"
 #include "runcommand.h"
@@ -290,10 +291,11 @@ int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     if (path.isEmpty() || !isBlockDevice(path))
         throw UserError(QStringLiteral("the PTS purges and writes a whole drive: name it with --target /dev/X "
                                        "--allow-destroy=/dev/X (a test file cannot be purged)"));
-    const QString statePath
-        = parser.isSet(QStringLiteral("state")) ? parser.value(QStringLiteral("state")) : PtsState::defaultPath(path);
+    // The run as the window's plan holds it, so that both save and look for the state in the same place.
+    const PtsRunPlan run { plan, parser.value(QStringLiteral("state")), parser.isSet(QStringLiteral("resume")) };
+    const QString statePath = run.statePathFor(path);
     std::optional<PtsResult> resume;
-    if (parser.isSet(QStringLiteral("resume")))
+    if (run.resume)
         resume = PtsState::load(statePath);
 
     std::vector<std::unique_ptr<Target>> opened

@@ -54,6 +54,8 @@ namespace {
             plan.test = scan->plan;
         } else if (const auto* consistency = std::get_if<ConsistencyResult>(&run.result)) {
             plan.test = consistency->plan;
+        } else if (const auto* pts = std::get_if<PtsResult>(&run.result)) {
+            plan.test = PtsRunPlan { pts->plan, QString(), pts->resumes > 0 };
         } else {
             const auto* scaling = std::get_if<MultiTargetScaling>(&run.result);
             const auto* single = std::get_if<MultiTargetResult>(&run.result);
@@ -151,6 +153,7 @@ std::vector<std::reference_wrapper<const MultiTargetResult>> FinishedRun::multiS
 const SustainedResult* FinishedRun::sustained() const { return firstOf<SustainedResult>(runs); }
 const ErrorScanResult* FinishedRun::errorScan() const { return firstOf<ErrorScanResult>(runs); }
 const ConsistencyResult* FinishedRun::consistency() const { return firstOf<ConsistencyResult>(runs); }
+const PtsResult* FinishedRun::pts() const { return firstOf<PtsResult>(runs); }
 
 TargetInfo FinishedRun::target() const
 {
@@ -225,6 +228,8 @@ std::optional<TestKind> pageKindOf(const SessionRun& run)
                 return TestKind::ErrorScan;
             else if constexpr (std::is_same_v<Result, ConsistencyResult>)
                 return TestKind::Consistency;
+            else if constexpr (std::is_same_v<Result, PtsResult>)
+                return TestKind::Pts;
             else
                 return std::nullopt;
         },

@@ -47,6 +47,7 @@ struct FinishedRun {
     const SustainedResult* sustained() const;
     const ErrorScanResult* errorScan() const;
     const ConsistencyResult* consistency() const;
+    const PtsResult* pts() const;
 
     TargetInfo target() const; // the first target; empty when nothing ran
     QString startedAt() const;

@@ -2,11 +2,19 @@
 
 #include "model/overloaded.h"
 #include "model/plansettings.h"
+#include "model/usererror.h"
 #include "model/wording.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 
 namespace ds {
+
+QString PtsRunPlan::statePathFor(const QString& targetPath) const
+{
+    return statePath.isEmpty() ? PtsState::defaultPath(targetPath) : statePath;
+}
 
 QString testKindName(TestKind kind)
 {
@@ -29,6 +37,8 @@ QString testKindName(TestKind kind)
         return QStringLiteral("scan");
     case TestKind::Consistency:
         return QStringLiteral("consistency");
+    case TestKind::Pts:
+        return QStringLiteral("pts");
     }
     return QString();
 }
@@ -63,6 +73,9 @@ RunPlan RunPlan::of(TestKind kind)
     case TestKind::Consistency:
         plan.test = ConsistencyPlan();
         break;
+    case TestKind::Pts:
+        plan.test = PtsRunPlan();
+        break;
     }
     return plan;
 }
@@ -80,6 +93,7 @@ TestKind RunPlan::kind() const
                           [](const SustainedPlan&) { return TestKind::SustainedWrite; },
                           [](const ErrorScanPlan&) { return TestKind::ErrorScan; },
                           [](const ConsistencyPlan&) { return TestKind::Consistency; },
+                          [](const PtsRunPlan&) { return TestKind::Pts; },
                       },
         test);
 }
@@ -104,6 +118,7 @@ bool RunPlan::writes() const
                               return false;
                           },
                           [](const ConsistencyPlan&) { return true; },
+                          [](const PtsRunPlan&) { return true; },
                       },
         test);
 }
@@ -123,6 +138,13 @@ void RunPlan::validate() const
                    },
                    [](const ErrorScanPlan& scan) { scan.validate(); },
                    [](const ConsistencyPlan& consistency) { consistency.validate(); },
+                   [this](const PtsRunPlan& pts) {
+                       pts.pts.validate();
+                       // The PTS purges a whole drive: there is no test file to fall back on.
+                       if (!targetPath.startsWith(QLatin1String("/dev/")))
+                           throw UserError(QCoreApplication::translate("ds::RunPlan",
+                               "the PTS purges and writes a whole drive: choose a drive, not a test file"));
+                   },
                    // The surface scan, the quick suite and the sustained write check their settings against
                    // the target as they start.
                    [](const auto&) {},
@@ -207,6 +229,12 @@ QString RunPlan::describe(bool translated) const
             [&](const ConsistencyPlan& consistency) {
                 // %1 the plan: "4 KiB random write, QD32, 60 s, last third scored"
                 return words(QT_TRANSLATE_NOOP("ds::RunPlan", "consistency, %1")).arg(consistency.describe(translated));
+            },
+            [&](const PtsRunPlan& pts) {
+                // %1 the plan: "client, 60 s a measurement, 100 % of the drive"
+                return (pts.resume ? words(QT_TRANSLATE_NOOP("ds::RunPlan", "SNIA PTS, %1, resumed"))
+                                   : words(QT_TRANSLATE_NOOP("ds::RunPlan", "SNIA PTS, %1")))
+                    .arg(pts.pts.describe(translated));
             },
         },
         test);

@@ -9,6 +9,7 @@
 #include "model/results/hdtachresult.h"
 #include "model/results/multitargetresult.h"
 #include "model/results/patternresult.h"
+#include "model/results/ptsresult.h"
 #include "model/results/quicksuiteresult.h"
 #include "model/results/surfaceresult.h"
 #include "model/results/sustainedresult.h"
@@ -34,7 +35,8 @@ enum class TestKind {
     MultiTarget,
     SustainedWrite,
     ErrorScan,
-    Consistency
+    Consistency,
+    Pts
 };
 
 QString testKindName(TestKind kind); // "surface", "sweep-bs" … as the CLI names them
@@ -60,8 +62,19 @@ struct MultiTargetPlan {
     bool scaling = false;
 };
 
+// A SNIA PTS run: its plan, where its state is saved after each step, and whether it continues the run
+// saved there (the CLI's --state and --resume).
+struct PtsRunPlan {
+    PtsPlan pts;
+    QString statePath; // empty: PtsState::defaultPath of the target, as the CLI's default
+    bool resume = false;
+
+    // The state file of a run on `targetPath`: statePath, else the default one.
+    QString statePathFor(const QString& targetPath) const;
+};
+
 using TestPlan = std::variant<HdTachPlan, SweepSeriesPlan, PatternSuitePlan, QuickSuiteOptions, MultiTargetPlan,
-    SustainedPlan, ErrorScanPlan, ConsistencyPlan>;
+    SustainedPlan, ErrorScanPlan, ConsistencyPlan, PtsRunPlan>;
 
 // Everything a run needs, as a value: the GUI builds it, the worker thread runs it. The targets are
 // paths; the worker opens them through core/device, so the GUI never holds a descriptor.

@@ -79,8 +79,12 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
         if (!statePath.isEmpty())
             PtsState::save(result, statePath);
     };
-    if (resumeFrom)
+    if (resumeFrom) {
         save(); // a resume that is itself killed before its next round still counts as one
+        // The rounds it continues, so that a live view draws the whole run.
+        for (size_t index = 0; index < result.rounds.size(); ++index)
+            context.ptsRound(static_cast<unsigned>(index), result.rounds[index]);
+    }
     std::unique_ptr<DriveCommandBackend> ownDrive;
     const auto driveCommands = [&]() -> DriveCommandBackend& {
         if (!drive) {
@@ -283,6 +287,7 @@ static void runPhases(const Target& target, const PtsPlan& plan, EngineKind engi
             result.engine = run.engine;
         }
         result.rounds.push_back(std::move(round));
+        context.ptsRound(roundIndex, result.rounds.back());
         result.decide();
         save();
     }

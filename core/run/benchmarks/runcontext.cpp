@@ -228,4 +228,10 @@ void RunContext::errorScanBlock(const ErrorScanBlock& block, unsigned blockCount
         receiver->errorScanBlock(block, blockCount);
 }
 
+void RunContext::ptsRound(unsigned index, const PtsRound& round) const
+{
+    if (RunSink* receiver = sink())
+        receiver->ptsRound(index, round);
+}
+
 } // namespace ds

@@ -14,6 +14,7 @@ struct SustainedSample;
 struct ErrorScanBlock;
 struct WorkloadResult;
 struct LiveInterval;
+struct PtsRound;
 class CoolDown;
 
 // What a benchmark is doing, as data: the window words it in the user's language, the CLI and the files
@@ -93,6 +94,8 @@ public:
     virtual void timeInterval(const LiveInterval&) { }
     // One block of an error scan, read; its class is left to the receiver (the median is not known yet).
     virtual void errorScanBlock(const ErrorScanBlock&, unsigned /*blockCount*/) { }
+    // A PTS round (0-based `index`) that has ended and is kept; a resumed run reports its saved rounds first.
+    virtual void ptsRound(unsigned /*index*/, const PtsRound&) { }
 };
 
 // The one contract every benchmark runs under: a cancel flag, throttled progress, and the sink for partial
@@ -135,6 +138,7 @@ public:
     void sustainedSample(const SustainedSample& sample) const;
     void timeInterval(const LiveInterval& interval) const;
     void errorScanBlock(const ErrorScanBlock& block, unsigned blockCount) const;
+    void ptsRound(unsigned index, const PtsRound& round) const;
 
     // Where the run's time axis begins, on the monotonic clock: when the context was made (the test's
     // start); 0 for a default context, whose workloads each begin their own axis.

@@ -38,6 +38,10 @@ BenchmarkController::BenchmarkController(QObject* parent)
         if (isCurrent(batch.runId))
             emit errorScanBlocksAvailable(batch);
     });
+    connect(m_worker, &BenchmarkWorker::ptsRoundAvailable, this, [this](const PtsRoundUpdate& update) {
+        if (isCurrent(update.runId))
+            emit ptsRoundAvailable(update);
+    });
     connect(m_worker, &BenchmarkWorker::timeIntervalsAvailable, this, [this](const TimeIntervalBatch& batch) {
         if (isCurrent(batch.runId))
             emit timeIntervalsAvailable(batch);

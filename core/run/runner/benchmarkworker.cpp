@@ -7,6 +7,7 @@
 #include "run/benchmarks/hdtachrun.h"
 #include "run/benchmarks/multitargetrunner.h"
 #include "run/benchmarks/patterntest.h"
+#include "run/benchmarks/pts.h"
 #include "run/benchmarks/quicksuite.h"
 #include "run/benchmarks/surfacescan.h"
 #include "run/benchmarks/sustainedwrite.h"
@@ -97,6 +98,12 @@ public:
         m_blocks.blocks.push_back(block);
         if (monotonicNs() - m_lastBlocksNs >= kUpdateIntervalNs)
             flushBlocks();
+    }
+
+    void ptsRound(unsigned index, const PtsRound& round) override
+    {
+        // A round takes seconds at the least (a measurement is 0.1 s or more): sent as it comes.
+        emit m_worker.ptsRoundAvailable(PtsRoundUpdate { m_runId, index, round });
     }
 
     // Where the surface's zones lie, sent with every batch.
@@ -214,6 +221,16 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             return;
         }
         plan.validate();
+        // A saved PTS run to continue is read before anything is opened, as the CLI's --resume reads it.
+        std::optional<PtsResult> ptsResume;
+        if (const PtsRunPlan* pts = plan.getIf<PtsRunPlan>()) {
+            if (!isBlockDevice(plan.targetPath))
+                throw UserError(QCoreApplication::translate(
+                    "ds::BenchmarkWorker", "the PTS purges and writes a whole drive: %1 is no block device")
+                                    .arg(plan.targetPath));
+            if (pts->resume)
+                ptsResume = PtsState::load(pts->statePathFor(plan.targetPath));
+        }
         TargetRequest request;
         request.paths = plan.kind() == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
         request.pathsSetting = QCoreApplication::translate("ds::BenchmarkWorker", "the target");
@@ -252,7 +269,7 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
             if (test.coolDown()) {
                 sink.restartClock();
                 temperatures.testStarted();
-                results = runPlan(pointers, plan, sink, test);
+                results = runPlan(pointers, plan, sink, test, std::move(ptsResume));
             }
             sink.flush();
         }
@@ -305,8 +322,8 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
     emit runFinished(finished);
 }
 
-std::vector<SessionResult> BenchmarkWorker::runPlan(
-    const std::vector<const Target*>& targets, const RunPlan& plan, Sink& sink, const RunContext& context)
+std::vector<SessionResult> BenchmarkWorker::runPlan(const std::vector<const Target*>& targets, const RunPlan& plan,
+    Sink& sink, const RunContext& context, std::optional<PtsResult> ptsResume)
 {
     const Target& target = *targets.front();
     std::vector<SessionResult> results;
@@ -354,6 +371,11 @@ std::vector<SessionResult> BenchmarkWorker::runPlan(
                    },
                    [&](const ConsistencyPlan& consistency) {
                        results.emplace_back(runConsistency(target, consistency, plan.engine, context));
+                   },
+                   [&](const PtsRunPlan& pts) {
+                       // Its state saved where the CLI saves it, so that either front end resumes it.
+                       const QString state = pts.statePathFor(plan.targetPath);
+                       results.emplace_back(runPts(target, pts.pts, plan.engine, context, state, std::move(ptsResume)));
                    },
                },
         plan.test);

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace ds {
 
@@ -38,14 +39,16 @@ signals:
     void sustainedSamplesAvailable(const ds::SustainedSampleBatch& batch);
     void timeIntervalsAvailable(const ds::TimeIntervalBatch& batch);
     void errorScanBlocksAvailable(const ds::ErrorScanBlockBatch& batch);
+    void ptsRoundAvailable(const ds::PtsRoundUpdate& update);
     void runFinished(const ds::FinishedRun& run);
     void runFailed(const ds::RunFailure& failure);
 
 private:
     class Sink;
     // The plan's test on its opened targets: the results as a session holds them.
-    std::vector<SessionResult> runPlan(
-        const std::vector<const Target*>& targets, const RunPlan& plan, Sink& sink, const RunContext& context);
+    // ptsResume: the saved PTS run a PtsRunPlan with `resume` continues.
+    std::vector<SessionResult> runPlan(const std::vector<const Target*>& targets, const RunPlan& plan, Sink& sink,
+        const RunContext& context, std::optional<PtsResult> ptsResume);
     bool cancelled() const { return m_cancel.load(std::memory_order_relaxed); }
 
     std::atomic<bool> m_cancel { false };

@@ -53,6 +53,13 @@ struct ErrorScanBlockBatch {
     std::vector<ErrorScanBlock> blocks;
 };
 
+// A PTS round that has ended (a resumed run's saved rounds come first, from round 0).
+struct PtsRoundUpdate {
+    quint64 runId = 0;
+    unsigned index = 0; // 0-based
+    PtsRound round;
+};
+
 // One measured (or skipped) point of a sweep or pattern.
 struct SweepPointUpdate {
     quint64 runId = 0;
@@ -86,4 +93,5 @@ Q_DECLARE_METATYPE(ds::QuickTestUpdate)
 Q_DECLARE_METATYPE(ds::SustainedSampleBatch)
 Q_DECLARE_METATYPE(ds::TimeIntervalBatch)
 Q_DECLARE_METATYPE(ds::ErrorScanBlockBatch)
+Q_DECLARE_METATYPE(ds::PtsRoundUpdate)
 Q_DECLARE_METATYPE(ds::RunFailure)
