@@ -303,9 +303,9 @@ void TestChartModel::overTimeJoinsRunsRecordedTogether()
     QCOMPARE(describeOverTime(read)->find(SeriesKey::IntervalIops)->points.size(), readIntervals);
     // The drive's temperature shares the time axis, on an axis of its own.
     TemperatureSeries temperature;
-    temperature.device = sampleSweep().points.front().result->target.drive
-        ? sampleSweep().points.front().result->target.drive->name
-        : QString();
+    // The sweep's target (its first point is skipped and holds no result).
+    const SweepResult sweep = sampleSweep();
+    temperature.device = sweep.target.drive ? sweep.target.drive->name : QString();
     if (!temperature.device.isEmpty()) {
         temperature.samples = { { 0, 40 }, { 2, 44 }, { 4, 47 } };
         read.temperatures.push_back(temperature);
