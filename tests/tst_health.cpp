@@ -26,6 +26,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSaveFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -69,8 +70,9 @@ public:
     {
         const QString file = path(relative);
         QDir().mkpath(QFileInfo(file).path());
-        QFile out(file);
-        return out.open(QIODevice::WriteOnly) && out.write(content) == content.size();
+        // Replaced whole, as a sysfs attribute is read whole: a reader never sees it empty or half written.
+        QSaveFile out(file);
+        return out.open(QIODevice::WriteOnly) && out.write(content) == content.size() && out.commit();
     }
 
     bool link(const QString& link, const QString& target)
