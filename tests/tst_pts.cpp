@@ -5,6 +5,7 @@
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
+#include "fixtures/ptsstatefile.h"
 #include "model/chartdescription.h"
 #include "model/compare.h"
 #include "model/session.h"
@@ -513,38 +514,6 @@ void TestPts::cliRefusesWhatItMustNotWrite()
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("state.json"))));
 }
 
-namespace {
-// A killed run's io_uring lets the device go only once its last requests are done: wait until the
-// device can be opened exclusively again, as a resume needs.
-bool waitUntilReleased(const QString& device)
-{
-    QElapsedTimer waited;
-    waited.start();
-    while (waited.elapsed() < 30000) {
-        const int fd = ::open(QFile::encodeName(device).constData(), O_RDONLY | O_EXCL);
-        if (fd >= 0) {
-            ::close(fd);
-            return true;
-        }
-        QTest::qWait(20);
-    }
-    return false;
-}
-
-// The rounds a state file holds, or -1 before there is one.
-int savedRounds(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return -1;
-    const QJsonObject result
-        = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("result")).toObject();
-    if (result.value(QStringLiteral("phase")).toString() == QLatin1String("purged"))
-        return -1;
-    return static_cast<int>(result.value(QStringLiteral("rounds")).toArray().size());
-}
-}
-
 void TestPts::resumeAfterKillsFinishesAsAnUnkilledRun()
 {
     DS_REQUIRE_EMULATED_DISK();
@@ -577,7 +546,7 @@ void TestPts::resumeAfterKillsFinishesAsAnUnkilledRun()
             return false;
         QElapsedTimer waited;
         waited.start();
-        while (savedRounds(state) < rounds && process.state() == QProcess::Running && waited.elapsed() < 240000)
+        while (savedPtsRounds(state) < rounds && process.state() == QProcess::Running && waited.elapsed() < 240000)
             QTest::qWait(10);
         if (extraMs > 0)
             QTest::qWait(extraMs);
@@ -587,12 +556,12 @@ void TestPts::resumeAfterKillsFinishesAsAnUnkilledRun()
         return running && waitUntilReleased(device);
     };
     QVERIFY2(killWhen(false, 2, 0), "the run ended before it could be killed between rounds");
-    QCOMPARE(savedRounds(state), 2);
+    QCOMPARE(savedPtsRounds(state), 2);
     const PtsResult killed = PtsState::load(state);
     // A round of 56 measurements of 0.1 s takes over 5.6 s: 2.5 s after the resumed run started (with two
     // rounds saved) it is inside the third.
     QVERIFY2(killWhen(true, 2, 2500), "the run ended before it could be killed inside a round");
-    QCOMPARE(savedRounds(state), 2);
+    QCOMPARE(savedPtsRounds(state), 2);
 
     const CliRun resumed = runCli(cli, arguments(state) << QStringLiteral("--resume"), dir.path(), 300000);
     QVERIFY2(resumed.status == 0, qPrintable(resumed.err));

@@ -6,6 +6,7 @@
 #include "drivelistwidget.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/emulateddisk.h"
+#include "fixtures/ptsstatefile.h"
 #include "fixtures/windowtests.h"
 #include "model/session.h"
 #include "model/usererror.h"
@@ -51,36 +52,6 @@ EmulatedDiskProfile flatDrive()
     profile.flashUnits = 4;
     profile.flashAccessMs = 2;
     return profile;
-}
-
-// The rounds a state file holds, or -1 before the preconditioning is done.
-int savedRounds(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return -1;
-    const QJsonObject result
-        = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("result")).toObject();
-    const QString phase = result.value(QStringLiteral("phase")).toString();
-    if (phase != QLatin1String("rounds") && phase != QLatin1String("finished"))
-        return -1;
-    return static_cast<int>(result.value(QStringLiteral("rounds")).toArray().size());
-}
-
-// A killed run's requests finish before the device can be opened exclusively again.
-bool waitUntilReleased(const QString& device)
-{
-    QElapsedTimer waited;
-    waited.start();
-    while (waited.elapsed() < 30000) {
-        const int fd = ::open(QFile::encodeName(device).constData(), O_RDONLY | O_EXCL);
-        if (fd >= 0) {
-            ::close(fd);
-            return true;
-        }
-        QTest::qWait(20);
-    }
-    return false;
 }
 
 PtsPage* ptsPage(MainWindow& window) { return qobject_cast<PtsPage*>(window.page(TestKind::Pts)); }
@@ -310,14 +281,14 @@ void TestUiPts::savedRunIsResumedToTheVerdictAndTable()
         QVERIFY(cli.waitForStarted());
         QElapsedTimer waited;
         waited.start();
-        while (savedRounds(state) < 1 && cli.state() == QProcess::Running && waited.elapsed() < 120000)
+        while (savedPtsRounds(state) < 1 && cli.state() == QProcess::Running && waited.elapsed() < 120000)
             QTest::qWait(10);
         QVERIFY2(cli.state() == QProcess::Running, qPrintable(QString::fromLocal8Bit(cli.readAllStandardError())));
         ::kill(static_cast<pid_t>(cli.processId()), SIGKILL);
         cli.waitForFinished(30000);
         QVERIFY(waitUntilReleased(device));
     }
-    const int cliRounds = savedRounds(state);
+    const int cliRounds = savedPtsRounds(state);
     QVERIFY(cliRounds >= 1 && cliRounds < 5);
 
     MainWindow window;
@@ -384,7 +355,7 @@ void TestUiPts::savedRunIsResumedToTheVerdictAndTable()
     QVERIFY(!finished.isEmpty());
     QVERIFY(finished.first().at(0).value<FinishedRun>().cancelled);
     QVERIFY(waitUntilReleased(device));
-    const int windowRounds = savedRounds(state);
+    const int windowRounds = savedPtsRounds(state);
     QVERIFY(windowRounds > cliRounds);
     QVERIFY(page->resumable());
     QCOMPARE(page->resumable()->resumes, 1u);
@@ -432,7 +403,7 @@ void TestUiPts::savedRunIsResumedToTheVerdictAndTable()
     QCOMPARE(page->windowChart()->pointsOf(0).size(), static_cast<int>(result->windowRounds));
     QCOMPARE(page->convergenceChart()->pointsOf(0).size(), 5);
     // A finished run leaves nothing to resume.
-    QCOMPARE(savedRounds(state), 5);
+    QCOMPARE(savedPtsRounds(state), 5);
     QVERIFY(!page->resumable());
     QVERIFY(!page->resumeButton()->isVisibleTo(page));
     QVERIFY(page->resultSummary().contains(QLatin1String("4 KiB 0/100")));
