@@ -14,7 +14,6 @@
 namespace ds::cli {
 
 namespace {
-    std::string text(const QString& value) { return value.toStdString(); }
 
     void printConsistency(const ConsistencyResult& result, OutputFormat format)
     {
@@ -28,20 +27,19 @@ namespace {
             return;
         }
         const ConsistencyScore score = result.score();
-        fmt::print("Consistency  {}{}\n", text(result.plan.describe()), result.cancelled ? "  [CANCELLED]" : "");
-        fmt::print(
-            "Target       {} ({})\n", text(result.target.path), text(formatDecimalSize(result.target.sizeBytes)));
+        fmt::print("Consistency  {}{}\n", u8(result.plan.describe()), result.cancelled ? "  [CANCELLED]" : "");
+        fmt::print("Target       {} ({})\n", u8(result.target.path), u8(formatDecimalSize(result.target.sizeBytes)));
         if (result.fill && !result.fill->repeats.empty()) {
             const RunMeasurement& fill = result.fill->repeats.front();
-            fmt::print("Fill         {} in {:.1f} s ({:.1f} MB/s)\n", text(formatDecimalSize(fill.bytes())),
-                fill.seconds, fill.megabytesPerSecond());
+            fmt::print("Fill         {} in {:.1f} s ({:.1f} MB/s)\n", u8(formatDecimalSize(fill.bytes())), fill.seconds,
+                fill.megabytesPerSecond());
         }
         fmt::print("Whole run    {} intervals of {:g} s: {} IOPS average, {:.0f} … {:.0f}\n", score.whole.intervals,
             series.intervalSeconds, markedFigure(score.whole.meanIops, 0, result.load), score.whole.minIops,
             score.whole.maxIops);
         fmt::print("Scored       {} from {:g} s, {} intervals: {} IOPS average, standard deviation {:.0f},\n"
                    "             average ÷ standard deviation {:.1f}, slowest interval {:.0f} IOPS\n",
-            text(describeScoredPart(result.plan.scoredFraction)), score.fromSeconds, score.scored.intervals,
+            u8(describeScoredPart(result.plan.scoredFraction)), score.fromSeconds, score.scored.intervals,
             markedFigure(score.scored.meanIops, 0, result.load), score.scored.stdevIops, score.scored.consistency(),
             score.scored.minIops);
         // The scatter itself, as numbers: IOPS per interval, ten to a line.
@@ -52,7 +50,7 @@ namespace {
                 line += fmt::format(" {:>8.0f}", series.iops(j));
             fmt::print("  {:>6.0f} s{}\n", series.beginOf(i) - series.startSeconds, line);
         }
-        fmt::print("fio          {}\n", text(result.fioCommand));
+        fmt::print("fio          {}\n", u8(result.fioCommand));
     }
 }
 

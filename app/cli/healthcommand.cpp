@@ -15,7 +15,7 @@
 namespace ds::cli {
 
 namespace {
-    constexpr const char* usageText
+    constexpr const char* healthUsage
         = "Usage: drivescope-cli health [--target DEV] [--json]\n"
           "\n"
           "Each drive's health: an assessment (good, caution or bad, from the drive's critical warnings,\n"
@@ -136,7 +136,7 @@ int healthCommand(const QStringList& arguments)
         } else if (argument.startsWith(QLatin1String("--target="))) {
             target = argument.mid(9);
         } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
-            fmt::print("{}", usageText);
+            fmt::print("{}", healthUsage);
             return kExitOk;
         } else {
             const char* what = argument == QLatin1String("--target") ? "--target needs a device"

@@ -17,7 +17,7 @@ namespace ds::cli {
 
 namespace {
 
-    constexpr const char* usageText = "Usage: drivescope-cli list [--json] [--all]\n"
+    constexpr const char* listUsage = "Usage: drivescope-cli list [--json] [--all]\n"
                                       "\n"
                                       "Lists the drives DriveScope can test, with the settings that change results.\n"
                                       "\n"
@@ -146,7 +146,7 @@ int listCommand(const QStringList& arguments)
         } else if (argument == QLatin1String("--all")) {
             all = true;
         } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
-            fmt::print("{}", usageText);
+            fmt::print("{}", listUsage);
             return 0;
         } else {
             const char* what = argument.startsWith(QLatin1Char('-')) ? "unknown option" : "unexpected argument";

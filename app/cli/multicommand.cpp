@@ -14,8 +14,6 @@
 
 namespace ds::cli {
 
-static std::string u8(const QString& text) { return text.toStdString(); }
-
 static void printMultiTable(const MultiTargetResult& result, DisplayUnit unit, std::FILE* out)
 {
     // The first column as wide as the longest target's name, so the figures stay in their columns.

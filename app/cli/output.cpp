@@ -46,8 +46,6 @@ QString formatDecimalSize(uint64_t bytes)
     return QStringLiteral("%1 kB").arg(value / 1e3, 0, 'f', 1);
 }
 
-static std::string u8(const QString& text) { return text.toStdString(); }
-
 std::string markedFigure(double value, int decimals, const WorkloadResult& result)
 {
     return fmt::format("{:.{}f}{}", value, decimals, result.confirmed() ? "" : kUnconfirmedMark);

@@ -10,10 +10,14 @@
 #include <QString>
 
 #include <cstdio>
+#include <string>
 
 namespace ds::cli {
 
 enum class OutputFormat { Table, Json, Csv };
+
+// A QString as fmt prints it: UTF-8.
+inline std::string u8(const QString& text) { return text.toStdString(); }
 
 // Versions of everything that shapes a figure: DriveScope, Qt, liburing and the kernel.
 QJsonObject versionsJson();

@@ -16,8 +16,6 @@
 namespace ds::cli {
 
 namespace {
-    std::string text(const QString& value) { return value.toStdString(); }
-
     std::string mixName(unsigned readPercent) { return fmt::format("{}/{}", readPercent, 100 - readPercent); }
 
     void printIopsTable(const PtsResult& result)
@@ -29,7 +27,7 @@ namespace {
             fmt::print(" {:>9}", mixName(mix));
         fmt::print("\n");
         for (size_t size = 0; size < sizes.size(); ++size) {
-            fmt::print("{:>9}", text(formatBinarySize(sizes[size])));
+            fmt::print("{:>9}", u8(formatBinarySize(sizes[size])));
             for (size_t mix = 0; mix < mixes.size(); ++mix)
                 fmt::print(" {:>9.0f}", result.table[mix * sizes.size() + size]);
             fmt::print("\n");
@@ -43,7 +41,7 @@ namespace {
             fmt::print(
                 "\nSequential MB/s averaged over the window\n{:>9} {:>12} {:>12}\n", "", "read 100/0", "write 0/100");
             for (uint32_t block : layout.blockBytes)
-                fmt::print("{:>9} {:>12.1f} {:>12.1f}\n", text(formatBinarySize(block)),
+                fmt::print("{:>9} {:>12.1f} {:>12.1f}\n", u8(formatBinarySize(block)),
                     result.windowMegabytesPerSecond(layout.cellIndex(100, block)),
                     result.windowMegabytesPerSecond(layout.cellIndex(0, block)));
             return;
@@ -54,9 +52,9 @@ namespace {
         for (size_t cell = 0; cell < layout.cellCount() && cell < result.latencyTable.size(); ++cell) {
             const PtsLatencyFigures& figures = result.latencyTable[cell];
             if (figures.ios == 0)
-                fmt::print("{:>15} {:>10}\n", text(layout.cellName(cell)), "skipped");
+                fmt::print("{:>15} {:>10}\n", u8(layout.cellName(cell)), "skipped");
             else
-                fmt::print("{:>15} {:>10.0f} {:>10.3f} {:>10.3f} {:>10.3f} {:>10.3f}\n", text(layout.cellName(cell)),
+                fmt::print("{:>15} {:>10.0f} {:>10.3f} {:>10.3f} {:>10.3f} {:>10.3f}\n", u8(layout.cellName(cell)),
                     result.table[cell], figures.meanMs, figures.p99Ms, figures.p9999Ms, figures.maxMs);
         }
     }
@@ -110,14 +108,14 @@ namespace {
         const std::vector<uint64_t> written = result.writtenAfterRounds();
         for (size_t r = 0; r < result.rounds.size(); ++r) {
             const PtsRound& round = result.rounds[r];
-            fmt::print("{:>5}  {:>12} {:>10.0f} {:>10.3f} {:>10.3f}\n", r + 1, text(formatBinarySize(written[r])),
+            fmt::print("{:>5}  {:>12} {:>10.0f} {:>10.3f} {:>10.3f}\n", r + 1, u8(formatBinarySize(written[r])),
                 round.iops.front(), round.meanLatencyMs.empty() ? 0.0 : round.meanLatencyMs.front(),
                 round.p99LatencyMs.empty() ? 0.0 : round.p99LatencyMs.front());
         }
         fmt::print("Written  {} ({:.2f} x the tested {}) in {:.1f} s{}\n",
-            text(formatBinarySize(result.roundBytesWritten())),
+            u8(formatBinarySize(result.roundBytesWritten())),
             tested > 0 ? static_cast<double>(result.roundBytesWritten()) / static_cast<double>(tested) : 0.0,
-            text(formatBinarySize(tested)), result.roundSeconds(),
+            u8(formatBinarySize(tested)), result.roundSeconds(),
             result.finished() ? (
                 result.roundBytesWritten() >= 4 * tested ? ": 4 x the capacity reached" : ": stopped at the time limit")
                               : "");
@@ -134,16 +132,16 @@ namespace {
         const PtsPlan& plan = result.plan;
         const PtsLayout& layout = plan.layout();
         // "SNIA PTS IOPS, client, …"; the other tests' descriptions begin with their names.
-        fmt::print("SNIA PTS {}{}{}\n", plan.test == PtsTest::Iops ? "IOPS, " : "", text(plan.describe()),
+        fmt::print("SNIA PTS {}{}{}\n", plan.test == PtsTest::Iops ? "IOPS, " : "", u8(plan.describe()),
             result.cancelled ? "  [STOPPED: --resume continues it]" : "");
-        fmt::print("Target   {} ({}), active range {} at {} jobs x QD{}\n", text(result.target.path),
-            text(formatDecimalSize(result.target.sizeBytes)),
-            text(formatBinarySize(plan.activeBytes(result.target.sizeBytes))), plan.testJobs(), plan.testQueueDepth());
-        fmt::print("Purge    {}\n", text(result.purgeNote));
-        fmt::print("Cache    {}\n", text(result.writeCache.describe()));
+        fmt::print("Target   {} ({}), active range {} at {} jobs x QD{}\n", u8(result.target.path),
+            u8(formatDecimalSize(result.target.sizeBytes)),
+            u8(formatBinarySize(plan.activeBytes(result.target.sizeBytes))), plan.testJobs(), plan.testQueueDepth());
+        fmt::print("Purge    {}\n", u8(result.purgeNote));
+        fmt::print("Cache    {}\n", u8(result.writeCache.describe()));
         if (result.preconditionBytes > 0)
             fmt::print("Precondition  {} written sequentially in 128 KiB requests, {:.1f} s\n",
-                text(formatBinarySize(result.preconditionBytes)), result.preconditionSeconds);
+                u8(formatBinarySize(result.preconditionBytes)), result.preconditionSeconds);
         if (result.resumes > 0)
             fmt::print("Resumed  {} time(s)\n", result.resumes);
         if (plan.test == PtsTest::Wsat) {
@@ -151,8 +149,8 @@ namespace {
         } else {
             fmt::print("\nRound ");
             for (size_t cell : layout.tracking)
-                fmt::print(" {:>14}", text(layout.cellName(cell)));
-            fmt::print("   ({})\n", text(result.trackedUnit()));
+                fmt::print(" {:>14}", u8(layout.cellName(cell)));
+            fmt::print("   ({})\n", u8(result.trackedUnit()));
             std::vector<std::vector<double>> tracked;
             for (size_t cell : layout.tracking)
                 tracked.push_back(result.trackedSeries(cell));
@@ -178,7 +176,7 @@ namespace {
                     const SteadyStateCheck check = result.windowCheck(cell);
                     fmt::print(
                         "  {}: average {:.{}f} {}, range {:.1f} % (limit 20 %), fit excursion {:.1f} % (limit 10 %)\n",
-                        text(layout.cellName(cell)), check.average, latency ? 3 : 0, text(result.trackedUnit()),
+                        u8(layout.cellName(cell)), check.average, latency ? 3 : 0, u8(result.trackedUnit()),
                         check.average > 0 ? check.range / check.average * 100 : 0.0,
                         check.average > 0 ? check.fitExcursion(result.windowRounds) / check.average * 100 : 0.0);
                 }
@@ -192,7 +190,7 @@ namespace {
         }
         fmt::print("Errors   {}\n", result.errorCount);
         if (!result.fioCommand.isEmpty())
-            fmt::print("fio      {}\n", text(result.fioCommand));
+            fmt::print("fio      {}\n", u8(result.fioCommand));
     }
 
     double parseFraction(const QString& value)
@@ -315,12 +313,12 @@ int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     if (!result.finished()) {
         std::fflush(stdout);
         fmt::print(stderr, "drivescope-cli: the PTS stopped; its state is in {}: --resume continues it\n",
-            text(QFileInfo(statePath).absoluteFilePath()));
+            u8(QFileInfo(statePath).absoluteFilePath()));
     }
     const int status = recordAndExit(parser, result, format);
     if (!result.stopReason.isEmpty()) {
         std::fflush(stdout);
-        fmt::print(stderr, "drivescope-cli: the PTS stopped: {}\n", text(result.stopReason));
+        fmt::print(stderr, "drivescope-cli: the PTS stopped: {}\n", u8(result.stopReason));
         return kExitFailure;
     }
     return status;

@@ -13,7 +13,6 @@
 namespace ds::cli {
 
 namespace {
-    std::string text(const QString& value) { return value.toStdString(); }
 
     void printRewrite(const RewriteResult& result, OutputFormat format)
     {
@@ -25,11 +24,11 @@ namespace {
                     zone.seconds, zone.megabytesPerSecond(), zone.errors);
             return;
         }
-        fmt::print("{}{}\n", text(result.plan.describe()),
+        fmt::print("{}{}\n", u8(result.plan.describe()),
             result.cancelled                  ? "  [CANCELLED: blocks so far, all verified]"
                 : result.stopReason.isEmpty() ? ""
                                               : "  [STOPPED: zones so far]");
-        fmt::print("Target   {} ({})\n", text(result.target.path), text(formatDecimalSize(result.target.sizeBytes)));
+        fmt::print("Target   {} ({})\n", u8(result.target.path), u8(formatDecimalSize(result.target.sizeBytes)));
         fmt::print("\n{:>6} {:>10} {:>7} {:>10} {:>7}\n", "zone", "GB", "%", "MB/s", "errors");
         const size_t step = std::max<size_t>(1, result.zones.size() / 20);
         for (size_t i = 0; i < result.zones.size(); ++i) {
@@ -46,7 +45,7 @@ namespace {
         fmt::print("Errors   {}{}\n", result.errorCount,
             result.blocksSkipped ? fmt::format(" ({} unreadable blocks left as they were)", result.blocksSkipped) : "");
         for (const IoErrorRecord& error : result.errors)
-            fmt::print("         {}\n", text(describeIoError(error)));
+            fmt::print("         {}\n", u8(describeIoError(error)));
         if (result.errors.size() < result.errorCount)
             fmt::print("         … and {} more (JSON holds the first {})\n", result.errorCount - result.errors.size(),
                 result.errors.size());
@@ -56,7 +55,7 @@ namespace {
 void replayJournalsAndReport(const QString& directory)
 {
     for (const JournalReplay& replay : replayPendingJournals(directory))
-        fmt::print(stderr, "drivescope-cli: {}\n", text(replay.message()));
+        fmt::print(stderr, "drivescope-cli: {}\n", u8(replay.message()));
 }
 
 int rewriteCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
@@ -128,7 +127,7 @@ int rewriteCommand(const QStringList& arguments, const std::atomic<bool>& cancel
         printRewrite(result, format);
     std::fflush(stdout);
     if (!result.stopReason.isEmpty()) {
-        fmt::print(stderr, "drivescope-cli: the test stopped: {}\n", text(result.stopReason));
+        fmt::print(stderr, "drivescope-cli: the test stopped: {}\n", u8(result.stopReason));
         return kExitFailure;
     }
     return result.cancelled ? kExitCancelled : kExitOk;

@@ -15,7 +15,6 @@
 namespace ds::cli {
 
 namespace {
-    std::string text(const QString& value) { return value.toStdString(); }
 
     // The table lists this many problem blocks; --csv and --json hold every block.
     constexpr size_t kMaxListed = 50;
@@ -26,16 +25,16 @@ namespace {
             fmt::print("block,offset,bytes,ms,slowest_read_ms,errors,class\n");
             for (const ErrorScanBlock& block : result.blocks)
                 fmt::print("{},{},{},{:.3f},{:.3f},{},{}\n", block.index, block.offset, block.bytes,
-                    block.seconds * 1e3, block.maxRequestMs, block.errors, text(blockClassName(block.blockClass)));
+                    block.seconds * 1e3, block.maxRequestMs, block.errors, u8(blockClassName(block.blockClass)));
             return;
         }
         fmt::print("Error scan, {} blocks of {} read in {} requests at QD{}{}\n", result.plan.blocks,
-            text(formatBinarySize(result.plan.blocks ? result.rangeBytes / result.plan.blocks : 0)),
-            text(formatBinarySize(result.transferBytes)), result.plan.queueDepth,
+            u8(formatBinarySize(result.plan.blocks ? result.rangeBytes / result.plan.blocks : 0)),
+            u8(formatBinarySize(result.transferBytes)), result.plan.queueDepth,
             result.cancelled ? "  [CANCELLED]" : "");
-        fmt::print("Target   {} ({}), from offset {}, {}\n", text(result.target.path),
-            text(formatDecimalSize(result.target.sizeBytes)), result.plan.rangeOffset,
-            text(formatDecimalSize(result.rangeBytes)));
+        fmt::print("Target   {} ({}), from offset {}, {}\n", u8(result.target.path),
+            u8(formatDecimalSize(result.target.sizeBytes)), result.plan.rangeOffset,
+            u8(formatDecimalSize(result.rangeBytes)));
         fmt::print("Blocks   {} read: {} fast, {} slow, {} very slow, {} with errors\n", result.blocks.size(),
             result.countOf(BlockClass::Fast), result.countOf(BlockClass::Slow), result.countOf(BlockClass::VerySlow),
             result.countOf(BlockClass::Error));
@@ -45,7 +44,7 @@ namespace {
         fmt::print("Average  {:.1f} MB/s\n", result.averageMegabytesPerSecond());
         fmt::print("Errors   {}\n", result.errorCount());
         for (const IoErrorRecord& error : result.errorRecords)
-            fmt::print("  {}\n", text(describeIoError(error)));
+            fmt::print("  {}\n", u8(describeIoError(error)));
         size_t listed = 0;
         for (const ErrorScanBlock& block : result.blocks) {
             if (block.blockClass != BlockClass::Slow && block.blockClass != BlockClass::VerySlow)
@@ -55,10 +54,10 @@ namespace {
                 break;
             }
             fmt::print("  {} block {} at offset {}: {:.2f} ms, slowest read {:.2f} ms\n",
-                text(blockClassName(block.blockClass)), block.index, block.offset, block.seconds * 1e3,
+                u8(blockClassName(block.blockClass)), block.index, block.offset, block.seconds * 1e3,
                 block.maxRequestMs);
         }
-        fmt::print("fio      {}\n", text(result.fioCommand));
+        fmt::print("fio      {}\n", u8(result.fioCommand));
     }
 }
 
@@ -151,7 +150,7 @@ int scanCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     const int status = recordAndExit(parser, result, format);
     if (!result.stopReason.isEmpty()) {
         std::fflush(stdout);
-        fmt::print(stderr, "drivescope-cli: the scan stopped: {}\n", text(result.stopReason));
+        fmt::print(stderr, "drivescope-cli: the scan stopped: {}\n", u8(result.stopReason));
         return kExitFailure;
     }
     return status;

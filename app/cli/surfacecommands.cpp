@@ -20,8 +20,6 @@ namespace ds::cli {
 
 namespace {
 
-    std::string text(const QString& value) { return value.toStdString(); }
-
     void addSurfaceOptions(QCommandLineParser& parser)
     {
         parser.addOption(
@@ -127,9 +125,9 @@ namespace {
             line += QStringLiteral(", %1").arg(target.drive->model);
         if (target.drive && !target.drive->firmware.isEmpty())
             line += QStringLiteral(" firmware %1").arg(target.drive->firmware);
-        fmt::print("Target   {}\n", text(line));
+        fmt::print("Target   {}\n", u8(line));
         for (const QString& note : target.notes)
-            fmt::print("Note     {}\n", text(note));
+            fmt::print("Note     {}\n", u8(note));
     }
 
     void printSurface(const SurfaceResult& result, OutputFormat format)
@@ -148,7 +146,7 @@ namespace {
                                                            : "0");
             return;
         }
-        fmt::print("{}{}\n", text(result.plan.describe()), result.cancelled ? "  [CANCELLED: zones so far]" : "");
+        fmt::print("{}{}\n", u8(result.plan.describe()), result.cancelled ? "  [CANCELLED: zones so far]" : "");
         printTargetLine(result.target);
         fmt::print("\n{:>6} {:>10} {:>7} {:>10}\n", "zone", "GB", "%", "MB/s");
         const size_t step = std::max<size_t>(1, result.zones.size() / 20);
@@ -164,19 +162,19 @@ namespace {
             result.zones.size());
         fmt::print("         whole drive {:.1f} MB/s (all bytes over all time)\n", result.averageMegabytesPerSecond());
         if (const QString zones = result.zoneAccountingSummary(); !zones.isEmpty())
-            fmt::print("Device   {}{}\n", result.unconfirmedZoneCount > 0 ? kUnconfirmedMark : "", text(zones));
+            fmt::print("Device   {}{}\n", result.unconfirmedZoneCount > 0 ? kUnconfirmedMark : "", u8(zones));
         fmt::print("Time     {:.1f} s timed, {:.1f} s in all\n", result.timedSeconds(), result.cpu.wallSeconds);
         fmt::print("CPU      system busy {:.1f} %, DriveScope {:.1f} % of one core\n", result.cpu.systemBusyPercent,
             result.cpu.processPercent);
         if (result.errorCount()) {
             fmt::print("Errors   {}\n", result.errorCount());
             for (const IoErrorRecord& error : result.errorRecords)
-                fmt::print("         {}\n", text(describeIoError(error)));
+                fmt::print("         {}\n", u8(describeIoError(error)));
         }
         if (!result.stopReason.isEmpty())
-            fmt::print("Stopped  {}\n", text(result.stopReason));
+            fmt::print("Stopped  {}\n", u8(result.stopReason));
         if (!result.zones.empty())
-            fmt::print("fio      {}\n", text(result.fioCommandForZone(result.zones.front())));
+            fmt::print("fio      {}\n", u8(result.fioCommandForZone(result.zones.front())));
     }
 
     void printAccess(const AccessResult& result, OutputFormat format)
@@ -190,13 +188,13 @@ namespace {
             return;
         }
         fmt::print("Random access time, {} reads of {} at QD1{}\n", result.samples.size(),
-            text(formatBinarySize(result.plan.blockBytes)), result.cancelled ? "  [CANCELLED]" : "");
+            u8(formatBinarySize(result.plan.blockBytes)), result.cancelled ? "  [CANCELLED]" : "");
         printTargetLine(result.target);
         fmt::print(
             "Access   average {:.2f} ms, min {:.2f} ms, max {:.2f} ms, p50 {:.2f} ms, p99 {:.2f} ms, {:.0f} IOPS\n",
             result.averageMs(), result.minMs(), result.maxMs(), result.percentileMs(50), result.percentileMs(99),
             result.iops);
-        fmt::print("fio      {}\n", text(result.fioCommand));
+        fmt::print("fio      {}\n", u8(result.fioCommand));
     }
 
     void printBurst(const BurstResult& result, OutputFormat format)
@@ -208,12 +206,12 @@ namespace {
             return;
         }
         fmt::print("Burst rate, {} read {} times from the drive's cache{}\n",
-            text(formatBinarySize(result.plan.regionBytes)), result.passMegabytesPerSecond.size(),
+            u8(formatBinarySize(result.plan.regionBytes)), result.passMegabytesPerSecond.size(),
             result.cancelled ? "  [CANCELLED]" : "");
         printTargetLine(result.target);
         fmt::print("Burst    best {:.1f} MB/s, median {:.1f} MB/s\n", result.bestMegabytesPerSecond(),
             result.medianMegabytesPerSecond());
-        fmt::print("fio      {}\n", text(result.fioCommand));
+        fmt::print("fio      {}\n", u8(result.fioCommand));
     }
 
     void printSustained(const SustainedResult& result, OutputFormat format)
@@ -225,16 +223,16 @@ namespace {
                     result.samples[i].megabytesPerSecond);
             return;
         }
-        fmt::print("Sustained write, {} sequential{}\n", text(formatDecimalSize(result.plan.totalBytes)),
+        fmt::print("Sustained write, {} sequential{}\n", u8(formatDecimalSize(result.plan.totalBytes)),
             result.cancelled ? "  [CANCELLED]" : "");
         printTargetLine(result.target);
         fmt::print("Write    {:.1f} MB/s average over {:.1f} s ({})\n", result.averageMegabytesPerSecond,
-            result.seconds, text(formatDecimalSize(result.bytes)));
+            result.seconds, u8(formatDecimalSize(result.bytes)));
         if (result.cliff.found)
             fmt::print("Cliff    after {} ({:.1f} s) the rate fell from {:.1f} to {:.1f} MB/s and stayed down: the "
                        "drive's write cache ran out\n",
-                text(formatDecimalSize(result.cliff.bytes)), result.cliff.seconds,
-                result.cliff.beforeMegabytesPerSecond, result.cliff.afterMegabytesPerSecond);
+                u8(formatDecimalSize(result.cliff.bytes)), result.cliff.seconds, result.cliff.beforeMegabytesPerSecond,
+                result.cliff.afterMegabytesPerSecond);
         else
             fmt::print("Cliff    none: the rate held for the whole write\n");
         if (!result.plan.recoveryIdleSeconds.empty() && !result.cliff.found)
@@ -242,10 +240,10 @@ namespace {
         for (const CacheRecovery& recovery : result.recoveries)
             fmt::print("Recovery after {:g} s idle ({:.2f} s measured): {} fast{} at {:.1f} MB/s, {:.0f} % of the {} "
                        "the first write wrote fast\n",
-                recovery.idleSeconds, recovery.measuredIdleSeconds, text(formatDecimalSize(recovery.fastBytes)),
+                recovery.idleSeconds, recovery.measuredIdleSeconds, u8(formatDecimalSize(recovery.fastBytes)),
                 recovery.fellAgain ? "" : " (at least: the rate did not fall)", recovery.fastMegabytesPerSecond,
-                recovery.recoveredShare(result.cliff.bytes) * 100, text(formatDecimalSize(result.cliff.bytes)));
-        fmt::print("fio      {}\n", text(result.fioCommand));
+                recovery.recoveredShare(result.cliff.bytes) * 100, u8(formatDecimalSize(result.cliff.bytes)));
+        fmt::print("fio      {}\n", u8(result.fioCommand));
     }
 
 }
@@ -332,7 +330,7 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         saved = recordSessionRun(parser, result, format);
         if (!result.stopReason.isEmpty()) {
             std::fflush(stdout);
-            fmt::print(stderr, "drivescope-cli: the test stopped: {}\n", text(result.stopReason));
+            fmt::print(stderr, "drivescope-cli: the test stopped: {}\n", u8(result.stopReason));
             return kExitFailure;
         }
     } else if (command == QLatin1String("access")) {

@@ -6,8 +6,6 @@
 
 namespace ds::cli {
 
-static std::string u8(const QString& text) { return text.toStdString(); }
-
 QString pointLabel(const SweepResult& result, const SweepPoint& point)
 {
     return result.plan.kind == SweepKind::BlockSize ? formatBinarySize(point.value) : QString::number(point.value);

@@ -25,7 +25,7 @@ namespace {
         return QStringLiteral("the drive answered %1").arg(Ata::errorText(*reply.registers, sanitize));
     }
 
-    [[noreturn]] void refuse(const QString& why)
+    [[noreturn]] void refusePurge(const QString& why)
     {
         throw UserError(QCoreApplication::translate(
             "ds::DrivePurge", "cannot purge by the drive's own command: %1. --purge discard or none runs without it")
@@ -35,7 +35,7 @@ namespace {
     void checkAgain(const DriveCommandBackend& drive)
     {
         if (const QString why = drive.recheck(); !why.isEmpty())
-            refuse(why);
+            refusePurge(why);
     }
 
     void nvmePurge(DriveCommandBackend& drive, DrivePurgeCommand command, const std::function<void(double)>& progress,
@@ -43,23 +43,23 @@ namespace {
     {
         const DriveCommandBackend::NvmeReply identify = drive.nvmeAdmin(Nvme::identifyController());
         if (!identify.ok())
-            refuse(QStringLiteral("Identify Controller failed: %1").arg(failure(identify)));
+            refusePurge(QStringLiteral("Identify Controller failed: %1").arg(failure(identify)));
         const std::optional<Nvme::ControllerFacts> facts = Nvme::parseIdentifyController(identify.data);
         if (!facts)
-            refuse(QStringLiteral("Identify Controller returned too little"));
+            refusePurge(QStringLiteral("Identify Controller returned too little"));
         const QStringList others = drive.otherNamespaces();
         if (command == DrivePurgeCommand::Format) {
             if (!facts->formatSupported)
-                refuse(QStringLiteral("the controller does not support Format NVM"));
+                refusePurge(QStringLiteral("the controller does not support Format NVM"));
             if ((facts->secureEraseAppliesToAll || facts->formatAppliesToAll) && !others.isEmpty())
-                refuse(QStringLiteral("its format would also erase the other namespaces (%1)")
-                           .arg(others.join(QStringLiteral(", "))));
+                refusePurge(QStringLiteral("its format would also erase the other namespaces (%1)")
+                                .arg(others.join(QStringLiteral(", "))));
             const uint32_t nsid = drive.namespaceId();
             const DriveCommandBackend::NvmeReply ns = drive.nvmeAdmin(Nvme::identifyNamespace(nsid));
             const std::optional<Nvme::NamespaceFormat> format
                 = ns.ok() ? Nvme::parseIdentifyNamespace(ns.data) : std::nullopt;
             if (!format)
-                refuse(QStringLiteral("Identify Namespace failed: %1").arg(failure(ns)));
+                refusePurge(QStringLiteral("Identify Namespace failed: %1").arg(failure(ns)));
             checkAgain(drive);
             const DriveCommandBackend::NvmeReply done = drive.nvmeAdmin(Nvme::formatUserDataErase(nsid, *format));
             if (!done.ok())
@@ -69,8 +69,8 @@ namespace {
             return;
         }
         if (!others.isEmpty())
-            refuse(QStringLiteral("a sanitize erases every namespace of the controller, and it has others (%1)")
-                       .arg(others.join(QStringLiteral(", "))));
+            refusePurge(QStringLiteral("a sanitize erases every namespace of the controller, and it has others (%1)")
+                            .arg(others.join(QStringLiteral(", "))));
         Nvme::SanitizeAction action = Nvme::SanitizeAction::BlockErase;
         if (facts->sanitizeBlockErase) {
             action = Nvme::SanitizeAction::BlockErase;
@@ -79,7 +79,7 @@ namespace {
             action = Nvme::SanitizeAction::CryptoErase;
             *ran = QStringLiteral("NVMe Sanitize (crypto erase)");
         } else {
-            refuse(QStringLiteral("the controller supports neither a block erase nor a crypto erase sanitize"));
+            refusePurge(QStringLiteral("the controller supports neither a block erase nor a crypto erase sanitize"));
         }
         checkAgain(drive);
         const DriveCommandBackend::NvmeReply started = drive.nvmeAdmin(Nvme::sanitize(action));
@@ -126,8 +126,8 @@ namespace {
         const std::optional<Ata::DeviceFacts> facts
             = identify.ok() ? Ata::parseIdentifyDevice(identify.data) : std::nullopt;
         if (!facts)
-            refuse(QStringLiteral("IDENTIFY DEVICE failed: %1")
-                       .arg(identify.ok() ? QStringLiteral("short data") : failure(identify, false)));
+            refusePurge(QStringLiteral("IDENTIFY DEVICE failed: %1")
+                            .arg(identify.ok() ? QStringLiteral("short data") : failure(identify, false)));
         AtaCommand sanitize = Ata::blockEraseExt();
         if (facts->blockEraseSupported) {
             sanitize = Ata::blockEraseExt();
@@ -136,7 +136,7 @@ namespace {
             sanitize = Ata::cryptoScrambleExt();
             *ran = QStringLiteral("ATA SANITIZE DEVICE (CRYPTO SCRAMBLE EXT)");
         } else {
-            refuse(facts->sanitizeSupported
+            refusePurge(facts->sanitizeSupported
                     ? QStringLiteral("the drive supports neither BLOCK ERASE EXT nor CRYPTO SCRAMBLE EXT")
                     : QStringLiteral("the drive does not support the SANITIZE feature set"));
         }
@@ -172,7 +172,7 @@ QString purgeByDriveCommand(
     DriveCommandBackend& drive, DrivePurgeCommand command, const std::function<void(double)>& progress, int pollMs)
 {
     if (drive.kind() == DriveCommandBackend::Kind::None)
-        refuse(drive.refusal());
+        refusePurge(drive.refusal());
     checkAgain(drive);
     QElapsedTimer timer;
     timer.start();
