@@ -222,6 +222,7 @@ private slots:
     void ataPurge();
     void writeCacheSwitchesAndRestores();
     void ptsRestoresTheCacheWhenCancelled();
+    void ptsRestartPutsBackTheCacheAStoppedRunLeftOff();
     void ptsOnALoopDeviceCannotSwitchTheCache();
     void cliRefusesDriveCommandsOnWhatIsNoDrive();
 };
@@ -653,6 +654,83 @@ void TestDriveCommands::ptsRestoresTheCacheWhenCancelled()
         = runPts(*target, plan, EngineKind::Auto, RunContext(&cancel), QString(), std::nullopt, &client);
     QCOMPARE(untouched.writeCache.state, PtsWriteCache::State::Untouched);
     QVERIFY(client.sent.empty());
+}
+
+// A run killed with the cache off and then started afresh (--restart, not --resume): the new run puts the
+// cache back on, whichever profile it has, and says so; a failure to do it is reported.
+void TestDriveCommands::ptsRestartPutsBackTheCacheAStoppedRunLeftOff()
+{
+    if (const QString why = loopDevicesUnavailableReason(); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopDevice loop(64 * MiB);
+    QVERIFY2(loop.isValid(), qPrintable(loop.errorString()));
+    auto target = Target::openBlockDevice(loop.devicePath(), true, loop.devicePath());
+    QTemporaryDir dir;
+    const QString state = dir.filePath(QStringLiteral("state.json"));
+    PtsPlan plan;
+    plan.profile = PtsProfile::Enterprise;
+    plan.purge = PtsPurge::None;
+    plan.cellSeconds = 0.1;
+    std::atomic<bool> cancel { true };
+    FakeDrive first;
+    PtsResult killed = runPts(*target, plan, EngineKind::Auto, RunContext(&cancel), state, std::nullopt, &first);
+    QVERIFY(!killed.finished());
+    killed.writeCache.restorePending = true; // as a kill -9 leaves it
+    const auto leaveStopped = [&] { PtsState::save(killed, state); };
+
+    // The enterprise profile keeps it off for the run and switches it on at the end.
+    leaveStopped();
+    FakeDrive off;
+    off.cacheOn = false;
+    const PtsResult enterprise
+        = runPts(*target, plan, EngineKind::Auto, RunContext(&cancel), state, std::nullopt, &off);
+    QCOMPARE(enterprise.resumes, 0u);
+    QCOMPARE(enterprise.writeCache.state, PtsWriteCache::State::SwitchedOff);
+    QVERIFY(enterprise.writeCache.leftOffByStoppedRun);
+    QVERIFY(!enterprise.writeCache.restorePending);
+    QVERIFY(off.cacheOn);
+    QVERIFY2(
+        enterprise.writeCache.describe().endsWith(QLatin1String("a stopped run this one replaced had left it off")),
+        qPrintable(enterprise.writeCache.describe()));
+    QCOMPARE(PtsState::load(state).writeCache, enterprise.writeCache);
+
+    // The client profile, which runs with the drive's own setting, switches it on at once.
+    PtsPlan client = plan;
+    client.profile = PtsProfile::Client;
+    leaveStopped();
+    FakeDrive clientOff;
+    clientOff.cacheOn = false;
+    const PtsResult restarted
+        = runPts(*target, client, EngineKind::Auto, RunContext(&cancel), state, std::nullopt, &clientOff);
+    QCOMPARE(restarted.writeCache.state, PtsWriteCache::State::Untouched);
+    QVERIFY(restarted.writeCache.leftOffByStoppedRun);
+    QVERIFY(restarted.writeCache.restoreFailure.isEmpty());
+    QVERIFY(clientOff.cacheOn);
+    QCOMPARE(restarted.writeCache.describe(),
+        QStringLiteral("write cache: switched on again (a stopped run this one replaced had left it off)"));
+
+    // A drive that refuses: the result says the cache is still off, and why.
+    leaveStopped();
+    FakeDrive refusing;
+    refusing.cacheOn = false;
+    refusing.setFeaturesStatus = 0x2; // Invalid Field in Command
+    const PtsResult failed
+        = runPts(*target, client, EngineKind::Auto, RunContext(&cancel), state, std::nullopt, &refusing);
+    QVERIFY(!refusing.cacheOn);
+    QVERIFY(!failed.writeCache.restoreFailure.isEmpty());
+    QVERIFY2(failed.writeCache.describe().startsWith(
+                 QLatin1String("write cache: left off by a stopped run this one replaced, and it could not be")),
+        qPrintable(failed.writeCache.describe()));
+
+    // A stopped run of another device in the same file is not this drive's setting to change.
+    killed.target.path = QStringLiteral("/dev/sdz");
+    leaveStopped();
+    FakeDrive other;
+    other.cacheOn = false;
+    const PtsResult untouched
+        = runPts(*target, client, EngineKind::Auto, RunContext(&cancel), state, std::nullopt, &other);
+    QVERIFY(!untouched.writeCache.leftOffByStoppedRun);
+    QVERIFY(other.sent.empty());
 }
 
 void TestDriveCommands::ptsOnALoopDeviceCannotSwitchTheCache()

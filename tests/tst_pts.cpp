@@ -15,6 +15,7 @@
 #include "run/benchmarks/workloadrunner.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -54,6 +55,12 @@ EmulatedDiskProfile agingDrive()
     profile.ssdSteadyWriteAccessMs = 8;
     profile.ssdSteadyAfterCapacities = 0.25;
     return profile;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 PtsPlan shortPlan()
@@ -509,6 +516,20 @@ void TestPts::cliRefusesWhatItMustNotWrite()
         QVERIFY2(run.status == 2, qPrintable(arguments.join(QLatin1Char(' ')) + QStringLiteral(": ") + run.err));
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
     }
+    // A state file named by mistake is never written over, not even by --restart.
+    const QString precious = dir.filePath(QStringLiteral("notes.json"));
+    {
+        QFile file(precious);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"my\": \"notes\"}\n");
+    }
+    for (const QStringList& extra : { QStringList {}, QStringList { QStringLiteral("--restart") } }) {
+        const CliRun run
+            = runCli(cli, base + named + extra + QStringList { QStringLiteral("--state"), precious }, dir.path());
+        QVERIFY2(run.status == 2, qPrintable(run.err));
+        QVERIFY2(run.err.contains(QLatin1String("is not a PTS state file")), qPrintable(run.err));
+    }
+    QCOMPARE(readAll(precious), QByteArray("{\"my\": \"notes\"}\n"));
     // Nothing was written, nor discarded: the drive saw no write at all.
     QCOMPARE(disk.randomBytesWritten(), uint64_t { 0 });
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("state.json"))));
@@ -562,6 +583,30 @@ void TestPts::resumeAfterKillsFinishesAsAnUnkilledRun()
     // rounds saved) it is inside the third.
     QVERIFY2(killWhen(true, 2, 2500), "the run ended before it could be killed inside a round");
     QCOMPARE(savedPtsRounds(state), 2);
+
+    // Hours of a stopped run are not lost to a plain start: it is refused, and the state kept as it was.
+    const QByteArray stopped = readAll(state);
+    for (const QStringList& extra :
+        { QStringList {}, QStringList { QStringLiteral("--resume"), QStringLiteral("--restart") } }) {
+        const CliRun fresh = runCli(cli, arguments(state) + extra, dir.path());
+        QVERIFY2(fresh.status == 2, qPrintable(fresh.err));
+        QVERIFY2(fresh.err.contains(extra.isEmpty() ? QLatin1String("a stopped PTS run (") : QLatin1String("give one")),
+            qPrintable(fresh.err));
+    }
+    QCOMPARE(readAll(state), stopped);
+    // --restart discards it (here for a short test of other settings, in a copy of the state).
+    const QString replaced = dir.filePath(QStringLiteral("replaced.json"));
+    QVERIFY(QFile::copy(state, replaced));
+    const CliRun restarted = runCli(cli,
+        arguments(replaced)
+            + QStringList { QStringLiteral("--restart"), QStringLiteral("--test"), QStringLiteral("throughput") },
+        dir.path(), 120000);
+    QVERIFY2(restarted.status == 0, qPrintable(restarted.err));
+    const PtsResult other = PtsState::load(replaced);
+    QVERIFY(other.finished());
+    QCOMPARE(other.plan.test, PtsTest::Throughput);
+    QCOMPARE(other.resumes, 0u);
+    QVERIFY(waitUntilReleased(device));
 
     const CliRun resumed = runCli(cli, arguments(state) << QStringLiteral("--resume"), dir.path(), 300000);
     QVERIFY2(resumed.status == 0, qPrintable(resumed.err));

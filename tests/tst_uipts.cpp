@@ -22,6 +22,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -30,6 +31,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
 
 #include <csignal>
 #include <fcntl.h>
@@ -84,6 +86,7 @@ private slots:
     void planFollowsTheSettings();
     void badSettingsAreRefused();
     void savedSettingsAreTakenOverExactly();
+    void stateFileSeedAndPurgeReachThePlan();
     void savedRunIsResumedToTheVerdictAndTable();
     void storedSessionIsShownAndExported();
 
@@ -234,11 +237,27 @@ void TestUiPts::savedSettingsAreTakenOverExactly()
     const RunPlan plan = page.plan(drive);
     QVERIFY(plan.get<PtsRunPlan>().resume);
     QCOMPARE(plan.describe(), QStringLiteral("SNIA PTS, %1, resumed").arg(saved.plan.describe()));
-    // A box changed after: its own value, and no resume.
+    // A box changed after: its own value, and no resume. A plain Start is refused while the stopped run
+    // is saved; Start over discards it.
     page.capacityBox()->setValue(40);
     QCOMPARE(page.ptsPlan().capacityFraction, 0.4);
     QVERIFY(!page.resumable());
-    QVERIFY(!page.plan(drive).get<PtsRunPlan>().resume);
+    try {
+        page.plan(drive);
+        QFAIL("a plain Start was taken over a stopped run");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QLatin1String("Start over discards it")), qPrintable(error.message()));
+    }
+    QVERIFY(page.startOverButton()->isVisibleTo(&page));
+    std::optional<RunPlan> started;
+    connect(&page, &TestPage::startRequested, &page, [&] { started = page.plan(drive); });
+    page.startOverButton()->click();
+    QVERIFY(started);
+    QVERIFY(started->get<PtsRunPlan>().restart);
+    QVERIFY(!started->get<PtsRunPlan>().resume);
+    QCOMPARE(started->get<PtsRunPlan>().pts.capacityFraction, 0.4);
+    // Only for that start: the next plain Start is refused again.
+    QVERIFY_THROWS_EXCEPTION(UserError, page.plan(drive));
 
     // A finished run offers nothing.
     saved.phase = PtsResult::Phase::Finished;
@@ -257,7 +276,75 @@ void TestUiPts::savedSettingsAreTakenOverExactly()
     QVERIFY2(page.savedRunLabel()->text().contains(QLatin1String("cannot be read")),
         qPrintable(page.savedRunLabel()->text()));
     QVERIFY(!page.resumeButton()->isVisibleTo(&page));
+    QVERIFY(page.startOverButton()->isVisibleTo(&page));
     QFile::remove(state);
+}
+
+// The settings the CLI has and the window had not: --state, --seed, --purge sanitize|format; and the
+// charts' axes before a run.
+void TestUiPts::stateFileSeedAndPurgeReachThePlan()
+{
+    PtsPage page;
+    // Before any run the charts have their axes' titles.
+    QCOMPARE(page.convergenceChart()->xAxis()->titleText(), QStringLiteral("Round"));
+    QVERIFY(!page.convergenceChart()->yAxis()->titleText().isEmpty());
+    QCOMPARE(page.windowChart()->xAxis()->titleText(), QStringLiteral("Round"));
+    QCOMPARE(page.convergenceChart()->seriesCount(), 0);
+
+    TargetChoice drive;
+    drive.path = QStringLiteral("/dev/sdx");
+    page.setTarget(drive);
+    QCOMPARE(page.statePath(), PtsState::defaultPath(drive.path));
+    QCOMPARE(page.plan(drive).get<PtsRunPlan>().statePath, QString());
+    QCOMPARE(page.plan(drive).get<PtsRunPlan>().pts.seed, uint64_t { 1 });
+
+    page.seedBox()->setText(QStringLiteral("123456789012345"));
+    QCOMPARE(page.plan(drive).get<PtsRunPlan>().pts.seed, uint64_t { 123456789012345 });
+    page.seedBox()->setText(QString());
+    QVERIFY_THROWS_EXCEPTION(UserError, page.ptsPlan());
+    page.seedBox()->setText(QStringLiteral("7"));
+
+    for (const auto& [name, purge] : { std::pair { "sanitize", PtsPurge::Sanitize }, { "format", PtsPurge::Format } }) {
+        selectData(page.purgeBox(), QString::fromLatin1(name));
+        QCOMPARE(page.purgeBox()->currentData().toString(), QString::fromLatin1(name));
+        QCOMPARE(page.plan(drive).get<PtsRunPlan>().pts.purge, purge);
+    }
+    selectData(page.purgeBox(), QStringLiteral("discard"));
+
+    // A state file of its own: the plan saves there, and a stopped run saved there is offered.
+    const QString elsewhere = m_dir.filePath(QStringLiteral("elsewhere.json"));
+    page.stateFileBox()->setText(elsewhere);
+    QCOMPARE(page.statePath(), elsewhere);
+    QCOMPARE(page.plan(drive).get<PtsRunPlan>().statePathFor(drive.path), elsewhere);
+    PtsResult stopped;
+    stopped.plan = page.ptsPlan();
+    stopped.target.path = drive.path;
+    stopped.target.sizeBytes = 1ull << 30;
+    stopped.phase = PtsResult::Phase::Rounds;
+    PtsState::save(stopped, elsewhere);
+    page.refreshResumeOffer();
+    QVERIFY(page.resumable());
+    QCOMPARE(page.resumable()->plan.seed, uint64_t { 7 });
+    QVERIFY(page.resumeButton()->isVisibleTo(&page));
+    QVERIFY_THROWS_EXCEPTION(UserError, page.plan(drive));
+
+    // Another drive's stopped run in that file: nothing to resume here, and only Start over replaces it.
+    stopped.target.path = QStringLiteral("/dev/sdw");
+    PtsState::save(stopped, elsewhere);
+    page.refreshResumeOffer();
+    QVERIFY(!page.resumable());
+    QVERIFY2(page.savedRunLabel()->text().contains(QLatin1String("holds a stopped run on /dev/sdw")),
+        qPrintable(page.savedRunLabel()->text()));
+    QVERIFY(!page.resumeButton()->isVisibleTo(&page));
+    QVERIFY(!page.useSavedButton()->isVisibleTo(&page));
+    QVERIFY(page.startOverButton()->isVisibleTo(&page));
+    QVERIFY_THROWS_EXCEPTION(UserError, page.plan(drive));
+
+    // Emptied, the field means the drive's own file again, where nothing is saved.
+    page.stateFileBox()->clear();
+    QVERIFY(!page.savedRunLabel()->isVisibleTo(&page));
+    QCOMPARE(page.plan(drive).get<PtsRunPlan>().statePath, QString());
+    QFile::remove(elsewhere);
 }
 
 void TestUiPts::savedRunIsResumedToTheVerdictAndTable()

@@ -457,7 +457,7 @@
         <translation>der PTS bereinigt und beschreibt ein ganzes Laufwerk: %1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="236"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="238"/>
         <source>the target</source>
         <translation>das Ziel</translation>
     </message>
@@ -3800,12 +3800,12 @@
         <translation>%1 von %2 ist zu wenig zum Testen: der PTS braucht 2 MiB</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="102"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="108"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>%1 kann nicht gelöscht werden: Discard fehlgeschlagen (%2). --purge none läuft ohne Löschen, dann nicht nach dem PTS</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="111"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="117"/>
         <source>refusing to purge %1: it was not named for destruction</source>
         <translation>%1 wird nicht gelöscht: es wurde nicht zur Zerstörung genannt</translation>
     </message>
@@ -3877,362 +3877,448 @@
 <context>
     <name>ds::PtsPage</name>
     <message>
-        <location filename="../ui/ptspage.cpp" line="36"/>
+        <location filename="../ui/ptspage.cpp" line="40"/>
         <source>before the purge</source>
         <translation>vor der Bereinigung</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="38"/>
+        <location filename="../ui/ptspage.cpp" line="42"/>
         <source>purged, before the preconditioning</source>
         <translation>bereinigt, vor der Vorkonditionierung</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="40"/>
+        <location filename="../ui/ptspage.cpp" line="44"/>
         <source>preconditioned</source>
         <translation>vorkonditioniert</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="42"/>
+        <location filename="../ui/ptspage.cpp" line="46"/>
         <source>in the rounds</source>
         <translation>in den Runden</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="44"/>
+        <location filename="../ui/ptspage.cpp" line="48"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="68"/>
+        <location filename="../ui/ptspage.cpp" line="74"/>
         <source>Saved run</source>
         <translation>Gespeicherter Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="70"/>
+        <location filename="../ui/ptspage.cpp" line="76"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="71"/>
+        <location filename="../ui/ptspage.cpp" line="77"/>
         <source>Use its settings</source>
         <translation>Seine Einstellungen übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="81"/>
-        <location filename="../ui/ptspage.cpp" line="444"/>
-        <location filename="../ui/ptspage.cpp" line="470"/>
+        <location filename="../ui/ptspage.cpp" line="78"/>
+        <source>Start o&amp;ver</source>
+        <translation>Neu be&amp;ginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="88"/>
+        <location filename="../ui/ptspage.cpp" line="534"/>
+        <location filename="../ui/ptspage.cpp" line="560"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="82"/>
+        <location filename="../ui/ptspage.cpp" line="89"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="83"/>
+        <location filename="../ui/ptspage.cpp" line="90"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="84"/>
+        <location filename="../ui/ptspage.cpp" line="91"/>
         <source>Write saturation</source>
         <translation>Schreibsättigung</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="85"/>
+        <location filename="../ui/ptspage.cpp" line="92"/>
         <source>IOPS: 7 read/write mixes × 8 block sizes. Throughput: sequential 1024 and 128 KiB, read and write. Latency: QD1, 8, 4 and 0.5 KiB × 100/0, 65/35, 0/100. Write saturation: 4 KiB random writes until 4 × the tested capacity is written or the time limit.</source>
         <translation>IOPS: 7 Lese-/Schreibmischungen × 8 Blockgrößen. Durchsatz: sequenziell 1024 und 128 KiB, Lesen und Schreiben. Latenz: QD1, 8, 4 und 0,5 KiB × 100/0, 65/35, 0/100. Schreibsättigung: zufällige 4-KiB-Schreibzugriffe, bis das 4-Fache der getesteten Kapazität geschrieben ist oder das Zeitlimit erreicht ist.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="88"/>
+        <location filename="../ui/ptspage.cpp" line="95"/>
         <source>Client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="89"/>
+        <location filename="../ui/ptspage.cpp" line="96"/>
         <source>Enterprise</source>
         <translation>Enterprise</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="90"/>
+        <location filename="../ui/ptspage.cpp" line="97"/>
         <source>The PTS&apos;s client profile keeps the random I/O to 75 % of the tested capacity at 2 threads × QD16; the enterprise one uses all of it at 4 threads × QD32.</source>
         <translation>Das Client-Profil des PTS beschränkt die zufälligen Zugriffe auf 75 % der getesteten Kapazität bei 2 Threads × QD16; das Enterprise-Profil nutzt sie ganz, bei 4 Threads × QD32.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="95"/>
-        <location filename="../ui/ptspage.cpp" line="114"/>
+        <location filename="../ui/ptspage.cpp" line="102"/>
+        <location filename="../ui/ptspage.cpp" line="125"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="96"/>
+        <location filename="../ui/ptspage.cpp" line="103"/>
         <source>How long each measurement of a round lasts; the PTS&apos;s is one minute, so that a round of the IOPS test takes 56 minutes.</source>
         <translation>Wie lange jede Messung einer Runde dauert; beim PTS eine Minute, sodass eine Runde des IOPS-Tests 56 Minuten dauert.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="100"/>
+        <location filename="../ui/ptspage.cpp" line="107"/>
         <source>Rounds at most before the test stops without steady state (the PTS: 25).</source>
         <translation>Höchstzahl der Runden, nach der der Test ohne stationären Zustand endet (beim PTS: 25).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="104"/>
+        <location filename="../ui/ptspage.cpp" line="111"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="105"/>
+        <location filename="../ui/ptspage.cpp" line="112"/>
         <source>The share of the drive tested, from its start (the PTS: all of it). Preconditioning writes it twice.</source>
         <translation>Der getestete Anteil des Laufwerks, ab seinem Anfang (beim PTS: alles). Die Vorkonditionierung beschreibt ihn zweimal.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="107"/>
+        <location filename="../ui/ptspage.cpp" line="114"/>
         <source>Discard the whole drive</source>
         <translation>Ganzes Laufwerk verwerfen (Discard)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="108"/>
+        <location filename="../ui/ptspage.cpp" line="115"/>
+        <source>The drive&apos;s own sanitize</source>
+        <translation>Sanitize des Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="116"/>
+        <source>NVMe Format NVM</source>
+        <translation>NVMe Format NVM</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="117"/>
         <source>None (not a PTS result)</source>
         <translation>Keine (kein PTS-Ergebnis)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="109"/>
-        <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants. Without it the result says it is not a PTS result.</source>
-        <translation>Wie das Laufwerk vor der Vorkonditionierung in den Neuzustand versetzt wird: ein Discard (TRIM) des ganzen Geräts, wie es der PTS verlangt. Ohne ihn sagt das Ergebnis, dass es kein PTS-Ergebnis ist.</translation>
+        <location filename="../ui/ptspage.cpp" line="118"/>
+        <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants; the drive&apos;s own sanitize (NVMe block or crypto erase, ATA BLOCK ERASE or CRYPTO SCRAMBLE EXT) or NVMe Format NVM with user data erase, only on a whole NVMe or SATA drive. Without a purge the result says it is not a PTS result.</source>
+        <translation>Wie das Laufwerk vor der Vorkonditionierung in den Neuzustand versetzt wird: ein Discard (TRIM) des ganzen Geräts, wie es die PTS verlangt; das Sanitize des Laufwerks selbst (NVMe Block- oder Crypto-Erase, ATA BLOCK ERASE oder CRYPTO SCRAMBLE EXT) oder NVMe Format NVM mit Löschen der Nutzerdaten, nur auf einem ganzen NVMe- oder SATA-Laufwerk. Ohne Bereinigung sagt das Ergebnis, dass es kein PTS-Ergebnis ist.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="115"/>
+        <location filename="../ui/ptspage.cpp" line="126"/>
         <source>Write saturation stops after this much writing if 4 × the tested capacity has not been written by then (the PTS: 24 hours).</source>
         <translation>Die Schreibsättigung endet nach so viel Schreibzeit, wenn bis dahin nicht das 4-Fache der getesteten Kapazität geschrieben ist (beim PTS: 24 Stunden).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="121"/>
+        <location filename="../ui/ptspage.cpp" line="130"/>
+        <source>The seed of the random offsets, as drivescope-cli pts --seed: the same seed draws the same requests in every round and every run.</source>
+        <translation>Der Startwert der zufälligen Offsets, wie drivescope-cli pts --seed: derselbe Startwert zieht in jeder Runde und jedem Lauf dieselben Anfragen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="132"/>
+        <source>The drive&apos;s own, in the data folder</source>
+        <translation>Die des Laufwerks, im Datenordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="133"/>
+        <source>Where the run&apos;s state is saved after each step, as drivescope-cli pts --state: empty, ~/.local/share/drivescope/pts/DEVICE.json. A run the CLI saved elsewhere is resumed by naming its file here.</source>
+        <translation>Wo der Zustand des Laufs nach jedem Schritt gespeichert wird, wie drivescope-cli pts --state: leer, ~/.local/share/drivescope/pts/GERÄT.json. Einen Lauf, den die CLI anderswo gespeichert hat, setzt man fort, indem man hier seine Datei nennt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="141"/>
         <source>T&amp;est:</source>
         <translation>&amp;Test:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="122"/>
+        <location filename="../ui/ptspage.cpp" line="142"/>
         <source>&amp;Profile:</source>
         <translation>&amp;Profil:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="124"/>
+        <location filename="../ui/ptspage.cpp" line="144"/>
         <source>&amp;Measurement:</source>
         <translation>&amp;Messung:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="125"/>
+        <location filename="../ui/ptspage.cpp" line="145"/>
         <source>Most r&amp;ounds:</source>
         <translation>Höchstens &amp;Runden:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="126"/>
+        <location filename="../ui/ptspage.cpp" line="146"/>
         <source>&amp;Capacity:</source>
         <translation>&amp;Kapazität:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="127"/>
+        <location filename="../ui/ptspage.cpp" line="147"/>
         <source>P&amp;urge:</source>
         <translation>&amp;Bereinigung:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="128"/>
+        <location filename="../ui/ptspage.cpp" line="148"/>
         <source>&amp;Time limit:</source>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="129"/>
+        <location filename="../ui/ptspage.cpp" line="149"/>
+        <source>See&amp;d:</source>
+        <translation>Zufalls&amp;startwert:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="155"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="156"/>
+        <location filename="../ui/ptspage.cpp" line="157"/>
+        <source>Choose the state file</source>
+        <translation>Zustandsdatei wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="160"/>
+        <source>State &amp;file:</source>
+        <translation>Zustands&amp;datei:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="163"/>
         <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
         <translation>Bereinigt und beschreibt das ganze Laufwerk und zerstört seine Daten: Sie werden gebeten, seinen Namen einzugeben. Testdateien lassen sich nicht bereinigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="143"/>
+        <location filename="../ui/ptspage.cpp" line="178"/>
         <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
         <translation>Den gespeicherten Lauf dort fortsetzen, wo er anhielt, wie drivescope-cli pts --resume</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="144"/>
+        <location filename="../ui/ptspage.cpp" line="179"/>
         <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
         <translation>Die Einstellungen des gespeicherten Laufs übernehmen, damit er fortgesetzt werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="152"/>
+        <location filename="../ui/ptspage.cpp" line="180"/>
+        <source>Discard the saved run and start this one, as drivescope-cli pts --restart</source>
+        <translation>Den gespeicherten Lauf verwerfen und diesen starten, wie drivescope-cli pts --restart</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="189"/>
         <source>PTS convergence chart</source>
         <translation>PTS-Konvergenzdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="153"/>
+        <location filename="../ui/ptspage.cpp" line="190"/>
         <source>PTS steady-state window chart</source>
         <translation>PTS-Diagramm des Messfensters</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="156"/>
+        <location filename="../ui/ptspage.cpp" line="193"/>
         <source>Convergence</source>
         <translation>Konvergenz</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="157"/>
+        <location filename="../ui/ptspage.cpp" line="194"/>
         <source>Steady-state window</source>
         <translation>Messfenster</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="158"/>
+        <location filename="../ui/ptspage.cpp" line="195"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="209"/>
+        <location filename="../ui/ptspage.cpp" line="250"/>
+        <source>The seed must be a whole number, not “%1”.</source>
+        <translation>Der Startwert muss eine ganze Zahl sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="258"/>
         <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
         <translation>Der PTS bereinigt und beschreibt ein ganzes Laufwerk: Wählen Sie ein Laufwerk, nicht die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="215"/>
+        <location filename="../ui/ptspage.cpp" line="265"/>
         <source>The saved PTS run cannot be resumed with these settings.</source>
         <translation>Der gespeicherte PTS-Lauf kann mit diesen Einstellungen nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="231"/>
+        <location filename="../ui/ptspage.cpp" line="271"/>
+        <source>A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues a stopped run of this drive.</source>
+        <translation>In %1 ist ein PTS-Zustand gespeichert (siehe Gespeicherter Lauf): Neu beginnen verwirft ihn; Fortsetzen setzt einen angehaltenen Lauf dieses Laufwerks fort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="288"/>
         <source>Active range %1 %, %2 × QD%3</source>
         <translation>Aktiver Bereich %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="280"/>
+        <location filename="../ui/ptspage.cpp" line="339"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Der gespeicherte PTS-Zustand dieses Laufwerks kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="288"/>
+        <location filename="../ui/ptspage.cpp" line="346"/>
+        <source>The state file holds a stopped run on %1: Start over discards it.</source>
+        <translation>Die Zustandsdatei enthält einen angehaltenen Lauf auf %1: Neu beginnen verwirft ihn.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="353"/>
         <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
         <translation>Ein angehaltener Lauf (%1) ist gespeichert: %2, %3 Runde(n) fertig, gespeichert %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="300"/>
+        <location filename="../ui/ptspage.cpp" line="365"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Seine Einstellungen weichen von diesen ab: Übernehmen Sie sie, um ihn fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="349"/>
+        <location filename="../ui/ptspage.cpp" line="382"/>
+        <source>PTS state file</source>
+        <translation>PTS-Zustandsdatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="382"/>
+        <source>PTS state (*.json)</source>
+        <translation>PTS-Zustand (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="439"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Läuft: Bereinigung und Vorkonditionierung, dann die Runden.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="373"/>
+        <location filename="../ui/ptspage.cpp" line="463"/>
         <source>Stopped before the test began.</source>
         <translation>Angehalten, bevor der Test begann.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="425"/>
+        <location filename="../ui/ptspage.cpp" line="515"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Lesen 100/0 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="425"/>
+        <location filename="../ui/ptspage.cpp" line="515"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Schreiben 0/100 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="444"/>
-        <location filename="../ui/ptspage.cpp" line="470"/>
+        <location filename="../ui/ptspage.cpp" line="534"/>
+        <location filename="../ui/ptspage.cpp" line="560"/>
         <source>Mean (ms)</source>
         <translation>Mittel (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="444"/>
-        <location filename="../ui/ptspage.cpp" line="470"/>
+        <location filename="../ui/ptspage.cpp" line="534"/>
+        <location filename="../ui/ptspage.cpp" line="560"/>
         <source>p99 (ms)</source>
         <translation>p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="444"/>
+        <location filename="../ui/ptspage.cpp" line="534"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="444"/>
+        <location filename="../ui/ptspage.cpp" line="534"/>
         <source>Max (ms)</source>
         <translation>Max. (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="454"/>
+        <location filename="../ui/ptspage.cpp" line="544"/>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="470"/>
+        <location filename="../ui/ptspage.cpp" line="560"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="493"/>
+        <location filename="../ui/ptspage.cpp" line="583"/>
         <source>Write saturation: %1 GB written in %2 round(s)</source>
         <translation>Schreibsättigung: %1 GB in %2 Runde(n) geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="497"/>
+        <location filename="../ui/ptspage.cpp" line="587"/>
         <source>, %1 × the tested capacity</source>
         <translation>, das %1-Fache der getesteten Kapazität</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="501"/>
+        <location filename="../ui/ptspage.cpp" line="591"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: das 4-Fache der Kapazität erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="502"/>
+        <location filename="../ui/ptspage.cpp" line="592"/>
         <source>: stopped at the time limit.</source>
         <translation>: beim Zeitlimit beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="507"/>
+        <location filename="../ui/ptspage.cpp" line="597"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Stationärer Zustand in Runde %1 erreicht (Messfenster: Runden %2 bis %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="512"/>
+        <location filename="../ui/ptspage.cpp" line="602"/>
         <source>Steady state not reached in %1 round(s).</source>
         <translation>Stationärer Zustand in %1 Runde(n) nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="514"/>
+        <location filename="../ui/ptspage.cpp" line="604"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Runde %1 fertig: stationärer Zustand noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="517"/>
+        <location filename="../ui/ptspage.cpp" line="607"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Angehalten: „Fortsetzen“ setzt ihn fort.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="519"/>
+        <location filename="../ui/ptspage.cpp" line="609"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Nicht bereinigt: kein PTS-Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="521"/>
+        <location filename="../ui/ptspage.cpp" line="611"/>
         <source>%1 I/O error(s).</source>
         <translation>%1 E/A-Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="614"/>
+        <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
+        <translation>Der Schreibcache des Laufwerks ist aus und konnte nicht wieder eingeschaltet werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="639"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="641"/>
         <source>%1 ms mean</source>
         <translation>%1 ms im Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="548"/>
+        <location filename="../ui/ptspage.cpp" line="642"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="550"/>
+        <location filename="../ui/ptspage.cpp" line="644"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.h" line="29"/>
+        <location filename="../ui/ptspage.h" line="30"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
@@ -4250,22 +4336,22 @@
         <translation>der PTS-Test ist iops, throughput, latency oder wsat, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="299"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="313"/>
         <source>, at most %1 s</source>
         <translation>, höchstens %1 s</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="286"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="300"/>
         <source>write saturation</source>
         <translation>Schreibsättigung</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="284"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="298"/>
         <source>latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="282"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="296"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -4275,47 +4361,47 @@
         <translation>das Löschen ist discard, sanitize, format oder none, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="305"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="319"/>
         <source>%1, %2 s a measurement, %3 % of the drive</source>
         <translation>%1, %2 s je Messung, %3 % des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="307"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="321"/>
         <source>enterprise</source>
         <translation>Enterprise</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="308"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="322"/>
         <source>client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="313"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="327"/>
         <source>, purged by the drive&apos;s sanitize</source>
         <translation>, gelöscht mit Sanitize des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="315"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="329"/>
         <source>, purged by the drive&apos;s format</source>
         <translation>, gelöscht mit Format des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="322"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="336"/>
         <source>a measurement lasts 0.1 to 3600 seconds</source>
         <translation>eine Messung dauert 0,1 bis 3600 Sekunden</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="325"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="339"/>
         <source>the share of the drive tested is above 0 % and at most 100 %</source>
         <translation>der getestete Anteil des Laufwerks liegt über 0 % und bei höchstens 100 %</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="327"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="341"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>die Höchstzahl der Runden muss %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="332"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="346"/>
         <source>the write saturation&apos;s time limit must be at least one measurement and at most %1 of them</source>
         <translation>das Zeitlimit der Schreibsättigung muss mindestens eine Messung und höchstens %1 davon betragen</translation>
     </message>
@@ -4323,14 +4409,34 @@
 <context>
     <name>ds::PtsState</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="697"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="711"/>
         <source>cannot save the PTS state to %1: %2</source>
         <translation>der PTS-Zustand kann nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="705"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="719"/>
         <source>no saved PTS state to resume: %1: %2</source>
         <translation>kein gespeicherter PTS-Zustand zum Fortsetzen: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="746"/>
+        <source>%1 is a directory: the PTS needs a file for its state</source>
+        <translation>%1 ist ein Verzeichnis: die PTS braucht eine Datei für ihren Zustand</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="756"/>
+        <source>%1 is not a PTS state file, and the PTS would write its state over it: name another file for the state</source>
+        <translation>%1 ist keine PTS-Zustandsdatei, und die PTS würde ihren Zustand darüber schreiben: nennen Sie eine andere Datei für den Zustand</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="765"/>
+        <source>the saved PTS state cannot be read (%1): restart the PTS to write a new one over it</source>
+        <translation>der gespeicherte PTS-Zustand ist nicht lesbar (%1): starten Sie die PTS neu, um einen neuen darüber zu schreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="772"/>
+        <source>a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it to continue, or restart the PTS to discard it</source>
+        <translation>ein angehaltener PTS-Lauf (%1 auf %2, %3 Runde(n) fertig) ist in %4 gespeichert: setzen Sie ihn fort, oder beginnen Sie die PTS neu, um ihn zu verwerfen</translation>
     </message>
 </context>
 <context>

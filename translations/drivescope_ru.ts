@@ -457,7 +457,7 @@
         <translation>PTS очищает и перезаписывает весь накопитель: %1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/run/runner/benchmarkworker.cpp" line="236"/>
+        <location filename="../core/run/runner/benchmarkworker.cpp" line="238"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
@@ -3803,12 +3803,12 @@
         <translation>%1 из %2 — слишком мало для теста: PTS нужно 2 МиБ</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="102"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="108"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>не удалось очистить %1: discard не удался (%2). --purge none работает без очистки, но уже не по PTS</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="111"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="117"/>
         <source>refusing to purge %1: it was not named for destruction</source>
         <translation>отказ очищать %1: устройство не названо для уничтожения</translation>
     </message>
@@ -3880,362 +3880,448 @@
 <context>
     <name>ds::PtsPage</name>
     <message>
-        <location filename="../ui/ptspage.cpp" line="36"/>
+        <location filename="../ui/ptspage.cpp" line="40"/>
         <source>before the purge</source>
         <translation>до очистки</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="38"/>
+        <location filename="../ui/ptspage.cpp" line="42"/>
         <source>purged, before the preconditioning</source>
         <translation>очищен, до предварительной подготовки</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="40"/>
+        <location filename="../ui/ptspage.cpp" line="44"/>
         <source>preconditioned</source>
         <translation>подготовлен</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="42"/>
+        <location filename="../ui/ptspage.cpp" line="46"/>
         <source>in the rounds</source>
         <translation>в раундах</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="44"/>
+        <location filename="../ui/ptspage.cpp" line="48"/>
         <source>finished</source>
         <translation>завершён</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="68"/>
+        <location filename="../ui/ptspage.cpp" line="74"/>
         <source>Saved run</source>
         <translation>Сохранённый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="70"/>
+        <location filename="../ui/ptspage.cpp" line="76"/>
         <source>&amp;Resume</source>
         <translation>Продол&amp;жить</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="71"/>
+        <location filename="../ui/ptspage.cpp" line="77"/>
         <source>Use its settings</source>
         <translation>Взять его настройки</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="81"/>
-        <location filename="../ui/ptspage.cpp" line="444"/>
-        <location filename="../ui/ptspage.cpp" line="470"/>
+        <location filename="../ui/ptspage.cpp" line="78"/>
+        <source>Start o&amp;ver</source>
+        <translation>Начать &amp;заново</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="88"/>
+        <location filename="../ui/ptspage.cpp" line="534"/>
+        <location filename="../ui/ptspage.cpp" line="560"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="82"/>
+        <location filename="../ui/ptspage.cpp" line="89"/>
         <source>Throughput</source>
         <translation>Пропускная способность</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="83"/>
+        <location filename="../ui/ptspage.cpp" line="90"/>
         <source>Latency</source>
         <translation>Задержка</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="84"/>
+        <location filename="../ui/ptspage.cpp" line="91"/>
         <source>Write saturation</source>
         <translation>Насыщение записью</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="85"/>
+        <location filename="../ui/ptspage.cpp" line="92"/>
         <source>IOPS: 7 read/write mixes × 8 block sizes. Throughput: sequential 1024 and 128 KiB, read and write. Latency: QD1, 8, 4 and 0.5 KiB × 100/0, 65/35, 0/100. Write saturation: 4 KiB random writes until 4 × the tested capacity is written or the time limit.</source>
         <translation>IOPS: 7 соотношений чтения/записи × 8 размеров блока. Пропускная способность: последовательно 1024 и 128 КиБ, чтение и запись. Задержка: QD1, 8, 4 и 0,5 КиБ × 100/0, 65/35, 0/100. Насыщение записью: случайная запись блоками 4 КиБ, пока не будет записано 4 × проверяемой ёмкости или не истечёт лимит времени.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="88"/>
+        <location filename="../ui/ptspage.cpp" line="95"/>
         <source>Client</source>
         <translation>Клиентский</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="89"/>
+        <location filename="../ui/ptspage.cpp" line="96"/>
         <source>Enterprise</source>
         <translation>Корпоративный</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="90"/>
+        <location filename="../ui/ptspage.cpp" line="97"/>
         <source>The PTS&apos;s client profile keeps the random I/O to 75 % of the tested capacity at 2 threads × QD16; the enterprise one uses all of it at 4 threads × QD32.</source>
         <translation>Клиентский профиль PTS ограничивает случайный ввод-вывод 75 % проверяемой ёмкости при 2 потоках × QD16; корпоративный использует её целиком при 4 потоках × QD32.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="95"/>
-        <location filename="../ui/ptspage.cpp" line="114"/>
+        <location filename="../ui/ptspage.cpp" line="102"/>
+        <location filename="../ui/ptspage.cpp" line="125"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="96"/>
+        <location filename="../ui/ptspage.cpp" line="103"/>
         <source>How long each measurement of a round lasts; the PTS&apos;s is one minute, so that a round of the IOPS test takes 56 minutes.</source>
         <translation>Длительность каждого измерения в раунде; в PTS это одна минута, так что раунд теста IOPS длится 56 минут.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="100"/>
+        <location filename="../ui/ptspage.cpp" line="107"/>
         <source>Rounds at most before the test stops without steady state (the PTS: 25).</source>
         <translation>Наибольшее число раундов, после которого тест останавливается без установившегося режима (в PTS: 25).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="104"/>
+        <location filename="../ui/ptspage.cpp" line="111"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="105"/>
+        <location filename="../ui/ptspage.cpp" line="112"/>
         <source>The share of the drive tested, from its start (the PTS: all of it). Preconditioning writes it twice.</source>
         <translation>Проверяемая доля накопителя от его начала (в PTS: весь). Предварительная подготовка записывает её дважды.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="107"/>
+        <location filename="../ui/ptspage.cpp" line="114"/>
         <source>Discard the whole drive</source>
         <translation>Discard всего накопителя</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="108"/>
+        <location filename="../ui/ptspage.cpp" line="115"/>
+        <source>The drive&apos;s own sanitize</source>
+        <translation>Собственный sanitize накопителя</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="116"/>
+        <source>NVMe Format NVM</source>
+        <translation>NVMe Format NVM</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="117"/>
         <source>None (not a PTS result)</source>
         <translation>Нет (не результат PTS)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="109"/>
-        <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants. Without it the result says it is not a PTS result.</source>
-        <translation>Как накопитель возвращается в исходное состояние перед подготовкой: discard (TRIM) всего устройства, как требует PTS. Без него результат помечается как не являющийся результатом PTS.</translation>
+        <location filename="../ui/ptspage.cpp" line="118"/>
+        <source>How the drive is made fresh before preconditioning: a discard (TRIM) of the whole device, as the PTS wants; the drive&apos;s own sanitize (NVMe block or crypto erase, ATA BLOCK ERASE or CRYPTO SCRAMBLE EXT) or NVMe Format NVM with user data erase, only on a whole NVMe or SATA drive. Without a purge the result says it is not a PTS result.</source>
+        <translation>Как накопитель приводится в свежее состояние перед предварительной подготовкой: discard (TRIM) всего устройства, как требует PTS; собственный sanitize накопителя (NVMe block или crypto erase, ATA BLOCK ERASE или CRYPTO SCRAMBLE EXT) или NVMe Format NVM со стиранием пользовательских данных, только на целом накопителе NVMe или SATA. Без очистки результат отмечается как не результат PTS.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="115"/>
+        <location filename="../ui/ptspage.cpp" line="126"/>
         <source>Write saturation stops after this much writing if 4 × the tested capacity has not been written by then (the PTS: 24 hours).</source>
         <translation>Насыщение записью останавливается после этого времени записи, если к тому моменту не записано 4 × проверяемой ёмкости (в PTS: 24 часа).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="121"/>
+        <location filename="../ui/ptspage.cpp" line="130"/>
+        <source>The seed of the random offsets, as drivescope-cli pts --seed: the same seed draws the same requests in every round and every run.</source>
+        <translation>Зерно случайных смещений, как drivescope-cli pts --seed: одно и то же зерно даёт одни и те же запросы в каждом раунде и каждом прогоне.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="132"/>
+        <source>The drive&apos;s own, in the data folder</source>
+        <translation>Собственный файл накопителя, в папке данных</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="133"/>
+        <source>Where the run&apos;s state is saved after each step, as drivescope-cli pts --state: empty, ~/.local/share/drivescope/pts/DEVICE.json. A run the CLI saved elsewhere is resumed by naming its file here.</source>
+        <translation>Куда сохраняется состояние прогона после каждого шага, как drivescope-cli pts --state: пусто — ~/.local/share/drivescope/pts/УСТРОЙСТВО.json. Прогон, который CLI сохранила в другом месте, продолжается, если указать здесь его файл.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="141"/>
         <source>T&amp;est:</source>
         <translation>&amp;Тест:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="122"/>
+        <location filename="../ui/ptspage.cpp" line="142"/>
         <source>&amp;Profile:</source>
         <translation>&amp;Профиль:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="124"/>
+        <location filename="../ui/ptspage.cpp" line="144"/>
         <source>&amp;Measurement:</source>
         <translation>&amp;Измерение:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="125"/>
+        <location filename="../ui/ptspage.cpp" line="145"/>
         <source>Most r&amp;ounds:</source>
         <translation>Не более &amp;раундов:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="126"/>
+        <location filename="../ui/ptspage.cpp" line="146"/>
         <source>&amp;Capacity:</source>
         <translation>&amp;Ёмкость:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="127"/>
+        <location filename="../ui/ptspage.cpp" line="147"/>
         <source>P&amp;urge:</source>
         <translation>&amp;Очистка:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="128"/>
+        <location filename="../ui/ptspage.cpp" line="148"/>
         <source>&amp;Time limit:</source>
         <translation>&amp;Лимит времени:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="129"/>
+        <location filename="../ui/ptspage.cpp" line="149"/>
+        <source>See&amp;d:</source>
+        <translation>З&amp;ерно:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="155"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="156"/>
+        <location filename="../ui/ptspage.cpp" line="157"/>
+        <source>Choose the state file</source>
+        <translation>Выбрать файл состояния</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="160"/>
+        <source>State &amp;file:</source>
+        <translation>&amp;Файл состояния:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="163"/>
         <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
         <translation>Очищает и перезаписывает весь накопитель, уничтожая его данные: вас попросят ввести его имя. Тестовые файлы очистить нельзя.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="143"/>
+        <location filename="../ui/ptspage.cpp" line="178"/>
         <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
         <translation>Продолжить сохранённый прогон с места остановки, как drivescope-cli pts --resume</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="144"/>
+        <location filename="../ui/ptspage.cpp" line="179"/>
         <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
         <translation>Установить настройки сохранённого прогона, чтобы его можно было продолжить</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="152"/>
+        <location filename="../ui/ptspage.cpp" line="180"/>
+        <source>Discard the saved run and start this one, as drivescope-cli pts --restart</source>
+        <translation>Отбросить сохранённый прогон и начать этот, как drivescope-cli pts --restart</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="189"/>
         <source>PTS convergence chart</source>
         <translation>Диаграмма сходимости PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="153"/>
+        <location filename="../ui/ptspage.cpp" line="190"/>
         <source>PTS steady-state window chart</source>
         <translation>Диаграмма окна установившегося режима PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="156"/>
+        <location filename="../ui/ptspage.cpp" line="193"/>
         <source>Convergence</source>
         <translation>Сходимость</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="157"/>
+        <location filename="../ui/ptspage.cpp" line="194"/>
         <source>Steady-state window</source>
         <translation>Окно установившегося режима</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="158"/>
+        <location filename="../ui/ptspage.cpp" line="195"/>
         <source>Table</source>
         <translation>Таблица</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="209"/>
+        <location filename="../ui/ptspage.cpp" line="250"/>
+        <source>The seed must be a whole number, not “%1”.</source>
+        <translation>Зерно должно быть целым числом, а не «%1».</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="258"/>
         <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
         <translation>PTS очищает и перезаписывает весь накопитель: выберите накопитель, а не тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="215"/>
+        <location filename="../ui/ptspage.cpp" line="265"/>
         <source>The saved PTS run cannot be resumed with these settings.</source>
         <translation>Сохранённый прогон PTS нельзя продолжить с этими настройками.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="231"/>
+        <location filename="../ui/ptspage.cpp" line="271"/>
+        <source>A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues a stopped run of this drive.</source>
+        <translation>В %1 сохранено состояние PTS (см. Сохранённый прогон): Начать заново отбрасывает его; Продолжить продолжает остановленный прогон этого накопителя.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="288"/>
         <source>Active range %1 %, %2 × QD%3</source>
         <translation>Активный диапазон %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="280"/>
+        <location filename="../ui/ptspage.cpp" line="339"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Не удаётся прочитать сохранённое состояние PTS этого накопителя: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="288"/>
+        <location filename="../ui/ptspage.cpp" line="346"/>
+        <source>The state file holds a stopped run on %1: Start over discards it.</source>
+        <translation>Файл состояния содержит остановленный прогон на %1: Начать заново отбрасывает его.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="353"/>
         <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
         <translation>Сохранён остановленный прогон (%1): %2, раундов выполнено: %3, сохранён %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="300"/>
+        <location filename="../ui/ptspage.cpp" line="365"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Его настройки отличаются от текущих: возьмите его настройки, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="349"/>
+        <location filename="../ui/ptspage.cpp" line="382"/>
+        <source>PTS state file</source>
+        <translation>Файл состояния PTS</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="382"/>
+        <source>PTS state (*.json)</source>
+        <translation>Состояние PTS (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="439"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Выполняется: очистка и подготовка, затем раунды.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="373"/>
+        <location filename="../ui/ptspage.cpp" line="463"/>
         <source>Stopped before the test began.</source>
         <translation>Остановлен до начала теста.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="425"/>
+        <location filename="../ui/ptspage.cpp" line="515"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Чтение 100/0 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="425"/>
+        <location filename="../ui/ptspage.cpp" line="515"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Запись 0/100 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="444"/>
-        <location filename="../ui/ptspage.cpp" line="470"/>
+        <location filename="../ui/ptspage.cpp" line="534"/>
+        <location filename="../ui/ptspage.cpp" line="560"/>
         <source>Mean (ms)</source>
         <translation>Среднее (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="444"/>
-        <location filename="../ui/ptspage.cpp" line="470"/>
+        <location filename="../ui/ptspage.cpp" line="534"/>
+        <location filename="../ui/ptspage.cpp" line="560"/>
         <source>p99 (ms)</source>
         <translation>p99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="444"/>
+        <location filename="../ui/ptspage.cpp" line="534"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="444"/>
+        <location filename="../ui/ptspage.cpp" line="534"/>
         <source>Max (ms)</source>
         <translation>Макс. (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="454"/>
+        <location filename="../ui/ptspage.cpp" line="544"/>
         <source>skipped</source>
         <translation>пропущено</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="470"/>
+        <location filename="../ui/ptspage.cpp" line="560"/>
         <source>Written (GB)</source>
         <translation>Записано (ГБ)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="493"/>
+        <location filename="../ui/ptspage.cpp" line="583"/>
         <source>Write saturation: %1 GB written in %2 round(s)</source>
         <translation>Насыщение записью: записано %1 ГБ за раундов: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="497"/>
+        <location filename="../ui/ptspage.cpp" line="587"/>
         <source>, %1 × the tested capacity</source>
         <translation>, %1 × проверяемой ёмкости</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="501"/>
+        <location filename="../ui/ptspage.cpp" line="591"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: достигнуто 4 × ёмкости.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="502"/>
+        <location filename="../ui/ptspage.cpp" line="592"/>
         <source>: stopped at the time limit.</source>
         <translation>: остановлено по лимиту времени.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="507"/>
+        <location filename="../ui/ptspage.cpp" line="597"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Установившийся режим достигнут в раунде %1 (окно: раунды с %2 по %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="512"/>
+        <location filename="../ui/ptspage.cpp" line="602"/>
         <source>Steady state not reached in %1 round(s).</source>
         <translation>Установившийся режим не достигнут за раундов: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="514"/>
+        <location filename="../ui/ptspage.cpp" line="604"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Раунд %1 выполнен: установившийся режим ещё не достигнут.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="517"/>
+        <location filename="../ui/ptspage.cpp" line="607"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Остановлен: «Продолжить» продолжит его.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="519"/>
+        <location filename="../ui/ptspage.cpp" line="609"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Без очистки: не результат PTS.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="521"/>
+        <location filename="../ui/ptspage.cpp" line="611"/>
         <source>%1 I/O error(s).</source>
         <translation>Ошибок ввода-вывода: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="545"/>
+        <location filename="../ui/ptspage.cpp" line="614"/>
+        <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
+        <translation>Кэш записи накопителя выключен, и включить его снова не удалось: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ptspage.cpp" line="639"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="547"/>
+        <location filename="../ui/ptspage.cpp" line="641"/>
         <source>%1 ms mean</source>
         <translation>%1 мс в среднем</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="548"/>
+        <location filename="../ui/ptspage.cpp" line="642"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="550"/>
+        <location filename="../ui/ptspage.cpp" line="644"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.h" line="29"/>
+        <location filename="../ui/ptspage.h" line="30"/>
         <source>SNIA PTS</source>
         <translation>SNIA PTS</translation>
     </message>
@@ -4253,22 +4339,22 @@
         <translation>тест PTS — iops, throughput, latency или wsat, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="299"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="313"/>
         <source>, at most %1 s</source>
         <translation>, не более %1 с</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="286"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="300"/>
         <source>write saturation</source>
         <translation>насыщение записью</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="284"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="298"/>
         <source>latency</source>
         <translation>задержка</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="282"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="296"/>
         <source>throughput</source>
         <translation>пропускная способность</translation>
     </message>
@@ -4278,47 +4364,47 @@
         <translation>очистка — discard, sanitize, format или none, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="305"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="319"/>
         <source>%1, %2 s a measurement, %3 % of the drive</source>
         <translation>%1, %2 с на измерение, %3 % диска</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="307"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="321"/>
         <source>enterprise</source>
         <translation>корпоративный</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="308"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="322"/>
         <source>client</source>
         <translation>клиентский</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="313"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="327"/>
         <source>, purged by the drive&apos;s sanitize</source>
         <translation>, очищено командой sanitize накопителя</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="315"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="329"/>
         <source>, purged by the drive&apos;s format</source>
         <translation>, очищено командой format накопителя</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="322"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="336"/>
         <source>a measurement lasts 0.1 to 3600 seconds</source>
         <translation>измерение длится от 0,1 до 3600 секунд</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="325"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="339"/>
         <source>the share of the drive tested is above 0 % and at most 100 %</source>
         <translation>проверяемая доля диска — больше 0 % и не более 100 %</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="327"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="341"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>наибольшее число раундов — от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="332"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="346"/>
         <source>the write saturation&apos;s time limit must be at least one measurement and at most %1 of them</source>
         <translation>предел времени насыщения записью должен быть не меньше одного измерения и не больше %1 измерений</translation>
     </message>
@@ -4326,14 +4412,34 @@
 <context>
     <name>ds::PtsState</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="697"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="711"/>
         <source>cannot save the PTS state to %1: %2</source>
         <translation>не удалось сохранить состояние PTS в %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="705"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="719"/>
         <source>no saved PTS state to resume: %1: %2</source>
         <translation>нет сохранённого состояния PTS для продолжения: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="746"/>
+        <source>%1 is a directory: the PTS needs a file for its state</source>
+        <translation>%1 — это каталог: PTS нужен файл для её состояния</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="756"/>
+        <source>%1 is not a PTS state file, and the PTS would write its state over it: name another file for the state</source>
+        <translation>%1 не является файлом состояния PTS, а PTS записала бы в него своё состояние: укажите другой файл для состояния</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="765"/>
+        <source>the saved PTS state cannot be read (%1): restart the PTS to write a new one over it</source>
+        <translation>сохранённое состояние PTS не читается (%1): начните PTS заново, чтобы записать поверх него новое</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="772"/>
+        <source>a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it to continue, or restart the PTS to discard it</source>
+        <translation>остановленный прогон PTS (%1 на %2, раундов выполнено: %3) сохранён в %4: продолжите его или начните PTS заново, чтобы его отбросить</translation>
     </message>
 </context>
 <context>

@@ -10,16 +10,20 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -64,11 +68,14 @@ PtsPage::PtsPage(QWidget* parent)
     , m_capacity(new QDoubleSpinBox)
     , m_purge(new QComboBox)
     , m_wsatLimit(new QDoubleSpinBox)
+    , m_seed(new QLineEdit)
+    , m_stateFile(new QLineEdit)
     , m_profileNote(new QLabel)
     , m_savedBox(new QGroupBox(tr("Saved run")))
     , m_savedLabel(new QLabel)
     , m_resumeButton(new QPushButton(tr("&Resume")))
     , m_useSavedButton(new QPushButton(tr("Use its settings")))
+    , m_startOverButton(new QPushButton(tr("Start o&ver")))
     , m_verdict(new QLabel)
     , m_tabs(new QTabWidget)
     , m_convergence(new PtsChart(this))
@@ -105,15 +112,28 @@ PtsPage::PtsPage(QWidget* parent)
     m_capacity->setToolTip(tr("The share of the drive tested, from its start (the PTS: all of it). "
                               "Preconditioning writes it twice."));
     m_purge->addItem(tr("Discard the whole drive"), ptsPurgeName(PtsPurge::Discard));
+    m_purge->addItem(tr("The drive's own sanitize"), ptsPurgeName(PtsPurge::Sanitize));
+    m_purge->addItem(tr("NVMe Format NVM"), ptsPurgeName(PtsPurge::Format));
     m_purge->addItem(tr("None (not a PTS result)"), ptsPurgeName(PtsPurge::None));
     m_purge->setToolTip(tr("How the drive is made fresh before preconditioning: a discard (TRIM) of the whole "
-                           "device, as the PTS wants. Without it the result says it is not a PTS result."));
+                           "device, as the PTS wants; the drive's own sanitize (NVMe block or crypto erase, ATA "
+                           "BLOCK ERASE or CRYPTO SCRAMBLE EXT) or NVMe Format NVM with user data erase, only on a "
+                           "whole NVMe or SATA drive. Without a purge the result says it is not a PTS result."));
     m_wsatLimit->setRange(0.1, 30 * 24 * 3600.0);
     m_wsatLimit->setDecimals(1);
     m_wsatLimit->setValue(defaults.wsatLimitSeconds);
     m_wsatLimit->setSuffix(tr(" s"));
     m_wsatLimit->setToolTip(tr("Write saturation stops after this much writing if 4 × the tested capacity has not "
                                "been written by then (the PTS: 24 hours)."));
+    m_seed->setText(QString::number(defaults.seed));
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_seed));
+    m_seed->setToolTip(tr("The seed of the random offsets, as drivescope-cli pts --seed: the same seed draws the "
+                          "same requests in every round and every run."));
+    m_stateFile->setPlaceholderText(tr("The drive's own, in the data folder"));
+    m_stateFile->setToolTip(tr("Where the run's state is saved after each step, as drivescope-cli pts --state: "
+                               "empty, ~/.local/share/drivescope/pts/DEVICE.json. A run the CLI saved elsewhere "
+                               "is resumed by naming its file here."));
+    m_stateFile->setClearButtonEnabled(true);
     m_profileNote->setWordWrap(true);
     m_profileNote->setObjectName(QStringLiteral("profileNote"));
 
@@ -126,6 +146,20 @@ PtsPage::PtsPage(QWidget* parent)
     form->addField(tr("&Capacity:"), m_capacity, QStringLiteral("capacity"));
     form->addField(tr("P&urge:"), m_purge, QStringLiteral("purge"));
     form->addField(tr("&Time limit:"), m_wsatLimit, QStringLiteral("wsatLimit"));
+    form->addField(tr("See&d:"), m_seed, QStringLiteral("seed"));
+    auto* stateRow = new QWidget;
+    auto* stateLayout = new QHBoxLayout(stateRow);
+    stateLayout->setContentsMargins(0, 0, 0, 0);
+    stateLayout->addWidget(m_stateFile, 1);
+    auto* chooseState = new QToolButton;
+    chooseState->setText(tr("…"));
+    chooseState->setToolTip(tr("Choose the state file"));
+    chooseState->setAccessibleName(tr("Choose the state file"));
+    stateLayout->addWidget(chooseState);
+    stateRow->setFocusProxy(m_stateFile);
+    form->addRow(tr("State &file:"), stateRow);
+    form->remember(QStringLiteral("stateFile"), m_stateFile);
+    connect(chooseState, &QToolButton::clicked, this, &PtsPage::chooseStateFile);
     auto* warning = new QLabel(tr("Purges and writes the whole drive, destroying its data: you will be asked to "
                                   "type its name. Test files cannot be purged."));
     warning->setWordWrap(true);
@@ -138,13 +172,16 @@ PtsPage::PtsPage(QWidget* parent)
     auto* savedButtons = new QHBoxLayout;
     savedButtons->addWidget(m_resumeButton);
     savedButtons->addWidget(m_useSavedButton);
+    savedButtons->addWidget(m_startOverButton);
     savedButtons->addStretch();
     savedLayout->addLayout(savedButtons);
     m_resumeButton->setToolTip(tr("Continue the saved run where it stopped, as drivescope-cli pts --resume does"));
     m_useSavedButton->setToolTip(tr("Set the settings to the saved run's, so that it can be resumed"));
+    m_startOverButton->setToolTip(tr("Discard the saved run and start this one, as drivescope-cli pts --restart"));
     m_savedBox->setVisible(false);
     connect(m_resumeButton, &QPushButton::clicked, this, &PtsPage::resumeSaved);
     connect(m_useSavedButton, &QPushButton::clicked, this, &PtsPage::useSavedSettings);
+    connect(m_startOverButton, &QPushButton::clicked, this, &PtsPage::startOver);
 
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setWordWrap(true);
@@ -169,7 +206,16 @@ PtsPage::PtsPage(QWidget* parent)
     for (QDoubleSpinBox* box : { m_cellSeconds, m_capacity, m_wsatLimit })
         connect(box, &QDoubleSpinBox::valueChanged, this, &PtsPage::settingsChanged);
     connect(m_maxRounds, &QSpinBox::valueChanged, this, &PtsPage::settingsChanged);
+    for (QLineEdit* edit : { m_seed, m_stateFile })
+        connect(edit, &QLineEdit::textChanged, this, &PtsPage::settingsChanged);
     settingsChanged();
+
+    // Before the first run the charts show their axes with titles (clear() keeps a description's axes).
+    PtsResult none;
+    none.plan = ptsPlan();
+    m_convergence->setDescription(describePtsConvergence(none));
+    m_window->setDescription(describePtsSteadyWindow(none));
+    m_window->clear();
 }
 
 PtsPlan PtsPage::ptsPlan() const
@@ -197,8 +243,11 @@ PtsPlan PtsPage::ptsPlan() const
             plan.wsatLimitSeconds = exact(m_wsatLimit, plan.wsatLimitSeconds, m_adopted->wsatLimitSeconds);
             plan.maxRounds = m_adopted->maxRounds;
         }
-        plan.seed = m_adopted->seed; // no setting of the page: the saved run's
     }
+    bool seedOk = false;
+    plan.seed = m_seed->text().toULongLong(&seedOk);
+    if (!seedOk)
+        throw UserError(tr("The seed must be a whole number, not “%1”.").arg(m_seed->text()));
     plan.validate();
     return plan;
 }
@@ -210,10 +259,18 @@ RunPlan PtsPage::plan(const TargetChoice& target) const
     RunPlan plan = planFor(target);
     PtsRunPlan& pts = plan.get<PtsRunPlan>();
     pts.pts = ptsPlan();
+    pts.statePath = m_stateFile->text().trimmed();
     if (m_resumeNext) {
         if (!m_resumable || m_resumable->plan.toJson() != pts.pts.toJson())
             throw UserError(tr("The saved PTS run cannot be resumed with these settings."));
         pts.resume = true;
+    } else if (m_restartNext) {
+        pts.restart = true;
+    } else if (m_saved || m_stateInTheWay) {
+        // Hours of measurement are not thrown away by a plain Start.
+        throw UserError(tr("A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues "
+                           "a stopped run of this drive.")
+                            .arg(pts.statePathFor(target.path)));
     }
     plan.validate();
     return plan;
@@ -253,11 +310,12 @@ void PtsPage::refreshResumeOffer()
         m_savedBox->setVisible(false);
         return;
     }
+    m_stateInTheWay = false;
     const TargetChoice& selected = target();
     QString text;
     QDateTime savedAt;
     if (selected.isValid() && !selected.testFile && !selected.path.isEmpty()) {
-        const QFileInfo file(PtsState::defaultPath(selected.path));
+        const QFileInfo file(statePath());
         if (file.exists()) {
             savedAt = file.lastModified();
             // Read again only when the file changed: the offer is looked at on every change of a setting.
@@ -276,12 +334,19 @@ void PtsPage::refreshResumeOffer()
                 }
             }
             m_saved = m_state;
-            if (!m_stateError.isEmpty())
+            m_stateInTheWay = !m_stateError.isEmpty();
+            if (m_stateInTheWay)
                 text = tr("The saved PTS state of this drive cannot be read: %1").arg(m_stateError);
         }
     }
-    if (m_saved && (m_saved->finished() || m_saved->target.path != selected.path))
+    if (m_saved && m_saved->finished())
         m_saved.reset(); // a finished run leaves nothing to resume
+    if (m_saved && m_saved->target.path != selected.path) {
+        // A state file named here that holds another drive's stopped run: not this drive's to resume.
+        text = tr("The state file holds a stopped run on %1: Start over discards it.").arg(m_saved->target.path);
+        m_saved.reset();
+        m_stateInTheWay = true;
+    }
     if (m_saved) {
         const QDateTime& saved = savedAt;
         // %1 the test and settings, %2 how far it came ("in the rounds"), %3 rounds done, %4 when saved
@@ -303,6 +368,30 @@ void PtsPage::refreshResumeOffer()
     m_savedBox->setVisible(!text.isEmpty());
     m_resumeButton->setVisible(m_resumable.has_value());
     m_useSavedButton->setVisible(m_saved && !m_resumable);
+    m_startOverButton->setVisible(m_saved || m_stateInTheWay);
+}
+
+QString PtsPage::statePath() const
+{
+    return PtsRunPlan { PtsPlan(), m_stateFile->text().trimmed(), false, false }.statePathFor(target().path);
+}
+
+void PtsPage::chooseStateFile()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("PTS state file"), statePath(), tr("PTS state (*.json)"), nullptr, QFileDialog::DontConfirmOverwrite);
+    if (!path.isEmpty())
+        m_stateFile->setText(path);
+}
+
+void PtsPage::startOver()
+{
+    if (!m_saved && !m_stateInTheWay)
+        return;
+    m_restartNext = true;
+    emit startRequested();
+    // Refused or declined (the safety dialog): the next Start asks again.
+    m_restartNext = false;
 }
 
 void PtsPage::useSavedSettings()
@@ -316,6 +405,7 @@ void PtsPage::useSavedSettings()
     selectData(m_purge, ptsPurgeName(saved.purge));
     m_cellSeconds->setValue(saved.cellSeconds);
     m_capacity->setValue(saved.capacityFraction * 100);
+    m_seed->setText(QString::number(saved.seed));
     m_maxRounds->setValue(static_cast<int>(saved.maxRounds));
     if (saved.test == PtsTest::Wsat)
         m_wsatLimit->setValue(saved.wsatLimitSeconds);
@@ -519,6 +609,10 @@ QString PtsPage::verdictOf(const PtsResult& result) const
         text += QLatin1Char(' ') + tr("Not purged: not a PTS result.");
     if (result.errorCount > 0)
         text += QLatin1Char(' ') + tr("%1 I/O error(s).").arg(result.errorCount);
+    if (!result.writeCache.restoreFailure.isEmpty())
+        text += QLatin1Char(' ')
+            + tr("The drive's write cache is off and could not be switched on again: %1.")
+                  .arg(result.writeCache.restoreFailure);
     return text;
 }
 

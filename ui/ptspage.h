@@ -10,6 +10,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 class QTabWidget;
 class QTableWidget;
@@ -46,6 +47,11 @@ public:
     void useSavedSettings();
     // Resume: the next plan continues the saved run, and the run starts.
     void resumeSaved();
+    // Start over: the next plan discards the stopped run (or the unreadable state) saved for the drive,
+    // and the run starts. A plain Start refuses while one is there.
+    void startOver();
+    // Where the selected drive's run saves its state: the state file field, else the default.
+    QString statePath() const;
 
     QComboBox* testBox() const { return m_test; }
     QComboBox* profileBox() const { return m_profile; }
@@ -54,9 +60,12 @@ public:
     QDoubleSpinBox* capacityBox() const { return m_capacity; }
     QComboBox* purgeBox() const { return m_purge; }
     QDoubleSpinBox* wsatLimitBox() const { return m_wsatLimit; }
+    QLineEdit* seedBox() const { return m_seed; }
+    QLineEdit* stateFileBox() const { return m_stateFile; }
     QLabel* savedRunLabel() const { return m_savedLabel; }
     QPushButton* resumeButton() const { return m_resumeButton; }
     QPushButton* useSavedButton() const { return m_useSavedButton; }
+    QPushButton* startOverButton() const { return m_startOverButton; }
     QLabel* verdictLabel() const { return m_verdict; }
     QTabWidget* resultTabs() const { return m_tabs; }
     PtsChart* convergenceChart() const { return m_convergence; }
@@ -72,6 +81,7 @@ protected:
 
 private:
     void settingsChanged();
+    void chooseStateFile();
     void showResult(const PtsResult& result);
     void showTable(const PtsResult& result);
     QString verdictOf(const PtsResult& result) const;
@@ -83,11 +93,14 @@ private:
     QDoubleSpinBox* m_capacity;
     QComboBox* m_purge;
     QDoubleSpinBox* m_wsatLimit;
+    QLineEdit* m_seed;
+    QLineEdit* m_stateFile;
     QLabel* m_profileNote;
     QGroupBox* m_savedBox;
     QLabel* m_savedLabel;
     QPushButton* m_resumeButton;
     QPushButton* m_useSavedButton;
+    QPushButton* m_startOverButton;
     QLabel* m_verdict;
     QTabWidget* m_tabs;
     PtsChart* m_convergence;
@@ -101,8 +114,12 @@ private:
     QString m_stateKey;
     QString m_stateError;
     std::optional<PtsResult> m_saved; // the state file of the selected drive, unfinished
+    // … or a state there that cannot be resumed on this drive (unreadable, another drive's stopped run),
+    // which only Start over replaces
+    bool m_stateInTheWay = false;
     std::optional<PtsResult> m_resumable; // … when it can be resumed with these settings
     bool m_resumeNext = false;
+    bool m_restartNext = false;
     std::optional<PtsPlan> m_adopted; // the saved run's settings, once taken over
 };
 

@@ -16,6 +16,7 @@
 namespace ds::cli {
 
 namespace {
+
     std::string mixName(unsigned readPercent) { return fmt::format("{}/{}", readPercent, 100 - readPercent); }
 
     void printIopsTable(const PtsResult& result)
@@ -252,6 +253,9 @@ int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     parser.addOption(option(QStringLiteral("resume"),
         QStringLiteral("Continue the run saved in the state file where it stopped (the same target, "
                        "--allow-destroy and settings).")));
+    parser.addOption(option(QStringLiteral("restart"),
+        QStringLiteral("Discard a stopped run saved in the state file and start anew (without --resume or "
+                       "--restart, a stopped run there refuses the new one).")));
     parser.setApplicationDescription(QStringLiteral(
         "The SNIA Solid State Storage Performance Test Specification's tests (--test): purge, precondition, then "
         "rounds of the test's measurements until steady state (at most 25 rounds; wsat: until 4x the capacity "
@@ -290,11 +294,16 @@ int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         throw UserError(QStringLiteral("the PTS purges and writes a whole drive: name it with --target /dev/X "
                                        "--allow-destroy=/dev/X (a test file cannot be purged)"));
     // The run as the window's plan holds it, so that both save and look for the state in the same place.
-    const PtsRunPlan run { plan, parser.value(QStringLiteral("state")), parser.isSet(QStringLiteral("resume")) };
+    const PtsRunPlan run { plan, parser.value(QStringLiteral("state")), parser.isSet(QStringLiteral("resume")),
+        parser.isSet(QStringLiteral("restart")) };
+    if (run.resume && run.restart)
+        throw UserError(QStringLiteral("--resume continues the saved run and --restart discards it: give one"));
     const QString statePath = run.statePathFor(path);
     std::optional<PtsResult> resume;
     if (run.resume)
         resume = PtsState::load(statePath);
+    else
+        PtsState::checkFreshStart(statePath, run.restart);
 
     std::vector<std::unique_ptr<Target>> opened
         = openTargetsOrCancel(targetRequest(parser, true, cancel), showProgress);
@@ -319,6 +328,15 @@ int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     if (!result.stopReason.isEmpty()) {
         std::fflush(stdout);
         fmt::print(stderr, "drivescope-cli: the PTS stopped: {}\n", u8(result.stopReason));
+        return kExitFailure;
+    }
+    if (!result.writeCache.restoreFailure.isEmpty()) {
+        // The drive was left slower and safer than the user had it: not a success.
+        std::fflush(stdout);
+        fmt::print(stderr,
+            "drivescope-cli: the drive's volatile write cache is off and could not be switched on again: {} "
+            "(nvme set-feature -f 6 -v 1, or hdparm -W1, switches it on)\n",
+            u8(result.writeCache.restoreFailure));
         return kExitFailure;
     }
     return status;

@@ -225,6 +225,20 @@ QString WriteCacheSwitch::restore()
     return {};
 }
 
+QString WriteCacheSwitch::switchOn(DriveCommandBackend& drive)
+{
+    if (drive.kind() == DriveCommandBackend::Kind::None)
+        return drive.refusal();
+    WriteCacheSwitch cache(drive, Unswitched {});
+    QString why;
+    const std::optional<bool> now = cache.read(&why);
+    if (!now)
+        return why;
+    if (*now || (cache.write(true, &why) && cache.read(&why) == std::optional<bool>(true)))
+        return {};
+    return why.isEmpty() ? QStringLiteral("the drive accepted the command but kept its cache off") : why;
+}
+
 std::optional<bool> WriteCacheSwitch::read(QString* why)
 {
     if (m_drive.kind() == DriveCommandBackend::Kind::Nvme) {

@@ -44,7 +44,17 @@ public:
     // it failed. Only the first call does anything.
     QString restore();
 
+    // Switches on a cache that a stopped run left off (a restart that does not switch it itself): empty
+    // when it is on (already or now), else why not.
+    static QString switchOn(DriveCommandBackend& drive);
+
 private:
+    struct Unswitched { };
+    WriteCacheSwitch(DriveCommandBackend& drive, Unswitched)
+        : m_drive(drive)
+    {
+    }
+
     std::optional<bool> read(QString* why);
     bool write(bool enabled, QString* why);
 

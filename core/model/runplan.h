@@ -67,7 +67,8 @@ struct MultiTargetPlan {
 struct PtsRunPlan {
     PtsPlan pts;
     QString statePath; // empty: PtsState::defaultPath of the target, as the CLI's default
-    bool resume = false;
+    bool resume = false; // continue the stopped run saved there
+    bool restart = false; // discard a stopped run saved there (without either, one there refuses the run)
 
     // The state file of a run on `targetPath`: statePath, else the default one.
     QString statePathFor(const QString& targetPath) const;

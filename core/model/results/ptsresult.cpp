@@ -160,8 +160,15 @@ namespace {
 
 QString PtsWriteCache::describe() const
 {
+    QString words;
     switch (state) {
     case State::Untouched:
+        if (leftOffByStoppedRun)
+            return restoreFailure.isEmpty()
+                ? QStringLiteral("write cache: switched on again (a stopped run this one replaced had left it off)")
+                : QStringLiteral("write cache: left off by a stopped run this one replaced, and it could not be "
+                                 "switched on again (%1)")
+                      .arg(restoreFailure);
         return QStringLiteral("write cache: left as it is (client profile)");
     case State::AlreadyOff:
         return QStringLiteral("write cache: off (it was off before the run)");
@@ -171,10 +178,14 @@ QString PtsWriteCache::describe() const
         break;
     }
     if (!restoreFailure.isEmpty())
-        return QStringLiteral("write cache: switched off for the run, but could not be switched on again (%1)")
-            .arg(restoreFailure);
-    return restorePending ? QStringLiteral("write cache: switched off for the run (on again at its end)")
-                          : QStringLiteral("write cache: switched off for the run and on again after it");
+        words = QStringLiteral("write cache: switched off for the run, but could not be switched on again (%1)")
+                    .arg(restoreFailure);
+    else
+        words = restorePending ? QStringLiteral("write cache: switched off for the run (on again at its end)")
+                               : QStringLiteral("write cache: switched off for the run and on again after it");
+    if (leftOffByStoppedRun)
+        words += QStringLiteral("; a stopped run this one replaced had left it off");
+    return words;
 }
 
 QJsonObject PtsWriteCache::toJson() const
@@ -186,6 +197,8 @@ QJsonObject PtsWriteCache::toJson() const
         object.insert(QStringLiteral("restorePending"), true);
     if (!restoreFailure.isEmpty())
         object.insert(QStringLiteral("restoreFailure"), restoreFailure);
+    if (leftOffByStoppedRun)
+        object.insert(QStringLiteral("leftOffByStoppedRun"), true);
     return object;
 }
 
@@ -205,6 +218,7 @@ PtsWriteCache PtsWriteCache::fromJson(const QJsonObject& object)
     cache.reason = in.string(QStringLiteral("reason"));
     cache.restorePending = in.boolean(QStringLiteral("restorePending"));
     cache.restoreFailure = in.string(QStringLiteral("restoreFailure"));
+    cache.leftOffByStoppedRun = in.boolean(QStringLiteral("leftOffByStoppedRun"));
     if (cache.restorePending && cache.state != State::SwitchedOff)
         in.fail(QStringLiteral("restorePending"), QStringLiteral("only a cache switched off can be restored"));
     return cache;
@@ -720,6 +734,48 @@ PtsResult PtsState::load(const QString& path)
     } catch (const UserError& bad) {
         throw UserError(QStringLiteral("%1: %2").arg(path, bad.message()));
     }
+}
+
+std::optional<PtsResult> PtsState::checkFreshStart(const QString& path, bool restart)
+{
+    QFile file(path);
+    if (!file.exists() || file.size() == 0)
+        return std::nullopt; // nothing to lose
+    if (QFileInfo(path).isDir())
+        throw UserError(
+            QCoreApplication::translate("ds::PtsState", "%1 is a directory: the PTS needs a file for its state")
+                .arg(path));
+    // Only a file that is a PTS state may be written over: the format's name at the top, as save() writes it.
+    bool ours = false;
+    if (file.size() <= (64 << 20) && file.open(QIODevice::ReadOnly)) {
+        const QJsonDocument document = QJsonDocument::fromJson(file.readAll());
+        ours = document.isObject()
+            && document.object().value(QStringLiteral("format")).toString() == QLatin1String(kStateFormat);
+    }
+    if (!ours)
+        throw UserError(QCoreApplication::translate("ds::PtsState",
+            "%1 is not a PTS state file, and the PTS would write its state over it: name another file for the state")
+                            .arg(path));
+    PtsResult saved;
+    try {
+        saved = load(path);
+    } catch (const UserError& error) {
+        if (restart)
+            return std::nullopt;
+        throw UserError(QCoreApplication::translate(
+            "ds::PtsState", "the saved PTS state cannot be read (%1): restart the PTS to write a new one over it")
+                            .arg(error.message()));
+    }
+    if (saved.finished())
+        return std::nullopt; // its result is the session's; nothing is left to continue
+    if (!restart)
+        throw UserError(QCoreApplication::translate("ds::PtsState",
+            "a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it to continue, or restart "
+            "the PTS to discard it")
+                            .arg(saved.plan.describe(), saved.target.path)
+                            .arg(saved.rounds.size())
+                            .arg(path));
+    return saved;
 }
 
 } // namespace ds

@@ -175,6 +175,9 @@ struct PtsWriteCache {
     // resume restores the cache (to on) when it ends.
     bool restorePending = false;
     QString restoreFailure; // why it could not be put back, when it could not
+    // A stopped run that this one replaced (a restart, not a resume) had left the cache off: this run put
+    // it back on (the client profile at once, the enterprise one at its end).
+    bool leftOffByStoppedRun = false;
 
     // "write cache: switched off for the run and restored", "write cache: could not be switched off (…)".
     QString describe() const;
@@ -245,6 +248,11 @@ namespace PtsState {
     QString defaultPath(const QString& devicePath);
     void save(const PtsResult& result, const QString& path); // throws UserError
     PtsResult load(const QString& path); // throws UserError: missing, damaged, not a PTS state
+    // Before a fresh run saves its state at `path` (over whatever is there): throws UserError when the
+    // file is no PTS state (a file named by mistake, never overwritten), or holds a stopped or unreadable
+    // PTS run and `restart` is not set (its resume would continue it). Returns the stopped run a restart
+    // replaces, whose drive may still have its write cache off.
+    std::optional<PtsResult> checkFreshStart(const QString& path, bool restart);
 }
 
 } // namespace ds

@@ -75,6 +75,12 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
         result.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     }
     result.target = info;
+    // A restart over a stopped run that had switched the drive's write cache off: this run puts it back.
+    // (checkFreshStart also refuses to write the state over a file that is no PTS state.)
+    bool cacheLeftOff = false;
+    if (!resumeFrom && !statePath.isEmpty())
+        if (const std::optional<PtsResult> replaced = PtsState::checkFreshStart(statePath, true))
+            cacheLeftOff = replaced->target.path == info.path && replaced->writeCache.restorePending;
     const auto save = [&] {
         if (!statePath.isEmpty())
             PtsState::save(result, statePath);
@@ -131,10 +137,12 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
     // switched it off restores the setting that run found.
     std::optional<WriteCacheSwitch> cache;
     if (plan.profile == PtsProfile::Enterprise && result.phase != PtsResult::Phase::Finished) {
-        cache.emplace(
-            driveCommands(), result.writeCache.restorePending ? std::optional<bool>(true) : std::optional<bool>());
+        cache.emplace(driveCommands(),
+            result.writeCache.restorePending || cacheLeftOff ? std::optional<bool>(true) : std::optional<bool>());
         PtsWriteCache& outcome = result.writeCache;
+        const bool leftOff = outcome.leftOffByStoppedRun || cacheLeftOff;
         outcome = {};
+        outcome.leftOffByStoppedRun = leftOff;
         switch (cache->state()) {
         case WriteCacheSwitch::State::SwitchedOff:
             outcome.state = PtsWriteCache::State::SwitchedOff;
@@ -149,6 +157,11 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
             break;
         }
         save(); // before the first write: a run killed from here on is restored by its resume
+    } else if (cacheLeftOff) {
+        // The client profile runs with the drive's own setting, which the stopped run changed.
+        result.writeCache.leftOffByStoppedRun = true;
+        result.writeCache.restoreFailure = WriteCacheSwitch::switchOn(driveCommands());
+        save();
     }
     const auto restoreCache = [&] {
         if (!cache || !result.writeCache.restorePending)

@@ -230,6 +230,8 @@ void BenchmarkWorker::run(quint64 runId, const RunPlan& plan)
                                     .arg(plan.targetPath));
             if (pts->resume)
                 ptsResume = PtsState::load(pts->statePathFor(plan.targetPath));
+            else
+                PtsState::checkFreshStart(pts->statePathFor(plan.targetPath), pts->restart);
         }
         TargetRequest request;
         request.paths = plan.kind() == TestKind::MultiTarget ? plan.targetPaths : QStringList { plan.targetPath };
