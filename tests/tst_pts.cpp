@@ -1,6 +1,6 @@
 // Issue 25 part 3: the SNIA PTS. The steady-state rule from data rows, the plan, result and saved state
 // and their files, the test on the emulated flash drive (steady state where its model puts it), the CLI's
-// refusals, and a run killed between rounds and inside one that --resume finishes as an unkilled one.
+// refusals (tst_ptsresume: a run killed and resumed).
 
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
@@ -14,21 +14,16 @@
 #include "run/benchmarks/pts.h"
 #include "run/benchmarks/workloadrunner.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
-#include <csignal>
-#include <fcntl.h>
 #include <functional>
-#include <unistd.h>
 
 using namespace ds;
 using namespace ds::test;
@@ -55,12 +50,6 @@ EmulatedDiskProfile agingDrive()
     profile.ssdSteadyWriteAccessMs = 8;
     profile.ssdSteadyAfterCapacities = 0.25;
     return profile;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 PtsPlan shortPlan()
@@ -113,7 +102,6 @@ private slots:
     void damagedStatesAreRefused();
     void ptsFindsTheSteadyStateTheModelPredicts();
     void cliRefusesWhatItMustNotWrite();
-    void resumeAfterKillsFinishesAsAnUnkilledRun();
 };
 
 void TestPts::steadyStateRule_data()
@@ -529,102 +517,10 @@ void TestPts::cliRefusesWhatItMustNotWrite()
         QVERIFY2(run.status == 2, qPrintable(run.err));
         QVERIFY2(run.err.contains(QLatin1String("is not a PTS state file")), qPrintable(run.err));
     }
-    QCOMPARE(readAll(precious), QByteArray("{\"my\": \"notes\"}\n"));
+    QCOMPARE(fileBytes(precious), QByteArray("{\"my\": \"notes\"}\n"));
     // Nothing was written, nor discarded: the drive saw no write at all.
     QCOMPARE(disk.randomBytesWritten(), uint64_t { 0 });
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("state.json"))));
-}
-
-void TestPts::resumeAfterKillsFinishesAsAnUnkilledRun()
-{
-    DS_REQUIRE_EMULATED_DISK();
-    // A drive that does not age: steady from the first window (round 5), so the decision an unkilled run
-    // makes is known without running one, and a kill's half round of extra writes cannot move it.
-    EmulatedDiskProfile flat = agingDrive();
-    flat.ssdSteadyWriteAccessMs = 0;
-    EmulatedDisk disk(flat);
-    QVERIFY2(disk.isValid(), qPrintable(disk.errorString()));
-    const QString device = disk.devicePath();
-    QTemporaryDir dir;
-    const QString cli = QStringLiteral(DRIVESCOPE_CLI);
-    const auto arguments = [&](const QString& state) {
-        return QStringList { QStringLiteral("pts"), QStringLiteral("--target"), device,
-            QStringLiteral("--allow-destroy=") + device, QStringLiteral("--cell-time"), QStringLiteral("0.1"),
-            QStringLiteral("--max-rounds"), QStringLiteral("12"), QStringLiteral("--state"), state,
-            QStringLiteral("--json"), QStringLiteral("--no-progress"), QStringLiteral("--no-save") };
-    };
-
-    // Killed with SIGKILL once just after a round was saved (between rounds), once half-way through a round.
-    const QString state = dir.filePath(QStringLiteral("killed.json"));
-    const auto killWhen = [&](bool resume, int rounds, int extraMs) {
-        QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("XDG_CACHE_HOME"), dir.path());
-        environment.insert(QStringLiteral("XDG_DATA_HOME"), dir.path());
-        process.setProcessEnvironment(environment);
-        process.start(cli, arguments(state) + (resume ? QStringList { QStringLiteral("--resume") } : QStringList {}));
-        if (!process.waitForStarted())
-            return false;
-        QElapsedTimer waited;
-        waited.start();
-        while (savedPtsRounds(state) < rounds && process.state() == QProcess::Running && waited.elapsed() < 240000)
-            QTest::qWait(10);
-        if (extraMs > 0)
-            QTest::qWait(extraMs);
-        const bool running = process.state() == QProcess::Running;
-        ::kill(static_cast<pid_t>(process.processId()), SIGKILL);
-        process.waitForFinished(30000);
-        return running && waitUntilReleased(device);
-    };
-    QVERIFY2(killWhen(false, 2, 0), "the run ended before it could be killed between rounds");
-    QCOMPARE(savedPtsRounds(state), 2);
-    const PtsResult killed = PtsState::load(state);
-    // A round of 56 measurements of 0.1 s takes over 5.6 s: 2.5 s after the resumed run started (with two
-    // rounds saved) it is inside the third.
-    QVERIFY2(killWhen(true, 2, 2500), "the run ended before it could be killed inside a round");
-    QCOMPARE(savedPtsRounds(state), 2);
-
-    // Hours of a stopped run are not lost to a plain start: it is refused, and the state kept as it was.
-    const QByteArray stopped = readAll(state);
-    for (const QStringList& extra :
-        { QStringList {}, QStringList { QStringLiteral("--resume"), QStringLiteral("--restart") } }) {
-        const CliRun fresh = runCli(cli, arguments(state) + extra, dir.path());
-        QVERIFY2(fresh.status == 2, qPrintable(fresh.err));
-        QVERIFY2(fresh.err.contains(extra.isEmpty() ? QLatin1String("a stopped PTS run (") : QLatin1String("give one")),
-            qPrintable(fresh.err));
-    }
-    QCOMPARE(readAll(state), stopped);
-    // --restart discards it (here for a short test of other settings, in a copy of the state).
-    const QString replaced = dir.filePath(QStringLiteral("replaced.json"));
-    QVERIFY(QFile::copy(state, replaced));
-    const CliRun restarted = runCli(cli,
-        arguments(replaced)
-            + QStringList { QStringLiteral("--restart"), QStringLiteral("--test"), QStringLiteral("throughput") },
-        dir.path(), 120000);
-    QVERIFY2(restarted.status == 0, qPrintable(restarted.err));
-    const PtsResult other = PtsState::load(replaced);
-    QVERIFY(other.finished());
-    QCOMPARE(other.plan.test, PtsTest::Throughput);
-    QCOMPARE(other.resumes, 0u);
-    QVERIFY(waitUntilReleased(device));
-
-    const CliRun resumed = runCli(cli, arguments(state) << QStringLiteral("--resume"), dir.path(), 300000);
-    QVERIFY2(resumed.status == 0, qPrintable(resumed.err));
-    const PtsResult finished = PtsResult::fromJson(QJsonDocument::fromJson(resumed.out.toUtf8()).object());
-    QVERIFY(finished.finished());
-    // Both resumes count, also the one killed before it saved a round.
-    QCOMPARE(finished.resumes, 2u);
-    // The decision an unkilled run on this drive makes: steady in the first window.
-    QVERIFY(finished.steadyState);
-    QCOMPARE(finished.rounds.size(), size_t { PtsPlan::kWindowRounds });
-    QCOMPARE(finished.windowFirstRound, 0u);
-    // The rounds saved before the kills are kept as measured, not measured again.
-    for (size_t round = 0; round < killed.rounds.size(); ++round)
-        QCOMPARE(finished.rounds[round].iops, killed.rounds[round].iops);
-    // A finished run has nothing left to resume.
-    const CliRun again = runCli(cli, arguments(state) << QStringLiteral("--resume"), dir.path());
-    QCOMPARE(again.status, 2);
-    QVERIFY2(again.err.contains(QLatin1String("has finished")), qPrintable(again.err));
 }
 
 QTEST_GUILESS_MAIN(TestPts)
