@@ -256,6 +256,8 @@ void TestUiPts::savedSettingsAreTakenOverExactly()
     QVERIFY(started->get<PtsRunPlan>().restart);
     QVERIFY(!started->get<PtsRunPlan>().resume);
     QCOMPARE(started->get<PtsRunPlan>().pts.capacityFraction, 0.4);
+    QVERIFY2(
+        started->describe().endsWith(QLatin1String(", the stopped run discarded")), qPrintable(started->describe()));
     // Only for that start: the next plain Start is refused again.
     QVERIFY_THROWS_EXCEPTION(UserError, page.plan(drive));
 

@@ -3923,8 +3923,8 @@
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="88"/>
-        <location filename="../ui/ptspage.cpp" line="534"/>
-        <location filename="../ui/ptspage.cpp" line="560"/>
+        <location filename="../ui/ptspage.cpp" line="533"/>
+        <location filename="../ui/ptspage.cpp" line="559"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -4026,8 +4026,8 @@
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="132"/>
-        <source>The drive&apos;s own, in the data folder</source>
-        <translation>Die des Laufwerks, im Datenordner</translation>
+        <source>Default</source>
+        <translation>Standard</translation>
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="133"/>
@@ -4035,285 +4035,285 @@
         <translation>Wo der Zustand des Laufs nach jedem Schritt gespeichert wird, wie drivescope-cli pts --state: leer, ~/.local/share/drivescope/pts/GERÄT.json. Einen Lauf, den die CLI anderswo gespeichert hat, setzt man fort, indem man hier seine Datei nennt.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="141"/>
+        <location filename="../ui/ptspage.cpp" line="143"/>
         <source>T&amp;est:</source>
         <translation>&amp;Test:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="142"/>
+        <location filename="../ui/ptspage.cpp" line="144"/>
         <source>&amp;Profile:</source>
         <translation>&amp;Profil:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="144"/>
+        <location filename="../ui/ptspage.cpp" line="146"/>
         <source>&amp;Measurement:</source>
         <translation>&amp;Messung:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="145"/>
+        <location filename="../ui/ptspage.cpp" line="147"/>
         <source>Most r&amp;ounds:</source>
         <translation>Höchstens &amp;Runden:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="146"/>
+        <location filename="../ui/ptspage.cpp" line="148"/>
         <source>&amp;Capacity:</source>
         <translation>&amp;Kapazität:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="147"/>
+        <location filename="../ui/ptspage.cpp" line="149"/>
         <source>P&amp;urge:</source>
         <translation>&amp;Bereinigung:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="148"/>
+        <location filename="../ui/ptspage.cpp" line="150"/>
         <source>&amp;Time limit:</source>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="149"/>
+        <location filename="../ui/ptspage.cpp" line="151"/>
         <source>See&amp;d:</source>
         <translation>Zufalls&amp;startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="155"/>
+        <location filename="../ui/ptspage.cpp" line="157"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="156"/>
-        <location filename="../ui/ptspage.cpp" line="157"/>
+        <location filename="../ui/ptspage.cpp" line="158"/>
+        <location filename="../ui/ptspage.cpp" line="159"/>
         <source>Choose the state file</source>
         <translation>Zustandsdatei wählen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="160"/>
+        <location filename="../ui/ptspage.cpp" line="162"/>
         <source>State &amp;file:</source>
         <translation>Zustands&amp;datei:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="163"/>
+        <location filename="../ui/ptspage.cpp" line="165"/>
         <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
         <translation>Bereinigt und beschreibt das ganze Laufwerk und zerstört seine Daten: Sie werden gebeten, seinen Namen einzugeben. Testdateien lassen sich nicht bereinigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="178"/>
+        <location filename="../ui/ptspage.cpp" line="177"/>
         <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
         <translation>Den gespeicherten Lauf dort fortsetzen, wo er anhielt, wie drivescope-cli pts --resume</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="179"/>
+        <location filename="../ui/ptspage.cpp" line="178"/>
         <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
         <translation>Die Einstellungen des gespeicherten Laufs übernehmen, damit er fortgesetzt werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="180"/>
+        <location filename="../ui/ptspage.cpp" line="179"/>
         <source>Discard the saved run and start this one, as drivescope-cli pts --restart</source>
         <translation>Den gespeicherten Lauf verwerfen und diesen starten, wie drivescope-cli pts --restart</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="189"/>
+        <location filename="../ui/ptspage.cpp" line="188"/>
         <source>PTS convergence chart</source>
         <translation>PTS-Konvergenzdiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="190"/>
+        <location filename="../ui/ptspage.cpp" line="189"/>
         <source>PTS steady-state window chart</source>
         <translation>PTS-Diagramm des Messfensters</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="193"/>
+        <location filename="../ui/ptspage.cpp" line="192"/>
         <source>Convergence</source>
         <translation>Konvergenz</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="194"/>
+        <location filename="../ui/ptspage.cpp" line="193"/>
         <source>Steady-state window</source>
         <translation>Messfenster</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="195"/>
+        <location filename="../ui/ptspage.cpp" line="194"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="250"/>
+        <location filename="../ui/ptspage.cpp" line="249"/>
         <source>The seed must be a whole number, not “%1”.</source>
         <translation>Der Startwert muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="258"/>
+        <location filename="../ui/ptspage.cpp" line="257"/>
         <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
         <translation>Der PTS bereinigt und beschreibt ein ganzes Laufwerk: Wählen Sie ein Laufwerk, nicht die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="265"/>
+        <location filename="../ui/ptspage.cpp" line="264"/>
         <source>The saved PTS run cannot be resumed with these settings.</source>
         <translation>Der gespeicherte PTS-Lauf kann mit diesen Einstellungen nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="271"/>
+        <location filename="../ui/ptspage.cpp" line="270"/>
         <source>A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues a stopped run of this drive.</source>
         <translation>In %1 ist ein PTS-Zustand gespeichert (siehe Gespeicherter Lauf): Neu beginnen verwirft ihn; Fortsetzen setzt einen angehaltenen Lauf dieses Laufwerks fort.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="288"/>
+        <location filename="../ui/ptspage.cpp" line="287"/>
         <source>Active range %1 %, %2 × QD%3</source>
         <translation>Aktiver Bereich %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="339"/>
+        <location filename="../ui/ptspage.cpp" line="338"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Der gespeicherte PTS-Zustand dieses Laufwerks kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="346"/>
+        <location filename="../ui/ptspage.cpp" line="345"/>
         <source>The state file holds a stopped run on %1: Start over discards it.</source>
         <translation>Die Zustandsdatei enthält einen angehaltenen Lauf auf %1: Neu beginnen verwirft ihn.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="353"/>
+        <location filename="../ui/ptspage.cpp" line="352"/>
         <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
         <translation>Ein angehaltener Lauf (%1) ist gespeichert: %2, %3 Runde(n) fertig, gespeichert %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="365"/>
+        <location filename="../ui/ptspage.cpp" line="364"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Seine Einstellungen weichen von diesen ab: Übernehmen Sie sie, um ihn fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="382"/>
+        <location filename="../ui/ptspage.cpp" line="381"/>
         <source>PTS state file</source>
         <translation>PTS-Zustandsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="382"/>
+        <location filename="../ui/ptspage.cpp" line="381"/>
         <source>PTS state (*.json)</source>
         <translation>PTS-Zustand (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="439"/>
+        <location filename="../ui/ptspage.cpp" line="438"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Läuft: Bereinigung und Vorkonditionierung, dann die Runden.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="463"/>
+        <location filename="../ui/ptspage.cpp" line="462"/>
         <source>Stopped before the test began.</source>
         <translation>Angehalten, bevor der Test begann.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="515"/>
+        <location filename="../ui/ptspage.cpp" line="514"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Lesen 100/0 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="515"/>
+        <location filename="../ui/ptspage.cpp" line="514"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Schreiben 0/100 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="534"/>
-        <location filename="../ui/ptspage.cpp" line="560"/>
+        <location filename="../ui/ptspage.cpp" line="533"/>
+        <location filename="../ui/ptspage.cpp" line="559"/>
         <source>Mean (ms)</source>
         <translation>Mittel (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="534"/>
-        <location filename="../ui/ptspage.cpp" line="560"/>
+        <location filename="../ui/ptspage.cpp" line="533"/>
+        <location filename="../ui/ptspage.cpp" line="559"/>
         <source>p99 (ms)</source>
         <translation>p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="534"/>
+        <location filename="../ui/ptspage.cpp" line="533"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="534"/>
+        <location filename="../ui/ptspage.cpp" line="533"/>
         <source>Max (ms)</source>
         <translation>Max. (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="544"/>
+        <location filename="../ui/ptspage.cpp" line="543"/>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="560"/>
+        <location filename="../ui/ptspage.cpp" line="559"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="583"/>
+        <location filename="../ui/ptspage.cpp" line="582"/>
         <source>Write saturation: %1 GB written in %2 round(s)</source>
         <translation>Schreibsättigung: %1 GB in %2 Runde(n) geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="587"/>
+        <location filename="../ui/ptspage.cpp" line="586"/>
         <source>, %1 × the tested capacity</source>
         <translation>, das %1-Fache der getesteten Kapazität</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="591"/>
+        <location filename="../ui/ptspage.cpp" line="590"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: das 4-Fache der Kapazität erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="592"/>
+        <location filename="../ui/ptspage.cpp" line="591"/>
         <source>: stopped at the time limit.</source>
         <translation>: beim Zeitlimit beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="597"/>
+        <location filename="../ui/ptspage.cpp" line="596"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Stationärer Zustand in Runde %1 erreicht (Messfenster: Runden %2 bis %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="602"/>
+        <location filename="../ui/ptspage.cpp" line="601"/>
         <source>Steady state not reached in %1 round(s).</source>
         <translation>Stationärer Zustand in %1 Runde(n) nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="604"/>
+        <location filename="../ui/ptspage.cpp" line="603"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Runde %1 fertig: stationärer Zustand noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="607"/>
+        <location filename="../ui/ptspage.cpp" line="606"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Angehalten: „Fortsetzen“ setzt ihn fort.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="609"/>
+        <location filename="../ui/ptspage.cpp" line="608"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Nicht bereinigt: kein PTS-Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="611"/>
+        <location filename="../ui/ptspage.cpp" line="610"/>
         <source>%1 I/O error(s).</source>
         <translation>%1 E/A-Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="614"/>
+        <location filename="../ui/ptspage.cpp" line="613"/>
         <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
         <translation>Der Schreibcache des Laufwerks ist aus und konnte nicht wieder eingeschaltet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="639"/>
+        <location filename="../ui/ptspage.cpp" line="638"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="641"/>
+        <location filename="../ui/ptspage.cpp" line="640"/>
         <source>%1 ms mean</source>
         <translation>%1 ms im Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="642"/>
+        <location filename="../ui/ptspage.cpp" line="641"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="644"/>
+        <location filename="../ui/ptspage.cpp" line="643"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
@@ -4430,13 +4430,13 @@
     </message>
     <message>
         <location filename="../core/model/results/ptsresult.cpp" line="765"/>
-        <source>the saved PTS state cannot be read (%1): restart the PTS to write a new one over it</source>
-        <translation>der gespeicherte PTS-Zustand ist nicht lesbar (%1): starten Sie die PTS neu, um einen neuen darüber zu schreiben</translation>
+        <source>the saved PTS state cannot be read (%1): --restart (Start over in the window) writes a new one over it</source>
+        <translation>der gespeicherte PTS-Zustand ist nicht lesbar (%1): --restart (im Fenster: Neu beginnen) schreibt einen neuen darüber</translation>
     </message>
     <message>
         <location filename="../core/model/results/ptsresult.cpp" line="772"/>
-        <source>a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it to continue, or restart the PTS to discard it</source>
-        <translation>ein angehaltener PTS-Lauf (%1 auf %2, %3 Runde(n) fertig) ist in %4 gespeichert: setzen Sie ihn fort, oder beginnen Sie die PTS neu, um ihn zu verwerfen</translation>
+        <source>a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it (--resume, or Resume in the window) or discard it (--restart, or Start over)</source>
+        <translation>ein angehaltener PTS-Lauf (%1 auf %2, %3 Runde(n) fertig) ist in %4 gespeichert: setzen Sie ihn fort (--resume, im Fenster Fortsetzen) oder verwerfen Sie ihn (--restart, Neu beginnen)</translation>
     </message>
 </context>
 <context>
@@ -5023,12 +5023,17 @@
         <translation>Konsistenz, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="235"/>
+        <location filename="../core/model/runplan.cpp" line="236"/>
         <source>SNIA PTS, %1, resumed</source>
         <translation>SNIA PTS, %1, fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="236"/>
+        <location filename="../core/model/runplan.cpp" line="240"/>
+        <source>SNIA PTS, %1, the stopped run discarded</source>
+        <translation>SNIA PTS, %1, der angehaltene Lauf verworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="242"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>

@@ -3926,8 +3926,8 @@
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="88"/>
-        <location filename="../ui/ptspage.cpp" line="534"/>
-        <location filename="../ui/ptspage.cpp" line="560"/>
+        <location filename="../ui/ptspage.cpp" line="533"/>
+        <location filename="../ui/ptspage.cpp" line="559"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -4029,8 +4029,8 @@
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="132"/>
-        <source>The drive&apos;s own, in the data folder</source>
-        <translation>Собственный файл накопителя, в папке данных</translation>
+        <source>Default</source>
+        <translation>По умолчанию</translation>
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="133"/>
@@ -4038,285 +4038,285 @@
         <translation>Куда сохраняется состояние прогона после каждого шага, как drivescope-cli pts --state: пусто — ~/.local/share/drivescope/pts/УСТРОЙСТВО.json. Прогон, который CLI сохранила в другом месте, продолжается, если указать здесь его файл.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="141"/>
+        <location filename="../ui/ptspage.cpp" line="143"/>
         <source>T&amp;est:</source>
         <translation>&amp;Тест:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="142"/>
+        <location filename="../ui/ptspage.cpp" line="144"/>
         <source>&amp;Profile:</source>
         <translation>&amp;Профиль:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="144"/>
+        <location filename="../ui/ptspage.cpp" line="146"/>
         <source>&amp;Measurement:</source>
         <translation>&amp;Измерение:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="145"/>
+        <location filename="../ui/ptspage.cpp" line="147"/>
         <source>Most r&amp;ounds:</source>
         <translation>Не более &amp;раундов:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="146"/>
+        <location filename="../ui/ptspage.cpp" line="148"/>
         <source>&amp;Capacity:</source>
         <translation>&amp;Ёмкость:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="147"/>
+        <location filename="../ui/ptspage.cpp" line="149"/>
         <source>P&amp;urge:</source>
         <translation>&amp;Очистка:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="148"/>
+        <location filename="../ui/ptspage.cpp" line="150"/>
         <source>&amp;Time limit:</source>
         <translation>&amp;Лимит времени:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="149"/>
+        <location filename="../ui/ptspage.cpp" line="151"/>
         <source>See&amp;d:</source>
         <translation>З&amp;ерно:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="155"/>
+        <location filename="../ui/ptspage.cpp" line="157"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="156"/>
-        <location filename="../ui/ptspage.cpp" line="157"/>
+        <location filename="../ui/ptspage.cpp" line="158"/>
+        <location filename="../ui/ptspage.cpp" line="159"/>
         <source>Choose the state file</source>
         <translation>Выбрать файл состояния</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="160"/>
+        <location filename="../ui/ptspage.cpp" line="162"/>
         <source>State &amp;file:</source>
         <translation>&amp;Файл состояния:</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="163"/>
+        <location filename="../ui/ptspage.cpp" line="165"/>
         <source>Purges and writes the whole drive, destroying its data: you will be asked to type its name. Test files cannot be purged.</source>
         <translation>Очищает и перезаписывает весь накопитель, уничтожая его данные: вас попросят ввести его имя. Тестовые файлы очистить нельзя.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="178"/>
+        <location filename="../ui/ptspage.cpp" line="177"/>
         <source>Continue the saved run where it stopped, as drivescope-cli pts --resume does</source>
         <translation>Продолжить сохранённый прогон с места остановки, как drivescope-cli pts --resume</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="179"/>
+        <location filename="../ui/ptspage.cpp" line="178"/>
         <source>Set the settings to the saved run&apos;s, so that it can be resumed</source>
         <translation>Установить настройки сохранённого прогона, чтобы его можно было продолжить</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="180"/>
+        <location filename="../ui/ptspage.cpp" line="179"/>
         <source>Discard the saved run and start this one, as drivescope-cli pts --restart</source>
         <translation>Отбросить сохранённый прогон и начать этот, как drivescope-cli pts --restart</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="189"/>
+        <location filename="../ui/ptspage.cpp" line="188"/>
         <source>PTS convergence chart</source>
         <translation>Диаграмма сходимости PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="190"/>
+        <location filename="../ui/ptspage.cpp" line="189"/>
         <source>PTS steady-state window chart</source>
         <translation>Диаграмма окна установившегося режима PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="193"/>
+        <location filename="../ui/ptspage.cpp" line="192"/>
         <source>Convergence</source>
         <translation>Сходимость</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="194"/>
+        <location filename="../ui/ptspage.cpp" line="193"/>
         <source>Steady-state window</source>
         <translation>Окно установившегося режима</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="195"/>
+        <location filename="../ui/ptspage.cpp" line="194"/>
         <source>Table</source>
         <translation>Таблица</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="250"/>
+        <location filename="../ui/ptspage.cpp" line="249"/>
         <source>The seed must be a whole number, not “%1”.</source>
         <translation>Зерно должно быть целым числом, а не «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="258"/>
+        <location filename="../ui/ptspage.cpp" line="257"/>
         <source>The PTS purges and writes a whole drive: choose a drive, not the test file.</source>
         <translation>PTS очищает и перезаписывает весь накопитель: выберите накопитель, а не тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="265"/>
+        <location filename="../ui/ptspage.cpp" line="264"/>
         <source>The saved PTS run cannot be resumed with these settings.</source>
         <translation>Сохранённый прогон PTS нельзя продолжить с этими настройками.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="271"/>
+        <location filename="../ui/ptspage.cpp" line="270"/>
         <source>A PTS state is saved in %1 (see Saved run): Start over discards it; Resume continues a stopped run of this drive.</source>
         <translation>В %1 сохранено состояние PTS (см. Сохранённый прогон): Начать заново отбрасывает его; Продолжить продолжает остановленный прогон этого накопителя.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="288"/>
+        <location filename="../ui/ptspage.cpp" line="287"/>
         <source>Active range %1 %, %2 × QD%3</source>
         <translation>Активный диапазон %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="339"/>
+        <location filename="../ui/ptspage.cpp" line="338"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Не удаётся прочитать сохранённое состояние PTS этого накопителя: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="346"/>
+        <location filename="../ui/ptspage.cpp" line="345"/>
         <source>The state file holds a stopped run on %1: Start over discards it.</source>
         <translation>Файл состояния содержит остановленный прогон на %1: Начать заново отбрасывает его.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="353"/>
+        <location filename="../ui/ptspage.cpp" line="352"/>
         <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
         <translation>Сохранён остановленный прогон (%1): %2, раундов выполнено: %3, сохранён %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="365"/>
+        <location filename="../ui/ptspage.cpp" line="364"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Его настройки отличаются от текущих: возьмите его настройки, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="382"/>
+        <location filename="../ui/ptspage.cpp" line="381"/>
         <source>PTS state file</source>
         <translation>Файл состояния PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="382"/>
+        <location filename="../ui/ptspage.cpp" line="381"/>
         <source>PTS state (*.json)</source>
         <translation>Состояние PTS (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="439"/>
+        <location filename="../ui/ptspage.cpp" line="438"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Выполняется: очистка и подготовка, затем раунды.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="463"/>
+        <location filename="../ui/ptspage.cpp" line="462"/>
         <source>Stopped before the test began.</source>
         <translation>Остановлен до начала теста.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="515"/>
+        <location filename="../ui/ptspage.cpp" line="514"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Чтение 100/0 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="515"/>
+        <location filename="../ui/ptspage.cpp" line="514"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Запись 0/100 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="534"/>
-        <location filename="../ui/ptspage.cpp" line="560"/>
+        <location filename="../ui/ptspage.cpp" line="533"/>
+        <location filename="../ui/ptspage.cpp" line="559"/>
         <source>Mean (ms)</source>
         <translation>Среднее (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="534"/>
-        <location filename="../ui/ptspage.cpp" line="560"/>
+        <location filename="../ui/ptspage.cpp" line="533"/>
+        <location filename="../ui/ptspage.cpp" line="559"/>
         <source>p99 (ms)</source>
         <translation>p99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="534"/>
+        <location filename="../ui/ptspage.cpp" line="533"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="534"/>
+        <location filename="../ui/ptspage.cpp" line="533"/>
         <source>Max (ms)</source>
         <translation>Макс. (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="544"/>
+        <location filename="../ui/ptspage.cpp" line="543"/>
         <source>skipped</source>
         <translation>пропущено</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="560"/>
+        <location filename="../ui/ptspage.cpp" line="559"/>
         <source>Written (GB)</source>
         <translation>Записано (ГБ)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="583"/>
+        <location filename="../ui/ptspage.cpp" line="582"/>
         <source>Write saturation: %1 GB written in %2 round(s)</source>
         <translation>Насыщение записью: записано %1 ГБ за раундов: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="587"/>
+        <location filename="../ui/ptspage.cpp" line="586"/>
         <source>, %1 × the tested capacity</source>
         <translation>, %1 × проверяемой ёмкости</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="591"/>
+        <location filename="../ui/ptspage.cpp" line="590"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: достигнуто 4 × ёмкости.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="592"/>
+        <location filename="../ui/ptspage.cpp" line="591"/>
         <source>: stopped at the time limit.</source>
         <translation>: остановлено по лимиту времени.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="597"/>
+        <location filename="../ui/ptspage.cpp" line="596"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Установившийся режим достигнут в раунде %1 (окно: раунды с %2 по %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="602"/>
+        <location filename="../ui/ptspage.cpp" line="601"/>
         <source>Steady state not reached in %1 round(s).</source>
         <translation>Установившийся режим не достигнут за раундов: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="604"/>
+        <location filename="../ui/ptspage.cpp" line="603"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Раунд %1 выполнен: установившийся режим ещё не достигнут.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="607"/>
+        <location filename="../ui/ptspage.cpp" line="606"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Остановлен: «Продолжить» продолжит его.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="609"/>
+        <location filename="../ui/ptspage.cpp" line="608"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Без очистки: не результат PTS.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="611"/>
+        <location filename="../ui/ptspage.cpp" line="610"/>
         <source>%1 I/O error(s).</source>
         <translation>Ошибок ввода-вывода: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="614"/>
+        <location filename="../ui/ptspage.cpp" line="613"/>
         <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
         <translation>Кэш записи накопителя выключен, и включить его снова не удалось: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="639"/>
+        <location filename="../ui/ptspage.cpp" line="638"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="641"/>
+        <location filename="../ui/ptspage.cpp" line="640"/>
         <source>%1 ms mean</source>
         <translation>%1 мс в среднем</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="642"/>
+        <location filename="../ui/ptspage.cpp" line="641"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="644"/>
+        <location filename="../ui/ptspage.cpp" line="643"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
@@ -4433,13 +4433,13 @@
     </message>
     <message>
         <location filename="../core/model/results/ptsresult.cpp" line="765"/>
-        <source>the saved PTS state cannot be read (%1): restart the PTS to write a new one over it</source>
-        <translation>сохранённое состояние PTS не читается (%1): начните PTS заново, чтобы записать поверх него новое</translation>
+        <source>the saved PTS state cannot be read (%1): --restart (Start over in the window) writes a new one over it</source>
+        <translation>сохранённое состояние PTS не читается (%1): --restart (в окне: Начать заново) записывает поверх него новое</translation>
     </message>
     <message>
         <location filename="../core/model/results/ptsresult.cpp" line="772"/>
-        <source>a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it to continue, or restart the PTS to discard it</source>
-        <translation>остановленный прогон PTS (%1 на %2, раундов выполнено: %3) сохранён в %4: продолжите его или начните PTS заново, чтобы его отбросить</translation>
+        <source>a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it (--resume, or Resume in the window) or discard it (--restart, or Start over)</source>
+        <translation>остановленный прогон PTS (%1 на %2, раундов выполнено: %3) сохранён в %4: продолжите его (--resume, в окне — Продолжить) или отбросьте (--restart, Начать заново)</translation>
     </message>
 </context>
 <context>
@@ -5026,12 +5026,17 @@
         <translation>стабильность, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="235"/>
+        <location filename="../core/model/runplan.cpp" line="236"/>
         <source>SNIA PTS, %1, resumed</source>
         <translation>SNIA PTS, %1, продолжен</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="236"/>
+        <location filename="../core/model/runplan.cpp" line="240"/>
+        <source>SNIA PTS, %1, the stopped run discarded</source>
+        <translation>SNIA PTS, %1, остановленный прогон отброшен</translation>
+    </message>
+    <message>
+        <location filename="../core/model/runplan.cpp" line="242"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>

@@ -129,11 +129,13 @@ PtsPage::PtsPage(QWidget* parent)
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_seed));
     m_seed->setToolTip(tr("The seed of the random offsets, as drivescope-cli pts --seed: the same seed draws the "
                           "same requests in every round and every run."));
-    m_stateFile->setPlaceholderText(tr("The drive's own, in the data folder"));
+    m_stateFile->setPlaceholderText(tr("Default"));
     m_stateFile->setToolTip(tr("Where the run's state is saved after each step, as drivescope-cli pts --state: "
                                "empty, ~/.local/share/drivescope/pts/DEVICE.json. A run the CLI saved elsewhere "
                                "is resumed by naming its file here."));
     m_stateFile->setClearButtonEnabled(true);
+    // Wide enough to show the start of a path: the form puts it under its label where the column is narrow.
+    m_stateFile->setMinimumWidth(m_stateFile->fontMetrics().horizontalAdvance(QStringLiteral("/home/user/pts.js")));
     m_profileNote->setWordWrap(true);
     m_profileNote->setObjectName(QStringLiteral("profileNote"));
 
@@ -169,12 +171,9 @@ PtsPage::PtsPage(QWidget* parent)
     m_savedLabel->setWordWrap(true);
     m_savedLabel->setObjectName(QStringLiteral("savedRun"));
     savedLayout->addWidget(m_savedLabel);
-    auto* savedButtons = new QHBoxLayout;
-    savedButtons->addWidget(m_resumeButton);
-    savedButtons->addWidget(m_useSavedButton);
-    savedButtons->addWidget(m_startOverButton);
-    savedButtons->addStretch();
-    savedLayout->addLayout(savedButtons);
+    // One above the other: side by side they widen the settings column past the window's edge.
+    for (QPushButton* button : { m_resumeButton, m_useSavedButton, m_startOverButton })
+        savedLayout->addWidget(button);
     m_resumeButton->setToolTip(tr("Continue the saved run where it stopped, as drivescope-cli pts --resume does"));
     m_useSavedButton->setToolTip(tr("Set the settings to the saved run's, so that it can be resumed"));
     m_startOverButton->setToolTip(tr("Discard the saved run and start this one, as drivescope-cli pts --restart"));

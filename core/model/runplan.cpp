@@ -232,9 +232,14 @@ QString RunPlan::describe(bool translated) const
             },
             [&](const PtsRunPlan& pts) {
                 // %1 the plan: "client, 60 s a measurement, 100 % of the drive"
-                return (pts.resume ? words(QT_TRANSLATE_NOOP("ds::RunPlan", "SNIA PTS, %1, resumed"))
-                                   : words(QT_TRANSLATE_NOOP("ds::RunPlan", "SNIA PTS, %1")))
-                    .arg(pts.pts.describe(translated));
+                if (pts.resume)
+                    return words(QT_TRANSLATE_NOOP("ds::RunPlan", "SNIA PTS, %1, resumed"))
+                        .arg(pts.pts.describe(translated));
+                // The safety dialog says that the stopped run saved for the drive goes too.
+                if (pts.restart)
+                    return words(QT_TRANSLATE_NOOP("ds::RunPlan", "SNIA PTS, %1, the stopped run discarded"))
+                        .arg(pts.pts.describe(translated));
+                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "SNIA PTS, %1")).arg(pts.pts.describe(translated));
             },
         },
         test);

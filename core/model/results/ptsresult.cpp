@@ -762,16 +762,16 @@ std::optional<PtsResult> PtsState::checkFreshStart(const QString& path, bool res
     } catch (const UserError& error) {
         if (restart)
             return std::nullopt;
-        throw UserError(QCoreApplication::translate(
-            "ds::PtsState", "the saved PTS state cannot be read (%1): restart the PTS to write a new one over it")
+        throw UserError(QCoreApplication::translate("ds::PtsState",
+            "the saved PTS state cannot be read (%1): --restart (Start over in the window) writes a new one over it")
                             .arg(error.message()));
     }
     if (saved.finished())
         return std::nullopt; // its result is the session's; nothing is left to continue
     if (!restart)
         throw UserError(QCoreApplication::translate("ds::PtsState",
-            "a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it to continue, or restart "
-            "the PTS to discard it")
+            "a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it (--resume, or Resume in "
+            "the window) or discard it (--restart, or Start over)")
                             .arg(saved.plan.describe(), saved.target.path)
                             .arg(saved.rounds.size())
                             .arg(path));
