@@ -292,6 +292,9 @@ void TestUiPts::stateFileSeedAndPurgeReachThePlan()
     QVERIFY(!page.convergenceChart()->yAxis()->titleText().isEmpty());
     QCOMPARE(page.windowChart()->xAxis()->titleText(), QStringLiteral("Round"));
     QCOMPARE(page.convergenceChart()->seriesCount(), 0);
+    // Whole rounds only: no tick at round 1.2.
+    QCOMPARE(page.convergenceChart()->xAxis()->tickInterval(), 1.0);
+    QCOMPARE(page.convergenceChart()->xAxis()->labelFormat(), QStringLiteral("%.0f"));
 
     TargetChoice drive;
     drive.path = QStringLiteral("/dev/sdx");

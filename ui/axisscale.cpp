@@ -13,9 +13,13 @@ void setNiceRange(QValueAxis* axis, double from, double to)
 {
     if (!(to > from))
         to = from + 1;
-    const AxisRange range = AxisRange::nice(from, to);
-    from = range.from;
-    to = range.to;
+    setAxisRange(axis, AxisRange::nice(from, to));
+}
+
+void setAxisRange(QValueAxis* axis, const AxisRange& range)
+{
+    const double from = range.from;
+    const double to = range.to;
     const double step = range.step;
     // Ticks at the multiples of the step, wherever the range starts. Range and step change one after
     // the other, and each change lays the labels out: the new range at the old step (a 26 TB drive at

@@ -12,6 +12,8 @@ namespace ds {
 // just the decimals the step needs: 0, 0.05 … 0.25 on a 0.268 GB test file rather than 0.000, 0.067 …,
 // and 0, 500 … 2500 MB/s rather than 0, 625 … 2500.
 void setNiceRange(QValueAxis* axis, double from, double to);
+// A range the model chose as it is, its step included (a chart description's axis: whole rounds).
+void setAxisRange(QValueAxis* axis, const AxisRange& range);
 // From 0 to the first tick at or above `atLeast`: 0 … 3000 (ticks 500 apart) for at least 2717.
 void setNiceRangeFromZero(QValueAxis* axis, double atLeast);
 // The same for large counts (IOPS) with short labels: from 10,000 up the axis counts thousands

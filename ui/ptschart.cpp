@@ -78,7 +78,7 @@ namespace {
 
     void applyRange(QValueAxis* axis, const ChartAxis& described)
     {
-        setNiceRange(axis, described.range.from, described.range.to);
+        setAxisRange(axis, described.range);
         axis->setTitleText(axisTitle(described));
     }
 }

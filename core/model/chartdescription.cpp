@@ -385,11 +385,18 @@ ChartDescription describeFillLevel(const SustainedResult& sustained)
 }
 
 namespace {
-    ChartAxis roundAxis(size_t rounds)
+    // Rounds from `first` to `last`: whole numbers, so no tick falls between two rounds ("1.2").
+    ChartAxis roundAxis(double first, double last)
     {
-        return { ChartQuantity::Round, QStringLiteral("Round"), QString(),
-            AxisRange::nice(1, std::max<double>(2, static_cast<double>(rounds))), false };
+        AxisRange range = AxisRange::nice(first, std::max(first + 1, last));
+        if (range.step < 1) {
+            range.step = 1;
+            range.decimals = 0;
+        }
+        return { ChartQuantity::Round, QStringLiteral("Round"), QString(), range, false };
     }
+
+    ChartAxis roundAxis(size_t rounds) { return roundAxis(1, std::max<double>(2, static_cast<double>(rounds))); }
 
     // The axis of what the test tracks: IOPS, MB/s or mean latency in ms.
     ChartAxis ptsTrackedAxis(const PtsResult& pts, double top)
@@ -532,8 +539,7 @@ ChartDescription describePtsSteadyWindow(const PtsResult& pts)
         chart.series.push_back(across(SeriesKey::PtsWindowFit, QStringLiteral("Least-squares fit"), check.intercept,
             check.intercept + check.slope * (pts.windowRounds - 1), 3));
     }
-    chart.x = { ChartQuantity::Round, QStringLiteral("Round"), QString(),
-        AxisRange::nice(first, std::max(first + 1, last)), false };
+    chart.x = roundAxis(first, last);
     chart.y = ptsTrackedAxis(pts, top);
     return chart;
 }
