@@ -41,12 +41,7 @@ constexpr uint64_t MiB = 1u << 20;
 // requests a second: the FUSE threads keep up on a shared machine.
 EmulatedDiskProfile agingDrive()
 {
-    EmulatedDiskProfile profile;
-    profile.sizeBytes = 256 * MiB;
-    profile.outerMegabytesPerSecond = 400;
-    profile.innerMegabytesPerSecond = 400;
-    profile.flashUnits = 4;
-    profile.flashAccessMs = 2;
+    EmulatedDiskProfile profile = ptsFlashDrive(256 * MiB);
     profile.ssdSteadyWriteAccessMs = 8;
     profile.ssdSteadyAfterCapacities = 0.25;
     return profile;

@@ -27,16 +27,7 @@ constexpr uint64_t MiB = 1u << 20;
 
 // tst_pts's flash drive without its aging: 256 MiB, 4 units at 400 MB/s, 2 ms random writes throughout,
 // so steady from the first window (round 5) and a kill's half round of extra writes cannot move that.
-EmulatedDiskProfile flatDrive()
-{
-    EmulatedDiskProfile profile;
-    profile.sizeBytes = 256 * MiB;
-    profile.outerMegabytesPerSecond = 400;
-    profile.innerMegabytesPerSecond = 400;
-    profile.flashUnits = 4;
-    profile.flashAccessMs = 2;
-    return profile;
-}
+EmulatedDiskProfile flatDrive() { return ptsFlashDrive(256 * MiB); }
 }
 
 class TestPtsResume : public QObject {

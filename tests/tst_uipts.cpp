@@ -45,16 +45,7 @@ constexpr uint64_t MiB = 1u << 20;
 
 // tst_pts's flash drive, small and without aging: steady from the first window (round 5) whatever the
 // timing, so a run of at most 5 rounds of 0.1 s measurements ends in 5 rounds.
-EmulatedDiskProfile flatDrive()
-{
-    EmulatedDiskProfile profile;
-    profile.sizeBytes = 64 * MiB;
-    profile.outerMegabytesPerSecond = 400;
-    profile.innerMegabytesPerSecond = 400;
-    profile.flashUnits = 4;
-    profile.flashAccessMs = 2;
-    return profile;
-}
+EmulatedDiskProfile flatDrive() { return ptsFlashDrive(64 * MiB); }
 
 PtsPage* ptsPage(MainWindow& window) { return qobject_cast<PtsPage*>(window.page(TestKind::Pts)); }
 
