@@ -325,8 +325,16 @@ void TestUiPts::stateFileSeedAndPurgeReachThePlan()
     QVERIFY_THROWS_EXCEPTION(UserError, page.plan(drive));
 
     // Another drive's stopped run in that file: nothing to resume here, and only Start over replaces it.
+    // Saved within the same tick of the clock as the first, of the same size: only its bytes differ.
+    const QDateTime firstSaved = QFileInfo(elsewhere).lastModified();
     stopped.target.path = QStringLiteral("/dev/sdw");
     PtsState::save(stopped, elsewhere);
+    {
+        QFile rewritten(elsewhere);
+        QVERIFY(rewritten.open(QIODevice::ReadWrite));
+        QVERIFY(rewritten.setFileTime(firstSaved, QFileDevice::FileModificationTime));
+    }
+    QCOMPARE(QFileInfo(elsewhere).lastModified(), firstSaved);
     page.refreshResumeOffer();
     QVERIFY(!page.resumable());
     QVERIFY2(page.savedRunLabel()->text().contains(QLatin1String("holds a stopped run on /dev/sdw")),

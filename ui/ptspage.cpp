@@ -317,19 +317,27 @@ void PtsPage::refreshResumeOffer()
         const QFileInfo file(statePath());
         if (file.exists()) {
             savedAt = file.lastModified();
-            // Read again only when the file changed: the offer is looked at on every change of a setting.
-            const QString key = QStringLiteral("%1 %2 %3")
-                                    .arg(file.absoluteFilePath())
-                                    .arg(savedAt.toMSecsSinceEpoch())
-                                    .arg(file.size());
-            if (key != m_stateKey) {
-                m_stateKey = key;
-                m_stateError.clear();
+            // Parsed again only when its bytes changed: the offer is looked at on every change of a setting.
+            // (The file's time cannot tell: two saves within one tick of the kernel's clock share it.)
+            const QString path = file.absoluteFilePath();
+            QByteArray bytes;
+            QString readError;
+            try {
+                bytes = PtsState::readBytes(path);
+            } catch (const UserError& error) {
+                readError = error.message();
+            }
+            if (!readError.isEmpty() || path != m_statePathRead || bytes != m_stateBytes) {
+                m_statePathRead = readError.isEmpty() ? path : QString();
+                m_stateBytes = bytes;
+                m_stateError = readError;
                 m_state.reset();
-                try {
-                    m_state = PtsState::load(file.absoluteFilePath());
-                } catch (const UserError& error) {
-                    m_stateError = error.message();
+                if (readError.isEmpty()) {
+                    try {
+                        m_state = PtsState::parse(bytes, path);
+                    } catch (const UserError& error) {
+                        m_stateError = error.message();
+                    }
                 }
             }
             m_saved = m_state;

@@ -110,8 +110,9 @@ private:
     QTableWidget* m_table;
     PtsResult m_live;
     bool m_running = false;
-    std::optional<PtsResult> m_state; // the last state file read, m_stateKey its path, time and size
-    QString m_stateKey;
+    std::optional<PtsResult> m_state; // the last state file read, from m_statePathRead holding m_stateBytes
+    QString m_statePathRead;
+    QByteArray m_stateBytes;
     QString m_stateError;
     std::optional<PtsResult> m_saved; // the state file of the selected drive, unfinished
     // … or a state there that cannot be resumed on this drive (unreadable, another drive's stopped run),

@@ -712,7 +712,9 @@ void PtsState::save(const PtsResult& result, const QString& path)
                             .arg(path, file.errorString()));
 }
 
-PtsResult PtsState::load(const QString& path)
+PtsResult PtsState::load(const QString& path) { return parse(readBytes(path), path); }
+
+QByteArray PtsState::readBytes(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -720,8 +722,13 @@ PtsResult PtsState::load(const QString& path)
                             .arg(path, file.errorString()));
     if (file.size() > (64 << 20))
         throw UserError(QStringLiteral("%1: too large for a PTS state").arg(path));
+    return file.readAll();
+}
+
+PtsResult PtsState::parse(const QByteArray& bytes, const QString& path)
+{
     QJsonParseError error {};
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
         throw UserError(QStringLiteral("%1: not a PTS state (%2)").arg(path, error.errorString()));
     const JsonReader in(document.object());

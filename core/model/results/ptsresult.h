@@ -248,6 +248,10 @@ namespace PtsState {
     QString defaultPath(const QString& devicePath);
     void save(const PtsResult& result, const QString& path); // throws UserError
     PtsResult load(const QString& path); // throws UserError: missing, damaged, not a PTS state
+    // load's two halves, for a reader that keeps the last state it read and parses again only when the
+    // bytes changed (a file's time cannot tell: two saves within a clock tick have the same).
+    QByteArray readBytes(const QString& path); // throws UserError: missing, unreadable, too large
+    PtsResult parse(const QByteArray& bytes, const QString& path); // throws UserError; `path` names it
     // Before a fresh run saves its state at `path` (over whatever is there): throws UserError when the
     // file is no PTS state (a file named by mistake, never overwritten), or holds a stopped or unreadable
     // PTS run and `restart` is not set (its resume would continue it). Returns the stopped run a restart
