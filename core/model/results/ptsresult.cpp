@@ -533,27 +533,27 @@ void PtsResult::decide()
 
 QJsonObject PtsResult::toJson() const
 {
+    // The rounds' figures at full precision: the table and the steady-state decision are derived from
+    // them on reading, and a saved or resumed run must show to the last digit what the live one showed.
+    const auto exactly = [](const std::vector<double>& values) {
+        QJsonArray list;
+        for (double value : values)
+            list.append(value);
+        return list;
+    };
     QJsonArray roundList;
     for (const PtsRound& round : rounds) {
-        QJsonArray iops;
-        for (double value : round.iops)
-            iops.append(std::round(value * 100) / 100);
+        const QJsonArray iops = exactly(round.iops);
         QJsonObject one {
             { QStringLiteral("iops"), iops },
             { QStringLiteral("writeBytes"), static_cast<qint64>(round.writeBytes) },
             { QStringLiteral("seconds"), round.seconds },
             { QStringLiteral("errorCount"), static_cast<qint64>(round.errorCount) },
         };
-        const auto milliseconds = [](const std::vector<double>& values) {
-            QJsonArray list;
-            for (double value : values)
-                list.append(std::round(value * 1e6) / 1e6);
-            return list;
-        };
         if (!round.meanLatencyMs.empty())
-            one.insert(QStringLiteral("meanLatencyMs"), milliseconds(round.meanLatencyMs));
+            one.insert(QStringLiteral("meanLatencyMs"), exactly(round.meanLatencyMs));
         if (!round.p99LatencyMs.empty())
-            one.insert(QStringLiteral("p99LatencyMs"), milliseconds(round.p99LatencyMs));
+            one.insert(QStringLiteral("p99LatencyMs"), exactly(round.p99LatencyMs));
         if (!round.latency.empty()) {
             QJsonArray histograms;
             for (const LatencyHistogram& histogram : round.latency)
