@@ -543,15 +543,18 @@ void TestSurface::emulatedDiskProgramComesAndGoes()
             qPrintable(arguments.join(QLatin1Char(' ')) + QStringLiteral(": no reason given")));
     }
 
-    auto fuseMounts = [] {
+    // The FUSE file systems mounted at `point` (other suites mount their own meanwhile: only this disk's
+    // is counted).
+    auto fuseMountsAt = [](const QString& point) {
         QFile mounts(QStringLiteral("/proc/self/mounts"));
         if (!mounts.open(QIODevice::ReadOnly))
             return qsizetype { -1 };
         const QList<QByteArray> lines = mounts.readAll().split('\n');
-        return static_cast<qsizetype>(std::count_if(lines.begin(), lines.end(),
-            [](const QByteArray& line) { return line.split(' ').value(2).startsWith("fuse"); }));
+        return static_cast<qsizetype>(std::count_if(lines.begin(), lines.end(), [&point](const QByteArray& line) {
+            const QList<QByteArray> fields = line.split(' ');
+            return fields.value(2).startsWith("fuse") && fields.value(1) == QFile::encodeName(point);
+        }));
     };
-    const qsizetype mountsBefore = fuseMounts();
     QTemporaryDir directory;
     QVERIFY(directory.isValid());
     const QString ready = directory.filePath(QStringLiteral("ready"));
@@ -574,7 +577,11 @@ void TestSurface::emulatedDiskProgramComesAndGoes()
     QVERIFY(readyFile.open(QIODevice::ReadOnly));
     const QString device = QString::fromLocal8Bit(readyFile.readAll()).trimmed();
     QVERIFY2(device.startsWith(QLatin1String("/dev/loop")), qPrintable(device));
-    QCOMPARE(fuseMounts(), mountsBefore + 1);
+    // The loop device's backing file lies in the disk's FUSE mount.
+    QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(QFileInfo(device).fileName()));
+    QVERIFY(backing.open(QIODevice::ReadOnly));
+    const QString mountPoint = QFileInfo(QString::fromLocal8Bit(backing.readAll()).trimmed()).path();
+    QCOMPARE(fuseMountsAt(mountPoint), 1);
 
     // The model of those options: 300 MB/s falling to 150 MB/s, and 0.2 ms for each command.
     EmulatedDiskProfile profile;
@@ -620,7 +627,7 @@ void TestSurface::emulatedDiskProgramComesAndGoes()
     QString listed;
     runProgram(QStringLiteral("losetup"), { QStringLiteral("--list"), QStringLiteral("--noheadings") }, &listed);
     QVERIFY2(!listed.contains(device + QLatin1Char(' ')), qPrintable(listed));
-    QCOMPARE(fuseMounts(), mountsBefore);
+    QCOMPARE(fuseMountsAt(mountPoint), 0);
 }
 
 #include "tst_surface.moc"
