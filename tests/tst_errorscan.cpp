@@ -289,6 +289,17 @@ void TestErrorScan::scanFindsErrorsAndSlowBlocksAndGoesOn()
         result.medianBlockSeconds * 1e3, 1e3 * MiB / 200e6, weak.seconds * 1e3,
         qPrintable(blockClassName(weak.blockClass)), weaker.seconds * 1e3, fast);
 
+    // Saved and read again, every block is what the scan measured, to the last digit: the page and the
+    // exports of a saved scan show what the live one showed.
+    const ErrorScanResult reread = ErrorScanResult::fromJson(result.toJson());
+    QCOMPARE(reread.blocks.size(), result.blocks.size());
+    for (size_t i = 0; i < result.blocks.size(); ++i) {
+        QCOMPARE(reread.blocks[i].seconds, result.blocks[i].seconds);
+        QCOMPARE(reread.blocks[i].maxRequestMs, result.blocks[i].maxRequestMs);
+        QCOMPARE(reread.blocks[i].blockClass, result.blocks[i].blockClass);
+    }
+    QCOMPARE(reread.medianBlockSeconds, result.medianBlockSeconds);
+
     // What went live to the sink is what the result holds, and the map drawn from it shows the same.
     QCOMPARE(sink.blocks.size(), result.blocks.size());
     ErrorScanResult live;

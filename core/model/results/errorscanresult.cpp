@@ -143,6 +143,17 @@ uint64_t ErrorScanResult::blockOffset(uint64_t offset, uint64_t length, unsigned
     return offset + static_cast<uint64_t>(static_cast<UInt128>(length) * index / count) / sector * sector;
 }
 
+namespace {
+    double toMicroseconds(double seconds) { return std::round(seconds * 1e6) / 1e6; }
+    double millisecondsToMicroseconds(double milliseconds) { return std::round(milliseconds * 1e3) / 1e3; }
+}
+
+void ErrorScanBlock::setTimes(double measuredSeconds, double measuredMaxRequestMs)
+{
+    seconds = toMicroseconds(measuredSeconds);
+    maxRequestMs = millisecondsToMicroseconds(measuredMaxRequestMs);
+}
+
 void ErrorScanResult::classify()
 {
     // Blocks differ by a sector at most, the last perhaps more: each time is scaled to a full block.
@@ -185,9 +196,9 @@ QJsonObject ErrorScanResult::toJson() const
     QString classes;
     classes.reserve(static_cast<qsizetype>(blocks.size()));
     for (const ErrorScanBlock& block : blocks) {
-        // Microsecond resolution is what the classes need, in far fewer characters than full doubles.
-        seconds.append(std::round(block.seconds * 1e6) / 1e6);
-        maxRequestMs.append(std::round(block.maxRequestMs * 1e3) / 1e3);
+        // Microsecond resolution, as the scan keeps them (setTimes), in far fewer characters than full doubles.
+        seconds.append(toMicroseconds(block.seconds));
+        maxRequestMs.append(millisecondsToMicroseconds(block.maxRequestMs));
         errors.append(static_cast<qint64>(block.errors));
         classes += QLatin1Char(kClassLetters[static_cast<int>(block.blockClass)]);
     }

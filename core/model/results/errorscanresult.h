@@ -49,6 +49,10 @@ struct ErrorScanBlock {
     double maxRequestMs = 0; // the slowest request that succeeded
     uint32_t errors = 0; // failed requests
     BlockClass blockClass = BlockClass::Fast;
+
+    // Times are kept to the microsecond, as a scan measures them and as a session saves them, so that
+    // a saved scan shows, classes and exports exactly what the live one did.
+    void setTimes(double measuredSeconds, double measuredMaxRequestMs);
 };
 
 struct ErrorScanResult {

@@ -125,8 +125,7 @@ ErrorScanResult runErrorScan(
             result.cancelled = true;
             break; // a block cut short has no time of its own
         }
-        block.seconds = read.seconds;
-        block.maxRequestMs = read.maxRequestMs;
+        block.setTimes(read.seconds, read.maxRequestMs);
         block.errors = static_cast<uint32_t>(std::min<uint64_t>(read.errors, UINT32_MAX));
         result.engine = read.engine;
         result.stopReason = read.stopReason;
