@@ -233,6 +233,11 @@ QStringList DriveEnumerator::devicesOn(const QString& deviceName) const
     return names;
 }
 
+QStringList DriveEnumerator::loopsSharingFileWith(const QString& deviceName) const
+{
+    return Reader(m_roots).loopsSharingFileWith(deviceName);
+}
+
 std::optional<DriveFacts> DriveEnumerator::driveFor(const QString& devicePath) const
 {
     const QString canonical = QFileInfo(devicePath).canonicalFilePath();

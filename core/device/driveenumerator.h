@@ -40,6 +40,10 @@ public:
     // partitions, holders (dm, md, bcache) and loop devices set up on it, recursively. Sorted.
     QStringList devicesOn(const QString& deviceName) const;
 
+    // The other loop devices set up on the same regular file as the loop device `deviceName` (by
+    // device and inode: a hard link is the same file) with a range overlapping its own. Sorted.
+    QStringList loopsSharingFileWith(const QString& deviceName) const;
+
     // Also list what drives() normally leaves out: unbound loop devices, zram without a size, RAM
     // disks, drives of size 0 (`drivescope-cli list --all`).
     void setIncludeEmpty(bool include) { m_includeEmpty = include; }

@@ -10,8 +10,11 @@
 #include <QStringList>
 #include <QStringView>
 
+#include <cstdint>
 #include <optional>
 #include <vector>
+
+#include <sys/types.h>
 
 // What DriveEnumerator reads, shared by its files: drive facts (driveenumerator.cpp), the stack of
 // devices on each other (drivestack.cpp) and the small readers of both (drivereader.cpp). Not for use
@@ -59,6 +62,10 @@ public:
         collectDevicesOn(name, found, 0);
         return found;
     }
+
+    // The loop devices that map an overlapping range of the same regular file as the loop device
+    // `name`: a write to one is a write to them.
+    QStringList loopsSharingFileWith(const QString& name) const { return m_loopsSharingFile.value(name); }
 
 private:
     // A path under /dev as the kernel reports it, mapped into Roots.dev and resolved to a device name
@@ -150,10 +157,17 @@ private:
         QStringList partitions;
         QStringList holders;
         QString backingDevice; // a loop device's backing file when that is a block device
+        // A loop device on a regular file: that file (device and inode, so hard links are one file) and
+        // the range of it the loop device maps.
+        dev_t backingFileDevice = 0;
+        ino_t backingFileInode = 0;
+        uint64_t backingOffset = 0;
+        uint64_t backingBytes = 0;
     };
 
     void readStack();
     QString blockDeviceNamed(const QString& backingFile) const;
+    void readBackingFile(const QString& name, StackNode& node) const;
     QStringList usePhrases(const QString& name, const QString& except, bool withPartitions, int depth) const;
     QStringList beneathPhrases(const QString& name, int depth) const;
     QStringList stackReasonsOf(const QString& name) const;
@@ -165,6 +179,8 @@ private:
     QStringList m_swapNames;
     QHash<QString, StackNode> m_nodes;
     QHash<QString, QStringList> m_loopsOn; // device name -> loop devices whose backing file it is
+    // loop device -> the other loop devices mapping an overlapping range of the same regular file
+    QHash<QString, QStringList> m_loopsSharingFile;
 };
 
 } // namespace ds::drives

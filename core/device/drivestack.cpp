@@ -8,6 +8,9 @@
 #include <algorithm>
 #include <climits>
 
+#include <fcntl.h>
+#include <linux/loop.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -58,7 +61,67 @@ void Reader::readStack()
         node->backingDevice = blockDeviceNamed(readText(blockRoot + node.key() + QLatin1String("/loop/backing_file")));
         if (!node->backingDevice.isEmpty())
             m_loopsOn[node->backingDevice] << node.key();
+        else
+            readBackingFile(node.key(), *node);
     }
+    // Two loop devices on one file (by any name, a hard link included) whose ranges overlap write to
+    // the same bytes: a filesystem mounted through one is destroyed by a write through the other.
+    for (auto node = m_nodes.cbegin(); node != m_nodes.cend(); ++node) {
+        if (node->backingFileInode == 0)
+            continue;
+        for (auto other = m_nodes.cbegin(); other != m_nodes.cend(); ++other) {
+            if (other == node || other->backingFileInode != node->backingFileInode
+                || other->backingFileDevice != node->backingFileDevice)
+                continue;
+            const bool overlaps = other->backingOffset < node->backingOffset + node->backingBytes
+                && node->backingOffset < other->backingOffset + other->backingBytes;
+            if (overlaps)
+                m_loopsSharingFile[node.key()] << other.key();
+        }
+        std::sort(m_loopsSharingFile[node.key()].begin(), m_loopsSharingFile[node.key()].end(), naturalLess);
+    }
+}
+
+// A loop device on a regular file: which file (by device and inode) and which range of it. The
+// kernel's own answer (LOOP_GET_STATUS64) where the device can be opened, since a deleted backing file
+// has no name to stat; else the file sysfs names.
+void Reader::readBackingFile(const QString& name, StackNode& node) const
+{
+    const QString loopDir = m_roots.sys + QLatin1String("/block/") + name + QLatin1String("/loop/");
+    QString path = readText(loopDir + QLatin1String("backing_file"));
+    if (path.isEmpty())
+        return;
+    const int fd = ::open(QFile::encodeName(m_roots.dev + QLatin1Char('/') + name).constData(),
+        O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW);
+    if (fd >= 0) {
+        loop_info64 info {};
+        struct stat status { };
+        const bool known = ::fstat(fd, &status) == 0 && S_ISBLK(status.st_mode) && ::major(status.st_rdev) == node.major
+            && ::minor(status.st_rdev) == node.minor && ::ioctl(fd, LOOP_GET_STATUS64, &info) == 0
+            && info.lo_inode != 0;
+        ::close(fd);
+        if (known) {
+            node.backingFileDevice = static_cast<dev_t>(info.lo_device);
+            node.backingFileInode = static_cast<ino_t>(info.lo_inode);
+            node.backingOffset = info.lo_offset;
+        }
+    }
+    if (node.backingFileInode == 0) {
+        if (path.endsWith(QLatin1String(" (deleted)")))
+            path.chop(10);
+        struct stat status { };
+        if (::stat(QFile::encodeName(path).constData(), &status) != 0 || !S_ISREG(status.st_mode))
+            return;
+        node.backingFileDevice = status.st_dev;
+        node.backingFileInode = status.st_ino;
+        node.backingOffset
+            = static_cast<uint64_t>(std::max<qint64>(0, readNumber(loopDir + QLatin1String("offset")).value_or(0)));
+    }
+    const std::optional<qint64> sectors
+        = readNumber(m_roots.sys + QLatin1String("/block/") + name + QLatin1String("/size"));
+    // A size that cannot be read overlaps everything: refusing too much is safe, too little is not.
+    node.backingBytes
+        = sectors && *sectors > 0 ? static_cast<uint64_t>(*sectors) * 512 : UINT64_MAX - node.backingOffset;
 }
 
 // The block device a loop device's backing file is, by device number (any node of it counts, not
@@ -151,6 +214,13 @@ QStringList Reader::stackReasonsOf(const QString& name) const
     }
     for (const QString& phrase : beneathPhrases(name, 0))
         reasons << QCoreApplication::translate("ds::DriveEnumerator", "%1 %2").arg(name, phrase);
+    for (const QString& sibling : loopsSharingFileWith(name)) {
+        const QStringList ofSibling = usePhrases(sibling, QString(), true, 1) + beneathPhrases(sibling, 1);
+        if (!ofSibling.isEmpty())
+            reasons << QCoreApplication::translate(
+                "ds::DriveEnumerator", "%1 shares its backing file with %2, which %3")
+                           .arg(name, sibling, joinedPhrases(ofSibling));
+    }
     return reasons;
 }
 
