@@ -30,6 +30,7 @@
 #include <sys/sysmacros.h>
 #include <sys/xattr.h>
 #include <unistd.h>
+#include <utility>
 
 namespace ds {
 
@@ -77,38 +78,68 @@ int Target::discard(uint64_t offset, uint64_t length) const
     return ioctl(m_fd, BLKDISCARD, range) == 0 ? 0 : errno;
 }
 
+namespace {
+    struct Descriptor {
+        int fd = -1;
+        ~Descriptor()
+        {
+            if (fd >= 0)
+                ::close(fd);
+        }
+        int release() { return std::exchange(fd, -1); }
+    };
+
+    // Opens the node `pathFd` holds (O_PATH) again with real access: through /proc its very inode,
+    // whatever the name points to now.
+    int reopen(int pathFd, int flags)
+    {
+        const QByteArray procPath = QByteArrayLiteral("/proc/self/fd/") + QByteArray::number(pathFd);
+        return ::open(procPath.constData(), flags);
+    }
+}
+
 std::unique_ptr<Target> Target::openBlockDeviceFor(
     const QString& path, DeviceAccess access, const QString& allowDestroy)
 {
     const bool forWriting = access != DeviceAccess::Read;
-    const QByteArray nativePath = QFile::encodeName(path);
+    // The name is resolved once, here: every decision below is made on the node this holds (its
+    // device number), so a link swapped meanwhile cannot make a check and the write meet two devices.
+    // O_PATH needs no permission and never waits on a pipe.
+    Descriptor node { ::open(QFile::encodeName(path).constData(), O_PATH | O_CLOEXEC) };
+    if (node.fd < 0)
+        throw UserError(QCoreApplication::translate("ds::Target", "cannot open %1: %2").arg(path, errnoText()));
     struct stat status { };
-    if (stat(nativePath.constData(), &status) != 0)
+    if (fstat(node.fd, &status) != 0)
         throw UserError(QCoreApplication::translate("ds::Target", "cannot open %1: %2").arg(path, errnoText()));
     if (!S_ISBLK(status.st_mode))
         throw UserError(QCoreApplication::translate("ds::Target", "%1 is not a block device").arg(path));
+    const dev_t device = status.st_rdev;
 
     const DriveEnumerator drives;
-    if (access == DeviceAccess::Destroy)
-        checkDeviceWriteAllowed(path, allowDestroy, drives);
-    else if (access == DeviceAccess::Rewrite)
-        checkDeviceUnused(path, drives);
+    auto checkRules = [&] {
+        if (access == DeviceAccess::Destroy)
+            checkDeviceWriteAllowed(device, path, allowDestroy, drives);
+        else if (access == DeviceAccess::Rewrite)
+            checkDeviceUnused(device, path, drives);
+    };
+    // Asked before the open too, so that a refused device is not even claimed for a moment.
+    checkRules();
 
     // O_EXCL on a block device fails with EBUSY while it is mounted or claimed by another driver:
     // the kernel's own last word on whether a write could hurt a filesystem.
-    int fd = ::open(nativePath.constData(), deviceOpenFlags(access));
+    Descriptor opened { reopen(node.fd, deviceOpenFlags(access)) };
     QString privilegedRoute;
-    if (fd < 0 && (errno == EACCES || errno == EPERM) && geteuid() != 0) {
+    if (opened.fd < 0 && (errno == EACCES || errno == EPERM) && geteuid() != 0) {
         // An ordinary user: ask udisks2 or the helper, which check the same rules as root.
         const PrivilegedOpen privileged = PrivilegedOpen::open(path, access, allowDestroy);
         if (privileged.fd < 0)
             throw UserError(QCoreApplication::translate(
                 "ds::Target", "cannot open %1: permission denied, and raw access was not granted: %2")
                                 .arg(path, privileged.error));
-        fd = privileged.fd;
+        opened.fd = privileged.fd;
         privilegedRoute = privileged.route;
     }
-    if (fd < 0) {
+    if (opened.fd < 0) {
         const int error = errno;
         if (forWriting && error == EBUSY)
             throw UserError(QCoreApplication::translate(
@@ -121,7 +152,16 @@ std::unique_ptr<Target> Target::openBlockDeviceFor(
                                 .arg(path, errnoText(error)));
         throw UserError(QCoreApplication::translate("ds::Target", "cannot open %1: %2").arg(path, errnoText(error)));
     }
+    struct stat openedStatus { };
+    if (fstat(opened.fd, &openedStatus) != 0 || !S_ISBLK(openedStatus.st_mode) || openedStatus.st_rdev != device)
+        throw UserError(
+            QCoreApplication::translate("ds::Target", "refusing to use %1: it changed while it was being opened")
+                .arg(path));
+    // Asked again while the device is held: nothing can have been mounted on it since.
+    checkRules();
+
     std::unique_ptr<Target> target(new Target);
+    const int fd = opened.release();
     target->m_fd = fd;
     TargetInfo& info = target->m_info;
     info.kind = TargetInfo::Kind::BlockDevice;
@@ -142,7 +182,7 @@ std::unique_ptr<Target> Target::openBlockDeviceFor(
     info.sizeBytes = size;
     info.logicalSectorBytes = static_cast<uint32_t>(logical);
     info.physicalSectorBytes = physical;
-    info.drive = drives.driveFor(path);
+    info.drive = drives.driveWithDevice(device);
     if (!privilegedRoute.isEmpty())
         info.notes << QStringLiteral("opened through %1").arg(privilegedRoute);
     return target;
