@@ -1,5 +1,6 @@
 #include "chartexport.h"
 
+#include "model/safesavefile.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
 #include "translation.h"
@@ -15,7 +16,6 @@
 #include <QImageWriter>
 #include <QLegend>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QWidget>
 
@@ -365,58 +365,54 @@ QImage renderImage(const ContentPainter& content, const ImageCaption& caption, Q
     return image;
 }
 
-// A device or pipe at the path is refused (QSaveFile would rename the image over a device's node).
-static bool mayWriteImage(const QString& path, QString* error)
+// Written as every file DriveScope saves (SafeSaveFile: no link followed, no device's node replaced),
+// and never over a session.
+static std::unique_ptr<SafeSaveFile> imageFile(const QString& path, QString* error)
 {
     try {
-        checkOutputFile(path, QApplication::translate("Export", "an image"));
         checkOutputKeepsSessions(path, QApplication::translate("Export", "an image"));
-        return true;
+        return std::make_unique<SafeSaveFile>(path, QApplication::translate("Export", "an image"));
     } catch (const UserError& refusal) {
         if (error)
             *error = refusal.message();
+        return nullptr;
+    }
+}
+
+static bool commitImage(SafeSaveFile& file, QString* error)
+{
+    try {
+        file.commit();
+        return true;
+    } catch (const UserError& failure) {
+        if (error)
+            *error = failure.message();
         return false;
     }
 }
 
 bool savePng(const QImage& image, const QString& path, QString* error)
 {
-    if (!mayWriteImage(path, error))
+    const std::unique_ptr<SafeSaveFile> file = imageFile(path, error);
+    if (!file)
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QApplication::translate("Export", "Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    QImageWriter writer(&file, "png");
+    QImageWriter writer(&file->device(), "png");
     if (!writer.write(image)) {
         if (error)
             *error = QApplication::translate("Export", "Cannot write %1: %2").arg(path, writer.errorString());
-        file.cancelWriting();
         return false;
     }
-    if (!file.commit()) {
-        if (error)
-            *error = QApplication::translate("Export", "Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return commitImage(*file, error);
 }
 
 bool saveSvg(const ContentPainter& content, const ImageCaption& caption, QSize size, const QColor& background,
     const QString& path, QString* error)
 {
-    if (!mayWriteImage(path, error))
+    const std::unique_ptr<SafeSaveFile> file = imageFile(path, error);
+    if (!file)
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QApplication::translate("Export", "Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
     QSvgGenerator generator;
-    generator.setOutputDevice(&file);
+    generator.setOutputDevice(&file->device());
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
     generator.setTitle(caption.headline());
@@ -425,17 +421,11 @@ bool saveSvg(const ContentPainter& content, const ImageCaption& caption, QSize s
     if (!painter.begin(&generator)) {
         if (error)
             *error = QApplication::translate("Export", "Cannot write %1: the SVG could not be started").arg(path);
-        file.cancelWriting();
         return false;
     }
     paintWithCaption(painter, QRectF(QPointF(0, 0), QSizeF(size)), content, caption, background);
     painter.end();
-    if (!file.commit()) {
-        if (error)
-            *error = QApplication::translate("Export", "Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return commitImage(*file, error);
 }
 
 void copyImageToClipboard(const QImage& image) { QApplication::clipboard()->setImage(image); }

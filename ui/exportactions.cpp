@@ -1,6 +1,7 @@
 #include "exportactions.h"
 
 #include "model/fiointerop.h"
+#include "model/safesavefile.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
 #include "rendercommand.h"
@@ -14,7 +15,6 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGuiApplication>
-#include <QSaveFile>
 #include <QSpinBox>
 
 namespace ds {
@@ -108,11 +108,10 @@ bool ExportActions::saveFioJob(const QString& path, QString* error)
 {
     try {
         const QByteArray bytes = fioJobOfShownRun().toUtf8();
-        checkOutputFile(path, tr("the fio job file"));
         checkOutputKeepsSessions(path, tr("the fio job file"));
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-            throw UserError(tr("cannot write %1: %2").arg(path, file.errorString()));
+        SafeSaveFile file(path, tr("the fio job file"));
+        file.write(bytes);
+        file.commit();
     } catch (const UserError& failure) {
         if (error)
             *error = failure.message();

@@ -6,6 +6,7 @@
 #include "errorscanpage.h"
 #include "model/results/hdtachresult.h"
 #include "model/results/packedzones.h"
+#include "model/safesavefile.h"
 #include "model/session.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
@@ -164,8 +165,8 @@ int renderCommand(const QStringList& arguments)
         // Refused before any work; savePng() and saveSvg() check again.
         for (const QString& output : { QStringLiteral("png"), QStringLiteral("svg") })
             if (parser.isSet(output)) {
-                checkOutputFile(parser.value(output), QStringLiteral("an image"));
                 checkOutputKeepsSessions(parser.value(output), QStringLiteral("an image"));
+                SafeSaveFile::checkWritable(parser.value(output), QStringLiteral("an image"));
             }
         QSize size(static_cast<int>(pixels(parser, QStringLiteral("width"))),
             static_cast<int>(pixels(parser, QStringLiteral("height"))));

@@ -1,6 +1,7 @@
 #include "runcommand.h"
 
 #include "commandsupport.h"
+#include "model/safesavefile.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
 #include "sessionsupport.h"
@@ -12,6 +13,8 @@
 #include <cmath>
 #include <cstring>
 #include <fmt/core.h>
+#include <fmt/format.h>
+#include <iterator>
 
 namespace ds::cli {
 
@@ -39,16 +42,12 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     const DisplayUnit unit = displayUnit(parser);
 
     // Opened before the run, so a bad path is refused before any I/O.
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> requestLogFile(nullptr, &std::fclose);
+    std::unique_ptr<SafeSaveFile> requestLogFile;
     std::vector<RequestRecord> requestLog;
     if (parser.isSet(QStringLiteral("log-requests"))) {
         const QString path = parser.value(QStringLiteral("log-requests"));
-        checkOutputFile(path, QStringLiteral("the request log"));
         checkOutputKeepsSessions(path, QStringLiteral("the request log"));
-        requestLogFile.reset(std::fopen(QFile::encodeName(path).constData(), "we"));
-        if (!requestLogFile)
-            throw UserError(QStringLiteral("cannot write the request log %1: %2")
-                                .arg(path, QString::fromLocal8Bit(std::strerror(errno))));
+        requestLogFile = std::make_unique<SafeSaveFile>(path, QStringLiteral("the request log"));
     }
 
     std::unique_ptr<Target> target = openTargetOrCancel(parser, spec.writes(), cancel);
@@ -57,14 +56,21 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     const WorkloadResult result = runWorkload(*target, spec, engine, cancel,
         !parser.isSet(QStringLiteral("no-progress")), spec.describe(), requestLogFile ? &requestLog : nullptr);
     if (requestLogFile) {
-        fmt::print(requestLogFile.get(), "offset,length,op,submit_ns,complete_ns,latency_ns,result\n");
-        for (const RequestRecord& request : requestLog)
-            fmt::print(requestLogFile.get(), "{},{},{},{},{},{},{}\n", request.offset, request.length,
+        fmt::memory_buffer text;
+        auto flush = [&] {
+            requestLogFile->write(QByteArray(text.data(), static_cast<qsizetype>(text.size())));
+            text.clear();
+        };
+        fmt::format_to(std::back_inserter(text), "offset,length,op,submit_ns,complete_ns,latency_ns,result\n");
+        for (const RequestRecord& request : requestLog) {
+            fmt::format_to(std::back_inserter(text), "{},{},{},{},{},{},{}\n", request.offset, request.length,
                 request.op == IoOp::Read ? "read" : "write", request.submitNs, request.completeNs,
                 request.completeNs - request.submitNs, request.result);
-        if (std::fflush(requestLogFile.get()) != 0)
-            throw UserError(
-                QStringLiteral("cannot write the request log: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+            if (text.size() > (1 << 20))
+                flush();
+        }
+        flush();
+        requestLogFile->commit();
     }
     switch (format) {
     case OutputFormat::Json:

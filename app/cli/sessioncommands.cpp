@@ -3,6 +3,7 @@
 #include "commandsupport.h"
 #include "model/compare.h"
 #include "model/fiointerop.h"
+#include "model/safesavefile.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
 #include "reports/export.h"
@@ -19,7 +20,6 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTemporaryFile>
 
 #include <cstdio>
@@ -97,15 +97,10 @@ namespace {
             std::fflush(stdout);
             return;
         }
-        checkOutputFile(path, QStringLiteral("the export"));
         checkOutputKeepsSessions(path, QStringLiteral("the export"));
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
-            throw UserError(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
-        bool written = true;
-        produce([&](const QByteArray& bytes) { written = written && file.write(bytes) == bytes.size(); });
-        if (!written || !file.commit())
-            throw UserError(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+        SafeSaveFile file(path, QStringLiteral("the export"));
+        produce([&](const QByteArray& bytes) { file.write(bytes); });
+        file.commit();
         fmt::print(stderr, "drivescope-cli: wrote {}\n", path.toStdString());
     }
 

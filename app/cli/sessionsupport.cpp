@@ -3,6 +3,8 @@
 #include "commandsupport.h"
 #include "device/smartctlreader.h"
 #include "model/plansettings.h"
+#include "model/safesavefile.h"
+#include "model/session.h"
 #include "model/throttling.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
@@ -127,33 +129,31 @@ void checkSessionOptions(const QCommandLineParser& parser)
         cool.limitSeconds = parseCoolLimit(parser.value(QStringLiteral("cool-limit")));
     }
     const bool session = given.contains(QStringLiteral("session"));
-    if (!session)
+    if (given.contains(QStringLiteral("no-save"))) {
+        if (session)
+            throw UserError(QStringLiteral("--session and --no-save cannot be used together"));
         return;
-    if (given.contains(QStringLiteral("no-save")))
-        throw UserError(QStringLiteral("--session and --no-save cannot be used together"));
+    }
+    // Where the run will be saved is checked now, as the save will check it, so that a run is not
+    // made only to be lost (root with another user's XDG_DATA_HOME, a link at the name).
+    if (!session) {
+        const QString library = Session::libraryDirectory();
+        SafeSaveFile::makeDirectory(library, QStringLiteral("a session"));
+        SafeSaveFile::checkWritable(library + QStringLiteral("/.drivescope-check.json"), QStringLiteral("a session"));
+        return;
+    }
     const QString path = parser.value(QStringLiteral("session"));
     if (path.isEmpty())
         throw UserError(QStringLiteral("--session needs a file name"));
-    checkOutputFile(path, QStringLiteral("a session"));
     const QFileInfo file(path);
-    if (file.exists()) {
-        // The whole file is checked when the run is added to it.
-        if (!isSessionFile(path))
-            throw UserError(QStringLiteral("%1 is not a DriveScope session: --session adds the run to a session, or "
-                                           "makes a new file")
-                                .arg(path));
-        if (!file.isWritable())
-            throw UserError(QStringLiteral("cannot write the session %1: permission denied").arg(path));
-        return;
-    }
-    // A new file: its directory (made now if missing, as the library's is) must take it.
-    const QString directory = file.absolutePath();
-    if (!QDir().mkpath(directory))
-        throw UserError(
-            QStringLiteral("cannot save the session %1: cannot create the directory %2").arg(path, directory));
-    if (::access(QFile::encodeName(directory).constData(), W_OK) != 0)
-        throw UserError(QStringLiteral("cannot save the session %1: %2: %3")
-                            .arg(path, directory, QString::fromLocal8Bit(std::strerror(errno))));
+    SafeSaveFile::makeDirectory(file.absolutePath(), QStringLiteral("a session"));
+    // A link, device, pipe or socket at the name is refused here, before it is read.
+    SafeSaveFile::checkWritable(path, QStringLiteral("a session"));
+    // The whole file is checked when the run is added to it.
+    if (file.exists() && !isSessionFile(path))
+        throw UserError(QStringLiteral("%1 is not a DriveScope session: --session adds the run to a session, or "
+                                       "makes a new file")
+                            .arg(path));
 }
 
 void noteTargetOpened(const TargetInfo& target)
@@ -262,9 +262,9 @@ bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, Ou
         return true;
     try {
         QString path = parser.value(QStringLiteral("session"));
-        // Before it is read: a pipe there would never end, a device is no session.
+        // Before it is read: a link, a pipe or a device there is no session to add to.
         if (!path.isEmpty())
-            checkOutputFile(path, QStringLiteral("a session"));
+            SafeSaveFile::checkWritable(path, QStringLiteral("a session"));
         Session session;
         if (!path.isEmpty() && QFileInfo::exists(path)) {
             session = Session::load(path); // a run more in the session the user chose

@@ -2,6 +2,7 @@
 
 #include "model/jsonreader.h"
 #include "model/results/packedzones.h"
+#include "model/safesavefile.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
 #include "model/wording.h"
@@ -13,7 +14,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QSysInfo>
 
 #include <cmath>
@@ -136,30 +136,12 @@ Session Session::parse(const QByteArray& bytes, const QString& origin)
 
 void Session::save(const QString& path) const
 {
-    checkOutputFile(path, QCoreApplication::translate("ds::Session", "a session"));
+    const QString what = QCoreApplication::translate("ds::Session", "a session");
     const QByteArray bytes = toBytes();
-    const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath()))
-        throw UserError(
-            QCoreApplication::translate("ds::Session", "cannot create the directory %1").arg(info.absolutePath()));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
-                            .arg(path, file.errorString()));
-    if (file.write(bytes) != bytes.size() || !file.flush()) {
-        file.cancelWriting();
-        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
-                            .arg(path, file.errorString()));
-    }
-    // On disk before the rename, or a crash could leave an empty file under the final name.
-    if (::fsync(file.handle()) != 0) {
-        file.cancelWriting();
-        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
-                            .arg(path, QString::fromLocal8Bit(strerror(errno))));
-    }
-    if (!file.commit())
-        throw UserError(QCoreApplication::translate("ds::Session", "cannot write the session %1: %2")
-                            .arg(path, file.errorString()));
+    SafeSaveFile::makeDirectory(QFileInfo(path).absolutePath(), what);
+    SafeSaveFile file(path, what);
+    file.write(bytes);
+    file.commit();
 }
 
 Session Session::load(const QString& path)
