@@ -2,7 +2,9 @@
 
 #include "model/jsonreader.h"
 #include "model/results/results.h"
+#include "model/safesavefile.h"
 #include "model/usererror.h"
+#include "model/userfile.h"
 #include "model/wording.h"
 #include "model/workload.h"
 
@@ -12,11 +14,17 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace ds {
 
@@ -24,6 +32,8 @@ namespace {
     constexpr uint64_t kMiB = 1u << 20;
     constexpr const char* kStateFormat = "drivescope-pts-state";
     constexpr int kStateVersion = 1;
+    // A state holds a few hundred rounds of figures: kilobytes. Anything near this is no state.
+    constexpr qint64 kMaxStateBytes = 64 << 20;
 
     const char* phaseName(PtsResult::Phase phase)
     {
@@ -699,17 +709,16 @@ QString PtsState::defaultPath(const QString& devicePath)
 
 void PtsState::save(const PtsResult& result, const QString& path)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    const QString what = QCoreApplication::translate("ds::PtsState", "the PTS state");
+    SafeSaveFile::makeDirectory(QFileInfo(path).absolutePath(), what);
     QJsonObject document {
         { QStringLiteral("format"), QString::fromLatin1(kStateFormat) },
         { QStringLiteral("version"), kStateVersion },
         { QStringLiteral("result"), result.toJson() },
     };
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(document).toJson(QJsonDocument::Compact)) < 0
-        || !file.commit())
-        throw UserError(QCoreApplication::translate("ds::PtsState", "cannot save the PTS state to %1: %2")
-                            .arg(path, file.errorString()));
+    SafeSaveFile file(path, what);
+    file.write(QJsonDocument(document).toJson(QJsonDocument::Compact));
+    file.commit();
 }
 
 PtsResult PtsState::load(const QString& path) { return parse(readBytes(path), path); }
@@ -717,12 +726,17 @@ PtsResult PtsState::load(const QString& path) { return parse(readBytes(path), pa
 QByteArray PtsState::readBytes(const QString& path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    // Opened without waiting (a pipe), and refused unless a regular file before a byte is read: a
+    // character device reads for ever, a pipe waits for a writer.
+    if (!openUserFile(file))
         throw UserError(QCoreApplication::translate("ds::PtsState", "no saved PTS state to resume: %1: %2")
                             .arg(path, file.errorString()));
-    if (file.size() > (64 << 20))
-        throw UserError(QStringLiteral("%1: too large for a PTS state").arg(path));
-    return file.readAll();
+    struct stat status { };
+    if (::fstat(file.handle(), &status) != 0 || !S_ISREG(status.st_mode))
+        throw UserError(
+            QCoreApplication::translate("ds::PtsState", "refusing to resume from %1: it is not a regular file")
+                .arg(path));
+    return readUserFile(file, path, kMaxStateBytes, QCoreApplication::translate("ds::PtsState", "a PTS state"));
 }
 
 PtsResult PtsState::parse(const QByteArray& bytes, const QString& path)
@@ -745,16 +759,22 @@ PtsResult PtsState::parse(const QByteArray& bytes, const QString& path)
 
 std::optional<PtsResult> PtsState::checkFreshStart(const QString& path, bool restart)
 {
-    QFile file(path);
-    if (!file.exists() || file.size() == 0)
-        return std::nullopt; // nothing to lose
-    if (QFileInfo(path).isDir())
+    const QString what = QCoreApplication::translate("ds::PtsState", "the PTS state");
+    struct stat status { };
+    if (::lstat(QFile::encodeName(path).constData(), &status) == 0 && S_ISDIR(status.st_mode))
         throw UserError(
             QCoreApplication::translate("ds::PtsState", "%1 is a directory: the PTS needs a file for its state")
                 .arg(path));
+    // Everything a save checks (the directory, no link, device, pipe or socket at the name), asked
+    // before the drive is purged: a state that cannot be saved stops the run while nothing is written.
+    SafeSaveFile::makeDirectory(QFileInfo(path).absolutePath(), what);
+    SafeSaveFile::checkWritable(path, what);
+    QFile file(path);
+    if (!file.exists() || file.size() == 0)
+        return std::nullopt; // nothing to lose
     // Only a file that is a PTS state may be written over: the format's name at the top, as save() writes it.
     bool ours = false;
-    if (file.size() <= (64 << 20) && file.open(QIODevice::ReadOnly)) {
+    if (file.size() <= kMaxStateBytes && file.open(QIODevice::ReadOnly)) {
         const QJsonDocument document = QJsonDocument::fromJson(file.readAll());
         ours = document.isObject()
             && document.object().value(QStringLiteral("format")).toString() == QLatin1String(kStateFormat);
@@ -786,3 +806,33 @@ std::optional<PtsResult> PtsState::checkFreshStart(const QString& path, bool res
 }
 
 } // namespace ds
+
+namespace ds::PtsState {
+
+Lock::Lock(const QString& statePath)
+{
+    const QString what = QCoreApplication::translate("ds::PtsState", "the PTS state");
+    const QFileInfo state(statePath);
+    SafeSaveFile::makeDirectory(state.absolutePath(), what);
+    const QString lockPath = state.absoluteDir().filePath(QStringLiteral(".%1.lock").arg(state.fileName()));
+    // Never removed: a lock file deleted while another run opens it would let both in.
+    m_fd = ::open(QFile::encodeName(lockPath).constData(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    struct stat status { };
+    if (m_fd < 0 || ::fstat(m_fd, &status) != 0 || !S_ISREG(status.st_mode))
+        throw UserError(QCoreApplication::translate("ds::PtsState", "cannot lock the PTS state %1: %2")
+                            .arg(statePath,
+                                m_fd < 0 ? QString::fromLocal8Bit(std::strerror(errno))
+                                         : QStringLiteral("%1 is not a regular file").arg(lockPath)));
+    if (::flock(m_fd, LOCK_EX | LOCK_NB) != 0)
+        throw UserError(QCoreApplication::translate("ds::PtsState",
+            "another PTS run is saving its state in %1: wait for it to end, or name another file for the state")
+                            .arg(statePath));
+}
+
+Lock::~Lock()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+} // namespace ds::PtsState

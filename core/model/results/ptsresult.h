@@ -257,6 +257,19 @@ namespace PtsState {
     // PTS run and `restart` is not set (its resume would continue it). Returns the stopped run a restart
     // replaces, whose drive may still have its write cache off.
     std::optional<PtsResult> checkFreshStart(const QString& path, bool restart);
+
+    // Held by a run for as long as it saves its state at `statePath`: a second run given the same file
+    // is refused before it purges anything, rather than the two overwriting each other's state.
+    class Lock {
+    public:
+        explicit Lock(const QString& statePath); // throws UserError when another run holds it
+        ~Lock();
+        Lock(const Lock&) = delete;
+        Lock& operator=(const Lock&) = delete;
+
+    private:
+        int m_fd = -1;
+    };
 }
 
 } // namespace ds

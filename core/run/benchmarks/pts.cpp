@@ -63,6 +63,9 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
         throw UserError(QCoreApplication::translate("ds::Pts", "%1 of %2 is too little to test: the PTS needs 2 MiB")
                             .arg(formatBinarySize(active), info.path));
 
+    std::optional<PtsState::Lock> stateLock;
+    if (!statePath.isEmpty())
+        stateLock.emplace(statePath);
     PtsResult result;
     if (resumeFrom) {
         checkResumable(*resumeFrom, target, plan);
@@ -76,7 +79,8 @@ PtsResult runPts(const Target& target, const PtsPlan& plan, EngineKind engine, c
     }
     result.target = info;
     // A restart over a stopped run that had switched the drive's write cache off: this run puts it back.
-    // (checkFreshStart also refuses to write the state over a file that is no PTS state.)
+    // (checkFreshStart also refuses, before the purge, a state that could not be saved, and a file that
+    // is no PTS state.)
     bool cacheLeftOff = false;
     if (!resumeFrom && !statePath.isEmpty())
         if (const std::optional<PtsResult> replaced = PtsState::checkFreshStart(statePath, true))
