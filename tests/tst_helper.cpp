@@ -5,6 +5,7 @@
 #include "fixtures/blockdevicefixtures.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,9 +15,11 @@
 #include <QTest>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
 #include <pwd.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -49,6 +52,8 @@ private slots:
     void helperSmartRefuses_data();
     void helperSmartRefuses();
     void helperSmartRefusesAPartition();
+    void smartctlThatFloodsAndForksLeavesNothing();
+    void cliStopsWaitingForASilentHelperOnSignal();
 
 private:
     struct Run {
@@ -609,6 +614,104 @@ void TestHelper::helperSmartRefusesAPartition()
     QVERIFY(!outcome.snapshot);
     QVERIFY2(outcome.missing.contains(QLatin1String("is a partition: SMART data is the whole drive's")),
         qPrintable(outcome.missing));
+}
+
+namespace {
+// The processes whose command line is exactly `arguments` (a token no other program uses).
+QList<pid_t> processesRunning(const QList<QByteArray>& arguments)
+{
+    const QByteArray wanted = arguments.join('\0') + '\0';
+    QList<pid_t> found;
+    for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        bool isPid = false;
+        const pid_t pid = entry.toInt(&isPid);
+        if (!isPid)
+            continue;
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(entry));
+        if (cmdline.open(QIODevice::ReadOnly) && cmdline.readAll() == wanted)
+            found << pid;
+    }
+    return found;
+}
+
+// Ends, when the test ends however it ends, the processes it may have left.
+struct KillOnExit {
+    QList<QByteArray> arguments;
+    ~KillOnExit()
+    {
+        for (pid_t pid : processesRunning(arguments))
+            ::kill(pid, SIGKILL);
+    }
+};
+
+qint64 peakResidentBytes()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<qint64>(usage.ru_maxrss) * 1024;
+}
+}
+
+void TestHelper::smartctlThatFloodsAndForksLeavesNothing()
+{
+    // What the helper runs as root for the smart request: a smartctl that writes 300 MB to its error
+    // output and leaves a child behind. Neither its error output is kept nor its child left running.
+    const QList<QByteArray> sleeper { "sleep", "37.25" };
+    const QString smartctl = script(QStringLiteral("flooding-smartctl"),
+        "sleep 37.25 &\nhead -c 300000000 /dev/zero >&2\necho '{\"json_format_version\":[1,0]}'\n");
+    QVERIFY(!smartctl.isEmpty());
+    const KillOnExit cleanup { sleeper };
+    const qint64 before = peakResidentBytes();
+    const SmartctlRun run = runSmartctl(m_loop->devicePath(), 20000, smartctl);
+    const qint64 grown = peakResidentBytes() - before;
+    const QList<pid_t> left = processesRunning(sleeper);
+    qInfo("peak memory grew by %lld MB; %lld of smartctl's children left running", grown >> 20,
+        static_cast<long long>(left.size()));
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
+    QVERIFY(run.output.contains("json_format_version"));
+    QVERIFY2(grown < (64 << 20), "smartctl's error output was kept");
+    QVERIFY2(left.isEmpty(), "a child of smartctl was left running");
+}
+
+void TestHelper::cliStopsWaitingForASilentHelperOnSignal()
+{
+    // A helper that never answers (pkexec waiting for a password nobody types): Ctrl-C ends the wait
+    // at once, with the status of a stopped run, and the helper is told to end.
+    const QList<QByteArray> silent { "sleep", "41.5" };
+    const QString helper = script(QStringLiteral("silent-helper"), "exec sleep 41.5\n");
+    QVERIFY(!helper.isEmpty());
+    const KillOnExit cleanup { silent };
+    const passwd* user = getpwnam(qPrintable(m_user));
+    QVERIFY(user);
+    QProcess cli;
+    cli.start(QStringLiteral("setpriv"),
+        { QStringLiteral("--reuid=%1").arg(user->pw_uid), QStringLiteral("--regid=%1").arg(user->pw_gid),
+            QStringLiteral("--clear-groups"), QStringLiteral("env"), QStringLiteral("HOME=") + m_home,
+            QStringLiteral("XDG_DATA_HOME=") + m_home + QStringLiteral("/data"),
+            QStringLiteral("XDG_STATE_HOME=") + m_home + QStringLiteral("/state"),
+            QStringLiteral("XDG_CACHE_HOME=") + m_home + QStringLiteral("/cache"),
+            QStringLiteral("DRIVESCOPE_PRIVILEGED_OPEN=helper"), QStringLiteral("DRIVESCOPE_HELPER=") + helper,
+            QStringLiteral(DRIVESCOPE_CLI), QStringLiteral("run"), QStringLiteral("--target"), m_loop->devicePath(),
+            QStringLiteral("--duration"), QStringLiteral("0.5"), QStringLiteral("--no-save") });
+    QVERIFY(cli.waitForStarted());
+    // Until the CLI waits on the helper.
+    QTRY_VERIFY_WITH_TIMEOUT(!processesRunning(silent).isEmpty(), 20000);
+    QTest::qWait(300);
+    QElapsedTimer stopped;
+    stopped.start();
+    ::kill(static_cast<pid_t>(cli.processId()), SIGINT);
+    const bool ended = cli.waitForFinished(10000);
+    const qint64 took = stopped.elapsed();
+    if (!ended) {
+        cli.kill();
+        cli.waitForFinished();
+    }
+    QVERIFY2(ended, "the CLI went on waiting for the helper after Ctrl-C");
+    qInfo("ended %lld ms after Ctrl-C", took);
+    QCOMPARE(cli.exitCode(), 130);
+    QVERIFY2(QString::fromUtf8(cli.readAllStandardError()).contains(QLatin1String("drivescope-helper")),
+        "the CLI did not say what it was waiting for");
+    QTRY_VERIFY_WITH_TIMEOUT(processesRunning(silent).isEmpty(), 5000);
 }
 
 QTEST_GUILESS_MAIN(TestHelper)

@@ -2,6 +2,7 @@
 
 #include "device/smartctlreader.h"
 #include "model/usererror.h"
+#include "model/userfile.h"
 
 #include <QCoreApplication>
 #include <QDBusConnection>
@@ -19,6 +20,7 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <poll.h>
 #include <spawn.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -91,6 +93,28 @@ namespace {
         int status = 0;
         while (waitpid(child, &status, 0) < 0 && errno == EINTR) { }
         return status;
+    }
+
+    // Waits until the helper's socket has something to read (or has closed), looking every 100 ms at
+    // the CLI's stop flag: on Ctrl-C or SIGTERM the helper is told to end, is not waited for (run by
+    // pkexec it may be root's to end), and the wait is stopped (ReadInterrupted: exit status 130).
+    void waitForAnswer(int socket, pid_t child)
+    {
+        for (;;) {
+            pollfd wanted { socket, POLLIN, 0 };
+            const int ready = ::poll(&wanted, 1, 100);
+            if (ready > 0)
+                return;
+            if (ready < 0 && errno != EINTR)
+                return; // the read that follows says what is wrong
+            if (userCancelRequested()) {
+                ::kill(child, SIGTERM);
+                ::close(socket);
+                int status = 0;
+                ::waitpid(child, &status, WNOHANG);
+                throw ReadInterrupted::whileWaitingFor(QStringLiteral("drivescope-helper's answer"));
+            }
+        }
     }
 }
 
@@ -176,6 +200,7 @@ PrivilegedOpen PrivilegedOpen::throughHelper(
     int socket = -1;
     if (!spawnHelper(command, arguments, &child, &socket, &result.error))
         return result;
+    waitForAnswer(socket, child);
     QByteArray message;
     int fd = -1;
     QString refused;
@@ -228,6 +253,7 @@ SmartctlOutcome readSmartctlThroughHelper(const QStringList& command, const QStr
     bool tooLong = false;
     char buffer[65536];
     for (;;) {
+        waitForAnswer(socket, child);
         const ssize_t got = ::read(socket, buffer, sizeof(buffer));
         if (got < 0 && errno == EINTR)
             continue;

@@ -8,6 +8,9 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <csignal>
+#include <sys/types.h>
+#include <unistd.h>
 
 namespace ds {
 
@@ -37,13 +40,21 @@ SmartctlRun runSmartctl(const QString& devicePath, int timeoutMs, const QString&
     process.setProgram(path);
     process.setArguments({ QStringLiteral("--json"), QStringLiteral("-a"), QStringLiteral("-n"),
         QStringLiteral("standby"), devicePath });
-    process.setProcessChannelMode(QProcess::SeparateChannels);
+    // Its error output is not kept (a flood would be held whole), and it runs in a process group of its
+    // own, so that whatever it started ends with it.
+    process.setStandardErrorFile(QProcess::nullDevice());
+    process.setChildProcessModifier([] { ::setpgid(0, 0); });
     process.start();
     if (!process.waitForStarted(timeoutMs)) {
         run.problem = QStringLiteral("no SMART snapshot of %1: %2 did not start: %3")
                           .arg(devicePath, path, process.errorString());
         return run;
     }
+    const pid_t group = static_cast<pid_t>(process.processId());
+    auto endGroup = [group] {
+        if (group > 0)
+            ::kill(-group, SIGKILL);
+    };
     // Read as it comes, so a flood is cut off at the limit rather than held whole.
     QDeadlineTimer deadline(timeoutMs);
     while (process.state() != QProcess::NotRunning && !deadline.hasExpired()) {
@@ -54,6 +65,7 @@ SmartctlRun runSmartctl(const QString& devicePath, int timeoutMs, const QString&
             break;
     }
     if (process.state() != QProcess::NotRunning) {
+        endGroup();
         process.kill();
         process.waitForFinished(2000);
         run.problem = run.output.size() > HealthSnapshot::kMaxSmartctlBytes
@@ -63,7 +75,14 @@ SmartctlRun runSmartctl(const QString& devicePath, int timeoutMs, const QString&
                   .arg(timeoutMs / 1000.0);
         return run;
     }
+    // A child it left behind (holding the pipe, or just running) ends with the group.
+    endGroup();
     run.output += process.readAllStandardOutput();
+    if (run.output.size() > HealthSnapshot::kMaxSmartctlBytes) {
+        run.problem = QStringLiteral("no SMART snapshot of %1: smartctl wrote more than any drive's SMART data")
+                          .arg(devicePath);
+        return run;
+    }
     run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     return run;
 }

@@ -84,10 +84,26 @@ void checkMemoryFor(qint64 bytes, const QString& path)
 
 void setUserFileCancelFlag(const std::atomic<bool>* flag) { g_cancelFlag.store(flag); }
 
+bool userCancelRequested()
+{
+    const std::atomic<bool>* cancel = g_cancelFlag.load();
+    return cancel && cancel->load();
+}
+
 ReadInterrupted::ReadInterrupted(const QString& path)
     // The CLI's alone (the window sets no flag), and it speaks English.
     : std::runtime_error(QStringLiteral("stopped while waiting for %1 to be written").arg(path).toStdString())
 {
+}
+
+ReadInterrupted::ReadInterrupted(const std::string& message)
+    : std::runtime_error(message)
+{
+}
+
+ReadInterrupted ReadInterrupted::whileWaitingFor(const QString& what)
+{
+    return ReadInterrupted(QStringLiteral("stopped while waiting for %1").arg(what).toStdString());
 }
 
 QByteArray readUserFile(QFile& file, const QString& path, qint64 maxBytes, const QString& what)

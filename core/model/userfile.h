@@ -43,11 +43,20 @@ void checkMemoryFor(qint64 bytes, const QString& path);
 // (the default): wait for the writer.
 void setUserFileCancelFlag(const std::atomic<bool>* flag);
 
+// Whether the flag setUserFileCancelFlag() gave is set: Ctrl-C or SIGTERM reached the CLI.
+bool userCancelRequested();
+
 // A read of a file the user named stopped by Ctrl-C or SIGTERM while it waited for a writer: the CLI
 // exits with status 130, as for any run stopped so.
 class ReadInterrupted : public std::runtime_error {
 public:
     explicit ReadInterrupted(const QString& path);
+    // The same for a wait on something else than a file: `what` is, in words, what did not come
+    // ("drivescope-helper's answer").
+    static ReadInterrupted whileWaitingFor(const QString& what);
+
+private:
+    explicit ReadInterrupted(const std::string& message);
 };
 
 // Refuses to write `what` (in the caller's words: "a session") at `path` when something other than a
