@@ -6,6 +6,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,6 +30,8 @@ private slots:
     void readingCostsASmallMultipleOfTheFile();
     void sessionTooLargeForTheFreeMemoryIsRefused_data();
     void sessionTooLargeForTheFreeMemoryIsRefused();
+    void zoneCountBeyondTheColumnsIsRefusedBeforeAllocating();
+    void tooManyRunsToCompareAreRefusedBeforeLoading();
 
 private:
     static void writeSession(size_t zones, const QString& path);
@@ -154,6 +159,80 @@ void TestSessionMemory::sessionTooLargeForTheFreeMemoryIsRefused()
     // Refused by the file's size: its 53 MB were never read in.
     QVERIFY2(run.peakResidentBytes < baseline.peakResidentBytes + QFileInfo(m_large).size() / 2,
         qPrintable(QStringLiteral("peak resident memory %1 MB, %2 MB with the small session")
+                       .arg(run.peakResidentBytes / 1'000'000)
+                       .arg(baseline.peakResidentBytes / 1'000'000)));
+}
+
+// A small session whose packed columns claim 10^8 zones (4 GB of zones) but hold 100: refused as soon
+// as the columns' lengths are read, before anything is allocated for the count.
+namespace {
+// `value` with every "zoneColumns" object replaced by `packed` under "zoneColumnsPacked".
+QJsonValue withPackedColumns(const QJsonValue& value, const QJsonObject& packed, int* replaced)
+{
+    if (value.isArray()) {
+        QJsonArray array;
+        for (const QJsonValue& element : value.toArray())
+            array.append(withPackedColumns(element, packed, replaced));
+        return array;
+    }
+    if (!value.isObject())
+        return value;
+    QJsonObject object;
+    const QJsonObject original = value.toObject();
+    for (auto it = original.begin(); it != original.end(); ++it) {
+        if (it.key() == QLatin1String("zoneColumns")) {
+            object.insert(QStringLiteral("zoneColumnsPacked"), packed);
+            ++*replaced;
+        } else {
+            object.insert(it.key(), withPackedColumns(it.value(), packed, replaced));
+        }
+    }
+    return object;
+}
+}
+
+void TestSessionMemory::zoneCountBeyondTheColumnsIsRefusedBeforeAllocating()
+{
+    QFile small(m_small);
+    QVERIFY(small.open(QIODevice::ReadOnly));
+    QJsonObject packed = syntheticSurface(100, 200.0, 1).zoneColumnsPackedJson();
+    packed.insert(QStringLiteral("count"), 100'000'000);
+    int replaced = 0;
+    const QJsonValue claimingJson
+        = withPackedColumns(QJsonDocument::fromJson(small.readAll()).object(), packed, &replaced);
+    QCOMPARE(replaced, 1);
+    const QByteArray text = QJsonDocument(claimingJson.toObject()).toJson(QJsonDocument::Compact);
+    const QString claiming = m_dir.filePath(QStringLiteral("claiming.json"));
+    QFile out(claiming);
+    QVERIFY(out.open(QIODevice::WriteOnly) && out.write(text) == text.size());
+    out.close();
+    const MeasuredRun baseline
+        = runMeasured(QStringLiteral(DRIVESCOPE_CLI), commandOn(QStringLiteral("export-text"), m_small), environment());
+    QVERIFY2(baseline.status == 0, qPrintable(baseline.err));
+    const MeasuredRun run = runMeasured(
+        QStringLiteral(DRIVESCOPE_CLI), commandOn(QStringLiteral("export-text"), claiming), environment());
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QLatin1String("not 100000000 values")), qPrintable(run.err));
+    const qint64 used = run.peakResidentBytes - baseline.peakResidentBytes;
+    qInfo("refused with %lld MB above a readable small session", used / 1'000'000);
+    QVERIFY2(used < 64'000'000, qPrintable(QStringLiteral("%1 MB taken before the refusal").arg(used / 1'000'000)));
+}
+
+// More runs than a comparison takes are refused before any file is read: nine names of the large
+// session cost what a small comparison does, not nine sessions.
+void TestSessionMemory::tooManyRunsToCompareAreRefusedBeforeLoading()
+{
+    const MeasuredRun baseline
+        = runMeasured(QStringLiteral(DRIVESCOPE_CLI), commandOn(QStringLiteral("compare"), m_small), environment());
+    QVERIFY2(baseline.status == 0, qPrintable(baseline.err));
+    QStringList arguments { QStringLiteral("compare") };
+    for (int i = 0; i < 9; ++i)
+        arguments << m_large;
+    const MeasuredRun run = runMeasured(QStringLiteral(DRIVESCOPE_CLI), arguments, environment());
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QLatin1String("2 to 8 runs, not 9")), qPrintable(run.err));
+    QVERIFY2(run.peakResidentBytes < baseline.peakResidentBytes + QFileInfo(m_large).size() / 2,
+        qPrintable(QStringLiteral("peak resident memory %1 MB, %2 MB comparing two small sessions")
                        .arg(run.peakResidentBytes / 1'000'000)
                        .arg(baseline.peakResidentBytes / 1'000'000)));
 }

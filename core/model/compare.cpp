@@ -716,6 +716,16 @@ QString Comparison::toText() const
 
 std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments)
 {
+    // Counted before anything is loaded, and again as each file's runs are added: 20,000 runs are
+    // refused after reading at most the files that overflow the count, not after holding them all.
+    auto tooMany = [](size_t count) {
+        return UserError(QCoreApplication::translate("ds::Compare", "a comparison takes %1 to %2 runs, not %3")
+                             .arg(Comparison::kMinItems)
+                             .arg(Comparison::kMaxItems)
+                             .arg(count));
+    };
+    if (static_cast<size_t>(arguments.size()) > Comparison::kMaxItems)
+        throw tooMany(static_cast<size_t>(arguments.size()));
     std::vector<CompareItem> items;
     for (const QString& argument : arguments) {
         QString path = argument;
@@ -733,6 +743,9 @@ std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments)
             throw UserError(QStringLiteral("%1 holds no runs").arg(path));
         if (pick > static_cast<int>(session.runs.size()))
             throw UserError(QStringLiteral("%1 has %2 run(s), not %3").arg(path).arg(session.runs.size()).arg(pick));
+        const size_t adding = pick != 0 ? 1 : session.runs.size();
+        if (items.size() + adding > Comparison::kMaxItems)
+            throw tooMany(items.size() + adding);
         const QString name = QFileInfo(path).completeBaseName();
         for (size_t i = 0; i < session.runs.size(); ++i) {
             if (pick != 0 && static_cast<int>(i) + 1 != pick)

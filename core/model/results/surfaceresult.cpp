@@ -376,6 +376,22 @@ SurfaceResult SurfaceResult::fromJson(const QJsonObject& object)
                 decoded = zones;
                 fromStore |= 1u << field;
             }
+            // Every column's text is as long as `count` values need before anything is allocated: a
+            // small file claiming 10^8 zones is refused at once, not after gigabytes of zones are made.
+            for (unsigned field = 0; field < PackedZoneStore::FieldCount; ++field) {
+                if (fromStore & (1u << field))
+                    continue;
+                const QString key
+                    = QLatin1String(PackedZoneStore::fieldName(static_cast<PackedZoneStore::Field>(field)));
+                const size_t textLength = static_cast<size_t>(columns.string(key).size());
+                const size_t decodedMost = textLength / 4 * 3;
+                if (decodedMost < count * sizeof(uint64_t) || decodedMost > count * sizeof(uint64_t) + 2)
+                    columns.fail(key,
+                        QStringLiteral("%1 characters of base64, not %2 values of %3 bytes")
+                            .arg(textLength)
+                            .arg(count)
+                            .arg(sizeof(uint64_t)));
+            }
             if (decoded) {
                 result.zones = std::move(decoded->zones);
                 decoded->taken = true;
