@@ -287,6 +287,7 @@ private slots:
     void smartctlRawValuesExact();
     void smartctlRealOutputsRefused_data();
     void smartctlRealOutputsRefused();
+    void healthOfCapturedSmartctlJson();
     void healthAssessment();
     void healthDiff();
     void runHealthJson();
@@ -1472,6 +1473,43 @@ void TestHealth::smartctlRealOutputsRefused()
     } catch (const UserError& error) {
         QVERIFY2(error.message().contains(words), qPrintable(error.message()));
     }
+}
+
+// `health --smartctl-json FILE` assesses what an administrator captured elsewhere, in text and JSON; a
+// file that is no SMART data is refused with exit status 2 and the reason.
+void TestHealth::healthOfCapturedSmartctlJson()
+{
+    const QString seagate = realSmartctl(QStringLiteral("sat-seagate-st1000nm0008-raw-above-2p53.json"));
+    CliRun run = runCli(
+        QStringLiteral(DRIVESCOPE_CLI), { QStringLiteral("health"), QStringLiteral("--smartctl-json"), seagate });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QStringLiteral("ST1000NM0008-2F2100")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("health: good")), qPrintable(run.out));
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("health"), QStringLiteral("--smartctl-json"), seagate, QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject drive = QJsonDocument::fromJson(run.out.toUtf8()).array().at(0).toObject();
+    QCOMPARE(drive.value(QStringLiteral("assessment")).toString(), QStringLiteral("good"));
+    QCOMPARE(drive.value(QStringLiteral("devicePath")).toString(), QStringLiteral("/dev/sda"));
+    bool found = false;
+    const QJsonArray rows
+        = drive.value(QStringLiteral("smart")).toObject().value(QStringLiteral("attributes")).toArray();
+    for (const QJsonValue& row : rows)
+        if (row.toObject().value(QStringLiteral("id")).toInt() == 240) {
+            QCOMPARE(row.toObject().value(QStringLiteral("raw")).toString(), QStringLiteral("13997186748561226"));
+            found = true;
+        }
+    QVERIFY(found);
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("health"), QStringLiteral("--smartctl-json"),
+            realSmartctl(QStringLiteral("open-failed-exit2.json")) });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("could not open or identify the device")), qPrintable(run.err));
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("health"), QStringLiteral("--smartctl-json"),
+            smartFixture(QStringLiteral("truncated.json")) });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("not JSON")), qPrintable(run.err));
 }
 
 void TestHealth::healthAssessment()
