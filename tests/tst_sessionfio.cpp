@@ -41,6 +41,7 @@ private slots:
     void clientServerOneRunPerHostAndTotal_data();
     void clientServerOneRunPerHostAndTotal();
     void figuresTheFileDoesNotHoldAreSaid();
+    void otherLayoutsOfRealFiles();
     void absurdFilesRefusedBeforeBuilding_data();
     void absurdFilesRefusedBeforeBuilding();
     void cliRefusesABrokenFileWithItsReason();
@@ -597,6 +598,80 @@ void TestSessionFio::figuresTheFileDoesNotHoldAreSaid()
     QCOMPARE(caveatsOf(session.runs[2]),
         QStringList { QStringLiteral("fio-3.33 wrote no latency percentiles of the reads: only their mean, deviation, "
                                      "minimum and maximum are fio's") });
+}
+
+// Layouts no public file showed, made from real files as those fio versions lay them out: 2.20's json+
+// bins named by their latency in µs (fio's plat_idx_to_val of each bucket index), unified_rw_reporting's
+// "mixed", and --status-interval's reports one after the other, of which the last is the run.
+void TestSessionFio::otherLayoutsOfRealFiles()
+{
+    const QByteArray real = readFioFixture(QStringLiteral("fio-2.15-jsonplus-randrw-index-bins.json"));
+    const Session byIndex = importFioJson(real, QStringLiteral("2.15"));
+    QJsonObject fio = QJsonDocument::fromJson(real).object();
+    QJsonArray jobs = fio.value(QStringLiteral("jobs")).toArray();
+    QJsonObject job = jobs.at(0).toObject();
+    for (const QString& direction : { QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("trim") }) {
+        QJsonObject stats = job.value(direction).toObject();
+        QJsonObject clat = stats.value(QStringLiteral("clat")).toObject();
+        const QJsonObject indexBins = clat.value(QStringLiteral("bins")).toObject();
+        const int bits = indexBins.value(QStringLiteral("FIO_IO_U_PLAT_BITS")).toInt();
+        QCOMPARE(bits, 6);
+        QJsonObject valueBins;
+        for (auto it = indexBins.begin(); it != indexBins.end(); ++it) {
+            bool ok = false;
+            const unsigned index = it.key().toUInt(&ok);
+            if (!ok || it.value().toInteger() == 0)
+                continue;
+            // fio's plat_idx_to_val: the middle of the bucket.
+            uint64_t microseconds = index;
+            if (index >= (2u << bits)) {
+                const unsigned errorBits = (index >> bits) - 1;
+                microseconds = (uint64_t { 1 } << (errorBits + bits))
+                    + static_cast<uint64_t>((index % (1u << bits) + 0.5) * static_cast<double>(1u << errorBits));
+            }
+            valueBins.insert(QString::number(microseconds), it.value());
+        }
+        clat.insert(QStringLiteral("bins"), valueBins);
+        stats.insert(QStringLiteral("clat"), clat);
+        job.insert(direction, stats);
+    }
+    jobs.replace(0, job);
+    fio.insert(QStringLiteral("jobs"), jobs);
+    fio.insert(QStringLiteral("fio version"), QStringLiteral("fio-2.20"));
+    const Session byValue = importFioJson(QJsonDocument(fio).toJson(), QStringLiteral("2.20"));
+    const RunMeasurement& a = std::get<WorkloadResult>(byIndex.runs[0].result).repeats.front();
+    const RunMeasurement& b = std::get<WorkloadResult>(byValue.runs[0].result).repeats.front();
+    QVERIFY(a.readLatency.count() > 1000);
+    QCOMPARE(b.readLatency.count(), a.readLatency.count());
+    for (const double p : kReportedPercentiles) {
+        QCOMPARE(b.readLatency.percentileNs(p), a.readLatency.percentileNs(p));
+        QCOMPARE(b.writeLatency.percentileNs(p), a.writeLatency.percentileNs(p));
+    }
+
+    // unified_rw_reporting: one "mixed" direction, its sum shown as reads and said.
+    QJsonObject mixedFio
+        = QJsonDocument::fromJson(readFioFixture(QStringLiteral("fio-3.33-client-server-two-hosts.json"))).object();
+    QJsonArray clients = mixedFio.value(QStringLiteral("client_stats")).toArray();
+    QJsonObject client = clients.at(0).toObject();
+    const QJsonObject read = client.value(QStringLiteral("read")).toObject();
+    client.remove(QStringLiteral("read"));
+    client.remove(QStringLiteral("write"));
+    client.insert(QStringLiteral("mixed"), read);
+    mixedFio.insert(QStringLiteral("client_stats"), QJsonArray { client });
+    const Session mixed = importFioJson(QJsonDocument(mixedFio).toJson(), QStringLiteral("mixed"));
+    QCOMPARE(mixed.runs.size(), size_t { 1 });
+    const RunMeasurement& sum = std::get<WorkloadResult>(mixed.runs[0].result).repeats.front();
+    QCOMPARE(sum.readIos, static_cast<uint64_t>(read.value(QStringLiteral("total_ios")).toInteger()));
+    QCOMPARE(sum.readBytes, static_cast<uint64_t>(read.value(QStringLiteral("io_bytes")).toInteger()));
+    QCOMPARE(mixed.runs[0].caveats.size(), size_t { 1 });
+    QVERIFY(mixed.runs[0].caveats.front().text.contains(QLatin1String("unified_rw_reporting")));
+
+    // --status-interval: the last report is the whole run.
+    const QByteArray reports = readFioFixture(QStringLiteral("fio-2.15-numjobs-2-no-group-reporting.json"))
+        + readFioFixture(QStringLiteral("fio-2.17-numjobs-2-group-reporting.json"));
+    const Session last = importFioJson(reports, QStringLiteral("reports"));
+    QCOMPARE(last.origin, QStringLiteral("fio import (fio-2.17)"));
+    QCOMPARE(std::get<WorkloadResult>(last.runs[0].result).repeats.front().readIos, uint64_t { 80891 });
 }
 
 // Files no fio wrote are refused with the reason, before anything is built from them.
