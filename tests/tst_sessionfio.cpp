@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -45,6 +46,7 @@ private slots:
     void absurdFilesRefusedBeforeBuilding_data();
     void absurdFilesRefusedBeforeBuilding();
     void cliRefusesABrokenFileWithItsReason();
+    void importMemoryBoundedByWhatIsHeld();
     void exportedJobFileRunsInFioAndComparesWithTheRun();
     void fleetRunsOnTwoServers();
 
@@ -722,6 +724,51 @@ void TestSessionFio::cliRefusesABrokenFileWithItsReason()
     QVERIFY2(good.status == 0, qPrintable(good.err));
     const Session session = Session::parse(good.out.toUtf8(), QStringLiteral("out"));
     QCOMPARE(session.runs.size(), size_t { 2 });
+}
+
+// What an import costs is a small multiple of what the session holds (two latency histograms per
+// run), and a file of too many jobs is refused before it costs anything.
+void TestSessionFio::importMemoryBoundedByWhatIsHeld()
+{
+    const QJsonObject fio
+        = QJsonDocument::fromJson(readFioFixture(QStringLiteral("fio-2.17-numjobs-2-group-reporting.json"))).object();
+    const QJsonValue job = fio.value(QStringLiteral("jobs")).toArray().at(0);
+    auto fileOf = [&](int jobs, const QString& name) {
+        QJsonArray list;
+        for (int i = 0; i < jobs; ++i)
+            list.append(job);
+        QJsonObject many = fio;
+        many.insert(QStringLiteral("jobs"), list);
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return QString();
+        file.write(QJsonDocument(many).toJson(QJsonDocument::Compact));
+        return path;
+    };
+    const QString one = fileOf(1, QStringLiteral("one-job.json"));
+    const QString most = fileOf(static_cast<int>(kMaxFioJobs), QStringLiteral("most-jobs.json"));
+    const QString tooMany = fileOf(20000, QStringLiteral("too-many-jobs.json"));
+    QVERIFY(!one.isEmpty() && !most.isEmpty() && !tooMany.isEmpty());
+    const QString program = QStringLiteral(DRIVESCOPE_CLI);
+    const MeasuredRun baseline
+        = runMeasured(program, { QStringLiteral("import-fio"), one, QStringLiteral("--no-save") });
+    QVERIFY2(baseline.status == 0, qPrintable(baseline.err));
+    const MeasuredRun full = runMeasured(program, { QStringLiteral("import-fio"), most, QStringLiteral("--no-save") });
+    QVERIFY2(full.status == 0, qPrintable(full.err));
+    const double held = static_cast<double>(kMaxFioJobs) * 2 * LatencyHistogram::kBucketCount * sizeof(uint64_t);
+    const double cost = static_cast<double>(full.peakResidentBytes - baseline.peakResidentBytes);
+    qInfo("%lld jobs: %.0f MB above one job's %.0f MB; the histograms hold %.0f MB",
+        static_cast<long long>(kMaxFioJobs), cost / 1e6, static_cast<double>(baseline.peakResidentBytes) / 1e6,
+        held / 1e6);
+    QVERIFY2(cost < 3 * held, qPrintable(QStringLiteral("%1 MB").arg(cost / 1e6)));
+    const MeasuredRun refused
+        = runMeasured(program, { QStringLiteral("import-fio"), tooMany, QStringLiteral("--no-save") });
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("holds 20000 fio jobs")), qPrintable(refused.err));
+    // The refused file's text is read, no more: far below what its jobs would have held.
+    QVERIFY2(refused.peakResidentBytes - baseline.peakResidentBytes < QFileInfo(tooMany).size() * 4,
+        qPrintable(QString::number(refused.peakResidentBytes)));
 }
 
 // The way to check a figure with fio: export the run's job file, run it, and compare fio's output
