@@ -288,6 +288,8 @@ private slots:
     void smartctlRealOutputsRefused_data();
     void smartctlRealOutputsRefused();
     void healthOfCapturedSmartctlJson();
+    void nvmeCriticalWarningBits_data();
+    void nvmeCriticalWarningBits();
     void healthAssessment();
     void healthDiff();
     void runHealthJson();
@@ -1510,6 +1512,44 @@ void TestHealth::healthOfCapturedSmartctlJson()
             smartFixture(QStringLiteral("truncated.json")) });
     QCOMPARE(run.status, 2);
     QVERIFY2(run.err.contains(QStringLiteral("not JSON")), qPrintable(run.err));
+}
+
+// Each bit of the NVMe log's Critical Warning by its name, and how much it weighs: only the temperature
+// and the reserved bits are a caution, every other is a drive losing data or about to.
+void TestHealth::nvmeCriticalWarningBits_data()
+{
+    QTest::addColumn<int>("warning");
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<QStringList>("reasons");
+    QTest::newRow("none") << 0 << QStringLiteral("good") << QStringList();
+    QTest::newRow("spare") << 0x01 << QStringLiteral("bad")
+                           << QStringList { QStringLiteral(
+                                  "critical warning: the spare capacity is below its threshold") };
+    QTest::newRow("temperature") << 0x02 << QStringLiteral("caution")
+                                 << QStringList { QStringLiteral(
+                                        "critical warning: the temperature is beyond a threshold") };
+    QTest::newRow("persistent memory region")
+        << 0x20 << QStringLiteral("bad")
+        << QStringList { QStringLiteral("critical warning: the persistent memory region is read-only or unreliable") };
+    QTest::newRow("reserved bit 6 and read-only")
+        << 0x48 << QStringLiteral("bad")
+        << QStringList { QStringLiteral("critical warning: the media is read-only"),
+               QStringLiteral("critical warning: reserved bit 6 is set") };
+    QTest::newRow("beyond one byte") << 0x100 << QStringLiteral("caution")
+                                     << QStringList { QStringLiteral(
+                                            "critical warning: 0x100 is beyond the log's one byte") };
+}
+
+void TestHealth::nvmeCriticalWarningBits()
+{
+    QFETCH(int, warning);
+    QFETCH(QString, level);
+    QFETCH(QStringList, reasons);
+    HealthSnapshot snapshot;
+    snapshot.nvme[QStringLiteral("critical_warning")] = static_cast<uint64_t>(warning);
+    const HealthAssessment assessment = assessHealth(snapshot);
+    QCOMPARE(assessment.levelName(), level);
+    QCOMPARE(assessment.reasons, reasons);
 }
 
 void TestHealth::healthAssessment()

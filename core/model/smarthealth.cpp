@@ -371,24 +371,22 @@ HealthSnapshot HealthSnapshot::fromSmartctlJson(const QByteArray& bytes, const Q
             snapshot.notes << QStringLiteral("smartctl's JSON format %1 is newer than DriveScope knows (0.1 and 1.x)")
                                   .arg(format.at(0).toInt());
         if (exitStatus && (*exitStatus & 0x04))
-            snapshot.notes << QStringLiteral("smartctl: some SMART command failed%1; what came back is kept")
-                                  .arg(message.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(message));
+            snapshot.notes << QStringLiteral("smartctl: some SMART command failed; what came back is kept%1")
+                                  .arg(message.isEmpty() ? QString()
+                                                         : QStringLiteral(" (smartctl said: %1)").arg(message));
         if (!hasNvme && !hasAta && !hasScsi && !hasStatus)
             snapshot.notes << QStringLiteral("the device gave its identity but no SMART data (a RAID volume or a "
                                              "bridge that does not pass SMART on: ask the drives behind it)");
         if (object.value(QStringLiteral("smart_status")).toObject().contains(QStringLiteral("passed")))
-            snapshot.passed = in.within(QStringLiteral("smart_status"),
-                [&] { return in.child(QStringLiteral("smart_status")).boolean(QStringLiteral("passed")); });
+            snapshot.passed = in.child(QStringLiteral("smart_status")).boolean(QStringLiteral("passed"));
         const QJsonObject temperature = object.value(QStringLiteral("temperature")).toObject();
         // A RAID volume reports 0 °C now and 0 °C as its limit: no sensor, not a reading.
         const bool noSensor = temperature.value(QStringLiteral("current")).toDouble(-1) == 0
             && temperature.value(QStringLiteral("drive_trip")).toDouble(-1) == 0;
         if (temperature.contains(QStringLiteral("current")) && !noSensor)
-            snapshot.temperatureCelsius = in.within(QStringLiteral("temperature"),
-                [&] { return in.child(QStringLiteral("temperature")).number(QStringLiteral("current")); });
+            snapshot.temperatureCelsius = in.child(QStringLiteral("temperature")).number(QStringLiteral("current"));
         if (object.value(QStringLiteral("power_on_time")).toObject().contains(QStringLiteral("hours")))
-            snapshot.powerOnHours = in.within(QStringLiteral("power_on_time"),
-                [&] { return in.child(QStringLiteral("power_on_time")).whole(QStringLiteral("hours")); });
+            snapshot.powerOnHours = in.child(QStringLiteral("power_on_time")).whole(QStringLiteral("hours"));
         if (hasNvme) {
             const QString key = QStringLiteral("nvme_smart_health_information_log");
             const JsonReader log = in.child(key);
