@@ -1445,6 +1445,13 @@ void TestHealth::smartctlRawValuesExact()
     QCOMPARE(wide.attribute(241)->raw, std::numeric_limits<uint64_t>::max());
     QCOMPARE(wide.attribute(9)->raw, uint64_t { 9103526781257015 });
     QCOMPARE(wide.attribute(9)->rawString, QStringLiteral("9103526781257015 (0 1 2)"));
+    // Digits inside strings, escaped quotes, fractions and exponents are left as they are.
+    const HealthSnapshot named = HealthSnapshot::fromSmartctlJson(
+        R"({"smartctl":{},"model_name":"x\" 12345678901234567890 \"y","smart_status":{"passed":true},)"
+        R"("temperature":{"current":4150000000000000000e-17}})",
+        QStringLiteral("/dev/x"));
+    QCOMPARE(named.model, QStringLiteral("x\" 12345678901234567890 \"y"));
+    QCOMPARE(named.temperatureCelsius, std::optional<double>(41.5));
     // One more than 64 bits can hold is no raw value.
     try {
         HealthSnapshot::fromSmartctlJson(
