@@ -491,7 +491,12 @@ void TestSessionFio::fio2FiguresInTheirUnits()
     for (const Caveat& caveat : old.runs[0].caveats)
         caveats << caveat.text;
     QCOMPARE(caveats,
-        QStringList { QStringLiteral("fio-2.1.4 wrote no count of writes; 707 from its IOPS over its runtime") });
+        QStringList({ QStringLiteral("fio-2.1.4 wrote no count of writes; 707 from its IOPS over its runtime"),
+            QStringLiteral("fio-2.1.4 wrote no job options: the share of reads is as measured; the block size, queue "
+                           "depth and access pattern are not known") }));
+    // The plan fio did not write is not shown as DriveScope's defaults: a write job is no read.
+    QCOMPARE(sequentialWrite.spec.readPercent, 0u);
+    QCOMPARE(std::get<WorkloadResult>(old.runs[1].result).spec.readPercent, 100u);
 }
 
 void TestSessionFio::clientServerOneRunPerHostAndTotal_data()

@@ -466,8 +466,9 @@ namespace {
         return figures;
     }
 
+    // `total`: fio's "All clients" sum, whose plan is the clients' job.
     WorkloadResult resultOfJob(const JsonReader& job, const JsonReader& global, const FioVersion& version,
-        const QString& startedAt, QStringList* notes)
+        const QString& startedAt, bool total, QStringList* notes)
     {
         WorkloadResult result;
         const JsonReader options = job.child(QStringLiteral("job options"));
@@ -524,6 +525,17 @@ namespace {
                               .arg(formatBinarySize(trims.bytes))
                               .arg(trims.ios)
                               .arg(trims.runtimeMs / 1000.0);
+        }
+        // fio before 2.3 wrote no job options: the mix of reads and writes is what was measured, and
+        // the rest of the plan is said to be unknown rather than shown as DriveScope's defaults.
+        if (!job.has(QStringLiteral("job options")) && global.object().isEmpty() && !total) {
+            const uint64_t ios = run.readIos + run.writeIos;
+            if (ios > 0)
+                result.spec.readPercent = static_cast<unsigned>(
+                    std::llround(100.0 * static_cast<double>(run.readIos) / static_cast<double>(ios)));
+            *notes << QStringLiteral("%1 wrote no job options: the share of reads is as measured; the block size, "
+                                     "queue depth and access pattern are not known")
+                          .arg(version.text);
         }
         run.seconds = runtimeMs / 1000.0;
         run.cpu.wallSeconds = run.seconds;
@@ -683,8 +695,8 @@ Session importFioJson(const QByteArray& output, const QString& origin)
             SessionRun run;
             run.startedAt = startedAt;
             run.finishedAt = startedAt;
-            WorkloadResult result
-                = resultOfJob(job, total ? JsonReader(QJsonObject()) : globalOf(job), version, startedAt, &notes);
+            WorkloadResult result = resultOfJob(
+                job, total ? JsonReader(QJsonObject()) : globalOf(job), version, startedAt, total, &notes);
             if (total) {
                 // Its options are none of one server's: the job the clients ran, on all of them.
                 if (firstSpec)
