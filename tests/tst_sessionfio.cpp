@@ -673,6 +673,20 @@ void TestSessionFio::otherLayoutsOfRealFiles()
     QCOMPARE(mixed.runs[0].caveats.size(), size_t { 1 });
     QVERIFY(mixed.runs[0].caveats.front().text.contains(QLatin1String("unified_rw_reporting")));
 
+    // fio writes the "All clients" total without options: its plan is the clients' job.
+    QJsonObject engines
+        = QJsonDocument::fromJson(readFioFixture(QStringLiteral("fio-3.33-client-server-two-hosts.json"))).object();
+    QJsonObject global = engines.value(QStringLiteral("global options")).toObject();
+    global.insert(QStringLiteral("ioengine"), QStringLiteral("libaio"));
+    global.insert(QStringLiteral("direct"), QStringLiteral("1"));
+    global.insert(QStringLiteral("iodepth"), QStringLiteral("16"));
+    engines.insert(QStringLiteral("global options"), global);
+    const Session total = importFioJson(QJsonDocument(engines).toJson(), QStringLiteral("libaio"));
+    const auto& all = std::get<WorkloadResult>(total.runs[2].result);
+    QCOMPARE(all.engine, QStringLiteral("libaio"));
+    QVERIFY(all.target.directIo);
+    QCOMPARE(all.spec.queueDepth, 16u);
+
     // --status-interval: the last report is the whole run.
     const QByteArray reports = readFioFixture(QStringLiteral("fio-2.15-numjobs-2-no-group-reporting.json"))
         + readFioFixture(QStringLiteral("fio-2.17-numjobs-2-group-reporting.json"));

@@ -682,7 +682,8 @@ Session importFioJson(const QByteArray& output, const QString& origin)
         session.appVersion = QStringLiteral(DRIVESCOPE_VERSION);
         session.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
         session.origin = QStringLiteral("fio import (%1)").arg(version.text);
-        std::optional<WorkloadSpec> firstSpec;
+        // The first client's job: its plan stands for the total's, which fio writes without options.
+        std::optional<WorkloadResult> firstClient;
         for (qsizetype i = 0; i < jobs.size(); ++i) {
             const JsonReader job = in.element(jobs, i, key);
             const QString jobName = job.string(QStringLiteral("jobname"));
@@ -699,15 +700,18 @@ Session importFioJson(const QByteArray& output, const QString& origin)
                 job, total ? JsonReader(QJsonObject()) : globalOf(job), version, startedAt, total, &notes);
             if (total) {
                 // Its options are none of one server's: the job the clients ran, on all of them.
-                if (firstSpec)
-                    result.spec = *firstSpec;
+                if (firstClient) {
+                    result.spec = firstClient->spec;
+                    result.engine = firstClient->engine;
+                    result.target.directIo = firstClient->target.directIo;
+                }
                 result.target.path = QStringLiteral("All clients");
                 result.target.kind = TargetInfo::Kind::TestFile;
                 result.fioCommand = fioCommandLine(result.spec, result.target, result.engine);
                 run.command = QStringLiteral("fio --client: all clients together");
             } else if (clientServer) {
-                if (!firstSpec)
-                    firstSpec = result.spec;
+                if (!firstClient)
+                    firstClient = result;
                 if (severalHosts)
                     result.target.path = QStringLiteral("%1:%2").arg(host, result.target.path);
                 run.host.hostname = host;
