@@ -1302,6 +1302,17 @@ void TestHealth::smartctlRealOutputs_data()
     QTest::newRow("NVMe, smartctl 7.3") << QStringLiteral("nvme-samsung-970-evo-plus.json") << QStringLiteral("nvme")
                                         << QStringLiteral("Samsung SSD 970 EVO Plus 250GB") << QStringLiteral("good")
                                         << QStringList() << QString();
+    QTest::newRow("NVMe, smartctl 7.4") << QStringLiteral("nvme-kioxia-smartctl-7.4.json") << QStringLiteral("nvme")
+                                        << QStringLiteral("KBG6AZNV1T02 LA KIOXIA") << QStringLiteral("good")
+                                        << QStringList() << QString();
+    QTest::newRow("SATA HDD, smartctl 7.4, exit status 4")
+        << QStringLiteral("sat-wdc-wd10eads-smartctl-7.4-exit4.json") << QStringLiteral("sat")
+        << QStringLiteral("WDC WD10EADS-00M2B0") << QStringLiteral("good") << QStringList()
+        << QStringLiteral("smartctl: some SMART command failed");
+    QTest::newRow("MegaRAID virtual disk: its identity, no SMART, smartctl 7.3")
+        << QStringLiteral("scsi-megaraid-virtual-disk-no-smart.json") << QStringLiteral("scsi")
+        << QStringLiteral("AVAGO MR9361-8i") << QStringLiteral("unknown") << QStringList()
+        << QStringLiteral("the device gave its identity but no SMART data");
     QTest::newRow("NVMe whose volatile memory backup failed, exit status 8")
         << QStringLiteral("nvme-samsung-mzwll3t2-backup-failed.json") << QStringLiteral("nvme")
         << QStringLiteral("SAMSUNG MZWLL3T2HAJQ-00005") << QStringLiteral("bad")

@@ -380,9 +380,9 @@ HealthSnapshot HealthSnapshot::fromSmartctlJson(const QByteArray& bytes, const Q
         if (object.value(QStringLiteral("smart_status")).toObject().contains(QStringLiteral("passed")))
             snapshot.passed = in.child(QStringLiteral("smart_status")).boolean(QStringLiteral("passed"));
         const QJsonObject temperature = object.value(QStringLiteral("temperature")).toObject();
-        // A RAID volume reports 0 °C now and 0 °C as its limit: no sensor, not a reading.
+        // A RAID volume reports 0 °C now, with no limit or a limit of 0 °C: no sensor, not a reading.
         const bool noSensor = temperature.value(QStringLiteral("current")).toDouble(-1) == 0
-            && temperature.value(QStringLiteral("drive_trip")).toDouble(-1) == 0;
+            && temperature.value(QStringLiteral("drive_trip")).toDouble(0) == 0;
         if (temperature.contains(QStringLiteral("current")) && !noSensor)
             snapshot.temperatureCelsius = in.child(QStringLiteral("temperature")).number(QStringLiteral("current"));
         if (object.value(QStringLiteral("power_on_time")).toObject().contains(QStringLiteral("hours")))
