@@ -374,6 +374,8 @@ void TestSessionFio::realFioOutputsGiveFiosFigures_data()
         << QStringLiteral("generated-2.17-text-before-and-after.json") << 2;
     QTest::newRow("fio 2.15 --client of two servers") << QStringLiteral("fio-2.15-client-server-two-hosts.json") << 3;
     QTest::newRow("fio 3.33 --client of two servers") << QStringLiteral("fio-3.33-client-server-two-hosts.json") << 3;
+    QTest::newRow("fio 3.42 --client of two servers, global options per server")
+        << QStringLiteral("fio-3.42-client-server-global-options-per-server.json") << 3;
     QTest::newRow("fio 3.39's layout: global options per server")
         << QStringLiteral("generated-3.39-layout-client-server-global-options-array.json") << 3;
 }
@@ -503,32 +505,40 @@ void TestSessionFio::clientServerOneRunPerHostAndTotal_data()
 {
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<int>("firstPort");
+    QTest::addColumn<int>("secondPort");
     QTest::addColumn<qulonglong>("firstIos");
     QTest::addColumn<qulonglong>("secondIos");
+    QTest::addColumn<unsigned>("secondBlock"); // the first client's is 4 KiB, but in fio 3.42's file
     QTest::addColumn<QString>("file");
     QTest::newRow("fio 2.15: KiB and µs, its hosts' lines before the JSON")
-        << QStringLiteral("fio-2.15-client-server-two-hosts.json") << 18775 << qulonglong { 42828 }
-        << qulonglong { 47107 } << QStringLiteral("/tmp/fio215/data.bin");
+        << QStringLiteral("fio-2.15-client-server-two-hosts.json") << 18775 << 18776 << qulonglong { 42828 }
+        << qulonglong { 47107 } << 4096u << QStringLiteral("/tmp/fio215/data.bin");
     QTest::newRow("fio 3.33: one global options object")
-        << QStringLiteral("fio-3.33-client-server-two-hosts.json") << 18765 << qulonglong { 9582 }
-        << qulonglong { 9926 } << QStringLiteral("/tmp/fiocs/data.bin");
-    QTest::newRow("fio 3.39: global options per server")
-        << QStringLiteral("generated-3.39-layout-client-server-global-options-array.json") << 18765
-        << qulonglong { 9582 } << qulonglong { 9926 } << QStringLiteral("/tmp/fiocs/data.bin");
+        << QStringLiteral("fio-3.33-client-server-two-hosts.json") << 18765 << 18766 << qulonglong { 9582 }
+        << qulonglong { 9926 } << 4096u << QStringLiteral("/tmp/fiocs/data.bin");
+    QTest::newRow("fio 3.39's layout made from 3.33's file")
+        << QStringLiteral("generated-3.39-layout-client-server-global-options-array.json") << 18765 << 18766
+        << qulonglong { 9582 } << qulonglong { 9926 } << 4096u << QStringLiteral("/tmp/fiocs/data.bin");
+    // Each server's global options apart, and a different block size on each: 8 KiB, then 4 KiB.
+    QTest::newRow("fio 3.42: global options per server")
+        << QStringLiteral("fio-3.42-client-server-global-options-per-server.json") << 18786 << 18785
+        << qulonglong { 9223 } << qulonglong { 10561 } << 4096u << QStringLiteral("/tmp/fio342/data.bin");
 }
 
 void TestSessionFio::clientServerOneRunPerHostAndTotal()
 {
     QFETCH(QString, fixture);
     QFETCH(int, firstPort);
+    QFETCH(int, secondPort);
     QFETCH(qulonglong, firstIos);
     QFETCH(qulonglong, secondIos);
+    QFETCH(unsigned, secondBlock);
     QFETCH(QString, file);
     const Session session = importFioJson(readFioFixture(fixture), fixture);
     QCOMPARE(session.runs.size(), size_t { 3 });
     // Both servers listened on 127.0.0.1, so their ports tell them apart.
     const QString first = QStringLiteral("127.0.0.1:%1").arg(firstPort);
-    const QString second = QStringLiteral("127.0.0.1:%1").arg(firstPort + 1);
+    const QString second = QStringLiteral("127.0.0.1:%1").arg(secondPort);
     QCOMPARE(session.runs[0].host.hostname, first);
     QCOMPARE(session.runs[1].host.hostname, second);
     QCOMPARE(session.runs[0].command, QStringLiteral("fio job 'randread' on %1").arg(first));
@@ -539,14 +549,23 @@ void TestSessionFio::clientServerOneRunPerHostAndTotal()
     QCOMPARE(results[0]->target.path, QStringLiteral("%1:%2").arg(first, file));
     QCOMPARE(results[1]->target.path, QStringLiteral("%1:%2").arg(second, file));
     QCOMPARE(results[2]->target.path, QStringLiteral("All clients"));
-    // The job's options, and the global ones of its server: 4 KiB random reads, psync.
+    // The job's options, and the global ones of its own server: random reads, psync, each its block size.
     for (const WorkloadResult* result : results) {
-        QCOMPARE(result->spec.blockSizes.front().bytes, 4096u);
         QCOMPARE(result->spec.randomPercent, 100u);
         QCOMPARE(result->engine, QStringLiteral("psync"));
     }
+    QCOMPARE(results[1]->spec.blockSizes.front().bytes, secondBlock);
+    QCOMPARE(results[2]->spec.blockSizes.front().bytes, results[0]->spec.blockSizes.front().bytes);
+    const bool differ = results[0]->spec.blockSizes.front().bytes != secondBlock;
+    bool said = false;
+    for (const Caveat& caveat : session.runs[2].caveats)
+        said = said || caveat.text.startsWith(QLatin1String("the clients ran different jobs"));
+    QCOMPARE(said, differ);
     QCOMPARE(results[0]->repeats.front().readIos, uint64_t { firstIos });
     QCOMPARE(results[1]->repeats.front().readIos, uint64_t { secondIos });
+    // Bytes over I/Os: each client's own block size.
+    QCOMPARE(results[0]->repeats.front().readBytes, uint64_t { firstIos } * results[0]->spec.blockSizes.front().bytes);
+    QCOMPARE(results[1]->repeats.front().readBytes, uint64_t { secondIos } * secondBlock);
     // fio's total is the two clients' sum.
     QCOMPARE(results[2]->repeats.front().readIos, uint64_t { firstIos + secondIos });
     QCOMPARE(results[2]->repeats.front().readBytes,

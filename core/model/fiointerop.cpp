@@ -684,6 +684,7 @@ Session importFioJson(const QByteArray& output, const QString& origin)
         session.origin = QStringLiteral("fio import (%1)").arg(version.text);
         // The first client's job: its plan stands for the total's, which fio writes without options.
         std::optional<WorkloadResult> firstClient;
+        bool clientsDiffer = false;
         for (qsizetype i = 0; i < jobs.size(); ++i) {
             const JsonReader job = in.element(jobs, i, key);
             const QString jobName = job.string(QStringLiteral("jobname"));
@@ -705,6 +706,9 @@ Session importFioJson(const QByteArray& output, const QString& origin)
                     result.engine = firstClient->engine;
                     result.target.directIo = firstClient->target.directIo;
                 }
+                if (clientsDiffer)
+                    notes << QStringLiteral("the clients ran different jobs: the plan shown for their total is the "
+                                            "first client's");
                 result.target.path = QStringLiteral("All clients");
                 result.target.kind = TargetInfo::Kind::TestFile;
                 result.fioCommand = fioCommandLine(result.spec, result.target, result.engine);
@@ -712,6 +716,8 @@ Session importFioJson(const QByteArray& output, const QString& origin)
             } else if (clientServer) {
                 if (!firstClient)
                     firstClient = result;
+                else if (result.spec.toJson() != firstClient->spec.toJson() || result.engine != firstClient->engine)
+                    clientsDiffer = true;
                 if (severalHosts)
                     result.target.path = QStringLiteral("%1:%2").arg(host, result.target.path);
                 run.host.hostname = host;
