@@ -620,6 +620,14 @@ void TestSessionFio::figuresTheFileDoesNotHoldAreSaid()
     const auto& without = std::get<WorkloadResult>(session.runs[1].result);
     QCOMPARE(without.repeats.front().readLatency.count(), uint64_t { 0 });
     QCOMPARE(without.repeats.front().readIos, uint64_t { 9926 });
+    // A real trim job: nothing DriveScope's figures hold, and so said, with fio's own count and bytes.
+    const Session trims
+        = importFioJson(readFioFixture(QStringLiteral("fio-3.42-randtrim-loop-device.json")), QStringLiteral("trim"));
+    QCOMPARE(trims.runs.size(), size_t { 1 });
+    QCOMPARE(std::get<WorkloadResult>(trims.runs[0].result).repeats.front().ios(), uint64_t { 0 });
+    QCOMPARE(caveatsOf(trims.runs[0]),
+        QStringList { QStringLiteral("fio trimmed 8 MiB in 128 requests over 0.598 s; trims are not in these figures, "
+                                     "which count reads and writes") });
     // fio's "All clients" total prints no percentiles of its own (zeros).
     QCOMPARE(caveatsOf(session.runs[2]),
         QStringList { QStringLiteral("fio-3.33 wrote no latency percentiles of the reads: only their mean, deviation, "
