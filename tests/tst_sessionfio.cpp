@@ -455,7 +455,7 @@ void TestSessionFio::realFioOutputsGiveFiosFigures()
     }
 }
 
-// The figures the files were read as a thousand times low: fio 2.17's two jobs at 132.5 and
+// fio 2.x's figures in its own units, once read a thousand times low: fio 2.17's two jobs at 132.5 and
 // 40.3 MB/s (fio printed 129386 and 39312 KiB/s), fio 2.1.4's sequential write at 133 IOPS.
 void TestSessionFio::fio2FiguresInTheirUnits()
 {
