@@ -33,6 +33,7 @@
 
 #include <atomic>
 #include <fcntl.h>
+#include <limits>
 #include <mutex>
 #include <thread>
 #include <unistd.h>
@@ -53,6 +54,20 @@ QString smartFixture(const QString& name)
 QByteArray readFixture(const QString& name)
 {
     QFile file(smartFixture(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the fixture %s", qPrintable(name));
+    return file.readAll();
+}
+
+// The outputs real smartctl versions wrote on real drives (tests/fixtures/README.md names their sources).
+QString realSmartctl(const QString& name)
+{
+    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/smartctl/") + name);
+}
+
+QByteArray readRealSmartctl(const QString& name)
+{
+    QFile file(realSmartctl(name));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read the fixture %s", qPrintable(name));
     return file.readAll();
@@ -267,6 +282,14 @@ private slots:
     void smartctlRefused_data();
     void smartctlRefused();
     void smartctlHostileGenerated();
+    void smartctlRealOutputs_data();
+    void smartctlRealOutputs();
+    void smartctlRawValuesExact();
+    void smartctlRealOutputsRefused_data();
+    void smartctlRealOutputsRefused();
+    void healthOfCapturedSmartctlJson();
+    void nvmeCriticalWarningBits_data();
+    void nvmeCriticalWarningBits();
     void healthAssessment();
     void healthDiff();
     void runHealthJson();
@@ -1260,6 +1283,291 @@ void TestHealth::smartctlHostileGenerated()
     QVERIFY(
         refusedWith("{\"smartctl\":{},\"smart_status\":{\"passed\":\"yes\"}}", QStringLiteral("smart_status.passed")));
     QVERIFY(refusedWith("", QStringLiteral("not JSON")));
+}
+
+// Real smartctl outputs of every kind of drive and document: each reads, its figures equal the file's own
+// (every counter and raw value, compared below with what the file holds), and what smartctl's exit status
+// and sections say is kept as words.
+void TestHealth::smartctlRealOutputs_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("deviceType");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<QStringList>("reasons");
+    QTest::addColumn<QString>("note"); // a part of one of the snapshot's notes; empty: none
+    QTest::newRow("SATA SSD, raw values above 2^53, smartctl 7.3")
+        << QStringLiteral("sat-seagate-st1000nm0008-raw-above-2p53.json") << QStringLiteral("sat")
+        << QStringLiteral("ST1000NM0008-2F2100") << QStringLiteral("good") << QStringList() << QString();
+    QTest::newRow("NVMe, smartctl 7.3") << QStringLiteral("nvme-samsung-970-evo-plus.json") << QStringLiteral("nvme")
+                                        << QStringLiteral("Samsung SSD 970 EVO Plus 250GB") << QStringLiteral("good")
+                                        << QStringList() << QString();
+    QTest::newRow("NVMe, smartctl 7.4") << QStringLiteral("nvme-kioxia-smartctl-7.4.json") << QStringLiteral("nvme")
+                                        << QStringLiteral("KBG6AZNV1T02 LA KIOXIA") << QStringLiteral("good")
+                                        << QStringList() << QString();
+    QTest::newRow("SATA HDD, smartctl 7.4, exit status 4")
+        << QStringLiteral("sat-wdc-wd10eads-smartctl-7.4-exit4.json") << QStringLiteral("sat")
+        << QStringLiteral("WDC WD10EADS-00M2B0") << QStringLiteral("good") << QStringList()
+        << QStringLiteral("smartctl: some SMART command failed");
+    QTest::newRow("MegaRAID virtual disk: its identity, no SMART, smartctl 7.3")
+        << QStringLiteral("scsi-megaraid-virtual-disk-no-smart.json") << QStringLiteral("scsi")
+        << QStringLiteral("AVAGO MR9361-8i") << QStringLiteral("unknown") << QStringList()
+        << QStringLiteral("the device gave its identity but no SMART data");
+    QTest::newRow("NVMe whose volatile memory backup failed, exit status 8")
+        << QStringLiteral("nvme-samsung-mzwll3t2-backup-failed.json") << QStringLiteral("nvme")
+        << QStringLiteral("SAMSUNG MZWLL3T2HAJQ-00005") << QStringLiteral("bad")
+        << QStringList { QStringLiteral("the drive's own SMART assessment failed"),
+               QStringLiteral("critical warning: the volatile memory backup failed") }
+        << QString();
+    QTest::newRow("NVMe with media errors, smartctl 7.0")
+        << QStringLiteral("nvme-failed.json") << QStringLiteral("nvme") << QString() << QStringLiteral("caution")
+        << QStringList { QStringLiteral("7 media and data integrity errors") } << QString();
+    QTest::newRow("SAS drive, smartctl 7.3: grown defects and error counters")
+        << QStringLiteral("scsi-hitachi-h109060.json") << QStringLiteral("scsi")
+        << QStringLiteral("HITACHI H109060SESUN600G") << QStringLiteral("good") << QStringList() << QString();
+    QTest::newRow("SAS drive, smartctl 6.7, JSON format 0.1")
+        << QStringLiteral("scsi-smartctl-6.7-format-0.1.json") << QStringLiteral("scsi")
+        << QStringLiteral("SEAGATE ST1200MM0088") << QStringLiteral("good") << QStringList() << QString();
+    QTest::newRow("RAID volume: its identity, no SMART, exit status 4")
+        << QStringLiteral("scsi-raid-volume-no-smart.json") << QStringLiteral("scsi")
+        << QStringLiteral("Intel Raid 1 Volume") << QStringLiteral("unknown") << QStringList()
+        << QStringLiteral("the device gave its identity but no SMART data");
+    QTest::newRow("SATA SSD whose SMART command failed, exit status 4")
+        << QStringLiteral("sat-kingston-sa400-exit4.json") << QStringLiteral("sat")
+        << QStringLiteral("KINGSTON SA400M8120G") << QStringLiteral("good") << QStringList()
+        << QStringLiteral("smartctl: some SMART command failed");
+    QTest::newRow("SATA behind a MegaRAID controller, exit status 4")
+        << QStringLiteral("sat-megaraid0-exit4.json") << QStringLiteral("sat+megaraid,0") << QString()
+        << QStringLiteral("good") << QStringList() << QStringLiteral("smartctl: some SMART command failed");
+    QTest::newRow("hard disk with errors in its log, exit status 64")
+        << QStringLiteral("sat-hgst-hus724020-exit64.json") << QStringLiteral("sat")
+        << QStringLiteral("HGST HUS724020ALE640") << QStringLiteral("caution")
+        << QStringList { QStringLiteral("smartctl: the drive's error log holds errors") } << QString();
+    QTest::newRow("USB JMicron bridge to a failing disk, exit status 216")
+        << QStringLiteral("usbjmicron-exit216.json") << QStringLiteral("usbjmicron") << QString()
+        << QStringLiteral("bad")
+        << QStringList { QStringLiteral("the drive's own SMART assessment failed"),
+               QStringLiteral("smartctl: prefail attributes are at or below their threshold"),
+               QStringLiteral("smartctl: the drive's error log holds errors"),
+               QStringLiteral("smartctl: the drive's self-test log holds errors"),
+               QStringLiteral("1975 reallocated sectors"), QStringLiteral("8 sectors pending reallocation"),
+               QStringLiteral("Reallocated_Sector_Ct (5) is at or below its threshold: 1 of 5") }
+        << QString();
+}
+
+void TestHealth::smartctlRealOutputs()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, deviceType);
+    QFETCH(QString, model);
+    QFETCH(QString, level);
+    QFETCH(QStringList, reasons);
+    QFETCH(QString, note);
+    const QByteArray bytes = readRealSmartctl(fixture);
+    const HealthSnapshot snapshot = HealthSnapshot::fromSmartctlJson(bytes, QStringLiteral("/dev/x"));
+    const QJsonObject file = QJsonDocument::fromJson(bytes).object();
+    QCOMPARE(snapshot.deviceType, deviceType);
+    if (!model.isEmpty())
+        QCOMPARE(snapshot.model, model);
+    QCOMPARE(snapshot.smartctlExitStatus,
+        std::optional<int>(
+            file.value(QStringLiteral("smartctl")).toObject().value(QStringLiteral("exit_status")).toInt()));
+    const HealthAssessment assessment = assessHealth(snapshot);
+    QCOMPARE(assessment.levelName(), level);
+    QCOMPARE(assessment.reasons, reasons);
+    QVERIFY2(note.isEmpty() ? snapshot.notes.isEmpty() : snapshot.notes.join(QLatin1Char(' ')).contains(note),
+        qPrintable(snapshot.notes.join(QStringLiteral("; "))));
+    // The file's own figures, each (Qt keeps these integers exactly up to 2^63).
+    const QJsonObject status = file.value(QStringLiteral("smart_status")).toObject();
+    QCOMPARE(snapshot.passed.has_value(), status.contains(QStringLiteral("passed")));
+    if (snapshot.passed)
+        QCOMPARE(*snapshot.passed, status.value(QStringLiteral("passed")).toBool());
+    const QJsonObject temperature = file.value(QStringLiteral("temperature")).toObject();
+    if (temperature.value(QStringLiteral("current")).toInt() > 0)
+        QCOMPARE(snapshot.temperatureCelsius,
+            std::optional<double>(temperature.value(QStringLiteral("current")).toDouble()));
+    else
+        QVERIFY(!snapshot.temperatureCelsius);
+    const QJsonObject powerOn = file.value(QStringLiteral("power_on_time")).toObject();
+    if (powerOn.contains(QStringLiteral("hours")))
+        QCOMPARE(snapshot.powerOnHours,
+            std::optional<uint64_t>(static_cast<uint64_t>(powerOn.value(QStringLiteral("hours")).toInteger())));
+    const QJsonObject log = file.value(QStringLiteral("nvme_smart_health_information_log")).toObject();
+    for (auto it = log.begin(); it != log.end(); ++it)
+        if (it.value().isDouble())
+            QCOMPARE(
+                snapshot.nvmeCounter(it.key()), std::optional<uint64_t>(static_cast<uint64_t>(it.value().toInteger())));
+    const QJsonArray table
+        = file.value(QStringLiteral("ata_smart_attributes")).toObject().value(QStringLiteral("table")).toArray();
+    QCOMPARE(snapshot.attributes.size(), static_cast<size_t>(table.size()));
+    for (qsizetype i = 0; i < table.size(); ++i) {
+        const QJsonObject row = table.at(i).toObject();
+        const SmartAttribute& attribute = snapshot.attributes[static_cast<size_t>(i)];
+        QCOMPARE(attribute.id, static_cast<unsigned>(row.value(QStringLiteral("id")).toInt()));
+        QCOMPARE(attribute.value, row.value(QStringLiteral("value")).toInt());
+        QCOMPARE(attribute.threshold, row.value(QStringLiteral("thresh")).toInt());
+        const QJsonObject raw = row.value(QStringLiteral("raw")).toObject();
+        QCOMPARE(attribute.raw, static_cast<uint64_t>(raw.value(QStringLiteral("value")).toInteger()));
+        QCOMPARE(attribute.rawString, raw.value(QStringLiteral("string")).toString());
+    }
+    if (file.contains(QStringLiteral("scsi_grown_defect_list")))
+        QCOMPARE(snapshot.scsi.at(QStringLiteral("grown_defect_list")),
+            static_cast<uint64_t>(file.value(QStringLiteral("scsi_grown_defect_list")).toInteger()));
+    const QJsonObject errors = file.value(QStringLiteral("scsi_error_counter_log")).toObject();
+    for (const char* direction : { "read", "write", "verify" })
+        if (errors.contains(QLatin1String(direction)))
+            QCOMPARE(snapshot.scsi.at(QStringLiteral("%1_uncorrected_errors").arg(QLatin1String(direction))),
+                static_cast<uint64_t>(errors.value(QLatin1String(direction))
+                                          .toObject()
+                                          .value(QStringLiteral("total_uncorrected_errors"))
+                                          .toInteger()));
+    // Kept in a session and read back as it was.
+    const HealthSnapshot back = HealthSnapshot::fromJson(snapshot.toJson());
+    QCOMPARE(back.nvme, snapshot.nvme);
+    QCOMPARE(back.scsi, snapshot.scsi);
+    QCOMPARE(back.notes, snapshot.notes);
+    QCOMPARE(back.deviceType, snapshot.deviceType);
+    QCOMPARE(back.smartctlExitStatus, snapshot.smartctlExitStatus);
+    QCOMPARE(assessHealth(back).reasons, assessment.reasons);
+    QCOMPARE(back.attributes.size(), snapshot.attributes.size());
+    for (size_t i = 0; i < back.attributes.size(); ++i)
+        QCOMPARE(back.attributes[i].raw, snapshot.attributes[i].raw);
+}
+
+// A real SATA drive whose raw values lie above 2^53, where a double rounds: every digit kept, in the
+// snapshot, the session file and beside smartctl's own reading of the raw bytes; and 2^64 - 1, the most a
+// raw value can be, exact too.
+void TestHealth::smartctlRawValuesExact()
+{
+    const HealthSnapshot seagate = HealthSnapshot::fromSmartctlJson(
+        readRealSmartctl(QStringLiteral("sat-seagate-st1000nm0008-raw-above-2p53.json")), QStringLiteral("/dev/sda"));
+    QCOMPARE(seagate.attribute(9)->raw, uint64_t { 9023116403587028 });
+    QCOMPARE(seagate.attribute(240)->raw, uint64_t { 13997186748561226 });
+    const HealthSnapshot back = HealthSnapshot::fromJson(seagate.toJson());
+    QCOMPARE(back.attribute(240)->raw, uint64_t { 13997186748561226 });
+    QCOMPARE(back.attribute(240)->rawString, seagate.attribute(240)->rawString);
+    QVERIFY(!seagate.attribute(240)->rawString.isEmpty());
+    const QByteArray widest = R"({"smartctl":{"exit_status":0},"ata_smart_attributes":{"table":[)"
+                              R"({"id":241,"name":"Total_LBAs_Written","value":100,"worst":100,"thresh":0,)"
+                              R"("raw":{"value":18446744073709551615,"string":"18446744073709551615"}},)"
+                              R"({"id":9,"name":"Power_On_Hours","value":99,"worst":99,"thresh":0,)"
+                              R"json("raw":{"value":9103526781257015,"string":"9103526781257015 (0 1 2)"}}]}})json";
+    const HealthSnapshot wide = HealthSnapshot::fromSmartctlJson(widest, QStringLiteral("/dev/x"));
+    QCOMPARE(wide.attribute(241)->raw, std::numeric_limits<uint64_t>::max());
+    QCOMPARE(wide.attribute(9)->raw, uint64_t { 9103526781257015 });
+    QCOMPARE(wide.attribute(9)->rawString, QStringLiteral("9103526781257015 (0 1 2)"));
+    // Digits inside strings, escaped quotes, fractions and exponents are left as they are.
+    const HealthSnapshot named = HealthSnapshot::fromSmartctlJson(
+        R"({"smartctl":{},"model_name":"x\" 12345678901234567890 \"y","smart_status":{"passed":true},)"
+        R"("temperature":{"current":4150000000000000000e-17}})",
+        QStringLiteral("/dev/x"));
+    QCOMPARE(named.model, QStringLiteral("x\" 12345678901234567890 \"y"));
+    QCOMPARE(named.temperatureCelsius, std::optional<double>(41.5));
+    // One more than 64 bits can hold is no raw value.
+    try {
+        HealthSnapshot::fromSmartctlJson(
+            QByteArray(widest).replace("18446744073709551615,", "18446744073709551616,"), QStringLiteral("/dev/x"));
+        QFAIL("2^64 was taken");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QLatin1String("ata_smart_attributes.table[0].raw.value")),
+            qPrintable(error.message()));
+    }
+}
+
+void TestHealth::smartctlRealOutputsRefused_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("the device could not be opened, exit status 2")
+        << QStringLiteral("open-failed-exit2.json")
+        << QStringLiteral("smartctl could not open or identify the device: Smartctl open device: /dev/sda failed");
+}
+
+void TestHealth::smartctlRealOutputsRefused()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, words);
+    try {
+        HealthSnapshot::fromSmartctlJson(readRealSmartctl(fixture), QStringLiteral("/dev/x"));
+        QFAIL("taken");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(words), qPrintable(error.message()));
+    }
+}
+
+// `health --smartctl-json FILE` assesses what an administrator captured elsewhere, in text and JSON; a
+// file that is no SMART data is refused with exit status 2 and the reason.
+void TestHealth::healthOfCapturedSmartctlJson()
+{
+    const QString seagate = realSmartctl(QStringLiteral("sat-seagate-st1000nm0008-raw-above-2p53.json"));
+    CliRun run = runCli(
+        QStringLiteral(DRIVESCOPE_CLI), { QStringLiteral("health"), QStringLiteral("--smartctl-json"), seagate });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QStringLiteral("ST1000NM0008-2F2100")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("health: good")), qPrintable(run.out));
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("health"), QStringLiteral("--smartctl-json"), seagate, QStringLiteral("--json") });
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    const QJsonObject drive = QJsonDocument::fromJson(run.out.toUtf8()).array().at(0).toObject();
+    QCOMPARE(drive.value(QStringLiteral("assessment")).toString(), QStringLiteral("good"));
+    QCOMPARE(drive.value(QStringLiteral("devicePath")).toString(), QStringLiteral("/dev/sda"));
+    bool found = false;
+    const QJsonArray rows
+        = drive.value(QStringLiteral("smart")).toObject().value(QStringLiteral("attributes")).toArray();
+    for (const QJsonValue& row : rows)
+        if (row.toObject().value(QStringLiteral("id")).toInt() == 240) {
+            QCOMPARE(row.toObject().value(QStringLiteral("raw")).toString(), QStringLiteral("13997186748561226"));
+            found = true;
+        }
+    QVERIFY(found);
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("health"), QStringLiteral("--smartctl-json"),
+            realSmartctl(QStringLiteral("open-failed-exit2.json")) });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("could not open or identify the device")), qPrintable(run.err));
+    run = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("health"), QStringLiteral("--smartctl-json"),
+            smartFixture(QStringLiteral("truncated.json")) });
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("not JSON")), qPrintable(run.err));
+}
+
+// Each bit of the NVMe log's Critical Warning by its name, and how much it weighs: only the temperature
+// and the reserved bits are a caution, every other is a drive losing data or about to.
+void TestHealth::nvmeCriticalWarningBits_data()
+{
+    QTest::addColumn<int>("warning");
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<QStringList>("reasons");
+    QTest::newRow("none") << 0 << QStringLiteral("good") << QStringList();
+    QTest::newRow("spare") << 0x01 << QStringLiteral("bad")
+                           << QStringList { QStringLiteral(
+                                  "critical warning: the spare capacity is below its threshold") };
+    QTest::newRow("temperature") << 0x02 << QStringLiteral("caution")
+                                 << QStringList { QStringLiteral(
+                                        "critical warning: the temperature is beyond a threshold") };
+    QTest::newRow("persistent memory region")
+        << 0x20 << QStringLiteral("bad")
+        << QStringList { QStringLiteral("critical warning: the persistent memory region is read-only or unreliable") };
+    QTest::newRow("reserved bit 6 and read-only")
+        << 0x48 << QStringLiteral("bad")
+        << QStringList { QStringLiteral("critical warning: the media is read-only"),
+               QStringLiteral("critical warning: reserved bit 6 is set") };
+    QTest::newRow("beyond one byte") << 0x100 << QStringLiteral("caution")
+                                     << QStringList { QStringLiteral(
+                                            "critical warning: 0x100 is beyond the log's one byte") };
+}
+
+void TestHealth::nvmeCriticalWarningBits()
+{
+    QFETCH(int, warning);
+    QFETCH(QString, level);
+    QFETCH(QStringList, reasons);
+    HealthSnapshot snapshot;
+    snapshot.nvme[QStringLiteral("critical_warning")] = static_cast<uint64_t>(warning);
+    const HealthAssessment assessment = assessHealth(snapshot);
+    QCOMPARE(assessment.levelName(), level);
+    QCOMPARE(assessment.reasons, reasons);
 }
 
 void TestHealth::healthAssessment()

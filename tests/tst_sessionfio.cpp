@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -35,6 +36,17 @@ private slots:
     void importRefusesWhatIsNotFioJson();
     void importRefusesImpossibleFigures_data();
     void importRefusesImpossibleFigures();
+    void realFioOutputsGiveFiosFigures_data();
+    void realFioOutputsGiveFiosFigures();
+    void fio2FiguresInTheirUnits();
+    void clientServerOneRunPerHostAndTotal_data();
+    void clientServerOneRunPerHostAndTotal();
+    void figuresTheFileDoesNotHoldAreSaid();
+    void otherLayoutsOfRealFiles();
+    void absurdFilesRefusedBeforeBuilding_data();
+    void absurdFilesRefusedBeforeBuilding();
+    void cliRefusesABrokenFileWithItsReason();
+    void importMemoryBoundedByWhatIsHeld();
     void exportedJobFileRunsInFioAndComparesWithTheRun();
     void fleetRunsOnTwoServers();
 
@@ -132,6 +144,39 @@ QJsonObject runFio(const QStringList& arguments, QString* error)
 }
 
 double relative(double a, double b) { return b == 0 ? std::fabs(a) : std::fabs(a - b) / std::fabs(b); }
+
+QString fioFixture(const QString& name)
+{
+    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/fio/") + name);
+}
+
+QByteArray readFioFixture(const QString& name)
+{
+    QFile file(fioFixture(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the fixture %s", qPrintable(name));
+    return file.readAll();
+}
+
+// The jobs of a fio output as fio itself summed them, read here from the figures whose unit never
+// changed between versions: bw (KiB/s), iops, and the completion latency's mean from clat_ns (ns) or
+// clat (µs).
+QJsonArray fioJobs(const QByteArray& output)
+{
+    // fio's lines before and after the JSON are no part of it.
+    const qsizetype start = output.startsWith('{') ? 0 : output.indexOf("\n{") + 1;
+    const qsizetype end = output.lastIndexOf("\n}") + 2;
+    const QJsonObject fio = QJsonDocument::fromJson(output.mid(start, end - start)).object();
+    return fio.contains(QStringLiteral("client_stats")) ? fio.value(QStringLiteral("client_stats")).toArray()
+                                                        : fio.value(QStringLiteral("jobs")).toArray();
+}
+
+double fioMeanLatencyNs(const QJsonObject& direction)
+{
+    if (direction.contains(QStringLiteral("clat_ns")))
+        return direction.value(QStringLiteral("clat_ns")).toObject().value(QStringLiteral("mean")).toDouble();
+    return direction.value(QStringLiteral("clat")).toObject().value(QStringLiteral("mean")).toDouble() * 1000;
+}
 
 } // namespace
 
@@ -309,6 +354,467 @@ void TestSessionFio::importRefusesImpossibleFigures()
         QVERIFY2(error.message().startsWith(expected), qPrintable(error.message()));
         QCOMPARE(error.message().count(QStringLiteral("jobs[")), 1);
     }
+}
+
+// Outputs real fio runs wrote (tests/fixtures/README.md names their sources), of 2.1.4, 2.17 and 3.33,
+// alone and as a client of two servers: every run's MB/s, IOPS and mean completion latency equal the
+// figures fio printed for its job, within 1 %, whatever unit that version wrote them in.
+void TestSessionFio::realFioOutputsGiveFiosFigures_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<int>("runs");
+    QTest::newRow("fio 2.1.4, five jobs, KiB and µs, no I/O counts") << QStringLiteral("fio-2.1.4-five-jobs.json") << 5;
+    QTest::newRow("fio 2.17, numjobs 2, group_reporting, KiB and µs")
+        << QStringLiteral("fio-2.17-numjobs-2-group-reporting.json") << 2;
+    QTest::newRow("fio 2.15 json+, bins by fio's bucket index")
+        << QStringLiteral("fio-2.15-jsonplus-randrw-index-bins.json") << 1;
+    QTest::newRow("fio 2.15, numjobs 2 without group_reporting")
+        << QStringLiteral("fio-2.15-numjobs-2-no-group-reporting.json") << 2;
+    QTest::newRow("fio 2.17 with fio's error lines before and after")
+        << QStringLiteral("generated-2.17-text-before-and-after.json") << 2;
+    QTest::newRow("fio 2.15 --client of two servers") << QStringLiteral("fio-2.15-client-server-two-hosts.json") << 3;
+    QTest::newRow("fio 3.33 --client of two servers") << QStringLiteral("fio-3.33-client-server-two-hosts.json") << 3;
+    QTest::newRow("fio 3.42 --client of two servers, global options per server")
+        << QStringLiteral("fio-3.42-client-server-global-options-per-server.json") << 3;
+    QTest::newRow("fio 3.39's layout: global options per server")
+        << QStringLiteral("generated-3.39-layout-client-server-global-options-array.json") << 3;
+}
+
+void TestSessionFio::realFioOutputsGiveFiosFigures()
+{
+    QFETCH(QString, fixture);
+    QFETCH(int, runs);
+    const QByteArray output = readFioFixture(fixture);
+    const Session session = importFioJson(output, fixture);
+    const QJsonArray jobs = fioJobs(output);
+    QCOMPARE(jobs.size(), runs);
+    QCOMPARE(session.runs.size(), static_cast<size_t>(runs));
+    for (int i = 0; i < runs; ++i) {
+        const QJsonObject job = jobs.at(i).toObject();
+        const auto& result = std::get<WorkloadResult>(session.runs[static_cast<size_t>(i)].result);
+        const RunMeasurement& run = result.repeats.front();
+        double fioKibPerSecond = 0;
+        double fioIops = 0;
+        QStringList caveats;
+        for (const Caveat& caveat : session.runs[static_cast<size_t>(i)].caveats)
+            caveats << caveat.text;
+        for (const auto& [direction, ios, latency] : { std::tuple { "read", run.readIos, &run.readLatency },
+                 std::tuple { "write", run.writeIos, &run.writeLatency } }) {
+            const QJsonObject stats = job.value(QLatin1String(direction)).toObject();
+            const double iops = stats.value(QStringLiteral("iops")).toDouble();
+            fioKibPerSecond += stats.value(QStringLiteral("bw")).toDouble();
+            fioIops += iops;
+            const QString where = QStringLiteral("%1 %2").arg(
+                job.value(QStringLiteral("jobname")).toString(), QLatin1String(direction));
+            QVERIFY2((ios == 0) == (iops == 0), qPrintable(where));
+            if (ios == 0)
+                continue;
+            QVERIFY2(relative(static_cast<double>(ios) / run.seconds, iops) < 0.01,
+                qPrintable(QStringLiteral("%1: %2 IOPS against fio's %3")
+                               .arg(where)
+                               .arg(static_cast<double>(ios) / run.seconds)
+                               .arg(iops)));
+            QVERIFY2(relative(latency->meanNs(), fioMeanLatencyNs(stats)) < 0.01,
+                qPrintable(QStringLiteral("%1: mean %2 ns against fio's %3 ns")
+                               .arg(where)
+                               .arg(latency->meanNs())
+                               .arg(fioMeanLatencyNs(stats))));
+            // fio's printed percentiles: from its bins where json+ wrote them, within a bucket of each other.
+            const bool nanoseconds = stats.contains(QStringLiteral("clat_ns"));
+            const QJsonObject percentiles
+                = stats.value(nanoseconds ? QStringLiteral("clat_ns") : QStringLiteral("clat"))
+                      .toObject()
+                      .value(QStringLiteral("percentile"))
+                      .toObject();
+            for (const auto& [p, key] : { std::pair { 50.0, "50.000000" }, std::pair { 99.0, "99.000000" } }) {
+                const double theirs = percentiles.value(QLatin1String(key)).toDouble() * (nanoseconds ? 1 : 1000);
+                if (theirs == 0) {
+                    // fio's "All clients" total prints its percentiles as zeros: said, not taken.
+                    QVERIFY2(caveats.join(QLatin1Char(' ')).contains(QLatin1String("wrote no latency percentiles")),
+                        qPrintable(where));
+                    continue;
+                }
+                QVERIFY2(relative(static_cast<double>(latency->percentileNs(p)), theirs) < 0.02,
+                    qPrintable(QStringLiteral("%1: p%2 %3 ns against fio's %4 ns")
+                                   .arg(where)
+                                   .arg(p)
+                                   .arg(latency->percentileNs(p))
+                                   .arg(theirs)));
+            }
+        }
+        // fio's bw is KiB/s in every version; DriveScope's MB/s are 10^6 bytes.
+        const double fioMegabytes = fioKibPerSecond * 1024 / 1e6;
+        QVERIFY2(relative(result.megabytesPerSecond().mean, fioMegabytes) < 0.01,
+            qPrintable(QStringLiteral("job %1: %2 MB/s against fio's %3")
+                           .arg(i)
+                           .arg(result.megabytesPerSecond().mean)
+                           .arg(fioMegabytes)));
+        QVERIFY(relative(result.iops().mean, fioIops) < 0.01);
+        const bool bins = output.contains("\"bins\"");
+        QCOMPARE(result.engineNotes.contains(QLatin1String("json+ latency bins")), bins);
+    }
+}
+
+// fio 2.x's figures in its own units, once read a thousand times low: fio 2.17's two jobs at 132.5 and
+// 40.3 MB/s (fio printed 129386 and 39312 KiB/s), fio 2.1.4's sequential write at 133 IOPS.
+void TestSessionFio::fio2FiguresInTheirUnits()
+{
+    const Session seventeen = importFioJson(
+        readFioFixture(QStringLiteral("fio-2.17-numjobs-2-group-reporting.json")), QStringLiteral("2.17"));
+    QCOMPARE(seventeen.runs.size(), size_t { 2 });
+    const auto& read = std::get<WorkloadResult>(seventeen.runs[0].result);
+    const auto& write = std::get<WorkloadResult>(seventeen.runs[1].result);
+    QVERIFY2(std::abs(read.megabytesPerSecond().mean - 132.49) < 0.05,
+        qPrintable(QString::number(read.megabytesPerSecond().mean)));
+    QVERIFY2(std::abs(write.megabytesPerSecond().mean - 40.26) < 0.05,
+        qPrintable(QString::number(write.megabytesPerSecond().mean)));
+    QCOMPARE(read.repeats.front().readBytes, uint64_t { 1294256 } * 1024);
+    QCOMPARE(read.repeats.front().readIos, uint64_t { 80891 });
+    QCOMPARE(read.spec.jobs, 2u);
+    // Microseconds in fio 2.x: a mean of 238.357679 µs, a median of 96 µs and a p99 of 1352 µs.
+    QVERIFY2(std::abs(read.repeats.front().readLatency.meanNs() - 238357.679) < 1,
+        qPrintable(QString::number(read.repeats.front().readLatency.meanNs())));
+    QVERIFY(relative(static_cast<double>(read.repeats.front().readLatency.percentileNs(50)), 96000) < 0.02);
+    QVERIFY(relative(static_cast<double>(read.repeats.front().readLatency.percentileNs(99)), 1352000) < 0.02);
+    QVERIFY(seventeen.runs[0].caveats.empty());
+
+    const Session old
+        = importFioJson(readFioFixture(QStringLiteral("fio-2.1.4-five-jobs.json")), QStringLiteral("2.1.4"));
+    QCOMPARE(old.runs.size(), size_t { 5 });
+    const auto& sequentialWrite = std::get<WorkloadResult>(old.runs[0].result);
+    const RunMeasurement& run = sequentialWrite.repeats.front();
+    // fio 2.1.4 wrote no count: 133 IOPS over 5.314 s.
+    QCOMPARE(run.writeIos, uint64_t { 707 });
+    QCOMPARE(run.writeBytes, uint64_t { 361984 } * 1024);
+    QVERIFY(std::abs(sequentialWrite.iops().mean - 133) < 0.5);
+    QVERIFY(std::abs(run.writeLatency.meanNs() - 477734840) < 10);
+    QCOMPARE(run.readIos, uint64_t { 0 });
+    QStringList caveats;
+    for (const Caveat& caveat : old.runs[0].caveats)
+        caveats << caveat.text;
+    QCOMPARE(caveats,
+        QStringList({ QStringLiteral("fio-2.1.4 wrote no count of writes; 707 from its IOPS over its runtime"),
+            QStringLiteral("fio-2.1.4 wrote no job options: the share of reads is as measured; the block size, queue "
+                           "depth and access pattern are not known") }));
+    // The plan fio did not write is not shown as DriveScope's defaults: a write job is no read.
+    QCOMPARE(sequentialWrite.spec.readPercent, 0u);
+    QCOMPARE(std::get<WorkloadResult>(old.runs[1].result).spec.readPercent, 100u);
+}
+
+void TestSessionFio::clientServerOneRunPerHostAndTotal_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<int>("firstPort");
+    QTest::addColumn<int>("secondPort");
+    QTest::addColumn<qulonglong>("firstIos");
+    QTest::addColumn<qulonglong>("secondIos");
+    QTest::addColumn<unsigned>("secondBlock"); // the first client's is 4 KiB, but in fio 3.42's file
+    QTest::addColumn<QString>("file");
+    QTest::newRow("fio 2.15: KiB and µs, its hosts' lines before the JSON")
+        << QStringLiteral("fio-2.15-client-server-two-hosts.json") << 18775 << 18776 << qulonglong { 42828 }
+        << qulonglong { 47107 } << 4096u << QStringLiteral("/tmp/fio215/data.bin");
+    QTest::newRow("fio 3.33: one global options object")
+        << QStringLiteral("fio-3.33-client-server-two-hosts.json") << 18765 << 18766 << qulonglong { 9582 }
+        << qulonglong { 9926 } << 4096u << QStringLiteral("/tmp/fiocs/data.bin");
+    QTest::newRow("fio 3.39's layout made from 3.33's file")
+        << QStringLiteral("generated-3.39-layout-client-server-global-options-array.json") << 18765 << 18766
+        << qulonglong { 9582 } << qulonglong { 9926 } << 4096u << QStringLiteral("/tmp/fiocs/data.bin");
+    // Each server's global options apart, and a different block size on each: 8 KiB, then 4 KiB.
+    QTest::newRow("fio 3.42: global options per server")
+        << QStringLiteral("fio-3.42-client-server-global-options-per-server.json") << 18786 << 18785
+        << qulonglong { 9223 } << qulonglong { 10561 } << 4096u << QStringLiteral("/tmp/fio342/data.bin");
+}
+
+void TestSessionFio::clientServerOneRunPerHostAndTotal()
+{
+    QFETCH(QString, fixture);
+    QFETCH(int, firstPort);
+    QFETCH(int, secondPort);
+    QFETCH(qulonglong, firstIos);
+    QFETCH(qulonglong, secondIos);
+    QFETCH(unsigned, secondBlock);
+    QFETCH(QString, file);
+    const Session session = importFioJson(readFioFixture(fixture), fixture);
+    QCOMPARE(session.runs.size(), size_t { 3 });
+    // Both servers listened on 127.0.0.1, so their ports tell them apart.
+    const QString first = QStringLiteral("127.0.0.1:%1").arg(firstPort);
+    const QString second = QStringLiteral("127.0.0.1:%1").arg(secondPort);
+    QCOMPARE(session.runs[0].host.hostname, first);
+    QCOMPARE(session.runs[1].host.hostname, second);
+    QCOMPARE(session.runs[0].command, QStringLiteral("fio job 'randread' on %1").arg(first));
+    QCOMPARE(session.runs[2].command, QStringLiteral("fio --client: all clients together"));
+    std::vector<const WorkloadResult*> results;
+    for (const SessionRun& run : session.runs)
+        results.push_back(&std::get<WorkloadResult>(run.result));
+    QCOMPARE(results[0]->target.path, QStringLiteral("%1:%2").arg(first, file));
+    QCOMPARE(results[1]->target.path, QStringLiteral("%1:%2").arg(second, file));
+    QCOMPARE(results[2]->target.path, QStringLiteral("All clients"));
+    // The job's options, and the global ones of its own server: random reads, psync, each its block size.
+    for (const WorkloadResult* result : results) {
+        QCOMPARE(result->spec.randomPercent, 100u);
+        QCOMPARE(result->engine, QStringLiteral("psync"));
+    }
+    QCOMPARE(results[1]->spec.blockSizes.front().bytes, secondBlock);
+    QCOMPARE(results[2]->spec.blockSizes.front().bytes, results[0]->spec.blockSizes.front().bytes);
+    const bool differ = results[0]->spec.blockSizes.front().bytes != secondBlock;
+    bool said = false;
+    for (const Caveat& caveat : session.runs[2].caveats)
+        said = said || caveat.text.startsWith(QLatin1String("the clients ran different jobs"));
+    QCOMPARE(said, differ);
+    QCOMPARE(results[0]->repeats.front().readIos, uint64_t { firstIos });
+    QCOMPARE(results[1]->repeats.front().readIos, uint64_t { secondIos });
+    // Bytes over I/Os: each client's own block size.
+    QCOMPARE(results[0]->repeats.front().readBytes, uint64_t { firstIos } * results[0]->spec.blockSizes.front().bytes);
+    QCOMPARE(results[1]->repeats.front().readBytes, uint64_t { secondIos } * secondBlock);
+    // fio's total is the two clients' sum.
+    QCOMPARE(results[2]->repeats.front().readIos, uint64_t { firstIos + secondIos });
+    QCOMPARE(results[2]->repeats.front().readBytes,
+        results[0]->repeats.front().readBytes + results[1]->repeats.front().readBytes);
+}
+
+// A figure the file does not hold is said in the run's caveats, never stored as a zero that reads as
+// a measurement: a latency fio did not write, and the trims DriveScope's results have no place for.
+void TestSessionFio::figuresTheFileDoesNotHoldAreSaid()
+{
+    const QByteArray real = readFioFixture(QStringLiteral("fio-3.33-client-server-two-hosts.json"));
+    QJsonObject fio = QJsonDocument::fromJson(real).object();
+    QJsonArray jobs = fio.value(QStringLiteral("client_stats")).toArray();
+    QJsonObject job = jobs.at(0).toObject();
+    QJsonObject read = job.value(QStringLiteral("read")).toObject();
+    const double totalMean = read.value(QStringLiteral("lat_ns")).toObject().value(QStringLiteral("mean")).toDouble();
+    read.remove(QStringLiteral("clat_ns"));
+    job.insert(QStringLiteral("read"), read);
+    QJsonObject trim = job.value(QStringLiteral("trim")).toObject();
+    trim.insert(QStringLiteral("io_bytes"), 1 << 20);
+    trim.insert(QStringLiteral("total_ios"), 256);
+    trim.insert(QStringLiteral("runtime"), 1000);
+    job.insert(QStringLiteral("trim"), trim);
+    jobs.replace(0, job);
+    // The second job has no latency at all.
+    QJsonObject second = jobs.at(1).toObject();
+    QJsonObject secondRead = second.value(QStringLiteral("read")).toObject();
+    secondRead.remove(QStringLiteral("clat_ns"));
+    secondRead.remove(QStringLiteral("lat_ns"));
+    second.insert(QStringLiteral("read"), secondRead);
+    jobs.replace(1, second);
+    fio.insert(QStringLiteral("client_stats"), jobs);
+    const Session session = importFioJson(QJsonDocument(fio).toJson(), QStringLiteral("edited"));
+    auto caveatsOf = [](const SessionRun& run) {
+        QStringList texts;
+        for (const Caveat& caveat : run.caveats)
+            texts << caveat.text;
+        return texts;
+    };
+    QCOMPARE(caveatsOf(session.runs[0]),
+        QStringList({ QStringLiteral("fio-3.33 wrote no completion latency of the reads; the total latency "
+                                     "(submission and completion) stands in for it"),
+            QStringLiteral("fio-3.33 wrote no latency percentiles of the reads: only their mean, deviation, minimum "
+                           "and maximum are fio's"),
+            QStringLiteral("fio-3.33 wrote no completion latency of the trims"),
+            QStringLiteral("fio trimmed 1 MiB in 256 requests over 1 s; trims are not in these figures, which count "
+                           "reads and writes") }));
+    const auto& first = std::get<WorkloadResult>(session.runs[0].result);
+    QVERIFY(relative(first.repeats.front().readLatency.meanNs(), totalMean) < 1e-6);
+    QCOMPARE(caveatsOf(session.runs[1]),
+        QStringList { QStringLiteral("fio-3.33 wrote no completion latency of the reads") });
+    const auto& without = std::get<WorkloadResult>(session.runs[1].result);
+    QCOMPARE(without.repeats.front().readLatency.count(), uint64_t { 0 });
+    QCOMPARE(without.repeats.front().readIos, uint64_t { 9926 });
+    // A real trim job: nothing DriveScope's figures hold, and so said, with fio's own count and bytes.
+    const Session trims
+        = importFioJson(readFioFixture(QStringLiteral("fio-3.42-randtrim-loop-device.json")), QStringLiteral("trim"));
+    QCOMPARE(trims.runs.size(), size_t { 1 });
+    QCOMPARE(std::get<WorkloadResult>(trims.runs[0].result).repeats.front().ios(), uint64_t { 0 });
+    QCOMPARE(caveatsOf(trims.runs[0]),
+        QStringList { QStringLiteral("fio trimmed 8 MiB in 128 requests over 0.598 s; trims are not in these figures, "
+                                     "which count reads and writes") });
+    // fio's "All clients" total prints no percentiles of its own (zeros).
+    QCOMPARE(caveatsOf(session.runs[2]),
+        QStringList { QStringLiteral("fio-3.33 wrote no latency percentiles of the reads: only their mean, deviation, "
+                                     "minimum and maximum are fio's") });
+}
+
+// Layouts no public file showed, made from real files as those fio versions lay them out: 2.20's json+
+// bins named by their latency in µs (fio's plat_idx_to_val of each bucket index), unified_rw_reporting's
+// "mixed", and --status-interval's reports one after the other, of which the last is the run.
+void TestSessionFio::otherLayoutsOfRealFiles()
+{
+    const QByteArray real = readFioFixture(QStringLiteral("fio-2.15-jsonplus-randrw-index-bins.json"));
+    const Session byIndex = importFioJson(real, QStringLiteral("2.15"));
+    QJsonObject fio = QJsonDocument::fromJson(real).object();
+    QJsonArray jobs = fio.value(QStringLiteral("jobs")).toArray();
+    QJsonObject job = jobs.at(0).toObject();
+    for (const QString& direction : { QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("trim") }) {
+        QJsonObject stats = job.value(direction).toObject();
+        QJsonObject clat = stats.value(QStringLiteral("clat")).toObject();
+        const QJsonObject indexBins = clat.value(QStringLiteral("bins")).toObject();
+        const int bits = indexBins.value(QStringLiteral("FIO_IO_U_PLAT_BITS")).toInt();
+        QCOMPARE(bits, 6);
+        QJsonObject valueBins;
+        for (auto it = indexBins.begin(); it != indexBins.end(); ++it) {
+            bool ok = false;
+            const unsigned index = it.key().toUInt(&ok);
+            if (!ok || it.value().toInteger() == 0)
+                continue;
+            // fio's plat_idx_to_val: the middle of the bucket.
+            uint64_t microseconds = index;
+            if (index >= (2u << bits)) {
+                const unsigned errorBits = (index >> bits) - 1;
+                microseconds = (uint64_t { 1 } << (errorBits + bits))
+                    + static_cast<uint64_t>((index % (1u << bits) + 0.5) * static_cast<double>(1u << errorBits));
+            }
+            valueBins.insert(QString::number(microseconds), it.value());
+        }
+        clat.insert(QStringLiteral("bins"), valueBins);
+        stats.insert(QStringLiteral("clat"), clat);
+        job.insert(direction, stats);
+    }
+    jobs.replace(0, job);
+    fio.insert(QStringLiteral("jobs"), jobs);
+    fio.insert(QStringLiteral("fio version"), QStringLiteral("fio-2.20"));
+    const Session byValue = importFioJson(QJsonDocument(fio).toJson(), QStringLiteral("2.20"));
+    const RunMeasurement& a = std::get<WorkloadResult>(byIndex.runs[0].result).repeats.front();
+    const RunMeasurement& b = std::get<WorkloadResult>(byValue.runs[0].result).repeats.front();
+    QVERIFY(a.readLatency.count() > 1000);
+    QCOMPARE(b.readLatency.count(), a.readLatency.count());
+    for (const double p : kReportedPercentiles) {
+        QCOMPARE(b.readLatency.percentileNs(p), a.readLatency.percentileNs(p));
+        QCOMPARE(b.writeLatency.percentileNs(p), a.writeLatency.percentileNs(p));
+    }
+
+    // unified_rw_reporting: one "mixed" direction, its sum shown as reads and said.
+    QJsonObject mixedFio
+        = QJsonDocument::fromJson(readFioFixture(QStringLiteral("fio-3.33-client-server-two-hosts.json"))).object();
+    QJsonArray clients = mixedFio.value(QStringLiteral("client_stats")).toArray();
+    QJsonObject client = clients.at(0).toObject();
+    const QJsonObject read = client.value(QStringLiteral("read")).toObject();
+    client.remove(QStringLiteral("read"));
+    client.remove(QStringLiteral("write"));
+    client.insert(QStringLiteral("mixed"), read);
+    mixedFio.insert(QStringLiteral("client_stats"), QJsonArray { client });
+    const Session mixed = importFioJson(QJsonDocument(mixedFio).toJson(), QStringLiteral("mixed"));
+    QCOMPARE(mixed.runs.size(), size_t { 1 });
+    const RunMeasurement& sum = std::get<WorkloadResult>(mixed.runs[0].result).repeats.front();
+    QCOMPARE(sum.readIos, static_cast<uint64_t>(read.value(QStringLiteral("total_ios")).toInteger()));
+    QCOMPARE(sum.readBytes, static_cast<uint64_t>(read.value(QStringLiteral("io_bytes")).toInteger()));
+    QCOMPARE(mixed.runs[0].caveats.size(), size_t { 1 });
+    QVERIFY(mixed.runs[0].caveats.front().text.contains(QLatin1String("unified_rw_reporting")));
+
+    // fio writes the "All clients" total without options: its plan is the clients' job.
+    QJsonObject engines
+        = QJsonDocument::fromJson(readFioFixture(QStringLiteral("fio-3.33-client-server-two-hosts.json"))).object();
+    QJsonObject global = engines.value(QStringLiteral("global options")).toObject();
+    global.insert(QStringLiteral("ioengine"), QStringLiteral("libaio"));
+    global.insert(QStringLiteral("direct"), QStringLiteral("1"));
+    global.insert(QStringLiteral("iodepth"), QStringLiteral("16"));
+    engines.insert(QStringLiteral("global options"), global);
+    const Session total = importFioJson(QJsonDocument(engines).toJson(), QStringLiteral("libaio"));
+    const auto& all = std::get<WorkloadResult>(total.runs[2].result);
+    QCOMPARE(all.engine, QStringLiteral("libaio"));
+    QVERIFY(all.target.directIo);
+    QCOMPARE(all.spec.queueDepth, 16u);
+
+    // --status-interval: the last report is the whole run.
+    const QByteArray reports = readFioFixture(QStringLiteral("fio-2.15-numjobs-2-no-group-reporting.json"))
+        + readFioFixture(QStringLiteral("fio-2.17-numjobs-2-group-reporting.json"));
+    const Session last = importFioJson(reports, QStringLiteral("reports"));
+    QCOMPARE(last.origin, QStringLiteral("fio import (fio-2.17)"));
+    QCOMPARE(std::get<WorkloadResult>(last.runs[0].result).repeats.front().readIos, uint64_t { 80891 });
+}
+
+// Files no fio wrote are refused with the reason, before anything is built from them.
+void TestSessionFio::absurdFilesRefusedBeforeBuilding_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("cut off") << readFioFixture(QStringLiteral("hostile-truncated.json"))
+                             << QStringLiteral(
+                                    "input is not fio JSON output (--output-format=json): no complete JSON object");
+    // 20,000 jobs would each hold two latency histograms: gigabytes. Counted in the text first.
+    QByteArray many = R"({"fio version":"fio-3.33","jobs":[)";
+    for (int i = 0; i < 20000; ++i)
+        many += QByteArray(i ? "," : "") + R"({"jobname":"j","read":{"io_bytes":4096,"total_ios":1,"runtime":1}})";
+    many += "]}";
+    QTest::newRow("20,000 jobs") << many
+                                 << QStringLiteral("input holds 20000 fio jobs; DriveScope imports at most 1024");
+    QTest::newRow("only text") << QByteArray("fio: terminating on signal 2\\n")
+                               << QStringLiteral("input is not fio JSON output (--output-format=json): no complete");
+    QTest::newRow("2.x bins of an impossible index")
+        << QByteArray(
+               R"({"fio version":"fio-2.15","jobs":[{"jobname":"x","read":{"io_bytes":4,"total_ios":1,"runtime":1,)"
+               R"("clat":{"min":1,"max":1,"mean":1,"stddev":0,"bins":{"FIO_IO_U_PLAT_BITS":6,"999999":1}}}}]})")
+        << QStringLiteral("input: jobs[0].read.clat.bins.999999: a latency bin named by fio's bucket index");
+}
+
+void TestSessionFio::absurdFilesRefusedBeforeBuilding()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, expected);
+    try {
+        importFioJson(bytes, QStringLiteral("input"));
+        QFAIL("accepted");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().startsWith(expected), qPrintable(error.message()));
+    }
+}
+
+void TestSessionFio::cliRefusesABrokenFileWithItsReason()
+{
+    const CliRun broken = cli({ QStringLiteral("import-fio"), fioFixture(QStringLiteral("hostile-truncated.json")),
+        QStringLiteral("--no-save") });
+    QCOMPARE(broken.status, 2);
+    QVERIFY2(broken.err.contains(QStringLiteral("no complete JSON object")), qPrintable(broken.err));
+    const CliRun good
+        = cli({ QStringLiteral("import-fio"), fioFixture(QStringLiteral("generated-2.17-text-before-and-after.json")),
+            QStringLiteral("--no-save"), QStringLiteral("--json") });
+    QVERIFY2(good.status == 0, qPrintable(good.err));
+    const Session session = Session::parse(good.out.toUtf8(), QStringLiteral("out"));
+    QCOMPARE(session.runs.size(), size_t { 2 });
+}
+
+// What an import costs is a small multiple of what the session holds (two latency histograms per
+// run), and a file of too many jobs is refused before it costs anything.
+void TestSessionFio::importMemoryBoundedByWhatIsHeld()
+{
+    const QJsonObject fio
+        = QJsonDocument::fromJson(readFioFixture(QStringLiteral("fio-2.17-numjobs-2-group-reporting.json"))).object();
+    const QJsonValue job = fio.value(QStringLiteral("jobs")).toArray().at(0);
+    auto fileOf = [&](int jobs, const QString& name) {
+        QJsonArray list;
+        for (int i = 0; i < jobs; ++i)
+            list.append(job);
+        QJsonObject many = fio;
+        many.insert(QStringLiteral("jobs"), list);
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return QString();
+        file.write(QJsonDocument(many).toJson(QJsonDocument::Compact));
+        return path;
+    };
+    const QString one = fileOf(1, QStringLiteral("one-job.json"));
+    const QString most = fileOf(static_cast<int>(kMaxFioJobs), QStringLiteral("most-jobs.json"));
+    const QString tooMany = fileOf(20000, QStringLiteral("too-many-jobs.json"));
+    QVERIFY(!one.isEmpty() && !most.isEmpty() && !tooMany.isEmpty());
+    const QString program = QStringLiteral(DRIVESCOPE_CLI);
+    const MeasuredRun baseline
+        = runMeasured(program, { QStringLiteral("import-fio"), one, QStringLiteral("--no-save") });
+    QVERIFY2(baseline.status == 0, qPrintable(baseline.err));
+    const MeasuredRun full = runMeasured(program, { QStringLiteral("import-fio"), most, QStringLiteral("--no-save") });
+    QVERIFY2(full.status == 0, qPrintable(full.err));
+    const double held = static_cast<double>(kMaxFioJobs) * 2 * LatencyHistogram::kBucketCount * sizeof(uint64_t);
+    const double cost = static_cast<double>(full.peakResidentBytes - baseline.peakResidentBytes);
+    qInfo("%lld jobs: %.0f MB above one job's %.0f MB; the histograms hold %.0f MB",
+        static_cast<long long>(kMaxFioJobs), cost / 1e6, static_cast<double>(baseline.peakResidentBytes) / 1e6,
+        held / 1e6);
+    QVERIFY2(cost < 3 * held, qPrintable(QStringLiteral("%1 MB").arg(cost / 1e6)));
+    const MeasuredRun refused
+        = runMeasured(program, { QStringLiteral("import-fio"), tooMany, QStringLiteral("--no-save") });
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("holds 20000 fio jobs")), qPrintable(refused.err));
+    // The refused file's text is read, no more: far below what its jobs would have held.
+    QVERIFY2(refused.peakResidentBytes - baseline.peakResidentBytes < QFileInfo(tooMany).size() * 4,
+        qPrintable(QString::number(refused.peakResidentBytes)));
 }
 
 // The way to check a figure with fio: export the run's job file, run it, and compare fio's output

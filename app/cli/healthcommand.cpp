@@ -2,8 +2,11 @@
 
 #include "device/driveenumerator.h"
 #include "device/healthreport.h"
+#include "model/usererror.h"
+#include "model/userfile.h"
 #include "runcommand.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,7 +19,7 @@ namespace ds::cli {
 
 namespace {
     constexpr const char* healthUsage
-        = "Usage: drivescope-cli health [--target DEV] [--json]\n"
+        = "Usage: drivescope-cli health [--target DEV | --smartctl-json FILE] [--json]\n"
           "\n"
           "Each drive's health: an assessment (good, caution or bad, from the drive's critical warnings,\n"
           "reallocated and pending sectors and the share of its rated endurance used), its SMART counters\n"
@@ -25,6 +28,9 @@ namespace {
           "\n"
           "Options:\n"
           "  --target DEV  only this drive (a whole drive or one of its partitions)\n"
+          "  --smartctl-json FILE\n"
+          "                assess what 'smartctl --json -a DEV' printed, captured on any machine\n"
+          "                (- for stdin); nothing here is read\n"
           "  --json        print JSON\n"
           "  -h, --help    show this help\n";
 
@@ -91,6 +97,11 @@ namespace {
         fmt::print("  health: {}\n", assessment.levelName().toStdString());
         for (const QString& reason : assessment.reasons)
             fmt::print("    ! {}\n", reason.toStdString());
+        for (const QString& note : smart.notes)
+            fmt::print("    note: {}\n", note.toStdString());
+        if (!smart.serial.isEmpty() || !smart.firmware.isEmpty())
+            fmt::print("    {:<34} {}{}{}\n", "serial, firmware", smart.serial.toStdString(),
+                smart.serial.isEmpty() || smart.firmware.isEmpty() ? "" : ", ", smart.firmware.toStdString());
         if (smart.passed)
             fmt::print("    {:<34} {}\n", "SMART self-assessment", *smart.passed ? "passed" : "FAILED");
         if (smart.temperatureCelsius)
@@ -112,6 +123,9 @@ namespace {
         printCounter(smart, "num_err_log_entries", "error log entries");
         printCounter(smart, "warning_temp_time", "time above warning temperature", " min");
         printCounter(smart, "critical_comp_time", "time above critical temperature", " min");
+        for (const auto& [name, value] : smart.scsi)
+            fmt::print(
+                "    {:<34} {}\n", QString(name).replace(QLatin1Char('_'), QLatin1Char(' ')).toStdString(), value);
         if (!smart.attributes.empty()) {
             fmt::print(
                 "    {:>3} {:<26} {:>5} {:>5} {:>6}  {}\n", "ID", "ATTRIBUTE", "VALUE", "WORST", "THRESH", "RAW");
@@ -123,10 +137,39 @@ namespace {
     }
 }
 
+namespace {
+    // The drive as smartctl's own document names it; the sensors are this machine's and not read.
+    DriveHealth capturedHealth(const QString& path)
+    {
+        QFile file;
+        if (path == QLatin1String("-")) {
+            if (!file.open(stdin, QIODevice::ReadOnly))
+                throw UserError(QStringLiteral("cannot read stdin"));
+        } else {
+            file.setFileName(path);
+            if (!openUserFile(file))
+                throw UserError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
+        }
+        const QByteArray bytes
+            = readUserFile(file, path, HealthSnapshot::kMaxSmartctlBytes, QStringLiteral("smartctl's JSON output"));
+        const QJsonObject device = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("device")).toObject();
+        const QString devicePath = device.value(QStringLiteral("name")).toString().left(256);
+        DriveHealth health;
+        health.smart.snapshot = HealthSnapshot::fromSmartctlJson(bytes, devicePath.isEmpty() ? path : devicePath);
+        health.drive.devicePath = health.smart.snapshot->device;
+        health.drive.name = QFileInfo(health.drive.devicePath).fileName();
+        health.drive.model = health.smart.snapshot->model;
+        health.drive.transport = health.smart.snapshot->deviceType;
+        health.sensors.missing = QStringLiteral("not read: %1 is a captured smartctl output").arg(path);
+        return health;
+    }
+}
+
 int healthCommand(const QStringList& arguments)
 {
     bool json = false;
     QString target;
+    QString capturedFile;
     for (qsizetype index = 0; index < arguments.size(); ++index) {
         const QString& argument = arguments[index];
         if (argument == QLatin1String("--json")) {
@@ -135,17 +178,45 @@ int healthCommand(const QStringList& arguments)
             target = arguments[++index];
         } else if (argument.startsWith(QLatin1String("--target="))) {
             target = argument.mid(9);
+        } else if (argument == QLatin1String("--smartctl-json") && index + 1 < arguments.size()) {
+            capturedFile = arguments[++index];
+        } else if (argument.startsWith(QLatin1String("--smartctl-json="))) {
+            capturedFile = argument.mid(16);
         } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
             fmt::print("{}", healthUsage);
             return kExitOk;
         } else {
             const char* what = argument == QLatin1String("--target") ? "--target needs a device"
+                : argument == QLatin1String("--smartctl-json")       ? "--smartctl-json needs a file"
                 : argument.startsWith(QLatin1Char('-'))              ? "unknown option"
                                                                      : "unexpected argument";
             fmt::print(stderr, "drivescope-cli health: {} '{}'\nTry 'drivescope-cli health --help'.\n", what,
                 argument.toStdString());
             return kExitUsage;
         }
+    }
+
+    if (!capturedFile.isEmpty() && !target.isEmpty()) {
+        fmt::print(stderr, "drivescope-cli health: --target and --smartctl-json exclude each other\n");
+        return kExitUsage;
+    }
+    if (!capturedFile.isEmpty()) {
+        // A captured output: refused whole (exit status 2, with the reason) where it is not one.
+        DriveHealth health;
+        try {
+            health = capturedHealth(capturedFile);
+        } catch (const UserError& error) {
+            fmt::print(stderr, "drivescope-cli health: error: {}\n", error.message().toStdString());
+            return kExitUsage;
+        }
+        if (json) {
+            const QByteArray text = QJsonDocument(QJsonArray { toJson(health) }).toJson(QJsonDocument::Indented);
+            std::fwrite(text.constData(), 1, static_cast<size_t>(text.size()), stdout);
+        } else {
+            printText(health);
+        }
+        std::fflush(stdout);
+        return kExitOk;
     }
 
     const DriveEnumerator enumerator;

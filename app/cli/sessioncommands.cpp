@@ -227,7 +227,7 @@ int importFioCommand(const QStringList& arguments)
             throw UserError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
     }
     const Session session
-        = importFioJson(readUserFile(file, path, Session::kMaxFileBytes, QStringLiteral("fio's JSON output")), path);
+        = importFioJson(readUserFile(file, path, kMaxFioJsonBytes, QStringLiteral("fio's JSON output")), path);
     if (parser.isSet(QStringLiteral("json")))
         printJson(session.toJson());
     else

@@ -11,8 +11,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <cmath>
+#include <limits>
+#include <optional>
+#include <tuple>
 
 namespace ds {
 
@@ -219,26 +223,127 @@ namespace {
         return value;
     }
 
+    // What the fields of a file mean, which changed with fio's versions (its stat.c): io_bytes held KiB
+    // until 2.21 added io_kbytes beside it; latencies were microseconds (clat, lat) until 3.0's clat_ns and
+    // lat_ns; json+'s bins were named by fio's bucket index (2.2.12 … 2.19, with FIO_IO_U_PLAT_BITS beside
+    // them), then by the latency in the file's unit.
+    struct FioVersion {
+        QString text; // "fio-2.1.4"
+        int major = 0;
+        int minor = 0;
+        bool known = false;
+
+        explicit FioVersion(const QString& version)
+            : text(version)
+        {
+            static const QRegularExpression number(QStringLiteral("^fio-(\\d+)\\.(\\d+)"));
+            const QRegularExpressionMatch match = number.match(version);
+            known = match.hasMatch();
+            major = match.captured(1).toInt();
+            minor = match.captured(2).toInt();
+        }
+        bool atLeast(int wantMajor, int wantMinor) const
+        {
+            return known && (major > wantMajor || (major == wantMajor && minor >= wantMinor));
+        }
+    };
+
+    // fio's histogram bucket (FIO_IO_U_PLAT_BITS) as the latency its middle stands for, as fio's own
+    // plat_idx_to_val() reads it.
+    uint64_t fioBucketValue(uint64_t index, unsigned bits)
+    {
+        const uint64_t perGroup = uint64_t { 1 } << bits;
+        if (index < perGroup * 2)
+            return index;
+        const uint64_t errorBits = (index >> bits) - 1;
+        const uint64_t base = uint64_t { 1 } << (errorBits + bits);
+        const uint64_t k = index % perGroup;
+        return base
+            + static_cast<uint64_t>((static_cast<double>(k) + 0.5) * static_cast<double>(uint64_t { 1 } << errorBits));
+    }
+
+    // The latency of one direction as fio wrote it: the object, its unit and what it is.
+    struct LatencySource {
+        JsonReader stats;
+        uint64_t nsPerUnit = 1; // 1000 where fio wrote microseconds
+        bool completion = true; // false: the total latency (submission and completion) stands in
+        bool found = false;
+    };
+
+    // fio writes a latency it did not measure as zeros; the fields are checked either way.
+    bool holdsLatency(const JsonReader& latency)
+    {
+        if (latency.object().isEmpty())
+            return false;
+        latency.whole(QStringLiteral("min"));
+        return latency.whole(QStringLiteral("max")) > 0 || nonNegative(latency, QStringLiteral("mean")) > 0;
+    }
+
+    // fio's "All clients" total and fio 2.1's unused slots print percentiles of zero: none to read.
+    bool holdsPercentiles(const JsonReader& latency)
+    {
+        const QJsonObject percentiles = latency.child(QStringLiteral("percentile")).object();
+        for (auto it = percentiles.begin(); it != percentiles.end(); ++it)
+            if (it.value().toDouble() > 0)
+                return true;
+        return false;
+    }
+
+    LatencySource latencySource(const JsonReader& stats)
+    {
+        for (const auto& [key, nsPerUnit, completion] :
+            { std::tuple { "clat_ns", 1, true }, std::tuple { "clat", 1000, true }, std::tuple { "lat_ns", 1, false },
+                std::tuple { "lat", 1000, false } }) {
+            const JsonReader latency = stats.child(QLatin1String(key));
+            if (holdsLatency(latency))
+                return LatencySource { latency, static_cast<uint64_t>(nsPerUnit), completion, true };
+        }
+        return LatencySource { stats.child(QStringLiteral("clat_ns")), 1, true, false };
+    }
+
+    uint64_t scaled(const JsonReader& reader, uint64_t value, uint64_t factor, const QString& key)
+    {
+        uint64_t result = 0;
+        if (__builtin_mul_overflow(value, factor, &result))
+            reader.fail(key, QStringLiteral("%1 is beyond any latency").arg(value));
+        return result;
+    }
+
     // The completion latency of one direction as a histogram: from json+'s bins when present (every
     // percentile then follows), else from the percentiles fio printed. Count, mean, standard deviation,
-    // minimum and maximum are fio's own either way.
-    LatencyHistogram latencyOf(const JsonReader& clat, uint64_t ios, bool* fromBins)
+    // minimum and maximum are fio's own either way, in nanoseconds whatever unit the file has.
+    LatencyHistogram latencyOf(const LatencySource& source, uint64_t ios, bool* fromBins)
     {
+        const JsonReader& clat = source.stats;
+        const uint64_t unit = source.nsPerUnit;
         std::vector<uint64_t> buckets(LatencyHistogram::kBucketCount, 0);
         uint64_t counted = 0;
         const JsonReader bins = clat.child(QStringLiteral("bins"));
         if (!bins.object().isEmpty()) {
             *fromBins = true;
+            // fio 2.2.12 to 2.19 named the bins by their index and gave the layout beside them.
+            const bool byIndex = bins.has(QStringLiteral("FIO_IO_U_PLAT_BITS"));
+            const unsigned bits = byIndex ? bins.count(QStringLiteral("FIO_IO_U_PLAT_BITS"), 0, 16) : 0;
             for (auto it = bins.object().begin(); it != bins.object().end(); ++it) {
+                if (byIndex && it.key().startsWith(QLatin1String("FIO_IO_U_PLAT_")))
+                    continue;
                 bool ok = false;
-                const uint64_t ns = it.key().toULongLong(&ok);
-                if (!ok)
-                    bins.fail(it.key(), QStringLiteral("a latency bin named by its nanoseconds"));
+                const uint64_t named = it.key().toULongLong(&ok);
+                if (!ok || (byIndex && named > (uint64_t { 64 } << bits)))
+                    bins.fail(it.key(),
+                        byIndex ? QStringLiteral("a latency bin named by fio's bucket index")
+                                : QStringLiteral("a latency bin named by its latency"));
+                const uint64_t ns = scaled(bins, byIndex ? fioBucketValue(named, bits) : named, unit, it.key());
                 const uint64_t count = bins.whole(it.key());
                 uint64_t& bucket = buckets[LatencyHistogram::bucketIndex(ns)];
                 if (__builtin_add_overflow(bucket, count, &bucket) || __builtin_add_overflow(counted, count, &counted))
                     bins.fail(it.key(), QStringLiteral("the bins hold more I/Os than can be counted"));
             }
+        } else if (!holdsPercentiles(clat)) {
+            // Only the mean is fio's: the I/Os stand at it, and the caller says the percentiles are not fio's.
+            const double mean = nonNegative(clat, QStringLiteral("mean")) * static_cast<double>(unit);
+            buckets[LatencyHistogram::bucketIndex(static_cast<uint64_t>(std::llround(std::min(mean, 0x1p63))))] += ios;
+            counted = ios;
         } else {
             // Nearest rank p of N: the count up to each printed percentile sits at its value.
             const JsonReader percentiles = clat.child(QStringLiteral("percentile"));
@@ -248,7 +353,10 @@ namespace {
                 const double p = it.key().toDouble(&ok);
                 if (!ok || !std::isfinite(p) || p < 0 || p > 100)
                     percentiles.fail(it.key(), QStringLiteral("not a percentile (a number from 0 to 100)"));
-                points.emplace_back(p, percentiles.whole(it.key()));
+                // fio 2.1 filled its unused percentile slots with "0.00": 0.
+                if (p == 0)
+                    continue;
+                points.emplace_back(p, scaled(percentiles, percentiles.whole(it.key()), unit, it.key()));
             }
             std::sort(points.begin(), points.end());
             for (const auto& [p, ns] : points) {
@@ -259,23 +367,26 @@ namespace {
                 }
             }
             if (ios > counted)
-                buckets[LatencyHistogram::bucketIndex(clat.whole(QStringLiteral("max")))] += ios - counted;
+                buckets[LatencyHistogram::bucketIndex(
+                    scaled(clat, clat.whole(QStringLiteral("max")), unit, QStringLiteral("max")))]
+                    += ios - counted;
             counted = std::max(counted, ios);
         }
         const uint64_t count = clat.whole(QStringLiteral("N"), counted);
-        const uint64_t min = clat.whole(QStringLiteral("min"));
-        const uint64_t max = clat.whole(QStringLiteral("max"));
-        const double mean = nonNegative(clat, QStringLiteral("mean"));
-        const double stdev = nonNegative(clat, QStringLiteral("stddev"));
+        const uint64_t min = scaled(clat, clat.whole(QStringLiteral("min")), unit, QStringLiteral("min"));
+        const uint64_t max = scaled(clat, clat.whole(QStringLiteral("max")), unit, QStringLiteral("max"));
+        const double mean = nonNegative(clat, QStringLiteral("mean")) * static_cast<double>(unit);
+        const double stdev = nonNegative(clat, QStringLiteral("stddev")) * static_cast<double>(unit);
         // The mean of latencies from min to max lies between them, and their deviation is below max;
         // anything else is not fio's and would overflow the sums below.
         constexpr double kSlack = 1e-9;
+        const double slackNs = static_cast<double>(unit);
         if (count > 0
-            && (mean > static_cast<double>(max) * (1 + kSlack) + 1
-                || mean < static_cast<double>(min) * (1 - kSlack) - 1))
+            && (mean > static_cast<double>(max) * (1 + kSlack) + slackNs
+                || mean < static_cast<double>(min) * (1 - kSlack) - slackNs))
             clat.fail(QStringLiteral("mean"),
                 QStringLiteral("%1 ns lies outside min %2 ns … max %3 ns").arg(mean).arg(min).arg(max));
-        if (count > 0 && stdev > static_cast<double>(max) * (1 + kSlack) + 1)
+        if (count > 0 && stdev > static_cast<double>(max) * (1 + kSlack) + slackNs)
             clat.fail(QStringLiteral("stddev"), QStringLiteral("%1 ns is larger than max %2 ns").arg(stdev).arg(max));
         const auto n = static_cast<long double>(count);
         const long double sum = std::round(static_cast<long double>(mean) * n);
@@ -293,8 +404,71 @@ namespace {
         return histogram;
     }
 
-    WorkloadResult resultOfJob(
-        const JsonReader& job, const JsonReader& global, const QString& fioVersion, const QString& startedAt)
+    // One direction's figures as the file holds them, in bytes, I/Os and nanoseconds.
+    struct DirectionFigures {
+        uint64_t bytes = 0;
+        uint64_t ios = 0;
+        double runtimeMs = 0;
+        LatencyHistogram latency;
+    };
+
+    DirectionFigures directionOf(const JsonReader& stats, const QString& direction, const FioVersion& version,
+        uint32_t blockBytes, bool* fromBins, QStringList* notes)
+    {
+        DirectionFigures figures;
+        figures.runtimeMs = nonNegative(stats, QStringLiteral("runtime"));
+        // io_bytes held KiB "since the dawn of time" until fio 2.21, which added io_kbytes beside it.
+        const bool bytesInKiB = !stats.has(QStringLiteral("io_kbytes")) && !version.atLeast(2, 21)
+            && !stats.has(QStringLiteral("bw_bytes")) && !stats.has(QStringLiteral("clat_ns"));
+        if (bytesInKiB) {
+            const uint64_t kib = stats.whole(QStringLiteral("io_bytes"));
+            if (kib > (std::numeric_limits<uint64_t>::max() >> 10))
+                stats.fail(QStringLiteral("io_bytes"), QStringLiteral("%1 KiB is beyond any run").arg(kib));
+            figures.bytes = kib << 10;
+        } else if (stats.has(QStringLiteral("io_bytes"))) {
+            figures.bytes = stats.whole(QStringLiteral("io_bytes"));
+        } else {
+            figures.bytes = stats.whole(QStringLiteral("io_kbytes"), 0, std::numeric_limits<uint64_t>::max() >> 10)
+                << 10;
+        }
+        if (stats.has(QStringLiteral("total_ios"))) {
+            figures.ios = stats.whole(QStringLiteral("total_ios"));
+        } else if (figures.bytes > 0) {
+            // fio before 2.1.14 wrote no count: the bytes over a fixed block size give it exactly, else its
+            // I/Os per second over its runtime (whole or fractional as the version wrote them).
+            const double iops = nonNegative(stats, QStringLiteral("iops"));
+            if (blockBytes > 0 && figures.bytes % blockBytes == 0)
+                figures.ios = figures.bytes / blockBytes;
+            else
+                figures.ios = static_cast<uint64_t>(std::llround(iops * figures.runtimeMs / 1000.0));
+            *notes << QStringLiteral("%1 wrote no count of %2s; %3 from %4")
+                          .arg(version.text, direction)
+                          .arg(figures.ios)
+                          .arg(blockBytes > 0 && figures.bytes % blockBytes == 0
+                                  ? QStringLiteral("its bytes over the block size")
+                                  : QStringLiteral("its IOPS over its runtime"));
+        }
+        const LatencySource source = latencySource(stats);
+        if (figures.ios > 0 && !source.found) {
+            *notes << QStringLiteral("%1 wrote no completion latency of the %2s").arg(version.text, direction);
+        } else if (figures.ios > 0 && !source.completion) {
+            *notes << QStringLiteral("%1 wrote no completion latency of the %2s; the total latency (submission and "
+                                     "completion) stands in for it")
+                          .arg(version.text, direction);
+        }
+        if (source.found)
+            figures.latency = latencyOf(source, figures.ios, fromBins);
+        if (figures.ios > 0 && source.found && source.stats.child(QStringLiteral("bins")).object().isEmpty()
+            && !holdsPercentiles(source.stats))
+            *notes << QStringLiteral("%1 wrote no latency percentiles of the %2s: only their mean, deviation, minimum "
+                                     "and maximum are fio's")
+                          .arg(version.text, direction);
+        return figures;
+    }
+
+    // `total`: fio's "All clients" sum, whose plan is the clients' job.
+    WorkloadResult resultOfJob(const JsonReader& job, const JsonReader& global, const FioVersion& version,
+        const QString& startedAt, bool total, QStringList* notes)
     {
         WorkloadResult result;
         const JsonReader options = job.child(QStringLiteral("job options"));
@@ -312,25 +486,56 @@ namespace {
             ? options.string(QStringLiteral("ioengine"))
             : global.string(QStringLiteral("ioengine"), QStringLiteral("psync"));
         result.startedAt = startedAt;
+        // Only a fixed block size the file names turns bytes into I/Os.
+        const QString bs = options.has(QStringLiteral("bs")) ? options.string(QStringLiteral("bs"))
+                                                             : global.string(QStringLiteral("bs"));
+        const uint32_t blockBytes = sizeOption(bs) > 0 ? result.spec.blockSizes.front().bytes : 0;
         RunMeasurement run;
         bool fromBins = false;
         double runtimeMs = 0;
-        for (const QString& direction : { QStringLiteral("read"), QStringLiteral("write") }) {
-            const JsonReader stats = job.child(direction);
-            const uint64_t bytes = stats.whole(QStringLiteral("io_bytes"));
-            const uint64_t ios = stats.whole(QStringLiteral("total_ios"));
-            runtimeMs = std::max(runtimeMs, nonNegative(stats, QStringLiteral("runtime")));
+        // unified_rw_reporting: reads and writes together under "mixed", kept as reads and said.
+        const bool mixed = job.has(QStringLiteral("mixed")) && !job.has(QStringLiteral("read"));
+        for (const QString& direction : mixed ? QStringList { QStringLiteral("mixed") }
+                                              : QStringList { QStringLiteral("read"), QStringLiteral("write") }) {
             // Every reader knows its own path ("jobs[0].read.clat_ns"), so its errors name the field.
-            const LatencyHistogram latency = latencyOf(stats.child(QStringLiteral("clat_ns")), ios, &fromBins);
-            if (direction == QLatin1String("read")) {
-                run.readBytes = bytes;
-                run.readIos = ios;
-                run.readLatency = latency;
+            const DirectionFigures figures
+                = directionOf(job.child(direction), direction, version, blockBytes, &fromBins, notes);
+            runtimeMs = std::max(runtimeMs, figures.runtimeMs);
+            if (direction == QLatin1String("write")) {
+                run.writeBytes = figures.bytes;
+                run.writeIos = figures.ios;
+                run.writeLatency = figures.latency;
             } else {
-                run.writeBytes = bytes;
-                run.writeIos = ios;
-                run.writeLatency = latency;
+                run.readBytes = figures.bytes;
+                run.readIos = figures.ios;
+                run.readLatency = figures.latency;
             }
+        }
+        if (mixed)
+            *notes << QStringLiteral("fio reported reads and writes together (unified_rw_reporting): their sum is "
+                                     "shown as reads");
+        // DriveScope's results hold reads and writes; a trim is neither, so it is named rather than added.
+        const JsonReader trim = job.child(QStringLiteral("trim"));
+        if (!trim.object().isEmpty()) {
+            const DirectionFigures trims
+                = directionOf(trim, QStringLiteral("trim"), version, blockBytes, &fromBins, notes);
+            if (trims.ios > 0)
+                *notes << QStringLiteral("fio trimmed %1 in %2 requests over %3 s; trims are not in these figures, "
+                                         "which count reads and writes")
+                              .arg(formatBinarySize(trims.bytes))
+                              .arg(trims.ios)
+                              .arg(trims.runtimeMs / 1000.0);
+        }
+        // fio before 2.3 wrote no job options: the mix of reads and writes is what was measured, and
+        // the rest of the plan is said to be unknown rather than shown as DriveScope's defaults.
+        if (!job.has(QStringLiteral("job options")) && global.object().isEmpty() && !total) {
+            const uint64_t ios = run.readIos + run.writeIos;
+            if (ios > 0)
+                result.spec.readPercent = static_cast<unsigned>(
+                    std::llround(100.0 * static_cast<double>(run.readIos) / static_cast<double>(ios)));
+            *notes << QStringLiteral("%1 wrote no job options: the share of reads is as measured; the block size, "
+                                     "queue depth and access pattern are not known")
+                          .arg(version.text);
         }
         run.seconds = runtimeMs / 1000.0;
         run.cpu.wallSeconds = run.seconds;
@@ -347,50 +552,184 @@ namespace {
         result.repeats.push_back(run);
         result.engineNotes
             = QStringLiteral("imported from %1 (%2)")
-                  .arg(
-                      fioVersion, fromBins ? QStringLiteral("json+ latency bins") : QStringLiteral("percentiles only"));
+                  .arg(version.text,
+                      fromBins ? QStringLiteral("json+ latency bins") : QStringLiteral("percentiles only"));
         result.fioCommand = fioCommandLine(result.spec, result.target, result.engine);
         return result;
     }
+
+    // The JSON document in what fio printed: notes and error lines may stand before it ("fio: terminating
+    // on signal 2", "note: both iodepth >= 1 and synchronous I/O engine …") and after it. A top-level
+    // object begins a line; --status-interval prints one per interval, of which the last is the whole
+    // run. Empty where no complete object is found.
+    QByteArray fioJsonDocument(const QByteArray& output)
+    {
+        QByteArray last;
+        qsizetype at = 0;
+        while (at < output.size()) {
+            const qsizetype start = output.at(at) == '{' ? at : output.indexOf("\n{", at);
+            if (start < 0)
+                break;
+            const qsizetype open = output.at(start) == '{' ? start : start + 1;
+            // Its matching brace, outside strings.
+            int depth = 0;
+            bool inString = false;
+            qsizetype end = -1;
+            for (qsizetype i = open; i < output.size() && end < 0; ++i) {
+                const char c = output.at(i);
+                if (inString) {
+                    if (c == '\\')
+                        ++i;
+                    else if (c == '"')
+                        inString = false;
+                } else if (c == '"') {
+                    inString = true;
+                } else if (c == '{' || c == '[') {
+                    ++depth;
+                } else if ((c == '}' || c == ']') && --depth == 0) {
+                    end = i;
+                }
+            }
+            if (end < 0)
+                break;
+            last = output.mid(open, end - open + 1);
+            at = end + 1;
+        }
+        return last;
+    }
+
+    // Each job's fio writes one "jobname"; counted in the text before anything is built from it.
+    qsizetype countFioJobs(const QByteArray& json)
+    {
+        qsizetype jobs = 0;
+        for (qsizetype at = json.indexOf("\"jobname\""); at >= 0; at = json.indexOf("\"jobname\"", at + 9))
+            ++jobs;
+        return jobs;
+    }
 }
 
-Session importFioJson(const QByteArray& json, const QString& origin)
+Session importFioJson(const QByteArray& output, const QString& origin)
 {
+    if (output.size() > kMaxFioJsonBytes)
+        throw UserError(QStringLiteral("%1 is %2, more than fio writes for %3 jobs; DriveScope reads at most %4")
+                            .arg(origin, formatBinarySize(static_cast<uint64_t>(output.size())))
+                            .arg(kMaxFioJobs)
+                            .arg(formatBinarySize(static_cast<uint64_t>(kMaxFioJsonBytes))));
+    const QByteArray json = fioJsonDocument(output);
+    // Each job becomes a run holding its latency histograms; a file of many thousands would take
+    // gigabytes, so they are counted before the document is parsed.
+    const qsizetype jobCount = countFioJobs(json);
+    if (jobCount > kMaxFioJobs)
+        throw UserError(QStringLiteral("%1 holds %2 fio jobs; DriveScope imports at most %3 from one file (use "
+                                       "group_reporting, or split the jobs over several files)")
+                            .arg(origin)
+                            .arg(jobCount)
+                            .arg(kMaxFioJobs));
     QJsonParseError error {};
-    // fio may print notes before the JSON ("note: both iodepth >= 1 and synchronous I/O engine …").
-    const qsizetype start = json.indexOf('{');
-    const QJsonDocument document = QJsonDocument::fromJson(start > 0 ? json.mid(start) : json, &error);
-    if (start < 0 || error.error != QJsonParseError::NoError || !document.isObject())
-        throw UserError(QStringLiteral("%1 is not fio JSON output (--output-format=json): %2")
-                            .arg(origin, start < 0 ? QStringLiteral("no JSON object") : error.errorString()));
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (json.isEmpty() || error.error != QJsonParseError::NoError || !document.isObject())
+        throw UserError(
+            QStringLiteral("%1 is not fio JSON output (--output-format=json): %2")
+                .arg(origin, json.isEmpty() ? QStringLiteral("no complete JSON object") : error.errorString()));
     const JsonReader in(document.object());
     if (!in.has(QStringLiteral("fio version")))
         throw UserError(QStringLiteral("%1 is not fio JSON output: no \"fio version\"").arg(origin));
     Session session;
     // Each reader knows the path of its field ("jobs[0].read.clat_ns.mean"); the file goes before it.
     try {
-        const QString fioVersion = in.string(QStringLiteral("fio version"));
+        const FioVersion version(in.string(QStringLiteral("fio version")));
         const qint64 timestamp = static_cast<qint64>(in.whole(QStringLiteral("timestamp")));
         const QString startedAt = QDateTime::fromSecsSinceEpoch(timestamp, Qt::UTC).toString(Qt::ISODate);
-        const JsonReader global = in.child(QStringLiteral("global options"));
-        const QString key
-            = in.has(QStringLiteral("client_stats")) ? QStringLiteral("client_stats") : QStringLiteral("jobs");
+        const bool clientServer = in.has(QStringLiteral("client_stats"));
+        const QString key = clientServer ? QStringLiteral("client_stats") : QStringLiteral("jobs");
         const QJsonArray jobs = in.array(key);
+        if (jobs.size() > kMaxFioJobs)
+            in.fail(key, QStringLiteral("%1 jobs; DriveScope imports at most %2").arg(jobs.size()).arg(kMaxFioJobs));
+        // fio 3.39 and later, as a client of several servers, keep each server's global options apart:
+        // an array of objects that name their host and port.
+        std::vector<JsonReader> globals;
+        const QString globalKey = QStringLiteral("global options");
+        if (in.object().value(globalKey).isArray()) {
+            const QJsonArray list = in.array(globalKey);
+            for (qsizetype i = 0; i < list.size() && i <= kMaxFioJobs; ++i)
+                globals.push_back(in.element(list, i, globalKey));
+        } else {
+            globals.push_back(in.child(globalKey));
+        }
+        auto hostLabel = [](const JsonReader& job) {
+            return QStringLiteral("%1:%2")
+                .arg(job.string(QStringLiteral("hostname")))
+                .arg(job.integer(QStringLiteral("port")));
+        };
+        auto globalOf = [&](const JsonReader& job) {
+            for (const JsonReader& global : globals)
+                if (!global.has(QStringLiteral("hostname")) || hostLabel(global) == hostLabel(job))
+                    return global;
+            return globals.front();
+        };
+        // A client is named by its host, with the port where two share a host name.
+        QStringList hostNames;
+        QSet<QString> labels;
+        for (qsizetype i = 0; clientServer && i < jobs.size(); ++i) {
+            const JsonReader job = in.element(jobs, i, key);
+            if (job.string(QStringLiteral("jobname")) != QLatin1String("All clients")) {
+                hostNames << job.string(QStringLiteral("hostname"));
+                labels.insert(hostLabel(job));
+            }
+        }
+        const bool portsNeeded = QSet<QString>(hostNames.begin(), hostNames.end()).size() < labels.size();
+        const bool severalHosts = labels.size() > 1;
         session.appVersion = QStringLiteral(DRIVESCOPE_VERSION);
         session.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-        session.origin = QStringLiteral("fio import (%1)").arg(fioVersion);
+        session.origin = QStringLiteral("fio import (%1)").arg(version.text);
+        // The first client's job: its plan stands for the total's, which fio writes without options.
+        std::optional<WorkloadResult> firstClient;
+        bool clientsDiffer = false;
         for (qsizetype i = 0; i < jobs.size(); ++i) {
             const JsonReader job = in.element(jobs, i, key);
-            // fio --client adds an "All clients" sum when it drove several servers.
-            if (job.string(QStringLiteral("jobname")) == QLatin1String("All clients"))
-                continue;
+            const QString jobName = job.string(QStringLiteral("jobname"));
+            // fio --client adds an "All clients" sum when it drove several servers: a run of its own.
+            const bool total = clientServer && jobName == QLatin1String("All clients");
+            const QString host = !clientServer || total ? QString()
+                : portsNeeded                           ? hostLabel(job)
+                                                        : job.string(QStringLiteral("hostname"));
+            QStringList notes;
             SessionRun run;
-            run.command = QStringLiteral("fio job '%1'").arg(job.string(QStringLiteral("jobname")));
             run.startedAt = startedAt;
             run.finishedAt = startedAt;
-            run.result = resultOfJob(job, global, fioVersion, startedAt);
-            if (job.has(QStringLiteral("hostname")))
-                session.host.hostname = job.string(QStringLiteral("hostname"));
+            WorkloadResult result = resultOfJob(
+                job, total ? JsonReader(QJsonObject()) : globalOf(job), version, startedAt, total, &notes);
+            if (total) {
+                // Its options are none of one server's: the job the clients ran, on all of them.
+                if (firstClient) {
+                    result.spec = firstClient->spec;
+                    result.engine = firstClient->engine;
+                    result.target.directIo = firstClient->target.directIo;
+                }
+                if (clientsDiffer)
+                    notes << QStringLiteral("the clients ran different jobs: the plan shown for their total is the "
+                                            "first client's");
+                result.target.path = QStringLiteral("All clients");
+                result.target.kind = TargetInfo::Kind::TestFile;
+                result.fioCommand = fioCommandLine(result.spec, result.target, result.engine);
+                run.command = QStringLiteral("fio --client: all clients together");
+            } else if (clientServer) {
+                if (!firstClient)
+                    firstClient = result;
+                else if (result.spec.toJson() != firstClient->spec.toJson() || result.engine != firstClient->engine)
+                    clientsDiffer = true;
+                if (severalHosts)
+                    result.target.path = QStringLiteral("%1:%2").arg(host, result.target.path);
+                run.host.hostname = host;
+                run.command = QStringLiteral("fio job '%1' on %2").arg(jobName, host);
+            } else {
+                run.command = QStringLiteral("fio job '%1'").arg(jobName);
+            }
+            run.result = std::move(result);
+            for (const QString& note : notes)
+                run.caveats.push_back(Caveat { QStringLiteral("fio-import"), note });
+            if (!severalHosts && job.has(QStringLiteral("hostname")))
+                session.host.hostname = host;
             session.addRun(std::move(run));
         }
     } catch (const UserError& problem) {

@@ -1,5 +1,6 @@
 #include "model/jsonreader.h"
 
+#include <cctype>
 #include <cmath>
 
 namespace ds {
@@ -29,6 +30,11 @@ namespace {
     bool wholeFrom(const QJsonValue& value, uint64_t& out)
     {
         if (value.isDouble()) {
+            // Qt keeps an integer literal up to 2^63 exactly; a double would round it beyond 2^53.
+            if (const qint64 exact = value.toInteger(-1); exact >= 0) {
+                out = static_cast<uint64_t>(exact);
+                return true;
+            }
             const double number = value.toDouble();
             if (!std::isfinite(number) || number < 0 || number != std::floor(number)
                 || number > static_cast<double>(kJsonExactIntegerLimit))
@@ -163,6 +169,53 @@ uint64_t JsonReader::wholeAt(const QJsonArray& array, qsizetype index, const QSt
         fail(QStringLiteral("%1[%2]").arg(key).arg(index),
             QStringLiteral("expected a whole number of zero or more, found %1").arg(typeName(array.at(index))));
     return number;
+}
+
+QByteArray quoteWideIntegers(const QByteArray& json)
+{
+    constexpr qsizetype kExactDigits = 15;
+    QByteArray out;
+    qsizetype copied = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json.at(i);
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            continue;
+        }
+        if (c < '0' || c > '9')
+            continue;
+        // A number starts here (a minus sign before it stays outside, which makes the string invalid).
+        qsizetype end = i;
+        while (end < json.size() && json.at(end) >= '0' && json.at(end) <= '9')
+            ++end;
+        const bool integer = end == json.size() || (json.at(end) != '.' && json.at(end) != 'e' && json.at(end) != 'E');
+        const bool negative = i > 0 && json.at(i - 1) == '-';
+        if (integer && !negative && end - i > kExactDigits) {
+            if (out.isEmpty())
+                out.reserve(json.size() + 64);
+            out.append(json.constData() + copied, i - copied);
+            out.append('"').append(json.constData() + i, end - i).append('"');
+            copied = end;
+        }
+        // The rest of a fraction or exponent holds no integer of its own.
+        while (end < json.size()
+            && (std::isdigit(static_cast<unsigned char>(json.at(end))) || json.at(end) == '.' || json.at(end) == 'e'
+                || json.at(end) == 'E' || json.at(end) == '+' || json.at(end) == '-'))
+            ++end;
+        i = end - 1;
+    }
+    if (copied == 0)
+        return json;
+    out.append(json.constData() + copied, json.size() - copied);
+    return out;
 }
 
 QString decimalText(UInt128 value)

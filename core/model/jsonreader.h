@@ -97,6 +97,12 @@ private:
 // The largest integer a JSON number (an IEEE double) holds exactly.
 inline constexpr uint64_t kJsonExactIntegerLimit = uint64_t { 1 } << 53;
 
+// The same JSON with every integer of more than 15 digits written as a decimal string, so that
+// JsonReader::whole() reads it exactly: a JSON number is read as a double, which holds integers only up
+// to 2^53, and Qt's integers end at 2^63 (smartctl's raw values and 128-bit counters go beyond). Strings,
+// fractions and exponents are left as they are; the bytes are copied only where such a number occurs.
+QByteArray quoteWideIntegers(const QByteArray& json);
+
 // Exactly, as decimal text: 64-bit sums and 128-bit sums of squares do not fit a JSON number.
 QString decimalText(UInt128 value);
 bool parseDecimal128(const QString& text, UInt128& value);

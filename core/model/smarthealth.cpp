@@ -34,6 +34,15 @@ namespace {
         QStringLiteral("warning_temp_time"),
         QStringLiteral("critical_comp_time"),
     };
+    const QStringList kScsiCounters {
+        QStringLiteral("grown_defect_list"),
+        QStringLiteral("read_uncorrected_errors"),
+        QStringLiteral("write_uncorrected_errors"),
+        QStringLiteral("verify_uncorrected_errors"),
+        QStringLiteral("read_corrected_errors"),
+        QStringLiteral("write_corrected_errors"),
+        QStringLiteral("verify_corrected_errors"),
+    };
     // An NVMe data unit: 1000 blocks of 512 bytes (NVMe base specification, SMART / Health log).
     constexpr double kNvmeDataUnitBytes = 512'000;
 
@@ -94,9 +103,10 @@ SmartAttribute SmartAttribute::fromJson(const QJsonObject& object)
     row.threshold = static_cast<int>(in.count(QStringLiteral("thresh"), 0, 255));
     // smartctl's own layout: raw {value, string}; ours: raw as a string and rawString.
     if (in.object().value(QStringLiteral("raw")).isObject()) {
+        // The child reader knows its path ("raw.value"): its errors name the field once.
         const JsonReader raw = in.child(QStringLiteral("raw"));
-        row.raw = in.within(QStringLiteral("raw"), [&] { return raw.whole(QStringLiteral("value")); });
-        row.rawString = in.within(QStringLiteral("raw"), [&] { return raw.string(QStringLiteral("string")); }).left(64);
+        row.raw = raw.whole(QStringLiteral("value"));
+        row.rawString = raw.string(QStringLiteral("string")).left(64);
     } else {
         row.raw = in.whole(QStringLiteral("raw"));
         row.rawString = in.string(QStringLiteral("rawString")).left(64);
@@ -303,7 +313,8 @@ HealthSnapshot HealthSnapshot::fromSmartctlJson(const QByteArray& bytes, const Q
     if (bytes.size() > kMaxSmartctlBytes)
         throw refuse(QStringLiteral("smartctl's output is %1 bytes, more than any drive's").arg(bytes.size()));
     QJsonParseError error {};
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    // Raw values and 128-bit counters beyond 2^53 are read from their digits, not through a double.
+    const QJsonDocument document = QJsonDocument::fromJson(quoteWideIntegers(bytes), &error);
     if (error.error != QJsonParseError::NoError)
         throw refuse(QStringLiteral("not JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset));
     if (!document.isObject())
@@ -311,48 +322,101 @@ HealthSnapshot HealthSnapshot::fromSmartctlJson(const QByteArray& bytes, const Q
     const QJsonObject object = document.object();
     if (!object.value(QStringLiteral("smartctl")).isObject())
         throw refuse(QStringLiteral("no \"smartctl\" object: not smartctl --json output"));
+    const QJsonObject smartctl = object.value(QStringLiteral("smartctl")).toObject();
+    const QString message = smartctlMessage(object);
+    // smartctl(8), EXIT STATUS: bits 0 and 1 mean nothing was read (the command line, or the device
+    // that could not be opened or identified); bit 2, that some SMART command failed, the rest came back.
+    std::optional<int> exitStatus;
+    if (smartctl.contains(QStringLiteral("exit_status"))) {
+        const double status = smartctl.value(QStringLiteral("exit_status")).toDouble(-1);
+        if (status < 0 || status > 255 || status != std::floor(status))
+            throw refuse(QStringLiteral("smartctl.exit_status: expected 0 to 255"));
+        exitStatus = static_cast<int>(status);
+    }
+    if (exitStatus && (*exitStatus & 0x01))
+        throw refuse(QStringLiteral("smartctl did not accept its command line%1")
+                         .arg(message.isEmpty() ? QString() : QStringLiteral(": ") + message));
+    if (exitStatus && (*exitStatus & 0x02))
+        throw refuse(QStringLiteral("smartctl could not open or identify the device%1")
+                         .arg(message.isEmpty() ? QString() : QStringLiteral(": ") + message));
     const bool hasNvme = object.contains(QStringLiteral("nvme_smart_health_information_log"));
     const bool hasAta = object.contains(QStringLiteral("ata_smart_attributes"));
-    if (!hasNvme && !hasAta && !object.contains(QStringLiteral("smart_status"))) {
-        const QString message = smartctlMessage(object);
+    const bool hasScsi = object.contains(QStringLiteral("scsi_grown_defect_list"))
+        || object.contains(QStringLiteral("scsi_error_counter_log"));
+    const bool hasStatus = object.contains(QStringLiteral("smart_status"));
+    // A RAID volume, or a bridge that passes nothing on, names itself and has no SMART to give.
+    const bool identified = object.contains(QStringLiteral("model_name"))
+        || object.contains(QStringLiteral("scsi_model_name")) || object.contains(QStringLiteral("product"))
+        || object.contains(QStringLiteral("serial_number"));
+    if (!hasNvme && !hasAta && !hasScsi && !hasStatus && !identified)
         throw refuse(message.isEmpty() ? QStringLiteral("smartctl read no SMART data") : message);
-    }
     try {
         const JsonReader in(object);
         HealthSnapshot snapshot;
         snapshot.device = device;
         snapshot.takenAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-        snapshot.protocol = in.child(QStringLiteral("device")).string(QStringLiteral("protocol")).left(16);
-        snapshot.model = in.string(QStringLiteral("model_name")).left(128);
+        snapshot.smartctlExitStatus = exitStatus;
+        const JsonReader identity = in.child(QStringLiteral("device"));
+        snapshot.protocol = identity.string(QStringLiteral("protocol")).left(16);
+        snapshot.deviceType = identity.string(QStringLiteral("type")).left(32);
+        // SCSI drives name themselves by vendor and product (smartctl 7.3: scsi_model_name).
+        snapshot.model
+            = in.string(QStringLiteral("model_name"), in.string(QStringLiteral("scsi_model_name"))).left(128);
         snapshot.serial = in.string(QStringLiteral("serial_number")).left(128);
-        snapshot.firmware = in.string(QStringLiteral("firmware_version")).left(64);
+        snapshot.firmware = in.string(QStringLiteral("firmware_version"),
+                                  in.string(QStringLiteral("scsi_revision"), in.string(QStringLiteral("revision"))))
+                                .left(64);
+        const QJsonArray format = in.array(QStringLiteral("json_format_version"));
+        if (!format.isEmpty() && format.at(0).toInt(-1) > 1)
+            snapshot.notes << QStringLiteral("smartctl's JSON format %1 is newer than DriveScope knows (0.1 and 1.x)")
+                                  .arg(format.at(0).toInt());
+        if (exitStatus && (*exitStatus & 0x04))
+            snapshot.notes << QStringLiteral("smartctl: some SMART command failed; what came back is kept%1")
+                                  .arg(message.isEmpty() ? QString()
+                                                         : QStringLiteral(" (smartctl said: %1)").arg(message));
+        if (!hasNvme && !hasAta && !hasScsi && !hasStatus)
+            snapshot.notes << QStringLiteral("the device gave its identity but no SMART data (a RAID volume or a "
+                                             "bridge that does not pass SMART on: ask the drives behind it)");
         if (object.value(QStringLiteral("smart_status")).toObject().contains(QStringLiteral("passed")))
-            snapshot.passed = in.within(QStringLiteral("smart_status"),
-                [&] { return in.child(QStringLiteral("smart_status")).boolean(QStringLiteral("passed")); });
-        if (object.value(QStringLiteral("temperature")).toObject().contains(QStringLiteral("current")))
-            snapshot.temperatureCelsius = in.within(QStringLiteral("temperature"),
-                [&] { return in.child(QStringLiteral("temperature")).number(QStringLiteral("current")); });
+            snapshot.passed = in.child(QStringLiteral("smart_status")).boolean(QStringLiteral("passed"));
+        const QJsonObject temperature = object.value(QStringLiteral("temperature")).toObject();
+        // A RAID volume reports 0 °C now, with no limit or a limit of 0 °C: no sensor, not a reading.
+        const bool noSensor = temperature.value(QStringLiteral("current")).toDouble(-1) == 0
+            && temperature.value(QStringLiteral("drive_trip")).toDouble(0) == 0;
+        if (temperature.contains(QStringLiteral("current")) && !noSensor)
+            snapshot.temperatureCelsius = in.child(QStringLiteral("temperature")).number(QStringLiteral("current"));
         if (object.value(QStringLiteral("power_on_time")).toObject().contains(QStringLiteral("hours")))
-            snapshot.powerOnHours = in.within(QStringLiteral("power_on_time"),
-                [&] { return in.child(QStringLiteral("power_on_time")).whole(QStringLiteral("hours")); });
+            snapshot.powerOnHours = in.child(QStringLiteral("power_on_time")).whole(QStringLiteral("hours"));
         if (hasNvme) {
             const QString key = QStringLiteral("nvme_smart_health_information_log");
             const JsonReader log = in.child(key);
-            in.within(key, [&] {
-                for (const QString& name : kNvmeCounters)
-                    if (log.has(name))
-                        snapshot.nvme[name] = log.whole(name);
-                return 0;
-            });
+            for (const QString& name : kNvmeCounters)
+                if (log.has(name))
+                    snapshot.nvme[name] = log.whole(name);
         }
         if (hasAta) {
             const QString key = QStringLiteral("ata_smart_attributes");
             const JsonReader ata = in.child(key);
-            const QJsonArray table = in.within(key, [&] { return ata.array(QStringLiteral("table")); });
+            const QJsonArray table = ata.array(QStringLiteral("table"));
             if (table.size() > kMaxAttributes)
                 throw refuse(QStringLiteral("ata_smart_attributes.table has %1 rows; a drive has at most 255")
                                  .arg(table.size()));
-            snapshot.attributes = in.within(key, [&] { return ata.readList<SmartAttribute>(QStringLiteral("table")); });
+            snapshot.attributes = ata.readList<SmartAttribute>(QStringLiteral("table"));
+        }
+        if (hasScsi) {
+            if (in.has(QStringLiteral("scsi_grown_defect_list")))
+                snapshot.scsi[QStringLiteral("grown_defect_list")] = in.whole(QStringLiteral("scsi_grown_defect_list"));
+            const JsonReader log = in.child(QStringLiteral("scsi_error_counter_log"));
+            for (const QString& direction :
+                { QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("verify") }) {
+                const JsonReader counters = log.child(direction);
+                if (counters.has(QStringLiteral("total_uncorrected_errors")))
+                    snapshot.scsi[direction + QStringLiteral("_uncorrected_errors")]
+                        = counters.whole(QStringLiteral("total_uncorrected_errors"));
+                if (counters.has(QStringLiteral("total_errors_corrected")))
+                    snapshot.scsi[direction + QStringLiteral("_corrected_errors")]
+                        = counters.whole(QStringLiteral("total_errors_corrected"));
+            }
         }
         return snapshot;
     } catch (const UserError& bad) {
@@ -390,6 +454,18 @@ QJsonObject HealthSnapshot::toJson() const
             table.append(row.toJson());
         object.insert(QStringLiteral("attributes"), table);
     }
+    if (!scsi.empty()) {
+        QJsonObject counters;
+        for (const auto& [name, value] : scsi)
+            counters.insert(name, QString::number(value));
+        object.insert(QStringLiteral("scsi"), counters);
+    }
+    if (!deviceType.isEmpty())
+        object.insert(QStringLiteral("deviceType"), deviceType);
+    if (smartctlExitStatus)
+        object.insert(QStringLiteral("smartctlExitStatus"), *smartctlExitStatus);
+    if (!notes.isEmpty())
+        object.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
     object.insert(QStringLiteral("assessment"), assessHealth(*this).levelName());
     return object;
 }
@@ -421,7 +497,39 @@ HealthSnapshot HealthSnapshot::fromJson(const QJsonObject& object)
     if (table.size() > kMaxAttributes)
         in.fail(QStringLiteral("attributes"), QStringLiteral("more rows than a drive has"));
     snapshot.attributes = in.readList<SmartAttribute>(QStringLiteral("attributes"));
+    const JsonReader scsi = in.child(QStringLiteral("scsi"));
+    in.within(QStringLiteral("scsi"), [&] {
+        for (auto it = scsi.object().begin(); it != scsi.object().end(); ++it)
+            if (kScsiCounters.contains(it.key()))
+                snapshot.scsi[it.key()] = scsi.whole(it.key());
+        return 0;
+    });
+    snapshot.deviceType = in.string(QStringLiteral("deviceType")).left(32);
+    if (in.has(QStringLiteral("smartctlExitStatus")))
+        snapshot.smartctlExitStatus = static_cast<int>(in.count(QStringLiteral("smartctlExitStatus"), 0, 255));
+    snapshot.notes = in.strings(QStringLiteral("notes")).mid(0, 16);
     return snapshot;
+}
+
+QStringList nvmeCriticalWarnings(uint64_t criticalWarning)
+{
+    static const char* const kBits[] = {
+        "the spare capacity is below its threshold",
+        "the temperature is beyond a threshold",
+        "reliability is degraded by media errors",
+        "the media is read-only",
+        "the volatile memory backup failed",
+        "the persistent memory region is read-only or unreliable",
+        "reserved bit 6 is set",
+        "reserved bit 7 is set",
+    };
+    QStringList words;
+    for (unsigned bit = 0; bit < 8; ++bit)
+        if (criticalWarning & (uint64_t { 1 } << bit))
+            words << QString::fromLatin1(kBits[bit]);
+    if (criticalWarning > 0xff)
+        words << QStringLiteral("0x%1 is beyond the log's one byte").arg(criticalWarning, 0, 16);
+    return words;
 }
 
 QString HealthAssessment::levelName() const
@@ -442,7 +550,8 @@ QString HealthAssessment::levelName() const
 HealthAssessment assessHealth(const HealthSnapshot& snapshot)
 {
     HealthAssessment assessment;
-    bool known = snapshot.passed.has_value() || !snapshot.nvme.empty() || !snapshot.attributes.empty();
+    bool known = snapshot.passed.has_value() || !snapshot.nvme.empty() || !snapshot.attributes.empty()
+        || !snapshot.scsi.empty();
     auto worsen = [&assessment](HealthLevel level, const QString& reason) {
         if (static_cast<int>(level) > static_cast<int>(assessment.level))
             assessment.level = level;
@@ -454,17 +563,44 @@ HealthAssessment assessHealth(const HealthSnapshot& snapshot)
     if (snapshot.passed && !*snapshot.passed)
         worsen(HealthLevel::Bad, QStringLiteral("the drive's own SMART assessment failed"));
     if (const std::optional<uint64_t> warning = snapshot.nvmeCounter(QStringLiteral("critical_warning"))) {
-        // NVMe base specification, Critical Warning bits.
-        if (*warning & 0x01)
-            worsen(HealthLevel::Bad, QStringLiteral("critical warning: the spare capacity is below its threshold"));
-        if (*warning & 0x02)
-            worsen(HealthLevel::Caution, QStringLiteral("critical warning: the temperature is beyond a threshold"));
-        if (*warning & 0x04)
-            worsen(HealthLevel::Bad, QStringLiteral("critical warning: reliability is degraded by media errors"));
-        if (*warning & 0x08)
-            worsen(HealthLevel::Bad, QStringLiteral("critical warning: the media is read-only"));
-        if (*warning & 0x10)
-            worsen(HealthLevel::Bad, QStringLiteral("critical warning: the volatile memory backup failed"));
+        // Only the temperature passes by itself; every other bit is a drive losing data or about to.
+        const QStringList words = nvmeCriticalWarnings(*warning);
+        for (int bit = 0, named = 0; bit < 8; ++bit)
+            if (*warning & (uint64_t { 1 } << bit))
+                worsen(bit == 1 || bit >= 6 ? HealthLevel::Caution : HealthLevel::Bad,
+                    QStringLiteral("critical warning: %1").arg(words.at(named++)));
+        if (*warning > 0xff)
+            worsen(HealthLevel::Caution, QStringLiteral("critical warning: %1").arg(words.constLast()));
+    }
+    if (snapshot.smartctlExitStatus) {
+        // smartctl(8), EXIT STATUS, bits 3 to 7: what smartctl found on the drive.
+        const int status = *snapshot.smartctlExitStatus;
+        if ((status & 0x08) && !(snapshot.passed && !*snapshot.passed))
+            worsen(HealthLevel::Bad, QStringLiteral("smartctl: the SMART status check returned DISK FAILING"));
+        if (status & 0x10)
+            worsen(HealthLevel::Bad, QStringLiteral("smartctl: prefail attributes are at or below their threshold"));
+        if (status & 0x20)
+            worsen(HealthLevel::Caution,
+                QStringLiteral("smartctl: some attributes were at or below their threshold in the past"));
+        if (status & 0x40)
+            worsen(HealthLevel::Caution, QStringLiteral("smartctl: the drive's error log holds errors"));
+        if (status & 0x80)
+            worsen(HealthLevel::Caution, QStringLiteral("smartctl: the drive's self-test log holds errors"));
+    }
+    if (const auto found = snapshot.scsi.find(QStringLiteral("grown_defect_list"));
+        found != snapshot.scsi.end() && found->second > 0)
+        worsen(HealthLevel::Caution,
+            QStringLiteral("%1 grown %2")
+                .arg(found->second)
+                .arg(plural(found->second, QStringLiteral("defect"), QStringLiteral("defects"))));
+    for (const char* direction : { "read", "write", "verify" }) {
+        const auto found = snapshot.scsi.find(QStringLiteral("%1_uncorrected_errors").arg(QLatin1String(direction)));
+        if (found != snapshot.scsi.end() && found->second > 0)
+            worsen(HealthLevel::Caution,
+                QStringLiteral("%1 uncorrected %2 %3")
+                    .arg(found->second)
+                    .arg(QLatin1String(direction))
+                    .arg(plural(found->second, QStringLiteral("error"), QStringLiteral("errors"))));
     }
     if (const std::optional<uint64_t> used = snapshot.nvmeCounter(QStringLiteral("percentage_used"))) {
         if (*used >= 100)

@@ -79,6 +79,16 @@ struct HealthSnapshot {
     // critical_comp_time (minutes) …
     std::map<QString, uint64_t> nvme;
     std::vector<SmartAttribute> attributes;
+    // A SCSI (SAS) drive's counters: grown_defect_list, and read_, write_, verify_uncorrected_errors and
+    // _corrected_errors from its error counter log.
+    std::map<QString, uint64_t> scsi;
+    QString deviceType; // smartctl's -d type: "nvme", "sat", "scsi", "usbjmicron", "sat+megaraid,0"
+    // smartctl's exit status as its document gives it (smartctl(8), EXIT STATUS): bits 3 to 7 are
+    // findings about the drive, which the assessment reads.
+    std::optional<int> smartctlExitStatus;
+    // What smartctl said beside its figures, in words: a SMART command that failed (exit status bit 2),
+    // a device that gave its identity but no SMART data.
+    QStringList notes;
 
     std::optional<uint64_t> nvmeCounter(const QString& name) const;
     const SmartAttribute* attribute(unsigned id) const;
@@ -105,8 +115,13 @@ struct HealthSnapshot {
 
 enum class HealthLevel { Unknown, Good, Caution, Bad };
 
-// good / caution / bad with the reasons, from critical warnings, reallocated and pending sectors, the
-// share of its rated endurance used and the drive's own assessment.
+// The NVMe SMART / Health log's Critical Warning bits that are set, in words (NVMe base specification
+// 2.0, figure 207; bits 6 and 7 are reserved and named as such).
+QStringList nvmeCriticalWarnings(uint64_t criticalWarning);
+
+// good / caution / bad with the reasons, from critical warnings, reallocated and pending sectors, a SCSI
+// drive's grown defects and uncorrected errors, the share of its rated endurance used, the drive's own
+// assessment and the findings smartctl's exit status holds.
 struct HealthAssessment {
     HealthLevel level = HealthLevel::Unknown;
     QStringList reasons; // why it is not good, in words; empty when it is
