@@ -96,12 +96,12 @@ double sustainedSampleInterval(double sampleSeconds, size_t index)
     return std::min(sampleSeconds, first * std::ldexp(1.0, static_cast<int>(std::min<size_t>(index - 1, 60))));
 }
 
-// Of the bytes of `sample` (written since `before`), those written at `fast` MB/s when the rest went at
-// `slow` and together they took the sample's time: x / fast + (bytes - x) / slow = seconds.
-static double fastPartOf(const SustainedSample& before, const SustainedSample& sample, double fast, double slow)
+// Of the bytes written from `from` to `to`, those written at `fast` MB/s when the rest went at `slow`
+// and together they took the time between: x / fast + (bytes - x) / slow = seconds.
+static double fastPartOf(const SustainedSample& from, const SustainedSample& to, double fast, double slow)
 {
-    const double bytes = static_cast<double>(sample.bytes - before.bytes);
-    const double seconds = sample.seconds - before.seconds;
+    const double bytes = static_cast<double>(to.bytes - from.bytes);
+    const double seconds = to.seconds - from.seconds;
     if (!(fast > slow && slow > 0) || !(bytes > 0))
         return 0;
     const double fastBytesPerSecond = fast * 1e6;
@@ -110,16 +110,17 @@ static double fastPartOf(const SustainedSample& before, const SustainedSample& s
         (seconds - bytes / slowBytesPerSecond) / (1 / fastBytesPerSecond - 1 / slowBytesPerSecond), 0.0, bytes);
 }
 
-// The bytes written fast when the rate fell in sample `fall` or the one before it: the fall is placed
-// inside whichever of the two it happened in, since a sample that ended just after it may still read fast.
+// The bytes written fast when the rate fell in sample `fall` or the one before it (a sample that ended
+// just after the fall may still read fast). Solved over those two and the one after: the requests the
+// drive had begun slowly when the fall's sample ended complete in the next, and would otherwise read as
+// time without bytes.
 static double fastBytesAround(const std::vector<SustainedSample>& samples, size_t fall, double fast, double slow)
 {
     const SustainedSample origin {};
     const SustainedSample& start = fall >= 2 ? samples[fall - 2] : origin;
-    double bytes = static_cast<double>(start.bytes);
-    if (fall >= 1)
-        bytes += fastPartOf(start, samples[fall - 1], fast, slow);
-    return bytes + fastPartOf(fall >= 1 ? samples[fall - 1] : origin, samples[fall], fast, slow);
+    const SustainedSample& end = samples[std::min(fall + 1, samples.size() - 1)];
+    return std::min(static_cast<double>(start.bytes) + fastPartOf(start, end, fast, slow),
+        static_cast<double>(samples[fall].bytes));
 }
 
 uint64_t fastBytesBeforeFall(const std::vector<SustainedSample>& samples, double fastMegabytesPerSecond,
@@ -130,14 +131,16 @@ uint64_t fastBytesBeforeFall(const std::vector<SustainedSample>& samples, double
     if (samples.empty())
         return 0;
     const double midpoint = (fastMegabytesPerSecond + slowMegabytesPerSecond) / 2;
-    // The first sample below the midpoint after which at least 4/5 of the rest stay below it; the slow
-    // samples from each one on are counted from the end, once.
+    // The first sample below the midpoint, with the next one below it too (the first sample of a write
+    // holds the time its first requests took and can read slow), after which at least 4/5 of the rest
+    // stay below it; the slow samples from each one on are counted from the end, once.
     std::vector<size_t> slowFrom(samples.size() + 1, 0);
     for (size_t i = samples.size(); i-- > 0;)
         slowFrom[i] = slowFrom[i + 1] + (samples[i].megabytesPerSecond < midpoint);
     size_t fall = samples.size();
     for (size_t i = 0; i < samples.size(); ++i)
         if (samples[i].megabytesPerSecond < midpoint
+            && (i + 1 == samples.size() || samples[i + 1].megabytesPerSecond < midpoint)
             && static_cast<double>(slowFrom[i]) >= 0.8 * static_cast<double>(samples.size() - i)) {
             fall = i;
             break;
