@@ -67,7 +67,10 @@ void FillLevelChart::appendSamples(const std::vector<SustainedSample>& samples)
     if (m_region.bytes == 0)
         return;
     QList<QPointF> points;
-    points.reserve(static_cast<qsizetype>(samples.size()));
+    points.reserve(static_cast<qsizetype>(samples.size()) + 1);
+    // From empty, as the chart description draws it.
+    if (m_rate->count() == 0 && !samples.empty())
+        points.append(QPointF(0, samples.front().megabytesPerSecond));
     for (const SustainedSample& sample : samples) {
         points.append(QPointF(m_region.percentOf(sample.bytes), sample.megabytesPerSecond));
         m_maxRate = std::max(m_maxRate, sample.megabytesPerSecond);

@@ -81,7 +81,10 @@ void SustainedChart::reset(uint64_t totalBytes)
 void SustainedChart::appendSamples(const std::vector<SustainedSample>& samples)
 {
     QList<QPointF> points;
-    points.reserve(static_cast<qsizetype>(samples.size()));
+    points.reserve(static_cast<qsizetype>(samples.size()) + 1);
+    // From the first byte, as the chart description draws it.
+    if (m_rate->count() == 0 && !samples.empty())
+        points.append(QPointF(0, samples.front().megabytesPerSecond));
     for (const SustainedSample& sample : samples) {
         points.append(QPointF(static_cast<double>(sample.bytes) / 1e9, sample.megabytesPerSecond));
         m_maxRate = std::max(m_maxRate, sample.megabytesPerSecond);
