@@ -75,7 +75,8 @@ void FillLevelChart::appendSamples(const std::vector<SustainedSample>& samples)
         points.append(QPointF(m_region.percentOf(sample.bytes), sample.megabytesPerSecond));
         m_maxRate = std::max(m_maxRate, sample.megabytesPerSecond);
     }
-    m_rate->append(points);
+    // One replace, not an append: Qt Charts lays the whole line out again for every point appended.
+    m_rate->replace(m_rate->points() + points);
     m_rate->setPointsVisible(m_rate->count() <= 40);
     if (m_maxRate * 1.1 > m_rateAxis->max())
         setNiceRangeFromZero(m_rateAxis, m_maxRate * 1.1);

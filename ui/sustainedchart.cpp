@@ -89,7 +89,8 @@ void SustainedChart::appendSamples(const std::vector<SustainedSample>& samples)
         points.append(QPointF(static_cast<double>(sample.bytes) / 1e9, sample.megabytesPerSecond));
         m_maxRate = std::max(m_maxRate, sample.megabytesPerSecond);
     }
-    m_rate->append(points);
+    // One replace, not an append: Qt Charts lays the whole line out again for every point appended.
+    m_rate->replace(m_rate->points() + points);
     // A short write has few samples: dots show where each one is.
     m_rate->setPointsVisible(m_rate->count() <= 40);
     if (m_maxRate * 1.1 > m_rateAxis->max()) {
