@@ -1,7 +1,9 @@
 // Times the sustained write's verdicts and chart on results of many samples: the cliff search, the
 // throttling rule with and without temperatures, the chart descriptions and the result's JSON, for
-// tests/perf/sustained_cliff.sh. Prints figures, asserts nothing.
+// tests/perf/sustained_cliff.sh. Prints figures, asserts nothing. With --session, writes a session of
+// one such write with a drive's temperatures instead, for the script to render and export.
 //   perf_sustained_cliff [SAMPLES...]   (default 1000 10000 100000 1000000)
+//   perf_sustained_cliff --session FILE SAMPLES
 
 #include "model/chartdescription.h"
 #include "model/results/sustainedresult.h"
@@ -13,6 +15,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <random>
 
 namespace {
@@ -48,6 +51,23 @@ template <typename Work> double millisecondsOf(Work work)
 int main(int argc, char* argv[])
 {
     QCoreApplication application(argc, argv);
+    if (argc == 4 && std::strcmp(argv[1], "--session") == 0) {
+        const size_t count = std::strtoull(argv[3], nullptr, 10);
+        ds::SustainedResult result = sustainedOf(count);
+        result.cliff = findRateCliff(result.samples);
+        ds::TemperatureSeries temperature;
+        temperature.device = QStringLiteral("nvme0n1");
+        temperature.warningCelsius = 80;
+        temperature.intervalSeconds = 1;
+        for (size_t i = 0; i < count / 2; ++i)
+            temperature.samples.push_back({ static_cast<double>(i), 60 });
+        ds::SessionRun run = ds::SessionRun::recorded(result, QStringLiteral("perf"), QString(), {}, std::nullopt);
+        run.temperatures.push_back(std::move(temperature));
+        ds::Session session = ds::Session::startNew(QStringLiteral("perf"));
+        session.addRun(std::move(run));
+        session.save(QString::fromLocal8Bit(argv[2]));
+        return 0;
+    }
     std::vector<size_t> counts;
     for (int i = 1; i < argc; ++i)
         counts.push_back(std::strtoull(argv[i], nullptr, 10));
