@@ -380,8 +380,10 @@ void TestChartModel::fillLevelRunsFromEmptyToFull()
     QCOMPARE(chart.y.title, QStringLiteral("MB/s"));
     const ChartSeriesDescription* rate = chart.find(SeriesKey::FillLevelRate);
     QVERIFY(rate);
-    QCOMPARE(rate->points.size(), sustained.samples.size());
-    QCOMPARE(rate->points.front(), QPointF(2.5, 400));
+    // From empty: the first sample's rate from 0 %, then every sample at its share.
+    QCOMPARE(rate->points.size(), sustained.samples.size() + 1);
+    QCOMPARE(rate->points.front(), QPointF(0, 400));
+    QCOMPARE(rate->points[1], QPointF(2.5, 400));
     QCOMPARE(rate->points.back(), QPointF(50, 120));
     // A region of the drive: its share, and said so.
     sustained.plan.offset = 1'000'000'000ull;
@@ -390,6 +392,13 @@ void TestChartModel::fillLevelRunsFromEmptyToFull()
     QCOMPARE(chart.x.title, QStringLiteral("Tested region written (%)"));
     QCOMPARE(chart.find(SeriesKey::FillLevelRate)->points.back().x(), 100.0);
     QCOMPARE(chart.x.range.to, 100.0);
+    // The rate against GB written starts at the first byte too, at the first sample's rate.
+    const ChartDescription written = describeSustained(sustained);
+    const ChartSeriesDescription* writtenRate = written.find(SeriesKey::SustainedRate);
+    QVERIFY(writtenRate);
+    QCOMPARE(writtenRate->points.size(), sustained.samples.size() + 1);
+    QCOMPARE(writtenRate->points.front(), QPointF(0, 400));
+    QCOMPARE(writtenRate->points[1], QPointF(0.1, 400));
     // The report has it after the rate against GB written.
     const std::vector<ChartDescription> charts = describeCharts(runOf(sustained));
     QVERIFY(charts.size() >= 2);

@@ -2,7 +2,9 @@
 // its random writes that slow from fresh out of the box towards a steady state, and the purge (a discard
 // of the whole drive) that makes it fresh again; first the model alone, then through the loop device.
 
+#include "device/target.h"
 #include "fixtures/emulateddisk.h"
+#include "run/benchmarks/sustainedwrite.h"
 
 #include <QScopeGuard>
 #include <QTest>
@@ -57,6 +59,7 @@ private slots:
     void writeCacheFillsAndEmptiesWhileIdle();
     void expectedIopsFollowTheModel();
     void purgeAndIdleReachTheDriveThroughTheLoopDevice();
+    void sustainedWriteSeesACacheFillingWithinOneSample();
 };
 
 void TestEmulatedSsd::defaultsKeepTheFlashDriveAsItWas()
@@ -266,6 +269,109 @@ void TestEmulatedSsd::purgeAndIdleReachTheDriveThroughTheLoopDevice()
     QVERIFY2(ioctl(fd, BLKDISCARD, range) == 0, strerror(errno));
     QCOMPARE(disk.randomBytesWritten(), uint64_t { 0 });
     QCOMPARE(disk.cacheBytesFree(), profile.ssdCacheBytes);
+}
+
+// The sustained write at its defaults (1 MiB, QD8, a sample every 0.5 s) on a flash drive whose 96 MiB write
+// cache fills in a quarter of the first sample: the cliff is found and placed within one sample's bytes.
+// Then with cache recovery: after each pause the bytes written fast, less than one sample's worth, follow
+// the drive's model. That write uses 128 KiB requests: the samples count completed requests, and the
+// drive's units working on theirs when a sample ends hide up to a few requests' bytes from it.
+void TestEmulatedSsd::sustainedWriteSeesACacheFillingWithinOneSample()
+{
+    DS_REQUIRE_EMULATED_DISK();
+    EmulatedDiskProfile profile = flashDrive();
+    profile.sizeBytes = 512 * MiB;
+    profile.outerMegabytesPerSecond = 100;
+    profile.innerMegabytesPerSecond = 100;
+    profile.ssdCacheBytes = 96 * MiB;
+    profile.ssdCacheMegabytesPerSecond = 400;
+    profile.ssdCacheDrainMegabytesPerSecond = 50;
+    // Each unit moves a quarter of the drive's rate and takes its access time per request.
+    auto rateOf = [&](double megabytesPerSecond, uint32_t blockBytes) {
+        const double block = static_cast<double>(blockBytes);
+        return block / (block / (megabytesPerSecond * 1e6 / 4) + profile.flashAccessMs / 1e3) * 4 / 1e6;
+    };
+    const double cacheBytes = static_cast<double>(profile.ssdCacheBytes);
+    const QString miss = missedTwice([&]() -> QString {
+        EmulatedDisk disk(profile);
+        if (!disk.isValid())
+            return disk.errorString();
+        std::unique_ptr<ds::Target> target = ds::Target::openBlockDevice(disk.devicePath(), true, disk.devicePath());
+        ds::SustainedPlan plan; // the defaults but the length: the cache and 2.5 s after it
+        plan.totalBytes = 352 * MiB;
+        const ds::SustainedResult result = ds::runSustainedWrite(*target, plan, ds::EngineKind::Auto);
+        const ds::RateCliff& cliff = result.cliff;
+        if (!cliff.found)
+            return QStringLiteral("no cliff in %1 samples").arg(result.samples.size());
+        const double fast = rateOf(profile.ssdCacheMegabytesPerSecond, plan.blockBytes);
+        const double slow = rateOf(profile.outerMegabytesPerSecond, plan.blockBytes);
+        const double sampleBytes = plan.sampleSeconds * fast * 1e6;
+        QString missed;
+        if (std::abs(static_cast<double>(cliff.bytes) - cacheBytes) > sampleBytes)
+            missed += QStringLiteral("cliff after %1 MB, the cache %2 MB, one sample %3 MB; ")
+                          .arg(static_cast<double>(cliff.bytes) / 1e6)
+                          .arg(cacheBytes / 1e6)
+                          .arg(sampleBytes / 1e6);
+        if (std::abs(cliff.beforeMegabytesPerSecond / fast - 1) > 0.1
+            || std::abs(cliff.afterMegabytesPerSecond / slow - 1) > 0.1)
+            missed += QStringLiteral("%1 -> %2 MB/s, the model %3 -> %4; ")
+                          .arg(cliff.beforeMegabytesPerSecond)
+                          .arg(cliff.afterMegabytesPerSecond)
+                          .arg(fast)
+                          .arg(slow);
+        // The curve's first sample ends within the first tenth of the cache, not at the plan's first interval.
+        if (result.samples.empty() || static_cast<double>(result.samples.front().bytes) > 0.1 * cacheBytes)
+            missed += QStringLiteral("the first sample ends after %1 MB; ")
+                          .arg(result.samples.empty() ? 0 : static_cast<double>(result.samples.front().bytes) / 1e6);
+        if (missed.isEmpty())
+            qInfo("cliff after %.1f MB (the cache %.1f MB, one sample %.0f MB): %.0f -> %.0f MB/s",
+                static_cast<double>(cliff.bytes) / 1e6, cacheBytes / 1e6, sampleBytes / 1e6,
+                cliff.beforeMegabytesPerSecond, cliff.afterMegabytesPerSecond);
+        return missed;
+    });
+    QVERIFY2(miss.isEmpty(), qPrintable(miss));
+
+    const QString recoveryMiss = missedTwice([&]() -> QString {
+        EmulatedDisk disk(profile);
+        if (!disk.isValid())
+            return disk.errorString();
+        std::unique_ptr<ds::Target> target = ds::Target::openBlockDevice(disk.devicePath(), true, disk.devicePath());
+        ds::SustainedPlan plan;
+        plan.totalBytes = 224 * MiB;
+        plan.blockBytes = 128 * 1024;
+        // 50 and 80 MB come back: 0.13 s and 0.2 s at the cache's rate, less than one sample.
+        plan.recoveryIdleSeconds = { 1.0, 1.6 };
+        const ds::SustainedResult result = ds::runSustainedWrite(*target, plan, ds::EngineKind::Auto);
+        if (!result.cliff.found)
+            return QStringLiteral("no cliff in %1 samples").arg(result.samples.size());
+        if (result.recoveries.size() != plan.recoveryIdleSeconds.size())
+            return QStringLiteral("%1 recoveries").arg(result.recoveries.size());
+        QString missed;
+        for (const ds::CacheRecovery& recovery : result.recoveries) {
+            const double model
+                = static_cast<double>(disk.model().cacheBytesFreeAfterIdle(recovery.measuredIdleSeconds));
+            const double seconds
+                = static_cast<double>(recovery.fastBytes) / (result.cliff.beforeMegabytesPerSecond * 1e6);
+            if (!recovery.fellAgain || std::abs(static_cast<double>(recovery.fastBytes) / model - 1) > 0.05
+                || seconds >= plan.sampleSeconds)
+                missed += QStringLiteral("after %1 s idle: %2 MB fast in %3 s (fell again: %4), the model %5 MB; ")
+                              .arg(recovery.measuredIdleSeconds)
+                              .arg(static_cast<double>(recovery.fastBytes) / 1e6)
+                              .arg(seconds)
+                              .arg(recovery.fellAgain)
+                              .arg(model / 1e6);
+        }
+        if (missed.isEmpty())
+            qInfo("recovered %.2f MB after %.2f s (the model %.2f MB), %.2f MB after %.2f s (the model %.2f MB)",
+                static_cast<double>(result.recoveries[0].fastBytes) / 1e6, result.recoveries[0].measuredIdleSeconds,
+                static_cast<double>(disk.model().cacheBytesFreeAfterIdle(result.recoveries[0].measuredIdleSeconds))
+                    / 1e6,
+                static_cast<double>(result.recoveries[1].fastBytes) / 1e6, result.recoveries[1].measuredIdleSeconds,
+                static_cast<double>(disk.model().cacheBytesFreeAfterIdle(result.recoveries[1].measuredIdleSeconds))
+                    / 1e6);
+        return missed;
+    });
+    QVERIFY2(recoveryMiss.isEmpty(), qPrintable(recoveryMiss));
 }
 
 QTEST_GUILESS_MAIN(TestEmulatedSsd)

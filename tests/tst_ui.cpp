@@ -639,9 +639,10 @@ void TestUi::sustainedWritePageDrawsTheRateAndTheCliff()
     QVERIFY(!result.samples.empty());
     QCOMPARE(result.samples.back().bytes, result.bytes);
     QVERIFY(!batches.isEmpty()); // the curve grew while the write ran
-    // Every sample on the curve, at its GB written.
+    // Every sample on the curve, at its GB written, from the first byte on.
     const QLineSeries* rate = page->sustainedChart()->rateSeries();
-    QCOMPARE(rate->count(), static_cast<int>(result.samples.size()));
+    QCOMPARE(rate->count(), static_cast<int>(result.samples.size()) + 1);
+    QCOMPARE(rate->at(0), QPointF(0, result.samples.front().megabytesPerSecond));
     QCOMPARE(rate->at(rate->count() - 1).x(), static_cast<double>(result.bytes) / 1e9);
     QVERIFY(page->resultSummary().startsWith(QStringLiteral("average")));
     QCOMPARE(window.session().runs.back().kindName(), QStringLiteral("sustained"));
@@ -700,7 +701,7 @@ void TestUi::sustainedWriteStopsAndKeepsWhatItWrote()
     QVERIFY2(
         outcome.sustained()->bytes < (uint64_t { 4 } << 30), qPrintable(QString::number(outcome.sustained()->bytes)));
     QVERIFY(!outcome.sustained()->samples.empty());
-    QCOMPARE(page->sustainedChart()->rateSeries()->count(), static_cast<int>(outcome.sustained()->samples.size()));
+    QCOMPARE(page->sustainedChart()->rateSeries()->count(), static_cast<int>(outcome.sustained()->samples.size()) + 1);
     QVERIFY(!window.controller()->isRunning());
     // The worker removes the test file before it reports the end of the run.
     QCOMPARE(QDir(directory.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());

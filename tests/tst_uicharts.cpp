@@ -759,8 +759,10 @@ void TestUiCharts::sustainedPageShowsTheFillLevel()
     SustainedSampleBatch batch;
     batch.samples = { sustained.samples.begin(), sustained.samples.begin() + 4 };
     page.sustainedSamplesAvailable(batch);
-    QCOMPARE(chart->rateSeries()->count(), 4);
-    QCOMPARE(chart->rateSeries()->at(3), QPointF(10, 400));
+    // From empty: the first sample's rate at 0 %, then each sample.
+    QCOMPARE(chart->rateSeries()->count(), 5);
+    QCOMPARE(chart->rateSeries()->at(0), QPointF(0, 400));
+    QCOMPARE(chart->rateSeries()->at(4), QPointF(10, 400));
     QCOMPARE(chart->fillAxis()->min(), 0.0);
     QCOMPARE(chart->fillAxis()->max(), 100.0);
 
@@ -772,7 +774,7 @@ void TestUiCharts::sustainedPageShowsTheFillLevel()
     const ChartDescription description = describeFillLevel(sustained);
     const ChartSeriesDescription* described = description.find(SeriesKey::FillLevelRate);
     QVERIFY(described);
-    QCOMPARE(static_cast<size_t>(chart->rateSeries()->count()), sustained.samples.size());
+    QCOMPARE(static_cast<size_t>(chart->rateSeries()->count()), sustained.samples.size() + 1);
     for (int i = 0; i < chart->rateSeries()->count(); ++i)
         QCOMPARE(chart->rateSeries()->at(i), described->points[static_cast<size_t>(i)]);
     QCOMPARE(chart->fillAxis()->min(), 0.0);

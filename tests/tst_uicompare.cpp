@@ -486,12 +486,14 @@ void TestUiCompare::sustainedWritesAreOverlaid()
     for (int cacheGb : { 2, 4 }) {
         SustainedResult result;
         result.plan.totalBytes = 8'000'000'000;
+        // A sample every 0.1 s: 200 MB at 2000 MB/s while the cache lasts, 40 MB at 400 MB/s after.
+        uint64_t bytes = 0;
         for (int i = 1; i <= 80; ++i) {
-            const uint64_t bytes = static_cast<uint64_t>(i) * 100'000'000;
-            result.samples.push_back(SustainedSample {
-                i * 0.1, bytes, bytes <= static_cast<uint64_t>(cacheGb) * 1'000'000'000 ? 2000.0 : 400.0 });
+            const double rate = bytes < static_cast<uint64_t>(cacheGb) * 1'000'000'000 ? 2000.0 : 400.0;
+            bytes += static_cast<uint64_t>(rate * 1e5);
+            result.samples.push_back(SustainedSample { i * 0.1, bytes, rate });
         }
-        result.bytes = result.plan.totalBytes;
+        result.bytes = bytes;
         result.averageMegabytesPerSecond = 800;
         result.cliff = findRateCliff(result.samples);
         Session session = Session::startNew(QStringLiteral("test"));
@@ -512,9 +514,11 @@ void TestUiCompare::sustainedWritesAreOverlaid()
     for (int i = 0; i < 2; ++i) {
         const auto* line = qobject_cast<QLineSeries*>(series.at(i));
         QVERIFY(line);
-        QCOMPARE(line->count(), 80);
+        // Every sample, from the first byte on at the first sample's rate.
+        QCOMPARE(line->count(), 81);
         QCOMPARE(line->pen().color(), window.colorOf(i));
-        QCOMPARE(line->at(20), QPointF(2.1, i == 0 ? 400.0 : 2000.0));
+        QCOMPARE(line->at(0), QPointF(0, 2000.0));
+        QCOMPARE(line->at(11), i == 0 ? QPointF(2.04, 400.0) : QPointF(2.2, 2000.0));
     }
     QTableWidget* figures = window.figureTable();
     const int cliff = rowOf(figures, QStringLiteral("sustained: written before the cliff"));

@@ -67,12 +67,16 @@ void FillLevelChart::appendSamples(const std::vector<SustainedSample>& samples)
     if (m_region.bytes == 0)
         return;
     QList<QPointF> points;
-    points.reserve(static_cast<qsizetype>(samples.size()));
+    points.reserve(static_cast<qsizetype>(samples.size()) + 1);
+    // From empty, as the chart description draws it.
+    if (m_rate->count() == 0 && !samples.empty())
+        points.append(QPointF(0, samples.front().megabytesPerSecond));
     for (const SustainedSample& sample : samples) {
         points.append(QPointF(m_region.percentOf(sample.bytes), sample.megabytesPerSecond));
         m_maxRate = std::max(m_maxRate, sample.megabytesPerSecond);
     }
-    m_rate->append(points);
+    // One replace, not an append: Qt Charts lays the whole line out again for every point appended.
+    m_rate->replace(m_rate->points() + points);
     m_rate->setPointsVisible(m_rate->count() <= 40);
     if (m_maxRate * 1.1 > m_rateAxis->max())
         setNiceRangeFromZero(m_rateAxis, m_maxRate * 1.1);

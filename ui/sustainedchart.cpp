@@ -81,12 +81,16 @@ void SustainedChart::reset(uint64_t totalBytes)
 void SustainedChart::appendSamples(const std::vector<SustainedSample>& samples)
 {
     QList<QPointF> points;
-    points.reserve(static_cast<qsizetype>(samples.size()));
+    points.reserve(static_cast<qsizetype>(samples.size()) + 1);
+    // From the first byte, as the chart description draws it.
+    if (m_rate->count() == 0 && !samples.empty())
+        points.append(QPointF(0, samples.front().megabytesPerSecond));
     for (const SustainedSample& sample : samples) {
         points.append(QPointF(static_cast<double>(sample.bytes) / 1e9, sample.megabytesPerSecond));
         m_maxRate = std::max(m_maxRate, sample.megabytesPerSecond);
     }
-    m_rate->append(points);
+    // One replace, not an append: Qt Charts lays the whole line out again for every point appended.
+    m_rate->replace(m_rate->points() + points);
     // A short write has few samples: dots show where each one is.
     m_rate->setPointsVisible(m_rate->count() <= 40);
     if (m_maxRate * 1.1 > m_rateAxis->max()) {

@@ -334,6 +334,9 @@ ChartDescription describeSustained(const SustainedResult& sustained)
     line.key = SeriesKey::SustainedRate;
     line.label = QStringLiteral("Write MB/s");
     line.colour = ColourRole::Write;
+    // From the first byte: the first sample's rate held from the start of the write.
+    if (!sustained.samples.empty())
+        line.points.emplace_back(0, sustained.samples.front().megabytesPerSecond);
     for (const SustainedSample& sample : sustained.samples)
         line.points.emplace_back(static_cast<double>(sample.bytes) / 1e9, sample.megabytesPerSecond);
     const double written = line.points.empty() ? 0 : line.points.back().x();
@@ -373,9 +376,11 @@ ChartDescription describeFillLevel(const SustainedResult& sustained)
     line.key = SeriesKey::FillLevelRate;
     line.label = QStringLiteral("Write MB/s");
     line.colour = ColourRole::Write;
-    if (region.bytes > 0)
+    if (region.bytes > 0 && !sustained.samples.empty()) {
+        line.points.emplace_back(0, sustained.samples.front().megabytesPerSecond); // from empty, as above
         for (const SustainedSample& sample : sustained.samples)
             line.points.emplace_back(region.percentOf(sample.bytes), sample.megabytesPerSecond);
+    }
     chart.x = { ChartQuantity::Share,
         region.wholeDrive ? QStringLiteral("Drive written (%)") : QStringLiteral("Tested region written (%)"),
         QStringLiteral("%"), AxisRange { 0, 100, 10, 0 }, false };

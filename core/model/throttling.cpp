@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ds {
@@ -24,8 +25,11 @@ QString ThrottlingFinding::describe() const
 std::optional<ThrottlingFinding> findThrottling(
     const std::vector<SustainedSample>& rate, const TemperatureSeries& temperature, bool thermalCountersRose)
 {
+    // Without readings there is nothing to judge "hot" by: the rate's cliff is not looked for.
+    if (!temperature.hasSamples())
+        return std::nullopt;
     const RateCliff cliff = findRateCliff(rate);
-    if (!cliff.found || !temperature.hasSamples())
+    if (!cliff.found)
         return std::nullopt;
     // The readings around the fall: the sampler reads once an interval, the rate's intervals differ.
     const double fellAt = cliff.seconds;
@@ -99,6 +103,9 @@ std::vector<Caveat> throttlingCaveats(const SessionResult& result, const std::ve
     const std::vector<RunHealth>& health)
 {
     std::vector<Caveat> caveats;
+    if (std::none_of(temperatures.begin(), temperatures.end(),
+            [](const TemperatureSeries& series) { return series.hasSamples(); }))
+        return caveats;
     const std::vector<SustainedSample> rate = rateOverTime(result);
     if (rate.empty())
         return caveats;

@@ -7,6 +7,9 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <algorithm>
+#include <cmath>
+#include <functional>
+#include <queue>
 
 namespace ds {
 
@@ -25,13 +28,99 @@ QJsonObject SustainedPlan::toJson() const
     };
 }
 
-static double medianOf(std::vector<double> values)
+namespace {
+    // The median of a growing set of rates: the lower half in a max-heap, the upper in a min-heap.
+    class RunningMedian {
+    public:
+        void add(double value)
+        {
+            if (m_lower.empty() || value <= m_lower.top())
+                m_lower.push(value);
+            else
+                m_upper.push(value);
+            if (m_lower.size() > m_upper.size() + 1) {
+                m_upper.push(m_lower.top());
+                m_lower.pop();
+            } else if (m_upper.size() > m_lower.size()) {
+                m_lower.push(m_upper.top());
+                m_upper.pop();
+            }
+        }
+        double median() const
+        {
+            if (m_lower.empty())
+                return 0;
+            return m_lower.size() > m_upper.size() ? m_lower.top() : (m_lower.top() + m_upper.top()) / 2;
+        }
+
+    private:
+        std::priority_queue<double> m_lower;
+        std::priority_queue<double, std::vector<double>, std::greater<double>> m_upper;
+    };
+
+    // How many of the rates added so far lie below a value: a Fenwick tree over the rates' ranks.
+    class RankCounter {
+    public:
+        explicit RankCounter(std::vector<double> values)
+            : m_sorted(std::move(values))
+        {
+            std::sort(m_sorted.begin(), m_sorted.end());
+            m_tree.assign(m_sorted.size() + 1, 0);
+        }
+        void add(double value)
+        {
+            const auto rank = std::lower_bound(m_sorted.begin(), m_sorted.end(), value) - m_sorted.begin();
+            for (size_t i = static_cast<size_t>(rank) + 1; i < m_tree.size(); i += i & (~i + 1))
+                ++m_tree[i];
+        }
+        size_t countBelow(double value) const
+        {
+            size_t count = 0;
+            const auto rank = std::lower_bound(m_sorted.begin(), m_sorted.end(), value) - m_sorted.begin();
+            for (size_t i = static_cast<size_t>(rank); i > 0; i -= i & (~i + 1))
+                count += m_tree[i];
+            return count;
+        }
+
+    private:
+        std::vector<double> m_sorted;
+        std::vector<size_t> m_tree;
+    };
+}
+
+double sustainedSampleInterval(double sampleSeconds, size_t index)
 {
-    if (values.empty())
+    const double first = std::max(sampleSeconds / 32, std::min(sampleSeconds, 0.005));
+    if (index == 0)
+        return first;
+    return std::min(sampleSeconds, first * std::ldexp(1.0, static_cast<int>(std::min<size_t>(index - 1, 60))));
+}
+
+// Of the bytes written from `from` to `to`, those written at `fast` MB/s when the rest went at `slow`
+// and together they took the time between: x / fast + (bytes - x) / slow = seconds.
+static double fastPartOf(const SustainedSample& from, const SustainedSample& to, double fast, double slow)
+{
+    const double bytes = static_cast<double>(to.bytes - from.bytes);
+    const double seconds = to.seconds - from.seconds;
+    if (!(fast > slow && slow > 0) || !(bytes > 0))
         return 0;
-    std::sort(values.begin(), values.end());
-    const size_t middle = values.size() / 2;
-    return values.size() % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+    const double fastBytesPerSecond = fast * 1e6;
+    const double slowBytesPerSecond = slow * 1e6;
+    return std::clamp(
+        (seconds - bytes / slowBytesPerSecond) / (1 / fastBytesPerSecond - 1 / slowBytesPerSecond), 0.0, bytes);
+}
+
+// The bytes written fast when the rate fell in sample `fall` or the one before it (a sample that ended
+// just after the fall may still read fast). Solved over those two and the one after: the requests the
+// drive had begun slowly when the fall's sample ended complete in the next, and would otherwise read as
+// time without bytes.
+static double fastBytesAround(const std::vector<SustainedSample>& samples, size_t fall, double fast, double slow)
+{
+    const SustainedSample origin {};
+    const SustainedSample& start = fall >= 2 ? samples[fall - 2] : origin;
+    const SustainedSample& end = samples[std::min(fall + 1, samples.size() - 1)];
+    return std::min(static_cast<double>(start.bytes) + fastPartOf(start, end, fast, slow),
+        static_cast<double>(samples[fall].bytes));
 }
 
 uint64_t fastBytesBeforeFall(const std::vector<SustainedSample>& samples, double fastMegabytesPerSecond,
@@ -42,32 +131,26 @@ uint64_t fastBytesBeforeFall(const std::vector<SustainedSample>& samples, double
     if (samples.empty())
         return 0;
     const double midpoint = (fastMegabytesPerSecond + slowMegabytesPerSecond) / 2;
-    // The first sample below the midpoint after which at least 4/5 of the rest stay below it.
+    // The first sample below the midpoint, with the next one below it too (the first sample of a write
+    // holds the time its first requests took and can read slow), after which at least 4/5 of the rest
+    // stay below it; the slow samples from each one on are counted from the end, once.
+    std::vector<size_t> slowFrom(samples.size() + 1, 0);
+    for (size_t i = samples.size(); i-- > 0;)
+        slowFrom[i] = slowFrom[i + 1] + (samples[i].megabytesPerSecond < midpoint);
     size_t fall = samples.size();
-    for (size_t i = 0; i < samples.size() && fall == samples.size(); ++i) {
-        if (samples[i].megabytesPerSecond >= midpoint)
-            continue;
-        size_t slow = 0;
-        for (size_t j = i; j < samples.size(); ++j)
-            slow += samples[j].megabytesPerSecond < midpoint;
-        if (static_cast<double>(slow) >= 0.8 * static_cast<double>(samples.size() - i))
+    for (size_t i = 0; i < samples.size(); ++i)
+        if (samples[i].megabytesPerSecond < midpoint
+            && (i + 1 == samples.size() || samples[i + 1].megabytesPerSecond < midpoint)
+            && static_cast<double>(slowFrom[i]) >= 0.8 * static_cast<double>(samples.size() - i)) {
             fall = i;
-    }
+            break;
+        }
     if (fall == samples.size())
         return samples.back().bytes;
     if (fell)
         *fell = true;
-    const SustainedSample before = fall > 0 ? samples[fall - 1] : SustainedSample {};
-    const double bytes = static_cast<double>(samples[fall].bytes - before.bytes);
-    const double seconds = samples[fall].seconds - before.seconds;
-    // In the sample it fell in, x bytes at the fast rate and the rest at the slow one took its time:
-    // x / fast + (bytes - x) / slow = seconds.
-    const double fast = fastMegabytesPerSecond * 1e6;
-    const double slow = slowMegabytesPerSecond * 1e6;
-    double part = 0;
-    if (fast > slow && slow > 0)
-        part = std::clamp((seconds - bytes / slow) / (1 / fast - 1 / slow), 0.0, bytes);
-    return before.bytes + static_cast<uint64_t>(part);
+    return static_cast<uint64_t>(
+        std::llround(fastBytesAround(samples, fall, fastMegabytesPerSecond, slowMegabytesPerSecond)));
 }
 
 std::vector<double> parseRecoveryPauses(const QString& text)
@@ -92,43 +175,83 @@ std::vector<double> parseRecoveryPauses(const QString& text)
 RateCliff findRateCliff(const std::vector<SustainedSample>& samples)
 {
     RateCliff best;
-    double bestRatio = 0;
+    const size_t count = samples.size();
     // Two samples at least on each side, so one slow interval is not a cliff.
-    for (size_t split = 2; split + 2 <= samples.size(); ++split) {
-        std::vector<double> before, after;
-        for (size_t i = 0; i < samples.size(); ++i)
-            (i < split ? before : after).push_back(samples[i].megabytesPerSecond);
-        const double beforeMedian = medianOf(before);
-        const double afterMedian = medianOf(after);
+    if (count < 4)
+        return best;
+    std::vector<double> rates(count);
+    for (size_t i = 0; i < count; ++i)
+        rates[i] = samples[i].megabytesPerSecond;
+    // The medians of every start and every end, each found once as the samples are added one by one.
+    std::vector<double> medianBefore(count + 1, 0); // of the first i samples
+    std::vector<double> medianFrom(count + 1, 0); // of the samples from i on
+    RunningMedian running;
+    for (size_t i = 0; i < count; ++i) {
+        running.add(rates[i]);
+        medianBefore[i + 1] = running.median();
+    }
+    running = RunningMedian();
+    for (size_t i = count; i-- > 0;) {
+        running.add(rates[i]);
+        medianFrom[i] = running.median();
+    }
+    // The splits from the last to the first, each adding its first sample to the rates after it.
+    RankCounter after(rates);
+    after.add(rates[count - 1]);
+    std::vector<size_t> splits;
+    for (size_t split = count - 2; split >= 2; --split) {
+        after.add(rates[split]);
+        const double beforeMedian = medianBefore[split];
+        const double afterMedian = medianFrom[split];
         if (!(afterMedian > 0) || afterMedian > 0.75 * beforeMedian)
             continue;
         const double midpoint = (beforeMedian + afterMedian) / 2;
         // The split falls where the rate does: the last sample before it fast, the first after it slow.
-        if (samples[split - 1].megabytesPerSecond < midpoint || samples[split].megabytesPerSecond >= midpoint)
+        if (rates[split - 1] < midpoint || rates[split] >= midpoint)
             continue;
+        const double fall = beforeMedian - afterMedian;
         // A fall, not a slope: most of the difference happens across the split itself, which a
         // hard disk slowing towards its inner tracks never shows.
-        if (split >= 2 && split + 2 <= samples.size()) {
-            const double justBefore
-                = (samples[split - 2].megabytesPerSecond + samples[split - 1].megabytesPerSecond) / 2;
-            const double justAfter = (samples[split].megabytesPerSecond + samples[split + 1].megabytesPerSecond) / 2;
-            if (justBefore - justAfter < 0.5 * (beforeMedian - afterMedian))
-                continue;
-        }
-        const auto slow = std::count_if(after.begin(), after.end(), [&](double rate) { return rate < midpoint; });
-        if (static_cast<double>(slow) < 0.8 * static_cast<double>(after.size()))
+        const double justBefore = (rates[split - 2] + rates[split - 1]) / 2;
+        const double justAfter = (rates[split] + rates[split + 1]) / 2;
+        if (justBefore - justAfter < 0.5 * fall)
             continue;
-        const double ratio = beforeMedian / afterMedian;
-        // The earliest split among the clearest ones: where the rate first fell.
+        // Nor does either side slope on its own: on a steady slope, the median of a side's first half
+        // lies above the side's median by a quarter of the side's slope, which adds up to half the fall;
+        // a cache's two rates are flat. Sides of a few samples are noise, not a slope, and are left out.
+        const size_t afterCount = count - split;
+        double drift = 0;
+        if (split >= 4)
+            drift += medianBefore[split / 2] - beforeMedian;
+        if (afterCount >= 4)
+            drift += afterMedian - medianFrom[split + (afterCount + 1) / 2];
+        if (drift > 0.25 * fall)
+            continue;
+        if (static_cast<double>(after.countBelow(midpoint)) < 0.8 * static_cast<double>(afterCount))
+            continue;
+        splits.push_back(split);
+    }
+    double bestRatio = 0;
+    // The earliest split among the clearest ones: where the rate first fell.
+    for (auto split = splits.rbegin(); split != splits.rend(); ++split) {
+        const double ratio = medianBefore[*split] / medianFrom[*split];
         if (ratio > bestRatio * 1.05) {
             bestRatio = ratio;
             best.found = true;
-            best.sampleIndex = split;
-            best.bytes = samples[split - 1].bytes;
-            best.seconds = samples[split - 1].seconds;
-            best.beforeMegabytesPerSecond = beforeMedian;
-            best.afterMegabytesPerSecond = afterMedian;
+            best.sampleIndex = *split;
+            best.beforeMegabytesPerSecond = medianBefore[*split];
+            best.afterMegabytesPerSecond = medianFrom[*split];
         }
+    }
+    if (best.found) {
+        // Placed inside the sample it fell in, so a cache that fills within one sample is sized right.
+        const size_t split = best.sampleIndex;
+        const double fastBytes
+            = fastBytesAround(samples, split, best.beforeMegabytesPerSecond, best.afterMegabytesPerSecond);
+        const SustainedSample& start = samples[split - 2];
+        best.bytes = static_cast<uint64_t>(std::llround(fastBytes));
+        best.seconds = std::min(samples[split].seconds,
+            start.seconds + (fastBytes - static_cast<double>(start.bytes)) / (best.beforeMegabytesPerSecond * 1e6));
     }
     return best;
 }

@@ -33,12 +33,17 @@ struct SustainedSample {
     double megabytesPerSecond = 0; // over the interval that ended here
 };
 
+// The time from one sample of a sustained write to the next, `index` counting from 0: finer at the start,
+// so that a cache that fills within the plan's first interval is still seen falling. The first two take
+// 1/32 of the plan's interval (5 ms at least), each next one twice the one before, up to the plan's.
+double sustainedSampleInterval(double sampleSeconds, size_t index);
+
 // Where the rate fell and stayed down, if it did.
 struct RateCliff {
     bool found = false;
     size_t sampleIndex = 0; // first sample after the fall
     uint64_t bytes = 0; // written before the fall
-    double seconds = 0;
+    double seconds = 0; // when it fell
     double beforeMegabytesPerSecond = 0; // median before
     double afterMegabytesPerSecond = 0; // median after
 };
@@ -61,16 +66,18 @@ struct CacheRecovery {
 
 // How many of the bytes `samples` hold were written at the fast rate before the rate fell below the
 // midpoint of `fastMegabytesPerSecond` and `slowMegabytesPerSecond` and stayed there: the samples
-// before the fall, plus the fast part of the sample it fell in, from its time and bytes. `fell`: whether
-// it fell at all (else every byte was fast).
+// before the fall, plus the fast part of the sample it fell in, from its time and bytes (also when that
+// sample still reads fast because the fall came late in it). `fell`: whether it fell at all (else every
+// byte was fast).
 uint64_t fastBytesBeforeFall(const std::vector<SustainedSample>& samples, double fastMegabytesPerSecond,
     double slowMegabytesPerSecond, bool* fell = nullptr);
 // "5, 30, 120" seconds, each from 0 to a day, at most kMaxRecoveryPauses; throws UserError.
 std::vector<double> parseRecoveryPauses(const QString& text);
 
 // Finds the split that best separates a fast start from a slower rest: the rest's median at most
-// 3/4 of the start's, at least 4/5 of the samples after it below the midpoint of the two, and the
-// rate crossing that midpoint right at the split.
+// 3/4 of the start's, at least 4/5 of the samples after it below the midpoint of the two, the rate
+// crossing that midpoint right at the split, and neither side sloping on its own (a hard disk's inner
+// tracks). Its bytes and seconds are placed inside the sample the rate fell in. Time O(n log n).
 RateCliff findRateCliff(const std::vector<SustainedSample>& samples);
 
 struct SustainedResult {

@@ -24,7 +24,8 @@ namespace {
         const SustainedSample last = result.samples.empty() ? SustainedSample {} : result.samples.back();
         if (result.bytes <= last.bytes || result.seconds <= last.seconds)
             return;
-        if (!result.samples.empty() && result.seconds - last.seconds < sampleSeconds / 2)
+        if (!result.samples.empty()
+            && result.seconds - last.seconds < sustainedSampleInterval(sampleSeconds, result.samples.size()) / 2)
             result.samples.pop_back();
         const SustainedSample from = result.samples.empty() ? SustainedSample {} : result.samples.back();
         const double seconds = result.seconds - from.seconds;
@@ -66,7 +67,7 @@ SustainedResult runSustainedWrite(
             result.samples.push_back(sample);
             context.sustainedSample(sample);
         },
-        plan.sampleSeconds);
+        [&plan](size_t sample) { return sustainedSampleInterval(plan.sampleSeconds, sample); });
     const WorkloadResult run = runner.run(context.part(0, mainShare).withStage({ RunStage::Kind::SustainedWrite }));
     uint64_t lastEndNs = monotonicNs();
     const RunMeasurement& measured = run.repeats.front();
@@ -120,7 +121,7 @@ SustainedResult runSustainedWrite(
                 if (slowInARow >= 5 || context.cancelled())
                     stop.store(true);
             },
-            plan.sampleSeconds);
+            [&plan](size_t sample) { return sustainedSampleInterval(plan.sampleSeconds, sample); });
         WorkloadSpec probe = spec;
         probe.regionLength = probeBytes;
         probe.totalBytes = probeBytes;

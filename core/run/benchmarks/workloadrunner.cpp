@@ -113,8 +113,13 @@ WorkloadRunner::WorkloadRunner(const Target& target, WorkloadSpec spec, EngineKi
 
 void WorkloadRunner::setSampleCallback(SampleCallback callback, double intervalSeconds)
 {
+    setSampleCallback(std::move(callback), [intervalSeconds](size_t) { return intervalSeconds; });
+}
+
+void WorkloadRunner::setSampleCallback(SampleCallback callback, SampleSchedule intervalSeconds)
+{
     m_sample = std::move(callback);
-    m_snapshotIntervalNs = static_cast<uint64_t>(std::max(0.001, intervalSeconds) * 1e9);
+    m_snapshotInterval = std::move(intervalSeconds);
 }
 
 void WorkloadRunner::reserve(unsigned depth, uint32_t blockBytes)
@@ -412,7 +417,12 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, JobPla
         liveOthersBytes = othersBytes;
     };
 
-    uint64_t nextProgressNs = startNs + m_snapshotIntervalNs;
+    size_t snapshots = 0;
+    auto snapshotIntervalNs = [&] {
+        const double seconds = m_snapshotInterval ? m_snapshotInterval(snapshots++) : 0.1;
+        return static_cast<uint64_t>(std::max(0.001, seconds) * 1e9);
+    };
+    uint64_t nextProgressNs = startNs + snapshotIntervalNs();
     uint64_t lastProgressBytes = 0;
     uint64_t lastProgressIos = 0;
     uint64_t lastProgressNs = measureStartNs;
@@ -529,7 +539,7 @@ RunMeasurement WorkloadRunner::runOnce(IoEngine& engine, unsigned repeat, JobPla
         }
         if (completed > 0 && completions[0].completeNs >= nextProgressNs) {
             now = completions[0].completeNs;
-            nextProgressNs = now + m_snapshotIntervalNs;
+            nextProgressNs = now + snapshotIntervalNs();
             uint64_t othersBytes = 0;
             uint64_t othersIos = 0;
             if (place.shared) {

@@ -37,6 +37,9 @@ public:
     // Time samples of the run (the sustained write's rate curve): called every intervalSeconds, from the
     // thread that calls run(). Progress goes to the run's context, not here.
     void setSampleCallback(SampleCallback callback, double intervalSeconds);
+    // The same with the time before each sample given by its index (from 0), for samples finer at the start.
+    using SampleSchedule = std::function<double(size_t index)>;
+    void setSampleCallback(SampleCallback callback, SampleSchedule intervalSeconds);
 
     // Records every measured request, in completion order, into `log` (appended; one entry per
     // request, ~40 bytes each). For latency logs and scatter plots; off by default.
@@ -86,7 +89,7 @@ private:
     WorkloadSpec m_spec;
     EngineKind m_engineKind;
     SampleCallback m_sample;
-    uint64_t m_snapshotIntervalNs = 100'000'000;
+    SampleSchedule m_snapshotInterval; // empty: every 0.1 s
     RunContext m_context; // of the run() under way
     std::vector<RequestRecord>* m_requestLog = nullptr;
     std::function<void()> m_ready;
