@@ -137,18 +137,17 @@ void checkSessionOptions(const QCommandLineParser& parser)
     // Where the run will be saved is checked now, as the save will check it, so that a run is not
     // made only to be lost (root with another user's XDG_DATA_HOME, a link at the name).
     if (!session) {
-        const QString library = Session::libraryDirectory();
-        SafeSaveFile::makeDirectory(library, QStringLiteral("a session"));
-        SafeSaveFile::checkWritable(library + QStringLiteral("/.drivescope-check.json"), QStringLiteral("a session"));
+        SafeSaveFile::checkDirectory(Session::libraryDirectory(), QStringLiteral("a session"));
         return;
     }
     const QString path = parser.value(QStringLiteral("session"));
     if (path.isEmpty())
         throw UserError(QStringLiteral("--session needs a file name"));
     const QFileInfo file(path);
-    SafeSaveFile::makeDirectory(file.absolutePath(), QStringLiteral("a session"));
+    SafeSaveFile::checkDirectory(file.absolutePath(), QStringLiteral("a session"));
     // A link, device, pipe or socket at the name is refused here, before it is read.
-    SafeSaveFile::checkWritable(path, QStringLiteral("a session"));
+    if (file.dir().exists())
+        SafeSaveFile::checkWritable(path, QStringLiteral("a session"));
     // The whole file is checked when the run is added to it.
     if (file.exists() && !isSessionFile(path))
         throw UserError(QStringLiteral("%1 is not a DriveScope session: --session adds the run to a session, or "

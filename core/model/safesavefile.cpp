@@ -17,27 +17,29 @@
 namespace ds {
 
 namespace {
-    QString saveText(const char* text) { return QCoreApplication::translate("ds::SafeSaveFile", text); }
-
     QString systemError(int error) { return QString::fromLocal8Bit(strerror(error)); }
 
     // Why a directory may not hold a file DriveScope writes; empty when it may.
     QString directoryProblem(const struct stat& status, const QString& directory)
     {
         if (!S_ISDIR(status.st_mode))
-            return saveText("%1 is not a directory").arg(directory);
+            return QCoreApplication::translate("ds::SafeSaveFile", "%1 is not a directory").arg(directory);
         const uid_t me = geteuid();
         if (status.st_uid != me && status.st_uid != 0)
-            return saveText("the directory %1 belongs to user %2, not to %3 (as root, DriveScope writes only in "
-                            "directories root owns: sudo -E keeps another user's HOME and XDG_DATA_HOME)")
+            return QCoreApplication::translate("ds::SafeSaveFile",
+                "the directory %1 belongs to user %2, not to %3 (as root, DriveScope writes only in "
+                "directories root owns: sudo -E keeps another user's HOME and XDG_DATA_HOME)")
                 .arg(directory)
                 .arg(status.st_uid)
-                .arg(me == 0 ? saveText("root") : saveText("you"));
+                .arg(me == 0 ? QCoreApplication::translate("ds::SafeSaveFile", "root")
+                             : QCoreApplication::translate("ds::SafeSaveFile", "you"));
         // A group of our own (a user private group, umask 002) is no one else.
         const bool groupWrites = (status.st_mode & S_IWGRP) != 0 && status.st_gid != getegid();
         const bool othersWrite = groupWrites || (status.st_mode & S_IWOTH) != 0;
         if (othersWrite && (status.st_mode & S_ISVTX) == 0)
-            return saveText("others may write to the directory %1, and so swap what is written there").arg(directory);
+            return QCoreApplication::translate(
+                "ds::SafeSaveFile", "others may write to the directory %1, and so swap what is written there")
+                .arg(directory);
         return {};
     }
 
@@ -72,13 +74,16 @@ namespace {
     {
         DirectoryFd directory(::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
         if (directory.get() < 0)
-            throw UserError(saveText("cannot write %1 to %2: %3").arg(what, fileShown, systemError(errno)));
+            throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "cannot write %1 to %2: %3")
+                                .arg(what, fileShown, systemError(errno)));
         struct stat status { };
         if (::fstat(directory.get(), &status) != 0)
-            throw UserError(saveText("cannot write %1 to %2: %3").arg(what, fileShown, systemError(errno)));
+            throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "cannot write %1 to %2: %3")
+                                .arg(what, fileShown, systemError(errno)));
         const QString problem = directoryProblem(status, path);
         if (!problem.isEmpty())
-            throw UserError(saveText("refusing to write %1 to %2: %3").arg(what, fileShown, problem));
+            throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "refusing to write %1 to %2: %3")
+                                .arg(what, fileShown, problem));
         return directory.release();
     }
 
@@ -90,12 +95,17 @@ namespace {
         if (::fstatat(directory, name.constData(), &status, AT_SYMLINK_NOFOLLOW) != 0) {
             if (errno == ENOENT)
                 return;
-            throw UserError(saveText("cannot write %1 to %2: %3").arg(what, fileShown, systemError(errno)));
+            throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "cannot write %1 to %2: %3")
+                                .arg(what, fileShown, systemError(errno)));
         }
         if (S_ISLNK(status.st_mode))
-            throw UserError(saveText("refusing to write %1 to %2: it is a symbolic link").arg(what, fileShown));
+            throw UserError(
+                QCoreApplication::translate("ds::SafeSaveFile", "refusing to write %1 to %2: it is a symbolic link")
+                    .arg(what, fileShown));
         if (!S_ISREG(status.st_mode))
-            throw UserError(saveText("refusing to write %1 to %2: it is not a regular file").arg(what, fileShown));
+            throw UserError(
+                QCoreApplication::translate("ds::SafeSaveFile", "refusing to write %1 to %2: it is not a regular file")
+                    .arg(what, fileShown));
     }
 
     QByteArray temporaryNameFor(const QByteArray& name)
@@ -114,7 +124,8 @@ SafeSaveFile::SafeSaveFile(const QString& path, const QString& what)
     const QString full = absolute(path);
     m_name = QFile::encodeName(QFileInfo(full).fileName());
     if (m_name.isEmpty() || m_name == "." || m_name == "..")
-        throw UserError(saveText("cannot write %1 to %2: it names a directory").arg(what, path));
+        throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "cannot write %1 to %2: it names a directory")
+                            .arg(what, path));
     m_directory = openDirectory(QFileInfo(full).absolutePath(), what, path);
     try {
         checkFinalName(m_directory, m_name, what, path);
@@ -132,11 +143,13 @@ SafeSaveFile::SafeSaveFile(const QString& path, const QString& what)
                 break;
         }
         if (fd < 0)
-            throw UserError(saveText("cannot write %1 to %2: %3").arg(what, path, systemError(errno)));
+            throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "cannot write %1 to %2: %3")
+                                .arg(what, path, systemError(errno)));
         if (!m_file.open(fd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle)) {
             ::close(fd);
             ::unlinkat(m_directory, m_temporaryName.constData(), 0);
-            throw UserError(saveText("cannot write %1 to %2: %3").arg(what, path, m_file.errorString()));
+            throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "cannot write %1 to %2: %3")
+                                .arg(what, path, m_file.errorString()));
         }
     } catch (...) {
         ::close(m_directory);
@@ -158,7 +171,8 @@ SafeSaveFile::~SafeSaveFile()
 void SafeSaveFile::write(const QByteArray& bytes)
 {
     if (m_file.write(bytes) != bytes.size())
-        throw UserError(saveText("cannot write %1 to %2: %3").arg(m_what, m_path, m_file.errorString()));
+        throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "cannot write %1 to %2: %3")
+                            .arg(m_what, m_path, m_file.errorString()));
 }
 
 void SafeSaveFile::commit()
@@ -167,7 +181,8 @@ void SafeSaveFile::commit()
         m_file.close();
         ::unlinkat(m_directory, m_temporaryName.constData(), 0);
         m_done = true;
-        return UserError(saveText("cannot write %1 to %2: %3").arg(m_what, m_path, reason));
+        return UserError(
+            QCoreApplication::translate("ds::SafeSaveFile", "cannot write %1 to %2: %3").arg(m_what, m_path, reason));
     };
     if (!m_file.flush())
         throw fail(m_file.errorString());
@@ -196,6 +211,19 @@ void SafeSaveFile::checkWritable(const QString& path, const QString& what)
     // The destructor removes the temporary file: nothing is left behind.
 }
 
+void SafeSaveFile::checkDirectory(const QString& path, const QString& what)
+{
+    const QString full = absolute(path);
+    if (QFileInfo(full).isDir()) {
+        checkWritable(full + QStringLiteral("/.drivescope-check"), what);
+        return;
+    }
+    QString existing = full;
+    while (!QFileInfo::exists(existing) && existing != QLatin1String("/"))
+        existing = QFileInfo(existing).absolutePath();
+    DirectoryFd check(openDirectory(existing, what, full));
+}
+
 void SafeSaveFile::makeDirectory(const QString& path, const QString& what)
 {
     const QString full = absolute(path);
@@ -213,14 +241,17 @@ void SafeSaveFile::makeDirectory(const QString& path, const QString& what)
     for (const QString& name : missing) {
         const QByteArray native = QFile::encodeName(name);
         if (::mkdirat(parent.get(), native.constData(), 0700) != 0 && errno != EEXIST)
-            throw UserError(saveText("cannot create the directory %1 for %2: %3").arg(full, what, systemError(errno)));
+            throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "cannot create the directory %1 for %2: %3")
+                                .arg(full, what, systemError(errno)));
         DirectoryFd child(::openat(parent.get(), native.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
         struct stat status { };
         if (child.get() < 0 || ::fstat(child.get(), &status) != 0)
-            throw UserError(saveText("cannot create the directory %1 for %2: %3").arg(full, what, systemError(errno)));
+            throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "cannot create the directory %1 for %2: %3")
+                                .arg(full, what, systemError(errno)));
         const QString problem = directoryProblem(status, full);
         if (!problem.isEmpty())
-            throw UserError(saveText("refusing to write %1 to %2: %3").arg(what, full, problem));
+            throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "refusing to write %1 to %2: %3")
+                                .arg(what, full, problem));
         parent = std::move(child);
     }
 }

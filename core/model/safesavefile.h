@@ -35,6 +35,11 @@ public:
     // making and removing a temporary file beside `path`: a save that would fail fails here.
     static void checkWritable(const QString& path, const QString& what);
 
+    // The same for a directory a file will be saved in, without making anything that is not there: the
+    // directory when it exists (and a file made and removed in it), else the nearest existing one
+    // above it, under which the save would make it.
+    static void checkDirectory(const QString& path, const QString& what);
+
     // Creates the directory `path` and any missing above it, each made by this user with mode 0700
     // under its parent; existing ones are judged as a save's directory is.
     static void makeDirectory(const QString& path, const QString& what);

@@ -767,8 +767,9 @@ std::optional<PtsResult> PtsState::checkFreshStart(const QString& path, bool res
                 .arg(path));
     // Everything a save checks (the directory, no link, device, pipe or socket at the name), asked
     // before the drive is purged: a state that cannot be saved stops the run while nothing is written.
-    SafeSaveFile::makeDirectory(QFileInfo(path).absolutePath(), what);
-    SafeSaveFile::checkWritable(path, what);
+    SafeSaveFile::checkDirectory(QFileInfo(path).absolutePath(), what);
+    if (QFileInfo(path).dir().exists())
+        SafeSaveFile::checkWritable(path, what);
     QFile file(path);
     if (!file.exists() || file.size() == 0)
         return std::nullopt; // nothing to lose

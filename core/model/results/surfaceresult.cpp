@@ -378,17 +378,23 @@ SurfaceResult SurfaceResult::fromJson(const QJsonObject& object)
             }
             // Every column's text is as long as `count` values need before anything is allocated: a
             // small file claiming 10^8 zones is refused at once, not after gigabytes of zones are made.
+            // (From a text that cannot be base64 on, the columns are left to unpackColumn, which says so.)
             for (unsigned field = 0; field < PackedZoneStore::FieldCount; ++field) {
                 if (fromStore & (1u << field))
                     continue;
                 const QString key
                     = QLatin1String(PackedZoneStore::fieldName(static_cast<PackedZoneStore::Field>(field)));
-                const size_t textLength = static_cast<size_t>(columns.string(key).size());
-                const size_t decodedMost = textLength / 4 * 3;
-                if (decodedMost < count * sizeof(uint64_t) || decodedMost > count * sizeof(uint64_t) + 2)
+                const QString text = columns.string(key);
+                if (text.size() % 4 != 0)
+                    break;
+                const qsizetype padding = text.endsWith(QLatin1String("==")) ? 2
+                    : text.endsWith(QLatin1Char('='))                        ? 1
+                                                                             : 0;
+                const auto decodedBytes = static_cast<size_t>(text.size() / 4 * 3 - padding);
+                if (decodedBytes != count * sizeof(uint64_t))
                     columns.fail(key,
-                        QStringLiteral("%1 characters of base64, not %2 values of %3 bytes")
-                            .arg(textLength)
+                        QStringLiteral("%1 bytes, not %2 values of %3 bytes")
+                            .arg(decodedBytes)
                             .arg(count)
                             .arg(sizeof(uint64_t)));
             }
