@@ -12,22 +12,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="372"/>
         <location filename="../ui/chartexport.cpp" line="373"/>
+        <location filename="../ui/chartexport.cpp" line="374"/>
         <source>an image</source>
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="389"/>
-        <location filename="../ui/chartexport.cpp" line="395"/>
-        <location filename="../ui/chartexport.cpp" line="401"/>
-        <location filename="../ui/chartexport.cpp" line="415"/>
-        <location filename="../ui/chartexport.cpp" line="435"/>
+        <location filename="../ui/chartexport.cpp" line="402"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="427"/>
+        <location filename="../ui/chartexport.cpp" line="423"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -1020,6 +1016,7 @@
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="448"/>
+        <location filename="../core/model/compare.cpp" line="722"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
@@ -1739,64 +1736,69 @@
 <context>
     <name>ds::DriveEnumerator</name>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="24"/>
+        <location filename="../core/device/drivestack.cpp" line="27"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="31"/>
+        <location filename="../core/device/drivestack.cpp" line="34"/>
         <source>%1, which %2</source>
         <translation>%1 (dieses %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="94"/>
+        <location filename="../core/device/drivestack.cpp" line="157"/>
         <source>is mounted on %1</source>
         <translation>ist unter %1 eingehängt</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="96"/>
+        <location filename="../core/device/drivestack.cpp" line="159"/>
         <source>is used as swap</source>
         <translation>wird als Auslagerungsspeicher genutzt</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="99"/>
+        <location filename="../core/device/drivestack.cpp" line="162"/>
         <source>is held by %1</source>
         <translation>ist von %1 belegt</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="104"/>
+        <location filename="../core/device/drivestack.cpp" line="167"/>
         <source>has %1 set up on it</source>
         <translation>trägt das darauf eingerichtete %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="112"/>
+        <location filename="../core/device/drivestack.cpp" line="175"/>
         <source>has the partition %1</source>
         <translation>hat die Partition %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="132"/>
+        <location filename="../core/device/drivestack.cpp" line="195"/>
         <source>is a partition of %1</source>
         <translation>ist eine Partition von %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="137"/>
+        <location filename="../core/device/drivestack.cpp" line="200"/>
         <source>is set up on %1</source>
         <translation>ist auf %1 eingerichtet</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="147"/>
+        <location filename="../core/device/drivestack.cpp" line="210"/>
         <source>%1 is set up on %2</source>
         <translation>%1 ist auf %2 eingerichtet</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="150"/>
+        <location filename="../core/device/drivestack.cpp" line="213"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="153"/>
+        <location filename="../core/device/drivestack.cpp" line="216"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivestack.cpp" line="220"/>
+        <source>%1 shares its backing file with %2, which %3</source>
+        <translation>%1 teilt seine Sicherungsdatei mit %2, das %3</translation>
     </message>
 </context>
 <context>
@@ -2415,13 +2417,8 @@
         <source>the fio job file</source>
         <translation>die fio-Jobdatei</translation>
     </message>
-    <message>
-        <location filename="../ui/exportactions.cpp" line="115"/>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="129"/>
+        <location filename="../ui/exportactions.cpp" line="128"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Als fio-Jobdatei kopiert (%n Job); speichern und ausführen: fio DATEI</numerusform>
@@ -2429,58 +2426,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="132"/>
+        <location filename="../ui/exportactions.cpp" line="131"/>
         <source>Cannot make a fio job</source>
         <translation>Kein fio-Job möglich</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="140"/>
+        <location filename="../ui/exportactions.cpp" line="139"/>
         <source>Save as fio job file</source>
         <translation>Als fio-Jobdatei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="141"/>
+        <location filename="../ui/exportactions.cpp" line="140"/>
         <source>fio job files (*.fio)</source>
         <translation>fio-Jobdateien (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="146"/>
+        <location filename="../ui/exportactions.cpp" line="145"/>
         <source>Cannot save the fio job file</source>
         <translation>Die fio-Jobdatei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="148"/>
+        <location filename="../ui/exportactions.cpp" line="147"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>%1 gespeichert; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="154"/>
+        <location filename="../ui/exportactions.cpp" line="153"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
+        <location filename="../ui/exportactions.cpp" line="160"/>
         <location filename="../ui/exportactions.cpp" line="161"/>
-        <location filename="../ui/exportactions.cpp" line="162"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="167"/>
+        <location filename="../ui/exportactions.cpp" line="166"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="168"/>
+        <location filename="../ui/exportactions.cpp" line="167"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="189"/>
+        <location filename="../ui/exportactions.cpp" line="188"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="191"/>
+        <location filename="../ui/exportactions.cpp" line="190"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -2511,62 +2508,62 @@
 <context>
     <name>ds::Health</name>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="531"/>
+        <location filename="../core/model/smarthealth.cpp" line="667"/>
         <source>+%1 written</source>
         <translation>+%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="534"/>
+        <location filename="../core/model/smarthealth.cpp" line="670"/>
         <source>+%1 read</source>
         <translation>+%1 gelesen</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="537"/>
+        <location filename="../core/model/smarthealth.cpp" line="673"/>
         <source>%1 % used</source>
         <translation>%1 % verbraucht</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="539"/>
+        <location filename="../core/model/smarthealth.cpp" line="675"/>
         <source>%1 % spare</source>
         <translation>%1 % Reserve</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="541"/>
+        <location filename="../core/model/smarthealth.cpp" line="677"/>
         <source>unsafe shutdowns: %1</source>
         <translation>unsichere Abschaltungen: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="549"/>
+        <location filename="../core/model/smarthealth.cpp" line="685"/>
         <source>media errors: %1</source>
         <translation>Medienfehler: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="555"/>
+        <location filename="../core/model/smarthealth.cpp" line="691"/>
         <source>error log entries: %1</source>
         <translation>Fehlerprotokolleinträge: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="559"/>
+        <location filename="../core/model/smarthealth.cpp" line="695"/>
         <source>%1 min above the warning temperature</source>
         <translation>%1 min über der Warntemperatur</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="563"/>
+        <location filename="../core/model/smarthealth.cpp" line="699"/>
         <source>%1 min above the critical temperature</source>
         <translation>%1 min über der kritischen Temperatur</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="566"/>
+        <location filename="../core/model/smarthealth.cpp" line="702"/>
         <source>critical warning now 0x%1</source>
         <translation>kritische Warnung jetzt 0x%1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="577"/>
+        <location filename="../core/model/smarthealth.cpp" line="713"/>
         <source>the drive&apos;s SMART assessment now fails</source>
         <translation>die SMART-Bewertung des Laufwerks schlägt jetzt fehl</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="587"/>
+        <location filename="../core/model/smarthealth.cpp" line="723"/>
         <source>%1: no SMART counter moved</source>
         <translation>%1: kein SMART-Zähler hat sich bewegt</translation>
     </message>
@@ -3702,67 +3699,67 @@
 <context>
     <name>ds::PrivilegedOpen</name>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="41"/>
+        <location filename="../core/device/privilegedopen.cpp" line="43"/>
         <source>drivescope-helper is not installed at %1</source>
         <translation>drivescope-helper ist nicht unter %1 installiert</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="47"/>
+        <location filename="../core/device/privilegedopen.cpp" line="49"/>
         <source>pkexec (polkit) is not installed</source>
         <translation>pkexec (polkit) ist nicht installiert</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="102"/>
+        <location filename="../core/device/privilegedopen.cpp" line="126"/>
         <source>privileged opening is turned off (DRIVESCOPE_PRIVILEGED_OPEN=none)</source>
         <translation>privilegiertes Öffnen ist abgeschaltet (DRIVESCOPE_PRIVILEGED_OPEN=none)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="129"/>
+        <location filename="../core/device/privilegedopen.cpp" line="153"/>
         <source>udisks2 is not running</source>
         <translation>udisks2 läuft nicht</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="138"/>
+        <location filename="../core/device/privilegedopen.cpp" line="162"/>
         <source>udisks2 does not know %1%2</source>
         <translation>udisks2 kennt %1 nicht%2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="151"/>
+        <location filename="../core/device/privilegedopen.cpp" line="175"/>
         <source>udisks2 would not open %1: %2</source>
         <translation>udisks2 hat %1 nicht geöffnet: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="158"/>
+        <location filename="../core/device/privilegedopen.cpp" line="182"/>
         <source>cannot keep the descriptor udisks2 sent: %1</source>
         <translation>der von udisks2 gesendete Deskriptor kann nicht übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="60"/>
+        <location filename="../core/device/privilegedopen.cpp" line="62"/>
         <source>cannot make a socket for the helper: %1</source>
         <translation>für das Hilfsprogramm kann kein Socket angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="81"/>
+        <location filename="../core/device/privilegedopen.cpp" line="83"/>
         <source>cannot start %1: %2</source>
         <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="195"/>
+        <location filename="../core/device/privilegedopen.cpp" line="220"/>
         <source>drivescope-helper refused: %1</source>
         <translation>drivescope-helper hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="198"/>
+        <location filename="../core/device/privilegedopen.cpp" line="223"/>
         <source>not authorised (pkexec: the password was not given or polkit said no)</source>
         <translation>nicht berechtigt (pkexec: das Passwort wurde nicht eingegeben, oder polkit hat abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="202"/>
+        <location filename="../core/device/privilegedopen.cpp" line="227"/>
         <source>drivescope-helper sent no descriptor (exit status %1)</source>
         <translation>drivescope-helper hat keinen Deskriptor gesendet (Exit-Status %1)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="192"/>
+        <location filename="../core/device/privilegedopen.cpp" line="217"/>
         <source>drivescope-helper&apos;s answer was refused: %1</source>
         <translation>die Antwort von drivescope-helper wurde abgelehnt: %1</translation>
     </message>
@@ -3800,12 +3797,12 @@
         <translation>%1 von %2 ist zu wenig zum Testen: der PTS braucht 2 MiB</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="108"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="112"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>%1 kann nicht gelöscht werden: Discard fehlgeschlagen (%2). --purge none läuft ohne Löschen, dann nicht nach dem PTS</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="117"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="121"/>
         <source>refusing to purge %1: it was not named for destruction</source>
         <translation>%1 wird nicht gelöscht: es wurde nicht zur Zerstörung genannt</translation>
     </message>
@@ -3923,8 +3920,8 @@
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="88"/>
-        <location filename="../ui/ptspage.cpp" line="533"/>
-        <location filename="../ui/ptspage.cpp" line="559"/>
+        <location filename="../ui/ptspage.cpp" line="541"/>
+        <location filename="../ui/ptspage.cpp" line="567"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -4161,159 +4158,159 @@
         <translation>Aktiver Bereich %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="338"/>
+        <location filename="../ui/ptspage.cpp" line="346"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Der gespeicherte PTS-Zustand dieses Laufwerks kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="345"/>
+        <location filename="../ui/ptspage.cpp" line="353"/>
         <source>The state file holds a stopped run on %1: Start over discards it.</source>
         <translation>Die Zustandsdatei enthält einen angehaltenen Lauf auf %1: Neu beginnen verwirft ihn.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="352"/>
+        <location filename="../ui/ptspage.cpp" line="360"/>
         <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
         <translation>Ein angehaltener Lauf (%1) ist gespeichert: %2, %3 Runde(n) fertig, gespeichert %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="364"/>
+        <location filename="../ui/ptspage.cpp" line="372"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Seine Einstellungen weichen von diesen ab: Übernehmen Sie sie, um ihn fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="381"/>
+        <location filename="../ui/ptspage.cpp" line="389"/>
         <source>PTS state file</source>
         <translation>PTS-Zustandsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="381"/>
+        <location filename="../ui/ptspage.cpp" line="389"/>
         <source>PTS state (*.json)</source>
         <translation>PTS-Zustand (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="438"/>
+        <location filename="../ui/ptspage.cpp" line="446"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Läuft: Bereinigung und Vorkonditionierung, dann die Runden.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="462"/>
+        <location filename="../ui/ptspage.cpp" line="470"/>
         <source>Stopped before the test began.</source>
         <translation>Angehalten, bevor der Test begann.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="514"/>
+        <location filename="../ui/ptspage.cpp" line="522"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Lesen 100/0 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="514"/>
+        <location filename="../ui/ptspage.cpp" line="522"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Schreiben 0/100 (MB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="533"/>
-        <location filename="../ui/ptspage.cpp" line="559"/>
+        <location filename="../ui/ptspage.cpp" line="541"/>
+        <location filename="../ui/ptspage.cpp" line="567"/>
         <source>Mean (ms)</source>
         <translation>Mittel (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="533"/>
-        <location filename="../ui/ptspage.cpp" line="559"/>
+        <location filename="../ui/ptspage.cpp" line="541"/>
+        <location filename="../ui/ptspage.cpp" line="567"/>
         <source>p99 (ms)</source>
         <translation>p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="533"/>
+        <location filename="../ui/ptspage.cpp" line="541"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="533"/>
+        <location filename="../ui/ptspage.cpp" line="541"/>
         <source>Max (ms)</source>
         <translation>Max. (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="543"/>
+        <location filename="../ui/ptspage.cpp" line="551"/>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="559"/>
+        <location filename="../ui/ptspage.cpp" line="567"/>
         <source>Written (GB)</source>
         <translation>Geschrieben (GB)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="582"/>
+        <location filename="../ui/ptspage.cpp" line="590"/>
         <source>Write saturation: %1 GB written in %2 round(s)</source>
         <translation>Schreibsättigung: %1 GB in %2 Runde(n) geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="586"/>
+        <location filename="../ui/ptspage.cpp" line="594"/>
         <source>, %1 × the tested capacity</source>
         <translation>, das %1-Fache der getesteten Kapazität</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="590"/>
+        <location filename="../ui/ptspage.cpp" line="598"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: das 4-Fache der Kapazität erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="591"/>
+        <location filename="../ui/ptspage.cpp" line="599"/>
         <source>: stopped at the time limit.</source>
         <translation>: beim Zeitlimit beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="596"/>
+        <location filename="../ui/ptspage.cpp" line="604"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Stationärer Zustand in Runde %1 erreicht (Messfenster: Runden %2 bis %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="601"/>
+        <location filename="../ui/ptspage.cpp" line="609"/>
         <source>Steady state not reached in %1 round(s).</source>
         <translation>Stationärer Zustand in %1 Runde(n) nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="603"/>
+        <location filename="../ui/ptspage.cpp" line="611"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Runde %1 fertig: stationärer Zustand noch nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="606"/>
+        <location filename="../ui/ptspage.cpp" line="614"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Angehalten: „Fortsetzen“ setzt ihn fort.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="608"/>
+        <location filename="../ui/ptspage.cpp" line="616"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Nicht bereinigt: kein PTS-Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="610"/>
+        <location filename="../ui/ptspage.cpp" line="618"/>
         <source>%1 I/O error(s).</source>
         <translation>%1 E/A-Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="613"/>
+        <location filename="../ui/ptspage.cpp" line="621"/>
         <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
         <translation>Der Schreibcache des Laufwerks ist aus und konnte nicht wieder eingeschaltet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="638"/>
+        <location filename="../ui/ptspage.cpp" line="646"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="640"/>
+        <location filename="../ui/ptspage.cpp" line="648"/>
         <source>%1 ms mean</source>
         <translation>%1 ms im Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="641"/>
+        <location filename="../ui/ptspage.cpp" line="649"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="643"/>
+        <location filename="../ui/ptspage.cpp" line="651"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
@@ -4326,82 +4323,82 @@
 <context>
     <name>ds::PtsPlan</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="58"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="68"/>
         <source>the PTS profile is client or enterprise, not &quot;%1&quot;</source>
         <translation>das PTS-Profil ist client oder enterprise, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="82"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="92"/>
         <source>the PTS test is iops, throughput, latency or wsat, not &quot;%1&quot;</source>
         <translation>der PTS-Test ist iops, throughput, latency oder wsat, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="313"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="323"/>
         <source>, at most %1 s</source>
         <translation>, höchstens %1 s</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="300"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="310"/>
         <source>write saturation</source>
         <translation>Schreibsättigung</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="298"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="308"/>
         <source>latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="296"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="306"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="140"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="150"/>
         <source>the purge is discard, sanitize, format or none, not &quot;%1&quot;</source>
         <translation>das Löschen ist discard, sanitize, format oder none, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="319"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="329"/>
         <source>%1, %2 s a measurement, %3 % of the drive</source>
         <translation>%1, %2 s je Messung, %3 % des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="321"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="331"/>
         <source>enterprise</source>
         <translation>Enterprise</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="322"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="332"/>
         <source>client</source>
         <translation>Client</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="327"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="337"/>
         <source>, purged by the drive&apos;s sanitize</source>
         <translation>, gelöscht mit Sanitize des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="329"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="339"/>
         <source>, purged by the drive&apos;s format</source>
         <translation>, gelöscht mit Format des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="336"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="346"/>
         <source>a measurement lasts 0.1 to 3600 seconds</source>
         <translation>eine Messung dauert 0,1 bis 3600 Sekunden</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="339"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="349"/>
         <source>the share of the drive tested is above 0 % and at most 100 %</source>
         <translation>der getestete Anteil des Laufwerks liegt über 0 % und bei höchstens 100 %</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="341"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="351"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>die Höchstzahl der Runden muss %1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="346"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="356"/>
         <source>the write saturation&apos;s time limit must be at least one measurement and at most %1 of them</source>
         <translation>das Zeitlimit der Schreibsättigung muss mindestens eine Messung und höchstens %1 davon betragen</translation>
     </message>
@@ -4409,34 +4406,56 @@
 <context>
     <name>ds::PtsState</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="711"/>
-        <source>cannot save the PTS state to %1: %2</source>
-        <translation>der PTS-Zustand kann nicht in %1 gespeichert werden: %2</translation>
+        <location filename="../core/model/results/ptsresult.cpp" line="712"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="762"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="815"/>
+        <source>the PTS state</source>
+        <translation>den PTS-Zustand</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="719"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="732"/>
         <source>no saved PTS state to resume: %1: %2</source>
         <translation>kein gespeicherter PTS-Zustand zum Fortsetzen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="746"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="737"/>
+        <source>refusing to resume from %1: it is not a regular file</source>
+        <translation>Fortsetzen aus %1 abgelehnt: keine reguläre Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="739"/>
+        <source>a PTS state</source>
+        <translation>ein PTS-Zustand</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="766"/>
         <source>%1 is a directory: the PTS needs a file for its state</source>
         <translation>%1 ist ein Verzeichnis: die PTS braucht eine Datei für ihren Zustand</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="756"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="784"/>
         <source>%1 is not a PTS state file, and the PTS would write its state over it: name another file for the state</source>
         <translation>%1 ist keine PTS-Zustandsdatei, und die PTS würde ihren Zustand darüber schreiben: nennen Sie eine andere Datei für den Zustand</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="765"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="793"/>
         <source>the saved PTS state cannot be read (%1): --restart (Start over in the window) writes a new one over it</source>
         <translation>der gespeicherte PTS-Zustand ist nicht lesbar (%1): --restart (im Fenster: Neu beginnen) schreibt einen neuen darüber</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="772"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="800"/>
         <source>a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it (--resume, or Resume in the window) or discard it (--restart, or Start over)</source>
         <translation>ein angehaltener PTS-Lauf (%1 auf %2, %3 Runde(n) fertig) ist in %4 gespeichert: setzen Sie ihn fort (--resume, im Fenster Fortsetzen) oder verwerfen Sie ihn (--restart, Neu beginnen)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="823"/>
+        <source>cannot lock the PTS state %1: %2</source>
+        <translation>der PTS-Zustand %1 kann nicht gesperrt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="828"/>
+        <source>another PTS run is saving its state in %1: wait for it to end, or name another file for the state</source>
+        <translation>ein anderer PTS-Lauf speichert seinen Zustand in %1: warten Sie, bis er endet, oder nennen Sie eine andere Datei für den Zustand</translation>
     </message>
 </context>
 <context>
@@ -5215,6 +5234,72 @@
     </message>
 </context>
 <context>
+    <name>ds::SafeSaveFile</name>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="26"/>
+        <source>%1 is not a directory</source>
+        <translation>%1 ist kein Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="29"/>
+        <source>the directory %1 belongs to user %2, not to %3 (as root, DriveScope writes only in directories root owns: sudo -E keeps another user&apos;s HOME and XDG_DATA_HOME)</source>
+        <translation>das Verzeichnis %1 gehört Benutzer %2, nicht %3 (als root schreibt DriveScope nur in Verzeichnisse, die root gehören: sudo -E behält HOME und XDG_DATA_HOME eines anderen Benutzers)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="34"/>
+        <source>root</source>
+        <translation>root</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="35"/>
+        <source>you</source>
+        <translation>Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="40"/>
+        <source>others may write to the directory %1, and so swap what is written there</source>
+        <translation>andere dürfen in das Verzeichnis %1 schreiben und so vertauschen, was dort geschrieben wird</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="77"/>
+        <location filename="../core/model/safesavefile.cpp" line="81"/>
+        <location filename="../core/model/safesavefile.cpp" line="98"/>
+        <location filename="../core/model/safesavefile.cpp" line="146"/>
+        <location filename="../core/model/safesavefile.cpp" line="151"/>
+        <location filename="../core/model/safesavefile.cpp" line="174"/>
+        <location filename="../core/model/safesavefile.cpp" line="185"/>
+        <source>cannot write %1 to %2: %3</source>
+        <translation>%1 kann nicht nach %2 geschrieben werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="85"/>
+        <location filename="../core/model/safesavefile.cpp" line="253"/>
+        <source>refusing to write %1 to %2: %3</source>
+        <translation>%1 wird nicht nach %2 geschrieben: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="103"/>
+        <source>refusing to write %1 to %2: it is a symbolic link</source>
+        <translation>%1 wird nicht nach %2 geschrieben: es ist ein symbolischer Link</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="107"/>
+        <source>refusing to write %1 to %2: it is not a regular file</source>
+        <translation>%1 wird nicht nach %2 geschrieben: es ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="127"/>
+        <source>cannot write %1 to %2: it names a directory</source>
+        <translation>%1 kann nicht nach %2 geschrieben werden: es benennt ein Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="244"/>
+        <location filename="../core/model/safesavefile.cpp" line="249"/>
+        <source>cannot create the directory %1 for %2: %3</source>
+        <translation>das Verzeichnis %1 für %2 kann nicht angelegt werden: %3</translation>
+    </message>
+</context>
+<context>
     <name>ds::SafetyDialog</name>
     <message>
         <location filename="../ui/safetydialog.cpp" line="37"/>
@@ -5412,28 +5497,15 @@
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="144"/>
-        <source>cannot create the directory %1</source>
-        <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <location filename="../core/model/session.cpp" line="147"/>
-        <location filename="../core/model/session.cpp" line="151"/>
-        <location filename="../core/model/session.cpp" line="157"/>
-        <location filename="../core/model/session.cpp" line="161"/>
-        <source>cannot write the session %1: %2</source>
-        <translation>die Sitzung %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/model/fiointerop.cpp" line="409"/>
-        <location filename="../core/model/session.cpp" line="170"/>
+        <location filename="../core/model/fiointerop.cpp" line="748"/>
+        <location filename="../core/model/session.cpp" line="152"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="411"/>
+        <location filename="../core/model/fiointerop.cpp" line="750"/>
         <location filename="../core/model/session.cpp" line="139"/>
-        <location filename="../core/model/session.cpp" line="172"/>
+        <location filename="../core/model/session.cpp" line="154"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
@@ -6051,7 +6123,7 @@ Lauf %1: %2</translation>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="106"/>
+        <location filename="../ui/sustainedchart.cpp" line="110"/>
         <source>%1 ceiling</source>
         <translation>Obergrenze %1</translation>
     </message>
@@ -6249,17 +6321,17 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SustainedWrite</name>
     <message>
-        <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="43"/>
+        <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="44"/>
         <source>the write (%1) is larger than %2 (%3)</source>
         <translation>der Schreibvorgang (%1) ist größer als %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="80"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="163"/>
         <source>cache-recovery pauses are seconds from 0 to 86400, separated by commas (5,30,120), not &quot;%1&quot;</source>
         <translation>Pausen der Cache-Erholung sind Sekunden von 0 bis 86400, durch Kommas getrennt (5,30,120), nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="86"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="169"/>
         <source>at most %1 cache-recovery pauses, not %2</source>
         <translation>höchstens %1 Pausen der Cache-Erholung, nicht %2</translation>
     </message>
@@ -6308,98 +6380,104 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="87"/>
-        <location filename="../core/device/target.cpp" line="122"/>
+        <location filename="../core/device/target.cpp" line="110"/>
+        <location filename="../core/device/target.cpp" line="113"/>
+        <location filename="../core/device/target.cpp" line="153"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="89"/>
+        <location filename="../core/device/target.cpp" line="115"/>
         <source>%1 is not a block device</source>
         <translation>%1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="105"/>
+        <location filename="../core/device/target.cpp" line="136"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>%1 kann nicht geöffnet werden: Zugriff verweigert, und direkter Zugriff wurde nicht gewährt: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="114"/>
+        <location filename="../core/device/target.cpp" line="145"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>Schreiben auf %1 abgelehnt: es ist in Benutzung (exklusives Öffnen gescheitert: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="118"/>
+        <location filename="../core/device/target.cpp" line="149"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>%1 kann nicht geöffnet werden: %2. Starten Sie als Benutzer mit Zugriff auf das Gerät, oder messen Sie stattdessen eine Testdatei auf seinem Dateisystem</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="137"/>
+        <location filename="../core/device/target.cpp" line="158"/>
+        <source>refusing to use %1: it changed while it was being opened</source>
+        <translation>%1 wird nicht verwendet: es hat sich beim Öffnen geändert</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="177"/>
         <source>cannot read the size of %1: %2</source>
         <translation>die Größe von %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="139"/>
+        <location filename="../core/device/target.cpp" line="179"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 hat die Größe null (ein leerer Kartenleser oder ein gelöstes Loop-Gerät?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="251"/>
+        <location filename="../core/device/target.cpp" line="291"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>eine Testdatei muss mindestens 1 MiB groß sein</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="257"/>
+        <location filename="../core/device/target.cpp" line="297"/>
         <source>cannot create the directory %1</source>
         <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="263"/>
+        <location filename="../core/device/target.cpp" line="303"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>%1 wird nicht verwendet: es existiert bereits und ist weder Verzeichnis noch Blockgerät. Geben Sie ein Verzeichnis oder einen neuen Dateinamen an, und DriveScope legt dort seine eigene Testdatei an</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="269"/>
+        <location filename="../core/device/target.cpp" line="309"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>kann keine Testdatei unter %1 anlegen: %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="273"/>
+        <location filename="../core/device/target.cpp" line="313"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>an %1 kann keine Testdatei angelegt werden: %2 ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="286"/>
+        <location filename="../core/device/target.cpp" line="326"/>
         <source>cannot create the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="340"/>
+        <location filename="../core/device/target.cpp" line="380"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>kein Platz für eine Testdatei von %1 Bytes auf %2: schaffen Sie Platz oder wählen Sie eine kleinere Testdatei</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="346"/>
+        <location filename="../core/device/target.cpp" line="386"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>für die Testdatei %1 kann kein Platz reserviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="359"/>
+        <location filename="../core/device/target.cpp" line="399"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>beim Füllen der Testdatei abgebrochen; sie wurde entfernt</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="366"/>
+        <location filename="../core/device/target.cpp" line="406"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht gefüllt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="375"/>
+        <location filename="../core/device/target.cpp" line="415"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>die Testdatei %1 kann nicht synchronisiert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="74"/>
+        <location filename="../core/device/target.cpp" line="75"/>
         <source>refusing to discard %1: it was not named for destruction</source>
         <translation>Discard auf %1 verweigert: es wurde nicht zur Zerstörung freigegeben</translation>
     </message>
@@ -6654,39 +6732,39 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::TimelineChart</name>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="29"/>
+        <location filename="../ui/timelinechart.cpp" line="30"/>
         <source>IOPS per interval</source>
         <translation>IOPS je Intervall</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="30"/>
+        <location filename="../ui/timelinechart.cpp" line="31"/>
         <source>p99 latency</source>
         <translation>p99-Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="31"/>
+        <location filename="../ui/timelinechart.cpp" line="32"/>
         <source>Scored average</source>
         <translation>Gewerteter Mittelwert</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="35"/>
+        <location filename="../ui/timelinechart.cpp" line="36"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="36"/>
+        <location filename="../ui/timelinechart.cpp" line="37"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="37"/>
-        <location filename="../ui/timelinechart.cpp" line="76"/>
-        <location filename="../ui/timelinechart.cpp" line="164"/>
+        <location filename="../ui/timelinechart.cpp" line="38"/>
+        <location filename="../ui/timelinechart.cpp" line="77"/>
+        <location filename="../ui/timelinechart.cpp" line="163"/>
         <source>p99 latency (µs)</source>
         <translation>p99-Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="164"/>
+        <location filename="../ui/timelinechart.cpp" line="163"/>
         <source>p99 latency (ms)</source>
         <translation>p99-Latenz (ms)</translation>
     </message>
@@ -6694,22 +6772,22 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/model/userfile.cpp" line="100"/>
+        <location filename="../core/model/userfile.cpp" line="116"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 ist ein Gerät, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="104"/>
+        <location filename="../core/model/userfile.cpp" line="120"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 ist zu groß für %2 (mehr als %3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="165"/>
+        <location filename="../core/model/userfile.cpp" line="181"/>
         <source>refusing to write %1 to %2: it is not a regular file</source>
         <translation>%1 wird nicht nach %2 geschrieben: das ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="188"/>
+        <location filename="../core/model/userfile.cpp" line="204"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 wird nicht über %2 geschrieben: das ist eine DriveScope-Sitzung, deren Läufe verloren gingen; wählen Sie einen anderen Namen</translation>
     </message>
@@ -6719,7 +6797,7 @@ Lauf %1: %2</translation>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="102"/>
+        <location filename="../core/model/userfile.cpp" line="118"/>
         <source>%1 is a directory, not %2</source>
         <translation>%1 ist ein Verzeichnis, nicht %2</translation>
     </message>
@@ -6855,7 +6933,7 @@ Lauf %1: %2</translation>
         <translation>Job %1 kann nicht auf CPU %2 laufen: %3</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="150"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="155"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
@@ -6994,28 +7072,32 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WriteSafety</name>
     <message>
-        <location filename="../core/device/writesafety.cpp" line="25"/>
+        <location filename="../core/device/writesafety.cpp" line="35"/>
         <source>refusing to write to %1: a write test destroys the data on the device. If that is what you want, name it: --allow-destroy=%1</source>
         <translation>Schreiben auf %1 abgelehnt: ein Schreibtest zerstört die Daten auf dem Gerät. Wenn Sie das wollen, nennen Sie es: --allow-destroy=%1</translation>
     </message>
     <message>
-        <location filename="../core/device/writesafety.cpp" line="31"/>
-        <location filename="../core/device/writesafety.cpp" line="47"/>
+        <location filename="../core/device/writesafety.cpp" line="28"/>
         <source>refusing to write: %1 is not a block device</source>
         <translation>Schreiben abgelehnt: %1 ist kein Blockgerät</translation>
     </message>
     <message>
-        <location filename="../core/device/writesafety.cpp" line="37"/>
+        <location filename="../core/device/writesafety.cpp" line="44"/>
         <source>refusing to write to %1: --allow-destroy names %2, which is not the same device</source>
         <translation>Schreiben auf %1 abgelehnt: --allow-destroy nennt %2, das nicht dasselbe Gerät ist</translation>
     </message>
     <message>
-        <location filename="../core/device/writesafety.cpp" line="52"/>
+        <location filename="../core/device/writesafety.cpp" line="72"/>
+        <source>%1 shares its backing file with %2, which is in use (an exclusive open failed)</source>
+        <translation>%1 teilt seine Sicherungsdatei mit %2, das belegt ist (ein exklusives Öffnen schlug fehl)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="85"/>
         <source>refusing to write to %1: it is not in the drive list, so its use cannot be checked</source>
         <translation>Schreiben auf %1 abgelehnt: es steht nicht in der Laufwerksliste, seine Benutzung kann also nicht geprüft werden</translation>
     </message>
     <message>
-        <location filename="../core/device/writesafety.cpp" line="76"/>
+        <location filename="../core/device/writesafety.cpp" line="111"/>
         <source>refusing to write to %1: %2</source>
         <translation>Schreiben auf %1 abgelehnt: %2</translation>
     </message>

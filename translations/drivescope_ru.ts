@@ -12,22 +12,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="372"/>
         <location filename="../ui/chartexport.cpp" line="373"/>
+        <location filename="../ui/chartexport.cpp" line="374"/>
         <source>an image</source>
         <translation>изображение</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="389"/>
-        <location filename="../ui/chartexport.cpp" line="395"/>
-        <location filename="../ui/chartexport.cpp" line="401"/>
-        <location filename="../ui/chartexport.cpp" line="415"/>
-        <location filename="../ui/chartexport.cpp" line="435"/>
+        <location filename="../ui/chartexport.cpp" line="402"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="427"/>
+        <location filename="../ui/chartexport.cpp" line="423"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
@@ -1020,6 +1016,7 @@
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="448"/>
+        <location filename="../core/model/compare.cpp" line="722"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
@@ -1740,64 +1737,69 @@
 <context>
     <name>ds::DriveEnumerator</name>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="24"/>
+        <location filename="../core/device/drivestack.cpp" line="27"/>
         <source> and </source>
         <translation> и </translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="31"/>
+        <location filename="../core/device/drivestack.cpp" line="34"/>
         <source>%1, which %2</source>
         <translation>%1 (оно %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="94"/>
+        <location filename="../core/device/drivestack.cpp" line="157"/>
         <source>is mounted on %1</source>
         <translation>смонтировано в %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="96"/>
+        <location filename="../core/device/drivestack.cpp" line="159"/>
         <source>is used as swap</source>
         <translation>используется как подкачка</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="99"/>
+        <location filename="../core/device/drivestack.cpp" line="162"/>
         <source>is held by %1</source>
         <translation>занято %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="104"/>
+        <location filename="../core/device/drivestack.cpp" line="167"/>
         <source>has %1 set up on it</source>
         <translation>несёт настроенное на нём %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="112"/>
+        <location filename="../core/device/drivestack.cpp" line="175"/>
         <source>has the partition %1</source>
         <translation>содержит раздел %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="132"/>
+        <location filename="../core/device/drivestack.cpp" line="195"/>
         <source>is a partition of %1</source>
         <translation>является разделом %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="137"/>
+        <location filename="../core/device/drivestack.cpp" line="200"/>
         <source>is set up on %1</source>
         <translation>настроено на %1</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="147"/>
+        <location filename="../core/device/drivestack.cpp" line="210"/>
         <source>%1 is set up on %2</source>
         <translation>%1 настроено на %2</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="150"/>
+        <location filename="../core/device/drivestack.cpp" line="213"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../core/device/drivestack.cpp" line="153"/>
+        <location filename="../core/device/drivestack.cpp" line="216"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/device/drivestack.cpp" line="220"/>
+        <source>%1 shares its backing file with %2, which %3</source>
+        <translation>%1 использует тот же файл, что и %2, который %3</translation>
     </message>
 </context>
 <context>
@@ -2417,13 +2419,8 @@
         <source>the fio job file</source>
         <translation>файл задания fio</translation>
     </message>
-    <message>
-        <location filename="../ui/exportactions.cpp" line="115"/>
-        <source>cannot write %1: %2</source>
-        <translation>не удаётся записать %1: %2</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../ui/exportactions.cpp" line="129"/>
+        <location filename="../ui/exportactions.cpp" line="128"/>
         <source>Copied as a fio job file (%n job(s)); save it and run: fio FILE</source>
         <translation>
             <numerusform>Скопировано как файл задания fio (%n задание); сохраните и запустите: fio ФАЙЛ</numerusform>
@@ -2432,58 +2429,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="132"/>
+        <location filename="../ui/exportactions.cpp" line="131"/>
         <source>Cannot make a fio job</source>
         <translation>Не удаётся создать задание fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="140"/>
+        <location filename="../ui/exportactions.cpp" line="139"/>
         <source>Save as fio job file</source>
         <translation>Сохранить как файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="141"/>
+        <location filename="../ui/exportactions.cpp" line="140"/>
         <source>fio job files (*.fio)</source>
         <translation>Файлы заданий fio (*.fio)</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="146"/>
+        <location filename="../ui/exportactions.cpp" line="145"/>
         <source>Cannot save the fio job file</source>
         <translation>Не удаётся сохранить файл задания fio</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="148"/>
+        <location filename="../ui/exportactions.cpp" line="147"/>
         <source>Saved %1; run it with: fio %1</source>
         <translation>Сохранено: %1; запуск: fio %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="154"/>
+        <location filename="../ui/exportactions.cpp" line="153"/>
         <source>Image size</source>
         <translation>Размер изображения</translation>
     </message>
     <message>
+        <location filename="../ui/exportactions.cpp" line="160"/>
         <location filename="../ui/exportactions.cpp" line="161"/>
-        <location filename="../ui/exportactions.cpp" line="162"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="167"/>
+        <location filename="../ui/exportactions.cpp" line="166"/>
         <source>&amp;Width:</source>
         <translation>&amp;Ширина:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="168"/>
+        <location filename="../ui/exportactions.cpp" line="167"/>
         <source>&amp;Height:</source>
         <translation>&amp;Высота:</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="189"/>
+        <location filename="../ui/exportactions.cpp" line="188"/>
         <source>Export failed</source>
         <translation>Экспорт не удался</translation>
     </message>
     <message>
-        <location filename="../ui/exportactions.cpp" line="191"/>
+        <location filename="../ui/exportactions.cpp" line="190"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -2514,62 +2511,62 @@
 <context>
     <name>ds::Health</name>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="531"/>
+        <location filename="../core/model/smarthealth.cpp" line="667"/>
         <source>+%1 written</source>
         <translation>+%1 записано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="534"/>
+        <location filename="../core/model/smarthealth.cpp" line="670"/>
         <source>+%1 read</source>
         <translation>+%1 прочитано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="537"/>
+        <location filename="../core/model/smarthealth.cpp" line="673"/>
         <source>%1 % used</source>
         <translation>%1 % ресурса израсходовано</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="539"/>
+        <location filename="../core/model/smarthealth.cpp" line="675"/>
         <source>%1 % spare</source>
         <translation>%1 % резерва</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="541"/>
+        <location filename="../core/model/smarthealth.cpp" line="677"/>
         <source>unsafe shutdowns: %1</source>
         <translation>небезопасные выключения: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="549"/>
+        <location filename="../core/model/smarthealth.cpp" line="685"/>
         <source>media errors: %1</source>
         <translation>ошибки носителя: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="555"/>
+        <location filename="../core/model/smarthealth.cpp" line="691"/>
         <source>error log entries: %1</source>
         <translation>записи журнала ошибок: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="559"/>
+        <location filename="../core/model/smarthealth.cpp" line="695"/>
         <source>%1 min above the warning temperature</source>
         <translation>%1 мин выше температуры предупреждения</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="563"/>
+        <location filename="../core/model/smarthealth.cpp" line="699"/>
         <source>%1 min above the critical temperature</source>
         <translation>%1 мин выше критической температуры</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="566"/>
+        <location filename="../core/model/smarthealth.cpp" line="702"/>
         <source>critical warning now 0x%1</source>
         <translation>критическое предупреждение теперь 0x%1</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="577"/>
+        <location filename="../core/model/smarthealth.cpp" line="713"/>
         <source>the drive&apos;s SMART assessment now fails</source>
         <translation>оценка SMART накопителя теперь не пройдена</translation>
     </message>
     <message>
-        <location filename="../core/model/smarthealth.cpp" line="587"/>
+        <location filename="../core/model/smarthealth.cpp" line="723"/>
         <source>%1: no SMART counter moved</source>
         <translation>%1: ни один счётчик SMART не изменился</translation>
     </message>
@@ -3705,67 +3702,67 @@
 <context>
     <name>ds::PrivilegedOpen</name>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="41"/>
+        <location filename="../core/device/privilegedopen.cpp" line="43"/>
         <source>drivescope-helper is not installed at %1</source>
         <translation>drivescope-helper не установлен в %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="47"/>
+        <location filename="../core/device/privilegedopen.cpp" line="49"/>
         <source>pkexec (polkit) is not installed</source>
         <translation>pkexec (polkit) не установлен</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="102"/>
+        <location filename="../core/device/privilegedopen.cpp" line="126"/>
         <source>privileged opening is turned off (DRIVESCOPE_PRIVILEGED_OPEN=none)</source>
         <translation>привилегированное открытие отключено (DRIVESCOPE_PRIVILEGED_OPEN=none)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="129"/>
+        <location filename="../core/device/privilegedopen.cpp" line="153"/>
         <source>udisks2 is not running</source>
         <translation>udisks2 не запущен</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="138"/>
+        <location filename="../core/device/privilegedopen.cpp" line="162"/>
         <source>udisks2 does not know %1%2</source>
         <translation>udisks2 не знает %1%2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="151"/>
+        <location filename="../core/device/privilegedopen.cpp" line="175"/>
         <source>udisks2 would not open %1: %2</source>
         <translation>udisks2 не открыл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="158"/>
+        <location filename="../core/device/privilegedopen.cpp" line="182"/>
         <source>cannot keep the descriptor udisks2 sent: %1</source>
         <translation>не удаётся сохранить дескриптор, присланный udisks2: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="60"/>
+        <location filename="../core/device/privilegedopen.cpp" line="62"/>
         <source>cannot make a socket for the helper: %1</source>
         <translation>не удаётся создать сокет для вспомогательной программы: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="81"/>
+        <location filename="../core/device/privilegedopen.cpp" line="83"/>
         <source>cannot start %1: %2</source>
         <translation>не удаётся запустить %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="195"/>
+        <location filename="../core/device/privilegedopen.cpp" line="220"/>
         <source>drivescope-helper refused: %1</source>
         <translation>drivescope-helper отказал: %1</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="198"/>
+        <location filename="../core/device/privilegedopen.cpp" line="223"/>
         <source>not authorised (pkexec: the password was not given or polkit said no)</source>
         <translation>нет полномочий (pkexec: пароль не введён или polkit отказал)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="202"/>
+        <location filename="../core/device/privilegedopen.cpp" line="227"/>
         <source>drivescope-helper sent no descriptor (exit status %1)</source>
         <translation>drivescope-helper не прислал дескриптор (код завершения %1)</translation>
     </message>
     <message>
-        <location filename="../core/device/privilegedopen.cpp" line="192"/>
+        <location filename="../core/device/privilegedopen.cpp" line="217"/>
         <source>drivescope-helper&apos;s answer was refused: %1</source>
         <translation>ответ drivescope-helper отклонён: %1</translation>
     </message>
@@ -3803,12 +3800,12 @@
         <translation>%1 из %2 — слишком мало для теста: PTS нужно 2 МиБ</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="108"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="112"/>
         <source>cannot purge %1: discard failed (%2). --purge none runs without a purge, not to the PTS</source>
         <translation>не удалось очистить %1: discard не удался (%2). --purge none работает без очистки, но уже не по PTS</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/pts.cpp" line="117"/>
+        <location filename="../core/run/benchmarks/pts.cpp" line="121"/>
         <source>refusing to purge %1: it was not named for destruction</source>
         <translation>отказ очищать %1: устройство не названо для уничтожения</translation>
     </message>
@@ -3926,8 +3923,8 @@
     </message>
     <message>
         <location filename="../ui/ptspage.cpp" line="88"/>
-        <location filename="../ui/ptspage.cpp" line="533"/>
-        <location filename="../ui/ptspage.cpp" line="559"/>
+        <location filename="../ui/ptspage.cpp" line="541"/>
+        <location filename="../ui/ptspage.cpp" line="567"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -4164,159 +4161,159 @@
         <translation>Активный диапазон %1 %, %2 × QD%3</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="338"/>
+        <location filename="../ui/ptspage.cpp" line="346"/>
         <source>The saved PTS state of this drive cannot be read: %1</source>
         <translation>Не удаётся прочитать сохранённое состояние PTS этого накопителя: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="345"/>
+        <location filename="../ui/ptspage.cpp" line="353"/>
         <source>The state file holds a stopped run on %1: Start over discards it.</source>
         <translation>Файл состояния содержит остановленный прогон на %1: Начать заново отбрасывает его.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="352"/>
+        <location filename="../ui/ptspage.cpp" line="360"/>
         <source>A stopped run (%1) is saved: %2, %3 round(s) done, saved %4.</source>
         <translation>Сохранён остановленный прогон (%1): %2, раундов выполнено: %3, сохранён %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="364"/>
+        <location filename="../ui/ptspage.cpp" line="372"/>
         <source>Its settings differ from these: use its settings to resume it.</source>
         <translation>Его настройки отличаются от текущих: возьмите его настройки, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="381"/>
+        <location filename="../ui/ptspage.cpp" line="389"/>
         <source>PTS state file</source>
         <translation>Файл состояния PTS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="381"/>
+        <location filename="../ui/ptspage.cpp" line="389"/>
         <source>PTS state (*.json)</source>
         <translation>Состояние PTS (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="438"/>
+        <location filename="../ui/ptspage.cpp" line="446"/>
         <source>Running: purge and preconditioning, then the rounds.</source>
         <translation>Выполняется: очистка и подготовка, затем раунды.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="462"/>
+        <location filename="../ui/ptspage.cpp" line="470"/>
         <source>Stopped before the test began.</source>
         <translation>Остановлен до начала теста.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="514"/>
+        <location filename="../ui/ptspage.cpp" line="522"/>
         <source>Read 100/0 (MB/s)</source>
         <translation>Чтение 100/0 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="514"/>
+        <location filename="../ui/ptspage.cpp" line="522"/>
         <source>Write 0/100 (MB/s)</source>
         <translation>Запись 0/100 (МБ/с)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="533"/>
-        <location filename="../ui/ptspage.cpp" line="559"/>
+        <location filename="../ui/ptspage.cpp" line="541"/>
+        <location filename="../ui/ptspage.cpp" line="567"/>
         <source>Mean (ms)</source>
         <translation>Среднее (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="533"/>
-        <location filename="../ui/ptspage.cpp" line="559"/>
+        <location filename="../ui/ptspage.cpp" line="541"/>
+        <location filename="../ui/ptspage.cpp" line="567"/>
         <source>p99 (ms)</source>
         <translation>p99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="533"/>
+        <location filename="../ui/ptspage.cpp" line="541"/>
         <source>p99.99 (ms)</source>
         <translation>p99,99 (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="533"/>
+        <location filename="../ui/ptspage.cpp" line="541"/>
         <source>Max (ms)</source>
         <translation>Макс. (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="543"/>
+        <location filename="../ui/ptspage.cpp" line="551"/>
         <source>skipped</source>
         <translation>пропущено</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="559"/>
+        <location filename="../ui/ptspage.cpp" line="567"/>
         <source>Written (GB)</source>
         <translation>Записано (ГБ)</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="582"/>
+        <location filename="../ui/ptspage.cpp" line="590"/>
         <source>Write saturation: %1 GB written in %2 round(s)</source>
         <translation>Насыщение записью: записано %1 ГБ за раундов: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="586"/>
+        <location filename="../ui/ptspage.cpp" line="594"/>
         <source>, %1 × the tested capacity</source>
         <translation>, %1 × проверяемой ёмкости</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="590"/>
+        <location filename="../ui/ptspage.cpp" line="598"/>
         <source>: 4 × the capacity reached.</source>
         <translation>: достигнуто 4 × ёмкости.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="591"/>
+        <location filename="../ui/ptspage.cpp" line="599"/>
         <source>: stopped at the time limit.</source>
         <translation>: остановлено по лимиту времени.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="596"/>
+        <location filename="../ui/ptspage.cpp" line="604"/>
         <source>Steady state reached in round %1 (window: rounds %2 to %3).</source>
         <translation>Установившийся режим достигнут в раунде %1 (окно: раунды с %2 по %3).</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="601"/>
+        <location filename="../ui/ptspage.cpp" line="609"/>
         <source>Steady state not reached in %1 round(s).</source>
         <translation>Установившийся режим не достигнут за раундов: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="603"/>
+        <location filename="../ui/ptspage.cpp" line="611"/>
         <source>Round %1 done: steady state not yet reached.</source>
         <translation>Раунд %1 выполнен: установившийся режим ещё не достигнут.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="606"/>
+        <location filename="../ui/ptspage.cpp" line="614"/>
         <source>Stopped: Resume continues it.</source>
         <translation>Остановлен: «Продолжить» продолжит его.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="608"/>
+        <location filename="../ui/ptspage.cpp" line="616"/>
         <source>Not purged: not a PTS result.</source>
         <translation>Без очистки: не результат PTS.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="610"/>
+        <location filename="../ui/ptspage.cpp" line="618"/>
         <source>%1 I/O error(s).</source>
         <translation>Ошибок ввода-вывода: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="613"/>
+        <location filename="../ui/ptspage.cpp" line="621"/>
         <source>The drive&apos;s write cache is off and could not be switched on again: %1.</source>
         <translation>Кэш записи накопителя выключен, и включить его снова не удалось: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="638"/>
+        <location filename="../ui/ptspage.cpp" line="646"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="640"/>
+        <location filename="../ui/ptspage.cpp" line="648"/>
         <source>%1 ms mean</source>
         <translation>%1 мс в среднем</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="641"/>
+        <location filename="../ui/ptspage.cpp" line="649"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/ptspage.cpp" line="643"/>
+        <location filename="../ui/ptspage.cpp" line="651"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
@@ -4329,82 +4326,82 @@
 <context>
     <name>ds::PtsPlan</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="58"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="68"/>
         <source>the PTS profile is client or enterprise, not &quot;%1&quot;</source>
         <translation>профиль PTS — client или enterprise, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="82"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="92"/>
         <source>the PTS test is iops, throughput, latency or wsat, not &quot;%1&quot;</source>
         <translation>тест PTS — iops, throughput, latency или wsat, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="313"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="323"/>
         <source>, at most %1 s</source>
         <translation>, не более %1 с</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="300"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="310"/>
         <source>write saturation</source>
         <translation>насыщение записью</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="298"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="308"/>
         <source>latency</source>
         <translation>задержка</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="296"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="306"/>
         <source>throughput</source>
         <translation>пропускная способность</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="140"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="150"/>
         <source>the purge is discard, sanitize, format or none, not &quot;%1&quot;</source>
         <translation>очистка — discard, sanitize, format или none, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="319"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="329"/>
         <source>%1, %2 s a measurement, %3 % of the drive</source>
         <translation>%1, %2 с на измерение, %3 % диска</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="321"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="331"/>
         <source>enterprise</source>
         <translation>корпоративный</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="322"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="332"/>
         <source>client</source>
         <translation>клиентский</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="327"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="337"/>
         <source>, purged by the drive&apos;s sanitize</source>
         <translation>, очищено командой sanitize накопителя</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="329"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="339"/>
         <source>, purged by the drive&apos;s format</source>
         <translation>, очищено командой format накопителя</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="336"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="346"/>
         <source>a measurement lasts 0.1 to 3600 seconds</source>
         <translation>измерение длится от 0,1 до 3600 секунд</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="339"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="349"/>
         <source>the share of the drive tested is above 0 % and at most 100 %</source>
         <translation>проверяемая доля диска — больше 0 % и не более 100 %</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="341"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="351"/>
         <source>the most rounds must be %1 to %2</source>
         <translation>наибольшее число раундов — от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="346"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="356"/>
         <source>the write saturation&apos;s time limit must be at least one measurement and at most %1 of them</source>
         <translation>предел времени насыщения записью должен быть не меньше одного измерения и не больше %1 измерений</translation>
     </message>
@@ -4412,34 +4409,56 @@
 <context>
     <name>ds::PtsState</name>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="711"/>
-        <source>cannot save the PTS state to %1: %2</source>
-        <translation>не удалось сохранить состояние PTS в %1: %2</translation>
+        <location filename="../core/model/results/ptsresult.cpp" line="712"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="762"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="815"/>
+        <source>the PTS state</source>
+        <translation>состояние PTS</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="719"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="732"/>
         <source>no saved PTS state to resume: %1: %2</source>
         <translation>нет сохранённого состояния PTS для продолжения: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="746"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="737"/>
+        <source>refusing to resume from %1: it is not a regular file</source>
+        <translation>отказ продолжить из %1: это не обычный файл</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="739"/>
+        <source>a PTS state</source>
+        <translation>состояние PTS</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="766"/>
         <source>%1 is a directory: the PTS needs a file for its state</source>
         <translation>%1 — это каталог: PTS нужен файл для её состояния</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="756"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="784"/>
         <source>%1 is not a PTS state file, and the PTS would write its state over it: name another file for the state</source>
         <translation>%1 не является файлом состояния PTS, а PTS записала бы в него своё состояние: укажите другой файл для состояния</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="765"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="793"/>
         <source>the saved PTS state cannot be read (%1): --restart (Start over in the window) writes a new one over it</source>
         <translation>сохранённое состояние PTS не читается (%1): --restart (в окне: Начать заново) записывает поверх него новое</translation>
     </message>
     <message>
-        <location filename="../core/model/results/ptsresult.cpp" line="772"/>
+        <location filename="../core/model/results/ptsresult.cpp" line="800"/>
         <source>a stopped PTS run (%1 on %2, %3 round(s) done) is saved in %4: resume it (--resume, or Resume in the window) or discard it (--restart, or Start over)</source>
         <translation>остановленный прогон PTS (%1 на %2, раундов выполнено: %3) сохранён в %4: продолжите его (--resume, в окне — Продолжить) или отбросьте (--restart, Начать заново)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="823"/>
+        <source>cannot lock the PTS state %1: %2</source>
+        <translation>не удаётся заблокировать состояние PTS %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/ptsresult.cpp" line="828"/>
+        <source>another PTS run is saving its state in %1: wait for it to end, or name another file for the state</source>
+        <translation>другой прогон PTS сохраняет своё состояние в %1: дождитесь его окончания или укажите другой файл для состояния</translation>
     </message>
 </context>
 <context>
@@ -5218,6 +5237,72 @@
     </message>
 </context>
 <context>
+    <name>ds::SafeSaveFile</name>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="26"/>
+        <source>%1 is not a directory</source>
+        <translation>%1 — не каталог</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="29"/>
+        <source>the directory %1 belongs to user %2, not to %3 (as root, DriveScope writes only in directories root owns: sudo -E keeps another user&apos;s HOME and XDG_DATA_HOME)</source>
+        <translation>каталог %1 принадлежит пользователю %2, а не %3 (от имени root DriveScope пишет только в каталоги root: sudo -E сохраняет HOME и XDG_DATA_HOME другого пользователя)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="34"/>
+        <source>root</source>
+        <translation>root</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="35"/>
+        <source>you</source>
+        <translation>вам</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="40"/>
+        <source>others may write to the directory %1, and so swap what is written there</source>
+        <translation>в каталог %1 могут писать другие и так подменить то, что в него записывается</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="77"/>
+        <location filename="../core/model/safesavefile.cpp" line="81"/>
+        <location filename="../core/model/safesavefile.cpp" line="98"/>
+        <location filename="../core/model/safesavefile.cpp" line="146"/>
+        <location filename="../core/model/safesavefile.cpp" line="151"/>
+        <location filename="../core/model/safesavefile.cpp" line="174"/>
+        <location filename="../core/model/safesavefile.cpp" line="185"/>
+        <source>cannot write %1 to %2: %3</source>
+        <translation>не удаётся записать %1 в %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="85"/>
+        <location filename="../core/model/safesavefile.cpp" line="253"/>
+        <source>refusing to write %1 to %2: %3</source>
+        <translation>отказ записать %1 в %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="103"/>
+        <source>refusing to write %1 to %2: it is a symbolic link</source>
+        <translation>отказ записать %1 в %2: это символическая ссылка</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="107"/>
+        <source>refusing to write %1 to %2: it is not a regular file</source>
+        <translation>отказ записать %1 в %2: это не обычный файл</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="127"/>
+        <source>cannot write %1 to %2: it names a directory</source>
+        <translation>не удаётся записать %1 в %2: это имя каталога</translation>
+    </message>
+    <message>
+        <location filename="../core/model/safesavefile.cpp" line="244"/>
+        <location filename="../core/model/safesavefile.cpp" line="249"/>
+        <source>cannot create the directory %1 for %2: %3</source>
+        <translation>не удаётся создать каталог %1 для %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>ds::SafetyDialog</name>
     <message>
         <location filename="../ui/safetydialog.cpp" line="37"/>
@@ -5415,28 +5500,15 @@
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="144"/>
-        <source>cannot create the directory %1</source>
-        <translation>не удаётся создать каталог %1</translation>
-    </message>
-    <message>
-        <location filename="../core/model/session.cpp" line="147"/>
-        <location filename="../core/model/session.cpp" line="151"/>
-        <location filename="../core/model/session.cpp" line="157"/>
-        <location filename="../core/model/session.cpp" line="161"/>
-        <source>cannot write the session %1: %2</source>
-        <translation>не удаётся записать сеанс %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/model/fiointerop.cpp" line="409"/>
-        <location filename="../core/model/session.cpp" line="170"/>
+        <location filename="../core/model/fiointerop.cpp" line="748"/>
+        <location filename="../core/model/session.cpp" line="152"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="411"/>
+        <location filename="../core/model/fiointerop.cpp" line="750"/>
         <location filename="../core/model/session.cpp" line="139"/>
-        <location filename="../core/model/session.cpp" line="172"/>
+        <location filename="../core/model/session.cpp" line="154"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
@@ -6056,7 +6128,7 @@ Run %1: %2</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/sustainedchart.cpp" line="106"/>
+        <location filename="../ui/sustainedchart.cpp" line="110"/>
         <source>%1 ceiling</source>
         <translation>Предел %1</translation>
     </message>
@@ -6254,17 +6326,17 @@ Run %1: %2</source>
 <context>
     <name>ds::SustainedWrite</name>
     <message>
-        <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="43"/>
+        <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="44"/>
         <source>the write (%1) is larger than %2 (%3)</source>
         <translation>объём записи (%1) больше, чем %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="80"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="163"/>
         <source>cache-recovery pauses are seconds from 0 to 86400, separated by commas (5,30,120), not &quot;%1&quot;</source>
         <translation>паузы восстановления кэша — секунды от 0 до 86400 через запятую (5,30,120), а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="86"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="169"/>
         <source>at most %1 cache-recovery pauses, not %2</source>
         <translation>не более %1 пауз восстановления кэша, а не %2</translation>
     </message>
@@ -6313,98 +6385,104 @@ Run %1: %2</source>
 <context>
     <name>ds::Target</name>
     <message>
-        <location filename="../core/device/target.cpp" line="87"/>
-        <location filename="../core/device/target.cpp" line="122"/>
+        <location filename="../core/device/target.cpp" line="110"/>
+        <location filename="../core/device/target.cpp" line="113"/>
+        <location filename="../core/device/target.cpp" line="153"/>
         <source>cannot open %1: %2</source>
         <translation>не удаётся открыть %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="89"/>
+        <location filename="../core/device/target.cpp" line="115"/>
         <source>%1 is not a block device</source>
         <translation>%1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="105"/>
+        <location filename="../core/device/target.cpp" line="136"/>
         <source>cannot open %1: permission denied, and raw access was not granted: %2</source>
         <translation>не удаётся открыть %1: доступ запрещён, а прямой доступ не предоставлен: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="114"/>
+        <location filename="../core/device/target.cpp" line="145"/>
         <source>refusing to write to %1: it is in use (an exclusive open failed: %2)</source>
         <translation>запись на %1 отклонена: устройство используется (монопольное открытие не удалось: %2)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="118"/>
+        <location filename="../core/device/target.cpp" line="149"/>
         <source>cannot open %1: %2. Run as a user with access to the device, or benchmark a test file on its filesystem instead</source>
         <translation>не удаётся открыть %1: %2. Запустите программу от пользователя с доступом к устройству или тестируйте вместо этого тестовый файл в его файловой системе</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="137"/>
+        <location filename="../core/device/target.cpp" line="158"/>
+        <source>refusing to use %1: it changed while it was being opened</source>
+        <translation>отказ использовать %1: он изменился во время открытия</translation>
+    </message>
+    <message>
+        <location filename="../core/device/target.cpp" line="177"/>
         <source>cannot read the size of %1: %2</source>
         <translation>не удаётся прочитать размер %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="139"/>
+        <location filename="../core/device/target.cpp" line="179"/>
         <source>%1 has a size of zero (an empty card reader or a detached loop device?)</source>
         <translation>%1 имеет нулевой размер (пустой кардридер или отключённое loop-устройство?)</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="251"/>
+        <location filename="../core/device/target.cpp" line="291"/>
         <source>a test file must be at least 1 MiB</source>
         <translation>тестовый файл должен быть не меньше 1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="257"/>
+        <location filename="../core/device/target.cpp" line="297"/>
         <source>cannot create the directory %1</source>
         <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="263"/>
+        <location filename="../core/device/target.cpp" line="303"/>
         <source>refusing to use %1: it already exists and is not a directory or a block device. Give a directory, or a new file name, and DriveScope makes its own test file there</source>
         <translation>использовать %1 отказано: он уже существует и не является ни каталогом, ни блочным устройством. Укажите каталог или новое имя файла, и DriveScope создаст там свой тестовый файл</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="269"/>
+        <location filename="../core/device/target.cpp" line="309"/>
         <source>cannot create a test file at %1: %2 does not exist</source>
         <translation>не удаётся создать тестовый файл %1: %2 не существует</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="273"/>
+        <location filename="../core/device/target.cpp" line="313"/>
         <source>cannot create a test file at %1: %2 is not a directory</source>
         <translation>не удаётся создать тестовый файл %1: %2 не является каталогом</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="286"/>
+        <location filename="../core/device/target.cpp" line="326"/>
         <source>cannot create the test file %1: %2</source>
         <translation>не удаётся создать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="340"/>
+        <location filename="../core/device/target.cpp" line="380"/>
         <source>no room for a %1-byte test file on %2: free some space or pass a smaller --file-size</source>
         <translation>нет места для тестового файла размером %1 байт на %2: освободите место или задайте меньший размер файла</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="346"/>
+        <location filename="../core/device/target.cpp" line="386"/>
         <source>cannot allocate the test file %1: %2</source>
         <translation>не удаётся выделить место под тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="359"/>
+        <location filename="../core/device/target.cpp" line="399"/>
         <source>cancelled while filling the test file; it has been removed</source>
         <translation>отменено во время заполнения тестового файла; он удалён</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="366"/>
+        <location filename="../core/device/target.cpp" line="406"/>
         <source>cannot fill the test file %1: %2</source>
         <translation>не удаётся заполнить тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="375"/>
+        <location filename="../core/device/target.cpp" line="415"/>
         <source>cannot sync the test file %1: %2</source>
         <translation>не удаётся синхронизировать тестовый файл %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/device/target.cpp" line="74"/>
+        <location filename="../core/device/target.cpp" line="75"/>
         <source>refusing to discard %1: it was not named for destruction</source>
         <translation>отказ в discard для %1: устройство не было указано для уничтожения</translation>
     </message>
@@ -6659,39 +6737,39 @@ Run %1: %2</source>
 <context>
     <name>ds::TimelineChart</name>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="29"/>
+        <location filename="../ui/timelinechart.cpp" line="30"/>
         <source>IOPS per interval</source>
         <translation>IOPS за интервал</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="30"/>
+        <location filename="../ui/timelinechart.cpp" line="31"/>
         <source>p99 latency</source>
         <translation>задержка p99</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="31"/>
+        <location filename="../ui/timelinechart.cpp" line="32"/>
         <source>Scored average</source>
         <translation>Оценённое среднее</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="35"/>
+        <location filename="../ui/timelinechart.cpp" line="36"/>
         <source>Time (s)</source>
         <translation>Время (с)</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="36"/>
+        <location filename="../ui/timelinechart.cpp" line="37"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="37"/>
-        <location filename="../ui/timelinechart.cpp" line="76"/>
-        <location filename="../ui/timelinechart.cpp" line="164"/>
+        <location filename="../ui/timelinechart.cpp" line="38"/>
+        <location filename="../ui/timelinechart.cpp" line="77"/>
+        <location filename="../ui/timelinechart.cpp" line="163"/>
         <source>p99 latency (µs)</source>
         <translation>задержка p99 (мкс)</translation>
     </message>
     <message>
-        <location filename="../ui/timelinechart.cpp" line="164"/>
+        <location filename="../ui/timelinechart.cpp" line="163"/>
         <source>p99 latency (ms)</source>
         <translation>задержка p99 (мс)</translation>
     </message>
@@ -6699,22 +6777,22 @@ Run %1: %2</source>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/model/userfile.cpp" line="100"/>
+        <location filename="../core/model/userfile.cpp" line="116"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 — устройство; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="104"/>
+        <location filename="../core/model/userfile.cpp" line="120"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 слишком велик (больше %3 байт); ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="165"/>
+        <location filename="../core/model/userfile.cpp" line="181"/>
         <source>refusing to write %1 to %2: it is not a regular file</source>
         <translation>%2 — не обычный файл; записать туда %1 отказано</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="188"/>
+        <location filename="../core/model/userfile.cpp" line="204"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>
@@ -6724,7 +6802,7 @@ Run %1: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="102"/>
+        <location filename="../core/model/userfile.cpp" line="118"/>
         <source>%1 is a directory, not %2</source>
         <translation>%1 — каталог; ожидался %2</translation>
     </message>
@@ -6860,7 +6938,7 @@ Run %1: %2</source>
         <translation>не удалось запустить задание %1 на CPU %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="150"/>
+        <location filename="../core/run/benchmarks/workloadrunner.cpp" line="155"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
@@ -6999,28 +7077,32 @@ Run %1: %2</source>
 <context>
     <name>ds::WriteSafety</name>
     <message>
-        <location filename="../core/device/writesafety.cpp" line="25"/>
+        <location filename="../core/device/writesafety.cpp" line="35"/>
         <source>refusing to write to %1: a write test destroys the data on the device. If that is what you want, name it: --allow-destroy=%1</source>
         <translation>запись на %1 отклонена: тест записи уничтожает данные на устройстве. Если вы этого хотите, укажите его: --allow-destroy=%1</translation>
     </message>
     <message>
-        <location filename="../core/device/writesafety.cpp" line="31"/>
-        <location filename="../core/device/writesafety.cpp" line="47"/>
+        <location filename="../core/device/writesafety.cpp" line="28"/>
         <source>refusing to write: %1 is not a block device</source>
         <translation>запись отклонена: %1 не является блочным устройством</translation>
     </message>
     <message>
-        <location filename="../core/device/writesafety.cpp" line="37"/>
+        <location filename="../core/device/writesafety.cpp" line="44"/>
         <source>refusing to write to %1: --allow-destroy names %2, which is not the same device</source>
         <translation>запись на %1 отклонена: --allow-destroy указывает %2, а это другое устройство</translation>
     </message>
     <message>
-        <location filename="../core/device/writesafety.cpp" line="52"/>
+        <location filename="../core/device/writesafety.cpp" line="72"/>
+        <source>%1 shares its backing file with %2, which is in use (an exclusive open failed)</source>
+        <translation>%1 использует тот же файл, что и %2, который занят (монопольное открытие не удалось)</translation>
+    </message>
+    <message>
+        <location filename="../core/device/writesafety.cpp" line="85"/>
         <source>refusing to write to %1: it is not in the drive list, so its use cannot be checked</source>
         <translation>запись на %1 отклонена: его нет в списке дисков, поэтому нельзя проверить, используется ли он</translation>
     </message>
     <message>
-        <location filename="../core/device/writesafety.cpp" line="76"/>
+        <location filename="../core/device/writesafety.cpp" line="111"/>
         <source>refusing to write to %1: %2</source>
         <translation>запись на %1 отклонена: %2</translation>
     </message>
