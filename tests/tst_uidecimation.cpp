@@ -1,9 +1,13 @@
 #include "axisscale.h"
 #include "curvemodel.h"
+#include "model/timeseries.h"
+#include "timelinechart.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QLineSeries>
+#include <QScatterSeries>
+#include <QSet>
 #include <QTest>
 #include <QValueAxis>
 
@@ -24,6 +28,9 @@ private slots:
     void proxyFeedsTheSeriesAtMostTwoPointsPerColumn();
     void appendedPointsGiveTheSameCurveAsAFullPass();
     void niceRangesNeverPassThroughAFloodOfTicks();
+    void scatterKeepsADotInEveryCellAllDotsCover_data();
+    void scatterKeepsADotInEveryCellAllDotsCover();
+    void longConsistencyRunIsDrawnThinned();
 };
 
 void TestUiDecimation::keepsExtremesOfEveryColumn_data()
@@ -197,6 +204,106 @@ void TestUiDecimation::niceRangesNeverPassThroughAFloodOfTicks()
         QCOMPARE(axis->tickInterval(), ds::niceTickStep(to));
         QVERIFY(to / axis->tickInterval() <= 7.000001);
     }
+}
+
+void TestUiDecimation::scatterKeepsADotInEveryCellAllDotsCover_data()
+{
+    QTest::addColumn<int>("points");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::newRow("605k dots (a week of seconds), 800 x 300") << 605'000 << 800 << 300;
+    QTest::newRow("100k dots, 400 x 150") << 100'000 << 400 << 150;
+    QTest::newRow("fewer dots than columns: unchanged") << 500 << 800 << 300;
+    QTest::newRow("one cell") << 10'000 << 1 << 1;
+}
+
+void TestUiDecimation::scatterKeepsADotInEveryCellAllDotsCover()
+{
+    QFETCH(int, points);
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    // A consistency run's shape: a band that drops after a third, with noise and outliers, some of them
+    // outside the grid (they stay, for the chart to clip).
+    std::mt19937_64 random(7);
+    std::normal_distribution<double> noise(0, 300);
+    std::vector<QPointF> dots;
+    for (int i = 0; i < points; ++i) {
+        const double level = i < points / 3 ? 9000 : 4000;
+        dots.emplace_back(i, i % 997 == 0 ? 20000.0 : level + noise(random));
+    }
+    const double xMax = points;
+    const double yMax = 12000;
+    const QList<QPointF> kept = decimateScatter(dots, 0, xMax, 0, yMax, columns, rows);
+    auto cellOf = [&](const QPointF& dot) {
+        const int column = std::clamp(static_cast<int>(dot.x() / (xMax / columns)), 0, columns - 1);
+        const int row = std::clamp(static_cast<int>(dot.y() / (yMax / rows)), 0, rows - 1);
+        return static_cast<qint64>(column) * rows + row;
+    };
+    auto inside = [&](const QPointF& dot) { return dot.y() >= 0 && dot.y() <= yMax; };
+    QSet<qint64> all;
+    int outside = 0;
+    for (const QPointF& dot : dots) {
+        if (inside(dot))
+            all.insert(cellOf(dot));
+        else
+            ++outside;
+    }
+    QSet<qint64> covered;
+    int keptOutside = 0;
+    for (const QPointF& dot : kept) {
+        if (!inside(dot)) {
+            ++keptOutside;
+            continue;
+        }
+        const qint64 cell = cellOf(dot);
+        QVERIFY2(!covered.contains(cell) || points <= columns, "two dots kept in one cell");
+        covered.insert(cell);
+    }
+    QCOMPARE(covered, all);
+    QCOMPARE(keptOutside, outside);
+    if (points <= columns)
+        QCOMPARE(kept.size(), static_cast<qsizetype>(points));
+    else
+        QCOMPARE(kept.size(), static_cast<qsizetype>(all.size() + outside));
+    // In the order given.
+    for (qsizetype i = 1; i < kept.size(); ++i)
+        QVERIFY(kept[i - 1].x() < kept[i].x());
+}
+
+void TestUiDecimation::longConsistencyRunIsDrawnThinned()
+{
+    // 100,000 one-second intervals: drawn as at most one dot per cell of the chart's grid, and each
+    // cell the full run covers is covered.
+    TimeSeries series;
+    series.intervalSeconds = 1;
+    series.lastSeconds = 1;
+    std::mt19937_64 random(3);
+    std::normal_distribution<double> noise(0, 200);
+    for (int i = 0; i < 100'000; ++i) {
+        TimeInterval interval;
+        interval.ios = static_cast<uint64_t>(std::max(1.0, (i < 30'000 ? 8000 : 3000) + noise(random)));
+        interval.bytes = interval.ios * 4096;
+        interval.meanNs = 100'000;
+        interval.p99Ns = 400'000 + static_cast<uint64_t>(i % 50) * 1000;
+        series.intervals.push_back(interval);
+    }
+    TimelineChart chart;
+    chart.setSeries({ &series });
+    const int dots = chart.iopsSeries()->count();
+    qInfo("100,000 intervals drawn as %d IOPS dots and %d p99 dots", dots, chart.p99Series()->count());
+    QVERIFY(dots > 0);
+    QVERIFY(dots <= TimelineChart::kDotColumns * TimelineChart::kDotRows);
+    // Two noisy bands fill a fraction of the grid: well under the 100,000 dots Qt Charts would draw.
+    QVERIFY2(dots < 100'000 / 3, qPrintable(QStringLiteral("%1 dots for two bands").arg(dots)));
+    // Both levels are there, and the last interval's time.
+    double lowest = 1e9, highest = 0, latest = 0;
+    for (const QPointF& dot : chart.iopsSeries()->points()) {
+        lowest = std::min(lowest, dot.y());
+        highest = std::max(highest, dot.y());
+        latest = std::max(latest, dot.x());
+    }
+    QVERIFY(lowest < 4000 && highest > 7000);
+    QVERIFY(latest > 99'000);
 }
 
 QTEST_MAIN(TestUiDecimation)

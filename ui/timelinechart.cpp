@@ -1,6 +1,7 @@
 #include "timelinechart.h"
 
 #include "axisscale.h"
+#include "model/decimator.h"
 #include "temperaturelines.h"
 #include "translation.h"
 
@@ -131,10 +132,8 @@ void TimelineChart::setSeries(const std::vector<const TimeSeries*>& series)
             }
             m_end = std::max(m_end, one->endOf(i));
         }
-    m_iops->replace(iops);
-    m_p99->replace(p99);
     m_width = std::max(1.0, m_end);
-    rescale();
+    replaceDots(iops, p99);
 }
 
 void TimelineChart::setDescription(const ChartDescription& described)
@@ -164,9 +163,7 @@ void TimelineChart::setDescription(const ChartDescription& described)
                 axis.unit == QLatin1String("ms") ? tr("p99 latency (ms)") : tr("p99 latency (µs)"));
         }
     }
-    m_iops->replace(iops);
-    m_p99->replace(p99);
-    rescale();
+    replaceDots(iops, p99);
     // The temperature's axis goes outside the latency's, its thresholds across the time axis shown.
     m_temperature->show(described);
 }
@@ -181,6 +178,20 @@ void TimelineChart::clearScoredAverage()
 {
     m_scored->clear();
     m_scored->setVisible(false);
+}
+
+void TimelineChart::replaceDots(const QList<QPointF>& iops, const QList<QPointF>& p99)
+{
+    // Qt Charts draws each dot as an item of its own: 100,000 intervals took minutes. Thinned to one
+    // per cell of a grid finer than the dots at any window size, the chart looks the same.
+    const double end = std::max(m_width, m_end);
+    auto thinned = [&](const QList<QPointF>& points, double top) {
+        return decimateScatter(
+            std::vector<QPointF>(points.begin(), points.end()), 0, end, 0, top, kDotColumns, kDotRows);
+    };
+    m_iops->replace(thinned(iops, std::max(10.0, m_maxIops * 1.1)));
+    m_p99->replace(thinned(p99, std::max(10.0, m_maxP99 * 1.1)));
+    rescale();
 }
 
 void TimelineChart::rescale()

@@ -50,8 +50,16 @@ protected:
 
 private:
     void addPoint(double middleSeconds, double iops, double p99Microseconds);
+    // A stored run's dots, thinned to one per cell of a kDotColumns × kDotRows grid over the axes.
+    void replaceDots(const QList<QPointF>& iops, const QList<QPointF>& p99);
     void rescale();
 
+public:
+    // Cells of 2 px on a 1600 × 600 plot: smaller than the dots (4 and 6 px) on any screen.
+    static constexpr int kDotColumns = 800;
+    static constexpr int kDotRows = 300;
+
+private:
     QChart* m_chart;
     QScatterSeries* m_iops;
     QScatterSeries* m_p99;

@@ -80,4 +80,31 @@ QList<QPointF> decimateMinMax(const std::vector<QPointF>& points, double xMin, d
     return seen.points();
 }
 
+QList<QPointF> decimateScatter(
+    const std::vector<QPointF>& points, double xMin, double xMax, double yMin, double yMax, int columns, int rows)
+{
+    if (columns <= 0 || rows <= 0 || !(xMax > xMin) || !(yMax > yMin) || points.size() <= static_cast<size_t>(columns))
+        return QList<QPointF>(points.begin(), points.end());
+    const double cellWidth = (xMax - xMin) / columns;
+    const double cellHeight = (yMax - yMin) / rows;
+    std::vector<bool> taken(static_cast<size_t>(columns) * static_cast<size_t>(rows), false);
+    QList<QPointF> kept;
+    for (const QPointF& point : points) {
+        if (!(point.x() >= xMin && point.x() <= xMax && point.y() >= yMin && point.y() <= yMax)) {
+            kept.append(point);
+            continue;
+        }
+        const auto column
+            = static_cast<size_t>(std::clamp(static_cast<int>((point.x() - xMin) / cellWidth), 0, columns - 1));
+        const auto row
+            = static_cast<size_t>(std::clamp(static_cast<int>((point.y() - yMin) / cellHeight), 0, rows - 1));
+        const size_t cell = column * static_cast<size_t>(rows) + row;
+        if (!taken[cell]) {
+            taken[cell] = true;
+            kept.append(point);
+        }
+    }
+    return kept;
+}
+
 } // namespace ds

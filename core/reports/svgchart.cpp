@@ -201,15 +201,21 @@ QString chartSvg(const ChartDescription& chart)
             if (drawable(point) && !(onRight && onRight->logarithmic && point.y() <= 0))
                 drawable_points.push_back(point);
         auto toSeriesY = [&](double y) { return onRight ? toRightY(*onRight, y) : toY(y); };
-        // A line is thinned to each pixel column's lowest and highest point; dots are drawn as they are.
+        // A line is thinned to each pixel column's lowest and highest point; dots to one in each 2 px
+        // square of the plot, which their 3.2 px covers as all of them do.
         const QList<QPointF> drawn = series.kind == SeriesKind::Line && !logX
             ? decimateMinMax(drawable_points, xRange.from, xRange.to, plotWidth)
             : QList<QPointF>(drawable_points.begin(), drawable_points.end());
         if (series.kind == SeriesKind::Scatter) {
-            QString dots;
+            std::vector<QPointF> onPlot;
+            onPlot.reserve(static_cast<size_t>(drawn.size()));
             for (const QPointF& point : drawn)
+                onPlot.emplace_back(toX(point.x()), toSeriesY(point.y()));
+            QString dots;
+            for (const QPointF& point : decimateScatter(
+                     onPlot, kLeft, kLeft + plotWidth, kTop, kTop + plotHeight, plotWidth / 2, plotHeight / 2))
                 dots += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"1.6\"/>")
-                            .arg(number(toX(point.x())), number(toSeriesY(point.y())));
+                            .arg(number(point.x()), number(point.y()));
             svg << QStringLiteral("<g fill=\"%1\" fill-opacity=\"0.6\">%2</g>").arg(colour, dots);
         } else {
             QString path;
