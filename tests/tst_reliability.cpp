@@ -617,7 +617,14 @@ void TestReliability::signalsLeaveNoTestFile()
         QStringLiteral("--file-size"), QStringLiteral("256M"), QStringLiteral("--rw"), QStringLiteral("write"),
         QStringLiteral("--duration"), QStringLiteral("30"), QStringLiteral("--no-progress") });
     QVERIFY(process->waitForStarted());
-    QThread::msleep(static_cast<unsigned long>(delayMs));
+    // Until the test file is there (an AddressSanitizer build takes about 200 ms to start), then the
+    // rest of the delay: the early rows stop the run while the file is filled.
+    QElapsedTimer waited;
+    waited.start();
+    while (filesIn(directory.path()).isEmpty() && process->state() == QProcess::Running && waited.elapsed() < 10000)
+        QThread::msleep(2);
+    if (waited.elapsed() < delayMs)
+        QThread::msleep(static_cast<unsigned long>(delayMs - waited.elapsed()));
     QVERIFY2(!filesIn(directory.path()).isEmpty() || process->state() != QProcess::Running,
         "the test file should exist while the run is under way");
     ::kill(static_cast<pid_t>(process->processId()), signalNumber);

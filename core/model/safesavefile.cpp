@@ -221,7 +221,13 @@ void SafeSaveFile::checkDirectory(const QString& path, const QString& what)
     QString existing = full;
     while (!QFileInfo::exists(existing) && existing != QLatin1String("/"))
         existing = QFileInfo(existing).absolutePath();
-    DirectoryFd check(openDirectory(existing, what, full));
+    DirectoryFd parent(openDirectory(existing, what, full));
+    // Whether the save could make the directory there, asked by making one and removing it again.
+    const QByteArray probe = temporaryNameFor("drivescope-check");
+    if (::mkdirat(parent.get(), probe.constData(), 0700) != 0)
+        throw UserError(QCoreApplication::translate("ds::SafeSaveFile", "cannot create the directory %1 for %2: %3")
+                            .arg(full, what, systemError(errno)));
+    ::unlinkat(parent.get(), probe.constData(), AT_REMOVEDIR);
 }
 
 void SafeSaveFile::makeDirectory(const QString& path, const QString& what)
