@@ -5273,7 +5273,7 @@
     </message>
     <message>
         <location filename="../core/model/safesavefile.cpp" line="85"/>
-        <location filename="../core/model/safesavefile.cpp" line="253"/>
+        <location filename="../core/model/safesavefile.cpp" line="259"/>
         <source>refusing to write %1 to %2: %3</source>
         <translation>%1 wird nicht nach %2 geschrieben: %3</translation>
     </message>
@@ -5293,8 +5293,9 @@
         <translation>%1 kann nicht nach %2 geschrieben werden: es benennt ein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="244"/>
-        <location filename="../core/model/safesavefile.cpp" line="249"/>
+        <location filename="../core/model/safesavefile.cpp" line="228"/>
+        <location filename="../core/model/safesavefile.cpp" line="250"/>
+        <location filename="../core/model/safesavefile.cpp" line="255"/>
         <source>cannot create the directory %1 for %2: %3</source>
         <translation>das Verzeichnis %1 für %2 kann nicht angelegt werden: %3</translation>
     </message>
@@ -6782,12 +6783,7 @@ Lauf %1: %2</translation>
         <translation>%1 ist zu groß für %2 (mehr als %3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="181"/>
-        <source>refusing to write %1 to %2: it is not a regular file</source>
-        <translation>%1 wird nicht nach %2 geschrieben: das ist keine gewöhnliche Datei</translation>
-    </message>
-    <message>
-        <location filename="../core/model/userfile.cpp" line="204"/>
+        <location filename="../core/model/userfile.cpp" line="195"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 wird nicht über %2 geschrieben: das ist eine DriveScope-Sitzung, deren Läufe verloren gingen; wählen Sie einen anderen Namen</translation>
     </message>

@@ -5276,7 +5276,7 @@
     </message>
     <message>
         <location filename="../core/model/safesavefile.cpp" line="85"/>
-        <location filename="../core/model/safesavefile.cpp" line="253"/>
+        <location filename="../core/model/safesavefile.cpp" line="259"/>
         <source>refusing to write %1 to %2: %3</source>
         <translation>отказ записать %1 в %2: %3</translation>
     </message>
@@ -5296,8 +5296,9 @@
         <translation>не удаётся записать %1 в %2: это имя каталога</translation>
     </message>
     <message>
-        <location filename="../core/model/safesavefile.cpp" line="244"/>
-        <location filename="../core/model/safesavefile.cpp" line="249"/>
+        <location filename="../core/model/safesavefile.cpp" line="228"/>
+        <location filename="../core/model/safesavefile.cpp" line="250"/>
+        <location filename="../core/model/safesavefile.cpp" line="255"/>
         <source>cannot create the directory %1 for %2: %3</source>
         <translation>не удаётся создать каталог %1 для %2: %3</translation>
     </message>
@@ -6787,12 +6788,7 @@ Run %1: %2</source>
         <translation>%1 слишком велик (больше %3 байт); ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="181"/>
-        <source>refusing to write %1 to %2: it is not a regular file</source>
-        <translation>%2 — не обычный файл; записать туда %1 отказано</translation>
-    </message>
-    <message>
-        <location filename="../core/model/userfile.cpp" line="204"/>
+        <location filename="../core/model/userfile.cpp" line="195"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>

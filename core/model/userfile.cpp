@@ -173,15 +173,6 @@ QByteArray readUserFile(QFile& file, const QString& path, qint64 maxBytes, const
     return bytes;
 }
 
-void checkOutputFile(const QString& path, const QString& what)
-{
-    struct stat status { };
-    if (::stat(QFile::encodeName(path).constData(), &status) != 0 || S_ISREG(status.st_mode))
-        return;
-    throw UserError(QCoreApplication::translate("ds::UserFile", "refusing to write %1 to %2: it is not a regular file")
-                        .arg(what, path));
-}
-
 bool isSameExistingFile(const QString& output, const QString& input)
 {
     const QString target = QFileInfo(output).canonicalFilePath();

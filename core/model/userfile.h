@@ -59,12 +59,6 @@ private:
     explicit ReadInterrupted(const std::string& message);
 };
 
-// Refuses to write `what` (in the caller's words: "a session") at `path` when something other than a
-// regular file is there (after symbolic links). A device's data would be overwritten, or its node
-// replaced by an atomic save's rename; a pipe or a socket is no file to keep. A new path is fine.
-// Throws UserError.
-void checkOutputFile(const QString& path, const QString& what);
-
 // Whether `path` is an existing regular file holding a DriveScope session (by its format name).
 bool isSessionFile(const QString& path);
 
