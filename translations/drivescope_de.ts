@@ -6773,32 +6773,42 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/model/userfile.cpp" line="116"/>
+        <location filename="../core/model/userfile.cpp" line="130"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 ist ein Gerät, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="120"/>
+        <location filename="../core/model/userfile.cpp" line="134"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 ist zu groß für %2 (mehr als %3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="195"/>
+        <location filename="../core/model/userfile.cpp" line="209"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 wird nicht über %2 geschrieben: das ist eine DriveScope-Sitzung, deren Läufe verloren gingen; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="40"/>
+        <location filename="../core/model/userfile.cpp" line="54"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="118"/>
+        <location filename="../core/model/userfile.cpp" line="38"/>
+        <source>cannot read stdin</source>
+        <translation>die Standardeingabe kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/model/userfile.cpp" line="44"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/userfile.cpp" line="132"/>
         <source>%1 is a directory, not %2</source>
         <translation>%1 ist ein Verzeichnis, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="78"/>
+        <location filename="../core/model/userfile.cpp" line="92"/>
         <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
         <translation>%1 ist zu groß für den freien Speicher: das Lesen braucht bis zu %2 MB, und %3 MB sind frei</translation>
     </message>

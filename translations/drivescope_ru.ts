@@ -6778,32 +6778,42 @@ Run %1: %2</source>
 <context>
     <name>ds::UserFile</name>
     <message>
-        <location filename="../core/model/userfile.cpp" line="116"/>
+        <location filename="../core/model/userfile.cpp" line="130"/>
         <source>%1 is a device, not %2</source>
         <translation>%1 — устройство; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="120"/>
+        <location filename="../core/model/userfile.cpp" line="134"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 слишком велик (больше %3 байт); ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="195"/>
+        <location filename="../core/model/userfile.cpp" line="209"/>
         <source>refusing to write %1 over %2: it is a DriveScope session, whose runs would be lost; choose another name</source>
         <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="40"/>
+        <location filename="../core/model/userfile.cpp" line="54"/>
         <source>cannot read %1: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="118"/>
+        <location filename="../core/model/userfile.cpp" line="38"/>
+        <source>cannot read stdin</source>
+        <translation>не удаётся прочитать стандартный ввод</translation>
+    </message>
+    <message>
+        <location filename="../core/model/userfile.cpp" line="44"/>
+        <source>cannot open %1: %2</source>
+        <translation>не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/userfile.cpp" line="132"/>
         <source>%1 is a directory, not %2</source>
         <translation>%1 — каталог; ожидался %2</translation>
     </message>
     <message>
-        <location filename="../core/model/userfile.cpp" line="78"/>
+        <location filename="../core/model/userfile.cpp" line="92"/>
         <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
         <translation>%1 слишком велик для свободной памяти: чтение требует до %2 МБ, а свободно %3 МБ</translation>
     </message>

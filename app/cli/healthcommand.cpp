@@ -142,14 +142,7 @@ namespace {
     DriveHealth capturedHealth(const QString& path)
     {
         QFile file;
-        if (path == QLatin1String("-")) {
-            if (!file.open(stdin, QIODevice::ReadOnly))
-                throw UserError(QStringLiteral("cannot read stdin"));
-        } else {
-            file.setFileName(path);
-            if (!openUserFile(file))
-                throw UserError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
-        }
+        openUserFileOrStdin(file, path);
         const QByteArray bytes
             = readUserFile(file, path, HealthSnapshot::kMaxSmartctlBytes, QStringLiteral("smartctl's JSON output"));
         const QJsonObject device = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("device")).toObject();

@@ -218,14 +218,7 @@ int importFioCommand(const QStringList& arguments)
         throw UserError(QStringLiteral("import-fio needs exactly one fio JSON file"));
     const QString path = parser.positionalArguments().constFirst();
     QFile file;
-    if (path == QLatin1String("-")) {
-        if (!file.open(stdin, QIODevice::ReadOnly))
-            throw UserError(QStringLiteral("cannot read stdin"));
-    } else {
-        file.setFileName(path);
-        if (!openUserFile(file))
-            throw UserError(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
-    }
+    openUserFileOrStdin(file, path);
     const Session session
         = importFioJson(readUserFile(file, path, kMaxFioJsonBytes, QStringLiteral("fio's JSON output")), path);
     if (parser.isSet(QStringLiteral("json")))

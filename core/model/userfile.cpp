@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
@@ -28,6 +29,19 @@ bool openUserFile(QFile& file)
         return false;
     }
     return true;
+}
+
+void openUserFileOrStdin(QFile& file, const QString& path)
+{
+    if (path == QLatin1String("-")) {
+        if (!file.open(stdin, QIODevice::ReadOnly))
+            throw UserError(QCoreApplication::translate("ds::UserFile", "cannot read stdin"));
+        return;
+    }
+    file.setFileName(path);
+    if (!openUserFile(file))
+        throw UserError(
+            QCoreApplication::translate("ds::UserFile", "cannot open %1: %2").arg(path, file.errorString()));
 }
 
 namespace {

@@ -17,6 +17,9 @@ namespace ds {
 // the file's error, when it cannot.
 bool openUserFile(QFile& file);
 
+// Opens `path` as openUserFile() does, or standard input for "-"; throws UserError naming `path`.
+void openUserFileOrStdin(QFile& file, const QString& path);
+
 // The contents of an opened file the user named (a session, a result, a pattern, fio's output or a
 // plan), read with a limit. A device is refused before anything is read, as a read of /dev/zero
 // never ends; so is a directory, and a regular file larger than `maxBytes` or than this machine's
