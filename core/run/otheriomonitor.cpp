@@ -1,5 +1,7 @@
 #include "run/otheriomonitor.h"
 
+#include "model/uint128.h"
+
 #include <algorithm>
 
 namespace ds {
@@ -70,8 +72,16 @@ std::optional<Caveat> OtherIoProbe::compare(
     const bool othersWrote = own.writeBytes == 0 && writeBytes > (8u << 20);
     if (seen <= expected + allowance && !othersWrote)
         return std::nullopt;
-    const uint64_t extraRead = readBytes > own.readBytes ? readBytes - own.readBytes : 0;
-    const uint64_t extraWrite = writeBytes > own.writeBytes ? writeBytes - own.writeBytes : 0;
+    // The untimed bytes went the way the run's own did (a read scan's pre-reads are reads), so the
+    // figures name only what is beyond both.
+    const uint64_t ownTotal = own.readBytes + own.writeBytes;
+    const uint64_t untimedRead
+        = ownTotal == 0 ? 0 : static_cast<uint64_t>(static_cast<UInt128>(untimedBytes) * own.readBytes / ownTotal);
+    const uint64_t untimedWrite = ownTotal == 0 ? 0 : untimedBytes - untimedRead;
+    const uint64_t expectedRead = own.readBytes + untimedRead;
+    const uint64_t expectedWrite = own.writeBytes + untimedWrite;
+    const uint64_t extraRead = readBytes > expectedRead ? readBytes - expectedRead : 0;
+    const uint64_t extraWrite = writeBytes > expectedWrite ? writeBytes - expectedWrite : 0;
     return otherIoCaveat(device, extraRead, extraWrite);
 }
 
