@@ -1,6 +1,7 @@
 #include "model/chartdescription.h"
 #include "model/compare.h"
 #include "model/decimator.h"
+#include "model/runplan.h"
 #include "reports/export.h"
 #include "reports/svgchart.h"
 #include "sessionsamples.h"
@@ -31,6 +32,8 @@ private slots:
     void overTimeJoinsRunsRecordedTogether();
     void overlayHasOneSeriesPerRun();
     void fillLevelRunsFromEmptyToFull();
+    void everyPlanSaysItsOwnSettings();
+    void reportTargetLineSaysOnlyWhatIsKnown();
 
 private:
     static SessionRun runOf(const SessionResult& result)
@@ -404,6 +407,120 @@ void TestChartModel::fillLevelRunsFromEmptyToFull()
     QVERIFY(charts.size() >= 2);
     QCOMPARE(charts[0].key, ChartKey::Sustained);
     QCOMPARE(charts[1].key, ChartKey::FillLevel);
+}
+
+void TestChartModel::everyPlanSaysItsOwnSettings()
+{
+    // Each test kind away from its defaults: the plan's words (the safety dialog, the run picker) and the
+    // saved run's title (compare, captions, reports) say the settings that ran, never another test's.
+    auto says = [](const QString& text, const QStringList& words) {
+        for (const QString& word : words)
+            QVERIFY2(text.contains(word), qPrintable(QStringLiteral("'%1' lacks '%2'").arg(text, word)));
+    };
+    auto saysNot = [](const QString& text, const QString& word) {
+        QVERIFY2(!text.contains(word), qPrintable(QStringLiteral("'%1' says '%2'").arg(text, word)));
+    };
+
+    RunPlan blockSizes = RunPlan::of(TestKind::BlockSize);
+    blockSizes.get<SweepSeriesPlan>().sweeps = { SweepPlan {} };
+    SweepPlan& bs = blockSizes.get<SweepSeriesPlan>().sweeps.front();
+    bs.kind = SweepKind::BlockSize;
+    bs.values = SweepPlan::powersOfTwo(512, 64u << 20);
+    bs.base.blockSizes = { BlockSizeShare { 4096, 1.0 } };
+    bs.base.randomPercent = 100;
+    bs.base.readPercent = 0;
+    bs.base.queueDepth = 4;
+    says(blockSizes.describe(),
+        { QStringLiteral("512 B … 64 MiB"), QStringLiteral("random write"), QStringLiteral("QD4") });
+    saysNot(blockSizes.describe(), QStringLiteral("4 KiB"));
+    SweepResult bsResult;
+    bsResult.plan = bs;
+    SessionRun bsRun;
+    bsRun.result = bsResult;
+    says(bsRun.testTitle(), { QStringLiteral("512 B … 64 MiB random write") });
+
+    RunPlan depths = RunPlan::of(TestKind::QueueDepth);
+    depths.get<SweepSeriesPlan>().sweeps = { SweepPlan {} };
+    SweepPlan& qd = depths.get<SweepSeriesPlan>().sweeps.front();
+    qd.kind = SweepKind::QueueDepth;
+    qd.values = SweepPlan::powersOfTwo(1, 32);
+    qd.base.blockSizes = { BlockSizeShare { 16384, 1.0 } };
+    qd.base.queueDepth = 1;
+    says(depths.describe(), { QStringLiteral("16 KiB"), QStringLiteral("QD1 … 32") });
+    saysNot(depths.describe(), QStringLiteral("QD1,"));
+    SweepResult qdResult;
+    qdResult.plan = qd;
+    SessionRun qdRun;
+    qdRun.result = qdResult;
+    QCOMPARE(qdRun.testTitle(), QStringLiteral("%1: %2").arg(qdRun.kindName(), qd.describe()));
+
+    RunPlan patterns = RunPlan::of(TestKind::Patterns);
+    PatternSpec mine = PatternSpec::builtIn(QStringLiteral("Database"));
+    mine.name = QStringLiteral("Mine");
+    mine.readPercent = 30;
+    mine.randomPercent = 40;
+    mine.loads = { 2, 8 };
+    patterns.get<PatternSuitePlan>().patterns = { mine };
+    patterns.get<PatternSuitePlan>().timing.durationSeconds = 3;
+    says(patterns.describe(),
+        { QStringLiteral("Mine"), QStringLiteral("30 % read"), QStringLiteral("40 % random"),
+            QStringLiteral("loads 2, 8"), QStringLiteral("3 s per load") });
+    PatternSuiteResult suite;
+    PatternResult ran;
+    ran.pattern = mine;
+    ran.sweep.plan.base.durationSeconds = 3;
+    suite.patterns = { ran };
+    SessionRun patternRun;
+    patternRun.result = suite;
+    QVERIFY(patternRun.testTitle().endsWith(patterns.describe()));
+
+    RunPlan surface = RunPlan::of(TestKind::Surface);
+    HdTachPlan& hdtach = surface.get<HdTachPlan>();
+    hdtach.surface.zones = 77;
+    hdtach.surface.blockBytes = 256u << 10;
+    hdtach.surface.rangeLength = 10ull << 30;
+    hdtach.surface.write = true;
+    says(surface.describe(),
+        { QStringLiteral("surface write"), QStringLiteral("77 zones"), QStringLiteral("256 KiB requests"),
+            QStringLiteral("the first 10 GiB") });
+
+    RunPlan sustained = RunPlan::of(TestKind::SustainedWrite);
+    SustainedPlan& write = sustained.get<SustainedPlan>();
+    write.totalBytes = 2ull << 30;
+    write.blockBytes = 128u << 10;
+    write.queueDepth = 2;
+    write.sampleSeconds = 0.1;
+    write.recoveryIdleSeconds = { 5, 30 };
+    says(sustained.describe(),
+        { QStringLiteral("2 GiB"), QStringLiteral("128 KiB requests"), QStringLiteral("QD2"),
+            QStringLiteral("every 0.1 s"), QStringLiteral("5, 30 s idle") });
+    SustainedResult sustainedResult;
+    sustainedResult.plan = write;
+    SessionRun sustainedRun;
+    sustainedRun.result = sustainedResult;
+    QVERIFY(sustainedRun.testTitle().endsWith(sustained.describe()));
+}
+
+void TestChartModel::reportTargetLineSaysOnlyWhatIsKnown()
+{
+    // A loop device has no model, firmware or queue depth: the report names none of them empty.
+    Session session = Session::startNew(QStringLiteral("loop"));
+    WorkloadResult workload = sampleWorkloadResult();
+    TargetInfo loop;
+    loop.path = QStringLiteral("/dev/loop14");
+    loop.kind = TargetInfo::Kind::BlockDevice;
+    loop.sizeBytes = 2147483648;
+    loop.drive = DriveFacts {};
+    loop.drive->queueDepth = -1;
+    workload.target = loop;
+    SessionRun run;
+    run.result = workload;
+    session.addRun(std::move(run));
+    const QString html = htmlReport(session);
+    QVERIFY2(html.contains(QStringLiteral("/dev/loop14 (device, 2.1 GB)")), qPrintable(html.left(4000)));
+    QVERIFY(!html.contains(QStringLiteral("firmware ,")));
+    QVERIFY(!html.contains(QStringLiteral("queue depth -1")));
+    QVERIFY(!html.contains(QStringLiteral("2147483648 bytes")));
 }
 
 QTEST_GUILESS_MAIN(TestChartModel)

@@ -692,14 +692,15 @@ void TestCli::tablesShowTheChosenUnit()
         const QStringList words = lineStarting(run.out, QStringLiteral("Rating ")).simplified().split(QLatin1Char(' '));
         QVERIFY2(words.size() > 4, qPrintable(run.out));
         QCOMPARE(words[2], displayUnitTitle(displayed));
-        const double rating = pattern.ratingIn(displayed);
+        QVERIFY(pattern.rating().has_value());
+        const double rating = *pattern.ratingIn(displayed);
         QVERIFY2(
             std::abs(words[1].toDouble() - rating) <= 0.5 * std::pow(10.0, -tableDecimals(displayed)) + 1e-9 * rating,
             qPrintable(QStringLiteral("%1 for %2\n%3").arg(words[1]).arg(rating).arg(run.out)));
         if (displayed != DisplayUnit::Iops)
-            QCOMPARE(words[3], QStringLiteral("[%1").arg(pattern.rating(), 0, 'f', 0));
+            QCOMPARE(words[3], QStringLiteral("[%1").arg(*pattern.rating(), 0, 'f', 0));
         // IOMeter's rating is the IOPS one.
-        QVERIFY(std::abs(pattern.ratingIn(DisplayUnit::Iops) - pattern.rating()) <= 1e-9 * pattern.rating());
+        QVERIFY(std::abs(*pattern.ratingIn(DisplayUnit::Iops) - *pattern.rating()) <= 1e-9 * *pattern.rating());
     }
 
     // quick: the table's read figures (the unit's with CrystalDiskMark's decimals, then MB/s 2 or IOPS 0),

@@ -212,7 +212,11 @@ const std::map<QString, std::function<void()>>& TestSessionJson::cases()
                         QCOMPARE(b.patterns.size(), a.patterns.size());
                         QCOMPARE(b.patterns[0].pattern.alignment, a.patterns[0].pattern.alignment);
                         QCOMPARE(b.patterns[1].pattern.blockSizes.size(), a.patterns[1].pattern.blockSizes.size());
-                        QCOMPARE(b.patterns[1].rating(), a.patterns[1].rating());
+                        for (size_t i = 0; i < a.patterns.size(); ++i) {
+                            QCOMPARE(b.patterns[i].rating().has_value(), a.patterns[i].rating().has_value());
+                            QCOMPARE(b.patterns[i].rating().value_or(-1), a.patterns[i].rating().value_or(-1));
+                            QCOMPARE(b.patterns[i].unratedReason(), a.patterns[i].unratedReason());
+                        }
                         sameTarget(a.patterns[1].sweep.target, b.patterns[1].sweep.target);
                     });
             } },

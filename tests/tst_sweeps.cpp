@@ -1,7 +1,10 @@
+#include "device/sysfs.h"
 #include "device/target.h"
 #include "fixtures/blockdevicefixtures.h"
 #include "fixtures/callbacksink.h"
 #include "fixtures/emulateddisk.h"
+#include "model/chartdescription.h"
+#include "model/compare.h"
 #include "model/usererror.h"
 #include "run/benchmarks/copytest.h"
 #include "run/benchmarks/multitargetrunner.h"
@@ -42,6 +45,7 @@ private slots:
     void cancelStopsASweepWithPartialResult();
     void fileServerIsIssuedByItsShares();
     void ratingCountsLoadsUpTo64Only();
+    void patternWithoutAMeasuredLoadHasNoRating();
     void builtInPatternsHaveTheirMixes_data();
     void builtInPatternsHaveTheirMixes();
     void goodPatternFileIsRead();
@@ -350,8 +354,22 @@ void TestSweeps::ratingCountsLoadsUpTo64Only()
     fileServer.loads = { 1, 256 };
     WorkloadSpec timing;
     timing.durationSeconds = 0.1;
-    const PatternSuiteResult suite = PatternTest(*target, { database, fileServer }, timing).run();
-    QCOMPARE(suite.patterns.size(), size_t(2));
+    // zram's sectors are 4 KiB: FileServer's 512-byte requests cannot run at any load, so the suite is
+    // refused before its first request, naming the pattern and why.
+    const BlockStat before = *BlockStat::read(zram.name());
+    try {
+        PatternTest(*target, { database, fileServer }, timing).run();
+        QFAIL("a pattern that cannot run on the target was not refused");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QLatin1String("FileServer"))
+                && error.message().contains(QLatin1String("logical sector")),
+            qPrintable(error.message()));
+    }
+    const BlockStat after = *BlockStat::read(zram.name());
+    QCOMPARE(after.readIos + after.writeIos, before.readIos + before.writeIos);
+
+    const PatternSuiteResult suite = PatternTest(*target, { database }, timing).run();
+    QCOMPARE(suite.patterns.size(), size_t(1));
     const PatternResult& rated = suite.patterns[0];
     QCOMPARE(rated.sweep.points.size(), size_t(4));
     for (const SweepPoint& point : rated.sweep.points)
@@ -360,17 +378,50 @@ void TestSweeps::ratingCountsLoadsUpTo64Only()
     double sum = 0;
     for (size_t i = 0; i < 3; ++i)
         sum += rated.sweep.points[i].result->iops().mean;
-    QCOMPARE(rated.rating(), sum / 3); // … but not counted
-    // zram's sectors are 4 KiB: FileServer's 512-byte requests cannot run, and the results say why.
-    const PatternResult& skipped = suite.patterns[1];
-    for (const SweepPoint& point : skipped.sweep.points)
-        QVERIFY2(point.skipReason.contains(QLatin1String("logical sector")), qPrintable(point.skipReason));
-    QCOMPARE(skipped.rating(), 0.0);
+    QCOMPARE(*rated.rating(), sum / 3); // … but not counted
     const QJsonObject json = suite.toJson();
-    QCOMPARE(json.value(QStringLiteral("patterns")).toArray().size(), 2);
     QCOMPARE(
         json.value(QStringLiteral("patterns")).toArray().at(0).toObject().value(QStringLiteral("rating")).toDouble(),
-        rated.rating());
+        *rated.rating());
+}
+
+void TestSweeps::patternWithoutAMeasuredLoadHasNoRating()
+{
+    // Skipped at every rated load (an old session, or loads that could not run), or cancelled before
+    // one ended: no rating at all, never a rating of 0, in the model, the chart, compare and the file.
+    PatternResult skipped;
+    skipped.pattern = PatternSpec::builtIn(QStringLiteral("WebServer"));
+    for (unsigned load : { 1u, 4u }) {
+        SweepPoint point;
+        point.value = load;
+        point.skipReason = QStringLiteral("512 B is smaller than the target's 4096-byte logical sector");
+        skipped.sweep.points.push_back(point);
+    }
+    QVERIFY(!skipped.rating().has_value());
+    QVERIFY(!skipped.ratingIn(DisplayUnit::MegabytesPerSecond).has_value());
+    QVERIFY2(skipped.unratedReason().contains(QLatin1String("4096-byte")), qPrintable(skipped.unratedReason()));
+    const QJsonObject json = skipped.toJson();
+    QVERIFY(!json.contains(QStringLiteral("rating")));
+    QVERIFY(json.value(QStringLiteral("unrated")).toString().contains(QLatin1String("skipped")));
+
+    PatternResult cancelled;
+    cancelled.pattern = PatternSpec::builtIn(QStringLiteral("Database"));
+    cancelled.sweep.cancelled = true;
+    QVERIFY(!cancelled.rating().has_value());
+    QVERIFY2(cancelled.unratedReason().contains(QLatin1String("cancelled")), qPrintable(cancelled.unratedReason()));
+
+    const ChartDescription chart = describePatternRatings({ skipped, cancelled }, DisplayUnit::Iops);
+    QVERIFY(chart.categories.isEmpty());
+    QVERIFY(chart.series.front().points.empty());
+    QVERIFY2(chart.title.contains(QLatin1String("not rated: WebServer, Database")), qPrintable(chart.title));
+
+    PatternSuiteResult suite;
+    suite.patterns = { skipped };
+    SessionRun run;
+    run.result = suite;
+    const std::vector<KeyFigure> figures = keyFigures(run);
+    QVERIFY(std::none_of(figures.begin(), figures.end(),
+        [](const KeyFigure& figure) { return figure.key.quantity == FigureQuantity::PatternRating; }));
 }
 
 void TestSweeps::builtInPatternsHaveTheirMixes_data()

@@ -720,7 +720,8 @@ void TestUiQuick::cardCaptionMultiDriveAndRatingsFollowTheUnit()
         QVERIFY(ratingRow >= 0);
         // The unit's column leads (IOPS for MB/s, as IOMeter's table): its rating under it.
         const QString lead = table->item(ratingRow, 2)->text();
-        const double leadRating = patterns.patterns[1].ratingIn(rated == DisplayUnit::Iops ? DisplayUnit::Iops : unit);
+        const double leadRating
+            = patterns.patterns[1].ratingIn(rated == DisplayUnit::Iops ? DisplayUnit::Iops : unit).value_or(-1);
         QCOMPARE(lead,
             formatDecimal(leadRating,
                 unit == DisplayUnit::Iops || unit == DisplayUnit::MegabytesPerSecond ? 0

@@ -32,7 +32,7 @@
     <name>ExportPanels</name>
     <message>
         <location filename="../ui/exportpanels.cpp" line="12"/>
-        <location filename="../ui/exportpanels.cpp" line="201"/>
+        <location filename="../ui/exportpanels.cpp" line="202"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
@@ -78,8 +78,8 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="61"/>
-        <location filename="../ui/exportpanels.cpp" line="128"/>
-        <location filename="../ui/exportpanels.cpp" line="150"/>
+        <location filename="../ui/exportpanels.cpp" line="129"/>
+        <location filename="../ui/exportpanels.cpp" line="151"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
@@ -152,7 +152,7 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="97"/>
-        <location filename="../ui/exportpanels.cpp" line="209"/>
+        <location filename="../ui/exportpanels.cpp" line="210"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
@@ -167,151 +167,156 @@
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="115"/>
+        <location filename="../ui/exportpanels.cpp" line="110"/>
+        <source>not rated</source>
+        <translation>nicht gewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="116"/>
         <source>All drives together</source>
         <translation>Alle Laufwerke zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="116"/>
+        <location filename="../ui/exportpanels.cpp" line="117"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="117"/>
+        <location filename="../ui/exportpanels.cpp" line="118"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="118"/>
+        <location filename="../ui/exportpanels.cpp" line="119"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="121"/>
+        <location filename="../ui/exportpanels.cpp" line="122"/>
         <source>One drive</source>
         <translation>Ein Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="129"/>
+        <location filename="../ui/exportpanels.cpp" line="130"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="130"/>
+        <location filename="../ui/exportpanels.cpp" line="131"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="134"/>
-        <location filename="../ui/exportpanels.cpp" line="140"/>
+        <location filename="../ui/exportpanels.cpp" line="135"/>
+        <location filename="../ui/exportpanels.cpp" line="141"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="135"/>
+        <location filename="../ui/exportpanels.cpp" line="136"/>
         <source>Cache size</source>
         <translation>Cachegröße</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="136"/>
+        <location filename="../ui/exportpanels.cpp" line="137"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="137"/>
+        <location filename="../ui/exportpanels.cpp" line="138"/>
         <source>In the cache</source>
         <translation>Im Cache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="138"/>
+        <location filename="../ui/exportpanels.cpp" line="139"/>
         <source>After the cache</source>
         <translation>Nach dem Cache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="140"/>
+        <location filename="../ui/exportpanels.cpp" line="141"/>
         <source>no fall in the rate</source>
         <translation>kein Einbruch der Rate</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="146"/>
+        <location filename="../ui/exportpanels.cpp" line="147"/>
         <source>Blocks</source>
         <translation>Blöcke</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="147"/>
+        <location filename="../ui/exportpanels.cpp" line="148"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="148"/>
+        <location filename="../ui/exportpanels.cpp" line="149"/>
         <source>Very slow</source>
         <translation>Sehr langsam</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="149"/>
+        <location filename="../ui/exportpanels.cpp" line="150"/>
         <source>With errors</source>
         <translation>Mit Fehlern</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="156"/>
+        <location filename="../ui/exportpanels.cpp" line="157"/>
         <source>Scored average</source>
         <translation>Gewerteter Mittelwert</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="156"/>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
-        <location filename="../ui/exportpanels.cpp" line="175"/>
-        <location filename="../ui/exportpanels.cpp" line="205"/>
+        <location filename="../ui/exportpanels.cpp" line="157"/>
+        <location filename="../ui/exportpanels.cpp" line="159"/>
+        <location filename="../ui/exportpanels.cpp" line="176"/>
+        <location filename="../ui/exportpanels.cpp" line="206"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="157"/>
+        <location filename="../ui/exportpanels.cpp" line="158"/>
         <source>Average ÷ std. dev.</source>
         <translation>Mittelwert ÷ Std.-Abw.</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <location filename="../ui/exportpanels.cpp" line="159"/>
         <source>Slowest interval</source>
         <translation>Langsamstes Intervall</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="164"/>
+        <location filename="../ui/exportpanels.cpp" line="165"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="166"/>
+        <location filename="../ui/exportpanels.cpp" line="167"/>
         <source>Steady state</source>
         <translation>Stationärer Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="167"/>
+        <location filename="../ui/exportpanels.cpp" line="168"/>
         <source>in round %1</source>
         <translation>in Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="168"/>
+        <location filename="../ui/exportpanels.cpp" line="169"/>
         <source>not reached</source>
         <translation>nicht erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="195"/>
+        <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Read (%1)</source>
         <translation>Lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="196"/>
+        <location filename="../ui/exportpanels.cpp" line="197"/>
         <source>Write (%1)</source>
         <translation>Schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="203"/>
+        <location filename="../ui/exportpanels.cpp" line="204"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="216"/>
+        <location filename="../ui/exportpanels.cpp" line="217"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1015,13 +1020,13 @@
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="448"/>
-        <location filename="../core/model/compare.cpp" line="722"/>
+        <location filename="../core/model/compare.cpp" line="449"/>
+        <location filename="../core/model/compare.cpp" line="723"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="522"/>
+        <location filename="../core/model/compare.cpp" line="523"/>
         <source>%1: %2 to %3</source>
         <translation>%1: %2 bis %3</translation>
     </message>
@@ -3342,16 +3347,39 @@
     </message>
 </context>
 <context>
+    <name>ds::PatternSpec</name>
+    <message>
+        <location filename="../core/model/results/patternresult.cpp" line="263"/>
+        <source>mixed-size</source>
+        <translation>gemischte Größen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/patternresult.cpp" line="268"/>
+        <source>%1 (%2 % read, %3 % random, %4, loads %5)</source>
+        <translation>%1 (%2 % Lesen, %3 % zufällig, %4, Lasten %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/patternresult.cpp" line="275"/>
+        <source>access patterns %1; %2 s per load</source>
+        <translation>Zugriffsmuster %1; %2 s je Last</translation>
+    </message>
+</context>
+<context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="321"/>
+        <location filename="../core/model/results/patternresult.cpp" line="363"/>
         <source>no access pattern to run</source>
         <translation>kein Zugriffsmuster auszuführen</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="331"/>
+        <location filename="../core/model/results/patternresult.cpp" line="373"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>Zugriffsmuster „%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/patterntest.cpp" line="42"/>
+        <source>the pattern %1 cannot run on %2: %3</source>
+        <translation>das Muster %1 kann auf %2 nicht laufen: %3</translation>
     </message>
 </context>
 <context>
@@ -3427,7 +3455,17 @@
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="297"/>
+        <location filename="../ui/patternspage.cpp" line="264"/>
+        <source>no rating: %1</source>
+        <translation>keine Wertung: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="304"/>
+        <source>%1 not rated</source>
+        <translation>%1 nicht gewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="306"/>
         <source>ratings (%1): %2</source>
         <translation>Wertungen (%1): %2</translation>
     </message>
@@ -3502,17 +3540,17 @@
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="269"/>
+        <location filename="../ui/patternspage.cpp" line="275"/>
         <source>Rating (mean latency, µs)</source>
         <translation>Wertung (mittlere Latenz, µs)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="270"/>
+        <location filename="../ui/patternspage.cpp" line="276"/>
         <source>Rating (%1)</source>
         <translation>Wertung (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="296"/>
+        <location filename="../ui/patternspage.cpp" line="303"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4987,72 +5025,62 @@
         <translation>; Burst %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="193"/>
-        <source>access patterns %1, %2 s per load</source>
-        <translation>Zugriffsmuster %1, %2 s je Last</translation>
-    </message>
-    <message>
-        <location filename="../core/model/runplan.cpp" line="199"/>
+        <location filename="../core/model/runplan.cpp" line="183"/>
         <source>quick suite %1, %2 s × %3 runs, %4%5</source>
         <translation>Schnelltest %1, %2 s × %3 Läufe, %4%5</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="204"/>
+        <location filename="../core/model/runplan.cpp" line="188"/>
         <source>best run</source>
         <translation>bester Lauf</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="205"/>
+        <location filename="../core/model/runplan.cpp" line="189"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="206"/>
+        <location filename="../core/model/runplan.cpp" line="190"/>
         <source>, read only</source>
         <translation>, nur Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="209"/>
+        <location filename="../core/model/runplan.cpp" line="193"/>
         <source>, only %1</source>
         <translation>, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="214"/>
+        <location filename="../core/model/runplan.cpp" line="198"/>
         <source>%1 targets at once, %2%3</source>
         <translation>%1 Ziele gleichzeitig, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="217"/>
+        <location filename="../core/model/runplan.cpp" line="201"/>
         <source>, scaling 1 … N</source>
         <translation>, Skalierung 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="221"/>
-        <source>%1 written in %2 requests, QD%3</source>
-        <translation>%1 geschrieben in Anfragen zu %2, QD%3</translation>
-    </message>
-    <message>
-        <location filename="../core/model/runplan.cpp" line="227"/>
+        <location filename="../core/model/runplan.cpp" line="206"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="231"/>
+        <location filename="../core/model/runplan.cpp" line="210"/>
         <source>consistency, %1</source>
         <translation>Konsistenz, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="236"/>
+        <location filename="../core/model/runplan.cpp" line="215"/>
         <source>SNIA PTS, %1, resumed</source>
         <translation>SNIA PTS, %1, fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="240"/>
+        <location filename="../core/model/runplan.cpp" line="219"/>
         <source>SNIA PTS, %1, the stopped run discarded</source>
         <translation>SNIA PTS, %1, der angehaltene Lauf verworfen</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="242"/>
+        <location filename="../core/model/runplan.cpp" line="221"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
@@ -5511,7 +5539,7 @@
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="623"/>
+        <location filename="../core/model/sessionrun.cpp" line="622"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -5656,62 +5684,57 @@ Lauf %1: %2</translation>
         <translation>Bereich %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="243"/>
-        <source>%1 sequential write</source>
-        <translation>%1 sequenziell schreiben</translation>
-    </message>
-    <message>
-        <location filename="../core/model/sessionrun.cpp" line="257"/>
+        <location filename="../core/model/sessionrun.cpp" line="256"/>
         <source>scaling over %1 targets</source>
         <translation>Skalierung über %1 Ziele</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="261"/>
+        <location filename="../core/model/sessionrun.cpp" line="260"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="263"/>
+        <location filename="../core/model/sessionrun.cpp" line="262"/>
         <source>quick suite, only %1</source>
         <translation>Schnelltest, nur %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="267"/>
+        <location filename="../core/model/sessionrun.cpp" line="266"/>
         <source>copy %1 to %2</source>
         <translation>%1 nach %2 kopieren</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="273"/>
+        <location filename="../core/model/sessionrun.cpp" line="272"/>
         <source>consistency, %1</source>
         <translation>Konsistenz, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="278"/>
+        <location filename="../core/model/sessionrun.cpp" line="277"/>
         <source>error scan, %1</source>
         <translation>Fehlerprüfung, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="286"/>
+        <location filename="../core/model/sessionrun.cpp" line="285"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="301"/>
+        <location filename="../core/model/sessionrun.cpp" line="300"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="310"/>
+        <location filename="../core/model/sessionrun.cpp" line="309"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="312"/>
+        <location filename="../core/model/sessionrun.cpp" line="311"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="283"/>
+        <location filename="../core/model/sessionrun.cpp" line="282"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -6020,35 +6043,55 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfacePlan</name>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="26"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="27"/>
         <source>full surface write, %1 zones, QD%2</source>
         <translation>Oberfläche voll schreiben, %1 Zonen, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="27"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="28"/>
         <source>full surface read, %1 zones, QD%2</source>
         <translation>Oberfläche voll lesen, %1 Zonen, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="30"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="32"/>
         <source>surface write, %1 zones of %2, QD%3</source>
         <translation>Oberfläche schreiben, %1 Zonen zu %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="31"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="33"/>
         <source>surface read, %1 zones of %2, QD%3</source>
         <translation>Oberfläche lesen, %1 Zonen zu %2, QD%3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="39"/>
+        <source>, %1 requests</source>
+        <translation>, Anfragen zu %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="41"/>
+        <source>, the first %1</source>
+        <translation>, die ersten %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="44"/>
+        <source>, %2 from %1</source>
+        <translation>, %2 ab %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="47"/>
+        <source>the rest</source>
+        <translation>der Rest</translation>
     </message>
 </context>
 <context>
     <name>ds::SurfaceResult</name>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="193"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="207"/>
         <source>all %1 zones confirmed by the device</source>
         <translation>alle %1 Zonen vom Gerät bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="196"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="210"/>
         <source>%1 of %2 zones not confirmed by the device: %3</source>
         <translation>%1 von %2 Zonen nicht vom Gerät bestätigt: %3</translation>
     </message>
@@ -6320,6 +6363,24 @@ Lauf %1: %2</translation>
     </message>
 </context>
 <context>
+    <name>ds::SustainedPlan</name>
+    <message>
+        <location filename="../core/model/results/sustainedresult.cpp" line="21"/>
+        <source>%1 written in %2 requests, QD%3, a sample every %4 s</source>
+        <translation>%1 geschrieben in Anfragen zu %2, QD%3, ein Messwert alle %4 s</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/sustainedresult.cpp" line="26"/>
+        <source>, from %1</source>
+        <translation>, ab %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/sustainedresult.cpp" line="32"/>
+        <source>, recovery after %1 s idle</source>
+        <translation>, Erholung nach %1 s Leerlauf</translation>
+    </message>
+</context>
+<context>
     <name>ds::SustainedWrite</name>
     <message>
         <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="44"/>
@@ -6327,12 +6388,12 @@ Lauf %1: %2</translation>
         <translation>der Schreibvorgang (%1) ist größer als %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="163"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="185"/>
         <source>cache-recovery pauses are seconds from 0 to 86400, separated by commas (5,30,120), not &quot;%1&quot;</source>
         <translation>Pausen der Cache-Erholung sind Sekunden von 0 bis 86400, durch Kommas getrennt (5,30,120), nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="169"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="191"/>
         <source>at most %1 cache-recovery pauses, not %2</source>
         <translation>höchstens %1 Pausen der Cache-Erholung, nicht %2</translation>
     </message>
@@ -6340,17 +6401,17 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SweepRunner</name>
     <message>
-        <location filename="../core/model/results/sweepresult.cpp" line="96"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="115"/>
         <source>the sweep has no points (is the range empty?)</source>
         <translation>die Messreihe hat keine Punkte (ist der Bereich leer?)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sweepresult.cpp" line="100"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="119"/>
         <source>sweep block size %1 is out of range (1 B to 1 GiB)</source>
         <translation>die Blockgröße %1 der Messreihe liegt außerhalb des Bereichs (1 B bis 1 GiB)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sweepresult.cpp" line="104"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="123"/>
         <source>sweep queue depth %1 is out of range (1 to %2)</source>
         <translation>die Warteschlangentiefe %1 der Messreihe liegt außerhalb des Bereichs (1 bis %2)</translation>
     </message>
@@ -6816,117 +6877,117 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::Workload</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="85"/>
+        <location filename="../core/model/workload.cpp" line="87"/>
         <source>the test data must be random or zero, not &apos;%1&apos;</source>
         <translation>die Testdaten müssen random oder zero sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="187"/>
+        <location filename="../core/model/workload.cpp" line="189"/>
         <source>read share must be 0 to 100 %, not %1</source>
         <translation>der Leseanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="190"/>
+        <location filename="../core/model/workload.cpp" line="192"/>
         <source>random share must be 0 to 100 %, not %1</source>
         <translation>der Zufallsanteil muss zwischen 0 und 100 % liegen, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="192"/>
+        <location filename="../core/model/workload.cpp" line="194"/>
         <source>queue depth must be 1 to %1, not %2</source>
         <translation>die Warteschlangentiefe muss zwischen 1 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="198"/>
+        <location filename="../core/model/workload.cpp" line="200"/>
         <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
         <translation>der Abschluss-Stapel (%1) kann nicht größer als die Warteschlangentiefe (%2) sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="203"/>
+        <location filename="../core/model/workload.cpp" line="205"/>
         <source>the run needs a duration above zero or a byte count above zero</source>
         <translation>der Lauf braucht eine Dauer über null oder eine Bytezahl über null</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="206"/>
+        <location filename="../core/model/workload.cpp" line="208"/>
         <source>the duration must be a finite number of seconds</source>
         <translation>die Dauer muss eine endliche Zahl von Sekunden sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="208"/>
+        <location filename="../core/model/workload.cpp" line="210"/>
         <source>the warm-up must be zero or more seconds</source>
         <translation>die Aufwärmphase muss null oder mehr Sekunden betragen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="210"/>
+        <location filename="../core/model/workload.cpp" line="212"/>
         <source>repeats must be at least 1</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="213"/>
+        <location filename="../core/model/workload.cpp" line="215"/>
         <source>no block size given</source>
         <translation>keine Blockgröße angegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="216"/>
+        <location filename="../core/model/workload.cpp" line="218"/>
         <source>a block size of zero bytes</source>
         <translation>eine Blockgröße von null Bytes</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="218"/>
+        <location filename="../core/model/workload.cpp" line="220"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>die Blockgröße %1 ist größer als 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="221"/>
+        <location filename="../core/model/workload.cpp" line="223"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>die Blockgröße %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes): direkte E/A braucht ganze Sektoren</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="229"/>
+        <location filename="../core/model/workload.cpp" line="231"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>die Ausrichtung %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="234"/>
+        <location filename="../core/model/workload.cpp" line="236"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>der Bereichsanfang %1 ist kein Vielfaches des logischen Sektors des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="240"/>
+        <location filename="../core/model/workload.cpp" line="242"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>der Bereichsanfang %1 liegt hinter dem Ende des Ziels (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="245"/>
+        <location filename="../core/model/workload.cpp" line="247"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>der Bereich %1 + %2 reicht über das Ende des Ziels hinaus (%3 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="251"/>
+        <location filename="../core/model/workload.cpp" line="253"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>der Bereich (%1 Bytes) ist kleiner als die Blockgröße %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="255"/>
+        <location filename="../core/model/workload.cpp" line="257"/>
         <source>the region (%1 bytes) is too small to give each of %2 sequential jobs a stretch of one %3 request</source>
         <translation>der Bereich (%1 Bytes) ist zu klein, um jedem der %2 sequenziellen Jobs einen Abschnitt für eine Anfrage von %3 zu geben</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="263"/>
+        <location filename="../core/model/workload.cpp" line="265"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>die Bytezahl (%1) ist kleiner als eine Anfrage zu %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="334"/>
+        <location filename="../core/model/workload.cpp" line="336"/>
         <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
         <translation>eine Mischung von Blockgrößen enthält höchstens %1 Größen (wie fios bssplit), nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="342"/>
+        <location filename="../core/model/workload.cpp" line="344"/>
         <source>a block-size share is a weight above 0 and at most %1, not %2</source>
         <translation>ein Anteil einer Blockgröße ist ein Gewicht über 0 und höchstens %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="364"/>
+        <location filename="../core/model/workload.cpp" line="366"/>
         <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
         <translation>die Anteile der Blockgrößen ergeben %1; fios bssplit, mit dem sich die Werte prüfen lassen, nimmt nur ganze Prozente ab 1: geben Sie Anteile wie %2 an</translation>
     </message>
@@ -6947,57 +7008,57 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::WorkloadSpec</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="51"/>
+        <location filename="../core/model/workload.cpp" line="53"/>
         <source>mixed-size</source>
         <translation>gemischte Größen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="52"/>
+        <location filename="../core/model/workload.cpp" line="54"/>
         <source>sequential</source>
         <translation>sequenziell</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="53"/>
+        <location filename="../core/model/workload.cpp" line="55"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="54"/>
+        <location filename="../core/model/workload.cpp" line="56"/>
         <source>%1 % random</source>
         <translation>%1 % zufällig</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="55"/>
+        <location filename="../core/model/workload.cpp" line="57"/>
         <source>read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="56"/>
+        <location filename="../core/model/workload.cpp" line="58"/>
         <source>write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="57"/>
+        <location filename="../core/model/workload.cpp" line="59"/>
         <source>%1 % read</source>
         <translation>%1 % Lesen</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="59"/>
+        <location filename="../core/model/workload.cpp" line="61"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="62"/>
+        <location filename="../core/model/workload.cpp" line="64"/>
         <source>%1 %2 %3, QD%4, %5</source>
         <translation>%1 %2 %3, QD%4, %5</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="67"/>
+        <location filename="../core/model/workload.cpp" line="69"/>
         <source>, %1 jobs</source>
         <translation>, %1 Jobs</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="69"/>
+        <location filename="../core/model/workload.cpp" line="71"/>
         <source>, zero data</source>
         <translation>, Nulldaten</translation>
     </message>

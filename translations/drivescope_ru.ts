@@ -32,7 +32,7 @@
     <name>ExportPanels</name>
     <message>
         <location filename="../ui/exportpanels.cpp" line="12"/>
-        <location filename="../ui/exportpanels.cpp" line="201"/>
+        <location filename="../ui/exportpanels.cpp" line="202"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
@@ -78,8 +78,8 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="61"/>
-        <location filename="../ui/exportpanels.cpp" line="128"/>
-        <location filename="../ui/exportpanels.cpp" line="150"/>
+        <location filename="../ui/exportpanels.cpp" line="129"/>
+        <location filename="../ui/exportpanels.cpp" line="151"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
@@ -152,7 +152,7 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="97"/>
-        <location filename="../ui/exportpanels.cpp" line="209"/>
+        <location filename="../ui/exportpanels.cpp" line="210"/>
         <source>%1 µs</source>
         <translation>%1 мкс</translation>
     </message>
@@ -167,151 +167,156 @@
         <translation>Оценка (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="115"/>
+        <location filename="../ui/exportpanels.cpp" line="110"/>
+        <source>not rated</source>
+        <translation>без оценки</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="116"/>
         <source>All drives together</source>
         <translation>Все диски вместе</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="116"/>
+        <location filename="../ui/exportpanels.cpp" line="117"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="117"/>
+        <location filename="../ui/exportpanels.cpp" line="118"/>
         <source>Throughput</source>
         <translation>Пропускная способность</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="118"/>
+        <location filename="../ui/exportpanels.cpp" line="119"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="121"/>
+        <location filename="../ui/exportpanels.cpp" line="122"/>
         <source>One drive</source>
         <translation>Один диск</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="129"/>
+        <location filename="../ui/exportpanels.cpp" line="130"/>
         <source>Written</source>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="130"/>
+        <location filename="../ui/exportpanels.cpp" line="131"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 ГБ за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="134"/>
-        <location filename="../ui/exportpanels.cpp" line="140"/>
+        <location filename="../ui/exportpanels.cpp" line="135"/>
+        <location filename="../ui/exportpanels.cpp" line="141"/>
         <source>Write cache</source>
         <translation>Кэш записи</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="135"/>
+        <location filename="../ui/exportpanels.cpp" line="136"/>
         <source>Cache size</source>
         <translation>Размер кэша</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="136"/>
+        <location filename="../ui/exportpanels.cpp" line="137"/>
         <source>%1 GB</source>
         <translation>%1 ГБ</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="137"/>
+        <location filename="../ui/exportpanels.cpp" line="138"/>
         <source>In the cache</source>
         <translation>В кэше</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="138"/>
+        <location filename="../ui/exportpanels.cpp" line="139"/>
         <source>After the cache</source>
         <translation>После кэша</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="140"/>
+        <location filename="../ui/exportpanels.cpp" line="141"/>
         <source>no fall in the rate</source>
         <translation>скорость не падает</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="146"/>
+        <location filename="../ui/exportpanels.cpp" line="147"/>
         <source>Blocks</source>
         <translation>Блоки</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="147"/>
+        <location filename="../ui/exportpanels.cpp" line="148"/>
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="148"/>
+        <location filename="../ui/exportpanels.cpp" line="149"/>
         <source>Very slow</source>
         <translation>Очень медленные</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="149"/>
+        <location filename="../ui/exportpanels.cpp" line="150"/>
         <source>With errors</source>
         <translation>С ошибками</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="156"/>
+        <location filename="../ui/exportpanels.cpp" line="157"/>
         <source>Scored average</source>
         <translation>Оценённое среднее</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="156"/>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
-        <location filename="../ui/exportpanels.cpp" line="175"/>
-        <location filename="../ui/exportpanels.cpp" line="205"/>
+        <location filename="../ui/exportpanels.cpp" line="157"/>
+        <location filename="../ui/exportpanels.cpp" line="159"/>
+        <location filename="../ui/exportpanels.cpp" line="176"/>
+        <location filename="../ui/exportpanels.cpp" line="206"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="157"/>
+        <location filename="../ui/exportpanels.cpp" line="158"/>
         <source>Average ÷ std. dev.</source>
         <translation>Среднее ÷ ст. откл.</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <location filename="../ui/exportpanels.cpp" line="159"/>
         <source>Slowest interval</source>
         <translation>Самый медленный интервал</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="164"/>
+        <location filename="../ui/exportpanels.cpp" line="165"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="166"/>
+        <location filename="../ui/exportpanels.cpp" line="167"/>
         <source>Steady state</source>
         <translation>Установившийся режим</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="167"/>
+        <location filename="../ui/exportpanels.cpp" line="168"/>
         <source>in round %1</source>
         <translation>в раунде %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="168"/>
+        <location filename="../ui/exportpanels.cpp" line="169"/>
         <source>not reached</source>
         <translation>не достигнут</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="195"/>
+        <location filename="../ui/exportpanels.cpp" line="196"/>
         <source>Read (%1)</source>
         <translation>Чтение (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="196"/>
+        <location filename="../ui/exportpanels.cpp" line="197"/>
         <source>Write (%1)</source>
         <translation>Запись (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="203"/>
+        <location filename="../ui/exportpanels.cpp" line="204"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="216"/>
+        <location filename="../ui/exportpanels.cpp" line="217"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1015,13 +1020,13 @@
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="448"/>
-        <location filename="../core/model/compare.cpp" line="722"/>
+        <location filename="../core/model/compare.cpp" line="449"/>
+        <location filename="../core/model/compare.cpp" line="723"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="522"/>
+        <location filename="../core/model/compare.cpp" line="523"/>
         <source>%1: %2 to %3</source>
         <translation>%1: от %2 до %3</translation>
     </message>
@@ -3345,16 +3350,39 @@
     </message>
 </context>
 <context>
+    <name>ds::PatternSpec</name>
+    <message>
+        <location filename="../core/model/results/patternresult.cpp" line="263"/>
+        <source>mixed-size</source>
+        <translation>смешанного размера</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/patternresult.cpp" line="268"/>
+        <source>%1 (%2 % read, %3 % random, %4, loads %5)</source>
+        <translation>%1 (%2 % чтения, %3 % случайных, %4, нагрузки %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/patternresult.cpp" line="275"/>
+        <source>access patterns %1; %2 s per load</source>
+        <translation>шаблоны доступа %1; %2 с на нагрузку</translation>
+    </message>
+</context>
+<context>
     <name>ds::PatternTest</name>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="321"/>
+        <location filename="../core/model/results/patternresult.cpp" line="363"/>
         <source>no access pattern to run</source>
         <translation>нет шаблона доступа для запуска</translation>
     </message>
     <message>
-        <location filename="../core/model/results/patternresult.cpp" line="331"/>
+        <location filename="../core/model/results/patternresult.cpp" line="373"/>
         <source>access pattern &apos;%1&apos;: %2</source>
         <translation>шаблон доступа «%1»: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/run/benchmarks/patterntest.cpp" line="42"/>
+        <source>the pattern %1 cannot run on %2: %3</source>
+        <translation>шаблон %1 не может выполняться на %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3430,7 +3458,17 @@
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="297"/>
+        <location filename="../ui/patternspage.cpp" line="264"/>
+        <source>no rating: %1</source>
+        <translation>нет оценки: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="304"/>
+        <source>%1 not rated</source>
+        <translation>%1 без оценки</translation>
+    </message>
+    <message>
+        <location filename="../ui/patternspage.cpp" line="306"/>
         <source>ratings (%1): %2</source>
         <translation>рейтинги (%1): %2</translation>
     </message>
@@ -3505,17 +3543,17 @@
         <translation>1–%1</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="269"/>
+        <location filename="../ui/patternspage.cpp" line="275"/>
         <source>Rating (mean latency, µs)</source>
         <translation>Рейтинг (средняя задержка, мкс)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="270"/>
+        <location filename="../ui/patternspage.cpp" line="276"/>
         <source>Rating (%1)</source>
         <translation>Рейтинг (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/patternspage.cpp" line="296"/>
+        <location filename="../ui/patternspage.cpp" line="303"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4990,72 +5028,62 @@
         <translation>; пиковая скорость %1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="193"/>
-        <source>access patterns %1, %2 s per load</source>
-        <translation>шаблоны доступа %1, %2 с на нагрузку</translation>
-    </message>
-    <message>
-        <location filename="../core/model/runplan.cpp" line="199"/>
+        <location filename="../core/model/runplan.cpp" line="183"/>
         <source>quick suite %1, %2 s × %3 runs, %4%5</source>
         <translation>быстрый набор %1, %2 с × прогонов: %3, %4%5</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="204"/>
+        <location filename="../core/model/runplan.cpp" line="188"/>
         <source>best run</source>
         <translation>лучший прогон</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="205"/>
+        <location filename="../core/model/runplan.cpp" line="189"/>
         <source>mean</source>
         <translation>среднее</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="206"/>
+        <location filename="../core/model/runplan.cpp" line="190"/>
         <source>, read only</source>
         <translation>, только чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="209"/>
+        <location filename="../core/model/runplan.cpp" line="193"/>
         <source>, only %1</source>
         <translation>, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="214"/>
+        <location filename="../core/model/runplan.cpp" line="198"/>
         <source>%1 targets at once, %2%3</source>
         <translation>целей одновременно: %1, %2%3</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="217"/>
+        <location filename="../core/model/runplan.cpp" line="201"/>
         <source>, scaling 1 … N</source>
         <translation>, масштабирование 1 … N</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="221"/>
-        <source>%1 written in %2 requests, QD%3</source>
-        <translation>%1 записывается запросами по %2, QD%3</translation>
-    </message>
-    <message>
-        <location filename="../core/model/runplan.cpp" line="227"/>
+        <location filename="../core/model/runplan.cpp" line="206"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="231"/>
+        <location filename="../core/model/runplan.cpp" line="210"/>
         <source>consistency, %1</source>
         <translation>стабильность, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="236"/>
+        <location filename="../core/model/runplan.cpp" line="215"/>
         <source>SNIA PTS, %1, resumed</source>
         <translation>SNIA PTS, %1, продолжен</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="240"/>
+        <location filename="../core/model/runplan.cpp" line="219"/>
         <source>SNIA PTS, %1, the stopped run discarded</source>
         <translation>SNIA PTS, %1, остановленный прогон отброшен</translation>
     </message>
     <message>
-        <location filename="../core/model/runplan.cpp" line="242"/>
+        <location filename="../core/model/runplan.cpp" line="221"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
@@ -5514,7 +5542,7 @@
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="623"/>
+        <location filename="../core/model/sessionrun.cpp" line="622"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -5661,62 +5689,57 @@ Run %1: %2</source>
         <translation>область %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="243"/>
-        <source>%1 sequential write</source>
-        <translation>последовательная запись %1</translation>
-    </message>
-    <message>
-        <location filename="../core/model/sessionrun.cpp" line="257"/>
+        <location filename="../core/model/sessionrun.cpp" line="256"/>
         <source>scaling over %1 targets</source>
         <translation>масштабирование, целей: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="261"/>
+        <location filename="../core/model/sessionrun.cpp" line="260"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="263"/>
+        <location filename="../core/model/sessionrun.cpp" line="262"/>
         <source>quick suite, only %1</source>
         <translation>быстрый набор, только %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="267"/>
+        <location filename="../core/model/sessionrun.cpp" line="266"/>
         <source>copy %1 to %2</source>
         <translation>копирование %1 в %2</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="273"/>
+        <location filename="../core/model/sessionrun.cpp" line="272"/>
         <source>consistency, %1</source>
         <translation>стабильность, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="278"/>
+        <location filename="../core/model/sessionrun.cpp" line="277"/>
         <source>error scan, %1</source>
         <translation>проверка на ошибки, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="286"/>
+        <location filename="../core/model/sessionrun.cpp" line="285"/>
         <source>SNIA PTS, %1</source>
         <translation>SNIA PTS, %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="301"/>
+        <location filename="../core/model/sessionrun.cpp" line="300"/>
         <source> on %1</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="310"/>
+        <location filename="../core/model/sessionrun.cpp" line="309"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="312"/>
+        <location filename="../core/model/sessionrun.cpp" line="311"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="283"/>
+        <location filename="../core/model/sessionrun.cpp" line="282"/>
         <source>SNIA PTS IOPS, %1</source>
         <translation>SNIA PTS IOPS, %1</translation>
     </message>
@@ -6025,35 +6048,55 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfacePlan</name>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="26"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="27"/>
         <source>full surface write, %1 zones, QD%2</source>
         <translation>полная запись поверхности, зон: %1, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="27"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="28"/>
         <source>full surface read, %1 zones, QD%2</source>
         <translation>полное чтение поверхности, зон: %1, QD%2</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="30"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="32"/>
         <source>surface write, %1 zones of %2, QD%3</source>
         <translation>запись поверхности, зон: %1 по %2, QD%3</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="31"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="33"/>
         <source>surface read, %1 zones of %2, QD%3</source>
         <translation>чтение поверхности, зон: %1 по %2, QD%3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="39"/>
+        <source>, %1 requests</source>
+        <translation>, запросы по %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="41"/>
+        <source>, the first %1</source>
+        <translation>, первые %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="44"/>
+        <source>, %2 from %1</source>
+        <translation>, %2 начиная с %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/surfaceresult.cpp" line="47"/>
+        <source>the rest</source>
+        <translation>остаток</translation>
     </message>
 </context>
 <context>
     <name>ds::SurfaceResult</name>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="193"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="207"/>
         <source>all %1 zones confirmed by the device</source>
         <translation>все %1 зон подтверждены устройством</translation>
     </message>
     <message>
-        <location filename="../core/model/results/surfaceresult.cpp" line="196"/>
+        <location filename="../core/model/results/surfaceresult.cpp" line="210"/>
         <source>%1 of %2 zones not confirmed by the device: %3</source>
         <translation>%1 из %2 зон не подтверждены устройством: %3</translation>
     </message>
@@ -6325,6 +6368,24 @@ Run %1: %2</source>
     </message>
 </context>
 <context>
+    <name>ds::SustainedPlan</name>
+    <message>
+        <location filename="../core/model/results/sustainedresult.cpp" line="21"/>
+        <source>%1 written in %2 requests, QD%3, a sample every %4 s</source>
+        <translation>%1 записано запросами по %2, QD%3, замер каждые %4 с</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/sustainedresult.cpp" line="26"/>
+        <source>, from %1</source>
+        <translation>, начиная с %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/results/sustainedresult.cpp" line="32"/>
+        <source>, recovery after %1 s idle</source>
+        <translation>, восстановление после %1 с простоя</translation>
+    </message>
+</context>
+<context>
     <name>ds::SustainedWrite</name>
     <message>
         <location filename="../core/run/benchmarks/sustainedwrite.cpp" line="44"/>
@@ -6332,12 +6393,12 @@ Run %1: %2</source>
         <translation>объём записи (%1) больше, чем %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="163"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="185"/>
         <source>cache-recovery pauses are seconds from 0 to 86400, separated by commas (5,30,120), not &quot;%1&quot;</source>
         <translation>паузы восстановления кэша — секунды от 0 до 86400 через запятую (5,30,120), а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sustainedresult.cpp" line="169"/>
+        <location filename="../core/model/results/sustainedresult.cpp" line="191"/>
         <source>at most %1 cache-recovery pauses, not %2</source>
         <translation>не более %1 пауз восстановления кэша, а не %2</translation>
     </message>
@@ -6345,17 +6406,17 @@ Run %1: %2</source>
 <context>
     <name>ds::SweepRunner</name>
     <message>
-        <location filename="../core/model/results/sweepresult.cpp" line="96"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="115"/>
         <source>the sweep has no points (is the range empty?)</source>
         <translation>в серии нет точек (диапазон пуст?)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sweepresult.cpp" line="100"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="119"/>
         <source>sweep block size %1 is out of range (1 B to 1 GiB)</source>
         <translation>размер блока серии %1 вне допустимого диапазона (от 1 B до 1 GiB)</translation>
     </message>
     <message>
-        <location filename="../core/model/results/sweepresult.cpp" line="104"/>
+        <location filename="../core/model/results/sweepresult.cpp" line="123"/>
         <source>sweep queue depth %1 is out of range (1 to %2)</source>
         <translation>глубина очереди серии %1 вне допустимого диапазона (от 1 до %2)</translation>
     </message>
@@ -6821,117 +6882,117 @@ Run %1: %2</source>
 <context>
     <name>ds::Workload</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="85"/>
+        <location filename="../core/model/workload.cpp" line="87"/>
         <source>the test data must be random or zero, not &apos;%1&apos;</source>
         <translation>тестовые данные должны быть random или zero, а не «%1»</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="187"/>
+        <location filename="../core/model/workload.cpp" line="189"/>
         <source>read share must be 0 to 100 %, not %1</source>
         <translation>доля чтения должна быть от 0 до 100 %, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="190"/>
+        <location filename="../core/model/workload.cpp" line="192"/>
         <source>random share must be 0 to 100 %, not %1</source>
         <translation>доля случайных запросов должна быть от 0 до 100 %, а не %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="192"/>
+        <location filename="../core/model/workload.cpp" line="194"/>
         <source>queue depth must be 1 to %1, not %2</source>
         <translation>глубина очереди должна быть от 1 до %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="198"/>
+        <location filename="../core/model/workload.cpp" line="200"/>
         <source>the completion batch (%1) cannot be larger than the queue depth (%2)</source>
         <translation>пакет завершений (%1) не может быть больше глубины очереди (%2)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="203"/>
+        <location filename="../core/model/workload.cpp" line="205"/>
         <source>the run needs a duration above zero or a byte count above zero</source>
         <translation>прогону нужна ненулевая длительность или ненулевое число байт</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="206"/>
+        <location filename="../core/model/workload.cpp" line="208"/>
         <source>the duration must be a finite number of seconds</source>
         <translation>длительность должна быть конечным числом секунд</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="208"/>
+        <location filename="../core/model/workload.cpp" line="210"/>
         <source>the warm-up must be zero or more seconds</source>
         <translation>прогрев должен быть нулевым или больше</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="210"/>
+        <location filename="../core/model/workload.cpp" line="212"/>
         <source>repeats must be at least 1</source>
         <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="213"/>
+        <location filename="../core/model/workload.cpp" line="215"/>
         <source>no block size given</source>
         <translation>размер блока не указан</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="216"/>
+        <location filename="../core/model/workload.cpp" line="218"/>
         <source>a block size of zero bytes</source>
         <translation>нулевой размер блока</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="218"/>
+        <location filename="../core/model/workload.cpp" line="220"/>
         <source>block size %1 is larger than 1 GiB</source>
         <translation>размер блока %1 больше 1 GiB</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="221"/>
+        <location filename="../core/model/workload.cpp" line="223"/>
         <source>block size %1 is not a multiple of the target&apos;s %2-byte logical sector: direct I/O needs whole sectors</source>
         <translation>размер блока %1 не кратен логическому сектору цели (%2 байт): прямому вводу-выводу нужны целые секторы</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="229"/>
+        <location filename="../core/model/workload.cpp" line="231"/>
         <source>alignment %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>выравнивание %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="234"/>
+        <location filename="../core/model/workload.cpp" line="236"/>
         <source>region offset %1 is not a multiple of the target&apos;s %2-byte logical sector</source>
         <translation>смещение области %1 не кратно логическому сектору цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="240"/>
+        <location filename="../core/model/workload.cpp" line="242"/>
         <source>region offset %1 is beyond the end of the target (%2 bytes)</source>
         <translation>смещение области %1 за концом цели (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="245"/>
+        <location filename="../core/model/workload.cpp" line="247"/>
         <source>region %1 + %2 runs past the end of the target (%3 bytes)</source>
         <translation>область %1 + %2 выходит за конец цели (%3 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="251"/>
+        <location filename="../core/model/workload.cpp" line="253"/>
         <source>the region (%1 bytes) is smaller than the block size %2</source>
         <translation>область (%1 байт) меньше размера блока %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="255"/>
+        <location filename="../core/model/workload.cpp" line="257"/>
         <source>the region (%1 bytes) is too small to give each of %2 sequential jobs a stretch of one %3 request</source>
         <translation>область (%1 байт) слишком мала, чтобы дать каждому из %2 последовательных заданий участок хотя бы на один запрос %3</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="263"/>
+        <location filename="../core/model/workload.cpp" line="265"/>
         <source>the byte count (%1) is smaller than one %2 request</source>
         <translation>число байт (%1) меньше одного запроса по %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="334"/>
+        <location filename="../core/model/workload.cpp" line="336"/>
         <source>a block-size mix holds at most %1 sizes (as fio&apos;s bssplit), not %2</source>
         <translation>смесь размеров блоков содержит не более %1 размеров (как bssplit у fio), а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="342"/>
+        <location filename="../core/model/workload.cpp" line="344"/>
         <source>a block-size share is a weight above 0 and at most %1, not %2</source>
         <translation>доля размера блока — это вес больше 0 и не более %1, а не %2</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="364"/>
+        <location filename="../core/model/workload.cpp" line="366"/>
         <source>the block-size shares make %1; fio&apos;s bssplit, which checks the figures, takes whole percentages of 1 or more: give shares such as %2</source>
         <translation>доли размеров блоков дают %1; bssplit у fio, которым проверяют результаты, принимает только целые проценты от 1: задайте доли, например, %2</translation>
     </message>
@@ -6952,57 +7013,57 @@ Run %1: %2</source>
 <context>
     <name>ds::WorkloadSpec</name>
     <message>
-        <location filename="../core/model/workload.cpp" line="51"/>
+        <location filename="../core/model/workload.cpp" line="53"/>
         <source>mixed-size</source>
         <translation>смешанные размеры</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="52"/>
+        <location filename="../core/model/workload.cpp" line="54"/>
         <source>sequential</source>
         <translation>последовательное</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="53"/>
+        <location filename="../core/model/workload.cpp" line="55"/>
         <source>random</source>
         <translation>случайное</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="54"/>
+        <location filename="../core/model/workload.cpp" line="56"/>
         <source>%1 % random</source>
         <translation>%1 % случайных</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="55"/>
+        <location filename="../core/model/workload.cpp" line="57"/>
         <source>read</source>
         <translation>чтение</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="56"/>
+        <location filename="../core/model/workload.cpp" line="58"/>
         <source>write</source>
         <translation>запись</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="57"/>
+        <location filename="../core/model/workload.cpp" line="59"/>
         <source>%1 % read</source>
         <translation>%1 % чтения</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="59"/>
+        <location filename="../core/model/workload.cpp" line="61"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="62"/>
+        <location filename="../core/model/workload.cpp" line="64"/>
         <source>%1 %2 %3, QD%4, %5</source>
         <translation>%1, %2 %3, QD%4, %5</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="67"/>
+        <location filename="../core/model/workload.cpp" line="69"/>
         <source>, %1 jobs</source>
         <translation>, заданий: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/workload.cpp" line="69"/>
+        <location filename="../core/model/workload.cpp" line="71"/>
         <source>, zero data</source>
         <translation>, нулевые данные</translation>
     </message>

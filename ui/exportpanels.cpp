@@ -106,7 +106,8 @@ std::vector<ExportStat> ExportPanels::statsOf(const FinishedRun& run)
         if (run.patterns() && !run.patterns()->patterns.empty()) {
             stats.push_back({ tr("Rating (IOPS)"), QString() });
             for (const PatternResult& pattern : run.patterns()->patterns)
-                stats.push_back({ pattern.pattern.name, formatDecimal(pattern.rating(), 0) });
+                stats.push_back(
+                    { pattern.pattern.name, pattern.rating() ? formatDecimal(*pattern.rating(), 0) : tr("not rated") });
         }
         break;
     case TestKind::MultiTarget:

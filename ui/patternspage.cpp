@@ -149,22 +149,22 @@ std::vector<PatternsPage::FigureColumn> PatternsPage::figureColumns() const
     // The rating row gives each mean figure's rating: the mean over the rated loads, as IOMeter's IOPS.
     std::vector<FigureColumn> columns {
         { tr("IOPS"), true, true, [](const PointFigures& f) { return formatDecimal(f.iops.mean, 0); },
-            [](const PatternResult& p) { return formatDecimal(p.rating(), 0); } },
+            [](const PatternResult& p) { return formatDecimal(*p.rating(), 0); } },
         { giga ? displayUnitTitle(unit) : tr("MB/s"), true, false,
             [giga](const PointFigures& f) {
                 return giga ? formatDecimal(f.megabytesPerSecond.mean / 1000, 3)
                             : formatDecimal(f.megabytesPerSecond.mean, 2);
             },
             [giga](const PatternResult& p) {
-                return giga ? formatDecimal(p.ratingIn(DisplayUnit::GigabytesPerSecond), 3)
-                            : formatDecimal(p.ratingIn(DisplayUnit::MegabytesPerSecond), 2);
+                return giga ? formatDecimal(*p.ratingIn(DisplayUnit::GigabytesPerSecond), 3)
+                            : formatDecimal(*p.ratingIn(DisplayUnit::MegabytesPerSecond), 2);
             } },
         { micro ? tr("Mean µs") : tr("Mean ms"), micro, false,
             [micro](const PointFigures& f) {
                 return micro ? formatDecimal(f.meanLatencyUs.mean, 1) : formatDecimal(f.meanLatencyUs.mean / 1000, 3);
             },
             [micro](const PatternResult& p) {
-                const double us = p.ratingIn(DisplayUnit::Microseconds);
+                const double us = *p.ratingIn(DisplayUnit::Microseconds);
                 return micro ? formatDecimal(us, 1) : formatDecimal(us / 1000, 3);
             } },
         { micro ? tr("Max µs") : tr("Max ms"), false, false,
@@ -258,7 +258,13 @@ void PatternsPage::showPatterns(const std::vector<PatternResult>& patterns, bool
         m_table->insertRow(row);
         cell(row, 0, tr("%1 rating").arg(pattern.pattern.name), true);
         cell(row, 1, tr("1–%1").arg(PatternSpec::kRatedLoadLimit), true);
-        // Each mean figure's rating under it, wherever the unit put it: the unit's first.
+        // Each mean figure's rating under it, wherever the unit put it: the unit's first. A pattern
+        // with no measured load has no rating, and says why.
+        if (!pattern.rating()) {
+            cell(row, 2, tr("no rating: %1").arg(pattern.unratedReason()), true);
+            rated.push_back(pattern);
+            continue;
+        }
         for (size_t i = 0; i < figureColumns.size(); ++i)
             if (figureColumns[i].rating)
                 cell(row, 2 + static_cast<int>(i), figureColumns[i].rating(pattern), true);
@@ -292,8 +298,11 @@ QString PatternsPage::resultSummary() const
     const DisplayUnit unit = ratingUnit();
     const int decimals = unit == DisplayUnit::Iops ? 0 : unit == DisplayUnit::GigabytesPerSecond ? 3 : 1;
     QStringList parts;
-    for (const PatternResult& pattern : m_lastRun->patterns()->patterns)
-        parts += tr("%1 %2").arg(pattern.pattern.name).arg(formatDecimal(pattern.ratingIn(unit), decimals));
+    for (const PatternResult& pattern : m_lastRun->patterns()->patterns) {
+        const std::optional<double> rating = pattern.ratingIn(unit);
+        parts += rating ? tr("%1 %2").arg(pattern.pattern.name).arg(formatDecimal(*rating, decimals))
+                        : tr("%1 not rated").arg(pattern.pattern.name);
+    }
     return tr("ratings (%1): %2").arg(displayUnitTitle(unit), parts.join(QStringLiteral(", ")));
 }
 

@@ -94,7 +94,8 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
     case OutputFormat::Csv: {
         std::string text = sweepCsvHeader();
         for (const PatternResult& pattern : result.patterns)
-            text += sweepCsvRows(pattern.sweep, QStringLiteral("pattern"), pattern.pattern.name, pattern.rating());
+            text += sweepCsvRows(
+                pattern.sweep, QStringLiteral("pattern"), pattern.pattern.name, pattern.rating().value_or(-1));
         fmt::print("{}", text);
         break;
     }
@@ -112,11 +113,15 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
             printSweepTable(pattern.sweep, QStringLiteral("Load"), unit);
             // In the unit first; IOMeter's own rating, in IOPS, beside it.
             const FigureColumns columns(unit);
+            const std::optional<double> rating = pattern.ratingIn(unit);
+            if (!rating) {
+                fmt::print("Rating   none: {}\n\n", u8(pattern.unratedReason()));
+                continue;
+            }
             const std::string iops
-                = unit == DisplayUnit::Iops ? std::string() : fmt::format(" [{:.0f} IOPS]", pattern.rating());
+                = unit == DisplayUnit::Iops ? std::string() : fmt::format(" [{:.0f} IOPS]", *pattern.rating());
             fmt::print("Rating   {} {}{} (mean over loads up to {}; load 256 shown, not counted)\n\n",
-                columns.figure(pattern.ratingIn(unit)), displayUnitTitle(unit).toStdString(), iops,
-                PatternSpec::kRatedLoadLimit);
+                columns.figure(*rating), displayUnitTitle(unit).toStdString(), iops, PatternSpec::kRatedLoadLimit);
         }
         if (result.cancelled)
             fmt::print("[CANCELLED: partial result]\n");

@@ -800,13 +800,21 @@ ChartDescription describeBars(
 ChartDescription describePatternRatings(const std::vector<PatternResult>& patterns, DisplayUnit unit)
 {
     QStringList names;
+    QStringList unrated;
     std::vector<double> ratings;
     for (const PatternResult& pattern : patterns) {
-        names += pattern.pattern.name;
-        ratings.push_back(pattern.ratingIn(unit));
+        // A pattern with no rating gets no bar: a bar of 0 would read as a measured 0.
+        if (const std::optional<double> rating = pattern.ratingIn(unit)) {
+            names += pattern.pattern.name;
+            ratings.push_back(*rating);
+        } else {
+            unrated += pattern.pattern.name;
+        }
     }
-    ChartDescription chart = describeBars(names, ratings, displayUnitTitle(unit),
-        QStringLiteral("Access pattern ratings (%1)").arg(displayUnitTitle(unit)));
+    QString title = QStringLiteral("Access pattern ratings (%1)").arg(displayUnitTitle(unit));
+    if (!unrated.isEmpty())
+        title += QStringLiteral("; not rated: %1").arg(unrated.join(QStringLiteral(", ")));
+    ChartDescription chart = describeBars(names, ratings, displayUnitTitle(unit), title);
     if (unit != DisplayUnit::MegabytesPerSecond && unit != DisplayUnit::GigabytesPerSecond)
         chart.y.quantity = unit == DisplayUnit::Iops ? ChartQuantity::Iops : ChartQuantity::Latency;
     return chart;

@@ -254,8 +254,9 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
                 addSweepFigures(figures, QString(), result);
             } else if constexpr (std::is_same_v<T, PatternSuiteResult>) {
                 for (const PatternResult& pattern : result.patterns) {
-                    figures.add(Q::PatternRating, QStringLiteral("IOPS"), Better::Higher, pattern.rating(),
-                        pattern.pattern.name);
+                    if (const std::optional<double> rating = pattern.rating())
+                        figures.add(
+                            Q::PatternRating, QStringLiteral("IOPS"), Better::Higher, *rating, pattern.pattern.name);
                     addSweepFigures(figures, pattern.pattern.name, pattern.sweep);
                 }
             } else if constexpr (std::is_same_v<T, MultiTargetResult>) {

@@ -171,28 +171,12 @@ QString RunPlan::describe(bool translated) const
             },
             [&](const SweepSeriesPlan& series) {
                 QStringList parts;
-                for (const SweepPlan& sweep : series.sweeps) {
-                    const uint64_t first = sweep.values.empty() ? 0 : sweep.values.front();
-                    const uint64_t last = sweep.values.empty() ? 0 : sweep.values.back();
-                    if (sweep.kind == SweepKind::BlockSize)
-                        parts += QStringLiteral("%1 … %2, %3")
-                                     .arg(formatBinarySize(first), formatBinarySize(last),
-                                         sweep.base.describe(translated));
-                    else
-                        parts += QStringLiteral("QD %1 … %2, %3")
-                                     .arg(first)
-                                     .arg(last)
-                                     .arg(sweep.base.describe(translated));
-                }
+                for (const SweepPlan& sweep : series.sweeps)
+                    parts += sweep.describe(translated);
                 return parts.join(QStringLiteral("; "));
             },
             [&](const PatternSuitePlan& suite) {
-                QStringList names;
-                for (const PatternSpec& pattern : suite.patterns)
-                    names += pattern.name;
-                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "access patterns %1, %2 s per load"))
-                    .arg(names.join(QStringLiteral(", ")))
-                    .arg(wordingNumber(translated, suite.timing.durationSeconds));
+                return describePatternSuite(suite.patterns, suite.timing.durationSeconds, translated);
             },
             [&](const QuickSuiteOptions& quick) {
                 // %1 the profile, %2 seconds per test, %3 runs, %4 "best run" or "mean", %5 ", read only" or nothing
@@ -216,12 +200,7 @@ QString RunPlan::describe(bool translated) const
                     .arg(multi.spec.describe(translated))
                     .arg(multi.scaling ? words(QT_TRANSLATE_NOOP("ds::RunPlan", ", scaling 1 … N")) : QString());
             },
-            [&](const SustainedPlan& sustained) {
-                // %1 the amount ("8 GiB"), %2 the request size, %3 the queue depth
-                return words(QT_TRANSLATE_NOOP("ds::RunPlan", "%1 written in %2 requests, QD%3"))
-                    .arg(formatBinarySize(sustained.totalBytes), formatBinarySize(sustained.blockBytes))
-                    .arg(sustained.queueDepth);
-            },
+            [&](const SustainedPlan& sustained) { return sustained.describe(translated); },
             [&](const ErrorScanPlan& scan) {
                 // %1 the scan's blocks and requests
                 return words(QT_TRANSLATE_NOOP("ds::RunPlan", "error scan, %1")).arg(scan.describe(translated));

@@ -239,16 +239,15 @@ QString SessionRun::testTitle(bool translated) const
                     .arg(formatBinarySize(burst.plan.regionBytes));
             },
             [&](const HdTachResult& hdtach) { return hdtach.surface.plan.describe(translated); },
-            [&](const SustainedResult& sustained) {
-                return words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 sequential write"))
-                    .arg(formatBinarySize(sustained.plan.totalBytes));
-            },
-            [&](const SweepResult& sweep) { return sweep.plan.base.describe(translated); },
-            [](const PatternSuiteResult& suite) {
-                QStringList names;
+            [&](const SustainedResult& sustained) { return sustained.plan.describe(translated); },
+            [&](const SweepResult& sweep) { return sweep.plan.describe(translated); },
+            [&](const PatternSuiteResult& suite) {
+                std::vector<PatternSpec> patterns;
                 for (const PatternResult& pattern : suite.patterns)
-                    names << pattern.pattern.name;
-                return names.join(QStringLiteral(", "));
+                    patterns.push_back(pattern.pattern);
+                const double seconds
+                    = suite.patterns.empty() ? 0 : suite.patterns.front().sweep.plan.base.durationSeconds;
+                return describePatternSuite(patterns, seconds, translated);
             },
             [&](const MultiTargetResult& multi) {
                 return multi.perTarget.empty() ? QString() : multi.perTarget.front().spec.describe(translated);

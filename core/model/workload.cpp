@@ -41,11 +41,13 @@ QString formatBinarySize(uint64_t bytes)
     return QStringLiteral("%1 %2").arg(bytes).arg(QLatin1String(units[unit]));
 }
 
-QString WorkloadSpec::describe(bool translated) const
+QString WorkloadSpec::describe(bool translated, const Varied& varied) const
 {
     auto words = [translated](const char* source) { return wording(translated, "ds::WorkloadSpec", source); };
     QString sizes;
-    if (blockSizes.size() == 1)
+    if (!varied.blockSizes.isEmpty())
+        sizes = varied.blockSizes;
+    else if (blockSizes.size() == 1)
         sizes = formatBinarySize(blockSizes.front().bytes);
     else
         sizes = words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "mixed-size"));
@@ -61,7 +63,7 @@ QString WorkloadSpec::describe(bool translated) const
     // %1 block size, %2 sequential/random, %3 read/write, %4 queue depth, %5 duration or amount
     QString text = words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", "%1 %2 %3, QD%4, %5"))
                        .arg(sizes, pattern, op)
-                       .arg(queueDepth)
+                       .arg(varied.queueDepths.isEmpty() ? QString::number(queueDepth) : varied.queueDepths)
                        .arg(amount);
     if (jobs > 1)
         text += words(QT_TRANSLATE_NOOP("ds::WorkloadSpec", ", %1 jobs")).arg(jobs);

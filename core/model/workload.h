@@ -64,8 +64,14 @@ struct WorkloadSpec {
     bool submitsEachRequest() const { return randomPercent < 100 || effectiveCompletionBatch() == 1; }
     uint32_t largestBlock() const;
     uint32_t smallestBlock() const;
+    // What a sweep varies, said in the description in place of the spec's own value ("512 B … 64 MiB",
+    // "1 … 32"); empty: the spec's value.
+    struct Varied {
+        QString blockSizes;
+        QString queueDepths;
+    };
     // "4 KiB random read, QD32, 10 s": English for files and the CLI, or in the window's language.
-    QString describe(bool translated = false) const;
+    QString describe(bool translated = false, const Varied& varied = {}) const;
     QJsonObject toJson() const;
     // Throws UserError naming the bad field; the values are checked by validate() before a run.
     static WorkloadSpec fromJson(const QJsonObject& object);

@@ -1,6 +1,7 @@
 #include "reports/export.h"
 
 #include "model/compare.h"
+#include "model/smarthealth.h"
 #include "reports/svgchart.h"
 
 #include <QStringList>
@@ -345,13 +346,23 @@ namespace {
     {
         QStringList lines;
         for (const TargetInfo& target : run.targets()) {
-            QString line = QStringLiteral("%1 (%2, %3 bytes").arg(target.path, target.kindName()).arg(target.sizeBytes);
-            if (target.drive)
-                line += QStringLiteral(", %1 %2, firmware %3, queue depth %4, write cache %5, scheduler %6")
-                            .arg(target.drive->vendor, target.drive->model, target.drive->firmware)
-                            .arg(target.drive->queueDepth)
-                            .arg(target.drive->writeCache, target.drive->scheduler);
-            lines << line + QLatin1Char(')');
+            // Only what is known: a loop device has no model or firmware, a file no queue depth.
+            QStringList facts { target.kindName(), formatDecimalBytes(static_cast<double>(target.sizeBytes)) };
+            if (target.drive) {
+                const DriveFacts& drive = *target.drive;
+                const QString name = QStringList { drive.vendor, drive.model }.join(QLatin1Char(' ')).trimmed();
+                if (!name.isEmpty())
+                    facts << name;
+                if (!drive.firmware.trimmed().isEmpty())
+                    facts << QStringLiteral("firmware %1").arg(drive.firmware.trimmed());
+                if (drive.queueDepth > 0)
+                    facts << QStringLiteral("queue depth %1").arg(drive.queueDepth);
+                if (!drive.writeCache.isEmpty())
+                    facts << QStringLiteral("write cache %1").arg(drive.writeCache);
+                if (!drive.scheduler.isEmpty())
+                    facts << QStringLiteral("scheduler %1").arg(drive.scheduler);
+            }
+            lines << QStringLiteral("%1 (%2)").arg(target.path, facts.join(QStringLiteral(", ")));
         }
         return lines;
     }

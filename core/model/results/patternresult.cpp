@@ -3,6 +3,7 @@
 #include "model/jsonreader.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
+#include "model/wording.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -252,9 +253,33 @@ std::vector<PatternSpec> PatternSpec::fromJson(const QByteArray& json, const QSt
     return patterns;
 }
 
-double PatternResult::rating() const { return ratingIn(DisplayUnit::Iops); }
+QString describePatternSuite(const std::vector<PatternSpec>& patterns, double secondsPerLoad, bool translated)
+{
+    auto words = [translated](const char* source) { return wording(translated, "ds::PatternSpec", source); };
+    QStringList parts;
+    for (const PatternSpec& pattern : patterns) {
+        const QString sizes = pattern.blockSizes.size() == 1
+            ? formatBinarySize(pattern.blockSizes.front().bytes)
+            : words(QT_TRANSLATE_NOOP("ds::PatternSpec", "mixed-size"));
+        QStringList loads;
+        for (unsigned load : pattern.loads)
+            loads += QString::number(load);
+        // %1 the name, %2 read share, %3 random share, %4 "4 KiB" or "mixed-size", %5 the loads "1, 4, 16"
+        parts += words(QT_TRANSLATE_NOOP("ds::PatternSpec", "%1 (%2 % read, %3 % random, %4, loads %5)"))
+                     .arg(pattern.name)
+                     .arg(pattern.readPercent)
+                     .arg(pattern.randomPercent)
+                     .arg(sizes, loads.join(QStringLiteral(", ")));
+    }
+    // %1 the patterns, %2 seconds per load
+    return words(QT_TRANSLATE_NOOP("ds::PatternSpec", "access patterns %1; %2 s per load"))
+        .arg(parts.join(QStringLiteral("; ")))
+        .arg(wordingNumber(translated, secondsPerLoad));
+}
 
-double PatternResult::ratingIn(DisplayUnit unit) const
+std::optional<double> PatternResult::rating() const { return ratingIn(DisplayUnit::Iops); }
+
+std::optional<double> PatternResult::ratingIn(DisplayUnit unit) const
 {
     double sum = 0;
     unsigned counted = 0;
@@ -264,7 +289,21 @@ double PatternResult::ratingIn(DisplayUnit unit) const
         sum += DisplayFigures::meanOf(point.result->repeats).in(unit);
         ++counted;
     }
-    return counted ? sum / counted : 0;
+    if (counted == 0)
+        return std::nullopt;
+    return sum / counted;
+}
+
+QString PatternResult::unratedReason() const
+{
+    if (rating())
+        return QString();
+    for (const SweepPoint& point : sweep.points)
+        if (!point.skipReason.isEmpty())
+            return QStringLiteral("skipped: %1").arg(point.skipReason);
+    return sweep.cancelled
+        ? QStringLiteral("cancelled before a load was measured")
+        : QStringLiteral("no load up to %1 outstanding I/Os was measured").arg(PatternSpec::kRatedLoadLimit);
 }
 
 QJsonObject PatternResult::toJson() const
@@ -272,7 +311,10 @@ QJsonObject PatternResult::toJson() const
     QJsonObject object = sweep.toJson();
     object.insert(QStringLiteral("test"), QStringLiteral("pattern"));
     object.insert(QStringLiteral("pattern"), pattern.toJson());
-    object.insert(QStringLiteral("rating"), rating());
+    if (const std::optional<double> rated = rating())
+        object.insert(QStringLiteral("rating"), *rated);
+    else
+        object.insert(QStringLiteral("unrated"), unratedReason());
     object.insert(
         QStringLiteral("ratingLoads"), QStringLiteral("1 to %1 outstanding I/Os").arg(PatternSpec::kRatedLoadLimit));
     object.remove(QStringLiteral("target")); // once, in the suite

@@ -45,11 +45,15 @@ struct PatternResult {
     PatternSpec pattern;
     SweepResult sweep; // one point per load
 
-    // Mean IOPS over the measured loads up to kRatedLoadLimit; 0 when none was measured.
-    double rating() const;
+    // Mean IOPS over the measured loads up to kRatedLoadLimit; none when no such load was measured (a
+    // skipped or cancelled pattern has no rating, not a rating of 0).
+    std::optional<double> rating() const;
     // The rating in a display unit: the mean over the same loads of each load's figure in it (as the
     // pattern table shows the load); in IOPS the rating itself.
-    double ratingIn(DisplayUnit unit) const;
+    std::optional<double> ratingIn(DisplayUnit unit) const;
+    // Why there is no rating (the first skipped load's reason, or that it was cancelled); empty when
+    // there is one.
+    QString unratedReason() const;
     QJsonObject toJson() const; // without the target, which the suite holds once
     static PatternResult fromJson(const QJsonObject& object);
 };
@@ -62,6 +66,10 @@ struct PatternSuiteResult {
     QJsonObject toJson() const;
     static PatternSuiteResult fromJson(const QJsonObject& object);
 };
+
+// "access patterns WebServer (R95 %, 100 % random, mixed-size, loads 1 … 256), …, 2 s per load": a
+// suite's plan in words, each pattern with its mix, for the run picker, dialogs, compare and reports.
+QString describePatternSuite(const std::vector<PatternSpec>& patterns, double secondsPerLoad, bool translated = false);
 
 // The sweep each pattern runs; throws UserError naming the pattern whose settings cannot run. The
 // CLI and the window check their plans with it before opening a target (PatternTest::sweepPlans).

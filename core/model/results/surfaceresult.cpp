@@ -22,16 +22,30 @@ namespace ds {
 QString SurfacePlan::describe(bool translated) const
 {
     auto words = [translated](const char* source) { return wording(translated, "ds::SurfacePlan", source); };
+    QString text;
     if (mode == Mode::Full)
-        return (write ? words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "full surface write, %1 zones, QD%2"))
+        text = (write ? words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "full surface write, %1 zones, QD%2"))
                       : words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "full surface read, %1 zones, QD%2")))
-            .arg(zones)
-            .arg(queueDepth);
-    return (write ? words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "surface write, %1 zones of %2, QD%3"))
-                  : words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "surface read, %1 zones of %2, QD%3")))
-        .arg(zones)
-        .arg(formatBinarySize(zoneBytes))
-        .arg(queueDepth);
+                   .arg(zones)
+                   .arg(queueDepth);
+    else
+        text = (write ? words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "surface write, %1 zones of %2, QD%3"))
+                      : words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "surface read, %1 zones of %2, QD%3")))
+                   .arg(zones)
+                   .arg(formatBinarySize(zoneBytes))
+                   .arg(queueDepth);
+    // The default request size is the drive's; one the user chose is said.
+    if (blockBytes > 0)
+        text += words(QT_TRANSLATE_NOOP("ds::SurfacePlan", ", %1 requests")).arg(formatBinarySize(blockBytes));
+    if (rangeLength > 0 && rangeOffset == 0)
+        text += words(QT_TRANSLATE_NOOP("ds::SurfacePlan", ", the first %1")).arg(formatBinarySize(rangeLength));
+    else if (rangeLength > 0 || rangeOffset > 0)
+        // %1 where the range starts, %2 its length ("the rest" when it runs to the end)
+        text += words(QT_TRANSLATE_NOOP("ds::SurfacePlan", ", %2 from %1"))
+                    .arg(formatBinarySize(rangeOffset),
+                        rangeLength > 0 ? formatBinarySize(rangeLength)
+                                        : words(QT_TRANSLATE_NOOP("ds::SurfacePlan", "the rest")));
+    return text;
 }
 
 QJsonObject SurfacePlan::toJson() const

@@ -2,6 +2,7 @@
 
 #include "model/jsonreader.h"
 #include "model/usererror.h"
+#include "model/wording.h"
 #include "model/workload.h"
 
 #include <QCoreApplication>
@@ -12,6 +13,27 @@
 #include <queue>
 
 namespace ds {
+
+QString SustainedPlan::describe(bool translated) const
+{
+    auto words = [translated](const char* source) { return wording(translated, "ds::SustainedPlan", source); };
+    // %1 the amount ("8 GiB"), %2 the request size, %3 the queue depth, %4 seconds per sample
+    QString text = words(QT_TRANSLATE_NOOP("ds::SustainedPlan", "%1 written in %2 requests, QD%3, a sample every %4 s"))
+                       .arg(formatBinarySize(totalBytes), formatBinarySize(blockBytes))
+                       .arg(queueDepth)
+                       .arg(wordingNumber(translated, sampleSeconds));
+    if (offset > 0)
+        text += words(QT_TRANSLATE_NOOP("ds::SustainedPlan", ", from %1")).arg(formatBinarySize(offset));
+    if (!recoveryIdleSeconds.empty()) {
+        QStringList pauses;
+        for (double seconds : recoveryIdleSeconds)
+            pauses += wordingNumber(translated, seconds);
+        // %1 the pauses: "5, 30"
+        text += words(QT_TRANSLATE_NOOP("ds::SustainedPlan", ", recovery after %1 s idle"))
+                    .arg(pauses.join(QStringLiteral(", ")));
+    }
+    return text;
+}
 
 QJsonObject SustainedPlan::toJson() const
 {

@@ -23,6 +23,9 @@ struct SustainedPlan {
     std::vector<double> recoveryIdleSeconds;
     static constexpr size_t kMaxRecoveryPauses = 16;
 
+    // "8 GiB written in 1 MiB requests, QD8, a sample every 0.5 s, recovery after 5, 30 s idle": the plan,
+    // for the window, the CLI, compare and the reports alike.
+    QString describe(bool translated = false) const;
     QJsonObject toJson() const;
     static SustainedPlan fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };

@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace ds {
 
 Spread spreadOf(const WorkloadResult& result, const std::function<double(const RunMeasurement&)>& figure)
@@ -87,6 +89,23 @@ WorkloadSpec SweepPlan::specAt(uint64_t value) const
     else
         spec.queueDepth = static_cast<unsigned>(value);
     return spec;
+}
+
+QString SweepPlan::describe(bool translated) const
+{
+    WorkloadSpec::Varied varied;
+    if (!values.empty()) {
+        const uint64_t first = *std::min_element(values.begin(), values.end());
+        const uint64_t last = *std::max_element(values.begin(), values.end());
+        if (kind == SweepKind::BlockSize)
+            varied.blockSizes = first == last
+                ? formatBinarySize(first)
+                : QStringLiteral("%1 … %2").arg(formatBinarySize(first), formatBinarySize(last));
+        else
+            varied.queueDepths
+                = first == last ? QString::number(first) : QStringLiteral("%1 … %2").arg(first).arg(last);
+    }
+    return base.describe(translated, varied);
 }
 
 void SweepPlan::validate() const

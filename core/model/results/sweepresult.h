@@ -44,6 +44,10 @@ struct SweepPlan {
     static std::vector<uint64_t> powersOfTwo(uint64_t from, uint64_t to);
     WorkloadSpec specAt(uint64_t value) const;
     QString kindName() const { return kind == SweepKind::BlockSize ? QStringLiteral("bs") : QStringLiteral("qd"); }
+    // The sweep in words, its range in place of the base's value: "512 B … 64 MiB sequential read, QD4,
+    // 2 s each" or "4 KiB random read, QD1 … 32, 2 s each". The run picker, the safety dialog, compare,
+    // captions and reports all say this.
+    QString describe(bool translated = false) const;
     // Throws UserError for a plan no target could run (no values, a depth out of range, no duration).
     void validate() const;
     QJsonObject toJson() const;

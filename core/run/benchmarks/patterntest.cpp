@@ -27,6 +27,21 @@ PatternTest::PatternTest(
 PatternSuiteResult PatternTest::run(const RunContext& context)
 {
     const std::vector<SweepPlan> plans = sweepPlans(m_patterns, m_timing);
+    // A pattern none of whose loads can run on this target would only be a row of skips with no rating:
+    // refused before any I/O, with the reason.
+    for (size_t i = 0; i < m_patterns.size(); ++i) {
+        QString reason;
+        bool anyRuns = false;
+        for (uint64_t load : plans[i].values) {
+            const QString skip = pointSkipReason(plans[i].specAt(load), m_target.info());
+            anyRuns = anyRuns || skip.isEmpty();
+            if (reason.isEmpty())
+                reason = skip;
+        }
+        if (!anyRuns && !plans[i].values.empty())
+            throw UserError(QCoreApplication::translate("ds::PatternTest", "the pattern %1 cannot run on %2: %3")
+                                .arg(m_patterns[i].name, m_target.info().path, reason));
+    }
 
     PatternSuiteResult suite;
     suite.target = m_target.info();

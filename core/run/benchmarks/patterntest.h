@@ -17,7 +17,8 @@ public:
     PatternTest(const Target& target, std::vector<PatternSpec> patterns, WorkloadSpec timing,
         EngineKind engine = EngineKind::Auto);
 
-    // Throws UserError for a bad pattern or timing before any I/O. Each load's point goes to the sink as
+    // Throws UserError for a bad pattern or timing, or a pattern none of whose loads can run on the target
+    // (its block sizes and the target's sector), before any I/O. Each load's point goes to the sink as
     // it ends (measured or skipped), as a point of the series numbered by its pattern.
     PatternSuiteResult run(const RunContext& context = {});
 
