@@ -26,6 +26,8 @@ trap 'rm -rf "$work"' EXIT
 # keep both away from the user's own directories. render needs a Qt platform without a display.
 export HOME=$work/home XDG_STATE_HOME=$work/state XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache \
     XDG_CONFIG_HOME=$work/config QT_QPA_PLATFORM=offscreen
+# sort and comm must agree on one order whatever the caller's locale.
+export LC_ALL=C
 mkdir -p "$HOME"
 
 failures=0
@@ -74,6 +76,7 @@ awk '
     }
     /^```/ { code = !code; next }
     code {
+        if ($1 == "sudo") { $1 = ""; $0 = $0 }
         if ($1 == "drivescope-cli" && $2 ~ /^[a-z]/) options($0, "example", $2)
         next
     }
