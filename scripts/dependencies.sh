@@ -13,7 +13,7 @@ drivescope_packages=(
     # The test suite makes real block devices and filesystems (btrfs with compression: issue 23); the perf
     # scripts compare with fio.
     util-linux mount e2fsprogs btrfs-progs fio jq linux-perf
-    # The window: SVG export and icons; screenshots for the README under a virtual X server.
+    # The window: SVG export and icons; screenshots for the README and the manual under a virtual X server.
     qt6-svg-dev xvfb xauth
     # Issue 6: the session loader's libFuzzer target.
     clang libclang-rt-14-dev

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders the window under a virtual X server (xvfb-run) into docs/*.png for the README: every page
+# Renders the window under a virtual X server (xvfb-run) into docs/*.png for the README and the manual: every page
 # after a short run on test files in a scratch directory, an exported image and the dark palette.
 # Without xvfb-run it falls back to Qt's offscreen platform. Usage: scripts/screenshots.sh [OUTDIR]
 set -euo pipefail

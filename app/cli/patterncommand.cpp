@@ -25,7 +25,8 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
                        "unless --pattern-file is given)."),
         QStringLiteral("names")));
     parser.addOption(option(QStringLiteral("pattern-file"),
-        QStringLiteral("Run the patterns of this JSON file (schema in README.md)."), QStringLiteral("file")));
+        QStringLiteral("Run the patterns of this JSON file (schema in docs/manual.md, Pattern files)."),
+        QStringLiteral("file")));
     parser.addOption(option(QStringLiteral("loads"),
         QStringLiteral("Outstanding I/Os for every pattern, overriding their own (default 1,4,16,64,256)."),
         QStringLiteral("list")));

@@ -1,5 +1,5 @@
 // Runs each page of the window on small test files and saves a screenshot of the window per page,
-// plus exported images, for the README. Run by scripts/screenshots.sh: screenshots OUTDIR WORKDIR.
+// plus exported images, for the README and docs/manual.md. Run by scripts/screenshots.sh: screenshots OUTDIR WORKDIR.
 
 #include "blocksizepage.h"
 #include "comparewindow.h"
