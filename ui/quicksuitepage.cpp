@@ -25,6 +25,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace ds {
 
 QuickSuitePage::QuickSuitePage(QWidget* parent)
@@ -332,16 +334,20 @@ void QuickSuitePage::showFigure(int row, int column, const std::optional<Workloa
     const QuickFigure figure = QuickSuiteResult::figureOf(*result, summary);
     // The spread of the runs in the unit shown: the frame says whether that figure is steady.
     const Repeatability repeatability = repeatabilityIn(*result, unit);
+    // A figure the run does not hold (a CrystalDiskMark 6 report has no µs) shows as a dash, never 0.
+    auto held = [](double value, int decimals) {
+        return std::isfinite(value) ? formatDecimal(value, decimals) : QStringLiteral("—");
+    };
     QString toolTip = tr("%1 MB/s, %2 IOPS, mean %3 µs%4")
                           .arg(formatDecimal(figure.megabytesPerSecond, 2))
-                          .arg(formatDecimal(figure.iops, 0))
-                          .arg(formatDecimal(figure.meanLatencyUs, 1))
+                          .arg(held(figure.iops, 0))
+                          .arg(held(figure.meanLatencyUs, 1))
                           .arg(result->cancelled ? tr(" (stopped early)") : QString());
     const QString spread = spreadText(repeatability);
     if (!spread.isEmpty())
         toolTip += QLatin1Char('\n') + spread;
     setCell(row, column, repeatability.unstable ? CellState::UnstableFigure : CellState::Figure,
-        formatDecimal(figure.in(unit), displayUnitDecimals(unit)), toolTip);
+        held(figure.in(unit), displayUnitDecimals(unit)), toolTip);
     m_shownResults[row * 2 + column] = { *result, summary };
 }
 
@@ -542,7 +548,10 @@ QString QuickSuitePage::resultSummary() const
     const DisplayUnit unit = displayUnit();
     const int decimals = unit == DisplayUnit::Iops ? 0 : unit == DisplayUnit::GigabytesPerSecond ? 3 : 1;
     const QuickSuiteResult& quick = *m_lastRun->quick();
-    auto figure = [&](const WorkloadResult& result) { return formatDecimal(quick.figure(result).in(unit), decimals); };
+    auto figure = [&](const WorkloadResult& result) {
+        const double value = quick.figure(result).in(unit);
+        return std::isfinite(value) ? formatDecimal(value, decimals) : QStringLiteral("—");
+    };
     QStringList parts;
     for (const QuickSuiteRow& row : quick.rows) {
         if (row.mix)

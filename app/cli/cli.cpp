@@ -78,6 +78,7 @@ Commands:
   compare              2 to 8 saved runs side by side: key figures, change in %, what changed
   export               a session as CSV, Markdown or HTML report, text summary or fio job file
   import-fio           fio's --output-format=json as a session
+  import-report        CrystalDiskMark 5-9 and KDiskMark text reports as quick-suite runs
   fleet                a plan on several machines through fio's client/server mode
   rewrite              non-destructive surface write test: read, journal, write back, verify
   render               draw a session's run (or --json output) as the window's chart into a PNG or SVG
@@ -150,6 +151,8 @@ int runCli(int argc, char* argv[])
             return cli::exportCommand(arguments);
         if (command == QLatin1String("import-fio"))
             return cli::importFioCommand(arguments);
+        if (command == QLatin1String("import-report"))
+            return cli::importReportCommand(arguments);
         if (command == QLatin1String("fleet"))
             return cli::fleetCommand(arguments, g_cancelRequested);
         if (cli::isSurfaceCommand(command))

@@ -3,6 +3,7 @@
 #include "commandsupport.h"
 #include "model/compare.h"
 #include "model/fiointerop.h"
+#include "model/reportimport.h"
 #include "model/safesavefile.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
@@ -230,6 +231,61 @@ int importFioCommand(const QStringList& arguments)
     QString target = parser.value(QStringLiteral("session"));
     if (target.isEmpty())
         target = Session::newLibraryPath(QStringLiteral("fio"), QFileInfo(path).completeBaseName());
+    session.save(target);
+    fmt::print(stderr, "drivescope-cli: session saved to {}\n", target.toStdString());
+    return kExitOk;
+}
+
+int importReportCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Imports CrystalDiskMark (5 to 9) and KDiskMark text reports as quick-suite runs, with the "
+                       "report's own figures, profile, test size, runs, OS and comment. Every file is read before "
+                       "anything is saved; one that is not such a report is refused with its reason (exit status 2)."));
+    parser.addPositionalArgument(QStringLiteral("report"),
+        QStringLiteral("The text reports (UTF-16 or UTF-8), or - for stdin."), QStringLiteral("REPORT..."));
+    addSessionOptions(parser);
+    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the session as JSON.")));
+    parseWithFiles(helpful(parser), QStringLiteral("import-report"), arguments);
+    checkSessionOptions(parser);
+    if (parser.isSet(QStringLiteral("help"))) {
+        fmt::print("{}", parser.helpText().toStdString());
+        return kExitOk;
+    }
+    const QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty())
+        throw UserError(QStringLiteral("import-report needs at least one CrystalDiskMark or KDiskMark report"));
+    Session session;
+    for (const QString& path : paths) {
+        // A report is a file someone saved: a device, directory or pipe by that name is a mistake.
+        if (path != QLatin1String("-") && QFileInfo::exists(path) && !QFileInfo(path).isFile())
+            throw UserError(QStringLiteral("%1 is not a regular file").arg(path));
+        QFile file;
+        openUserFileOrStdin(file, path);
+        const Session one = importBenchmarkReport(
+            readUserFile(file, path, kMaxReportBytes, QStringLiteral("a CrystalDiskMark or KDiskMark report")), path);
+        if (session.runs.empty()) {
+            session.appVersion = one.appVersion;
+            session.createdAt = one.createdAt;
+            session.origin = one.origin;
+            session.host = one.host;
+        } else if (session.origin != one.origin || session.host.os != one.host.os) {
+            session.origin = QStringLiteral("CrystalDiskMark and KDiskMark reports");
+            session.host = HostFacts {};
+        }
+        for (SessionRun run : one.runs)
+            session.addRun(std::move(run));
+    }
+    if (parser.isSet(QStringLiteral("json")))
+        printJson(session.toJson());
+    else
+        fmt::print("{}", textSummary(session).toStdString());
+    if (parser.isSet(QStringLiteral("no-save")))
+        return kExitOk;
+    QString target = parser.value(QStringLiteral("session"));
+    if (target.isEmpty())
+        target = Session::newLibraryPath(QStringLiteral("report"), QFileInfo(paths.constFirst()).completeBaseName());
     session.save(target);
     fmt::print(stderr, "drivescope-cli: session saved to {}\n", target.toStdString());
     return kExitOk;

@@ -279,6 +279,9 @@ std::vector<KeyFigure> keyFigures(const SessionRun& run)
                             continue;
                         const QuickFigure figure = result.figure(**part);
                         const bool random = (*part)->spec.randomPercent > 0;
+                        // A figure the run does not hold (a report's absent cell) is no figure to compare.
+                        if (!std::isfinite(random ? figure.iops : figure.megabytesPerSecond))
+                            continue;
                         figures.confirmed = (*part)->confirmed();
                         figures.spread
                             = (*part)->repeatability(random ? FigureUnit::Iops : FigureUnit::MegabytesPerSecond);

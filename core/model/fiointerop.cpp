@@ -2,6 +2,7 @@
 
 #include "model/fiocommand.h"
 #include "model/jsonreader.h"
+#include "model/reportimport.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
 
@@ -748,6 +749,9 @@ Session loadSessionOrFioOutput(const QString& path)
             QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
     const QByteArray bytes
         = readUserFile(file, path, Session::kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session"));
+    // CrystalDiskMark's and KDiskMark's text reports (UTF-16 or UTF-8): a quick-suite run each.
+    if (looksLikeBenchmarkReport(bytes))
+        return importBenchmarkReport(bytes, path);
     if (bytes.contains("\"fio version\"") && !bytes.contains("\"drivescope-session\""))
         return importFioJson(bytes, path);
     // drivescope-cli --json adds its versions to every result document; a session has "format".

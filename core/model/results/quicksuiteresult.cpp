@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QSysInfo>
 #include <cmath>
+#include <limits>
 
 namespace ds {
 
@@ -81,6 +82,17 @@ uint64_t QuickSuiteResult::testBytesUsed() const
     return options.testBytes;
 }
 
+// A pass's figures, with what it did not count absent (NaN) rather than 0.
+static QuickFigure passFigure(const RunMeasurement& run)
+{
+    QuickFigure figure = DisplayFigures::of(run);
+    if (run.ios() == 0 && run.bytes() > 0)
+        figure.iops = std::numeric_limits<double>::quiet_NaN();
+    if (run.combinedLatency().count() == 0)
+        figure.meanLatencyUs = std::numeric_limits<double>::quiet_NaN();
+    return figure;
+}
+
 QuickFigure QuickSuiteResult::figureOf(const WorkloadResult& result, RepeatSummary summary)
 {
     QuickFigure figure;
@@ -91,21 +103,40 @@ QuickFigure QuickSuiteResult::figureOf(const WorkloadResult& result, RepeatSumma
         for (const RunMeasurement& run : result.repeats)
             if (run.megabytesPerSecond() > best->megabytesPerSecond())
                 best = &run;
-        figure.megabytesPerSecond = best->megabytesPerSecond();
-        figure.iops = best->iops();
-        figure.meanLatencyUs = best->combinedLatency().meanNs() / 1e3;
-        return figure;
+        return passFigure(*best);
     }
     for (const RunMeasurement& run : result.repeats) {
-        figure.megabytesPerSecond += run.megabytesPerSecond();
-        figure.iops += run.iops();
-        figure.meanLatencyUs += run.combinedLatency().meanNs() / 1e3;
+        const QuickFigure one = passFigure(run);
+        figure.megabytesPerSecond += one.megabytesPerSecond;
+        figure.iops += one.iops;
+        figure.meanLatencyUs += one.meanLatencyUs;
     }
     const auto count = static_cast<double>(result.repeats.size());
     figure.megabytesPerSecond /= count;
     figure.iops /= count;
     figure.meanLatencyUs /= count;
     return figure;
+}
+
+QJsonObject QuickSuiteSource::toJson() const
+{
+    QJsonObject object { { QStringLiteral("program"), program }, { QStringLiteral("os"), os },
+        { QStringLiteral("date"), date }, { QStringLiteral("lines"), QJsonArray::fromStringList(lines) } };
+    if (!megabyte.isEmpty())
+        object.insert(QStringLiteral("megabyte"), megabyte);
+    return object;
+}
+
+QuickSuiteSource QuickSuiteSource::fromJson(const QJsonObject& object)
+{
+    const JsonReader in(object);
+    QuickSuiteSource source;
+    source.program = in.string(QStringLiteral("program"));
+    source.os = in.string(QStringLiteral("os"));
+    source.date = in.string(QStringLiteral("date"));
+    source.megabyte = in.string(QStringLiteral("megabyte"));
+    source.lines = in.strings(QStringLiteral("lines"));
+    return source;
 }
 
 // A test's figures in CrystalDiskMark's text layout, `unit`'s first: "1234.567 MB/s [ 1177.4 IOPS]
@@ -125,15 +156,30 @@ static QString textFigures(const QuickFigure& value, DisplayUnit unit)
         }
         return QStringLiteral("%1 us").arg(value.meanLatencyUs, 9, 'f', 2);
     };
+    // A figure the result does not hold is left out, as the report it came from left it out.
+    auto held = [&](DisplayUnit part) {
+        return part == DisplayUnit::Iops        ? std::isfinite(value.iops)
+            : part == DisplayUnit::Microseconds ? std::isfinite(value.meanLatencyUs)
+                                                : true;
+    };
     const std::vector<DisplayUnit> order = displayOrder(unit);
-    return QStringLiteral("%1 [%2] <%3>").arg(text(order[0]), text(order[1]), text(order[2]));
+    QString line = held(order[0]) ? text(order[0]) : QStringLiteral("%1 n/a").arg(QString(), 8);
+    if (held(order[1]))
+        line += QStringLiteral(" [%1]").arg(text(order[1]));
+    if (held(order[2]))
+        line += QStringLiteral(" <%1>").arg(text(order[2]));
+    return line;
 }
 
 QString QuickSuiteResult::summaryText(DisplayUnit unit) const
 {
     const QString rule = QString(78, QLatin1Char('-'));
     QStringList lines;
-    lines << rule << QStringLiteral("DriveScope %1 quick suite").arg(QStringLiteral(DRIVESCOPE_VERSION)) << rule
+    lines << rule
+          << (source ? QStringLiteral("%1 quick suite, read from its report by DriveScope %2")
+                           .arg(source->program, QStringLiteral(DRIVESCOPE_VERSION))
+                     : QStringLiteral("DriveScope %1 quick suite").arg(QStringLiteral(DRIVESCOPE_VERSION)))
+          << rule
           << QStringLiteral("* %1; figure of %2 over %3 run(s) of each test")
                  .arg(unit == DisplayUnit::GigabytesPerSecond ? QStringLiteral("GB/s = 1,000,000,000 bytes/s")
                                                               : QStringLiteral("MB/s = 1,000,000 bytes/s"))
@@ -194,8 +240,12 @@ QString QuickSuiteResult::summaryText(DisplayUnit unit) const
                  .arg(options.intervalSeconds)
           << QStringLiteral("   Target: %1").arg(targetLine) << QStringLiteral("   Engine: %1").arg(engine)
           << QStringLiteral("     Date: %1").arg(startedAt)
-          << QStringLiteral("       OS: %1 (kernel %2)").arg(QSysInfo::prettyProductName(), QSysInfo::kernelVersion())
+          << (source ? QStringLiteral("       OS: %1").arg(source->os)
+                     : QStringLiteral("       OS: %1 (kernel %2)")
+                           .arg(QSysInfo::prettyProductName(), QSysInfo::kernelVersion()))
           << QStringLiteral("  Comment: %1").arg(options.comment);
+    if (source && !source->megabyte.isEmpty())
+        lines << QStringLiteral("     Note: %1; shown here in MB/s of 1,000,000 bytes").arg(source->megabyte);
     if (cancelled)
         lines << QStringLiteral("  CANCELLED: partial result");
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
@@ -212,9 +262,13 @@ QJsonObject QuickSuiteResult::toJson() const
                 continue;
             QJsonObject object = (*result)->toJson();
             const QuickFigure value = figure(**result);
-            object.insert(QStringLiteral("summary"),
-                QJsonObject { { QStringLiteral("megabytesPerSecond"), value.megabytesPerSecond },
-                    { QStringLiteral("iops"), value.iops }, { QStringLiteral("meanLatencyUs"), value.meanLatencyUs } });
+            // A figure the result does not hold is left out of the summary, never written as 0.
+            QJsonObject summary { { QStringLiteral("megabytesPerSecond"), value.megabytesPerSecond } };
+            if (std::isfinite(value.iops))
+                summary.insert(QStringLiteral("iops"), value.iops);
+            if (std::isfinite(value.meanLatencyUs))
+                summary.insert(QStringLiteral("meanLatencyUs"), value.meanLatencyUs);
+            object.insert(QStringLiteral("summary"), summary);
             test.insert(QLatin1String(key), object);
         }
         tests.append(test);
@@ -255,6 +309,8 @@ QJsonObject QuickSuiteResult::toJson() const
     // Only for a part of the suite, so that a whole suite's document stays as it always was.
     if (!options.tests.isEmpty())
         object.insert(QStringLiteral("only"), QJsonArray::fromStringList(options.tests));
+    if (source)
+        object.insert(QStringLiteral("source"), source->toJson());
     return object;
 }
 
@@ -298,6 +354,8 @@ QuickSuiteResult QuickSuiteResult::fromJson(const QJsonObject& object)
     if (in.has(QStringLiteral("only")))
         result.options.tests = in.strings(QStringLiteral("only"));
     result.cancelled = in.boolean(QStringLiteral("cancelled"));
+    if (in.has(QStringLiteral("source")))
+        result.source = in.read<QuickSuiteSource>(QStringLiteral("source"));
     const QJsonArray tests = in.array(QStringLiteral("tests"));
     for (qsizetype i = 0; i < tests.size(); ++i) {
         const JsonReader test = in.element(tests, i, QStringLiteral("tests"));

@@ -72,6 +72,17 @@ struct QuickSuiteRow {
     std::optional<WorkloadResult> mix; // the mix row's only result
 };
 
+// Where a suite another program ran came from: its text report (model/reportimport).
+struct QuickSuiteSource {
+    QString program; // "CrystalDiskMark 8.0.4 x64", "KDiskMark 3.2.0"
+    QString os; // as the report names it: "Windows 11  [10.0 Build 22631] (x64)"
+    QString date; // as the report wrote it, the reporting machine's local time
+    QString megabyte; // what the report's MB is where it is not 1,000,000 bytes: "KDiskMark's MB = 1,024,000 bytes"
+    QStringList lines; // the report's closing lines as it wrote them ("Test: 1 GiB (x5) [C: 4% (79/1862GiB)]")
+    QJsonObject toJson() const;
+    static QuickSuiteSource fromJson(const QJsonObject& object);
+};
+
 struct QuickSuiteResult {
     QuickSuiteOptions options;
     TargetInfo target;
@@ -79,10 +90,14 @@ struct QuickSuiteResult {
     QString startedAt;
     std::vector<QuickSuiteRow> rows;
     bool cancelled = false;
+    // Set for a suite read from another program's report; its figures are that program's.
+    std::optional<QuickSuiteSource> source;
 
     // The test size the rows worked on: options.testBytes cut to the target, the target for 0.
     uint64_t testBytesUsed() const;
     QuickFigure figure(const WorkloadResult& result) const { return figureOf(result, options.summary); }
+    // A figure the result does not hold is NaN, never 0: the IOPS of a pass that counted bytes but no
+    // I/Os, the µs of one that counted I/Os but kept no latency (a report's cell its layout lacks).
     static QuickFigure figureOf(const WorkloadResult& result, RepeatSummary summary);
     // A plain-text block to paste into a forum post, laid out like CrystalDiskMark's text export: each
     // test's figure in `unit` first, the other two after it ("12.3 MB/s [3003.4 IOPS] <10.65 us>").

@@ -1,0 +1,345 @@
+#include "fixtures/blockdevicefixtures.h"
+#include "model/compare.h"
+#include "model/fiointerop.h"
+#include "model/reportimport.h"
+#include "model/session.h"
+#include "model/usererror.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace ds;
+using namespace ds::test;
+
+// CrystalDiskMark's and KDiskMark's text reports as quick-suite runs: every cell the layout has, with
+// the figure the file prints; the cells it lacks absent; anything else refused with its reason.
+class TestReportImport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void crystalDiskMark7Utf16ImportsEveryCell();
+    void layoutsImportTheirFigures_data();
+    void layoutsImportTheirFigures();
+    void crystalDiskMark6CellsItLacksAreAbsent();
+    void kdiskmarkMegabytesAreConverted();
+    void brokenFilesAreRefused_data();
+    void brokenFilesAreRefused();
+    void importedRunSurvivesSaveAndLoad();
+    void cliImportsAndRefuses();
+};
+
+static QString fixture(const QString& name)
+{
+    return QDir::cleanPath(QStringLiteral(DRIVESCOPE_TEST_DATA "/../fixtures/reports/") + name);
+}
+
+static QByteArray bytesOf(const QString& name)
+{
+    QFile file(fixture(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the fixture %s", qPrintable(name));
+    return file.readAll();
+}
+
+static const QuickSuiteResult& quickOf(const Session& session)
+{
+    if (session.runs.size() != 1 || !std::holds_alternative<QuickSuiteResult>(session.runs.front().result))
+        qFatal("not one quick-suite run");
+    return std::get<QuickSuiteResult>(session.runs.front().result);
+}
+
+static const QuickSuiteRow* rowOf(const QuickSuiteResult& quick, const QString& name)
+{
+    for (const QuickSuiteRow& row : quick.rows)
+        if (row.name == name)
+            return &row;
+    return nullptr;
+}
+
+// The figures as the report prints them: MB/s to 3 places, IOPS to 1, µs to 2.
+static void checkCell(const QuickSuiteResult& quick, const std::optional<WorkloadResult>& cell, double megabytes,
+    double iops, double microseconds)
+{
+    QVERIFY(cell.has_value());
+    const QuickFigure figure = quick.figure(*cell);
+    QCOMPARE(std::round(figure.megabytesPerSecond * 1000) / 1000, megabytes);
+    if (std::isnan(iops))
+        QVERIFY2(std::isnan(figure.iops), "an IOPS the report lacks is absent");
+    else
+        QCOMPARE(std::round(figure.iops * 10) / 10, iops);
+    if (std::isnan(microseconds))
+        QVERIFY2(std::isnan(figure.meanLatencyUs), "a latency the report lacks is absent");
+    else
+        QCOMPARE(std::round(figure.meanLatencyUs * 100) / 100, microseconds);
+}
+
+void TestReportImport::crystalDiskMark7Utf16ImportsEveryCell()
+{
+    const QString name = QStringLiteral("generated-cdm7-utf16le-bom-crlf.txt");
+    QVERIFY(bytesOf(name).startsWith("\xFF\xFE"));
+    const Session session = importBenchmarkReport(bytesOf(name), name);
+    const QuickSuiteResult& quick = quickOf(session);
+    QCOMPARE(session.origin, QStringLiteral("CrystalDiskMark 7.0.0 x64 report"));
+    QCOMPARE(session.host.os, QStringLiteral("Windows 10 Professional [10.0 Build 18363] (x64)"));
+    QVERIFY(quick.source.has_value());
+    QCOMPARE(quick.source->program, QStringLiteral("CrystalDiskMark 7.0.0 x64"));
+    QCOMPARE(quick.engine, QStringLiteral("CrystalDiskMark 7.0.0 x64"));
+    QCOMPARE(quick.startedAt, QStringLiteral("2020-02-14T21:07:33"));
+    QCOMPARE(quick.options.profile, QuickProfile::Default);
+    QCOMPARE(quick.options.testBytes, uint64_t { 1 } << 30);
+    QCOMPARE(quick.options.repeats, 5u);
+    QCOMPARE(quick.options.intervalSeconds, 5.0);
+    QCOMPARE(quick.options.data, DataPattern::Zero); // "<0Fill>"
+    QCOMPARE(quick.options.comment, QStringLiteral("Samsung 860 EVO 500GB on the Z390 board"));
+    QVERIFY(!quick.options.mixReadPercent);
+    QCOMPARE(quick.rows.size(), size_t { 4 });
+    const QStringList names { QStringLiteral("SEQ1M Q8T1"), QStringLiteral("SEQ1M Q1T1"),
+        QStringLiteral("RND4K Q32T16"), QStringLiteral("RND4K Q1T1") };
+    for (size_t i = 0; i < quick.rows.size(); ++i)
+        QCOMPARE(quick.rows[i].name, names[static_cast<qsizetype>(i)]);
+    // Every cell, against the file's own text.
+    checkCell(quick, quick.rows[0].read, 561.274, 535.3, 14926.41);
+    checkCell(quick, quick.rows[1].read, 498.620, 475.5, 2101.86);
+    checkCell(quick, quick.rows[2].read, 392.118, 95731.0, 5334.27);
+    checkCell(quick, quick.rows[3].read, 41.052, 10022.5, 99.55);
+    checkCell(quick, quick.rows[0].write, 529.406, 504.9, 15806.52);
+    checkCell(quick, quick.rows[1].write, 488.117, 465.5, 2146.73);
+    checkCell(quick, quick.rows[2].write, 356.940, 87143.6, 5869.06);
+    checkCell(quick, quick.rows[3].write, 104.775, 25579.8, 38.95);
+    const WorkloadSpec& spec = quick.rows[2].read->spec;
+    QCOMPARE(spec.blockSizes.front().bytes, 4096u);
+    QCOMPARE(spec.queueDepth, 32u);
+    QCOMPARE(spec.jobs, 16u);
+    QCOMPARE(spec.randomPercent, 100u);
+    QCOMPARE(quick.rows[2].write->spec.readPercent, 0u);
+    // The compare view's figures are the report's: MB/s for sequential tests, IOPS for random ones.
+    const std::vector<KeyFigure> figures = keyFigures(session.runs.front());
+    QCOMPARE(figures.size(), size_t { 8 });
+    QCOMPARE(std::round(figures.front().value * 1000) / 1000, 561.274);
+}
+
+void TestReportImport::layoutsImportTheirFigures_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("os");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<QString>("row");
+    QTest::addColumn<double>("readMegabytes");
+    QTest::addColumn<double>("writeIops");
+    QTest::addColumn<double>("readMicroseconds");
+    QTest::addRow("CrystalDiskMark 8, UTF-8, LF, mix")
+        << QStringLiteral("generated-cdm8-utf8-lf-mix.txt") << QStringLiteral("CrystalDiskMark 8.0.4 x64")
+        << QStringLiteral("Windows 11 Professional [10.0 Build 22621] (x64)") << 8 << QStringLiteral("SEQ128K Q32T1")
+        << 3405.779 << 22795.9 << 1230.64;
+    QTest::addRow("CrystalDiskMark 9, UTF-8 with BOM, CRLF")
+        << QStringLiteral("generated-cdm9-utf8-bom-crlf.txt") << QStringLiteral("CrystalDiskMark 9.0.1 x64")
+        << QStringLiteral("Windows 11 Professional [10.0 Build 26100] (x64)") << 4 << QStringLiteral("RND4K Q1T1")
+        << 61.202 << 45990.5 << 66.83;
+    QTest::addRow("CrystalDiskMark 8, odd spacing, CR")
+        << QStringLiteral("generated-cdm8-odd-spacing-cr.txt") << QStringLiteral("CrystalDiskMark 8.0.4 x64")
+        << QStringLiteral("Windows 11 Professional [10.0 Build 22621] (x64)") << 8 << QStringLiteral("SEQ1M Q8T1")
+        << 3512.604 << 2862.2 << 2385.08;
+}
+
+void TestReportImport::layoutsImportTheirFigures()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, program);
+    QFETCH(QString, os);
+    QFETCH(int, rows);
+    QFETCH(QString, row);
+    QFETCH(double, readMegabytes);
+    QFETCH(double, writeIops);
+    QFETCH(double, readMicroseconds);
+    const Session session = importBenchmarkReport(bytesOf(file), file);
+    const QuickSuiteResult& quick = quickOf(session);
+    QCOMPARE(quick.source->program, program);
+    QCOMPARE(session.host.os, os);
+    QCOMPARE(static_cast<int>(quick.rows.size()), rows);
+    const QuickSuiteRow* found = rowOf(quick, row);
+    QVERIFY(found);
+    QCOMPARE(std::round(quick.figure(*found->read).megabytesPerSecond * 1000) / 1000, readMegabytes);
+    QCOMPARE(std::round(quick.figure(*found->write).iops * 10) / 10, writeIops);
+    QCOMPARE(std::round(quick.figure(*found->read).meanLatencyUs * 100) / 100, readMicroseconds);
+    // The report's rows are CrystalDiskMark 8's NVMe preset: DriveScope's NVMe SSD profile has them all.
+    if (rows == 8) {
+        QCOMPARE(quick.options.mixReadPercent, std::optional<unsigned> { 70 });
+        const QuickSuiteRow* mix = rowOf(quick, QStringLiteral("MIX RND4K Q32T16"));
+        QVERIFY(mix && mix->mix);
+        checkCell(quick, mix->mix, 702.661, 171548.1, 2983.67);
+        QCOMPARE(mix->mix->spec.readPercent, 70u);
+        QCOMPARE(quick.options.secondsPerTest, 5.0);
+        QCOMPARE(quick.options.comment, QStringLiteral("WD Black SN770 1TB"));
+    }
+    QCOMPARE(quick.startedAt.left(4),
+        file.contains(QLatin1String("cdm9")) ? QStringLiteral("2025") : QStringLiteral("2023"));
+}
+
+void TestReportImport::crystalDiskMark6CellsItLacksAreAbsent()
+{
+    const QString name = QStringLiteral("generated-cdm6-utf16le-bom-crlf.txt");
+    const Session session = importBenchmarkReport(bytesOf(name), name);
+    const QuickSuiteResult& quick = quickOf(session);
+    QCOMPARE(quick.source->program, QStringLiteral("CrystalDiskMark 6.0.2 x64"));
+    QCOMPARE(quick.rows.size(), size_t { 4 });
+    // Its sequential test names no size: 128 KiB at Q32, as CrystalDiskMark 6 runs it.
+    const QuickSuiteRow* sequential = rowOf(quick, QStringLiteral("SEQ128K Q32T1"));
+    QVERIFY(sequential);
+    const double absent = std::numeric_limits<double>::quiet_NaN();
+    checkCell(quick, sequential->read, 552.310, absent, absent);
+    checkCell(quick, sequential->write, 518.644, absent, absent);
+    const QuickSuiteRow* deep = rowOf(quick, QStringLiteral("RND4K Q8T8"));
+    QVERIFY(deep);
+    checkCell(quick, deep->read, 381.207, 93068.1, absent);
+    checkCell(quick, rowOf(quick, QStringLiteral("RND4K Q1T1"))->write, 98.203, 23975.3, absent);
+    QCOMPARE(quick.options.testBytes, uint64_t { 1024 } << 20);
+    QCOMPARE(quick.options.intervalSeconds, 5.0);
+    QCOMPARE(quick.startedAt, QStringLiteral("2018-09-23T14:02:11"));
+    // Absent, not 0: the text and the JSON leave them out.
+    const QString text = quick.summaryText();
+    QVERIFY2(!text.contains(QLatin1String(" 0.00 us")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("nan")), qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("552.310 MB/s")));
+    QVERIFY(text.contains(QLatin1String("OS: Windows 10 Professional [10.0 Build 17134] (x64)")));
+    const QJsonObject json = quick.toJson();
+    const QJsonObject summary = json.value(QStringLiteral("tests"))
+                                    .toArray()
+                                    .first()
+                                    .toObject()
+                                    .value(QStringLiteral("read"))
+                                    .toObject()
+                                    .value(QStringLiteral("summary"))
+                                    .toObject();
+    QVERIFY(summary.contains(QStringLiteral("megabytesPerSecond")));
+    QVERIFY(!summary.contains(QStringLiteral("iops")));
+    QVERIFY(!summary.contains(QStringLiteral("meanLatencyUs")));
+}
+
+void TestReportImport::kdiskmarkMegabytesAreConverted()
+{
+    const QString name = QStringLiteral("generated-kdiskmark-3.1.4-utf8-lf.txt");
+    const Session session = importBenchmarkReport(bytesOf(name), name);
+    const QuickSuiteResult& quick = quickOf(session);
+    QCOMPARE(quick.source->program, QStringLiteral("KDiskMark 3.1.4"));
+    QCOMPARE(quick.engine, QStringLiteral("KDiskMark 3.1.4 (fio-3.36)"));
+    QCOMPARE(session.host.os, QStringLiteral("ubuntu 24.04 [linux 6.8.0-31-generic]"));
+    QCOMPARE(quick.options.secondsPerTest, 5.0);
+    QCOMPARE(quick.startedAt, QStringLiteral("2024-05-09T20:31:17"));
+    // 3287.040 "MB/s" of KDiskMark's are 3287040 KiB/s from fio: 3365.929 MB/s of 10^6 bytes.
+    const QuickSuiteRow* row = rowOf(quick, QStringLiteral("SEQ1M Q8T1"));
+    QVERIFY(row);
+    QCOMPARE(std::round(quick.figure(*row->read).megabytesPerSecond * 1000) / 1000, 3365.929);
+    QCOMPARE(std::round(quick.figure(*row->read).iops * 10) / 10, 3210.0);
+    QCOMPARE(std::round(quick.figure(*row->read).meanLatencyUs * 100) / 100, 2489.36);
+    QVERIFY(!quick.source->megabyte.isEmpty());
+    bool said = false;
+    for (const Caveat& caveat : session.runs.front().caveats)
+        said = said || caveat.text.contains(QLatin1String("1,024,000 bytes"));
+    QVERIFY2(said, "the run says which MB KDiskMark meant");
+}
+
+void TestReportImport::brokenFilesAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("reason");
+    QTest::addRow("truncated mid-row") << bytesOf(QStringLiteral("hostile-cdm8-truncated.txt"))
+                                       << QStringLiteral("not a test's figures");
+    QTest::addRow("binary garbage") << bytesOf(QStringLiteral("hostile-binary-garbage.txt"))
+                                    << QStringLiteral("not UTF-8 or UTF-16 text");
+    QTest::addRow("UTF-16 mark on UTF-8 text")
+        << bytesOf(QStringLiteral("hostile-utf16-bom-utf8-content.txt")) << QStringLiteral("UTF-16");
+    QTest::addRow("odd UTF-16 length") << bytesOf(QStringLiteral("hostile-cdm7-odd-utf16-length.txt"))
+                                       << QStringLiteral("cut short");
+    QTest::addRow("unknown version") << bytesOf(QStringLiteral("hostile-cdm10-unknown-version.txt"))
+                                     << QStringLiteral("does not know");
+    QTest::addRow("mangled figure") << bytesOf(QStringLiteral("hostile-cdm8-mangled-row.txt"))
+                                    << QStringLiteral("line 9");
+    QByteArray huge = bytesOf(QStringLiteral("generated-cdm8-utf8-lf-mix.txt"));
+    huge.append(QByteArray(kMaxReportBytes, 'x'));
+    QTest::addRow("huge") << huge << QStringLiteral("at most");
+    QByteArray cut = bytesOf(QStringLiteral("generated-cdm8-utf8-lf-mix.txt"));
+    cut.truncate(cut.indexOf("Profile:"));
+    QTest::addRow("cut before its fields") << cut << QStringLiteral("cut short");
+    QTest::addRow("empty") << QByteArray() << QStringLiteral("empty");
+}
+
+void TestReportImport::brokenFilesAreRefused()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, reason);
+    try {
+        importBenchmarkReport(bytes, QStringLiteral("report.txt"));
+        QFAIL("imported");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(reason), qPrintable(error.message()));
+        QVERIFY2(error.message().startsWith(QLatin1String("report.txt")), qPrintable(error.message()));
+    }
+}
+
+void TestReportImport::importedRunSurvivesSaveAndLoad()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const QString& name :
+        { QStringLiteral("generated-cdm6-utf16le-bom-crlf.txt"), QStringLiteral("generated-cdm8-utf8-lf-mix.txt") }) {
+        const Session imported = importBenchmarkReport(bytesOf(name), name);
+        const QString path = dir.filePath(name + QStringLiteral(".json"));
+        imported.save(path);
+        const Session loaded = Session::load(path);
+        const QuickSuiteResult& before = quickOf(imported);
+        const QuickSuiteResult& after = quickOf(loaded);
+        QVERIFY(after.source.has_value());
+        QCOMPARE(after.source->program, before.source->program);
+        QCOMPARE(after.source->os, before.source->os);
+        QCOMPARE(after.rows.size(), before.rows.size());
+        for (size_t i = 0; i < before.rows.size(); ++i) {
+            const QuickFigure one = before.figure(*before.rows[i].read);
+            const QuickFigure two = after.figure(*after.rows[i].read);
+            QCOMPARE(two.megabytesPerSecond, one.megabytesPerSecond);
+            QCOMPARE(std::isnan(two.iops), std::isnan(one.iops));
+            QCOMPARE(std::isnan(two.meanLatencyUs), std::isnan(one.meanLatencyUs));
+        }
+        // The loader every front end opens files with takes the report itself too.
+        const Session direct = loadSessionOrFioOutput(fixture(name));
+        QCOMPARE(quickOf(direct).rows.size(), before.rows.size());
+    }
+}
+
+void TestReportImport::cliImportsAndRefuses()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString saved = dir.filePath(QStringLiteral("reports.json"));
+    const CliRun imported = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("import-report"), fixture(QStringLiteral("generated-cdm7-utf16le-bom-crlf.txt")),
+            fixture(QStringLiteral("generated-kdiskmark-3.1.4-utf8-lf.txt")), QStringLiteral("--session"), saved },
+        dir.path());
+    QVERIFY2(imported.status == 0, qPrintable(imported.err));
+    const Session session = Session::load(saved);
+    QCOMPARE(session.runs.size(), size_t { 2 });
+    QVERIFY(imported.out.contains(QLatin1String("561.274")));
+
+    const CliRun broken = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("import-report"), fixture(QStringLiteral("generated-cdm7-utf16le-bom-crlf.txt")),
+            fixture(QStringLiteral("hostile-binary-garbage.txt")), QStringLiteral("--session"),
+            dir.filePath(QStringLiteral("none.json")) },
+        dir.path());
+    QCOMPARE(broken.status, 2);
+    QVERIFY2(broken.err.contains(QLatin1String("hostile-binary-garbage.txt is not UTF-8 or UTF-16 text")),
+        qPrintable(broken.err));
+    QVERIFY2(!QFile::exists(dir.filePath(QStringLiteral("none.json"))), "nothing saved when one file is refused");
+
+    const CliRun directory = runCli(QStringLiteral(DRIVESCOPE_CLI),
+        { QStringLiteral("import-report"), dir.path(), QStringLiteral("--no-save") }, dir.path());
+    QCOMPARE(directory.status, 2);
+    QVERIFY2(directory.err.contains(QLatin1String("not a regular file")), qPrintable(directory.err));
+}
+
+QTEST_GUILESS_MAIN(TestReportImport)
+#include "tst_reportimport.moc"
