@@ -311,6 +311,7 @@ inline MultiTargetScaling sampleScaling()
     MultiTargetResult one = sampleMulti();
     one.perTarget.resize(1);
     scaling.steps = { one, sampleMulti() };
+    scaling.alone = { one.perTarget[0], sampleMulti().perTarget[1] };
     scaling.cancelled = true;
     return scaling;
 }

@@ -657,7 +657,7 @@ void TestCli::tablesShowTheChosenUnit()
             const QString error = checkFigures(words.join(QLatin1Char(' ')), 1, figures, tableDecimals);
             QVERIFY2(error.isEmpty(), qPrintable(error + QLatin1Char('\n') + run.out));
         }
-        // "Scaling  targets <unit> <next> x one", then a row per step: its aggregate in the unit first.
+        // "Scaling  targets <unit> <next> of alone", then a row per step: its aggregate in the unit first.
         const QString table = run.out.section(QStringLiteral("\nScaling  "), 1);
         QVERIFY2(table.section(QLatin1Char('\n'), 0, 0)
                      .simplified()
@@ -672,9 +672,15 @@ void TestCli::tablesShowTheChosenUnit()
             QVERIFY2(error.isEmpty(), qPrintable(error + QLatin1Char('\n') + run.out));
             QCOMPARE(rows[step].simplified().split(QLatin1Char(' ')).front(), QString::number(step + 1));
         }
-        // "x one" of the unit's figure.
-        const double ratio
-            = scaling.steps[1].aggregateFigures().in(displayed) / scaling.steps[0].aggregateFigures().in(displayed);
+        // "of alone": the step's figure over both targets' own, each measured alone in the same run, added
+        // up (for µs their mean), not over the first target's times two.
+        QCOMPARE(scaling.alone.size(), size_t { 2 });
+        QCOMPARE(scaling.alone[1].target.path, multi.perTarget[1].target.path);
+        const double alone0 = DisplayFigures::meanOf(scaling.alone[0].repeats).in(displayed);
+        const double alone1 = DisplayFigures::meanOf(scaling.alone[1].repeats).in(displayed);
+        const double reference = displayed == DisplayUnit::Microseconds ? (alone0 + alone1) / 2 : alone0 + alone1;
+        QCOMPARE(scaling.referenceIn(displayed).at(1), reference);
+        const double ratio = scaling.steps[1].aggregateFigures().in(displayed) / reference;
         QVERIFY2(std::abs(rows[1].simplified().split(QLatin1Char(' ')).at(3).toDouble() - ratio) <= 0.005 + 1e-9,
             qPrintable(run.out));
     }

@@ -237,6 +237,9 @@ const std::map<QString, std::function<void()>>& TestSessionJson::cases()
                     sampleScaling(), [](const MultiTargetScaling& a, const MultiTargetScaling& b) {
                         QCOMPARE(b.steps.size(), a.steps.size());
                         QCOMPARE(b.steps[0].perTarget.size(), size_t { 1 });
+                        QCOMPARE(b.alone.size(), size_t { 2 });
+                        QCOMPARE(b.alone[1].target.path, a.alone[1].target.path);
+                        QCOMPARE(b.referenceIn(DisplayUnit::Iops), a.referenceIn(DisplayUnit::Iops));
                         QCOMPARE(b.cancelled, a.cancelled);
                     });
             } },

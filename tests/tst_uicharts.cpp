@@ -490,6 +490,44 @@ void TestUiCharts::scalingChartDrawsTheDescription()
     // The report draws the same lines: the dashed one among them.
     const QString svg = chartSvg(described);
     QVERIFY2(svg.contains(QStringLiteral("stroke-dasharray")), qPrintable(svg.left(400)));
+
+    // With each drive measured alone, perfect scaling is what they did alone, added up: a slow drive
+    // beside a fast one (500 and 100 MB/s) makes 600 perfect at two, not 1000. Both fronts say so.
+    const std::vector<double> reference { 500, 600, 700 };
+    const ChartDescription measured3 = describeScaling(aggregates, DisplayUnit::MegabytesPerSecond, reference);
+    const ChartSeriesDescription* added = measured3.find(SeriesKey::PerfectScaling);
+    QVERIFY(added);
+    QCOMPARE(added->points.at(1), QPointF(2, 600));
+    QCOMPARE(added->points.back(), QPointF(3, 700));
+    QVERIFY2(added->label.contains(QStringLiteral("alone")), qPrintable(added->label));
+    QVERIFY2(perfect->label.contains(QStringLiteral("not measured")), qPrintable(perfect->label));
+    chart.setSteps({ 500, 900, 1200 }, DisplayUnit::MegabytesPerSecond, QString(), reference);
+    const auto* shownReference = qobject_cast<QLineSeries*>(chart.chart()->series().value(0));
+    QVERIFY(shownReference);
+    QCOMPARE(shownReference->points().back(), QPointF(3, 700));
+    QVERIFY2(shownReference->name().contains(QStringLiteral("alone")), qPrintable(shownReference->name()));
+
+    // The model's own reference: each target alone in target order, summed per step.
+    MultiTargetScaling scaling;
+    scaling.steps = { sampleMulti(), sampleMulti() };
+    scaling.steps.front().perTarget.resize(1);
+    scaling.alone = { scaling.steps.back().perTarget.at(0), scaling.steps.back().perTarget.at(1) };
+    scaling.alone[1].repeats = { sampleRun(3) };
+    const std::vector<double> sums = scaling.referenceIn(DisplayUnit::MegabytesPerSecond);
+    QCOMPARE(sums.size(), size_t { 2 });
+    QCOMPARE(sums[1],
+        DisplayFigures::meanOf(scaling.alone[0].repeats).in(DisplayUnit::MegabytesPerSecond)
+            + DisplayFigures::meanOf(scaling.alone[1].repeats).in(DisplayUnit::MegabytesPerSecond));
+    scaling.alone.pop_back();
+    QVERIFY(scaling.referenceIn(DisplayUnit::MegabytesPerSecond).empty());
+
+    // An export's headline names every drive of a run on several.
+    TargetInfo first = sampleTarget(QStringLiteral("sdz"));
+    TargetInfo second = sampleTarget(QStringLiteral("zram1"));
+    second.drive->model.clear();
+    const ImageCaption caption = ImageCaption::forTargets({ first, second }, QStringLiteral("Multi-drive"), QString());
+    QVERIFY2(caption.headline().contains(QStringLiteral(" + ")), qPrintable(caption.headline()));
+    QVERIFY2(caption.headline().contains(QStringLiteral("zram1")), qPrintable(caption.headline()));
 }
 
 // IOPS against queue depth and the latency percentiles on the right: the window's chart and the report's

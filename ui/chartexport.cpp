@@ -197,6 +197,27 @@ ImageCaption ImageCaption::forTarget(
     return caption;
 }
 
+ImageCaption ImageCaption::forTargets(const std::vector<TargetInfo>& targets, const QString& test,
+    const QString& settings, const QString& results, const QString& date)
+{
+    if (targets.size() < 2)
+        return forTarget(targets.empty() ? TargetInfo {} : targets.front(), test, settings, results, date);
+    ImageCaption caption = forTarget(targets.front(), test, settings, results, date);
+    QStringList names;
+    for (const TargetInfo& target : targets) {
+        const ImageCaption one = forTarget(target, test, settings, results, date);
+        names += one.driveModel;
+        if (one.firmware != caption.firmware)
+            caption.firmware.clear();
+        if (one.capacity != caption.capacity)
+            caption.capacity.clear();
+        if (one.transport != caption.transport)
+            caption.transport.clear();
+    }
+    caption.driveModel = names.join(QStringLiteral(" + "));
+    return caption;
+}
+
 QString ImageCaption::headline() const
 {
     QStringList drive { driveModel };

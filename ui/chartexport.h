@@ -43,6 +43,10 @@ struct ImageCaption {
     // Fills the drive lines from a target; date defaults to now, version to this build.
     static ImageCaption forTarget(const TargetInfo& target, const QString& test, const QString& settings,
         const QString& results = QString(), const QString& date = QString());
+    // The same for a run on several targets: every drive is named ("Samsung SSD 870 + zram1"); the
+    // firmware, capacity and interface only where they are the same for all.
+    static ImageCaption forTargets(const std::vector<TargetInfo>& targets, const QString& test, const QString& settings,
+        const QString& results = QString(), const QString& date = QString());
     // The title line above the picture: drive model, capacity, interface and the test.
     QString headline() const;
     // The lines under the picture.

@@ -172,7 +172,9 @@ void MultiDrivePage::showResult()
     QList<qreal> aggregates;
     for (const MultiTargetResult& step : steps)
         aggregates += step.aggregateFigures().in(displayUnit());
-    m_scalingChart->setSteps(aggregates, displayUnit(), valueName());
+    const auto* scaling = m_lastRun->scaling();
+    m_scalingChart->setSteps(
+        aggregates, displayUnit(), valueName(), scaling ? scaling->referenceIn(displayUnit()) : std::vector<double> {});
 }
 
 void MultiDrivePage::paintExport(QPainter& painter, const QRectF& area)

@@ -491,14 +491,18 @@ ScalingChart::ScalingChart(QObject* parent)
 
 ScalingChart::~ScalingChart() { deleteIfUnowned(m_chart); }
 
-void ScalingChart::setSteps(const QList<qreal>& aggregate, DisplayUnit unit, const QString& valueName)
+void ScalingChart::setSteps(
+    const QList<qreal>& aggregate, DisplayUnit unit, const QString& valueName, const std::vector<double>& reference)
 {
     m_steps = aggregate;
+    m_reference = reference;
     m_unit = unit;
     m_valueName = valueName;
     clearChart(m_chart);
     // Drawn as the model describes it, as the reports draw it; the window's words go on by key.
-    const ChartDescription described = describeScaling(std::vector<double>(aggregate.begin(), aggregate.end()), unit);
+    const ChartDescription described
+        = describeScaling(std::vector<double>(aggregate.begin(), aggregate.end()), unit, reference);
+    const bool measuredReference = reference.size() >= static_cast<size_t>(aggregate.size()) && !aggregate.isEmpty();
     const QString name = valueName.isEmpty() ? displayUnitTitle(unit) : valueName;
     auto* countAxis = new QValueAxis;
     countAxis->setTitleText(tr("Drives at once"));
@@ -513,7 +517,8 @@ void ScalingChart::setSteps(const QList<qreal>& aggregate, DisplayUnit unit, con
     for (const ChartSeriesDescription& series : described.series) {
         auto* line = new QLineSeries;
         if (series.key == SeriesKey::PerfectScaling) {
-            line->setName(tr("Perfect scaling"));
+            line->setName(measuredReference ? tr("Perfect scaling (each drive alone, added up)")
+                                            : tr("First drive × count (drives alone not measured)"));
             QPen pen(QColor(140, 140, 140));
             pen.setStyle(Qt::DashLine);
             line->setPen(pen);

@@ -143,16 +143,21 @@ public:
     explicit ScalingChart(QObject* parent = nullptr);
     ~ScalingChart() override;
     QChart* chart() const override { return m_chart; }
-    // `valueName` names the value axis; empty: the unit's title.
+    // `valueName` names the value axis; empty: the unit's title. `reference`: each step's targets alone,
+    // added up (MultiTargetScaling::referenceIn); empty for a run that did not measure them.
     void setSteps(const QList<qreal>& aggregates, DisplayUnit unit = DisplayUnit::MegabytesPerSecond,
-        const QString& valueName = QString());
+        const QString& valueName = QString(), const std::vector<double>& reference = {});
 
 protected:
-    void restyle() override { setSteps(QList<qreal>(m_steps), m_unit, QString(m_valueName)); }
+    void restyle() override
+    {
+        setSteps(QList<qreal>(m_steps), m_unit, QString(m_valueName), std::vector<double>(m_reference));
+    }
 
 private:
     QChart* m_chart;
     QList<qreal> m_steps;
+    std::vector<double> m_reference;
     DisplayUnit m_unit = DisplayUnit::MegabytesPerSecond;
     QString m_valueName;
 };

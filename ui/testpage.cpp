@@ -104,7 +104,10 @@ ImageCaption TestPage::caption() const
     auto marked = [confirmed](const QString& text) {
         return confirmed || text.isEmpty() ? text : text + QString::fromUtf8(kUnconfirmedMark);
     };
-    ImageCaption caption = ImageCaption::forTarget(m_lastRun->target(), ExportPanels::testName(*m_lastRun, title()),
+    // Every drive of a run on several at once, not the first alone.
+    const std::vector<TargetInfo> targets
+        = m_lastRun->runs.empty() ? std::vector<TargetInfo> {} : m_lastRun->runs.front().targets();
+    ImageCaption caption = ImageCaption::forTargets(targets, ExportPanels::testName(*m_lastRun, title()),
         m_lastRun->plan.describe(true) + (m_lastRun->cancelled ? tr(" (stopped early)") : QString()),
         marked(resultSummary()), date);
     caption.accounting = accountingSummary(accounting, true);

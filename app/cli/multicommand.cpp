@@ -160,13 +160,24 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         if (scaling.steps.size() > 1) {
             // The unit's figure and the next one (MB/s and IOPS as before for MB/s); "x one" of the
             // unit's figure, so with µs it says how much longer requests wait with more drives.
+            // "of alone": the step's figure over what its targets did each alone, added up (for µs,
+            // their mean): 1.00 is perfect scaling.
             const FigureColumns columns(unit, 10, 11, 10);
-            fmt::print("\nScaling  {:>8} {} {:>10}\n", "targets", columns.titles(0, 2), "x one");
-            const double one = scaling.steps.front().aggregateFigures().in(unit);
-            for (const MultiTargetResult& step : scaling.steps) {
-                const DisplayFigures figures = step.aggregateFigures();
-                fmt::print("         {:>8} {} {:>10.2f}\n", step.perTarget.size(), columns.cells(figures, "", 0, 2),
-                    one > 0 ? figures.in(unit) / one : 0.0);
+            if (!scaling.alone.empty()) {
+                fmt::print("\nAlone    {:<24} {}\n", "target", columns.titles(0, 2));
+                for (const WorkloadResult& target : scaling.alone)
+                    fmt::print("         {:<24} {}\n", u8(target.target.path),
+                        columns.cells(DisplayFigures::meanOf(target.repeats), "", 0, 2));
+            }
+            const std::vector<double> reference = scaling.referenceIn(unit);
+            fmt::print("\nScaling  {:>8} {} {:>10}\n", "targets", columns.titles(0, 2), "of alone");
+            for (size_t index = 0; index < scaling.steps.size(); ++index) {
+                const DisplayFigures figures = scaling.steps[index].aggregateFigures();
+                const std::string share = index < reference.size() && reference[index] > 0
+                    ? fmt::format("{:>10.2f}", figures.in(unit) / reference[index])
+                    : fmt::format("{:>10}", "-");
+                fmt::print("         {:>8} {} {}\n", scaling.steps[index].perTarget.size(),
+                    columns.cells(figures, "", 0, 2), share);
             }
         }
         break;

@@ -736,14 +736,17 @@ ChartDescription describePatterns(const PatternSuiteResult& patterns)
     return chart;
 }
 
-ChartDescription describeScaling(const std::vector<double>& aggregates, DisplayUnit unit)
+ChartDescription describeScaling(
+    const std::vector<double>& aggregates, DisplayUnit unit, const std::vector<double>& reference)
 {
     ChartDescription chart;
     chart.key = ChartKey::Scaling;
     chart.title = QStringLiteral("Scaling over targets");
+    const bool measuredReference = reference.size() >= aggregates.size() && !aggregates.empty();
     ChartSeriesDescription perfect;
     perfect.key = SeriesKey::PerfectScaling;
-    perfect.label = QStringLiteral("perfect scaling");
+    perfect.label = measuredReference ? QStringLiteral("perfect scaling: each target alone, added up")
+                                      : QStringLiteral("the first target times the count (targets alone not measured)");
     perfect.kind = SeriesKind::ReferenceLine;
     perfect.colour = ColourRole::Ceiling;
     perfect.dashed = true;
@@ -756,7 +759,10 @@ ChartDescription describeScaling(const std::vector<double>& aggregates, DisplayU
     for (size_t index = 0; index < aggregates.size(); ++index) {
         const double targets = static_cast<double>(index + 1);
         line.points.emplace_back(targets, aggregates[index]);
-        perfect.points.emplace_back(targets, adds ? aggregates.front() * targets : aggregates.front());
+        perfect.points.emplace_back(targets,
+            measuredReference ? reference[index]
+                : adds        ? aggregates.front() * targets
+                              : aggregates.front());
     }
     // One tick per target count: counts are whole.
     const double targets = std::max<double>(2, static_cast<double>(aggregates.size()));
@@ -772,7 +778,7 @@ ChartDescription describeScaling(const MultiTargetScaling& scaling, DisplayUnit 
     std::vector<double> aggregates;
     for (const MultiTargetResult& step : scaling.steps)
         aggregates.push_back(step.aggregateFigures().in(unit));
-    return describeScaling(aggregates, unit);
+    return describeScaling(aggregates, unit, scaling.referenceIn(unit));
 }
 
 ChartDescription describeBars(

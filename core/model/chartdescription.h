@@ -259,11 +259,12 @@ struct QueueDepthFigures {
 ChartDescription describeQueueDepth(const std::vector<QueueDepthFigures>& points, const QString& title);
 ChartDescription describePatterns(const PatternSuiteResult& patterns);
 // The aggregate figure in `unit` (MB/s unless the front end shows another) against the number of
-// targets run at once, beside perfect scaling (dashed): the first step's figure times the count, or
-// for the mean latency the first step's (perfectly independent drives wait no longer together).
-// `aggregates[k]`: the figure of the first k + 1 targets.
-ChartDescription describeScaling(
-    const std::vector<double>& aggregates, DisplayUnit unit = DisplayUnit::MegabytesPerSecond);
+// targets run at once, beside perfect scaling (dashed): `reference[k]`, what the first k + 1 targets did
+// each alone, added up (MultiTargetScaling::referenceIn), labelled so. Without it (a run saved before the
+// targets were measured alone) the first step's figure times the count, labelled as that guess; for the
+// mean latency the first step's. `aggregates[k]`: the figure of the first k + 1 targets.
+ChartDescription describeScaling(const std::vector<double>& aggregates,
+    DisplayUnit unit = DisplayUnit::MegabytesPerSecond, const std::vector<double>& reference = {});
 ChartDescription describeScaling(const MultiTargetScaling& scaling, DisplayUnit unit = DisplayUnit::MegabytesPerSecond);
 // Named figures as bars lying down, one per category, the first on top: the value axis reaches
 // 15 % above the longest bar, so its figure fits beside it.

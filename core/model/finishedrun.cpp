@@ -150,6 +150,8 @@ std::vector<std::reference_wrapper<const MultiTargetResult>> FinishedRun::multiS
     return steps;
 }
 
+const MultiTargetScaling* FinishedRun::scaling() const { return firstOf<MultiTargetScaling>(runs); }
+
 const SustainedResult* FinishedRun::sustained() const { return firstOf<SustainedResult>(runs); }
 const ErrorScanResult* FinishedRun::errorScan() const { return firstOf<ErrorScanResult>(runs); }
 const ConsistencyResult* FinishedRun::consistency() const { return firstOf<ConsistencyResult>(runs); }

@@ -44,6 +44,7 @@ struct FinishedRun {
     QuickSuiteResult* quick();
     // The steps of a multi-target run: one, or one per target count of a scaling run.
     std::vector<std::reference_wrapper<const MultiTargetResult>> multiSteps() const;
+    const MultiTargetScaling* scaling() const; // a scaling run's steps and its targets alone
     const SustainedResult* sustained() const;
     const ErrorScanResult* errorScan() const;
     const ConsistencyResult* consistency() const;

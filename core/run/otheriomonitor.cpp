@@ -189,6 +189,9 @@ namespace {
                     for (const MultiTargetResult& step : any.steps)
                         for (const WorkloadResult& one : step.perTarget)
                             addWorkload(list, one);
+                    // The first target alone is the first step, counted above.
+                    for (size_t index = 1; index < any.alone.size(); ++index)
+                        addWorkload(list, any.alone[index]);
                 } else if constexpr (std::is_same_v<T, QuickSuiteResult>) {
                     for (const QuickSuiteRow& row : any.rows) {
                         if (row.read)

@@ -48,12 +48,40 @@ QJsonObject MultiTargetResult::toJson() const
     };
 }
 
+std::vector<double> MultiTargetScaling::aloneIn(DisplayUnit unit) const
+{
+    std::vector<double> rates;
+    for (const WorkloadResult& target : alone)
+        rates.push_back(DisplayFigures::meanOf(target.repeats).in(unit));
+    return rates;
+}
+
+std::vector<double> MultiTargetScaling::referenceIn(DisplayUnit unit) const
+{
+    const size_t targets = steps.empty() ? 0 : steps.back().perTarget.size();
+    if (alone.size() < targets || targets == 0)
+        return {};
+    const std::vector<double> rates = aloneIn(unit);
+    std::vector<double> reference;
+    double sum = 0;
+    for (size_t k = 0; k < steps.size(); ++k) {
+        sum += rates[k];
+        // Independent drives add their rates; each keeps its own latency.
+        reference.push_back(unit == DisplayUnit::Microseconds ? sum / static_cast<double>(k + 1) : sum);
+    }
+    return reference;
+}
+
 QJsonObject MultiTargetScaling::toJson() const
 {
     QJsonArray list;
     for (const MultiTargetResult& step : steps)
         list.append(step.toJson());
-    return QJsonObject { { QStringLiteral("steps"), list }, { QStringLiteral("cancelled"), cancelled } };
+    QJsonArray targets;
+    for (const WorkloadResult& target : alone)
+        targets.append(target.toJson());
+    return QJsonObject { { QStringLiteral("steps"), list }, { QStringLiteral("alone"), targets },
+        { QStringLiteral("cancelled"), cancelled } };
 }
 
 MultiTargetResult MultiTargetResult::fromJson(const QJsonObject& object)
@@ -74,6 +102,7 @@ MultiTargetScaling MultiTargetScaling::fromJson(const QJsonObject& object)
     const JsonReader in(object);
     MultiTargetScaling scaling;
     scaling.steps = in.readList<MultiTargetResult>(QStringLiteral("steps"));
+    scaling.alone = in.readList<WorkloadResult>(QStringLiteral("alone"));
     scaling.cancelled = in.boolean(QStringLiteral("cancelled"));
     return scaling;
 }

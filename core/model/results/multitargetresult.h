@@ -30,7 +30,16 @@ struct MultiTargetResult {
 
 struct MultiTargetScaling {
     std::vector<MultiTargetResult> steps; // steps[k - 1]: the first k targets
+    // Each target on its own, in the same run and order (the first is steps[0]'s): what it can do alone.
+    // Empty in runs saved before they were measured.
+    std::vector<WorkloadResult> alone;
     bool cancelled = false;
+
+    // The reference each step is held against: the first k targets' rates alone, added up (a mean
+    // latency: their mean). Empty when not every target of the last step was measured alone.
+    std::vector<double> referenceIn(DisplayUnit unit) const;
+    // Each target alone in the unit, in target order (as referenceIn's parts).
+    std::vector<double> aloneIn(DisplayUnit unit) const;
     QJsonObject toJson() const;
     static MultiTargetScaling fromJson(const QJsonObject& object);
 };

@@ -32,7 +32,8 @@ MultiTargetResult MultiTargetRunner::run(const RunContext& context)
 MultiTargetScaling MultiTargetRunner::runScaling(const RunContext& context)
 {
     MultiTargetScaling scaling;
-    const double steps = static_cast<double>(m_targets.size());
+    // N steps, then N - 1 targets alone (the first step is the first target alone).
+    const double parts = static_cast<double>(2 * m_targets.size() - 1);
     for (size_t count = 1; count <= m_targets.size(); ++count) {
         if (context.cancelled()) {
             scaling.cancelled = true;
@@ -41,11 +42,30 @@ MultiTargetScaling MultiTargetRunner::runScaling(const RunContext& context)
         RunStage stage { RunStage::Kind::Targets, count };
         stage.count = m_targets.size();
         scaling.steps.push_back(
-            runOn(count, context.part(static_cast<double>(count - 1) / steps, 1 / steps).withStage(stage)));
+            runOn(count, context.part(static_cast<double>(count - 1) / parts, 1 / parts).withStage(stage)));
         if (scaling.steps.back().cancelled) {
+            scaling.cancelled = true;
+            return scaling;
+        }
+    }
+    if (scaling.steps.empty())
+        return scaling;
+    scaling.alone.push_back(scaling.steps.front().perTarget.front());
+    for (size_t index = 1; index < m_targets.size(); ++index) {
+        if (context.cancelled()) {
             scaling.cancelled = true;
             break;
         }
+        RunStage stage { RunStage::Kind::Targets, 1 };
+        stage.count = m_targets.size();
+        MultiTargetRunner single({ m_targets[index] }, m_spec, m_engine);
+        const MultiTargetResult alone = single.runOn(
+            1, context.part(static_cast<double>(m_targets.size() + index - 1) / parts, 1 / parts).withStage(stage));
+        if (alone.cancelled || alone.perTarget.empty()) {
+            scaling.cancelled = true;
+            break;
+        }
+        scaling.alone.push_back(alone.perTarget.front());
     }
     return scaling;
 }

@@ -20,7 +20,8 @@ public:
     // Throws UserError (checked on every target before any I/O) or EngineError. Progress is the first
     // target's, reported from its worker thread.
     MultiTargetResult run(const RunContext& context = {});
-    // Runs the workload on the first 1, 2 … N targets in turn.
+    // Runs the workload on the first 1, 2 … N targets in turn, then on each target after the first
+    // alone: the reference each step is held against is what its targets do on their own.
     MultiTargetScaling runScaling(const RunContext& context = {});
 
 private:
