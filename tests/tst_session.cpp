@@ -626,7 +626,13 @@ void TestSession::targetCaveatsNameWhatDistorts()
     target.drive->writeCache = QStringLiteral("write through");
     const std::vector<Caveat> raw = targetCaveats(target, false);
     QCOMPARE(raw.size(), size_t { 1 });
-    QCOMPARE(raw.front().text, QStringLiteral("write cache: write through"));
+    QCOMPARE(raw.front().text, QStringLiteral("write cache of %1: write through").arg(target.drive->name));
+    // Two drives of one run, each its own caveat; a run saved before the name still reads.
+    TargetInfo second = target;
+    second.drive->name = QStringLiteral("sdy");
+    QVERIFY(targetCaveats(second, false).front().text != raw.front().text);
+    QCOMPARE((Caveat { QStringLiteral("write-cache"), QStringLiteral("write cache: write through") }).translatedText(),
+        QStringLiteral("write cache: write through"));
     // A test file in memory or across the network, with O_DIRECT taken (tmpfs does since Linux 6.6).
     target.kind = TargetInfo::Kind::TestFile;
     target.drive.reset();

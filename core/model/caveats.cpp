@@ -30,9 +30,14 @@ namespace {
         "O_DIRECT was not possible: I/O went through the page cache, so the figures show memory more than the drive");
     constexpr const char* kDmCryptText = QT_TRANSLATE_NOOP(
         "ds::Caveat", "%1 is encrypted with dm-crypt/LUKS: the CPU's cipher speed is part of the figures");
-    constexpr const char* kWriteBackText
+    // %1 the device: a run on several drives has a caveat for each.
+    constexpr const char* kWriteBackText = QT_TRANSLATE_NOOP(
+        "ds::Caveat", "write cache of %1: write back; writes may be acknowledged from the drive's cache");
+    constexpr const char* kWriteCacheText = QT_TRANSLATE_NOOP("ds::Caveat", "write cache of %1: %2");
+    // As runs saved before the caveat named its drive wrote it.
+    constexpr const char* kUnnamedWriteBackText
         = QT_TRANSLATE_NOOP("ds::Caveat", "write cache: write back; writes may be acknowledged from the drive's cache");
-    constexpr const char* kWriteCacheText = QT_TRANSLATE_NOOP("ds::Caveat", "write cache: %1");
+    constexpr const char* kUnnamedWriteCacheText = QT_TRANSLATE_NOOP("ds::Caveat", "write cache: %1");
     constexpr const char* kOtherIoText = QT_TRANSLATE_NOOP(
         "ds::Caveat", "other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run's own");
     constexpr const char* kAboveLinkText = QT_TRANSLATE_NOOP(
@@ -80,8 +85,10 @@ namespace {
         { "network-filesystem", kNetworkFilesystemText },
         { "page-cache", kPageCacheText },
         { "dm-crypt", kDmCryptText },
+        { "write-cache", kUnnamedWriteBackText },
         { "write-cache", kWriteBackText },
         { "write-cache", kWriteCacheText },
+        { "write-cache", kUnnamedWriteCacheText },
         { "other-io", kOtherIoText },
         { "above-link", kAboveLinkText },
         { "unconfirmed-io", kUnconfirmedReadCacheText },
@@ -184,8 +191,10 @@ std::vector<Caveat> caveatsOfTarget(const TargetInfo& target, bool writes, bool 
         const QString cache = target.drive->writeCache;
         if (!cache.isEmpty()) {
             const bool writeBack = cache == QLatin1String("write back");
+            const QString& device = target.drive->name;
             caveats.push_back({ QStringLiteral("write-cache"),
-                writeBack && writes ? english(kWriteBackText) : english(kWriteCacheText).arg(cache) });
+                writeBack && writes ? english(kWriteBackText).arg(device)
+                                    : english(kWriteCacheText).arg(device, cache) });
         }
     }
     return caveats;
