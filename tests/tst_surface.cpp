@@ -468,7 +468,8 @@ void TestSurface::cliOutputsAndRefusals()
         QStringLiteral("8"), QStringLiteral("--zone-size"), QStringLiteral("2M"), QStringLiteral("--samples"),
         QStringLiteral("40"), QStringLiteral("--passes"), QStringLiteral("5") });
     QVERIFY2(run.status == 0, qPrintable(run.err));
-    for (const char* row : { "Random access", "CPU utilization", "Average read", "Whole-drive read", "Burst speed" })
+    for (const char* row :
+        { "Random access", "CPU (DriveScope)", "System busy", "Average read", "Whole-drive read", "Burst speed" })
         QVERIFY2(run.out.contains(QLatin1String(row)), row);
 
     run = cli({ QStringLiteral("access"), QStringLiteral("--target"), device, QStringLiteral("--samples"),

@@ -141,8 +141,8 @@ void TestUiExport::exportHasHeadlineAndStatsBox_data()
     QTest::newRow("surface") << static_cast<int>(TestKind::Surface) << QStringLiteral("Surface write")
                              << QStringList { QStringLiteral("Transfer rate"), QStringLiteral("Minimum"),
                                     QStringLiteral("Maximum"), QStringLiteral("Average"), QStringLiteral("Whole drive"),
-                                    QStringLiteral("Access time"), QStringLiteral("Burst rate"),
-                                    QStringLiteral("CPU usage") };
+                                    QStringLiteral("Access time"), QStringLiteral("Burst rate"), QStringLiteral("CPU"),
+                                    QStringLiteral("System busy") };
     QTest::newRow("block size") << static_cast<int>(TestKind::BlockSize) << QStringLiteral("Block size")
                                 << QStringList { QStringLiteral("Peak"), QStringLiteral("Peak IOPS"),
                                        QStringLiteral("Queue depth") };

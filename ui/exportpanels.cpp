@@ -64,7 +64,8 @@ std::vector<ExportStat> ExportPanels::statsOf(const FinishedRun& run)
                 stats.push_back({ tr("Access time"), tr("%1 ms").arg(formatDecimal(run.access()->averageMs(), 2)) });
             if (run.burst())
                 stats.push_back({ tr("Burst rate"), megabytes(run.burst()->bestMegabytesPerSecond()) });
-            stats.push_back({ tr("CPU usage"), tr("%1 %").arg(formatDecimal(surface.cpu.systemBusyPercent, 1)) });
+            stats.push_back({ tr("CPU"), tr("%1 % of one core").arg(formatDecimal(surface.cpu.processPercent, 1)) });
+            stats.push_back({ tr("System busy"), tr("%1 %").arg(formatDecimal(surface.cpu.systemBusyPercent, 1)) });
         }
         break;
     case TestKind::BlockSize:

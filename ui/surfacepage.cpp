@@ -36,6 +36,7 @@ SurfacePage::SurfacePage(QWidget* parent)
     , m_burstRate(new QLabel)
     , m_accessTime(new QLabel)
     , m_cpu(new QLabel)
+    , m_systemBusy(new QLabel)
     , m_zonesLabel(new QLabel)
 {
     m_view->setAccessibleName(tr("Transfer rate chart"));
@@ -99,8 +100,11 @@ SurfacePage::SurfacePage(QWidget* parent)
     statsForm->addRow(tr("Burst:"), m_burstRate);
     statsForm->addRow(tr("Random access:"), m_accessTime);
     statsForm->addRow(tr("CPU:"), m_cpu);
+    statsForm->addRow(tr("System busy:"), m_systemBusy);
     statsForm->addRow(tr("Zones:"), m_zonesLabel);
-    m_cpu->setToolTip(tr("The whole machine's busy share during the scan, as HD Tach reports CPU utilization."));
+    m_cpu->setToolTip(tr("DriveScope's own CPU time during the scan, all its threads, as a share of one core."));
+    m_systemBusy->setToolTip(tr("The whole machine's busy share during the scan, other programs included, as HD Tach "
+                                "reports CPU utilization."));
     m_average->setToolTip(tr("The average across the surface: the mean of the zones' rates, each place on the drive "
                              "counting once, as HD Tach and HD Tune show it."));
     m_wholeDrive->setToolTip(tr("All bytes over all time: what reading the whole drive would average. The slow inner "
@@ -211,7 +215,8 @@ QString SurfacePage::resultSummary() const
         text += tr(", burst %1 MB/s").arg(formatDecimal(m_lastRun->burst()->bestMegabytesPerSecond(), 1));
     if (m_lastRun->access())
         text += tr(", random access %1 ms").arg(formatDecimal(m_lastRun->access()->averageMs(), 2));
-    text += tr(", CPU %1 %").arg(formatDecimal(s.cpu.systemBusyPercent, 1));
+    text += tr(", CPU %1 % of one core, system busy %2 %")
+                .arg(formatDecimal(s.cpu.processPercent, 1), formatDecimal(s.cpu.systemBusyPercent, 1));
     return text;
 }
 
@@ -225,19 +230,17 @@ void SurfacePage::updateStats()
         m_wholeDrive->setText(rate(s.averageMegabytesPerSecond()));
         m_minimum->setText(rate(s.minMegabytesPerSecond()));
         m_maximum->setText(rate(s.maxMegabytesPerSecond()));
-        // DriveScope's own share goes in the tooltip: the column is narrow, and HD Tach reports one figure.
-        m_cpu->setText(tr("%1 %").arg(formatDecimal(s.cpu.systemBusyPercent, 1)));
-        m_cpu->setToolTip(tr("The whole machine's busy share during the scan, as HD Tach reports CPU utilization; "
-                             "DriveScope itself used %1 % of one core.")
-                              .arg(formatDecimal(s.cpu.processPercent, 1)));
+        m_cpu->setText(tr("%1 % of one core").arg(formatDecimal(s.cpu.processPercent, 1)));
+        m_systemBusy->setText(tr("%1 %").arg(formatDecimal(s.cpu.systemBusyPercent, 1)));
     } else if (m_zonesReceived > 0) {
         m_average->setText(rate(m_liveRateSum / static_cast<double>(m_zonesReceived)));
         m_wholeDrive->setText(m_liveSeconds > 0 ? rate(static_cast<double>(m_liveBytes) / 1e6 / m_liveSeconds) : none);
         m_minimum->setText(rate(m_liveMin));
         m_maximum->setText(rate(m_liveMax));
         m_cpu->setText(none);
+        m_systemBusy->setText(none);
     } else {
-        for (QLabel* label : { m_average, m_wholeDrive, m_minimum, m_maximum, m_cpu, m_zonesLabel })
+        for (QLabel* label : { m_average, m_wholeDrive, m_minimum, m_maximum, m_cpu, m_systemBusy, m_zonesLabel })
             label->setText(none);
     }
     const bool haveBurst = m_lastRun && m_lastRun->burst();

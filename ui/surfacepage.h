@@ -68,7 +68,8 @@ private:
     QLabel* m_maximum;
     QLabel* m_burstRate;
     QLabel* m_accessTime;
-    QLabel* m_cpu;
+    QLabel* m_cpu; // DriveScope's own, as every test shows it
+    QLabel* m_systemBusy; // the whole machine's, as HD Tach shows it
     QLabel* m_zonesLabel;
     // Live figures from the zones as they arrive.
     size_t m_zonesReceived = 0;

@@ -164,8 +164,8 @@ namespace {
         if (const QString zones = result.zoneAccountingSummary(); !zones.isEmpty())
             fmt::print("Device   {}{}\n", result.unconfirmedZoneCount > 0 ? kUnconfirmedMark : "", u8(zones));
         fmt::print("Time     {:.1f} s timed, {:.1f} s in all\n", result.timedSeconds(), result.cpu.wallSeconds);
-        fmt::print("CPU      system busy {:.1f} %, DriveScope {:.1f} % of one core\n", result.cpu.systemBusyPercent,
-            result.cpu.processPercent);
+        fmt::print("CPU      DriveScope {:.1f} % of one core; system busy {:.1f} %\n", result.cpu.processPercent,
+            result.cpu.systemBusyPercent);
         if (result.errorCount()) {
             fmt::print("Errors   {}\n", result.errorCount());
             for (const IoErrorRecord& error : result.errorRecords)
@@ -394,16 +394,18 @@ int surfaceCommand(const QString& command, const QStringList& arguments, const s
         if (format == OutputFormat::Json) {
             printJson(withRunNotes(whole.toJson(), whole));
         } else if (format == OutputFormat::Csv) {
-            fmt::print("random_access_ms,cpu_utilization_pct,average_read_mb_per_s,burst_mb_per_s,whole_drive_read_mb_"
-                       "per_s\n");
-            fmt::print("{:.2f},{:.1f},{:.1f},{:.1f},{:.1f}\n", access ? access->averageMs() : 0.0,
-                scan.cpu.systemBusyPercent, scan.surfaceAverageMegabytesPerSecond(),
+            fmt::print("random_access_ms,cpu_process_pct,system_busy_pct,average_read_mb_per_s,burst_mb_per_s,"
+                       "whole_drive_read_mb_per_s\n");
+            fmt::print("{:.2f},{:.1f},{:.1f},{:.1f},{:.1f},{:.1f}\n", access ? access->averageMs() : 0.0,
+                scan.cpu.processPercent, scan.cpu.systemBusyPercent, scan.surfaceAverageMegabytesPerSecond(),
                 burst ? burst->bestMegabytesPerSecond() : 0.0, scan.averageMegabytesPerSecond());
         } else {
             printSurface(scan, format);
             fmt::print(
                 "\n{:<24} {:>10}\n", "Random access", access ? fmt::format("{:.1f} ms", access->averageMs()) : "-");
-            fmt::print("{:<24} {:>10}\n", "CPU utilization", fmt::format("{:.0f} %", scan.cpu.systemBusyPercent));
+            fmt::print(
+                "{:<24} {:>10} of one core\n", "CPU (DriveScope)", fmt::format("{:.1f} %", scan.cpu.processPercent));
+            fmt::print("{:<24} {:>10}\n", "System busy", fmt::format("{:.0f} %", scan.cpu.systemBusyPercent));
             fmt::print(
                 "{:<24} {:>10}\n", "Average read", fmt::format("{:.1f} MB/s", scan.surfaceAverageMegabytesPerSecond()));
             fmt::print(

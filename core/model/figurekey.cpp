@@ -24,7 +24,7 @@ namespace {
         { FigureQuantity::WholeDriveRate, "whole-drive-mbps", QT_TRANSLATE_NOOP("ds::Compare", "whole-drive MB/s") },
         { FigureQuantity::MinimumRate, "minimum-mbps", QT_TRANSLATE_NOOP("ds::Compare", "minimum MB/s") },
         { FigureQuantity::MaximumRate, "maximum-mbps", QT_TRANSLATE_NOOP("ds::Compare", "maximum MB/s") },
-        { FigureQuantity::CpuUtilization, "cpu-utilization", QT_TRANSLATE_NOOP("ds::Compare", "CPU utilization") },
+        { FigureQuantity::CpuUtilization, "cpu-utilization", QT_TRANSLATE_NOOP("ds::Compare", "system busy") },
         { FigureQuantity::AverageAccessTime, "average-access-ms",
             QT_TRANSLATE_NOOP("ds::Compare", "average access time") },
         { FigureQuantity::P99AccessTime, "p99-access-ms", QT_TRANSLATE_NOOP("ds::Compare", "p99 access time") },
