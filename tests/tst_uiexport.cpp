@@ -200,7 +200,9 @@ void TestUiExport::exportHasHeadlineAndStatsBox()
     const QStringList texts = drawnTexts(svg);
 
     // The headline: drive model, capacity, interface as reviews write it, the test.
-    const QString headline = QStringLiteral("WDC WD5000AAKS · 500.1 GB · SATA — %1").arg(testName);
+    // A run on several drives names them all (the sample's two of one model).
+    const QString headline = QStringLiteral("%1WDC WD5000AAKS · 500.1 GB · SATA — %2")
+                                 .arg(testKind == TestKind::MultiTarget ? QStringLiteral("2 × ") : QString(), testName);
     QVERIFY2(std::any_of(texts.begin(), texts.end(), [&](const QString& text) { return text.endsWith(headline); }),
         qPrintable(
             QStringLiteral("no headline \"%1\" in %2").arg(headline, texts.mid(0, 3).join(QLatin1String(" | ")))));

@@ -12,18 +12,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="373"/>
-        <location filename="../ui/chartexport.cpp" line="374"/>
+        <location filename="../ui/chartexport.cpp" line="394"/>
+        <location filename="../ui/chartexport.cpp" line="395"/>
         <source>an image</source>
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="402"/>
+        <location filename="../ui/chartexport.cpp" line="423"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="423"/>
+        <location filename="../ui/chartexport.cpp" line="444"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -32,7 +32,7 @@
     <name>ExportPanels</name>
     <message>
         <location filename="../ui/exportpanels.cpp" line="12"/>
-        <location filename="../ui/exportpanels.cpp" line="202"/>
+        <location filename="../ui/exportpanels.cpp" line="203"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
@@ -78,8 +78,8 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="61"/>
-        <location filename="../ui/exportpanels.cpp" line="129"/>
-        <location filename="../ui/exportpanels.cpp" line="151"/>
+        <location filename="../ui/exportpanels.cpp" line="130"/>
+        <location filename="../ui/exportpanels.cpp" line="152"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
@@ -105,218 +105,228 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="67"/>
-        <source>CPU usage</source>
-        <translation>CPU-Last</translation>
+        <source>CPU</source>
+        <translation>CPU</translation>
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="67"/>
+        <source>%1 % of one core</source>
+        <translation>%1 % eines Kerns</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="68"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="77"/>
+        <location filename="../ui/exportpanels.cpp" line="68"/>
+        <source>System busy</source>
+        <translation>System ausgelastet</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="78"/>
         <source>Peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="78"/>
-        <location filename="../ui/exportpanels.cpp" line="81"/>
+        <location filename="../ui/exportpanels.cpp" line="79"/>
+        <location filename="../ui/exportpanels.cpp" line="82"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="80"/>
-        <location filename="../ui/exportpanels.cpp" line="94"/>
+        <location filename="../ui/exportpanels.cpp" line="81"/>
+        <location filename="../ui/exportpanels.cpp" line="95"/>
         <source>Peak IOPS</source>
         <translation>Spitzen-IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="84"/>
+        <location filename="../ui/exportpanels.cpp" line="85"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="95"/>
+        <location filename="../ui/exportpanels.cpp" line="96"/>
         <source>%1 at QD%2</source>
         <translation>%1 bei QD%2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <location filename="../ui/exportpanels.cpp" line="97"/>
         <source>MB/s there</source>
         <translation>MB/s dort</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="97"/>
+        <location filename="../ui/exportpanels.cpp" line="98"/>
         <source>p99 latency there</source>
         <translation>p99-Latenz dort</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="97"/>
-        <location filename="../ui/exportpanels.cpp" line="210"/>
+        <location filename="../ui/exportpanels.cpp" line="98"/>
+        <location filename="../ui/exportpanels.cpp" line="211"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="100"/>
+        <location filename="../ui/exportpanels.cpp" line="101"/>
         <source>IOPS at QD1</source>
         <translation>IOPS bei QD1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="107"/>
+        <location filename="../ui/exportpanels.cpp" line="108"/>
         <source>Rating (IOPS)</source>
         <translation>Wertung (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="110"/>
+        <location filename="../ui/exportpanels.cpp" line="111"/>
         <source>not rated</source>
         <translation>nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="116"/>
+        <location filename="../ui/exportpanels.cpp" line="117"/>
         <source>All drives together</source>
         <translation>Alle Laufwerke zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="117"/>
+        <location filename="../ui/exportpanels.cpp" line="118"/>
         <source>Drives</source>
         <translation>Laufwerke</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="118"/>
+        <location filename="../ui/exportpanels.cpp" line="119"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="119"/>
+        <location filename="../ui/exportpanels.cpp" line="120"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="122"/>
+        <location filename="../ui/exportpanels.cpp" line="123"/>
         <source>One drive</source>
         <translation>Ein Laufwerk</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="130"/>
+        <location filename="../ui/exportpanels.cpp" line="131"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="131"/>
+        <location filename="../ui/exportpanels.cpp" line="132"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 GB in %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="135"/>
-        <location filename="../ui/exportpanels.cpp" line="141"/>
+        <location filename="../ui/exportpanels.cpp" line="136"/>
+        <location filename="../ui/exportpanels.cpp" line="142"/>
         <source>Write cache</source>
         <translation>Schreibcache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="136"/>
+        <location filename="../ui/exportpanels.cpp" line="137"/>
         <source>Cache size</source>
         <translation>Cachegröße</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="137"/>
+        <location filename="../ui/exportpanels.cpp" line="138"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="138"/>
+        <location filename="../ui/exportpanels.cpp" line="139"/>
         <source>In the cache</source>
         <translation>Im Cache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <location filename="../ui/exportpanels.cpp" line="140"/>
         <source>After the cache</source>
         <translation>Nach dem Cache</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="141"/>
+        <location filename="../ui/exportpanels.cpp" line="142"/>
         <source>no fall in the rate</source>
         <translation>kein Einbruch der Rate</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="147"/>
+        <location filename="../ui/exportpanels.cpp" line="148"/>
         <source>Blocks</source>
         <translation>Blöcke</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="148"/>
+        <location filename="../ui/exportpanels.cpp" line="149"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="149"/>
+        <location filename="../ui/exportpanels.cpp" line="150"/>
         <source>Very slow</source>
         <translation>Sehr langsam</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="150"/>
+        <location filename="../ui/exportpanels.cpp" line="151"/>
         <source>With errors</source>
         <translation>Mit Fehlern</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="157"/>
+        <location filename="../ui/exportpanels.cpp" line="158"/>
         <source>Scored average</source>
         <translation>Gewerteter Mittelwert</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="157"/>
-        <location filename="../ui/exportpanels.cpp" line="159"/>
-        <location filename="../ui/exportpanels.cpp" line="176"/>
-        <location filename="../ui/exportpanels.cpp" line="206"/>
+        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <location filename="../ui/exportpanels.cpp" line="160"/>
+        <location filename="../ui/exportpanels.cpp" line="177"/>
+        <location filename="../ui/exportpanels.cpp" line="207"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <location filename="../ui/exportpanels.cpp" line="159"/>
         <source>Average ÷ std. dev.</source>
         <translation>Mittelwert ÷ Std.-Abw.</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="159"/>
+        <location filename="../ui/exportpanels.cpp" line="160"/>
         <source>Slowest interval</source>
         <translation>Langsamstes Intervall</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="165"/>
+        <location filename="../ui/exportpanels.cpp" line="166"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="167"/>
+        <location filename="../ui/exportpanels.cpp" line="168"/>
         <source>Steady state</source>
         <translation>Stationärer Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="168"/>
+        <location filename="../ui/exportpanels.cpp" line="169"/>
         <source>in round %1</source>
         <translation>in Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="169"/>
+        <location filename="../ui/exportpanels.cpp" line="170"/>
         <source>not reached</source>
         <translation>nicht erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="196"/>
+        <location filename="../ui/exportpanels.cpp" line="197"/>
         <source>Read (%1)</source>
         <translation>Lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="197"/>
+        <location filename="../ui/exportpanels.cpp" line="198"/>
         <source>Write (%1)</source>
         <translation>Schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="204"/>
+        <location filename="../ui/exportpanels.cpp" line="205"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="217"/>
+        <location filename="../ui/exportpanels.cpp" line="218"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -329,32 +339,32 @@
         <translation>%1 Testdatei auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="208"/>
+        <location filename="../ui/chartexport.cpp" line="229"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="215"/>
+        <location filename="../ui/chartexport.cpp" line="236"/>
         <source>firmware %1</source>
         <translation>Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="229"/>
+        <location filename="../ui/chartexport.cpp" line="250"/>
         <source>host %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="233"/>
+        <location filename="../ui/chartexport.cpp" line="254"/>
         <source>kernel %1</source>
         <translation>Kernel %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="234"/>
+        <location filename="../ui/chartexport.cpp" line="255"/>
         <source>Ran on %1</source>
         <translation>Gelaufen auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="236"/>
+        <location filename="../ui/chartexport.cpp" line="257"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -709,66 +719,76 @@
     </message>
     <message>
         <location filename="../core/model/caveats.cpp" line="34"/>
+        <source>write cache of %1: write back; writes may be acknowledged from the drive&apos;s cache</source>
+        <translation>Schreibcache von %1: write back; Schreibvorgänge werden womöglich schon aus dem Cache des Laufwerks bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="36"/>
+        <source>write cache of %1: %2</source>
+        <translation>Schreibcache von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="39"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>Schreibcache: write back; Schreibvorgänge werden womöglich schon aus dem Cache des Laufwerks bestätigt</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="35"/>
+        <location filename="../core/model/caveats.cpp" line="40"/>
         <source>write cache: %1</source>
         <translation>Schreibcache: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="36"/>
+        <location filename="../core/model/caveats.cpp" line="41"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>fremde E/A auf %1 während des Laufs: %2 MB gelesen und %3 MB geschrieben über die dieses Laufs hinaus</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="38"/>
+        <location filename="../core/model/caveats.cpp" line="43"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 MB/s ist mehr, als %2 überträgt (%3 MB/s): diese Zahl kam aus einem Cache, nicht über die Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="41"/>
+        <location filename="../core/model/caveats.cpp" line="46"/>
         <source>%1 counted only %2 % of the %3 this run read: the page cache served the rest, so the figures show memory more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: den Rest lieferte der Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="44"/>
+        <location filename="../core/model/caveats.cpp" line="49"/>
         <source>%1 counted only %2 % of the %3 this run read: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: %4 hat die Daten wahrscheinlich komprimiert oder dedupliziert, die Werte zeigen also eher das Dateisystem als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="47"/>
+        <location filename="../core/model/caveats.cpp" line="52"/>
         <source>%1 counted only %2 % of the %3 this run read: a cache above the drive or unwritten blocks likely answered the rest, so the figures are not the drive&apos;s</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf gelesen hat: den Rest beantworteten wahrscheinlich ein Cache oberhalb des Laufwerks oder nie beschriebene Blöcke, die Werte sind also nicht die des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="50"/>
+        <location filename="../core/model/caveats.cpp" line="55"/>
         <source>%1 counted only %2 % of the %3 this run wrote: the page cache likely holds the rest, so the figures show memory more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: den Rest hält wahrscheinlich der Seitencache, die Werte zeigen also eher den Arbeitsspeicher als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="53"/>
+        <location filename="../core/model/caveats.cpp" line="58"/>
         <source>%1 counted only %2 % of the %3 this run wrote: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: %4 hat die Daten wahrscheinlich komprimiert oder dedupliziert, die Werte zeigen also eher das Dateisystem als das Laufwerk</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="56"/>
+        <location filename="../core/model/caveats.cpp" line="61"/>
         <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
         <translation>Gerät %1 zählte nur %2 % der %3, die dieser Lauf geschrieben hat: Nullen oder sich wiederholende Daten wurden darunter wahrscheinlich komprimiert oder übersprungen, die Werte sind also nicht die des Laufwerks</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="60"/>
+        <location filename="../core/model/caveats.cpp" line="65"/>
         <source>%1 did not cool below %2 within %3 s (waits that reached that limit: %4; warmest %5): those tests started warm</source>
         <translation>%1 kühlte nicht innerhalb von %3 s unter %2 ab (Wartezeiten, die diese Grenze erreichten: %4; am wärmsten %5): diese Tests begannen warm</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="64"/>
+        <location filename="../core/model/caveats.cpp" line="69"/>
         <source>%1 was not idle for %2 s within %3 s (waits that reached that limit: %4): I/O went on right before those tests</source>
         <translation>%1 war innerhalb von %3 s nicht %2 s lang untätig (Wartezeiten, die diese Grenze erreichten: %4): direkt vor diesen Tests lief noch E/A</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="68"/>
+        <location filename="../core/model/caveats.cpp" line="73"/>
         <source>no cool-down below a temperature: %1</source>
         <translation>kein Abkühlen unter eine Temperatur: %1</translation>
     </message>
@@ -833,7 +853,6 @@
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="30"/>
-        <location filename="../core/model/figurekey.cpp" line="27"/>
         <source>CPU utilization</source>
         <translation>CPU-Auslastung</translation>
     </message>
@@ -1020,15 +1039,20 @@
         <translation>%1 / %2 Bytes</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="449"/>
-        <location filename="../core/model/compare.cpp" line="723"/>
+        <location filename="../core/model/compare.cpp" line="454"/>
+        <location filename="../core/model/compare.cpp" line="728"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="523"/>
+        <location filename="../core/model/compare.cpp" line="528"/>
         <source>%1: %2 to %3</source>
         <translation>%1: %2 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="27"/>
+        <source>system busy</source>
+        <translation>System ausgelastet</translation>
     </message>
     <message>
         <location filename="../core/model/figurekey.cpp" line="43"/>
@@ -3285,17 +3309,17 @@
         <translation>Mittlere Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="201"/>
+        <location filename="../ui/multidrivepage.cpp" line="203"/>
         <source>%1 µs mean latency</source>
         <translation>%1 µs mittlere Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="202"/>
+        <location filename="../ui/multidrivepage.cpp" line="204"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="208"/>
+        <location filename="../ui/multidrivepage.cpp" line="210"/>
         <source>%1 drives together: %2</source>
         <translation>%1 Laufwerke gemeinsam: %2</translation>
     </message>
@@ -3318,12 +3342,12 @@
 <context>
     <name>ds::MultiTargetRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="56"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="76"/>
         <source>no targets given</source>
         <translation>keine Ziele angegeben</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="66"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="86"/>
         <source>the target %1 was opened read-only</source>
         <translation>das Ziel %1 wurde nur zum Lesen geöffnet</translation>
     </message>
@@ -4715,266 +4739,266 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="43"/>
+        <location filename="../ui/quicksuitepage.cpp" line="45"/>
         <source>&amp;Read only</source>
         <translation>Nur &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="45"/>
+        <location filename="../ui/quicksuitepage.cpp" line="47"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="65"/>
+        <location filename="../ui/quicksuitepage.cpp" line="67"/>
         <source>Best run</source>
         <translation>Bester Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="66"/>
+        <location filename="../ui/quicksuitepage.cpp" line="68"/>
         <source>Mean of the runs</source>
         <translation>Mittel der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="67"/>
+        <location filename="../ui/quicksuitepage.cpp" line="69"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Die Schreibtests auslassen (auf einem Gerät zerstören sie seine Daten).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="79"/>
+        <location filename="../ui/quicksuitepage.cpp" line="81"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Alle Tests des Satzes ausführen (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="183"/>
+        <location filename="../ui/quicksuitepage.cpp" line="185"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Sequenzielles Lesen und Schreiben mit 1 MiB, 8 gleichzeitig: Kopieren großer Dateien im besten Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="186"/>
+        <location filename="../ui/quicksuitepage.cpp" line="188"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Sequenziell mit 1 MiB, eine Anfrage nach der anderen: ein einzelnes Programm, das Daten streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="192"/>
+        <location filename="../ui/quicksuitepage.cpp" line="194"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Zufällig mit 4 KiB, 32 gleichzeitig: ein ausgelastetes System oder ein Server, wo SSDs glänzen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="198"/>
+        <location filename="../ui/quicksuitepage.cpp" line="200"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Zufällig mit 4 KiB, eine nach der anderen: was ein Desktop beim Starten von Programmen spürt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="232"/>
+        <location filename="../ui/quicksuitepage.cpp" line="234"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Klicken, um nur diesen Test auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="87"/>
+        <location filename="../ui/quicksuitepage.cpp" line="89"/>
         <source>Copy as &amp;text</source>
         <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="35"/>
+        <location filename="../ui/quicksuitepage.cpp" line="37"/>
         <source>&amp;Mix row:</source>
         <translation>&amp;Mischzeile:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="38"/>
+        <location filename="../ui/quicksuitepage.cpp" line="40"/>
         <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
         <translation>Gemessene Sekunden je Lauf jedes Tests (Messzeit bei CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="41"/>
+        <location filename="../ui/quicksuitepage.cpp" line="43"/>
         <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Pause vor jedem Lauf, damit sich der Schreibcache eines Laufwerks leeren kann (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="48"/>
+        <location filename="../ui/quicksuitepage.cpp" line="50"/>
         <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
         <translation>Die Profile von CrystalDiskMark 8: welche Tests laufen und mit welchen Einstellungen sie beginnen. Ein NVMe-Laufwerk erhält NVMe-SSD, jedes andere Standard.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="54"/>
+        <location filename="../ui/quicksuitepage.cpp" line="56"/>
         <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
         <translation>Der Bereich am Anfang des Laufwerks, auf dem die Tests arbeiten (CrystalDiskMark: 1 GiB); ein kleineres Ziel wird ganz getestet.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="57"/>
+        <location filename="../ui/quicksuitepage.cpp" line="59"/>
         <source>R%1/W%2</source>
         <translation>L%1/S%2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="59"/>
+        <location filename="../ui/quicksuitepage.cpp" line="61"/>
         <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
         <translation>Eine Zeile hinzufügen, die gleichzeitig in diesem Verhältnis liest und schreibt (der Mix-Modus von CrystalDiskMark).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="60"/>
+        <location filename="../ui/quicksuitepage.cpp" line="62"/>
         <source>A comment for the text report</source>
         <translation>Ein Kommentar für den Textbericht</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="63"/>
+        <location filename="../ui/quicksuitepage.cpp" line="65"/>
         <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Läufe jedes Tests (Anzahl bei CrystalDiskMark: 5); der Wert ist der beste Lauf (wie bei CrystalDiskMark) oder der Mittelwert.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="88"/>
+        <location filename="../ui/quicksuitepage.cpp" line="90"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Ein Klartextblock im Aufbau von CrystalDiskMark, zum Einfügen in einen Forenbeitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="91"/>
+        <location filename="../ui/quicksuitepage.cpp" line="93"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Noch nichts zu kopieren: erst die Schnelltests laufen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="96"/>
+        <location filename="../ui/quicksuitepage.cpp" line="98"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Die Werte der Schnelltests als Text kopiert: zum Einfügen in einen Beitrag.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="101"/>
+        <location filename="../ui/quicksuitepage.cpp" line="103"/>
         <source>Prof&amp;ile:</source>
         <translation>Pr&amp;ofil:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="102"/>
+        <location filename="../ui/quicksuitepage.cpp" line="104"/>
         <source>Test si&amp;ze:</source>
         <translation>Test&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="103"/>
+        <location filename="../ui/quicksuitepage.cpp" line="105"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Dauer:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="104"/>
+        <location filename="../ui/quicksuitepage.cpp" line="106"/>
         <source>R&amp;uns:</source>
         <translation>L&amp;äufe:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="105"/>
+        <location filename="../ui/quicksuitepage.cpp" line="107"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Pause zwischen Läufen:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="110"/>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
         <source>as the row says</source>
         <translation>wie die Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="112"/>
+        <location filename="../ui/quicksuitepage.cpp" line="114"/>
         <source>T&amp;hreads:</source>
         <translation>Thr&amp;eads:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="113"/>
+        <location filename="../ui/quicksuitepage.cpp" line="115"/>
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="114"/>
+        <location filename="../ui/quicksuitepage.cpp" line="116"/>
         <source>Test data:</source>
         <translation>Testdaten:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="118"/>
+        <location filename="../ui/quicksuitepage.cpp" line="120"/>
         <source>C&amp;omment:</source>
         <translation>Komme&amp;ntar:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="119"/>
+        <location filename="../ui/quicksuitepage.cpp" line="121"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Kennzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="122"/>
+        <location filename="../ui/quicksuitepage.cpp" line="124"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>Auf Geräten nur lesend: „Nur lesen“ abwählen, um auch die Schreibtests laufen zu lassen (zerstört die Daten des Laufwerks).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="189"/>
+        <location filename="../ui/quicksuitepage.cpp" line="191"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Sequenziell 128 KiB mit 32 gleichzeitig: was ein NVMe-Laufwerk mit tiefer Warteschlange streamt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="195"/>
+        <location filename="../ui/quicksuitepage.cpp" line="197"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Zufällig 4 KiB, 16 Threads mit je 32 gleichzeitig: das Äußerste, was man von einem schnellen NVMe-Laufwerk verlangen kann.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="205"/>
+        <location filename="../ui/quicksuitepage.cpp" line="207"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Liest und schreibt gleichzeitig, im eingestellten Mischverhältnis.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="328"/>
-        <location filename="../ui/quicksuitepage.cpp" line="389"/>
-        <location filename="../ui/quicksuitepage.cpp" line="392"/>
+        <location filename="../ui/quicksuitepage.cpp" line="330"/>
+        <location filename="../ui/quicksuitepage.cpp" line="395"/>
+        <location filename="../ui/quicksuitepage.cpp" line="398"/>
         <source>Not run.</source>
         <translation>Nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="335"/>
+        <location filename="../ui/quicksuitepage.cpp" line="341"/>
         <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
         <translation>%1 MB/s, %2 IOPS, Mittel %3 µs%4</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="351"/>
+        <location filename="../ui/quicksuitepage.cpp" line="357"/>
         <source>Read (%1)</source>
         <translation>Lesen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="352"/>
+        <location filename="../ui/quicksuitepage.cpp" line="358"/>
         <source>Write (%1)</source>
         <translation>Schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="366"/>
+        <location filename="../ui/quicksuitepage.cpp" line="372"/>
         <source>Runs: %1 %2</source>
         <translation>Durchläufe: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="557"/>
+        <location filename="../ui/quicksuitepage.cpp" line="566"/>
         <source>%1 read/write: %2</source>
         <translation>%1 Lesen/Schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="339"/>
+        <location filename="../ui/quicksuitepage.cpp" line="345"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="368"/>
+        <location filename="../ui/quicksuitepage.cpp" line="374"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Instabil: die Durchläufe streuen um %1 % (mehr als %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="371"/>
+        <location filename="../ui/quicksuitepage.cpp" line="377"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Streuung ±%1 % über %2 Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="385"/>
-        <location filename="../ui/quicksuitepage.cpp" line="387"/>
+        <location filename="../ui/quicksuitepage.cpp" line="391"/>
+        <location filename="../ui/quicksuitepage.cpp" line="393"/>
         <source>Waiting to run.</source>
         <translation>Wartet auf die Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="414"/>
+        <location filename="../ui/quicksuitepage.cpp" line="420"/>
         <source>running…</source>
         <translation>läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="414"/>
+        <location filename="../ui/quicksuitepage.cpp" line="420"/>
         <source>This test is running now.</source>
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="549"/>
-        <location filename="../ui/quicksuitepage.cpp" line="552"/>
+        <location filename="../ui/quicksuitepage.cpp" line="558"/>
+        <location filename="../ui/quicksuitepage.cpp" line="561"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4984,7 +5008,7 @@
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="126"/>
+        <location filename="../ui/quicksuitepage.cpp" line="128"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -5464,17 +5488,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="516"/>
-        <source>Perfect scaling</source>
-        <translation>Ideale Skalierung</translation>
+        <location filename="../ui/sweepcharts.cpp" line="520"/>
+        <source>Perfect scaling (each drive alone, added up)</source>
+        <translation>Perfekte Skalierung (jedes Laufwerk allein, addiert)</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <source>First drive × count (drives alone not measured)</source>
+        <translation>Erstes Laufwerk × Anzahl (Laufwerke allein nicht gemessen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="526"/>
         <source>Aggregate: %1</source>
         <translation>Gesamt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="504"/>
+        <location filename="../ui/sweepcharts.cpp" line="508"/>
         <source>Drives at once</source>
         <translation>Laufwerke gleichzeitig</translation>
     </message>
@@ -5526,13 +5555,13 @@
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="748"/>
+        <location filename="../core/model/fiointerop.cpp" line="749"/>
         <location filename="../core/model/session.cpp" line="152"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="750"/>
+        <location filename="../core/model/fiointerop.cpp" line="751"/>
         <location filename="../core/model/session.cpp" line="139"/>
         <location filename="../core/model/session.cpp" line="154"/>
         <source>a session</source>
@@ -5794,243 +5823,253 @@ Lauf %1: %2</translation>
         <translation>&amp;Schreiben (löscht Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="81"/>
+        <location filename="../ui/surfacepage.cpp" line="82"/>
         <source>Random &amp;access time</source>
         <translation>Zufällige &amp;Zugriffszeit</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="88"/>
+        <location filename="../ui/surfacepage.cpp" line="89"/>
         <source>&amp;Burst rate</source>
         <translation>&amp;Burst-Rate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="41"/>
+        <location filename="../ui/surfacepage.cpp" line="42"/>
         <source>Transfer rate chart</source>
         <translation>Diagramm der Übertragungsrate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="42"/>
+        <location filename="../ui/surfacepage.cpp" line="43"/>
         <source>Access time by seek distance chart</source>
         <translation>Diagramm der Zugriffszeit nach Sprungweite</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="43"/>
+        <location filename="../ui/surfacepage.cpp" line="44"/>
         <source>Transfer rate</source>
         <translation>Übertragungsrate</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="44"/>
+        <location filename="../ui/surfacepage.cpp" line="45"/>
         <source>Access time by seek distance</source>
         <translation>Zugriffszeit nach Sprungweite</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="46"/>
+        <location filename="../ui/surfacepage.cpp" line="47"/>
         <source>Each random read&apos;s time against how far it jumped from the previous one: a hard disk&apos;s seek curve. Export draws the chart shown.</source>
         <translation>Die Zeit jedes zufälligen Lesevorgangs gegen die Weite des Sprungs vom vorigen: die Positionierkurve einer Festplatte. Der Export zeichnet das gezeigte Diagramm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="50"/>
+        <location filename="../ui/surfacepage.cpp" line="51"/>
         <source>Quick: a sample per zone</source>
         <translation>Schnell: eine Probe je Zone</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="51"/>
+        <location filename="../ui/surfacepage.cpp" line="52"/>
         <source>Full: every byte</source>
         <translation>Voll: jedes Byte</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="52"/>
+        <location filename="../ui/surfacepage.cpp" line="53"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Schnell liest eine Probe je Zone und dauert Minuten; voll liest jedes Byte und dauert so lange, wie das Laufwerk braucht, sich selbst zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="57"/>
+        <location filename="../ui/surfacepage.cpp" line="58"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Das Laufwerk wird in so viele Zonen geteilt. Die äußeren Spuren einer Festplatte führen je Umdrehung mehr Sektoren unter dem Kopf vorbei als die inneren, daher fällt die Rate vom Anfang zum Ende; die Zonen zeigen diese Kurve, und Einbrüche zeigen langsame oder umgelagerte Bereiche.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="62"/>
+        <location filename="../ui/surfacepage.cpp" line="63"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="64"/>
+        <location filename="../ui/surfacepage.cpp" line="65"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Im schnellen Modus je Zone gelesene und gemessene Bytes. Größere Proben glätten die Kurve und dauern länger.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="70"/>
+        <location filename="../ui/surfacepage.cpp" line="71"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="68"/>
+        <location filename="../ui/surfacepage.cpp" line="69"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Kurzhub: nur den ersten Teil des Laufwerks testen, wie wenn eine Partition nur die schnellen äußeren Spuren nutzt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="74"/>
+        <location filename="../ui/surfacepage.cpp" line="75"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Warteschlangentiefe: wie viele Anfragen gleichzeitig unterwegs sind. HD Tach nutzte wenige; mehr hält eine SSD beschäftigt, eine zeigt ein einzelnes lesendes Programm.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="77"/>
+        <location filename="../ui/surfacepage.cpp" line="78"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Die Zonen schreiben statt lesen. Auf einem Gerät zerstört das seine Daten, und Sie werden gebeten, seinen Namen einzugeben; eine Testdatei ist sicher.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="82"/>
+        <location filename="../ui/surfacepage.cpp" line="83"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Einzelne kleine Lesevorgänge an zufälligen Stellen, einer nach dem anderen: die Zeit, die ein Kopf zum Positionieren und Warten auf den Sektor braucht. Als Punkte auf der zweiten Achse gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="86"/>
+        <location filename="../ui/surfacepage.cpp" line="87"/>
         <source>How many random reads to time.</source>
         <translation>Wie viele zufällige Lesevorgänge gemessen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="89"/>
+        <location filename="../ui/surfacepage.cpp" line="90"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Ein kleiner Bereich, immer wieder aus dem Cache des Laufwerks gelesen: die Geschwindigkeit der Schnittstelle, nicht des Datenträgers.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="54"/>
+        <location filename="../ui/surfacepage.cpp" line="55"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>&amp;Zones:</source>
         <translation>Z&amp;onen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="66"/>
+        <location filename="../ui/surfacepage.cpp" line="67"/>
         <source>Zone &amp;size:</source>
         <translation>Zonen&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="71"/>
+        <location filename="../ui/surfacepage.cpp" line="72"/>
         <source>S&amp;hort stroke:</source>
         <translation>Kurzh&amp;ub:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="72"/>
+        <location filename="../ui/surfacepage.cpp" line="73"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Warteschlangentiefe:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="85"/>
+        <location filename="../ui/surfacepage.cpp" line="86"/>
         <source>Acc&amp;ess samples:</source>
         <translation>Zugriffs&amp;proben:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="94"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="96"/>
         <source>Average:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="97"/>
         <source>Whole drive:</source>
         <translation>Ganzes Laufwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="97"/>
+        <location filename="../ui/surfacepage.cpp" line="98"/>
         <source>Minimum:</source>
         <translation>Minimum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="98"/>
+        <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>Maximum:</source>
         <translation>Maximum:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="99"/>
+        <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>Burst:</source>
         <translation>Burst:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="100"/>
+        <location filename="../ui/surfacepage.cpp" line="101"/>
         <source>Random access:</source>
         <translation>Zufälliger Zugriff:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="101"/>
+        <location filename="../ui/surfacepage.cpp" line="102"/>
         <source>CPU:</source>
         <translation>CPU:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="102"/>
+        <location filename="../ui/surfacepage.cpp" line="103"/>
+        <source>System busy:</source>
+        <translation>System ausgelastet:</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>Zones:</source>
         <translation>Zonen:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="103"/>
-        <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
-        <translation>Die Auslastung der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt.</translation>
+        <location filename="../ui/surfacepage.cpp" line="105"/>
+        <source>DriveScope&apos;s own CPU time during the scan, all its threads, as a share of one core.</source>
+        <translation>DriveScopes eigene CPU-Zeit während des Scans, alle Threads, als Anteil eines Kerns.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="104"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <source>The whole machine&apos;s busy share during the scan, other programs included, as HD Tach reports CPU utilization.</source>
+        <translation>Die Auslastung des ganzen Rechners während des Scans, andere Programme eingeschlossen, wie HD Tach die CPU-Auslastung angibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>The average across the surface: the mean of the zones&apos; rates, each place on the drive counting once, as HD Tach and HD Tune show it.</source>
         <translation>Der Durchschnitt über die Oberfläche: das Mittel der Zonenraten, jede Stelle des Laufwerks zählt einmal, wie HD Tach und HD Tune ihn zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="110"/>
         <source>All bytes over all time: what reading the whole drive would average. The slow inner zones weigh more, because they take longer.</source>
         <translation>Alle Bytes über die gesamte Zeit: was das Lesen des ganzen Laufwerks im Mittel ergäbe. Die langsamen inneren Zonen wiegen mehr, weil sie länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="205"/>
+        <location filename="../ui/surfacepage.cpp" line="209"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>Durchschnitt %1 MB/s (ganzes Laufwerk %4), min %2, max %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="229"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <source>, CPU %1 % of one core, system busy %2 %</source>
+        <translation>, CPU %1 % eines Kerns, System ausgelastet %2 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="233"/>
+        <source>%1 % of one core</source>
+        <translation>%1 % eines Kerns</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="234"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="230"/>
-        <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
-        <translation>Der Auslastungsanteil der ganzen Maschine während des Scans, wie HD Tach die CPU-Auslastung angibt; DriveScope selbst nutzte %1 % eines Kerns.</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="173"/>
-        <location filename="../ui/surfacepage.cpp" line="187"/>
+        <location filename="../ui/surfacepage.cpp" line="177"/>
+        <location filename="../ui/surfacepage.cpp" line="191"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="211"/>
+        <location filename="../ui/surfacepage.cpp" line="215"/>
         <source>, burst %1 MB/s</source>
         <translation>, Burst %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="213"/>
+        <location filename="../ui/surfacepage.cpp" line="217"/>
         <source>, random access %1 ms</source>
         <translation>, zufälliger Zugriff %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="214"/>
-        <source>, CPU %1 %</source>
-        <translation>, CPU %1 %</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="220"/>
+        <location filename="../ui/surfacepage.cpp" line="225"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="226"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="246"/>
+        <location filename="../ui/surfacepage.cpp" line="249"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6657,136 +6696,136 @@ Lauf %1: %2</translation>
         <translation>noch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="108"/>
+        <location filename="../ui/testpage.cpp" line="111"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="113"/>
-        <location filename="../ui/testpage.cpp" line="154"/>
+        <location filename="../ui/testpage.cpp" line="116"/>
+        <location filename="../ui/testpage.cpp" line="157"/>
         <source>not confirmed: %1</source>
         <translation>nicht bestätigt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="157"/>
-        <location filename="../ui/testpage.cpp" line="182"/>
+        <location filename="../ui/testpage.cpp" line="160"/>
+        <location filename="../ui/testpage.cpp" line="185"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="157"/>
+        <location filename="../ui/testpage.cpp" line="160"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="159"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
         <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
         <translation>Die eigenen E/A-Zähler des Laufwerks bestätigen die Bytes hinter diesen Werten.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="160"/>
+        <location filename="../ui/testpage.cpp" line="163"/>
         <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
         <translation>Die eigenen E/A-Zähler des Laufwerks sahen weniger als 90 % der Bytes hinter diesen Werten (markiert mit %1): den Rest beantworteten ein Cache, die Kompression des Dateisystems oder Nulldaten. Siehe die Hinweise.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="195"/>
+        <location filename="../ui/testpage.cpp" line="198"/>
         <source>Start surface scan</source>
         <translation>Oberflächentest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="197"/>
+        <location filename="../ui/testpage.cpp" line="200"/>
         <source>Start block-size sweep</source>
         <translation>Blockgrößen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="199"/>
+        <location filename="../ui/testpage.cpp" line="202"/>
         <source>Start queue-depth sweep</source>
         <translation>Warteschlangen-Reihe starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="201"/>
+        <location filename="../ui/testpage.cpp" line="204"/>
         <source>Start pattern test</source>
         <translation>Mustertest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="203"/>
+        <location filename="../ui/testpage.cpp" line="206"/>
         <source>Start quick suite</source>
         <translation>Schnelltests starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="205"/>
+        <location filename="../ui/testpage.cpp" line="208"/>
         <source>Start multi-drive test</source>
         <translation>Mehrlaufwerkstest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="207"/>
+        <location filename="../ui/testpage.cpp" line="210"/>
         <source>Start sustained write</source>
         <translation>Dauerschreiben starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="209"/>
+        <location filename="../ui/testpage.cpp" line="212"/>
         <source>Start error scan</source>
         <translation>Fehlerprüfung starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="211"/>
+        <location filename="../ui/testpage.cpp" line="214"/>
         <source>Start consistency test</source>
         <translation>Konsistenztest starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="213"/>
+        <location filename="../ui/testpage.cpp" line="216"/>
         <source>Start PTS</source>
         <translation>PTS starten</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="215"/>
+        <location filename="../ui/testpage.cpp" line="218"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="227"/>
-        <location filename="../ui/testpage.cpp" line="422"/>
+        <location filename="../ui/testpage.cpp" line="230"/>
+        <location filename="../ui/testpage.cpp" line="425"/>
         <source>Runs on: %1</source>
         <translation>Läuft auf: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="251"/>
-        <location filename="../ui/testpage.cpp" line="339"/>
+        <location filename="../ui/testpage.cpp" line="254"/>
+        <location filename="../ui/testpage.cpp" line="342"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Den Test dieser Seite auf dem Ziel oben starten (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="298"/>
+        <location filename="../ui/testpage.cpp" line="301"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Wählen Sie zuerst ein Laufwerk oder die Testdatei.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="335"/>
+        <location filename="../ui/testpage.cpp" line="338"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="338"/>
+        <location filename="../ui/testpage.cpp" line="341"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Den Test stoppen; das bisher Gemessene bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="348"/>
+        <location filename="../ui/testpage.cpp" line="351"/>
         <source>Result of: %1 (running)</source>
         <translation>Ergebnis von: %1 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="354"/>
+        <location filename="../ui/testpage.cpp" line="357"/>
         <source>Result of: %1 (%2)</source>
         <translation>Ergebnis von: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="356"/>
+        <location filename="../ui/testpage.cpp" line="359"/>
         <source>Result of: %1</source>
         <translation>Ergebnis von: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="358"/>
+        <location filename="../ui/testpage.cpp" line="361"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(nicht das gewählte Laufwerk: Start misst dieses)</translation>
     </message>

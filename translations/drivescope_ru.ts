@@ -12,18 +12,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="373"/>
-        <location filename="../ui/chartexport.cpp" line="374"/>
+        <location filename="../ui/chartexport.cpp" line="394"/>
+        <location filename="../ui/chartexport.cpp" line="395"/>
         <source>an image</source>
         <translation>изображение</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="402"/>
+        <location filename="../ui/chartexport.cpp" line="423"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="423"/>
+        <location filename="../ui/chartexport.cpp" line="444"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
@@ -32,7 +32,7 @@
     <name>ExportPanels</name>
     <message>
         <location filename="../ui/exportpanels.cpp" line="12"/>
-        <location filename="../ui/exportpanels.cpp" line="202"/>
+        <location filename="../ui/exportpanels.cpp" line="203"/>
         <source>%1 MB/s</source>
         <translation>%1 МБ/с</translation>
     </message>
@@ -78,8 +78,8 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="61"/>
-        <location filename="../ui/exportpanels.cpp" line="129"/>
-        <location filename="../ui/exportpanels.cpp" line="151"/>
+        <location filename="../ui/exportpanels.cpp" line="130"/>
+        <location filename="../ui/exportpanels.cpp" line="152"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
@@ -105,218 +105,228 @@
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="67"/>
-        <source>CPU usage</source>
-        <translation>Загрузка ЦП</translation>
+        <source>CPU</source>
+        <translation>ЦП</translation>
     </message>
     <message>
         <location filename="../ui/exportpanels.cpp" line="67"/>
+        <source>%1 % of one core</source>
+        <translation>%1 % одного ядра</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="68"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="77"/>
+        <location filename="../ui/exportpanels.cpp" line="68"/>
+        <source>System busy</source>
+        <translation>Загрузка системы</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportpanels.cpp" line="78"/>
         <source>Peak</source>
         <translation>Пик</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="78"/>
-        <location filename="../ui/exportpanels.cpp" line="81"/>
+        <location filename="../ui/exportpanels.cpp" line="79"/>
+        <location filename="../ui/exportpanels.cpp" line="82"/>
         <source>%1 at %2</source>
         <translation>%1 при %2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="80"/>
-        <location filename="../ui/exportpanels.cpp" line="94"/>
+        <location filename="../ui/exportpanels.cpp" line="81"/>
+        <location filename="../ui/exportpanels.cpp" line="95"/>
         <source>Peak IOPS</source>
         <translation>Пик IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="84"/>
+        <location filename="../ui/exportpanels.cpp" line="85"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="95"/>
+        <location filename="../ui/exportpanels.cpp" line="96"/>
         <source>%1 at QD%2</source>
         <translation>%1 при QD%2</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="96"/>
+        <location filename="../ui/exportpanels.cpp" line="97"/>
         <source>MB/s there</source>
         <translation>МБ/с там</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="97"/>
+        <location filename="../ui/exportpanels.cpp" line="98"/>
         <source>p99 latency there</source>
         <translation>Задержка p99 там</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="97"/>
-        <location filename="../ui/exportpanels.cpp" line="210"/>
+        <location filename="../ui/exportpanels.cpp" line="98"/>
+        <location filename="../ui/exportpanels.cpp" line="211"/>
         <source>%1 µs</source>
         <translation>%1 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="100"/>
+        <location filename="../ui/exportpanels.cpp" line="101"/>
         <source>IOPS at QD1</source>
         <translation>IOPS при QD1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="107"/>
+        <location filename="../ui/exportpanels.cpp" line="108"/>
         <source>Rating (IOPS)</source>
         <translation>Оценка (IOPS)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="110"/>
+        <location filename="../ui/exportpanels.cpp" line="111"/>
         <source>not rated</source>
         <translation>без оценки</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="116"/>
+        <location filename="../ui/exportpanels.cpp" line="117"/>
         <source>All drives together</source>
         <translation>Все диски вместе</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="117"/>
+        <location filename="../ui/exportpanels.cpp" line="118"/>
         <source>Drives</source>
         <translation>Диски</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="118"/>
+        <location filename="../ui/exportpanels.cpp" line="119"/>
         <source>Throughput</source>
         <translation>Пропускная способность</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="119"/>
+        <location filename="../ui/exportpanels.cpp" line="120"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="122"/>
+        <location filename="../ui/exportpanels.cpp" line="123"/>
         <source>One drive</source>
         <translation>Один диск</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="130"/>
+        <location filename="../ui/exportpanels.cpp" line="131"/>
         <source>Written</source>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="131"/>
+        <location filename="../ui/exportpanels.cpp" line="132"/>
         <source>%1 GB in %2 s</source>
         <translation>%1 ГБ за %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="135"/>
-        <location filename="../ui/exportpanels.cpp" line="141"/>
+        <location filename="../ui/exportpanels.cpp" line="136"/>
+        <location filename="../ui/exportpanels.cpp" line="142"/>
         <source>Write cache</source>
         <translation>Кэш записи</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="136"/>
+        <location filename="../ui/exportpanels.cpp" line="137"/>
         <source>Cache size</source>
         <translation>Размер кэша</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="137"/>
+        <location filename="../ui/exportpanels.cpp" line="138"/>
         <source>%1 GB</source>
         <translation>%1 ГБ</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="138"/>
+        <location filename="../ui/exportpanels.cpp" line="139"/>
         <source>In the cache</source>
         <translation>В кэше</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="139"/>
+        <location filename="../ui/exportpanels.cpp" line="140"/>
         <source>After the cache</source>
         <translation>После кэша</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="141"/>
+        <location filename="../ui/exportpanels.cpp" line="142"/>
         <source>no fall in the rate</source>
         <translation>скорость не падает</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="147"/>
+        <location filename="../ui/exportpanels.cpp" line="148"/>
         <source>Blocks</source>
         <translation>Блоки</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="148"/>
+        <location filename="../ui/exportpanels.cpp" line="149"/>
         <source>Slow</source>
         <translation>Медленные</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="149"/>
+        <location filename="../ui/exportpanels.cpp" line="150"/>
         <source>Very slow</source>
         <translation>Очень медленные</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="150"/>
+        <location filename="../ui/exportpanels.cpp" line="151"/>
         <source>With errors</source>
         <translation>С ошибками</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="157"/>
+        <location filename="../ui/exportpanels.cpp" line="158"/>
         <source>Scored average</source>
         <translation>Оценённое среднее</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="157"/>
-        <location filename="../ui/exportpanels.cpp" line="159"/>
-        <location filename="../ui/exportpanels.cpp" line="176"/>
-        <location filename="../ui/exportpanels.cpp" line="206"/>
+        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <location filename="../ui/exportpanels.cpp" line="160"/>
+        <location filename="../ui/exportpanels.cpp" line="177"/>
+        <location filename="../ui/exportpanels.cpp" line="207"/>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="158"/>
+        <location filename="../ui/exportpanels.cpp" line="159"/>
         <source>Average ÷ std. dev.</source>
         <translation>Среднее ÷ ст. откл.</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="159"/>
+        <location filename="../ui/exportpanels.cpp" line="160"/>
         <source>Slowest interval</source>
         <translation>Самый медленный интервал</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="165"/>
+        <location filename="../ui/exportpanels.cpp" line="166"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="167"/>
+        <location filename="../ui/exportpanels.cpp" line="168"/>
         <source>Steady state</source>
         <translation>Установившийся режим</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="168"/>
+        <location filename="../ui/exportpanels.cpp" line="169"/>
         <source>in round %1</source>
         <translation>в раунде %1</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="169"/>
+        <location filename="../ui/exportpanels.cpp" line="170"/>
         <source>not reached</source>
         <translation>не достигнут</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="196"/>
+        <location filename="../ui/exportpanels.cpp" line="197"/>
         <source>Read (%1)</source>
         <translation>Чтение (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="197"/>
+        <location filename="../ui/exportpanels.cpp" line="198"/>
         <source>Write (%1)</source>
         <translation>Запись (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="204"/>
+        <location filename="../ui/exportpanels.cpp" line="205"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/exportpanels.cpp" line="217"/>
+        <location filename="../ui/exportpanels.cpp" line="218"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -329,32 +339,32 @@
         <translation>тестовый файл %1 на %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="208"/>
+        <location filename="../ui/chartexport.cpp" line="229"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="215"/>
+        <location filename="../ui/chartexport.cpp" line="236"/>
         <source>firmware %1</source>
         <translation>прошивка %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="229"/>
+        <location filename="../ui/chartexport.cpp" line="250"/>
         <source>host %1</source>
         <translation>хост %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="233"/>
+        <location filename="../ui/chartexport.cpp" line="254"/>
         <source>kernel %1</source>
         <translation>ядро %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="234"/>
+        <location filename="../ui/chartexport.cpp" line="255"/>
         <source>Ran on %1</source>
         <translation>Выполнено на %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="236"/>
+        <location filename="../ui/chartexport.cpp" line="257"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -709,66 +719,76 @@
     </message>
     <message>
         <location filename="../core/model/caveats.cpp" line="34"/>
+        <source>write cache of %1: write back; writes may be acknowledged from the drive&apos;s cache</source>
+        <translation>кэш записи %1: обратная запись; запись может подтверждаться из кэша накопителя</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="36"/>
+        <source>write cache of %1: %2</source>
+        <translation>кэш записи %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/caveats.cpp" line="39"/>
         <source>write cache: write back; writes may be acknowledged from the drive&apos;s cache</source>
         <translation>кэш записи: write back; запись может подтверждаться уже из кэша диска</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="35"/>
+        <location filename="../core/model/caveats.cpp" line="40"/>
         <source>write cache: %1</source>
         <translation>кэш записи: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="36"/>
+        <location filename="../core/model/caveats.cpp" line="41"/>
         <source>other I/O on %1 during the run: %2 MB read and %3 MB written beyond this run&apos;s own</source>
         <translation>посторонний ввод-вывод на %1 во время прогона: прочитано %2 MB и записано %3 MB сверх собственных данных прогона</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="38"/>
+        <location filename="../core/model/caveats.cpp" line="43"/>
         <source>%1 MB/s is more than %2 carries (%3 MB/s): that figure came from a cache, not through the link</source>
         <translation>%1 MB/s больше, чем передаёт %2 (%3 MB/s): эта цифра получена из кэша, а не через интерфейс</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="41"/>
+        <location filename="../core/model/caveats.cpp" line="46"/>
         <source>%1 counted only %2 % of the %3 this run read: the page cache served the rest, so the figures show memory more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: остальное отдал страничный кэш, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="44"/>
+        <location filename="../core/model/caveats.cpp" line="49"/>
         <source>%1 counted only %2 % of the %3 this run read: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: файловая система %4, вероятно, сжала или дедуплицировала данные, поэтому результаты отражают скорее файловую систему, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="47"/>
+        <location filename="../core/model/caveats.cpp" line="52"/>
         <source>%1 counted only %2 % of the %3 this run read: a cache above the drive or unwritten blocks likely answered the rest, so the figures are not the drive&apos;s</source>
         <translation>устройство %1 учло только %2 % из %3, прочитанных этим прогоном: остальное, вероятно, отдали кэш над диском или незаписанные блоки, поэтому результаты не относятся к диску</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="50"/>
+        <location filename="../core/model/caveats.cpp" line="55"/>
         <source>%1 counted only %2 % of the %3 this run wrote: the page cache likely holds the rest, so the figures show memory more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: остальное, вероятно, ещё в страничном кэше, поэтому результаты отражают скорее память, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="53"/>
+        <location filename="../core/model/caveats.cpp" line="58"/>
         <source>%1 counted only %2 % of the %3 this run wrote: %4 likely compressed or deduplicated the data, so the figures show the filesystem more than the drive</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: файловая система %4, вероятно, сжала или дедуплицировала данные, поэтому результаты отражают скорее файловую систему, чем диск</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="56"/>
+        <location filename="../core/model/caveats.cpp" line="61"/>
         <source>%1 counted only %2 % of the %3 this run wrote: zero or repetitive data was likely compressed or skipped below, so the figures are not the drive&apos;s</source>
         <translation>устройство %1 учло только %2 % из %3, записанных этим прогоном: нули или повторяющиеся данные, вероятно, были сжаты или пропущены ниже, поэтому результаты не относятся к диску</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="60"/>
+        <location filename="../core/model/caveats.cpp" line="65"/>
         <source>%1 did not cool below %2 within %3 s (waits that reached that limit: %4; warmest %5): those tests started warm</source>
         <translation>%1 не остыл ниже %2 за %3 с (ожиданий, дошедших до этого предела: %4; максимум %5): эти тесты начались на горячем диске</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="64"/>
+        <location filename="../core/model/caveats.cpp" line="69"/>
         <source>%1 was not idle for %2 s within %3 s (waits that reached that limit: %4): I/O went on right before those tests</source>
         <translation>%1 не простаивал %2 с в течение %3 с (ожиданий, дошедших до этого предела: %4): непосредственно перед этими тестами шёл ввод-вывод</translation>
     </message>
     <message>
-        <location filename="../core/model/caveats.cpp" line="68"/>
+        <location filename="../core/model/caveats.cpp" line="73"/>
         <source>no cool-down below a temperature: %1</source>
         <translation>без охлаждения ниже температуры: %1</translation>
     </message>
@@ -833,7 +853,6 @@
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="30"/>
-        <location filename="../core/model/figurekey.cpp" line="27"/>
         <source>CPU utilization</source>
         <translation>загрузка ЦП</translation>
     </message>
@@ -1020,15 +1039,20 @@
         <translation>%1 / %2 байт</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="449"/>
-        <location filename="../core/model/compare.cpp" line="723"/>
+        <location filename="../core/model/compare.cpp" line="454"/>
+        <location filename="../core/model/compare.cpp" line="728"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
     <message>
-        <location filename="../core/model/compare.cpp" line="523"/>
+        <location filename="../core/model/compare.cpp" line="528"/>
         <source>%1: %2 to %3</source>
         <translation>%1: от %2 до %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model/figurekey.cpp" line="27"/>
+        <source>system busy</source>
+        <translation>загрузка системы</translation>
     </message>
     <message>
         <location filename="../core/model/figurekey.cpp" line="43"/>
@@ -3288,17 +3312,17 @@
         <translation>Средняя задержка (мкс)</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="201"/>
+        <location filename="../ui/multidrivepage.cpp" line="203"/>
         <source>%1 µs mean latency</source>
         <translation>средняя задержка %1 мкс</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="202"/>
+        <location filename="../ui/multidrivepage.cpp" line="204"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/multidrivepage.cpp" line="208"/>
+        <location filename="../ui/multidrivepage.cpp" line="210"/>
         <source>%1 drives together: %2</source>
         <translation>дисков вместе: %1; %2</translation>
     </message>
@@ -3321,12 +3345,12 @@
 <context>
     <name>ds::MultiTargetRunner</name>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="56"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="76"/>
         <source>no targets given</source>
         <translation>цели не указаны</translation>
     </message>
     <message>
-        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="66"/>
+        <location filename="../core/run/benchmarks/multitargetrunner.cpp" line="86"/>
         <source>the target %1 was opened read-only</source>
         <translation>цель %1 открыта только для чтения</translation>
     </message>
@@ -4718,266 +4742,266 @@
 <context>
     <name>ds::QuickSuitePage</name>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="43"/>
+        <location filename="../ui/quicksuitepage.cpp" line="45"/>
         <source>&amp;Read only</source>
         <translation>Только &amp;чтение</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="45"/>
+        <location filename="../ui/quicksuitepage.cpp" line="47"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="65"/>
+        <location filename="../ui/quicksuitepage.cpp" line="67"/>
         <source>Best run</source>
         <translation>Лучший прогон</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="66"/>
+        <location filename="../ui/quicksuitepage.cpp" line="68"/>
         <source>Mean of the runs</source>
         <translation>Среднее прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="67"/>
+        <location filename="../ui/quicksuitepage.cpp" line="69"/>
         <source>Skip the write tests (on a device they destroy its data).</source>
         <translation>Пропустить тесты записи (на устройстве они уничтожают его данные).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="79"/>
+        <location filename="../ui/quicksuitepage.cpp" line="81"/>
         <source>Run every test of the suite (F5).</source>
         <translation>Выполнить все тесты набора (F5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="183"/>
+        <location filename="../ui/quicksuitepage.cpp" line="185"/>
         <source>Sequential 1 MiB reads and writes, 8 in flight: large-file copying at its best.</source>
         <translation>Последовательное чтение и запись по 1 MiB, 8 одновременно: копирование больших файлов в лучшем случае.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="186"/>
+        <location filename="../ui/quicksuitepage.cpp" line="188"/>
         <source>Sequential 1 MiB with one request at a time: a single program streaming.</source>
         <translation>Последовательно по 1 MiB, по одному запросу: одна программа, читающая поток.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="192"/>
+        <location filename="../ui/quicksuitepage.cpp" line="194"/>
         <source>Random 4 KiB with 32 in flight: a busy system or server, where SSDs shine.</source>
         <translation>Случайно по 4 KiB, 32 одновременно: загруженная система или сервер, где SSD блистают.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="198"/>
+        <location filename="../ui/quicksuitepage.cpp" line="200"/>
         <source>Random 4 KiB one at a time: what a desktop feels when it starts programs.</source>
         <translation>Случайно по 4 KiB, по одному: то, что чувствует настольная система при запуске программ.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="232"/>
+        <location filename="../ui/quicksuitepage.cpp" line="234"/>
         <source>%1 Click to run only this test.</source>
         <translation>%1 Нажмите, чтобы выполнить только этот тест.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="87"/>
+        <location filename="../ui/quicksuitepage.cpp" line="89"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="35"/>
+        <location filename="../ui/quicksuitepage.cpp" line="37"/>
         <source>&amp;Mix row:</source>
         <translation>С&amp;мешанная строка:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="38"/>
+        <location filename="../ui/quicksuitepage.cpp" line="40"/>
         <source>Seconds measured per run of each test (CrystalDiskMark&apos;s measure time: 5).</source>
         <translation>Измеряемых секунд на прогон каждого теста (время измерения в CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="41"/>
+        <location filename="../ui/quicksuitepage.cpp" line="43"/>
         <source>Idle time before each run, so a drive&apos;s write cache can drain (CrystalDiskMark: 5).</source>
         <translation>Пауза перед каждым прогоном, чтобы кэш записи диска успел освободиться (CrystalDiskMark: 5).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="48"/>
+        <location filename="../ui/quicksuitepage.cpp" line="50"/>
         <source>CrystalDiskMark 8&apos;s profiles: which tests run, and the settings they start from. An NVMe drive gets NVMe SSD, any other Default.</source>
         <translation>Профили CrystalDiskMark 8: какие тесты выполняются и с каких настроек они начинают. Диск NVMe получает NVMe SSD, любой другой — Стандартный.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="54"/>
+        <location filename="../ui/quicksuitepage.cpp" line="56"/>
         <source>The region at the drive&apos;s start the tests work on (CrystalDiskMark: 1 GiB); a smaller target is tested whole.</source>
         <translation>Область в начале диска, с которой работают тесты (CrystalDiskMark: 1 GiB); меньшая цель тестируется целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="57"/>
+        <location filename="../ui/quicksuitepage.cpp" line="59"/>
         <source>R%1/W%2</source>
         <translation>Ч%1/З%2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="59"/>
+        <location filename="../ui/quicksuitepage.cpp" line="61"/>
         <source>Add a row that reads and writes at once in this ratio (CrystalDiskMark&apos;s Mix mode).</source>
         <translation>Добавить строку, которая одновременно читает и пишет в этом соотношении (режим Mix в CrystalDiskMark).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="60"/>
+        <location filename="../ui/quicksuitepage.cpp" line="62"/>
         <source>A comment for the text report</source>
         <translation>Комментарий для текстового отчёта</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="63"/>
+        <location filename="../ui/quicksuitepage.cpp" line="65"/>
         <source>Runs of each test (CrystalDiskMark&apos;s count: 5); the figure is the best run (CrystalDiskMark&apos;s way) or the mean.</source>
         <translation>Прогонов каждого теста (количество в CrystalDiskMark: 5); результат — лучший прогон (как в CrystalDiskMark) или среднее.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="88"/>
+        <location filename="../ui/quicksuitepage.cpp" line="90"/>
         <source>A plain-text block laid out like CrystalDiskMark&apos;s, to paste into a forum post.</source>
         <translation>Текстовый блок в формате CrystalDiskMark, чтобы вставить в сообщение на форуме.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="91"/>
+        <location filename="../ui/quicksuitepage.cpp" line="93"/>
         <source>Nothing to copy yet: run the quick suite first.</source>
         <translation>Пока нечего копировать: сначала запустите быстрый набор.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="96"/>
+        <location filename="../ui/quicksuitepage.cpp" line="98"/>
         <source>Copied the quick suite&apos;s figures as text: paste them into a post.</source>
         <translation>Результаты быстрого набора скопированы как текст: вставьте их в сообщение.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="101"/>
+        <location filename="../ui/quicksuitepage.cpp" line="103"/>
         <source>Prof&amp;ile:</source>
         <translation>Проф&amp;иль:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="102"/>
+        <location filename="../ui/quicksuitepage.cpp" line="104"/>
         <source>Test si&amp;ze:</source>
         <translation>Ра&amp;змер теста:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="103"/>
+        <location filename="../ui/quicksuitepage.cpp" line="105"/>
         <source>&amp;Duration:</source>
         <translation>&amp;Длительность:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="104"/>
+        <location filename="../ui/quicksuitepage.cpp" line="106"/>
         <source>R&amp;uns:</source>
         <translation>П&amp;рогоны:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="105"/>
+        <location filename="../ui/quicksuitepage.cpp" line="107"/>
         <source>&amp;Pause between runs:</source>
         <translation>&amp;Пауза между прогонами:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="110"/>
+        <location filename="../ui/quicksuitepage.cpp" line="112"/>
         <source>as the row says</source>
         <translation>как в строке</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="112"/>
+        <location filename="../ui/quicksuitepage.cpp" line="114"/>
         <source>T&amp;hreads:</source>
         <translation>Пото&amp;ки:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="113"/>
+        <location filename="../ui/quicksuitepage.cpp" line="115"/>
         <source>CPUs:</source>
         <translation>Процессоры:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="114"/>
+        <location filename="../ui/quicksuitepage.cpp" line="116"/>
         <source>Test data:</source>
         <translation>Тестовые данные:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="118"/>
+        <location filename="../ui/quicksuitepage.cpp" line="120"/>
         <source>C&amp;omment:</source>
         <translation>Комме&amp;нтарий:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="119"/>
+        <location filename="../ui/quicksuitepage.cpp" line="121"/>
         <source>&amp;Figure:</source>
         <translation>П&amp;оказатель:</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="122"/>
+        <location filename="../ui/quicksuitepage.cpp" line="124"/>
         <source>Read-only on devices: untick “Read only” to run the write tests too (destroys the drive&apos;s data).</source>
         <translation>На устройствах только чтение: снимите «Только чтение», чтобы выполнить и тесты записи (уничтожает данные диска).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="189"/>
+        <location filename="../ui/quicksuitepage.cpp" line="191"/>
         <source>Sequential 128 KiB with 32 in flight: what an NVMe drive streams with a deep queue.</source>
         <translation>Последовательно по 128 KiB, 32 в очереди: поток, который диск NVMe выдаёт при глубокой очереди.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="195"/>
+        <location filename="../ui/quicksuitepage.cpp" line="197"/>
         <source>Random 4 KiB, 16 threads with 32 in flight each: the most a fast NVMe drive can be asked.</source>
         <translation>Случайно по 4 KiB, 16 потоков по 32 в очереди: максимум, который можно потребовать от быстрого диска NVMe.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="205"/>
+        <location filename="../ui/quicksuitepage.cpp" line="207"/>
         <source>Reads and writes at once, in the mix ratio set.</source>
         <translation>Одновременные чтение и запись в заданном соотношении.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="328"/>
-        <location filename="../ui/quicksuitepage.cpp" line="389"/>
-        <location filename="../ui/quicksuitepage.cpp" line="392"/>
+        <location filename="../ui/quicksuitepage.cpp" line="330"/>
+        <location filename="../ui/quicksuitepage.cpp" line="395"/>
+        <location filename="../ui/quicksuitepage.cpp" line="398"/>
         <source>Not run.</source>
         <translation>Не выполнялся.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="335"/>
+        <location filename="../ui/quicksuitepage.cpp" line="341"/>
         <source>%1 MB/s, %2 IOPS, mean %3 µs%4</source>
         <translation>%1 MB/s, %2 IOPS, в среднем %3 µs%4</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="351"/>
+        <location filename="../ui/quicksuitepage.cpp" line="357"/>
         <source>Read (%1)</source>
         <translation>Чтение (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="352"/>
+        <location filename="../ui/quicksuitepage.cpp" line="358"/>
         <source>Write (%1)</source>
         <translation>Запись (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="366"/>
+        <location filename="../ui/quicksuitepage.cpp" line="372"/>
         <source>Runs: %1 %2</source>
         <translation>Прогоны: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="557"/>
+        <location filename="../ui/quicksuitepage.cpp" line="566"/>
         <source>%1 read/write: %2</source>
         <translation>%1 чтение/запись: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="339"/>
+        <location filename="../ui/quicksuitepage.cpp" line="345"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="368"/>
+        <location filename="../ui/quicksuitepage.cpp" line="374"/>
         <source>Unstable: the runs spread by %1 % (more than %2 %).</source>
         <translation>Нестабильно: разброс прогонов %1 % (больше %2 %).</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="371"/>
+        <location filename="../ui/quicksuitepage.cpp" line="377"/>
         <source>Spread ±%1 % over %2 runs.</source>
         <translation>Разброс ±%1 % по %2 прогонам.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="385"/>
-        <location filename="../ui/quicksuitepage.cpp" line="387"/>
+        <location filename="../ui/quicksuitepage.cpp" line="391"/>
+        <location filename="../ui/quicksuitepage.cpp" line="393"/>
         <source>Waiting to run.</source>
         <translation>Ожидает выполнения.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="414"/>
+        <location filename="../ui/quicksuitepage.cpp" line="420"/>
         <source>running…</source>
         <translation>выполняется…</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="414"/>
+        <location filename="../ui/quicksuitepage.cpp" line="420"/>
         <source>This test is running now.</source>
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="549"/>
-        <location filename="../ui/quicksuitepage.cpp" line="552"/>
+        <location filename="../ui/quicksuitepage.cpp" line="558"/>
+        <location filename="../ui/quicksuitepage.cpp" line="561"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4987,7 +5011,7 @@
         <translation>Быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="126"/>
+        <location filename="../ui/quicksuitepage.cpp" line="128"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
@@ -5467,17 +5491,22 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="516"/>
-        <source>Perfect scaling</source>
-        <translation>Идеальное масштабирование</translation>
+        <location filename="../ui/sweepcharts.cpp" line="520"/>
+        <source>Perfect scaling (each drive alone, added up)</source>
+        <translation>Идеальное масштабирование (каждый накопитель отдельно, в сумме)</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <source>First drive × count (drives alone not measured)</source>
+        <translation>Первый накопитель × число (накопители отдельно не измерены)</translation>
+    </message>
+    <message>
+        <location filename="../ui/sweepcharts.cpp" line="526"/>
         <source>Aggregate: %1</source>
         <translation>Всего: %1</translation>
     </message>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="504"/>
+        <location filename="../ui/sweepcharts.cpp" line="508"/>
         <source>Drives at once</source>
         <translation>Дисков одновременно</translation>
     </message>
@@ -5529,13 +5558,13 @@
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="748"/>
+        <location filename="../core/model/fiointerop.cpp" line="749"/>
         <location filename="../core/model/session.cpp" line="152"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="750"/>
+        <location filename="../core/model/fiointerop.cpp" line="751"/>
         <location filename="../core/model/session.cpp" line="139"/>
         <location filename="../core/model/session.cpp" line="154"/>
         <source>a session</source>
@@ -5799,243 +5828,253 @@ Run %1: %2</source>
         <translation>&amp;Запись (стирает данные)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="81"/>
+        <location filename="../ui/surfacepage.cpp" line="82"/>
         <source>Random &amp;access time</source>
         <translation>Время случайного &amp;доступа</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="88"/>
+        <location filename="../ui/surfacepage.cpp" line="89"/>
         <source>&amp;Burst rate</source>
         <translation>&amp;Пиковая скорость</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="41"/>
+        <location filename="../ui/surfacepage.cpp" line="42"/>
         <source>Transfer rate chart</source>
         <translation>График скорости передачи</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="42"/>
+        <location filename="../ui/surfacepage.cpp" line="43"/>
         <source>Access time by seek distance chart</source>
         <translation>График времени доступа по расстоянию перемещения</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="43"/>
+        <location filename="../ui/surfacepage.cpp" line="44"/>
         <source>Transfer rate</source>
         <translation>Скорость передачи</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="44"/>
+        <location filename="../ui/surfacepage.cpp" line="45"/>
         <source>Access time by seek distance</source>
         <translation>Время доступа по расстоянию перемещения</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="46"/>
+        <location filename="../ui/surfacepage.cpp" line="47"/>
         <source>Each random read&apos;s time against how far it jumped from the previous one: a hard disk&apos;s seek curve. Export draws the chart shown.</source>
         <translation>Время каждого случайного чтения в зависимости от расстояния от предыдущего: кривая позиционирования жёсткого диска. Экспорт рисует показанный график.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="50"/>
+        <location filename="../ui/surfacepage.cpp" line="51"/>
         <source>Quick: a sample per zone</source>
         <translation>Быстрый: замер на зону</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="51"/>
+        <location filename="../ui/surfacepage.cpp" line="52"/>
         <source>Full: every byte</source>
         <translation>Полный: каждый байт</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="52"/>
+        <location filename="../ui/surfacepage.cpp" line="53"/>
         <source>Quick reads a sample at each zone and takes minutes; full reads every byte and takes as long as the drive needs to read itself.</source>
         <translation>Быстрый режим читает замер в каждой зоне и занимает минуты; полный читает каждый байт и длится столько, сколько диску нужно, чтобы прочитать себя целиком.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="57"/>
+        <location filename="../ui/surfacepage.cpp" line="58"/>
         <source>The drive is cut into this many zones. A hard disk&apos;s outer tracks pass more sectors under the head per turn than its inner ones, so the rate falls from the start to the end; zones show that curve, and dips show slow or remapped areas.</source>
         <translation>Диск делится на столько зон. Внешние дорожки жёсткого диска проносят под головкой за оборот больше секторов, чем внутренние, поэтому скорость падает от начала к концу; зоны показывают эту кривую, а провалы — медленные или переназначенные области.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="62"/>
+        <location filename="../ui/surfacepage.cpp" line="63"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="64"/>
+        <location filename="../ui/surfacepage.cpp" line="65"/>
         <source>Bytes read and timed per zone in quick mode. Larger samples smooth the curve and take longer.</source>
         <translation>Байт, читаемых и замеряемых на зону в быстром режиме. Большие замеры сглаживают кривую и занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="70"/>
+        <location filename="../ui/surfacepage.cpp" line="71"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="68"/>
+        <location filename="../ui/surfacepage.cpp" line="69"/>
         <source>Short stroke: test only the first part of the drive, as when a partition uses only the fast outer tracks.</source>
         <translation>Короткий ход: тестировать только начало диска, как если бы раздел занимал лишь быстрые внешние дорожки.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="74"/>
+        <location filename="../ui/surfacepage.cpp" line="75"/>
         <source>Queue depth: how many requests are in flight at once. HD Tach used a few; more keeps an SSD busy, one shows a single program reading.</source>
         <translation>Глубина очереди: сколько запросов выполняется одновременно. HD Tach использовал несколько; больше загружает SSD, один показывает одну читающую программу.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="77"/>
+        <location filename="../ui/surfacepage.cpp" line="78"/>
         <source>Write the zones instead of reading them. On a device this destroys its data, and you will be asked to type its name; a test file is safe.</source>
         <translation>Записывать зоны вместо чтения. На устройстве это уничтожит его данные, и вас попросят ввести его имя; тестовый файл безопасен.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="82"/>
+        <location filename="../ui/surfacepage.cpp" line="83"/>
         <source>Single small reads at random places, one at a time: the time a head needs to seek and wait for the sector. Shown as dots on the second axis.</source>
         <translation>Одиночные малые чтения в случайных местах, по одному: время, за которое головка перемещается и дожидается сектора. Показывается точками на второй оси.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="86"/>
+        <location filename="../ui/surfacepage.cpp" line="87"/>
         <source>How many random reads to time.</source>
         <translation>Сколько случайных чтений замерить.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="89"/>
+        <location filename="../ui/surfacepage.cpp" line="90"/>
         <source>A small region read again and again from the drive&apos;s cache: the speed of the interface, not of the medium.</source>
         <translation>Небольшая область, читаемая снова и снова из кэша диска: скорость интерфейса, а не носителя.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="54"/>
+        <location filename="../ui/surfacepage.cpp" line="55"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="55"/>
+        <location filename="../ui/surfacepage.cpp" line="56"/>
         <source>&amp;Zones:</source>
         <translation>Зо&amp;ны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="66"/>
+        <location filename="../ui/surfacepage.cpp" line="67"/>
         <source>Zone &amp;size:</source>
         <translation>Размер з&amp;оны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="71"/>
+        <location filename="../ui/surfacepage.cpp" line="72"/>
         <source>S&amp;hort stroke:</source>
         <translation>&amp;Короткий ход:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="72"/>
+        <location filename="../ui/surfacepage.cpp" line="73"/>
         <source>&amp;Queue depth:</source>
         <translation>&amp;Глубина очереди:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="85"/>
+        <location filename="../ui/surfacepage.cpp" line="86"/>
         <source>Acc&amp;ess samples:</source>
         <translation>За&amp;меры доступа:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="93"/>
+        <location filename="../ui/surfacepage.cpp" line="94"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="95"/>
+        <location filename="../ui/surfacepage.cpp" line="96"/>
         <source>Average:</source>
         <translation>Среднее:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="96"/>
+        <location filename="../ui/surfacepage.cpp" line="97"/>
         <source>Whole drive:</source>
         <translation>Весь диск:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="97"/>
+        <location filename="../ui/surfacepage.cpp" line="98"/>
         <source>Minimum:</source>
         <translation>Минимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="98"/>
+        <location filename="../ui/surfacepage.cpp" line="99"/>
         <source>Maximum:</source>
         <translation>Максимум:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="99"/>
+        <location filename="../ui/surfacepage.cpp" line="100"/>
         <source>Burst:</source>
         <translation>Пик:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="100"/>
+        <location filename="../ui/surfacepage.cpp" line="101"/>
         <source>Random access:</source>
         <translation>Случайный доступ:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="101"/>
+        <location filename="../ui/surfacepage.cpp" line="102"/>
         <source>CPU:</source>
         <translation>ЦП:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="102"/>
+        <location filename="../ui/surfacepage.cpp" line="103"/>
+        <source>System busy:</source>
+        <translation>Загрузка системы:</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="104"/>
         <source>Zones:</source>
         <translation>Зоны:</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="103"/>
-        <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization.</source>
-        <translation>Загрузка всей машины во время сканирования, как HD Tach сообщает загрузку ЦП.</translation>
+        <location filename="../ui/surfacepage.cpp" line="105"/>
+        <source>DriveScope&apos;s own CPU time during the scan, all its threads, as a share of one core.</source>
+        <translation>Собственное время ЦП DriveScope во время сканирования, все его потоки, как доля одного ядра.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="104"/>
+        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <source>The whole machine&apos;s busy share during the scan, other programs included, as HD Tach reports CPU utilization.</source>
+        <translation>Загрузка всей машины во время сканирования, включая другие программы, как HD Tach сообщает загрузку ЦП.</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="108"/>
         <source>The average across the surface: the mean of the zones&apos; rates, each place on the drive counting once, as HD Tach and HD Tune show it.</source>
         <translation>Среднее по поверхности: среднее скоростей зон, каждое место диска учитывается один раз, как показывают HD Tach и HD Tune.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="106"/>
+        <location filename="../ui/surfacepage.cpp" line="110"/>
         <source>All bytes over all time: what reading the whole drive would average. The slow inner zones weigh more, because they take longer.</source>
         <translation>Все байты за всё время: средняя скорость чтения всего диска. Медленные внутренние зоны весят больше, потому что занимают больше времени.</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="205"/>
+        <location filename="../ui/surfacepage.cpp" line="209"/>
         <source>average %1 MB/s (whole drive %4), min %2, max %3</source>
         <translation>среднее %1 MB/s (весь диск %4), мин %2, макс %3</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="229"/>
+        <location filename="../ui/surfacepage.cpp" line="218"/>
+        <source>, CPU %1 % of one core, system busy %2 %</source>
+        <translation>, ЦП %1 % одного ядра, загрузка системы %2 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="233"/>
+        <source>%1 % of one core</source>
+        <translation>%1 % одного ядра</translation>
+    </message>
+    <message>
+        <location filename="../ui/surfacepage.cpp" line="234"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="230"/>
-        <source>The whole machine&apos;s busy share during the scan, as HD Tach reports CPU utilization; DriveScope itself used %1 % of one core.</source>
-        <translation>Доля занятости всей машины во время сканирования, как HD Tach сообщает загрузку CPU; сам DriveScope использовал %1 % одного ядра.</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="173"/>
-        <location filename="../ui/surfacepage.cpp" line="187"/>
+        <location filename="../ui/surfacepage.cpp" line="177"/>
+        <location filename="../ui/surfacepage.cpp" line="191"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="211"/>
+        <location filename="../ui/surfacepage.cpp" line="215"/>
         <source>, burst %1 MB/s</source>
         <translation>, пиковая %1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="213"/>
+        <location filename="../ui/surfacepage.cpp" line="217"/>
         <source>, random access %1 ms</source>
         <translation>, случайный доступ %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="214"/>
-        <source>, CPU %1 %</source>
-        <translation>, ЦП %1 %</translation>
-    </message>
-    <message>
-        <location filename="../ui/surfacepage.cpp" line="220"/>
+        <location filename="../ui/surfacepage.cpp" line="225"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="221"/>
+        <location filename="../ui/surfacepage.cpp" line="226"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacepage.cpp" line="246"/>
+        <location filename="../ui/surfacepage.cpp" line="249"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6662,136 +6701,136 @@ Run %1: %2</source>
         <translation>результата пока нет</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="108"/>
+        <location filename="../ui/testpage.cpp" line="111"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="113"/>
-        <location filename="../ui/testpage.cpp" line="154"/>
+        <location filename="../ui/testpage.cpp" line="116"/>
+        <location filename="../ui/testpage.cpp" line="157"/>
         <source>not confirmed: %1</source>
         <translation>не подтверждено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="157"/>
-        <location filename="../ui/testpage.cpp" line="182"/>
+        <location filename="../ui/testpage.cpp" line="160"/>
+        <location filename="../ui/testpage.cpp" line="185"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="157"/>
+        <location filename="../ui/testpage.cpp" line="160"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="159"/>
+        <location filename="../ui/testpage.cpp" line="162"/>
         <source>The drive&apos;s own I/O counters confirm the bytes behind these figures.</source>
         <translation>Собственные счётчики ввода-вывода диска подтверждают байты, стоящие за этими результатами.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="160"/>
+        <location filename="../ui/testpage.cpp" line="163"/>
         <source>The drive&apos;s own I/O counters saw less than 90 % of the bytes behind these figures (marked %1): a cache, the filesystem&apos;s compression or zero data answered the rest. See the caveats.</source>
         <translation>Собственные счётчики ввода-вывода диска увидели меньше 90 % байтов, стоящих за этими результатами (помечены %1): остальное обслужили кэш, сжатие файловой системы или нулевые данные. См. предупреждения.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="195"/>
+        <location filename="../ui/testpage.cpp" line="198"/>
         <source>Start surface scan</source>
         <translation>Запустить сканирование поверхности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="197"/>
+        <location filename="../ui/testpage.cpp" line="200"/>
         <source>Start block-size sweep</source>
         <translation>Запустить серию по размеру блока</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="199"/>
+        <location filename="../ui/testpage.cpp" line="202"/>
         <source>Start queue-depth sweep</source>
         <translation>Запустить серию по глубине очереди</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="201"/>
+        <location filename="../ui/testpage.cpp" line="204"/>
         <source>Start pattern test</source>
         <translation>Запустить тест шаблонов</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="203"/>
+        <location filename="../ui/testpage.cpp" line="206"/>
         <source>Start quick suite</source>
         <translation>Запустить быстрый набор</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="205"/>
+        <location filename="../ui/testpage.cpp" line="208"/>
         <source>Start multi-drive test</source>
         <translation>Запустить тест нескольких дисков</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="207"/>
+        <location filename="../ui/testpage.cpp" line="210"/>
         <source>Start sustained write</source>
         <translation>Запустить длительную запись</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="209"/>
+        <location filename="../ui/testpage.cpp" line="212"/>
         <source>Start error scan</source>
         <translation>Начать проверку на ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="211"/>
+        <location filename="../ui/testpage.cpp" line="214"/>
         <source>Start consistency test</source>
         <translation>Начать тест стабильности</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="213"/>
+        <location filename="../ui/testpage.cpp" line="216"/>
         <source>Start PTS</source>
         <translation>Начать PTS</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="215"/>
+        <location filename="../ui/testpage.cpp" line="218"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="227"/>
-        <location filename="../ui/testpage.cpp" line="422"/>
+        <location filename="../ui/testpage.cpp" line="230"/>
+        <location filename="../ui/testpage.cpp" line="425"/>
         <source>Runs on: %1</source>
         <translation>Выполняется на: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="251"/>
-        <location filename="../ui/testpage.cpp" line="339"/>
+        <location filename="../ui/testpage.cpp" line="254"/>
+        <location filename="../ui/testpage.cpp" line="342"/>
         <source>Start this page&apos;s test on the target above (F5)</source>
         <translation>Запустить тест этой страницы на цели выше (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="298"/>
+        <location filename="../ui/testpage.cpp" line="301"/>
         <source>Choose a drive or the test file first.</source>
         <translation>Сначала выберите диск или тестовый файл.</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="335"/>
+        <location filename="../ui/testpage.cpp" line="338"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="338"/>
+        <location filename="../ui/testpage.cpp" line="341"/>
         <source>Stop the test; what was measured so far is kept (Esc)</source>
         <translation>Остановить тест; измеренное к этому моменту сохраняется (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="348"/>
+        <location filename="../ui/testpage.cpp" line="351"/>
         <source>Result of: %1 (running)</source>
         <translation>Результат: %1 (выполняется)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="354"/>
+        <location filename="../ui/testpage.cpp" line="357"/>
         <source>Result of: %1 (%2)</source>
         <translation>Результат: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="356"/>
+        <location filename="../ui/testpage.cpp" line="359"/>
         <source>Result of: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../ui/testpage.cpp" line="358"/>
+        <location filename="../ui/testpage.cpp" line="361"/>
         <source>(not the selected drive&apos;s: press Start to measure that one)</source>
         <translation>(не выбранный диск: нажмите «Старт», чтобы измерить его)</translation>
     </message>

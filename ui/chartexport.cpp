@@ -203,10 +203,21 @@ ImageCaption ImageCaption::forTargets(const std::vector<TargetInfo>& targets, co
     if (targets.size() < 2)
         return forTarget(targets.empty() ? TargetInfo {} : targets.front(), test, settings, results, date);
     ImageCaption caption = forTarget(targets.front(), test, settings, results, date);
+    // Each drive by its model (or name), the same model counted: "2 × WDC WD5000AAKS + zram1", short
+    // enough for the headline's one line.
     QStringList names;
+    std::vector<int> counts;
     for (const TargetInfo& target : targets) {
         const ImageCaption one = forTarget(target, test, settings, results, date);
-        names += one.driveModel;
+        const QString name = !target.drive  ? target.path
+            : target.drive->model.isEmpty() ? target.drive->name
+                                            : target.drive->model;
+        if (const qsizetype seen = names.indexOf(name); seen >= 0)
+            ++counts[static_cast<size_t>(seen)];
+        else {
+            names += name;
+            counts.push_back(1);
+        }
         if (one.firmware != caption.firmware)
             caption.firmware.clear();
         if (one.capacity != caption.capacity)
@@ -214,6 +225,9 @@ ImageCaption ImageCaption::forTargets(const std::vector<TargetInfo>& targets, co
         if (one.transport != caption.transport)
             caption.transport.clear();
     }
+    for (qsizetype index = 0; index < names.size(); ++index)
+        if (counts[static_cast<size_t>(index)] > 1)
+            names[index] = QStringLiteral("%1 × %2").arg(counts[static_cast<size_t>(index)]).arg(names[index]);
     caption.driveModel = names.join(QStringLiteral(" + "));
     return caption;
 }
