@@ -1,5 +1,7 @@
 #include "fixtures/blockdevicefixtures.h"
+#include "model/lazyuserfile.h"
 #include "model/session.h"
+#include "model/usererror.h"
 #include "model/userfile.h"
 #include "perf/syntheticsurface.h"
 
@@ -32,6 +34,8 @@ private slots:
     void sessionTooLargeForTheFreeMemoryIsRefused();
     void zoneCountBeyondTheColumnsIsRefusedBeforeAllocating();
     void tooManyRunsToCompareAreRefusedBeforeLoading();
+    void textReadAsItIsParsedGivesTheSameZones();
+    void fileThatShrinksWhileReadIsRefused();
 
 private:
     static void writeSession(size_t zones, const QString& path);
@@ -235,6 +239,47 @@ void TestSessionMemory::tooManyRunsToCompareAreRefusedBeforeLoading()
         qPrintable(QStringLiteral("peak resident memory %1 MB, %2 MB comparing two small sessions")
                        .arg(run.peakResidentBytes / 1'000'000)
                        .arg(baseline.peakResidentBytes / 1'000'000)));
+}
+
+// Session::load reads a file in pieces as it parses it and hands each decoded zone column back (what
+// keeps a 25 million zone session under 2 GB, tests/perf/large_session.sh): every zone it gives is the
+// one parsing the whole text at once gives.
+void TestSessionMemory::textReadAsItIsParsedGivesTheSameZones()
+{
+    QFile file(m_large);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Session whole = Session::parse(file.readAll(), m_large);
+    const Session lazy = Session::load(m_large);
+    const auto& expected = std::get<SurfaceResult>(whole.runs.at(0).result).zones;
+    const auto& zones = std::get<SurfaceResult>(lazy.runs.at(0).result).zones;
+    QCOMPARE(zones.size(), size_t { 1'000'000 });
+    QCOMPARE(zones.size(), expected.size());
+    for (size_t index = 0; index < zones.size(); ++index) {
+        const SurfaceZone& a = zones[index];
+        const SurfaceZone& b = expected[index];
+        if (a.offset != b.offset || a.timedOffset != b.timedOffset || a.bytes != b.bytes || a.seconds != b.seconds
+            || a.errors != b.errors)
+            QFAIL(qPrintable(QStringLiteral("zone %1 differs").arg(index)));
+    }
+}
+
+// A file cut short between the size it had when opened and the end of its reading: refused with the
+// reason, never parsed from the zeros past its new end.
+void TestSessionMemory::fileThatShrinksWhileReadIsRefused()
+{
+    const QString path = m_dir.filePath(QStringLiteral("shrinking.json"));
+    QFile::remove(path);
+    QVERIFY(QFile::copy(m_large, path));
+    QFile file(path);
+    QVERIFY(openUserFile(file));
+    LazyUserFile text(file, path, Session::kMaxFileBytes, QStringLiteral("a session"));
+    QVERIFY(QFile::resize(path, text.size() / 2));
+    try {
+        Session::parse(text, path);
+        QFAIL("a file cut short while it was read was parsed");
+    } catch (const UserError& error) {
+        QVERIFY2(error.message().contains(QLatin1String("became shorter")), qPrintable(error.message()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSessionMemory)

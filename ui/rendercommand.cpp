@@ -1,5 +1,7 @@
 #include "rendercommand.h"
 
+#include "model/lazyuserfile.h"
+
 #include "blocksizepage.h"
 #include "chartexport.h"
 #include "consistencypage.h"
@@ -192,8 +194,8 @@ int renderCommand(const QStringList& arguments)
             // the zones are moved from the session to the page, never copied or sent through JSON again.
             PackedZoneStore packed;
             QJsonParseError parseError;
-            const QJsonDocument json = packed.parse(
-                readUserFile(file, path, Session::kMaxFileBytes, QStringLiteral("a session or result")), &parseError);
+            LazyUserFile text(file, path, Session::kMaxFileBytes, QStringLiteral("a session or result"));
+            const QJsonDocument json = packed.parse(text, &parseError);
             if (json.isNull())
                 throw UserError(QStringLiteral("%1 is not JSON: %2 at byte %3")
                                     .arg(path, parseError.errorString())

@@ -2,6 +2,7 @@
 
 #include "model/fiocommand.h"
 #include "model/jsonreader.h"
+#include "model/lazyuserfile.h"
 #include "model/reportimport.h"
 #include "model/usererror.h"
 #include "model/userfile.h"
@@ -14,6 +15,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -747,8 +749,18 @@ Session loadSessionOrFioOutput(const QString& path)
     if (!openUserFile(file))
         throw UserError(
             QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes
-        = readUserFile(file, path, Session::kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session"));
+    // A large file that starts as a session is read as it is parsed, never whole beside its zones; fio's
+    // output, reports and result documents are small.
+    LazyUserFile text(file, path, Session::kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session"));
+    constexpr qsizetype kHeadBytes = 64 << 10;
+    constexpr qsizetype kMaxWholeReadBytes = 64 << 20;
+    if (text.size() > kMaxWholeReadBytes) {
+        text.load(kHeadBytes);
+        if (QByteArray::fromRawData(text.data(), std::min(text.size(), kHeadBytes)).contains("\"drivescope-session\""))
+            return Session::parse(text, path);
+    }
+    text.load(text.size());
+    const QByteArray bytes = QByteArray::fromRawData(text.data(), text.size());
     // CrystalDiskMark's and KDiskMark's text reports (UTF-16 or UTF-8): a quick-suite run each.
     if (looksLikeBenchmarkReport(bytes))
         return importBenchmarkReport(bytes, path);

@@ -1,6 +1,7 @@
 #include "model/session.h"
 
 #include "model/jsonreader.h"
+#include "model/lazyuserfile.h"
 #include "model/results/packedzones.h"
 #include "model/safesavefile.h"
 #include "model/usererror.h"
@@ -107,16 +108,26 @@ Session Session::fromJson(const QJsonObject& object)
 
 Session Session::parse(const QByteArray& bytes, const QString& origin)
 {
-    if (bytes.size() > kMaxFileBytes)
+    PackedZoneStore::TextInMemory whole(bytes);
+    return parse(whole, origin);
+}
+
+Session Session::parse(PackedZoneStore::Source& text, const QString& origin)
+{
+    if (text.size() > kMaxFileBytes)
         throw UserError(QCoreApplication::translate("ds::Session", "%1 is too large to be a session (%2 bytes)")
                             .arg(origin)
-                            .arg(bytes.size()));
-    if (bytes.trimmed().isEmpty())
-        throw UserError(QCoreApplication::translate("ds::Session", "%1 is empty").arg(origin));
-    // The packed surface zones are decoded straight from `bytes`: the document holds the rest.
+                            .arg(text.size()));
+    // Blank: said so, not as a JSON error. Only a short text can be (a session is longer).
+    if (text.size() < 4096) {
+        text.load(text.size());
+        if (QByteArray::fromRawData(text.data(), text.size()).trimmed().isEmpty())
+            throw UserError(QCoreApplication::translate("ds::Session", "%1 is empty").arg(origin));
+    }
+    // The packed surface zones are decoded straight from the text: the document holds the rest.
     PackedZoneStore packed;
     QJsonParseError error {};
-    const QJsonDocument document = packed.parse(bytes, &error);
+    const QJsonDocument document = packed.parse(text, &error);
     if (error.error != QJsonParseError::NoError)
         throw UserError(
             QCoreApplication::translate("ds::Session", "%1 is not valid JSON (truncated or damaged?): %2 at byte %3")
@@ -150,8 +161,8 @@ Session Session::load(const QString& path)
     if (!openUserFile(file))
         throw UserError(
             QCoreApplication::translate("ds::Session", "cannot open the session %1: %2").arg(path, file.errorString()));
-    return parse(
-        readUserFile(file, path, kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session")), path);
+    LazyUserFile text(file, path, kMaxFileBytes, QCoreApplication::translate("ds::Session", "a session"));
+    return parse(text, path);
 }
 
 QString Session::measuredWith() const

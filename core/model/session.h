@@ -8,6 +8,7 @@
 #include "model/results/errorscanresult.h"
 #include "model/results/hdtachresult.h"
 #include "model/results/multitargetresult.h"
+#include "model/results/packedzones.h"
 #include "model/results/patternresult.h"
 #include "model/results/ptsresult.h"
 #include "model/results/quicksuiteresult.h"
@@ -141,6 +142,8 @@ struct Session {
     // Throws UserError: not a session, wrong version, a bad field (named by its path).
     static Session fromJson(const QJsonObject& object);
     static Session parse(const QByteArray& bytes, const QString& origin = QStringLiteral("the session"));
+    // The same from text read as it is parsed (a LazyUserFile): a large session is never whole in memory.
+    static Session parse(PackedZoneStore::Source& text, const QString& origin);
 
     // Writes to a temporary file beside `path`, syncs it and renames it over `path`, so a crash
     // leaves the old file or the new one, never half of one. Throws UserError.

@@ -192,7 +192,7 @@ bool PackedZoneStore::decodeColumn(
     return true;
 }
 
-QByteArray PackedZoneStore::compact(const QByteArray& json)
+QByteArray PackedZoneStore::compact(Source& source)
 {
     struct Frame {
         bool object = false;
@@ -203,10 +203,15 @@ QByteArray PackedZoneStore::compact(const QByteArray& json)
     };
     std::vector<Frame> stack;
     QByteArray out;
-    const char* const data = json.constData();
-    const char* const end = data + json.size();
-    const char* copied = data; // json up to here is in `out`
+    const char* const data = source.data();
+    const char* const end = data + source.size();
+    const char* copied = data; // the text up to here is in `out`
+    // The text is read as far as the scan has come: everything before `p` (and a string's whole text
+    // once its end is found) is there.
+    auto filledEnd = [&] { return data + source.loaded(); };
     for (const char* p = data; p < end;) {
+        if (p >= filledEnd())
+            source.load(p - data + 1);
         switch (*p) {
         case '{': {
             const bool packed = !stack.empty() && stack.back().object && stack.back().key == "zoneColumnsPacked";
@@ -236,7 +241,16 @@ QByteArray PackedZoneStore::compact(const QByteArray& json)
             const char* const start = p + 1;
             const char* close = start;
             for (;;) {
-                close = static_cast<const char*>(std::memchr(close, '"', static_cast<size_t>(end - close)));
+                const char* const filled = filledEnd();
+                const char* const found = close < filled
+                    ? static_cast<const char*>(std::memchr(close, '"', static_cast<size_t>(filled - close)))
+                    : nullptr;
+                if (!found && filled < end) {
+                    close = std::max(close, filled);
+                    source.load(filled - data + 1);
+                    continue;
+                }
+                close = found;
                 if (!close)
                     break;
                 // Escaped when an odd number of backslashes stand before it.
@@ -259,6 +273,7 @@ QByteArray PackedZoneStore::compact(const QByteArray& json)
                     && !std::memchr(start, '\\', static_cast<size_t>(close - start))) {
                     const std::optional<Field> field = fieldOf(frame.key);
                     if (field && decodeColumn(start, close, end, *field, frame.entry)) {
+                        source.release(start, close);
                         out.append(copied, start - copied);
                         out.append(kReferencePrefix)
                             .append(m_nonce)
@@ -277,8 +292,10 @@ QByteArray PackedZoneStore::compact(const QByteArray& json)
         }
         ++p;
     }
+    // A scan that stopped early (unbalanced, unterminated) leaves the rest to the parser, which says so.
+    source.load(source.size());
     if (m_cuts.empty())
-        return json; // shared, not copied
+        return QByteArray::fromRawData(data, source.size()); // not copied; parsed while the source lives
     out.append(copied, end - copied);
     return out;
 }
@@ -292,7 +309,13 @@ qsizetype PackedZoneStore::originalOffset(qsizetype compactOffset) const
 
 QJsonDocument PackedZoneStore::parse(const QByteArray& json, QJsonParseError* error)
 {
-    const QByteArray text = compact(json);
+    TextInMemory whole(json);
+    return parse(whole, error);
+}
+
+QJsonDocument PackedZoneStore::parse(Source& source, QJsonParseError* error)
+{
+    const QByteArray text = compact(source);
     QJsonDocument document = QJsonDocument::fromJson(text, error);
     if (error && error->error != QJsonParseError::NoError)
         error->offset = static_cast<int>(originalOffset(error->offset));

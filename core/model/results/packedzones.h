@@ -28,6 +28,36 @@ public:
     // in `json`), decoding the packed columns into this store on the way.
     QJsonDocument parse(const QByteArray& json, QJsonParseError* error);
 
+    // Text that comes in as the scan needs it, and whose decoded columns are handed back: a large file
+    // (LazyUserFile) is then never whole in memory beside the zones it holds.
+    class Source {
+    public:
+        virtual ~Source() = default;
+        virtual const char* data() const = 0; // size() bytes of address space, loaded() of them filled
+        virtual qsizetype size() const = 0;
+        virtual qsizetype loaded() const = 0;
+        virtual void load(qsizetype upTo) = 0; // fills at least up to `upTo` (or size()); may throw
+        virtual void release(const char* begin, const char* end) = 0; // a decoded column's text: not read again
+    };
+    // A text already in memory as a Source (it must outlive the parse).
+    class TextInMemory : public Source {
+    public:
+        explicit TextInMemory(const QByteArray& text)
+            : m_text(text)
+        {
+        }
+        const char* data() const override { return m_text.constData(); }
+        qsizetype size() const override { return m_text.size(); }
+        qsizetype loaded() const override { return m_text.size(); }
+        void load(qsizetype) override { }
+        void release(const char*, const char*) override { }
+
+    private:
+        const QByteArray& m_text;
+    };
+    // As parse() above, reading `source` as it goes.
+    QJsonDocument parse(Source& source, QJsonParseError* error);
+
     // Makes `store` the one SurfaceResult::fromJson consults on this thread until destroyed.
     class Scope {
     public:
@@ -55,7 +85,7 @@ public:
     static Zones* referenced(const QString& text, Field field);
 
 private:
-    QByteArray compact(const QByteArray& json);
+    QByteArray compact(Source& source);
     // Decodes the base64 text [begin, end) into `field` of the zones of `entry` (made when empty);
     // false, with nothing kept, when it is not canonical base64 of whole values or does not fit.
     bool decodeColumn(
