@@ -231,14 +231,17 @@ namespace {
         static const QRegularExpression fioLine(QStringLiteral("Flexible I/O Tester \\(([^()]{1,40})\\)"));
         static const QRegularExpression mixTitle(
             QStringLiteral("^\\s*\\[Mix\\]\\s*Read\\s*(\\d{1,3})%\\s*/\\s*Write\\s*(\\d{1,3})%\\s*$"));
-        std::optional<Cell::Side> section;
+        // The [Read], [Write] or mix section the lines are in; none after a blank line or among the fields.
+        // Not an optional: GCC 12 at -O3 warns that its value may be read uninitialized.
+        bool inSection = false;
+        Cell::Side section = Cell::Side::Read;
         bool inFields = false;
         for (int i = headerLine + 1; i < lines.size(); ++i) {
             const QString& line = lines[i];
             const int number = i + 1;
             const QString trimmed = line.trimmed();
             if (trimmed.isEmpty()) {
-                section.reset();
+                inSection = false;
                 continue;
             }
             if (trimmed.contains(QLatin1String("MB/s = 1,000,000 bytes/s"))) {
@@ -256,10 +259,12 @@ namespace {
             }
             if (trimmed == QLatin1String("[Read]")) {
                 section = Cell::Side::Read;
+                inSection = true;
                 continue;
             }
             if (trimmed == QLatin1String("[Write]")) {
                 section = Cell::Side::Write;
+                inSection = true;
                 continue;
             }
             if (const QRegularExpressionMatch mix = mixTitle.match(line); mix.hasMatch()) {
@@ -270,22 +275,23 @@ namespace {
                                         .arg(origin, lineDescription(number)));
                 report.mixReadPercent = read;
                 section = Cell::Side::Mix;
+                inSection = true;
                 continue;
             }
             if (const QRegularExpressionMatch match = field().match(line); match.hasMatch()) {
                 inFields = true;
-                section.reset();
+                inSection = false;
                 report.fields[match.captured(1)] = match.captured(2).trimmed();
                 report.fieldLines << trimmed;
                 continue;
             }
-            if (section) {
+            if (inSection) {
                 const QRegularExpressionMatch match = sectionRow().match(line);
                 if (!match.hasMatch())
                     throw UserError(QStringLiteral("%1, %2: not a test's figures in the layout of %3: \"%4\"")
                                         .arg(origin, lineDescription(number), report.programText, trimmed.left(120)));
                 Cell cell;
-                cell.side = *section;
+                cell.side = section;
                 cell.line = number;
                 cell.shape.random
                     = match.captured(1) == QLatin1String("RND") || match.captured(1) == QLatin1String("Random");
