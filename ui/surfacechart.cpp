@@ -127,7 +127,7 @@ void SurfaceChart::setAccessSamples(const std::vector<AccessSample>& samples)
 
 void SurfaceChart::showSurface(const SurfaceResult& surface)
 {
-    const ChartDescription described = describeSurface(surface);
+    ChartDescription described = describeSurface(surface);
     clear();
     setWriting(surface.plan.write);
     const uint64_t rangeBytes = surface.plan.rangeLength
@@ -135,11 +135,15 @@ void SurfaceChart::showSurface(const SurfaceResult& surface)
         : surface.target.sizeBytes - std::min(surface.target.sizeBytes, surface.plan.rangeOffset);
     setRange(surface.plan.rangeOffset, rangeBytes, surface.target.sizeBytes);
     setLinkCeiling(surface.target);
-    if (const ChartSeriesDescription* rate = described.find(SeriesKey::SurfaceRate)) {
+    for (ChartSeriesDescription& rate : described.series) {
+        if (rate.key != SeriesKey::SurfaceRate)
+            continue;
         m_maxRate = 0;
-        for (const QPointF& point : rate->points)
+        for (const QPointF& point : rate.points)
             m_maxRate = std::max(m_maxRate, point.y());
-        m_curve->setPoints(rate->points);
+        // Handed over, not copied: 25 million zones' points are 400 MB.
+        m_curve->setPoints(std::move(rate.points));
+        break;
     }
     // The description's rate axis: above the highest zone and the ceiling.
     setNiceRange(m_rateAxis, described.y.range.from, described.y.range.to);
