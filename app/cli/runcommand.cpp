@@ -18,24 +18,19 @@
 
 namespace ds::cli {
 
-int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declareRunOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Runs one workload on one target and prints MB/s, IOPS, latency "
-                                                    "percentiles and CPU use, with the equivalent fio command."));
-    addTargetOptions(parser);
-    addWorkloadOptions(parser, kOpAll);
-    addUnitOption(parser);
-    parser.addOption(option(QStringLiteral("log-requests"),
+    addTargetOptions(options);
+    addWorkloadOptions(options, kOpAll);
+    addUnitOption(options);
+    options.addOption(option(QStringLiteral("log-requests"),
         QStringLiteral("Write every measured request (offset, length, op, submit and completion time in ns, "
                        "latency, result) to this CSV file."),
         QStringLiteral("file")));
-    parseOrThrow(parser, QStringLiteral("run"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
+}
 
+int runCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
     const WorkloadSpec spec = workloadFromOptions(parser, kOpAll);
     const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
     const OutputFormat format = outputFormat(parser);
