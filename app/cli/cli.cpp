@@ -60,6 +60,10 @@ int runCli(int argc, char* argv[])
         fmt::print("drivescope-cli {}\n", DRIVESCOPE_VERSION);
         return cli::kExitOk;
     }
+    // Hidden: the build writes the man pages and the bash completion from the command table.
+    if (command == QLatin1String("help") && arguments.size() == 2
+        && arguments.constFirst() == QLatin1String("--write-docs"))
+        return cli::writeDocs(arguments.constLast());
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
         fmt::print("{}", cli::usageText().toStdString());
         return cli::kExitOk;
