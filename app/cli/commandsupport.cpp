@@ -123,6 +123,12 @@ OutputFormat outputFormat(const CommandLine& parser)
     return OutputFormat::Table;
 }
 
+RunSettings runSettings(const CommandLine& parser)
+{
+    return { parseEngineKind(parser.value(QStringLiteral("engine"))), outputFormat(parser),
+        !parser.isSet(QStringLiteral("no-progress")) };
+}
+
 TargetRequest targetRequest(const CommandLine& parser, bool forWriting, const std::atomic<bool>& cancel)
 {
     TargetRequest request;

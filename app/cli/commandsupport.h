@@ -42,6 +42,16 @@ unsigned parseUnsigned(const CommandLine& parser, const QString& name, unsigned 
 QStringList splitList(const QString& text, const QString& name);
 double parseSeconds(const CommandLine& parser, const QString& name, bool allowZero);
 OutputFormat outputFormat(const CommandLine& parser);
+
+// What a test command reads of the shared options before it runs, in one place: the engine (--engine;
+// a UserError names a bad one), the output format (--json, --csv) and whether a progress bar is drawn
+// (--no-progress).
+struct RunSettings {
+    EngineKind engine;
+    OutputFormat format;
+    bool showProgress;
+};
+RunSettings runSettings(const CommandLine& parser);
 // --unit: the unit of the table's headline figures (MB/s, GB/s, IOPS or µs), as CrystalDiskMark's Unit
 // menu; JSON and CSV keep every raw figure whatever it says.
 void addUnitOption(OptionList& options);

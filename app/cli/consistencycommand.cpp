@@ -85,9 +85,7 @@ void declareConsistencyOptions(OptionList& options)
 
 int consistencyCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
 {
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
-    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
+    const auto [engine, format, showProgress] = runSettings(parser);
 
     ConsistencyPlan plan;
     plan.fill = parser.isSet(QStringLiteral("fill"));

@@ -79,8 +79,7 @@ int multiCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
         allowDestroy += splitList(value, QStringLiteral("allow-destroy"));
     const WorkloadSpec spec = workloadFromOptions(parser, kOpAll);
     spec.validate(UINT64_MAX / 2, 1);
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
+    const auto [engine, format, showProgress] = runSettings(parser);
     const DisplayUnit unit = displayUnit(parser);
 
     // All targets open (and every write checked) before any I/O; any failure closes the others.
@@ -91,8 +90,7 @@ int multiCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     request.allowDestroy = allowDestroy;
     request.testFileBytes = parseSize(parser.value(QStringLiteral("file-size")));
     request.cancel = &cancel;
-    const std::vector<std::unique_ptr<Target>> targets
-        = openTargetsOrCancel(request, !parser.isSet(QStringLiteral("no-progress")));
+    const std::vector<std::unique_ptr<Target>> targets = openTargetsOrCancel(request, showProgress);
     if (targets.empty())
         return kExitCancelled;
     std::vector<const Target*> pointers;

@@ -71,8 +71,7 @@ int patternCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     bool writes = false;
     for (const PatternSpec& pattern : patterns)
         writes = writes || pattern.readPercent < 100;
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
+    const auto [engine, format, showProgress] = runSettings(parser);
     const DisplayUnit unit = displayUnit(parser);
 
     std::unique_ptr<Target> target = openTargetOrCancel(parser, writes, cancel);

@@ -259,9 +259,7 @@ void declarePtsOptions(OptionList& options)
 
 int ptsCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
 {
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
-    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
+    const auto [engine, format, showProgress] = runSettings(parser);
 
     PtsPlan plan;
     plan.test = parsePtsTest(parser.value(QStringLiteral("test")));

@@ -115,8 +115,7 @@ int quickCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     if (parser.isSet(QStringLiteral("text"))
         && (parser.isSet(QStringLiteral("json")) || parser.isSet(QStringLiteral("csv"))))
         throw UserError(QStringLiteral("--text cannot be used with --json or --csv"));
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
+    const auto [engine, format, showProgress] = runSettings(parser);
     const DisplayUnit unit = displayUnit(parser);
     const QString targetPath = parser.value(QStringLiteral("target"));
     // On a block device the write half needs the same explicit consent as any other write. Without

@@ -32,8 +32,7 @@ void declareRunOptions(OptionList& options)
 int runCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
 {
     const WorkloadSpec spec = workloadFromOptions(parser, kOpAll);
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
+    const auto [engine, format, showProgress] = runSettings(parser);
     const DisplayUnit unit = displayUnit(parser);
 
     // Opened before the run, so a bad path is refused before any I/O.
@@ -48,8 +47,8 @@ int runCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     std::unique_ptr<Target> target = openTargetOrCancel(parser, spec.writes(), cancel);
     if (!target)
         return kExitCancelled;
-    const WorkloadResult result = runWorkload(*target, spec, engine, cancel,
-        !parser.isSet(QStringLiteral("no-progress")), spec.describe(), requestLogFile ? &requestLog : nullptr);
+    const WorkloadResult result = runWorkload(
+        *target, spec, engine, cancel, showProgress, spec.describe(), requestLogFile ? &requestLog : nullptr);
     if (requestLogFile) {
         fmt::memory_buffer text;
         auto flush = [&] {

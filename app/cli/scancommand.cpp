@@ -93,9 +93,7 @@ void declareScanOptions(OptionList& options)
 
 int scanCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
 {
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
-    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
+    const auto [engine, format, showProgress] = runSettings(parser);
 
     ErrorScanPlan plan;
     plan.blocks = parseUnsigned(parser, QStringLiteral("blocks"), 1, ErrorScanPlan::kMaxBlocks);

@@ -297,9 +297,7 @@ int surfaceCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
     const QString& command = parser.command();
     const bool surface = command == QLatin1String("surface");
     const bool sustained = command == QLatin1String("sustained");
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
-    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
+    const auto [engine, format, showProgress] = runSettings(parser);
     const bool write = (surface || sustained) && (sustained || parser.isSet(QStringLiteral("write")));
 
     // A sustained write on a test file needs a file as large as the write.

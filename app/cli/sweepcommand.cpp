@@ -73,8 +73,7 @@ namespace {
                     parseUnsigned(parser, QStringLiteral("to"), 1, WorkloadSpec::kMaxQueueDepth));
         }
         plan.validate(); // before the target is opened: bad input writes nothing
-        const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-        const OutputFormat format = outputFormat(parser);
+        const auto [engine, format, showProgress] = runSettings(parser);
         const DisplayUnit unit = displayUnit(parser);
 
         std::unique_ptr<Target> target = openTargetOrCancel(parser, plan.base.writes(), cancel);
