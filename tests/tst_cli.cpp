@@ -64,6 +64,10 @@ private slots:
     void testFileWithoutDirectIoSaysSo();
     void fullFilesystemGivesAClearErrorAndLeavesNoFile();
     void versionAndHelp();
+    void commandHelp_data();
+    void commandHelp();
+    void optionsACommandDoesNotUse_data();
+    void optionsACommandDoesNotUse();
     void outputsAreNeverWrittenToADevice();
     void outputsNeverReplaceASession();
 
@@ -972,6 +976,85 @@ void TestCli::versionAndHelp()
     run = cli({ QStringLiteral("run"), QStringLiteral("--help") });
     QCOMPARE(run.status, 0);
     QVERIFY(run.out.contains(QLatin1String("--allow-destroy")));
+}
+
+// Issue 40: each command's help names it, and every option it shows is one the command parses.
+void TestCli::commandHelp_data()
+{
+    QTest::addColumn<QString>("command");
+    const CliRun usage = cli({ QStringLiteral("--help") });
+    QCOMPARE(usage.status, 0);
+    const QString commands = usage.out.section(QStringLiteral("Commands:\n"), 1).section(QStringLiteral("\n\n"), 0, 0);
+    int rows = 0;
+    for (const QString& line : commands.split(QLatin1Char('\n'))) {
+        static const QRegularExpression name(QStringLiteral("^  ([a-z][a-z-]*) "));
+        if (const QRegularExpressionMatch match = name.match(line); match.hasMatch()) {
+            QTest::newRow(qPrintable(match.captured(1))) << match.captured(1);
+            ++rows;
+        }
+    }
+    QVERIFY2(rows >= 20, qPrintable(usage.out));
+}
+
+void TestCli::commandHelp()
+{
+    QFETCH(QString, command);
+    const CliRun help = cli({ command, QStringLiteral("--help") });
+    QCOMPARE(help.status, 0);
+    QVERIFY2(
+        help.out.startsWith(QStringLiteral("Usage: drivescope-cli %1 [options]").arg(command)), qPrintable(help.out));
+    // Its own description on the next line, then its options.
+    QVERIFY2(!help.out.section(QLatin1Char('\n'), 1, 1).trimmed().isEmpty(), qPrintable(help.out));
+    QVERIFY2(help.out.contains(QLatin1String("\nOptions:\n")), qPrintable(help.out));
+    static const QRegularExpression optionLine(
+        QStringLiteral("^  (?:-[a-z], )?--([a-z][a-z0-9-]*)( <[^>]+>)?"), QRegularExpression::MultilineOption);
+    QStringList seen;
+    QStringList arguments { command };
+    for (auto it = optionLine.globalMatch(help.out); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QString name = match.captured(1);
+        QVERIFY2(!seen.contains(name), qPrintable(QStringLiteral("%1 shows --%2 twice").arg(command, name)));
+        seen += name;
+        arguments += QStringLiteral("--") + name;
+        if (!match.captured(2).isEmpty())
+            arguments += QStringLiteral("1");
+    }
+    QVERIFY2(seen.contains(QLatin1String("help")), qPrintable(help.out));
+    // The command's parser takes every option its help shows (with --help among them, nothing runs; a
+    // value may still be refused, but no option is unknown).
+    const CliRun run = cli(arguments);
+    QVERIFY2(!run.err.contains(QLatin1String("Unknown option")),
+        qPrintable(QStringLiteral("%1 shows an option it does not take: %2").arg(command, run.err)));
+}
+
+// The options the shared option lists once showed where they mean nothing are gone: refused as unknown.
+void TestCli::optionsACommandDoesNotUse_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("option");
+    QTest::newRow("sustained --write") << QStringList { QStringLiteral("sustained"), QStringLiteral("--write") }
+                                       << QStringLiteral("write");
+    for (const char* command : { "access", "burst", "scan" })
+        QTest::newRow(qPrintable(QStringLiteral("%1 --allow-destroy").arg(QLatin1String(command))))
+            << QStringList { QLatin1String(command), QStringLiteral("--allow-destroy=/dev/null") }
+            << QStringLiteral("allow-destroy");
+    QTest::newRow("pts --file-size") << QStringList { QStringLiteral("pts"), QStringLiteral("--file-size=1G") }
+                                     << QStringLiteral("file-size");
+    for (const char* option : { "cool-below", "cool-idle", "cool-limit", "temperature-interval" })
+        QTest::newRow(qPrintable(QStringLiteral("import-fio --%1").arg(QLatin1String(option))))
+            << QStringList { QStringLiteral("import-fio"), QStringLiteral("--%1=1").arg(QLatin1String(option)) }
+            << QString::fromLatin1(option);
+}
+
+void TestCli::optionsACommandDoesNotUse()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, option);
+    const CliRun help = cli({ arguments.constFirst(), QStringLiteral("--help") });
+    QVERIFY2(!help.out.contains(QStringLiteral("--%1").arg(option)), qPrintable(help.out));
+    const CliRun run = cli(arguments);
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("Unknown option '%1'").arg(option)), qPrintable(run.err));
 }
 
 // Every file the CLI writes (session, export, image, request log) at a path that is a device is

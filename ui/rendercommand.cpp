@@ -130,32 +130,37 @@ QStringList renderChartNames()
     return names;
 }
 
-int renderCommand(const QStringList& arguments)
+QList<QCommandLineOption> renderOptions()
+{
+    return {
+        { QStringLiteral("session"), QStringLiteral("A session file, or a result file written with --json."),
+            QStringLiteral("file") },
+        { QStringLiteral("run"),
+            QStringLiteral("Which run of the session (number or id; default: the last one the chart can show)."),
+            QStringLiteral("run") },
+        { QStringLiteral("chart"),
+            QStringLiteral("Which chart: %1 (default: the chart of the run drawn).")
+                .arg(renderChartNames().join(QStringLiteral(", "))),
+            QStringLiteral("name") },
+        { QStringLiteral("png"), QStringLiteral("Write a PNG here."), QStringLiteral("file") },
+        { QStringLiteral("svg"), QStringLiteral("Write an SVG here."), QStringLiteral("file") },
+        { QStringLiteral("width"), QStringLiteral("Image width in pixels (default 1600)."), QStringLiteral("pixels"),
+            QStringLiteral("1600") },
+        { QStringLiteral("height"), QStringLiteral("Image height in pixels (default 1000)."), QStringLiteral("pixels"),
+            QStringLiteral("1000") },
+        { { QStringLiteral("h"), QStringLiteral("help") }, QStringLiteral("Show this help.") },
+    };
+}
+
+int renderCommand(const QStringList& arguments, const QString& help)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Draws a run of a session file (or a --json result) as the window's chart, with its caption."));
-    parser.addOption({ QStringLiteral("session"),
-        QStringLiteral("A session file, or a result file written with --json."), QStringLiteral("file") });
-    parser.addOption({ QStringLiteral("run"),
-        QStringLiteral("Which run of the session (number or id; default: the last one the chart can show)."),
-        QStringLiteral("run") });
-    parser.addOption({ QStringLiteral("chart"),
-        QStringLiteral("Which chart: %1 (default: the chart of the run drawn).")
-            .arg(renderChartNames().join(QStringLiteral(", "))),
-        QStringLiteral("name") });
-    parser.addOption({ QStringLiteral("png"), QStringLiteral("Write a PNG here."), QStringLiteral("file") });
-    parser.addOption({ QStringLiteral("svg"), QStringLiteral("Write an SVG here."), QStringLiteral("file") });
-    parser.addOption({ QStringLiteral("width"), QStringLiteral("Image width in pixels (default 1600)."),
-        QStringLiteral("pixels"), QStringLiteral("1600") });
-    parser.addOption({ QStringLiteral("height"), QStringLiteral("Image height in pixels (default 1000)."),
-        QStringLiteral("pixels"), QStringLiteral("1000") });
-    parser.addOption({ { QStringLiteral("h"), QStringLiteral("help") }, QStringLiteral("This text.") });
+    parser.addOptions(renderOptions());
     try {
         if (!parser.parse(QStringList { QStringLiteral("drivescope-cli render") } + arguments))
             throw UserError(parser.errorText());
         if (parser.isSet(QStringLiteral("help"))) {
-            std::printf("%s", parser.helpText().toLocal8Bit().constData());
+            std::printf("%s", help.toUtf8().constData());
             return 0;
         }
         if (!parser.positionalArguments().isEmpty())

@@ -19,58 +19,55 @@ QCommandLineOption option(const QString& name, const QString& help, const QStrin
     return result;
 }
 
-void addTargetOptions(QCommandLineParser& parser)
+void addTargetOptions(OptionList& options, unsigned which)
 {
-    parser.addOption(option(QStringLiteral("target"),
-        QStringLiteral("A block device (/dev/sdX, a partition), a directory to hold a test file, or the name of "
-                       "a new test file. Default: a test file in ~/.cache/drivescope."),
-        QStringLiteral("path")));
-    parser.addOption(option(QStringLiteral("file-size"), QStringLiteral("Size of the test file (default 1G)."),
-        QStringLiteral("size"), QStringLiteral("1G")));
-    parser.addOption(option(QStringLiteral("allow-destroy"),
-        QStringLiteral("Allow writing to this block device, destroying its data. Must name the target itself."),
-        QStringLiteral("device")));
-    addEngineAndOutputOptions(parser);
+    if (which & kTargetPath)
+        options.addOption(option(QStringLiteral("target"),
+            QStringLiteral("A block device (/dev/sdX, a partition), a directory to hold a test file, or the name of "
+                           "a new test file. Default: a test file in ~/.cache/drivescope."),
+            QStringLiteral("path")));
+    if (which & kTestFile)
+        options.addOption(option(QStringLiteral("file-size"), QStringLiteral("Size of the test file (default 1G)."),
+            QStringLiteral("size"), QStringLiteral("1G")));
+    if (which & kAllowDestroy)
+        options.addOption(option(QStringLiteral("allow-destroy"),
+            QStringLiteral("Allow writing to this block device, destroying its data. Must name the target itself."),
+            QStringLiteral("device")));
+    addEngineAndOutputOptions(options);
 }
 
-void addEngineAndOutputOptions(QCommandLineParser& parser)
+void addEngineAndOutputOptions(OptionList& options)
 {
-    parser.addOption(option(QStringLiteral("engine"), QStringLiteral("io_uring, threads or auto (default)."),
+    options.addOption(option(QStringLiteral("engine"), QStringLiteral("io_uring, threads or auto (default)."),
         QStringLiteral("engine"), QStringLiteral("auto")));
-    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the result as JSON.")));
-    parser.addOption(option(QStringLiteral("csv"), QStringLiteral("Print the result as CSV.")));
-    parser.addOption(option(QStringLiteral("no-progress"), QStringLiteral("Do not draw a progress bar.")));
-    addSessionOptions(parser); // issue 6: every run is saved as a session
-    parser.addHelpOption();
+    addOutputOptions(options);
+    addSessionOptions(options); // issue 6: every run is saved as a session
+    addMonitorOptions(options);
+    options.addHelpOption();
 }
 
-void addUnitOption(QCommandLineParser& parser)
+void addOutputOptions(OptionList& options)
 {
-    parser.addOption(option(QStringLiteral("unit"),
+    options.addOption(option(QStringLiteral("json"), QStringLiteral("Print the result as JSON.")));
+    options.addOption(option(QStringLiteral("csv"), QStringLiteral("Print the result as CSV.")));
+    options.addOption(option(QStringLiteral("no-progress"), QStringLiteral("Do not draw a progress bar.")));
+}
+
+void addUnitOption(OptionList& options)
+{
+    options.addOption(option(QStringLiteral("unit"),
         QStringLiteral("The unit of the table's figures: MB/s (default), GB/s, IOPS or us (the mean latency in µs); "
                        "that figure comes first, the others after it. JSON and CSV keep every figure."),
         QStringLiteral("unit"), QStringLiteral("MB/s")));
 }
 
-DisplayUnit displayUnit(const QCommandLineParser& parser)
+DisplayUnit displayUnit(const CommandLine& parser)
 {
     try {
         return parseDisplayUnit(parser.value(QStringLiteral("unit")));
     } catch (const UserError& error) {
         throw UserError(QStringLiteral("--unit: %1").arg(error.message()));
     }
-}
-
-void parseOrThrow(QCommandLineParser& parser, const QString& command, const QStringList& arguments)
-{
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    if (!parser.parse(QStringList { QStringLiteral("drivescope-cli ") + command } + arguments))
-        throw UserError(parser.errorText());
-    if (!parser.positionalArguments().isEmpty())
-        throw UserError(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
-    if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("csv")))
-        throw UserError(QStringLiteral("--json and --csv cannot be used together"));
-    checkSessionOptions(parser);
 }
 
 QStringList splitList(const QString& text, const QString& name)
@@ -86,7 +83,7 @@ QStringList splitList(const QString& text, const QString& name)
     return elements;
 }
 
-unsigned parseUnsigned(const QCommandLineParser& parser, const QString& name, unsigned min, unsigned max)
+unsigned parseUnsigned(const CommandLine& parser, const QString& name, unsigned min, unsigned max)
 {
     const QString text = parser.value(name);
     bool ok = false;
@@ -100,7 +97,7 @@ unsigned parseUnsigned(const QCommandLineParser& parser, const QString& name, un
     return static_cast<unsigned>(value);
 }
 
-double parseSeconds(const QCommandLineParser& parser, const QString& name, bool allowZero)
+double parseSeconds(const CommandLine& parser, const QString& name, bool allowZero)
 {
     const QString text = parser.value(name);
     bool ok = false;
@@ -117,7 +114,7 @@ double parseSeconds(const QCommandLineParser& parser, const QString& name, bool 
     return value;
 }
 
-OutputFormat outputFormat(const QCommandLineParser& parser)
+OutputFormat outputFormat(const CommandLine& parser)
 {
     if (parser.isSet(QStringLiteral("json")))
         return OutputFormat::Json;
@@ -126,14 +123,21 @@ OutputFormat outputFormat(const QCommandLineParser& parser)
     return OutputFormat::Table;
 }
 
-TargetRequest targetRequest(const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel)
+RunSettings runSettings(const CommandLine& parser)
+{
+    return { parseEngineKind(parser.value(QStringLiteral("engine"))), outputFormat(parser),
+        !parser.isSet(QStringLiteral("no-progress")) };
+}
+
+TargetRequest targetRequest(const CommandLine& parser, bool forWriting, const std::atomic<bool>& cancel)
 {
     TargetRequest request;
     request.paths = QStringList { parser.value(QStringLiteral("target")) };
     request.pathsSetting = QStringLiteral("--target");
     request.writes = forWriting;
     request.allowDestroy = parser.values(QStringLiteral("allow-destroy"));
-    request.testFileBytes = parseSize(parser.value(QStringLiteral("file-size")));
+    request.testFileBytes = parseSize(
+        parser.has(QStringLiteral("file-size")) ? parser.value(QStringLiteral("file-size")) : QStringLiteral("1G"));
     request.cancel = &cancel;
     return request;
 }
@@ -152,8 +156,7 @@ std::vector<std::unique_ptr<Target>> openTargetsOrCancel(TargetRequest request, 
     return targets;
 }
 
-std::unique_ptr<Target> openTargetOrCancel(
-    const QCommandLineParser& parser, bool forWriting, const std::atomic<bool>& cancel)
+std::unique_ptr<Target> openTargetOrCancel(const CommandLine& parser, bool forWriting, const std::atomic<bool>& cancel)
 {
     std::vector<std::unique_ptr<Target>> targets
         = openTargetsOrCancel(targetRequest(parser, forWriting, cancel), !parser.isSet(QStringLiteral("no-progress")));

@@ -54,46 +54,38 @@ namespace {
     }
 }
 
-int consistencyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declareConsistencyOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    addTargetOptions(parser);
+    addTargetOptions(options);
     const ConsistencyPlan defaults;
-    parser.addOption(option(QStringLiteral("duration"),
+    options.addOption(option(QStringLiteral("duration"),
         QStringLiteral("Seconds of random writes (default %1).").arg(defaults.durationSeconds),
         QStringLiteral("seconds"), QString::number(defaults.durationSeconds)));
-    parser.addOption(option(QStringLiteral("bs"), QStringLiteral("Request size (default 4k)."), QStringLiteral("size"),
+    options.addOption(option(QStringLiteral("bs"), QStringLiteral("Request size (default 4k)."), QStringLiteral("size"),
         QStringLiteral("4k")));
-    parser.addOption(
+    options.addOption(
         option(QStringLiteral("qd"), QStringLiteral("Queue depth per job (default %1).").arg(defaults.queueDepth),
             QStringLiteral("n"), QString::number(defaults.queueDepth)));
-    addJobOptions(parser, true);
-    parser.addOption(option(QStringLiteral("fill"),
+    addJobOptions(options, true);
+    options.addOption(option(QStringLiteral("fill"),
         QStringLiteral("Write the whole target (or --offset/--length) sequentially first, as a used drive is.")));
-    parser.addOption(option(QStringLiteral("score-last"),
+    options.addOption(option(QStringLiteral("score-last"),
         QStringLiteral("The last part of the run that is scored: 1/3 (default), 0.5, 25%."), QStringLiteral("part"),
         QStringLiteral("1/3")));
-    parser.addOption(option(QStringLiteral("series-interval"),
+    options.addOption(option(QStringLiteral("series-interval"),
         QStringLiteral("Seconds per interval of the scatter, 0.1 to 3600 (default 1)."), QStringLiteral("seconds"),
         QStringLiteral("1")));
-    parser.addOption(option(QStringLiteral("offset"), QStringLiteral("Start of the region (default 0)."),
+    options.addOption(option(QStringLiteral("offset"), QStringLiteral("Start of the region (default 0)."),
         QStringLiteral("size"), QStringLiteral("0")));
-    parser.addOption(option(QStringLiteral("length"), QStringLiteral("Length of the region (default: to the end)."),
+    options.addOption(option(QStringLiteral("length"), QStringLiteral("Length of the region (default: to the end)."),
         QStringLiteral("size"), QStringLiteral("0")));
-    parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
+    options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
         QStringLiteral("n"), QStringLiteral("1")));
-    parser.setApplicationDescription(QStringLiteral(
-        "AnandTech's performance consistency: optionally fill the target, then 4 KiB random writes at QD32 for a "
-        "set time; IOPS per interval (the scatter), scored on the last part as average IOPS and average ÷ "
-        "standard deviation. It writes: on a device, name it with --allow-destroy."));
-    parseOrThrow(parser, QStringLiteral("consistency"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
-    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
+}
+
+int consistencyCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
+    const auto [engine, format, showProgress] = runSettings(parser);
 
     ConsistencyPlan plan;
     plan.fill = parser.isSet(QStringLiteral("fill"));

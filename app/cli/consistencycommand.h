@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commandline.h"
+
 #include <QStringList>
 
 #include <atomic>
@@ -8,6 +10,7 @@ namespace ds::cli {
 
 // `consistency`: AnandTech's performance consistency (optional fill, then random writes for a set time,
 // scored on the last part); returns the exit status.
-int consistencyCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+void declareConsistencyOptions(OptionList& options);
+int consistencyCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 } // namespace ds::cli

@@ -13,39 +13,31 @@
 
 namespace ds::cli {
 
-int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declareCopyOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Times copying a large file (an ISO image) and a tree of many small files within one "
-                       "filesystem and, with --to, onto another one. Real reads and writes through a fixed buffer, "
-                       "synced at the end; everything made is removed afterwards."));
-    parser.addOption(option(QStringLiteral("target"),
+    options.addOption(option(QStringLiteral("target"),
         QStringLiteral("Directory on the filesystem to test (default ~/.cache/drivescope)."), QStringLiteral("dir")));
-    parser.addOption(option(QStringLiteral("to"),
+    options.addOption(option(QStringLiteral("to"),
         QStringLiteral("A directory on a second filesystem: also copy from --target to here."), QStringLiteral("dir")));
-    parser.addOption(option(QStringLiteral("size"), QStringLiteral("Size of the large file (default 4G; 0 skips it)."),
+    options.addOption(option(QStringLiteral("size"), QStringLiteral("Size of the large file (default 4G; 0 skips it)."),
         QStringLiteral("size"), QStringLiteral("4G")));
-    parser.addOption(
+    options.addOption(
         option(QStringLiteral("files"), QStringLiteral("Number of small files (default 2000; 0 skips them)."),
             QStringLiteral("n"), QStringLiteral("2000")));
-    parser.addOption(option(QStringLiteral("small-size"), QStringLiteral("Size of each small file (default 64k)."),
+    options.addOption(option(QStringLiteral("small-size"), QStringLiteral("Size of each small file (default 64k)."),
         QStringLiteral("size"), QStringLiteral("64k")));
-    parser.addOption(option(QStringLiteral("buffer"), QStringLiteral("Copy buffer (default 1M)."),
+    options.addOption(option(QStringLiteral("buffer"), QStringLiteral("Copy buffer (default 1M)."),
         QStringLiteral("size"), QStringLiteral("1M")));
-    parser.addOption(option(QStringLiteral("repeats"), QStringLiteral("Runs of each copy (default 1)."),
+    options.addOption(option(QStringLiteral("repeats"), QStringLiteral("Runs of each copy (default 1)."),
         QStringLiteral("n"), QStringLiteral("1")));
-    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the result as JSON.")));
-    parser.addOption(option(QStringLiteral("csv"), QStringLiteral("Print the result as CSV.")));
-    parser.addOption(option(QStringLiteral("no-progress"), QStringLiteral("Do not draw a progress bar.")));
-    addSessionOptions(parser);
-    parser.addHelpOption();
-    parseOrThrow(parser, QStringLiteral("copy"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
+    addOutputOptions(options);
+    addSessionOptions(options);
+    addMonitorOptions(options);
+    options.addHelpOption();
+}
 
+int copyCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
     CopyTestOptions options;
     options.source = parser.value(QStringLiteral("target"));
     checkTargetPathText(options.source, QStringLiteral("--target"));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commandline.h"
+
 #include <QStringList>
 
 #include <atomic>
@@ -7,6 +9,7 @@
 namespace ds::cli {
 
 // `drivescope-cli copy …`: times copying a large file and a tree of small files.
-int copyCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+void declareCopyOptions(OptionList& options);
+int copyCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 } // namespace ds::cli

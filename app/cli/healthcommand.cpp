@@ -1,5 +1,7 @@
 #include "healthcommand.h"
 
+#include "commandsupport.h"
+#include "commandtable.h"
 #include "device/driveenumerator.h"
 #include "device/healthreport.h"
 #include "model/usererror.h"
@@ -18,22 +20,6 @@
 namespace ds::cli {
 
 namespace {
-    constexpr const char* healthUsage
-        = "Usage: drivescope-cli health [--target DEV | --smartctl-json FILE] [--json]\n"
-          "\n"
-          "Each drive's health: an assessment (good, caution or bad, from the drive's critical warnings,\n"
-          "reallocated and pending sectors and the share of its rated endurance used), its SMART counters\n"
-          "(read with smartctl from smartmontools) and its temperatures with their thresholds (from hwmon).\n"
-          "Where something cannot be had, it says why.\n"
-          "\n"
-          "Options:\n"
-          "  --target DEV  only this drive (a whole drive or one of its partitions)\n"
-          "  --smartctl-json FILE\n"
-          "                assess what 'smartctl --json -a DEV' printed, captured on any machine\n"
-          "                (- for stdin); nothing here is read\n"
-          "  --json        print JSON\n"
-          "  -h, --help    show this help\n";
-
     using DriveHealth = DriveHealthReport;
 
     QJsonObject toJson(const DriveHealth& health)
@@ -158,6 +144,20 @@ namespace {
     }
 }
 
+void declareHealthOptions(OptionList& options)
+{
+    // Read by healthCommand itself; declared here for its help, the man page and the completion.
+    options.addOption(option(QStringLiteral("target"),
+        QStringLiteral("Only this drive (a whole drive or one of its partitions)."), QStringLiteral("device")));
+    options.addOption(option(QStringLiteral("smartctl-json"),
+        QStringLiteral("Assess what 'smartctl --json -a DEV' printed, captured on any machine (- for stdin); nothing "
+                       "here is read."),
+        QStringLiteral("file")));
+    options.addOption(option(QStringLiteral("json"), QStringLiteral("Print JSON.")));
+    options.addOption(
+        QCommandLineOption({ QStringLiteral("h"), QStringLiteral("help") }, QStringLiteral("Show this help.")));
+}
+
 int healthCommand(const QStringList& arguments)
 {
     bool json = false;
@@ -176,7 +176,7 @@ int healthCommand(const QStringList& arguments)
         } else if (argument.startsWith(QLatin1String("--smartctl-json="))) {
             capturedFile = argument.mid(16);
         } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
-            fmt::print("{}", healthUsage);
+            fmt::print("{}", commandHelp(QStringLiteral("health")).toStdString());
             return kExitOk;
         } else {
             const char* what = argument == QLatin1String("--target") ? "--target needs a device"

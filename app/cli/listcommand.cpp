@@ -1,5 +1,8 @@
 #include "listcommand.h"
 
+#include "commandsupport.h"
+#include "commandtable.h"
+
 #include "device/driveenumerator.h"
 
 #include <QJsonArray>
@@ -16,15 +19,6 @@
 namespace ds::cli {
 
 namespace {
-
-    constexpr const char* listUsage = "Usage: drivescope-cli list [--json] [--all]\n"
-                                      "\n"
-                                      "Lists the drives DriveScope can test, with the settings that change results.\n"
-                                      "\n"
-                                      "Options:\n"
-                                      "  --json      print the list as a JSON array\n"
-                                      "  --all       also list unbound loop devices, empty zram devices and RAM disks\n"
-                                      "  -h, --help  show this help\n";
 
     // Sizes in decimal units (10^9), as drive makers and the rest of DriveScope count them.
     std::string gigabytes(uint64_t bytes)
@@ -136,6 +130,16 @@ namespace {
 
 } // namespace
 
+void declareListOptions(OptionList& options)
+{
+    // Read by listCommand itself; declared here for its help, the man page and the completion.
+    options.addOption(option(QStringLiteral("json"), QStringLiteral("Print the list as a JSON array.")));
+    options.addOption(option(
+        QStringLiteral("all"), QStringLiteral("Also list unbound loop devices, empty zram devices and RAM disks.")));
+    options.addOption(
+        QCommandLineOption({ QStringLiteral("h"), QStringLiteral("help") }, QStringLiteral("Show this help.")));
+}
+
 int listCommand(const QStringList& arguments)
 {
     bool json = false;
@@ -146,7 +150,7 @@ int listCommand(const QStringList& arguments)
         } else if (argument == QLatin1String("--all")) {
             all = true;
         } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
-            fmt::print("{}", listUsage);
+            fmt::print("{}", commandHelp(QStringLiteral("list")).toStdString());
             return 0;
         } else {
             const char* what = argument.startsWith(QLatin1Char('-')) ? "unknown option" : "unexpected argument";

@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "commandtable.h"
 #include "rendercommand.h"
 
 #include <QApplication>
@@ -22,7 +23,7 @@ int main(int argc, char* argv[])
         // Like the rest of the CLI's output, the images stay English, numbers included, whatever
         // the locale: the window's pages would otherwise write LANG's decimal comma under English words.
         QLocale::setDefault(QLocale::c());
-        return ds::renderCommand(arguments);
+        return ds::renderCommand(arguments, ds::cli::commandHelp(QStringLiteral("render")));
     }
     return ds::runCli(argc, argv);
 }

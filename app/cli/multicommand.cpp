@@ -50,30 +50,24 @@ static void printMultiTable(const MultiTargetResult& result, DisplayUnit unit, s
         total.cpu.systemBusyPercent);
 }
 
-int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declareMultiOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Runs one workload on several targets at once, one worker thread each, all started together "
-                       "(IOMeter's workers), and prints per-target and aggregate figures; --scaling runs it on the "
-                       "first 1, 2 … N targets in turn."));
-    parser.addOption(option(QStringLiteral("targets"),
+    options.addOption(option(QStringLiteral("targets"),
         QStringLiteral("Comma-separated block devices or directories (a test file is made in each)."),
         QStringLiteral("list")));
-    parser.addOption(option(QStringLiteral("scaling"), QStringLiteral("Run on 1, 2 … N of the targets in turn.")));
-    parser.addOption(option(QStringLiteral("file-size"), QStringLiteral("Size of each test file (default 1G)."),
+    options.addOption(option(QStringLiteral("scaling"), QStringLiteral("Run on 1, 2 … N of the targets in turn.")));
+    options.addOption(option(QStringLiteral("file-size"), QStringLiteral("Size of each test file (default 1G)."),
         QStringLiteral("size"), QStringLiteral("1G")));
-    parser.addOption(option(QStringLiteral("allow-destroy"),
+    options.addOption(option(QStringLiteral("allow-destroy"),
         QStringLiteral("Allow writing to these block devices (comma-separated or repeated), destroying their data."),
         QStringLiteral("devices")));
-    addEngineAndOutputOptions(parser);
-    addWorkloadOptions(parser, kOpAll);
-    addUnitOption(parser);
-    parseOrThrow(parser, QStringLiteral("multi"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
+    addEngineAndOutputOptions(options);
+    addWorkloadOptions(options, kOpAll);
+    addUnitOption(options);
+}
+
+int multiCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
     QStringList paths = splitList(parser.value(QStringLiteral("targets")), QStringLiteral("targets"));
     if (paths.isEmpty())
         throw UserError(QStringLiteral("multi needs --targets A,B,… (block devices or directories)"));
@@ -85,8 +79,7 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
         allowDestroy += splitList(value, QStringLiteral("allow-destroy"));
     const WorkloadSpec spec = workloadFromOptions(parser, kOpAll);
     spec.validate(UINT64_MAX / 2, 1);
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
+    const auto [engine, format, showProgress] = runSettings(parser);
     const DisplayUnit unit = displayUnit(parser);
 
     // All targets open (and every write checked) before any I/O; any failure closes the others.
@@ -97,8 +90,7 @@ int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     request.allowDestroy = allowDestroy;
     request.testFileBytes = parseSize(parser.value(QStringLiteral("file-size")));
     request.cancel = &cancel;
-    const std::vector<std::unique_ptr<Target>> targets
-        = openTargetsOrCancel(request, !parser.isSet(QStringLiteral("no-progress")));
+    const std::vector<std::unique_ptr<Target>> targets = openTargetsOrCancel(request, showProgress);
     if (targets.empty())
         return kExitCancelled;
     std::vector<const Target*> pointers;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commandline.h"
+
 #include <QStringList>
 
 #include <atomic>
@@ -7,6 +9,7 @@
 namespace ds::cli {
 
 // `drivescope-cli multi --targets A,B,… …`: one workload on several targets at once.
-int multiCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+void declareMultiOptions(OptionList& options);
+int multiCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 } // namespace ds::cli

@@ -256,7 +256,7 @@ void ProgressLine::updateFraction(double fraction, const QString& what)
     m_drawn = true;
 }
 
-RunContext ProgressLine::context(const QCommandLineParser& parser, const std::atomic<bool>& cancel)
+RunContext ProgressLine::context(const CommandLine& parser, const std::atomic<bool>& cancel)
 {
     return coolingContext(RunContext(&cancel, parser.isSet(QStringLiteral("no-progress")) ? nullptr : this));
 }

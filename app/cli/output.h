@@ -5,7 +5,7 @@
 #include "run/benchmarks/runcontext.h"
 #include "run/benchmarks/workloadrunner.h"
 
-#include <QCommandLineParser>
+#include "commandline.h"
 #include <QJsonObject>
 #include <QString>
 
@@ -70,7 +70,7 @@ public:
     void updateFraction(double fraction, const QString& what);
     void finish();
     // A run's context with this line as its sink, or with none where --no-progress was given.
-    RunContext context(const QCommandLineParser& parser, const std::atomic<bool>& cancel);
+    RunContext context(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 private:
     QString m_label;

@@ -13,35 +13,30 @@
 
 namespace ds::cli {
 
-int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declarePatternOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Runs IOMeter-style access patterns (block-size mix, read share, random share) at loads of 1, "
-                       "4, 16, 64 and 256 outstanding I/Os, and rates each by its mean IOPS over loads 1 to 64."));
-    addTargetOptions(parser);
-    parser.addOption(option(QStringLiteral("patterns"),
+    addTargetOptions(options);
+    options.addOption(option(QStringLiteral("patterns"),
         QStringLiteral("Built-in patterns to run: FileServer, WebServer, Database, Workstation (default: all four, "
                        "unless --pattern-file is given)."),
         QStringLiteral("names")));
-    parser.addOption(option(QStringLiteral("pattern-file"),
+    options.addOption(option(QStringLiteral("pattern-file"),
         QStringLiteral("Run the patterns of this JSON file (schema in docs/manual.md, Pattern files)."),
         QStringLiteral("file")));
-    parser.addOption(option(QStringLiteral("loads"),
+    options.addOption(option(QStringLiteral("loads"),
         QStringLiteral("Outstanding I/Os for every pattern, overriding their own (default 1,4,16,64,256)."),
         QStringLiteral("list")));
-    parser.addOption(option(QStringLiteral("list-patterns"), QStringLiteral("Print the built-in patterns and exit.")));
+    options.addOption(option(QStringLiteral("list-patterns"), QStringLiteral("Print the built-in patterns and exit.")));
     WorkloadDefaults defaults;
     defaults.duration = QStringLiteral("2");
     defaults.warmup = QStringLiteral("0.5");
     defaults.durationHelp = QStringLiteral("Seconds to measure per load");
-    addWorkloadOptions(parser, kOpRegion | kOpTiming | kOpJobs | kOpData, defaults);
-    addUnitOption(parser);
-    parseOrThrow(parser, QStringLiteral("pattern"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
+    addWorkloadOptions(options, kOpRegion | kOpTiming | kOpJobs | kOpData, defaults);
+    addUnitOption(options);
+}
+
+int patternCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
     if (parser.isSet(QStringLiteral("list-patterns"))) {
         for (const PatternSpec& pattern : PatternSpec::builtIns()) {
             QStringList sizes;
@@ -76,8 +71,7 @@ int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel
     bool writes = false;
     for (const PatternSpec& pattern : patterns)
         writes = writes || pattern.readPercent < 100;
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
+    const auto [engine, format, showProgress] = runSettings(parser);
     const DisplayUnit unit = displayUnit(parser);
 
     std::unique_ptr<Target> target = openTargetOrCancel(parser, writes, cancel);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commandline.h"
+
 #include <QStringList>
 
 #include <atomic>
@@ -7,6 +9,7 @@
 namespace ds::cli {
 
 // `drivescope-cli pattern …`: IOMeter access specifications at several loads, with a rating each.
-int patternCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+void declarePatternOptions(OptionList& options);
+int patternCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 } // namespace ds::cli

@@ -209,65 +209,57 @@ namespace {
     }
 }
 
-int ptsCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declarePtsOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    addTargetOptions(parser);
+    addTargetOptions(options, kTargetPath | kAllowDestroy); // a device only: no test file
     const PtsPlan defaults;
-    parser.addOption(option(QStringLiteral("test"),
+    options.addOption(option(QStringLiteral("test"),
         QStringLiteral("iops (the 7 mixes x 8 block sizes, default), throughput (sequential 1024 and 128 KiB, read "
                        "and write), latency (QD1: 8, 4 and 0.5 KiB x 100/0, 65/35, 0/100) or wsat (write "
                        "saturation: 4 KiB random writes until 4x the tested capacity or --wsat-limit)."),
         QStringLiteral("test"), QStringLiteral("iops")));
-    parser.addOption(option(QStringLiteral("wsat-limit"),
+    options.addOption(option(QStringLiteral("wsat-limit"),
         QStringLiteral("wsat: the most seconds of writing (default %1, 24 hours, as the PTS).")
             .arg(PtsPlan::kDefaultWsatLimitSeconds),
         QStringLiteral("seconds")));
-    parser.addOption(option(QStringLiteral("profile"),
+    options.addOption(option(QStringLiteral("profile"),
         QStringLiteral("client (75 % active range, 2 jobs x QD16) or enterprise (100 %, 4 jobs x QD32, the "
                        "drive's volatile write cache off where it can be switched, put back at the end)."),
         QStringLiteral("profile"), QStringLiteral("client")));
-    parser.addOption(option(QStringLiteral("cell-time"),
+    options.addOption(option(QStringLiteral("cell-time"),
         QStringLiteral("Seconds of each measurement in a round (default %1, as the PTS).").arg(defaults.cellSeconds),
         QStringLiteral("seconds"), QString::number(defaults.cellSeconds)));
-    parser.addOption(option(QStringLiteral("capacity"),
+    options.addOption(option(QStringLiteral("capacity"),
         QStringLiteral("The share of the drive tested, from its start: 25% or 0.25 (default 100%; "
                        "preconditioning writes it twice)."),
         QStringLiteral("share"), QStringLiteral("100%")));
-    parser.addOption(option(QStringLiteral("max-rounds"),
+    options.addOption(option(QStringLiteral("max-rounds"),
         QStringLiteral("Rounds at most before stopping without steady state (5 to %1, default %1; not for wsat).")
             .arg(PtsPlan::kMaxRounds),
         QStringLiteral("n"), QString::number(PtsPlan::kMaxRounds)));
-    parser.addOption(option(QStringLiteral("purge"),
+    options.addOption(option(QStringLiteral("purge"),
         QStringLiteral("discard: the whole device first, as the PTS wants (default); sanitize: the drive's own "
                        "sanitize (NVMe block or crypto erase, ATA BLOCK ERASE or CRYPTO SCRAMBLE EXT); format: "
                        "NVMe Format NVM with user data erase; sanitize and format only on a whole NVMe or ATA "
                        "drive; none: no purge (the result then says it is not a PTS result)."),
         QStringLiteral("how"), QStringLiteral("discard")));
-    parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
+    options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
         QStringLiteral("n"), QStringLiteral("1")));
-    parser.addOption(option(QStringLiteral("state"),
+    options.addOption(option(QStringLiteral("state"),
         QStringLiteral("Where the run's state is saved after each round (default "
                        "~/.local/share/drivescope/pts/DEVICE.json)."),
         QStringLiteral("file")));
-    parser.addOption(option(QStringLiteral("resume"),
+    options.addOption(option(QStringLiteral("resume"),
         QStringLiteral("Continue the run saved in the state file where it stopped (the same target, "
                        "--allow-destroy and settings).")));
-    parser.addOption(option(QStringLiteral("restart"),
+    options.addOption(option(QStringLiteral("restart"),
         QStringLiteral("Discard a stopped run saved in the state file and start anew (without --resume or "
                        "--restart, a stopped run there refuses the new one).")));
-    parser.setApplicationDescription(QStringLiteral(
-        "The SNIA Solid State Storage Performance Test Specification's tests (--test): purge, precondition, then "
-        "rounds of the test's measurements until steady state (at most 25 rounds; wsat: until 4x the capacity "
-        "is written). It writes the whole device: --target DEVICE --allow-destroy=DEVICE."));
-    parseOrThrow(parser, QStringLiteral("pts"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
-    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
+}
+
+int ptsCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
+    const auto [engine, format, showProgress] = runSettings(parser);
 
     PtsPlan plan;
     plan.test = parsePtsTest(parser.value(QStringLiteral("test")));

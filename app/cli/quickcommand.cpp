@@ -25,55 +25,48 @@ template <typename Check> static auto flagged(const QString& name, Check&& check
     }
 }
 
-int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declareQuickOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("The CrystalDiskMark-style quick suite, read and write, in one of CrystalDiskMark 8's profiles: "
-                       "default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1), nvme (SEQ1M Q8T1, SEQ128K Q32T1, "
-                       "RND4K Q32T16, RND4K Q1T1), peak, real-world, demo, or flash for USB sticks and SD cards. "
-                       "A setting not given is the profile's."));
-    addTargetOptions(parser);
-    parser.addOption(option(QStringLiteral("profile"),
+    addTargetOptions(options);
+    options.addOption(option(QStringLiteral("profile"),
         QStringLiteral(
             "default, nvme, peak, real-world, demo or flash (default: nvme on an NVMe drive, else default)."),
         QStringLiteral("name")));
-    parser.addOption(option(QStringLiteral("duration"),
+    options.addOption(option(QStringLiteral("duration"),
         QStringLiteral("Seconds measured per run of a test, CrystalDiskMark's measure time (profile's; default 5)."),
         QStringLiteral("seconds")));
-    parser.addOption(option(
+    options.addOption(option(
         QStringLiteral("repeats"), QStringLiteral("Runs per test (profile's; default 5)."), QStringLiteral("n")));
-    parser.addOption(option(QStringLiteral("count"),
+    options.addOption(option(QStringLiteral("count"),
         QStringLiteral("Runs per test, as CrystalDiskMark calls them: --repeats."), QStringLiteral("n")));
-    parser.addOption(option(QStringLiteral("interval"),
+    options.addOption(option(QStringLiteral("interval"),
         QStringLiteral("Idle seconds before each run, so a drive's cache can drain (profile's; default 5)."),
         QStringLiteral("seconds")));
-    parser.addOption(option(QStringLiteral("test-size"),
+    options.addOption(option(QStringLiteral("test-size"),
         QStringLiteral("The region at the target's start the tests work on, 1M to 16T (profile's; default 1G; a "
                        "smaller target is tested whole)."),
         QStringLiteral("size")));
-    parser.addOption(option(QStringLiteral("mix"),
+    options.addOption(option(QStringLiteral("mix"),
         QStringLiteral("Add a read & write mix row with this ratio, CrystalDiskMark's R70/W30 by default: R70/W30, "
                        "70/30 or 70."),
         QStringLiteral("ratio")));
-    parser.addOption(option(QStringLiteral("comment"),
+    options.addOption(option(QStringLiteral("comment"),
         QStringLiteral("A comment line for the --text report and the saved result."), QStringLiteral("text")));
-    parser.addOption(option(QStringLiteral("summary"),
+    options.addOption(option(QStringLiteral("summary"),
         QStringLiteral("best (the best run, as CrystalDiskMark) or mean of the runs (default best)."),
         QStringLiteral("how"), QStringLiteral("best")));
-    parser.addOption(option(QStringLiteral("text"),
+    options.addOption(option(QStringLiteral("text"),
         QStringLiteral("Print a plain-text summary to paste into a forum, like CrystalDiskMark's text export.")));
-    parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
+    options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
         QStringLiteral("n"), QStringLiteral("1")));
-    parser.addOption(option(QStringLiteral("read-only"),
+    options.addOption(option(QStringLiteral("read-only"),
         QStringLiteral("Run the read tests only; on a block device, the choice besides --allow-destroy.")));
-    addJobOptions(parser, true);
-    addUnitOption(parser);
-    parseOrThrow(parser, QStringLiteral("quick"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
+    addJobOptions(options, true);
+    addUnitOption(options);
+}
+
+int quickCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
     // The settings given are read and checked before anything opens; the profile's fill in the rest
     // once the target (and so its drive) is known.
     std::optional<QuickProfile> profile;
@@ -122,8 +115,7 @@ int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     if (parser.isSet(QStringLiteral("text"))
         && (parser.isSet(QStringLiteral("json")) || parser.isSet(QStringLiteral("csv"))))
         throw UserError(QStringLiteral("--text cannot be used with --json or --csv"));
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
+    const auto [engine, format, showProgress] = runSettings(parser);
     const DisplayUnit unit = displayUnit(parser);
     const QString targetPath = parser.value(QStringLiteral("target"));
     // On a block device the write half needs the same explicit consent as any other write. Without

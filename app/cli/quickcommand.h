@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commandline.h"
+
 #include <QStringList>
 
 #include <atomic>
@@ -7,6 +9,7 @@
 namespace ds::cli {
 
 // `drivescope-cli quick …`: the CrystalDiskMark-style set. Returns the exit status.
-int quickCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+void declareQuickOptions(OptionList& options);
+int quickCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 } // namespace ds::cli

@@ -58,37 +58,30 @@ void replayJournalsAndReport(const QString& directory)
         fmt::print(stderr, "drivescope-cli: {}\n", u8(replay.message()));
 }
 
-int rewriteCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declareRewriteOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    parser.addOption(option(QStringLiteral("target"), QStringLiteral("The block device (whole disk or partition)."),
+    options.addOption(option(QStringLiteral("target"), QStringLiteral("The block device (whole disk or partition)."),
         QStringLiteral("device")));
-    parser.addOption(option(QStringLiteral("bs"), QStringLiteral("Block rewritten at a time (default 1M)."),
+    options.addOption(option(QStringLiteral("bs"), QStringLiteral("Block rewritten at a time (default 1M)."),
         QStringLiteral("size"), QStringLiteral("1M")));
-    parser.addOption(option(QStringLiteral("zones"), QStringLiteral("Zones of the curve (default 100)."),
+    options.addOption(option(QStringLiteral("zones"), QStringLiteral("Zones of the curve (default 100)."),
         QStringLiteral("n"), QStringLiteral("100")));
-    parser.addOption(option(QStringLiteral("short-stroke"),
+    options.addOption(option(QStringLiteral("short-stroke"),
         QStringLiteral("Only the first part of the drive: 100GB, 64G or 25%."), QStringLiteral("size")));
-    parser.addOption(option(QStringLiteral("check-pattern"),
+    options.addOption(option(QStringLiteral("check-pattern"),
         QStringLiteral("Before the original goes back, write a pattern and read it back (badblocks -n).")));
-    parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the check pattern (default 1)."),
+    options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the check pattern (default 1)."),
         QStringLiteral("n"), QStringLiteral("1")));
-    parser.addOption(option(QStringLiteral("journal"),
+    options.addOption(option(QStringLiteral("journal"),
         QStringLiteral("Directory for the write journal, on another drive (default ~/.local/state/drivescope/"
                        "journal)."),
         QStringLiteral("dir")));
-    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the result as JSON.")));
-    parser.addOption(option(QStringLiteral("csv"), QStringLiteral("Print the result as CSV.")));
-    parser.addOption(option(QStringLiteral("no-progress"), QStringLiteral("Do not draw a progress bar.")));
-    parser.addHelpOption();
-    parser.setApplicationDescription(
-        QStringLiteral("Non-destructive surface write test: every block is read, saved to a journal on another "
-                       "drive, written back, synced and verified. An interrupted run is repaired at the next start."));
-    parseOrThrow(parser, QStringLiteral("rewrite"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
+    addOutputOptions(options);
+    options.addHelpOption();
+}
+
+int rewriteCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
     const QString path = parser.value(QStringLiteral("target"));
     if (path.isEmpty())
         throw UserError(QStringLiteral("rewrite needs --target naming a block device"));

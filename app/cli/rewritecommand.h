@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commandline.h"
+
 #include <QStringList>
 
 #include <atomic>
@@ -7,7 +9,8 @@
 namespace ds::cli {
 
 // `drivescope-cli rewrite …`: the non-destructive surface write test. Returns the exit status.
-int rewriteCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+void declareRewriteOptions(OptionList& options);
+int rewriteCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 // Replays the write journals of interrupted rewrite runs and tells the user on stderr; every start
 // of the CLI calls it. `directory` empty: the default journal directory.

@@ -18,27 +18,21 @@
 
 namespace ds::cli {
 
-int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declareRunOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Runs one workload on one target and prints MB/s, IOPS, latency "
-                                                    "percentiles and CPU use, with the equivalent fio command."));
-    addTargetOptions(parser);
-    addWorkloadOptions(parser, kOpAll);
-    addUnitOption(parser);
-    parser.addOption(option(QStringLiteral("log-requests"),
+    addTargetOptions(options);
+    addWorkloadOptions(options, kOpAll);
+    addUnitOption(options);
+    options.addOption(option(QStringLiteral("log-requests"),
         QStringLiteral("Write every measured request (offset, length, op, submit and completion time in ns, "
                        "latency, result) to this CSV file."),
         QStringLiteral("file")));
-    parseOrThrow(parser, QStringLiteral("run"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
+}
 
+int runCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
     const WorkloadSpec spec = workloadFromOptions(parser, kOpAll);
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
+    const auto [engine, format, showProgress] = runSettings(parser);
     const DisplayUnit unit = displayUnit(parser);
 
     // Opened before the run, so a bad path is refused before any I/O.
@@ -53,8 +47,8 @@ int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
     std::unique_ptr<Target> target = openTargetOrCancel(parser, spec.writes(), cancel);
     if (!target)
         return kExitCancelled;
-    const WorkloadResult result = runWorkload(*target, spec, engine, cancel,
-        !parser.isSet(QStringLiteral("no-progress")), spec.describe(), requestLogFile ? &requestLog : nullptr);
+    const WorkloadResult result = runWorkload(
+        *target, spec, engine, cancel, showProgress, spec.describe(), requestLogFile ? &requestLog : nullptr);
     if (requestLogFile) {
         fmt::memory_buffer text;
         auto flush = [&] {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commandline.h"
+
 #include <QStringList>
 
 #include <atomic>
@@ -7,7 +9,8 @@
 namespace ds::cli {
 
 // `drivescope-cli run …`: one workload on one target. Returns the exit status.
-int runCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+void declareRunOptions(OptionList& options);
+int runCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailure = 1; // the run itself failed (engine, I/O)

@@ -61,46 +61,39 @@ namespace {
     }
 }
 
-int scanCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declareScanOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    addTargetOptions(parser);
+    addTargetOptions(options, kTargetPath | kTestFile); // reads only: no --allow-destroy
     const ErrorScanPlan defaults;
-    parser.addOption(option(QStringLiteral("blocks"),
+    options.addOption(option(QStringLiteral("blocks"),
         QStringLiteral("Map blocks: the range is cut into this many, each read in full (default %1, at most %2).")
             .arg(defaults.blocks)
             .arg(ErrorScanPlan::kMaxBlocks),
         QStringLiteral("n"), QString::number(defaults.blocks)));
-    parser.addOption(option(QStringLiteral("range"),
+    options.addOption(option(QStringLiteral("range"),
         QStringLiteral("Only this much of the drive, from --offset: 100GB, 64G or 25% (default: to the end)."),
         QStringLiteral("size")));
-    parser.addOption(option(QStringLiteral("offset"), QStringLiteral("Where the range starts (default 0)."),
+    options.addOption(option(QStringLiteral("offset"), QStringLiteral("Where the range starts (default 0)."),
         QStringLiteral("size"), QStringLiteral("0")));
-    parser.addOption(option(QStringLiteral("bs"),
+    options.addOption(option(QStringLiteral("bs"),
         QStringLiteral("Request size (default: min(1M, the drive's max_sectors_kb))."), QStringLiteral("size")));
-    parser.addOption(option(QStringLiteral("qd"), QStringLiteral("Queue depth (default %1).").arg(defaults.queueDepth),
+    options.addOption(option(QStringLiteral("qd"), QStringLiteral("Queue depth (default %1).").arg(defaults.queueDepth),
         QStringLiteral("n"), QString::number(defaults.queueDepth)));
-    parser.addOption(option(QStringLiteral("slow"),
+    options.addOption(option(QStringLiteral("slow"),
         QStringLiteral("A block slower than this many times the median block is slow (default %1).")
             .arg(defaults.slowFactor),
         QStringLiteral("factor"), QString::number(defaults.slowFactor)));
-    parser.addOption(option(QStringLiteral("very-slow"),
+    options.addOption(option(QStringLiteral("very-slow"),
         QStringLiteral("… very slow above this many times the median (default %1).").arg(defaults.verySlowFactor),
         QStringLiteral("factor"), QString::number(defaults.verySlowFactor)));
-    parser.addOption(option(QStringLiteral("very-slow-read"),
+    options.addOption(option(QStringLiteral("very-slow-read"),
         QStringLiteral("… or with one read slower than this many ms (default %1).").arg(defaults.verySlowRequestMs),
         QStringLiteral("ms"), QString::number(defaults.verySlowRequestMs)));
-    parser.setApplicationDescription(QStringLiteral(
-        "HD Tune's error scan: reads the drive (never writes) in blocks, times each, and classes each block as "
-        "fast, slow, very slow or error against the median block; the scan goes on past errors."));
-    parseOrThrow(parser, QStringLiteral("scan"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
-    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
+}
+
+int scanCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
+    const auto [engine, format, showProgress] = runSettings(parser);
 
     ErrorScanPlan plan;
     plan.blocks = parseUnsigned(parser, QStringLiteral("blocks"), 1, ErrorScanPlan::kMaxBlocks);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commandline.h"
+
 #include <QStringList>
 
 #include <atomic>
@@ -7,6 +9,7 @@
 namespace ds::cli {
 
 // `scan`: HD Tune's error scan, read-only, over the drive or a range; returns the exit status.
-int scanCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+void declareScanOptions(OptionList& options);
+int scanCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 } // namespace ds::cli

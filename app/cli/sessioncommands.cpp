@@ -11,7 +11,6 @@
 #include "runcommand.h"
 #include "sessionsupport.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -31,41 +30,18 @@
 
 namespace ds::cli {
 
-namespace {
-    QCommandLineParser& helpful(QCommandLineParser& parser)
-    {
-        parser.addHelpOption();
-        return parser;
-    }
-
-    // Like parseOrThrow, but the files are positional arguments.
-    void parseWithFiles(QCommandLineParser& parser, const QString& command, const QStringList& arguments)
-    {
-        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        if (!parser.parse(QStringList { QStringLiteral("drivescope-cli ") + command } + arguments))
-            throw UserError(parser.errorText());
-    }
+void declareCompareOptions(OptionList& options)
+{
+    options.addOption(option(QStringLiteral("json"), QStringLiteral("Print the comparison as JSON.")));
+    options.addOption(option(QStringLiteral("markdown"),
+        QStringLiteral("Print the comparison as a Markdown report, with the runs' IOPS over time overlaid.")));
+    options.addOption(option(QStringLiteral("html"),
+        QStringLiteral("Print the comparison as an HTML report, with the runs' IOPS over time overlaid.")));
+    options.addHelpOption();
 }
 
-int compareCommand(const QStringList& arguments)
+int compareCommand(const CommandLine& parser, const std::atomic<bool>&)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Compares 2 to 8 runs from session files (or fio's JSON output): key figures with the change "
-                       "in % (and whether it is better), and what changed in the host and device facts. FILE#N "
-                       "picks run N of a file."));
-    parser.addPositionalArgument(
-        QStringLiteral("sessions"), QStringLiteral("Session files or fio JSON output, FILE or FILE#RUN."));
-    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the comparison as JSON.")));
-    parser.addOption(option(QStringLiteral("markdown"),
-        QStringLiteral("Print the comparison as a Markdown report, with the runs' IOPS over time overlaid.")));
-    parser.addOption(option(QStringLiteral("html"),
-        QStringLiteral("Print the comparison as an HTML report, with the runs' IOPS over time overlaid.")));
-    parseWithFiles(helpful(parser), QStringLiteral("compare"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         throw UserError(QStringLiteral("compare needs 2 to 8 session files (FILE or FILE#RUN)"));
@@ -117,29 +93,23 @@ namespace {
     }
 }
 
-int exportCommand(const QStringList& arguments)
+void declareExportOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Exports a session: csv (one file per run, IOMeter-like columns), series-csv (every workload's time "
-        "series, one row per interval, all runs in one file), markdown or html (a report with the charts "
-        "embedded), text (a summary like CrystalDiskMark's) or fio (a job file of a run's plan)."));
-    parser.addPositionalArgument(QStringLiteral("session"), QStringLiteral("A session file (or fio JSON output)."));
-    parser.addOption(
+    options.addOption(
         option(QStringLiteral("format"), QStringLiteral("csv, series-csv, markdown, html, text or fio (default text)."),
             QStringLiteral("format"), QStringLiteral("text")));
-    parser.addOption(option(QStringLiteral("output"),
+    options.addOption(option(QStringLiteral("output"),
         QStringLiteral("The file to write (csv: a directory, one file per run); default stdout."),
         QStringLiteral("path")));
-    parser.addOption(option(QStringLiteral("run"),
+    options.addOption(option(QStringLiteral("run"),
         QStringLiteral("Only this run (1-based); fio needs one when the "
                        "session has several."),
         QStringLiteral("n")));
-    parseWithFiles(helpful(parser), QStringLiteral("export"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
+    options.addHelpOption();
+}
+
+int exportCommand(const CommandLine& parser, const std::atomic<bool>&)
+{
     if (parser.positionalArguments().size() != 1)
         throw UserError(QStringLiteral("export needs exactly one session file"));
     const QString format = parser.value(QStringLiteral("format"));
@@ -201,20 +171,15 @@ int exportCommand(const QStringList& arguments)
     return kExitOk;
 }
 
-int importFioCommand(const QStringList& arguments)
+void declareImportOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Imports fio's JSON output (--output-format=json or json+) as a "
-                                                    "session: one run per fio job, with fio's own figures."));
-    parser.addPositionalArgument(QStringLiteral("fio-json"), QStringLiteral("fio's output file, or - for stdin."));
-    addSessionOptions(parser);
-    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the session as JSON.")));
-    parseWithFiles(helpful(parser), QStringLiteral("import-fio"), arguments);
-    checkSessionOptions(parser);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
+    addSessionOptions(options);
+    options.addOption(option(QStringLiteral("json"), QStringLiteral("Print the session as JSON.")));
+    options.addHelpOption();
+}
+
+int importFioCommand(const CommandLine& parser, const std::atomic<bool>&)
+{
     if (parser.positionalArguments().size() != 1)
         throw UserError(QStringLiteral("import-fio needs exactly one fio JSON file"));
     const QString path = parser.positionalArguments().constFirst();
@@ -236,23 +201,8 @@ int importFioCommand(const QStringList& arguments)
     return kExitOk;
 }
 
-int importReportCommand(const QStringList& arguments)
+int importReportCommand(const CommandLine& parser, const std::atomic<bool>&)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Imports CrystalDiskMark (5 to 9) and KDiskMark text reports as quick-suite runs, with the "
-                       "report's own figures, profile, test size, runs, OS and comment. Every file is read before "
-                       "anything is saved; one that is not such a report is refused with its reason (exit status 2)."));
-    parser.addPositionalArgument(QStringLiteral("report"),
-        QStringLiteral("The text reports (UTF-16 or UTF-8), or - for stdin."), QStringLiteral("REPORT..."));
-    addSessionOptions(parser);
-    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the session as JSON.")));
-    parseWithFiles(helpful(parser), QStringLiteral("import-report"), arguments);
-    checkSessionOptions(parser);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
     const QStringList paths = parser.positionalArguments();
     if (paths.isEmpty())
         throw UserError(QStringLiteral("import-report needs at least one CrystalDiskMark or KDiskMark report"));
@@ -347,36 +297,32 @@ namespace {
     }
 }
 
-int fleetCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declareFleetOptions(OptionList& options)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Runs a plan on several machines at once through fio's client/server mode: start 'fio --server' on each "
-        "host, then name them here. One session per host is saved; compare them with 'compare'."));
-    parser.addOption(option(QStringLiteral("hosts"),
+    options.addOption(option(QStringLiteral("hosts"),
         QStringLiteral("HOST[:PORT][=TARGET],… (port 8765 by default; TARGET: the device or file on that host)."),
         QStringLiteral("list")));
-    parser.addOption(option(QStringLiteral("plan"),
+    options.addOption(option(QStringLiteral("plan"),
         QStringLiteral("A workload as JSON (the \"plan\" of a session run), or a session file whose first workload "
                        "run is replayed."),
         QStringLiteral("file")));
-    parser.addOption(option(QStringLiteral("target"), QStringLiteral("The target on hosts that do not name their own."),
-        QStringLiteral("path")));
-    parser.addOption(option(QStringLiteral("file-size"),
+    options.addOption(option(QStringLiteral("target"),
+        QStringLiteral("The target on hosts that do not name their own."), QStringLiteral("path")));
+    options.addOption(option(QStringLiteral("file-size"),
         QStringLiteral("Size of a test file when the target is not a device (default 1G)."), QStringLiteral("size"),
         QStringLiteral("1G")));
-    parser.addOption(option(QStringLiteral("engine"), QStringLiteral("io_uring (default) or threads (psync)."),
+    options.addOption(option(QStringLiteral("engine"), QStringLiteral("io_uring (default) or threads (psync)."),
         QStringLiteral("engine"), QStringLiteral("io_uring")));
-    parser.addOption(option(QStringLiteral("output-dir"),
+    options.addOption(option(QStringLiteral("output-dir"),
         QStringLiteral("Where the per-host sessions go (default: the session library)."), QStringLiteral("dir")));
-    parser.addOption(option(QStringLiteral("fio"), QStringLiteral("The fio program (default fio)."),
+    options.addOption(option(QStringLiteral("fio"), QStringLiteral("The fio program (default fio)."),
         QStringLiteral("path"), QStringLiteral("fio")));
-    parser.addOption(option(QStringLiteral("json"), QStringLiteral("Print the per-host figures as JSON.")));
-    parseOrThrow(helpful(parser), QStringLiteral("fleet"), arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
+    options.addOption(option(QStringLiteral("json"), QStringLiteral("Print the per-host figures as JSON.")));
+    options.addHelpOption();
+}
+
+int fleetCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
     if (!parser.isSet(QStringLiteral("hosts")) || !parser.isSet(QStringLiteral("plan")))
         throw UserError(QStringLiteral("fleet needs --hosts and --plan"));
     std::vector<FleetHost> hosts;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commandline.h"
+
 #include <QStringList>
 
 #include <atomic>
@@ -7,15 +9,20 @@
 namespace ds::cli {
 
 // drivescope-cli compare A.json B.json … [--json]: key figures side by side, what changed.
-int compareCommand(const QStringList& arguments);
+void declareCompareOptions(OptionList& options);
+int compareCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 // drivescope-cli export SESSION --format csv|markdown|html|text|fio [--output FILE|DIR]
-int exportCommand(const QStringList& arguments);
+void declareExportOptions(OptionList& options);
+int exportCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 // drivescope-cli import-fio FIO.json [--session FILE]: fio's JSON output as a session.
-int importFioCommand(const QStringList& arguments);
+int importFioCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 // drivescope-cli import-report REPORT... [--session FILE]: CrystalDiskMark's and KDiskMark's text
 // reports as quick-suite runs.
-int importReportCommand(const QStringList& arguments);
+int importReportCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
+// The options of both imports: --session, --no-save, --json and --help.
+void declareImportOptions(OptionList& options);
 // drivescope-cli fleet --hosts h1,h2 --plan PLAN: a plan on several machines through fio's client/server.
-int fleetCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+void declareFleetOptions(OptionList& options);
+int fleetCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 } // namespace ds::cli

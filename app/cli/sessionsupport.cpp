@@ -92,28 +92,32 @@ namespace {
     }
 }
 
-void addSessionOptions(QCommandLineParser& parser)
+void addSessionOptions(OptionList& options)
 {
-    parser.addOption(option(QStringLiteral("session"),
+    options.addOption(option(QStringLiteral("session"),
         QStringLiteral("Save the run to this session file (added to it when it is a session already) instead of "
                        "the session library in ~/.local/share/drivescope/sessions."),
         QStringLiteral("file")));
-    parser.addOption(option(QStringLiteral("no-save"), QStringLiteral("Do not save the run as a session.")));
-    parser.addOption(option(QStringLiteral("temperature-interval"),
+    options.addOption(option(QStringLiteral("no-save"), QStringLiteral("Do not save the run as a session.")));
+}
+
+void addMonitorOptions(OptionList& options)
+{
+    options.addOption(option(QStringLiteral("temperature-interval"),
         QStringLiteral("Read the drives' temperatures this often while the test runs, in seconds (default 1)."),
         QStringLiteral("seconds")));
-    parser.addOption(option(QStringLiteral("cool-below"),
+    options.addOption(option(QStringLiteral("cool-below"),
         QStringLiteral("Before each test and each repeat, wait until the drive is below this temperature (°C)."),
         QStringLiteral("celsius")));
-    parser.addOption(option(QStringLiteral("cool-idle"),
+    options.addOption(option(QStringLiteral("cool-idle"),
         QStringLiteral("Before each test and each repeat, wait until the drive has done no I/O for this long."),
         QStringLiteral("seconds")));
-    parser.addOption(option(QStringLiteral("cool-limit"),
+    options.addOption(option(QStringLiteral("cool-limit"),
         QStringLiteral("Wait at most this long each time for --cool-below and --cool-idle (default 600)."),
         QStringLiteral("seconds")));
 }
 
-void checkSessionOptions(const QCommandLineParser& parser)
+void checkSessionOptions(const CommandLine& parser)
 {
     const QStringList given = parser.optionNames();
     if (given.contains(QStringLiteral("temperature-interval")))
@@ -217,7 +221,7 @@ QJsonObject withRunNotes(QJsonObject document, const SessionResult& result)
     return document;
 }
 
-bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, OutputFormat format)
+bool recordSessionRun(const CommandLine& parser, SessionResult result, OutputFormat format)
 {
     std::vector<Caveat> caveats = caveatsForRun(result);
     std::vector<DeviceAccounting> accounting = accountingForRun(result);
@@ -282,7 +286,7 @@ bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, Ou
     }
 }
 
-int recordAndExit(const QCommandLineParser& parser, SessionResult result, OutputFormat format)
+int recordAndExit(const CommandLine& parser, SessionResult result, OutputFormat format)
 {
     const bool cancelled = std::visit([](const auto& any) { return any.cancelled; }, result);
     if (!recordSessionRun(parser, std::move(result), format))

@@ -4,21 +4,23 @@
 #include "output.h"
 #include "run/benchmarks/runcontext.h"
 
-#include <QCommandLineParser>
+#include "commandline.h"
 
 // Every finished run of drivescope-cli goes into a session file: the library in the XDG data
 // directory by default, --session FILE to choose the file, --no-save to skip it.
 
 namespace ds::cli {
 
-// --session FILE and --no-save, --temperature-interval, and the cool-down before each test (--cool-below,
-// --cool-idle, --cool-limit).
-void addSessionOptions(QCommandLineParser& parser);
+// --session FILE and --no-save.
+void addSessionOptions(OptionList& options);
+// What is watched and waited for around a test: --temperature-interval, and the cool-down before each
+// test (--cool-below, --cool-idle, --cool-limit).
+void addMonitorOptions(OptionList& options);
 
 // Right after parsing, before any I/O: refuses --session where the run could not be saved at the end
 // (a directory, a device, a file that is no session, a place that cannot be written) and --session
 // with --no-save. A run of hours must not end with "the session was not saved". Throws UserError.
-void checkSessionOptions(const QCommandLineParser& parser);
+void checkSessionOptions(const CommandLine& parser);
 
 // Called as a target is opened: notes the device's I/O counters, so that I/O by others during the
 // run shows up as a caveat.
@@ -40,10 +42,10 @@ QJsonObject withRunNotes(QJsonObject document, const SessionResult& result);
 // Prints the caveats next to the figures (stdout under a table, stderr beside JSON or CSV), then
 // saves the run unless --no-save. Returns false, after printing why, when the file could not be
 // written.
-bool recordSessionRun(const QCommandLineParser& parser, SessionResult result, OutputFormat format);
+bool recordSessionRun(const CommandLine& parser, SessionResult result, OutputFormat format);
 
 // The end of a command whose result is printed: records it (recordSessionRun) and gives the exit
 // status, kExitFailure when it was not saved, kExitCancelled when it was stopped, else kExitOk.
-int recordAndExit(const QCommandLineParser& parser, SessionResult result, OutputFormat format);
+int recordAndExit(const CommandLine& parser, SessionResult result, OutputFormat format);
 
 } // namespace ds::cli

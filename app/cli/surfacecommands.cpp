@@ -20,44 +20,44 @@ namespace ds::cli {
 
 namespace {
 
-    void addSurfaceOptions(QCommandLineParser& parser)
+    void addSurfaceOptions(OptionList& options)
     {
-        parser.addOption(
+        options.addOption(
             option(QStringLiteral("mode"), QStringLiteral("quick (a sample per zone, default) or full (every byte)."),
                 QStringLiteral("mode"), QStringLiteral("quick")));
-        parser.addOption(option(QStringLiteral("zones"), QStringLiteral("Number of zones (default 200)."),
+        options.addOption(option(QStringLiteral("zones"), QStringLiteral("Number of zones (default 200)."),
             QStringLiteral("n"), QStringLiteral("200")));
-        parser.addOption(
+        options.addOption(
             option(QStringLiteral("zone-size"), QStringLiteral("Bytes timed per zone in quick mode (default 8M)."),
                 QStringLiteral("size"), QStringLiteral("8M")));
-        parser.addOption(option(QStringLiteral("short-stroke"),
+        options.addOption(option(QStringLiteral("short-stroke"),
             QStringLiteral("Only the first part of the drive: 100GB, 64G or 25%."), QStringLiteral("size")));
-        parser.addOption(option(QStringLiteral("bs"),
+        options.addOption(option(QStringLiteral("bs"),
             QStringLiteral("Request size (default: min(1M, the drive's max_sectors_kb))."), QStringLiteral("size")));
-        parser.addOption(option(QStringLiteral("qd"), QStringLiteral("Queue depth (default 4)."), QStringLiteral("n"),
+        options.addOption(option(QStringLiteral("qd"), QStringLiteral("Queue depth (default 4)."), QStringLiteral("n"),
             QStringLiteral("4")));
     }
 
-    void addAccessOptions(QCommandLineParser& parser)
+    void addAccessOptions(OptionList& options)
     {
-        parser.addOption(option(QStringLiteral("samples"), QStringLiteral("Random reads (default 1000)."),
+        options.addOption(option(QStringLiteral("samples"), QStringLiteral("Random reads (default 1000)."),
             QStringLiteral("n"), QStringLiteral("1000")));
-        parser.addOption(option(QStringLiteral("access-size"),
+        options.addOption(option(QStringLiteral("access-size"),
             QStringLiteral("Size of each read: 4k (default) or 512."), QStringLiteral("size"), QStringLiteral("4k")));
-        parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the offsets (default 1)."),
+        options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the offsets (default 1)."),
             QStringLiteral("n"), QStringLiteral("1")));
     }
 
-    void addBurstOptions(QCommandLineParser& parser)
+    void addBurstOptions(OptionList& options)
     {
-        parser.addOption(option(QStringLiteral("region"),
+        options.addOption(option(QStringLiteral("region"),
             QStringLiteral("Bytes read again and again, smaller than the drive's cache (default 512k)."),
             QStringLiteral("size"), QStringLiteral("512k")));
-        parser.addOption(option(QStringLiteral("passes"), QStringLiteral("Timed passes (default 20)."),
+        options.addOption(option(QStringLiteral("passes"), QStringLiteral("Timed passes (default 20)."),
             QStringLiteral("n"), QStringLiteral("20")));
     }
 
-    SurfacePlan surfacePlan(const QCommandLineParser& parser, uint64_t targetBytes, bool write)
+    SurfacePlan surfacePlan(const CommandLine& parser, uint64_t targetBytes, bool write)
     {
         SurfacePlan plan;
         const QString mode = parser.value(QStringLiteral("mode"));
@@ -82,7 +82,7 @@ namespace {
         return plan;
     }
 
-    AccessPlan accessPlan(const QCommandLineParser& parser, uint64_t targetBytes)
+    AccessPlan accessPlan(const CommandLine& parser, uint64_t targetBytes)
     {
         AccessPlan plan;
         plan.samples = parseUnsigned(parser, QStringLiteral("samples"), 1, 10'000'000);
@@ -99,7 +99,7 @@ namespace {
         return plan;
     }
 
-    BurstPlan burstPlan(const QCommandLineParser& parser)
+    BurstPlan burstPlan(const CommandLine& parser)
     {
         BurstPlan plan;
         plan.regionBytes = parseSize(parser.value(QStringLiteral("region")));
@@ -248,57 +248,56 @@ namespace {
 
 }
 
-bool isSurfaceCommand(const QString& command)
-{
-    static const QStringList commands { QStringLiteral("surface"), QStringLiteral("access"), QStringLiteral("burst"),
-        QStringLiteral("hdtach"), QStringLiteral("sustained") };
-    return commands.contains(command);
+namespace {
+    // The target options each HD Tach command takes: those that only read name no device to destroy.
+    unsigned surfaceTargetOptions(const QString& command)
+    {
+        const bool writes = command == QLatin1String("surface") || command == QLatin1String("sustained");
+        return writes ? kEveryTargetOption : kTargetPath | kTestFile;
+    }
 }
 
-int surfaceCommand(const QString& command, const QStringList& arguments, const std::atomic<bool>& cancel)
+void declareSurfaceOptions(OptionList& options, const QString& command)
 {
-    QCommandLineParser parser;
-    addTargetOptions(parser);
+    addTargetOptions(options, surfaceTargetOptions(command));
     const bool surface = command == QLatin1String("surface");
     const bool hdtach = command == QLatin1String("hdtach");
     const bool sustained = command == QLatin1String("sustained");
     if (surface || hdtach)
-        addSurfaceOptions(parser);
-    if (surface || sustained)
-        parser.addOption(option(QStringLiteral("write"),
+        addSurfaceOptions(options);
+    if (surface)
+        options.addOption(option(QStringLiteral("write"),
             QStringLiteral("Write instead of read: destroys the data (--allow-destroy=DEVICE), or use a test file.")));
     if (command == QLatin1String("access") || hdtach) {
-        addAccessOptions(parser);
+        addAccessOptions(options);
         if (!hdtach)
-            parser.addOption(option(QStringLiteral("short-stroke"),
+            options.addOption(option(QStringLiteral("short-stroke"),
                 QStringLiteral("Only the first part of the drive: 100GB, 64G or 25%."), QStringLiteral("size")));
     }
     if (command == QLatin1String("burst") || hdtach)
-        addBurstOptions(parser);
+        addBurstOptions(options);
     if (sustained) {
-        parser.addOption(option(QStringLiteral("size"), QStringLiteral("Bytes to write (default 8G)."),
+        options.addOption(option(QStringLiteral("size"), QStringLiteral("Bytes to write (default 8G)."),
             QStringLiteral("size"), QStringLiteral("8G")));
-        parser.addOption(option(QStringLiteral("bs"), QStringLiteral("Request size (default 1M)."),
+        options.addOption(option(QStringLiteral("bs"), QStringLiteral("Request size (default 1M)."),
             QStringLiteral("size"), QStringLiteral("1M")));
-        parser.addOption(option(QStringLiteral("qd"), QStringLiteral("Queue depth (default 8)."), QStringLiteral("n"),
+        options.addOption(option(QStringLiteral("qd"), QStringLiteral("Queue depth (default 8)."), QStringLiteral("n"),
             QStringLiteral("8")));
-        parser.addOption(option(QStringLiteral("recovery"),
+        options.addOption(option(QStringLiteral("recovery"),
             QStringLiteral("Cache recovery: after the cliff, pause this many seconds (each in turn, e.g. 5,30,120) and "
                            "write again until the rate falls, to see how much of the fast cache came back."),
             QStringLiteral("seconds,…")));
-        parser.addOption(option(QStringLiteral("interval"), QStringLiteral("Seconds per rate sample (default 0.5)."),
+        options.addOption(option(QStringLiteral("interval"), QStringLiteral("Seconds per rate sample (default 0.5)."),
             QStringLiteral("seconds"), QStringLiteral("0.5")));
     }
-    parser.setApplicationDescription(QStringLiteral("HD Tach-style tests: surface transfer rate, random access time, "
-                                                    "burst rate, all three (hdtach), and a sustained write."));
-    parseOrThrow(parser, command, arguments);
-    if (parser.isSet(QStringLiteral("help"))) {
-        fmt::print("{}", parser.helpText().toStdString());
-        return kExitOk;
-    }
-    const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-    const OutputFormat format = outputFormat(parser);
-    const bool showProgress = !parser.isSet(QStringLiteral("no-progress"));
+}
+
+int surfaceCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
+    const QString& command = parser.command();
+    const bool surface = command == QLatin1String("surface");
+    const bool sustained = command == QLatin1String("sustained");
+    const auto [engine, format, showProgress] = runSettings(parser);
     const bool write = (surface || sustained) && (sustained || parser.isSet(QStringLiteral("write")));
 
     // A sustained write on a test file needs a file as large as the write.

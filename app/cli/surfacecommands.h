@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commandline.h"
+
 #include <QStringList>
 
 #include <atomic>
@@ -7,8 +9,8 @@
 namespace ds::cli {
 
 // The HD Tach-style commands: `surface`, `access`, `burst`, `hdtach` and `sustained`.
-// `command` is the word itself; returns the exit status.
-bool isSurfaceCommand(const QString& command);
-int surfaceCommand(const QString& command, const QStringList& arguments, const std::atomic<bool>& cancel);
+// The options of `command` (the word itself); surfaceCommand reads the word from the command line.
+void declareSurfaceOptions(OptionList& options, const QString& command);
+int surfaceCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 } // namespace ds::cli

@@ -13,46 +13,51 @@
 namespace ds::cli {
 
 namespace {
-    int runSweep(const QStringList& arguments, const std::atomic<bool>& cancel, SweepKind kind)
+    WorkloadDefaults sweepDefaults(SweepKind kind)
     {
-        const bool bySize = kind == SweepKind::BlockSize;
-        const QString command = bySize ? QStringLiteral("sweep-bs") : QStringLiteral("sweep-qd");
-        QCommandLineParser parser;
-        parser.setApplicationDescription(bySize
-                ? QStringLiteral("Runs one workload at every block size from --from to --to in powers of two and "
-                                 "prints MB/s, IOPS, latency and CPU use per size, with the fio command of each.")
-                : QStringLiteral("Runs one workload at every queue depth from --from to --to in powers of two and "
-                                 "prints IOPS and latency percentiles per depth, with the fio command of each."));
-        addTargetOptions(parser);
         WorkloadDefaults defaults;
         defaults.duration = QStringLiteral("2");
         defaults.warmup = QStringLiteral("0.5");
         defaults.durationHelp = QStringLiteral("Seconds to measure per point");
-        unsigned which = kOpRw | kOpPattern | kOpRegion | kOpTiming | kOpJobs | kOpData;
-        if (bySize) {
+        if (kind == SweepKind::BlockSize)
             defaults.queueDepth = QStringLiteral("4");
-            which |= kOpQueueDepth;
-            parser.addOption(option(QStringLiteral("from"), QStringLiteral("Smallest block size (default 512)."),
+        else
+            defaults.pattern = QStringLiteral("random");
+        return defaults;
+    }
+
+    // The workload options a sweep takes: all but the one it sweeps.
+    unsigned sweepWorkloadOptions(SweepKind kind)
+    {
+        return kOpRw | kOpPattern | kOpRegion | kOpTiming | kOpJobs | kOpData
+            | (kind == SweepKind::BlockSize ? kOpQueueDepth : kOpBlockSize);
+    }
+
+    void declareSweepOptions(OptionList& options, SweepKind kind)
+    {
+        addTargetOptions(options);
+        if (kind == SweepKind::BlockSize) {
+            options.addOption(option(QStringLiteral("from"), QStringLiteral("Smallest block size (default 512)."),
                 QStringLiteral("size"), QStringLiteral("512")));
-            parser.addOption(option(QStringLiteral("to"), QStringLiteral("Largest block size (default 64M)."),
+            options.addOption(option(QStringLiteral("to"), QStringLiteral("Largest block size (default 64M)."),
                 QStringLiteral("size"), QStringLiteral("64M")));
         } else {
-            defaults.pattern = QStringLiteral("random");
-            which |= kOpBlockSize;
-            parser.addOption(option(QStringLiteral("from"), QStringLiteral("Lowest queue depth (default 1)."),
+            options.addOption(option(QStringLiteral("from"), QStringLiteral("Lowest queue depth (default 1)."),
                 QStringLiteral("n"), QStringLiteral("1")));
-            parser.addOption(option(QStringLiteral("to"), QStringLiteral("Highest queue depth (default 256)."),
+            options.addOption(option(QStringLiteral("to"), QStringLiteral("Highest queue depth (default 256)."),
                 QStringLiteral("n"), QStringLiteral("256")));
-            parser.addOption(option(QStringLiteral("depths"),
+            options.addOption(option(QStringLiteral("depths"),
                 QStringLiteral("Explicit queue depths instead of powers of two: 1,3,8,32."), QStringLiteral("list")));
         }
-        addWorkloadOptions(parser, which, defaults);
-        addUnitOption(parser);
-        parseOrThrow(parser, command, arguments);
-        if (parser.isSet(QStringLiteral("help"))) {
-            fmt::print("{}", parser.helpText().toStdString());
-            return kExitOk;
-        }
+        addWorkloadOptions(options, sweepWorkloadOptions(kind), sweepDefaults(kind));
+        addUnitOption(options);
+    }
+
+    int runSweep(const CommandLine& parser, const std::atomic<bool>& cancel, SweepKind kind)
+    {
+        const bool bySize = kind == SweepKind::BlockSize;
+        const QString& command = parser.command();
+        const unsigned which = sweepWorkloadOptions(kind);
 
         SweepPlan plan;
         plan.kind = kind;
@@ -68,8 +73,7 @@ namespace {
                     parseUnsigned(parser, QStringLiteral("to"), 1, WorkloadSpec::kMaxQueueDepth));
         }
         plan.validate(); // before the target is opened: bad input writes nothing
-        const EngineKind engine = parseEngineKind(parser.value(QStringLiteral("engine")));
-        const OutputFormat format = outputFormat(parser);
+        const auto [engine, format, showProgress] = runSettings(parser);
         const DisplayUnit unit = displayUnit(parser);
 
         std::unique_ptr<Target> target = openTargetOrCancel(parser, plan.base.writes(), cancel);
@@ -107,14 +111,18 @@ namespace {
     }
 }
 
-int sweepBlockSizeCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+void declareSweepBlockSizeOptions(OptionList& options) { declareSweepOptions(options, SweepKind::BlockSize); }
+
+void declareSweepQueueDepthOptions(OptionList& options) { declareSweepOptions(options, SweepKind::QueueDepth); }
+
+int sweepBlockSizeCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
 {
-    return runSweep(arguments, cancel, SweepKind::BlockSize);
+    return runSweep(parser, cancel, SweepKind::BlockSize);
 }
 
-int sweepQueueDepthCommand(const QStringList& arguments, const std::atomic<bool>& cancel)
+int sweepQueueDepthCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
 {
-    return runSweep(arguments, cancel, SweepKind::QueueDepth);
+    return runSweep(parser, cancel, SweepKind::QueueDepth);
 }
 
 } // namespace ds::cli

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commandline.h"
+
 #include <QStringList>
 
 #include <atomic>
@@ -7,8 +9,10 @@
 namespace ds::cli {
 
 // `drivescope-cli sweep-bs …`: MB/s, IOPS and latency against block size (IOMeter / ATTO).
-int sweepBlockSizeCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+void declareSweepBlockSizeOptions(OptionList& options);
+int sweepBlockSizeCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 // `drivescope-cli sweep-qd …`: IOPS and latency percentiles against queue depth.
-int sweepQueueDepthCommand(const QStringList& arguments, const std::atomic<bool>& cancel);
+void declareSweepQueueDepthOptions(OptionList& options);
+int sweepQueueDepthCommand(const CommandLine& parser, const std::atomic<bool>& cancel);
 
 } // namespace ds::cli

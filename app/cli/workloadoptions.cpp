@@ -6,88 +6,89 @@
 
 namespace ds::cli {
 
-void addWorkloadOptions(QCommandLineParser& parser, unsigned which, const WorkloadDefaults& defaults)
+void addWorkloadOptions(OptionList& options, unsigned which, const WorkloadDefaults& defaults)
 {
     if (which & kOpRw) {
-        parser.addOption(option(QStringLiteral("rw"), QStringLiteral("read, write or mix (default read)."),
+        options.addOption(option(QStringLiteral("rw"), QStringLiteral("read, write or mix (default read)."),
             QStringLiteral("op"), QStringLiteral("read")));
-        parser.addOption(
+        options.addOption(
             option(QStringLiteral("read-percent"), QStringLiteral("Share of reads for --rw mix (default 70)."),
                 QStringLiteral("percent"), QStringLiteral("70")));
     }
     if (which & kOpPattern) {
-        parser.addOption(
+        options.addOption(
             option(QStringLiteral("pattern"), QStringLiteral("seq or random (default %1).").arg(defaults.pattern),
                 QStringLiteral("pattern"), defaults.pattern));
-        parser.addOption(option(QStringLiteral("random-percent"),
+        options.addOption(option(QStringLiteral("random-percent"),
             QStringLiteral("Share of random requests, 0 to 100; overrides --pattern."), QStringLiteral("percent")));
     }
     if (which & kOpBlockSize)
-        parser.addOption(option(QStringLiteral("bs"),
+        options.addOption(option(QStringLiteral("bs"),
             QStringLiteral("Block size (4k, 1M …) or a mix with shares: 512:10,4k:60,64k:30 (default %1).")
                 .arg(defaults.blockSize),
             QStringLiteral("size"), defaults.blockSize));
     if (which & kOpQueueDepth)
-        parser.addOption(option(QStringLiteral("qd"),
+        options.addOption(option(QStringLiteral("qd"),
             QStringLiteral("Queue depth, 1 to 1024 (default %1).").arg(defaults.queueDepth), QStringLiteral("n"),
             defaults.queueDepth));
     if (which & kOpRegion) {
-        parser.addOption(option(QStringLiteral("offset"), QStringLiteral("Start of the region (default 0)."),
+        options.addOption(option(QStringLiteral("offset"), QStringLiteral("Start of the region (default 0)."),
             QStringLiteral("size"), QStringLiteral("0")));
-        parser.addOption(option(QStringLiteral("length"), QStringLiteral("Length of the region (default: to the end)."),
-            QStringLiteral("size"), QStringLiteral("0")));
-        parser.addOption(option(QStringLiteral("align"),
+        options.addOption(
+            option(QStringLiteral("length"), QStringLiteral("Length of the region (default: to the end)."),
+                QStringLiteral("size"), QStringLiteral("0")));
+        options.addOption(option(QStringLiteral("align"),
             QStringLiteral("Random offsets are multiples of this (default: the block size)."), QStringLiteral("size"),
             QStringLiteral("0")));
     }
     if (which & kOpJobs)
-        addJobOptions(parser, which & kOpData);
+        addJobOptions(options, which & kOpData);
     else if (which & kOpData)
-        parser.addOption(option(QStringLiteral("data"),
+        options.addOption(option(QStringLiteral("data"),
             QStringLiteral("Test data written: random (incompressible) or zero (all 0x00) (default random)."),
             QStringLiteral("kind"), QStringLiteral("random")));
     if (which & kOpTiming) {
-        parser.addOption(option(QStringLiteral("duration"),
+        options.addOption(option(QStringLiteral("duration"),
             QStringLiteral("%1 (default %2).").arg(defaults.durationHelp, defaults.duration), QStringLiteral("seconds"),
             defaults.duration));
-        parser.addOption(option(QStringLiteral("bytes"),
+        options.addOption(option(QStringLiteral("bytes"),
             QStringLiteral("Measure this many bytes instead of a duration."), QStringLiteral("size")));
-        parser.addOption(option(QStringLiteral("warmup"),
+        options.addOption(option(QStringLiteral("warmup"),
             QStringLiteral("Seconds run first and not counted (default %1).").arg(defaults.warmup),
             QStringLiteral("seconds"), defaults.warmup));
-        parser.addOption(
+        options.addOption(
             option(QStringLiteral("repeats"), QStringLiteral("Runs, reported with mean and spread (default 1)."),
                 QStringLiteral("n"), QStringLiteral("1")));
-        parser.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
+        options.addOption(option(QStringLiteral("seed"), QStringLiteral("Seed of the random offsets (default 1)."),
             QStringLiteral("n"), QStringLiteral("1")));
-        parser.addOption(option(QStringLiteral("series-interval"),
+        options.addOption(option(QStringLiteral("series-interval"),
             QStringLiteral("Keep IOPS, MB/s, mean and p99 latency per interval of this many seconds, 0.1 to 3600, "
                            "or 0 for none (default 1)."),
             QStringLiteral("seconds"), QStringLiteral("1")));
-        parser.addOption(option(QStringLiteral("batch-complete"),
+        options.addOption(option(QStringLiteral("batch-complete"),
             QStringLiteral(
                 "Completions collected before the queue is refilled; 0, the default, is 1: the queue stays full."),
             QStringLiteral("n"), QStringLiteral("0")));
     }
 }
 
-void addJobOptions(QCommandLineParser& parser, bool data)
+void addJobOptions(OptionList& options, bool data)
 {
-    parser.addOption(option(QStringLiteral("jobs"),
+    options.addOption(option(QStringLiteral("jobs"),
         QStringLiteral("Jobs per target, 1 to %1, each with its own engine and --qd requests in flight, figures "
                        "summed (fio's numjobs; default 1; in quick, each row's own T).")
             .arg(WorkloadSpec::kMaxJobs),
         QStringLiteral("n"), QStringLiteral("1")));
-    parser.addOption(option(QStringLiteral("cpus"),
+    options.addOption(option(QStringLiteral("cpus"),
         QStringLiteral("Run job j on the j-th CPU of this list, wrapping: 0,2 or 0-3 (default: not pinned)."),
         QStringLiteral("list")));
     if (data)
-        parser.addOption(option(QStringLiteral("data"),
+        options.addOption(option(QStringLiteral("data"),
             QStringLiteral("Test data written: random (incompressible) or zero (all 0x00) (default random)."),
             QStringLiteral("kind"), QStringLiteral("random")));
 }
 
-void applyJobOptions(const QCommandLineParser& parser, bool data, WorkloadSpec& spec)
+void applyJobOptions(const CommandLine& parser, bool data, WorkloadSpec& spec)
 {
     // The checks are the spec's, shared with the window; the flag's name goes in front.
     auto flag = [](const char* name, auto&& check) {
@@ -112,7 +113,7 @@ void applyJobOptions(const QCommandLineParser& parser, bool data, WorkloadSpec& 
         flag("data", [&] { spec.data = parseDataPattern(parser.value(QStringLiteral("data"))); });
 }
 
-WorkloadSpec workloadFromOptions(const QCommandLineParser& parser, unsigned which)
+WorkloadSpec workloadFromOptions(const CommandLine& parser, unsigned which)
 {
     WorkloadSpec spec;
     if (which & kOpRw) {

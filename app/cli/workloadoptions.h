@@ -2,7 +2,7 @@
 
 #include "model/workload.h"
 
-#include <QCommandLineParser>
+#include "commandline.h"
 #include <QString>
 
 // The workload flags of `run`, for the commands that run workloads too (sweeps, patterns, multi),
@@ -31,13 +31,13 @@ struct WorkloadDefaults {
     QString pattern = QStringLiteral("seq");
 };
 
-void addWorkloadOptions(QCommandLineParser& parser, unsigned which, const WorkloadDefaults& defaults = {});
+void addWorkloadOptions(OptionList& options, unsigned which, const WorkloadDefaults& defaults = {});
 // Throws UserError naming the flag at fault.
-WorkloadSpec workloadFromOptions(const QCommandLineParser& parser, unsigned which);
+WorkloadSpec workloadFromOptions(const CommandLine& parser, unsigned which);
 
 // --jobs, --cpus and --data alone, for the commands that build their workloads themselves (quick).
-void addJobOptions(QCommandLineParser& parser, bool data);
+void addJobOptions(OptionList& options, bool data);
 // Sets spec's jobs, cpus and (with `data`) test data from them; throws UserError.
-void applyJobOptions(const QCommandLineParser& parser, bool data, WorkloadSpec& spec);
+void applyJobOptions(const CommandLine& parser, bool data, WorkloadSpec& spec);
 
 } // namespace ds::cli

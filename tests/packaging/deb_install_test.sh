@@ -119,6 +119,9 @@ expected_files=(
 for size in 16 22 24 32 48 64 128 256 512; do
     expected_files+=("/usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png")
 done
+# Issue 40: the man pages and the bash completion, written from drivescope-cli's command table.
+doc_files=(/usr/share/man/man1/drivescope-cli.1 /usr/share/bash-completion/completions/drivescope-cli)
+if [ "$expect_gui" = 1 ]; then doc_files+=(/usr/share/man/man1/drivescope.1); fi
 if [ "$expect_gui" = 1 ]; then expected_files+=(/usr/bin/drivescope); fi
 if [ "$expect_policy" = 1 ]; then expected_files+=("/usr/share/polkit-1/actions/$app_id.policy"); fi
 programs=(/usr/bin/drivescope-cli)
@@ -154,9 +157,41 @@ if [ -f "$policy" ]; then
     fi
 fi
 
-for file in "${expected_files[@]}"; do
+for file in "${expected_files[@]}" "${doc_files[@]}"; do
     grep -qxF "$file" "$work/contents" || fail "the package lacks $file"
 done
+
+# The man page renders, with a section per command; the completion parses and completes.
+man_page=$work/tree/usr/share/man/man1/drivescope-cli.1
+if [ -f "$man_page" ] && command -v man >/dev/null; then
+    MANWIDTH=100 man -l "$man_page" >"$work/man.txt" 2>"$work/man.err" || fail "man -l cannot render drivescope-cli.1: $(cat "$work/man.err")"
+    for section in NAME SYNOPSIS COMMANDS 'DRIVESCOPE-CLI RUN' 'DRIVESCOPE-CLI SUSTAINED' 'EXIT STATUS'; do
+        grep -q "^$section" "$work/man.txt" || fail "drivescope-cli(1) has no section $section"
+    done
+    if [ -s "$work/man.err" ]; then fail "man -l warns about drivescope-cli.1: $(cat "$work/man.err")"; fi
+else
+    echo "man is not available: drivescope-cli(1) is not rendered (Debian: man-db)"
+fi
+completion=$work/tree/usr/share/bash-completion/completions/drivescope-cli
+if [ -f "$completion" ]; then
+    bash -n "$completion" || fail "the bash completion does not parse"
+    if [ -f /usr/share/bash-completion/bash_completion ]; then
+        completes() { # WORDS… : what bash offers for the last word
+            bash -c 'source /usr/share/bash-completion/bash_completion; source "$0"
+                COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMP_LINE="$*"; COMP_POINT=${#COMP_LINE}
+                _drivescope_cli; printf "%s\n" "${COMPREPLY[@]}"' "$completion" "$@"
+        }
+        # grep without -q reads all: an early exit would break the pipe, and pipefail the test.
+        completes drivescope-cli sus | grep -x sustained >/dev/null || fail "the completion does not offer 'sustained'"
+        completes drivescope-cli sustained --a | grep -x -- --allow-destroy >/dev/null \
+            || fail "the completion does not offer sustained's --allow-destroy"
+        if completes drivescope-cli sustained --w | grep -x -- --write >/dev/null; then
+            fail "the completion offers --write to sustained, which does not take it"
+        fi
+    else
+        echo "bash-completion is not installed: the completion is only parsed"
+    fi
+fi
 outside_usr=$(grep -v '^/usr/' "$work/contents" | grep -vxE '/|/usr' || true)
 [ -z "$outside_usr" ] || fail "the package installs outside /usr: $outside_usr"
 
@@ -193,6 +228,15 @@ fi
 for file in "${expected_files[@]}"; do
     [ -e "$file" ] || fail "$file is not on the system after installing"
 done
+
+# Where dpkg installs man pages (a container's path-exclude may drop them), `man drivescope-cli` finds it.
+if [ -f /usr/share/man/man1/drivescope-cli.1 ] && command -v man >/dev/null; then
+    man drivescope-cli >"$work/man-installed.txt" 2>&1 || true
+    grep -q 'drivescope-cli sustained' "$work/man-installed.txt" \
+        || fail "man drivescope-cli does not show the installed page: $(head -3 "$work/man-installed.txt")"
+elif [ ! -f /usr/share/man/man1/drivescope-cli.1 ]; then
+    echo "dpkg left out /usr/share/man here (path-exclude): man drivescope-cli is not tried"
+fi
 
 cd /
 cli_output=$(/usr/bin/drivescope-cli --version 2>&1) || fail "drivescope-cli --version failed: $cli_output"
