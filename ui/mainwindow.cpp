@@ -493,7 +493,7 @@ void MainWindow::onFinished(const FinishedRun& finished)
     m_progress->showFinished(finished.cancelled);
     m_status->setText(finished.cancelled ? tr("Stopped; the part measured so far is shown.")
                                          : (page ? page->resultSummary() : QString()));
-    m_document->recordRun(finished, page);
+    m_document->recordRun(page ? page->recordedRun(finished) : finished, page);
     updateActions();
 }
 
