@@ -397,6 +397,7 @@ CompareWindow* MainWindow::compareWindow()
         m_compare = new CompareWindow(this);
         m_compare->setWindowFlag(Qt::Window);
         m_compare->setChartTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        connect(m_compare, &CompareWindow::windowRunRenamed, m_document, &SessionDocument::renameRun);
     }
     m_compare->setRecentSessions(recentSessions());
     // Runs to pick from without browsing files: this window's and the library's latest.
