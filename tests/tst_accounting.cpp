@@ -303,7 +303,8 @@ void TestAccounting::unconfirmedRunIsMarkedInReportsCompareAndWindow()
     QVERIFY(htmlReport(session).contains(QStringLiteral("device confirmed 3.1 %")));
     QVERIFY(textSummary(session).contains(QStringLiteral("†")));
 
-    CompareItem a { QStringLiteral("A"), QStringLiteral("a.json"), session.runs.front(), session.host, QString() };
+    CompareItem a { QStringLiteral("A"), QString(), QStringLiteral("a.json"), session.runs.front(), session.host,
+        QString() };
     CompareItem b = a;
     b.label = QStringLiteral("B");
     b.run.accounting.clear();
@@ -572,7 +573,7 @@ void TestAccounting::anUnconfirmedPointIsMarkedAlone()
         qPrintable(markdown));
 
     // Compare: the cell of the unconfirmed point is marked, in text and JSON.
-    CompareItem a { QStringLiteral("A"), QStringLiteral("a.json"), run, session.host, QString() };
+    CompareItem a { QStringLiteral("A"), QString(), QStringLiteral("a.json"), run, session.host, QString() };
     CompareItem b = a;
     b.label = QStringLiteral("B");
     const Comparison comparison = Comparison::of({ a, b });

@@ -177,7 +177,7 @@ void TestErrorScan::resultRoundTripsThroughASession()
     // Counts of blocks are whole numbers in reports and compare.
     const QString markdown = markdownReport(back);
     QVERIFY2(markdown.contains(QStringLiteral("| blocks with errors | 1 blocks |")), qPrintable(markdown));
-    CompareItem a { QStringLiteral("A"), QStringLiteral("a.json"), back.runs.front(), back.host, QString() };
+    CompareItem a { QStringLiteral("A"), QString(), QStringLiteral("a.json"), back.runs.front(), back.host, QString() };
     CompareItem b = a;
     b.label = QStringLiteral("B");
     const QString text = Comparison::of({ a, b }).toText();

@@ -35,6 +35,8 @@ private slots:
     void compareShowsChangesAndWhatChanged();
     void compareCliTableAndJson();
     void compareTakesJsonResults();
+    void runLabelsHaveADefaultAndAreKept();
+    void cliLabelIsSavedAndNamesTheRunInCompare();
     void verdictsTellNoiseFromChange();
     void testFilesOfOneTestDifferOnlyInTheirDirectory();
     void compareRefusesTooFewOrTooMany_data();
@@ -284,6 +286,80 @@ void TestSessionCompare::compareTakesJsonResults()
     QCOMPARE(refused.status, 2);
     QVERIFY2(refused.err.contains(QStringLiteral("neither a session nor a drivescope-cli --json result")),
         qPrintable(refused.err));
+}
+
+// Issue 39: every run has a label, by default what a reviewer would write; one the user gave is kept
+// in the session, and an older file without one gets the default.
+void TestSessionCompare::runLabelsHaveADefaultAndAreKept()
+{
+    SessionRun run;
+    run.startedAt = QStringLiteral("2026-11-30T01:02:03Z");
+    QuickSuiteResult quick = sampleQuick();
+    quick.target = sampleTarget();
+    run.result = quick;
+    QCOMPARE(run.defaultLabel(), QStringLiteral("WDC WD5000AAKS · quick suite · 2026-11-30 01:02"));
+    // No model: what the device is.
+    quick.target.kind = TargetInfo::Kind::BlockDevice;
+    quick.target.drive->model.clear();
+    quick.target.drive->transport = QStringLiteral("loop");
+    quick.target.drive->sizeBytes = 4000000000ull;
+    run.result = quick;
+    QCOMPARE(run.displayLabel(), QStringLiteral("4 GB loop device · quick suite · 2026-11-30 01:02"));
+
+    Session session = Session::startNew(QStringLiteral("test"));
+    session.addRun(run);
+    QVERIFY(
+        !session.toJson().value(QStringLiteral("runs")).toArray().at(0).toObject().contains(QStringLiteral("label")));
+    session.runs[0].label = QStringLiteral("before firmware 2.1");
+    const Session reread = Session::parse(session.toBytes());
+    QCOMPARE(reread.runs.at(0).label, QStringLiteral("before firmware 2.1"));
+    QCOMPARE(reread.runs.at(0).displayLabel(), QStringLiteral("before firmware 2.1"));
+
+    // compare names each run by its label; two of one label get their file's name.
+    const std::vector<CompareItem> items = compareItemsFromFiles({ m_before, m_after });
+    QCOMPARE(items.size(), size_t { 2 });
+    QCOMPARE(items[0].label, QStringLiteral("WDC WD5000AAKS · workload (before)"));
+    QCOMPARE(items[1].label, QStringLiteral("WDC WD5000AAKS · workload (after)"));
+}
+
+// drivescope-cli --label names the run in its session, and compare's table, JSON and reports show it.
+void TestSessionCompare::cliLabelIsSavedAndNamesTheRunInCompare()
+{
+    const QString path = m_dir.filePath(QStringLiteral("labelled.json"));
+    for (const char* label : { "before tuning", "after tuning" }) {
+        const CliRun run = cli({ QStringLiteral("run"), QStringLiteral("--target"), m_dir.path(),
+            QStringLiteral("--file-size"), QStringLiteral("16M"), QStringLiteral("--duration"), QStringLiteral("0.2"),
+            QStringLiteral("--label"), QString::fromLatin1(label), QStringLiteral("--session"), path });
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+    }
+    const Session session = Session::load(path);
+    QCOMPARE(session.runs.size(), size_t { 2 });
+    QCOMPARE(session.runs[0].label, QStringLiteral("before tuning"));
+    QCOMPARE(session.runs[1].label, QStringLiteral("after tuning"));
+
+    const CliRun table = cli({ QStringLiteral("compare"), path });
+    QVERIFY2(table.status == 0, qPrintable(table.err));
+    const QStringList lines = table.out.split(QLatin1Char('\n'));
+    const auto header = std::find_if(
+        lines.begin(), lines.end(), [](const QString& line) { return line.startsWith(QStringLiteral("figure")); });
+    QVERIFY2(header != lines.end(), qPrintable(table.out));
+    QVERIFY2(header->contains(QStringLiteral("before tuning")) && header->contains(QStringLiteral("after tuning")),
+        qPrintable(table.out));
+    const CliRun json = cli({ QStringLiteral("compare"), path, QStringLiteral("--json") });
+    QVERIFY2(json.status == 0, qPrintable(json.err));
+    const QJsonArray items
+        = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("items")).toArray();
+    QCOMPARE(items.size(), 2);
+    QCOMPARE(items.at(0).toObject().value(QStringLiteral("label")).toString(), QStringLiteral("before tuning"));
+    QCOMPARE(items.at(1).toObject().value(QStringLiteral("label")).toString(), QStringLiteral("after tuning"));
+    const CliRun markdown = cli({ QStringLiteral("compare"), path, QStringLiteral("--markdown") });
+    QVERIFY2(markdown.status == 0, qPrintable(markdown.err));
+    QVERIFY2(markdown.out.contains(QStringLiteral("**before tuning**")), qPrintable(markdown.out));
+    // An empty label is refused before anything runs.
+    const CliRun empty = cli({ QStringLiteral("run"), QStringLiteral("--target"), m_dir.path(),
+        QStringLiteral("--label"), QStringLiteral(" "), QStringLiteral("--no-save") });
+    QCOMPARE(empty.status, 2);
+    QVERIFY2(empty.err.contains(QStringLiteral("--label")), qPrintable(empty.err));
 }
 
 void TestSessionCompare::compareRefusesTooFewOrTooMany_data()

@@ -884,7 +884,15 @@ void TestSessionFio::exportedJobFileRunsInFioAndComparesWithTheRun()
     }
     const CliRun table = cli({ QStringLiteral("compare"), session, fioOutput });
     QVERIFY2(table.status == 0, qPrintable(table.err));
-    QVERIFY2(table.out.contains(QStringLiteral("plan-fio did not record: host, kernel")), qPrintable(table.out));
+    // Each run named by its label (fio's run: its job's target), as the JSON names it.
+    const QString fioLabel = comparison.value(QStringLiteral("items"))
+                                 .toArray()
+                                 .at(1)
+                                 .toObject()
+                                 .value(QStringLiteral("label"))
+                                 .toString();
+    QVERIFY(!fioLabel.isEmpty());
+    QVERIFY2(table.out.contains(fioLabel + QStringLiteral(" did not record: host, kernel")), qPrintable(table.out));
 }
 
 void TestSessionFio::fleetRunsOnTwoServers()

@@ -41,6 +41,7 @@ private slots:
     void eightAreComparedOneAndNineRefused();
     void badFileInTheSelectionIsNamed();
     void exportsTheChartWithACaption();
+    void labelsNameTheRunsAndExportsOnlyTheDrawnOnes();
     void fileMenuOpensTheCompareView();
     void factsAnImportDidNotRecordAreNoChange();
     void sustainedWritesAreOverlaid();
@@ -174,8 +175,8 @@ void TestUiCompare::comparesTwoKnownSessions()
     // The last run of each file is chosen: the queue-depth sweeps.
     QCOMPARE(window.sessionCount(), 2);
     QCOMPARE(window.chosenCount(), 2);
-    const QStringList labels { QStringLiteral("DriveScope Test Disk · 2026-11-01 10:00"),
-        QStringLiteral("DriveScope Test Disk · 2026-11-01 11:00") };
+    const QStringList labels { QStringLiteral("DriveScope Test Disk · queue-depth sweep · 2026-11-01 10:00"),
+        QStringLiteral("DriveScope Test Disk · queue-depth sweep · 2026-11-01 11:00") };
     QCOMPARE(window.labels(), labels);
     QCOMPARE(seriesNames(window.queueDepthChart()), labels);
     QVERIFY(window.surfaceChart()->series().isEmpty());
@@ -286,8 +287,8 @@ void TestUiCompare::runsWithinSessionsCanBeChosen()
         window.setRunChosen(file, 1, true);
     QVERIFY(shown.wait(10000));
     QCOMPARE(window.labels().size(), 4);
-    QCOMPARE(window.labels().at(0), QStringLiteral("DriveScope Test Disk · 2026-11-01 10:00 #1"));
-    QCOMPARE(window.labels().at(1), QStringLiteral("DriveScope Test Disk · 2026-11-01 10:00 #2"));
+    QCOMPARE(window.labels().at(0), QStringLiteral("DriveScope Test Disk · surface scan · 2026-11-01 10:00"));
+    QCOMPARE(window.labels().at(1), QStringLiteral("DriveScope Test Disk · block-size sweep · 2026-11-01 10:00"));
     const QStringList four = window.labels();
     QCOMPARE(QSet<QString>(four.begin(), four.end()).size(), 4);
     QCOMPARE(window.surfaceChart()->series().size(), 2);
@@ -415,6 +416,89 @@ void TestUiCompare::exportsTheChartWithACaption()
     // A path that cannot be written is reported.
     QVERIFY(!window.exportPng(QStringLiteral("/nonexistent-dir/compare.png"), QSize(800, 500), &error));
     QVERIFY(error.contains(QStringLiteral("/nonexistent-dir/compare.png")));
+}
+
+// Issue 39: runs are named by their labels (a loop device without a model by what it is), not "This
+// window's runs #3"; an export names the runs its chart draws and quotes only those with the figure; a
+// run renamed in the list is called so everywhere and keeps the name in its file.
+void TestUiCompare::labelsNameTheRunsAndExportsOnlyTheDrawnOnes()
+{
+    Session session = Session::startNew(QStringLiteral("test"));
+    auto onLoop = [](TargetInfo& target) {
+        target.kind = TargetInfo::Kind::BlockDevice;
+        target.path = QStringLiteral("/dev/loop7");
+        target.sizeBytes = 4000000000ull;
+        target.drive = sampleDrive(QStringLiteral("loop7"));
+        target.drive->model.clear();
+        target.drive->transport = QStringLiteral("loop");
+        target.drive->sizeBytes = 4000000000ull;
+    };
+    for (int i = 0; i < 4; ++i) {
+        SessionRun run;
+        run.startedAt = QStringLiteral("2026-11-01T10:0%1:00Z").arg(i);
+        if (i == 1 || i == 2) {
+            SweepResult depth = sampleSweep(SweepKind::QueueDepth, i == 1 ? 1 : 2);
+            onLoop(depth.target);
+            run.result = depth;
+        } else {
+            SurfaceResult surface = flatSurface(200, 20);
+            onLoop(surface.target);
+            run.result = surface;
+        }
+        session.addRun(std::move(run));
+    }
+    CompareWindow window;
+    window.show();
+    QSignalSpy shown(&window, &CompareWindow::comparisonShown);
+    window.offerWindowSession(session, QStringLiteral("This window's runs"));
+    QTreeWidgetItem* list = window.selectionList()->topLevelItem(0);
+    QVERIFY(list);
+    QVERIFY2(list->child(1)->text(0).contains(QStringLiteral("4 GB loop device")), qPrintable(list->child(1)->text(0)));
+    for (int run = 0; run < 4; ++run)
+        window.setRunChosen(0, run, true);
+    QVERIFY(shown.wait(10000));
+    const QStringList labels = window.labels();
+    QCOMPARE(labels.size(), 4);
+    QCOMPARE(labels.at(1), QStringLiteral("4 GB loop device · queue-depth sweep · 2026-11-01 10:01"));
+    QCOMPARE(labels.at(0), QStringLiteral("4 GB loop device · surface scan · 2026-11-01 10:00"));
+    for (const QString& label : labels)
+        QVERIFY2(!label.contains(QStringLiteral("This window")), qPrintable(label));
+    QCOMPARE(seriesNames(window.queueDepthChart()), (QStringList { labels.at(1), labels.at(2) }));
+
+    // The queue-depth chart draws two of the four: its export names those two, and its caption
+    // quotes their figures without a dash for the others.
+    window.chartTabs()->setCurrentIndex(2);
+    QCOMPARE(window.drawnLabels(), (QStringList { labels.at(1), labels.at(2) }));
+    const QStringList caption = window.caption().lines();
+    const QString all = caption.join(QLatin1Char('\n'));
+    QVERIFY2(caption.at(0).contains(labels.at(1)) && caption.at(0).contains(labels.at(2)), qPrintable(all));
+    QVERIFY2(!caption.at(0).contains(labels.at(0)) && !caption.at(0).contains(labels.at(3)), qPrintable(all));
+    QVERIFY2(caption.at(1).contains(QStringLiteral("2 runs compared")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("QD")) && !all.contains(QStringLiteral("–")), qPrintable(all));
+    QString error;
+    QVERIFY2(
+        window.exportPng(m_dir.filePath(QStringLiteral("labels.png")), QSize(1200, 800), &error), qPrintable(error));
+
+    // Renamed in the list: the window's session hears of it; legend, headline and list say the name.
+    QSignalSpy renamed(&window, &CompareWindow::windowRunRenamed);
+    QVERIFY(window.renameRun(0, 1, QStringLiteral("  before tuning ")));
+    QCOMPARE(renamed.size(), 1);
+    QCOMPARE(renamed.at(0).at(0).value<size_t>(), size_t { 1 });
+    QCOMPARE(renamed.at(0).at(1).toString(), QStringLiteral("before tuning"));
+    QVERIFY(shown.wait(10000));
+    QCOMPARE(window.labels().at(1), QStringLiteral("before tuning"));
+    QCOMPARE(seriesNames(window.queueDepthChart()).at(0), QStringLiteral("before tuning"));
+    QVERIFY(window.caption().lines().at(0).contains(QStringLiteral("before tuning")));
+    QVERIFY(list->child(1)->text(0).contains(QStringLiteral("before tuning")));
+
+    // A file's run: renamed in its file too; an empty name gives the default back.
+    const QString path = writeSurfaceSession(QStringLiteral("rename.json"), 150, 9);
+    QVERIFY(addAndWait(window, { path }));
+    QCOMPARE(window.sessionCount(), 2);
+    QVERIFY(window.renameRun(1, 0, QStringLiteral("after tuning")));
+    QCOMPARE(Session::load(path).runs.at(0).label, QStringLiteral("after tuning"));
+    QVERIFY(window.renameRun(1, 0, QString()));
+    QVERIFY(Session::load(path).runs.at(0).label.isEmpty());
 }
 
 void TestUiCompare::fileMenuOpensTheCompareView()

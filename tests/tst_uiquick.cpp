@@ -231,30 +231,48 @@ void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
     QVERIFY(page->lastRun() && page->lastRun()->quick());
     QCOMPARE(page->lastRun()->quick()->rows.size(), size_t { 4 });
 
-    // The session holds the run as it was: one test, named in its title.
+    // Issue 39: the session holds the grid as shown, the other rows kept from the first run, each cell
+    // naming the run that measured it; reopened, the page shows every cell as it was on screen.
     QCOMPARE(window.session().runs.size(), runsBefore + 1);
     const SessionRun& saved = window.session().runs.back();
     const auto* quick = std::get_if<QuickSuiteResult>(&saved.result);
     QVERIFY(quick);
-    QCOMPARE(quick->rows.size(), size_t { 1 });
-    QCOMPARE(quick->options.tests, QStringList { chosen });
-    QVERIFY2(saved.title().contains(QStringLiteral("only %1").arg(chosen)), qPrintable(saved.title()));
+    QCOMPARE(quick->rows.size(), size_t { 4 });
+    QVERIFY(quick->options.tests.isEmpty());
+    QCOMPARE(quick->startedAt, single->quick()->startedAt);
+    QVERIFY(quick->startedAt != first->quick()->startedAt);
+    auto checkOrigins = [&](const QuickSuiteResult& result) {
+        for (const QuickSuiteRow& cells : result.rows) {
+            QVERIFY(cells.read && cells.write);
+            const QString expected = cells.name == chosen ? QString() : first->quick()->startedAt;
+            QCOMPARE(cells.readFrom, expected);
+            QCOMPARE(cells.writeFrom, expected);
+        }
+    };
+    checkOrigins(*quick);
+    QVERIFY2(!saved.title().contains(QStringLiteral("only")), qPrintable(saved.title()));
 
-    // Reopened, it shows that row and "—" for the tests it did not run: nothing waits or runs.
-    const QString path = window.lastLibraryPath();
-    QVERIFY(QFile::exists(path));
+    // Saved, quit and reopened: every cell as it was, nothing waits or runs, and each keeps its origin.
+    const QString path = QDir(m_dir.path()).filePath(QStringLiteral("rerun.json"));
+    window.session().save(path);
+    const Session loaded = Session::load(path);
+    const auto* reread = std::get_if<QuickSuiteResult>(&loaded.runs.back().result);
+    QVERIFY(reread);
+    checkOrigins(*reread);
     MainWindow reopened;
     QVERIFY(reopened.openSession(path));
     auto* shown = qobject_cast<QuickSuitePage*>(reopened.page(TestKind::QuickSuite));
     for (int cell = 0; cell < 8; ++cell) {
-        const QString text = shown->cellText(cell / 2, cell % 2);
         QVERIFY(!shown->isCellRunning(cell / 2, cell % 2));
-        if (cell / 2 == 2)
-            QCOMPARE(text, after[cell]);
-        else
-            QCOMPARE(text, QStringLiteral("—"));
+        QCOMPARE(shown->cellText(cell / 2, cell % 2), after[cell]);
     }
     QVERIFY(shown->allButton()->isEnabled());
+    // The library's copy of the run is the same grid.
+    const Session library = Session::load(window.lastLibraryPath());
+    const auto* stored = std::get_if<QuickSuiteResult>(&library.runs.back().result);
+    QVERIFY(stored);
+    QCOMPARE(stored->rows.size(), size_t { 4 });
+    checkOrigins(*stored);
 
     // On another target the other rows' figures go: one grid never mixes two drives.
     QTemporaryDir elsewhere;
@@ -525,7 +543,7 @@ void TestUiQuick::profileSetsTheRowsAndTheirSettings()
     peak.options.mixReadPercent = 70;
     peak.rows.clear();
     for (const QuickSuiteEntry& entry : quickSuiteEntries(peak.options)) {
-        QuickSuiteRow row { entry.name, std::nullopt, std::nullopt, std::nullopt };
+        QuickSuiteRow row { entry.name, std::nullopt, std::nullopt, std::nullopt, QString(), QString(), QString() };
         (entry.mix ? row.mix : row.read) = sampleWorkloadResult();
         peak.rows.push_back(row);
     }
@@ -549,7 +567,8 @@ void TestUiQuick::profileSetsTheRowsAndTheirSettings()
 void TestUiQuick::partialMarkIsReadFromOlderSessionsToo()
 {
     QuickSuiteResult quick;
-    quick.rows.push_back(QuickSuiteRow { QStringLiteral("SEQ1M Q8T1"), std::nullopt, std::nullopt, std::nullopt });
+    quick.rows.push_back(QuickSuiteRow {
+        QStringLiteral("SEQ1M Q8T1"), std::nullopt, std::nullopt, std::nullopt, QString(), QString(), QString() });
     SessionRun run;
     run.id = QStringLiteral("1");
     run.result = quick;

@@ -12,18 +12,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="394"/>
-        <location filename="../ui/chartexport.cpp" line="395"/>
+        <location filename="../ui/chartexport.cpp" line="408"/>
+        <location filename="../ui/chartexport.cpp" line="409"/>
         <source>an image</source>
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="423"/>
+        <location filename="../ui/chartexport.cpp" line="437"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="444"/>
+        <location filename="../ui/chartexport.cpp" line="458"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>%1 kann nicht geschrieben werden: das SVG konnte nicht begonnen werden</translation>
     </message>
@@ -339,32 +339,32 @@
         <translation>%1 Testdatei auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="229"/>
+        <location filename="../ui/chartexport.cpp" line="243"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="236"/>
+        <location filename="../ui/chartexport.cpp" line="250"/>
         <source>firmware %1</source>
         <translation>Firmware %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="250"/>
+        <location filename="../ui/chartexport.cpp" line="264"/>
         <source>host %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="254"/>
+        <location filename="../ui/chartexport.cpp" line="268"/>
         <source>kernel %1</source>
         <translation>Kernel %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="255"/>
+        <location filename="../ui/chartexport.cpp" line="269"/>
         <source>Ran on %1</source>
         <translation>Gelaufen auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="257"/>
+        <location filename="../ui/chartexport.cpp" line="271"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -1040,7 +1040,7 @@
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="454"/>
-        <location filename="../core/model/compare.cpp" line="728"/>
+        <location filename="../core/model/compare.cpp" line="734"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>ein Vergleich braucht %1 bis %2 Läufe, nicht %3</translation>
     </message>
@@ -1108,62 +1108,67 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="39"/>
+        <location filename="../ui/comparewindow.cpp" line="41"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="44"/>
+        <location filename="../ui/comparewindow.cpp" line="46"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Sitzungen vergleichen · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="48"/>
+        <location filename="../ui/comparewindow.cpp" line="50"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Sitzungen und Läufe (der erste gewählte ist die Basis)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="49"/>
+        <location filename="../ui/comparewindow.cpp" line="51"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an; an dem zuerst angehakten werden die Änderungen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="55"/>
+        <location filename="../ui/comparewindow.cpp" line="57"/>
         <source>&amp;Add sessions</source>
         <translation>Sitzungen &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="59"/>
+        <location filename="../ui/comparewindow.cpp" line="61"/>
         <source>Session &amp;files…</source>
         <translation>Sitzungs&amp;dateien…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="60"/>
+        <location filename="../ui/comparewindow.cpp" line="62"/>
         <source>&amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="66"/>
+        <location filename="../ui/comparewindow.cpp" line="68"/>
         <source>Make &amp;baseline</source>
         <translation>Zur &amp;Basis machen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="67"/>
+        <location filename="../ui/comparewindow.cpp" line="69"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Die gewählte Sitzung nach oben schieben: ihr Lauf wird zur Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="75"/>
+        <location filename="../ui/comparewindow.cpp" line="77"/>
         <source>&amp;Remove</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="92"/>
+        <location filename="../ui/comparewindow.cpp" line="101"/>
+        <source>&amp;Rename run…</source>
+        <translation>Lauf &amp;umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="106"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="93"/>
+        <location filename="../ui/comparewindow.cpp" line="107"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
@@ -1198,27 +1203,27 @@
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="117"/>
+        <location filename="../ui/comparewindow.cpp" line="131"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="118"/>
+        <location filename="../ui/comparewindow.cpp" line="132"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="136"/>
+        <location filename="../ui/comparewindow.cpp" line="150"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Fügen Sie 2 bis 8 Sitzungsdateien hinzu (Sitzungen hinzufügen) und haken Sie die zu vergleichenden Läufe an.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="152"/>
+        <location filename="../ui/comparewindow.cpp" line="166"/>
         <source>%1 (loading…)</source>
         <translation>%1 (wird geladen…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="175"/>
+        <location filename="../ui/comparewindow.cpp" line="189"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird geladen…</numerusform>
@@ -1226,33 +1231,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="301"/>
+        <location filename="../ui/comparewindow.cpp" line="310"/>
+        <source>Cannot rename the run: %1</source>
+        <translation>Der Lauf kann nicht umbenannt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="329"/>
+        <source>Rename run</source>
+        <translation>Lauf umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="330"/>
+        <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
+        <translation>Der Name des Laufs in Legenden, Bildunterschriften und Berichten (leer: %1):</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="375"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="302"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="184"/>
+        <location filename="../ui/comparewindow.cpp" line="199"/>
+        <location filename="../ui/comparewindow.cpp" line="200"/>
+        <location filename="../ui/comparewindow.cpp" line="317"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="257"/>
-        <location filename="../ui/comparewindow.cpp" line="283"/>
+        <location filename="../ui/comparewindow.cpp" line="272"/>
+        <location filename="../ui/comparewindow.cpp" line="357"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an: Die Läufe dieses Fensters und die neuesten der Bibliothek sind aufgeführt; weitere mit „Sitzungen hinzufügen“.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="374"/>
+        <location filename="../ui/comparewindow.cpp" line="448"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="383"/>
+        <location filename="../ui/comparewindow.cpp" line="457"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
@@ -1270,7 +1292,7 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="463"/>
+        <location filename="../ui/comparewindow.cpp" line="537"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
@@ -1370,58 +1392,58 @@
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="487"/>
+        <location filename="../ui/comparewindow.cpp" line="561"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="488"/>
+        <location filename="../ui/comparewindow.cpp" line="562"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="514"/>
+        <location filename="../ui/comparewindow.cpp" line="615"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="543"/>
-        <location filename="../ui/comparewindow.cpp" line="557"/>
+        <location filename="../ui/comparewindow.cpp" line="650"/>
+        <location filename="../ui/comparewindow.cpp" line="664"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="568"/>
+        <location filename="../ui/comparewindow.cpp" line="675"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="568"/>
+        <location filename="../ui/comparewindow.cpp" line="675"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="570"/>
+        <location filename="../ui/comparewindow.cpp" line="677"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="570"/>
+        <location filename="../ui/comparewindow.cpp" line="677"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="579"/>
+        <location filename="../ui/comparewindow.cpp" line="686"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="585"/>
+        <location filename="../ui/comparewindow.cpp" line="692"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="586"/>
+        <location filename="../ui/comparewindow.cpp" line="693"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3095,52 +3117,52 @@
         <translation>Ein anderer Lauf kann nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>This window&apos;s runs</source>
         <translation>Läufe dieses Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="450"/>
         <source>Write test refused</source>
         <translation>Schreibtest abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <location filename="../ui/mainwindow.cpp" line="464"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · Abkühlen %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="494"/>
+        <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Gestoppt; das bisher Gemessene wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="632"/>
+        <location filename="../ui/mainwindow.cpp" line="633"/>
         <source>Cool-down before tests</source>
         <translation>Abkühlen vor den Tests</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="635"/>
+        <location filename="../ui/mainwindow.cpp" line="636"/>
         <source>Cool-down before each test: %1</source>
         <translation>Abkühlen vor jedem Test: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="636"/>
+        <location filename="../ui/mainwindow.cpp" line="637"/>
         <source>No cool-down before tests</source>
         <translation>Kein Abkühlen vor den Tests</translation>
     </message>
@@ -3150,13 +3172,13 @@
         <translation>%1 · gespeichert in %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Cannot open a session</source>
         <translation>Eine Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="388"/>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Stop the running test first.</source>
         <translation>Stoppen Sie zuerst den laufenden Test.</translation>
     </message>
@@ -3171,12 +3193,12 @@
         <translation>Die neue Sprache gilt, wenn DriveScope neu startet oder wenn Sie sie nach dem laufenden Test erneut wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>The test failed</source>
         <translation>Der Test ist fehlgeschlagen</translation>
     </message>
@@ -4961,7 +4983,7 @@
         <translation>Durchläufe: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="566"/>
+        <location filename="../ui/quicksuitepage.cpp" line="549"/>
         <source>%1 read/write: %2</source>
         <translation>%1 Lesen/Schreiben: %2</translation>
     </message>
@@ -4997,8 +5019,8 @@
         <translation>Dieser Test läuft gerade.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="558"/>
-        <location filename="../ui/quicksuitepage.cpp" line="561"/>
+        <location filename="../ui/quicksuitepage.cpp" line="541"/>
+        <location filename="../ui/quicksuitepage.cpp" line="544"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5016,19 +5038,19 @@
 <context>
     <name>ds::RunPicker</name>
     <message>
-        <location filename="../ui/runpicker.cpp" line="12"/>
+        <location filename="../ui/runpicker.cpp" line="11"/>
         <source>The session holds several runs of this test: choose the one the page shows</source>
         <translation>Die Sitzung enthält mehrere Läufe dieses Tests: wählen Sie den, den die Seite zeigt</translation>
     </message>
     <message>
-        <location filename="../ui/runpicker.cpp" line="13"/>
+        <location filename="../ui/runpicker.cpp" line="12"/>
         <source>Run shown</source>
         <translation>Gezeigter Lauf</translation>
     </message>
     <message>
         <location filename="../ui/runpicker.cpp" line="32"/>
-        <source>Run %1 of %2 · %3 · %4</source>
-        <translation>Lauf %1 von %2 · %3 · %4</translation>
+        <source>Run %1 of %2 · %3</source>
+        <translation>Lauf %1 von %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -5568,7 +5590,7 @@
         <translation>eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="622"/>
+        <location filename="../core/model/sessionrun.cpp" line="701"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 ist weder eine Sitzung noch ein Ergebnis von drivescope-cli --json: es hat kein Feld &quot;test&quot;</translation>
     </message>
@@ -5597,29 +5619,29 @@
         <translation>Der Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="125"/>
+        <location filename="../ui/sessiondocument.cpp" line="133"/>
         <source>Cannot save the session</source>
         <translation>Die Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="129"/>
+        <location filename="../ui/sessiondocument.cpp" line="137"/>
         <source>Session saved to %1</source>
         <translation>Sitzung gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="139"/>
+        <location filename="../ui/sessiondocument.cpp" line="147"/>
         <source>Cannot open the session</source>
         <translation>Die Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="178"/>
+        <location filename="../ui/sessiondocument.cpp" line="186"/>
         <source>
 Run %1: %2</source>
         <translation>
 Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="186"/>
+        <location filename="../ui/sessiondocument.cpp" line="194"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %n Lauf</numerusform>
@@ -5627,7 +5649,7 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="188"/>
+        <location filename="../ui/sessiondocument.cpp" line="196"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n Lauf eines Tests ohne eigene Seite</numerusform>
@@ -5635,27 +5657,27 @@ Lauf %1: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="192"/>
+        <location filename="../ui/sessiondocument.cpp" line="200"/>
         <source>Some runs cannot be shown</source>
         <translation>Einige Läufe können nicht gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="201"/>
+        <location filename="../ui/sessiondocument.cpp" line="209"/>
         <source>Save session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="201"/>
+        <location filename="../ui/sessiondocument.cpp" line="209"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>DriveScope-Sitzungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="216"/>
+        <location filename="../ui/sessiondocument.cpp" line="224"/>
         <source>Open session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="217"/>
+        <location filename="../ui/sessiondocument.cpp" line="225"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -5719,6 +5741,7 @@ Lauf %1: %2</translation>
     </message>
     <message>
         <location filename="../core/model/sessionrun.cpp" line="260"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>quick suite</source>
         <translation>Schnelltest</translation>
     </message>
@@ -5753,12 +5776,112 @@ Lauf %1: %2</translation>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="309"/>
+        <location filename="../core/model/sessionrun.cpp" line="327"/>
+        <source>%1 drives</source>
+        <translation>%1 Laufwerke</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="338"/>
+        <source>test file</source>
+        <translation>Testdatei</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="339"/>
+        <source>test file on %1</source>
+        <translation>Testdatei auf %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="343"/>
+        <source>%1 %2 device</source>
+        <translation>%1 %2-Gerät</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="347"/>
+        <source>%1 drive</source>
+        <translation>%1-Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="352"/>
+        <source>workload</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="353"/>
+        <source>surface scan</source>
+        <translation>Oberflächentest</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="354"/>
+        <source>random access</source>
+        <translation>Zufallszugriff</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="355"/>
+        <source>burst rate</source>
+        <translation>Burst-Rate</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="356"/>
+        <source>HD Tach</source>
+        <translation>HD Tach</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="357"/>
+        <source>sustained write</source>
+        <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="358"/>
+        <source>block-size sweep</source>
+        <translation>Blockgrößen-Reihe</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="359"/>
+        <source>queue-depth sweep</source>
+        <translation>Warteschlangentiefen-Reihe</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <source>access patterns</source>
+        <translation>Zugriffsmuster</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <source>multi-drive</source>
+        <translation>Mehrere Laufwerke</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <source>multi-drive scaling</source>
+        <translation>Skalierung über Laufwerke</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <source>copy test</source>
+        <translation>Kopiertest</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <source>error scan</source>
+        <translation>Fehlersuche</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <source>consistency</source>
+        <translation>Konstanz</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="367"/>
+        <source>SNIA PTS</source>
+        <translation>SNIA PTS</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="384"/>
         <source> (stopped early)</source>
         <translation> (vorzeitig gestoppt)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="311"/>
+        <location filename="../core/model/sessionrun.cpp" line="386"/>
         <source> (stopped at %1 %)</source>
         <translation> (gestoppt bei %1 %)</translation>
     </message>

@@ -12,18 +12,18 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../ui/chartexport.cpp" line="394"/>
-        <location filename="../ui/chartexport.cpp" line="395"/>
+        <location filename="../ui/chartexport.cpp" line="408"/>
+        <location filename="../ui/chartexport.cpp" line="409"/>
         <source>an image</source>
         <translation>изображение</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="423"/>
+        <location filename="../ui/chartexport.cpp" line="437"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="444"/>
+        <location filename="../ui/chartexport.cpp" line="458"/>
         <source>Cannot write %1: the SVG could not be started</source>
         <translation>Не удаётся записать %1: не удалось начать SVG</translation>
     </message>
@@ -339,32 +339,32 @@
         <translation>тестовый файл %1 на %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="229"/>
+        <location filename="../ui/chartexport.cpp" line="243"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="236"/>
+        <location filename="../ui/chartexport.cpp" line="250"/>
         <source>firmware %1</source>
         <translation>прошивка %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="250"/>
+        <location filename="../ui/chartexport.cpp" line="264"/>
         <source>host %1</source>
         <translation>хост %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="254"/>
+        <location filename="../ui/chartexport.cpp" line="268"/>
         <source>kernel %1</source>
         <translation>ядро %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="255"/>
+        <location filename="../ui/chartexport.cpp" line="269"/>
         <source>Ran on %1</source>
         <translation>Выполнено на %1</translation>
     </message>
     <message>
-        <location filename="../ui/chartexport.cpp" line="257"/>
+        <location filename="../ui/chartexport.cpp" line="271"/>
         <source>%1 · DriveScope %2</source>
         <translation>%1 · DriveScope %2</translation>
     </message>
@@ -1040,7 +1040,7 @@
     </message>
     <message>
         <location filename="../core/model/compare.cpp" line="454"/>
-        <location filename="../core/model/compare.cpp" line="728"/>
+        <location filename="../core/model/compare.cpp" line="734"/>
         <source>a comparison takes %1 to %2 runs, not %3</source>
         <translation>для сравнения нужно от %1 до %2 прогонов, а не %3</translation>
     </message>
@@ -1108,62 +1108,67 @@
 <context>
     <name>ds::CompareWindow</name>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="39"/>
+        <location filename="../ui/comparewindow.cpp" line="41"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="44"/>
+        <location filename="../ui/comparewindow.cpp" line="46"/>
         <source>Compare sessions · DriveScope</source>
         <translation>Сравнение сеансов · DriveScope</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="48"/>
+        <location filename="../ui/comparewindow.cpp" line="50"/>
         <source>Sessions and runs (first chosen: the baseline)</source>
         <translation>Сеансы и прогоны (первый выбранный — базовый)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="49"/>
+        <location filename="../ui/comparewindow.cpp" line="51"/>
         <source>Tick 2 to 8 runs to compare; the first ticked run is the one the changes are measured against</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения; изменения считаются относительно первого отмеченного</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="55"/>
+        <location filename="../ui/comparewindow.cpp" line="57"/>
         <source>&amp;Add sessions</source>
         <translation>&amp;Добавить сеансы</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="59"/>
+        <location filename="../ui/comparewindow.cpp" line="61"/>
         <source>Session &amp;files…</source>
         <translation>&amp;Файлы сеансов…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="60"/>
+        <location filename="../ui/comparewindow.cpp" line="62"/>
         <source>&amp;Recent</source>
         <translation>&amp;Недавние</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="66"/>
+        <location filename="../ui/comparewindow.cpp" line="68"/>
         <source>Make &amp;baseline</source>
         <translation>Сделать &amp;базовым</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="67"/>
+        <location filename="../ui/comparewindow.cpp" line="69"/>
         <source>Move the selected session to the top: its run becomes the one compared against</source>
         <translation>Переместить выбранный сеанс наверх: его прогон станет базой для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="75"/>
+        <location filename="../ui/comparewindow.cpp" line="77"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="92"/>
+        <location filename="../ui/comparewindow.cpp" line="101"/>
+        <source>&amp;Rename run…</source>
+        <translation>&amp;Переименовать запуск…</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="106"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="93"/>
+        <location filename="../ui/comparewindow.cpp" line="107"/>
         <source>SVG…</source>
         <translation>SVG…</translation>
     </message>
@@ -1198,27 +1203,27 @@
         <translation>Поверхность</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="117"/>
+        <location filename="../ui/comparewindow.cpp" line="131"/>
         <source>Key figures</source>
         <translation>Ключевые показатели</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="118"/>
+        <location filename="../ui/comparewindow.cpp" line="132"/>
         <source>What changed</source>
         <translation>Что изменилось</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="136"/>
+        <location filename="../ui/comparewindow.cpp" line="150"/>
         <source>Add 2 to 8 session files (Add sessions) and tick the runs to compare.</source>
         <translation>Добавьте от 2 до 8 файлов сеансов (Добавить сеансы) и отметьте прогоны для сравнения.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="152"/>
+        <location filename="../ui/comparewindow.cpp" line="166"/>
         <source>%1 (loading…)</source>
         <translation>%1 (загрузка…)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/comparewindow.cpp" line="175"/>
+        <location filename="../ui/comparewindow.cpp" line="189"/>
         <source>Loading %n file(s)…</source>
         <translation>
             <numerusform>Загрузка %n файла…</numerusform>
@@ -1227,33 +1232,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="301"/>
+        <location filename="../ui/comparewindow.cpp" line="310"/>
+        <source>Cannot rename the run: %1</source>
+        <translation>Не удалось переименовать запуск: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="329"/>
+        <source>Rename run</source>
+        <translation>Переименовать запуск</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="330"/>
+        <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
+        <translation>Имя запуска в легендах, подписях и отчётах (пусто: %1):</translation>
+    </message>
+    <message>
+        <location filename="../ui/comparewindow.cpp" line="375"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="302"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="184"/>
+        <location filename="../ui/comparewindow.cpp" line="199"/>
+        <location filename="../ui/comparewindow.cpp" line="200"/>
+        <location filename="../ui/comparewindow.cpp" line="317"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="257"/>
-        <location filename="../ui/comparewindow.cpp" line="283"/>
+        <location filename="../ui/comparewindow.cpp" line="272"/>
+        <location filename="../ui/comparewindow.cpp" line="357"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения: показаны прогоны этого окна и последние из библиотеки; другие — через «Добавить сеансы».</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="374"/>
+        <location filename="../ui/comparewindow.cpp" line="448"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="383"/>
+        <location filename="../ui/comparewindow.cpp" line="457"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
@@ -1271,7 +1293,7 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="463"/>
+        <location filename="../ui/comparewindow.cpp" line="537"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
@@ -1371,58 +1393,58 @@
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="487"/>
+        <location filename="../ui/comparewindow.cpp" line="561"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="488"/>
+        <location filename="../ui/comparewindow.cpp" line="562"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="514"/>
+        <location filename="../ui/comparewindow.cpp" line="615"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="543"/>
-        <location filename="../ui/comparewindow.cpp" line="557"/>
+        <location filename="../ui/comparewindow.cpp" line="650"/>
+        <location filename="../ui/comparewindow.cpp" line="664"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="568"/>
+        <location filename="../ui/comparewindow.cpp" line="675"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="568"/>
+        <location filename="../ui/comparewindow.cpp" line="675"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="570"/>
+        <location filename="../ui/comparewindow.cpp" line="677"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="570"/>
+        <location filename="../ui/comparewindow.cpp" line="677"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="579"/>
+        <location filename="../ui/comparewindow.cpp" line="686"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="585"/>
+        <location filename="../ui/comparewindow.cpp" line="692"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="586"/>
+        <location filename="../ui/comparewindow.cpp" line="693"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -3098,52 +3120,52 @@
         <translation>Невозможно показать другой прогон</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>This window&apos;s runs</source>
         <translation>Прогоны этого окна</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Cannot start</source>
         <translation>Запуск невозможен</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="450"/>
         <source>Write test refused</source>
         <translation>Тест записи отклонён</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <location filename="../ui/mainwindow.cpp" line="464"/>
         <source>%1: %2 · cool-down %3</source>
         <translation>%1: %2 · охлаждение %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="494"/>
+        <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>Stopped; the part measured so far is shown.</source>
         <translation>Остановлено; показано измеренное до сих пор.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="632"/>
+        <location filename="../ui/mainwindow.cpp" line="633"/>
         <source>Cool-down before tests</source>
         <translation>Охлаждение перед тестами</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="635"/>
+        <location filename="../ui/mainwindow.cpp" line="636"/>
         <source>Cool-down before each test: %1</source>
         <translation>Охлаждение перед каждым тестом: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="636"/>
+        <location filename="../ui/mainwindow.cpp" line="637"/>
         <source>No cool-down before tests</source>
         <translation>Без охлаждения перед тестами</translation>
     </message>
@@ -3153,13 +3175,13 @@
         <translation>%1 · сохранено в %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Cannot open a session</source>
         <translation>Невозможно открыть сеанс</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="388"/>
-        <location filename="../ui/mainwindow.cpp" line="503"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>Stop the running test first.</source>
         <translation>Сначала остановите выполняющийся тест.</translation>
     </message>
@@ -3174,12 +3196,12 @@
         <translation>Новый язык будет применён при следующем запуске DriveScope или если выбрать его снова после завершения текущего теста.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>The test failed</source>
         <translation>Тест не удался</translation>
     </message>
@@ -4964,7 +4986,7 @@
         <translation>Прогоны: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="566"/>
+        <location filename="../ui/quicksuitepage.cpp" line="549"/>
         <source>%1 read/write: %2</source>
         <translation>%1 чтение/запись: %2</translation>
     </message>
@@ -5000,8 +5022,8 @@
         <translation>Этот тест выполняется сейчас.</translation>
     </message>
     <message>
-        <location filename="../ui/quicksuitepage.cpp" line="558"/>
-        <location filename="../ui/quicksuitepage.cpp" line="561"/>
+        <location filename="../ui/quicksuitepage.cpp" line="541"/>
+        <location filename="../ui/quicksuitepage.cpp" line="544"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5019,19 +5041,19 @@
 <context>
     <name>ds::RunPicker</name>
     <message>
-        <location filename="../ui/runpicker.cpp" line="12"/>
+        <location filename="../ui/runpicker.cpp" line="11"/>
         <source>The session holds several runs of this test: choose the one the page shows</source>
         <translation>В сеансе несколько прогонов этого теста: выберите, какой показать на странице</translation>
     </message>
     <message>
-        <location filename="../ui/runpicker.cpp" line="13"/>
+        <location filename="../ui/runpicker.cpp" line="12"/>
         <source>Run shown</source>
         <translation>Показанный прогон</translation>
     </message>
     <message>
         <location filename="../ui/runpicker.cpp" line="32"/>
-        <source>Run %1 of %2 · %3 · %4</source>
-        <translation>Прогон %1 из %2 · %3 · %4</translation>
+        <source>Run %1 of %2 · %3</source>
+        <translation>Запуск %1 из %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -5571,7 +5593,7 @@
         <translation>сеанс</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="622"/>
+        <location filename="../core/model/sessionrun.cpp" line="701"/>
         <source>%1 is neither a session nor a drivescope-cli --json result: it has no &quot;test&quot; field</source>
         <translation>%1 — не сессия и не результат drivescope-cli --json: в нём нет поля &quot;test&quot;</translation>
     </message>
@@ -5600,29 +5622,29 @@
         <translation>Прогон не сохранён</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="125"/>
+        <location filename="../ui/sessiondocument.cpp" line="133"/>
         <source>Cannot save the session</source>
         <translation>Не удаётся сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="129"/>
+        <location filename="../ui/sessiondocument.cpp" line="137"/>
         <source>Session saved to %1</source>
         <translation>Сеанс сохранён в %1</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="139"/>
+        <location filename="../ui/sessiondocument.cpp" line="147"/>
         <source>Cannot open the session</source>
         <translation>Не удаётся открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="178"/>
+        <location filename="../ui/sessiondocument.cpp" line="186"/>
         <source>
 Run %1: %2</source>
         <translation>
 Прогон %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="186"/>
+        <location filename="../ui/sessiondocument.cpp" line="194"/>
         <source>Opened %1: %n run(s)</source>
         <translation>
             <numerusform>Открыт %1: %n прогон</numerusform>
@@ -5631,7 +5653,7 @@ Run %1: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/sessiondocument.cpp" line="188"/>
+        <location filename="../ui/sessiondocument.cpp" line="196"/>
         <source>; %n run(s) of tests without a page here</source>
         <translation>
             <numerusform>; %n прогон теста без своей страницы</numerusform>
@@ -5640,27 +5662,27 @@ Run %1: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="192"/>
+        <location filename="../ui/sessiondocument.cpp" line="200"/>
         <source>Some runs cannot be shown</source>
         <translation>Некоторые прогоны невозможно показать</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="201"/>
+        <location filename="../ui/sessiondocument.cpp" line="209"/>
         <source>Save session</source>
         <translation>Сохранить сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="201"/>
+        <location filename="../ui/sessiondocument.cpp" line="209"/>
         <source>DriveScope sessions (*.json)</source>
         <translation>Сеансы DriveScope (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="216"/>
+        <location filename="../ui/sessiondocument.cpp" line="224"/>
         <source>Open session</source>
         <translation>Открыть сеанс</translation>
     </message>
     <message>
-        <location filename="../ui/sessiondocument.cpp" line="217"/>
+        <location filename="../ui/sessiondocument.cpp" line="225"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -5724,6 +5746,7 @@ Run %1: %2</source>
     </message>
     <message>
         <location filename="../core/model/sessionrun.cpp" line="260"/>
+        <location filename="../core/model/sessionrun.cpp" line="363"/>
         <source>quick suite</source>
         <translation>быстрый набор</translation>
     </message>
@@ -5758,12 +5781,112 @@ Run %1: %2</source>
         <translation> на %1</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="309"/>
+        <location filename="../core/model/sessionrun.cpp" line="327"/>
+        <source>%1 drives</source>
+        <translation>%1 накопителей</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="338"/>
+        <source>test file</source>
+        <translation>тестовый файл</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="339"/>
+        <source>test file on %1</source>
+        <translation>тестовый файл на %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="343"/>
+        <source>%1 %2 device</source>
+        <translation>устройство %2 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="347"/>
+        <source>%1 drive</source>
+        <translation>накопитель %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="352"/>
+        <source>workload</source>
+        <translation>нагрузка</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="353"/>
+        <source>surface scan</source>
+        <translation>тест поверхности</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="354"/>
+        <source>random access</source>
+        <translation>случайный доступ</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="355"/>
+        <source>burst rate</source>
+        <translation>пиковая скорость</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="356"/>
+        <source>HD Tach</source>
+        <translation>HD Tach</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="357"/>
+        <source>sustained write</source>
+        <translation>длительная запись</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="358"/>
+        <source>block-size sweep</source>
+        <translation>перебор размеров блока</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="359"/>
+        <source>queue-depth sweep</source>
+        <translation>перебор глубины очереди</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="360"/>
+        <source>access patterns</source>
+        <translation>шаблоны доступа</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="361"/>
+        <source>multi-drive</source>
+        <translation>несколько накопителей</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="362"/>
+        <source>multi-drive scaling</source>
+        <translation>масштабирование по накопителям</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="364"/>
+        <source>copy test</source>
+        <translation>тест копирования</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="365"/>
+        <source>error scan</source>
+        <translation>поиск ошибок</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="366"/>
+        <source>consistency</source>
+        <translation>стабильность</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="367"/>
+        <source>SNIA PTS</source>
+        <translation>SNIA PTS</translation>
+    </message>
+    <message>
+        <location filename="../core/model/sessionrun.cpp" line="384"/>
         <source> (stopped early)</source>
         <translation> (остановлено досрочно)</translation>
     </message>
     <message>
-        <location filename="../core/model/sessionrun.cpp" line="311"/>
+        <location filename="../core/model/sessionrun.cpp" line="386"/>
         <source> (stopped at %1 %)</source>
         <translation> (остановлено на %1 %)</translation>
     </message>

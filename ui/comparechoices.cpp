@@ -30,29 +30,31 @@ std::vector<CompareChoice> chosenRuns(const QTreeWidget* list, const LoadedSessi
             const size_t run = static_cast<size_t>(file->child(j)->data(0, kCompareRunRole).toInt());
             CompareChoice choice { entry->second, run, compareRunLabel(*entry->second, run, path), path };
             // Several runs of one file: each says which it is.
-            if (chosenInFile > 1 || entry->second->runs.size() > 1) {
+            if (chosenInFile > 1 || entry->second->runs.size() > 1)
                 choice.source = QStringLiteral("%1#%2").arg(path).arg(run + 1);
-                if (chosenInFile > 1)
-                    choice.label += QStringLiteral(" #%1").arg(run + 1);
-            }
             choices.push_back(std::move(choice));
         }
     }
-    // Legend names must tell the runs apart: the same drive and minute get the file's name.
-    for (CompareChoice& choice : choices)
-        if (std::count_if(
-                choices.begin(), choices.end(), [&](const CompareChoice& other) { return other.label == choice.label; })
-            > 1) {
-            const QString same = choice.label;
-            for (CompareChoice& other : choices)
-                if (other.label == same)
-                    other.label = QStringLiteral("%1 (%2)").arg(same, QFileInfo(other.source).fileName());
-        }
+    // Legend names must tell the runs apart: the same label (drive, test, minute) gets its file's name
+    // where the files differ, else its run's number, then a number.
+    for (CompareChoice& choice : choices) {
+        const QString same = choice.label;
+        std::vector<CompareChoice*> alike;
+        for (CompareChoice& other : choices)
+            if (other.label == same)
+                alike.push_back(&other);
+        if (alike.size() < 2)
+            continue;
+        const bool oneFile = std::all_of(alike.begin(), alike.end(),
+            [&](const CompareChoice* other) { return other->session == alike.front()->session; });
+        for (CompareChoice* other : alike)
+            other->label = oneFile ? QStringLiteral("%1 #%2").arg(same, other->session->runs.at(other->run).id)
+                                   : QStringLiteral("%1 (%2)").arg(same, QFileInfo(other->source).fileName());
+    }
     for (size_t i = 0; i < choices.size(); ++i)
         for (size_t j = i + 1; j < choices.size(); ++j)
             if (choices[j].label == choices[i].label)
                 choices[j].label += QStringLiteral(" [%1]").arg(j + 1);
-
     return choices;
 }
 

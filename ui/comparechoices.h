@@ -24,7 +24,7 @@ bool isChosenRun(const QTreeWidgetItem* run);
 using LoadedSessions = std::vector<std::pair<QTreeWidgetItem*, std::shared_ptr<const Session>>>;
 
 // The ticked runs of the list in order (the first: the baseline), each with a legend name that tells
-// it apart from the others: the drive and the minute, then the file's name, then a number.
+// it apart from the others: the run's label, then the file's name or the run's number, then a number.
 std::vector<CompareChoice> chosenRuns(const QTreeWidget* list, const LoadedSessions& sessions);
 
 } // namespace ds

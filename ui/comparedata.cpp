@@ -72,6 +72,7 @@ std::shared_ptr<CompareData> buildComparison(const std::vector<CompareChoice>& c
         for (const CompareChoice& choice : choices) {
             CompareItem item;
             item.label = choice.label;
+            item.fileLabel = QFileInfo(choice.source).fileName();
             item.source = choice.source;
             item.run = choice.session->runs.at(choice.run);
             item.host = choice.session->host;
@@ -100,18 +101,8 @@ std::shared_ptr<CompareData> buildComparison(const std::vector<CompareChoice>& c
 
 QString compareRunLabel(const Session& session, size_t run, const QString& path)
 {
-    const SessionRun& picked = session.runs.at(run);
-    const std::vector<TargetInfo> targets = picked.targets();
-    QString model;
-    if (!targets.empty() && targets.front().drive)
-        model = targets.front().drive->model.trimmed();
-    if (model.isEmpty())
-        return QFileInfo(path).completeBaseName();
-    const QDateTime date
-        = QDateTime::fromString(picked.startedAt.isEmpty() ? session.createdAt : picked.startedAt, Qt::ISODate);
-    return date.isValid()
-        ? QStringLiteral("%1 · %2").arg(model, date.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
-        : model;
+    const QString label = session.runs.at(run).displayLabel(true);
+    return label.isEmpty() ? QFileInfo(path).completeBaseName() : label;
 }
 
 // At least three significant digits: a change beyond the noise (2 %) always shows in the digits,

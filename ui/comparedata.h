@@ -49,7 +49,8 @@ struct CompareChoice {
 // zone).
 std::shared_ptr<CompareData> buildComparison(const std::vector<CompareChoice>& choices, quint64 generation);
 
-// "WDC WD5000AAKS · 2026-11-30 04:12", else the file's name.
+// The run's label (SessionRun::displayLabel: "WDC WD5000AAKS · quick suite · 2026-11-30 04:12"), else the
+// file's name.
 QString compareRunLabel(const Session& session, size_t run, const QString& path);
 
 // At least three significant digits: a change beyond the noise (2 %) always shows in the digits,

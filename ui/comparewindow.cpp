@@ -16,7 +16,9 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QSplitter>
@@ -86,6 +88,18 @@ CompareWindow::CompareWindow(QWidget* parent)
         m_sessions.erase(entry);
         delete item;
         scheduleCompare();
+    });
+    // A run's label is the user's to set: the legend, headline, captions and reports name the run by it.
+    m_selection->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_selection, &QTreeWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        QTreeWidgetItem* run = m_selection->itemAt(at);
+        if (!run || !run->parent())
+            return;
+        const int session = m_selection->indexOfTopLevelItem(run->parent());
+        const int index = run->parent()->indexOfChild(run);
+        QMenu menu;
+        menu.addAction(tr("&Rename run…"), this, [this, session, index]() { renameInteractive(session, index); });
+        menu.exec(m_selection->viewport()->mapToGlobal(at));
     });
     connect(m_exportButton, &QPushButton::clicked, this, [this]() {
         QMenu menu;
@@ -181,8 +195,10 @@ void CompareWindow::addRunItems(QTreeWidgetItem* item, const Session& session, b
 {
     for (size_t i = 0; i < session.runs.size(); ++i) {
         const SessionRun& run = session.runs[i];
-        auto* child = new QTreeWidgetItem(item, { tr("Run %1: %2").arg(run.id, run.title(true)) });
-        child->setToolTip(0, child->text(0));
+        // Its label first, so that a narrow list still shows the drive; the whole title in the tooltip.
+        auto* child = new QTreeWidgetItem(
+            item, { tr("Run %1: %2").arg(run.id, run.displayLabel(true) + run.partialNote(true)) });
+        child->setToolTip(0, tr("Run %1: %2").arg(run.id, run.title(true)));
         child->setData(0, kCompareRunRole, static_cast<int>(i));
         child->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         child->setCheckState(0, tickLast && i + 1 == session.runs.size() ? Qt::Checked : Qt::Unchecked);
@@ -257,6 +273,65 @@ void CompareWindow::offerWindowSession(const Session& session, const QString& na
         setMessage(tr("Tick 2 to 8 runs to compare: this window's runs and the library's latest are listed; "
                       "Add sessions for others."));
     scheduleCompare();
+}
+
+const SessionRun* CompareWindow::runAt(int session, int run) const
+{
+    QTreeWidgetItem* item = m_selection->topLevelItem(session);
+    QTreeWidgetItem* child = item ? item->child(run) : nullptr;
+    const auto entry = std::find_if(
+        m_sessions.begin(), m_sessions.end(), [item](const auto& loaded) { return item && loaded.first == item; });
+    if (!child || entry == m_sessions.end() || !entry->second)
+        return nullptr;
+    const size_t index = static_cast<size_t>(child->data(0, kCompareRunRole).toInt());
+    return index < entry->second->runs.size() ? &entry->second->runs[index] : nullptr;
+}
+
+bool CompareWindow::renameRun(int session, int run, const QString& label)
+{
+    QTreeWidgetItem* item = m_selection->topLevelItem(session);
+    QTreeWidgetItem* child = item ? item->child(run) : nullptr;
+    const auto entry = std::find_if(
+        m_sessions.begin(), m_sessions.end(), [item](const auto& loaded) { return item && loaded.first == item; });
+    if (!child || entry == m_sessions.end() || !entry->second)
+        return false;
+    const size_t index = static_cast<size_t>(child->data(0, kCompareRunRole).toInt());
+    if (index >= entry->second->runs.size())
+        return false;
+    auto renamed = std::make_shared<Session>(*entry->second);
+    renamed->runs[index].label = label.trimmed();
+    if (item->data(0, kCompareWindowRole).toBool()) {
+        // The main window's session: the window keeps it and saves it with the session.
+        emit windowRunRenamed(index, renamed->runs[index].label);
+    } else {
+        try {
+            renamed->save(item->data(0, kComparePathRole).toString());
+        } catch (const UserError& error) {
+            m_lastError = error.message();
+            setMessage(tr("Cannot rename the run: %1").arg(error.message()));
+            return false;
+        }
+    }
+    entry->second = renamed;
+    m_updatingList = true;
+    const SessionRun& shown = renamed->runs[index];
+    child->setText(0, tr("Run %1: %2").arg(shown.id, shown.displayLabel(true) + shown.partialNote(true)));
+    m_updatingList = false;
+    scheduleCompare();
+    return true;
+}
+
+void CompareWindow::renameInteractive(int session, int run)
+{
+    const SessionRun* shown = runAt(session, run);
+    if (!shown)
+        return;
+    bool ok = false;
+    const QString label = QInputDialog::getText(this, tr("Rename run"),
+        tr("The run's name in legends, captions and reports (empty: %1):").arg(shown->defaultLabel(true)),
+        QLineEdit::Normal, shown->label, &ok);
+    if (ok)
+        renameRun(session, run, label);
 }
 
 void CompareWindow::offerLibrary(int count)
@@ -505,10 +580,37 @@ QTabWidget* CompareWindow::chartTabs() const { return m_charts->tabs(); }
 
 QChart* CompareWindow::currentChart() const { return m_charts->currentChart(); }
 
+std::vector<int> CompareWindow::drawnItems() const
+{
+    std::vector<int> drawn;
+    const QStringList names = labels();
+    const QChart* chart = currentChart();
+    const QList<QAbstractSeries*> series = chart ? chart->series() : QList<QAbstractSeries*>();
+    for (int i = 0; i < names.size(); ++i) {
+        const bool hasSeries = !chart || std::any_of(series.begin(), series.end(), [&](const QAbstractSeries* one) {
+            return one->name() == names[i];
+        });
+        if (hasSeries)
+            drawn.push_back(i);
+    }
+    return drawn;
+}
+
+QStringList CompareWindow::drawnLabels() const
+{
+    const QStringList names = labels();
+    QStringList drawn;
+    for (int i : drawnItems())
+        drawn += names[i];
+    return drawn;
+}
+
 ImageCaption CompareWindow::caption() const
 {
     ImageCaption caption;
-    const QStringList names = labels();
+    // The runs this chart draws, not every ticked one: a headline names what the image shows.
+    const std::vector<int> drawn = drawnItems();
+    const QStringList names = drawnLabels();
     caption.driveModel = names.join(QStringLiteral("  vs  "));
     caption.test = m_charts->tabs()->tabText(m_charts->tabs()->currentIndex()).remove(QLatin1Char('&'));
     caption.settings = tr("%1 runs compared, changes against %2").arg(names.size()).arg(names.value(0));
@@ -521,16 +623,22 @@ ImageCaption CompareWindow::caption() const
         });
         if (figure == figures.end())
             figure = figures.begin();
+        // The drawn runs that have the figure, in the headline's order; a run without it is left out.
         QStringList values;
-        for (size_t i = 0; i < figure->values.size(); ++i) {
-            QString value = figure->values[i] ? compareFigureText(*figure->values[i]) : QStringLiteral("–");
+        for (int item : drawn) {
+            const size_t i = static_cast<size_t>(item);
+            if (i >= figure->values.size() || !figure->values[i])
+                continue;
+            QString value = compareFigureText(*figure->values[i]);
             if (const std::optional<double> change = figure->changePercent(i))
                 value += QStringLiteral(" (%1%2 %)")
                              .arg(*change >= 0 ? QStringLiteral("+") : QString())
                              .arg(formatDecimal(*change, 1));
             values += value;
         }
-        caption.results = QStringLiteral("%1: %2").arg(compareFigureLabel(*figure), values.join(QStringLiteral(" · ")));
+        if (!values.isEmpty())
+            caption.results
+                = QStringLiteral("%1: %2").arg(compareFigureLabel(*figure), values.join(QStringLiteral(" · ")));
     }
     caption.date = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
     caption.version = QStringLiteral(DRIVESCOPE_VERSION);

@@ -67,6 +67,16 @@ public:
     // What the view shows, for tests and export.
     const Comparison* comparison() const;
     QStringList labels() const; // the legend names, one per compared run
+    // The compared runs the current chart tab draws (a series of theirs), by their place; every run
+    // where the tab has no chart. An export's headline and caption name these only.
+    std::vector<int> drawnItems() const;
+    QStringList drawnLabels() const;
+    // Sets the label of run `run` (0-based) of file `session` in the list; empty gives back the default.
+    // A file's run is saved to the file; the main window's run is sent in windowRunRenamed. False
+    // with message() set where it cannot be saved.
+    bool renameRun(int session, int run, const QString& label);
+    // The run listed there; null where there is none (or its file is still loading).
+    const SessionRun* runAt(int session, int run) const;
     QColor colorOf(int item) const; // the colour of a run's series
     QChart* surfaceChart() const;
     QChart* blockSizeChart() const;
@@ -106,6 +116,8 @@ signals:
     void comparisonShown();
     // The chosen runs cannot be compared (message()).
     void comparisonRefused(const QString& message);
+    // The user renamed run `index` of the main window's session (offerWindowSession).
+    void windowRunRenamed(size_t index, const QString& label);
 
 private:
     void sessionLoaded(QTreeWidgetItem* item, std::shared_ptr<const Session> session, const QString& error);
@@ -118,6 +130,7 @@ private:
     void clearView();
     void setMessage(const QString& message);
     void addSessionsInteractive();
+    void renameInteractive(int session, int run);
     void exportInteractive(bool svg);
     QChart* currentChart() const;
     QColor exportBackground() const;

@@ -397,6 +397,7 @@ CompareWindow* MainWindow::compareWindow()
         m_compare = new CompareWindow(this);
         m_compare->setWindowFlag(Qt::Window);
         m_compare->setChartTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        connect(m_compare, &CompareWindow::windowRunRenamed, m_document, &SessionDocument::renameRun);
     }
     m_compare->setRecentSessions(recentSessions());
     // Runs to pick from without browsing files: this window's and the library's latest.
@@ -493,7 +494,7 @@ void MainWindow::onFinished(const FinishedRun& finished)
     m_progress->showFinished(finished.cancelled);
     m_status->setText(finished.cancelled ? tr("Stopped; the part measured so far is shown.")
                                          : (page ? page->resultSummary() : QString()));
-    m_document->recordRun(finished, page);
+    m_document->recordRun(page ? page->recordedRun(finished) : finished, page);
     updateActions();
 }
 

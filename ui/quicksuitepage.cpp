@@ -428,32 +428,10 @@ void QuickSuitePage::runFinished(FinishedRun finished)
     m_lastRun = std::move(finished);
     FinishedRun& run = *m_lastRun;
     // A live run of some rows (a stored one has no run id) takes the other rows' figures from what
-    // the page showed, so that the grid and its text and image stay whole.
+    // the page showed, so that the grid and its text and image stay whole; the window records this
+    // grid (recordedRun), so the session reopens as it was on screen.
     if (run.runId != 0 && run.quick() && keepsOtherRows(run.plan)) {
-        const QuickSuiteResult& before = *m_beforeRun->quick();
-        auto rowOf = [](const QuickSuiteResult& quick, const QString& name) -> const QuickSuiteRow* {
-            for (const QuickSuiteRow& row : quick.rows)
-                if (row.name == name)
-                    return &row;
-            return nullptr;
-        };
-        std::vector<QuickSuiteRow> rows;
-        QStringList shown;
-        for (const QString& name : m_rowNames) {
-            const QuickSuiteRow* fresh = rowOf(*run.quick(), name);
-            const QuickSuiteRow* kept = rowOf(before, name);
-            QuickSuiteRow row { name, std::nullopt, std::nullopt, std::nullopt };
-            // Per cell: the new figure where this run measured one, else the one shown before.
-            row.read = fresh && fresh->read ? fresh->read : kept ? kept->read : std::nullopt;
-            row.write = fresh && fresh->write ? fresh->write : kept ? kept->write : std::nullopt;
-            row.mix = fresh && fresh->mix ? fresh->mix : kept ? kept->mix : std::nullopt;
-            if (row.read || row.write || row.mix) {
-                shown += name;
-                rows.push_back(std::move(row));
-            }
-        }
-        run.quick()->rows = std::move(rows);
-        run.quick()->options.tests = shown.size() == m_rowNames.size() ? QStringList() : shown;
+        *run.quick() = mergeQuickSuiteRerun(*m_beforeRun->quick(), std::move(*run.quick()), m_rowNames);
         run.plan.get<QuickSuiteOptions>().tests = run.quick()->options.tests;
     }
     m_beforeRun.reset();
@@ -465,6 +443,11 @@ void QuickSuitePage::runFinished(FinishedRun finished)
             || quick->options.mixReadPercent.has_value() != m_mix->isChecked()))
         showRowsOf(quick->options);
     showResult();
+}
+
+FinishedRun QuickSuitePage::recordedRun(const FinishedRun& finished) const
+{
+    return m_lastRun && finished.runId != 0 && m_lastRun->runId == finished.runId ? *m_lastRun : finished;
 }
 
 void QuickSuitePage::runFailed()

@@ -32,6 +32,8 @@ public:
     // A run of some rows keeps the other rows' figures (of the same target) on the page.
     void runFinished(FinishedRun finished) override;
     void runFailed() override;
+    // A run of some rows as the grid shows it, the other rows' figures kept (mergeQuickSuiteRerun).
+    FinishedRun recordedRun(const FinishedRun& finished) const override;
     void paintExport(QPainter& painter, const QRectF& area) override;
     QSize exportSize(QSize requested) const override;
     QString resultSummary() const override;

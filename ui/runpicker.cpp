@@ -1,6 +1,5 @@
 #include "runpicker.h"
 
-#include <QDateTime>
 #include <QSignalBlocker>
 
 namespace ds {
@@ -28,14 +27,14 @@ void RunPicker::setRuns(const Session& session, const std::vector<size_t>& runs,
         return;
     for (size_t index : runs) {
         const SessionRun& run = session.runs[index];
-        const QDateTime started = QDateTime::fromString(run.startedAt, Qt::ISODate);
-        addItem(tr("Run %1 of %2 · %3 · %4")
+        // The label first (the drive, the test, the date, or the user's name for it): a narrow picker
+        // still tells the runs apart; the whole title in the tooltip.
+        addItem(tr("Run %1 of %2 · %3")
                     .arg(run.id)
                     .arg(session.runs.size())
-                    .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("HH:mm:ss"))
-                                           : QStringLiteral("–"),
-                        run.title(true)),
+                    .arg(run.displayLabel(true) + run.partialNote(true)),
             QVariant::fromValue<qulonglong>(index));
+        setItemData(count() - 1, run.title(true), Qt::ToolTipRole);
         if (shown == index)
             setCurrentIndex(count() - 1);
     }

@@ -117,6 +117,14 @@ void SessionDocument::recordRun(const FinishedRun& finished, TestPage* page)
     }
 }
 
+void SessionDocument::renameRun(size_t index, const QString& label)
+{
+    if (index >= m_session.runs.size())
+        return;
+    m_session.runs[index].label = label.trimmed();
+    emit changed();
+}
+
 bool SessionDocument::saveAs(const QString& path)
 {
     try {

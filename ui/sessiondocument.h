@@ -49,6 +49,8 @@ public:
     // Shows run `index` of the session (0-based) in its page; false (with the reason reported) when no
     // page draws it.
     bool showRun(size_t index);
+    // Names run `index` of the session (SessionRun::label; empty: its default); saved with the session.
+    void renameRun(size_t index, const QString& label);
     // The session run the page shows; nullopt when it shows none from the session.
     std::optional<size_t> shownRun(TestPage* page) const;
     const std::map<TestPage*, size_t>& shownRuns() const { return m_shownRuns; }

@@ -80,6 +80,9 @@ public:
     QLabel* accountingBadge();
 
     const std::optional<FinishedRun>& lastRun() const { return m_lastRun; }
+    // What the window records of `finished`, called after runFinished: the run as it came, or as the page
+    // shows it where the page merged it into what it showed (a quick-suite row run again).
+    virtual FinishedRun recordedRun(const FinishedRun& finished) const { return finished; }
     // The page's result view and its run over time as two tabs; null on pages without them.
     OverTimeTabs* overTime() const { return m_overTime; }
     ImageCaption caption() const;

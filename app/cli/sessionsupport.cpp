@@ -99,6 +99,10 @@ void addSessionOptions(OptionList& options)
                        "the session library in ~/.local/share/drivescope/sessions."),
         QStringLiteral("file")));
     options.addOption(option(QStringLiteral("no-save"), QStringLiteral("Do not save the run as a session.")));
+    options.addOption(option(QStringLiteral("label"),
+        QStringLiteral("Name the run in its session: compare, captions and reports call it this instead of its "
+                       "drive, test and date."),
+        QStringLiteral("text")));
 }
 
 void addMonitorOptions(OptionList& options)
@@ -132,6 +136,8 @@ void checkSessionOptions(const CommandLine& parser)
             throw UserError(QStringLiteral("--cool-limit limits --cool-below or --cool-idle: give one of them"));
         cool.limitSeconds = parseCoolLimit(parser.value(QStringLiteral("cool-limit")));
     }
+    if (given.contains(QStringLiteral("label")) && parser.value(QStringLiteral("label")).trimmed().isEmpty())
+        throw UserError(QStringLiteral("--label needs a text"));
     const bool session = given.contains(QStringLiteral("session"));
     if (given.contains(QStringLiteral("no-save"))) {
         if (session)
@@ -228,6 +234,7 @@ bool recordSessionRun(const CommandLine& parser, SessionResult result, OutputFor
     SessionRun run = SessionRun::recorded(
         std::move(result), QCoreApplication::arguments().join(QLatin1Char(' ')), startedAt(), std::move(caveats));
     run.accounting = std::move(accounting);
+    run.label = parser.value(QStringLiteral("label")).trimmed();
     run.temperatures = temperatures().series();
     run.health = health().health();
     // Under a table: how much of it the device confirmed, marked where it did not (JSON has it in the

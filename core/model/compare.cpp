@@ -652,7 +652,13 @@ QString Comparison::toText() const
             width = std::max(width, figure.test.size() + figure.name.size() + figure.unit.size() + 4);
         return static_cast<int>(width);
     }();
-    constexpr int cellWidth = 26;
+    // Wide enough for the runs' labels, so a column is named in full.
+    const int cellWidth = [&] {
+        qsizetype width = 26;
+        for (const CompareItem& item : items)
+            width = std::max(width, item.label.size() + 2);
+        return static_cast<int>(std::min<qsizetype>(width, 72));
+    }();
     QString header = QStringLiteral("%1").arg(QStringLiteral("figure"), -nameWidth);
     for (const CompareItem& item : items)
         header += QStringLiteral("%1").arg(item.label.left(cellWidth - 1), cellWidth);
@@ -758,14 +764,38 @@ std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments)
                 continue;
             CompareItem item;
             item.source = pick != 0 || session.runs.size() > 1 ? QStringLiteral("%1#%2").arg(path).arg(i + 1) : path;
-            item.label = pick != 0 || session.runs.size() > 1 ? QStringLiteral("%1#%2").arg(name).arg(i + 1) : name;
+            // The run's label: what the user named it (--label, the window's Rename), else its drive, test and date.
+            item.label = session.runs[i].displayLabel();
+            item.fileLabel = pick != 0 || session.runs.size() > 1 ? QStringLiteral("%1#%2").arg(name).arg(i + 1) : name;
             item.run = session.runs[i];
             item.host = session.host;
             item.measuredWith = session.measuredWith();
             items.push_back(std::move(item));
         }
     }
+    makeCompareLabelsUnique(items);
     return items;
+}
+
+void makeCompareLabelsUnique(std::vector<CompareItem>& items)
+{
+    auto count = [&](const QString& label) {
+        return std::count_if(
+            items.begin(), items.end(), [&](const CompareItem& other) { return other.label == label; });
+    };
+    // The same label twice (one drive, test and minute): each gets where it came from, then a number.
+    for (CompareItem& item : items) {
+        if (count(item.label) < 2)
+            continue;
+        const QString same = item.label;
+        for (CompareItem& other : items)
+            if (other.label == same && !other.fileLabel.isEmpty())
+                other.label = QStringLiteral("%1 (%2)").arg(same, other.fileLabel);
+    }
+    for (size_t i = 0; i < items.size(); ++i)
+        for (size_t j = i + 1; j < items.size(); ++j)
+            if (items[j].label == items[i].label)
+                items[j].label += QStringLiteral(" [%1]").arg(j + 1);
 }
 
 } // namespace ds

@@ -46,7 +46,10 @@ QString translatedFactValue(const QString& value);
 
 // A run picked for a comparison, with the session facts it was measured under.
 struct CompareItem {
-    QString label; // "A", or the file name
+    // The run's name in legends, headlines, captions and columns: SessionRun::displayLabel(), made
+    // unique among the items (makeCompareLabelsUnique).
+    QString label;
+    QString fileLabel; // the file's name ("before", "before#2"): what tells two runs of one label apart
     QString source; // the session file, "#run" appended when one run of several was picked
     SessionRun run;
     HostFacts host;
@@ -111,5 +114,7 @@ std::vector<std::pair<QString, QString>> comparableFacts(const CompareItem& item
 // The items for `compare FILE[#RUN] …`: a file of one run gives that run; a file of several gives
 // each of them, unless #RUN picks one (1-based). Throws UserError (a bad file, no such run).
 std::vector<CompareItem> compareItemsFromFiles(const QStringList& arguments);
+// Labels that occur twice get the item's fileLabel, then a number: a legend must tell the runs apart.
+void makeCompareLabelsUnique(std::vector<CompareItem>& items);
 
 } // namespace ds

@@ -543,7 +543,8 @@ Session importBenchmarkReport(const QByteArray& bytes, const QString& origin)
         auto row = std::find_if(
             quick.rows.begin(), quick.rows.end(), [&](const QuickSuiteRow& each) { return each.name == name; });
         if (row == quick.rows.end()) {
-            quick.rows.push_back(QuickSuiteRow { name, std::nullopt, std::nullopt, std::nullopt });
+            quick.rows.push_back(
+                QuickSuiteRow { name, std::nullopt, std::nullopt, std::nullopt, QString(), QString(), QString() });
             row = quick.rows.end() - 1;
         }
         std::optional<WorkloadResult>& slot = cell.side == Cell::Side::Read ? row->read

@@ -73,6 +73,9 @@ struct SessionRun {
     // snapshots before and after (CLI runs; device/smartctlreader), or why there are none. Empty in older files.
     std::vector<TemperatureSeries> temperatures;
     std::vector<RunHealth> health;
+    // What the user named the run ("before firmware 2.1", `--label`, the window's Rename); empty: the
+    // default, defaultLabel(). Older files have none.
+    QString label;
 
     // A run just made on this machine, as the window's worker and the CLI both record it: finished now,
     // its errors read from the result, stopped at `stoppedAt` where the user stopped it.
@@ -84,6 +87,11 @@ struct SessionRun {
     // "run: 4 KiB random read, QD32, 10 s on /dev/sdb", with partialNote() for a stopped run.
     QString title(bool translated = false) const;
     QString testTitle(bool translated = false) const; // the same without the target: "run: 4 KiB … 10 s"
+    // What a reviewer would call the run: the drive's model, else what it is ("4 GB loop device"), the
+    // test and the date: "Samsung SSD 980 PRO 1TB · quick suite · 2026-11-30 01:02".
+    QString defaultLabel(bool translated = false) const;
+    // The label the user gave, else defaultLabel(): what compare, captions and reports name the run by.
+    QString displayLabel(bool translated = false) const { return label.isEmpty() ? defaultLabel(translated) : label; }
     QString fioCommand() const; // the first fio command of the result; empty for the copy test
     QJsonObject planJson() const;
     std::vector<TargetInfo> targets() const;

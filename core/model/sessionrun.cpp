@@ -301,6 +301,81 @@ QString SessionRun::title(bool translated) const
     return text + partialNote(translated);
 }
 
+namespace {
+    // A size as a reviewer says it: "4 GB", "512 MB", "1.9 TB" (decimal units).
+    QString labelSize(uint64_t bytes)
+    {
+        static const char* const units[] = { "MB", "GB", "TB", "PB" };
+        double value = static_cast<double>(bytes) / 1e6;
+        size_t unit = 0;
+        while (value >= 1000 && unit + 1 < std::size(units)) {
+            value /= 1000;
+            ++unit;
+        }
+        const int decimals = value < 10 && std::round(value) != value ? 1 : 0;
+        return QStringLiteral("%1 %2").arg(QString::number(value, 'f', decimals), QLatin1String(units[unit]));
+    }
+}
+
+QString SessionRun::defaultLabel(bool translated) const
+{
+    auto words = [translated](const char* source) { return wording(translated, "ds::SessionRun", source); };
+    QStringList parts;
+    const std::vector<TargetInfo> all = targets();
+    if (all.size() > 1) {
+        // %1 how many drives a multi-drive run ran on
+        parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 drives")).arg(all.size());
+    } else if (!all.empty()) {
+        const TargetInfo& target = all.front();
+        const QString model = target.drive ? target.drive->model.trimmed() : QString();
+        const uint64_t bytes
+            = target.drive && target.drive->sizeBytes != 0 ? target.drive->sizeBytes : target.sizeBytes;
+        if (!model.isEmpty())
+            parts << model;
+        else if (target.kind == TargetInfo::Kind::TestFile && !target.drive)
+            // %1 the test file's filesystem: "ext4"
+            parts << (target.filesystem.isEmpty()
+                    ? words(QT_TRANSLATE_NOOP("ds::SessionRun", "test file"))
+                    : words(QT_TRANSLATE_NOOP("ds::SessionRun", "test file on %1")).arg(target.filesystem));
+        else if (target.drive && !target.drive->transport.isEmpty()
+            && target.drive->transport != QLatin1String("unknown"))
+            // %1 its size: "4 GB"; %2 its kind: "loop", "zram", "nvme"
+            parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 %2 device"))
+                         .arg(labelSize(bytes), target.drive->transport);
+        else if (bytes != 0)
+            // %1 its size: "4 GB"
+            parts << words(QT_TRANSLATE_NOOP("ds::SessionRun", "%1 drive")).arg(labelSize(bytes));
+        else if (!target.path.isEmpty())
+            parts << target.path;
+    }
+    static const std::pair<const char*, const char*> tests[] = {
+        { "run", QT_TRANSLATE_NOOP("ds::SessionRun", "workload") },
+        { "surface", QT_TRANSLATE_NOOP("ds::SessionRun", "surface scan") },
+        { "access", QT_TRANSLATE_NOOP("ds::SessionRun", "random access") },
+        { "burst", QT_TRANSLATE_NOOP("ds::SessionRun", "burst rate") },
+        { "hdtach", QT_TRANSLATE_NOOP("ds::SessionRun", "HD Tach") },
+        { "sustained", QT_TRANSLATE_NOOP("ds::SessionRun", "sustained write") },
+        { "sweep-bs", QT_TRANSLATE_NOOP("ds::SessionRun", "block-size sweep") },
+        { "sweep-qd", QT_TRANSLATE_NOOP("ds::SessionRun", "queue-depth sweep") },
+        { "pattern", QT_TRANSLATE_NOOP("ds::SessionRun", "access patterns") },
+        { "multi", QT_TRANSLATE_NOOP("ds::SessionRun", "multi-drive") },
+        { "multi-scaling", QT_TRANSLATE_NOOP("ds::SessionRun", "multi-drive scaling") },
+        { "quick", QT_TRANSLATE_NOOP("ds::SessionRun", "quick suite") },
+        { "copy", QT_TRANSLATE_NOOP("ds::SessionRun", "copy test") },
+        { "scan", QT_TRANSLATE_NOOP("ds::SessionRun", "error scan") },
+        { "consistency", QT_TRANSLATE_NOOP("ds::SessionRun", "consistency") },
+        { "pts", QT_TRANSLATE_NOOP("ds::SessionRun", "SNIA PTS") },
+    };
+    const QString kind = kindName();
+    for (const auto& [name, test] : tests)
+        if (kind == QLatin1String(name))
+            parts << words(test);
+    const QDateTime date = QDateTime::fromString(startedAt, Qt::ISODate);
+    if (date.isValid())
+        parts << date.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    return parts.join(QStringLiteral(" · "));
+}
+
 QString SessionRun::partialNote(bool translated) const
 {
     if (!cancelled() && !stoppedAtFraction)
@@ -574,6 +649,9 @@ QJsonObject SessionRun::toJson() const
     };
     if (!host.isEmpty())
         object.insert(QStringLiteral("host"), host.toJson());
+    // Only when the user named the run: the default is made from the run when it is read.
+    if (!label.isEmpty())
+        object.insert(QStringLiteral("label"), label);
     if (stoppedAtFraction)
         object.insert(QStringLiteral("stoppedAtFraction"), *stoppedAtFraction);
     if (!accounting.empty())
@@ -590,6 +668,7 @@ SessionRun SessionRun::fromJson(const QJsonObject& object)
     run.command = in.string(QStringLiteral("command"));
     run.startedAt = in.string(QStringLiteral("startedAt"));
     run.finishedAt = in.string(QStringLiteral("finishedAt"));
+    run.label = in.string(QStringLiteral("label")).trimmed();
     run.errors = in.strings(QStringLiteral("errors"));
     run.caveats = in.readList<Caveat>(QStringLiteral("caveats"));
     if (in.has(QStringLiteral("host")))

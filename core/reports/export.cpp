@@ -336,6 +336,12 @@ std::vector<std::pair<QString, QString>> runCharts(const SessionRun& run)
 }
 
 namespace {
+    // A run's heading: the name the user gave it (SessionRun::label) before its title, else its title.
+    QString reportHeading(const SessionRun& run)
+    {
+        return run.label.isEmpty() ? run.title() : QStringLiteral("%1 — %2").arg(run.label, run.title());
+    }
+
     QString formatFigure(const KeyFigure& figure)
     {
         return QStringLiteral("%1 %2").arg(
@@ -515,7 +521,7 @@ QString markdownReport(const Session& session)
               .arg(session.createdAt, session.appVersion, session.origin)
        << QStringLiteral("- Host %1: %2").arg(session.host.hostname, hostLine(session)) << QString();
     for (const SessionRun& run : session.runs) {
-        md << QStringLiteral("## %1. %2").arg(run.id, run.title()) << QString();
+        md << QStringLiteral("## %1. %2").arg(run.id, reportHeading(run)) << QString();
         md << QStringLiteral("Started %1%2")
                   .arg(run.startedAt, run.cancelled() ? QStringLiteral(" (cancelled: partial result)") : QString())
            << QString();
@@ -578,7 +584,7 @@ QString htmlReport(const Session& session)
                 .arg(escapeXml(session.createdAt), escapeXml(session.appVersion), escapeXml(session.origin),
                     escapeXml(session.host.hostname), escapeXml(hostLine(session)));
     for (const SessionRun& run : session.runs) {
-        html << QStringLiteral("<h2>%1. %2</h2>").arg(escapeXml(run.id), escapeXml(run.title()));
+        html << QStringLiteral("<h2>%1. %2</h2>").arg(escapeXml(run.id), escapeXml(reportHeading(run)));
         html << QStringLiteral("<p>Started %1%2</p>")
                     .arg(escapeXml(run.startedAt),
                         run.cancelled() ? QStringLiteral(" <b>(cancelled: partial result)</b>") : QString());

@@ -9,6 +9,7 @@
 #include <QSysInfo>
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace ds {
 
@@ -256,11 +257,14 @@ QJsonObject QuickSuiteResult::toJson() const
     QJsonArray tests;
     for (const QuickSuiteRow& row : rows) {
         QJsonObject test { { QStringLiteral("name"), row.name } };
-        for (const auto& [key, result] :
-            { std::pair { "read", &row.read }, std::pair { "write", &row.write }, std::pair { "mix", &row.mix } }) {
+        for (const auto& [key, result, from] : { std::tuple { "read", &row.read, &row.readFrom },
+                 std::tuple { "write", &row.write, &row.writeFrom }, std::tuple { "mix", &row.mix, &row.mixFrom } }) {
             if (!*result)
                 continue;
             QJsonObject object = (*result)->toJson();
+            // Only for a cell another run measured (a row run again kept it), so a reader can tell.
+            if (!from->isEmpty())
+                object.insert(QStringLiteral("measuredAt"), *from);
             const QuickFigure value = figure(**result);
             // A figure the result does not hold is left out of the summary, never written as 0.
             QJsonObject summary { { QStringLiteral("megabytesPerSecond"), value.megabytesPerSecond } };
@@ -361,15 +365,62 @@ QuickSuiteResult QuickSuiteResult::fromJson(const QJsonObject& object)
         const JsonReader test = in.element(tests, i, QStringLiteral("tests"));
         QuickSuiteRow row;
         row.name = test.string(QStringLiteral("name"));
-        if (test.has(QStringLiteral("read")))
-            row.read = test.read<WorkloadResult>(QStringLiteral("read"));
-        if (test.has(QStringLiteral("write")))
-            row.write = test.read<WorkloadResult>(QStringLiteral("write"));
-        if (test.has(QStringLiteral("mix")))
-            row.mix = test.read<WorkloadResult>(QStringLiteral("mix"));
+        for (const auto& [key, cell, from] : { std::tuple { QStringLiteral("read"), &row.read, &row.readFrom },
+                 std::tuple { QStringLiteral("write"), &row.write, &row.writeFrom },
+                 std::tuple { QStringLiteral("mix"), &row.mix, &row.mixFrom } }) {
+            if (!test.has(key))
+                continue;
+            *cell = test.read<WorkloadResult>(key);
+            *from = test.child(key).string(QStringLiteral("measuredAt"));
+        }
         result.rows.push_back(std::move(row));
     }
     return result;
+}
+
+QuickSuiteResult mergeQuickSuiteRerun(const QuickSuiteResult& before, QuickSuiteResult rerun, const QStringList& order)
+{
+    auto rowOf = [](const QuickSuiteResult& quick, const QString& name) -> const QuickSuiteRow* {
+        for (const QuickSuiteRow& row : quick.rows)
+            if (row.name == name)
+                return &row;
+        return nullptr;
+    };
+    // A kept cell names the run that measured it: its own origin where it was kept before too.
+    auto origin = [&](const QString& from) { return from.isEmpty() ? before.startedAt : from; };
+    std::vector<QuickSuiteRow> rows;
+    QStringList shown;
+    for (const QString& name : order) {
+        const QuickSuiteRow* fresh = rowOf(rerun, name);
+        const QuickSuiteRow* kept = rowOf(before, name);
+        QuickSuiteRow row;
+        row.name = name;
+        if (fresh && fresh->read)
+            row.read = fresh->read;
+        else if (kept && kept->read) {
+            row.read = kept->read;
+            row.readFrom = origin(kept->readFrom);
+        }
+        if (fresh && fresh->write)
+            row.write = fresh->write;
+        else if (kept && kept->write) {
+            row.write = kept->write;
+            row.writeFrom = origin(kept->writeFrom);
+        }
+        if (fresh && fresh->mix)
+            row.mix = fresh->mix;
+        else if (kept && kept->mix) {
+            row.mix = kept->mix;
+            row.mixFrom = origin(kept->mixFrom);
+        }
+        if (row.read || row.write || row.mix) {
+            shown += name;
+            rows.push_back(std::move(row));
+        }
+    }
+    rerun.rows = std::move(rows);
+    rerun.options.tests = shown.size() == order.size() ? QStringList() : shown;
+    return rerun;
 }
 
 } // namespace ds

@@ -70,6 +70,11 @@ struct QuickSuiteRow {
     std::optional<WorkloadResult> read;
     std::optional<WorkloadResult> write;
     std::optional<WorkloadResult> mix; // the mix row's only result
+    // Which run measured each cell, by its startedAt, where that is not the result's own: a row run
+    // again keeps the other rows' figures from the run before (mergeQuickSuiteRerun). Empty: this result's.
+    QString readFrom;
+    QString writeFrom;
+    QString mixFrom;
 };
 
 // Where a suite another program ran came from: its text report (model/reportimport).
@@ -106,5 +111,12 @@ struct QuickSuiteResult {
     QJsonObject toJson() const;
     static QuickSuiteResult fromJson(const QJsonObject& object); // throws UserError naming the bad field
 };
+
+// A run of some rows (`rerun`, options.tests set) merged into the grid that was shown before it
+// (`before`, of the same target and profile): per cell the rerun's figure where it measured one, else
+// the one before, which keeps the startedAt of the run that measured it (QuickSuiteRow::readFrom …).
+// Rows in `order` ("SEQ1M Q8T1" …), those no run measured left out; options.tests names the rows kept,
+// empty when all are. The rerun's startedAt, target and settings stay the result's.
+QuickSuiteResult mergeQuickSuiteRerun(const QuickSuiteResult& before, QuickSuiteResult rerun, const QStringList& order);
 
 } // namespace ds

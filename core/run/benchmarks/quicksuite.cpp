@@ -111,7 +111,7 @@ QuickSuiteResult QuickSuite::run(const RunContext& context)
     for (const QuickSuiteEntry& entry : entries) {
         if (!m_options.includes(entry.name))
             continue;
-        QuickSuiteRow row { entry.name, std::nullopt, std::nullopt, std::nullopt };
+        QuickSuiteRow row { entry.name, std::nullopt, std::nullopt, std::nullopt, QString(), QString(), QString() };
         // The mix row writes too: it runs only where the writes do.
         enum class Side { Read, Write, Mix };
         std::vector<std::pair<const WorkloadSpec*, Side>> sides;
