@@ -1231,50 +1231,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="310"/>
+        <location filename="../ui/comparewindow.cpp" line="311"/>
         <source>Cannot rename the run: %1</source>
         <translation>Der Lauf kann nicht umbenannt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="329"/>
+        <location filename="../ui/comparewindow.cpp" line="330"/>
         <source>Rename run</source>
         <translation>Lauf umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="330"/>
+        <location filename="../ui/comparewindow.cpp" line="331"/>
         <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
         <translation>Der Name des Laufs in Legenden, Bildunterschriften und Berichten (leer: %1):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="375"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>the session holds no runs</source>
         <translation>die Sitzung enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="377"/>
         <source>%1 was not added: %2</source>
         <translation>%1 wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="199"/>
         <location filename="../ui/comparewindow.cpp" line="200"/>
-        <location filename="../ui/comparewindow.cpp" line="317"/>
+        <location filename="../ui/comparewindow.cpp" line="201"/>
+        <location filename="../ui/comparewindow.cpp" line="318"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="272"/>
-        <location filename="../ui/comparewindow.cpp" line="357"/>
+        <location filename="../ui/comparewindow.cpp" line="273"/>
+        <location filename="../ui/comparewindow.cpp" line="358"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Haken Sie 2 bis 8 Läufe zum Vergleich an: Die Läufe dieses Fensters und die neuesten der Bibliothek sind aufgeführt; weitere mit „Sitzungen hinzufügen“.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="448"/>
+        <location filename="../ui/comparewindow.cpp" line="449"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Ein Vergleich braucht %1 bis %2 Läufe; gewählt: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="457"/>
+        <location filename="../ui/comparewindow.cpp" line="458"/>
         <source>Comparing %1 runs…</source>
         <translation>%1 Läufe werden verglichen…</translation>
     </message>
@@ -1292,7 +1292,7 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="537"/>
+        <location filename="../ui/comparewindow.cpp" line="538"/>
         <source>Cannot compare: %1</source>
         <translation>Vergleich nicht möglich: %1</translation>
     </message>
@@ -1392,58 +1392,58 @@
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="561"/>
+        <location filename="../ui/comparewindow.cpp" line="562"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>%1 Läufe verglichen; an Rechner und Gerät hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="562"/>
+        <location filename="../ui/comparewindow.cpp" line="563"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>%1 Läufe verglichen; geändert hat sich: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="615"/>
+        <location filename="../ui/comparewindow.cpp" line="616"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>%1 Läufe verglichen, Änderungen gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="650"/>
-        <location filename="../ui/comparewindow.cpp" line="664"/>
+        <location filename="../ui/comparewindow.cpp" line="651"/>
+        <location filename="../ui/comparewindow.cpp" line="665"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Nichts zu exportieren: wählen Sie zuerst 2 bis 8 Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="675"/>
+        <location filename="../ui/comparewindow.cpp" line="676"/>
         <source>Export SVG</source>
         <translation>SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="675"/>
+        <location filename="../ui/comparewindow.cpp" line="676"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="677"/>
+        <location filename="../ui/comparewindow.cpp" line="678"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="677"/>
+        <location filename="../ui/comparewindow.cpp" line="678"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="686"/>
+        <location filename="../ui/comparewindow.cpp" line="687"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="692"/>
+        <location filename="../ui/comparewindow.cpp" line="693"/>
         <source>Add sessions to compare</source>
         <translation>Sitzungen zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="693"/>
+        <location filename="../ui/comparewindow.cpp" line="694"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>DriveScope-Sitzungen (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -5533,13 +5533,13 @@
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="191"/>
-        <location filename="../ui/surfacechart.cpp" line="194"/>
+        <location filename="../ui/surfacechart.cpp" line="195"/>
+        <location filename="../ui/surfacechart.cpp" line="198"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="193"/>
+        <location filename="../ui/surfacechart.cpp" line="197"/>
         <source>Seek distance (GB)</source>
         <translation>Sprungweite (GB)</translation>
     </message>
@@ -5547,45 +5547,45 @@
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/model/session.cpp" line="85"/>
+        <location filename="../core/model/session.cpp" line="86"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>keine DriveScope-Sitzung (kein &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="91"/>
+        <location filename="../core/model/session.cpp" line="92"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>die Sitzung hat die Formatversion %1 und stammt von einem neueren DriveScope; dieses (%2) liest bis Version %3</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="111"/>
+        <location filename="../core/model/session.cpp" line="118"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 ist zu groß für eine Sitzung (%2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="115"/>
+        <location filename="../core/model/session.cpp" line="125"/>
         <source>%1 is empty</source>
         <translation>%1 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="122"/>
+        <location filename="../core/model/session.cpp" line="133"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 ist kein gültiges JSON (abgeschnitten oder beschädigt?): %2 bei Byte %3</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="127"/>
+        <location filename="../core/model/session.cpp" line="138"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 ist keine DriveScope-Sitzung: das JSON ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="749"/>
-        <location filename="../core/model/session.cpp" line="152"/>
+        <location filename="../core/model/fiointerop.cpp" line="751"/>
+        <location filename="../core/model/session.cpp" line="163"/>
         <source>cannot open the session %1: %2</source>
         <translation>die Sitzung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="751"/>
-        <location filename="../core/model/session.cpp" line="139"/>
-        <location filename="../core/model/session.cpp" line="154"/>
+        <location filename="../core/model/fiointerop.cpp" line="754"/>
+        <location filename="../core/model/session.cpp" line="150"/>
+        <location filename="../core/model/session.cpp" line="164"/>
         <source>a session</source>
         <translation>eine Sitzung</translation>
     </message>
@@ -5902,12 +5902,12 @@ Lauf %1: %2</translation>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="165"/>
+        <location filename="../ui/surfacechart.cpp" line="169"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="165"/>
+        <location filename="../ui/surfacechart.cpp" line="169"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
@@ -5933,7 +5933,7 @@ Lauf %1: %2</translation>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="158"/>
+        <location filename="../ui/surfacechart.cpp" line="162"/>
         <source>%1 ceiling</source>
         <translation>Obergrenze %1</translation>
     </message>
@@ -7001,9 +7001,15 @@ Lauf %1: %2</translation>
         <translation>%1 ist ein Gerät, nicht %2</translation>
     </message>
     <message>
+        <location filename="../core/model/lazyuserfile.cpp" line="36"/>
         <location filename="../core/model/userfile.cpp" line="134"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 ist zu groß für %2 (mehr als %3 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/lazyuserfile.cpp" line="72"/>
+        <source>%1 became shorter while it was read</source>
+        <translation>%1 wurde beim Lesen kürzer</translation>
     </message>
     <message>
         <location filename="../core/model/userfile.cpp" line="209"/>
@@ -7011,6 +7017,7 @@ Lauf %1: %2</translation>
         <translation>%1 wird nicht über %2 geschrieben: das ist eine DriveScope-Sitzung, deren Läufe verloren gingen; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
+        <location filename="../core/model/lazyuserfile.cpp" line="68"/>
         <location filename="../core/model/userfile.cpp" line="54"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
@@ -7031,6 +7038,7 @@ Lauf %1: %2</translation>
         <translation>%1 ist ein Verzeichnis, nicht %2</translation>
     </message>
     <message>
+        <location filename="../core/model/lazyuserfile.cpp" line="44"/>
         <location filename="../core/model/userfile.cpp" line="92"/>
         <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
         <translation>%1 ist zu groß für den freien Speicher: das Lesen braucht bis zu %2 MB, und %3 MB sind frei</translation>

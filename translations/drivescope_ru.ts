@@ -1232,50 +1232,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="310"/>
+        <location filename="../ui/comparewindow.cpp" line="311"/>
         <source>Cannot rename the run: %1</source>
         <translation>Не удалось переименовать запуск: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="329"/>
+        <location filename="../ui/comparewindow.cpp" line="330"/>
         <source>Rename run</source>
         <translation>Переименовать запуск</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="330"/>
+        <location filename="../ui/comparewindow.cpp" line="331"/>
         <source>The run&apos;s name in legends, captions and reports (empty: %1):</source>
         <translation>Имя запуска в легендах, подписях и отчётах (пусто: %1):</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="375"/>
+        <location filename="../ui/comparewindow.cpp" line="376"/>
         <source>the session holds no runs</source>
         <translation>в сеансе нет прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="376"/>
+        <location filename="../ui/comparewindow.cpp" line="377"/>
         <source>%1 was not added: %2</source>
         <translation>%1 не добавлен: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="199"/>
         <location filename="../ui/comparewindow.cpp" line="200"/>
-        <location filename="../ui/comparewindow.cpp" line="317"/>
+        <location filename="../ui/comparewindow.cpp" line="201"/>
+        <location filename="../ui/comparewindow.cpp" line="318"/>
         <source>Run %1: %2</source>
         <translation>Прогон %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="272"/>
-        <location filename="../ui/comparewindow.cpp" line="357"/>
+        <location filename="../ui/comparewindow.cpp" line="273"/>
+        <location filename="../ui/comparewindow.cpp" line="358"/>
         <source>Tick 2 to 8 runs to compare: this window&apos;s runs and the library&apos;s latest are listed; Add sessions for others.</source>
         <translation>Отметьте от 2 до 8 прогонов для сравнения: показаны прогоны этого окна и последние из библиотеки; другие — через «Добавить сеансы».</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="448"/>
+        <location filename="../ui/comparewindow.cpp" line="449"/>
         <source>A comparison takes %1 to %2 runs; %3 chosen.</source>
         <translation>Для сравнения нужно от %1 до %2 прогонов; выбрано: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="457"/>
+        <location filename="../ui/comparewindow.cpp" line="458"/>
         <source>Comparing %1 runs…</source>
         <translation>Сравнение прогонов: %1…</translation>
     </message>
@@ -1293,7 +1293,7 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="537"/>
+        <location filename="../ui/comparewindow.cpp" line="538"/>
         <source>Cannot compare: %1</source>
         <translation>Сравнение невозможно: %1</translation>
     </message>
@@ -1393,58 +1393,58 @@
         <translation>оговорки</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="561"/>
+        <location filename="../ui/comparewindow.cpp" line="562"/>
         <source>%1 runs compared; nothing changed in the host and device facts.</source>
         <translation>Сравнено прогонов: %1; в параметрах компьютера и устройства ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="562"/>
+        <location filename="../ui/comparewindow.cpp" line="563"/>
         <source>%1 runs compared; what changed: %2.</source>
         <translation>Сравнено прогонов: %1; изменилось: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="615"/>
+        <location filename="../ui/comparewindow.cpp" line="616"/>
         <source>%1 runs compared, changes against %2</source>
         <translation>Сравнено прогонов: %1, изменения относительно %2</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="650"/>
-        <location filename="../ui/comparewindow.cpp" line="664"/>
+        <location filename="../ui/comparewindow.cpp" line="651"/>
+        <location filename="../ui/comparewindow.cpp" line="665"/>
         <source>Nothing to export: choose 2 to 8 runs first.</source>
         <translation>Нечего экспортировать: сначала выберите от 2 до 8 прогонов.</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="675"/>
+        <location filename="../ui/comparewindow.cpp" line="676"/>
         <source>Export SVG</source>
         <translation>Экспорт SVG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="675"/>
+        <location filename="../ui/comparewindow.cpp" line="676"/>
         <source>Export PNG</source>
         <translation>Экспорт PNG</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="677"/>
+        <location filename="../ui/comparewindow.cpp" line="678"/>
         <source>SVG images (*.svg)</source>
         <translation>Изображения SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="677"/>
+        <location filename="../ui/comparewindow.cpp" line="678"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="686"/>
+        <location filename="../ui/comparewindow.cpp" line="687"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="692"/>
+        <location filename="../ui/comparewindow.cpp" line="693"/>
         <source>Add sessions to compare</source>
         <translation>Добавить сеансы для сравнения</translation>
     </message>
     <message>
-        <location filename="../ui/comparewindow.cpp" line="693"/>
+        <location filename="../ui/comparewindow.cpp" line="694"/>
         <source>DriveScope sessions (*.json);;All files (*)</source>
         <translation>Сеансы DriveScope (*.json);;Все файлы (*)</translation>
     </message>
@@ -5536,13 +5536,13 @@
 <context>
     <name>ds::SeekChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="191"/>
-        <location filename="../ui/surfacechart.cpp" line="194"/>
+        <location filename="../ui/surfacechart.cpp" line="195"/>
+        <location filename="../ui/surfacechart.cpp" line="198"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="193"/>
+        <location filename="../ui/surfacechart.cpp" line="197"/>
         <source>Seek distance (GB)</source>
         <translation>Расстояние перемещения (GB)</translation>
     </message>
@@ -5550,45 +5550,45 @@
 <context>
     <name>ds::Session</name>
     <message>
-        <location filename="../core/model/session.cpp" line="85"/>
+        <location filename="../core/model/session.cpp" line="86"/>
         <source>not a DriveScope session (no &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>это не сеанс DriveScope (нет &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="91"/>
+        <location filename="../core/model/session.cpp" line="92"/>
         <source>the session has format version %1, made by a newer DriveScope; this one (%2) reads up to version %3</source>
         <translation>сеанс имеет версию формата %1 и создан более новым DriveScope; эта версия (%2) читает формат до версии %3</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="111"/>
+        <location filename="../core/model/session.cpp" line="118"/>
         <source>%1 is too large to be a session (%2 bytes)</source>
         <translation>%1 слишком велик для сеанса (%2 байт)</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="115"/>
+        <location filename="../core/model/session.cpp" line="125"/>
         <source>%1 is empty</source>
         <translation>%1 пуст</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="122"/>
+        <location filename="../core/model/session.cpp" line="133"/>
         <source>%1 is not valid JSON (truncated or damaged?): %2 at byte %3</source>
         <translation>%1 — некорректный JSON (обрезан или повреждён?): %2 в байте %3</translation>
     </message>
     <message>
-        <location filename="../core/model/session.cpp" line="127"/>
+        <location filename="../core/model/session.cpp" line="138"/>
         <source>%1 is not a DriveScope session: the JSON is not an object</source>
         <translation>%1 — не сеанс DriveScope: JSON не является объектом</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="749"/>
-        <location filename="../core/model/session.cpp" line="152"/>
+        <location filename="../core/model/fiointerop.cpp" line="751"/>
+        <location filename="../core/model/session.cpp" line="163"/>
         <source>cannot open the session %1: %2</source>
         <translation>не удаётся открыть сеанс %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/fiointerop.cpp" line="751"/>
-        <location filename="../core/model/session.cpp" line="139"/>
-        <location filename="../core/model/session.cpp" line="154"/>
+        <location filename="../core/model/fiointerop.cpp" line="754"/>
+        <location filename="../core/model/session.cpp" line="150"/>
+        <location filename="../core/model/session.cpp" line="164"/>
         <source>a session</source>
         <translation>сеанс</translation>
     </message>
@@ -5907,12 +5907,12 @@ Run %1: %2</source>
 <context>
     <name>ds::SurfaceChart</name>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="165"/>
+        <location filename="../ui/surfacechart.cpp" line="169"/>
         <source>Read MB/s</source>
         <translation>Чтение MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="165"/>
+        <location filename="../ui/surfacechart.cpp" line="169"/>
         <source>Write MB/s</source>
         <translation>Запись MB/s</translation>
     </message>
@@ -5938,7 +5938,7 @@ Run %1: %2</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../ui/surfacechart.cpp" line="158"/>
+        <location filename="../ui/surfacechart.cpp" line="162"/>
         <source>%1 ceiling</source>
         <translation>Предел %1</translation>
     </message>
@@ -7006,9 +7006,15 @@ Run %1: %2</source>
         <translation>%1 — устройство; ожидался %2</translation>
     </message>
     <message>
+        <location filename="../core/model/lazyuserfile.cpp" line="36"/>
         <location filename="../core/model/userfile.cpp" line="134"/>
         <source>%1 is too large to be %2 (more than %3 bytes)</source>
         <translation>%1 слишком велик (больше %3 байт); ожидался %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/lazyuserfile.cpp" line="72"/>
+        <source>%1 became shorter while it was read</source>
+        <translation>%1 стал короче во время чтения</translation>
     </message>
     <message>
         <location filename="../core/model/userfile.cpp" line="209"/>
@@ -7016,6 +7022,7 @@ Run %1: %2</source>
         <translation>%1 не будет записан поверх %2: это сеанс DriveScope, его прогоны были бы потеряны; выберите другое имя</translation>
     </message>
     <message>
+        <location filename="../core/model/lazyuserfile.cpp" line="68"/>
         <location filename="../core/model/userfile.cpp" line="54"/>
         <source>cannot read %1: %2</source>
         <translation>не удаётся прочитать %1: %2</translation>
@@ -7036,6 +7043,7 @@ Run %1: %2</source>
         <translation>%1 — каталог; ожидался %2</translation>
     </message>
     <message>
+        <location filename="../core/model/lazyuserfile.cpp" line="44"/>
         <location filename="../core/model/userfile.cpp" line="92"/>
         <source>%1 is too large for the free memory: reading it takes up to %2 MB, and %3 MB are available</source>
         <translation>%1 слишком велик для свободной памяти: чтение требует до %2 МБ, а свободно %3 МБ</translation>
