@@ -318,11 +318,15 @@ void TestReportImport::cliImportsAndRefuses()
     const QString saved = dir.filePath(QStringLiteral("reports.json"));
     const CliRun imported = runCli(QStringLiteral(DRIVESCOPE_CLI),
         { QStringLiteral("import-report"), fixture(QStringLiteral("generated-cdm7-utf16le-bom-crlf.txt")),
-            fixture(QStringLiteral("generated-kdiskmark-3.1.4-utf8-lf.txt")), QStringLiteral("--session"), saved },
+            fixture(QStringLiteral("generated-kdiskmark-3.1.4-utf8-lf.txt")), QStringLiteral("--session"), saved,
+            QStringLiteral("--label"), QStringLiteral("Windows 11 box") },
         dir.path());
     QVERIFY2(imported.status == 0, qPrintable(imported.err));
     const Session session = Session::load(saved);
     QCOMPARE(session.runs.size(), size_t { 2 });
+    // --label names each imported run, as compare will show it.
+    for (const SessionRun& run : session.runs)
+        QCOMPARE(run.label, QStringLiteral("Windows 11 box"));
     QVERIFY(imported.out.contains(QLatin1String("561.274")));
 
     const CliRun broken = runCli(QStringLiteral(DRIVESCOPE_CLI),

@@ -267,6 +267,11 @@ void TestUiQuick::rowButtonRunsOnlyItsTestAndKeepsTheOtherRows()
         QCOMPARE(shown->cellText(cell / 2, cell % 2), after[cell]);
     }
     QVERIFY(shown->allButton()->isEnabled());
+    // A kept figure's tooltip says which run measured it; the row run again has no such line.
+    const QString kept = QStringLiteral("Kept from the run of");
+    QVERIFY2(shown->cellToolTip(0, 1).contains(kept), qPrintable(shown->cellToolTip(0, 1)));
+    QVERIFY2(!shown->cellToolTip(2, 0).contains(kept), qPrintable(shown->cellToolTip(2, 0)));
+    QVERIFY2(page->cellToolTip(3, 0).contains(kept), qPrintable(page->cellToolTip(3, 0)));
     // The library's copy of the run is the same grid.
     const Session library = Session::load(window.lastLibraryPath());
     const auto* stored = std::get_if<QuickSuiteResult>(&library.runs.back().result);

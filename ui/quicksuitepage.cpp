@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -20,6 +21,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -218,6 +220,7 @@ void QuickSuitePage::buildRows()
     m_mixRows.clear();
     m_cells.clear();
     m_shownResults.clear();
+    m_cellOrigins.clear();
     QuickSuiteOptions options;
     options.profile = currentProfile();
     if (m_mix->isChecked())
@@ -346,6 +349,14 @@ void QuickSuitePage::showFigure(int row, int column, const std::optional<Workloa
     const QString spread = spreadText(repeatability);
     if (!spread.isEmpty())
         toolTip += QLatin1Char('\n') + spread;
+    // A figure kept from an earlier run when a row was run again says which run measured it.
+    if (const auto origin = m_cellOrigins.find(row * 2 + column); origin != m_cellOrigins.end()) {
+        const QDateTime measured = QDateTime::fromString(origin->second, Qt::ISODate);
+        toolTip += QLatin1Char('\n')
+            + tr("Kept from the run of %1.")
+                  .arg(measured.isValid() ? QLocale().toString(measured.toLocalTime(), QLocale::ShortFormat)
+                                          : origin->second);
+    }
     setCell(row, column, repeatability.unstable ? CellState::UnstableFigure : CellState::Figure,
         held(figure.in(unit), displayUnitDecimals(unit)), toolTip);
     m_shownResults[row * 2 + column] = { *result, summary };
@@ -420,6 +431,7 @@ void QuickSuitePage::quickTestAvailable(const QuickTestUpdate& update)
         setCell(row, column, CellState::Running, tr("running…"), tr("This test is running now."));
         return;
     }
+    m_cellOrigins.erase(row * 2 + column);
     showFigure(row, column, update.result, m_runSummary);
 }
 
@@ -466,11 +478,20 @@ void QuickSuitePage::runFailed()
 void QuickSuitePage::showResult()
 {
     const QuickSuiteResult* quick = m_lastRun && m_lastRun->quick() ? &*m_lastRun->quick() : nullptr;
+    m_cellOrigins.clear();
     for (int row = 0; row < m_rowNames.size(); ++row) {
         const QuickSuiteRow* result = nullptr;
         for (size_t i = 0; quick && i < quick->rows.size(); ++i)
             if (quick->rows[i].name == m_rowNames[row])
                 result = &quick->rows[i];
+        // The cells kept from an earlier run name it (mergeQuickSuiteRerun).
+        if (result) {
+            for (const auto& [column, from] :
+                { std::pair { 0, m_mixRows.value(row) ? result->mixFrom : result->readFrom },
+                    std::pair { 1, result->writeFrom } })
+                if (!from.isEmpty())
+                    m_cellOrigins[row * 2 + column] = from;
+        }
         const RepeatSummary summary = quick ? quick->options.summary : RepeatSummary::Best;
         if (m_mixRows.value(row)) {
             showFigure(row, 0, result ? result->mix : std::nullopt, summary);

@@ -91,6 +91,8 @@ private:
     QLabel* m_writeHeader = nullptr;
     // The result each tile shows, by cell (row * 2 + column), so that another unit shows it again.
     std::map<int, std::pair<WorkloadResult, RepeatSummary>> m_shownResults;
+    // By cell: the startedAt of the earlier run a kept figure comes from (QuickSuiteRow::readFrom …).
+    std::map<int, QString> m_cellOrigins;
     QGridLayout* m_gridLayout = nullptr;
     QList<QWidget*> m_rowWidgets; // what buildRows() made, removed when it builds again
     QPushButton* m_all;

@@ -185,8 +185,11 @@ int importFioCommand(const CommandLine& parser, const std::atomic<bool>&)
     const QString path = parser.positionalArguments().constFirst();
     QFile file;
     openUserFileOrStdin(file, path);
-    const Session session
+    Session session
         = importFioJson(readUserFile(file, path, kMaxFioJsonBytes, QStringLiteral("fio's JSON output")), path);
+    // --label names every run imported (the shared session options).
+    for (SessionRun& run : session.runs)
+        run.label = parser.value(QStringLiteral("label")).trimmed();
     if (parser.isSet(QStringLiteral("json")))
         printJson(session.toJson());
     else
@@ -224,8 +227,10 @@ int importReportCommand(const CommandLine& parser, const std::atomic<bool>&)
             session.origin = QStringLiteral("CrystalDiskMark and KDiskMark reports");
             session.host = HostFacts {};
         }
-        for (SessionRun run : one.runs)
+        for (SessionRun run : one.runs) {
+            run.label = parser.value(QStringLiteral("label")).trimmed();
             session.addRun(std::move(run));
+        }
     }
     if (parser.isSet(QStringLiteral("json")))
         printJson(session.toJson());
