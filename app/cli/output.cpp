@@ -2,6 +2,7 @@
 #include "sessionsupport.h"
 
 #include "model/results/sweepresult.h"
+#include "reports/resultcsv.h"
 #include "run/cpumeter.h"
 
 #include <QJsonArray>
@@ -184,33 +185,7 @@ void printResultTable(const WorkloadResult& result, DisplayUnit unit, std::FILE*
 
 void printResultCsv(const WorkloadResult& result, bool header, std::FILE* out)
 {
-    if (header) {
-        std::string columns = "workload,target,engine,repeat,seconds,read_bytes,write_bytes,mb_per_s,iops,"
-                              "lat_min_us,lat_mean_us,lat_max_us,lat_stdev_us";
-        for (double p : kReportedPercentiles)
-            columns += fmt::format(",lat_p{}_us", p);
-        columns += ",cpu_process_pct,cpu_system_busy_pct,errors,cancelled\n";
-        fmt::print(out, "{}", columns);
-    }
-    auto quoted = [](const QString& text) {
-        QString escaped = text;
-        escaped.replace(QLatin1Char('"'), QLatin1String("\"\""));
-        return fmt::format("\"{}\"", escaped.toStdString());
-    };
-    for (size_t i = 0; i < result.repeats.size(); ++i) {
-        const RunMeasurement& run = result.repeats[i];
-        const LatencyHistogram latency = run.combinedLatency();
-        std::string row = fmt::format("{},{},{},{},{:.6f},{},{},{:.3f},{:.1f},{:.3f},{:.3f},{:.3f},{:.3f}",
-            quoted(result.spec.describe()), quoted(result.target.path), u8(result.engine), i + 1, run.seconds,
-            run.readBytes, run.writeBytes, run.megabytesPerSecond(), run.iops(),
-            static_cast<double>(latency.minNs()) / 1e3, latency.meanNs() / 1e3,
-            static_cast<double>(latency.maxNs()) / 1e3, latency.stdevNs() / 1e3);
-        for (double p : kReportedPercentiles)
-            row += fmt::format(",{:.3f}", static_cast<double>(latency.percentileNs(p)) / 1e3);
-        row += fmt::format(",{:.1f},{:.1f},{},{}\n", run.cpu.processPercent, run.cpu.systemBusyPercent, run.errorCount,
-            run.cancelled ? 1 : 0);
-        fmt::print(out, "{}", row);
-    }
+    fmt::print(out, "{}", workloadCsv(result, header));
 }
 
 ProgressLine::ProgressLine(QString label)

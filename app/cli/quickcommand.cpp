@@ -65,93 +65,67 @@ void declareQuickOptions(OptionList& options)
     addUnitOption(options);
 }
 
-int quickCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
-{
-    // The settings given are read and checked before anything opens; the profile's fill in the rest
-    // once the target (and so its drive) is known.
-    std::optional<QuickProfile> profile;
-    if (parser.isSet(QStringLiteral("profile")))
-        profile = flagged(
-            QStringLiteral("profile"), [&] { return parseQuickProfile(parser.value(QStringLiteral("profile"))); });
-    std::optional<double> seconds;
-    if (parser.isSet(QStringLiteral("duration")))
-        seconds = parseSeconds(parser, QStringLiteral("duration"), false);
-    if (parser.isSet(QStringLiteral("repeats")) && parser.isSet(QStringLiteral("count")))
-        throw UserError(QStringLiteral("--count and --repeats are the same setting: give one"));
-    std::optional<unsigned> repeats;
-    for (const QString& name : { QStringLiteral("repeats"), QStringLiteral("count") })
-        if (parser.isSet(name))
-            repeats = parseUnsigned(parser, name, 1, 100);
-    std::optional<double> interval;
-    if (parser.isSet(QStringLiteral("interval")))
-        interval = parseSeconds(parser, QStringLiteral("interval"), true);
-    std::optional<uint64_t> testBytes;
-    if (parser.isSet(QStringLiteral("test-size")))
-        testBytes = flagged(
-            QStringLiteral("test-size"), [&] { return parseQuickTestSize(parser.value(QStringLiteral("test-size"))); });
-    QuickSuiteOptions options;
-    if (parser.isSet(QStringLiteral("mix")))
-        options.mixReadPercent
-            = flagged(QStringLiteral("mix"), [&] { return parseMixRatio(parser.value(QStringLiteral("mix"))); });
-    options.comment = parser.value(QStringLiteral("comment"));
-    WorkloadSpec jobs;
-    applyJobOptions(parser, true, jobs);
-    // Without --jobs each row runs its own threads (RND4K Q32T16: 16).
-    options.jobs = parser.isSet(QStringLiteral("jobs")) ? jobs.jobs : 0;
-    options.cpus = jobs.cpus;
-    options.data = jobs.data;
-    const QString summary = parser.value(QStringLiteral("summary"));
-    if (summary == QLatin1String("best"))
-        options.summary = RepeatSummary::Best;
-    else if (summary == QLatin1String("mean"))
-        options.summary = RepeatSummary::Mean;
-    else
-        throw UserError(QStringLiteral("--summary must be best or mean, not '%1'").arg(summary));
-    bool seedOk = false;
-    options.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
-    if (!seedOk)
-        throw UserError(
-            QStringLiteral("--seed must be a whole number, not '%1'").arg(parser.value(QStringLiteral("seed"))));
-    if (parser.isSet(QStringLiteral("text"))
-        && (parser.isSet(QStringLiteral("json")) || parser.isSet(QStringLiteral("csv"))))
-        throw UserError(QStringLiteral("--text cannot be used with --json or --csv"));
-    const auto [engine, format, showProgress] = runSettings(parser);
-    const DisplayUnit unit = displayUnit(parser);
-    const QString targetPath = parser.value(QStringLiteral("target"));
-    // On a block device the write half needs the same explicit consent as any other write. Without
-    // it the suite is refused (exit 2, nothing run) rather than cut to its reads: a result with its
-    // write column missing and exit 0 reads as done. --read-only asks for the reads alone.
-    const bool onDevice = !targetPath.isEmpty() && isBlockDevice(targetPath);
-    options.writes = !parser.isSet(QStringLiteral("read-only"));
-    if (options.mixReadPercent && !options.writes)
-        throw UserError(QStringLiteral("--mix adds a row that writes, and --read-only runs no writes: leave out one"));
-    if (onDevice && options.writes && parser.value(QStringLiteral("allow-destroy")).isEmpty())
-        throw UserError(QStringLiteral("the quick suite writes, and %1 is a block device: add --allow-destroy=%1 to "
-                                       "run the write tests too (destroying its data), or --read-only to run the "
-                                       "read tests alone")
-                            .arg(targetPath));
+namespace {
+    // What quick's options ask for, read and checked before anything opens; the profile's settings
+    // fill in the rest once the target (and so its drive) is known.
+    struct QuickRequest {
+        std::optional<QuickProfile> profile;
+        std::optional<double> seconds;
+        std::optional<unsigned> repeats;
+        std::optional<double> interval;
+        std::optional<uint64_t> testBytes;
+        QuickSuiteOptions options;
+    };
 
-    std::unique_ptr<Target> target = openTargetOrCancel(parser, options.writes, cancel);
-    if (!target)
-        return kExitCancelled;
+    QuickRequest parseQuickRequest(const CommandLine& parser)
     {
-        const TargetInfo& info = target->info();
-        const QuickProfile chosen = profile.value_or(quickProfileForDrive(info.drive ? &*info.drive : nullptr));
-        const QuickSuiteOptions defaults = QuickSuiteOptions::forProfile(chosen);
-        options.profile = chosen;
-        options.secondsPerTest = seconds.value_or(defaults.secondsPerTest);
-        options.repeats = repeats.value_or(defaults.repeats);
-        options.intervalSeconds = interval.value_or(defaults.intervalSeconds);
-        options.testBytes = testBytes.value_or(defaults.testBytes);
+        QuickRequest request;
+        if (parser.isSet(QStringLiteral("profile")))
+            request.profile = flagged(
+                QStringLiteral("profile"), [&] { return parseQuickProfile(parser.value(QStringLiteral("profile"))); });
+        if (parser.isSet(QStringLiteral("duration")))
+            request.seconds = parseSeconds(parser, QStringLiteral("duration"), false);
+        if (parser.isSet(QStringLiteral("repeats")) && parser.isSet(QStringLiteral("count")))
+            throw UserError(QStringLiteral("--count and --repeats are the same setting: give one"));
+        for (const QString& name : { QStringLiteral("repeats"), QStringLiteral("count") })
+            if (parser.isSet(name))
+                request.repeats = parseUnsigned(parser, name, 1, 100);
+        if (parser.isSet(QStringLiteral("interval")))
+            request.interval = parseSeconds(parser, QStringLiteral("interval"), true);
+        if (parser.isSet(QStringLiteral("test-size")))
+            request.testBytes = flagged(QStringLiteral("test-size"),
+                [&] { return parseQuickTestSize(parser.value(QStringLiteral("test-size"))); });
+        if (parser.isSet(QStringLiteral("mix")))
+            request.options.mixReadPercent
+                = flagged(QStringLiteral("mix"), [&] { return parseMixRatio(parser.value(QStringLiteral("mix"))); });
+        request.options.comment = parser.value(QStringLiteral("comment"));
+        WorkloadSpec jobs;
+        applyJobOptions(parser, true, jobs);
+        // Without --jobs each row runs its own threads (RND4K Q32T16: 16).
+        request.options.jobs = parser.isSet(QStringLiteral("jobs")) ? jobs.jobs : 0;
+        request.options.cpus = jobs.cpus;
+        request.options.data = jobs.data;
+        const QString summary = parser.value(QStringLiteral("summary"));
+        if (summary == QLatin1String("best"))
+            request.options.summary = RepeatSummary::Best;
+        else if (summary == QLatin1String("mean"))
+            request.options.summary = RepeatSummary::Mean;
+        else
+            throw UserError(QStringLiteral("--summary must be best or mean, not '%1'").arg(summary));
+        bool seedOk = false;
+        request.options.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
+        if (!seedOk)
+            throw UserError(
+                QStringLiteral("--seed must be a whole number, not '%1'").arg(parser.value(QStringLiteral("seed"))));
+        if (parser.isSet(QStringLiteral("text"))
+            && (parser.isSet(QStringLiteral("json")) || parser.isSet(QStringLiteral("csv"))))
+            throw UserError(QStringLiteral("--text cannot be used with --json or --csv"));
+        return request;
     }
-    ProgressLine progress(QStringLiteral("quick"));
-    const QuickSuiteResult result = QuickSuite(*target, options, engine).run(progress.context(parser, cancel));
-    progress.finish();
 
-    if (format == OutputFormat::Json) {
-        QJsonObject document = result.toJson();
-        printJson(withRunNotes(document, result));
-    } else if (format == OutputFormat::Csv) {
+    // --csv: every test's repeats, one header.
+    void printQuickCsv(const QuickSuiteResult& result)
+    {
         bool header = true;
         for (const QuickSuiteRow& row : result.rows) {
             for (const auto* test : { &row.read, &row.write, &row.mix }) {
@@ -161,10 +135,12 @@ int quickCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
                 }
             }
         }
-    } else if (parser.isSet(QStringLiteral("text"))) {
-        fmt::print("{}", result.summaryText(unit).toStdString());
-    } else {
-        const TargetInfo& info = target->info();
+    }
+
+    // The table: CrystalDiskMark's rows, --unit's figures first, the spread, notes and fio commands.
+    void printQuickTable(
+        const QuickSuiteResult& result, const QuickSuiteOptions& options, const TargetInfo& info, DisplayUnit unit)
+    {
         fmt::print("DriveScope quick suite on {} ({}), profile {}: test size {}, {} s per run, {} run(s), interval {} "
                    "s, {} of the runs{}\n",
             info.path.toStdString(), formatDecimalSize(info.sizeBytes).toStdString(),
@@ -234,6 +210,55 @@ int quickCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
             for (const auto* test : { &row.read, &row.write, &row.mix })
                 if (*test)
                     fmt::print("  {}\n", (*test)->fioCommand.toStdString());
+    }
+}
+
+int quickCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
+{
+    QuickRequest request = parseQuickRequest(parser);
+    QuickSuiteOptions& options = request.options;
+    const auto [engine, format, showProgress] = runSettings(parser);
+    const DisplayUnit unit = displayUnit(parser);
+    const QString targetPath = parser.value(QStringLiteral("target"));
+    // On a block device the write half needs the same explicit consent as any other write. Without
+    // it the suite is refused (exit 2, nothing run) rather than cut to its reads: a result with its
+    // write column missing and exit 0 reads as done. --read-only asks for the reads alone.
+    const bool onDevice = !targetPath.isEmpty() && isBlockDevice(targetPath);
+    options.writes = !parser.isSet(QStringLiteral("read-only"));
+    if (options.mixReadPercent && !options.writes)
+        throw UserError(QStringLiteral("--mix adds a row that writes, and --read-only runs no writes: leave out one"));
+    if (onDevice && options.writes && parser.value(QStringLiteral("allow-destroy")).isEmpty())
+        throw UserError(QStringLiteral("the quick suite writes, and %1 is a block device: add --allow-destroy=%1 to "
+                                       "run the write tests too (destroying its data), or --read-only to run the "
+                                       "read tests alone")
+                            .arg(targetPath));
+
+    std::unique_ptr<Target> target = openTargetOrCancel(parser, options.writes, cancel);
+    if (!target)
+        return kExitCancelled;
+    {
+        const TargetInfo& info = target->info();
+        const QuickProfile chosen = request.profile.value_or(quickProfileForDrive(info.drive ? &*info.drive : nullptr));
+        const QuickSuiteOptions defaults = QuickSuiteOptions::forProfile(chosen);
+        options.profile = chosen;
+        options.secondsPerTest = request.seconds.value_or(defaults.secondsPerTest);
+        options.repeats = request.repeats.value_or(defaults.repeats);
+        options.intervalSeconds = request.interval.value_or(defaults.intervalSeconds);
+        options.testBytes = request.testBytes.value_or(defaults.testBytes);
+    }
+    ProgressLine progress(QStringLiteral("quick"));
+    const QuickSuiteResult result = QuickSuite(*target, options, engine).run(progress.context(parser, cancel));
+    progress.finish();
+
+    if (format == OutputFormat::Json) {
+        QJsonObject document = result.toJson();
+        printJson(withRunNotes(document, result));
+    } else if (format == OutputFormat::Csv) {
+        printQuickCsv(result);
+    } else if (parser.isSet(QStringLiteral("text"))) {
+        fmt::print("{}", result.summaryText(unit).toStdString());
+    } else {
+        printQuickTable(result, options, target->info(), unit);
     }
     return recordAndExit(parser, result, format);
 }

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "model/displayunit.h"
+#include "reports/resultcsv.h"
 #include "run/benchmarks/sweeprunner.h"
 
 #include <cstdio>
 #include <string>
 
-// Tables and CSV rows of sweeps, shared by sweep-bs, sweep-qd and pattern (a sweep over loads).
+// Tables of sweeps, shared by sweep-bs, sweep-qd and pattern (a sweep over loads); their CSV rows are
+// core/reports/resultcsv's.
 
 namespace ds::cli {
 
@@ -14,10 +16,6 @@ namespace ds::cli {
 // `unit` (--unit) leads the figures, and the ± beside it is its stdev over the repeats.
 void printSweepTable(const SweepResult& result, const QString& valueTitle,
     DisplayUnit unit = DisplayUnit::MegabytesPerSecond, std::FILE* out = stdout);
-// One header line, then one row per point.
-std::string sweepCsvHeader();
-std::string sweepCsvRows(
-    const SweepResult& result, const QString& test, const QString& pattern = QString(), double rating = -1);
 // "4 KiB" for block sizes, the number for depths and loads.
 QString pointLabel(const SweepResult& result, const SweepPoint& point);
 // The sweep's heading: what ran where, with which engine.
