@@ -558,6 +558,27 @@ void TestSession::otherIoMonitorAddsUpAndWatchesTheDevice()
     QVERIFY(other != caveats.end());
     QVERIFY2(other->text.contains(loop.name()) && other->text.contains(QStringLiteral("33.6 MB written")),
         qPrintable(other->text));
+
+    // Two targets of one run on one device (test files in two folders of a drive): each is the other's
+    // own I/O. Each wrote 32 MiB; neither's writes are someone else's.
+    MultiTargetResult both;
+    for (const QString& path : { loop.devicePath(), QStringLiteral("/tmp/second-name-of-%1").arg(loop.name()) }) {
+        WorkloadResult one;
+        one.target = idle.target;
+        one.target.path = path;
+        RunMeasurement wrote;
+        wrote.writeBytes = 32u << 20;
+        wrote.seconds = 1;
+        one.repeats = { wrote };
+        both.perTarget.push_back(one);
+    }
+    OtherIoMonitor shared;
+    for (const WorkloadResult& one : both.perTarget)
+        shared.targetOpened(one.target);
+    QVERIFY(writeMiB(64, 0));
+    shared.runEnded();
+    for (const Caveat& caveat : shared.caveatsFor(SessionResult { both }))
+        QVERIFY2(caveat.code != QLatin1String("other-io"), qPrintable(caveat.text));
 }
 
 // Bytes cannot cross a link faster than it carries them: a figure above a SATA 3 Gbit/s link's 300 MB/s

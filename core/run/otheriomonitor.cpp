@@ -314,18 +314,37 @@ std::vector<Caveat> OtherIoMonitor::caveatsFor(const std::vector<SessionResult>&
         if (std::find(caveats.begin(), caveats.end(), caveat) == caveats.end())
             caveats.push_back(caveat);
     };
-    for (const TargetOwnIo& io : ownIoOf(results)) {
+    const std::vector<TargetOwnIo> own = ownIoOf(results);
+    // Other I/O is judged per device: two targets on one drive (test files in two folders) are each
+    // other's own I/O, not someone else's.
+    struct DeviceIo {
+        const OtherIoProbe* probe;
+        OwnIo own;
+        uint64_t untimedBytes;
+    };
+    std::vector<DeviceIo> devices;
+    for (const TargetOwnIo& io : own) {
         for (const Caveat& caveat : targetCaveats(io.target, io.own.writeBytes > 0))
             add(caveat);
         const auto probe = m_probes.find(io.target.path);
-        if (probe != m_probes.end())
-            if (const std::optional<Caveat> other = probe->second.finish(io.own, io.untimedBytes))
-                add(*other);
+        if (probe != m_probes.end()) {
+            const auto same = std::find_if(devices.begin(), devices.end(),
+                [&](const DeviceIo& device) { return device.probe->deviceName() == probe->second.deviceName(); });
+            if (same == devices.end()) {
+                devices.push_back({ &probe->second, io.own, io.untimedBytes });
+            } else {
+                same->own.readBytes += io.own.readBytes;
+                same->own.writeBytes += io.own.writeBytes;
+                same->untimedBytes += io.untimedBytes;
+            }
+        }
         if (const std::optional<Caveat> aboveLink = linkCeilingCaveat(io.target, io.peakMegabytesPerSecond))
             add(*aboveLink);
     }
+    for (const DeviceIo& device : devices)
+        if (const std::optional<Caveat> other = device.probe->finish(device.own, device.untimedBytes))
+            add(*other);
     // Less on the device than the figures claim: a cache, compression or zero data, not the drive.
-    const std::vector<TargetOwnIo> own = ownIoOf(results);
     for (const DeviceAccounting& device : accountingOf(own)) {
         const auto target = std::find_if(own.begin(), own.end(), [&](const TargetOwnIo& io) {
             const auto probe = m_probes.find(io.target.path);
