@@ -178,6 +178,28 @@ void declareImportOptions(OptionList& options)
     options.addHelpOption();
 }
 
+namespace {
+    // An import's last steps, alike for fio's output and reports: --label on every run, the session
+    // printed (text or --json), then saved to --session or the library unless --no-save.
+    int finishImport(const CommandLine& parser, Session session, const QString& kind, const QString& firstPath)
+    {
+        for (SessionRun& run : session.runs)
+            run.label = parser.value(QStringLiteral("label")).trimmed();
+        if (parser.isSet(QStringLiteral("json")))
+            printJson(session.toJson());
+        else
+            fmt::print("{}", textSummary(session).toStdString());
+        if (parser.isSet(QStringLiteral("no-save")))
+            return kExitOk;
+        QString target = parser.value(QStringLiteral("session"));
+        if (target.isEmpty())
+            target = Session::newLibraryPath(kind, QFileInfo(firstPath).completeBaseName());
+        session.save(target);
+        fmt::print(stderr, "drivescope-cli: session saved to {}\n", target.toStdString());
+        return kExitOk;
+    }
+}
+
 int importFioCommand(const CommandLine& parser, const std::atomic<bool>&)
 {
     if (parser.positionalArguments().size() != 1)
@@ -187,21 +209,7 @@ int importFioCommand(const CommandLine& parser, const std::atomic<bool>&)
     openUserFileOrStdin(file, path);
     Session session
         = importFioJson(readUserFile(file, path, kMaxFioJsonBytes, QStringLiteral("fio's JSON output")), path);
-    // --label names every run imported (the shared session options).
-    for (SessionRun& run : session.runs)
-        run.label = parser.value(QStringLiteral("label")).trimmed();
-    if (parser.isSet(QStringLiteral("json")))
-        printJson(session.toJson());
-    else
-        fmt::print("{}", textSummary(session).toStdString());
-    if (parser.isSet(QStringLiteral("no-save")))
-        return kExitOk;
-    QString target = parser.value(QStringLiteral("session"));
-    if (target.isEmpty())
-        target = Session::newLibraryPath(QStringLiteral("fio"), QFileInfo(path).completeBaseName());
-    session.save(target);
-    fmt::print(stderr, "drivescope-cli: session saved to {}\n", target.toStdString());
-    return kExitOk;
+    return finishImport(parser, std::move(session), QStringLiteral("fio"), path);
 }
 
 int importReportCommand(const CommandLine& parser, const std::atomic<bool>&)
@@ -227,23 +235,10 @@ int importReportCommand(const CommandLine& parser, const std::atomic<bool>&)
             session.origin = QStringLiteral("CrystalDiskMark and KDiskMark reports");
             session.host = HostFacts {};
         }
-        for (SessionRun run : one.runs) {
-            run.label = parser.value(QStringLiteral("label")).trimmed();
+        for (SessionRun run : one.runs)
             session.addRun(std::move(run));
-        }
     }
-    if (parser.isSet(QStringLiteral("json")))
-        printJson(session.toJson());
-    else
-        fmt::print("{}", textSummary(session).toStdString());
-    if (parser.isSet(QStringLiteral("no-save")))
-        return kExitOk;
-    QString target = parser.value(QStringLiteral("session"));
-    if (target.isEmpty())
-        target = Session::newLibraryPath(QStringLiteral("report"), QFileInfo(paths.constFirst()).completeBaseName());
-    session.save(target);
-    fmt::print(stderr, "drivescope-cli: session saved to {}\n", target.toStdString());
-    return kExitOk;
+    return finishImport(parser, std::move(session), QStringLiteral("report"), paths.constFirst());
 }
 
 namespace {
