@@ -5515,14 +5515,14 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="520"/>
-        <source>Perfect scaling (each drive alone, added up)</source>
-        <translation>Perfekte Skalierung (jedes Laufwerk allein, addiert)</translation>
+        <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <source>Drives alone, summed</source>
+        <translation>Laufwerke allein, addiert</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="521"/>
-        <source>First drive × count (drives alone not measured)</source>
-        <translation>Erstes Laufwerk × Anzahl (Laufwerke allein nicht gemessen)</translation>
+        <source>First drive × count</source>
+        <translation>Erstes Laufwerk × Anzahl</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="526"/>

@@ -5518,14 +5518,14 @@
 <context>
     <name>ds::ScalingChart</name>
     <message>
-        <location filename="../ui/sweepcharts.cpp" line="520"/>
-        <source>Perfect scaling (each drive alone, added up)</source>
-        <translation>Идеальное масштабирование (каждый накопитель отдельно, в сумме)</translation>
+        <location filename="../ui/sweepcharts.cpp" line="521"/>
+        <source>Drives alone, summed</source>
+        <translation>Накопители отдельно, в сумме</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="521"/>
-        <source>First drive × count (drives alone not measured)</source>
-        <translation>Первый накопитель × число (накопители отдельно не измерены)</translation>
+        <source>First drive × count</source>
+        <translation>Первый накопитель × число</translation>
     </message>
     <message>
         <location filename="../ui/sweepcharts.cpp" line="526"/>

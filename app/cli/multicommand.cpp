@@ -12,6 +12,8 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
+
 namespace ds::cli {
 
 static void printMultiTable(const MultiTargetResult& result, DisplayUnit unit, std::FILE* out)
@@ -156,9 +158,12 @@ int multiCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
             // their mean): 1.00 is perfect scaling.
             const FigureColumns columns(unit, 10, 11, 10);
             if (!scaling.alone.empty()) {
-                fmt::print("\nAlone    {:<24} {}\n", "target", columns.titles(0, 2));
+                size_t width = 6;
                 for (const WorkloadResult& target : scaling.alone)
-                    fmt::print("         {:<24} {}\n", u8(target.target.path),
+                    width = std::max(width, static_cast<size_t>(target.target.path.size()));
+                fmt::print("\nAlone    {:<{}} {}\n", "target", width, columns.titles(0, 2));
+                for (const WorkloadResult& target : scaling.alone)
+                    fmt::print("         {:<{}} {}\n", u8(target.target.path), width,
                         columns.cells(DisplayFigures::meanOf(target.repeats), "", 0, 2));
             }
             const std::vector<double> reference = scaling.referenceIn(unit);
