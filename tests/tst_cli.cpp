@@ -677,12 +677,16 @@ void TestCli::tablesShowTheChosenUnit()
             QCOMPARE(rows[step].simplified().split(QLatin1Char(' ')).front(), QString::number(step + 1));
         }
         // "of alone": the step's figure over both targets' own, each measured alone in the same run, added
-        // up (for µs their mean), not over the first target's times two.
+        // up (for µs their mean weighed by their IOPS), not over the first target's times two.
         QCOMPARE(scaling.alone.size(), size_t { 2 });
         QCOMPARE(scaling.alone[1].target.path, multi.perTarget[1].target.path);
         const double alone0 = DisplayFigures::meanOf(scaling.alone[0].repeats).in(displayed);
         const double alone1 = DisplayFigures::meanOf(scaling.alone[1].repeats).in(displayed);
-        const double reference = displayed == DisplayUnit::Microseconds ? (alone0 + alone1) / 2 : alone0 + alone1;
+        const double iops0 = DisplayFigures::meanOf(scaling.alone[0].repeats).iops;
+        const double iops1 = DisplayFigures::meanOf(scaling.alone[1].repeats).iops;
+        const double reference = displayed == DisplayUnit::Microseconds
+            ? (alone0 * iops0 + alone1 * iops1) / (iops0 + iops1)
+            : alone0 + alone1;
         QCOMPARE(scaling.referenceIn(displayed).at(1), reference);
         const double ratio = scaling.steps[1].aggregateFigures().in(displayed) / reference;
         QVERIFY2(std::abs(rows[1].simplified().split(QLatin1Char(' ')).at(3).toDouble() - ratio) <= 0.005 + 1e-9,

@@ -1008,9 +1008,13 @@ void TestHealth::throttling_data()
     // A cache cliff: the same fall with a cool drive is no throttling.
     QTest::newRow("cache cliff, cool drive")
         << rateSeries(3000, 60, 1400, 120) << temperatureSeries(35, 0.1, 50, 120, 82.0) << false << false << 0.0;
-    // Cool by the sensor, but the NVMe log's thermal-management time rose: throttled all the same.
-    QTest::newRow("counters rose") << rateSeries(3000, 60, 1400, 120) << temperatureSeries(35, 0.1, 50, 120, 82.0)
+    // Cool by the sensor, but the NVMe log's thermal-management time rose and the rate fell when the drive
+    // was at the hottest it got: throttled all the same.
+    QTest::newRow("counters rose") << rateSeries(3000, 60, 1400, 120) << temperatureSeries(35, 0.2, 47, 120, 82.0)
                                    << true << true << 60.0;
+    // The counters rose, but the rate fell while the drive was far cooler than it got later: the cache.
+    QTest::newRow("counters rose, fall while cooler")
+        << rateSeries(3000, 60, 1400, 120) << temperatureSeries(35, 0.35, 75, 120, 82.0) << true << false << 0.0;
     // Hot but steady: no fall, nothing to name.
     QTest::newRow("hot, no fall") << rateSeries(3000, 120, 3000, 120) << temperatureSeries(80, 0, 80, 120, 82.0)
                                   << false << false << 0.0;
@@ -1079,7 +1083,9 @@ void TestHealth::throttlingCaveatOfResult()
         readFixture(QStringLiteral("nvme-before.json")), QStringLiteral("/dev/nvme0n1"));
     health.after = HealthSnapshot::fromSmartctlJson(
         readFixture(QStringLiteral("nvme-after.json")), QStringLiteral("/dev/nvme0n1"));
-    QCOMPARE(throttlingCaveats(sustained, { cool }, { health }).size(), size_t { 1 });
+    QVERIFY(throttlingCaveats(sustained, { cool }, { health }).empty()); // the fall came well below its peak
+    const TemperatureSeries warmest = temperatureSeries(35, 0.2, 47, 120, 82.0);
+    QCOMPARE(throttlingCaveats(sustained, { warmest }, { health }).size(), size_t { 1 });
     // A result without a rate over time (a block-size sweep) has nothing to judge.
     QVERIFY(throttlingCaveats(SweepResult {}, { hot }, {}).empty());
 }

@@ -155,7 +155,7 @@ int multiCommand(const CommandLine& parser, const std::atomic<bool>& cancel)
             // The unit's figure and the next one (MB/s and IOPS as before for MB/s); "x one" of the
             // unit's figure, so with µs it says how much longer requests wait with more drives.
             // "of alone": the step's figure over what its targets did each alone, added up (for µs,
-            // their mean): 1.00 is perfect scaling.
+            // their mean weighed by their IOPS): 1.00 is perfect scaling.
             const FigureColumns columns(unit, 10, 11, 10);
             if (!scaling.alone.empty()) {
                 size_t width = 6;

@@ -28,31 +28,41 @@ std::optional<ThrottlingFinding> findThrottling(
     // Without readings there is nothing to judge "hot" by: the rate's cliff is not looked for.
     if (!temperature.hasSamples())
         return std::nullopt;
-    const RateCliff cliff = findRateCliff(rate);
-    if (!cliff.found)
-        return std::nullopt;
-    // The readings around the fall: the sampler reads once an interval, the rate's intervals differ.
-    const double fellAt = cliff.seconds;
-    const double reach = std::max(2 * temperature.intervalSeconds,
-        cliff.sampleIndex < rate.size() ? rate[cliff.sampleIndex].seconds - fellAt : 0.0);
-    std::optional<double> hottest;
-    for (const TemperatureSample& sample : temperature.samples)
-        if (std::abs(sample.seconds - fellAt) <= reach && (!hottest || sample.celsius > *hottest))
-            hottest = sample.celsius;
-    if (!hottest)
-        return std::nullopt;
-    const bool nearWarning
-        = temperature.warningCelsius && *hottest >= *temperature.warningCelsius - kThrottleNearWarningCelsius;
-    if (!nearWarning && !thermalCountersRose)
-        return std::nullopt;
-    ThrottlingFinding finding;
-    finding.seconds = fellAt;
-    finding.celsius = *hottest;
-    finding.beforeMegabytesPerSecond = cliff.beforeMegabytesPerSecond;
-    finding.afterMegabytesPerSecond = cliff.afterMegabytesPerSecond;
-    finding.warningCelsius = temperature.warningCelsius;
-    finding.countersRose = thermalCountersRose;
-    return finding;
+    const double peak = temperature.maximum();
+    // A fall while the drive was cool (a cache running out) is no throttling, but the drive may still
+    // throttle later: the rest of the write is searched again, a few falls at most.
+    constexpr int kMostFalls = 8;
+    std::vector<SustainedSample> rest = rate;
+    for (int fall = 0; fall < kMostFalls; ++fall) {
+        const RateCliff cliff = findRateCliff(rest);
+        if (!cliff.found)
+            return std::nullopt;
+        // The readings around the fall: the sampler reads once an interval, the rate's intervals differ.
+        const double fellAt = cliff.seconds;
+        const double reach = std::max(2 * temperature.intervalSeconds,
+            cliff.sampleIndex < rest.size() ? rest[cliff.sampleIndex].seconds - fellAt : 0.0);
+        std::optional<double> hottest;
+        for (const TemperatureSample& sample : temperature.samples)
+            if (std::abs(sample.seconds - fellAt) <= reach && (!hottest || sample.celsius > *hottest))
+                hottest = sample.celsius;
+        // Hot: at or near the warning threshold; or, where the drive's counters say it managed its
+        // temperature, at or near the hottest it was during the run.
+        const bool nearWarning = hottest && temperature.warningCelsius
+            && *hottest >= *temperature.warningCelsius - kThrottleNearWarningCelsius;
+        const bool nearPeak = hottest && thermalCountersRose && *hottest >= peak - kThrottleNearWarningCelsius;
+        if (nearWarning || nearPeak) {
+            ThrottlingFinding finding;
+            finding.seconds = fellAt;
+            finding.celsius = *hottest;
+            finding.beforeMegabytesPerSecond = cliff.beforeMegabytesPerSecond;
+            finding.afterMegabytesPerSecond = cliff.afterMegabytesPerSecond;
+            finding.warningCelsius = temperature.warningCelsius;
+            finding.countersRose = thermalCountersRose;
+            return finding;
+        }
+        rest.erase(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(cliff.sampleIndex));
+    }
+    return std::nullopt;
 }
 
 Caveat throttlingCaveat(const QString& device, const ThrottlingFinding& finding)

@@ -34,9 +34,10 @@ constexpr double kThrottleNearWarningCelsius = 3;
 
 // The rule: the rate falls by more than a quarter and stays down (findRateCliff's test), and at the fall
 // the drive is at or near its warning threshold (within kThrottleNearWarningCelsius), or the NVMe log's
-// thermal-management counters rose during the run (`thermalCountersRose`). A fall with a cool drive
-// is no throttling: the sustained-write cliff names a cache running out. Nothing without a rate fall, without
-// temperature readings around it, or without a threshold or counters to judge "hot" by.
+// thermal-management counters rose during the run (`thermalCountersRose`) and the drive was at or near
+// the hottest it got. A fall with a cool drive is no throttling (a cache running out); the write after
+// it is searched again. Nothing without a rate fall, without temperature readings around it, or without
+// a threshold or counters to judge "hot" by.
 std::optional<ThrottlingFinding> findThrottling(
     const std::vector<SustainedSample>& rate, const TemperatureSeries& temperature, bool thermalCountersRose = false);
 

@@ -62,12 +62,19 @@ std::vector<double> MultiTargetScaling::referenceIn(DisplayUnit unit) const
     if (alone.size() < targets || targets == 0)
         return {};
     const std::vector<double> rates = aloneIn(unit);
+    // Independent drives add their rates, and each keeps its own latency: the mean over all their
+    // requests weighs each drive's latency by how many requests it completes.
+    const std::vector<double> iops = aloneIn(DisplayUnit::Iops);
     std::vector<double> reference;
     double sum = 0;
+    double requests = 0;
+    double latencyTimesRequests = 0;
     for (size_t k = 0; k < steps.size(); ++k) {
         sum += rates[k];
-        // Independent drives add their rates; each keeps its own latency.
-        reference.push_back(unit == DisplayUnit::Microseconds ? sum / static_cast<double>(k + 1) : sum);
+        requests += iops[k];
+        latencyTimesRequests += rates[k] * iops[k];
+        reference.push_back(
+            unit == DisplayUnit::Microseconds ? (requests > 0 ? latencyTimesRequests / requests : 0) : sum);
     }
     return reference;
 }

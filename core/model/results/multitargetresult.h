@@ -36,7 +36,8 @@ struct MultiTargetScaling {
     bool cancelled = false;
 
     // The reference each step is held against: the first k targets' rates alone, added up (a mean
-    // latency: their mean). Empty when not every target of the last step was measured alone.
+    // latency: theirs weighed by each one's IOPS alone, as the step's mean over all requests is). Empty
+    // when not every target of the last step was measured alone.
     std::vector<double> referenceIn(DisplayUnit unit) const;
     // Each target alone in the unit, in target order (as referenceIn's parts).
     std::vector<double> aloneIn(DisplayUnit unit) const;

@@ -279,14 +279,30 @@ QString describePatternSuite(const std::vector<PatternSpec>& patterns, double se
 
 std::optional<double> PatternResult::rating() const { return ratingIn(DisplayUnit::Iops); }
 
+namespace {
+    // The pattern's point at `load`, if the sweep reached it.
+    const SweepPoint* pointAt(const SweepResult& sweep, unsigned load)
+    {
+        for (const SweepPoint& point : sweep.points)
+            if (point.value == load)
+                return &point;
+        return nullptr;
+    }
+}
+
 std::optional<double> PatternResult::ratingIn(DisplayUnit unit) const
 {
+    // Every rated load of the pattern, or none: a mean over the loads a stopped run reached would rank
+    // the drive by where it stopped.
     double sum = 0;
     unsigned counted = 0;
-    for (const SweepPoint& point : sweep.points) {
-        if (!point.measured() || point.value > PatternSpec::kRatedLoadLimit || point.result->cancelled)
+    for (unsigned load : pattern.loads) {
+        if (load > PatternSpec::kRatedLoadLimit)
             continue;
-        sum += DisplayFigures::meanOf(point.result->repeats).in(unit);
+        const SweepPoint* point = pointAt(sweep, load);
+        if (!point || !point->measured() || point->result->cancelled)
+            return std::nullopt;
+        sum += DisplayFigures::meanOf(point->result->repeats).in(unit);
         ++counted;
     }
     if (counted == 0)
@@ -298,12 +314,16 @@ QString PatternResult::unratedReason() const
 {
     if (rating())
         return QString();
-    for (const SweepPoint& point : sweep.points)
-        if (!point.skipReason.isEmpty())
-            return QStringLiteral("skipped: %1").arg(point.skipReason);
-    return sweep.cancelled
-        ? QStringLiteral("cancelled before a load was measured")
-        : QStringLiteral("no load up to %1 outstanding I/Os was measured").arg(PatternSpec::kRatedLoadLimit);
+    for (unsigned load : pattern.loads) {
+        if (load > PatternSpec::kRatedLoadLimit)
+            continue;
+        const SweepPoint* point = pointAt(sweep, load);
+        if (point && !point->skipReason.isEmpty())
+            return QStringLiteral("skipped: %1").arg(point->skipReason);
+        if (!point || !point->measured() || point->result->cancelled)
+            return QStringLiteral("cancelled before load %1 was measured").arg(load);
+    }
+    return QStringLiteral("no load up to %1 outstanding I/Os was measured").arg(PatternSpec::kRatedLoadLimit);
 }
 
 QJsonObject PatternResult::toJson() const

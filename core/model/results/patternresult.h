@@ -45,8 +45,9 @@ struct PatternResult {
     PatternSpec pattern;
     SweepResult sweep; // one point per load
 
-    // Mean IOPS over the measured loads up to kRatedLoadLimit; none when no such load was measured (a
-    // skipped or cancelled pattern has no rating, not a rating of 0).
+    // Mean IOPS over the pattern's loads up to kRatedLoadLimit; none unless every one of them was
+    // measured to its end (a skipped or cancelled pattern has no rating, not a rating of 0 or one over
+    // the loads it reached).
     std::optional<double> rating() const;
     // The rating in a display unit: the mean over the same loads of each load's figure in it (as the
     // pattern table shows the load); in IOPS the rating itself.

@@ -299,6 +299,9 @@ Spread WorkloadResult::iops() const
 Repeatability Repeatability::of(std::vector<double> runs)
 {
     Repeatability repeatability;
+    // A repeat without the figure (a latency the engine did not report) says nothing of the spread.
+    runs.erase(
+        std::remove_if(runs.begin(), runs.end(), [](double value) { return !std::isfinite(value); }), runs.end());
     repeatability.runs = std::move(runs);
     if (!repeatability.measured())
         return repeatability;

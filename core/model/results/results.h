@@ -128,7 +128,8 @@ struct Spread {
 };
 
 // Whether a figure's repeats agree: the coefficient of variation (stdev / mean) of the runs' values.
-// Above 5 % the figure is unstable; fewer than two runs say nothing about it, so they never are.
+// Above 5 % the figure is unstable; fewer than two runs say nothing about it, so they never are. Runs
+// without the figure (not finite) are left out.
 struct Repeatability {
     static constexpr double unstableAbove = 0.05;
     std::vector<double> runs; // each run's value, in order
